@@ -1,0 +1,154 @@
+// Package claim classifies a technical claim from the evidence supplied
+// with it (SPEC §4): its status, a confidence inside the status band, the
+// claim's shape and the assumptions and missing proof that shape implies,
+// and the next action. It also builds the evidence ledger of `verify`.
+//
+// Where is CONTRADICTED decided? In [rules], the first table below: the
+// first rule that matches wins.
+package claim
+
+import (
+	"math"
+
+	"github.com/ackrite/ackrite/internal/evidence"
+)
+
+// Status is the classification of a claim.
+type Status string
+
+// The five statuses, in the priority order of SPEC §4.
+const (
+	Contradicted Status = "CONTRADICTED"
+	Known        Status = "KNOWN"
+	Supported    Status = "SUPPORTED"
+	Plausible    Status = "PLAUSIBLE"
+	Unverified   Status = "UNVERIFIED"
+)
+
+// A rule decides one status. Rules are tried in order; the first that
+// applies wins.
+type rule struct {
+	Status Status
+	// When states the rule for people (README, rationale).
+	When string
+	// Match reports whether the rule applies and which evidence item
+	// decided it (-1 when no single item did).
+	Match func(items []evidence.Item) (applies bool, decider int)
+}
+
+// rules is the status table of SPEC §4. Order matters: first match wins.
+var rules = []rule{
+	{Contradicted, "at least one item contradicts the claim (any type, any reliability)",
+		anyItem(func(it *evidence.Item) bool { return it.Polarity == evidence.Contradicts })},
+	{Known, "at least one supporting item is direct and high-reliability (test_result, http_response, observed_behavior or user_fact at reliability ≥ 0.8)",
+		anyItem(func(it *evidence.Item) bool {
+			return it.Polarity == evidence.Supports && it.Direct() && it.HighReliability()
+		})},
+	{Supported, "at least one supporting item is direct and not weak (reliability ≥ 0.3)",
+		anyItem(func(it *evidence.Item) bool {
+			return it.Polarity == evidence.Supports && it.Direct() && !it.Weak()
+		})},
+	{Plausible, "evidence exists, but only neutral items, inferences or weak support",
+		func(items []evidence.Item) (bool, int) {
+			return len(items) > 0, strongest(items, func(it *evidence.Item) bool { return it.Polarity == evidence.Supports })
+		}},
+	{Unverified, "no evidence items (context alone never counts)",
+		func([]evidence.Item) (bool, int) { return true, -1 }},
+}
+
+// anyItem returns a matcher that applies when some item satisfies ok; the
+// deciding item is the most reliable of them.
+func anyItem(ok func(*evidence.Item) bool) func([]evidence.Item) (bool, int) {
+	return func(items []evidence.Item) (bool, int) {
+		i := strongest(items, ok)
+		return i >= 0, i
+	}
+}
+
+// strongest returns the most reliable item satisfying ok (the first on
+// ties), or -1.
+func strongest(items []evidence.Item, ok func(*evidence.Item) bool) int {
+	best := -1
+	for i := range items {
+		if ok(&items[i]) && (best < 0 || items[i].Rel() > items[best].Rel()) {
+			best = i
+		}
+	}
+	return best
+}
+
+// decide applies the rule table: the status, the deciding item (-1 when no
+// single item decided) and the rule's text.
+func decide(items []evidence.Item) (Status, int, string) {
+	for _, r := range rules {
+		if ok, i := r.Match(items); ok {
+			return r.Status, i, r.When
+		}
+	}
+	panic("claim: the UNVERIFIED rule always applies")
+}
+
+// A band is the confidence range of one status.
+type band struct{ Min, Max float64 }
+
+// bands are the confidence ranges of SPEC §4. Confidence never reaches 1.
+var bands = map[Status]band{
+	Unverified:   {0, 0},
+	Plausible:    {0.05, 0.40},
+	Supported:    {0.41, 0.75},
+	Known:        {0.76, 0.99},
+	Contradicted: {0, 0.20},
+}
+
+// Band returns the confidence range of a status.
+func Band(s Status) (min, max float64) { b := bands[s]; return b.Min, b.Max }
+
+// supportWeight discounts support that cannot carry a claim on its own.
+func supportWeight(it *evidence.Item) float64 {
+	if !it.Direct() || it.Weak() {
+		return 0.5
+	}
+	return 1
+}
+
+// confidence places the strength of support inside the status band. Support
+// strength S = 1 − Π(1 − wᵢ·rᵢ) over supporting items; contradiction
+// strength C = 1 − Π(1 − rᵢ) over contradicting items. Inside a band the
+// value is Min + (Max−Min)·S; a contradicted claim gets Max·S·(1−C), so it
+// falls as contradictions grow stronger.
+func confidence(s Status, items []evidence.Item) float64 {
+	sup, con := 1.0, 1.0
+	for i := range items {
+		it := &items[i]
+		switch it.Polarity {
+		case evidence.Supports:
+			sup *= 1 - supportWeight(it)*it.Rel()
+		case evidence.Contradicts:
+			con *= 1 - it.Rel()
+		}
+	}
+	S, C := 1-sup, 1-con
+	b := bands[s]
+	var v float64
+	if s == Contradicted {
+		v = b.Max * S * (1 - C)
+	} else {
+		v = b.Min + (b.Max-b.Min)*S
+	}
+	v = math.Round(v*100) / 100
+	return math.Min(math.Max(v, b.Min), b.Max)
+}
+
+// Label turns a confidence into a word: none, low, medium or high.
+func Label(c float64) string {
+	switch {
+	case c < 0.05:
+		return "none"
+	case c < 0.41:
+		return "low"
+	case c < 0.76:
+		return "medium"
+	default:
+		return "high"
+	}
+}

@@ -1,0 +1,88 @@
+// Package input checks the size and shape of what callers send, and reports
+// problems as errors that name the field and the limit, so that an agent can
+// correct its call without guessing.
+package input
+
+import (
+	"fmt"
+	"math"
+	"strings"
+	"unicode/utf8"
+)
+
+// An Error is a problem with one input field. Field is a path such as
+// "evidence[3].reliability".
+type Error struct {
+	Field   string
+	Problem string
+}
+
+func (e *Error) Error() string { return e.Field + ": " + e.Problem }
+
+// Errorf returns an *Error for field with a formatted problem.
+func Errorf(field, format string, args ...any) *Error {
+	return &Error{Field: field, Problem: fmt.Sprintf(format, args...)}
+}
+
+// Text checks that s is valid UTF-8 and holds between min and max runes
+// (characters). A min of 0 makes the field optional.
+func Text(field, s string, min, max int) error {
+	if !utf8.ValidString(s) {
+		return Errorf(field, "is not valid UTF-8")
+	}
+	n := utf8.RuneCountInString(s)
+	switch {
+	case n < min && n == 0:
+		return Errorf(field, "is required (%d–%d characters)", min, max)
+	case n < min:
+		return Errorf(field, "is %d characters; at least %d required", n, min)
+	case n > max:
+		return Errorf(field, "is %d characters; the limit is %d", n, max)
+	}
+	return nil
+}
+
+// Required checks that s is non-empty after trimming white space, then
+// applies [Text].
+func Required(field, s string, max int) error {
+	if strings.TrimSpace(s) == "" {
+		if s == "" {
+			return Errorf(field, "is required (1–%d characters)", max)
+		}
+		return Errorf(field, "is blank; it must hold 1–%d characters of text", max)
+	}
+	return Text(field, s, 1, max)
+}
+
+// Count checks that a list holds at most max entries.
+func Count(field string, n, max int) error {
+	if n > max {
+		return Errorf(field, "has %d entries; the limit is %d", n, max)
+	}
+	return nil
+}
+
+// Unit checks that a number is finite and within [0, 1].
+func Unit(field string, v float64) error {
+	if math.IsNaN(v) || math.IsInf(v, 0) || v < 0 || v > 1 {
+		return Errorf(field, "is %v; it must be a number between 0 and 1", v)
+	}
+	return nil
+}
+
+// OneOf checks that v is one of the allowed values.
+func OneOf[T ~string](field string, v T, allowed []T) error {
+	for _, a := range allowed {
+		if v == a {
+			return nil
+		}
+	}
+	names := make([]string, len(allowed))
+	for i, a := range allowed {
+		names[i] = string(a)
+	}
+	return Errorf(field, "is %q; it must be one of %s", string(v), strings.Join(names, ", "))
+}
+
+// Index formats a path element for entry i of list field.
+func Index(field string, i int) string { return fmt.Sprintf("%s[%d]", field, i) }

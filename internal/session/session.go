@@ -1,0 +1,223 @@
+// Package session keeps a bounded, in-process history per investigation
+// (SPEC §7): at most 32 sessions, least recently used evicted first, and
+// fixed-size ring buffers inside each. Nothing is persisted; everything is
+// lost when the process exits. A Store is safe for concurrent use.
+package session
+
+import (
+	"container/list"
+	"sync"
+
+	"github.com/ackrite/ackrite/internal/input"
+)
+
+// Caps of SPEC §7.
+const (
+	MaxSessions    = 32
+	MaxClaims      = 64
+	MaxEvidence    = 128
+	MaxAttempts    = 128
+	MaxConclusions = 64
+	MaxAssumptions = 64
+	MaxIDLength    = 128
+	DefaultID      = "default"
+)
+
+// Status is a claim status as the session records it. The session package
+// does not interpret it beyond the two values the rules ask about.
+type Status string
+
+// A Claim is a claim a tool classified, as the session remembers it.
+type Claim struct {
+	Excerpt string   // redacted, at most 280 characters
+	Terms   []string // content terms of the full claim, capped
+	Status  Status
+	Tool    string
+}
+
+// An Evidence is a supplied evidence item as the session remembers it.
+type Evidence struct {
+	Type     string
+	Polarity string
+	Source   string
+	Excerpt  string
+	Terms    []string
+}
+
+// An Attempt is one thing an agent tried (reality_check).
+type Attempt struct {
+	Approach  string // excerpt
+	Outcome   string // excerpt
+	Succeeded *bool
+	Terms     []string // normalized terms of the approach
+	Failed    bool     // the attempt did not succeed
+}
+
+// A Conclusion is the one-line outcome of a tool call.
+type Conclusion struct {
+	Tool    string
+	Summary string
+}
+
+// An Assumption is an unresolved assumption and the claim it belongs to.
+type Assumption struct {
+	Text     string
+	ClaimKey string
+}
+
+// Session is the history of one sessionId. Use [Store.Update] and
+// [Store.View] to touch it; its methods are not locked on their own.
+type Session struct {
+	id          string
+	Claims      Ring[Claim]
+	Evidence    Ring[Evidence]
+	Attempts    Ring[Attempt]
+	Conclusions Ring[Conclusion]
+	Assumptions Ring[Assumption]
+	mu          sync.Mutex
+}
+
+// ID returns the session's id.
+func (s *Session) ID() string { return s.id }
+
+func newSession(id string) *Session {
+	return &Session{
+		id:          id,
+		Claims:      NewRing[Claim](MaxClaims),
+		Evidence:    NewRing[Evidence](MaxEvidence),
+		Attempts:    NewRing[Attempt](MaxAttempts),
+		Conclusions: NewRing[Conclusion](MaxConclusions),
+		Assumptions: NewRing[Assumption](MaxAssumptions),
+	}
+}
+
+// AddAssumption records an unresolved assumption unless the same text is
+// already recorded.
+func (s *Session) AddAssumption(a Assumption) {
+	for x := range s.Assumptions.All() {
+		if x.Text == a.Text {
+			return
+		}
+	}
+	s.Assumptions.Add(a)
+}
+
+// ResolveAssumptions drops the assumptions recorded for claimKey, once that
+// claim has been established.
+func (s *Session) ResolveAssumptions(claimKey string) {
+	s.Assumptions.DeleteFunc(func(a Assumption) bool { return a.ClaimKey == claimKey })
+}
+
+// Summary is what every tool result reports about its session.
+type Summary struct {
+	ID                    string `json:"id" jsonschema:"The session id used (default: default)."`
+	Claims                int    `json:"claims" jsonschema:"Claims recorded in this session (at most 64 kept)."`
+	Evidence              int    `json:"evidence" jsonschema:"Evidence items recorded (at most 128 kept)."`
+	Attempts              int    `json:"attempts" jsonschema:"Attempts recorded by reality_check (at most 128 kept)."`
+	Conclusions           int    `json:"conclusions" jsonschema:"Tool conclusions recorded (at most 64 kept)."`
+	UnresolvedAssumptions int    `json:"unresolvedAssumptions" jsonschema:"Distinct assumptions not yet backed by KNOWN evidence (at most 64 kept)."`
+	Evicted               string `json:"evicted,omitempty" jsonschema:"Present when this call's session was new and the least recently used session, named here, was dropped to make room (32 sessions at most)."`
+}
+
+// Summary reports the session's counts.
+func (s *Session) Summary() Summary {
+	return Summary{
+		ID:                    s.id,
+		Claims:                s.Claims.Len(),
+		Evidence:              s.Evidence.Len(),
+		Attempts:              s.Attempts.Len(),
+		Conclusions:           s.Conclusions.Len(),
+		UnresolvedAssumptions: s.Assumptions.Len(),
+	}
+}
+
+// CheckID validates a session id: 1–128 characters of [A-Za-z0-9._:-].
+// The empty string selects [DefaultID] and is valid.
+func CheckID(field, id string) error {
+	if id == "" {
+		return nil
+	}
+	if len(id) > MaxIDLength {
+		return input.Errorf(field, "is %d characters; the limit is %d", len(id), MaxIDLength)
+	}
+	for i := 0; i < len(id); i++ {
+		c := id[i]
+		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '.' || c == '_' || c == ':' || c == '-') {
+			return input.Errorf(field, "has %q at position %d; use 1–%d characters of A-Z a-z 0-9 . _ : -", rune(c), i, MaxIDLength)
+		}
+	}
+	return nil
+}
+
+// A Store holds the sessions. The zero value is not usable; call [NewStore].
+type Store struct {
+	mu    sync.Mutex
+	max   int
+	lru   *list.List // of *Session, most recently used at the front
+	index map[string]*list.Element
+}
+
+// NewStore returns a store that keeps at most max sessions (SPEC §7: 32).
+func NewStore(max int) *Store {
+	if max < 1 {
+		max = 1
+	}
+	return &Store{max: max, lru: list.New(), index: make(map[string]*list.Element)}
+}
+
+// Len reports how many sessions the store holds.
+func (st *Store) Len() int {
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	return st.lru.Len()
+}
+
+// acquire returns the session for id, creating it (and evicting the least
+// recently used one when full) if needed. It marks the session as used.
+func (st *Store) acquire(id string) (s *Session, evicted string) {
+	if id == "" {
+		id = DefaultID
+	}
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	if e, ok := st.index[id]; ok {
+		st.lru.MoveToFront(e)
+		return e.Value.(*Session), ""
+	}
+	if st.lru.Len() >= st.max {
+		last := st.lru.Back()
+		old := last.Value.(*Session)
+		st.lru.Remove(last)
+		delete(st.index, old.id)
+		evicted = old.id
+	}
+	s = newSession(id)
+	st.index[id] = st.lru.PushFront(s)
+	return s, evicted
+}
+
+// Update runs f with exclusive access to the session id (created if
+// absent) and returns its summary after f, with Evicted set when creating it
+// evicted another session.
+func (st *Store) Update(id string, f func(*Session)) Summary {
+	s, evicted := st.acquire(id)
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if f != nil {
+		f(s)
+	}
+	sum := s.Summary()
+	sum.Evicted = evicted
+	return sum
+}
+
+// IDs returns the session ids, most recently used first.
+func (st *Store) IDs() []string {
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	ids := make([]string, 0, st.lru.Len())
+	for e := st.lru.Front(); e != nil; e = e.Next() {
+		ids = append(ids, e.Value.(*Session).id)
+	}
+	return ids
+}

@@ -1,0 +1,374 @@
+// Package text holds the small, deterministic text routines every rule
+// package shares: splitting prose into normalized content terms (lower case,
+// stop words out, light stemming, a few domain synonyms folded together),
+// comparing term sets, and cutting excerpts on rune boundaries.
+//
+// It is deliberately simple. It does not understand language; it gives the
+// rule tables a stable vocabulary so that "restarting pods" and "restart the
+// pod" compare equal and "signs in" is recognised as being about
+// authentication.
+package text
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// asciiClass maps an ASCII byte to its lower-case word byte, 0 for a
+// separator, or '\” for an apostrophe (dropped inside words).
+var asciiClass = func() (c [utf8.RuneSelf]byte) {
+	for b := 'a'; b <= 'z'; b++ {
+		c[b] = byte(b)
+		c[b-'a'+'A'] = byte(b)
+	}
+	for b := '0'; b <= '9'; b++ {
+		c[b] = byte(b)
+	}
+	c['\''] = '\''
+	return c
+}()
+
+// Words splits s into lower-case words: maximal runs of letters and digits,
+// split again at camelCase boundaries ("TestLogin" → "test", "login").
+// Apostrophes inside a word are dropped ("doesn't" → "doesnt"). The words
+// share one backing string, so splitting costs two allocations.
+func Words(s string) []string {
+	buf := make([]byte, 0, len(s)+1)
+	n := 0
+	inWord := false
+	for i := 0; i < len(s); {
+		c := s[i]
+		var lower byte
+		if c < utf8.RuneSelf {
+			i++
+			lower = asciiClass[c]
+			if lower == '\'' {
+				continue // keep the word together: "doesn't" → "doesnt"
+			}
+			if lower != 0 && c != lower && inWord && i >= 2 && 'a' <= s[i-2] && s[i-2] <= 'z' {
+				buf = append(buf, ' ') // camelCase: "TestLogin" is "test" and "login"
+				n++
+			}
+			if lower != 0 {
+				buf = append(buf, lower)
+			}
+		} else {
+			r, size := utf8.DecodeRuneInString(s[i:])
+			i += size
+			switch {
+			case r == '’':
+				continue
+			case unicode.IsLetter(r) || unicode.IsDigit(r):
+				buf = utf8.AppendRune(buf, unicode.ToLower(r))
+				lower = 1
+			}
+		}
+		if lower == 0 {
+			if inWord {
+				buf = append(buf, ' ')
+				inWord = false
+			}
+			continue
+		}
+		if !inWord {
+			n++
+			inWord = true
+		}
+	}
+	joined := string(buf)
+	words := make([]string, 0, n)
+	start := 0
+	for i := 0; i < len(joined); i++ {
+		if joined[i] == ' ' {
+			words = append(words, joined[start:i])
+			start = i + 1
+		}
+	}
+	if start < len(joined) {
+		words = append(words, joined[start:])
+	}
+	return words
+}
+
+// Terms returns the distinct content terms of s, in order of first
+// appearance: words that are not stop words, stemmed, with synonyms folded
+// to one canonical term (see [Canonical]).
+func Terms(s string) []string {
+	return AppendTerms(nil, s)
+}
+
+// AppendTerms appends the content terms of s that terms does not hold yet.
+// It reads s once and allocates only for the terms it keeps, which share
+// one backing string: this is the hot path of every classification.
+func AppendTerms(terms []string, s string) []string {
+	var scratch [64]byte
+	var spanBuf [24]termSpan
+	arena := make([]byte, 0, len(s)/2)
+	spans := spanBuf[:0]
+	word := scratch[:0]
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			i++
+			switch lower := asciiClass[c]; lower {
+			case '\'':
+			case 0:
+				if len(word) > 0 {
+					arena, spans = addTerm(word, arena, spans, terms)
+					word = scratch[:0]
+				}
+			default:
+				if c != lower && i >= 2 && 'a' <= s[i-2] && s[i-2] <= 'z' && len(word) > 0 {
+					// camelCase: "TestLogin" is "test" and "login"
+					arena, spans = addTerm(word, arena, spans, terms)
+					word = scratch[:0]
+				}
+				word = append(word, lower)
+			}
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		i += size
+		switch {
+		case r == '’':
+		case unicode.IsLetter(r) || unicode.IsDigit(r):
+			word = utf8.AppendRune(word, unicode.ToLower(r))
+		default:
+			if len(word) > 0 {
+				arena, spans = addTerm(word, arena, spans, terms)
+				word = scratch[:0]
+			}
+		}
+	}
+	if len(word) > 0 {
+		arena, spans = addTerm(word, arena, spans, terms)
+	}
+	if terms == nil {
+		terms = make([]string, 0, len(spans))
+	}
+	all := string(arena)
+	for _, sp := range spans {
+		if sp.fixed != "" {
+			terms = append(terms, sp.fixed)
+		} else {
+			terms = append(terms, all[sp.start:sp.end])
+		}
+	}
+	return terms
+}
+
+// A termSpan is a kept term: a range of the arena, or a canonical synonym.
+type termSpan struct {
+	start, end int
+	fixed      string
+}
+
+// addTerm normalizes one lower-case word and keeps it in arena/spans if it
+// is a term that neither spans nor prior holds yet.
+func addTerm(w, arena []byte, spans []termSpan, prior []string) ([]byte, []termSpan) {
+	if len(w) < 2 || (stopFilter.mayHoldBytes(w) && stopWords[string(w)]) {
+		return arena, spans
+	}
+	w = stemBytes(w)
+	fixed := ""
+	if synonymFilter.mayHoldBytes(w) {
+		fixed = synonyms[string(w)]
+	}
+	for _, u := range prior {
+		if (fixed != "" && u == fixed) || (fixed == "" && u == string(w)) {
+			return arena, spans
+		}
+	}
+	for _, sp := range spans {
+		if fixed != "" {
+			if sp.fixed == fixed {
+				return arena, spans
+			}
+		} else if sp.fixed == "" && string(arena[sp.start:sp.end]) == string(w) {
+			return arena, spans
+		}
+	}
+	if fixed != "" {
+		return arena, append(spans, termSpan{fixed: fixed})
+	}
+	start := len(arena)
+	arena = append(arena, w...)
+	return arena, append(spans, termSpan{start: start, end: len(arena)})
+}
+
+// Term normalizes one lower-case word to a content term. It reports false
+// for stop words and one-letter words.
+func Term(w string) (string, bool) {
+	if len(w) < 2 || (stopFilter.mayHold(w) && stopWords[w]) {
+		return "", false
+	}
+	return Canonical(Stem(w)), true
+}
+
+// Canonical folds a stemmed term onto its synonym group's name, so that
+// evidence about "credentials" or "signing in" is seen to concern a claim
+// about "authentication".
+func Canonical(stem string) string {
+	if !synonymFilter.mayHold(stem) {
+		return stem
+	}
+	if c, ok := synonyms[stem]; ok {
+		return c
+	}
+	return stem
+}
+
+// Stem strips common English inflections: plural and verb endings, and a
+// final "e", so that "replace", "replaced", "replacing" and "replaces" share
+// one stem. It is not a full Porter stemmer and does not try to be.
+func Stem(w string) string {
+	return string(stemBytes([]byte(w)))
+}
+
+// stemBytes stems w in place and returns the stem (a prefix of w, possibly
+// with its last byte rewritten).
+func stemBytes(w []byte) []byte {
+	n := len(w)
+	switch {
+	case n > 4 && hasSuffix(w, "ies"):
+		w = append(w[:n-3], 'y')
+	case n > 4 && hasSuffix(w, "sses"):
+		w = w[:n-2]
+	case n > 5 && hasSuffix(w, "ing"):
+		w = undouble(w[:n-3])
+	case n > 4 && hasSuffix(w, "ed") && !hasSuffix(w, "eed"):
+		w = undouble(w[:n-2])
+	case n > 4 && (hasSuffix(w, "ches") || hasSuffix(w, "shes") || hasSuffix(w, "xes")):
+		w = w[:n-2]
+	case n > 3 && w[n-1] == 's' && !hasSuffix(w, "ss") && !hasSuffix(w, "us") && !hasSuffix(w, "is"):
+		w = w[:n-1]
+	}
+	if len(w) > 3 && w[len(w)-1] == 'e' && w[len(w)-2] != 'e' {
+		w = w[:len(w)-1]
+	}
+	return w
+}
+
+func hasSuffix(w []byte, suffix string) bool {
+	return len(w) >= len(suffix) && string(w[len(w)-len(suffix):]) == suffix
+}
+
+// undouble turns "stopp" into "stop" and "runn" into "run", leaving
+// "ll", "ss" and "zz" alone ("install", "pass").
+func undouble(w []byte) []byte {
+	n := len(w)
+	if n >= 3 && w[n-1] == w[n-2] && strings.IndexByte("aeiouylsz", w[n-1]) < 0 {
+		return w[:n-1]
+	}
+	return w
+}
+
+// Jaccard returns |a ∩ b| / |a ∪ b| for two sets of distinct terms; two
+// empty sets have similarity 0.
+func Jaccard(a, b []string) float64 {
+	if len(a) == 0 && len(b) == 0 {
+		return 0
+	}
+	inter := 0
+	for _, x := range a {
+		for _, y := range b {
+			if x == y {
+				inter++
+				break
+			}
+		}
+	}
+	return float64(inter) / float64(len(a)+len(b)-inter)
+}
+
+// Shares reports whether the two term sets have at least one term in common.
+func Shares(a, b []string) bool {
+	for _, x := range a {
+		for _, y := range b {
+			if x == y {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// Excerpt returns s cut to at most max runes on a rune boundary, with "…"
+// as the last rune when anything was cut. Whitespace runs (newlines
+// included) are collapsed to single spaces so that an excerpt reads as one
+// line. Callers redact before they cut, so a secret split by the limit
+// cannot leak its first half.
+func Excerpt(s string, max int) string {
+	s = collapseSpace(s)
+	if utf8.RuneCountInString(s) <= max {
+		return s
+	}
+	if max <= 1 {
+		return "…"
+	}
+	n := 0
+	for i := range s {
+		if n == max-1 {
+			return strings.TrimRightFunc(s[:i], unicode.IsSpace) + "…"
+		}
+		n++
+	}
+	return s
+}
+
+// collapseSpace trims s and replaces each run of white space with one
+// space; it returns s itself when there is nothing to change.
+func collapseSpace(s string) string {
+	clean := true
+	prevSpace := true
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		space := c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'
+		if space && (c != ' ' || prevSpace) {
+			clean = false
+			break
+		}
+		prevSpace = space
+	}
+	if clean && !prevSpace {
+		return s
+	}
+	return strings.Join(strings.Fields(s), " ")
+}
+
+// ContainsPhrase reports whether the word sequence phrase (space-separated,
+// lower case) occurs in words as consecutive words.
+func ContainsPhrase(words []string, phrase string) bool {
+	return ContainsSeq(words, strings.Fields(phrase))
+}
+
+// HasPrefixSeq reports whether words starts with parts.
+func HasPrefixSeq(words, parts []string) bool {
+	if len(parts) > len(words) {
+		return false
+	}
+	for i, p := range parts {
+		if words[i] != p {
+			return false
+		}
+	}
+	return true
+}
+
+// ContainsSeq reports whether parts occur in words as consecutive words.
+func ContainsSeq(words, parts []string) bool {
+	if len(parts) == 0 {
+		return false
+	}
+outer:
+	for i := 0; i+len(parts) <= len(words); i++ {
+		for j, p := range parts {
+			if words[i+j] != p {
+				continue outer
+			}
+		}
+		return true
+	}
+	return false
+}

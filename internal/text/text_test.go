@@ -1,0 +1,142 @@
+package text
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func TestWords(t *testing.T) {
+	got := Words("Doesn't restart the Pod: HTTP/1.1 401 — Über-Fehler! TestLogin readTicket")
+	want := []string{"doesnt", "restart", "the", "pod", "http", "1", "1", "401", "über", "fehler", "test", "login", "read", "ticket"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("Words mismatch (-want +got):\n%s", diff)
+	}
+}
+
+func TestStemGroupsInflections(t *testing.T) {
+	groups := [][]string{
+		{"restart", "restarting", "restarted", "restarts"},
+		{"pod", "pods"},
+		{"replace", "replaced", "replacing", "replaces"},
+		{"stop", "stopped", "stopping"},
+		{"query", "queries"},
+		{"pass", "passes"},
+		{"fix", "fixes", "fixed", "fixing"},
+	}
+	for _, g := range groups {
+		want := Stem(g[0])
+		for _, w := range g[1:] {
+			if got := Stem(w); got != want {
+				t.Errorf("Stem(%q) = %q, want %q (same as %q)", w, got, want, g[0])
+			}
+		}
+	}
+	// Different words must stay different.
+	for _, pair := range [][2]string{{"cache", "catch"}, {"status", "state"}, {"pool", "poll"}, {"token", "taken"}} {
+		if Stem(pair[0]) == Stem(pair[1]) {
+			t.Errorf("Stem(%q) == Stem(%q) = %q; distinct words merged", pair[0], pair[1], Stem(pair[0]))
+		}
+	}
+}
+
+func TestTermsDropStopWordsAndFoldSynonyms(t *testing.T) {
+	if diff := cmp.Diff([]string{"restart", "pod"}, Terms("Restarting the pods")); diff != "" {
+		t.Errorf("Terms mismatch (-want +got):\n%s", diff)
+	}
+	if diff := cmp.Diff(Terms("restart the pod"), Terms("restarting pods")); diff != "" {
+		t.Errorf("reworded phrases must share terms (-want +got):\n%s", diff)
+	}
+	// credentials and signing in are about authentication
+	for _, s := range []string{"credentials", "signs in", "authentication", "login"} {
+		if !Shares(Terms(s), Terms("native auth")) {
+			t.Errorf("Terms(%q) = %v does not share a term with 'native auth'", s, Terms(s))
+		}
+	}
+	if diff := cmp.Diff([]string{"test", "auth", "ticket"}, Terms("TestLogin: ticket_id HTTPServer")[:3]); diff != "" {
+		t.Errorf("camelCase and snake_case split (-want +got):\n%s", diff)
+	}
+	if Shares(Terms("colour palette"), Terms("login response")) {
+		t.Error("unrelated phrases share a term")
+	}
+}
+
+func TestSynonymGroupsAreDisjoint(t *testing.T) {
+	seen := map[string]string{}
+	for stem, canon := range synonyms {
+		if prev, ok := seen[stem]; ok && prev != canon {
+			t.Errorf("stem %q folds to both %q and %q", stem, prev, canon)
+		}
+		seen[stem] = canon
+	}
+}
+
+func TestJaccard(t *testing.T) {
+	tests := []struct {
+		a, b []string
+		want float64
+	}{
+		{nil, nil, 0},
+		{[]string{"a"}, nil, 0},
+		{[]string{"a", "b"}, []string{"a", "b"}, 1},
+		{[]string{"a", "b"}, []string{"b", "c"}, 1.0 / 3},
+	}
+	for _, tt := range tests {
+		if got := Jaccard(tt.a, tt.b); got != tt.want {
+			t.Errorf("Jaccard(%v, %v) = %v, want %v", tt.a, tt.b, got, tt.want)
+		}
+	}
+}
+
+func TestExcerpt(t *testing.T) {
+	if got := Excerpt("short\n  text", 280); got != "short text" {
+		t.Errorf("whitespace not collapsed: %q", got)
+	}
+	long := strings.Repeat("é", 300) // 2 bytes per rune
+	got := Excerpt(long, 280)
+	if !utf8.ValidString(got) {
+		t.Fatalf("excerpt is not valid UTF-8")
+	}
+	if n := utf8.RuneCountInString(got); n != 280 {
+		t.Errorf("excerpt has %d runes, want 280", n)
+	}
+	if !strings.HasSuffix(got, "…") {
+		t.Errorf("cut excerpt not marked with …")
+	}
+	exact := strings.Repeat("x", 280)
+	if got := Excerpt(exact, 280); got != exact {
+		t.Errorf("280-rune text was cut")
+	}
+	emoji := strings.Repeat("🙂", 281)
+	if got := Excerpt(emoji, 280); utf8.RuneCountInString(got) != 280 || !utf8.ValidString(got) {
+		t.Errorf("4-byte runes cut badly: %d runes", utf8.RuneCountInString(got))
+	}
+}
+
+func TestContainsPhrase(t *testing.T) {
+	w := Words("The API no longer supports native auth")
+	if !ContainsPhrase(w, "no longer") {
+		t.Error("phrase not found")
+	}
+	if ContainsPhrase(w, "longer no") || ContainsPhrase(w, "support") {
+		t.Error("phrase found where it is not")
+	}
+}
+
+func BenchmarkTerms(b *testing.B) {
+	s := "The older application successfully signs in with native credentials after restarting the pods; POST /v1/session returned 401."
+	b.ReportAllocs()
+	for b.Loop() {
+		Terms(s)
+	}
+}
+
+func BenchmarkWords(b *testing.B) {
+	s := "The older application successfully signs in with native credentials after restarting the pods; POST /v1/session returned 401."
+	b.ReportAllocs()
+	for b.Loop() {
+		Words(s)
+	}
+}
