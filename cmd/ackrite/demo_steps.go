@@ -1,0 +1,155 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strings"
+)
+
+// workedClaim is SPEC §4's worked example, from the seed README.
+var workedClaim = map[string]any{
+	"sessionId": "demo-auth",
+	"claim":     "The API no longer supports native authentication.",
+	"evidence": []any{
+		map[string]any{"type": "code", "source": "current client", "content": "The current client implementation does not obtain credentials.", "polarity": "supports"},
+		map[string]any{"type": "observed_behavior", "source": "older working application", "content": "The older application successfully signs in.", "polarity": "contradicts", "reliability": 0.9},
+	},
+}
+
+func with(base map[string]any, extra map[string]any) map[string]any {
+	m := map[string]any{}
+	for k, v := range base {
+		m[k] = v
+	}
+	for k, v := range extra {
+		m[k] = v
+	}
+	return m
+}
+
+// demoSteps are the worked examples, in the order the demo runs them.
+func demoSteps() []demoStep {
+	return []demoStep{
+		{
+			title: "Challenge a claim (SPEC §4 worked example)",
+			tool:  "ackrite",
+			args:  workedClaim,
+			show:  showClaim("CONTRADICTED", "older working application", "authentication flow"),
+		},
+		{
+			title: "The same claim as an evidence ledger",
+			tool:  "verify",
+			args: with(workedClaim, map[string]any{
+				"expectedBehavior": "The client signs in with native credentials.",
+				"observedBehavior": "Sign-in fails in the current client.",
+			}),
+			show: showLedger,
+		},
+		{
+			title: "The smallest proof for it",
+			tool:  "prove_it",
+			args:  workedClaim,
+			show:  showProof("auth"),
+		},
+		{
+			title: "A claim with no evidence at all",
+			tool:  "ackrite",
+			args: map[string]any{
+				"sessionId": "demo-auth",
+				"claim":     "The timeout is caused by the connection pool being too small.",
+				"context":   "We saw timeouts yesterday after the deploy.",
+			},
+			show: showClaim("UNVERIFIED", "", ""),
+		},
+		{
+			title: "Bad input is a tool error that names the field and the limit",
+			tool:  "ackrite",
+			args: map[string]any{
+				"claim":    "The cache is always warm.",
+				"evidence": []any{map[string]any{"content": "hit ratio 99%", "reliability": 1.5}},
+			},
+			wantError: true,
+		},
+	}
+}
+
+func showClaim(wantStatus, wantSource, wantFocus string) func(io.Writer, map[string]any) error {
+	return func(w io.Writer, r map[string]any) error {
+		line(w, "status", fmt.Sprintf("%s (confidence %s, %s)", field(r, "status"), field(r, "confidence"), field(r, "confidenceLabel")))
+		line(w, "why", field(r, "rationale"))
+		for _, key := range []string{"supporting", "contradicting"} {
+			for _, q := range list(r, key) {
+				m, _ := q.(map[string]any)
+				line(w, key, fmt.Sprintf("evidence[%s] %s %q (%s): %s", field(m, "index"), field(m, "type"), field(m, "source"), field(m, "basis"), field(m, "excerpt")))
+			}
+		}
+		for _, a := range list(r, "assumptions") {
+			line(w, "assumes", fmt.Sprint(a))
+		}
+		for _, m := range list(r, "missingEvidence") {
+			line(w, "missing", fmt.Sprint(m))
+		}
+		for _, m := range list(r, "warnings") {
+			line(w, "warning", fmt.Sprint(m))
+		}
+		line(w, "next", field(r, "nextAction"))
+		if err := expect(field(r, "status"), wantStatus, "status"); err != nil {
+			return err
+		}
+		all := fmt.Sprint(r["supporting"], r["contradicting"])
+		if wantSource != "" && !strings.Contains(all, wantSource) {
+			return fmt.Errorf("provenance %q not kept", wantSource)
+		}
+		if wantFocus != "" && !strings.Contains(field(r, "nextAction"), wantFocus) {
+			return fmt.Errorf("next action does not point at the %s", wantFocus)
+		}
+		fmt.Fprintf(w, "  ✓ %s, as the evidence allows — and no further\n", wantStatus)
+		return nil
+	}
+}
+
+func showLedger(w io.Writer, r map[string]any) error {
+	line(w, "status", field(r, "status"))
+	for _, key := range []string{"known", "supported", "contradicted", "assumed", "unverified"} {
+		for _, e := range list(r, key) {
+			m, _ := e.(map[string]any)
+			s := field(m, "statement")
+			if idx := field(m, "evidence"); idx != "" {
+				s = fmt.Sprintf("[evidence %s] %s", idx, s)
+			}
+			line(w, key, s)
+		}
+	}
+	line(w, "experiment", field(r, "decisiveExperiment.procedure"))
+	line(w, "if true", field(r, "decisiveExperiment.ifTrue"))
+	line(w, "if false", field(r, "decisiveExperiment.ifFalse"))
+	if len(list(r, "contradicted")) == 0 || len(list(r, "known")) != 0 {
+		return fmt.Errorf("the observed sign-in must be in contradicted, and nothing known in support")
+	}
+	fmt.Fprintln(w, "  ✓ every item placed once; the experiment states both outcomes")
+	return nil
+}
+
+func showProof(wantDomain string) func(io.Writer, map[string]any) error {
+	return func(w io.Writer, r map[string]any) error {
+		line(w, "domain", field(r, "domain")+map[bool]string{true: " (inferred from the claim)", false: ""}[field(r, "domainInferred") == "true"])
+		for _, c := range list(r, "proofChecklist") {
+			m, _ := c.(map[string]any)
+			mark := "missing"
+			if s := field(m, "satisfiedBy"); s != "" {
+				mark = "evidence[" + s + "]"
+			}
+			line(w, "check", fmt.Sprintf("[%s] %s", mark, field(m, "item")))
+		}
+		for _, m := range list(r, "minimalEvidenceSet") {
+			line(w, "collect", fmt.Sprint(m))
+		}
+		line(w, "experiment", field(r, "falsifiableExperiment.procedure"))
+		line(w, "if false", field(r, "falsifiableExperiment.ifFalse"))
+		if err := expect(field(r, "domain"), wantDomain, "domain"); err != nil {
+			return err
+		}
+		fmt.Fprintln(w, "  ✓ a checklist of direct evidence, and an experiment that could come out false")
+		return nil
+	}
+}

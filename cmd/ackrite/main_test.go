@@ -1,0 +1,207 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// binary is the ackrite binary built once for the end-to-end tests.
+var binary string
+
+func TestMain(m *testing.M) {
+	dir, err := os.MkdirTemp("", "ackrite-e2e")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	binary = filepath.Join(dir, "ackrite")
+	if runtime.GOOS == "windows" {
+		binary += ".exe"
+	}
+	out, err := exec.Command("go", "build", "-o", binary, ".").CombinedOutput()
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "building ackrite: %v\n%s", err, out)
+		os.Exit(1)
+	}
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
+}
+
+// runCLI runs the binary with args and stdin, returning stdout, stderr and
+// the exit code.
+func runCLI(t *testing.T, stdin string, args ...string) (string, string, int) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, binary, args...)
+	cmd.Stdin = strings.NewReader(stdin)
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	err := cmd.Run()
+	code := 0
+	if ee, ok := err.(*exec.ExitError); ok {
+		code = ee.ExitCode()
+	} else if err != nil {
+		t.Fatalf("running %v: %v", args, err)
+	}
+	return stdout.String(), stderr.String(), code
+}
+
+// serve starts `ackrite serve` as a subprocess and connects the SDK client.
+func serve(t *testing.T) *mcp.ClientSession {
+	t.Helper()
+	cmd := exec.Command(binary, "serve")
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	cs, err := mcp.NewClient(&mcp.Implementation{Name: "e2e", Version: "1"}, nil).
+		Connect(context.Background(), &mcp.CommandTransport{Command: cmd}, nil)
+	if err != nil {
+		t.Fatalf("connecting to ackrite serve: %v\nstderr: %s", err, stderr.String())
+	}
+	t.Cleanup(func() { cs.Close() })
+	return cs
+}
+
+func TestEndToEndOverStdio(t *testing.T) {
+	cs := serve(t)
+	ctx := context.Background()
+	if got := cs.InitializeResult().ServerInfo.Name; got != "ackrite" {
+		t.Errorf("server name %q", got)
+	}
+	if caps := cs.InitializeResult().Capabilities; caps == nil || caps.Tools == nil {
+		t.Fatalf("server does not advertise tools: %+v", caps)
+	}
+	list, err := cs.ListTools(ctx, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	names := map[string]*mcp.Tool{}
+	for _, tool := range list.Tools {
+		names[tool.Name] = tool
+	}
+	for _, want := range []string{"ackrite", "verify", "prove_it"} {
+		tool, ok := names[want]
+		if !ok {
+			t.Fatalf("tool %s not listed", want)
+		}
+		if tool.Annotations == nil || !tool.Annotations.ReadOnlyHint || tool.InputSchema == nil || tool.OutputSchema == nil || tool.Title == "" {
+			t.Errorf("%s: incomplete definition %+v", want, tool)
+		}
+	}
+	args := map[string]any{
+		"sessionId": "e2e",
+		"claim":     "The API no longer supports native authentication.",
+		"evidence": []any{
+			map[string]any{"type": "code", "source": "current client", "content": "The current client implementation does not obtain credentials.", "polarity": "supports"},
+			map[string]any{"type": "observed_behavior", "source": "older working application", "content": "The older application successfully signs in.", "polarity": "contradicts", "reliability": 0.9},
+		},
+	}
+	wantKey := map[string]string{"ackrite": `"status":"CONTRADICTED"`, "verify": `"contradicted":[{`, "prove_it": `"domain":"auth"`}
+	for name, key := range wantKey {
+		res, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: name, Arguments: args})
+		if err != nil || res.IsError {
+			t.Fatalf("%s: %v %+v", name, err, res)
+		}
+		raw, _ := json.Marshal(res.StructuredContent)
+		if !strings.Contains(string(raw), key) {
+			t.Errorf("%s: result lacks %s: %s", name, key, raw)
+		}
+		if !strings.Contains(string(raw), `"id":"e2e"`) {
+			t.Errorf("%s: no session summary", name)
+		}
+	}
+	// A bad call is a tool error naming the field; the next good call works.
+	bad, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "ackrite", Arguments: map[string]any{"claim": strings.Repeat("x", 4001)}})
+	if err != nil {
+		t.Fatalf("bad input became a protocol error: %v", err)
+	}
+	if text := bad.Content[0].(*mcp.TextContent).Text; !bad.IsError || !strings.Contains(text, "claim: is 4001 characters; the limit is 4000") {
+		t.Errorf("bad input: isError=%v %q", bad.IsError, text)
+	}
+	good, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "ackrite", Arguments: map[string]any{"claim": "The cache is warm.", "sessionId": "e2e"}})
+	if err != nil || good.IsError {
+		t.Fatalf("good call after a bad one: %v %+v", err, good)
+	}
+	raw, _ := json.Marshal(good.StructuredContent)
+	if !strings.Contains(string(raw), `"claims":4`) {
+		t.Errorf("session did not accumulate the three earlier claims: %s", raw)
+	}
+}
+
+func TestDemo(t *testing.T) {
+	out, stderr, code := runCLI(t, "", "demo")
+	if code != 0 {
+		t.Fatalf("demo exited %d\nstdout:\n%s\nstderr:\n%s", code, out, stderr)
+	}
+	for _, want := range []string{"CONTRADICTED", "older working application", "current client", "authentication flow", "Every step gave the promised result"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("demo output lacks %q", want)
+		}
+	}
+}
+
+func TestCLIBasics(t *testing.T) {
+	out, _, code := runCLI(t, "", "version")
+	if code != 0 || !strings.Contains(out, "2025-11-25") || !strings.Contains(out, "go1.") {
+		t.Errorf("version: exit %d, output %q", code, out)
+	}
+	out, _, code = runCLI(t, "", "version", "--json")
+	var v map[string]any
+	if code != 0 || json.Unmarshal([]byte(out), &v) != nil || v["protocolVersions"] == nil {
+		t.Errorf("version --json: exit %d, output %q", code, out)
+	}
+	out, _, code = runCLI(t, "", "help")
+	if code != 0 || !strings.Contains(out, "demo") || !strings.Contains(out, "Exit codes") {
+		t.Errorf("help: exit %d, output %q", code, out)
+	}
+	_, stderr, code := runCLI(t, "", "frobnicate")
+	if code != exitUsage || !strings.Contains(stderr, `unknown command "frobnicate"`) {
+		t.Errorf("unknown command: exit %d, stderr %q", code, stderr)
+	}
+	_, stderr, code = runCLI(t, "", "serve", "--no-such-flag")
+	if code != exitUsage || !strings.Contains(stderr, "no-such-flag") {
+		t.Errorf("bad flag: exit %d, stderr %q", code, stderr)
+	}
+	_, _, code = runCLI(t, "", "serve", "-h")
+	if code != 0 {
+		t.Errorf("serve -h exited %d", code)
+	}
+}
+
+// TestServeExitsCleanlyAtEOF pipes requests into `ackrite serve`, closes
+// stdin, and expects every answer and exit status 0; stdout holds only
+// JSON-RPC messages.
+func TestServeExitsCleanlyAtEOF(t *testing.T) {
+	var in strings.Builder
+	in.WriteString(`{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"pipe","version":"1"}}}` + "\n")
+	in.WriteString(`{"jsonrpc":"2.0","method":"notifications/initialized"}` + "\n")
+	for i := 1; i <= 50; i++ {
+		fmt.Fprintf(&in, `{"jsonrpc":"2.0","id":%d,"method":"tools/call","params":{"name":"ackrite","arguments":{"claim":"claim %d"}}}`+"\n", i, i)
+	}
+	out, stderr, code := runCLI(t, in.String(), "serve")
+	if code != 0 {
+		t.Fatalf("exit %d, stderr %s", code, stderr)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 51 {
+		t.Errorf("%d lines on stdout, want 51 (initialize + 50 calls)", len(lines))
+	}
+	for _, l := range lines {
+		var m map[string]any
+		if json.Unmarshal([]byte(l), &m) != nil || m["jsonrpc"] != "2.0" {
+			t.Errorf("stdout line is not a JSON-RPC message: %.100q", l)
+		}
+	}
+}

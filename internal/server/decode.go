@@ -1,0 +1,321 @@
+package server
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"reflect"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/ackrite/ackrite/internal/input"
+)
+
+// decodeArgs decodes tool arguments into v (a pointer to a struct),
+// rejecting what encoding/json would accept silently: unknown fields,
+// invalid UTF-8 and lone UTF-16 surrogates (both would become U+FFFD).
+// Errors are *input.Error values naming the offending field.
+func decodeArgs(data json.RawMessage, v any) error {
+	data = bytes.TrimSpace(data)
+	if len(data) == 0 || string(data) == "null" {
+		data = []byte("{}")
+	}
+	if data[0] != '{' {
+		return input.Errorf("arguments", "must be a JSON object, got %s", jsonKind(data[0]))
+	}
+	if !utf8.Valid(data) {
+		return input.Errorf("arguments", "is not valid UTF-8")
+	}
+	if off := loneSurrogate(data); off >= 0 {
+		return input.Errorf(pathAt(data, reflect.TypeOf(v), int64(off)), "holds a lone UTF-16 surrogate escape (%s); send a valid surrogate pair or plain UTF-8", data[off:off+6])
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return explain(data, reflect.TypeOf(v), err)
+	}
+	return nil
+}
+
+// explain turns a decoding error into an *input.Error naming the field.
+func explain(data []byte, t reflect.Type, err error) error {
+	var typeErr *json.UnmarshalTypeError
+	var syntaxErr *json.SyntaxError
+	switch {
+	case errors.As(err, &typeErr):
+		field := pathAt(data, t, typeErr.Offset-1)
+		return input.Errorf(field, "got a JSON %s; expected %s", typeErr.Value, schemaKind(typeErr.Type))
+	case errors.As(err, &syntaxErr):
+		return input.Errorf("arguments", "is not valid JSON at byte %d: %v", syntaxErr.Offset, syntaxErr)
+	case strings.HasPrefix(err.Error(), "json: unknown field "):
+		name, _ := strconv.Unquote(strings.TrimPrefix(err.Error(), "json: unknown field "))
+		field, allowed := unknownField(data, t, name)
+		return input.Errorf(field, "is not a known field; allowed here: %s", strings.Join(allowed, ", "))
+	}
+	return input.Errorf("arguments", "%v", err)
+}
+
+func jsonKind(c byte) string {
+	switch c {
+	case '[':
+		return "an array"
+	case '"':
+		return "a string"
+	case 't', 'f':
+		return "a boolean"
+	default:
+		return "a number"
+	}
+}
+
+func schemaKind(t reflect.Type) string {
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	switch t.Kind() {
+	case reflect.String:
+		return "a string"
+	case reflect.Bool:
+		return "a boolean (true or false)"
+	case reflect.Float32, reflect.Float64:
+		return "a number"
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64, reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		return "an integer"
+	case reflect.Slice, reflect.Array:
+		return "an array"
+	case reflect.Struct, reflect.Map:
+		return "an object"
+	}
+	return t.String()
+}
+
+// loneSurrogate returns the offset of the first \uD800–\uDFFF escape that
+// is not part of a high+low pair, or -1.
+func loneSurrogate(data []byte) int {
+	if !bytes.Contains(data, []byte(`\u`)) && !bytes.Contains(data, []byte(`\U`)) {
+		return -1
+	}
+	inString, pendingHigh := false, -1
+	for i := 0; i < len(data); i++ {
+		c := data[i]
+		if !inString {
+			if c == '"' {
+				inString = true
+			}
+			continue
+		}
+		switch c {
+		case '"':
+			if pendingHigh >= 0 {
+				return pendingHigh
+			}
+			inString = false
+		case '\\':
+			if i+1 < len(data) && data[i+1] == 'u' && i+6 <= len(data) {
+				v, err := strconv.ParseUint(string(data[i+2:i+6]), 16, 16)
+				if err == nil {
+					switch {
+					case v >= 0xD800 && v < 0xDC00:
+						if pendingHigh >= 0 {
+							return pendingHigh
+						}
+						pendingHigh = i
+					case v >= 0xDC00 && v < 0xE000:
+						if pendingHigh < 0 {
+							return i
+						}
+						pendingHigh = -1
+					default:
+						if pendingHigh >= 0 {
+							return pendingHigh
+						}
+					}
+				}
+				i += 5
+				continue
+			}
+			if pendingHigh >= 0 {
+				return pendingHigh
+			}
+			i++ // skip the escaped character
+		default:
+			if pendingHigh >= 0 {
+				return pendingHigh
+			}
+		}
+	}
+	return -1
+}
+
+// A walker follows JSON tokens alongside a Go type, tracking the path, to
+// name the field at a byte offset or an unknown field. It runs only after
+// decoding failed, so it favours clarity over speed.
+type walker struct {
+	dec    *json.Decoder
+	target int64  // report the path of the value containing this offset
+	name   string // or: report where this unknown key appears
+	found  string
+	allow  []string
+}
+
+var errFound = errors.New("found")
+
+// pathAt returns the path of the value at byte offset off.
+func pathAt(data []byte, t reflect.Type, off int64) string {
+	w := &walker{dec: json.NewDecoder(bytes.NewReader(data)), target: off}
+	if err := w.value(t, ""); errors.Is(err, errFound) && w.found != "" {
+		return w.found
+	}
+	return "arguments"
+}
+
+// unknownField returns the path of the first unknown key called name and
+// the fields allowed beside it.
+func unknownField(data []byte, t reflect.Type, name string) (string, []string) {
+	w := &walker{dec: json.NewDecoder(bytes.NewReader(data)), target: -1, name: name}
+	if err := w.value(t, ""); errors.Is(err, errFound) {
+		return w.found, w.allow
+	}
+	return name, nil
+}
+
+func join(path, field string) string {
+	if path == "" {
+		return field
+	}
+	return path + "." + field
+}
+
+func (w *walker) value(t reflect.Type, path string) error {
+	for t != nil && t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	start := w.dec.InputOffset()
+	tok, err := w.dec.Token()
+	if err != nil {
+		return err
+	}
+	if w.target >= 0 && w.dec.InputOffset() > w.target && start <= w.target {
+		if d, ok := tok.(json.Delim); !ok || (d != '{' && d != '[') {
+			w.found = pathOr(path)
+			return errFound
+		}
+	}
+	d, isDelim := tok.(json.Delim)
+	if !isDelim {
+		return nil
+	}
+	switch d {
+	case '{':
+		fields := jsonFields(t)
+		for w.dec.More() {
+			keyTok, err := w.dec.Token()
+			if err != nil {
+				return err
+			}
+			key, _ := keyTok.(string)
+			ft, ok := lookup(fields, key)
+			if !ok && t != nil && t.Kind() == reflect.Struct && w.name != "" && key == w.name {
+				w.found = join(path, key)
+				w.allow = fieldNames(fields)
+				return errFound
+			}
+			if t != nil && t.Kind() == reflect.Map {
+				ft, ok = t.Elem(), true
+			}
+			if !ok {
+				ft = nil
+			}
+			if err := w.value(ft, join(path, key)); err != nil {
+				return err
+			}
+		}
+		if _, err := w.dec.Token(); err != nil {
+			return err
+		}
+	case '[':
+		var et reflect.Type
+		if t != nil && (t.Kind() == reflect.Slice || t.Kind() == reflect.Array) {
+			et = t.Elem()
+		}
+		for i := 0; w.dec.More(); i++ {
+			if err := w.value(et, fmt.Sprintf("%s[%d]", pathOr(path), i)); err != nil {
+				return err
+			}
+		}
+		if _, err := w.dec.Token(); err != nil {
+			return err
+		}
+	}
+	if w.target >= 0 && w.dec.InputOffset() > w.target && start <= w.target {
+		w.found = pathOr(path)
+		return errFound
+	}
+	return nil
+}
+
+func pathOr(path string) string {
+	if path == "" {
+		return "arguments"
+	}
+	return path
+}
+
+type field struct {
+	name string
+	t    reflect.Type
+}
+
+// jsonFields lists the JSON fields of a struct type, following embedded
+// structs as encoding/json does.
+func jsonFields(t reflect.Type) []field {
+	if t == nil || t.Kind() != reflect.Struct {
+		return nil
+	}
+	var out []field
+	for i := 0; i < t.NumField(); i++ {
+		f := t.Field(i)
+		tag := f.Tag.Get("json")
+		name, _, _ := strings.Cut(tag, ",")
+		if name == "-" || !f.IsExported() {
+			continue
+		}
+		if f.Anonymous && name == "" {
+			ft := f.Type
+			if ft.Kind() == reflect.Pointer {
+				ft = ft.Elem()
+			}
+			out = append(out, jsonFields(ft)...)
+			continue
+		}
+		if name == "" {
+			name = f.Name
+		}
+		out = append(out, field{name, f.Type})
+	}
+	return out
+}
+
+func lookup(fields []field, key string) (reflect.Type, bool) {
+	for _, f := range fields {
+		if f.name == key {
+			return f.t, true
+		}
+	}
+	for _, f := range fields { // encoding/json matches case-insensitively
+		if strings.EqualFold(f.name, key) {
+			return f.t, true
+		}
+	}
+	return nil, false
+}
+
+func fieldNames(fields []field) []string {
+	names := make([]string, len(fields))
+	for i, f := range fields {
+		names[i] = f.name
+	}
+	return names
+}

@@ -1,0 +1,155 @@
+// Package server wires ackrite's tools to the Model Context Protocol with
+// the official Go SDK. It is a thin adapter: each tool is a [tools] method
+// registered with the SDK's low-level [mcp.Server.AddTool], with its input
+// and output schemas derived from the Go types and published, and its
+// arguments decoded here so that errors name the field and the limit.
+//
+// The low-level path is a performance decision (SPEC §12): the SDK's typed
+// AddTool validates every input and output against its schema, about twice
+// the cost of decoding once into the typed struct and checking limits in Go.
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"log/slog"
+	"runtime/debug"
+
+	"github.com/google/jsonschema-go/jsonschema"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/ackrite/ackrite/internal/session"
+	"github.com/ackrite/ackrite/internal/tools"
+)
+
+// Options configure a server. The zero value works: a fresh 32-session
+// store, no redaction, logs discarded.
+type Options struct {
+	Store   *session.Store
+	Redact  tools.Redactor
+	Logger  *slog.Logger
+	Version string
+}
+
+// Instructions is what the server tells a connecting client.
+const Instructions = `ackrite challenges technical claims using only the evidence you supply. ` +
+	`Call ackrite before acting on a claim (status, missing proof, next action); verify for a ledger of known/assumed/contradicted; ` +
+	`prove_it for the smallest proof in a domain. Pass observations in evidence[] with type, source and polarity; ` +
+	`context is never evidence. Reuse one sessionId per investigation. Missing evidence is a result, never a green light.`
+
+// New returns an MCP server serving ackrite's tools.
+func New(opts Options) *mcp.Server {
+	if opts.Store == nil {
+		opts.Store = session.NewStore(session.MaxSessions)
+	}
+	if opts.Logger == nil {
+		opts.Logger = slog.New(slog.DiscardHandler)
+	}
+	if opts.Version == "" {
+		opts.Version = "dev"
+	}
+	srv := mcp.NewServer(&mcp.Implementation{Name: "ackrite", Title: "ackrite — prove it", Version: opts.Version}, &mcp.ServerOptions{
+		Instructions: Instructions,
+		Logger:       opts.Logger,
+		// The tool list never changes while the server runs, so it does not
+		// promise list-changed notifications; no logging capability either.
+		Capabilities: &mcp.ServerCapabilities{Tools: &mcp.ToolCapabilities{}},
+	})
+	t := tools.New(opts.Store, opts.Redact)
+	a := adapter{redact: t.Redact, log: opts.Logger}
+	for _, def := range definitions(t) {
+		def.add(srv, a)
+	}
+	return srv
+}
+
+// adapter holds what every tool handler shares.
+type adapter struct {
+	redact tools.Redactor
+	log    *slog.Logger
+}
+
+// A definition is one tool: its MCP description and how to register it.
+type definition struct {
+	tool *mcp.Tool
+	add  func(*mcp.Server, adapter)
+}
+
+// readOnly are the annotations of every ackrite tool (SPEC §5).
+func readOnly(title string) *mcp.ToolAnnotations {
+	f := false
+	return &mcp.ToolAnnotations{Title: title, ReadOnlyHint: true, DestructiveHint: &f, IdempotentHint: true, OpenWorldHint: &f}
+}
+
+// tool builds a definition from a typed operation. The schemas are derived
+// from In and Out; limits adds the SPEC limits to the input schema.
+func tool[In, Out any](name, title, description string, run func(context.Context, *In) (*Out, error), limits ...constraint) definition {
+	t := &mcp.Tool{
+		Name:         name,
+		Title:        title,
+		Description:  description,
+		InputSchema:  schemaFor[In](limits...),
+		OutputSchema: schemaFor[Out](),
+		Annotations:  readOnly(title),
+	}
+	return definition{tool: t, add: func(srv *mcp.Server, a adapter) {
+		srv.AddTool(t, handler(name, run, a))
+	}}
+}
+
+// handler decodes arguments, runs the operation and encodes the result once,
+// as structuredContent and as a text content holding the same JSON. Bad
+// input and operation errors are tool errors (isError), never protocol
+// errors; a panic is logged and reported as a tool error too.
+func handler[In, Out any](name string, run func(context.Context, *In) (*Out, error), a adapter) mcp.ToolHandler {
+	return func(ctx context.Context, req *mcp.CallToolRequest) (res *mcp.CallToolResult, err error) {
+		defer func() {
+			if p := recover(); p != nil {
+				a.log.Error("tool panicked", "tool", name, "panic", fmt.Sprint(p), "stack", string(debug.Stack()))
+				res, err = toolError(fmt.Sprintf("internal error in %s; the server keeps serving (details logged to stderr)", name)), nil
+			}
+		}()
+		var in In
+		if err := decodeArgs(req.Params.Arguments, &in); err != nil {
+			return toolError("invalid arguments: " + a.redact(err.Error())), nil
+		}
+		out, err := run(ctx, &in)
+		if err != nil {
+			return toolError("invalid arguments: " + a.redact(err.Error())), nil
+		}
+		b, err := json.Marshal(out)
+		if err != nil {
+			return nil, fmt.Errorf("encoding %s result: %w", name, err)
+		}
+		return &mcp.CallToolResult{
+			Content:           []mcp.Content{&mcp.TextContent{Text: string(b)}},
+			StructuredContent: json.RawMessage(b),
+		}, nil
+	}
+}
+
+func toolError(msg string) *mcp.CallToolResult {
+	return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: msg}}}
+}
+
+// Tools returns the tool definitions the server publishes, for
+// documentation and tests.
+func Tools() []*mcp.Tool {
+	defs := definitions(tools.New(session.NewStore(1), nil))
+	out := make([]*mcp.Tool, len(defs))
+	for i, d := range defs {
+		out[i] = d.tool
+	}
+	return out
+}
+
+// InputSchema returns the published input schema of a tool by name.
+func InputSchema(name string) *jsonschema.Schema {
+	for _, t := range Tools() {
+		if t.Name == name {
+			return t.InputSchema.(*jsonschema.Schema)
+		}
+	}
+	return nil
+}

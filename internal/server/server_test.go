@@ -1,0 +1,129 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/google/jsonschema-go/jsonschema"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// connect returns a client session to an in-process server.
+func connect(t *testing.T) *mcp.ClientSession {
+	t.Helper()
+	ctx := context.Background()
+	st, ct := mcp.NewInMemoryTransports()
+	if _, err := New(Options{}).Connect(ctx, st, nil); err != nil {
+		t.Fatal(err)
+	}
+	cs, err := mcp.NewClient(&mcp.Implementation{Name: "test", Version: "1"}, nil).Connect(ctx, ct, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { cs.Close() })
+	return cs
+}
+
+func TestPublishedTools(t *testing.T) {
+	cs := connect(t)
+	res, err := cs.ListTools(context.Background(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Tools) != len(Tools()) {
+		t.Fatalf("listed %d tools, defined %d", len(res.Tools), len(Tools()))
+	}
+	for _, tool := range res.Tools {
+		a := tool.Annotations
+		if tool.Title == "" || a == nil || !a.ReadOnlyHint || a.DestructiveHint == nil || *a.DestructiveHint ||
+			!a.IdempotentHint || a.OpenWorldHint == nil || *a.OpenWorldHint {
+			t.Errorf("%s: title %q, annotations %+v; want read-only, non-destructive, idempotent, closed-world", tool.Name, tool.Title, a)
+		}
+		if tool.OutputSchema == nil {
+			t.Errorf("%s: no output schema", tool.Name)
+		}
+		in, _ := json.Marshal(tool.InputSchema)
+		var schema struct {
+			Properties map[string]json.RawMessage `json:"properties"`
+		}
+		_ = json.Unmarshal(in, &schema)
+		for name, prop := range schema.Properties {
+			if !strings.Contains(string(prop), `"description"`) {
+				t.Errorf("%s: input property %s has no description", tool.Name, name)
+			}
+		}
+	}
+}
+
+func TestInputSchemaPublishesLimits(t *testing.T) {
+	s := InputSchema("ackrite")
+	if s == nil {
+		t.Fatal("no ackrite tool")
+	}
+	b, _ := json.Marshal(s)
+	for _, want := range []string{`"maxLength":4000`, `"maxItems":64`, `"maxLength":20000`, `"maxLength":200`, `"maximum":1`, `"maxLength":16000`,
+		`"enum":["code","log","http_request"`, `"enum":["supports","contradicts","neutral"]`, `"required":["claim"]`} {
+		if !strings.Contains(string(b), want) {
+			t.Errorf("ackrite input schema lacks %s", want)
+		}
+	}
+}
+
+// TestResultsConformToOutputSchema calls each tool and validates the
+// structured result against the tool's published output schema, and checks
+// the text content holds the same JSON.
+func TestResultsConformToOutputSchema(t *testing.T) {
+	cs := connect(t)
+	args := map[string]any{
+		"claim": "The API no longer supports native authentication.",
+		"evidence": []any{
+			map[string]any{"type": "code", "source": "current client", "content": "The current client implementation does not obtain credentials.", "polarity": "supports"},
+			map[string]any{"type": "observed_behavior", "source": "older working application", "content": "The older application successfully signs in.", "polarity": "contradicts", "reliability": 0.9},
+		},
+	}
+	for _, tool := range Tools() {
+		res, err := cs.CallTool(context.Background(), &mcp.CallToolParams{Name: tool.Name, Arguments: args})
+		if err != nil || res.IsError {
+			t.Fatalf("%s: %v %+v", tool.Name, err, res)
+		}
+		resolved, err := tool.OutputSchema.(*jsonschema.Schema).Resolve(nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		raw, _ := json.Marshal(res.StructuredContent)
+		var v any
+		_ = json.Unmarshal(raw, &v)
+		if err := resolved.Validate(v); err != nil {
+			t.Errorf("%s: result does not conform to its output schema: %v", tool.Name, err)
+		}
+		text := res.Content[0].(*mcp.TextContent).Text
+		var tv any
+		if err := json.Unmarshal([]byte(text), &tv); err != nil {
+			t.Errorf("%s: text content is not JSON: %v", tool.Name, err)
+		}
+		a, _ := json.Marshal(tv)
+		b, _ := json.Marshal(v)
+		if string(a) != string(b) {
+			t.Errorf("%s: text content and structuredContent differ", tool.Name)
+		}
+	}
+}
+
+func TestBadInputIsAToolErrorAndTheServerKeepsServing(t *testing.T) {
+	cs := connect(t)
+	ctx := context.Background()
+	res, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "verify", Arguments: map[string]any{"claim": "c", "evidence": []any{map[string]any{"content": "x", "polarity": "sideways"}}}})
+	if err != nil {
+		t.Fatalf("protocol error for bad input: %v", err)
+	}
+	text := res.Content[0].(*mcp.TextContent).Text
+	if !res.IsError || !strings.Contains(text, `evidence[0].polarity: is "sideways"`) {
+		t.Errorf("isError=%v text=%q", res.IsError, text)
+	}
+	res, err = cs.CallTool(ctx, &mcp.CallToolParams{Name: "verify", Arguments: map[string]any{"claim": "c"}})
+	if err != nil || res.IsError {
+		t.Errorf("good call after bad one failed: %v %+v", err, res)
+	}
+}

@@ -1,0 +1,116 @@
+// Package tools implements ackrite's tool operations as plain Go: the input
+// and result types every transport publishes (their JSON names and schema
+// descriptions live here), input checks with errors that name the field and
+// the limit, redaction of everything echoed, and recording into the session
+// store. It has no MCP import: internal/server wires these operations to the
+// protocol, and the tests call them directly.
+package tools
+
+import (
+	"github.com/ackrite/ackrite/internal/evidence"
+	"github.com/ackrite/ackrite/internal/input"
+	"github.com/ackrite/ackrite/internal/session"
+	"github.com/ackrite/ackrite/internal/text"
+)
+
+// Limits of SPEC §5 beyond the evidence limits of §3.
+const (
+	MaxClaim    = 4000
+	MaxContext  = 16000
+	MaxBehavior = 4000 // expectedBehavior, observedBehavior
+	MaxListed   = 5    // entries per result list; the rest are counted
+)
+
+// Common are the fields every tool takes.
+type Common struct {
+	SessionID string `json:"sessionId,omitempty" jsonschema:"Names the investigation whose bounded in-process history this call reads and extends: 1–128 characters of A-Z a-z 0-9 . _ : -. Default: default. Reuse it across related calls; history is lost when the server exits."`
+	Context   string `json:"context,omitempty" jsonschema:"Background for the reader (≤ 16,000 characters). Never counted as evidence: put observations in evidence[]."`
+}
+
+func (c *Common) check() error {
+	if err := session.CheckID("sessionId", c.SessionID); err != nil {
+		return err
+	}
+	return input.Text("context", c.Context, 0, MaxContext)
+}
+
+// A Redactor rewrites text so that secrets do not survive. Tools apply it to
+// every string they may echo, before any excerpt is cut.
+type Redactor func(string) string
+
+// Tools runs the tool operations against one session store.
+type Tools struct {
+	Store  *session.Store
+	Redact Redactor
+}
+
+// New returns tools over store. A nil redact leaves text unchanged.
+func New(store *session.Store, redact Redactor) *Tools {
+	if redact == nil {
+		redact = func(s string) string { return s }
+	}
+	return &Tools{Store: store, Redact: redact}
+}
+
+// redactItems redacts the echoed fields of evidence items in place.
+func (t *Tools) redactItems(items []evidence.Item) {
+	for i := range items {
+		items[i].Source = t.Redact(items[i].Source)
+		items[i].Content = t.Redact(items[i].Content)
+	}
+}
+
+// listed caps a result list at [MaxListed] entries and counts the rest in
+// omitted under name. It never returns nil, so lists encode as [].
+func listed[T any](list []T, name string, omitted *map[string]int) []T {
+	if len(list) > MaxListed {
+		if *omitted == nil {
+			*omitted = map[string]int{}
+		}
+		(*omitted)[name] = len(list) - MaxListed
+		list = list[:MaxListed]
+	}
+	if list == nil {
+		list = []T{}
+	}
+	return list
+}
+
+// maxTerms bounds the terms the session keeps per record.
+const maxTerms = 48
+
+func capTerms(ts []string) []string {
+	if len(ts) > maxTerms {
+		ts = ts[:maxTerms]
+	}
+	return ts
+}
+
+// recordEvidence stores items in the session history as excerpts.
+func recordEvidence(s *session.Session, items []evidence.Item, terms [][]string) {
+	for i := range items {
+		it := &items[i]
+		s.Evidence.Add(session.Evidence{
+			Type:     string(it.Type),
+			Polarity: string(it.Polarity),
+			Source:   text.Excerpt(it.Source, 120),
+			Excerpt:  text.Excerpt(it.Content, evidence.ExcerptRunes),
+			Terms:    capTerms(terms[i]),
+		})
+	}
+}
+
+func quotes(items []evidence.Item, idx []int) []evidence.Quote {
+	out := make([]evidence.Quote, len(idx))
+	for k, i := range idx {
+		out[k] = evidence.QuoteOf(items, i)
+	}
+	return out
+}
+
+func nonNil[T any](s []T) []T {
+	if s == nil {
+		return []T{}
+	}
+	return s
+}
