@@ -40,6 +40,11 @@ func startRaw(tb testing.TB, args ...string) *rawClient {
 
 // roundTrip sends one request and reads lines until its response.
 func (c *rawClient) roundTrip(tb testing.TB, method, params string) string {
+	return c.roundTripInto(tb, nil, method, params)
+}
+
+// roundTripInto is roundTrip that also copies every byte read into wire.
+func (c *rawClient) roundTripInto(tb testing.TB, wire *strings.Builder, method, params string) string {
 	c.id++
 	fmt.Fprintf(c.in, `{"jsonrpc":"2.0","id":%d,"method":%q,"params":%s}`+"\n", c.id, method, params)
 	want := fmt.Sprintf(`"id":%d`, c.id)
@@ -47,6 +52,9 @@ func (c *rawClient) roundTrip(tb testing.TB, method, params string) string {
 		line, err := c.out.ReadString('\n')
 		if err != nil {
 			tb.Fatalf("reading response to %s: %v", method, err)
+		}
+		if wire != nil {
+			wire.WriteString(line)
 		}
 		if strings.Contains(line, want) {
 			return line

@@ -205,3 +205,40 @@ func TestServeExitsCleanlyAtEOF(t *testing.T) {
 		}
 	}
 }
+
+// TestSecretsNeverReachTheWire places secrets in every echoed field and
+// checks the raw JSON-RPC bytes the server writes.
+func TestSecretsNeverReachTheWire(t *testing.T) {
+	secrets := []string{
+		"ghp_R4nd0mT0k3nV4lu3F0rT3st1ngPurp0s3s1",
+		"sk-ant-api03-Xq9vJr2LmT8wYb3NcK5pRz7HdF1sGe4AaU6iOo0kBt",
+		"hunter2butlonger",
+		"p4ssw0rdInURL",
+		"eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJib2IiLCJpYXQiOjE3MjQ3NjAwMDB9.c2lnbmF0dXJlLWZha2UtZm9yLXRlc3Rz",
+	}
+	claim := "Deploy fails because GITHUB_TOKEN=" + secrets[0] + " expired"
+	items := []any{
+		map[string]any{"type": "log", "source": "env dump ANTHROPIC_API_KEY=" + secrets[1], "content": "db config password: " + secrets[2] + " and url postgres://app:" + secrets[3] + "@db:5432/x", "polarity": "supports"},
+		map[string]any{"type": "http_request", "source": "curl", "content": "Authorization: Bearer " + secrets[4] + strings.Repeat(" padding", 40), "polarity": "neutral"},
+	}
+	c := startRaw(t, "serve")
+	defer c.close()
+	var wire strings.Builder
+	c.roundTripInto(t, &wire, "initialize", `{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"t","version":"1"}}`)
+	for _, tool := range []string{"ackrite", "verify", "prove_it"} {
+		args, _ := json.Marshal(map[string]any{"name": tool, "arguments": map[string]any{"claim": claim, "evidence": items, "sessionId": "leak"}})
+		c.roundTripInto(t, &wire, "tools/call", string(args))
+	}
+	// A bad call whose error echoes an enum value holding a secret.
+	bad, _ := json.Marshal(map[string]any{"name": "ackrite", "arguments": map[string]any{"claim": "c", "evidence": []any{map[string]any{"content": "x", "type": "token=" + secrets[0]}}}})
+	c.roundTripInto(t, &wire, "tools/call", string(bad))
+	out := wire.String()
+	for _, s := range secrets {
+		if strings.Contains(out, s) || strings.Contains(out, s[:12]) {
+			t.Errorf("secret %.12s… reached the wire", s)
+		}
+	}
+	if !strings.Contains(out, "[REDACTED:") {
+		t.Error("no redaction marker on the wire: the test exercised nothing")
+	}
+}

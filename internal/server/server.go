@@ -24,7 +24,7 @@ import (
 )
 
 // Options configure a server. The zero value works: a fresh 32-session
-// store, no redaction, logs discarded.
+// store, the built-in redaction rules, logs discarded.
 type Options struct {
 	Store   *session.Store
 	Redact  tools.Redactor

@@ -9,6 +9,7 @@ package tools
 import (
 	"github.com/ackrite/ackrite/internal/evidence"
 	"github.com/ackrite/ackrite/internal/input"
+	"github.com/ackrite/ackrite/internal/redact"
 	"github.com/ackrite/ackrite/internal/session"
 	"github.com/ackrite/ackrite/internal/text"
 )
@@ -44,12 +45,13 @@ type Tools struct {
 	Redact Redactor
 }
 
-// New returns tools over store. A nil redact leaves text unchanged.
-func New(store *session.Store, redact Redactor) *Tools {
-	if redact == nil {
-		redact = func(s string) string { return s }
+// New returns tools over store. A nil redactor means the built-in rules
+// (redact.String): redaction is on unless a caller replaces it.
+func New(store *session.Store, r Redactor) *Tools {
+	if r == nil {
+		r = redact.String
 	}
-	return &Tools{Store: store, Redact: redact}
+	return &Tools{Store: store, Redact: r}
 }
 
 // redactItems redacts the echoed fields of evidence items in place.

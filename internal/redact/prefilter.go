@@ -1,0 +1,121 @@
+package redact
+
+// A prefilter is an Aho-Corasick automaton over the rules' keywords,
+// compiled to a dense table on a compact alphabet. One pass over the text,
+// folding ASCII case, yields every keyword occurrence.
+type prefilter struct {
+	class [256]uint8 // byte → alphabet symbol (0: in no keyword)
+	width int        // alphabet size
+	next  []uint16   // state*width + symbol → state
+	out   [][]output // state → keywords ending here (fail links included)
+}
+
+// An output is a keyword that ends at a state: its rule and its length.
+type output struct {
+	rule uint8
+	len  uint8
+}
+
+// A hit is a keyword occurrence: the rule it belongs to and where it starts.
+type hit struct {
+	rule  uint8
+	start int
+}
+
+func newPrefilter(keywords [][]string) *prefilter {
+	p := &prefilter{}
+	if len(keywords) > 255 {
+		panic("redact: at most 255 rules")
+	}
+	// Alphabet: every byte used in a keyword, with A-Z folded onto a-z.
+	sym := uint8(1)
+	for _, kws := range keywords {
+		for _, kw := range kws {
+			if len(kw) == 0 || len(kw) > 255 {
+				panic("redact: keyword length must be 1–255: " + kw)
+			}
+			for i := 0; i < len(kw); i++ {
+				c := kw[i]
+				if 'A' <= c && c <= 'Z' {
+					panic("redact: keywords must be lower case: " + kw)
+				}
+				if p.class[c] == 0 {
+					p.class[c] = sym
+					sym++
+				}
+			}
+		}
+	}
+	for c := 'A'; c <= 'Z'; c++ {
+		p.class[c] = p.class[c+'a'-'A']
+	}
+	p.width = int(sym)
+
+	// Trie.
+	type node struct {
+		child map[uint8]int
+		fail  int
+		out   []output
+	}
+	nodes := []node{{child: map[uint8]int{}}}
+	for rule, kws := range keywords {
+		for _, kw := range kws {
+			n := 0
+			for i := 0; i < len(kw); i++ {
+				s := p.class[kw[i]]
+				next, ok := nodes[n].child[s]
+				if !ok {
+					nodes = append(nodes, node{child: map[uint8]int{}})
+					next = len(nodes) - 1
+					nodes[n].child[s] = next
+				}
+				n = next
+			}
+			nodes[n].out = append(nodes[n].out, output{uint8(rule), uint8(len(kw))})
+		}
+	}
+	if len(nodes) > 1<<16 {
+		panic("redact: too many keyword states")
+	}
+	// Breadth first: fail links, outputs along them, and the dense table.
+	p.next = make([]uint16, len(nodes)*p.width)
+	p.out = make([][]output, len(nodes))
+	queue := []int{0}
+	for len(queue) > 0 {
+		n := queue[0]
+		queue = queue[1:]
+		if n != 0 {
+			p.out[n] = append(append([]output(nil), nodes[n].out...), p.out[nodes[n].fail]...)
+		}
+		for s := 1; s < p.width; s++ {
+			child, ok := nodes[n].child[uint8(s)]
+			switch {
+			case ok:
+				if n != 0 {
+					nodes[child].fail = int(p.next[nodes[n].fail*p.width+s])
+				}
+				p.next[n*p.width+s] = uint16(child)
+				queue = append(queue, child)
+			case n != 0:
+				p.next[n*p.width+s] = p.next[nodes[n].fail*p.width+s]
+			}
+		}
+	}
+	return p
+}
+
+// scan appends every keyword occurrence in s to hits, in order of where
+// the keywords end.
+func (p *prefilter) scan(s string, hits []hit) []hit {
+	state := 0
+	w := p.width
+	for i := 0; i < len(s); i++ {
+		state = int(p.next[state*w+int(p.class[s[i]])])
+		if out := p.out[state]; out != nil {
+			for _, o := range out {
+				hits = append(hits, hit{o.rule, i + 1 - int(o.len)})
+			}
+		}
+	}
+	return hits
+}

@@ -1,0 +1,269 @@
+package redact
+
+import (
+	"encoding/base64"
+	"strings"
+)
+
+// value is the value part of a key/value assignment: a double-quoted,
+// single-quoted or bare value (groups 1, 2, 3).
+const value = `(?:"((?:[^"\\\n]|\\.)+)"|'([^'\n]+)'|([^\s"',;&}{)<>\]\[]+))`
+
+// assign is a key pattern followed by a closing quote, ":" or "=" (or
+// "=>"), and a value. It is matched at the start of the key's identifier.
+func assign(key string) string {
+	return `(?i)` + key + `["']?\s*(?:[:=]|=>)\s*` + value
+}
+
+// ident is any identifier text around a keyword inside a key name.
+const ident = `[A-Za-z0-9_.-]*`
+
+var valueGroups = []int{1, 2, 3}
+
+// Rules are the built-in redaction rules, specific token formats first so
+// that a token inside a key/value pair is named by its kind. Sources: the
+// formats the issuers document, and gitleaks' default rule set (MIT) for
+// the long tail.
+var Rules = []Rule{
+	{
+		Name:     "private-key",
+		Keywords: []string{"-----begin"},
+		Anchor:   AtKeyword,
+		Pattern:  `-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----(?:[\s\S]*?-----END[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----|[A-Za-z0-9+/=\s\\:.,-]*)`,
+	},
+	{
+		Name:     "anthropic-api-key",
+		Keywords: []string{"sk-ant-"},
+		Pattern:  `sk-ant-[A-Za-z0-9_-]{20,}`,
+	},
+	{
+		Name:     "openai-api-key",
+		Keywords: []string{"sk-"},
+		Pattern:  `sk-(?:proj-|svcacct-|admin-|None-)?[A-Za-z0-9_-]{20,}`,
+		Keep:     notTokenLike,
+	},
+	{
+		Name:     "github-token",
+		Keywords: []string{"ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_"},
+		Pattern:  `gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{22,}`,
+	},
+	{
+		Name:     "gitlab-token",
+		Keywords: []string{"glpat-", "gldt-", "glptt-", "glrt-", "gloas-", "glsoat-", "glcbt-"},
+		Pattern:  `gl(?:pat|dt|ptt|rt|oas|soat|cbt)-[A-Za-z0-9_-]{20,}`,
+	},
+	{
+		Name:     "slack-token",
+		Keywords: []string{"xoxa-", "xoxb-", "xoxp-", "xoxo-", "xoxs-", "xoxr-", "xapp-"},
+		Pattern:  `xox[abposr]-[A-Za-z0-9-]{10,}|xapp-\d-[A-Za-z0-9-]{10,}`,
+	},
+	{
+		Name:     "slack-webhook",
+		Keywords: []string{"hooks.slack.com/"},
+		Anchor:   AtKeyword,
+		Pattern:  `hooks\.slack\.com/(?:services|workflows|triggers)/([A-Za-z0-9+/_-]{8,}/[A-Za-z0-9+/_-]{8,}(?:/[A-Za-z0-9+/_-]{8,})?)`,
+		Groups:   []int{1},
+	},
+	{
+		Name:     "aws-access-key-id",
+		Keywords: []string{"akia", "asia", "abia", "acca", "a3t"},
+		Pattern:  `(?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA)[A-Z2-7]{16}\b`,
+	},
+	{
+		Name:     "aws-secret-access-key",
+		Keywords: []string{"secret_access_key", "secretaccesskey", "secret-access-key", "aws_secret", "aws-secret"},
+		Anchor:   AtIdent,
+		Pattern:  assign(ident + `(?:secret[_-]?access[_-]?key|aws[_-]?secret(?:[_-]?key)?)` + ident),
+		Groups:   valueGroups,
+		Keep:     placeholder,
+	},
+	{
+		Name:     "google-api-key",
+		Keywords: []string{"aiza"},
+		Pattern:  `AIza[0-9A-Za-z_-]{35}`,
+	},
+	{
+		Name:     "google-oauth-secret",
+		Keywords: []string{"gocspx-"},
+		Pattern:  `GOCSPX-[A-Za-z0-9_-]{20,}`,
+	},
+	{
+		Name:     "stripe-key",
+		Keywords: []string{"sk_live_", "rk_live_", "sk_test_", "rk_test_", "whsec_"},
+		Pattern:  `(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}|whsec_[A-Za-z0-9]{24,}`,
+	},
+	{
+		Name:     "npm-token",
+		Keywords: []string{"npm_"},
+		Pattern:  `npm_[A-Za-z0-9]{36}\b`,
+	},
+	{
+		Name:     "pypi-token",
+		Keywords: []string{"pypi-"},
+		Pattern:  `pypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{50,}`,
+	},
+	{
+		Name:     "huggingface-token",
+		Keywords: []string{"hf_"},
+		Pattern:  `hf_[A-Za-z]{34}\b`,
+	},
+	{
+		Name:     "sendgrid-key",
+		Keywords: []string{"sg."},
+		Pattern:  `SG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}\b`,
+	},
+	{
+		Name:     "digitalocean-token",
+		Keywords: []string{"dop_v1_", "doo_v1_", "dor_v1_"},
+		Pattern:  `do[opr]_v1_[a-f0-9]{64}\b`,
+	},
+	{
+		Name:     "shopify-token",
+		Keywords: []string{"shpat_", "shpss_", "shpca_", "shppa_"},
+		Pattern:  `shp(?:at|ss|ca|pa)_[a-fA-F0-9]{32}\b`,
+	},
+	{
+		Name:     "azure-storage-key",
+		Keywords: []string{"accountkey=", "sharedaccesskey="},
+		Anchor:   AtIdent,
+		Pattern:  `(?i)(?:AccountKey|SharedAccessKey)=([A-Za-z0-9+/=]{20,})`,
+		Groups:   []int{1},
+	},
+	{
+		Name:     "jwt",
+		Keywords: []string{"eyj"},
+		Pattern:  `eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]*`,
+	},
+	{
+		Name:     "url-credentials",
+		Keywords: []string{"://"},
+		Anchor:   AtIdent,
+		Pattern:  `[A-Za-z][A-Za-z0-9+.-]*://[^\s:/?#@"'<>]+:([^\s/?#@"'<>]+)@[^\s/?#@"'<>]`,
+		Groups:   []int{1},
+	},
+	{
+		Name:     "authorization",
+		Keywords: []string{"authorization", "authentication"},
+		Anchor:   AtIdent,
+		Pattern:  `(?i)` + ident + `(?:authorization|authentication)["']?\s*[:=]\s*["']?(?:(?:bearer|basic|token|digest|apikey|api-key|negotiate|ntlm|hmac|aws4-hmac-sha256)\s+)?([A-Za-z0-9\-._~+/=:,]{8,})`,
+		Groups:   []int{1},
+		Keep:     placeholder,
+	},
+	{
+		Name:     "bearer-token",
+		Keywords: []string{"bearer"},
+		Pattern:  `(?i)bearer\s+([A-Za-z0-9\-._~+/]{16,}=*)`,
+		Groups:   []int{1},
+		Keep:     notTokenLike,
+	},
+	{
+		Name:     "basic-credentials",
+		Keywords: []string{"basic"},
+		Pattern:  `(?i)basic\s+([A-Za-z0-9+/]{8,}={0,2})`,
+		Groups:   []int{1},
+		Keep:     notBasicCredentials,
+	},
+	{
+		Name:     "query-secret",
+		Keywords: []string{"token=", "key=", "sig=", "signature=", "secret=", "password=", "passwd=", "pwd=", "auth=", "credential=", "session="},
+		Anchor:   AtParam,
+		Pattern:  `(?i)[?&;]` + ident + `(?:token|key|sig|signature|secret|password|passwd|pwd|auth|credential|session)` + ident + `=([^&#\s"'<>]+)`,
+		Groups:   []int{1},
+		Keep:     placeholder,
+	},
+	{
+		Name:     "api-key",
+		Keywords: []string{"key", "token", "client_secret", "client-secret", "clientsecret", "credential"},
+		Anchor:   AtIdent,
+		Pattern: assign(ident + `(?:api[_-]?key|apikey|x-api-key|access[_-]?token|refresh[_-]?token|id[_-]?token|auth[_-]?token|session[_-]?token|bearer[_-]?token|client[_-]?secret|secret[_-]?key|private[_-]?key|access[_-]?key|signing[_-]?key|encryption[_-]?key|master[_-]?key|credentials?|token)` +
+			ident),
+		Groups: valueGroups,
+		Keep:   notKeyLike,
+	},
+	{
+		Name:     "password",
+		Keywords: []string{"passw", "passphrase", "pwd", "pass"},
+		Anchor:   AtIdent,
+		Pattern:  assign(`(?:` + ident + `(?:password|passwd|passphrase|pwd)` + ident + `|(?:` + ident + `[_.-])?pass)`),
+		Groups:   valueGroups,
+		Keep:     placeholder,
+	},
+	{
+		// A key named "secret" is as often prose ("The secret: caching")
+		// as configuration, so its value must look like a key.
+		Name:     "secret",
+		Keywords: []string{"secret"},
+		Anchor:   AtIdent,
+		Pattern:  assign(ident + `secret` + ident),
+		Groups:   valueGroups,
+		Keep:     notKeyLike,
+	},
+}
+
+// placeholder reports values that stand for a secret without being one:
+// template references, masks, empty-looking and boolean values.
+func placeholder(v string) bool {
+	v = strings.Trim(v, `"' `)
+	if v == "" || strings.HasSuffix(v, ":") { // "key:" is the next key, not a value
+		return true
+	}
+	lower := strings.ToLower(v)
+	switch lower {
+	case "true", "false", "null", "none", "nil", "undefined", "required", "optional", "string", "redacted", "xxx", "changeme":
+		return true
+	}
+	if strings.HasPrefix(v, "${") || strings.HasPrefix(v, "{{") || strings.HasPrefix(v, "$(") || strings.HasPrefix(v, "%") ||
+		(strings.HasPrefix(v, "<") && strings.HasSuffix(v, ">")) || strings.HasPrefix(v, "process.env") || strings.HasPrefix(v, "os.environ") {
+		return true
+	}
+	if strings.Trim(v, "*•x.") == "" { // ******, •••, xxxx, ...
+		return true
+	}
+	return false
+}
+
+// notKeyLike vetoes key/value matches whose value cannot be a key: too
+// short, a placeholder, or a plain number or word ("max_tokens: 1000",
+// "token: required").
+func notKeyLike(v string) bool {
+	if placeholder(v) || len(v) < 8 {
+		return true
+	}
+	digits, letters := 0, 0
+	for i := 0; i < len(v); i++ {
+		switch c := v[i]; {
+		case '0' <= c && c <= '9':
+			digits++
+		case 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z':
+			letters++
+		}
+	}
+	return letters == 0 || (digits == 0 && !strings.ContainsAny(v, "-_/+=.") && len(v) < 20)
+}
+
+// notTokenLike vetoes bare-token matches that read as words: a token has
+// digits or mixed case, prose has neither ("bearer authentication-scheme").
+func notTokenLike(v string) bool {
+	hasDigit, hasUpper, hasLower := false, false, false
+	for i := 0; i < len(v); i++ {
+		switch c := v[i]; {
+		case '0' <= c && c <= '9':
+			hasDigit = true
+		case 'A' <= c && c <= 'Z':
+			hasUpper = true
+		case 'a' <= c && c <= 'z':
+			hasLower = true
+		}
+	}
+	return !hasDigit && !(hasUpper && hasLower)
+}
+
+// notBasicCredentials vetoes "Basic ..." matches that do not decode to
+// user:password ("basic authentication").
+func notBasicCredentials(v string) bool {
+	b, err := base64.StdEncoding.DecodeString(v)
+	if err != nil {
+		b, err = base64.RawStdEncoding.DecodeString(strings.TrimRight(v, "="))
+	}
+	return err != nil || !strings.Contains(string(b), ":")
+}
