@@ -52,6 +52,50 @@ func demoSteps() []demoStep {
 			show:  showProof("auth"),
 		},
 		{
+			title: "Audit a rewrite before it happens (SPEC §5 seed)",
+			tool:  "audit",
+			args: map[string]any{
+				"sessionId":       "demo-auth",
+				"reportedProblem": "Login returns an unexpected response.",
+				"proposal":        "Rewrite the authentication client to replace the API endpoint integration.",
+				"proposedChanges": []any{
+					map[string]any{"path": "src/auth.ts", "description": "Rewrite authentication client and route handling."},
+					map[string]any{"path": "src/theme.ts", "description": "Change unrelated color palette."},
+				},
+			},
+			show: showAudit("verify-first", "src/theme.ts"),
+		},
+		{
+			title: "Audit a narrow, tested fix",
+			tool:  "audit",
+			args: map[string]any{
+				"reportedProblem": "Login returns an unexpected response.",
+				"proposal":        "Fix the login response parser so a missing token field is reported instead of crashing.",
+				"proposedChanges": []any{
+					map[string]any{"path": "src/auth/parse.ts", "description": "Handle a missing token field in the login response parser."},
+					map[string]any{"path": "src/auth/parse.test.ts", "description": "Regression test that reproduces the missing token field."},
+				},
+				"testPlan": "Run parse.test.ts: it fails on main with the crash and passes with the fix.",
+				"evidence": []any{map[string]any{"type": "test_result", "source": "parse.test.ts on main",
+					"content": "The login response parser crashes when the token field is missing: TypeError at parse.ts:42.", "polarity": "supports", "reliability": 0.9}},
+			},
+			show: showAudit("proceed", ""),
+		},
+		{
+			title: "Break a repeated-failure loop (SPEC §5 seed)",
+			tool:  "reality_check",
+			args: map[string]any{
+				"sessionId": "demo-loop",
+				"reasoning": "The rewrite will work and the issue is fixed.",
+				"attempts": []any{
+					map[string]any{"approach": "Replace the auth client", "outcome": "Failed with timeout."},
+					map[string]any{"approach": "Replace the auth client", "outcome": "Failed with timeout again."},
+					map[string]any{"approach": "Replace the auth client", "outcome": "Failed with the same timeout."},
+				},
+			},
+			show: showReality("repeated-strategy", "untested-success"),
+		},
+		{
 			title: "A claim with no evidence at all",
 			tool:  "ackrite",
 			args: map[string]any{
@@ -150,6 +194,44 @@ func showProof(wantDomain string) func(io.Writer, map[string]any) error {
 			return err
 		}
 		fmt.Fprintln(w, "  ✓ a checklist of direct evidence, and an experiment that could come out false")
+		return nil
+	}
+}
+
+func showAudit(want, wantPath string) func(io.Writer, map[string]any) error {
+	return func(w io.Writer, r map[string]any) error {
+		line(w, "verdict", field(r, "recommendation"))
+		for _, f := range list(r, "findings") {
+			m, _ := f.(map[string]any)
+			line(w, field(m, "severity"), fmt.Sprintf("[%s] %s", field(m, "category"), field(m, "message")))
+		}
+		line(w, "reviewed", field(r, "reviewed"))
+		if err := expect(field(r, "recommendation"), want, "recommendation"); err != nil {
+			return err
+		}
+		if wantPath != "" && !strings.Contains(fmt.Sprint(r["findings"]), wantPath) {
+			return fmt.Errorf("no finding names %s", wantPath)
+		}
+		fmt.Fprintf(w, "  ✓ %s, from the descriptions alone\n", want)
+		return nil
+	}
+}
+
+func showReality(wantPrimary, wantRisk string) func(io.Writer, map[string]any) error {
+	return func(w io.Writer, r map[string]any) error {
+		line(w, "primary", field(r, "primaryIssue.kind")+": "+field(r, "primaryIssue.message"))
+		line(w, "do", field(r, "primaryIssue.recommendation"))
+		for _, o := range list(r, "otherRisks") {
+			m, _ := o.(map[string]any)
+			line(w, "also", field(m, "kind")+": "+field(m, "message"))
+		}
+		if err := expect(field(r, "primaryIssue.kind"), wantPrimary, "primary issue"); err != nil {
+			return err
+		}
+		if !strings.Contains(fmt.Sprint(r["otherRisks"]), wantRisk) {
+			return fmt.Errorf("%s not among the other risks", wantRisk)
+		}
+		fmt.Fprintln(w, "  ✓ the loop is named before a fourth attempt")
 		return nil
 	}
 }

@@ -91,7 +91,7 @@ func TestEndToEndOverStdio(t *testing.T) {
 	for _, tool := range list.Tools {
 		names[tool.Name] = tool
 	}
-	for _, want := range []string{"ackrite", "verify", "prove_it"} {
+	for _, want := range []string{"ackrite", "verify", "prove_it", "audit", "reality_check"} {
 		tool, ok := names[want]
 		if !ok {
 			t.Fatalf("tool %s not listed", want)
@@ -120,6 +120,24 @@ func TestEndToEndOverStdio(t *testing.T) {
 		}
 		if !strings.Contains(string(raw), `"id":"e2e"`) {
 			t.Errorf("%s: no session summary", name)
+		}
+	}
+	for name, call := range map[string]struct {
+		args map[string]any
+		key  string
+	}{
+		"audit": {map[string]any{"sessionId": "e2e", "proposal": "Rewrite the login client.", "reportedProblem": "Login fails.",
+			"proposedChanges": []any{map[string]any{"path": "src/theme.ts", "description": "Change unrelated color palette."}}}, `"recommendation":"verify-first"`},
+		"reality_check": {map[string]any{"sessionId": "e2e", "reasoning": "It is fixed.", "attempts": []any{
+			map[string]any{"approach": "bump the timeout", "outcome": "still failing"}}}, `"kind":"untested-success"`},
+	} {
+		res, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: name, Arguments: call.args})
+		if err != nil || res.IsError {
+			t.Fatalf("%s: %v %+v", name, err, res)
+		}
+		raw, _ := json.Marshal(res.StructuredContent)
+		if !strings.Contains(string(raw), call.key) {
+			t.Errorf("%s: result lacks %s: %s", name, call.key, raw)
 		}
 	}
 	// A bad call is a tool error naming the field; the next good call works.
@@ -229,6 +247,16 @@ func TestSecretsNeverReachTheWire(t *testing.T) {
 		args, _ := json.Marshal(map[string]any{"name": tool, "arguments": map[string]any{"claim": claim, "evidence": items, "sessionId": "leak"}})
 		c.roundTripInto(t, &wire, "tools/call", string(args))
 	}
+	auditArgs, _ := json.Marshal(map[string]any{"name": "audit", "arguments": map[string]any{
+		"proposal":        "Rotate the key in config/prod.env where API_KEY=" + secrets[1],
+		"proposedChanges": []any{map[string]any{"path": "deploy/https://ci:" + secrets[3] + "@git.example.com/x.yaml", "description": "password=" + secrets[2]}},
+	}})
+	c.roundTripInto(t, &wire, "tools/call", string(auditArgs))
+	realityArgs, _ := json.Marshal(map[string]any{"name": "reality_check", "arguments": map[string]any{
+		"reasoning": "token " + secrets[0] + " is fine",
+		"attempts":  []any{map[string]any{"approach": "curl -H 'Authorization: Bearer " + secrets[4] + "'", "outcome": "401"}},
+	}})
+	c.roundTripInto(t, &wire, "tools/call", string(realityArgs))
 	// A bad call whose error echoes an enum value holding a secret.
 	bad, _ := json.Marshal(map[string]any{"name": "ackrite", "arguments": map[string]any{"claim": "c", "evidence": []any{map[string]any{"content": "x", "type": "token=" + secrets[0]}}}})
 	c.roundTripInto(t, &wire, "tools/call", string(bad))

@@ -8,18 +8,24 @@ import (
 
 	"github.com/google/jsonschema-go/jsonschema"
 
+	"github.com/ackrite/ackrite/internal/audit"
 	"github.com/ackrite/ackrite/internal/claim"
 	"github.com/ackrite/ackrite/internal/evidence"
 	"github.com/ackrite/ackrite/internal/proof"
+	"github.com/ackrite/ackrite/internal/reality"
 )
 
 // enumSchemas publishes the enums of the named string types.
 var enumSchemas = map[reflect.Type]*jsonschema.Schema{
-	reflect.TypeFor[evidence.Type]():     enum(evidence.Types),
-	reflect.TypeFor[evidence.Polarity](): enum(evidence.Polarities),
-	reflect.TypeFor[evidence.Basis]():    enum([]evidence.Basis{evidence.Observation, evidence.Inferred}),
-	reflect.TypeFor[proof.Domain]():      enum(proof.Domains),
-	reflect.TypeFor[claim.Status]():      enum([]claim.Status{claim.Known, claim.Supported, claim.Plausible, claim.Unverified, claim.Contradicted}),
+	reflect.TypeFor[evidence.Type]():        enum(evidence.Types),
+	reflect.TypeFor[evidence.Polarity]():    enum(evidence.Polarities),
+	reflect.TypeFor[evidence.Basis]():       enum([]evidence.Basis{evidence.Observation, evidence.Inferred}),
+	reflect.TypeFor[proof.Domain]():         enum(proof.Domains),
+	reflect.TypeFor[claim.Status]():         enum([]claim.Status{claim.Known, claim.Supported, claim.Plausible, claim.Unverified, claim.Contradicted}),
+	reflect.TypeFor[audit.Severity]():       enum([]audit.Severity{audit.High, audit.Medium, audit.Low}),
+	reflect.TypeFor[audit.Category]():       enum([]audit.Category{audit.Rewrite, audit.Scope, audit.APIContract, audit.Security, audit.ErrorHandling, audit.Tests, audit.Evidence}),
+	reflect.TypeFor[audit.Recommendation](): enum([]audit.Recommendation{audit.Proceed, audit.NarrowFirst, audit.VerifyFirst}),
+	reflect.TypeFor[reality.Kind]():         enum([]reality.Kind{reality.RepeatedStrategy, reality.ContradictedPremise, reality.UntestedSuccess, reality.PrematureRewrite, reality.UnsupportedCertainty, reality.None}),
 }
 
 func enum[T ~string](values []T) *jsonschema.Schema {

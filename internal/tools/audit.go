@@ -1,0 +1,115 @@
+package tools
+
+import (
+	"context"
+
+	"github.com/ackrite/ackrite/internal/audit"
+	"github.com/ackrite/ackrite/internal/evidence"
+	"github.com/ackrite/ackrite/internal/input"
+	"github.com/ackrite/ackrite/internal/session"
+	"github.com/ackrite/ackrite/internal/text"
+)
+
+// Limits of the audit tool.
+const (
+	MaxProposal    = 8000
+	MaxProblem     = 4000
+	MaxTestPlan    = 4000
+	MaxChanges     = 128
+	MaxPath        = 1024
+	MaxDescription = 2000
+)
+
+// AuditInput is the input of the `audit` tool.
+type AuditInput struct {
+	Proposal        string          `json:"proposal" jsonschema:"The change you intend to make, in your words (1–8,000 characters), e.g. 'Rewrite the authentication client to replace the API endpoint integration.'"`
+	ReportedProblem string          `json:"reportedProblem,omitempty" jsonschema:"The problem the change is meant to fix, as reported (≤ 4,000 characters). Changes that share no terms with it are flagged as scope creep."`
+	ProposedChanges []audit.Change  `json:"proposedChanges,omitempty" jsonschema:"The files you intend to change, each with a one-line description (at most 128). Audit reads the descriptions, never the files."`
+	TestPlan        string          `json:"testPlan,omitempty" jsonschema:"How you will show the change works: the test that fails before and passes after (≤ 4,000 characters)."`
+	Evidence        []evidence.Item `json:"evidence,omitempty" jsonschema:"Observations that support or contradict the proposal's premise (at most 64). A rewrite needs a direct, high-reliability one."`
+	Common
+}
+
+func (in *AuditInput) check() error {
+	if err := input.Required("proposal", in.Proposal, MaxProposal); err != nil {
+		return err
+	}
+	if err := input.Text("reportedProblem", in.ReportedProblem, 0, MaxProblem); err != nil {
+		return err
+	}
+	if err := input.Count("proposedChanges", len(in.ProposedChanges), MaxChanges); err != nil {
+		return err
+	}
+	for i, c := range in.ProposedChanges {
+		at := input.Index("proposedChanges", i)
+		if err := input.Required(at+".path", c.Path, MaxPath); err != nil {
+			return err
+		}
+		if err := input.Text(at+".description", c.Description, 0, MaxDescription); err != nil {
+			return err
+		}
+	}
+	if err := input.Text("testPlan", in.TestPlan, 0, MaxTestPlan); err != nil {
+		return err
+	}
+	if err := evidence.Check("evidence", in.Evidence); err != nil {
+		return err
+	}
+	return in.Common.check()
+}
+
+func (in *AuditInput) redact(r Redactor) {
+	in.Proposal = r(in.Proposal)
+	in.ReportedProblem = r(in.ReportedProblem)
+	in.TestPlan = r(in.TestPlan)
+	for i := range in.ProposedChanges {
+		in.ProposedChanges[i].Path = r(in.ProposedChanges[i].Path)
+		in.ProposedChanges[i].Description = r(in.ProposedChanges[i].Description)
+	}
+}
+
+// AuditResult is the result of the `audit` tool.
+type AuditResult struct {
+	Recommendation audit.Recommendation `json:"recommendation" jsonschema:"verify-first when any finding is high, narrow-first when the worst is medium, proceed otherwise."`
+	Findings       []audit.Finding      `json:"findings" jsonschema:"What the audit sees, most severe first (at most 5; see omitted)."`
+	Reviewed       string               `json:"reviewed" jsonschema:"What the audit read: descriptions only, never file contents."`
+	Omitted        map[string]int       `json:"omitted,omitempty" jsonschema:"How many further entries each list had beyond the 5 shown."`
+	Session        session.Summary      `json:"session" jsonschema:"The session this call read and extended."`
+}
+
+// Audit runs the `audit` tool: challenge a change before it is made.
+func (t *Tools) Audit(_ context.Context, in *AuditInput) (*AuditResult, error) {
+	if err := in.check(); err != nil {
+		return nil, err
+	}
+	in.redact(t.Redact)
+	t.redactItems(in.Evidence)
+	p := &audit.Proposal{
+		Proposal:        in.Proposal,
+		ReportedProblem: in.ReportedProblem,
+		TestPlan:        in.TestPlan,
+		Changes:         in.ProposedChanges,
+		Evidence:        in.Evidence,
+	}
+	r := &AuditResult{Reviewed: reviewedNote(len(in.ProposedChanges), len(in.Evidence))}
+	var findings []audit.Finding
+	r.Session = t.Store.Update(in.SessionID, func(s *session.Session) {
+		for c := range s.Claims.All() {
+			p.Prior = append(p.Prior, audit.PriorClaim{Excerpt: c.Excerpt, Terms: c.Terms, Status: string(c.Status)})
+		}
+		findings, r.Recommendation = audit.Review(p)
+		terms := make([][]string, len(in.Evidence))
+		for i := range in.Evidence {
+			terms[i] = text.AppendTerms(text.Terms(in.Evidence[i].Content), in.Evidence[i].Source)
+		}
+		recordEvidence(s, in.Evidence, terms)
+		s.Conclusions.Add(session.Conclusion{Tool: "audit", Summary: string(r.Recommendation) + ": " + text.Excerpt(in.Proposal, 120)})
+	})
+	r.Findings = listed(findings, "findings", &r.Omitted)
+	return r, nil
+}
+
+func reviewedNote(changes, items int) string {
+	return "Descriptions only: the proposal, " + plural(changes, "change description") + " and " + plural(items, "supplied evidence item") +
+		". No file was opened; findings about a path rest on its description."
+}

@@ -1,0 +1,104 @@
+package tools
+
+import (
+	"context"
+
+	"github.com/ackrite/ackrite/internal/evidence"
+	"github.com/ackrite/ackrite/internal/input"
+	"github.com/ackrite/ackrite/internal/reality"
+	"github.com/ackrite/ackrite/internal/session"
+	"github.com/ackrite/ackrite/internal/text"
+)
+
+// Limits of the reality_check tool.
+const (
+	MaxReasoning = 8000
+	MaxAttempts  = 64
+	MaxAttempt   = 2000 // approach, outcome
+)
+
+// RealityInput is the input of the `reality_check` tool.
+type RealityInput struct {
+	Reasoning string            `json:"reasoning,omitempty" jsonschema:"Your current reasoning or plan, in your words (≤ 8,000 characters), e.g. 'The rewrite will work and the issue is fixed.'"`
+	Attempts  []reality.Attempt `json:"attempts,omitempty" jsonschema:"What you tried since the problem appeared, oldest first (at most 64). They are added to the session, and earlier calls' attempts count too."`
+	Evidence  []evidence.Item   `json:"evidence,omitempty" jsonschema:"Observations so far (at most 64). A supporting test_result or observed_behavior backs a success claim."`
+	Common
+}
+
+func (in *RealityInput) check() error {
+	if err := input.Text("reasoning", in.Reasoning, 0, MaxReasoning); err != nil {
+		return err
+	}
+	if err := input.Count("attempts", len(in.Attempts), MaxAttempts); err != nil {
+		return err
+	}
+	for i, a := range in.Attempts {
+		at := input.Index("attempts", i)
+		if err := input.Required(at+".approach", a.Approach, MaxAttempt); err != nil {
+			return err
+		}
+		if err := input.Text(at+".outcome", a.Outcome, 0, MaxAttempt); err != nil {
+			return err
+		}
+	}
+	if err := evidence.Check("evidence", in.Evidence); err != nil {
+		return err
+	}
+	return in.Common.check()
+}
+
+// RealityResult is the result of the `reality_check` tool.
+type RealityResult struct {
+	PrimaryIssue       reality.Issue   `json:"primaryIssue" jsonschema:"The most important problem, by priority: repeated-strategy, contradicted-premise, untested-success, premature-rewrite, unsupported-certainty; none when nothing fires."`
+	OtherRisks         []reality.Issue `json:"otherRisks" jsonschema:"The other problems seen, in the same priority order (at most 5; see omitted)."`
+	RepeatedStrategies []reality.Group `json:"repeatedStrategies" jsonschema:"Strategies that failed at least twice (normalized approach terms with Jaccard similarity ≥ 0.6), largest first."`
+	Omitted            map[string]int  `json:"omitted,omitempty" jsonschema:"How many further entries each list had beyond the 5 shown."`
+	Session            session.Summary `json:"session" jsonschema:"The session this call read and extended; its attempts now include this call's."`
+}
+
+// Reality runs the `reality_check` tool: break loops and premature success.
+func (t *Tools) Reality(_ context.Context, in *RealityInput) (*RealityResult, error) {
+	if err := in.check(); err != nil {
+		return nil, err
+	}
+	in.Reasoning = t.Redact(in.Reasoning)
+	for i := range in.Attempts {
+		in.Attempts[i].Approach = t.Redact(in.Attempts[i].Approach)
+		in.Attempts[i].Outcome = t.Redact(in.Attempts[i].Outcome)
+	}
+	t.redactItems(in.Evidence)
+	ri := &reality.Input{Reasoning: in.Reasoning, Attempts: in.Attempts, Evidence: in.Evidence}
+	var res *reality.Result
+	r := &RealityResult{}
+	r.Session = t.Store.Update(in.SessionID, func(s *session.Session) {
+		for a := range s.Attempts.All() {
+			ri.Past = append(ri.Past, reality.Past{Approach: a.Approach, Outcome: a.Outcome, Terms: a.Terms, Failed: a.Failed})
+		}
+		for c := range s.Claims.All() {
+			ri.PriorClaims = append(ri.PriorClaims, reality.PriorClaim{Excerpt: c.Excerpt, Terms: c.Terms, Status: string(c.Status)})
+		}
+		for e := range s.Evidence.All() {
+			ri.PriorEvidence = append(ri.PriorEvidence, reality.PriorEvidence{Type: e.Type, Polarity: e.Polarity})
+		}
+		res = reality.Check(ri)
+		for i, a := range in.Attempts {
+			s.Attempts.Add(session.Attempt{
+				Approach:  text.Excerpt(a.Approach, evidence.ExcerptRunes),
+				Outcome:   text.Excerpt(a.Outcome, evidence.ExcerptRunes),
+				Succeeded: a.Succeeded,
+				Terms:     capTerms(res.Terms[i]),
+				Failed:    res.Failed[i],
+			})
+		}
+		terms := make([][]string, len(in.Evidence))
+		for i := range in.Evidence {
+			terms[i] = text.AppendTerms(text.Terms(in.Evidence[i].Content), in.Evidence[i].Source)
+		}
+		recordEvidence(s, in.Evidence, terms)
+		s.Conclusions.Add(session.Conclusion{Tool: "reality_check", Summary: string(res.Primary.Kind) + ": " + text.Excerpt(res.Primary.Message, 120)})
+	})
+	r.PrimaryIssue = res.Primary
+	r.OtherRisks = listed(res.Others, "otherRisks", &r.Omitted)
+	r.RepeatedStrategies = listed(res.Repeated, "repeatedStrategies", &r.Omitted)
+	return r, nil
+}
