@@ -1,9 +1,12 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
 	"io"
 	"strings"
+
+	"github.com/ackrite/ackrite"
 )
 
 // workedClaim is SPEC §4's worked example, from the seed README.
@@ -29,6 +32,54 @@ func with(base map[string]any, extra map[string]any) map[string]any {
 
 // demoSteps are the worked examples, in the order the demo runs them.
 func demoSteps() []demoStep {
+	return append(claimSteps(), discoverySteps()...)
+}
+
+// discoverySteps run the six reference records of SPEC §9.5 through the
+// discovery_check tool.
+func discoverySteps() []demoStep {
+	var steps []demoStep
+	for _, c := range ackrite.ReferenceCases() {
+		var record map[string]any
+		if err := json.Unmarshal(c.Record, &record); err != nil {
+			panic(err)
+		}
+		steps = append(steps, demoStep{
+			title: "Discovery case " + c.Name + " (SPEC §9.5)",
+			tool:  "discovery_check",
+			args:  record,
+			show:  showDiscovery(c.Verdict),
+		})
+	}
+	return steps
+}
+
+func showDiscovery(want string) func(io.Writer, map[string]any) error {
+	return func(w io.Writer, r map[string]any) error {
+		reasons := list(r, "reasons")
+		first, _ := reasons[0].(map[string]any)
+		line(w, "verdict", fmt.Sprintf("%s (rule %s, %s)", strings.ToUpper(field(r, "verdict")), field(r, "rule"), field(first, "code")))
+		line(w, "why", field(first, "message"))
+		for _, d := range list(r, "toolDiff") {
+			m, _ := d.(map[string]any)
+			var fields []string
+			for _, f := range list(m, "fields") {
+				fm, _ := f.(map[string]any)
+				fields = append(fields, field(fm, "summary"))
+			}
+			line(w, "diff", fmt.Sprintf("%s %s: %s", field(m, "tool"), field(m, "change"), strings.Join(fields, "; ")))
+		}
+		line(w, "next", field(r, "nextSafeAction"))
+		if err := expect(field(r, "verdict"), want, "verdict"); err != nil {
+			return err
+		}
+		fmt.Fprintf(w, "  ✓ %s, as SPEC §9.5 requires\n", want)
+		return nil
+	}
+}
+
+// claimSteps are the worked examples of the five prove-it tools.
+func claimSteps() []demoStep {
 	return []demoStep{
 		{
 			title: "Challenge a claim (SPEC §4 worked example)",

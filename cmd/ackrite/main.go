@@ -53,6 +53,7 @@ func init() {
 	commands = []command{
 		{"serve", "run the MCP server on stdio (the default), or on Streamable HTTP with --http", runServe},
 		{"demo", "start `ackrite serve` as a real subprocess and walk through the worked examples", runDemo},
+		{"check", "give the discovery verdict for evidence records (converged, stale, incomplete, unverifiable)", runCheck},
 		{"version", "print version, commit, Go version and supported MCP protocol versions", runVersion},
 		{"help", "show help for ackrite or one command", runHelp},
 	}

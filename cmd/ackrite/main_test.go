@@ -91,7 +91,7 @@ func TestEndToEndOverStdio(t *testing.T) {
 	for _, tool := range list.Tools {
 		names[tool.Name] = tool
 	}
-	for _, want := range []string{"ackrite", "verify", "prove_it", "audit", "reality_check"} {
+	for _, want := range []string{"ackrite", "verify", "prove_it", "audit", "reality_check", "discovery_check"} {
 		tool, ok := names[want]
 		if !ok {
 			t.Fatalf("tool %s not listed", want)
@@ -139,6 +139,25 @@ func TestEndToEndOverStdio(t *testing.T) {
 		if !strings.Contains(string(raw), call.key) {
 			t.Errorf("%s: result lacks %s: %s", name, call.key, raw)
 		}
+	}
+	// discovery_check: a reference record through the real protocol, and a
+	// bad record as a tool error naming the field.
+	rec, err := os.ReadFile(fixture("5-same-name-changed-contract"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var recArgs map[string]any
+	_ = json.Unmarshal(rec, &recArgs)
+	res, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "discovery_check", Arguments: recArgs})
+	if err != nil || res.IsError {
+		t.Fatalf("discovery_check: %v %+v", err, res)
+	}
+	if raw, _ := json.Marshal(res.StructuredContent); !strings.Contains(string(raw), `"summary":"inputSchema.required gained projectId"`) {
+		t.Errorf("discovery_check result lacks the read_ticket contract change: %s", raw)
+	}
+	res, err = cs.CallTool(ctx, &mcp.CallToolParams{Name: "discovery_check", Arguments: map[string]any{"pages": "all of them"}})
+	if err != nil || !res.IsError || !strings.Contains(res.Content[0].(*mcp.TextContent).Text, "pages: got a JSON string; expected an array") {
+		t.Errorf("bad record: %v %+v", err, res)
 	}
 	// A bad call is a tool error naming the field; the next good call works.
 	bad, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "ackrite", Arguments: map[string]any{"claim": strings.Repeat("x", 4001)}})

@@ -6,6 +6,7 @@ package input
 import (
 	"fmt"
 	"math"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -86,3 +87,17 @@ func OneOf[T ~string](field string, v T, allowed []T) error {
 
 // Index formats a path element for entry i of list field.
 func Index(field string, i int) string { return fmt.Sprintf("%s[%d]", field, i) }
+
+// Quote writes s as a quoted string of at most max runes, for messages
+// that echo a bad value.
+func Quote(s string, max int) string {
+	if utf8.RuneCountInString(s) > max {
+		r := []rune(s)
+		return strconv.Quote(string(r[:max])) + "…"
+	}
+	return strconv.Quote(s)
+}
+
+// LoneSurrogate returns the byte offset of the first \uD800–\uDFFF escape
+// in JSON text that is not part of a high+low pair, or -1.
+func LoneSurrogate(data []byte) int { return loneSurrogate(data) }

@@ -1,6 +1,13 @@
 package server
 
-import "github.com/ackrite/ackrite/internal/tools"
+import (
+	"context"
+	"encoding/json"
+	"time"
+
+	"github.com/ackrite/ackrite/internal/convergence"
+	"github.com/ackrite/ackrite/internal/tools"
+)
 
 // claimLimits are the limits of every tool that takes a claim.
 var claimLimits = append(append([]constraint{
@@ -56,6 +63,15 @@ func definitions(t *tools.Tools) []definition {
 				"and names the most important problem first — a strategy that failed three times, reasoning on a contradicted claim, success "+
 				"claimed without a test, a premature rewrite, or certainty without evidence — with what to do instead.",
 			t.Reality, realityLimits...),
+		rawTool("discovery_check", "Tool-registry convergence",
+			"Judge whether an MCP client holds a server's current tool definitions, from a discovery evidence record "+
+				"(ackrite.discovery-record/v1: protocolVersion, listChanged, notificationAt, discovery start/completion, the cursor chain, "+
+				"discovered and client tools or their digests, refresh policy). Returns converged, stale, incomplete or unverifiable with every "+
+				"reason, the canonical digests, a per-tool contract diff, the next safe action and what the verdict does not prove.",
+			schemaFor[convergence.Record](),
+			func(_ context.Context, args json.RawMessage) (*convergence.Report, error) {
+				return convergence.Check(args, time.Now())
+			}),
 		tool("prove_it", "Smallest proof",
 			"Get the smallest proof for a claim in its domain (api, auth, database, performance, concurrency, dependency, configuration, build, "+
 				"testing, security, network, filesystem, ui, data, general): a checklist of direct evidence, each entry marked satisfied by one of "+

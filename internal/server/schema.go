@@ -10,6 +10,7 @@ import (
 
 	"github.com/ackrite/ackrite/internal/audit"
 	"github.com/ackrite/ackrite/internal/claim"
+	"github.com/ackrite/ackrite/internal/convergence"
 	"github.com/ackrite/ackrite/internal/evidence"
 	"github.com/ackrite/ackrite/internal/proof"
 	"github.com/ackrite/ackrite/internal/reality"
@@ -25,6 +26,10 @@ var enumSchemas = map[reflect.Type]*jsonschema.Schema{
 	reflect.TypeFor[audit.Severity]():       enum([]audit.Severity{audit.High, audit.Medium, audit.Low}),
 	reflect.TypeFor[audit.Category]():       enum([]audit.Category{audit.Rewrite, audit.Scope, audit.APIContract, audit.Security, audit.ErrorHandling, audit.Tests, audit.Evidence}),
 	reflect.TypeFor[audit.Recommendation](): enum([]audit.Recommendation{audit.Proceed, audit.NarrowFirst, audit.VerifyFirst}),
+	reflect.TypeFor[json.RawMessage]():      {Type: "object", Description: "A raw MCP tool definition, as tools/list returned it."},
+	reflect.TypeFor[convergence.Time]():     {Type: "string", Format: "date-time"},
+	reflect.TypeFor[convergence.Trigger]():  enum(convergence.Triggers),
+	reflect.TypeFor[convergence.Verdict]():  enum([]convergence.Verdict{convergence.Converged, convergence.Stale, convergence.Incomplete, convergence.Unverifiable}),
 	reflect.TypeFor[reality.Kind]():         enum([]reality.Kind{reality.RepeatedStrategy, reality.ContradictedPremise, reality.UntestedSuccess, reality.PrematureRewrite, reality.UnsupportedCertainty, reality.None}),
 }
 

@@ -19,6 +19,7 @@ import (
 	"github.com/google/jsonschema-go/jsonschema"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/ackrite/ackrite/internal/input"
 	"github.com/ackrite/ackrite/internal/session"
 	"github.com/ackrite/ackrite/internal/tools"
 )
@@ -35,7 +36,8 @@ type Options struct {
 // Instructions is what the server tells a connecting client.
 const Instructions = `ackrite challenges technical claims using only the evidence you supply. ` +
 	`Call ackrite before acting on a claim (status, missing proof, next action); verify for a ledger of known/assumed/contradicted; ` +
-	`prove_it for the smallest proof in a domain. Pass observations in evidence[] with type, source and polarity; ` +
+	`prove_it for the smallest proof in a domain; audit before a change; reality_check when stuck or about to declare success; ` +
+	`discovery_check to judge whether a client holds a server's current tool definitions. Pass observations in evidence[] with type, source and polarity; ` +
 	`context is never evidence. Reuse one sessionId per investigation. Missing evidence is a result, never a green light.`
 
 // New returns an MCP server serving ackrite's tools.
@@ -111,22 +113,56 @@ func handler[In, Out any](name string, run func(context.Context, *In) (*Out, err
 			}
 		}()
 		var in In
-		if err := decodeArgs(req.Params.Arguments, &in); err != nil {
+		if err := input.DecodeJSON(req.Params.Arguments, &in, "arguments"); err != nil {
 			return toolError("invalid arguments: " + a.redact(err.Error())), nil
 		}
 		out, err := run(ctx, &in)
 		if err != nil {
 			return toolError("invalid arguments: " + a.redact(err.Error())), nil
 		}
-		b, err := json.Marshal(out)
-		if err != nil {
-			return nil, fmt.Errorf("encoding %s result: %w", name, err)
-		}
-		return &mcp.CallToolResult{
-			Content:           []mcp.Content{&mcp.TextContent{Text: string(b)}},
-			StructuredContent: json.RawMessage(b),
-		}, nil
+		return encodeResult(name, out)
 	}
+}
+
+// rawTool builds a definition whose operation decodes its own arguments
+// (discovery_check: the record keeps raw tool definitions byte for byte).
+func rawTool[Out any](name, title, description string, in *jsonschema.Schema, run func(context.Context, json.RawMessage) (*Out, error)) definition {
+	t := &mcp.Tool{
+		Name:         name,
+		Title:        title,
+		Description:  description,
+		InputSchema:  in,
+		OutputSchema: schemaFor[Out](),
+		Annotations:  readOnly(title),
+	}
+	return definition{tool: t, add: func(srv *mcp.Server, a adapter) {
+		srv.AddTool(t, func(ctx context.Context, req *mcp.CallToolRequest) (res *mcp.CallToolResult, err error) {
+			defer func() {
+				if p := recover(); p != nil {
+					a.log.Error("tool panicked", "tool", name, "panic", fmt.Sprint(p), "stack", string(debug.Stack()))
+					res, err = toolError(fmt.Sprintf("internal error in %s; the server keeps serving (details logged to stderr)", name)), nil
+				}
+			}()
+			out, err := run(ctx, req.Params.Arguments)
+			if err != nil {
+				return toolError("invalid record: " + a.redact(err.Error())), nil
+			}
+			return encodeResult(name, out)
+		})
+	}}
+}
+
+// encodeResult encodes a result once, as structuredContent and as a text
+// content holding the same JSON.
+func encodeResult(name string, out any) (*mcp.CallToolResult, error) {
+	b, err := json.Marshal(out)
+	if err != nil {
+		return nil, fmt.Errorf("encoding %s result: %w", name, err)
+	}
+	return &mcp.CallToolResult{
+		Content:           []mcp.Content{&mcp.TextContent{Text: string(b)}},
+		StructuredContent: json.RawMessage(b),
+	}, nil
 }
 
 func toolError(msg string) *mcp.CallToolResult {

@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 	"encoding/json"
+	"os"
 	"strings"
 	"testing"
 
@@ -101,6 +102,12 @@ func TestResultsConformToOutputSchema(t *testing.T) {
 			},
 		},
 	}
+	var record map[string]any
+	raw, err := os.ReadFile("../../testdata/discovery/5-same-name-changed-contract.json")
+	if err != nil || json.Unmarshal(raw, &record) != nil {
+		t.Fatalf("reading fixture: %v", err)
+	}
+	perTool["discovery_check"] = record
 	for _, tool := range Tools() {
 		callArgs := args
 		if special, ok := perTool[tool.Name]; ok {

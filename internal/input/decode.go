@@ -1,60 +1,73 @@
-package server
+package input
 
 import (
 	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"reflect"
 	"strconv"
 	"strings"
 	"unicode/utf8"
-
-	"github.com/ackrite/ackrite/internal/input"
 )
 
-// decodeArgs decodes tool arguments into v (a pointer to a struct),
+// DecodeJSON decodes a JSON object into v (a pointer to a struct),
 // rejecting what encoding/json would accept silently: unknown fields,
-// invalid UTF-8 and lone UTF-16 surrogates (both would become U+FFFD).
-// Errors are *input.Error values naming the offending field.
-func decodeArgs(data json.RawMessage, v any) error {
+// invalid UTF-8 and lone UTF-16 surrogates (both would become U+FFFD), and
+// data after the object. Errors are *Error values naming the offending
+// field by its path ("evidence[1].reliability"); root names the whole
+// document ("arguments", "record"). Empty input and null read as {}.
+func DecodeJSON(data []byte, v any, root string) error {
 	data = bytes.TrimSpace(data)
 	if len(data) == 0 || string(data) == "null" {
 		data = []byte("{}")
 	}
 	if data[0] != '{' {
-		return input.Errorf("arguments", "must be a JSON object, got %s", jsonKind(data[0]))
+		if !json.Valid(data) {
+			return Errorf(root, "is not valid JSON")
+		}
+		return Errorf(root, "must be a JSON object, got %s", jsonKind(data[0]))
 	}
 	if !utf8.Valid(data) {
-		return input.Errorf("arguments", "is not valid UTF-8")
+		return Errorf(root, "is not valid UTF-8")
 	}
+	t := reflect.TypeOf(v)
 	if off := loneSurrogate(data); off >= 0 {
-		return input.Errorf(pathAt(data, reflect.TypeOf(v), int64(off)), "holds a lone UTF-16 surrogate escape (%s); send a valid surrogate pair or plain UTF-8", data[off:off+6])
+		return Errorf(pathAt(data, t, int64(off), root), "holds a lone UTF-16 surrogate escape (%s); send a valid surrogate pair or plain UTF-8", data[off:off+6])
 	}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
-		return explain(data, reflect.TypeOf(v), err)
+		return explain(data, t, err, root)
+	}
+	if dec.More() {
+		return Errorf(root, "has data after the JSON object")
 	}
 	return nil
 }
 
-// explain turns a decoding error into an *input.Error naming the field.
-func explain(data []byte, t reflect.Type, err error) error {
+// explain turns a decoding error into an *Error naming the field.
+func explain(data []byte, t reflect.Type, err error, root string) error {
 	var typeErr *json.UnmarshalTypeError
 	var syntaxErr *json.SyntaxError
 	switch {
 	case errors.As(err, &typeErr):
-		field := pathAt(data, t, typeErr.Offset-1)
-		return input.Errorf(field, "got a JSON %s; expected %s", typeErr.Value, schemaKind(typeErr.Type))
+		field := pathAt(data, t, typeErr.Offset-1, root)
+		if typeErr.Offset <= 0 && typeErr.Field != "" { // from a custom unmarshaler: no offset, a dotted name
+			field = typeErr.Field
+		}
+		return Errorf(field, "got a JSON %s; expected %s", typeErr.Value, schemaKind(typeErr.Type))
 	case errors.As(err, &syntaxErr):
-		return input.Errorf("arguments", "is not valid JSON at byte %d: %v", syntaxErr.Offset, syntaxErr)
+		return Errorf(root, "is not valid JSON at byte %d: %v", syntaxErr.Offset, syntaxErr)
+	case errors.Is(err, io.ErrUnexpectedEOF):
+		return Errorf(root, "is not valid JSON: it ends before the object is closed")
 	case strings.HasPrefix(err.Error(), "json: unknown field "):
 		name, _ := strconv.Unquote(strings.TrimPrefix(err.Error(), "json: unknown field "))
 		field, allowed := unknownField(data, t, name)
-		return input.Errorf(field, "is not a known field; allowed here: %s", strings.Join(allowed, ", "))
+		return Errorf(field, "is not a known field; allowed here: %s", strings.Join(allowed, ", "))
 	}
-	return input.Errorf("arguments", "%v", err)
+	return Errorf(root, "%v", err)
 }
 
 func jsonKind(c byte) string {
@@ -158,23 +171,24 @@ type walker struct {
 	name   string // or: report where this unknown key appears
 	found  string
 	allow  []string
+	root   string // names the document when the path is empty
 }
 
 var errFound = errors.New("found")
 
 // pathAt returns the path of the value at byte offset off.
-func pathAt(data []byte, t reflect.Type, off int64) string {
-	w := &walker{dec: json.NewDecoder(bytes.NewReader(data)), target: off}
+func pathAt(data []byte, t reflect.Type, off int64, root string) string {
+	w := &walker{dec: json.NewDecoder(bytes.NewReader(data)), target: off, root: root}
 	if err := w.value(t, ""); errors.Is(err, errFound) && w.found != "" {
 		return w.found
 	}
-	return "arguments"
+	return root
 }
 
 // unknownField returns the path of the first unknown key called name and
 // the fields allowed beside it.
 func unknownField(data []byte, t reflect.Type, name string) (string, []string) {
-	w := &walker{dec: json.NewDecoder(bytes.NewReader(data)), target: -1, name: name}
+	w := &walker{dec: json.NewDecoder(bytes.NewReader(data)), target: -1, name: name, root: "arguments"}
 	if err := w.value(t, ""); errors.Is(err, errFound) {
 		return w.found, w.allow
 	}
@@ -199,7 +213,7 @@ func (w *walker) value(t reflect.Type, path string) error {
 	}
 	if w.target >= 0 && w.dec.InputOffset() > w.target && start <= w.target {
 		if d, ok := tok.(json.Delim); !ok || (d != '{' && d != '[') {
-			w.found = pathOr(path)
+			w.found = w.pathOr(path)
 			return errFound
 		}
 	}
@@ -241,7 +255,7 @@ func (w *walker) value(t reflect.Type, path string) error {
 			et = t.Elem()
 		}
 		for i := 0; w.dec.More(); i++ {
-			if err := w.value(et, fmt.Sprintf("%s[%d]", pathOr(path), i)); err != nil {
+			if err := w.value(et, fmt.Sprintf("%s[%d]", w.pathOr(path), i)); err != nil {
 				return err
 			}
 		}
@@ -250,15 +264,15 @@ func (w *walker) value(t reflect.Type, path string) error {
 		}
 	}
 	if w.target >= 0 && w.dec.InputOffset() > w.target && start <= w.target {
-		w.found = pathOr(path)
+		w.found = w.pathOr(path)
 		return errFound
 	}
 	return nil
 }
 
-func pathOr(path string) string {
+func (w *walker) pathOr(path string) string {
 	if path == "" {
-		return "arguments"
+		return w.root
 	}
 	return path
 }

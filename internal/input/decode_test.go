@@ -1,11 +1,14 @@
-package server
+package input_test
 
 import (
 	"strings"
 	"testing"
 
+	"github.com/ackrite/ackrite/internal/input"
 	"github.com/ackrite/ackrite/internal/tools"
 )
+
+func decodeArgs(data []byte, v any) error { return input.DecodeJSON(data, v, "arguments") }
 
 func TestDecodeArgsNamesTheField(t *testing.T) {
 	tests := []struct {
@@ -55,6 +58,7 @@ func TestDecodeArgsAccepts(t *testing.T) {
 }
 
 func TestLoneSurrogate(t *testing.T) {
+	loneSurrogate := input.LoneSurrogate
 	tests := map[string]int{
 		`"a"`:                  -1,
 		`"\ud83d\ude00"`:       -1,

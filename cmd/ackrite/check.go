@@ -1,0 +1,162 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/ackrite/ackrite/internal/convergence"
+	"github.com/ackrite/ackrite/internal/registry"
+)
+
+// maxRecordBytes bounds one record file.
+const maxRecordBytes = 64 << 20
+
+// fileReport is a report labelled with the file it came from, or the error
+// that file gave.
+type fileReport struct {
+	Source string `json:"source"`
+	Error  string `json:"error,omitempty"`
+	*convergence.Report
+}
+
+func runCheck(e *env, args []string) int {
+	fs := newFlags(e, "check", "ackrite check [--json] [--at TIME] FILE...",
+		`Give the discovery verdict (SPEC §9) for evidence records in the
+ackrite.discovery-record/v1 format. FILE "-" reads standard input.
+
+Verdicts: converged, stale, incomplete, unverifiable. With several files the
+worst verdict decides the exit code.
+
+Exit codes: 0 converged, 1 stale, 2 incomplete, 3 unverifiable,
+64 usage error, 65 a file is missing, not JSON or not a record.
+
+Example:
+  ackrite check testdata/discovery/5-same-name-changed-contract.json`)
+	asJSON := fs.Bool("json", false, "print JSON: one report object, or an array for several files")
+	at := fs.String("at", "", "evaluate as of this RFC 3339 `time` when a record has no observedAt (default: now)")
+	if code, ok := parse(fs, args); !ok {
+		return code
+	}
+	if fs.NArg() == 0 {
+		fmt.Fprintln(e.stderr, "ackrite check: name at least one record file, or - for standard input")
+		fs.Usage()
+		return exitUsage
+	}
+	now := time.Now()
+	if *at != "" {
+		t, err := time.Parse(time.RFC3339Nano, *at)
+		if err != nil {
+			fmt.Fprintf(e.stderr, "ackrite check: --at %q: want an RFC 3339 time such as 2026-08-27T10:00:00Z\n", *at)
+			return exitUsage
+		}
+		now = t
+	}
+	var reports []fileReport
+	worst, bad := convergence.Converged, false
+	for _, name := range fs.Args() {
+		fr := fileReport{Source: name}
+		data, err := readRecord(e, name)
+		if err == nil {
+			fr.Report, err = convergence.Check(data, now)
+		}
+		if err != nil {
+			bad = true
+			fr.Error = err.Error()
+			if !*asJSON || fs.NArg() == 1 {
+				fmt.Fprintf(e.stderr, "ackrite check: %s: %v\n", name, err)
+			}
+		} else if fr.Verdict.Severity() > worst.Severity() {
+			worst = fr.Verdict
+		}
+		reports = append(reports, fr)
+	}
+	if *asJSON {
+		enc := json.NewEncoder(e.stdout)
+		enc.SetIndent("", "  ")
+		switch {
+		case len(reports) > 1:
+			_ = enc.Encode(reports)
+		case reports[0].Report != nil:
+			_ = enc.Encode(reports[0])
+		}
+	} else {
+		for i, r := range reports {
+			if r.Report == nil {
+				continue
+			}
+			if i > 0 {
+				fmt.Fprintln(e.stdout)
+			}
+			printReport(e.stdout, r.Source, r.Report)
+		}
+	}
+	if bad {
+		return exitData
+	}
+	return worst.ExitCode()
+}
+
+func readRecord(e *env, name string) ([]byte, error) {
+	var r io.Reader
+	if name == "-" {
+		r = e.stdin
+	} else {
+		f, err := os.Open(name)
+		if err != nil {
+			if errors.Is(err, os.ErrNotExist) {
+				return nil, fmt.Errorf("no such file")
+			}
+			return nil, err
+		}
+		defer f.Close()
+		r = f
+	}
+	data, err := io.ReadAll(io.LimitReader(r, maxRecordBytes+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(data) > maxRecordBytes {
+		return nil, fmt.Errorf("record is larger than the %d MiB limit", maxRecordBytes>>20)
+	}
+	return data, nil
+}
+
+// printReport writes a report for a person: verdict, deciding reason, the
+// diff, the other reasons and the next safe action.
+func printReport(w io.Writer, source string, r *convergence.Report) {
+	d := r.Reasons[0]
+	fmt.Fprintf(w, "%s: %s (rule %d, %s)\n", source, strings.ToUpper(string(r.Verdict)), r.Rule, d.Code)
+	fmt.Fprintf(w, "  %s\n", d.Message)
+	for _, c := range r.ToolDiff {
+		mark := map[registry.ChangeKind]string{registry.Added: "+", registry.Removed: "-", registry.Changed: "~"}[c.Change]
+		var fields []string
+		for _, f := range c.Fields {
+			fields = append(fields, f.Summary)
+		}
+		line := fmt.Sprintf("  %s %s %s", mark, c.Tool, c.Change)
+		if len(fields) > 0 {
+			line += ": " + strings.Join(fields, "; ")
+		}
+		fmt.Fprintln(w, line)
+	}
+	for _, o := range r.Reasons[1:] {
+		fmt.Fprintf(w, "  also (rule %d, %s): %s\n", o.Rule, o.Code, o.Message)
+	}
+	fmt.Fprintf(w, "  next: %s\n", r.NextSafeAction)
+	if r.Digests.Discovered != "" || r.Digests.Client != "" {
+		fmt.Fprintf(w, "  digests: discovered %s, client %s (%s)\n", orNone(registry.Short(r.Digests.Discovered)), orNone(registry.Short(r.Digests.Client)), r.Digests.Projection)
+	}
+	fmt.Fprintf(w, "  does not prove: %s\n", strings.Join(r.DoesNotProve, "; "))
+}
+
+func orNone(s string) string {
+	if s == "" {
+		return "none"
+	}
+	return s
+}
