@@ -5,11 +5,14 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"runtime"
 	"strings"
+	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -288,4 +291,70 @@ func TestSecretsNeverReachTheWire(t *testing.T) {
 	if !strings.Contains(out, "[REDACTED:") {
 		t.Error("no redaction marker on the wire: the test exercised nothing")
 	}
+}
+
+func TestServeHTTPFlags(t *testing.T) {
+	_, stderr, code := runCLI(t, "", "serve", "--http", "0.0.0.0:0")
+	if code != exitUsage || !strings.Contains(stderr, "is not a loopback address") {
+		t.Errorf("non-loopback bind: exit %d, %q", code, stderr)
+	}
+	_, stderr, code = runCLI(t, "", "serve", "--http", "0.0.0.0:0", "--allow-remote")
+	if code != exitUsage || !strings.Contains(stderr, "--allow-remote requires --auth-token-file") {
+		t.Errorf("remote without token: exit %d, %q", code, stderr)
+	}
+	_, stderr, code = runCLI(t, "", "serve", "--auth-token-file", "x")
+	if code != exitUsage || !strings.Contains(stderr, "apply to --http only") {
+		t.Errorf("token without --http: exit %d, %q", code, stderr)
+	}
+}
+
+// TestServeHTTPStopsCleanlyOnSIGTERM starts the real binary on HTTP, checks
+// /healthz, sends SIGTERM and expects exit 0.
+func TestServeHTTPStopsCleanlyOnSIGTERM(t *testing.T) {
+	cmd := exec.Command(binary, "serve", "--http", "127.0.0.1:0")
+	var stderr syncBuffer
+	cmd.Stderr = &stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	var url string
+	for i := 0; i < 100 && url == ""; i++ {
+		time.Sleep(50 * time.Millisecond)
+		if _, after, ok := strings.Cut(stderr.String(), "url=http://"); ok {
+			url = "http://" + strings.Fields(after)[0]
+		}
+	}
+	if url == "" {
+		cmd.Process.Kill()
+		t.Fatalf("no address logged: %s", stderr.String())
+	}
+	resp, err := http.Get(strings.TrimSuffix(url, "/mcp") + "/healthz")
+	if err != nil || resp.StatusCode != 200 {
+		t.Fatalf("healthz: %v %v", resp, err)
+	}
+	resp.Body.Close()
+	_ = cmd.Process.Signal(syscall.SIGTERM)
+	if err := cmd.Wait(); err != nil {
+		t.Errorf("exit after SIGTERM: %v\n%s", err, stderr.String())
+	}
+	if !strings.Contains(stderr.String(), "shutting down") {
+		t.Errorf("no shutdown log: %s", stderr.String())
+	}
+}
+
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
 }

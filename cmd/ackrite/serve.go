@@ -7,12 +7,27 @@ import (
 )
 
 func runServe(e *env, args []string) int {
-	fs := newFlags(e, "serve", "ackrite [serve] [flags]",
+	fs := newFlags(e, "serve", "ackrite [serve] [--http ADDR [--allow-remote --auth-token-file FILE]] [flags]",
 		`Run the MCP server. By default it speaks MCP over stdio: stdout carries protocol
 messages only, logs go to stderr. An MCP client launches it with:
 
-  {"mcpServers":{"ackrite":{"command":"ackrite","args":["serve"]}}}`)
+  {"mcpServers":{"ackrite":{"command":"ackrite","args":["serve"]}}}
+
+With --http ADDR it serves Streamable HTTP at http://ADDR/mcp instead, with
+GET /healthz for supervisors. It binds loopback addresses only unless
+--allow-remote, which requires --auth-token-file: every request must then
+carry "Authorization: Bearer <token>". SIGINT or SIGTERM stop it gracefully
+(in-flight requests finish, exit 0).
+
+Examples:
+  ackrite serve
+  ackrite serve --http 127.0.0.1:8080
+  ackrite serve --http 0.0.0.0:8443 --allow-remote --auth-token-file /etc/ackrite/token`)
 	logLevel := fs.String("log-level", "info", "stderr log level: debug, info, warn or error")
+	httpAddr := fs.String("http", "", "serve Streamable HTTP on `host:port` (loopback only unless --allow-remote)")
+	allowRemote := fs.Bool("allow-remote", false, "allow a non-loopback --http address (requires --auth-token-file)")
+	tokenFile := fs.String("auth-token-file", "", "require \"Authorization: Bearer <token>\" with the token in this `file`")
+	shutdown := fs.Duration("shutdown-timeout", server.DefaultShutdownTimeout, "how long in-flight HTTP requests may take to finish on SIGINT/SIGTERM")
 	if code, ok := parse(fs, args); !ok {
 		return code
 	}
@@ -25,10 +40,40 @@ messages only, logs go to stderr. An MCP client launches it with:
 		fmt.Fprintln(e.stderr, "ackrite serve:", err)
 		return exitUsage
 	}
-	srv := server.New(server.Options{Logger: logger, Version: readBuildInfo().Version})
-	if err := server.RunStdio(e.ctx, srv, e.stdin, e.stdout, logger); err != nil {
+	if *httpAddr == "" && (*allowRemote || *tokenFile != "") {
+		fmt.Fprintln(e.stderr, "ackrite serve: --allow-remote and --auth-token-file apply to --http only")
+		return exitUsage
+	}
+	version := readBuildInfo().Version
+	srv := server.New(server.Options{Logger: logger, Version: version})
+	if *httpAddr == "" {
+		if err := server.RunStdio(e.ctx, srv, e.stdin, e.stdout, logger); err != nil {
+			fmt.Fprintln(e.stderr, "ackrite serve:", err)
+			return exitInternal
+		}
+		return exitOK
+	}
+	if *allowRemote && *tokenFile == "" {
+		fmt.Fprintln(e.stderr, "ackrite serve: --allow-remote requires --auth-token-file: remote clients must present a bearer token")
+		return exitUsage
+	}
+	if err := server.CheckBind(*httpAddr, *allowRemote); err != nil {
 		fmt.Fprintln(e.stderr, "ackrite serve:", err)
-		return exitInternal
+		return exitUsage
+	}
+	var token string
+	if *tokenFile != "" {
+		if token, err = server.ReadToken(*tokenFile, logger); err != nil {
+			fmt.Fprintln(e.stderr, "ackrite serve:", err)
+			return exitUsage
+		}
+	}
+	err = server.ServeHTTP(e.ctx, srv, server.HTTPOptions{
+		Addr: *httpAddr, AllowRemote: *allowRemote, Token: token, Logger: logger, Version: version, ShutdownTimeout: *shutdown,
+	})
+	if err != nil {
+		fmt.Fprintln(e.stderr, "ackrite serve:", err)
+		return exitUnavailable
 	}
 	return exitOK
 }

@@ -1,0 +1,328 @@
+package server
+
+import (
+	"context"
+	"crypto/sha256"
+	"crypto/subtle"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// HTTP limits and timeouts.
+const (
+	MaxBodyBytes           = 4 << 20 // request bodies; 413 beyond
+	DefaultShutdownTimeout = 10 * time.Second
+	readHeaderTimeout      = 10 * time.Second
+	readTimeout            = 60 * time.Second
+	idleTimeout            = 120 * time.Second
+	sessionIdleTimeout     = 30 * time.Minute
+)
+
+// HTTPOptions configure the Streamable HTTP transport.
+type HTTPOptions struct {
+	// Addr is host:port to listen on. Only loopback addresses are allowed
+	// unless AllowRemote is set.
+	Addr        string
+	AllowRemote bool
+	// Token, when not empty, is required as "Authorization: Bearer <token>"
+	// on every request (except /healthz from loopback).
+	Token           string
+	Logger          *slog.Logger
+	Version         string
+	ShutdownTimeout time.Duration
+	// Ready, when set, is called with the listening address once the
+	// server accepts connections.
+	Ready func(addr net.Addr)
+}
+
+// CheckBind refuses a non-loopback listen address unless allowRemote. An
+// empty host means every interface, which is not loopback.
+func CheckBind(addr string, allowRemote bool) error {
+	host, _, err := net.SplitHostPort(addr)
+	if err != nil {
+		return fmt.Errorf("--http %q: want host:port, e.g. 127.0.0.1:8080", addr)
+	}
+	if allowRemote {
+		return nil
+	}
+	if host == "" {
+		return fmt.Errorf("--http %q listens on every interface; bind a loopback address (127.0.0.1, [::1], localhost) or pass --allow-remote with --auth-token-file", addr)
+	}
+	if ip := net.ParseIP(host); ip != nil {
+		if !ip.IsLoopback() {
+			return fmt.Errorf("--http %q is not a loopback address; pass --allow-remote with --auth-token-file to serve remote clients", addr)
+		}
+		return nil
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
+	defer cancel()
+	ips, err := net.DefaultResolver.LookupIPAddr(ctx, host)
+	if err != nil || len(ips) == 0 {
+		return fmt.Errorf("--http %q: cannot resolve %s: %v", addr, host, err)
+	}
+	for _, ip := range ips {
+		if !ip.IP.IsLoopback() {
+			return fmt.Errorf("--http %q: %s resolves to %s, which is not loopback; pass --allow-remote with --auth-token-file to serve remote clients", addr, host, ip.IP)
+		}
+	}
+	return nil
+}
+
+// ReadToken reads a bearer token from a file: trimmed, non-empty. It warns
+// (through logger) when the file is readable by every user.
+func ReadToken(path string, logger *slog.Logger) (string, error) {
+	info, err := os.Stat(path)
+	if err != nil {
+		return "", fmt.Errorf("--auth-token-file: %w", err)
+	}
+	if info.Mode().Perm()&0o004 != 0 && logger != nil {
+		logger.Warn("auth token file is readable by every user; chmod 600 it", "file", path, "mode", info.Mode().Perm().String())
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return "", fmt.Errorf("--auth-token-file: %w", err)
+	}
+	tok := strings.TrimSpace(string(b))
+	if tok == "" {
+		return "", fmt.Errorf("--auth-token-file %s is empty; put a long random token in it (e.g. openssl rand -hex 32)", path)
+	}
+	if strings.ContainsAny(tok, " \t\r\n") {
+		return "", fmt.Errorf("--auth-token-file %s holds more than one line or word; put just the token in it", path)
+	}
+	return tok, nil
+}
+
+// NewHTTPHandler serves srv at /mcp with the SDK's Streamable HTTP
+// handler (DNS-rebinding protection on, bodies capped at 4 MiB) behind
+// bearer-token authentication and cross-origin protection, and /healthz.
+// Every request is logged to logger without bodies or credentials.
+func NewHTTPHandler(srv *mcp.Server, opts HTTPOptions) http.Handler {
+	h, _ := newHTTPHandler(srv, opts)
+	return h
+}
+
+// newHTTPHandler also returns the tracker of in-flight calls, which
+// shutdown waits on.
+func newHTTPHandler(srv *mcp.Server, opts HTTPOptions) (http.Handler, *inflight) {
+	logger := opts.Logger
+	if logger == nil {
+		logger = slog.New(slog.DiscardHandler)
+	}
+	if opts.Version == "" {
+		opts.Version = "dev"
+	}
+	mcpHandler := mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return srv }, &mcp.StreamableHTTPOptions{
+		Logger:              logger,
+		SessionTimeout:      sessionIdleTimeout,
+		MaxRequestBodyBytes: MaxBodyBytes,
+	})
+	auth := newAuth(opts.Token)
+	calls := &inflight{}
+	mux := http.NewServeMux()
+	mux.Handle("/mcp", calls.track(auth.require(http.NewCrossOriginProtection().Handler(mcpHandler))))
+	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
+		if !isLoopback(r.RemoteAddr) && !auth.ok(r) {
+			auth.deny(w)
+			return
+		}
+		w.Header().Set("Content-Type", "application/json")
+		_ = json.NewEncoder(w).Encode(map[string]string{"status": "ok", "name": "ackrite", "version": opts.Version})
+	})
+	return accessLog(logger, mux), calls
+}
+
+// inflight counts requests that carry calls (every method but GET, whose
+// stream only carries server notifications), so that shutdown can let them
+// finish before it closes the sessions.
+type inflight struct{ wg sync.WaitGroup }
+
+func (f *inflight) track(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method != http.MethodGet {
+			f.wg.Add(1)
+			defer f.wg.Done()
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+// wait returns when no call is in flight, or when ctx ends.
+func (f *inflight) wait(ctx context.Context) {
+	done := make(chan struct{})
+	go func() { f.wg.Wait(); close(done) }()
+	select {
+	case <-done:
+	case <-ctx.Done():
+	}
+}
+
+// auth checks bearer tokens in constant time. The zero token admits all.
+type auth struct {
+	want [sha256.Size]byte
+	on   bool
+}
+
+func newAuth(token string) *auth {
+	if token == "" {
+		return &auth{}
+	}
+	return &auth{want: sha256.Sum256([]byte(token)), on: true}
+}
+
+func (a *auth) ok(r *http.Request) bool {
+	if !a.on {
+		return true
+	}
+	h := r.Header.Get("Authorization")
+	scheme, tok, found := strings.Cut(h, " ")
+	if !found || !strings.EqualFold(scheme, "Bearer") {
+		return false
+	}
+	got := sha256.Sum256([]byte(strings.TrimSpace(tok)))
+	return subtle.ConstantTimeCompare(got[:], a.want[:]) == 1
+}
+
+// deny answers 401 with a challenge and nothing that helps an attacker.
+func (a *auth) deny(w http.ResponseWriter) {
+	w.Header().Set("WWW-Authenticate", `Bearer realm="ackrite"`)
+	http.Error(w, "unauthorized", http.StatusUnauthorized)
+}
+
+func (a *auth) require(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if !a.ok(r) {
+			a.deny(w)
+			return
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+func isLoopback(remote string) bool {
+	host, _, err := net.SplitHostPort(remote)
+	if err != nil {
+		return false
+	}
+	ip := net.ParseIP(host)
+	return ip != nil && ip.IsLoopback()
+}
+
+// statusWriter records the status and size of a response. It keeps
+// flushing working for server-sent events through Unwrap and Flush.
+type statusWriter struct {
+	http.ResponseWriter
+	status int
+	bytes  int64
+}
+
+func (w *statusWriter) WriteHeader(code int) {
+	if w.status == 0 {
+		w.status = code
+	}
+	w.ResponseWriter.WriteHeader(code)
+}
+
+func (w *statusWriter) Write(b []byte) (int, error) {
+	if w.status == 0 {
+		w.status = http.StatusOK
+	}
+	n, err := w.ResponseWriter.Write(b)
+	w.bytes += int64(n)
+	return n, err
+}
+
+func (w *statusWriter) Flush() {
+	if f, ok := w.ResponseWriter.(http.Flusher); ok {
+		f.Flush()
+	}
+}
+
+func (w *statusWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
+
+// accessLog logs one structured line per request: no bodies, no
+// credentials, and the MCP session id only as a short hash.
+func accessLog(logger *slog.Logger, next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		start := time.Now()
+		sw := &statusWriter{ResponseWriter: w}
+		next.ServeHTTP(sw, r)
+		attrs := []any{"method", r.Method, "path", r.URL.Path, "status", sw.status, "bytes", sw.bytes,
+			"duration", time.Since(start).Round(time.Microsecond), "remote", r.RemoteAddr}
+		if sid := r.Header.Get("Mcp-Session-Id"); sid != "" {
+			h := sha256.Sum256([]byte(sid))
+			attrs = append(attrs, "session", hex.EncodeToString(h[:4]))
+		}
+		logger.Info("http request", attrs...)
+	})
+}
+
+// ServeHTTP serves srv over Streamable HTTP until ctx is cancelled, then
+// shuts down gracefully: it stops accepting, lets in-flight requests finish
+// (bounded by ShutdownTimeout), closes MCP sessions, and returns nil.
+func ServeHTTP(ctx context.Context, srv *mcp.Server, opts HTTPOptions) error {
+	if opts.Logger == nil {
+		opts.Logger = slog.New(slog.DiscardHandler)
+	}
+	if opts.ShutdownTimeout <= 0 {
+		opts.ShutdownTimeout = DefaultShutdownTimeout
+	}
+	if err := CheckBind(opts.Addr, opts.AllowRemote); err != nil {
+		return err
+	}
+	if opts.AllowRemote && opts.Token == "" {
+		return errors.New("--allow-remote requires --auth-token-file: remote clients must present a bearer token")
+	}
+	ln, err := net.Listen("tcp", opts.Addr)
+	if err != nil {
+		return fmt.Errorf("listening on %s: %w", opts.Addr, err)
+	}
+	handler, calls := newHTTPHandler(srv, opts)
+	hs := &http.Server{
+		Handler:           handler,
+		ReadHeaderTimeout: readHeaderTimeout,
+		ReadTimeout:       readTimeout,
+		IdleTimeout:       idleTimeout,
+		MaxHeaderBytes:    64 << 10,
+		ErrorLog:          slog.NewLogLogger(opts.Logger.Handler(), slog.LevelWarn),
+	}
+	opts.Logger.Info("serving MCP over Streamable HTTP", "url", "http://"+ln.Addr().String()+"/mcp", "auth", opts.Token != "", "remote", opts.AllowRemote)
+	if opts.Ready != nil {
+		opts.Ready(ln.Addr())
+	}
+	errc := make(chan error, 1)
+	go func() { errc <- hs.Serve(ln) }()
+	select {
+	case err := <-errc:
+		return fmt.Errorf("serving HTTP: %w", err)
+	case <-ctx.Done():
+	}
+	opts.Logger.Info("shutting down: finishing in-flight requests", "timeout", opts.ShutdownTimeout)
+	sctx, cancel := context.WithTimeout(context.Background(), opts.ShutdownTimeout)
+	defer cancel()
+	done := make(chan error, 1)
+	go func() { done <- hs.Shutdown(sctx) }()
+	// Shutdown stops accepting at once and waits for connections to go
+	// idle, but a session's GET stream never does: once every in-flight call
+	// has been answered, close the MCP sessions, which ends those streams.
+	calls.wait(sctx)
+	for ss := range srv.Sessions() {
+		go ss.Close()
+	}
+	if err := <-done; err != nil {
+		opts.Logger.Warn("shutdown timed out; closing remaining connections", "error", err)
+		_ = hs.Close()
+	}
+	<-errc
+	return nil
+}

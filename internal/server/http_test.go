@@ -1,0 +1,237 @@
+package server
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+func TestCheckBind(t *testing.T) {
+	for _, ok := range []string{"127.0.0.1:8080", "[::1]:0", "localhost:0", "127.0.0.2:1"} {
+		if err := CheckBind(ok, false); err != nil {
+			t.Errorf("CheckBind(%q) = %v, want nil", ok, err)
+		}
+	}
+	for _, bad := range []string{":8080", "0.0.0.0:8080", "[::]:80", "10.1.2.3:80", "8080"} {
+		if err := CheckBind(bad, false); err == nil {
+			t.Errorf("CheckBind(%q) = nil, want a refusal", bad)
+		}
+	}
+	if err := CheckBind("0.0.0.0:8080", true); err != nil {
+		t.Errorf("--allow-remote refused: %v", err)
+	}
+}
+
+func TestRemoteBindNeedsToken(t *testing.T) {
+	err := ServeHTTP(context.Background(), New(Options{}), HTTPOptions{Addr: "127.0.0.1:0", AllowRemote: true})
+	if err == nil || !strings.Contains(err.Error(), "--allow-remote requires --auth-token-file") {
+		t.Errorf("remote bind without a token: %v", err)
+	}
+}
+
+func TestReadToken(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, content string, mode os.FileMode) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(content), mode); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	if tok, err := ReadToken(write("ok", "s3cret-token\n", 0o600), nil); err != nil || tok != "s3cret-token" {
+		t.Errorf("ReadToken = %q, %v", tok, err)
+	}
+	if _, err := ReadToken(write("empty", " \n", 0o600), nil); err == nil || !strings.Contains(err.Error(), "is empty") {
+		t.Errorf("empty token file: %v", err)
+	}
+	var logs bytes.Buffer
+	logger := slogTo(&logs)
+	if _, err := ReadToken(write("world", "tok", 0o644), logger); err != nil || !strings.Contains(logs.String(), "readable by every user") {
+		t.Errorf("world-readable token file: err %v, logs %q", err, logs.String())
+	}
+	if _, err := ReadToken(filepath.Join(dir, "missing"), nil); err == nil {
+		t.Error("missing token file accepted")
+	}
+}
+
+// startHTTP serves a server on a loopback port and returns its base URL.
+func startHTTP(t *testing.T, srv *mcp.Server, opts HTTPOptions) (string, context.CancelFunc, <-chan error) {
+	t.Helper()
+	ready := make(chan net.Addr, 1)
+	opts.Addr = "127.0.0.1:0"
+	opts.Ready = func(a net.Addr) { ready <- a }
+	ctx, cancel := context.WithCancel(context.Background())
+	errc := make(chan error, 1)
+	go func() { errc <- ServeHTTP(ctx, srv, opts) }()
+	select {
+	case a := <-ready:
+		t.Cleanup(cancel)
+		return "http://" + a.String(), cancel, errc
+	case err := <-errc:
+		t.Fatalf("ServeHTTP: %v", err)
+	case <-time.After(10 * time.Second):
+		t.Fatal("server did not start")
+	}
+	return "", nil, nil
+}
+
+const initBody = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}`
+
+func post(t *testing.T, url, body string, header map[string]string) *http.Response {
+	t.Helper()
+	req, _ := http.NewRequest(http.MethodPost, url, strings.NewReader(body))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Accept", "application/json, text/event-stream")
+	for k, v := range header {
+		req.Header.Set(k, v)
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { resp.Body.Close() })
+	return resp
+}
+
+func TestBearerToken(t *testing.T) {
+	base, _, _ := startHTTP(t, New(Options{}), HTTPOptions{Token: "correct-horse"})
+	for name, hdr := range map[string]map[string]string{
+		"missing":      nil,
+		"wrong":        {"Authorization": "Bearer wrong-horse"},
+		"wrong scheme": {"Authorization": "Basic correct-horse"},
+		"prefix":       {"Authorization": "Bearer correct-hors"},
+	} {
+		resp := post(t, base+"/mcp", initBody, hdr)
+		body, _ := io.ReadAll(resp.Body)
+		if resp.StatusCode != http.StatusUnauthorized || !strings.HasPrefix(resp.Header.Get("WWW-Authenticate"), "Bearer") {
+			t.Errorf("%s token: status %d, WWW-Authenticate %q", name, resp.StatusCode, resp.Header.Get("WWW-Authenticate"))
+		}
+		if strings.Contains(string(body), "correct") || len(body) > 20 {
+			t.Errorf("%s token: 401 body says too much: %q", name, body)
+		}
+	}
+	resp := post(t, base+"/mcp", initBody, map[string]string{"Authorization": "Bearer correct-horse"})
+	if resp.StatusCode != http.StatusOK {
+		t.Errorf("right token: status %d", resp.StatusCode)
+	}
+	// /healthz from loopback needs no token.
+	h, err := http.Get(base + "/healthz")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var health map[string]string
+	_ = json.NewDecoder(h.Body).Decode(&health)
+	h.Body.Close()
+	if h.StatusCode != 200 || health["status"] != "ok" || health["version"] == "" {
+		t.Errorf("healthz: %d %v", h.StatusCode, health)
+	}
+}
+
+func TestOversizedBodyIs413(t *testing.T) {
+	base, _, _ := startHTTP(t, New(Options{}), HTTPOptions{})
+	huge := `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"x":"` + strings.Repeat("a", MaxBodyBytes) + `"}}`
+	resp := post(t, base+"/mcp", huge, nil)
+	if resp.StatusCode != http.StatusRequestEntityTooLarge {
+		t.Errorf("oversized body: status %d, want 413", resp.StatusCode)
+	}
+	if resp := post(t, base+"/mcp", initBody, nil); resp.StatusCode != http.StatusOK {
+		t.Errorf("server did not keep serving after 413: %d", resp.StatusCode)
+	}
+}
+
+func TestDNSRebindingRejected(t *testing.T) {
+	base, _, _ := startHTTP(t, New(Options{}), HTTPOptions{})
+	resp := post(t, base+"/mcp", initBody, map[string]string{"Host": "evil.example.com", "Origin": "http://evil.example.com"})
+	if resp.StatusCode < 400 || resp.StatusCode >= 500 {
+		t.Errorf("foreign Host: status %d, want 4xx", resp.StatusCode)
+	}
+}
+
+// TestSDKClientOverHTTP connects the official client over Streamable HTTP
+// and calls a tool; several clients share one session store.
+func TestSDKClientOverHTTP(t *testing.T) {
+	base, _, _ := startHTTP(t, New(Options{}), HTTPOptions{})
+	ctx := context.Background()
+	call := func(claim string) map[string]any {
+		cs, err := mcp.NewClient(&mcp.Implementation{Name: "t", Version: "1"}, nil).Connect(ctx, &mcp.StreamableClientTransport{Endpoint: base + "/mcp"}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer cs.Close()
+		res, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "ackrite", Arguments: map[string]any{"claim": claim, "sessionId": "shared"}})
+		if err != nil || res.IsError {
+			t.Fatalf("call: %v %+v", err, res)
+		}
+		var out map[string]any
+		b, _ := json.Marshal(res.StructuredContent)
+		_ = json.Unmarshal(b, &out)
+		return out
+	}
+	call("first claim")
+	out := call("second claim")
+	if n := out["session"].(map[string]any)["claims"]; n != float64(2) {
+		t.Errorf("session store not shared across HTTP sessions: claims %v", n)
+	}
+}
+
+// TestGracefulShutdownFinishesInFlightCall cancels the server while a slow
+// call is running: the call must complete and ServeHTTP return nil.
+func TestGracefulShutdownFinishesInFlightCall(t *testing.T) {
+	srv := New(Options{})
+	started := make(chan struct{})
+	var once sync.Once
+	srv.AddTool(&mcp.Tool{Name: "slow", InputSchema: map[string]any{"type": "object"}}, func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		once.Do(func() { close(started) })
+		time.Sleep(500 * time.Millisecond)
+		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "finished"}}}, nil
+	})
+	base, cancel, errc := startHTTP(t, srv, HTTPOptions{ShutdownTimeout: 5 * time.Second})
+	cs, err := mcp.NewClient(&mcp.Implementation{Name: "t", Version: "1"}, nil).Connect(context.Background(), &mcp.StreamableClientTransport{Endpoint: base + "/mcp"}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	result := make(chan string, 1)
+	go func() {
+		res, err := cs.CallTool(context.Background(), &mcp.CallToolParams{Name: "slow"})
+		if err != nil {
+			result <- "error: " + err.Error()
+			return
+		}
+		result <- res.Content[0].(*mcp.TextContent).Text
+	}()
+	<-started
+	cancel() // SIGINT/SIGTERM in the command
+	select {
+	case got := <-result:
+		if got != "finished" {
+			t.Errorf("in-flight call: %s", got)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("in-flight call never finished")
+	}
+	select {
+	case err := <-errc:
+		if err != nil {
+			t.Errorf("ServeHTTP after shutdown: %v", err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("server did not stop")
+	}
+	if _, err := http.Get(base + "/healthz"); err == nil {
+		t.Error("server still accepts connections after shutdown")
+	}
+}
+
+func slogTo(w io.Writer) *slog.Logger { return slog.New(slog.NewTextHandler(w, nil)) }
