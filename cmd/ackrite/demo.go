@@ -82,6 +82,10 @@ demo exits 1 if any does not hold.`)
 			fmt.Fprintf(w, "  ✗ %v\n", err)
 		}
 	}
+	if err := runLiveDemo(ctx, w); err != nil {
+		failed++
+		fmt.Fprintf(w, "  ✗ %v\n", err)
+	}
 	if failed > 0 {
 		fmt.Fprintf(w, "\n%d step(s) did not give the promised result.\n", failed)
 		return 1

@@ -54,6 +54,9 @@ func init() {
 		{"serve", "run the MCP server on stdio (the default), or on Streamable HTTP with --http", runServe},
 		{"demo", "start `ackrite serve` as a real subprocess and walk through the worked examples", runDemo},
 		{"check", "give the discovery verdict for evidence records (converged, stale, incomplete, unverifiable)", runCheck},
+		{"probe", "gather discovery evidence live from an MCP server and give its verdict (--watch to keep watching)", runProbe},
+		{"lock", "pin a live server's canonical tool registry in a lock file", runLock},
+		{"diff", "classify the changes between two tool registries (breaking, risk, review, compatible, added)", runDiff},
 		{"version", "print version, commit, Go version and supported MCP protocol versions", runVersion},
 		{"help", "show help for ackrite or one command", runHelp},
 	}

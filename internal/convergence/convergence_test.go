@@ -180,6 +180,11 @@ func TestVerdictRules(t *testing.T) {
 			m["refreshPolicy"] = map[string]any{"trigger": "interval", "maxAgeMs": 1000}
 		}, Unverifiable, "freshness-expired"},
 		{"ttl covers", func(m map[string]any) { m["listChanged"] = false; m["ttlMs"] = 300000 }, Converged, "registry-match"},
+		{"ttl 0 bounds nothing", func(m map[string]any) {
+			m["listChanged"] = false
+			m["ttlMs"] = 0
+			m["observedAt"] = m["discoveryCompletedAt"]
+		}, Unverifiable, "no-change-signal"},
 		{"ttl expired", func(m map[string]any) { m["listChanged"] = false; m["ttlMs"] = 299000 }, Unverifiable, "freshness-expired"},
 	}
 	for _, tt := range tests {

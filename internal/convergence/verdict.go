@@ -236,15 +236,17 @@ func ruleFreshnessUnbounded(e *evaluation) {
 	if r.ListChanged == nil {
 		signal = "does not say whether tools.listChanged was negotiated"
 	}
+	// A bound of 0 bounds nothing: a ttlMs of 0 says the list is stale at
+	// once, and a maxAgeMs of 0 says refresh before every use.
 	bounds := map[string]*int64{}
-	if r.RefreshPolicy != nil && r.RefreshPolicy.MaxAgeMs != nil {
+	if r.RefreshPolicy != nil && r.RefreshPolicy.MaxAgeMs != nil && *r.RefreshPolicy.MaxAgeMs > 0 {
 		bounds["refreshPolicy.maxAgeMs"] = r.RefreshPolicy.MaxAgeMs
 	}
-	if r.TTLMs != nil {
+	if r.TTLMs != nil && *r.TTLMs > 0 {
 		bounds["ttlMs"] = r.TTLMs
 	}
 	if len(bounds) == 0 {
-		e.add(6, Unverifiable, "no-change-signal", "The server %s and no bounded refresh (refreshPolicy.maxAgeMs or ttlMs) is recorded: silence is expected from such a server, so no notification is not evidence of no change.", signal)
+		e.add(6, Unverifiable, "no-change-signal", "The server %s and no bounded refresh (a positive refreshPolicy.maxAgeMs or ttlMs) is recorded: silence is expected from such a server, so no notification is not evidence of no change.", signal)
 		return
 	}
 	if r.DiscoveryCompletedAt == nil {

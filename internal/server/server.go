@@ -54,9 +54,11 @@ func New(opts Options) *mcp.Server {
 	srv := mcp.NewServer(&mcp.Implementation{Name: "ackrite", Title: "ackrite — prove it", Version: opts.Version}, &mcp.ServerOptions{
 		Instructions: Instructions,
 		Logger:       opts.Logger,
-		// The tool list never changes while the server runs, so it does not
-		// promise list-changed notifications; no logging capability either.
-		Capabilities: &mcp.ServerCapabilities{Tools: &mcp.ToolCapabilities{}},
+		// The tool list never changes while the server runs, so promising a
+		// list-changed notification is a promise kept by silence: clients
+		// (and ackrite probe) may trust that no notification means no change.
+		// No logging capability.
+		Capabilities: &mcp.ServerCapabilities{Tools: &mcp.ToolCapabilities{ListChanged: true}},
 	})
 	t := tools.New(opts.Store, opts.Redact)
 	a := adapter{redact: t.Redact, log: opts.Logger}

@@ -1,0 +1,472 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/ackrite/ackrite/internal/convergence"
+	"github.com/ackrite/ackrite/internal/probe"
+	"github.com/ackrite/ackrite/internal/redact"
+	"github.com/ackrite/ackrite/internal/registry"
+)
+
+// headerFlags collects repeated --header "K: V" flags.
+type headerFlags http.Header
+
+func (h headerFlags) String() string { return "" }
+
+func (h headerFlags) Set(v string) error {
+	k, val, ok := strings.Cut(v, ":")
+	if !ok || strings.TrimSpace(k) == "" {
+		return fmt.Errorf("want 'Name: value', got %q", v)
+	}
+	http.Header(h).Add(strings.TrimSpace(k), strings.TrimSpace(val))
+	return nil
+}
+
+// targetFlags are the flags every live command shares.
+type targetFlags struct {
+	url         *string
+	headers     headerFlags
+	timeout     *time.Duration
+	pageTimeout *time.Duration
+	maxPages    *int
+}
+
+func addTargetFlags(fs *flag.FlagSet) *targetFlags {
+	t := &targetFlags{headers: headerFlags{}}
+	t.url = fs.String("url", "", "probe a Streamable HTTP server at this `URL` instead of a command")
+	fs.Var(t.headers, "header", "add an HTTP `header` ('Name: value'; repeatable), e.g. an Authorization header")
+	t.timeout = fs.Duration("timeout", probe.DefaultTimeout, "bound the whole probe (connect and traversals)")
+	t.pageTimeout = fs.Duration("page-timeout", probe.DefaultPageTimeout, "bound each tools/list request")
+	t.maxPages = fs.Int("max-pages", probe.DefaultMaxPages, "stop a traversal after this many pages")
+	return t
+}
+
+// target returns the probe target from --url or the command after --.
+func (t *targetFlags) target(fs *flag.FlagSet) (probe.Target, error) {
+	cmd := fs.Args()
+	switch {
+	case *t.url != "" && len(cmd) > 0:
+		return probe.Target{}, errors.New("give --url or a command after --, not both")
+	case *t.url != "":
+		if !strings.HasPrefix(*t.url, "http://") && !strings.HasPrefix(*t.url, "https://") {
+			return probe.Target{}, fmt.Errorf("--url %q: want an http:// or https:// URL", *t.url)
+		}
+		return probe.Target{URL: *t.url, Headers: http.Header(t.headers)}, nil
+	case len(cmd) > 0:
+		if len(t.headers) > 0 {
+			return probe.Target{}, errors.New("--header applies to --url only")
+		}
+		return probe.Target{Command: cmd}, nil
+	}
+	return probe.Target{}, errors.New("name the server: a command after -- (stdio), or --url URL (Streamable HTTP)")
+}
+
+func (t *targetFlags) options(e *env, notify func(time.Time)) probe.Options {
+	logger, _ := newLogger(e.stderr, "warn")
+	return probe.Options{Timeout: *t.timeout, PageTimeout: *t.pageTimeout, MaxPages: *t.maxPages, Logger: logger, Notify: notify}
+}
+
+// connect starts the session, reporting an unreachable server as exit 69.
+func connect(ctx context.Context, e *env, name string, t probe.Target, opts probe.Options) (*probe.Session, int) {
+	s, err := probe.Connect(ctx, t, opts)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "ackrite %s: %v\n", name, err)
+		return nil, exitUnavailable
+	}
+	return s, 0
+}
+
+// loadClient reads a lock file as the client registry to compare. When the
+// stored definitions hash to the lock's digest (nothing was redacted) they
+// are used whole, for a per-tool diff; otherwise only the digest is.
+func loadClient(path string) (*probe.Client, *registry.Lock, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	l, err := registry.ParseLock(data)
+	if err != nil {
+		return nil, nil, err
+	}
+	defs := l.Definitions()
+	if r, err := registry.Digest(defs); err == nil && r.Digest == l.Digest {
+		return &probe.Client{Tools: defs}, l, nil
+	}
+	return &probe.Client{Digest: l.Digest}, l, nil
+}
+
+// probeOutput is what probe --json prints: the record and its verdict.
+type probeOutput struct {
+	Record *convergence.Record `json:"record"`
+	Report *convergence.Report `json:"report"`
+}
+
+func runProbe(e *env, args []string) int {
+	fs := newFlags(e, "probe", "ackrite probe [flags] -- CMD ARGS...   |   ackrite probe [flags] --url URL",
+		`Connect to a live MCP server, walk tools/list page by page, and give the
+discovery verdict (SPEC §10): the evidence record and its report. The probe
+never calls a tool and stores no prompts, arguments, credentials or results.
+
+The client registry compared is the --lock file when given; otherwise the
+snapshot the probe itself installed. A change notification that arrives
+during discovery triggers one more traversal (3 at most).
+
+With --watch it keeps the session open and reports once per traversal:
+at start, after each tools/list_changed (debounced), and every
+--refresh-every for servers without listChanged.
+
+Exit codes: 0 converged, 1 stale, 2 incomplete, 3 unverifiable (of the last
+traversal), 64 usage, 65 a bad --lock file, 69 the server cannot be started
+or reached.
+
+Examples:
+  ackrite probe -- npx -y @modelcontextprotocol/server-everything
+  ackrite probe --json --url http://127.0.0.1:8080/mcp --header 'Authorization: Bearer TOKEN'
+  ackrite probe --lock ackrite.lock.json --watch 1h --metrics 127.0.0.1:9464 -- ./my-server`)
+	t := addTargetFlags(fs)
+	asJSON := fs.Bool("json", false, "print JSON: {record, report}, or one JSON line per traversal with --watch")
+	lockFile := fs.String("lock", "", "compare against the registry pinned in this lock `file`")
+	watch := fs.Duration("watch", 0, "keep watching for this `duration`, reporting each traversal")
+	refreshEvery := fs.Duration("refresh-every", 0, "with --watch, also refresh on this `interval` (recorded as refreshPolicy)")
+	debounce := fs.Duration("debounce", 250*time.Millisecond, "with --watch, wait this long after a change signal for more")
+	metricsAddr := fs.String("metrics", "", "with --watch, serve Prometheus metrics on `host:port` at /metrics")
+	name := fs.String("name", "", "server label for metrics (default: the name the server reports)")
+	if code, ok := parse(fs, args); !ok {
+		return code
+	}
+	target, err := t.target(fs)
+	if err != nil {
+		fmt.Fprintln(e.stderr, "ackrite probe:", err)
+		return exitUsage
+	}
+	if *watch == 0 && (*metricsAddr != "" || *refreshEvery != 0) {
+		fmt.Fprintln(e.stderr, "ackrite probe: --metrics and --refresh-every need --watch")
+		return exitUsage
+	}
+	var client *probe.Client
+	if *lockFile != "" {
+		if client, _, err = loadClient(*lockFile); err != nil {
+			fmt.Fprintf(e.stderr, "ackrite probe: --lock %s: %v\n", *lockFile, err)
+			return exitData
+		}
+	}
+	var metrics *probe.Metrics
+	label := func(s *probe.Session) string {
+		if *name != "" {
+			return *name
+		}
+		if srv := s.Server(); srv != nil && srv.Name != "" {
+			return srv.Name
+		}
+		return "unknown"
+	}
+	var sess *probe.Session
+	notify := func(at time.Time) {
+		if !*asJSON {
+			fmt.Fprintf(e.stderr, "ackrite probe: tools/list_changed at %s\n", at.UTC().Format(time.RFC3339Nano))
+		}
+		if metrics != nil && sess != nil {
+			metrics.Notified(label(sess))
+		}
+	}
+	opts := t.options(e, notify)
+	ctx := e.ctx
+	if *watch == 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, *t.timeout)
+		defer cancel()
+	}
+	sess, code := connect(ctx, e, "probe", target, opts)
+	if sess == nil {
+		return code
+	}
+	defer sess.Close()
+	if !*asJSON {
+		srv := sess.Server()
+		desc := "server"
+		if srv != nil {
+			desc = strings.TrimSpace(srv.Name + " " + srv.Version)
+		}
+		fmt.Fprintf(e.stderr, "ackrite probe: connected to %s: protocol %s, tools.listChanged %v\n", desc, sess.ProtocolVersion(), sess.ListChanged())
+	}
+	if *watch == 0 {
+		tr := sess.Discover(ctx)
+		rec := sess.Record(tr, client, nil)
+		rep := convergence.Evaluate(rec, time.Now())
+		if *asJSON {
+			writeJSON(e.stdout, probeOutput{rec, rep}, true)
+		} else {
+			printTraversal(e.stderr, tr)
+			printReport(e.stdout, target.String(), rep)
+		}
+		return rep.Verdict.ExitCode()
+	}
+	if *metricsAddr != "" {
+		metrics = probe.NewMetrics()
+		ln, err := net.Listen("tcp", *metricsAddr)
+		if err != nil {
+			fmt.Fprintf(e.stderr, "ackrite probe: --metrics %s: %v\n", *metricsAddr, err)
+			return exitUsage
+		}
+		mux := http.NewServeMux()
+		mux.Handle("/metrics", metrics.Handler())
+		hs := &http.Server{Handler: mux, ReadHeaderTimeout: 5 * time.Second}
+		go func() { _ = hs.Serve(ln) }()
+		defer hs.Close()
+		if !*asJSON {
+			fmt.Fprintf(e.stderr, "ackrite probe: metrics at http://%s/metrics\n", ln.Addr())
+		}
+	}
+	last := sess.Watch(ctx, probe.WatchOptions{For: *watch, Debounce: *debounce, RefreshEvery: *refreshEvery, Client: client}, func(ev *probe.Event) {
+		if metrics != nil {
+			metrics.Observe(label(sess), ev)
+		}
+		if *asJSON {
+			writeJSON(e.stdout, probeOutput{ev.Record, ev.Report}, false)
+			return
+		}
+		fmt.Fprintf(e.stderr, "ackrite probe: traversal after %s: ", ev.Trigger)
+		printTraversal(e.stderr, ev.Traversal)
+		printReport(e.stdout, target.String(), ev.Report)
+	})
+	return last.Report.Verdict.ExitCode()
+}
+
+func printTraversal(w io.Writer, t *probe.Traversal) {
+	status := "complete"
+	if !t.Complete() {
+		status = "incomplete: " + t.Stopped
+	}
+	fmt.Fprintf(w, "%d page(s), %d tool(s) in %s (%s)\n", len(t.Pages), len(t.Tools), t.Duration.Round(time.Millisecond), status)
+}
+
+func writeJSON(w io.Writer, v any, indent bool) {
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	if indent {
+		enc.SetIndent("", "  ")
+	}
+	_ = enc.Encode(v)
+}
+
+func runLock(e *env, args []string) int {
+	fs := newFlags(e, "lock", "ackrite lock [-o FILE] [flags] -- CMD ARGS...   |   ackrite lock [-o FILE] --url URL",
+		`Pin a live server's canonical tool registry in a lock file (SPEC §10.3):
+projection name, registry digest, per-tool digests and projected definitions,
+server info, protocol version and time. Digests are computed on the raw
+projection; the stored definitions are redacted first, so a secret pasted into
+a tool description never lands in a lock file.
+
+The same registry gives the same bytes: rewriting an existing -o FILE whose
+digest has not changed keeps its lockedAt.
+
+Exit codes: 0 written, 2 the traversal did not complete (nothing written),
+3 the registry cannot be canonicalized, 64 usage, 69 server unavailable.`)
+	t := addTargetFlags(fs)
+	out := fs.String("o", "", "write the lock to this `file` (default: standard output)")
+	if code, ok := parse(fs, args); !ok {
+		return code
+	}
+	target, err := t.target(fs)
+	if err != nil {
+		fmt.Fprintln(e.stderr, "ackrite lock:", err)
+		return exitUsage
+	}
+	ctx, cancel := context.WithTimeout(e.ctx, *t.timeout)
+	defer cancel()
+	sess, code := connect(ctx, e, "lock", target, t.options(e, nil))
+	if sess == nil {
+		return code
+	}
+	defer sess.Close()
+	tr := sess.Discover(ctx)
+	if !tr.Complete() {
+		fmt.Fprintf(e.stderr, "ackrite lock: the tools/list traversal did not complete (%s); nothing written\n", tr.Stopped)
+		return exitIncomplete
+	}
+	reg, err := registry.Digest(tr.Tools)
+	if err != nil {
+		fmt.Fprintln(e.stderr, "ackrite lock:", err)
+		return exitUnverified
+	}
+	lockedAt := time.Now()
+	if *out != "" {
+		if old, err := os.ReadFile(*out); err == nil {
+			if prev, err := registry.ParseLock(old); err == nil && prev.Digest == reg.Digest && prev.LockedAt != "" {
+				if at, err := time.Parse(time.RFC3339, prev.LockedAt); err == nil {
+					lockedAt = at
+				}
+			}
+		}
+	}
+	var info *registry.LockInfo
+	if s := sess.Server(); s != nil {
+		info = &registry.LockInfo{Name: s.Name, Title: s.Title, Version: s.Version}
+	}
+	l, err := registry.NewLock(reg, info, sess.ProtocolVersion(), lockedAt, redact.String)
+	if err != nil {
+		fmt.Fprintln(e.stderr, "ackrite lock:", err)
+		return exitInternal
+	}
+	b, err := l.Marshal()
+	if err != nil {
+		fmt.Fprintln(e.stderr, "ackrite lock:", err)
+		return exitInternal
+	}
+	if *out == "" {
+		_, _ = e.stdout.Write(b)
+	} else if err := os.WriteFile(*out, b, 0o644); err != nil {
+		fmt.Fprintln(e.stderr, "ackrite lock:", err)
+		return exitInternal
+	} else {
+		fmt.Fprintf(e.stderr, "ackrite lock: %d tools, %s, written to %s\n", len(l.Tools), registry.Short(l.Digest), *out)
+	}
+	return exitOK
+}
+
+// diffOutput is what diff --json prints.
+type diffOutput struct {
+	Old     diffSide         `json:"old"`
+	New     diffSide         `json:"new"`
+	Drift   []registry.Drift `json:"drift"`
+	Summary map[string]int   `json:"summary"`
+}
+
+type diffSide struct {
+	Source string `json:"source"`
+	Kind   string `json:"kind"`
+	Digest string `json:"digest"`
+	Tools  int    `json:"tools"`
+}
+
+func runDiff(e *env, args []string) int {
+	fs := newFlags(e, "diff", "ackrite diff [--json] OLD NEW   |   ackrite diff [--json] --lock FILE [flags] (-- CMD ARGS... | --url URL)",
+		`Compare two tool registries and classify every change (SPEC §10.3):
+  breaking    tool removed; new required input property; input property removed,
+              retyped or newly required; enum narrowed; constraint tightened;
+              output property removed, retyped or no longer guaranteed
+  risk        readOnlyHint true→false, destructiveHint false→true
+  review      description or title changed (possible tool poisoning), other changes
+  compatible  new optional property, enum widened, constraint relaxed
+  added       new tool
+Each line names the tool and the JSON pointer that changed.
+
+OLD and NEW are `+registry.DescribeKinds+`.
+With --lock, NEW is the registry a live server serves now.
+
+Exit codes: 0 no drift, 1 drift, 64 usage, 65 bad input, 69 server unavailable.`)
+	t := addTargetFlags(fs)
+	asJSON := fs.Bool("json", false, "print JSON: both sides, the drift list and counts per class")
+	lockFile := fs.String("lock", "", "compare this lock `file` with a live server (a command after --, or --url)")
+	if code, ok := parse(fs, args); !ok {
+		return code
+	}
+	var oldReg, newReg *registry.Registry
+	var oldSide, newSide diffSide
+	load := func(path string) (*registry.Registry, diffSide, error) {
+		var data []byte
+		var err error
+		if path == "-" {
+			data, err = io.ReadAll(io.LimitReader(e.stdin, maxRecordBytes+1))
+		} else {
+			data, err = os.ReadFile(path)
+		}
+		if err != nil {
+			return nil, diffSide{}, err
+		}
+		r, kind, err := registry.LoadRegistry(data)
+		if err != nil {
+			return nil, diffSide{}, err
+		}
+		return r, diffSide{Source: path, Kind: kind, Digest: r.Digest, Tools: len(r.Tools)}, nil
+	}
+	var err error
+	if *lockFile != "" {
+		if oldReg, oldSide, err = load(*lockFile); err != nil {
+			fmt.Fprintf(e.stderr, "ackrite diff: %s: %v\n", *lockFile, err)
+			return exitData
+		}
+		target, err := t.target(fs)
+		if err != nil {
+			fmt.Fprintln(e.stderr, "ackrite diff:", err)
+			return exitUsage
+		}
+		ctx, cancel := context.WithTimeout(e.ctx, *t.timeout)
+		defer cancel()
+		sess, code := connect(ctx, e, "diff", target, t.options(e, nil))
+		if sess == nil {
+			return code
+		}
+		defer sess.Close()
+		tr := sess.Discover(ctx)
+		if !tr.Complete() {
+			fmt.Fprintf(e.stderr, "ackrite diff: the tools/list traversal did not complete (%s)\n", tr.Stopped)
+			return exitIncomplete
+		}
+		if newReg, err = registry.Digest(tr.Tools); err != nil {
+			fmt.Fprintln(e.stderr, "ackrite diff:", err)
+			return exitData
+		}
+		newSide = diffSide{Source: target.String(), Kind: "live server", Digest: newReg.Digest, Tools: len(newReg.Tools)}
+	} else {
+		if fs.NArg() != 2 {
+			fmt.Fprintln(e.stderr, "ackrite diff: give OLD and NEW files, or --lock FILE with a live server")
+			return exitUsage
+		}
+		if oldReg, oldSide, err = load(fs.Arg(0)); err != nil {
+			fmt.Fprintf(e.stderr, "ackrite diff: %s: %v\n", fs.Arg(0), err)
+			return exitData
+		}
+		if newReg, newSide, err = load(fs.Arg(1)); err != nil {
+			fmt.Fprintf(e.stderr, "ackrite diff: %s: %v\n", fs.Arg(1), err)
+			return exitData
+		}
+	}
+	drift := registry.Classify(oldReg, newReg)
+	if oldReg.Digest == newReg.Digest {
+		drift = nil // identical registries; a lock's stored redactions must not read as drift
+	}
+	summary := map[string]int{}
+	for _, d := range drift {
+		summary[string(d.Class)]++
+	}
+	if *asJSON {
+		if drift == nil {
+			drift = []registry.Drift{}
+		}
+		writeJSON(e.stdout, diffOutput{oldSide, newSide, drift, summary}, true)
+	} else {
+		fmt.Fprintf(e.stdout, "old: %s (%s, %d tools, %s)\nnew: %s (%s, %d tools, %s)\n", oldSide.Source, oldSide.Kind, oldSide.Tools, registry.Short(oldSide.Digest),
+			newSide.Source, newSide.Kind, newSide.Tools, registry.Short(newSide.Digest))
+		if len(drift) == 0 {
+			fmt.Fprintln(e.stdout, "no drift: the registries are identical under "+registry.Projection)
+		}
+		for _, d := range drift {
+			fmt.Fprintln(e.stdout, d.String())
+		}
+		if len(drift) > 0 {
+			var parts []string
+			for _, c := range []registry.Class{registry.Breaking, registry.Risk, registry.Review, registry.Compatible, registry.AddedTool} {
+				if n := summary[string(c)]; n > 0 {
+					parts = append(parts, fmt.Sprintf("%d %s", n, c))
+				}
+			}
+			fmt.Fprintln(e.stdout, "drift: "+strings.Join(parts, ", "))
+		}
+	}
+	if len(drift) > 0 {
+		return exitStale
+	}
+	return exitOK
+}

