@@ -22,6 +22,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 )
 
 // Anchor says where a rule's pattern starts relative to a keyword hit.
@@ -89,13 +90,15 @@ func New(rules []Rule) *Redactor {
 	return r
 }
 
-var std = New(Rules)
+// std is built on first use: compiling the rules at start-up would cost
+// every process about a millisecond, serve or not.
+var std = sync.OnceValue(func() *Redactor { return New(Rules) })
 
 // Default returns the redactor for the built-in [Rules].
-func Default() *Redactor { return std }
+func Default() *Redactor { return std() }
 
 // String redacts s with the built-in rules.
-func String(s string) string { return std.Redact(s) }
+func String(s string) string { return std().Redact(s) }
 
 // Redact returns s with every secret the rules find replaced by
 // [REDACTED:<rule>]. It returns s itself when nothing matched.

@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"time"
 
+	"github.com/google/jsonschema-go/jsonschema"
+
 	"github.com/ackrite/ackrite/internal/convergence"
 	"github.com/ackrite/ackrite/internal/tools"
 )
@@ -68,7 +70,7 @@ func definitions(t *tools.Tools) []definition {
 				"(ackrite.discovery-record/v1: protocolVersion, listChanged, notificationAt, discovery start/completion, the cursor chain, "+
 				"discovered and client tools or their digests, refresh policy). Returns converged, stale, incomplete or unverifiable with every "+
 				"reason, the canonical digests, a per-tool contract diff, the next safe action and what the verdict does not prove.",
-			schemaFor[convergence.Record](),
+			func() *jsonschema.Schema { return schemaFor[convergence.Record]() },
 			func(_ context.Context, args json.RawMessage) (*convergence.Report, error) {
 				return convergence.Check(args, time.Now())
 			}),

@@ -60,13 +60,27 @@ func New(opts Options) *mcp.Server {
 		// No logging capability.
 		Capabilities: &mcp.ServerCapabilities{Tools: &mcp.ToolCapabilities{ListChanged: true}},
 	})
+	srv.AddReceivingMiddleware(encodeOnce)
 	t := tools.New(opts.Store, opts.Redact)
 	a := adapter{redact: t.Redact, log: opts.Logger}
 	for _, def := range definitions(t) {
-		def.add(srv, a)
+		// AddTool validates a schema by re-marshaling it through a
+		// map[string]any, about 0.5 ms per tool here and most of ackrite's
+		// start-up. These schemas are generated from Go types and checked
+		// by tests (schemas_test.go, server_test.go), so the tool is added
+		// with the smallest object schema, which AddTool validates, and
+		// then given its real schemas before any session can list it.
+		tool := def.mcpTool()
+		in, out := tool.InputSchema, tool.OutputSchema
+		tool.InputSchema, tool.OutputSchema = minimalSchema, nil
+		srv.AddTool(tool, def.handler(a))
+		tool.InputSchema, tool.OutputSchema = in, out
 	}
 	return srv
 }
+
+// minimalSchema is the input schema tools are validated with by AddTool.
+var minimalSchema = json.RawMessage(`{"type":"object"}`)
 
 // adapter holds what every tool handler shares.
 type adapter struct {
@@ -74,10 +88,12 @@ type adapter struct {
 	log    *slog.Logger
 }
 
-// A definition is one tool: its MCP description and how to register it.
+// A definition is one tool: its MCP description, how its schemas are
+// derived from Go types, and how to register its handler.
 type definition struct {
-	tool *mcp.Tool
-	add  func(*mcp.Server, adapter)
+	name, title, description  string
+	inputSchema, outputSchema func() *jsonschema.Schema
+	handler                   func(adapter) mcp.ToolHandler
 }
 
 // readOnly are the annotations of every ackrite tool (SPEC §5).
@@ -86,20 +102,28 @@ func readOnly(title string) *mcp.ToolAnnotations {
 	return &mcp.ToolAnnotations{Title: title, ReadOnlyHint: true, DestructiveHint: &f, IdempotentHint: true, OpenWorldHint: &f}
 }
 
+// mcpTool is the tool as published, with the schemas from schemas.json.
+func (d definition) mcpTool() *mcp.Tool {
+	s := publishedSchemas()[d.name]
+	return &mcp.Tool{
+		Name:         d.name,
+		Title:        d.title,
+		Description:  d.description,
+		InputSchema:  s.Input,
+		OutputSchema: s.Output,
+		Annotations:  readOnly(d.title),
+	}
+}
+
 // tool builds a definition from a typed operation. The schemas are derived
 // from In and Out; limits adds the SPEC limits to the input schema.
 func tool[In, Out any](name, title, description string, run func(context.Context, *In) (*Out, error), limits ...constraint) definition {
-	t := &mcp.Tool{
-		Name:         name,
-		Title:        title,
-		Description:  description,
-		InputSchema:  schemaFor[In](limits...),
-		OutputSchema: schemaFor[Out](),
-		Annotations:  readOnly(title),
+	return definition{
+		name: name, title: title, description: description,
+		inputSchema:  func() *jsonschema.Schema { return schemaFor[In](limits...) },
+		outputSchema: func() *jsonschema.Schema { return schemaFor[Out]() },
+		handler:      func(a adapter) mcp.ToolHandler { return handler(name, run, a) },
 	}
-	return definition{tool: t, add: func(srv *mcp.Server, a adapter) {
-		srv.AddTool(t, handler(name, run, a))
-	}}
 }
 
 // handler decodes arguments, runs the operation and encodes the result once,
@@ -107,13 +131,7 @@ func tool[In, Out any](name, title, description string, run func(context.Context
 // input and operation errors are tool errors (isError), never protocol
 // errors; a panic is logged and reported as a tool error too.
 func handler[In, Out any](name string, run func(context.Context, *In) (*Out, error), a adapter) mcp.ToolHandler {
-	return func(ctx context.Context, req *mcp.CallToolRequest) (res *mcp.CallToolResult, err error) {
-		defer func() {
-			if p := recover(); p != nil {
-				a.log.Error("tool panicked", "tool", name, "panic", fmt.Sprint(p), "stack", string(debug.Stack()))
-				res, err = toolError(fmt.Sprintf("internal error in %s; the server keeps serving (details logged to stderr)", name)), nil
-			}
-		}()
+	return guarded(name, a, func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		var in In
 		if err := input.DecodeJSON(req.Params.Arguments, &in, "arguments"); err != nil {
 			return toolError("invalid arguments: " + a.redact(err.Error())), nil
@@ -123,35 +141,39 @@ func handler[In, Out any](name string, run func(context.Context, *In) (*Out, err
 			return toolError("invalid arguments: " + a.redact(err.Error())), nil
 		}
 		return encodeResult(name, out)
+	})
+}
+
+// guarded turns a panic in a handler into a logged tool error.
+func guarded(name string, a adapter, h mcp.ToolHandler) mcp.ToolHandler {
+	return func(ctx context.Context, req *mcp.CallToolRequest) (res *mcp.CallToolResult, err error) {
+		defer func() {
+			if p := recover(); p != nil {
+				a.log.Error("tool panicked", "tool", name, "panic", fmt.Sprint(p), "stack", string(debug.Stack()))
+				res, err = toolError(fmt.Sprintf("internal error in %s; the server keeps serving (details logged to stderr)", name)), nil
+			}
+		}()
+		return h(ctx, req)
 	}
 }
 
 // rawTool builds a definition whose operation decodes its own arguments
 // (discovery_check: the record keeps raw tool definitions byte for byte).
-func rawTool[Out any](name, title, description string, in *jsonschema.Schema, run func(context.Context, json.RawMessage) (*Out, error)) definition {
-	t := &mcp.Tool{
-		Name:         name,
-		Title:        title,
-		Description:  description,
-		InputSchema:  in,
-		OutputSchema: schemaFor[Out](),
-		Annotations:  readOnly(title),
-	}
-	return definition{tool: t, add: func(srv *mcp.Server, a adapter) {
-		srv.AddTool(t, func(ctx context.Context, req *mcp.CallToolRequest) (res *mcp.CallToolResult, err error) {
-			defer func() {
-				if p := recover(); p != nil {
-					a.log.Error("tool panicked", "tool", name, "panic", fmt.Sprint(p), "stack", string(debug.Stack()))
-					res, err = toolError(fmt.Sprintf("internal error in %s; the server keeps serving (details logged to stderr)", name)), nil
+func rawTool[Out any](name, title, description string, in func() *jsonschema.Schema, run func(context.Context, json.RawMessage) (*Out, error)) definition {
+	return definition{
+		name: name, title: title, description: description,
+		inputSchema:  in,
+		outputSchema: func() *jsonschema.Schema { return schemaFor[Out]() },
+		handler: func(a adapter) mcp.ToolHandler {
+			return guarded(name, a, func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+				out, err := run(ctx, req.Params.Arguments)
+				if err != nil {
+					return toolError("invalid record: " + a.redact(err.Error())), nil
 				}
-			}()
-			out, err := run(ctx, req.Params.Arguments)
-			if err != nil {
-				return toolError("invalid record: " + a.redact(err.Error())), nil
-			}
-			return encodeResult(name, out)
-		})
-	}}
+				return encodeResult(name, out)
+			})
+		},
+	}
 }
 
 // encodeResult encodes a result once, as structuredContent and as a text
@@ -177,16 +199,16 @@ func Tools() []*mcp.Tool {
 	defs := definitions(tools.New(session.NewStore(1), nil))
 	out := make([]*mcp.Tool, len(defs))
 	for i, d := range defs {
-		out[i] = d.tool
+		out[i] = d.mcpTool()
 	}
 	return out
 }
 
 // InputSchema returns the published input schema of a tool by name.
-func InputSchema(name string) *jsonschema.Schema {
+func InputSchema(name string) json.RawMessage {
 	for _, t := range Tools() {
 		if t.Name == name {
-			return t.InputSchema.(*jsonschema.Schema)
+			return t.InputSchema.(json.RawMessage)
 		}
 	}
 	return nil

@@ -46,6 +46,13 @@ func TestPublishedTools(t *testing.T) {
 			t.Errorf("%s: no output schema", tool.Name)
 		}
 		in, _ := json.Marshal(tool.InputSchema)
+		// The schemas a client lists are the full generated ones.
+		if want := publishedSchemas()[tool.Name]; !jsonEqual(in, want.Input) {
+			t.Errorf("%s: listed input schema is not the published one:\n%s", tool.Name, in)
+		}
+		if out, _ := json.Marshal(tool.OutputSchema); !jsonEqual(out, publishedSchemas()[tool.Name].Output) {
+			t.Errorf("%s: listed output schema is not the published one", tool.Name)
+		}
 		var schema struct {
 			Properties map[string]json.RawMessage `json:"properties"`
 		}
@@ -59,11 +66,10 @@ func TestPublishedTools(t *testing.T) {
 }
 
 func TestInputSchemaPublishesLimits(t *testing.T) {
-	s := InputSchema("ackrite")
-	if s == nil {
+	b := InputSchema("ackrite")
+	if b == nil {
 		t.Fatal("no ackrite tool")
 	}
-	b, _ := json.Marshal(s)
 	for _, want := range []string{`"maxLength":4000`, `"maxItems":64`, `"maxLength":20000`, `"maxLength":200`, `"maximum":1`, `"maxLength":16000`,
 		`"enum":["code","log","http_request"`, `"enum":["supports","contradicts","neutral"]`, `"required":["claim"]`} {
 		if !strings.Contains(string(b), want) {
@@ -117,7 +123,11 @@ func TestResultsConformToOutputSchema(t *testing.T) {
 		if err != nil || res.IsError {
 			t.Fatalf("%s: %v %+v", tool.Name, err, res)
 		}
-		resolved, err := tool.OutputSchema.(*jsonschema.Schema).Resolve(nil)
+		var schema jsonschema.Schema
+		if err := json.Unmarshal(tool.OutputSchema.(json.RawMessage), &schema); err != nil {
+			t.Fatal(err)
+		}
+		resolved, err := schema.Resolve(nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -155,4 +165,14 @@ func TestBadInputIsAToolErrorAndTheServerKeepsServing(t *testing.T) {
 	if err != nil || res.IsError {
 		t.Errorf("good call after bad one failed: %v %+v", err, res)
 	}
+}
+
+func jsonEqual(a, b []byte) bool {
+	var x, y any
+	if json.Unmarshal(a, &x) != nil || json.Unmarshal(b, &y) != nil {
+		return false
+	}
+	xa, _ := json.Marshal(x)
+	yb, _ := json.Marshal(y)
+	return string(xa) == string(yb)
 }

@@ -146,6 +146,9 @@ func (c *stdioConn) decode(line []byte) (jsonrpc.Message, bool) {
 		c.reply(jsonrpc.ID{}, jsonrpc.CodeInvalidRequest, "JSON-RPC batches are not supported; send one message per line")
 		return nil, false
 	}
+	if req, ok := decodeRequest(line); ok {
+		return req, true
+	}
 	if !json.Valid(line) {
 		c.reply(jsonrpc.ID{}, jsonrpc.CodeParseError, "parse error: the line is not valid JSON")
 		return nil, false
@@ -156,6 +159,32 @@ func (c *stdioConn) decode(line []byte) (jsonrpc.Message, bool) {
 		return nil, false
 	}
 	return msg, true
+}
+
+// wireRequest is the envelope of a JSON-RPC request.
+type wireRequest struct {
+	Version string          `json:"jsonrpc"`
+	ID      any             `json:"id"`
+	Method  *string         `json:"method"`
+	Params  json.RawMessage `json:"params"`
+}
+
+// decodeRequest decodes a well-formed request into the SDK's own
+// jsonrpc.Request, with the standard library's decoder, in one pass. The
+// SDK's DecodeMessage does the same work in two passes of a decoder that
+// allocates tens of kilobytes each: on the tools/call hot path that was a
+// large share of the garbage. Anything unusual — a response, a bad version
+// or id — returns false and goes through jsonrpc.DecodeMessage unchanged.
+func decodeRequest(line []byte) (*jsonrpc.Request, bool) {
+	var w wireRequest
+	if json.Unmarshal(line, &w) != nil || w.Version != "2.0" || w.Method == nil {
+		return nil, false
+	}
+	id, err := jsonrpc.MakeID(w.ID)
+	if err != nil {
+		return nil, false
+	}
+	return &jsonrpc.Request{ID: id, Method: *w.Method, Params: w.Params}, true
 }
 
 // idOf extracts the id of a message that failed to decode, if it has a
@@ -250,15 +279,37 @@ func (c *stdioConn) Write(_ context.Context, msg jsonrpc.Message) error {
 }
 
 func (c *stdioConn) writeMessage(msg jsonrpc.Message) error {
-	data, err := jsonrpc.EncodeMessage(msg)
+	data, err := encodeMessage(msg)
 	if err != nil {
 		return fmt.Errorf("encoding message: %w", err)
 	}
-	data = append(data, '\n')
 	c.writeMu.Lock()
 	defer c.writeMu.Unlock()
 	_, err = c.out.Write(data)
 	return err
+}
+
+// encodeMessage writes a message as one line. A successful response is
+// assembled around its result, which the SDK has already marshaled to
+// compact JSON: jsonrpc.EncodeMessage would marshal it again and re-compact
+// every byte. Everything else goes through jsonrpc.EncodeMessage.
+func encodeMessage(msg jsonrpc.Message) ([]byte, error) {
+	if resp, ok := msg.(*jsonrpc.Response); ok && resp.Error == nil && len(resp.Result) > 0 && resp.ID.IsValid() {
+		id, err := json.Marshal(resp.ID.Raw())
+		if err == nil {
+			data := make([]byte, 0, len(resp.Result)+len(id)+40)
+			data = append(data, `{"jsonrpc":"2.0","id":`...)
+			data = append(data, id...)
+			data = append(data, `,"result":`...)
+			data = append(data, resp.Result...)
+			return append(data, '}', '\n'), nil
+		}
+	}
+	data, err := jsonrpc.EncodeMessage(msg)
+	if err != nil {
+		return nil, err
+	}
+	return append(data, '\n'), nil
 }
 
 // Close implements [mcp.Connection]. It does not close the underlying

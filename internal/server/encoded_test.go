@@ -1,0 +1,100 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/ackrite/ackrite/internal/session"
+	"github.com/ackrite/ackrite/internal/tools"
+)
+
+// typicalResult is the ackrite tool's result for the SPEC §12 payload, as
+// the handler returns it to the SDK.
+func typicalResult(t testing.TB) *mcp.CallToolResult {
+	var in tools.ClaimInput
+	var p struct {
+		Arguments json.RawMessage `json:"arguments"`
+	}
+	if err := json.Unmarshal([]byte(benchPayload()), &p); err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(p.Arguments, &in); err != nil {
+		t.Fatal(err)
+	}
+	out, err := tools.New(session.NewStore(1), nil).Claim(context.Background(), &in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := encodeResult("ackrite", out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res
+}
+
+// TestEncodedResultIsTheSDKEncoding checks that the fast encoding gives the
+// same JSON value as the SDK's, with and without the _meta and result type
+// the session adds.
+func TestEncodedResultIsTheSDKEncoding(t *testing.T) {
+	for _, meta := range []mcp.Meta{nil, {"io.modelcontextprotocol/serverInfo": map[string]any{"name": "ackrite", "version": "dev"}}} {
+		ctr := typicalResult(t)
+		ctr.Meta = meta
+		wrapped, err := encodeOnce(func(context.Context, string, mcp.Request) (mcp.Result, error) { return ctr, nil })(context.Background(), "tools/call", nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, ok := wrapped.(*encodedResult); !ok {
+			t.Fatalf("result not wrapped: %T", wrapped)
+		}
+		fast, err := json.Marshal(wrapped)
+		if err != nil {
+			t.Fatal(err)
+		}
+		slow, err := json.Marshal(ctr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var a, b any
+		_ = json.Unmarshal(fast, &a)
+		_ = json.Unmarshal(slow, &b)
+		if diff := cmp.Diff(b, a); diff != "" {
+			t.Errorf("encodings differ (-sdk +fast):\n%s", diff)
+		}
+	}
+	// Results the SDK may treat specially pass through unwrapped.
+	for name, r := range map[string]*mcp.CallToolResult{
+		"error":      {IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "bad"}}},
+		"no content": {},
+		"mismatch":   {Content: []mcp.Content{&mcp.TextContent{Text: "{}"}}, StructuredContent: json.RawMessage(`{"a":1}`)},
+	} {
+		got, _ := encodeOnce(func(context.Context, string, mcp.Request) (mcp.Result, error) { return r, nil })(context.Background(), "tools/call", nil)
+		if _, wrapped := got.(*encodedResult); wrapped {
+			t.Errorf("%s result was wrapped", name)
+		}
+	}
+}
+
+func BenchmarkResultEncoding(b *testing.B) {
+	ctr := typicalResult(b)
+	wrapped := &encodedResult{CallToolResult: ctr, raw: ctr.StructuredContent.(json.RawMessage)}
+	b.Run("sdk", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			if _, err := json.Marshal(ctr); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("encoded-once", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			if _, err := json.Marshal(wrapped); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}

@@ -1,0 +1,20 @@
+package server
+
+import "encoding/json"
+
+// toolSchemas are one tool's published schemas.
+type toolSchemas struct {
+	Input  json.RawMessage
+	Output json.RawMessage
+}
+
+// publishedSchemas returns every tool's published input and output schema.
+// They are derived from the Go types by schemaFor and written into
+// schemas_gen.go as constants by
+//
+//	go test ./internal/server -run TestPublishedSchemasAreCurrent -update
+//
+// and the test fails when the types and that file disagree. Deriving them
+// at start-up cost about 3 ms of reflection and marshaling, and parsing
+// them from embedded JSON 1.4 ms; constants cost nothing.
+func publishedSchemas() map[string]toolSchemas { return generatedSchemas }
