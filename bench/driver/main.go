@@ -78,12 +78,58 @@ func main() {
 	}
 	for _, r := range results {
 		if r.SoakCalls > 0 {
-			fmt.Printf("%-12s soak %d calls in %.1fs, RSS at quarters: %v MB\n", r.Name, r.SoakCalls, r.SoakSeconds, r.RSSQuarterMB)
-		} else {
-			fmt.Printf("%-12s start-up %.1f ms (median of %d)   tools/call p50 %.0f µs  p90 %.0f µs  p99 %.0f µs  (%d calls)\n",
-				r.Name, r.StartupMs, r.StartupRun, r.P50us, r.P90us, r.P99us, r.Calls)
+			fmt.Printf("%-12s soak %d calls over %d session ids in %.1fs, resident memory at each quarter: %s MB\n", r.Name, r.SoakCalls, *sessions, r.SoakSeconds, fmtList(r.RSSQuarterMB))
+			continue
+		}
+		fmt.Printf("%-12s start-up %6.1f ms (median of %d)   tools/call p50 %5.0f µs  p90 %5.0f µs  p99 %5.0f µs  (%d calls)\n",
+			r.Name, r.StartupMs, r.StartupRun, r.P50us, r.P90us, r.P99us, r.Calls)
+	}
+	ratios(results)
+}
+
+func fmtList(xs []float64) string {
+	s := make([]string, len(xs))
+	for i, x := range xs {
+		s[i] = fmt.Sprintf("%.1f", x)
+	}
+	return strings.Join(s, ", ")
+}
+
+// ratios compares ackrite with the floors in the same run (SPEC §12
+// budgets): start-up ≤ 1.5× the bare go-sdk server, p50 at or below the
+// Node floor, p99 ≤ 1 ms.
+func ratios(results []Result) {
+	by := map[string]Result{}
+	for _, r := range results {
+		by[r.Name] = r
+	}
+	a, ok := by["ackrite"]
+	if !ok || a.Calls == 0 {
+		return
+	}
+	verdict := func(ok bool) string {
+		if ok {
+			return "within budget"
+		}
+		return "OVER budget"
+	}
+	fmt.Println()
+	if g, ok := by["go-typed"]; ok {
+		r := a.StartupMs / g.StartupMs
+		fmt.Printf("start-up   ackrite / go-sdk typed floor    = %.2f×  (budget ≤ 1.5×: %s)\n", r, verdict(r <= 1.5))
+		fmt.Printf("call p50   ackrite / go-sdk typed floor    = %.2f×\n", a.P50us/g.P50us)
+	}
+	if g, ok := by["go-lowlevel"]; ok {
+		fmt.Printf("call p50   ackrite / go-sdk low-level floor = %.2f×\n", a.P50us/g.P50us)
+	}
+	if n, ok := by["node"]; ok {
+		r := a.P50us / n.P50us
+		fmt.Printf("call p50   ackrite / Node floor            = %.2f×  (budget ≤ 1.0×: %s)\n", r, verdict(r <= 1))
+		if g, ok := by["go-lowlevel"]; ok {
+			fmt.Printf("call p50   go-sdk low-level floor / Node    = %.2f×  (the SDK's share alone)\n", g.P50us/n.P50us)
 		}
 	}
+	fmt.Printf("call p99   ackrite                         = %.0f µs (budget ≤ 1000 µs: %s)\n", a.P99us, verdict(a.P99us <= 1000))
 }
 
 func fatal(format string, args ...any) {

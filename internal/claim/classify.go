@@ -2,6 +2,7 @@ package claim
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/ackrite/ackrite/internal/evidence"
 	"github.com/ackrite/ackrite/internal/proof"
@@ -29,18 +30,44 @@ type Analysis struct {
 	Checklist     []proof.Outcome
 	ClaimTerms    []string
 	ItemTerms     [][]string // content and source terms of each item
+
+	labels []string // evidence.Label of each item, made when first needed
 }
+
+// label names item i for prose, once per analysis.
+func (a *Analysis) label(items []evidence.Item, i int) string {
+	if a.labels == nil {
+		a.labels = make([]string, len(items))
+	}
+	if a.labels[i] == "" {
+		a.labels[i] = evidence.Label(items, i)
+	}
+	return a.labels[i]
+}
+
+func rel(f float64) string { return strconv.FormatFloat(f, 'g', 2, 64) }
 
 // Classify classifies claim against items, which must already have passed
 // [evidence.Check]. scope picks the domain used for checklists and next
 // actions; empty infers it from the claim's words.
 func Classify(claim string, items []evidence.Item, scope proof.Domain) *Analysis {
 	words := text.Words(claim)
-	a := &Analysis{Claim: claim, ClaimTerms: text.Terms(claim)}
-	a.ItemTerms = make([][]string, len(items))
+	a := &Analysis{Claim: claim}
+	var x text.Extractor
+	size := len(claim)
 	for i := range items {
-		a.ItemTerms[i] = text.AppendTerms(text.Terms(items[i].Content), items[i].Source)
+		size += len(items[i].Content) + len(items[i].Source) + 1
 	}
+	x.Grow(size)
+	x.Group()
+	x.Add(claim)
+	for i := range items {
+		x.Group()
+		x.Add(items[i].Content)
+		x.Add(items[i].Source)
+	}
+	terms := x.Terms()
+	a.ClaimTerms, a.ItemTerms = terms[0], terms[1:]
 	if spec, ok := proof.Lookup(scope); ok {
 		a.Domain = spec
 	} else {
@@ -76,14 +103,13 @@ func (a *Analysis) rationale(items []evidence.Item) string {
 	d := a.Decider
 	switch a.Status {
 	case Contradicted:
-		return fmt.Sprintf("%s contradicts the claim; a contradiction outranks any amount of support (%s here) until it is reconciled.",
-			evidence.Label(items, d), plural(len(a.Supporting), "supporting item"))
+		return a.label(items, d) + " contradicts the claim; a contradiction outranks any amount of support (" + plural(len(a.Supporting), "supporting item") + " here) until it is reconciled."
 	case Known:
 		return fmt.Sprintf("%s is a direct, high-reliability observation (reliability %.2g) that supports the claim.",
-			evidence.Label(items, d), items[d].Rel())
+			a.label(items, d), items[d].Rel())
 	case Supported:
 		s := fmt.Sprintf("%s supports the claim directly, but no supporting item is a high-reliability observation (test_result, http_response, observed_behavior or user_fact at reliability ≥ 0.8).",
-			evidence.Label(items, d))
+			a.label(items, d))
 		if t := items[d].Type; t == evidence.Code || t == evidence.Documentation {
 			s += " Code and documentation say what should happen, not what was observed."
 		}
@@ -93,10 +119,10 @@ func (a *Analysis) rationale(items []evidence.Item) string {
 			return "Only neutral evidence was supplied: nothing supplied points toward the claim."
 		}
 		if !items[d].Direct() {
-			return fmt.Sprintf("The strongest support, %s, is an inference: reasoning can make a claim plausible, never known.", evidence.Label(items, d))
+			return fmt.Sprintf("The strongest support, %s, is an inference: reasoning can make a claim plausible, never known.", a.label(items, d))
 		}
 		return fmt.Sprintf("The only support, %s, is weak (reliability %.2g < 0.3): weak support cannot lift a claim above PLAUSIBLE.",
-			evidence.Label(items, d), items[d].Rel())
+			a.label(items, d), items[d].Rel())
 	default:
 		return "No evidence was supplied, so nothing establishes the claim; context is background, never proof."
 	}
@@ -111,16 +137,15 @@ func (a *Analysis) assumptions(items []evidence.Item, found []*Shape) []string {
 	switch a.Status {
 	case Contradicted:
 		if len(a.Supporting) > 0 {
-			out = append(out, fmt.Sprintf("The supporting %s and the contradicting %s describe the same system, version and path; if they do not, both can be true.",
-				evidence.Label(items, a.Supporting[0]), evidence.Label(items, d)))
+			out = append(out, "The supporting "+a.label(items, a.Supporting[0])+" and the contradicting "+a.label(items, d)+" describe the same system, version and path; if they do not, both can be true.")
 		}
 	case Supported:
 		if t := items[d].Type; t == evidence.Code || t == evidence.Documentation {
-			out = append(out, fmt.Sprintf("What %s describes is what actually runs.", evidence.Label(items, d)))
+			out = append(out, fmt.Sprintf("What %s describes is what actually runs.", a.label(items, d)))
 		}
 	case Plausible:
 		if d >= 0 && !items[d].Direct() {
-			out = append(out, fmt.Sprintf("The reasoning in %s holds; it is an inference, not an observation.", evidence.Label(items, d)))
+			out = append(out, fmt.Sprintf("The reasoning in %s holds; it is an inference, not an observation.", a.label(items, d)))
 		}
 	case Unverified:
 		out = append(out, "The claim itself: nothing supplied bears on it.")
@@ -138,17 +163,20 @@ var statusMissing = map[Status]string{
 
 func (a *Analysis) missing(items []evidence.Item, found []*Shape) []string {
 	var out []string
+	var said [][]string // terms of the fixed lines in out, for near-duplicates
 	if a.Status == Contradicted {
-		out = append(out, fmt.Sprintf("An explanation that reconciles %s with the claim; until then the contradiction stands.", evidence.Label(items, a.Decider)))
+		out = append(out, "An explanation that reconciles "+a.label(items, a.Decider)+" with the claim; until then the contradiction stands.")
 	} else if m, ok := statusMissing[a.Status]; ok {
 		out = append(out, m)
+		said = append(said, lineTerms(m))
 	}
 	for _, s := range found {
 		out = append(out, s.Missing)
+		said = append(said, lineTerms(s.Missing))
 	}
 	if a.Status != Known {
-		for _, o := range a.Checklist {
-			if o.Essential && o.SatisfiedBy == nil && !nearDuplicate(out, o.Item) {
+		for c, o := range a.Checklist {
+			if o.Essential && o.SatisfiedBy == nil && !nearDuplicate(said, a.Domain.Checklist[c].ItemTerms()) {
 				out = append(out, o.Item+".")
 			}
 		}
@@ -156,27 +184,46 @@ func (a *Analysis) missing(items []evidence.Item, found []*Shape) []string {
 	return out
 }
 
-// nearDuplicate reports whether s says much the same as a line already in
-// list (half or more of their terms shared), so results do not repeat
-// themselves in other words.
-func nearDuplicate(list []string, s string) bool {
-	ts := text.Terms(s)
-	for _, l := range list {
-		if text.Jaccard(ts, text.Terms(l)) >= 0.5 {
+// nearDuplicate reports whether a line with these terms says much the same
+// as a line already said (half or more of their terms shared), so results
+// do not repeat themselves in other words.
+func nearDuplicate(said [][]string, terms []string) bool {
+	for _, l := range said {
+		if text.Jaccard(terms, l) >= 0.5 {
 			return true
 		}
 	}
 	return false
 }
 
+// staticTerms are the terms of the fixed sentences results are built from,
+// computed once.
+var staticTerms = func() map[string][]string {
+	m := map[string][]string{}
+	for _, s := range shapes {
+		m[s.Missing] = text.Terms(s.Missing)
+	}
+	for _, s := range statusMissing {
+		m[s] = text.Terms(s)
+	}
+	return m
+}()
+
+func lineTerms(s string) []string {
+	if t, ok := staticTerms[s]; ok {
+		return t
+	}
+	return text.Terms(s)
+}
+
 func (a *Analysis) nextAction(items []evidence.Item) string {
 	proc := a.Domain.Experiment.Procedure
 	switch a.Status {
 	case Contradicted:
-		return fmt.Sprintf("Inspect the %s behind %s, which reports %q, and reconcile it with the claim before replacing, rewriting or removing anything on the claim's strength. The contradiction shows the claim does not hold as stated; it does not establish the opposite.",
-			a.Domain.Focus, evidence.Label(items, a.Decider), text.Excerpt(items[a.Decider].Content, 120))
+		return "Inspect the " + a.Domain.Focus + " behind " + a.label(items, a.Decider) + ", which reports " + strconv.Quote(text.Excerpt(items[a.Decider].Content, 120)) +
+			", and reconcile it with the claim before replacing, rewriting or removing anything on the claim's strength. The contradiction shows the claim does not hold as stated; it does not establish the opposite."
 	case Known:
-		s := fmt.Sprintf("Act within what %s covers, keep that evidence with the change, and re-check if the environment or version changes.", evidence.Label(items, a.Decider))
+		s := "Act within what " + a.label(items, a.Decider) + " covers, keep that evidence with the change, and re-check if the environment or version changes."
 		for _, sh := range a.Shapes {
 			if sh == "universal" {
 				s += " The evidence shows the observed cases, not every case."
@@ -196,16 +243,16 @@ func (a *Analysis) warnings(items []evidence.Item) []string {
 	var out []string
 	for i := range items {
 		if len(a.ClaimTerms) > 0 && !text.Shares(a.ClaimTerms, a.ItemTerms[i]) {
-			out = append(out, fmt.Sprintf("%s shares no content word with the claim; it may not concern this claim (it still counts).", evidence.Label(items, i)))
+			out = append(out, a.label(items, i)+" shares no content word with the claim; it may not concern this claim (it still counts).")
 		}
 	}
 	for _, i := range a.Supporting {
 		it := &items[i]
 		switch {
 		case it.Direct() && it.Weak():
-			out = append(out, fmt.Sprintf("%s supports at reliability %.2g (< 0.3): weak support cannot lift the claim above PLAUSIBLE.", evidence.Label(items, i), it.Rel()))
+			out = append(out, a.label(items, i)+" supports at reliability "+rel(it.Rel())+" (< 0.3): weak support cannot lift the claim above PLAUSIBLE.")
 		case !it.Direct() && it.Rel() >= evidence.HighReliability:
-			out = append(out, fmt.Sprintf("%s is an inference at reliability %.2g: however confident, reasoning is not an observation.", evidence.Label(items, i), it.Rel()))
+			out = append(out, a.label(items, i)+" is an inference at reliability "+rel(it.Rel())+": however confident, reasoning is not an observation.")
 		}
 	}
 	return out

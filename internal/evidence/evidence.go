@@ -6,6 +6,8 @@
 package evidence
 
 import (
+	"strconv"
+
 	"github.com/ackrite/ackrite/internal/input"
 	"github.com/ackrite/ackrite/internal/text"
 )
@@ -172,7 +174,7 @@ func QuoteOf(items []Item, i int) Quote {
 // working application")`.
 func Label(items []Item, i int) string {
 	it := &items[i]
-	s := input.Index("evidence", i) + " (" + string(it.Type)
+	s := "evidence[" + strconv.Itoa(i) + "] (" + string(it.Type)
 	if it.Source != "" {
 		s += `, "` + text.Excerpt(it.Source, 60) + `"`
 	}

@@ -29,8 +29,12 @@ type Check struct {
 	// Essential marks the checks in the domain's minimal evidence set.
 	Essential bool
 
-	terms []string
+	terms     []string // of Words
+	itemTerms []string // of Item
 }
+
+// ItemTerms returns the content terms of the check's description.
+func (c *Check) ItemTerms() []string { return c.itemTerms }
 
 // An Experiment is a test whose outcome could come out either way. The
 // templates may use {claim}, {expected} and {observed}.
@@ -72,6 +76,7 @@ func init() {
 		s.terms = termsOf(s.Words)
 		for j := range s.Checklist {
 			s.Checklist[j].terms = termsOf(s.Checklist[j].Words)
+			s.Checklist[j].itemTerms = text.Terms(s.Checklist[j].Item)
 		}
 		Domains = append(Domains, s.Name)
 		byName[s.Name] = s

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"log/slog"
 	"net"
@@ -235,3 +236,76 @@ func TestGracefulShutdownFinishesInFlightCall(t *testing.T) {
 }
 
 func slogTo(w io.Writer) *slog.Logger { return slog.New(slog.NewTextHandler(w, nil)) }
+
+// TestConcurrentClientsOverHTTP runs 32 SDK clients at once against one
+// server over Streamable HTTP, hammering a few shared session ids (run it
+// with -race): no errors, and every session's counts add up.
+func TestConcurrentClientsOverHTTP(t *testing.T) {
+	base, _, _ := startHTTP(t, New(Options{}), HTTPOptions{})
+	const clients, callsEach, ids = 32, 12, 4
+	var wg sync.WaitGroup
+	errs := make(chan error, clients)
+	for c := 0; c < clients; c++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			cs, err := mcp.NewClient(&mcp.Implementation{Name: fmt.Sprintf("c%d", c), Version: "1"}, nil).
+				Connect(context.Background(), &mcp.StreamableClientTransport{Endpoint: base + "/mcp", DisableStandaloneSSE: true}, nil)
+			if err != nil {
+				errs <- err
+				return
+			}
+			defer cs.Close()
+			for i := 0; i < callsEach; i++ {
+				tool, args := "ackrite", map[string]any{"claim": fmt.Sprintf("claim %d.%d", c, i), "sessionId": fmt.Sprintf("shared-%d", (c+i)%ids),
+					"evidence": []any{map[string]any{"type": "log", "content": "observed it", "polarity": "supports"}}}
+				if i%3 == 1 {
+					tool, args = "reality_check", map[string]any{"sessionId": fmt.Sprintf("shared-%d", (c+i)%ids), "attempts": []any{map[string]any{"approach": "restart", "outcome": "failed"}}}
+				}
+				res, err := cs.CallTool(context.Background(), &mcp.CallToolParams{Name: tool, Arguments: args})
+				if err != nil || res.IsError {
+					errs <- fmt.Errorf("client %d call %d: %v %+v", c, i, err, res)
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Error(err)
+	}
+	// Each id got clients*callsEach/ids calls: two thirds claims (with one
+	// evidence item each), one third attempts. Read the counts back.
+	cs, err := mcp.NewClient(&mcp.Implementation{Name: "check", Version: "1"}, nil).
+		Connect(context.Background(), &mcp.StreamableClientTransport{Endpoint: base + "/mcp"}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cs.Close()
+	claims, attempts := 0, 0
+	for i := 0; i < clients; i++ {
+		for j := 0; j < callsEach; j++ {
+			if j%3 == 1 {
+				attempts++
+			} else {
+				claims++
+			}
+		}
+	}
+	for id := 0; id < ids; id++ {
+		res, err := cs.CallTool(context.Background(), &mcp.CallToolParams{Name: "reality_check", Arguments: map[string]any{"sessionId": fmt.Sprintf("shared-%d", id)}})
+		if err != nil || res.IsError {
+			t.Fatal(err, res)
+		}
+		b, _ := json.Marshal(res.StructuredContent)
+		var out struct {
+			Session struct{ Claims, Evidence, Attempts, Conclusions int }
+		}
+		_ = json.Unmarshal(b, &out)
+		wantClaims, wantAttempts := min(claims/ids, 64), min(attempts/ids, 128)
+		if out.Session.Claims != wantClaims || out.Session.Evidence != min(claims/ids, 128) || out.Session.Attempts != wantAttempts {
+			t.Errorf("shared-%d: session %+v; want %d claims, %d evidence, %d attempts", id, out.Session, wantClaims, min(claims/ids, 128), wantAttempts)
+		}
+	}
+}

@@ -41,7 +41,6 @@ type Evidence struct {
 	Polarity string
 	Source   string
 	Excerpt  string
-	Terms    []string
 }
 
 // An Attempt is one thing an agent tried (reality_check).

@@ -70,10 +70,71 @@ func (f *shapeFilter) mayHoldBytes(w []byte) bool {
 	return f[len(w)][w[0]]
 }
 
-var (
-	stopFilter    = newShapeFilter(stopWords)
-	synonymFilter = newShapeFilter(synonyms)
-)
+var synonymFilter = newShapeFilter(synonyms)
+
+// synonymNames are the canonical terms, and synonymIDs maps each folded
+// stem to its canonical term's index, for the Extractor's compact spans.
+var synonymNames, synonymIDs = func() ([]string, map[string]int32) {
+	index := map[string]int32{}
+	var names []string
+	ids := make(map[string]int32, len(synonyms))
+	for stem, canon := range synonyms {
+		id, ok := index[canon]
+		if !ok {
+			id = int32(len(names))
+			names = append(names, canon)
+			index[canon] = id
+		}
+		ids[stem] = id
+	}
+	return names, ids
+}()
+
+// stopTable holds the stop words packed into integers (every stop word
+// fits in 8 bytes) in a small open-addressing table: the check runs on
+// every word of every text, and a multiply and a compare beat hashing a
+// string into a map.
+var stopTable = func() (t [1024]uint64) {
+	for w := range stopWords {
+		if len(w) > 8 {
+			panic("text: stop word longer than 8 bytes: " + w)
+		}
+		k := pack([]byte(w))
+		for i := slot(k); ; i = (i + 1) % uint64(len(t)) {
+			if t[i] == 0 {
+				t[i] = k
+				break
+			}
+		}
+	}
+	return t
+}()
+
+func slot(k uint64) uint64 { return (k * 0x9E3779B97F4A7C15) >> 54 } // top 10 bits
+
+func pack(w []byte) uint64 {
+	var k uint64
+	for _, c := range w {
+		k = k<<8 | uint64(c)
+	}
+	return k
+}
+
+// isStopWord reports whether a lower-case word is a stop word.
+func isStopWord(w []byte) bool {
+	if len(w) > 8 {
+		return false
+	}
+	k := pack(w)
+	for i := slot(k); ; i = (i + 1) % uint64(len(stopTable)) {
+		switch stopTable[i] {
+		case k:
+			return true
+		case 0:
+			return false
+		}
+	}
+}
 
 func setOf(words string) map[string]bool {
 	m := make(map[string]bool)

@@ -103,8 +103,8 @@ func Terms(s string) []string {
 // one backing string: this is the hot path of every classification.
 func AppendTerms(terms []string, s string) []string {
 	var scratch [64]byte
-	var spanBuf [24]termSpan
-	arena := make([]byte, 0, len(s)/2)
+	var spanBuf [16]termSpan
+	arena := make([]byte, 0, len(s))
 	spans := spanBuf[:0]
 	word := scratch[:0]
 	for i := 0; i < len(s); {
@@ -167,7 +167,7 @@ type termSpan struct {
 // addTerm normalizes one lower-case word and keeps it in arena/spans if it
 // is a term that neither spans nor prior holds yet.
 func addTerm(w, arena []byte, spans []termSpan, prior []string) ([]byte, []termSpan) {
-	if len(w) < 2 || (stopFilter.mayHoldBytes(w) && stopWords[string(w)]) {
+	if len(w) < 2 || isStopWord(w) {
 		return arena, spans
 	}
 	w = stemBytes(w)
@@ -200,7 +200,7 @@ func addTerm(w, arena []byte, spans []termSpan, prior []string) ([]byte, []termS
 // Term normalizes one lower-case word to a content term. It reports false
 // for stop words and one-letter words.
 func Term(w string) (string, bool) {
-	if len(w) < 2 || (stopFilter.mayHold(w) && stopWords[w]) {
+	if len(w) < 2 || isStopWord([]byte(w)) {
 		return "", false
 	}
 	return Canonical(Stem(w)), true

@@ -140,3 +140,62 @@ func BenchmarkWords(b *testing.B) {
 		Words(s)
 	}
 }
+
+func TestExtractorMatchesTerms(t *testing.T) {
+	texts := [][]string{
+		{"The API no longer supports native authentication.", ""},
+		{"The current client implementation does not obtain credentials.", "current client"},
+		{"Restarting the pods; restart the pod again!", "TestLogin login credentials auth"},
+		{strings.Repeat("alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu xi omicron pi rho sigma tau upsilon phi chi psi omega ", 2) + "Über straße", "x"},
+		{"", ""},
+	}
+	var x Extractor
+	for _, g := range texts {
+		x.Group()
+		for _, s := range g {
+			x.Add(s)
+		}
+	}
+	got := x.Terms()
+	for i, g := range texts {
+		want := AppendTerms(Terms(g[0]), g[1])
+		if len(want) == 0 {
+			want = nil
+		}
+		gi := got[i]
+		if len(gi) == 0 {
+			gi = nil
+		}
+		if diff := cmp.Diff(want, gi); diff != "" {
+			t.Errorf("group %d (-Terms +Extractor):\n%s", i, diff)
+		}
+	}
+}
+
+func BenchmarkExtractor(b *testing.B) {
+	s := "The older application successfully signs in with native credentials after restarting the pods; POST /v1/session returned 401."
+	b.ReportAllocs()
+	for b.Loop() {
+		var x Extractor
+		x.Grow(10 * (len(s) + 26))
+		for range 10 {
+			x.Group()
+			x.Add(s)
+			x.Add("staging run 2026-08-27 #3")
+		}
+		x.Terms()
+	}
+}
+
+func TestStopWords(t *testing.T) {
+	for w := range stopWords {
+		if !isStopWord([]byte(w)) {
+			t.Errorf("%q not found as a stop word", w)
+		}
+	}
+	for _, w := range []string{"auth", "login", "cache", "pod", "restart", "timeout", "theirselves", "x"} {
+		if isStopWord([]byte(w)) {
+			t.Errorf("%q taken for a stop word", w)
+		}
+	}
+}

@@ -98,11 +98,7 @@ func (t *Tools) Audit(_ context.Context, in *AuditInput) (*AuditResult, error) {
 			p.Prior = append(p.Prior, audit.PriorClaim{Excerpt: c.Excerpt, Terms: c.Terms, Status: string(c.Status)})
 		}
 		findings, r.Recommendation = audit.Review(p)
-		terms := make([][]string, len(in.Evidence))
-		for i := range in.Evidence {
-			terms[i] = text.AppendTerms(text.Terms(in.Evidence[i].Content), in.Evidence[i].Source)
-		}
-		recordEvidence(s, in.Evidence, terms)
+		recordEvidence(s, in.Evidence)
 		s.Conclusions.Add(session.Conclusion{Tool: "audit", Summary: string(r.Recommendation) + ": " + text.Excerpt(in.Proposal, 120)})
 	})
 	r.Findings = listed(findings, "findings", &r.Omitted)

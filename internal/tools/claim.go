@@ -107,8 +107,8 @@ func history(s *session.Session, a *claim.Analysis) []string {
 func record(s *session.Session, tool string, a *claim.Analysis, items []evidence.Item) {
 	excerpt := text.Excerpt(a.Claim, evidence.ExcerptRunes)
 	key := claimKey(excerpt)
-	s.Claims.Add(session.Claim{Excerpt: excerpt, Terms: capTerms(a.ClaimTerms), Status: session.Status(a.Status), Tool: tool})
-	recordEvidence(s, items, a.ItemTerms)
+	s.Claims.Add(session.Claim{Excerpt: excerpt, Terms: keepTerms(a.ClaimTerms), Status: session.Status(a.Status), Tool: tool})
+	recordEvidence(s, items)
 	s.Conclusions.Add(session.Conclusion{Tool: tool, Summary: string(a.Status) + ": " + text.Excerpt(a.Claim, 120)})
 	if a.Status == claim.Known {
 		s.ResolveAssumptions(key)

@@ -86,15 +86,11 @@ func (t *Tools) Reality(_ context.Context, in *RealityInput) (*RealityResult, er
 				Approach:  text.Excerpt(a.Approach, evidence.ExcerptRunes),
 				Outcome:   text.Excerpt(a.Outcome, evidence.ExcerptRunes),
 				Succeeded: a.Succeeded,
-				Terms:     capTerms(res.Terms[i]),
+				Terms:     keepTerms(res.Terms[i]),
 				Failed:    res.Failed[i],
 			})
 		}
-		terms := make([][]string, len(in.Evidence))
-		for i := range in.Evidence {
-			terms[i] = text.AppendTerms(text.Terms(in.Evidence[i].Content), in.Evidence[i].Source)
-		}
-		recordEvidence(s, in.Evidence, terms)
+		recordEvidence(s, in.Evidence)
 		s.Conclusions.Add(session.Conclusion{Tool: "reality_check", Summary: string(res.Primary.Kind) + ": " + text.Excerpt(res.Primary.Message, 120)})
 	})
 	r.PrimaryIssue = res.Primary

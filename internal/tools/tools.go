@@ -8,6 +8,7 @@ package tools
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/ackrite/ackrite/internal/evidence"
 	"github.com/ackrite/ackrite/internal/input"
@@ -83,15 +84,20 @@ func listed[T any](list []T, name string, omitted *map[string]int) []T {
 // maxTerms bounds the terms the session keeps per record.
 const maxTerms = 48
 
-func capTerms(ts []string) []string {
-	if len(ts) > maxTerms {
-		ts = ts[:maxTerms]
+// keepTerms copies at most maxTerms terms for the session. Terms share a
+// backing string with the whole call's text; keeping them uncopied would
+// keep every evidence item of the call alive with them.
+func keepTerms(ts []string) []string {
+	ts = ts[:min(len(ts), maxTerms)]
+	out := make([]string, len(ts))
+	for i, t := range ts {
+		out[i] = strings.Clone(t)
 	}
-	return ts
+	return out
 }
 
 // recordEvidence stores items in the session history as excerpts.
-func recordEvidence(s *session.Session, items []evidence.Item, terms [][]string) {
+func recordEvidence(s *session.Session, items []evidence.Item) {
 	for i := range items {
 		it := &items[i]
 		s.Evidence.Add(session.Evidence{
@@ -99,7 +105,6 @@ func recordEvidence(s *session.Session, items []evidence.Item, terms [][]string)
 			Polarity: string(it.Polarity),
 			Source:   text.Excerpt(it.Source, 120),
 			Excerpt:  text.Excerpt(it.Content, evidence.ExcerptRunes),
-			Terms:    capTerms(terms[i]),
 		})
 	}
 }
