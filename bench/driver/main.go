@@ -20,6 +20,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/ackrite/ackrite/internal/benchpayload"
 )
 
 type servers []string
@@ -215,30 +217,8 @@ func startup(argv []string, runs int) (float64, int) {
 	return float64(d[len(d)/2]) / float64(time.Millisecond), runs
 }
 
-// Payload is tools/call ackrite with 10 evidence items (~1.5 KB).
-func Payload(session string) string {
-	contents := []string{
-		"POST /v1/session returned 401 with code AUTH_REQUIRED and a WWW-Authenticate: Bearer header.",
-		"The current client implementation does not obtain credentials before calling the session endpoint.",
-		"The older application successfully signs in against the same staging environment.",
-		"Changelog for v2.4 mentions deprecating API keys for the admin scope only.",
-		"Integration test TestLogin fails with 401 after the client upgrade to 3.1.0.",
-		"The gateway config enables OAuth2 and native password grants for the public realm.",
-		"Request log shows the Authorization header missing on the failing requests.",
-		"A manual curl with the same credentials returns 200 and a session cookie.",
-		"I think the provider switched to OAuth only because the docs page moved.",
-		"Load balancer logs show no upstream errors during the failing window.",
-	}
-	types := []string{"http_response", "code", "observed_behavior", "documentation", "test_result", "code", "log", "observed_behavior", "inference", "log"}
-	pols := []string{"supports", "supports", "contradicts", "neutral", "supports", "contradicts", "supports", "contradicts", "supports", "neutral"}
-	ev := make([]map[string]any, 10)
-	for i := range ev {
-		ev[i] = map[string]any{"type": types[i], "source": fmt.Sprintf("staging run 2026-08-27 #%d", i), "content": contents[i], "polarity": pols[i], "reliability": 0.5 + float64(i)/25}
-	}
-	b, _ := json.Marshal(map[string]any{"name": "ackrite", "arguments": map[string]any{
-		"sessionId": session, "claim": "The API no longer supports native authentication since v2.4.", "evidence": ev}})
-	return string(b)
-}
+// Payload is tools/call ackrite with the SPEC §12 payload, in a session.
+func Payload(session string) string { return benchpayload.Params(session) }
 
 func callLatency(argv []string, warm, calls int) (p50, p90, p99 float64) {
 	c := start(argv)

@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"encoding/json"
 	"fmt"
 	"io"
 	"os/exec"
@@ -10,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/ackrite/ackrite/internal/benchpayload"
 )
 
 // rawClient drives a stdio MCP server with raw JSON-RPC lines, so that the
@@ -72,31 +73,8 @@ func (c *rawClient) close() {
 	_ = c.cmd.Wait()
 }
 
-// benchPayload is tools/call ackrite with 10 evidence items (~1.5 KB), the
-// payload of SPEC §12.
-func benchPayload() string {
-	contents := []string{
-		"POST /v1/session returned 401 with code AUTH_REQUIRED and a WWW-Authenticate: Bearer header.",
-		"The current client implementation does not obtain credentials before calling the session endpoint.",
-		"The older application successfully signs in against the same staging environment.",
-		"Changelog for v2.4 mentions deprecating API keys for the admin scope only.",
-		"Integration test TestLogin fails with 401 after the client upgrade to 3.1.0.",
-		"The gateway config enables OAuth2 and native password grants for the public realm.",
-		"Request log shows the Authorization header missing on the failing requests.",
-		"A manual curl with the same credentials returns 200 and a session cookie.",
-		"I think the provider switched to OAuth only because the docs page moved.",
-		"Load balancer logs show no upstream errors during the failing window.",
-	}
-	types := []string{"http_response", "code", "observed_behavior", "documentation", "test_result", "code", "log", "observed_behavior", "inference", "log"}
-	pols := []string{"supports", "supports", "contradicts", "neutral", "supports", "contradicts", "supports", "contradicts", "supports", "neutral"}
-	ev := make([]map[string]any, 10)
-	for i := range ev {
-		ev[i] = map[string]any{"type": types[i], "source": fmt.Sprintf("staging run 2026-08-27 #%d", i), "content": contents[i], "polarity": pols[i], "reliability": 0.5 + float64(i)/25}
-	}
-	b, _ := json.Marshal(map[string]any{"name": "ackrite", "arguments": map[string]any{
-		"sessionId": "bench", "claim": "The API no longer supports native authentication since v2.4.", "evidence": ev}})
-	return string(b)
-}
+// benchPayload is tools/call ackrite with the SPEC §12 payload.
+func benchPayload() string { return benchpayload.Params("bench") }
 
 // BenchmarkStdioStartup measures start → initialize → tools/list of the
 // real binary over stdio.

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/ackrite/ackrite/internal/benchpayload"
 )
 
 // TestSoakMemory makes tool calls rotating over 1,000 session ids against
@@ -29,7 +31,7 @@ func TestSoakMemory(t *testing.T) {
 	c.initialize(t)
 	payloads := make([]string, sessions)
 	for i := range payloads {
-		payloads[i] = strings.Replace(benchPayload(), `"sessionId":"bench"`, fmt.Sprintf(`"sessionId":"soak-%04d"`, i), 1)
+		payloads[i] = benchpayload.Params(fmt.Sprintf("soak-%04d", i))
 	}
 	inflight := make(chan struct{}, window)
 	errc := make(chan error, 1)

@@ -1,12 +1,14 @@
 package claim
 
 import (
+	"encoding/json"
 	"math/rand/v2"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/ackrite/ackrite/internal/benchpayload"
 	"github.com/ackrite/ackrite/internal/evidence"
 )
 
@@ -306,29 +308,18 @@ func TestLedgerPlacesEveryItemOnce(t *testing.T) {
 
 func BenchmarkClassify(b *testing.B) {
 	// 10 evidence items, about 1.5 KB in all: the SPEC §12 payload.
-	contents := []string{
-		"POST /v1/session returned 401 with code AUTH_REQUIRED and a WWW-Authenticate: Bearer header.",
-		"The current client implementation does not obtain credentials before calling the session endpoint.",
-		"The older application successfully signs in against the same staging environment.",
-		"Changelog for v2.4 mentions deprecating API keys for the admin scope only.",
-		"Integration test TestLogin fails with 401 after the client upgrade to 3.1.0.",
-		"The gateway config enables OAuth2 and native password grants for the public realm.",
-		"Request log shows the Authorization header missing on the failing requests.",
-		"A manual curl with the same credentials returns 200 and a session cookie.",
-		"I think the provider switched to OAuth only because the docs page moved.",
-		"Load balancer logs show no upstream errors during the failing window.",
+	var in struct {
+		Claim    string          `json:"claim"`
+		Evidence []evidence.Item `json:"evidence"`
 	}
-	types := []evidence.Type{evidence.HTTPResponse, evidence.Code, evidence.ObservedBehavior, evidence.Documentation, evidence.TestResult, evidence.Code, evidence.Log, evidence.ObservedBehavior, evidence.Inference, evidence.Log}
-	pols := []evidence.Polarity{evidence.Supports, evidence.Supports, evidence.Contradicts, evidence.Neutral, evidence.Supports, evidence.Contradicts, evidence.Supports, evidence.Contradicts, evidence.Supports, evidence.Neutral}
-	items := make([]evidence.Item, 10)
-	for i := range items {
-		items[i] = evidence.Item{Type: types[i], Polarity: pols[i], Source: "staging run 2026-08-27 #" + string(rune('a'+i)), Content: contents[i]}
+	if err := json.Unmarshal(benchpayload.Arguments(), &in); err != nil {
+		b.Fatal(err)
 	}
-	if err := evidence.Check("evidence", items); err != nil {
+	if err := evidence.Check("evidence", in.Evidence); err != nil {
 		b.Fatal(err)
 	}
 	b.ReportAllocs()
 	for b.Loop() {
-		Classify("The API no longer supports native authentication since v2.4.", items, "")
+		Classify(in.Claim, in.Evidence, "")
 	}
 }

@@ -7,6 +7,8 @@ import (
 	"io"
 	"strings"
 	"testing"
+
+	"github.com/ackrite/ackrite/internal/benchpayload"
 )
 
 // BenchmarkServerCall measures tools/call ackrite with the SPEC §12 payload
@@ -44,24 +46,4 @@ func BenchmarkServerCall(b *testing.B) {
 	}
 }
 
-func benchPayload() string {
-	var ev []string
-	contents := []string{
-		"POST /v1/session returned 401 with code AUTH_REQUIRED and a WWW-Authenticate: Bearer header.",
-		"The current client implementation does not obtain credentials before calling the session endpoint.",
-		"The older application successfully signs in against the same staging environment.",
-		"Changelog for v2.4 mentions deprecating API keys for the admin scope only.",
-		"Integration test TestLogin fails with 401 after the client upgrade to 3.1.0.",
-		"The gateway config enables OAuth2 and native password grants for the public realm.",
-		"Request log shows the Authorization header missing on the failing requests.",
-		"A manual curl with the same credentials returns 200 and a session cookie.",
-		"I think the provider switched to OAuth only because the docs page moved.",
-		"Load balancer logs show no upstream errors during the failing window.",
-	}
-	types := []string{"http_response", "code", "observed_behavior", "documentation", "test_result", "code", "log", "observed_behavior", "inference", "log"}
-	pols := []string{"supports", "supports", "contradicts", "neutral", "supports", "contradicts", "supports", "contradicts", "supports", "neutral"}
-	for i := range contents {
-		ev = append(ev, fmt.Sprintf(`{"type":%q,"source":"staging run 2026-08-27 #%d","content":%q,"polarity":%q,"reliability":%.2f}`, types[i], i, contents[i], pols[i], 0.5+float64(i)/25))
-	}
-	return `{"name":"ackrite","arguments":{"sessionId":"bench","claim":"The API no longer supports native authentication since v2.4.","evidence":[` + strings.Join(ev, ",") + `]}}`
-}
+func benchPayload() string { return benchpayload.Params("bench") }
