@@ -1,10 +1,5 @@
 package text
 
-import (
-	"unicode"
-	"unicode/utf8"
-)
-
 // An Extractor collects the content terms of several texts at once — a
 // claim and its evidence, say — into one shared arena, so a whole call
 // costs a handful of allocations instead of three per text, and finds
@@ -59,43 +54,9 @@ func (x *Extractor) Add(s string) {
 	if cap(x.arena)-len(x.arena) < len(s) {
 		x.Grow(len(s) + cap(x.arena))
 	}
-	var scratch [64]byte
-	word := scratch[:0]
-	for i := 0; i < len(s); {
-		c := s[i]
-		if c < utf8.RuneSelf {
-			i++
-			switch lower := asciiClass[c]; lower {
-			case '\'':
-			case 0:
-				if len(word) > 0 {
-					x.add(word)
-					word = scratch[:0]
-				}
-			default:
-				if c != lower && i >= 2 && 'a' <= s[i-2] && s[i-2] <= 'z' && len(word) > 0 {
-					x.add(word) // camelCase: "TestLogin" is "test" and "login"
-					word = scratch[:0]
-				}
-				word = append(word, lower)
-			}
-			continue
-		}
-		r, size := utf8.DecodeRuneInString(s[i:])
-		i += size
-		switch {
-		case r == '’':
-		case unicode.IsLetter(r) || unicode.IsDigit(r):
-			word = utf8.AppendRune(word, unicode.ToLower(r))
-		default:
-			if len(word) > 0 {
-				x.add(word)
-				word = scratch[:0]
-			}
-		}
-	}
-	if len(word) > 0 {
-		x.add(word)
+	sc := wordScanner{s: s}
+	for w := sc.next(); w != nil; w = sc.next() {
+		x.add(w)
 	}
 }
 

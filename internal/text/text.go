@@ -36,45 +36,10 @@ var asciiClass = func() (c [utf8.RuneSelf]byte) {
 func Words(s string) []string {
 	buf := make([]byte, 0, len(s)+1)
 	n := 0
-	inWord := false
-	for i := 0; i < len(s); {
-		c := s[i]
-		var lower byte
-		if c < utf8.RuneSelf {
-			i++
-			lower = asciiClass[c]
-			if lower == '\'' {
-				continue // keep the word together: "doesn't" → "doesnt"
-			}
-			if lower != 0 && c != lower && inWord && i >= 2 && 'a' <= s[i-2] && s[i-2] <= 'z' {
-				buf = append(buf, ' ') // camelCase: "TestLogin" is "test" and "login"
-				n++
-			}
-			if lower != 0 {
-				buf = append(buf, lower)
-			}
-		} else {
-			r, size := utf8.DecodeRuneInString(s[i:])
-			i += size
-			switch {
-			case r == '’':
-				continue
-			case unicode.IsLetter(r) || unicode.IsDigit(r):
-				buf = utf8.AppendRune(buf, unicode.ToLower(r))
-				lower = 1
-			}
-		}
-		if lower == 0 {
-			if inWord {
-				buf = append(buf, ' ')
-				inWord = false
-			}
-			continue
-		}
-		if !inWord {
-			n++
-			inWord = true
-		}
+	sc := wordScanner{s: s}
+	for w := sc.next(); w != nil; w = sc.next() {
+		buf = append(append(buf, w...), ' ')
+		n++
 	}
 	joined := string(buf)
 	words := make([]string, 0, n)
@@ -85,10 +50,59 @@ func Words(s string) []string {
 			start = i + 1
 		}
 	}
-	if start < len(joined) {
-		words = append(words, joined[start:])
-	}
 	return words
+}
+
+// A wordScanner yields the lower-case words of a text one at a time, into
+// a buffer it reuses: the one tokenizer behind [Words], [AppendTerms] and
+// [Extractor].
+type wordScanner struct {
+	s   string
+	i   int
+	buf [64]byte // words are built here; a longer one grows onto the heap
+}
+
+// next returns the next word, valid until the following call, or nil at
+// the end of the text.
+func (sc *wordScanner) next() []byte {
+	s, word := sc.s, sc.buf[:0]
+	for sc.i < len(s) {
+		c := s[sc.i]
+		if c < utf8.RuneSelf {
+			switch lower := asciiClass[c]; lower {
+			case '\'': // keep the word together: "doesn't" → "doesnt"
+			case 0:
+				if len(word) > 0 {
+					sc.i++
+					return word
+				}
+			default:
+				if c != lower && len(word) > 0 && 'a' <= s[sc.i-1] && s[sc.i-1] <= 'z' {
+					// camelCase: "TestLogin" is "test" and "login"; this
+					// letter starts the next word.
+					return word
+				}
+				word = append(word, lower)
+			}
+			sc.i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[sc.i:])
+		sc.i += size
+		switch {
+		case r == '’':
+		case unicode.IsLetter(r) || unicode.IsDigit(r):
+			word = utf8.AppendRune(word, unicode.ToLower(r))
+		default:
+			if len(word) > 0 {
+				return word
+			}
+		}
+	}
+	if len(word) == 0 {
+		return nil
+	}
+	return word
 }
 
 // Terms returns the distinct content terms of s, in order of first
@@ -102,47 +116,12 @@ func Terms(s string) []string {
 // It reads s once and allocates only for the terms it keeps, which share
 // one backing string: this is the hot path of every classification.
 func AppendTerms(terms []string, s string) []string {
-	var scratch [64]byte
 	var spanBuf [16]termSpan
 	arena := make([]byte, 0, len(s))
 	spans := spanBuf[:0]
-	word := scratch[:0]
-	for i := 0; i < len(s); {
-		c := s[i]
-		if c < utf8.RuneSelf {
-			i++
-			switch lower := asciiClass[c]; lower {
-			case '\'':
-			case 0:
-				if len(word) > 0 {
-					arena, spans = addTerm(word, arena, spans, terms)
-					word = scratch[:0]
-				}
-			default:
-				if c != lower && i >= 2 && 'a' <= s[i-2] && s[i-2] <= 'z' && len(word) > 0 {
-					// camelCase: "TestLogin" is "test" and "login"
-					arena, spans = addTerm(word, arena, spans, terms)
-					word = scratch[:0]
-				}
-				word = append(word, lower)
-			}
-			continue
-		}
-		r, size := utf8.DecodeRuneInString(s[i:])
-		i += size
-		switch {
-		case r == '’':
-		case unicode.IsLetter(r) || unicode.IsDigit(r):
-			word = utf8.AppendRune(word, unicode.ToLower(r))
-		default:
-			if len(word) > 0 {
-				arena, spans = addTerm(word, arena, spans, terms)
-				word = scratch[:0]
-			}
-		}
-	}
-	if len(word) > 0 {
-		arena, spans = addTerm(word, arena, spans, terms)
+	sc := wordScanner{s: s}
+	for w := sc.next(); w != nil; w = sc.next() {
+		arena, spans = addTerm(w, arena, spans, terms)
 	}
 	if terms == nil {
 		terms = make([]string, 0, len(spans))

@@ -1,8 +1,10 @@
 package text
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/google/go-cmp/cmp"
@@ -13,6 +15,57 @@ func TestWords(t *testing.T) {
 	want := []string{"doesnt", "restart", "the", "pod", "http", "1", "1", "401", "über", "fehler", "test", "login", "read", "ticket"}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("Words mismatch (-want +got):\n%s", diff)
+	}
+}
+
+// referenceWords is Words written the slow, obvious way, rune by rune.
+func referenceWords(s string) []string {
+	var words []string
+	var cur []rune
+	flush := func() {
+		if len(cur) > 0 {
+			words = append(words, string(cur))
+			cur = cur[:0]
+		}
+	}
+	prev := rune(-1)
+	for _, r := range s {
+		switch {
+		case r == '\'' || r == '’':
+		case unicode.IsLetter(r) || unicode.IsDigit(r):
+			if 'A' <= r && r <= 'Z' && 'a' <= prev && prev <= 'z' {
+				flush()
+			}
+			cur = append(cur, unicode.ToLower(r))
+		default:
+			flush()
+		}
+		prev = r
+	}
+	flush()
+	return words
+}
+
+// TestWordsMatchesReference checks the one tokenizer behind Words, Terms and
+// Extractor against referenceWords on random text: ASCII and non-ASCII
+// letters, camelCase, apostrophes, invalid UTF-8 and words longer than the
+// scanner's stack buffer.
+func TestWordsMatchesReference(t *testing.T) {
+	pieces := []string{"a", "Z", "q", "Login", "'", "’", " ", "-", "9", "Ü", "ß", "é", "Σ", "٣", "\xff", "\t", ".", strings.Repeat("long", 20), strings.Repeat("Ω", 40)}
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 20000 {
+		var b strings.Builder
+		for range rng.IntN(24) {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		s := b.String()
+		want, got := referenceWords(s), Words(s)
+		if len(want) == 0 {
+			want = []string{}
+		}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Fatalf("Words(%q) (-reference +got):\n%s", s, diff)
+		}
 	}
 }
 
