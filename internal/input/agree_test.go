@@ -1,0 +1,77 @@
+package input_test
+
+import (
+	"bytes"
+	"reflect"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/ackrite/ackrite/internal/benchpayload"
+	"github.com/ackrite/ackrite/internal/convergence"
+	"github.com/ackrite/ackrite/internal/input"
+	"github.com/ackrite/ackrite/internal/tools"
+)
+
+// agreeTypes are the types DecodeJSON decodes in the product: every tool's
+// input and the discovery record.
+var agreeTypes = []func() any{
+	func() any { return new(tools.ClaimInput) },
+	func() any { return new(tools.VerifyInput) },
+	func() any { return new(tools.ProveInput) },
+	func() any { return new(tools.AuditInput) },
+	func() any { return new(tools.RealityInput) },
+	func() any { return new(convergence.Record) },
+}
+
+// FuzzDecodeAgrees checks DecodeJSON's fast path against its reference:
+// whatever segmentio's decoder accepts, encoding/json must accept too, with
+// the same value. (The converse is not required: what the fast path
+// refuses goes to the reference anyway.)
+func FuzzDecodeAgrees(f *testing.F) {
+	f.Add([]byte(benchpayload.Arguments()))
+	for _, seed := range []string{
+		`{"claim":"c","evidence":[{"content":"x","reliability":null,"polarity":"supports"}]}`,
+		`{"Claim":"case","CLAIM":"folded","claim":"last"}`,
+		`{"claim":"a","claim":"dup"}`,
+		`{"claim":null,"evidence":[null,{}]}`,
+		`{"claim":"c","evidence":[{"reliability":1e-3}],"sessionId":"s"} `,
+		`{"claim":"c"} {"claim":"d"}`,
+		`{"claim":"\u00e9\ud83d\ude00\n\t\"\\\/"}`,
+		`{"proposal":"p","proposedChanges":[{"path":"a","description":"d"}],"evidence":[]}`,
+		`{"reasoning":"r","attempts":[{"approach":"a","succeeded":true,"outcome":"o"}]}`,
+		`{"listChanged":true,"observedAt":"2026-11-30T00:00:00Z","toolsListDigest":"sha256:00"}`,
+		`{"claim":"c","evidence":[{"reliability":01}]}`,
+		`{"claim":"c","evidence":[{"reliability":1.}]}`,
+		`{"claim":"c","evidence":[{"reliability":-0}]}`,
+		`{"claim":"c","evidence":[{"reliability":1E400}]}`,
+		`{"claim":"c",}`,
+		`{"claim":"c","evidences":[]}`,
+		`{"claim":"c" "x":1}`,
+		"{\"claim\":\"tab\tinside\"}",
+	} {
+		f.Add([]byte(seed))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		data = bytes.TrimSpace(data)
+		// DecodeJSON's own checks come first; only what passes them reaches
+		// the two decoders.
+		if len(data) == 0 || data[0] != '{' || !utf8.Valid(data) || input.LoneSurrogate(data) >= 0 {
+			return
+		}
+		for _, newValue := range agreeTypes {
+			fast := newValue()
+			if !input.DecodeFast(data, fast) {
+				continue
+			}
+			ref := newValue()
+			if err := input.DecodeStd(data, ref); err != nil {
+				t.Fatalf("%T: the fast decoder accepted %q, the reference rejects it: %v", fast, data, err)
+			}
+			if diff := cmp.Diff(ref, fast, cmp.Exporter(func(reflect.Type) bool { return true })); diff != "" {
+				t.Fatalf("%T from %q (-reference +fast):\n%s", fast, data, diff)
+			}
+		}
+	})
+}

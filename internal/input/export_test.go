@@ -1,0 +1,11 @@
+package input
+
+import "reflect"
+
+// DecodeFast and DecodeStd expose DecodeJSON's two decoders to the
+// differential fuzz test.
+func DecodeFast(data []byte, v any) bool { return decodeFast(data, v) }
+
+func DecodeStd(data []byte, v any) error {
+	return decodeStd(data, v, reflect.TypeOf(v), "arguments")
+}
