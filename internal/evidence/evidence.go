@@ -83,30 +83,36 @@ func Check(field string, items []Item) error {
 		return err
 	}
 	for i := range items {
-		it := &items[i]
-		at := input.Index(field, i)
-		if it.Type == "" {
-			it.Type = Other
-		} else if err := input.OneOf(at+".type", it.Type, Types); err != nil {
-			return err
+		if err := checkItem(&items[i]); err != nil {
+			return input.Within(field, i, err)
 		}
-		if it.Polarity == "" {
-			it.Polarity = Neutral
-		} else if err := input.OneOf(at+".polarity", it.Polarity, Polarities); err != nil {
-			return err
-		}
-		if err := input.Text(at+".source", it.Source, 0, MaxSource); err != nil {
-			return err
-		}
-		if err := input.Required(at+".content", it.Content, MaxContent); err != nil {
-			return err
-		}
-		if it.Reliability == nil {
-			r := DefaultReliability
-			it.Reliability = &r
-		} else if err := input.Unit(at+".reliability", *it.Reliability); err != nil {
-			return err
-		}
+	}
+	return nil
+}
+
+// checkItem is Check for one item; errors name fields within the item.
+func checkItem(it *Item) error {
+	if it.Type == "" {
+		it.Type = Other
+	} else if err := input.OneOf("type", it.Type, Types); err != nil {
+		return err
+	}
+	if it.Polarity == "" {
+		it.Polarity = Neutral
+	} else if err := input.OneOf("polarity", it.Polarity, Polarities); err != nil {
+		return err
+	}
+	if err := input.Text("source", it.Source, 0, MaxSource); err != nil {
+		return err
+	}
+	if err := input.Required("content", it.Content, MaxContent); err != nil {
+		return err
+	}
+	if it.Reliability == nil {
+		r := DefaultReliability
+		it.Reliability = &r
+	} else if err := input.Unit("reliability", *it.Reliability); err != nil {
+		return err
 	}
 	return nil
 }

@@ -86,7 +86,18 @@ func OneOf[T ~string](field string, v T, allowed []T) error {
 }
 
 // Index formats a path element for entry i of list field.
-func Index(field string, i int) string { return fmt.Sprintf("%s[%d]", field, i) }
+func Index(field string, i int) string { return field + "[" + strconv.Itoa(i) + "]" }
+
+// Within moves an error about a field of entry i of list under that entry:
+// "type" becomes "evidence[3].type". Checks of list entries name fields
+// relative to the entry and call Within only on failure, so a valid call
+// builds no paths. Errors that are not *Error pass through.
+func Within(list string, i int, err error) error {
+	if e, ok := err.(*Error); ok {
+		e.Field = Index(list, i) + "." + e.Field
+	}
+	return err
+}
 
 // Quote writes s as a quoted string of at most max runes, for messages
 // that echo a bad value.

@@ -41,12 +41,11 @@ func (in *AuditInput) check() error {
 		return err
 	}
 	for i, c := range in.ProposedChanges {
-		at := input.Index("proposedChanges", i)
-		if err := input.Required(at+".path", c.Path, MaxPath); err != nil {
-			return err
+		if err := input.Required("path", c.Path, MaxPath); err != nil {
+			return input.Within("proposedChanges", i, err)
 		}
-		if err := input.Text(at+".description", c.Description, 0, MaxDescription); err != nil {
-			return err
+		if err := input.Text("description", c.Description, 0, MaxDescription); err != nil {
+			return input.Within("proposedChanges", i, err)
 		}
 	}
 	if err := input.Text("testPlan", in.TestPlan, 0, MaxTestPlan); err != nil {

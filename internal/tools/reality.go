@@ -33,12 +33,11 @@ func (in *RealityInput) check() error {
 		return err
 	}
 	for i, a := range in.Attempts {
-		at := input.Index("attempts", i)
-		if err := input.Required(at+".approach", a.Approach, MaxAttempt); err != nil {
-			return err
+		if err := input.Required("approach", a.Approach, MaxAttempt); err != nil {
+			return input.Within("attempts", i, err)
 		}
-		if err := input.Text(at+".outcome", a.Outcome, 0, MaxAttempt); err != nil {
-			return err
+		if err := input.Text("outcome", a.Outcome, 0, MaxAttempt); err != nil {
+			return input.Within("attempts", i, err)
 		}
 	}
 	if err := evidence.Check("evidence", in.Evidence); err != nil {
