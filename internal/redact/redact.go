@@ -54,6 +54,12 @@ type Rule struct {
 	Anchor Anchor
 	// Pattern is an RE2 expression matched at the anchor.
 	Pattern string
+	// KeyValue says the pattern matches a key/value assignment: the
+	// identifier at the anchor (after the separator, for AtParam), then an
+	// optional closing quote, spaces, and ":" or "=". A hit where no such
+	// assignment follows — "credentials" in prose — skips the pattern.
+	// A cheap necessary condition, so it changes no result, only the cost.
+	KeyValue bool
 	// Groups are the submatch indexes that may hold the secret; the first
 	// that matched is replaced. Empty means the whole match.
 	Groups []int
@@ -130,6 +136,9 @@ func (rule *Rule) apply(s string, hits []hit) string {
 			continue
 		}
 		tried = at
+		if rule.KeyValue && !assigned(s, at) {
+			continue
+		}
 		m := rule.re.FindStringSubmatchIndex(s[at:])
 		if m == nil {
 			continue
@@ -171,6 +180,26 @@ func isIdent(c byte) bool {
 
 func isWord(c byte) bool {
 	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '_'
+}
+
+// assigned reports whether the identifier at s[at:] (after a query
+// separator, if one is there) is followed by an optional quote, spaces
+// (RE2's \s) and ":" or "=": what every KeyValue pattern needs.
+func assigned(s string, at int) bool {
+	i := at
+	if i < len(s) && strings.IndexByte("?&;", s[i]) >= 0 {
+		i++
+	}
+	for i < len(s) && isIdent(s[i]) {
+		i++
+	}
+	if i < len(s) && (s[i] == '"' || s[i] == '\'') {
+		i++
+	}
+	for i < len(s) && strings.IndexByte(" \t\n\f\r", s[i]) >= 0 {
+		i++
+	}
+	return i < len(s) && (s[i] == ':' || s[i] == '=')
 }
 
 // anchor returns where the pattern starts for a keyword hit at start.

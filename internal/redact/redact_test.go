@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"encoding/json"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -135,8 +136,13 @@ func FuzzRedact(f *testing.F) {
 		f.Add(b.Text)
 	}
 	f.Add("password=\xff\xfe" + strings.Repeat("=", 100))
+	f.Add("the credentials \"\t: x and the api_key' =y, ?token=z;AccountKey=abcdefghijklmnopqrstuvwx")
+	plain := withoutKeyValue()
 	f.Fuzz(func(t *testing.T, s string) {
 		once := String(s)
+		if slow := plain.Redact(s); slow != once {
+			t.Fatalf("the KeyValue shortcut changed the result:\n in:      %q\n with:    %q\n without: %q", s, once, slow)
+		}
 		if len(once) > 8*len(s)+64 {
 			t.Fatalf("output grew from %d to %d bytes", len(s), len(once))
 		}
@@ -147,6 +153,45 @@ func FuzzRedact(f *testing.F) {
 			t.Fatalf("not idempotent:\n in:    %q\n once:  %q\n twice: %q", s, once, twice)
 		}
 	})
+}
+
+// withoutKeyValue is the built-in rule set with the KeyValue shortcut
+// off: every keyword hit runs its pattern.
+func withoutKeyValue() *Redactor {
+	rules := slices.Clone(Rules)
+	for i := range rules {
+		rules[i].KeyValue = false
+	}
+	return New(rules)
+}
+
+// TestKeyValueShortcutChangesNothing runs the corpus through the rules with
+// and without the KeyValue shortcut; FuzzRedact does the same on mutations.
+func TestKeyValueShortcutChangesNothing(t *testing.T) {
+	plain := withoutKeyValue()
+	var texts []string
+	for _, c := range readJSONL[secretCase](t, "testdata/secrets.jsonl") {
+		texts = append(texts, c.Text)
+	}
+	for _, b := range readJSONL[struct{ Text string }](t, "testdata/benign.jsonl") {
+		texts = append(texts, b.Text)
+	}
+	shortcuts := 0
+	for _, s := range texts {
+		if got, want := String(s), plain.Redact(s); got != want {
+			t.Errorf("%q:\n with:    %q\n without: %q", s, got, want)
+		}
+		for _, h := range std().pre.scan(s, nil) {
+			rule := &std().rules[h.rule]
+			if at, ok := rule.anchor(s, h.start); ok && rule.KeyValue && !assigned(s, at) {
+				shortcuts++
+			}
+		}
+	}
+	if shortcuts == 0 {
+		t.Error("the corpus never exercises the KeyValue shortcut")
+	}
+	t.Logf("%d keyword hits skipped their pattern by the KeyValue shortcut", shortcuts)
 }
 
 // ordinaryText is 1 KiB of the technical prose agents send as evidence:
