@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"slices"
+	"unicode/utf8"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
@@ -35,14 +36,10 @@ func (r *encodedResult) MarshalJSON() ([]byte, error) {
 	if err := json.Unmarshal(small, &fields); err != nil {
 		return nil, err
 	}
-	text, err := json.Marshal(string(r.raw))
-	if err != nil {
-		return nil, err
-	}
 	var b bytes.Buffer
 	b.Grow(2*len(r.raw) + len(small) + 64)
 	b.WriteString(`{"content":[{"type":"text","text":`)
-	b.Write(text)
+	b.Write(appendQuoted(b.AvailableBuffer(), r.raw))
 	b.WriteString(`}],"structuredContent":`)
 	b.Write(r.raw)
 	keys := make([]string, 0, len(fields))
@@ -61,6 +58,45 @@ func (r *encodedResult) MarshalJSON() ([]byte, error) {
 	}
 	b.WriteByte('}')
 	return b.Bytes(), nil
+}
+
+// appendQuoted appends text, valid UTF-8, as a JSON string. It escapes only
+// what JSON requires — quote, backslash and control characters — plus
+// U+2028 and U+2029 as encoding/json does, and copies the runs between
+// them whole: on a 4 KB result that is several times faster than
+// encoding/json's per-rune encoder. Invalid UTF-8 goes to encoding/json,
+// which replaces it.
+func appendQuoted(dst, text []byte) []byte {
+	if !utf8.Valid(text) {
+		var q bytes.Buffer
+		enc := json.NewEncoder(&q)
+		enc.SetEscapeHTML(false)
+		_ = enc.Encode(string(text)) // a string always encodes
+		return append(dst, bytes.TrimSuffix(q.Bytes(), []byte("\n"))...)
+	}
+	const hex = "0123456789abcdef"
+	dst = append(dst, '"')
+	start := 0
+	for i := 0; i < len(text); {
+		c := text[i]
+		switch {
+		case c == '"' || c == '\\':
+			dst = append(append(dst, text[start:i]...), '\\', c)
+		case c < 0x20:
+			dst = append(append(dst, text[start:i]...), '\\', 'u', '0', '0', hex[c>>4], hex[c&0xf])
+		case c == 0xe2 && i+2 < len(text) && text[i+1] == 0x80 && text[i+2]&^1 == 0xa8: // U+2028, U+2029
+			dst = append(append(dst, text[start:i]...), '\\', 'u', '2', '0', '2', hex[text[i+2]&0xf])
+			i += 3
+			start = i
+			continue
+		default:
+			i++
+			continue
+		}
+		i++
+		start = i
+	}
+	return append(append(dst, text[start:]...), '"')
 }
 
 // encodeOnce is a receiving middleware that hands the SDK tool results

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"testing"
@@ -95,6 +96,37 @@ func BenchmarkResultEncoding(b *testing.B) {
 			if _, err := json.Marshal(wrapped); err != nil {
 				b.Fatal(err)
 			}
+		}
+	})
+}
+
+// FuzzAppendQuoted checks the text content's string encoder: valid JSON
+// that decodes to the input, byte for byte what encoding/json writes
+// (without HTML escaping) when there is no control character to spell
+// differently.
+func FuzzAppendQuoted(f *testing.F) {
+	f.Add([]byte(typicalResult(f).StructuredContent.(json.RawMessage)))
+	for _, s := range []string{"", `"`, `\`, "a\nb\tc\x00\x1f", "\u2028 \u2029 \u2027 \u202a", "é😀<>&", "\xff\xfe", "\xe2\x80", "\xe2"} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, text []byte) {
+		got := appendQuoted(nil, text)
+		var back string
+		if err := json.Unmarshal(got, &back); err != nil {
+			t.Fatalf("appendQuoted(%q) = %s: not a JSON string: %v", text, got, err)
+		}
+		var ref bytes.Buffer
+		enc := json.NewEncoder(&ref)
+		enc.SetEscapeHTML(false)
+		_ = enc.Encode(string(text))
+		want := bytes.TrimSuffix(ref.Bytes(), []byte("\n"))
+		var wantBack string
+		_ = json.Unmarshal(want, &wantBack)
+		if back != wantBack {
+			t.Fatalf("appendQuoted(%q) decodes to %q; encoding/json's to %q", text, back, wantBack)
+		}
+		if !bytes.ContainsFunc(text, func(r rune) bool { return r < 0x20 }) && !bytes.Equal(got, want) {
+			t.Fatalf("appendQuoted(%q) = %s; encoding/json writes %s", text, got, want)
 		}
 	})
 }
