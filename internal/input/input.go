@@ -31,6 +31,9 @@ func Text(field, s string, min, max int) error {
 	if !utf8.ValidString(s) {
 		return Errorf(field, "is not valid UTF-8")
 	}
+	if len(s) <= max && (min == 0 || min == 1 && len(s) > 0) {
+		return nil // a rune is at least a byte: no need to count
+	}
 	n := utf8.RuneCountInString(s)
 	switch {
 	case n < min && n == 0:

@@ -280,7 +280,7 @@ func Shares(a, b []string) bool {
 // cannot leak its first half.
 func Excerpt(s string, max int) string {
 	s = collapseSpace(s)
-	if utf8.RuneCountInString(s) <= max {
+	if len(s) <= max || utf8.RuneCountInString(s) <= max { // a rune is at least a byte
 		return s
 	}
 	if max <= 1 {
