@@ -68,6 +68,17 @@ func (sc *wordScanner) next() []byte {
 	s, word := sc.s, sc.buf[:0]
 	for sc.i < len(s) {
 		c := s[sc.i]
+		if 'a' <= c && c <= 'z' || '0' <= c && c <= '9' {
+			// The common case, a run of lower-case letters and digits,
+			// copied at once.
+			j := sc.i + 1
+			for j < len(s) && ('a' <= s[j] && s[j] <= 'z' || '0' <= s[j] && s[j] <= '9') {
+				j++
+			}
+			word = append(word, s[sc.i:j]...)
+			sc.i = j
+			continue
+		}
 		if c < utf8.RuneSelf {
 			switch lower := asciiClass[c]; lower {
 			case '\'': // keep the word together: "doesn't" → "doesnt"
