@@ -16,8 +16,11 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"runtime"
 	"slices"
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	"github.com/gowebpki/jcs"
 )
@@ -128,17 +131,54 @@ func Project(raw json.RawMessage, index int) (*Tool, error) {
 
 // Digest projects every raw tool definition, sorts them by name (byte
 // order) and hashes the canonical array. Duplicate names are an error.
+// Tools are projected in parallel, one worker per CPU; when several are
+// invalid, the error reported is the first one's, as in a sequential run.
 func Digest(raw []json.RawMessage) (*Registry, error) {
-	r := &Registry{Tools: make([]Tool, 0, len(raw))}
-	for i, t := range raw {
-		p, err := Project(t, i)
-		if err != nil {
-			return nil, err
+	tools := make([]Tool, len(raw))
+	errs := make([]error, len(raw))
+	project := func(i int) {
+		if p, err := Project(raw[i], i); err != nil {
+			errs[i] = err
+		} else {
+			tools[i] = *p
 		}
-		r.Tools = append(r.Tools, *p)
 	}
+	workers := min(runtime.GOMAXPROCS(0), len(raw)/parallelFrom+1)
+	if workers <= 1 {
+		for i := range raw {
+			if project(i); errs[i] != nil {
+				return nil, errs[i]
+			}
+		}
+	} else {
+		// Indexes are claimed in order, so when one fails every lower one
+		// is already claimed and will finish: workers can stop claiming.
+		var next atomic.Int64
+		var failed atomic.Bool
+		var wg sync.WaitGroup
+		for range workers {
+			wg.Go(func() {
+				for i := int(next.Add(1) - 1); i < len(raw) && !failed.Load(); i = int(next.Add(1) - 1) {
+					if project(i); errs[i] != nil {
+						failed.Store(true)
+					}
+				}
+			})
+		}
+		wg.Wait()
+		for _, err := range errs {
+			if err != nil {
+				return nil, err
+			}
+		}
+	}
+	r := &Registry{Tools: tools}
 	return r.finish()
 }
+
+// parallelFrom is how many tools a worker should have before Digest starts
+// another: below it, goroutines cost more than they save.
+const parallelFrom = 64
 
 // FromTools builds a registry from already projected tools.
 func FromTools(tools []Tool) (*Registry, error) {

@@ -4,13 +4,17 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"runtime"
+	"slices"
 	"sort"
 	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/google/go-cmp/cmp"
 )
 
 func raw(s ...string) []json.RawMessage {
@@ -333,4 +337,40 @@ func BenchmarkRegistryDigest(b *testing.B) {
 	close(stop)
 	b.ReportMetric(float64(size)/1e6, "input-MB")
 	b.ReportMetric(float64(peak.Load())/float64(size), "peak-heap-x-input")
+}
+
+// TestParallelDigestIsTheSequentialOne checks Digest's parallel path
+// against projecting the tools one by one, and that among several invalid
+// tools the first one's error is reported, as a sequential run would.
+func TestParallelDigestIsTheSequentialOne(t *testing.T) {
+	tools := realisticTools(3 * parallelFrom)
+	projected := make([]Tool, len(tools))
+	for i, raw := range tools {
+		p, err := Project(raw, i)
+		if err != nil {
+			t.Fatal(err)
+		}
+		projected[i] = *p
+	}
+	want, err := FromTools(projected)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := Digest(tools)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("parallel digest differs (-sequential +parallel):\n%s", diff)
+	}
+
+	bad := slices.Clone(tools)
+	bad[len(bad)-3] = json.RawMessage(`{"name":""}`)
+	bad[len(bad)/2] = json.RawMessage(`{"name":"x","inputSchema":{"a":1,"a":2}}`)
+	bad[len(bad)-1] = json.RawMessage(`[]`)
+	_, err = Digest(bad)
+	var e *Error
+	if !errors.As(err, &e) || e.Index != len(bad)/2 {
+		t.Errorf("Digest with three invalid tools = %v; want the error of tool %d", err, len(bad)/2)
+	}
 }
