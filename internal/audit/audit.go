@@ -230,22 +230,9 @@ func (rv *review) directEvidenceAbout(terms []string, min int, types ...evidence
 				continue
 			}
 		}
-		if shared(terms, rv.evidenceTerms[i]) >= min {
+		if text.Common(terms, rv.evidenceTerms[i]) >= min {
 			return true
 		}
 	}
 	return false
-}
-
-func shared(a, b []string) int {
-	n := 0
-	for _, x := range a {
-		for _, y := range b {
-			if x == y {
-				n++
-				break
-			}
-		}
-	}
-	return n
 }

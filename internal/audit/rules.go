@@ -103,7 +103,7 @@ func checkRewrite(rv *review, r *rule) []Finding {
 	bar := ""
 	for i := range rv.Evidence {
 		it := &rv.Evidence[i]
-		if it.Polarity == evidence.Supports && it.HighReliability() && shared(rv.proposalTerms, rv.evidenceTerms[i]) > 0 {
+		if it.Polarity == evidence.Supports && it.HighReliability() && text.Common(rv.proposalTerms, rv.evidenceTerms[i]) > 0 {
 			sev, bar = Medium, fmt.Sprintf(" %s meets that bar; keep the rewrite as narrow as it allows.", evidence.Label(rv.Evidence, i))
 			break
 		}
@@ -160,7 +160,7 @@ func checkEvidence(rv *review, r *rule) []Finding {
 		if c.Status != "CONTRADICTED" && c.Status != "UNVERIFIED" {
 			continue
 		}
-		n := shared(c.Terms, premise)
+		n := text.Common(c.Terms, premise)
 		if n < 2 || 2*n < len(c.Terms) {
 			continue
 		}
@@ -199,7 +199,7 @@ func checkScope(rv *review, r *rule) []Finding {
 		switch {
 		case perChange[i] != "":
 			out = append(out, Finding{r.Severity, r.Category, fmt.Sprintf(r.Message, c.Path, fmt.Sprintf("is described as %q work", perChange[i])), c.Path})
-		case len(rv.problemTerms) > 0 && !isTestPath(c.Path) && shared(rv.changeTerms[i], rv.problemTerms) == 0 && shared(rv.changeTerms[i], rv.proposalOwnTerms()) == 0:
+		case len(rv.problemTerms) > 0 && !isTestPath(c.Path) && text.Common(rv.changeTerms[i], rv.problemTerms) == 0 && text.Common(rv.changeTerms[i], rv.proposalOwnTerms()) == 0:
 			out = append(out, Finding{r.Severity, r.Category, fmt.Sprintf(r.Message, c.Path,
 				fmt.Sprintf("shares no terms with the reported problem (%q) or the proposal", text.Excerpt(rv.ReportedProblem, 100))), c.Path})
 		}

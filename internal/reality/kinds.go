@@ -107,7 +107,7 @@ func fireContradicted(c *check, k *kind) (Issue, level) {
 		if p.Status != "CONTRADICTED" {
 			continue
 		}
-		n := sharedTerms(p.Terms, premise)
+		n := text.Common(p.Terms, premise)
 		if n >= 2 && 2*n >= len(p.Terms) {
 			return Issue{k.Kind, fmt.Sprintf("The reasoning leans on a claim this session found CONTRADICTED: %q.", p.Excerpt), k.Recommendation}, issue
 		}
@@ -171,19 +171,6 @@ func fireCertainty(c *check, k *kind) (Issue, level) {
 		return Issue{}, quiet
 	}
 	return Issue{k.Kind, fmt.Sprintf("The reasoning is certain (%q) but no evidence was supplied.", said), k.Recommendation}, issue
-}
-
-func sharedTerms(a, b []string) int {
-	n := 0
-	for _, x := range a {
-		for _, y := range b {
-			if x == y {
-				n++
-				break
-			}
-		}
-	}
-	return n
 }
 
 func joinInts(xs []int) string {

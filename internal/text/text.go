@@ -284,6 +284,20 @@ func Shares(a, b []string) bool {
 	return false
 }
 
+// Common counts the terms of a that b holds too.
+func Common(a, b []string) int {
+	n := 0
+	for _, x := range a {
+		for _, y := range b {
+			if x == y {
+				n++
+				break
+			}
+		}
+	}
+	return n
+}
+
 // Excerpt returns s cut to at most max runes on a rune boundary, with "…"
 // as the last rune when anything was cut. Whitespace runs (newlines
 // included) are collapsed to single spaces so that an excerpt reads as one

@@ -252,3 +252,13 @@ func TestStopWords(t *testing.T) {
 		}
 	}
 }
+
+func TestCommon(t *testing.T) {
+	a, b := []string{"auth", "token", "login", "auth"}, []string{"login", "auth", "cache"}
+	if got := Common(a, b); got != 3 { // each term of a counts once per occurrence in a
+		t.Errorf("Common = %d, want 3", got)
+	}
+	if Common(nil, b) != 0 || Common(a, nil) != 0 {
+		t.Error("Common with an empty side is not 0")
+	}
+}
