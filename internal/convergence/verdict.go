@@ -1,6 +1,7 @@
 package convergence
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 	"time"
@@ -65,6 +66,25 @@ type evaluation struct {
 	diff       []registry.ToolChange
 }
 
+// digest digests one side's tools ("discovered" or "client") when the
+// record holds them, and checks the digest the record states against it;
+// without tools, the stated digest stands. A side whose tools cannot be
+// canonicalized has no digest.
+func (e *evaluation) digest(side string, tools []json.RawMessage, stated string) (*registry.Registry, string) {
+	if len(tools) == 0 {
+		return nil, stated
+	}
+	reg, err := registry.Digest(tools)
+	if err != nil {
+		e.add(1, Unverifiable, "canonicalization-error", "%sTools cannot be canonicalized: %v.", side, err)
+		return nil, ""
+	}
+	if stated != "" && stated != reg.Digest {
+		e.add(1, Unverifiable, "digest-inconsistent", "%sDigest %s does not match the digest of %sTools (%s).", side, registry.Short(stated), side, registry.Short(reg.Digest))
+	}
+	return reg, reg.Digest
+}
+
 func (e *evaluation) add(rule int, v Verdict, code, format string, args ...any) {
 	e.reasons = append(e.reasons, Reason{Code: code, Rule: rule, Verdict: v, Message: fmt.Sprintf(format, args...)})
 }
@@ -92,31 +112,8 @@ func ruleUnverifiableEvidence(e *evaluation) {
 	if r.DiscoveryStartedAt != nil && r.DiscoveryCompletedAt != nil && r.DiscoveryCompletedAt.Before(r.DiscoveryStartedAt.Time) {
 		e.add(1, Unverifiable, "inconsistent-times", "discoveryCompletedAt (%s) is before discoveryStartedAt (%s).", r.DiscoveryCompletedAt.Text, r.DiscoveryStartedAt.Text)
 	}
-	var err error
-	if len(r.DiscoveredTools) > 0 {
-		if e.discovered, err = registry.Digest(r.DiscoveredTools); err != nil {
-			e.add(1, Unverifiable, "canonicalization-error", "discoveredTools cannot be canonicalized: %v.", err)
-		} else {
-			e.discDigest = e.discovered.Digest
-			if r.DiscoveredDigest != "" && r.DiscoveredDigest != e.discDigest {
-				e.add(1, Unverifiable, "digest-inconsistent", "discoveredDigest %s does not match the digest of discoveredTools (%s).", registry.Short(r.DiscoveredDigest), registry.Short(e.discDigest))
-			}
-		}
-	} else {
-		e.discDigest = r.DiscoveredDigest
-	}
-	if len(r.ClientTools) > 0 {
-		if e.client, err = registry.Digest(r.ClientTools); err != nil {
-			e.add(1, Unverifiable, "canonicalization-error", "clientTools cannot be canonicalized: %v.", err)
-		} else {
-			e.cliDigest = e.client.Digest
-			if r.ClientDigest != "" && r.ClientDigest != e.cliDigest {
-				e.add(1, Unverifiable, "digest-inconsistent", "clientDigest %s does not match the digest of clientTools (%s).", registry.Short(r.ClientDigest), registry.Short(e.cliDigest))
-			}
-		}
-	} else {
-		e.cliDigest = r.ClientDigest
-	}
+	e.discovered, e.discDigest = e.digest("discovered", r.DiscoveredTools, r.DiscoveredDigest)
+	e.client, e.cliDigest = e.digest("client", r.ClientTools, r.ClientDigest)
 }
 
 func ruleIncompleteTraversal(e *evaluation) {
