@@ -117,8 +117,8 @@ func Review(p *Proposal) ([]Finding, Recommendation) {
 // A review holds the proposal with its text pre-processed once.
 type review struct {
 	*Proposal
-	proposalWords words   // the proposal's words
-	changeWords   []words // each change's path and description
+	proposalWords text.Wording   // the proposal's words
+	changeWords   []text.Wording // each change's path and description
 	problemTerms  []string
 	proposalTerms []string   // content terms of proposal and descriptions
 	changeTerms   [][]string // content terms of each change (path and description)
@@ -128,11 +128,11 @@ type review struct {
 
 func newReview(p *Proposal) *review {
 	rv := &review{Proposal: p}
-	rv.proposalWords = wordsOf(p.Proposal)
+	rv.proposalWords = text.WordingOf(p.Proposal)
 	rv.problemTerms = text.Terms(p.ReportedProblem)
 	rv.proposalTerms = text.Terms(p.Proposal)
 	for _, c := range p.Changes {
-		rv.changeWords = append(rv.changeWords, wordsOf(c.Path+" "+c.Description))
+		rv.changeWords = append(rv.changeWords, text.WordingOf(c.Path+" "+c.Description))
 		ct := text.AppendTerms(pathTerms(c.Path), c.Description)
 		rv.changeTerms = append(rv.changeTerms, ct)
 		rv.proposalTerms = text.AppendTerms(rv.proposalTerms, c.Description)
@@ -146,21 +146,8 @@ func newReview(p *Proposal) *review {
 	return rv
 }
 
-// words are the words of a text as written (lower case) and stemmed, stop
-// words kept, for phrase triggers.
-type words struct{ orig, stem []string }
-
-func wordsOf(s string) words {
-	w := words{orig: text.Words(s)}
-	w.stem = make([]string, len(w.orig))
-	for i, o := range w.orig {
-		w.stem[i] = text.Stem(o)
-	}
-	return w
-}
-
 // stems returns the stemmed words of s.
-func stems(s string) []string { return wordsOf(s).stem }
+func stems(s string) []string { return text.WordingOf(s).Stem }
 
 // pathNoise are path parts that say nothing about what a file is for.
 var pathNoise = map[string]bool{"src": true, "lib": true, "pkg": true, "internal": true, "app": true, "ts": true, "tsx": true,
@@ -188,29 +175,6 @@ func isTestPath(p string) bool {
 		strings.HasPrefix(base, "test_") || strings.HasSuffix(strings.TrimSuffix(base, ".py"), "_test") ||
 		strings.Contains(l, "/test/") || strings.Contains(l, "/tests/") || strings.Contains(l, "__tests__") ||
 		strings.HasPrefix(l, "test/") || strings.HasPrefix(l, "tests/") || strings.Contains(l, "/spec/") || strings.HasSuffix(base, "test.java")
-}
-
-// phrase is a trigger: a phrase of stemmed words.
-type phrase []string
-
-func phrases(list ...string) []phrase {
-	out := make([]phrase, len(list))
-	for i, p := range list {
-		out[i] = stems(p)
-	}
-	return out
-}
-
-// first returns the first trigger found in w, as the caller wrote it, or "".
-func first(w words, triggers []phrase) string {
-	for i := range w.stem {
-		for _, t := range triggers {
-			if text.HasPrefixSeq(w.stem[i:], t) {
-				return strings.Join(w.orig[i:i+len(t)], " ")
-			}
-		}
-	}
-	return ""
 }
 
 // directEvidenceAbout reports whether a direct evidence item of one of the

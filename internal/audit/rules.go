@@ -13,7 +13,7 @@ import (
 type rule struct {
 	Category Category
 	Severity Severity
-	Triggers []phrase
+	Triggers []text.Phrase
 	Message  string
 	check    func(rv *review, r *rule) []Finding
 }
@@ -26,14 +26,14 @@ const maxChangesInScope = 8
 var rules = []rule{
 	{
 		Category: Rewrite, Severity: High,
-		Triggers: phrases("rewrite", "rewrote", "re-write", "replace", "reimplement", "re-implement", "overhaul", "migrate",
+		Triggers: text.Phrases("rewrite", "rewrote", "re-write", "replace", "reimplement", "re-implement", "overhaul", "migrate",
 			"migration", "from scratch", "start over", "redesign", "rearchitect", "re-architect", "port to", "switch to", "rebuild"),
 		Message: "%s rather than fixing in place. A rewrite needs a higher bar of evidence: a reproduction showing the current code cannot be fixed narrowly, and direct evidence for the assumption that makes replacement look necessary.",
 		check:   checkRewrite,
 	},
 	{
 		Category: APIContract, Severity: High,
-		Triggers: phrases("endpoint", "api", "schema", "contract", "protocol", "integration", "upstream", "third party",
+		Triggers: text.Phrases("endpoint", "api", "schema", "contract", "protocol", "integration", "upstream", "third party",
 			"webhook", "graphql", "grpc", "rest", "payload format", "response format", "status code", "sdk"),
 		Message: "The proposal assumes how the %s behaves, but no supplied evidence shows that contract. Capture the real request and response (or the current API documentation, with its version) before building on it.",
 		check:   checkAPIContract,
@@ -50,13 +50,13 @@ var rules = []rule{
 	},
 	{
 		Category: Scope, Severity: Medium,
-		Triggers: phrases("unrelated", "while we are at it", "while we're at it", "drive-by", "drive by", "also clean", "cleanup", "clean up", "unrelated refactor"),
+		Triggers: text.Phrases("unrelated", "while we are at it", "while we're at it", "drive-by", "drive by", "also clean", "cleanup", "clean up", "unrelated refactor"),
 		Message:  "Based on its description, %s %s: keep it out of this change, or say how it bears on the problem.",
 		check:    checkScope,
 	},
 	{
 		Category: Security, Severity: Medium,
-		Triggers: phrases("auth", "authentication", "authorization", "login", "sign in", "token", "password", "credential", "secret",
+		Triggers: text.Phrases("auth", "authentication", "authorization", "login", "sign in", "token", "password", "credential", "secret",
 			"crypto", "encrypt", "decrypt", "hash", "signing", "signature", "permission", "role", "acl", "session", "cookie",
 			"cors", "tls", "ssl", "certificate", "sql", "oauth", "jwt", "csrf", "xss", "sanitize", "injection", "privilege", "sudo"),
 		Message: "Based on its description, %s touches %s, a sensitive area: keep the change minimal, review it on its own, and test the failure paths (rejected credentials, expired sessions, malformed input).",
@@ -64,7 +64,7 @@ var rules = []rule{
 	},
 	{
 		Category: ErrorHandling, Severity: Medium,
-		Triggers: phrases("catch all", "catch-all", "catchall", "catch every", "catch everything", "swallow", "ignore error",
+		Triggers: text.Phrases("catch all", "catch-all", "catchall", "catch every", "catch everything", "swallow", "ignore error",
 			"ignore the error", "ignore errors", "ignore exception", "suppress error", "suppress the error", "silently",
 			"except exception", "bare except", "on error resume", "recover all panic", "blanket try", "wrap everything in try"),
 		Message: "%s the failure you are debugging (%q): handle the specific error, and let the rest surface with context.",
@@ -72,7 +72,7 @@ var rules = []rule{
 	},
 	{
 		Category: ErrorHandling, Severity: Medium,
-		Triggers: phrases("retry forever", "retries forever", "retry indefinitely", "infinite retry", "unbounded retry",
+		Triggers: text.Phrases("retry forever", "retries forever", "retry indefinitely", "infinite retry", "unbounded retry",
 			"keep retrying", "retry until", "retry loop", "retry endlessly", "retry without limit"),
 		Message: "%s an unbounded retry (%q), which turns a failure into a hang or a load storm: bound the attempts, back off, and surface the last error.",
 		check:   checkTrigger,
@@ -92,9 +92,9 @@ func (rv *review) where(change int) string {
 func (rv *review) triggered(r *rule) (string, []string) {
 	per := make([]string, len(rv.Changes))
 	for i, w := range rv.changeWords {
-		per[i] = first(w, r.Triggers)
+		per[i] = text.First(w, r.Triggers)
 	}
-	return first(rv.proposalWords, r.Triggers), per
+	return text.First(rv.proposalWords, r.Triggers), per
 }
 
 func checkRewrite(rv *review, r *rule) []Finding {

@@ -12,18 +12,18 @@ import (
 // recommendation and the test that fires it. Order is priority.
 type kind struct {
 	Kind           Kind
-	Triggers       []phrase
+	Triggers       []text.Phrase
 	Recommendation string
 	fire           func(c *check, k *kind) (Issue, level)
 }
 
 var (
-	successWords = phrases("fixed", "fix", "works", "work", "working", "worked", "resolved", "solved", "succeeded", "success",
+	successWords = text.Phrases("fixed", "fix", "works", "work", "working", "worked", "resolved", "solved", "succeeded", "success",
 		"successful", "passes", "passed", "passing", "done", "green", "ok", "complete", "completed")
-	failureWords = phrases("fail", "failed", "fails", "failing", "failure", "error", "errors", "timeout", "timed out",
+	failureWords = text.Phrases("fail", "failed", "fails", "failing", "failure", "error", "errors", "timeout", "timed out",
 		"still", "same", "broken", "broke", "crash", "crashed", "denied", "refused", "rejected", "not", "no", "never",
 		"didn't", "didnt", "doesn't", "doesnt", "won't", "wont", "500", "502", "503", "401", "403", "404", "panic", "exception")
-	rewriteWords = phrases("rewrite", "rewriting", "rewrote", "replace", "replacing", "reimplement", "start over", "from scratch",
+	rewriteWords = text.Phrases("rewrite", "rewriting", "rewrote", "replace", "replacing", "reimplement", "start over", "from scratch",
 		"overhaul", "migrate to", "switch to", "rebuild", "throw away")
 )
 
@@ -41,7 +41,7 @@ var kinds = []kind{
 	},
 	{
 		Kind:           UntestedSuccess,
-		Triggers:       phrases("fixed", "is fixed", "works now", "will work", "it works", "working now", "resolved", "solved", "done", "success", "succeeded", "passes", "passing now", "all good", "problem is gone", "issue is gone"),
+		Triggers:       text.Phrases("fixed", "is fixed", "works now", "will work", "it works", "working now", "resolved", "solved", "done", "success", "succeeded", "passes", "passing now", "all good", "problem is gone", "issue is gone"),
 		Recommendation: "Show it: run the test or reproduction that failed before, and supply the result as test_result or observed_behavior evidence, before calling it done.",
 		fire:           fireUntestedSuccess,
 	},
@@ -53,7 +53,7 @@ var kinds = []kind{
 	},
 	{
 		Kind:           UnsupportedCertainty,
-		Triggers:       phrases("definitely", "obviously", "must be", "certainly", "clearly", "surely", "no doubt", "without a doubt", "guaranteed", "100%", "for sure", "undoubtedly", "of course", "has to be", "always works", "cannot fail", "can't fail"),
+		Triggers:       text.Phrases("definitely", "obviously", "must be", "certainly", "clearly", "surely", "no doubt", "without a doubt", "guaranteed", "100%", "for sure", "undoubtedly", "of course", "has to be", "always works", "cannot fail", "can't fail"),
 		Recommendation: "Replace certainty with a check: say what observation would prove it wrong, and make it.",
 		fire:           fireCertainty,
 	},
@@ -76,7 +76,7 @@ func fireRepeated(c *check, k *kind) (Issue, level) {
 		}
 	}
 	target := "this approach"
-	if first(wordsOf(g.Approach), rewriteWords) != "" {
+	if text.First(text.WordingOf(g.Approach), rewriteWords) != "" {
 		target = "the replacement"
 	}
 	msg := fmt.Sprintf("The same strategy — %q — has failed %d times (%s).", g.Approach, g.Failures, where)
@@ -133,7 +133,7 @@ func (c *check) hasTestEvidence() bool {
 }
 
 func fireUntestedSuccess(c *check, k *kind) (Issue, level) {
-	said := first(c.reasoningWords, k.Triggers)
+	said := text.First(c.reasoningWords, k.Triggers)
 	where := "The reasoning"
 	if said == "" {
 		for i, a := range c.Attempts {
@@ -150,9 +150,9 @@ func fireUntestedSuccess(c *check, k *kind) (Issue, level) {
 }
 
 func firePrematureRewrite(c *check, k *kind) (Issue, level) {
-	said := first(c.reasoningWords, k.Triggers)
+	said := text.First(c.reasoningWords, k.Triggers)
 	for i := 0; said == "" && i < len(c.attemptWords); i++ {
-		said = first(c.attemptWords[i], k.Triggers)
+		said = text.First(c.attemptWords[i], k.Triggers)
 	}
 	if said == "" {
 		return Issue{}, quiet
@@ -166,7 +166,7 @@ func firePrematureRewrite(c *check, k *kind) (Issue, level) {
 }
 
 func fireCertainty(c *check, k *kind) (Issue, level) {
-	said := first(c.reasoningWords, k.Triggers)
+	said := text.First(c.reasoningWords, k.Triggers)
 	if said == "" || len(c.Evidence) > 0 {
 		return Issue{}, quiet
 	}
@@ -185,38 +185,4 @@ func joinInts(xs []int) string {
 		return s[0]
 	}
 	return strings.Join(s[:len(s)-1], ", ") + " and " + s[len(s)-1]
-}
-
-// words are the words of a text as written (lower case) and stemmed.
-type words struct{ orig, stem []string }
-
-func wordsOf(s string) words {
-	w := words{orig: text.Words(s)}
-	w.stem = make([]string, len(w.orig))
-	for i, o := range w.orig {
-		w.stem[i] = text.Stem(o)
-	}
-	return w
-}
-
-type phrase []string
-
-func phrases(list ...string) []phrase {
-	out := make([]phrase, len(list))
-	for i, p := range list {
-		out[i] = wordsOf(p).stem
-	}
-	return out
-}
-
-// first returns the first trigger found in w, as written, or "".
-func first(w words, triggers []phrase) string {
-	for i := range w.stem {
-		for _, t := range triggers {
-			if len(t) > 0 && text.HasPrefixSeq(w.stem[i:], t) {
-				return strings.Join(w.orig[i:i+len(t)], " ")
-			}
-		}
-	}
-	return ""
 }

@@ -140,16 +140,16 @@ type check struct {
 	terms          [][]string // this call's approach terms
 	failed         []bool     // this call's attempts that did not succeed
 	groups         []Group    // strategies with ≥ RepeatRisk failures, largest first
-	reasoningWords words
-	attemptWords   []words
+	reasoningWords text.Wording
+	attemptWords   []text.Wording
 }
 
 func newCheck(in *Input) *check {
-	c := &check{Input: in, reasoningWords: wordsOf(in.Reasoning)}
+	c := &check{Input: in, reasoningWords: text.WordingOf(in.Reasoning)}
 	for _, a := range in.Attempts {
 		c.terms = append(c.terms, text.Terms(a.Approach))
 		c.failed = append(c.failed, Failed(a))
-		c.attemptWords = append(c.attemptWords, wordsOf(a.Approach))
+		c.attemptWords = append(c.attemptWords, text.WordingOf(a.Approach))
 	}
 	c.groups = c.group()
 	return c
@@ -162,8 +162,8 @@ func Failed(a Attempt) bool {
 	if a.Succeeded != nil {
 		return !*a.Succeeded
 	}
-	w := wordsOf(a.Outcome)
-	return first(w, successWords) == "" || first(w, failureWords) != ""
+	w := text.WordingOf(a.Outcome)
+	return text.First(w, successWords) == "" || text.First(w, failureWords) != ""
 }
 
 // group clusters failed attempts, earlier ones first, by approach terms:

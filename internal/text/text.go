@@ -341,6 +341,44 @@ func collapseSpace(s string) string {
 	return strings.Join(strings.Fields(s), " ")
 }
 
+// A Wording is a text's words as written (lower case, see [Words]) and
+// stemmed, stop words kept: what phrase triggers match against.
+type Wording struct{ Orig, Stem []string }
+
+// WordingOf returns the wording of s.
+func WordingOf(s string) Wording {
+	w := Wording{Orig: Words(s)}
+	w.Stem = make([]string, len(w.Orig))
+	for i, o := range w.Orig {
+		w.Stem[i] = Stem(o)
+	}
+	return w
+}
+
+// A Phrase is a trigger of rule tables: a sequence of stemmed words.
+type Phrase []string
+
+// Phrases turns trigger texts into phrases.
+func Phrases(list ...string) []Phrase {
+	out := make([]Phrase, len(list))
+	for i, p := range list {
+		out[i] = WordingOf(p).Stem
+	}
+	return out
+}
+
+// First returns the first trigger found in w, as the caller wrote it, or "".
+func First(w Wording, triggers []Phrase) string {
+	for i := range w.Stem {
+		for _, t := range triggers {
+			if len(t) > 0 && HasPrefixSeq(w.Stem[i:], t) {
+				return strings.Join(w.Orig[i:i+len(t)], " ")
+			}
+		}
+	}
+	return ""
+}
+
 // ContainsPhrase reports whether the word sequence phrase (space-separated,
 // lower case) occurs in words as consecutive words.
 func ContainsPhrase(words []string, phrase string) bool {
