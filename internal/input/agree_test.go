@@ -75,3 +75,26 @@ func FuzzDecodeAgrees(f *testing.F) {
 		}
 	})
 }
+
+// BenchmarkDecodeJSON compares DecodeJSON (the fast path) with its
+// reference, encoding/json, on the SPEC §12 arguments.
+func BenchmarkDecodeJSON(b *testing.B) {
+	data := benchpayload.Arguments()
+	for _, bm := range []struct {
+		name   string
+		decode func([]byte, any) error
+	}{
+		{"DecodeJSON", func(d []byte, v any) error { return input.DecodeJSON(d, v, "arguments") }},
+		{"encoding-json", input.DecodeStd},
+	} {
+		b.Run(bm.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				var in tools.ClaimInput
+				if err := bm.decode(data, &in); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

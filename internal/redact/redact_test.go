@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/ackrite/ackrite/internal/benchpayload"
 )
 
 type secretCase struct {
@@ -192,6 +194,36 @@ func TestKeyValueShortcutChangesNothing(t *testing.T) {
 		t.Error("the corpus never exercises the KeyValue shortcut")
 	}
 	t.Logf("%d keyword hits skipped their pattern by the KeyValue shortcut", shortcuts)
+}
+
+// BenchmarkRedactPayload redacts every echoed string of the SPEC §12
+// payload (a claim, ten sources and contents with keyword hits such as
+// "credentials" and "Authorization header"), with the built-in rules and
+// with the KeyValue shortcut off.
+func BenchmarkRedactPayload(b *testing.B) {
+	var in struct {
+		Claim    string
+		Evidence []struct{ Source, Content string }
+	}
+	if err := json.Unmarshal(benchpayload.Arguments(), &in); err != nil {
+		b.Fatal(err)
+	}
+	texts := []string{in.Claim}
+	for _, e := range in.Evidence {
+		texts = append(texts, e.Source, e.Content)
+	}
+	for _, bm := range []struct {
+		name string
+		r    *Redactor
+	}{{"rules", Default()}, {"without-key-value-shortcut", withoutKeyValue()}} {
+		b.Run(bm.name, func(b *testing.B) {
+			for b.Loop() {
+				for _, s := range texts {
+					bm.r.Redact(s)
+				}
+			}
+		})
+	}
 }
 
 // ordinaryText is 1 KiB of the technical prose agents send as evidence:
