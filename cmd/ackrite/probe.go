@@ -260,9 +260,12 @@ Examples:
 		rec := sess.Record(tr, client, nil)
 		rep := convergence.Evaluate(rec, time.Now())
 		format.render(e.stdout, renderers{
-			formatJSON: func(w io.Writer) { writeJSON(w, probeOutput{Record: rec, Report: rep}, true) },
+			formatJSON: func(w io.Writer) { writeJSON(w, probeOutput{Lost: tr.Lost, Record: rec, Report: rep}, true) },
 			formatText: func(w io.Writer) {
 				printTraversal(errw, tr)
+				if tr.Lost != nil {
+					fmt.Fprintf(errw, "ackrite probe: lost the server: %s\n", tr.Lost)
+				}
 				printReport(text.VisibleWriter(w), target.String(), rep)
 			},
 		})
@@ -414,142 +417,6 @@ Exit codes: 0 written, 2 the traversal did not complete (nothing written),
 		return exitInternal
 	} else {
 		fmt.Fprintf(e.stderr, "ackrite lock: %d tools, %s, written to %s\n", len(l.Tools), registry.Short(l.Digest), *out)
-	}
-	return exitOK
-}
-
-// diffOutput is what diff --json prints.
-type diffOutput struct {
-	Old     diffSide         `json:"old"`
-	New     diffSide         `json:"new"`
-	Drift   []registry.Drift `json:"drift"`
-	Summary map[string]int   `json:"summary"`
-}
-
-type diffSide struct {
-	Source string `json:"source"`
-	Kind   string `json:"kind"`
-	Digest string `json:"digest"`
-	Tools  int    `json:"tools"`
-}
-
-func runDiff(e *env, args []string) int {
-	fs := newFlags(e, "diff", "ackrite diff [--json] OLD NEW   |   ackrite diff [--json] --lock FILE [flags] (-- CMD ARGS... | --url URL)",
-		`Compare two tool registries and classify every change (SPEC §10.3):
-  breaking    tool removed; new required input property; input property removed,
-              retyped or newly required; enum narrowed; constraint tightened;
-              output property removed, retyped or no longer guaranteed
-  risk        readOnlyHint true→false, destructiveHint false→true
-  review      description or title changed (possible tool poisoning), other changes
-  compatible  new optional property, enum widened, constraint relaxed
-  added       new tool
-Each line names the tool and the JSON pointer that changed.
-
-OLD and NEW are `+registry.DescribeKinds+`.
-With --lock, NEW is the registry a live server serves now.
-
-Exit codes: 0 no drift, 1 drift, 64 usage, 65 bad input, 69 server unavailable.`)
-	t := addTargetFlags(fs)
-	asJSON := fs.Bool("json", false, "print JSON: both sides, the drift list and counts per class")
-	lockFile := fs.String("lock", "", "compare this lock `file` with a live server (a command after --, or --url)")
-	if code, ok := parse(fs, args); !ok {
-		return code
-	}
-	var oldReg, newReg *registry.Registry
-	var oldSide, newSide diffSide
-	load := func(path string) (*registry.Registry, diffSide, error) {
-		var data []byte
-		var err error
-		if path == "-" {
-			data, err = io.ReadAll(io.LimitReader(e.stdin, maxRecordBytes+1))
-		} else {
-			data, err = os.ReadFile(path)
-		}
-		if err != nil {
-			return nil, diffSide{}, err
-		}
-		r, kind, err := registry.LoadRegistry(data)
-		if err != nil {
-			return nil, diffSide{}, err
-		}
-		return r, diffSide{Source: path, Kind: kind, Digest: r.Digest, Tools: len(r.Tools)}, nil
-	}
-	var err error
-	if *lockFile != "" {
-		if oldReg, oldSide, err = load(*lockFile); err != nil {
-			fmt.Fprintf(e.stderr, "ackrite diff: %s: %v\n", *lockFile, err)
-			return exitData
-		}
-		target, err := t.target(fs)
-		if err != nil {
-			fmt.Fprintln(e.stderr, "ackrite diff:", err)
-			return exitUsage
-		}
-		ctx, cancel := context.WithTimeout(e.ctx, *t.timeout)
-		defer cancel()
-		sess, code := connect(ctx, e, "diff", target, t.options(e, nil))
-		if sess == nil {
-			return code
-		}
-		defer sess.Close()
-		tr := sess.Discover(ctx)
-		if !tr.Complete() {
-			fmt.Fprintf(text.VisibleWriter(e.stderr), "ackrite diff: the tools/list traversal did not complete (%s)\n", tr.Stopped)
-			return exitIncomplete
-		}
-		if newReg, err = registry.Digest(tr.Tools); err != nil {
-			fmt.Fprintln(e.stderr, "ackrite diff:", err)
-			return exitData
-		}
-		newSide = diffSide{Source: target.String(), Kind: "live server", Digest: newReg.Digest, Tools: len(newReg.Tools)}
-	} else {
-		if fs.NArg() != 2 {
-			fmt.Fprintln(e.stderr, "ackrite diff: give OLD and NEW files, or --lock FILE with a live server")
-			return exitUsage
-		}
-		if oldReg, oldSide, err = load(fs.Arg(0)); err != nil {
-			fmt.Fprintf(e.stderr, "ackrite diff: %s: %v\n", fs.Arg(0), err)
-			return exitData
-		}
-		if newReg, newSide, err = load(fs.Arg(1)); err != nil {
-			fmt.Fprintf(e.stderr, "ackrite diff: %s: %v\n", fs.Arg(1), err)
-			return exitData
-		}
-	}
-	drift := registry.Classify(oldReg, newReg)
-	if oldReg.Digest == newReg.Digest {
-		drift = nil // identical registries; a lock's stored redactions must not read as drift
-	}
-	summary := map[string]int{}
-	for _, d := range drift {
-		summary[string(d.Class)]++
-	}
-	if *asJSON {
-		if drift == nil {
-			drift = []registry.Drift{}
-		}
-		writeJSON(e.stdout, diffOutput{oldSide, newSide, drift, summary}, true)
-	} else {
-		fmt.Fprintf(e.stdout, "old: %s (%s, %d tools, %s)\nnew: %s (%s, %d tools, %s)\n", oldSide.Source, oldSide.Kind, oldSide.Tools, registry.Short(oldSide.Digest),
-			newSide.Source, newSide.Kind, newSide.Tools, registry.Short(newSide.Digest))
-		if len(drift) == 0 {
-			fmt.Fprintln(e.stdout, "no drift: the registries are identical under "+registry.Projection)
-		}
-		for _, d := range drift {
-			fmt.Fprintln(e.stdout, d.String())
-		}
-		if len(drift) > 0 {
-			var parts []string
-			for _, c := range []registry.Class{registry.Breaking, registry.Risk, registry.Review, registry.Compatible, registry.AddedTool} {
-				if n := summary[string(c)]; n > 0 {
-					parts = append(parts, fmt.Sprintf("%d %s", n, c))
-				}
-			}
-			fmt.Fprintln(e.stdout, "drift: "+strings.Join(parts, ", "))
-		}
-	}
-	if len(drift) > 0 {
-		return exitStale
 	}
 	return exitOK
 }

@@ -8,6 +8,8 @@ import (
 	"time"
 
 	"github.com/gowebpki/jcs"
+
+	"github.com/ackrite/ackrite/internal/text"
 )
 
 // LockSchema names the lock file format.
@@ -115,7 +117,10 @@ func (l *Lock) Marshal() ([]byte, error) {
 	if err := enc.Encode(l); err != nil {
 		return nil, err
 	}
-	return b.Bytes(), nil
+	// Hidden characters in definitions and server info are \u-escaped, so
+	// that printing a lock file cannot act on a terminal; the digests do
+	// not change (they are computed on the decoded projection).
+	return text.EscapeJSON(b.Bytes()), nil
 }
 
 // ParseLock reads a lock file and checks that it is one.
