@@ -45,6 +45,7 @@ type targetFlags struct {
 	maxPages    *int
 	maxTools    *int
 	maxBytes    *int
+	maxMessage  *int
 	caps        *string
 }
 
@@ -57,6 +58,7 @@ func addTargetFlags(fs *flag.FlagSet) *targetFlags {
 	t.maxPages = fs.Int("max-pages", probe.DefaultMaxPages, "stop a traversal after this many pages")
 	t.maxTools = fs.Int("max-tools", probe.DefaultMaxTools, "stop a traversal after this many tools")
 	t.maxBytes = fs.Int("max-bytes", probe.DefaultMaxBytes, "stop a traversal after this many bytes of tools/list results")
+	t.maxMessage = fs.Int("max-message-bytes", probe.DefaultMaxMessageBytes, "end the connection when the server sends one message larger than this")
 	t.caps = fs.String("client-capabilities", "", "declare these client capabilities (a JSON `object`, e.g. '{\"roots\":{}}'); default: none, so the server shows what it shows a bare client")
 	return t
 }
@@ -83,7 +85,7 @@ func (t *targetFlags) target(fs *flag.FlagSet) (probe.Target, error) {
 
 func (t *targetFlags) options(e *env, notify func(time.Time)) probe.Options {
 	logger, _ := newLogger(e.stderr, "warn")
-	return probe.Options{Timeout: *t.timeout, PageTimeout: *t.pageTimeout, MaxPages: *t.maxPages, MaxTools: *t.maxTools, MaxBytes: *t.maxBytes,
+	return probe.Options{Timeout: *t.timeout, PageTimeout: *t.pageTimeout, MaxPages: *t.maxPages, MaxTools: *t.maxTools, MaxBytes: *t.maxBytes, MaxMessageBytes: *t.maxMessage,
 		ClientCapabilities: json.RawMessage(*t.caps), Logger: logger, Notify: notify}
 }
 

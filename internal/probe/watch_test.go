@@ -210,3 +210,24 @@ func TestTraversalBounds(t *testing.T) {
 		})
 	}
 }
+
+// The stderr shown is the relevant part: the tail, preceded by the first
+// error-looking line when a long stack trace pushed it out of the tail.
+func TestStderrRelevantTail(t *testing.T) {
+	var log stderrLog
+	log.max = 4096
+	_, _ = log.Write([]byte("npm warn exec The following package was not found\nError: TICKETS_DB_URL is not set\n"))
+	for i := range 40 {
+		_, _ = log.Write([]byte("    at Module._compile (node:internal/modules/cjs/loader:" + strings.Repeat("1", i%3+1) + ")\n"))
+	}
+	got := log.String()
+	if !strings.HasPrefix(got, "Error: TICKETS_DB_URL is not set\n…\n") || strings.Count(got, "\n") != tailLines+1 {
+		t.Errorf("stderr shown:\n%s", got)
+	}
+	var quiet stderrLog
+	quiet.max = 4096
+	_, _ = quiet.Write([]byte("listening on stdio\n\x1b[31mready\x1b[0m\n"))
+	if got := quiet.String(); got != "listening on stdio\n\\u{1B}[31mready\\u{1B}[0m" {
+		t.Errorf("a short stderr without errors: %q", got)
+	}
+}
