@@ -287,6 +287,16 @@ func (s *Session) loss(err error) *Loss {
 	return l
 }
 
+// localCodes are the JSON-RPC error codes the SDK makes up on the client
+// side for a connection that is closing or a request its transport could
+// not deliver (an HTTP server that refused or went away): they are not
+// answers from the server.
+var localCodes = map[int64]bool{
+	-32003: true, // client is closing
+	-32004: true, // server is closing
+	-32005: true, // rejected by transport
+}
+
 // connectionLost reports whether err says the connection itself failed,
 // rather than the server answering with a JSON-RPC error.
 func (s *Session) connectionLost(err error) bool {
@@ -294,8 +304,8 @@ func (s *Session) connectionLost(err error) bool {
 		return false
 	}
 	var wire *jsonrpc.Error
-	if errors.As(err, &wire) {
-		return false
+	if errors.As(err, &wire) && !localCodes[wire.Code] {
+		return false // the server answered
 	}
 	select {
 	case <-s.ended:

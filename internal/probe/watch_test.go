@@ -89,8 +89,21 @@ func TestWatchServerCrashes(t *testing.T) {
 
 // An HTTP server that goes away, and comes back with other tools: the
 // watch says unverifiable while it is gone, and stale against the lock
-// once it is back, with what changed.
+// once it is back, with what changed. The loss is noticed by the keepalive
+// ping, or by an interval refresh that fails.
 func TestWatchHTTPServerRestartedWithOtherTools(t *testing.T) {
+	for _, c := range []struct {
+		name             string
+		keepAlive, every time.Duration
+	}{
+		{"keepalive", 100 * time.Millisecond, 0},
+		{"refresh fails", time.Hour, 200 * time.Millisecond},
+	} {
+		t.Run(c.name, func(t *testing.T) { watchHTTPRestart(t, c.keepAlive, c.every) })
+	}
+}
+
+func watchHTTPRestart(t *testing.T, keepAlive, every time.Duration) {
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
@@ -118,9 +131,12 @@ func TestWatchHTTPServerRestartedWithOtherTools(t *testing.T) {
 	var got events
 	var second *http.Server
 	var once sync.Once
-	s.Watch(ctx, WatchOptions{For: 4 * time.Second, KeepAlive: 100 * time.Millisecond, ReconnectMin: 100 * time.Millisecond, ReconnectMax: 200 * time.Millisecond,
+	s.Watch(ctx, WatchOptions{For: 4 * time.Second, KeepAlive: keepAlive, RefreshEvery: every, ReconnectMin: 100 * time.Millisecond, ReconnectMax: 200 * time.Millisecond,
 		Client: &Client{Tools: lock.Definitions()}}, func(ev *Event) {
 		got.add(ev)
+		if ev.Traversal != nil && ev.Traversal.Stopped != "" {
+			t.Logf("%s: %s", ev.Trigger, ev.Traversal.Stopped)
+		}
 		switch ev.Trigger {
 		case TriggerStart:
 			go func() { _ = first.Close() }() // the server goes away
