@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -29,8 +30,9 @@ func runCheck(e *env, args []string) int {
 	fs := newFlags(e, "check", "ackrite check [--format text|json] [--at TIME] FILE...",
 		`Give the discovery verdict (SPEC §9) for evidence records in the
 ackrite.discovery-record/v1 format, or for what "ackrite probe --json"
-printed ({record, report}: the record is evaluated again). FILE "-" reads
-standard input.
+printed ({record, report}: the record is evaluated again), one per line
+with --watch (each line is reported as FILE#N). FILE "-" reads standard
+input.
 
 Verdicts: converged, stale, incomplete, unverifiable. With several files the
 worst verdict decides the exit code. JSON output is always an array, one
@@ -63,20 +65,30 @@ Example:
 	}
 	reports := []fileReport{}
 	worst, bad := convergence.Converged, false
-	for _, name := range fs.Args() {
-		fr := fileReport{Source: name}
-		data, err := readRecord(e, name)
+	check := func(source string, data []byte, err error) {
+		fr := fileReport{Source: source}
 		if err == nil {
 			fr.Report, err = convergence.Check(recordOf(data), now)
 		}
 		if err != nil {
 			bad = true
 			fr.Error = err.Error()
-			fmt.Fprintf(text.VisibleWriter(e.stderr), "ackrite check: %s: %v\n", name, err)
+			fmt.Fprintf(text.VisibleWriter(e.stderr), "ackrite check: %s: %v\n", source, err)
 		} else if fr.Verdict.Severity() > worst.Severity() {
 			worst = fr.Verdict
 		}
 		reports = append(reports, fr)
+	}
+	for _, name := range fs.Args() {
+		data, err := readRecord(e, name)
+		docs := documents(data)
+		if err != nil || len(docs) == 1 {
+			check(name, data, err)
+			continue
+		}
+		for i, doc := range docs {
+			check(fmt.Sprintf("%s#%d", name, i+1), doc, nil)
+		}
 	}
 	format.render(e.stdout, renderers{
 		formatJSON: func(w io.Writer) { writeJSON(w, reports, true) },
@@ -99,6 +111,30 @@ Example:
 		return exitData
 	}
 	return worst.ExitCode()
+}
+
+// documents splits what probe --watch --format json printed (one JSON
+// document per line) into its documents. Anything else — one document, or
+// data that is not a sequence of JSON objects — is returned whole, so that
+// its error is reported as for one record.
+func documents(data []byte) [][]byte {
+	var docs [][]byte
+	d := json.NewDecoder(bytes.NewReader(data))
+	for {
+		var doc json.RawMessage
+		err := d.Decode(&doc)
+		if err == io.EOF {
+			break
+		}
+		if err != nil || len(doc) == 0 || doc[0] != '{' {
+			return [][]byte{data}
+		}
+		docs = append(docs, doc)
+	}
+	if len(docs) == 0 {
+		return [][]byte{data}
+	}
+	return docs
 }
 
 // recordOf returns the evidence record in data: data itself, or the

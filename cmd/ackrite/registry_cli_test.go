@@ -85,11 +85,17 @@ func TestWatchCrashingServerCLI(t *testing.T) {
 	if !strings.Contains(strings.Join(triggers, " "), "lost reconnect") {
 		t.Errorf("no reconnection after the loss: %v", triggers)
 	}
-	// What the watch printed is what check reads.
-	line, _ := json.Marshal(lost)
-	checked, _, code := runCLI(t, string(line), "check", "--json", "-")
-	if code != exitUnverified || !strings.Contains(checked, "unverifiable") {
-		t.Errorf("check of a lost event: exit %d, %.200s", code, checked)
+	// What the watch printed is what check reads: one report per line.
+	checked, _, code := runCLI(t, out, "check", "--json", "-")
+	var reports []map[string]any
+	if code != exitUnverified || json.Unmarshal([]byte(checked), &reports) != nil || len(reports) != len(evs) ||
+		reports[0]["source"] != "-#1" || reports[0]["verdict"] != "converged" {
+		t.Errorf("check of the watch's lines: exit %d, %.300s", code, checked)
+	}
+	for i, r := range reports {
+		if want := evs[i]["report"].(map[string]any)["verdict"]; r["verdict"] != want {
+			t.Errorf("line %d: check says %v, the watch said %v", i+1, r["verdict"], want)
+		}
 	}
 }
 

@@ -2,8 +2,15 @@
 // (SPEC §10): it connects with the official Go SDK client over stdio or
 // Streamable HTTP, walks tools/list page by page itself, capturing each
 // page's raw JSON, and builds the ackrite.discovery-record/v1 record. It
-// never decides a verdict (package convergence does), never calls a tool,
-// and stores no prompts, arguments, credentials or results.
+// never decides a verdict from a traversal (package convergence does); the
+// one verdict it states itself is a watch's unverifiable when the session
+// is lost (SPEC §10.2), with the exit status and stderr as its reason. It
+// never calls a tool, and stores no prompts, arguments, credentials or
+// results.
+//
+// A watch (Session.Watch) reconnects after a loss, restarting a stdio
+// command it launched; every traversal is bounded by pages, tools and
+// bytes, and every message by size.
 package probe
 
 import (

@@ -247,3 +247,27 @@ func TestStderrRelevantTail(t *testing.T) {
 		t.Errorf("a short stderr without errors: %q", got)
 	}
 }
+
+// A server killed by a signal: the loss names the signal.
+func TestWatchServerKilled(t *testing.T) {
+	ctx := context.Background()
+	s, err := Connect(ctx, stdioTarget(t, "paged-2"), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	var got events
+	s.Watch(ctx, WatchOptions{For: 1500 * time.Millisecond, KeepAlive: time.Hour, ReconnectMin: 100 * time.Millisecond}, func(ev *Event) {
+		got.add(ev)
+		if ev.Trigger == TriggerStart {
+			_ = s.proc.cmd.Process.Kill()
+		}
+	})
+	lost := got.first(TriggerLost)
+	if lost == nil || lost.Lost.Exit != "signal: killed" || !strings.Contains(lost.Report.Reasons[0].Message, "signal: killed") {
+		t.Fatalf("events %s, lost %+v", got.triggers(), lost)
+	}
+	if got.first(TriggerReconnect) == nil {
+		t.Errorf("no reconnection: %s", got.triggers())
+	}
+}
