@@ -84,7 +84,7 @@ func (t *targetFlags) target(fs *flag.FlagSet) (probe.Target, error) {
 }
 
 func (t *targetFlags) options(e *env, notify func(time.Time)) probe.Options {
-	logger, _ := newLogger(e.stderr, "warn")
+	logger, _ := newLogger(text.VisibleWriter(e.stderr), "warn")
 	return probe.Options{Timeout: *t.timeout, PageTimeout: *t.pageTimeout, MaxPages: *t.maxPages, MaxTools: *t.maxTools, MaxBytes: *t.maxBytes, MaxMessageBytes: *t.maxMessage,
 		ClientCapabilities: json.RawMessage(*t.caps), Logger: logger, Notify: notify}
 }
@@ -360,6 +360,7 @@ digest has not changed keeps its lockedAt.
 
 Exit codes: 0 written, 2 the traversal did not complete (nothing written),
 3 the registry cannot be canonicalized, 64 usage, 69 server unavailable.`)
+	errw := text.VisibleWriter(e.stderr) // errors may quote server text
 	t := addTargetFlags(fs)
 	out := fs.String("o", "", "write the lock to this `file` (default: standard output)")
 	if code, ok := parse(fs, args); !ok {
@@ -367,7 +368,7 @@ Exit codes: 0 written, 2 the traversal did not complete (nothing written),
 	}
 	target, err := t.target(fs)
 	if err != nil {
-		fmt.Fprintln(e.stderr, "ackrite lock:", err)
+		fmt.Fprintln(errw, "ackrite lock:", err)
 		return exitUsage
 	}
 	ctx, cancel := context.WithTimeout(e.ctx, *t.timeout)
@@ -379,12 +380,12 @@ Exit codes: 0 written, 2 the traversal did not complete (nothing written),
 	defer sess.Close()
 	tr := sess.Discover(ctx)
 	if !tr.Complete() {
-		fmt.Fprintf(text.VisibleWriter(e.stderr), "ackrite lock: the tools/list traversal did not complete (%s); nothing written\n", tr.Stopped)
+		fmt.Fprintf(errw, "ackrite lock: the tools/list traversal did not complete (%s); nothing written\n", tr.Stopped)
 		return exitIncomplete
 	}
 	reg, err := registry.Digest(tr.Tools)
 	if err != nil {
-		fmt.Fprintln(e.stderr, "ackrite lock:", err)
+		fmt.Fprintln(errw, "ackrite lock:", err)
 		return exitUnverified
 	}
 	lockedAt := time.Now()
@@ -403,19 +404,19 @@ Exit codes: 0 written, 2 the traversal did not complete (nothing written),
 	}
 	l, err := registry.NewLock(reg, info, sess.ProtocolVersion(), lockedAt, redact.String)
 	if err != nil {
-		fmt.Fprintln(e.stderr, "ackrite lock:", err)
+		fmt.Fprintln(errw, "ackrite lock:", err)
 		return exitInternal
 	}
 	l.ClientCapabilities = sess.Capabilities()
 	b, err := l.Marshal()
 	if err != nil {
-		fmt.Fprintln(e.stderr, "ackrite lock:", err)
+		fmt.Fprintln(errw, "ackrite lock:", err)
 		return exitInternal
 	}
 	if *out == "" {
 		_, _ = e.stdout.Write(b)
 	} else if err := os.WriteFile(*out, b, 0o644); err != nil {
-		fmt.Fprintln(e.stderr, "ackrite lock:", err)
+		fmt.Fprintln(errw, "ackrite lock:", err)
 		return exitInternal
 	} else {
 		fmt.Fprintf(e.stderr, "ackrite lock: %d tools, %s, written to %s\n", len(l.Tools), registry.Short(l.Digest), *out)
