@@ -247,7 +247,7 @@ func splitPointer(p string) []string {
 	}
 	parts := strings.Split(strings.TrimPrefix(p, "/"), "/")
 	for i, s := range parts {
-		parts[i] = strings.NewReplacer("~1", "/", "~0", "~").Replace(s)
+		parts[i] = unescapePointer.Replace(s)
 	}
 	return parts
 }

@@ -233,3 +233,22 @@ func TestDriftShowsWhatChanged(t *testing.T) {
 		}
 	}
 }
+
+func BenchmarkClassify(b *testing.B) {
+	read := func(name string) *Registry {
+		data, err := os.ReadFile(filepath.Join("testdata", "classify", name))
+		if err != nil {
+			b.Fatal(err)
+		}
+		r, _, err := LoadRegistry(data)
+		if err != nil {
+			b.Fatal(err)
+		}
+		return r
+	}
+	old, new := read("old.json"), read("new.json")
+	b.ReportAllocs()
+	for b.Loop() {
+		_ = Classify(old, new)
+	}
+}
