@@ -195,6 +195,7 @@ func Connect(ctx context.Context, t Target, opts Options) (*Session, error) {
 		Logger:                 opts.Logger,
 		Capabilities:           caps,
 	})
+	client.AddSendingMiddleware(uncached)
 	var transport mcp.Transport
 	switch {
 	case len(t.Command) > 0 && t.URL == "":
@@ -235,6 +236,20 @@ func Connect(ctx context.Context, t Target, opts Options) (*Session, error) {
 		close(s.ended)
 	}()
 	return s, nil
+}
+
+// uncached keeps the SDK from caching tools/list results (SEP-2549 ttlMs):
+// a refresh must be a fresh traversal that reaches the server, never an
+// answer from the client's own cache. The probe records the server's
+// ttlMs from the raw result; only the SDK's copy loses it.
+func uncached(next mcp.MethodHandler) mcp.MethodHandler {
+	return func(ctx context.Context, method string, req mcp.Request) (mcp.Result, error) {
+		res, err := next(ctx, method, req)
+		if list, ok := res.(*mcp.ListToolsResult); ok {
+			list.TTLMs = 0
+		}
+		return res, err
+	}
 }
 
 // Ended is closed when the connection ends: a stdio server exited or

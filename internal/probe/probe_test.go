@@ -292,3 +292,28 @@ func errorsAs(err error, target **UnavailableError) bool {
 	}
 	return ok
 }
+
+// A server that says its list may be cached (ttlMs) is still asked again
+// by every traversal: a refresh never answers from the SDK's cache. The
+// "cached" server names its one tool after the call number.
+func TestRefreshIgnoresClientCache(t *testing.T) {
+	ctx := context.Background()
+	s, err := Connect(ctx, stdioTarget(t, "cached"), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	first, second := s.Traverse(ctx), s.Traverse(ctx)
+	if s.ProtocolVersion() < "2026-07-28" {
+		t.Fatalf("protocol %s: the SDK caches list results from 2026-07-28 on", s.ProtocolVersion())
+	}
+	ttl := int64(-1)
+	if first.TTLMs != nil {
+		ttl = *first.TTLMs
+	}
+	if !first.Complete() || !second.Complete() || ttl != 60_000 ||
+		len(second.Tools) != 1 || !strings.Contains(string(second.Tools[0]), "call_2") {
+		t.Errorf("traversals complete %v/%v (%q), ttlMs %v, second saw %s; want both complete, ttlMs 60000, call_2",
+			first.Complete(), second.Complete(), second.Stopped, ttl, second.Tools)
+	}
+}

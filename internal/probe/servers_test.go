@@ -106,6 +106,7 @@ func listMiddleware(srv *mcp.Server, f func(ctx context.Context, cursor string, 
 //	crash-mid        the second page request makes the process exit (status 5)
 //	other-tools      a different tool set: read_ticket needs projectId, close_ticket is gone
 //	growing          every page has a fresh cursor and more tools than the last
+//	cached           one tool named after the call number, ttlMs 60000
 func testServer(kind string) *mcp.Server {
 	pageSize := 0
 	if n, err := strconv.Atoi(kind[len(kind)-1:]); err == nil && len(kind) > 6 && kind[:6] == "paged-" {
@@ -167,6 +168,13 @@ func testServer(kind string) *mcp.Server {
 		srv = mcp.NewServer(&mcp.Implementation{Name: "tickets-paged-2", Version: "1.1.0"}, &mcp.ServerOptions{PageSize: 2})
 		srv.AddTool(ticketTool("search_tickets"), noop)
 		srv.AddTool(ticketTool("read_ticket", "projectId", "ticketId"), noop)
+	case "cached":
+		var calls atomic.Int64
+		listMiddleware(srv, func(ctx context.Context, cursor string, next func() (mcp.Result, error)) (mcp.Result, error) {
+			res := &mcp.ListToolsResult{Tools: []*mcp.Tool{ticketTool(fmt.Sprintf("call_%d", calls.Add(1)))}}
+			res.TTLMs = 60_000
+			return res, nil
+		})
 	case "growing":
 		listMiddleware(srv, func(ctx context.Context, cursor string, next func() (mcp.Result, error)) (mcp.Result, error) {
 			n, _ := strconv.Atoi(cursor)
