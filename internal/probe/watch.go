@@ -208,7 +208,11 @@ func (w *watch) traverse(ctx context.Context, trigger string) *Loss {
 
 // lose emits the unverifiable event of a lost session and returns the loss.
 func (w *watch) lose(l *Loss) *Loss {
-	ev := w.cur.lostEvent(l, w.policy)
+	client := w.opts.Client
+	if client == nil && w.before != nil {
+		client = &Client{Tools: w.before} // what the probe itself had installed
+	}
+	ev := w.cur.lostEvent(l, w.policy, client)
 	w.last = ev
 	w.emit(ev)
 	return l
@@ -246,9 +250,9 @@ func (w *watch) reconnect(ctx context.Context, first *Session) bool {
 }
 
 // lostEvent is the unverifiable event of a lost session: a record with no
-// discovery evidence (the last traversal can no longer be observed) and
-// the loss as the decisive reason.
-func (s *Session) lostEvent(l *Loss, policy *convergence.RefreshPolicy) *Event {
+// discovery evidence (the last traversal can no longer be observed), the
+// client registry as it stands, and the loss as the decisive reason.
+func (s *Session) lostEvent(l *Loss, policy *convergence.RefreshPolicy, client *Client) *Event {
 	lc := s.ListChanged()
 	rec := &convergence.Record{
 		Schema:          convergence.Schema,
@@ -257,6 +261,12 @@ func (s *Session) lostEvent(l *Loss, policy *convergence.RefreshPolicy) *Event {
 		RefreshPolicy:   policy,
 		Server:          s.Server(),
 		ObservedAt:      convergence.NewTime(l.At),
+	}
+	if client != nil {
+		rec.ClientTools, rec.ClientDigest = client.Tools, client.Digest
+		if rec.ClientTools != nil {
+			rec.ClientDigest = ""
+		}
 	}
 	rep := convergence.Evaluate(rec, l.At)
 	for i := range rep.Reasons {

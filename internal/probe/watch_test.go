@@ -271,3 +271,25 @@ func TestWatchServerKilled(t *testing.T) {
 		t.Errorf("no reconnection: %s", got.triggers())
 	}
 }
+
+// A live server answers the keepalive pings: no loss is reported, on
+// either transport (stdio negotiates 2026-07-28, HTTP 2025-11-25 here).
+func TestWatchKeepAliveOnLiveServer(t *testing.T) {
+	for name, target := range map[string]func(t *testing.T) Target{
+		"stdio": func(t *testing.T) Target { return stdioTarget(t, "paged-2") },
+		"http":  func(t *testing.T) Target { return httpTarget(t, testServer("paged-2")) },
+	} {
+		t.Run(name, func(t *testing.T) {
+			s, err := Connect(context.Background(), target(t), Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer s.Close()
+			var got events
+			s.Watch(context.Background(), WatchOptions{For: time.Second, KeepAlive: 50 * time.Millisecond}, got.add)
+			if tr := got.triggers(); tr != "start/converged" {
+				t.Errorf("protocol %s: events %s; want only start/converged", s.ProtocolVersion(), tr)
+			}
+		})
+	}
+}
