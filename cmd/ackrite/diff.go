@@ -30,6 +30,7 @@ type diffSide struct {
 	Digest string             `json:"digest"`
 	Tools  int                `json:"tools"`
 	Server *registry.LockInfo `json:"server,omitempty"`
+	lock   *registry.Lock
 }
 
 // failOnFlag is --fail-on: the least concerning class that still exits 1.
@@ -111,7 +112,7 @@ Exit codes: 0 no drift that --fail-on selects, 1 drift, 64 usage, 65 bad input,
 		side := diffSide{Source: path, Kind: kind, Digest: r.Digest, Tools: len(r.Tools)}
 		if kind == registry.KindLock {
 			if l, err := registry.ParseLock(data); err == nil {
-				side.Server = l.Server
+				side.Server, side.lock = l.Server, l
 			}
 		}
 		return r, side, nil
@@ -131,14 +132,14 @@ Exit codes: 0 no drift that --fail-on selects, 1 drift, 64 usage, 65 bad input,
 		}
 		ctx, cancel := context.WithTimeout(e.ctx, *t.timeout)
 		defer cancel()
-		sess, code := connect(ctx, e, "diff", target, t.options(e, nil))
+		opts := t.options(e, nil)
+		opts.ClientCapabilities = t.capabilitiesFor(e, "diff", oldSide.lock)
+		sess, code := connect(ctx, e, "diff", target, opts)
 		if sess == nil {
 			return code
 		}
 		defer sess.Close()
-		if oldSide.Server != nil {
-			warnServerName(e, "diff", &registry.Lock{Server: oldSide.Server}, sess)
-		}
+		warnServerName(e, "diff", oldSide.lock, sess)
 		tr := sess.Discover(ctx)
 		if !tr.Complete() {
 			fmt.Fprintf(errw, "ackrite diff: the tools/list traversal did not complete (%s)\n", tr.Stopped)

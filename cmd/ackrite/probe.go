@@ -11,6 +11,7 @@ import (
 	"net"
 	"net/http"
 	"os"
+	"reflect"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -61,6 +62,32 @@ func addTargetFlags(fs *flag.FlagSet) *targetFlags {
 	t.maxMessage = fs.Int("max-message-bytes", probe.DefaultMaxMessageBytes, "end the connection when the server sends one message larger than this")
 	t.caps = fs.String("client-capabilities", "", "declare these client capabilities (a JSON `object`, e.g. '{\"roots\":{}}'); default: none, so the server shows what it shows a bare client")
 	return t
+}
+
+// capabilitiesFor returns the client capabilities to declare when
+// comparing with lock: --client-capabilities when given (with a warning if
+// the lock was written with others), else the ones the lock recorded, so
+// that the server is asked as the lock's probe asked it.
+func (t *targetFlags) capabilitiesFor(e *env, cmd string, lock *registry.Lock) json.RawMessage {
+	if lock == nil || len(lock.ClientCapabilities) == 0 {
+		return json.RawMessage(*t.caps)
+	}
+	if *t.caps == "" {
+		return lock.ClientCapabilities
+	}
+	var a, b any
+	if json.Unmarshal([]byte(*t.caps), &a) == nil && json.Unmarshal(lock.ClientCapabilities, &b) == nil && !reflect.DeepEqual(a, b) {
+		fmt.Fprintf(text.VisibleWriter(e.stderr), "ackrite %s: warning: the lock was written declaring client capabilities %s; --client-capabilities declares others\n", cmd, compactJSON(lock.ClientCapabilities))
+	}
+	return json.RawMessage(*t.caps)
+}
+
+func compactJSON(raw json.RawMessage) string {
+	var b bytes.Buffer
+	if json.Compact(&b, raw) != nil {
+		return string(raw)
+	}
+	return b.String()
 }
 
 // target returns the probe target from --url or the command after --.
@@ -161,7 +188,8 @@ func runProbe(e *env, args []string) int {
 		`Connect to a live MCP server, walk tools/list page by page, and give the
 discovery verdict (SPEC §10): the evidence record and its report. The probe
 never calls a tool and stores no prompts, arguments, credentials or results.
-It declares no client capabilities unless --client-capabilities says so.
+It declares no client capabilities unless --client-capabilities says so
+(or the --lock file recorded some: then it declares those).
 
 The client registry compared is the --lock file (a lock, or a saved
 tools/list result) when given; otherwise the snapshot the probe itself
@@ -236,6 +264,7 @@ Examples:
 		}
 	}
 	opts := t.options(e, notify)
+	opts.ClientCapabilities = t.capabilitiesFor(e, "probe", lock)
 	ctx := e.ctx
 	if *watch == 0 {
 		var cancel context.CancelFunc

@@ -137,6 +137,20 @@ func TestClientCapabilities(t *testing.T) {
 	if out, stderr, code := runCLI(t, "", append([]string{"diff", "--lock", bare}, cmd...)...); code != 0 {
 		t.Errorf("diff of the bare lock with a bare probe: exit %d\n%s%s", code, out, stderr)
 	}
+	// A lock written with roots is compared by a probe that declares roots
+	// again: no phantom drift.
+	if out, stderr, code := runCLI(t, "", append([]string{"diff", "--lock", roots}, cmd...)...); code != 0 {
+		t.Errorf("diff of the roots lock: exit %d\n%s%s", code, out, stderr)
+	}
+	if out, stderr, code := runCLI(t, "", append([]string{"probe", "--lock", roots}, cmd...)...); code != 0 || !strings.Contains(out, "CONVERGED") {
+		t.Errorf("probe --lock of the roots lock: exit %d\n%s%s", code, out, stderr)
+	}
+	// Declaring other capabilities than the lock on purpose: a warning, and
+	// the drift that follows from it.
+	out, stderr, code := runCLI(t, "", append([]string{"diff", "--lock", roots, "--client-capabilities", "{}"}, cmd...)...)
+	if code != 1 || !strings.Contains(stderr, `warning: the lock was written declaring client capabilities {"roots":{}}`) || !strings.Contains(out, "workspace_files") {
+		t.Errorf("diff with other capabilities: exit %d\n%s%s", code, out, stderr)
+	}
 	if _, stderr, code := runCLI(t, "", append([]string{"probe", "--client-capabilities", "[]"}, cmd...)...); code != exitUsage {
 		t.Errorf("bad --client-capabilities: exit %d, %s", code, stderr)
 	}
@@ -144,7 +158,7 @@ func TestClientCapabilities(t *testing.T) {
 	data, _ := os.ReadFile(bare)
 	other := filepath.Join(dir, "other.lock.json")
 	_ = os.WriteFile(other, []byte(strings.Replace(string(data), `"name": "tickets"`, `"name": "billing"`, 1)), 0o644)
-	_, stderr, _ := runCLI(t, "", append([]string{"probe", "--lock", other}, cmd...)...)
+	_, stderr, _ = runCLI(t, "", append([]string{"probe", "--lock", other}, cmd...)...)
 	if !strings.Contains(stderr, `warning: the lock pins server "billing", but the probed server calls itself "tickets"`) {
 		t.Errorf("no server-name warning: %s", stderr)
 	}
