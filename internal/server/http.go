@@ -122,11 +122,20 @@ func newHTTPHandler(srv *mcp.Server, opts HTTPOptions) (http.Handler, *inflight)
 	if opts.Version == "" {
 		opts.Version = "dev"
 	}
-	mcpHandler := mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return srv }, &mcp.StreamableHTTPOptions{
-		Logger:              logger,
-		SessionTimeout:      sessionIdleTimeout,
-		MaxRequestBodyBytes: MaxBodyBytes,
-	})
+	getServer := func(*http.Request) *mcp.Server { return srv }
+	mcpHandler := protocolRouter{
+		stateful: mcp.NewStreamableHTTPHandler(getServer, &mcp.StreamableHTTPOptions{
+			Logger:              logger,
+			SessionTimeout:      sessionIdleTimeout,
+			MaxRequestBodyBytes: MaxBodyBytes,
+		}),
+		stateless: mcp.NewStreamableHTTPHandler(getServer, &mcp.StreamableHTTPOptions{
+			Logger:                       logger,
+			Stateless:                    true,
+			MaxRequestBodyBytes:          MaxBodyBytes,
+			PropagateRequestCancellation: true,
+		}),
+	}
 	auth := newAuth(opts.Token)
 	calls := &inflight{}
 	mux := http.NewServeMux()

@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"log/slog"
 	"runtime/debug"
+	"time"
 
 	"github.com/google/jsonschema-go/jsonschema"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -57,8 +58,16 @@ func New(opts Options) *mcp.Server {
 		// The tool list never changes while the server runs, so promising a
 		// list-changed notification is a promise kept by silence: clients
 		// (and ackrite probe) may trust that no notification means no change.
-		// No logging capability.
-		Capabilities: &mcp.ServerCapabilities{Tools: &mcp.ToolCapabilities{ListChanged: true}},
+		// No logging capability. The SDK answers prompts/list and
+		// resources/list (empty, with caching hints) whatever is declared,
+		// so the capabilities say so: a 2026-07-28 client learns from
+		// server/discover exactly what the server honours.
+		Capabilities: &mcp.ServerCapabilities{
+			Tools:     &mcp.ToolCapabilities{ListChanged: true},
+			Prompts:   &mcp.PromptCapabilities{},
+			Resources: &mcp.ResourceCapabilities{},
+		},
+		SetCacheable: cacheable,
 	})
 	srv.AddReceivingMiddleware(encodeOnce)
 	t := tools.New(opts.Store, opts.Redact)
@@ -77,6 +86,18 @@ func New(opts Options) *mcp.Server {
 		tool.InputSchema, tool.OutputSchema = in, out
 	}
 	return srv
+}
+
+// ListTTL is the cache lifetime list results announce (ttlMs, MCP
+// 2026-07-28): the tool list is fixed for the life of the process, and an
+// hour bounds how long a client keeps it across an upgrade of the binary.
+const ListTTL = time.Hour
+
+// cacheable sets the caching hints of every list result and of
+// server/discover: the same for every client, so public.
+func cacheable(_ context.Context, _ mcp.Request, c *mcp.Cacheable) {
+	c.TTLMs = int(ListTTL / time.Millisecond)
+	c.CacheScope = "public"
 }
 
 // minimalSchema is the input schema tools are validated with by AddTool.
