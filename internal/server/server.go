@@ -141,7 +141,7 @@ func (d definition) mcpTool() *mcp.Tool {
 func tool[In, Out any](name, title, description string, run func(context.Context, *In) (*Out, error), limits ...constraint) definition {
 	return definition{
 		name: name, title: title, description: description,
-		inputSchema:  func() *jsonschema.Schema { return schemaFor[In](limits...) },
+		inputSchema:  func() *jsonschema.Schema { return plainTypes(schemaFor[In](limits...)) },
 		outputSchema: func() *jsonschema.Schema { return schemaFor[Out]() },
 		handler:      func(a adapter) mcp.ToolHandler { return handler(name, run, a) },
 	}
@@ -183,7 +183,7 @@ func guarded(name string, a adapter, h mcp.ToolHandler) mcp.ToolHandler {
 func rawTool[Out any](name, title, description string, in func() *jsonschema.Schema, run func(context.Context, json.RawMessage) (*Out, error)) definition {
 	return definition{
 		name: name, title: title, description: description,
-		inputSchema:  in,
+		inputSchema:  func() *jsonschema.Schema { return plainTypes(in()) },
 		outputSchema: func() *jsonschema.Schema { return schemaFor[Out]() },
 		handler: func(a adapter) mcp.ToolHandler {
 			return guarded(name, a, func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
