@@ -49,6 +49,8 @@ func New(opts Options) *mcp.Server {
 	if opts.Logger == nil {
 		opts.Logger = slog.New(slog.DiscardHandler)
 	}
+	// The SDK logs MCP session ids whole: show them hashed (SPEC §11).
+	opts.Logger = ScrubLogs(opts.Logger)
 	if opts.Version == "" {
 		opts.Version = "dev"
 	}
@@ -68,11 +70,12 @@ func New(opts Options) *mcp.Server {
 			Resources: &mcp.ResourceCapabilities{},
 		},
 		SetCacheable: cacheable,
+		GetSessionID: newSessionID,
 	})
 	srv.AddReceivingMiddleware(encodeOnce)
-	t := tools.New(opts.Store, opts.Redact)
-	a := adapter{redact: t.Redact, log: opts.Logger}
-	for _, def := range definitions(t) {
+	ns := newNamespaces(opts.Store, opts.Redact, MaxNamespaces)
+	a := adapter{redact: ns.redact, log: opts.Logger, tools: ns.forRequest}
+	for _, def := range definitions() {
 		// AddTool validates a schema by re-marshaling it through a
 		// map[string]any, about 0.5 ms per tool here and most of ackrite's
 		// start-up. These schemas are generated from Go types and checked
@@ -107,6 +110,9 @@ var minimalSchema = json.RawMessage(`{"type":"object"}`)
 type adapter struct {
 	redact tools.Redactor
 	log    *slog.Logger
+	// tools picks the tool operations, and so the session store, of a
+	// call: one store on stdio, a namespace per client over HTTP.
+	tools func(*mcp.CallToolRequest) *tools.Tools
 }
 
 // A definition is one tool: its MCP description, how its schemas are
@@ -136,9 +142,12 @@ func (d definition) mcpTool() *mcp.Tool {
 	}
 }
 
+// An operation is a tools method, e.g. (*tools.Tools).Claim.
+type operation[In, Out any] func(*tools.Tools, context.Context, *In) (*Out, error)
+
 // tool builds a definition from a typed operation. The schemas are derived
 // from In and Out; limits adds the SPEC limits to the input schema.
-func tool[In, Out any](name, title, description string, run func(context.Context, *In) (*Out, error), limits ...constraint) definition {
+func tool[In, Out any](name, title, description string, run operation[In, Out], limits ...constraint) definition {
 	return definition{
 		name: name, title: title, description: description,
 		inputSchema:  func() *jsonschema.Schema { return plainTypes(schemaFor[In](limits...)) },
@@ -151,13 +160,13 @@ func tool[In, Out any](name, title, description string, run func(context.Context
 // as structuredContent and as a text content holding the same JSON. Bad
 // input and operation errors are tool errors (isError), never protocol
 // errors; a panic is logged and reported as a tool error too.
-func handler[In, Out any](name string, run func(context.Context, *In) (*Out, error), a adapter) mcp.ToolHandler {
+func handler[In, Out any](name string, run operation[In, Out], a adapter) mcp.ToolHandler {
 	return guarded(name, a, func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		var in In
 		if err := input.DecodeJSON(req.Params.Arguments, &in, "arguments"); err != nil {
 			return toolError("invalid arguments: " + a.redact(err.Error())), nil
 		}
-		out, err := run(ctx, &in)
+		out, err := run(a.tools(req), ctx, &in)
 		if err != nil {
 			return toolError("invalid arguments: " + a.redact(err.Error())), nil
 		}
@@ -217,7 +226,7 @@ func toolError(msg string) *mcp.CallToolResult {
 // Tools returns the tool definitions the server publishes, for
 // documentation and tests.
 func Tools() []*mcp.Tool {
-	defs := definitions(tools.New(session.NewStore(1), nil))
+	defs := definitions()
 	out := make([]*mcp.Tool, len(defs))
 	for i, d := range defs {
 		out[i] = d.mcpTool()
