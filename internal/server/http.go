@@ -126,7 +126,7 @@ func newHTTPHandler(srv *mcp.Server, opts HTTPOptions) (http.Handler, *inflight)
 	auth := newTokenAuth(opts.Tokens)
 	calls := newInflight(opts.MaxInFlight)
 	mux := http.NewServeMux()
-	mux.Handle("/mcp", calls.track(auth.require(http.NewCrossOriginProtection().Handler(guard(mcpHandler)))))
+	mux.Handle("/mcp", calls.track(auth.require(http.NewCrossOriginProtection().Handler(guard(screenLarge(mcpHandler))))))
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
 		if !isLoopback(r.RemoteAddr) && !auth.ok(r) {
 			auth.deny(w)

@@ -389,3 +389,35 @@ func TestCapRunes(t *testing.T) {
 		}
 	}
 }
+
+// TestLargeRequests: over 64 KiB only a well-formed tools/call reaches the
+// SDK (which would quote anything else whole); a legitimate large call —
+// 64 evidence items of 20,000 characters — is served.
+func TestLargeRequests(t *testing.T) {
+	base, _, _ := startHTTP(t, New(Options{}), HTTPOptions{})
+	cs := mustDial(t, base, oldVersion, "")
+	inSession := map[string]string{"Mcp-Session-Id": cs.ID(), "Mcp-Protocol-Version": oldVersion}
+	var evidence []string
+	for range 64 {
+		evidence = append(evidence, `{"type":"log","content":"`+strings.Repeat("observed ", 2222)+`"}`)
+	}
+	pad := strings.Repeat("p", 100<<10)
+	for _, tc := range []struct {
+		name, body string
+		status     int
+		want       string
+	}{
+		{"large tools/call", `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"ackrite","arguments":{"claim":"the job passes","evidence":[` + strings.Join(evidence, ",") + `]}}}`, 200, `"status\":\"`},
+		{"large other method", `{"jsonrpc":"2.0","id":2,"method":"tools/list","params":{"cursor":"` + pad + `"}}`, 400, `"code":-32600`},
+		{"large bad params", `{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":1,"arguments":"` + pad + `"}}`, 400, `"code":-32602`},
+		{"large batch", `[{"jsonrpc":"2.0","id":4,"method":"tools/call","params":{"name":"` + pad + `"}}]`, 400, `"code":-32600`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			resp := post(t, base+"/mcp", tc.body, inSession)
+			body, _ := io.ReadAll(resp.Body)
+			if resp.StatusCode != tc.status || !bytes.Contains(body, []byte(tc.want)) || (tc.status != 200 && len(body) > 300) {
+				t.Errorf("status %d, %d bytes: %.300s; want %d with %s", resp.StatusCode, len(body), body, tc.status, tc.want)
+			}
+		})
+	}
+}

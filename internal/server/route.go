@@ -76,3 +76,73 @@ func peekNewProtocol(body []byte) bool {
 	_, meta := msg.Params.Meta[metaProtocolVersion]
 	return meta || msg.Method == "server/discover"
 }
+
+// maxQuotableRequest is the largest request body the SDK may see before
+// ackrite has checked that the SDK will not reject it. The SDK answers
+// params it cannot decode by quoting them whole, escaped, twice — about
+// four times the body, 16 MB for a 4 MiB request (issue 13) — so a larger
+// request is screened here first and, if the SDK would reject it, answered
+// in a few bytes.
+const maxQuotableRequest = 64 << 10
+
+// screenLarge admits a request body over maxQuotableRequest only for a
+// single tools/call whose params decode as the SDK decodes them (every
+// other method's params are small); anything else is answered here with a
+// short JSON-RPC error and HTTP 400.
+func screenLarge(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method != http.MethodPost || r.Body == nil || (r.ContentLength >= 0 && r.ContentLength <= maxQuotableRequest) {
+			next.ServeHTTP(w, r)
+			return
+		}
+		body, err := io.ReadAll(io.LimitReader(r.Body, MaxBodyBytes+1))
+		r.Body = struct {
+			io.Reader
+			io.Closer
+		}{io.MultiReader(bytes.NewReader(body), r.Body), r.Body}
+		if err != nil || len(body) <= maxQuotableRequest || len(body) > MaxBodyBytes {
+			next.ServeHTTP(w, r) // the SDK answers 400 or 413 without quoting
+			return
+		}
+		var msg struct {
+			ID     json.RawMessage `json:"id"`
+			Method string          `json:"method"`
+			Params json.RawMessage `json:"params"`
+		}
+		if err := json.Unmarshal(body, &msg); err != nil {
+			refuse(w, nil, -32600, "a request larger than 64 KiB must be one JSON-RPC tools/call")
+			return
+		}
+		if msg.Method != "tools/call" {
+			refuse(w, msg.ID, -32600, "a request larger than 64 KiB must be a tools/call")
+			return
+		}
+		var params mcp.CallToolParamsRaw
+		if err := json.Unmarshal(msg.Params, &params); err != nil || params.Name == "" {
+			refuse(w, msg.ID, -32602, "tools/call: params must be an object with a tool name and an arguments object")
+			return
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+// refuse answers a JSON-RPC error with HTTP 400.
+func refuse(w http.ResponseWriter, id json.RawMessage, code int, message string) {
+	if len(id) == 0 || len(id) > 128 || !json.Valid(id) {
+		id = json.RawMessage("null")
+	}
+	b, _ := json.Marshal(struct {
+		JSONRPC string          `json:"jsonrpc"`
+		ID      json.RawMessage `json:"id"`
+		Error   struct {
+			Code    int    `json:"code"`
+			Message string `json:"message"`
+		} `json:"error"`
+	}{"2.0", id, struct {
+		Code    int    `json:"code"`
+		Message string `json:"message"`
+	}{code, message}})
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(http.StatusBadRequest)
+	_, _ = w.Write(b)
+}
