@@ -34,6 +34,9 @@ type HTTPOptions struct {
 	Tokens []string
 	// MaxSessions caps live MCP sessions; 0 means MaxLiveSessions.
 	MaxSessions int
+	// WriteTimeout bounds each write of a response; 0 means
+	// DefaultWriteTimeout.
+	WriteTimeout time.Duration
 	// MaxInFlight caps /mcp requests served at once; 0 means MaxInFlight.
 	MaxInFlight     int
 	Logger          *slog.Logger
@@ -109,6 +112,9 @@ func newHTTPHandler(srv *mcp.Server, opts HTTPOptions) (http.Handler, *inflight)
 	if opts.MaxInFlight <= 0 {
 		opts.MaxInFlight = MaxInFlight
 	}
+	if opts.WriteTimeout <= 0 {
+		opts.WriteTimeout = DefaultWriteTimeout
+	}
 	getServer := func(*http.Request) *mcp.Server { return srv }
 	mcpHandler := protocolRouter{
 		stateful: newSessionLimiter(srv, opts.MaxSessions).wrap(mcp.NewStreamableHTTPHandler(getServer, &mcp.StreamableHTTPOptions{
@@ -126,7 +132,7 @@ func newHTTPHandler(srv *mcp.Server, opts HTTPOptions) (http.Handler, *inflight)
 	auth := newTokenAuth(opts.Tokens)
 	calls := newInflight(opts.MaxInFlight)
 	mux := http.NewServeMux()
-	mux.Handle("/mcp", calls.track(auth.require(http.NewCrossOriginProtection().Handler(guard(screenLarge(mcpHandler))))))
+	mux.Handle("/mcp", calls.track(auth.require(http.NewCrossOriginProtection().Handler(guard(opts.WriteTimeout, screenLarge(mcpHandler))))))
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
 		if !isLoopback(r.RemoteAddr) && !auth.ok(r) {
 			auth.deny(w)
@@ -212,6 +218,9 @@ func ServeHTTP(ctx context.Context, srv *mcp.Server, opts HTTPOptions) error {
 	if opts.ShutdownTimeout <= 0 {
 		opts.ShutdownTimeout = DefaultShutdownTimeout
 	}
+	if opts.WriteTimeout <= 0 {
+		opts.WriteTimeout = DefaultWriteTimeout
+	}
 	if err := CheckBind(opts.Addr, opts.AllowRemote); err != nil {
 		return err
 	}
@@ -231,7 +240,7 @@ func ServeHTTP(ctx context.Context, srv *mcp.Server, opts HTTPOptions) error {
 		// Each write of an /mcp response extends its own deadline
 		// (guardedWriter); this one bounds everything else and resets the
 		// connection's deadline at each request.
-		WriteTimeout:   writeTimeout,
+		WriteTimeout:   opts.WriteTimeout,
 		MaxHeaderBytes: 64 << 10,
 		ErrorLog:       slog.NewLogLogger(opts.Logger.Handler(), slog.LevelWarn),
 	}

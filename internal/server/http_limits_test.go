@@ -271,9 +271,8 @@ func TestEchoSafeBody(t *testing.T) {
 // and never reads: once the kernel buffers fill, the server's write
 // deadline ends the connection instead of holding its responses forever.
 func TestNonReadingClientIsCutOff(t *testing.T) {
-	defer func(d time.Duration) { writeTimeout = d }(writeTimeout)
-	writeTimeout = 200 * time.Millisecond
-	base, _, _ := startHTTP(t, New(Options{}), HTTPOptions{})
+	const writeTimeout = 200 * time.Millisecond
+	base, _, _ := startHTTP(t, New(Options{}), HTTPOptions{WriteTimeout: writeTimeout})
 	conn, err := net.Dial("tcp", strings.TrimPrefix(base, "http://"))
 	if err != nil {
 		t.Fatal(err)

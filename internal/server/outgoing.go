@@ -25,10 +25,9 @@ const (
 	maxParsedError = 64 << 10
 )
 
-// writeTimeout bounds each write of a response: a client that stops
+// DefaultWriteTimeout bounds each write of a response: a client that stops
 // reading loses its response instead of holding the server's memory.
-// A variable for tests.
-var writeTimeout = 30 * time.Second
+const DefaultWriteTimeout = 30 * time.Second
 
 // capRunes cuts s to at most max characters on a character boundary, and
 // drops bytes that are not UTF-8 (a character cut short by a byte limit).
@@ -70,7 +69,7 @@ func echoSafeData(data json.RawMessage) json.RawMessage {
 
 // guardedWriter is the ResponseWriter of every /mcp request; it is where
 // every outgoing MCP message is made echo-safe (SPEC §8, §11).
-//   - Each write and flush gets a fresh deadline (writeTimeout), so a
+//   - Each write and flush gets a fresh deadline (HTTPOptions.WriteTimeout), so a
 //     stream may idle for as long as it likes but a client that does not
 //     read cannot pin its response in memory.
 //   - A JSON-RPC error — in an event stream, a JSON body, or an HTTP error
@@ -85,13 +84,14 @@ func echoSafeData(data json.RawMessage) json.RawMessage {
 type guardedWriter struct {
 	http.ResponseWriter
 	rc       *http.ResponseController
+	timeout  time.Duration
 	status   int
 	answered bool // the error body has been written; later writes are dropped
 }
 
-func guard(next http.Handler) http.Handler {
+func guard(timeout time.Duration, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		next.ServeHTTP(&guardedWriter{ResponseWriter: w, rc: http.NewResponseController(w)}, r)
+		next.ServeHTTP(&guardedWriter{ResponseWriter: w, rc: http.NewResponseController(w), timeout: timeout}, r)
 	})
 }
 
@@ -119,7 +119,7 @@ func (w *guardedWriter) Write(p []byte) (int, error) {
 	if w.status == 0 {
 		w.WriteHeader(http.StatusOK)
 	}
-	_ = w.rc.SetWriteDeadline(time.Now().Add(writeTimeout))
+	_ = w.rc.SetWriteDeadline(time.Now().Add(w.timeout))
 	out := p
 	switch ct, _, _ := mime.ParseMediaType(w.Header().Get("Content-Type")); {
 	case w.rewrites():
@@ -168,7 +168,7 @@ func echoSafeEvent(event []byte) []byte {
 }
 
 func (w *guardedWriter) Flush() {
-	_ = w.rc.SetWriteDeadline(time.Now().Add(writeTimeout))
+	_ = w.rc.SetWriteDeadline(time.Now().Add(w.timeout))
 	_ = w.rc.Flush()
 }
 
