@@ -81,9 +81,11 @@ func CheckBind(addr string, allowRemote bool) error {
 }
 
 // NewHTTPHandler serves srv at /mcp with the SDK's Streamable HTTP
-// handler (DNS-rebinding protection on, bodies capped at 4 MiB) behind
-// bearer-token authentication and cross-origin protection, and /healthz.
-// Every request is logged to logger without bodies or credentials.
+// handlers — stateless for 2026-07-28 requests, stateful for older
+// protocols — (DNS-rebinding protection on, bodies capped at 4 MiB) behind
+// bearer-token authentication, cross-origin protection and the per-client
+// bounds of SPEC §11, and /healthz. Every request is logged to logger
+// without bodies or credentials. It adds nothing to srv.
 func NewHTTPHandler(srv *mcp.Server, opts HTTPOptions) http.Handler {
 	h, _ := newHTTPHandler(srv, opts)
 	return h
@@ -94,7 +96,8 @@ func NewHTTPHandler(srv *mcp.Server, opts HTTPOptions) http.Handler {
 //
 // A request to /mcp passes, outermost first: the in-flight bound, the
 // bearer-token check, cross-origin protection, the response guard (write
-// deadlines, echo-safe error bodies), then the protocol router, which
+// deadlines, echo-safe errors), the large-request screen, then the
+// protocol router, which
 // hands 2026-07-28 requests to the SDK's stateless handler and older ones
 // to its stateful handler behind the live-session cap.
 func newHTTPHandler(srv *mcp.Server, opts HTTPOptions) (http.Handler, *inflight) {

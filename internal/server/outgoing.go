@@ -86,7 +86,8 @@ type guardedWriter struct {
 	rc       *http.ResponseController
 	timeout  time.Duration
 	status   int
-	answered bool // the error body has been written; later writes are dropped
+	ct       string // the response's media type, read at WriteHeader
+	answered bool   // the error body has been written; later writes are dropped
 }
 
 func guard(timeout time.Duration, next http.Handler) http.Handler {
@@ -98,6 +99,7 @@ func guard(timeout time.Duration, next http.Handler) http.Handler {
 func (w *guardedWriter) WriteHeader(code int) {
 	if w.status == 0 {
 		w.status = code
+		w.ct, _, _ = mime.ParseMediaType(w.Header().Get("Content-Type"))
 		if w.rewrites() {
 			w.Header().Del("Content-Length")
 		}
@@ -108,11 +110,7 @@ func (w *guardedWriter) WriteHeader(code int) {
 // rewrites reports whether the response is an error body this writer
 // makes echo-safe.
 func (w *guardedWriter) rewrites() bool {
-	if w.status < 400 {
-		return false
-	}
-	ct, _, _ := mime.ParseMediaType(w.Header().Get("Content-Type"))
-	return ct == "" || ct == "application/json" || ct == "text/plain"
+	return w.status >= 400 && (w.ct == "" || w.ct == "application/json" || w.ct == "text/plain")
 }
 
 func (w *guardedWriter) Write(p []byte) (int, error) {
@@ -121,18 +119,18 @@ func (w *guardedWriter) Write(p []byte) (int, error) {
 	}
 	_ = w.rc.SetWriteDeadline(time.Now().Add(w.timeout))
 	out := p
-	switch ct, _, _ := mime.ParseMediaType(w.Header().Get("Content-Type")); {
+	switch {
 	case w.rewrites():
 		if w.answered {
 			return len(p), nil
 		}
 		w.answered = true
-		out = echoSafeBody(ct, p)
+		out = echoSafeBody(w.ct, p)
 	case !bytes.Contains(p, errorMember):
-	case ct == "text/event-stream":
+	case w.ct == "text/event-stream":
 		out = echoSafeEvent(p)
-	case ct == "application/json":
-		out = echoSafeBody(ct, p)
+	case w.ct == "application/json":
+		out = echoSafeBody(w.ct, p)
 	}
 	if _, err := w.ResponseWriter.Write(out); err != nil {
 		return 0, err
