@@ -365,7 +365,7 @@ func TestScrubText(t *testing.T) {
 	for _, tc := range []struct{ in, want string }{
 		{"closing " + id + " now", "closing " + shortSession(id) + " now"},
 		{"mcp-short stays", "mcp-short stays"},
-		{strings.Repeat("x", 5000), strings.Repeat("x", maxLogValue) + "…"},
+		{strings.Repeat("x", 3*maxLogValue), strings.Repeat("x", maxLogValue) + "…"},
 	} {
 		if got := scrubText(tc.in); got != tc.want {
 			t.Errorf("scrubText(%.40q) = %.60q, want %.60q", tc.in, got, tc.want)

@@ -20,8 +20,9 @@ const sessionIDPrefix = "mcp-"
 // the 26 base32 characters of crypto/rand.Text (128 bits).
 const sessionIDLength = len(sessionIDPrefix) + 26
 
-// maxLogValue caps a logged string (an SDK error can quote a whole request).
-const maxLogValue = 1024
+// maxLogValue caps a logged string: an SDK error can quote a whole request;
+// a panic's stack (one goroutine) fits.
+const maxLogValue = 8 << 10
 
 func newSessionID() string { return sessionIDPrefix + rand.Text() }
 
@@ -34,7 +35,7 @@ func shortSession(id string) string {
 
 // ScrubLogs returns a logger that writes what logger writes with every MCP
 // session id replaced by its short hash (attributes named session_id or
-// session, and ids inside messages), string values cut to 1 KiB, and
+// session, and ids inside messages), string values cut to 8 KiB, and
 // secrets redacted (SPEC §8). The SDK logs full session ids at INFO; give it
 // this logger.
 func ScrubLogs(logger *slog.Logger) *slog.Logger {
