@@ -159,13 +159,6 @@ func (l *sessionLimiter) end(id string) {
 	l.mu.Unlock()
 }
 
-// len reports the live sessions, for tests.
-func (l *sessionLimiter) len() int {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return len(l.live)
-}
-
 // sessionCapture registers the session a response announces.
 type sessionCapture struct {
 	http.ResponseWriter

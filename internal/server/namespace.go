@@ -91,10 +91,3 @@ func (n *namespaces) drop(name string) {
 		delete(n.index, name)
 	}
 }
-
-// len reports how many namespaces are held, for tests.
-func (n *namespaces) len() int {
-	n.mu.Lock()
-	defer n.mu.Unlock()
-	return n.lru.Len()
-}
