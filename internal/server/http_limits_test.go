@@ -420,3 +420,34 @@ func TestLargeRequests(t *testing.T) {
 		})
 	}
 }
+
+// discardWriter is a ResponseWriter that keeps nothing.
+type discardWriter struct{ h http.Header }
+
+func (d discardWriter) Header() http.Header         { return d.h }
+func (d discardWriter) Write(p []byte) (int, error) { return len(p), nil }
+func (d discardWriter) WriteHeader(int)             {}
+
+// BenchmarkGuardedWrite measures what the response guard adds to one event
+// of a tool result (no error member: one scan) and of an error that quotes
+// a secret (parsed, cut, redacted, re-encoded).
+func BenchmarkGuardedWrite(b *testing.B) {
+	result := []byte("event: message\ndata: {\"jsonrpc\":\"2.0\",\"id\":7,\"result\":{\"content\":[{\"type\":\"text\",\"text\":\"" +
+		strings.Repeat(`{\"status\":\"SUPPORTED\",\"reasoning\":\"two direct items agree\"}`, 50) + "\"}]}}\n\n")
+	failure := []byte("event: message\ndata: {\"jsonrpc\":\"2.0\",\"id\":7,\"error\":{\"code\":-32602,\"message\":\"unknown tool \\\"x password=hunter2hunter2" +
+		strings.Repeat("x", 2000) + "\\\"\"}}\n\n")
+	for _, bc := range []struct {
+		name  string
+		event []byte
+	}{{"result", result}, {"error", failure}} {
+		b.Run(bc.name, func(b *testing.B) {
+			h := http.Header{"Content-Type": {"text/event-stream"}}
+			w := &guardedWriter{ResponseWriter: discardWriter{h}, rc: http.NewResponseController(discardWriter{h}), timeout: time.Second, status: 200, ct: "text/event-stream"}
+			b.SetBytes(int64(len(bc.event)))
+			b.ReportAllocs()
+			for b.Loop() {
+				_, _ = w.Write(bc.event)
+			}
+		})
+	}
+}
