@@ -309,6 +309,16 @@ func TestServeHTTPFlags(t *testing.T) {
 	if code != exitUsage || !strings.Contains(stderr, "apply to --http only") {
 		t.Errorf("token without --http: exit %d, %q", code, stderr)
 	}
+	short := filepath.Join(t.TempDir(), "token")
+	if err := os.WriteFile(short, []byte("x\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	for file, want := range map[string]string{short: "the minimum is 16", "/dev/zero": "larger than 4096 bytes"} {
+		_, stderr, code = runCLI(t, "", "serve", "--http", "0.0.0.0:0", "--allow-remote", "--auth-token-file", file)
+		if code != exitUsage || !strings.Contains(stderr, want) {
+			t.Errorf("--auth-token-file %s: exit %d, %q; want %d and %q", file, code, stderr, exitUsage, want)
+		}
+	}
 }
 
 // TestServeHTTPStopsCleanlyOnSIGTERM starts the real binary on HTTP, checks

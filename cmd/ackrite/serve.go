@@ -16,8 +16,10 @@ messages only, logs go to stderr. An MCP client launches it with:
 With --http ADDR it serves Streamable HTTP at http://ADDR/mcp instead, with
 GET /healthz for supervisors. It binds loopback addresses only unless
 --allow-remote, which requires --auth-token-file: every request must then
-carry "Authorization: Bearer <token>". SIGINT or SIGTERM stop it gracefully
-(in-flight requests finish, exit 0).
+carry "Authorization: Bearer <token>" with one of the file's tokens (one per
+line, each at least 16 characters, the file at most 4 KiB; each token has its
+own investigation sessions). SIGINT or SIGTERM stop it gracefully (in-flight
+requests finish, exit 0).
 
 Examples:
   ackrite serve
@@ -26,7 +28,7 @@ Examples:
 	logLevel := fs.String("log-level", "info", "stderr log level: debug, info, warn or error")
 	httpAddr := fs.String("http", "", "serve Streamable HTTP on `host:port` (loopback only unless --allow-remote)")
 	allowRemote := fs.Bool("allow-remote", false, "allow a non-loopback --http address (requires --auth-token-file)")
-	tokenFile := fs.String("auth-token-file", "", "require \"Authorization: Bearer <token>\" with the token in this `file`")
+	tokenFile := fs.String("auth-token-file", "", "require \"Authorization: Bearer <token>\" with a token from this `file` (one per line, ≥ 16 characters)")
 	shutdown := fs.Duration("shutdown-timeout", server.DefaultShutdownTimeout, "how long in-flight HTTP requests may take to finish on SIGINT/SIGTERM")
 	if code, ok := parse(fs, args); !ok {
 		return code
@@ -61,15 +63,15 @@ Examples:
 		fmt.Fprintln(e.stderr, "ackrite serve:", err)
 		return exitUsage
 	}
-	var token string
+	var tokens []string
 	if *tokenFile != "" {
-		if token, err = server.ReadToken(*tokenFile, logger); err != nil {
+		if tokens, err = server.ReadTokens(*tokenFile, logger); err != nil {
 			fmt.Fprintln(e.stderr, "ackrite serve:", err)
 			return exitUsage
 		}
 	}
 	err = server.ServeHTTP(e.ctx, srv, server.HTTPOptions{
-		Addr: *httpAddr, AllowRemote: *allowRemote, Token: token, Logger: logger, Version: version, ShutdownTimeout: *shutdown,
+		Addr: *httpAddr, AllowRemote: *allowRemote, Tokens: tokens, Logger: logger, Version: version, ShutdownTimeout: *shutdown,
 	})
 	if err != nil {
 		fmt.Fprintln(e.stderr, "ackrite serve:", err)

@@ -2,18 +2,11 @@ package server
 
 import (
 	"context"
-	"crypto/sha256"
-	"crypto/subtle"
-	"encoding/hex"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"log/slog"
 	"net"
 	"net/http"
-	"os"
-	"strings"
-	"sync"
 	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -35,9 +28,17 @@ type HTTPOptions struct {
 	// unless AllowRemote is set.
 	Addr        string
 	AllowRemote bool
-	// Token, when not empty, is required as "Authorization: Bearer <token>"
-	// on every request (except /healthz from loopback).
-	Token           string
+	// Tokens, when not empty, are the bearer tokens one of which every
+	// request must carry as "Authorization: Bearer <token>" (except /healthz
+	// from loopback). Each token is its own session namespace (SPEC §11).
+	Tokens []string
+	// MaxSessions caps live MCP sessions; 0 means MaxLiveSessions.
+	MaxSessions int
+	// WriteTimeout bounds each write of a response; 0 means
+	// DefaultWriteTimeout.
+	WriteTimeout time.Duration
+	// MaxInFlight caps /mcp requests served at once; 0 means MaxInFlight.
+	MaxInFlight     int
 	Logger          *slog.Logger
 	Version         string
 	ShutdownTimeout time.Duration
@@ -79,34 +80,12 @@ func CheckBind(addr string, allowRemote bool) error {
 	return nil
 }
 
-// ReadToken reads a bearer token from a file: trimmed, non-empty. It warns
-// (through logger) when the file is readable by every user.
-func ReadToken(path string, logger *slog.Logger) (string, error) {
-	info, err := os.Stat(path)
-	if err != nil {
-		return "", fmt.Errorf("--auth-token-file: %w", err)
-	}
-	if info.Mode().Perm()&0o004 != 0 && logger != nil {
-		logger.Warn("auth token file is readable by every user; chmod 600 it", "file", path, "mode", info.Mode().Perm().String())
-	}
-	b, err := os.ReadFile(path)
-	if err != nil {
-		return "", fmt.Errorf("--auth-token-file: %w", err)
-	}
-	tok := strings.TrimSpace(string(b))
-	if tok == "" {
-		return "", fmt.Errorf("--auth-token-file %s is empty; put a long random token in it (e.g. openssl rand -hex 32)", path)
-	}
-	if strings.ContainsAny(tok, " \t\r\n") {
-		return "", fmt.Errorf("--auth-token-file %s holds more than one line or word; put just the token in it", path)
-	}
-	return tok, nil
-}
-
 // NewHTTPHandler serves srv at /mcp with the SDK's Streamable HTTP
-// handler (DNS-rebinding protection on, bodies capped at 4 MiB) behind
-// bearer-token authentication and cross-origin protection, and /healthz.
-// Every request is logged to logger without bodies or credentials.
+// handlers — stateless for 2026-07-28 requests, stateful for older
+// protocols — (DNS-rebinding protection on, bodies capped at 4 MiB) behind
+// bearer-token authentication, cross-origin protection and the per-client
+// bounds of SPEC §11, and /healthz. Every request is logged to logger
+// without bodies or credentials. It adds nothing to srv.
 func NewHTTPHandler(srv *mcp.Server, opts HTTPOptions) http.Handler {
 	h, _ := newHTTPHandler(srv, opts)
 	return h
@@ -114,23 +93,49 @@ func NewHTTPHandler(srv *mcp.Server, opts HTTPOptions) http.Handler {
 
 // newHTTPHandler also returns the tracker of in-flight calls, which
 // shutdown waits on.
+//
+// A request to /mcp passes, outermost first: the in-flight bound, the
+// bearer-token check, cross-origin protection, the response guard (write
+// deadlines, echo-safe errors), the large-request screen, then the
+// protocol router, which
+// hands 2026-07-28 requests to the SDK's stateless handler and older ones
+// to its stateful handler behind the live-session cap.
 func newHTTPHandler(srv *mcp.Server, opts HTTPOptions) (http.Handler, *inflight) {
 	logger := opts.Logger
 	if logger == nil {
 		logger = slog.New(slog.DiscardHandler)
 	}
+	logger = ScrubLogs(logger)
 	if opts.Version == "" {
 		opts.Version = "dev"
 	}
-	mcpHandler := mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return srv }, &mcp.StreamableHTTPOptions{
-		Logger:              logger,
-		SessionTimeout:      sessionIdleTimeout,
-		MaxRequestBodyBytes: MaxBodyBytes,
-	})
-	auth := newAuth(opts.Token)
-	calls := &inflight{}
+	if opts.MaxSessions <= 0 {
+		opts.MaxSessions = MaxLiveSessions
+	}
+	if opts.MaxInFlight <= 0 {
+		opts.MaxInFlight = MaxInFlight
+	}
+	if opts.WriteTimeout <= 0 {
+		opts.WriteTimeout = DefaultWriteTimeout
+	}
+	getServer := func(*http.Request) *mcp.Server { return srv }
+	mcpHandler := protocolRouter{
+		stateful: newSessionLimiter(srv, opts.MaxSessions).wrap(mcp.NewStreamableHTTPHandler(getServer, &mcp.StreamableHTTPOptions{
+			Logger:              logger,
+			SessionTimeout:      sessionIdleTimeout,
+			MaxRequestBodyBytes: MaxBodyBytes,
+		})),
+		stateless: mcp.NewStreamableHTTPHandler(getServer, &mcp.StreamableHTTPOptions{
+			Logger:                       logger,
+			Stateless:                    true,
+			MaxRequestBodyBytes:          MaxBodyBytes,
+			PropagateRequestCancellation: true,
+		}),
+	}
+	auth := newTokenAuth(opts.Tokens)
+	calls := newInflight(opts.MaxInFlight)
 	mux := http.NewServeMux()
-	mux.Handle("/mcp", calls.track(auth.require(http.NewCrossOriginProtection().Handler(mcpHandler))))
+	mux.Handle("/mcp", calls.track(auth.require(http.NewCrossOriginProtection().Handler(guard(opts.WriteTimeout, screenLarge(mcpHandler))))))
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
 		if !isLoopback(r.RemoteAddr) && !auth.ok(r) {
 			auth.deny(w)
@@ -140,73 +145,6 @@ func newHTTPHandler(srv *mcp.Server, opts HTTPOptions) (http.Handler, *inflight)
 		_ = json.NewEncoder(w).Encode(map[string]string{"status": "ok", "name": "ackrite", "version": opts.Version})
 	})
 	return accessLog(logger, mux), calls
-}
-
-// inflight counts requests that carry calls (every method but GET, whose
-// stream only carries server notifications), so that shutdown can let them
-// finish before it closes the sessions.
-type inflight struct{ wg sync.WaitGroup }
-
-func (f *inflight) track(next http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if r.Method != http.MethodGet {
-			f.wg.Add(1)
-			defer f.wg.Done()
-		}
-		next.ServeHTTP(w, r)
-	})
-}
-
-// wait returns when no call is in flight, or when ctx ends.
-func (f *inflight) wait(ctx context.Context) {
-	done := make(chan struct{})
-	go func() { f.wg.Wait(); close(done) }()
-	select {
-	case <-done:
-	case <-ctx.Done():
-	}
-}
-
-// auth checks bearer tokens in constant time. The zero token admits all.
-type auth struct {
-	want [sha256.Size]byte
-	on   bool
-}
-
-func newAuth(token string) *auth {
-	if token == "" {
-		return &auth{}
-	}
-	return &auth{want: sha256.Sum256([]byte(token)), on: true}
-}
-
-func (a *auth) ok(r *http.Request) bool {
-	if !a.on {
-		return true
-	}
-	h := r.Header.Get("Authorization")
-	scheme, tok, found := strings.Cut(h, " ")
-	if !found || !strings.EqualFold(scheme, "Bearer") {
-		return false
-	}
-	got := sha256.Sum256([]byte(strings.TrimSpace(tok)))
-	return subtle.ConstantTimeCompare(got[:], a.want[:]) == 1
-}
-
-// deny answers 401 with a challenge and nothing that helps an attacker.
-func (a *auth) deny(w http.ResponseWriter) {
-	w.Header().Set("WWW-Authenticate", `Bearer realm="ackrite"`)
-	http.Error(w, "unauthorized", http.StatusUnauthorized)
-}
-
-func (a *auth) require(next http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if !a.ok(r) {
-			a.deny(w)
-			return
-		}
-		next.ServeHTTP(w, r)
-	})
 }
 
 func isLoopback(remote string) bool {
@@ -257,11 +195,16 @@ func accessLog(logger *slog.Logger, next http.Handler) http.Handler {
 		start := time.Now()
 		sw := &statusWriter{ResponseWriter: w}
 		next.ServeHTTP(sw, r)
-		attrs := []any{"method", r.Method, "path", r.URL.Path, "status", sw.status, "bytes", sw.bytes,
+		// Only the served paths are logged as sent: another path may
+		// carry a secret (a token pasted into a URL).
+		path := r.URL.Path
+		if path != "/mcp" && path != "/healthz" {
+			path = fmt.Sprintf("(other, %d bytes)", len(path))
+		}
+		attrs := []any{"method", r.Method, "path", path, "status", sw.status, "bytes", sw.bytes,
 			"duration", time.Since(start).Round(time.Microsecond), "remote", r.RemoteAddr}
 		if sid := r.Header.Get("Mcp-Session-Id"); sid != "" {
-			h := sha256.Sum256([]byte(sid))
-			attrs = append(attrs, "session", hex.EncodeToString(h[:4]))
+			attrs = append(attrs, "session", shortSession(sid))
 		}
 		logger.Info("http request", attrs...)
 	})
@@ -274,14 +217,18 @@ func ServeHTTP(ctx context.Context, srv *mcp.Server, opts HTTPOptions) error {
 	if opts.Logger == nil {
 		opts.Logger = slog.New(slog.DiscardHandler)
 	}
+	opts.Logger = ScrubLogs(opts.Logger)
 	if opts.ShutdownTimeout <= 0 {
 		opts.ShutdownTimeout = DefaultShutdownTimeout
+	}
+	if opts.WriteTimeout <= 0 {
+		opts.WriteTimeout = DefaultWriteTimeout
 	}
 	if err := CheckBind(opts.Addr, opts.AllowRemote); err != nil {
 		return err
 	}
-	if opts.AllowRemote && opts.Token == "" {
-		return errors.New("--allow-remote requires --auth-token-file: remote clients must present a bearer token")
+	if opts.AllowRemote && len(opts.Tokens) == 0 {
+		return errNoToken
 	}
 	ln, err := net.Listen("tcp", opts.Addr)
 	if err != nil {
@@ -293,10 +240,14 @@ func ServeHTTP(ctx context.Context, srv *mcp.Server, opts HTTPOptions) error {
 		ReadHeaderTimeout: readHeaderTimeout,
 		ReadTimeout:       readTimeout,
 		IdleTimeout:       idleTimeout,
-		MaxHeaderBytes:    64 << 10,
-		ErrorLog:          slog.NewLogLogger(opts.Logger.Handler(), slog.LevelWarn),
+		// Each write of an /mcp response extends its own deadline
+		// (guardedWriter); this one bounds everything else and resets the
+		// connection's deadline at each request.
+		WriteTimeout:   opts.WriteTimeout,
+		MaxHeaderBytes: 64 << 10,
+		ErrorLog:       slog.NewLogLogger(opts.Logger.Handler(), slog.LevelWarn),
 	}
-	opts.Logger.Info("serving MCP over Streamable HTTP", "url", "http://"+ln.Addr().String()+"/mcp", "auth", opts.Token != "", "remote", opts.AllowRemote)
+	opts.Logger.Info("serving MCP over Streamable HTTP", "url", "http://"+ln.Addr().String()+"/mcp", "auth", len(opts.Tokens) > 0, "tokens", len(opts.Tokens), "remote", opts.AllowRemote)
 	if opts.Ready != nil {
 		opts.Ready(ln.Addr())
 	}
@@ -315,7 +266,7 @@ func ServeHTTP(ctx context.Context, srv *mcp.Server, opts HTTPOptions) error {
 	// Shutdown stops accepting at once and waits for connections to go
 	// idle, but a session's GET stream never does: once every in-flight call
 	// has been answered, close the MCP sessions, which ends those streams.
-	calls.wait(sctx)
+	calls.wait(sctx.Done())
 	for ss := range srv.Sessions() {
 		go ss.Close()
 	}

@@ -16,6 +16,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/google/go-cmp/cmp"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
@@ -42,7 +43,7 @@ func TestRemoteBindNeedsToken(t *testing.T) {
 	}
 }
 
-func TestReadToken(t *testing.T) {
+func TestReadTokens(t *testing.T) {
 	dir := t.TempDir()
 	write := func(name, content string, mode os.FileMode) string {
 		p := filepath.Join(dir, name)
@@ -51,19 +52,48 @@ func TestReadToken(t *testing.T) {
 		}
 		return p
 	}
-	if tok, err := ReadToken(write("ok", "s3cret-token\n", 0o600), nil); err != nil || tok != "s3cret-token" {
-		t.Errorf("ReadToken = %q, %v", tok, err)
-	}
-	if _, err := ReadToken(write("empty", " \n", 0o600), nil); err == nil || !strings.Contains(err.Error(), "is empty") {
-		t.Errorf("empty token file: %v", err)
+	long, other := "s3cret-token-0123456789", "another-token-abcdefgh"
+	for _, tc := range []struct {
+		name, content string
+		want          []string
+		err           string
+	}{
+		{"one token", long + "\n", []string{long}, ""},
+		{"byte-order mark", "\ufeff" + long + "\r\n", []string{long}, ""},
+		{"several, blank lines", long + "\n\n  " + other + "  \n", []string{long, other}, ""},
+		{"empty", " \n", nil, "is empty"},
+		{"too short", "short-token\n", nil, "line 1: the token is 11 characters; the minimum is 16"},
+		{"16 exactly", "0123456789abcdef", []string{"0123456789abcdef"}, ""},
+		{"15", "0123456789abcde", nil, "the minimum is 16"},
+		{"two words", long + " " + other, nil, "line 1: a token is one word"},
+		{"too large", strings.Repeat(long+"\n", 200), nil, "larger than 4096 bytes"},
+	} {
+		got, err := ReadTokens(write(strings.ReplaceAll(tc.name, " ", "_"), tc.content, 0o600), nil)
+		if tc.err != "" {
+			if err == nil || !strings.Contains(err.Error(), tc.err) {
+				t.Errorf("%s: err %v, want %q", tc.name, err, tc.err)
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("%s: %v", tc.name, err)
+		}
+		if diff := cmp.Diff(tc.want, got); diff != "" {
+			t.Errorf("%s (-want +got):\n%s", tc.name, diff)
+		}
 	}
 	var logs bytes.Buffer
-	logger := slogTo(&logs)
-	if _, err := ReadToken(write("world", "tok", 0o644), logger); err != nil || !strings.Contains(logs.String(), "readable by every user") {
+	if _, err := ReadTokens(write("world", long, 0o644), slogTo(&logs)); err != nil || !strings.Contains(logs.String(), "readable by every user") {
 		t.Errorf("world-readable token file: err %v, logs %q", err, logs.String())
 	}
-	if _, err := ReadToken(filepath.Join(dir, "missing"), nil); err == nil {
+	if _, err := ReadTokens(filepath.Join(dir, "missing"), nil); err == nil {
 		t.Error("missing token file accepted")
+	}
+	// An endless file fails at the size limit, at once.
+	if _, err := os.Stat("/dev/zero"); err == nil {
+		if _, err := ReadTokens("/dev/zero", nil); err == nil || !strings.Contains(err.Error(), "larger than") {
+			t.Errorf("/dev/zero: %v", err)
+		}
 	}
 }
 
@@ -107,7 +137,7 @@ func post(t *testing.T, url, body string, header map[string]string) *http.Respon
 }
 
 func TestBearerToken(t *testing.T) {
-	base, _, _ := startHTTP(t, New(Options{}), HTTPOptions{Token: "correct-horse"})
+	base, _, _ := startHTTP(t, New(Options{}), HTTPOptions{Tokens: []string{"correct-horse"}})
 	for name, hdr := range map[string]map[string]string{
 		"missing":      nil,
 		"wrong":        {"Authorization": "Bearer wrong-horse"},
@@ -161,7 +191,9 @@ func TestDNSRebindingRejected(t *testing.T) {
 }
 
 // TestSDKClientOverHTTP connects the official client over Streamable HTTP
-// and calls a tool; several clients share one session store.
+// and calls a tool. Its default protocol, 2026-07-28, has no MCP session:
+// without tokens its clients are one principal and share one session store
+// (TestIsolation covers the namespaces).
 func TestSDKClientOverHTTP(t *testing.T) {
 	base, _, _ := startHTTP(t, New(Options{}), HTTPOptions{})
 	ctx := context.Background()
@@ -183,7 +215,7 @@ func TestSDKClientOverHTTP(t *testing.T) {
 	call("first claim")
 	out := call("second claim")
 	if n := out["session"].(map[string]any)["claims"]; n != float64(2) {
-		t.Errorf("session store not shared across HTTP sessions: claims %v", n)
+		t.Errorf("session store not shared across stateless clients without tokens: claims %v", n)
 	}
 }
 

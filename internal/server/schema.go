@@ -115,3 +115,36 @@ func at(s *jsonschema.Schema, path string) *jsonschema.Schema {
 	}
 	return s
 }
+
+// plainTypes rewrites the nullable unions jsonschema.For derives for
+// slices, maps and pointers ("type": ["null", "array"]) into the plain type,
+// in place, and returns s. Input schemas are published this way (issue 14):
+// optional fields are simply not required, and clients that turn schemas
+// into form fields or function declarations (MCP Inspector, several model
+// APIs) mishandle or reject unions. The decoder still accepts null.
+func plainTypes(s *jsonschema.Schema) *jsonschema.Schema {
+	if s == nil {
+		return nil
+	}
+	if len(s.Types) == 2 && (s.Types[0] == "null" || s.Types[1] == "null") {
+		s.Type = s.Types[0]
+		if s.Type == "null" {
+			s.Type = s.Types[1]
+		}
+		s.Types = nil
+	}
+	for _, p := range s.Properties {
+		plainTypes(p)
+	}
+	for _, list := range [][]*jsonschema.Schema{s.PrefixItems, s.AllOf, s.AnyOf, s.OneOf} {
+		for _, sub := range list {
+			plainTypes(sub)
+		}
+	}
+	for _, d := range s.Defs {
+		plainTypes(d)
+	}
+	plainTypes(s.Items)
+	plainTypes(s.AdditionalProperties)
+	return s
+}

@@ -10,8 +10,7 @@ import (
 	"strconv"
 	"testing"
 
-	"github.com/ackrite/ackrite/internal/session"
-	"github.com/ackrite/ackrite/internal/tools"
+	"github.com/google/jsonschema-go/jsonschema"
 )
 
 var update = flag.Bool("update", false, "rewrite schemas_gen.go from the Go types")
@@ -24,7 +23,7 @@ func TestPublishedSchemasAreCurrent(t *testing.T) {
 	b.WriteString("package server\n\n")
 	b.WriteString("// generatedSchemas are the published schemas of every tool (see publishedSchemas).\n")
 	b.WriteString("var generatedSchemas = map[string]toolSchemas{\n")
-	for _, d := range definitions(tools.New(session.NewStore(1), nil)) {
+	for _, d := range definitions() {
 		in, err := json.Marshal(d.inputSchema())
 		if err != nil {
 			t.Fatal(err)
@@ -53,6 +52,65 @@ func TestPublishedSchemasAreCurrent(t *testing.T) {
 	for name, s := range publishedSchemas() {
 		if !json.Valid(s.Input) || !json.Valid(s.Output) {
 			t.Errorf("%s: published schema is not JSON", name)
+		}
+	}
+}
+
+// TestInputSchemasHavePlainTypes walks every published input schema: each
+// "type" is one plain type, never a union such as ["null", "array"], which
+// MCP Inspector and several function-calling converters mishandle.
+func TestInputSchemasHavePlainTypes(t *testing.T) {
+	// walk visits a schema; "properties" holds schemas by property name,
+	// so a property called "type" is not a type keyword.
+	var walk func(path string, schema any)
+	walk = func(path string, schema any) {
+		s, ok := schema.(map[string]any)
+		if !ok {
+			return
+		}
+		if typ, ok := s["type"]; ok {
+			if _, plain := typ.(string); !plain {
+				t.Errorf("%s: type is %v, want one plain type", path, typ)
+			}
+		}
+		for k, sub := range s {
+			switch k {
+			case "properties", "$defs":
+				for name, p := range sub.(map[string]any) {
+					walk(path+"/"+k+"/"+name, p)
+				}
+			case "items", "additionalProperties":
+				walk(path+"/"+k, sub)
+			case "anyOf", "oneOf", "allOf", "prefixItems":
+				for i, p := range sub.([]any) {
+					walk(fmt.Sprintf("%s/%s/%d", path, k, i), p)
+				}
+			}
+		}
+	}
+	for name, s := range publishedSchemas() {
+		var v any
+		if err := json.Unmarshal(s.Input, &v); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		walk(name, v)
+	}
+}
+
+func TestPlainTypes(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		types []string
+		want  string
+		wantN int // len(Types) after
+	}{
+		{"null first", []string{"null", "array"}, "array", 0},
+		{"null last", []string{"integer", "null"}, "integer", 0},
+		{"no null", []string{"string", "number"}, "", 2},
+	} {
+		s := plainTypes(&jsonschema.Schema{Type: "object", Properties: map[string]*jsonschema.Schema{"f": {Types: tc.types}}})
+		if got := s.Properties["f"]; got.Type != tc.want || len(got.Types) != tc.wantN {
+			t.Errorf("%s: type %q types %v; want %q and %d types", tc.name, got.Type, got.Types, tc.want, tc.wantN)
 		}
 	}
 }

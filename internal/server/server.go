@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"log/slog"
 	"runtime/debug"
+	"time"
 
 	"github.com/google/jsonschema-go/jsonschema"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -48,6 +49,8 @@ func New(opts Options) *mcp.Server {
 	if opts.Logger == nil {
 		opts.Logger = slog.New(slog.DiscardHandler)
 	}
+	// The SDK logs MCP session ids whole: show them hashed (SPEC §11).
+	opts.Logger = ScrubLogs(opts.Logger)
 	if opts.Version == "" {
 		opts.Version = "dev"
 	}
@@ -57,13 +60,22 @@ func New(opts Options) *mcp.Server {
 		// The tool list never changes while the server runs, so promising a
 		// list-changed notification is a promise kept by silence: clients
 		// (and ackrite probe) may trust that no notification means no change.
-		// No logging capability.
-		Capabilities: &mcp.ServerCapabilities{Tools: &mcp.ToolCapabilities{ListChanged: true}},
+		// No logging capability. The SDK answers prompts/list and
+		// resources/list (empty, with caching hints) whatever is declared,
+		// so the capabilities say so: a 2026-07-28 client learns from
+		// server/discover exactly what the server honours.
+		Capabilities: &mcp.ServerCapabilities{
+			Tools:     &mcp.ToolCapabilities{ListChanged: true},
+			Prompts:   &mcp.PromptCapabilities{},
+			Resources: &mcp.ResourceCapabilities{},
+		},
+		SetCacheable: cacheable,
+		GetSessionID: newSessionID,
 	})
 	srv.AddReceivingMiddleware(encodeOnce)
-	t := tools.New(opts.Store, opts.Redact)
-	a := adapter{redact: t.Redact, log: opts.Logger}
-	for _, def := range definitions(t) {
+	ns := newNamespaces(opts.Store, opts.Redact, MaxNamespaces)
+	a := adapter{redact: ns.redact, log: opts.Logger, tools: ns.forRequest}
+	for _, def := range definitions() {
 		// AddTool validates a schema by re-marshaling it through a
 		// map[string]any, about 0.5 ms per tool here and most of ackrite's
 		// start-up. These schemas are generated from Go types and checked
@@ -79,6 +91,18 @@ func New(opts Options) *mcp.Server {
 	return srv
 }
 
+// ListTTL is the cache lifetime list results announce (ttlMs, MCP
+// 2026-07-28): the tool list is fixed for the life of the process, and an
+// hour bounds how long a client keeps it across an upgrade of the binary.
+const ListTTL = time.Hour
+
+// cacheable sets the caching hints of every list result and of
+// server/discover: the same for every client, so public.
+func cacheable(_ context.Context, _ mcp.Request, c *mcp.Cacheable) {
+	c.TTLMs = int(ListTTL / time.Millisecond)
+	c.CacheScope = "public"
+}
+
 // minimalSchema is the input schema tools are validated with by AddTool.
 var minimalSchema = json.RawMessage(`{"type":"object"}`)
 
@@ -86,6 +110,9 @@ var minimalSchema = json.RawMessage(`{"type":"object"}`)
 type adapter struct {
 	redact tools.Redactor
 	log    *slog.Logger
+	// tools picks the tool operations, and so the session store, of a
+	// call: one store on stdio, a namespace per client over HTTP.
+	tools func(*mcp.CallToolRequest) *tools.Tools
 }
 
 // A definition is one tool: its MCP description, how its schemas are
@@ -115,12 +142,15 @@ func (d definition) mcpTool() *mcp.Tool {
 	}
 }
 
+// An operation is a tools method, e.g. (*tools.Tools).Claim.
+type operation[In, Out any] func(*tools.Tools, context.Context, *In) (*Out, error)
+
 // tool builds a definition from a typed operation. The schemas are derived
 // from In and Out; limits adds the SPEC limits to the input schema.
-func tool[In, Out any](name, title, description string, run func(context.Context, *In) (*Out, error), limits ...constraint) definition {
+func tool[In, Out any](name, title, description string, run operation[In, Out], limits ...constraint) definition {
 	return definition{
 		name: name, title: title, description: description,
-		inputSchema:  func() *jsonschema.Schema { return schemaFor[In](limits...) },
+		inputSchema:  func() *jsonschema.Schema { return plainTypes(schemaFor[In](limits...)) },
 		outputSchema: func() *jsonschema.Schema { return schemaFor[Out]() },
 		handler:      func(a adapter) mcp.ToolHandler { return handler(name, run, a) },
 	}
@@ -130,13 +160,13 @@ func tool[In, Out any](name, title, description string, run func(context.Context
 // as structuredContent and as a text content holding the same JSON. Bad
 // input and operation errors are tool errors (isError), never protocol
 // errors; a panic is logged and reported as a tool error too.
-func handler[In, Out any](name string, run func(context.Context, *In) (*Out, error), a adapter) mcp.ToolHandler {
+func handler[In, Out any](name string, run operation[In, Out], a adapter) mcp.ToolHandler {
 	return guarded(name, a, func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		var in In
 		if err := input.DecodeJSON(req.Params.Arguments, &in, "arguments"); err != nil {
 			return toolError("invalid arguments: " + a.redact(err.Error())), nil
 		}
-		out, err := run(ctx, &in)
+		out, err := run(a.tools(req), ctx, &in)
 		if err != nil {
 			return toolError("invalid arguments: " + a.redact(err.Error())), nil
 		}
@@ -162,7 +192,7 @@ func guarded(name string, a adapter, h mcp.ToolHandler) mcp.ToolHandler {
 func rawTool[Out any](name, title, description string, in func() *jsonschema.Schema, run func(context.Context, json.RawMessage) (*Out, error)) definition {
 	return definition{
 		name: name, title: title, description: description,
-		inputSchema:  in,
+		inputSchema:  func() *jsonschema.Schema { return plainTypes(in()) },
 		outputSchema: func() *jsonschema.Schema { return schemaFor[Out]() },
 		handler: func(a adapter) mcp.ToolHandler {
 			return guarded(name, a, func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
@@ -196,7 +226,7 @@ func toolError(msg string) *mcp.CallToolResult {
 // Tools returns the tool definitions the server publishes, for
 // documentation and tests.
 func Tools() []*mcp.Tool {
-	defs := definitions(tools.New(session.NewStore(1), nil))
+	defs := definitions()
 	out := make([]*mcp.Tool, len(defs))
 	for i, d := range defs {
 		out[i] = d.mcpTool()
