@@ -1,0 +1,193 @@
+// Package gate makes ackrite's rules enforceable from an agent harness's
+// hooks (SPEC §13), with evidence the harness observed rather than what the
+// agent says. It is the domain side of `ackrite gate`: the CLI decodes a
+// hook payload, and this package decides.
+//
+//   - [Record] appends what a tool call ran and what came back to the
+//     session's [Ledger], read by the evidence reader (SPEC §4.1); only a
+//     test runner's or an HTTP client's own output is evidence, and an edit
+//     marks earlier results for its directory stale.
+//   - [Stop] finds the success-shaped claims of the agent's final message
+//     and looks for a fresh, relevant pass for each; it blocks at most twice
+//     in a row.
+//   - [Check] runs audit's data-loss and security patterns on a command or
+//     an edit before it runs.
+//   - [Install] merges the hook configuration into .claude/settings.json.
+//
+// The hook payloads and answers follow Claude Code's hooks reference,
+// https://code.claude.com/docs/en/hooks. The package does no I/O beyond the
+// ledger file, and never runs a command itself.
+package gate
+
+import (
+	"path/filepath"
+	"regexp"
+	"strings"
+
+	"github.com/ackrite/ackrite/internal/redact"
+	"github.com/ackrite/ackrite/internal/text"
+)
+
+// A Reading is what the evidence reader makes of one output.
+type Reading struct {
+	Outcome Outcome
+	// Because is the decisive line, quoted.
+	Because string
+	// Excerpt is the output cut to its decisive lines.
+	Excerpt string
+}
+
+// A Reader is the evidence reader of SPEC §4.1 as the gate uses it: it
+// reads a run's output for its outcome, and finds the success-shaped
+// statements (§4.3) of a message, negation- and plan-aware, in English,
+// Spanish and Chinese. The gate writes no reader of its own.
+type Reader interface {
+	Read(output string) Reading
+	SuccessClaims(message string) []string
+}
+
+// Record adds what the payload shows to the ledger: a run with its reading,
+// an edit (marking earlier results for its directory stale), or a command
+// whose output is not evidence. Tools that neither run a command nor change
+// a file add nothing.
+func Record(l *Ledger, p *Payload, r Reader) error {
+	in, err := p.Input()
+	if err != nil {
+		return err
+	}
+	if p.IsEdit() {
+		path := in.Path()
+		if path == "" {
+			return nil
+		}
+		path = abs(p.Cwd, path)
+		markStale(l, path, false)
+		l.Add(Entry{Kind: KindEdit, Tool: p.ToolName, Path: redact.String(path)})
+		return nil
+	}
+	if p.ToolName != "Bash" || strings.TrimSpace(in.Command) == "" {
+		return nil
+	}
+	res, err := p.BashResult()
+	if err != nil {
+		return err
+	}
+	c := ParseCommand(in.Command, p.Cwd)
+	for _, w := range c.Writes {
+		markStale(l, w, false)
+	}
+	if c.Changes {
+		markStale(l, p.Cwd, true)
+	}
+	e := Entry{Kind: c.Kind, Tool: p.ToolName, Command: redact.String(clip(in.Command, MaxCommand)), Cwd: p.Cwd, Exit: res.Exit}
+	if c.Kind == KindOther {
+		e.Why = redact.String(c.Why)
+		l.Add(e)
+		return nil
+	}
+	e.Runner = c.Runner
+	scope := c.Scope
+	scope.Tests = testsSeen(res.Output)
+	e.Scope = &scope
+	rd := r.Read(res.Output)
+	switch {
+	case res.Interrupted:
+		rd = Reading{Outcome: NoRun, Because: "the command was interrupted before it finished"}
+	case rd.Outcome == "":
+		rd.Outcome = Unread
+	}
+	if res.Exit != nil && *res.Exit != 0 && (rd.Outcome == Pass || rd.Outcome == Unread) {
+		// The reader saw a pass, but the command failed as a whole (a
+		// build error after the tests, a failing second package).
+		rd.Outcome = Fail
+		rd.Because = "Exit code " + itoa(*res.Exit)
+	}
+	e.Outcome = rd.Outcome
+	e.Because = clip(redact.String(rd.Because), MaxBecause)
+	e.Excerpt = text.Excerpt(redact.String(rd.Excerpt), MaxExcerpt)
+	l.Add(e)
+	return nil
+}
+
+func itoa(n int) string {
+	if n < 0 {
+		return "-" + itoa(-n)
+	}
+	if n < 10 {
+		return string(rune('0' + n))
+	}
+	return itoa(n/10) + string(rune('0'+n%10))
+}
+
+// markStale marks earlier runs whose scope covers path as stale. With tree
+// set, path is a directory whose whole tree changed.
+func markStale(l *Ledger, path string, tree bool) {
+	for i := range l.Entries {
+		e := &l.Entries[i]
+		if (e.Kind != KindTest && e.Kind != KindHTTP) || e.StaleBy != "" || e.Scope == nil {
+			continue
+		}
+		if touches(e.Scope, path, tree) {
+			e.StaleBy = redact.String(path)
+		}
+	}
+}
+
+// touches reports whether a change to path (a file, or with tree a whole
+// directory tree) changes what a run with scope s covered.
+func touches(s *Scope, path string, tree bool) bool {
+	dir := filepath.Dir(path)
+	if tree {
+		dir = path
+	}
+	for _, d := range s.Dirs {
+		switch {
+		case d.Tree && within(dir, d.Path):
+			return true
+		case !d.Tree && dir == d.Path:
+			return true
+		case tree && within(d.Path, path):
+			return true
+		}
+	}
+	for _, f := range s.Files {
+		if f == path {
+			return true
+		}
+	}
+	return false
+}
+
+// within reports whether p is dir or under it.
+func within(p, dir string) bool {
+	if p == dir {
+		return true
+	}
+	rel, err := filepath.Rel(dir, p)
+	return err == nil && rel != ".." && !strings.HasPrefix(rel, "../") && !filepath.IsAbs(rel)
+}
+
+// testLine finds test names in runner output: go's "--- PASS: TestX",
+// "=== RUN TestX", pytest's "path::test_x PASSED", jest's "✓ name".
+var testLine = regexp.MustCompile(`(?m)(?:^\s*(?:--- (?:PASS|FAIL|SKIP)|=== (?:RUN|PAUSE|CONT)):?\s+(\S+)|::(\w+)(?:\[[^\]]*\])?\s+(?:PASSED|FAILED|ERROR|SKIPPED))`)
+
+// testsSeen returns up to MaxTests distinct test names the output shows.
+func testsSeen(out string) []string {
+	var names []string
+	for _, m := range testLine.FindAllStringSubmatch(out, -1) {
+		n := m[1]
+		if n == "" {
+			n = m[2]
+		}
+		if i := strings.IndexByte(n, '/'); i > 0 {
+			n = n[:i] // a subtest stands for its parent here
+		}
+		if !contains(names, n) {
+			names = append(names, n)
+			if len(names) == MaxTests {
+				break
+			}
+		}
+	}
+	return names
+}
