@@ -79,7 +79,7 @@ func Record(l *Ledger, p *Payload, r Reader) error {
 	if c.Changes {
 		markStale(l, p.Cwd, true)
 	}
-	e := Entry{Kind: c.Kind, Tool: p.ToolName, Command: redact.String(clip(in.Command, MaxCommand)), Cwd: p.Cwd, Exit: res.Exit}
+	e := Entry{Kind: c.Kind, Tool: p.ToolName, Command: redact.String(clip(in.Command, MaxCommand)), Cwd: redact.String(p.Cwd), Exit: res.Exit}
 	if c.Kind == KindOther {
 		e.Why = redact.String(c.Why)
 		l.Add(e)

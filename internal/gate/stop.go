@@ -134,8 +134,8 @@ func Stop(l *Ledger, message, project string, r Reader) Decision {
 	}
 	if l.Blocks >= MaxBlocks {
 		l.Blocks = 0
-		d.Warning = redact.String(fmt.Sprintf("ackrite gate: let the agent stop after %d blocks in a row, but %s still unproven: %s (SPEC §13)",
-			MaxBlocks, plural(len(unproven), "claim is", "claims are"), describe(unproven)))
+		d.Warning = fmt.Sprintf("ackrite gate: let the agent stop after %d blocks in a row, but %s still unproven: %s (SPEC §13)",
+			MaxBlocks, plural(len(unproven), "claim is", "claims are"), describe(unproven))
 		return d
 	}
 	l.Blocks++
@@ -143,7 +143,7 @@ func Stop(l *Ledger, message, project string, r Reader) Decision {
 	var b strings.Builder
 	fmt.Fprintf(&b, "ackrite gate: the final message claims success that nothing this session ran shows (block %d of at most %d).\n", l.Blocks, MaxBlocks)
 	for _, f := range unproven {
-		fmt.Fprintf(&b, "- %q: %s\n", text.Excerpt(f.Claim, 160), f.Shows)
+		fmt.Fprintf(&b, "- claim “%s” — %s\n", redact.String(text.Excerpt(f.Claim, 160)), f.Shows)
 	}
 	runs := []string{}
 	for _, f := range unproven {
@@ -156,7 +156,10 @@ func Stop(l *Ledger, message, project string, r Reader) Decision {
 	} else {
 		b.WriteString("Run the tests that cover it, read their output, and report what it shows; claim success only for what a passing run covers.")
 	}
-	d.Reason = redact.String(b.String())
+	// Every part is redacted where it enters (claims here, commands and
+	// output lines when recorded); redacting the whole again would read
+	// "claim: value" layouts as key/value secrets.
+	d.Reason = b.String()
 	return d
 }
 
@@ -170,7 +173,7 @@ func plural(n int, one, many string) string {
 func describe(fs []Finding) string {
 	parts := make([]string, len(fs))
 	for i, f := range fs {
-		parts[i] = fmt.Sprintf("%q (%s)", text.Excerpt(f.Claim, 120), f.Shows)
+		parts[i] = fmt.Sprintf("“%s” (%s)", redact.String(text.Excerpt(f.Claim, 120)), f.Shows)
 	}
 	return strings.Join(parts, "; ")
 }
