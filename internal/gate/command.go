@@ -196,8 +196,10 @@ type Scope struct {
 	FilterRegexp bool `json:"filterRegexp,omitempty"`
 	// Endpoint is the URL path an HTTP client requested.
 	Endpoint string `json:"endpoint,omitempty"`
-	// Tests are test names the output shows ran (bounded).
-	Tests []string `json:"tests,omitempty"`
+	// Passed and Failed are test names the output shows passing and
+	// failing (at most MaxTests each), as the evidence reader found them.
+	Passed []string `json:"passed,omitempty"`
+	Failed []string `json:"failed,omitempty"`
 }
 
 // A Dir is one covered directory.

@@ -21,7 +21,6 @@ package gate
 
 import (
 	"path/filepath"
-	"regexp"
 	"strings"
 
 	"github.com/ackrite/ackrite/internal/redact"
@@ -35,6 +34,9 @@ type Reading struct {
 	Because string
 	// Excerpt is the output cut to its decisive lines.
 	Excerpt string
+	// Passed and Failed name the tests the output shows passing and
+	// failing, from per-test lines.
+	Passed, Failed []string
 }
 
 // A Reader is the evidence reader of SPEC §4.1 as the gate uses it: it
@@ -87,9 +89,10 @@ func Record(l *Ledger, p *Payload, r Reader) error {
 	}
 	e.Runner = c.Runner
 	scope := c.Scope
-	scope.Tests = testsSeen(res.Output)
 	e.Scope = &scope
 	rd := r.Read(res.Output)
+	scope.Passed = bound(rd.Passed)
+	scope.Failed = bound(rd.Failed)
 	switch {
 	case res.Interrupted:
 		rd = Reading{Outcome: NoRun, Because: "the command was interrupted before it finished"}
@@ -167,27 +170,17 @@ func within(p, dir string) bool {
 	return err == nil && rel != ".." && !strings.HasPrefix(rel, "../") && !filepath.IsAbs(rel)
 }
 
-// testLine finds test names in runner output: go's "--- PASS: TestX",
-// "=== RUN TestX", pytest's "path::test_x PASSED", jest's "✓ name".
-var testLine = regexp.MustCompile(`(?m)(?:^\s*(?:--- (?:PASS|FAIL|SKIP)|=== (?:RUN|PAUSE|CONT)):?\s+(\S+)|::(\w+)(?:\[[^\]]*\])?\s+(?:PASSED|FAILED|ERROR|SKIPPED))`)
-
-// testsSeen returns up to MaxTests distinct test names the output shows.
-func testsSeen(out string) []string {
-	var names []string
-	for _, m := range testLine.FindAllStringSubmatch(out, -1) {
-		n := m[1]
-		if n == "" {
-			n = m[2]
-		}
-		if i := strings.IndexByte(n, '/'); i > 0 {
-			n = n[:i] // a subtest stands for its parent here
-		}
-		if !contains(names, n) {
-			names = append(names, n)
-			if len(names) == MaxTests {
-				break
-			}
-		}
+// bound keeps at most MaxTests names, redacted.
+func bound(names []string) []string {
+	if len(names) > MaxTests {
+		names = names[:MaxTests]
 	}
-	return names
+	out := make([]string, 0, len(names))
+	for _, n := range names {
+		out = append(out, redact.String(clip(n, 120)))
+	}
+	if len(out) == 0 {
+		return nil
+	}
+	return out
 }

@@ -10,36 +10,6 @@ import (
 	"github.com/google/go-cmp/cmp"
 )
 
-// fakeReader stands in for the evidence reader in these unit tests: it
-// knows a handful of go test lines and treats sentences with "pass" or
-// "fixed" as success claims. The end-to-end tests use the real reader.
-type fakeReader struct{}
-
-func (fakeReader) Read(out string) Reading {
-	for _, l := range strings.Split(out, "\n") {
-		switch {
-		case strings.HasPrefix(l, "--- FAIL"):
-			return Reading{Fail, l, l}
-		case strings.Contains(l, "no tests to run"):
-			return Reading{NoRun, l, l}
-		}
-	}
-	if strings.Contains(out, "ok  ") || strings.Contains(out, "PASS") {
-		return Reading{Pass, "ok", "ok"}
-	}
-	return Reading{}
-}
-
-func (fakeReader) SuccessClaims(msg string) []string {
-	var out []string
-	for _, s := range strings.Split(msg, ". ") {
-		if strings.Contains(s, "pass") || strings.Contains(s, "fixed") {
-			out = append(out, s)
-		}
-	}
-	return out
-}
-
 func bash(cmd, output string, exit int) *Payload {
 	p := &Payload{SessionID: "s", Cwd: "/p", ToolName: "Bash", HookEventName: EventPostToolUse}
 	p.ToolInput, _ = json.Marshal(map[string]string{"command": cmd})
@@ -61,7 +31,7 @@ func edit(path string) *Payload {
 func record(t *testing.T, l *Ledger, ps ...*Payload) {
 	t.Helper()
 	for _, p := range ps {
-		if err := Record(l, p, fakeReader{}); err != nil {
+		if err := Record(l, p, Evidence); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -95,7 +65,7 @@ func TestStop(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			l := &Ledger{Version: ledgerVersion}
 			record(t, l, c.ledger...)
-			d := Stop(l, c.message, "/p", fakeReader{})
+			d := Stop(l, c.message, "/p", Evidence)
 			if d.Block != c.block {
 				t.Fatalf("Block = %v, want %v; reason %q", d.Block, c.block, d.Reason)
 			}
@@ -114,7 +84,7 @@ func TestStopBlocksAtMostTwiceInARow(t *testing.T) {
 	l := &Ledger{Version: ledgerVersion}
 	var got []string
 	for i := 0; i < 4; i++ {
-		d := Stop(l, "All tests pass now.", "/p", fakeReader{})
+		d := Stop(l, "All tests pass now.", "/p", Evidence)
 		switch {
 		case d.Block:
 			got = append(got, "block")
@@ -131,7 +101,7 @@ func TestStopBlocksAtMostTwiceInARow(t *testing.T) {
 	// An allow resets the count.
 	l.Blocks = 1
 	record(t, l, bash("go test ./...", "ok  \tx\t0.1s", 0))
-	if d := Stop(l, "All tests pass now.", "/p", fakeReader{}); d.Block || l.Blocks != 0 {
+	if d := Stop(l, "All tests pass now.", "/p", Evidence); d.Block || l.Blocks != 0 {
 		t.Errorf("after a pass: block %v, blocks %d", d.Block, l.Blocks)
 	}
 }

@@ -190,6 +190,10 @@ func judge(l *Ledger, claim, project string) Finding {
 	for _, t := range targets {
 		e := latest(l, t, project)
 		what := t.describe()
+		outcome, because := Unread, ""
+		if e != nil {
+			outcome, because = outcomeFor(e, t)
+		}
 		switch {
 		case e == nil:
 			f.Proven = false
@@ -198,15 +202,15 @@ func judge(l *Ledger, claim, project string) Finding {
 		case e.StaleBy != "":
 			f.Proven = false
 			shows = append(shows, fmt.Sprintf("the latest run covering %s, `%s` (entry %d), %s before %s was edited, so its result is stale",
-				what, clip(e.Command, 80), e.Seq, verb(e.Outcome), e.StaleBy))
+				what, clip(e.Command, 80), e.Seq, verb(outcome), e.StaleBy))
 			f.Run = firstNonEmpty(f.Run, suggest(t, e, project))
-		case e.Outcome == Pass:
+		case outcome == Pass:
 			shows = append(shows, fmt.Sprintf("`%s` (entry %d) passed", clip(e.Command, 80), e.Seq))
 		default:
 			f.Proven = false
-			s := fmt.Sprintf("the latest run covering %s, `%s` (entry %d), %s", what, clip(e.Command, 80), e.Seq, verb(e.Outcome))
-			if e.Because != "" {
-				s += ": " + quote(e.Because)
+			s := fmt.Sprintf("the latest run covering %s, `%s` (entry %d), %s", what, clip(e.Command, 80), e.Seq, verb(outcome))
+			if because != "" {
+				s += ": " + quote(because)
 			}
 			shows = append(shows, s)
 			f.Run = firstNonEmpty(f.Run, suggest(t, e, project))
@@ -262,6 +266,25 @@ func others(l *Ledger) string {
 	return ""
 }
 
+// outcomeFor is what a run shows for one target: for a named test the
+// run's own line for that test when it printed one (a run that failed on
+// another test still shows this one passing — SPEC §4.1: a failure that
+// does not concern the claim is neutral), else the run's outcome.
+func outcomeFor(e *Entry, t Target) (Outcome, string) {
+	if t.Kind == TargetTest && e.Scope != nil {
+		switch {
+		case contains(e.Scope.Failed, t.Value):
+			if strings.Contains(e.Because, t.Value) {
+				return Fail, e.Because
+			}
+			return Fail, "the output shows " + t.Value + " failing"
+		case contains(e.Scope.Passed, t.Value):
+			return Pass, ""
+		}
+	}
+	return e.Outcome, e.Because
+}
+
 // latest returns the latest run in the ledger that covers t.
 func latest(l *Ledger, t Target, project string) *Entry {
 	for i := len(l.Entries) - 1; i >= 0; i-- {
@@ -291,9 +314,9 @@ func covers(e *Entry, t Target, project string) bool {
 		if s.Filter != "" {
 			return filterMatches(s, t.Value)
 		}
-		return contains(s.Tests, t.Value) || wholeProject(s, project)
+		return contains(s.Passed, t.Value) || contains(s.Failed, t.Value) || wholeProject(s, project)
 	case TargetPath:
-		if e.Kind != KindTest {
+		if e.Kind != KindTest || s.Filter != "" { // a filtered run ran part of the path's tests
 			return false
 		}
 		p := abs(project, t.Value)
