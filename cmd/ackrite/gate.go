@@ -176,9 +176,12 @@ exits 2 with its cause: it fails closed.`)
 		return hookFail(e, "stop", exitBlock, err)
 	}
 	defer st.Close()
+	blocks := l.Blocks
 	d := gate.Stop(l, msg, projectDir(p), gate.Evidence)
-	if err := st.Save(l); err != nil {
-		return hookFail(e, "stop", exitBlock, err)
+	if l.Blocks != blocks {
+		if err := st.Save(l); err != nil {
+			return hookFail(e, "stop", exitBlock, err)
+		}
 	}
 	switch {
 	case d.Block:

@@ -564,3 +564,14 @@ func BenchmarkGateStop(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkGateStartFloor is process start-up alone (`ackrite gate -h`),
+// the floor under BenchmarkGateStop on the same machine and load.
+func BenchmarkGateStartFloor(b *testing.B) {
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		if out, err := exec.Command(binary, "gate", "-h").Output(); err != nil {
+			b.Fatalf("gate -h: %v %s", err, out)
+		}
+	}
+}

@@ -168,7 +168,9 @@ func (s *Store) Load(session string) (*Ledger, error) {
 }
 
 // Save writes the ledger atomically (a temporary file in the same
-// directory, then a rename), mode 0600.
+// directory, then a rename), mode 0600. A reader sees the old ledger or
+// the new one, never a part; it is not synced to disk, since a hook's
+// ledger lost in a power cut only makes the next stop stricter.
 func (s *Store) Save(l *Ledger) error {
 	data, err := json.Marshal(l)
 	if err != nil {
@@ -185,10 +187,6 @@ func (s *Store) Save(l *Ledger) error {
 		return fmt.Errorf("writing the ledger: %w", err)
 	}
 	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		return fmt.Errorf("writing the ledger: %w", err)
-	}
-	if err := tmp.Sync(); err != nil {
 		tmp.Close()
 		return fmt.Errorf("writing the ledger: %w", err)
 	}
