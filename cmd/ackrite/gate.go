@@ -196,11 +196,9 @@ exits 2 with its cause: it fails closed.`)
 // writeHookJSON prints a hook's JSON answer on stdout (exit 0), the way
 // the hooks reference's "JSON output" section describes.
 func writeHookJSON(e *env, sub string, v any) int {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return hookFail(e, sub, exitBlock, err)
-	}
-	if _, err := fmt.Fprintf(e.stdout, "%s\n", data); err != nil {
+	enc := json.NewEncoder(e.stdout)
+	enc.SetEscapeHTML(false) // a reason quotes commands: keep "<", ">" and "&" readable
+	if err := enc.Encode(v); err != nil {
 		return hookFail(e, sub, exitBlock, err)
 	}
 	return exitOK

@@ -53,6 +53,8 @@ func TestStop(t *testing.T) {
 		{"latest run failed", []*Payload{bash("go test ./...", failOut, 1)}, "All tests pass now.", true, "failed: “--- FAIL: TestTotal (0.00s)”"},
 		{"passing run", []*Payload{bash("go test ./...", failOut, 1), bash("go test ./...", passOut, 0)}, "All tests pass now.", false, "passed"},
 		{"stale after an edit", []*Payload{bash("go test ./...", passOut, 0), edit("/p/cart.go")}, "All tests pass now.", true, "before /p/cart.go was edited"},
+		{"stale after sed -i", []*Payload{bash("go test ./...", passOut, 0), bash("sed -i 's/-1//' cart.go", "", 0)}, "All tests pass now.", true, "before /p/cart.go was edited"},
+		{"stale after git checkout", []*Payload{bash("go test ./...", passOut, 0), bash("git checkout -- .", "", 0)}, "All tests pass now.", true, "before /p was edited"},
 		{"edit elsewhere keeps it fresh", []*Payload{bash("go test ./internal/cart", passOut, 0), edit("/p/docs/x.go")}, "The cart tests pass", false, "passed"},
 		{"ran nothing", []*Payload{bash("go test -run TestNope ./...", "testing: warning: no tests to run\nPASS\nok  \tx\t0.001s [no tests to run]", 0)},
 			"TestNope passes", true, "ran no test"},
