@@ -426,13 +426,11 @@ func looksLikeFile(a string) bool {
 func union(a, b Scope) Scope {
 	a.Dirs = append(a.Dirs, b.Dirs...)
 	a.Files = append(a.Files, b.Files...)
-	if a.Filter != b.Filter {
-		// two runs with different filters: neither filter bounds the union
-		// of what ran, but neither is the whole suite either, so keep the
-		// dirs and record no filter only when one run had none.
-		if a.Filter == "" || b.Filter == "" {
-			a.Filter, a.FilterRegexp = "", false
-		}
+	// Two runs on one command line: an unfiltered one makes the union
+	// unfiltered; two different filters keep the first (conservative: a
+	// test the first did not select is not covered).
+	if a.Filter != "" && b.Filter == "" {
+		a.Filter, a.FilterRegexp = "", false
 	}
 	if a.Endpoint == "" {
 		a.Endpoint = b.Endpoint

@@ -21,6 +21,7 @@ package gate
 
 import (
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"github.com/ackrite/ackrite/internal/redact"
@@ -103,23 +104,13 @@ func Record(l *Ledger, p *Payload, r Reader) error {
 		// The reader saw a pass, but the command failed as a whole (a
 		// build error after the tests, a failing second package).
 		rd.Outcome = Fail
-		rd.Because = "Exit code " + itoa(*res.Exit)
+		rd.Because = "Exit code " + strconv.Itoa(*res.Exit)
 	}
 	e.Outcome = rd.Outcome
 	e.Because = clip(redact.String(rd.Because), MaxBecause)
 	e.Excerpt = text.Excerpt(redact.String(rd.Excerpt), MaxExcerpt)
 	l.Add(e)
 	return nil
-}
-
-func itoa(n int) string {
-	if n < 0 {
-		return "-" + itoa(-n)
-	}
-	if n < 10 {
-		return string(rune('0' + n))
-	}
-	return itoa(n/10) + string(rune('0'+n%10))
 }
 
 // markStale marks earlier runs whose scope covers path as stale. With tree

@@ -150,6 +150,8 @@ func TestTargets(t *testing.T) {
 		{"Fixed internal/cart/total.go", []Target{{TargetPath, "internal/cart/total.go"}}},
 		{"POST /api/checkout works now", []Target{{TargetEndpoint, "/api/checkout"}}},
 		{"It works now.", nil},
+		{"curl http://localhost:8080/health works", []Target{{TargetEndpoint, "/health"}}},
+		{"Fixed, see https://github.com/acme/cart/issues/3", nil},
 	}
 	for _, c := range cases {
 		if d := cmp.Diff(c.want, Targets(c.claim)); d != "" {

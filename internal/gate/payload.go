@@ -223,16 +223,18 @@ func (p *Payload) BashResult() (Result, error) {
 		Stderr      string `json:"stderr"`
 		Output      string `json:"output"`
 		Interrupted bool   `json:"interrupted"`
-		ExitCode    *int   `json:"exitCode"`
-		ExitCode2   *int   `json:"exit_code"`
-		ReturnCode  *int   `json:"returnCode"`
+		// Claude Code's Bash response carries no exit status (PostToolUse
+		// means it exited 0); other harnesses name it one of these.
+		ExitCode   *int `json:"exitCode"`
+		ExitCodeSC *int `json:"exit_code"`
+		ReturnCode *int `json:"returnCode"`
 	}
 	if err := json.Unmarshal(raw, &resp); err != nil {
 		return r, fmt.Errorf("hook payload: tool_response: %w", jsonPath(err))
 	}
 	r.Output = strings.Join(nonEmpty([]string{resp.Stdout, resp.Output, resp.Stderr}), "\n")
 	r.Interrupted = resp.Interrupted
-	for _, c := range []*int{resp.ExitCode, resp.ExitCode2, resp.ReturnCode} {
+	for _, c := range []*int{resp.ExitCode, resp.ExitCodeSC, resp.ReturnCode} {
 		if c != nil {
 			r.Exit = c
 			break

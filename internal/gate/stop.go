@@ -39,7 +39,9 @@ var targetRules = []struct {
 	kind TargetKind
 	re   *regexp.Regexp
 }{
-	{TargetEndpoint, regexp.MustCompile(`\b(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+(/[\w./{}:-]*)|https?://[\w.-]+(?::\d+)?(/[\w./-]*)`)},
+	// An endpoint is a method and a path, or a URL on the local machine —
+	// what an agent would curl; other URLs in a message are references.
+	{TargetEndpoint, regexp.MustCompile(`\b(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+(/[\w./{}:-]*)|https?://(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])(?::\d+)?(/[\w./-]*)`)},
 	{TargetTest, regexp.MustCompile(`\b(Test[A-Z0-9_]\w*|Benchmark[A-Z]\w*|Example[A-Z]\w*|test_\w+)\b`)},
 	{TargetPath, regexp.MustCompile(`(?:^|[\s("'\x60])((?:\.{1,2}/)?[\w.-]+(?:/[\w.-]+)+/?|[\w-]+\.(?:go|py|ts|tsx|js|jsx|rs|java|rb|cs|kt|swift|c|cc|cpp|h))\b`)},
 }
