@@ -575,3 +575,37 @@ func BenchmarkGateStartFloor(b *testing.B) {
 		}
 	}
 }
+
+// Claude Code runs the hooks of parallel tool calls at once: records made
+// concurrently must all reach the ledger.
+func TestGateConcurrentRecords(t *testing.T) {
+	s := newHookSession(t)
+	const n = 8
+	errs := make(chan error, n)
+	for i := 0; i < n; i++ {
+		go func(i int) {
+			data, _ := json.Marshal(s.edit(fmt.Sprintf("f%d.go", i)))
+			cmd := exec.Command(binary, "gate", "record", "--state", s.state)
+			cmd.Env = hookEnv()
+			cmd.Stdin = bytes.NewReader(data)
+			out, err := cmd.CombinedOutput()
+			if err != nil {
+				err = fmt.Errorf("%v: %s", err, out)
+			}
+			errs <- err
+		}(i)
+	}
+	for i := 0; i < n; i++ {
+		if err := <-errs; err != nil {
+			t.Fatal(err)
+		}
+	}
+	data, _ := os.ReadFile(gate.LedgerPath(s.state, s.id))
+	var l gate.Ledger
+	if err := json.Unmarshal(data, &l); err != nil {
+		t.Fatal(err)
+	}
+	if len(l.Entries) != n {
+		t.Errorf("%d entries after %d concurrent records", len(l.Entries), n)
+	}
+}
