@@ -73,3 +73,17 @@ func TestBulkPricing(t *testing.T) {
 		})
 	}
 }
+
+func BenchmarkTotal(b *testing.B) {
+	var c Cart
+	for i := 0; i < 64; i++ {
+		c.Add(fmt.Sprintf("sku-%d", i), i*10)
+	}
+	if os.Getenv("BENCH_BROKEN") == "1" && c.Total(0) != 1 {
+		b.Fatalf("Total(0) = %d before timing, want 1", c.Total(0))
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		c.Total(10)
+	}
+}
