@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/ackrite/ackrite/internal/claim"
 	"github.com/ackrite/ackrite/internal/evidence"
 	"github.com/ackrite/ackrite/internal/text"
 )
@@ -157,7 +158,7 @@ func checkEvidence(rv *review, r *rule) []Finding {
 	var out []Finding
 	premise := append(append([]string{}, rv.proposalTerms...), rv.problemTerms...)
 	for _, c := range rv.Prior {
-		if c.Status != "CONTRADICTED" && c.Status != "UNVERIFIED" {
+		if c.Status != claim.Contradicted && c.Status != claim.Unverified {
 			continue
 		}
 		n := text.Common(c.Terms, premise)
@@ -165,7 +166,7 @@ func checkEvidence(rv *review, r *rule) []Finding {
 			continue
 		}
 		sev, advice := Medium, "Establish it with direct evidence before acting on it."
-		if c.Status == "CONTRADICTED" {
+		if c.Status == claim.Contradicted {
 			sev, advice = r.Severity, "Reconcile the contradiction before acting on it."
 		}
 		out = append(out, Finding{sev, r.Category, fmt.Sprintf(r.Message, c.Status, c.Excerpt, advice), ""})
