@@ -609,3 +609,45 @@ func TestGateConcurrentRecords(t *testing.T) {
 		t.Errorf("%d entries after %d concurrent records", len(l.Entries), n)
 	}
 }
+
+// Other runners and an HTTP client, on the real outputs the case corpus
+// captured under testdata/runners (issue 11): the gate reads them with the
+// same reader.
+func TestGateOtherRunners(t *testing.T) {
+	cases := []struct {
+		name, cmd, out string
+		exit           int
+		claim          string
+		block          string // "" for an allow
+	}{
+		{"pytest fail", "python -m pytest", "pytest/fail.txt", 1, "All tests pass now.", "failed"},
+		{"pytest pass", "python -m pytest", "pytest/pass.txt", 0, "All tests pass now.", ""},
+		{"pytest collected nothing", "pytest -k nothing_matches", "pytest/no-tests.txt", 5, "The checkout tests pass.", "ran no test"},
+		{"vitest fail", "npx vitest run", "vitest/fail.txt", 1, "All tests pass now.", "failed"},
+		{"vitest pass", "npx vitest run", "vitest/pass.txt", 0, "All tests pass now.", ""},
+		{"node --test fail", "node --test", "node/fail-spec.txt", 1, "All tests pass now.", "failed"},
+		{"cargo fail", "cargo test", "cargo/fail.txt", 101, "All tests pass now.", "failed"},
+		{"curl: 200 with success false", "curl -si -X POST http://localhost:8080/api/checkout", "http/checkout-200-success-false.txt", 0,
+			"POST /api/checkout works now.", "failed"},
+		{"curl: a 500", "curl -si http://localhost:8080/export", "http/export-500.txt", 0, "GET /export works now.", "failed"},
+		{"curl: healthz 200", "curl -si http://localhost:8080/healthz", "http/healthz-200.txt", 0, "GET /healthz works now.", ""},
+		{"curl of another endpoint does not cover it", "curl -si http://localhost:8080/healthz", "http/healthz-200.txt", 0,
+			"POST /api/checkout works now.", "no run this session covers endpoint /api/checkout"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			out, err := os.ReadFile(filepath.Join("..", "..", "testdata", "runners", "out", c.out))
+			if err != nil {
+				t.Fatal(err)
+			}
+			s := newHookSession(t)
+			s.record(s.bash(c.cmd, string(out), c.exit))
+			r := s.stop(c.claim)
+			if c.block == "" {
+				wantAllow(t, r)
+				return
+			}
+			wantBlock(t, r, c.block)
+		})
+	}
+}
