@@ -211,3 +211,12 @@ func TestStoreRoundTripAndMode(t *testing.T) {
 		t.Errorf("got %v", err)
 	}
 }
+
+func TestStopListsAtMostFiveClaims(t *testing.T) {
+	l := &Ledger{Version: ledgerVersion}
+	msg := "TestA passes. TestB passes. TestC passes. TestD passes. TestE passes. TestF passes. TestG passes."
+	d := Stop(l, msg, "/p", Evidence)
+	if !d.Block || strings.Count(d.Reason, "- claim") != 5 || !strings.Contains(d.Reason, "- and 2 more") {
+		t.Errorf("reason:\n%s", d.Reason)
+	}
+}

@@ -10,6 +10,10 @@ import (
 	"github.com/ackrite/ackrite/internal/text"
 )
 
+// maxListed is how many unproven claims a reason lists (SPEC §5: lists
+// hold at most 5 entries, with a count of the rest).
+const maxListed = 5
+
 // MaxBlocks is how many stops in a row the gate blocks before it lets the
 // agent stop with a warning (SPEC §13).
 const MaxBlocks = 2
@@ -144,7 +148,11 @@ func Stop(l *Ledger, message, project string, r Reader) Decision {
 	d.Block = true
 	var b strings.Builder
 	fmt.Fprintf(&b, "ackrite gate: the final message claims success that nothing this session ran shows (block %d of at most %d).\n", l.Blocks, MaxBlocks)
-	for _, f := range unproven {
+	for i, f := range unproven {
+		if i == maxListed {
+			fmt.Fprintf(&b, "- and %d more\n", len(unproven)-maxListed)
+			break
+		}
 		fmt.Fprintf(&b, "- claim “%s” — %s\n", redact.String(text.Excerpt(f.Claim, 160)), f.Shows)
 	}
 	runs := []string{}
@@ -173,9 +181,13 @@ func plural(n int, one, many string) string {
 }
 
 func describe(fs []Finding) string {
-	parts := make([]string, len(fs))
+	var parts []string
 	for i, f := range fs {
-		parts[i] = fmt.Sprintf("“%s” (%s)", redact.String(text.Excerpt(f.Claim, 120)), f.Shows)
+		if i == maxListed {
+			parts = append(parts, fmt.Sprintf("and %d more", len(fs)-maxListed))
+			break
+		}
+		parts = append(parts, fmt.Sprintf("“%s” (%s)", redact.String(text.Excerpt(f.Claim, 120)), f.Shows))
 	}
 	return strings.Join(parts, "; ")
 }
