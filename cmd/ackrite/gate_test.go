@@ -651,3 +651,18 @@ func TestGateOtherRunners(t *testing.T) {
 		})
 	}
 }
+
+func TestGateUsage(t *testing.T) {
+	out, _, code := runCLI(t, "", "gate", "-h")
+	if code != 0 || !strings.Contains(out, "record") || !strings.Contains(out, "install") {
+		t.Errorf("gate -h: exit %d\n%s", code, out)
+	}
+	_, errOut, code := runCLI(t, "", "gate", "frobnicate")
+	if code != 64 || !strings.Contains(errOut, `unknown subcommand "frobnicate"`) {
+		t.Errorf("unknown subcommand: exit %d, %q", code, errOut)
+	}
+	_, _, code = runCLI(t, "", "gate")
+	if code != 64 {
+		t.Errorf("no subcommand: exit %d", code)
+	}
+}

@@ -77,6 +77,10 @@ func splitShell(cmd string) []segment {
 			}
 		case c == ' ' || c == '\t':
 			flush()
+		case c == '#' && !inWord: // a comment runs to the end of the line
+			for i+1 < len(cmd) && cmd[i+1] != '\n' {
+				i++
+			}
 		case c == '\n' || c == ';':
 			end(";")
 		case c == '&' && i+1 < len(cmd) && cmd[i+1] == '&':
