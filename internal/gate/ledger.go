@@ -106,7 +106,8 @@ func LedgerPath(dir, session string) string {
 }
 
 // A Store is the ledger file of one session, held under an exclusive lock
-// between Open and Close, since hooks for parallel tool calls run at once.
+// on its directory between Open and Close, since hooks for parallel tool
+// calls run at once.
 type Store struct {
 	path   string
 	unlock func()
@@ -119,7 +120,7 @@ func Open(dir, session string) (*Store, error) {
 		return nil, fmt.Errorf("ledger directory %s: %w", dir, err)
 	}
 	path := LedgerPath(dir, session)
-	unlock, err := lockFile(path + ".lock")
+	unlock, err := lockDir(dir)
 	if err != nil {
 		return nil, fmt.Errorf("locking the ledger %s: %w", path, err)
 	}

@@ -7,9 +7,11 @@ import (
 	"syscall"
 )
 
-// lockFile takes an exclusive advisory lock on path, waiting for it.
-func lockFile(path string) (func(), error) {
-	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o600)
+// lockDir takes an exclusive advisory lock on a directory, waiting for it.
+// Locking the directory rather than a file beside the ledger leaves no
+// state behind but the ledgers themselves (SPEC §13).
+func lockDir(path string) (func(), error) {
+	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
 	}
