@@ -59,6 +59,8 @@ func TestStop(t *testing.T) {
 		{"ran nothing", []*Payload{bash("go test -run TestNope ./...", "testing: warning: no tests to run\nPASS\nok  \tx\t0.001s [no tests to run]", 0)},
 			"TestNope passes", true, "ran no test"},
 		{"one package does not cover all", []*Payload{bash("go test ./internal/cart", passOut, 0)}, "All tests pass now.", true, "no run this session covers the whole suite"},
+		{"named package covered by its run", []*Payload{bash("go test ./internal/cart", passOut, 0)}, "The cart package passes now.", false, "passed"},
+		{"named package not covered by another", []*Payload{bash("go test ./internal/orders", passOut, 0)}, "The cart package passes now.", true, "no run this session covers cart"},
 		{"named test in filter", []*Payload{bash("go test -run TestTotal ./...", passOut, 0)}, "TestTotal passes now", false, "passed"},
 		{"named test not in filter", []*Payload{bash("go test -run TestOther ./...", passOut, 0)}, "TestTotal passes now", true, "no run this session covers test TestTotal"},
 		{"no claim", nil, "I looked at the code; here is a summary.", false, ""},
@@ -150,6 +152,9 @@ func TestTargets(t *testing.T) {
 		{"Fixed internal/cart/total.go", []Target{{TargetPath, "internal/cart/total.go"}}},
 		{"POST /api/checkout works now", []Target{{TargetEndpoint, "/api/checkout"}}},
 		{"It works now.", nil},
+		{"The cart package passes now.", []Target{{TargetPath, "cart"}}},
+		{"Los tests del paquete cart pasan.", []Target{{TargetPath, "cart"}}},
+		{"The package tests pass.", nil},
 		{"curl http://localhost:8080/health works", []Target{{TargetEndpoint, "/health"}}},
 		{"Fixed, see https://github.com/acme/cart/issues/3", nil},
 	}

@@ -48,7 +48,15 @@ var targetRules = []struct {
 	{TargetEndpoint, regexp.MustCompile(`\b(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+(/[\w./{}:-]*)|https?://(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])(?::\d+)?(/[\w./-]*)`)},
 	{TargetTest, regexp.MustCompile(`\b(Test[A-Z0-9_]\w*|Benchmark[A-Z]\w*|Example[A-Z]\w*|test_\w+)\b`)},
 	{TargetPath, regexp.MustCompile(`(?:^|[\s("'\x60])((?:\.{1,2}/)?[\w.-]+(?:/[\w.-]+)+/?|[\w-]+\.(?:go|py|ts|tsx|js|jsx|rs|java|rb|cs|kt|swift|c|cc|cpp|h))\b`)},
+	// A package by name: "the cart package", "package cart", "el paquete
+	// cart", "cart 包"; matched as a path by its last element.
+	{TargetPath, regexp.MustCompile(`\b(?:package|paquete|módulo|module)\s+\x60?([a-z][\w]*)|\b([a-z][\w]*)\x60?\s+(?:package|pkg)\b|([a-z][\w]*)\s*包`)},
 }
+
+// notPackages are words the package rule would otherwise take for a name.
+var notPackages = map[string]bool{"the": true, "a": true, "an": true, "this": true, "that": true, "each": true, "every": true,
+	"tests": true, "test": true, "is": true, "are": true, "now": true, "and": true, "el": true, "la": true, "de": true, "all": true,
+	"whole": true, "entire": true, "go": true, "npm": true, "new": true, "main": true}
 
 // allTests are the phrases of a claim about the whole suite (SPEC §4.3,
 // universal, applied to tests), English, Spanish and Chinese.
@@ -77,7 +85,7 @@ func Targets(claim string) []Target {
 					if r.kind == TargetEndpoint {
 						v = taken[m[g]:m[g+1]]
 					}
-					if v != "" && v != "..." {
+					if v != "" && v != "..." && !notPackages[v] {
 						add(r.kind, v)
 					}
 					break
