@@ -161,6 +161,9 @@ func checkEvidence(rv *review, r *rule) []Finding {
 		if c.Status != claim.Contradicted && c.Status != claim.Unverified {
 			continue
 		}
+		if _, binds := c.Binds(); c.Status == claim.Contradicted && !binds {
+			continue // reconciled (SPEC §7), or bound only through an earlier claim listed itself
+		}
 		n := text.Common(c.Terms, premise)
 		if n < 2 || 2*n < len(c.Terms) {
 			continue

@@ -89,6 +89,12 @@ func readItems(c *reading.Claim, items []evidence.Item) []Read {
 // effective is SPEC §4.1's "effect on the item" column.
 func effective(c *reading.Claim, it *evidence.Item, rd reading.Reading) Read {
 	r := Read{Reading: rd, Polarity: it.Polarity, Inferred: !it.Direct(), Counted: rd.Duplicate < 0}
+	if it.Reconciles != "" && rd.Prose {
+		// An explanation of an earlier failure talks about that failure;
+		// its prose is not a new one.
+		rd.Outcome, rd.Rule, rd.Lines, rd.Prose = reading.None, "", nil, false
+		r.Reading = rd
+	}
 	switch {
 	case rd.Outcome == reading.Fail && c.Success && rd.Relevant:
 		r.Polarity = evidence.Contradicts

@@ -33,9 +33,10 @@ type Result struct {
 	Runs int
 	// Race reports a race-detector run (-race, --race) in the content.
 	Race bool
-	// FailedNames and PassedNames are test names from per-test lines
+	// FailedNames, PassedNames and SkippedNames are test names from
+	// per-test lines
 	// (at most [MaxNames] each), so a reader can tell which test failed.
-	FailedNames, PassedNames []string
+	FailedNames, PassedNames, SkippedNames []string
 	// Status is the last HTTP status seen (0 when none).
 	Status int
 	// FromProse: the status was read from prose ("returned 401"), not

@@ -230,6 +230,11 @@ func (c *Claim) Read(in Input) Reading {
 		}
 		prose = prose[:cut]
 	}
+	if o, rule, name := c.named(&r.Result); o != None && o != r.Outcome {
+		// The claim names a test the output reports on: that test's own
+		// outcome is the reading, whatever the rest of the run did.
+		r.Outcome, r.Rule, r.Lines = o, rule, []string{name + ": " + namedWord[o]}
+	}
 	var last *Statement
 	ss := Statements(prose)
 	for i := range ss {
@@ -285,13 +290,15 @@ func (c *Claim) ReadAll(items []Input) []Reading {
 	return out
 }
 
-// Label is the reading's one word for results (SPEC §4.1): "duplicate",
-// "irrelevant", "fail", "no-run", "pass", "hedge", "hearsay",
-// "restatement", or "" for a plain observation.
+// Label is the reading's one word for results (SPEC §4.1), the first that
+// applies of "duplicate", "fail", "no-run", "irrelevant", "restatement",
+// "hearsay", "hedge", "pass", or "" for a plain observation.
 func (r *Reading) Label() string {
 	switch {
 	case r.Duplicate >= 0:
 		return "duplicate"
+	case r.Outcome == Fail || r.Outcome == NoRun:
+		return string(r.Outcome)
 	case !r.Relevant:
 		return "irrelevant"
 	case r.Restatement:
@@ -424,4 +431,50 @@ func (c *Claim) Environments() []string {
 		}
 	}
 	return out
+}
+
+var namedWord = map[Outcome]string{Fail: "failed", NoRun: "skipped, did not run", Pass: "passed"}
+
+// named returns the outcome of the tests the claim names, when the output
+// reports on them by name: "TestLegacyInvoice passes" against a run where
+// TestLegacyInvoice was skipped reads no-run even though the package
+// passed. A failure of a named test outranks a skip, a skip a pass.
+func (c *Claim) named(r *Result) (Outcome, string, string) {
+	if r.Outcome == None {
+		return None, "", ""
+	}
+	for _, n := range r.FailedNames {
+		if c.namesTest(n) {
+			return Fail, "named-test-failed", n
+		}
+	}
+	for _, n := range r.SkippedNames {
+		if c.namesTest(n) {
+			return NoRun, "named-test-skipped", n
+		}
+	}
+	for _, n := range r.PassedNames {
+		if c.namesTest(n) {
+			return Pass, "named-test-passed", n
+		}
+	}
+	return None, "", ""
+}
+
+// namesTest reports whether the claim names test n: by identifier
+// (TestCheckout, tests::reconcile_with_bank, TestX/sub), or, for a
+// described test ("applies a coupon once"), by every topical term of its
+// description.
+func (c *Claim) namesTest(n string) bool {
+	lower := strings.ToLower(n)
+	for _, id := range c.Subject.Idents {
+		if lower == id || strings.HasSuffix(lower, "::"+id) || strings.HasSuffix(lower, "."+id) || strings.HasPrefix(lower, id+"/") {
+			return true
+		}
+	}
+	if strings.ContainsAny(n, " ") {
+		terms := SubjectOf(n).Topical()
+		return len(terms) >= 2 && text.Common(terms, c.Subject.Terms) == len(terms)
+	}
+	return false
 }

@@ -33,7 +33,8 @@ var generic = func() map[string]bool {
 	m := map[string]bool{}
 	for _, w := range text.Words(`test tests testing pass passes passed passing fail failed failing failure error errors ok okay
 		work works working worked fix fixed fixes run runs ran running result results success successful succeed succeeded
-		build check checks done green issue issues bug bugs problem problems now again still go npm yarn
+		build builds check checks done green issue issues bug bugs problem problems now again still go npm yarn
+		package packages module modules suite everything stable
 		seconds second ms finished total summary suite suites output log logs
 		funciona funcionan arreglado prueba pruebas ahora ya error errores`) {
 		if t, ok := text.Term(w); ok {
@@ -87,12 +88,25 @@ func Relevant(claim, item Subject) bool {
 
 // Paraphrase reports whether two claims are the same claim for session
 // binding (SPEC §7): the same identifiers (at least one), or content
-// terms with Jaccard similarity ≥ 0.5.
+// terms with Jaccard similarity ≥ 0.5 — topical terms when both claims
+// have some, all terms otherwise.
 func Paraphrase(a, b Subject) bool {
 	if len(a.Idents) > 0 && sameSet(a.Idents, b.Idents) {
 		return true
 	}
-	return text.Jaccard(a.Terms, b.Terms) >= 0.5
+	// Compare what the claims are about: "TestCheckout passes" and "the
+	// slugify test passes" share "test" and "pass", not a subject.
+	ta, tb := a.Topical(), b.Topical()
+	if len(ta) == 0 || len(tb) == 0 {
+		return text.Jaccard(a.Terms, b.Terms) >= 0.5
+	}
+	if text.Jaccard(ta, tb) >= 0.5 {
+		return true
+	}
+	// Character bigrams of Chinese add noise to the topical terms; all the
+	// terms count when neither claim names an identifier and they share a
+	// topic.
+	return len(a.Idents) == 0 && len(b.Idents) == 0 && text.Shares(ta, tb) && text.Jaccard(a.Terms, b.Terms) >= 0.5
 }
 
 // Restates reports whether an item says the claim again without adding

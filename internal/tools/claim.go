@@ -110,7 +110,8 @@ func (t *Tools) classify(id, tool, text string, items []evidence.Item, scope pro
 			}
 			// Only a direct, non-weak observation explains a contradiction;
 			// a hedge, hearsay or restatement does not.
-			if rd := rc.Read(reading.Input{Content: it.Content, Source: it.Source}); it.Direct() && !it.Weak() && !rd.Inferred() {
+			// It must also concern the claim: "LGTM, merging" explains nothing.
+			if rd := rc.Read(reading.Input{Content: it.Content, Source: it.Source}); it.Direct() && !it.Weak() && !rd.Inferred() && rd.Relevant {
 				s.Reconcile(it.Reconciles, evidence.Ref(call, i))
 			}
 		}
