@@ -60,7 +60,7 @@ func Record(l *Ledger, p *Payload, r Reader) error {
 	}
 	if p.IsEdit() {
 		path := in.Path()
-		if path == "" {
+		if path == "" || p.HookEventName == EventPostToolUseFailure { // a failed edit changed nothing
 			return nil
 		}
 		path = abs(p.Cwd, path)
