@@ -110,6 +110,15 @@ func operations(cmd string) string {
 			name = "git-" + argv[1]
 		}
 		if mentioners[name] && !(i+1 < len(segs) && segs[i+1].op == "|" && pipesInto(segs[i+1:])) {
+			// echo "$(rm -rf build)" prints, but its substitution runs.
+			for _, sub := range substitutions(argv[1:]) {
+				if op := operations(sub); op != "" {
+					if b.Len() > 0 {
+						b.WriteString(" ; ")
+					}
+					b.WriteString(op)
+				}
+			}
 			continue
 		}
 		if b.Len() > 0 {

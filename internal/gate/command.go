@@ -69,6 +69,13 @@ func splitShell(cmd string) []segment {
 				word.WriteByte(cmd[i])
 			}
 			inWord = true
+		case (c == '$' && i+1 < len(cmd) && cmd[i+1] == '(') || c == '`':
+			// A command substitution stays inside its word, whole: what it
+			// runs is read by the caller (see substitutions).
+			j := substitutionEnd(cmd, i)
+			word.WriteString(cmd[i:j])
+			inWord = true
+			i = j - 1
 		case c == '\\' && i+1 < len(cmd):
 			i++
 			if cmd[i] != '\n' {
@@ -130,6 +137,53 @@ func splitShell(cmd string) []segment {
 	}
 	end("")
 	return segs
+}
+
+// substitutionEnd returns the index just past the command substitution
+// that starts at i ("$(" … ")" with nesting, or "`" … "`"), or len(cmd)
+// when it is not closed.
+func substitutionEnd(cmd string, i int) int {
+	if cmd[i] == '`' {
+		if j := strings.IndexByte(cmd[i+1:], '`'); j >= 0 {
+			return i + j + 2
+		}
+		return len(cmd)
+	}
+	depth := 0
+	for j := i + 1; j < len(cmd); j++ {
+		switch cmd[j] {
+		case '(':
+			depth++
+		case ')':
+			depth--
+			if depth == 0 {
+				return j + 1
+			}
+		}
+	}
+	return len(cmd)
+}
+
+// substitutions returns the command lines inside the command
+// substitutions of words.
+func substitutions(words []string) []string {
+	var out []string
+	for _, w := range words {
+		for i := 0; i < len(w); i++ {
+			if (w[i] == '$' && i+1 < len(w) && w[i+1] == '(') || w[i] == '`' {
+				j := substitutionEnd(w, i)
+				inner := w[i:j]
+				if strings.HasPrefix(inner, "$(") {
+					inner = strings.TrimSuffix(inner[2:], ")")
+				} else {
+					inner = strings.Trim(inner, "`")
+				}
+				out = append(out, inner)
+				i = j - 1
+			}
+		}
+	}
+	return out
 }
 
 func isDigits(s string) bool {
@@ -316,7 +370,10 @@ func ParseCommand(cmd, cwd string) Command {
 		name := filepath.Base(argv[0])
 		switch {
 		case name == "cd" || name == "pushd":
-			if len(argv) > 1 {
+			// A target the reader cannot resolve ($VAR, $(git rev-parse
+			// --show-toplevel), ~) keeps the directory: in practice the
+			// project, where the harness's shell already is.
+			if len(argv) > 1 && !strings.ContainsAny(argv[1], "$`~") && argv[1] != "-" {
 				dir = abs(dir, argv[1])
 			}
 			continue
@@ -504,6 +561,13 @@ func goTestScope(args []string, cwd string) Scope {
 		pkgs = []string{"."}
 	}
 	for _, p := range pkgs {
+		if strings.Contains(p, "$(") || strings.Contains(p, "`") {
+			// Packages listed by a substitution (go list ./... | grep -v
+			// vendor): which ones is unknown, so the run stands for its
+			// directory only, never for the whole tree.
+			s.Dirs = append(s.Dirs, Dir{Path: dir})
+			continue
+		}
 		tree := false
 		if p == "..." || strings.HasSuffix(p, "/...") {
 			tree = true
