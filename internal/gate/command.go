@@ -341,6 +341,11 @@ type Command struct {
 	// not name (git checkout, git apply, patch).
 	Writes  []string
 	Changes bool
+	// Cut is the head or tail the runner's output went through ("tail
+	// -20"), and Keep how many lines it keeps (-1 when unknown): a pass
+	// cannot be read from part of an output.
+	Cut  string
+	Keep int
 }
 
 // changers change files in the working tree without naming them all.
@@ -384,6 +389,9 @@ func ParseCommand(cmd, cwd string) Command {
 				if name == "tee" && !strings.HasPrefix(a, "-") {
 					c.Writes = append(c.Writes, abs(dir, a))
 				}
+			}
+			if name == "head" || name == "tail" {
+				c.Cut, c.Keep = strings.Join(argv, " "), lineCount(argv[1:])
 			}
 			continue
 		case (name == "sed" || name == "perl") && hasInPlace(argv):
@@ -446,6 +454,42 @@ func hasPrefix(argv, p []string) bool {
 		}
 	}
 	return true
+}
+
+// lineCount reads how many lines head or tail keeps: -n N, -nN, -N,
+// --lines=N; 10 by default; -1 for anything else (bytes, +N, follow).
+func lineCount(args []string) int {
+	n := 10
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		v := ""
+		switch {
+		case a == "-n" && i+1 < len(args):
+			i++
+			v = args[i]
+		case strings.HasPrefix(a, "--lines="):
+			v = strings.TrimPrefix(a, "--lines=")
+		case strings.HasPrefix(a, "-n"):
+			v = a[2:]
+		case len(a) > 1 && a[0] == '-' && isDigits(a[1:]):
+			v = a[1:]
+		case strings.HasPrefix(a, "-"):
+			return -1 // -c, -f, -q…: not a line count
+		default:
+			continue
+		}
+		if !isDigits(v) {
+			return -1
+		}
+		n = 0
+		for _, d := range v {
+			n = n*10 + int(d-'0')
+			if n > 1<<20 {
+				return -1
+			}
+		}
+	}
+	return n
 }
 
 func hasInPlace(argv []string) bool {

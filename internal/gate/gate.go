@@ -106,6 +106,12 @@ func Record(l *Ledger, p *Payload, r Reader) error {
 		rd.Outcome = Fail
 		rd.Because = "Exit code " + strconv.Itoa(*res.Exit)
 	}
+	if rd.Outcome == Pass && c.Cut != "" && (c.Keep < 0 || lines(res.Output) >= c.Keep) {
+		// The pipe may have cut a failing line: a failure shown is still a
+		// failure, a pass is not read from part of an output.
+		rd = Reading{Outcome: Unread, Because: "the output went through `" + clip(c.Cut, 40) + "`, which may have cut a failure; run it without the filter",
+			Excerpt: rd.Excerpt}
+	}
 	e.Outcome = rd.Outcome
 	e.Because = clip(redact.String(rd.Because), MaxBecause)
 	e.Excerpt = text.Excerpt(redact.String(rd.Excerpt), MaxExcerpt)
@@ -159,6 +165,15 @@ func within(p, dir string) bool {
 	}
 	rel, err := filepath.Rel(dir, p)
 	return err == nil && rel != ".." && !strings.HasPrefix(rel, "../") && !filepath.IsAbs(rel)
+}
+
+// lines counts the lines of an output.
+func lines(s string) int {
+	s = strings.TrimRight(s, "\n")
+	if s == "" {
+		return 0
+	}
+	return strings.Count(s, "\n") + 1
 }
 
 // bound keeps at most MaxTests names, redacted.

@@ -55,6 +55,9 @@ func TestStop(t *testing.T) {
 		{"stale after an edit", []*Payload{bash("go test ./...", passOut, 0), edit("/p/cart.go")}, "All tests pass now.", true, "before /p/cart.go was edited"},
 		{"stale after sed -i", []*Payload{bash("go test ./...", passOut, 0), bash("sed -i 's/-1//' cart.go", "", 0)}, "All tests pass now.", true, "before /p/cart.go was edited"},
 		{"stale after git checkout", []*Payload{bash("go test ./...", passOut, 0), bash("git checkout -- .", "", 0)}, "All tests pass now.", true, "before /p was edited"},
+		{"a pass through tail that may have cut a failure", []*Payload{bash("go test ./... 2>&1 | tail -1", passOut, 0)}, "All tests pass now.", true, "which may have cut a failure"},
+		{"a pass through tail that cut nothing", []*Payload{bash("go test ./... 2>&1 | tail -20", passOut, 0)}, "All tests pass now.", false, "passed"},
+		{"a failure through tail is still a failure", []*Payload{bash("go test ./... 2>&1 | tail -3", failOut, 1)}, "All tests pass now.", true, "failed"},
 		{"edit elsewhere keeps it fresh", []*Payload{bash("go test ./internal/cart", passOut, 0), edit("/p/docs/x.go")}, "The cart tests pass", false, "passed"},
 		{"ran nothing", []*Payload{bash("go test -run TestNope ./...", "testing: warning: no tests to run\nPASS\nok  \tx\t0.001s [no tests to run]", 0)},
 			"TestNope passes", true, "ran no test"},
@@ -222,6 +225,15 @@ func TestStopListsAtMostFiveClaims(t *testing.T) {
 	msg := "TestA passes. TestB passes. TestC passes. TestD passes. TestE passes. TestF passes. TestG passes."
 	d := Stop(l, msg, "/p", Evidence)
 	if !d.Block || strings.Count(d.Reason, "- claim") != 5 || !strings.Contains(d.Reason, "- and 2 more") {
+		t.Errorf("reason:\n%s", d.Reason)
+	}
+}
+
+func TestSuggestionDropsTheCut(t *testing.T) {
+	l := &Ledger{Version: ledgerVersion}
+	record(t, l, bash("go test ./... 2>&1 | tail -1", "ok  \texample.com/cart\t0.002s", 0))
+	d := Stop(l, "All tests pass now.", "/p", Evidence)
+	if !strings.Contains(d.Reason, "Run `go test ./... 2>&1`,") {
 		t.Errorf("reason:\n%s", d.Reason)
 	}
 }

@@ -394,7 +394,7 @@ func suggest(t Target, e *Entry, project string) string {
 		if t.Kind == TargetTest && e.Runner == "go test" && e.Scope.Filter == "" {
 			return "go test -run '^" + t.Value + "$' ./..."
 		}
-		return clip(e.Command, 120)
+		return clip(cutPipe.ReplaceAllString(e.Command, ""), 120)
 	}
 	if t.Kind == TargetEndpoint {
 		return "curl -si <base URL>" + t.Value
@@ -409,6 +409,10 @@ func suggest(t Target, e *Entry, project string) string {
 	}
 	return ""
 }
+
+// cutPipe is a pipe through head or tail, dropped from a suggested
+// command so that the run shows the whole output.
+var cutPipe = regexp.MustCompile(`\s*\|\s*(?:head|tail)\b[^|;&]*`)
 
 // projectRunners is how a project's files name its usual test command.
 var projectRunners = []struct{ file, run string }{
