@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"errors"
+	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -11,6 +12,7 @@ import (
 
 	"github.com/ackrite/ackrite/internal/gate"
 	"github.com/ackrite/ackrite/internal/redact"
+	"github.com/ackrite/ackrite/internal/text"
 )
 
 // exitBlock is the exit code with which a Claude Code command hook blocks;
@@ -61,17 +63,11 @@ payload on stdin; see https://code.claude.com/docs/en/hooks.
 	return code
 }
 
-func clipArg(s string) string {
-	if len(s) > 60 {
-		s = s[:60] + "…"
-	}
-	return redact.String(s)
-}
+// clipArg is an argument echoed in an error: cut, then redacted (SPEC §8).
+func clipArg(s string) string { return redact.String(text.Excerpt(s, 60)) }
 
 // stateFlag adds --state to a hook subcommand.
-func stateFlag(fs interface {
-	String(string, string, string) *string
-}) *string {
+func stateFlag(fs *flag.FlagSet) *string {
 	return fs.String("state", "", "directory of the ledgers (default: .ackrite/ under $CLAUDE_PROJECT_DIR, else under the payload's cwd)")
 }
 
