@@ -42,6 +42,8 @@ type Result struct {
 	// FromProse: the status was read from prose ("returned 401"), not
 	// from a status line.
 	FromProse bool
+
+	passCounts map[string]int // passes per test name
 }
 
 // Limits of a Result.
@@ -278,6 +280,7 @@ func (st *state) finish() Result {
 	for _, n := range st.passCounts {
 		r.Runs = max(r.Runs, n)
 	}
+	r.passCounts = st.passCounts
 	lastPass := max(st.lastAt[countedPass], st.lastAt[weakPass])
 	pick := func(o Outcome, s strength) {
 		r.Outcome, r.Rule, r.Lines = o, st.rules[s], st.lines[s]
