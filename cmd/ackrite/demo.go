@@ -86,6 +86,10 @@ demo exits 1 if any does not hold.`)
 		failed++
 		fmt.Fprintf(w, "  ✗ %v\n", err)
 	}
+	if err := runGateDemo(ctx, w); err != nil {
+		failed++
+		fmt.Fprintf(w, "  ✗ %v\n", err)
+	}
 	if failed > 0 {
 		fmt.Fprintf(w, "\n%d step(s) did not give the promised result.\n", failed)
 		return 1

@@ -4,7 +4,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ackrite/ackrite/internal/claim"
 	"github.com/ackrite/ackrite/internal/evidence"
+	"github.com/ackrite/ackrite/internal/session"
 )
 
 func rel(r float64) *float64 { return &r }
@@ -46,10 +48,10 @@ func TestRules(t *testing.T) {
 		{"inference does not show a contract", withTests(Proposal{Proposal: "Call the new /v2/session endpoint instead.", Evidence: []evidence.Item{{Type: evidence.Inference, Content: "the v2 session endpoint probably works", Polarity: evidence.Supports}}}), APIContract, High},
 		{"no API in play", withTests(Proposal{Proposal: "Fix the off-by-one in the eviction loop."}), APIContract, ""},
 		// evidence
-		{"rests on a contradicted claim", withTests(Proposal{Proposal: "Drop native authentication support from the client.", Prior: []PriorClaim{{Excerpt: "The API no longer supports native authentication.", Terms: []string{"api", "longer", "support", "nativ", "auth"}, Status: "CONTRADICTED"}}}), Evidence, High},
-		{"rests on an unverified claim", withTests(Proposal{Proposal: "Drop native authentication support from the client.", Prior: []PriorClaim{{Excerpt: "The API no longer supports native authentication.", Terms: []string{"api", "longer", "support", "nativ", "auth"}, Status: "UNVERIFIED"}}}), Evidence, Medium},
-		{"known claims are fine", withTests(Proposal{Proposal: "Drop native authentication support from the client.", Prior: []PriorClaim{{Excerpt: "x", Terms: []string{"nativ", "auth"}, Status: "KNOWN"}}}), Evidence, ""},
-		{"unrelated prior claim", withTests(Proposal{Proposal: "Fix the eviction loop.", Prior: []PriorClaim{{Excerpt: "x", Terms: []string{"nativ", "auth"}, Status: "CONTRADICTED"}}}), Evidence, ""},
+		{"rests on a contradicted claim", withTests(Proposal{Proposal: "Drop native authentication support from the client.", Prior: []session.Claim{{Excerpt: "The API no longer supports native authentication.", Terms: []string{"api", "longer", "support", "nativ", "auth"}, Status: claim.Contradicted, Contradictions: []session.Contradiction{{Ref: "c1.e1"}}}}}), Evidence, High},
+		{"rests on an unverified claim", withTests(Proposal{Proposal: "Drop native authentication support from the client.", Prior: []session.Claim{{Excerpt: "The API no longer supports native authentication.", Terms: []string{"api", "longer", "support", "nativ", "auth"}, Status: claim.Unverified}}}), Evidence, Medium},
+		{"known claims are fine", withTests(Proposal{Proposal: "Drop native authentication support from the client.", Prior: []session.Claim{{Excerpt: "x", Terms: []string{"nativ", "auth"}, Status: claim.Known}}}), Evidence, ""},
+		{"unrelated prior claim", withTests(Proposal{Proposal: "Fix the eviction loop.", Prior: []session.Claim{{Excerpt: "x", Terms: []string{"nativ", "auth"}, Status: claim.Contradicted, Contradictions: []session.Contradiction{{Ref: "c1.e1"}}}}}), Evidence, ""},
 		{"supplied contradiction", withTests(Proposal{Proposal: "Fix the eviction loop.", Evidence: []evidence.Item{{Type: evidence.Log, Content: "eviction loop never runs", Polarity: evidence.Contradicts}}}), Evidence, High},
 		// tests
 		{"no plan, no test file", &Proposal{Proposal: "Fix the eviction loop.", Changes: []Change{{Path: "cache.go", Description: "fix the loop"}}}, Tests, Medium},

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/ackrite/ackrite/internal/claim"
 	"github.com/ackrite/ackrite/internal/evidence"
 	"github.com/ackrite/ackrite/internal/text"
 )
@@ -157,15 +158,18 @@ func checkEvidence(rv *review, r *rule) []Finding {
 	var out []Finding
 	premise := append(append([]string{}, rv.proposalTerms...), rv.problemTerms...)
 	for _, c := range rv.Prior {
-		if c.Status != "CONTRADICTED" && c.Status != "UNVERIFIED" {
+		if c.Status != claim.Contradicted && c.Status != claim.Unverified {
 			continue
+		}
+		if _, binds := c.Binds(); c.Status == claim.Contradicted && !binds {
+			continue // reconciled (SPEC §7), or bound only through an earlier claim listed itself
 		}
 		n := text.Common(c.Terms, premise)
 		if n < 2 || 2*n < len(c.Terms) {
 			continue
 		}
 		sev, advice := Medium, "Establish it with direct evidence before acting on it."
-		if c.Status == "CONTRADICTED" {
+		if c.Status == claim.Contradicted {
 			sev, advice = r.Severity, "Reconcile the contradiction before acting on it."
 		}
 		out = append(out, Finding{sev, r.Category, fmt.Sprintf(r.Message, c.Status, c.Excerpt, advice), ""})

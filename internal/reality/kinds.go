@@ -104,8 +104,8 @@ func fireContradicted(c *check, k *kind) (Issue, level) {
 		premise = text.AppendTerms(premise, a.Approach)
 	}
 	for _, p := range c.PriorClaims {
-		if p.Status != "CONTRADICTED" {
-			continue
+		if _, binds := p.Binds(); !binds {
+			continue // not CONTRADICTED, or reconciled (SPEC §7)
 		}
 		n := text.Common(p.Terms, premise)
 		if n >= 2 && 2*n >= len(p.Terms) {

@@ -1,0 +1,175 @@
+package gate
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+
+	"github.com/ackrite/ackrite/internal/audit"
+	"github.com/ackrite/ackrite/internal/redact"
+	"github.com/ackrite/ackrite/internal/text"
+)
+
+// A Mode is what `gate check` does with a finding (SPEC §13).
+type Mode string
+
+// The modes.
+const (
+	ModeWarn Mode = "warn" // let the tool run; show the finding
+	ModeAsk  Mode = "ask"  // ask the person to confirm (the default)
+	ModeDeny Mode = "deny" // refuse the tool call; tell the agent why
+)
+
+// ParseMode reads a --mode value.
+func ParseMode(s string) (Mode, error) {
+	switch m := Mode(s); m {
+	case ModeWarn, ModeAsk, ModeDeny:
+		return m, nil
+	}
+	return "", fmt.Errorf("--mode %q: want warn, ask or deny", clip(s, 40))
+}
+
+// A Risk is one data-loss or security operation found before a tool runs.
+type Risk struct {
+	Name     string
+	Category audit.Category
+	// Text is the operation as written (redacted).
+	Text    string
+	Message string
+}
+
+// mentioners print or search text; what follows them is a mention of an
+// operation, not the operation, unless their output is piped into an
+// interpreter.
+var mentioners = map[string]bool{"grep": true, "egrep": true, "fgrep": true, "rg": true, "ag": true, "ack": true,
+	"echo": true, "printf": true, "man": true, "less": true, "more": true, "cat": true, "head": true, "tail": true,
+	"wc": true, "jq": true, "awk": true, "git-grep": true, "git-log": true, "git-show": true, "git-commit": true,
+	"git-tag": true, "gh": true}
+
+// interpreters run what they read on stdin.
+var interpreters = map[string]bool{"sh": true, "bash": true, "zsh": true, "dash": true, "psql": true, "mysql": true,
+	"sqlite3": true, "python": true, "python3": true, "node": true, "ruby": true, "perl": true, "xargs": true,
+	"eval": true, "kubectl": true, "sudo": true, "mongo": true, "mongosh": true, "redis-cli": true, "clickhouse-client": true}
+
+// docExtensions are files whose text describes operations rather than
+// performing them.
+var docExtensions = map[string]bool{".md": true, ".markdown": true, ".rst": true, ".txt": true, ".adoc": true, ".org": true}
+
+// Check runs audit's data-loss and security patterns (SPEC §5) on what a
+// tool is about to do: a Bash command line, or the text an edit adds (and
+// removes, for a guard taken away). A command that only mentions an
+// operation — grep "DROP TABLE", echo "rm -rf" — is not one.
+func Check(p *Payload) ([]Risk, error) {
+	in, err := p.Input()
+	if err != nil {
+		return nil, err
+	}
+	var matches []audit.PatternMatch
+	switch {
+	case p.ToolName == "Bash":
+		matches = audit.MatchPatterns(operations(in.Command))
+	case p.IsEdit():
+		if docExtensions[strings.ToLower(filepath.Ext(in.Path()))] {
+			return nil, nil
+		}
+		added := code(in.Added())
+		matches = audit.MatchPatterns(added)
+		matches = append(matches, audit.MatchRemoved(code(in.Removed()), added)...)
+		if redact.String(added) != added {
+			return append(risks(matches), Risk{Name: "secret-in-code", Category: audit.Security,
+				Text:    "a credential (redacted)",
+				Message: "writes a secret into the file: it ends up in history and every copy; read it from the environment or a secret store"}), nil
+		}
+	default:
+		return nil, nil
+	}
+	return risks(matches), nil
+}
+
+func risks(ms []audit.PatternMatch) []Risk {
+	out := make([]Risk, len(ms))
+	for i, m := range ms {
+		out[i] = Risk{m.Pattern.Name, m.Pattern.Category, text.Excerpt(redact.String(m.Text), 80), m.Pattern.Message}
+	}
+	return out
+}
+
+// operations returns the parts of a command line that perform something:
+// every simple command except those that only print or search text, with
+// the pipes between them kept.
+func operations(cmd string) string {
+	segs := splitShell(cmd)
+	var b strings.Builder
+	for i, s := range segs {
+		argv := program(s.argv)
+		if len(argv) == 0 {
+			continue
+		}
+		name := filepath.Base(argv[0])
+		if name == "git" && len(argv) > 1 {
+			name = "git-" + argv[1]
+		}
+		if mentioners[name] && !(i+1 < len(segs) && segs[i+1].op == "|" && pipesInto(segs[i+1:])) {
+			// echo "$(rm -rf build)" prints, but its substitution runs.
+			for _, sub := range substitutions(argv[1:]) {
+				if op := operations(sub); op != "" {
+					if b.Len() > 0 {
+						b.WriteString(" ; ")
+					}
+					b.WriteString(op)
+				}
+			}
+			continue
+		}
+		if b.Len() > 0 {
+			op := s.op
+			if op == "" {
+				op = ";"
+			}
+			b.WriteString(" " + op + " ")
+		}
+		b.WriteString(strings.Join(argv, " "))
+	}
+	return b.String()
+}
+
+// pipesInto reports whether a pipeline continues into an interpreter.
+func pipesInto(rest []segment) bool {
+	for _, s := range rest {
+		if s.op != "|" {
+			return false
+		}
+		if argv := program(s.argv); len(argv) > 0 && interpreters[filepath.Base(argv[0])] {
+			return true
+		}
+	}
+	return false
+}
+
+// code drops comment lines from an edit's text: a comment that mentions
+// an operation does not perform it.
+func code(s string) string {
+	if s == "" {
+		return s
+	}
+	lines := strings.Split(s, "\n")
+	out := lines[:0]
+	for _, l := range lines {
+		t := strings.TrimSpace(l)
+		if strings.HasPrefix(t, "//") || strings.HasPrefix(t, "#") || strings.HasPrefix(t, "--") ||
+			strings.HasPrefix(t, "/*") || strings.HasPrefix(t, "*") || strings.HasPrefix(t, "<!--") {
+			continue
+		}
+		out = append(out, l)
+	}
+	return strings.Join(out, "\n")
+}
+
+// CheckReason is the one-paragraph reason for a set of risks.
+func CheckReason(rs []Risk) string {
+	parts := make([]string, len(rs))
+	for i, r := range rs {
+		parts[i] = fmt.Sprintf("%s [%s: %s]: %s", "`"+r.Text+"`", r.Category, r.Name, r.Message)
+	}
+	return redact.String("ackrite gate check: " + strings.Join(parts, "; ") + " (SPEC §5, §13)")
+}

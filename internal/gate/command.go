@@ -1,0 +1,798 @@
+package gate
+
+import (
+	"net/url"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+)
+
+// A segment is one simple command of a shell command line: its words
+// (quotes removed, redirections dropped) and the operator before it.
+type segment struct {
+	op    string // "", "&&", "||", ";", "|", "&"
+	argv  []string
+	redir []string // files written by > or >>
+}
+
+// splitShell splits a command line into simple commands. It honours single
+// and double quotes and backslashes, and treats &&, ||, ;, |, & and
+// newlines as separators. It is a reader for deciding what ran, not a shell:
+// what it cannot follow ($(…), here-documents) stays inside words.
+func splitShell(cmd string) []segment {
+	var segs []segment
+	cur := segment{}
+	var word strings.Builder
+	inWord := false
+	redirNext := false
+	flush := func() {
+		if !inWord {
+			return
+		}
+		w := word.String()
+		word.Reset()
+		inWord = false
+		if redirNext {
+			redirNext = false
+			if w != "/dev/null" && !strings.HasPrefix(w, "&") {
+				cur.redir = append(cur.redir, w)
+			}
+			return
+		}
+		cur.argv = append(cur.argv, w)
+	}
+	end := func(op string) {
+		flush()
+		if len(cur.argv) > 0 || len(cur.redir) > 0 {
+			segs = append(segs, cur)
+		}
+		cur = segment{op: op}
+	}
+	for i := 0; i < len(cmd); i++ {
+		c := cmd[i]
+		switch {
+		case c == '\'':
+			j := strings.IndexByte(cmd[i+1:], '\'')
+			if j < 0 {
+				j = len(cmd) - i - 1
+			}
+			word.WriteString(cmd[i+1 : i+1+j])
+			inWord = true
+			i += j + 1
+		case c == '"':
+			i++
+			for ; i < len(cmd) && cmd[i] != '"'; i++ {
+				if cmd[i] == '\\' && i+1 < len(cmd) && strings.IndexByte(`"\$`+"`", cmd[i+1]) >= 0 {
+					i++
+				}
+				word.WriteByte(cmd[i])
+			}
+			inWord = true
+		case (c == '$' && i+1 < len(cmd) && cmd[i+1] == '(') || c == '`':
+			// A command substitution stays inside its word, whole: what it
+			// runs is read by the caller (see substitutions).
+			j := substitutionEnd(cmd, i)
+			word.WriteString(cmd[i:j])
+			inWord = true
+			i = j - 1
+		case c == '\\' && i+1 < len(cmd):
+			i++
+			if cmd[i] != '\n' {
+				word.WriteByte(cmd[i])
+				inWord = true
+			}
+		case c == ' ' || c == '\t':
+			flush()
+		case c == '#' && !inWord: // a comment runs to the end of the line
+			for i+1 < len(cmd) && cmd[i+1] != '\n' {
+				i++
+			}
+		case c == '\n' || c == ';':
+			end(";")
+		case c == '&' && i+1 < len(cmd) && cmd[i+1] == '&':
+			end("&&")
+			i++
+		case c == '|' && i+1 < len(cmd) && cmd[i+1] == '|':
+			end("||")
+			i++
+		case c == '|':
+			end("|")
+		case c == '&':
+			end("&")
+		case c == '>' || c == '<':
+			// 2>&1, >file, >>file, <file: drop the operator; keep the target
+			// of an output redirection.
+			prefix := word.String()
+			if inWord && !isDigits(prefix) {
+				flush()
+			} else {
+				word.Reset()
+				inWord = false
+			}
+			if i+1 < len(cmd) && cmd[i+1] == '>' {
+				i++
+			}
+			if i+1 < len(cmd) && cmd[i+1] == '&' { // >&2, 2>&1
+				i++
+				for i+1 < len(cmd) && (cmd[i+1] >= '0' && cmd[i+1] <= '9' || cmd[i+1] == '-') {
+					i++
+				}
+				continue
+			}
+			redirNext = c == '>'
+			if c == '<' {
+				// skip the input file word
+				for i+1 < len(cmd) && cmd[i+1] == ' ' {
+					i++
+				}
+				for i+1 < len(cmd) && cmd[i+1] != ' ' && cmd[i+1] != ';' && cmd[i+1] != '&' && cmd[i+1] != '|' {
+					i++
+				}
+			}
+		default:
+			word.WriteByte(c)
+			inWord = true
+		}
+	}
+	end("")
+	return segs
+}
+
+// substitutionEnd returns the index just past the command substitution
+// that starts at i ("$(" … ")" with nesting, or "`" … "`"), or len(cmd)
+// when it is not closed.
+func substitutionEnd(cmd string, i int) int {
+	if cmd[i] == '`' {
+		if j := strings.IndexByte(cmd[i+1:], '`'); j >= 0 {
+			return i + j + 2
+		}
+		return len(cmd)
+	}
+	depth := 0
+	for j := i + 1; j < len(cmd); j++ {
+		switch cmd[j] {
+		case '(':
+			depth++
+		case ')':
+			depth--
+			if depth == 0 {
+				return j + 1
+			}
+		}
+	}
+	return len(cmd)
+}
+
+// substitutions returns the command lines inside the command
+// substitutions of words.
+func substitutions(words []string) []string {
+	var out []string
+	for _, w := range words {
+		for i := 0; i < len(w); i++ {
+			if (w[i] == '$' && i+1 < len(w) && w[i+1] == '(') || w[i] == '`' {
+				j := substitutionEnd(w, i)
+				inner := w[i:j]
+				if strings.HasPrefix(inner, "$(") {
+					inner = strings.TrimSuffix(inner[2:], ")")
+				} else {
+					inner = strings.Trim(inner, "`")
+				}
+				out = append(out, inner)
+				i = j - 1
+			}
+		}
+	}
+	return out
+}
+
+func isDigits(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// assignment matches a leading VAR=value word.
+var assignment = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*=`)
+
+// program strips leading assignments and wrapper commands (env, time,
+// timeout N, nice, stdbuf, sudo, command) from argv and returns the rest.
+func program(argv []string) []string {
+	for len(argv) > 0 {
+		a := argv[0]
+		switch {
+		case assignment.MatchString(a):
+			argv = argv[1:]
+		case a == "env" || a == "time" || a == "nice" || a == "sudo" || a == "command" || a == "exec" || a == "nohup":
+			argv = argv[1:]
+			for len(argv) > 0 && strings.HasPrefix(argv[0], "-") {
+				argv = argv[1:]
+			}
+		case a == "timeout" || a == "stdbuf":
+			argv = argv[1:]
+			for len(argv) > 0 && strings.HasPrefix(argv[0], "-") {
+				argv = argv[1:]
+			}
+			if a == "timeout" && len(argv) > 0 {
+				argv = argv[1:] // the duration
+			}
+		default:
+			return argv
+		}
+	}
+	return argv
+}
+
+// A Kind says what an entry of the ledger is.
+type Kind string
+
+// The kinds of entries.
+const (
+	KindTest  Kind = "test"  // a test runner ran
+	KindHTTP  Kind = "http"  // an HTTP client ran
+	KindEdit  Kind = "edit"  // a file was written
+	KindOther Kind = "other" // a command whose output is not evidence
+)
+
+// A Scope is what a run covers: directories (a whole tree, or one
+// package's directory), a test-name filter, an endpoint.
+type Scope struct {
+	// Dirs are absolute directories; a Tree dir covers everything under it.
+	Dirs []Dir `json:"dirs,omitempty"`
+	// Files are the test files named on the command line.
+	Files []string `json:"files,omitempty"`
+	// Filter is the test-name filter (go -run, pytest -k, jest -t, a cargo
+	// test name), "" for none.
+	Filter string `json:"filter,omitempty"`
+	// FilterRegexp says Filter is a regular expression (go -run).
+	FilterRegexp bool `json:"filterRegexp,omitempty"`
+	// Endpoint is the URL path an HTTP client requested.
+	Endpoint string `json:"endpoint,omitempty"`
+	// Passed and Failed are test names the output shows passing and
+	// failing (at most MaxTests each), as the evidence reader found them.
+	Passed []string `json:"passed,omitempty"`
+	Failed []string `json:"failed,omitempty"`
+}
+
+// A Dir is one covered directory.
+type Dir struct {
+	Path string `json:"path"`
+	Tree bool   `json:"tree,omitempty"`
+}
+
+// A runner is one row of the table of commands whose own output is
+// evidence (SPEC §13): a test runner or an HTTP client.
+type runner struct {
+	name   string
+	kind   Kind
+	prefix []string // argv prefix after wrappers
+	// scope reads what the run covers from the arguments after the prefix.
+	scope func(args []string, cwd string) Scope
+}
+
+// runners is the table. A command not in it is not evidence, whatever it
+// prints (echo ok, printf PASS, cat results.txt).
+var runners = []runner{
+	{"go test", KindTest, []string{"go", "test"}, goTestScope},
+	{"gotestsum", KindTest, []string{"gotestsum"}, gotestsumScope},
+	{"pytest", KindTest, []string{"pytest"}, pytestScope},
+	{"pytest", KindTest, []string{"py.test"}, pytestScope},
+	{"pytest", KindTest, []string{"python", "-m", "pytest"}, pytestScope},
+	{"pytest", KindTest, []string{"python3", "-m", "pytest"}, pytestScope},
+	{"pytest", KindTest, []string{"uv", "run", "pytest"}, pytestScope},
+	{"pytest", KindTest, []string{"poetry", "run", "pytest"}, pytestScope},
+	{"unittest", KindTest, []string{"python", "-m", "unittest"}, pathScope},
+	{"unittest", KindTest, []string{"python3", "-m", "unittest"}, pathScope},
+	{"npm test", KindTest, []string{"npm", "test"}, jsScope},
+	{"npm test", KindTest, []string{"npm", "t"}, jsScope},
+	{"npm test", KindTest, []string{"npm", "run", "test"}, jsScope},
+	{"yarn test", KindTest, []string{"yarn", "test"}, jsScope},
+	{"pnpm test", KindTest, []string{"pnpm", "test"}, jsScope},
+	{"pnpm test", KindTest, []string{"pnpm", "run", "test"}, jsScope},
+	{"bun test", KindTest, []string{"bun", "test"}, jsScope},
+	{"jest", KindTest, []string{"jest"}, jsScope},
+	{"jest", KindTest, []string{"npx", "jest"}, jsScope},
+	{"vitest", KindTest, []string{"vitest"}, jsScope},
+	{"vitest", KindTest, []string{"npx", "vitest"}, jsScope},
+	{"mocha", KindTest, []string{"mocha"}, jsScope},
+	{"mocha", KindTest, []string{"npx", "mocha"}, jsScope},
+	{"node --test", KindTest, []string{"node", "--test"}, jsScope},
+	{"cargo test", KindTest, []string{"cargo", "test"}, cargoScope},
+	{"cargo nextest", KindTest, []string{"cargo", "nextest", "run"}, cargoScope},
+	{"mvn test", KindTest, []string{"mvn", "test"}, treeScope},
+	{"gradle test", KindTest, []string{"gradle", "test"}, treeScope},
+	{"gradle test", KindTest, []string{"./gradlew", "test"}, treeScope},
+	{"rspec", KindTest, []string{"rspec"}, pathScope},
+	{"rspec", KindTest, []string{"bundle", "exec", "rspec"}, pathScope},
+	{"dotnet test", KindTest, []string{"dotnet", "test"}, treeScope},
+	{"curl", KindHTTP, []string{"curl"}, httpScope},
+	{"wget", KindHTTP, []string{"wget"}, httpScope},
+	{"httpie", KindHTTP, []string{"http"}, httpScope},
+	{"httpie", KindHTTP, []string{"https"}, httpScope},
+	{"xh", KindHTTP, []string{"xh"}, httpScope},
+}
+
+// quiet are commands that may sit beside a runner on one command line
+// without adding output of their own: changing directory, setting
+// variables, truncating or copying the runner's output.
+var quiet = map[string]bool{"cd": true, "pushd": true, "popd": true, "export": true, "set": true, "source": true, ".": true,
+	"true": true, ":": true, "ulimit": true, "unset": true}
+
+// filters may take a runner's output through a pipe: they cut it or copy
+// it, never rewrite it. grep, sed and awk are not filters here: they can
+// hide the failing lines.
+var filters = map[string]bool{"tail": true, "head": true, "tee": true, "cat": true}
+
+// A Command is what the gate makes of one Bash command line.
+type Command struct {
+	Kind   Kind
+	Runner string // the runner's name, for kinds test and http
+	Scope  Scope
+	// Why says, for KindOther, why the output is not evidence.
+	Why string
+	// Writes are files the command line writes through a redirection or
+	// in place (sed -i), and Changes is set when it changes files it does
+	// not name (git checkout, git apply, patch).
+	Writes  []string
+	Changes bool
+	// Cut is the head or tail the runner's output went through ("tail
+	// -20"), and Keep how many lines it keeps (-1 when unknown): a pass
+	// cannot be read from part of an output.
+	Cut  string
+	Keep int
+}
+
+// changers change files in the working tree without naming them all.
+var changers = [][]string{{"git", "checkout"}, {"git", "restore"}, {"git", "apply"}, {"git", "am"}, {"git", "merge"},
+	{"git", "pull"}, {"git", "rebase"}, {"git", "stash", "pop"}, {"git", "stash", "apply"}, {"git", "reset"}, {"patch"}}
+
+// ParseCommand classifies a Bash command line run in cwd.
+func ParseCommand(cmd, cwd string) Command {
+	var c Command
+	var found []int // indexes into runners
+	var scopes []Scope
+	var others []string // commands that print something of their own
+	dir := cwd
+	for _, s := range splitShell(cmd) {
+		for _, r := range s.redir {
+			c.Writes = append(c.Writes, abs(dir, r))
+		}
+		argv := program(s.argv)
+		if len(argv) == 0 {
+			continue
+		}
+		if ri := matchRunner(argv); ri >= 0 {
+			found = append(found, ri)
+			scopes = append(scopes, runners[ri].scope(argv[len(runners[ri].prefix):], dir))
+			continue
+		}
+		name := filepath.Base(argv[0])
+		switch {
+		case name == "cd" || name == "pushd":
+			// A target the reader cannot resolve ($VAR, $(git rev-parse
+			// --show-toplevel), ~) keeps the directory: in practice the
+			// project, where the harness's shell already is.
+			if len(argv) > 1 && !strings.ContainsAny(argv[1], "$`~") && argv[1] != "-" {
+				dir = abs(dir, argv[1])
+			}
+			continue
+		case quiet[name]:
+			continue
+		case s.op == "|" && filters[name] && (name != "cat" || len(argv) == 1):
+			for _, a := range argv[1:] {
+				if name == "tee" && !strings.HasPrefix(a, "-") {
+					c.Writes = append(c.Writes, abs(dir, a))
+				}
+			}
+			if name == "head" || name == "tail" {
+				c.Cut, c.Keep = strings.Join(argv, " "), lineCount(argv[1:])
+			}
+			continue
+		case (name == "sed" || name == "perl") && hasInPlace(argv):
+			for _, a := range inPlaceFiles(argv) {
+				c.Writes = append(c.Writes, abs(dir, a))
+			}
+		}
+		for _, ch := range changers {
+			if hasPrefix(argv, ch) {
+				c.Changes = true
+			}
+		}
+		others = append(others, clip(strings.Join(argv, " "), 60))
+	}
+	switch {
+	case len(found) == 0 && len(others) > 0:
+		c.Kind = KindOther
+		c.Why = "`" + others[0] + "` is not a test runner or an HTTP client, so what it prints is not evidence"
+		return c
+	case len(found) == 0:
+		c.Kind = KindOther
+		c.Why = "no test runner or HTTP client ran"
+		return c
+	case len(others) > 0:
+		c.Kind = KindOther
+		c.Why = "the output mixes the runner's with `" + others[0] + "`'s, so it is not the runner's own"
+		return c
+	}
+	c.Kind = runners[found[0]].kind
+	c.Runner = runners[found[0]].name
+	c.Scope = scopes[0]
+	for i := 1; i < len(found); i++ {
+		c.Scope = union(c.Scope, scopes[i])
+		if runners[found[i]].kind != c.Kind {
+			c.Kind = KindTest
+		}
+	}
+	c.Scope.Dirs = dedupeDirs(c.Scope.Dirs)
+	return c
+}
+
+func matchRunner(argv []string) int {
+	best, bestLen := -1, 0
+	for i, r := range runners {
+		p := r.prefix
+		if len(p) > bestLen && len(argv) >= len(p) && filepath.Base(argv[0]) == filepath.Base(p[0]) && hasPrefix(argv[1:], p[1:]) {
+			best, bestLen = i, len(p)
+		}
+	}
+	return best
+}
+
+func hasPrefix(argv, p []string) bool {
+	if len(argv) < len(p) {
+		return false
+	}
+	for i := range p {
+		if argv[i] != p[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// lineCount reads how many lines head or tail keeps: -n N, -nN, -N,
+// --lines=N; 10 by default; -1 for anything else (bytes, +N, follow).
+func lineCount(args []string) int {
+	n := 10
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		v := ""
+		switch {
+		case a == "-n" && i+1 < len(args):
+			i++
+			v = args[i]
+		case strings.HasPrefix(a, "--lines="):
+			v = strings.TrimPrefix(a, "--lines=")
+		case strings.HasPrefix(a, "-n"):
+			v = a[2:]
+		case len(a) > 1 && a[0] == '-' && isDigits(a[1:]):
+			v = a[1:]
+		case strings.HasPrefix(a, "-"):
+			return -1 // -c, -f, -q…: not a line count
+		default:
+			continue
+		}
+		if !isDigits(v) {
+			return -1
+		}
+		n = 0
+		for _, d := range v {
+			n = n*10 + int(d-'0')
+			if n > 1<<20 {
+				return -1
+			}
+		}
+	}
+	return n
+}
+
+func hasInPlace(argv []string) bool {
+	for _, a := range argv[1:] {
+		if a == "-i" || strings.HasPrefix(a, "-i.") || a == "--in-place" || (strings.HasPrefix(a, "-") && !strings.HasPrefix(a, "--") && strings.Contains(a, "i") && len(a) <= 4) {
+			return true
+		}
+	}
+	return false
+}
+
+// inPlaceFiles returns the files of sed -i or perl -i: the words that are
+// not flags, the script, or a flag's script argument.
+func inPlaceFiles(argv []string) []string {
+	var files []string
+	script := argv[0] == "sed" // sed's first word that is not a flag is its script, unless -e gives it
+	for i := 1; i < len(argv); i++ {
+		a := argv[i]
+		if strings.HasPrefix(a, "-") {
+			if a == "-e" || a == "--expression" || a == "-f" || (argv[0] == "perl" && strings.Contains(a, "e")) {
+				script = false
+				i++ // the script
+			}
+			continue
+		}
+		if script {
+			script = false
+			continue
+		}
+		files = append(files, a)
+	}
+	return files
+}
+
+func looksLikeFile(a string) bool {
+	return strings.Contains(a, "/") || strings.Contains(filepath.Base(a), ".")
+}
+
+func union(a, b Scope) Scope {
+	a.Dirs = append(a.Dirs, b.Dirs...)
+	a.Files = append(a.Files, b.Files...)
+	// Two runs on one command line: an unfiltered one makes the union
+	// unfiltered; two different filters keep the first (conservative: a
+	// test the first did not select is not covered).
+	if a.Filter != "" && b.Filter == "" {
+		a.Filter, a.FilterRegexp = "", false
+	}
+	if a.Endpoint == "" {
+		a.Endpoint = b.Endpoint
+	}
+	return a
+}
+
+func dedupeDirs(ds []Dir) []Dir {
+	var out []Dir
+	for _, d := range ds {
+		dup := false
+		for i, o := range out {
+			if o.Path == d.Path {
+				out[i].Tree = o.Tree || d.Tree
+				dup = true
+			}
+		}
+		if !dup {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// abs resolves p against dir; "~" and variables are left as written.
+func abs(dir, p string) string {
+	if filepath.IsAbs(p) || dir == "" {
+		return filepath.Clean(p)
+	}
+	return filepath.Join(dir, p)
+}
+
+// goValueFlags are go test flags that take a separate value.
+var goValueFlags = map[string]bool{"-run": true, "-skip": true, "-count": true, "-timeout": true, "-tags": true, "-p": true,
+	"-parallel": true, "-bench": true, "-benchtime": true, "-cpu": true, "-coverprofile": true, "-covermode": true,
+	"-coverpkg": true, "-o": true, "-exec": true, "-ldflags": true, "-gcflags": true, "-mod": true, "-modfile": true,
+	"-C": true, "-shuffle": true, "-fuzz": true, "-fuzztime": true, "-json": false, "-outputdir": true, "-cpuprofile": true,
+	"-memprofile": true, "-blockprofile": true, "-trace": true, "-list": true, "-test.run": true, "-failfast": false}
+
+func goTestScope(args []string, cwd string) Scope {
+	var s Scope
+	var pkgs []string
+	dir := cwd
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == "-args" || a == "--" {
+			break
+		}
+		if strings.HasPrefix(a, "-") {
+			name, val, hasVal := strings.Cut(a, "=")
+			name = "-" + strings.TrimLeft(name, "-")
+			if !hasVal && goValueFlags[name] && i+1 < len(args) {
+				i++
+				val = args[i]
+			}
+			switch name {
+			case "-run", "-test.run":
+				s.Filter, s.FilterRegexp = val, true
+			case "-C":
+				dir = abs(cwd, val)
+			}
+			continue
+		}
+		pkgs = append(pkgs, a)
+	}
+	if len(pkgs) == 0 {
+		pkgs = []string{"."}
+	}
+	for _, p := range pkgs {
+		if strings.Contains(p, "$(") || strings.Contains(p, "`") {
+			// Packages listed by a substitution (go list ./... | grep -v
+			// vendor): which ones is unknown, so the run stands for its
+			// directory only, never for the whole tree.
+			s.Dirs = append(s.Dirs, Dir{Path: dir})
+			continue
+		}
+		tree := false
+		if p == "..." || strings.HasSuffix(p, "/...") {
+			tree = true
+			p = strings.TrimSuffix(strings.TrimSuffix(p, "..."), "/")
+			if p == "" {
+				p = "."
+			}
+		}
+		if p == "." || p == ".." || strings.HasPrefix(p, "./") || strings.HasPrefix(p, "../") || filepath.IsAbs(p) {
+			s.Dirs = append(s.Dirs, Dir{abs(dir, p), tree})
+			continue
+		}
+		// An import path: match it to the working directory's tree by
+		// its trailing elements, which is what a claim names.
+		s.Dirs = append(s.Dirs, Dir{Path: importDir(dir, p), Tree: tree})
+	}
+	return s
+}
+
+// importDir maps an import path to a directory under cwd when its trailing
+// elements exist there, else to cwd joined with its last element.
+func importDir(cwd, p string) string {
+	parts := strings.Split(p, "/")
+	for i := range parts {
+		cand := filepath.Join(append([]string{cwd}, parts[i:]...)...)
+		if exists(cand) {
+			return cand
+		}
+	}
+	return filepath.Join(cwd, parts[len(parts)-1])
+}
+
+func gotestsumScope(args []string, cwd string) Scope {
+	for i, a := range args {
+		if a == "--" {
+			return goTestScope(args[i+1:], cwd)
+		}
+	}
+	return goTestScope(nil, cwd)
+}
+
+// pytestValueFlags take a separate value.
+var pytestValueFlags = map[string]bool{"-k": true, "-m": true, "-c": true, "-p": true, "-o": true, "--rootdir": true,
+	"--maxfail": true, "--tb": true, "-n": true, "--junitxml": true, "--cov": true, "--durations": true, "--ignore": true,
+	"--deselect": true, "-W": true}
+
+func pytestScope(args []string, cwd string) Scope {
+	var s Scope
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if strings.HasPrefix(a, "-") {
+			name, val, hasVal := strings.Cut(a, "=")
+			if !hasVal && pytestValueFlags[name] && i+1 < len(args) {
+				i++
+				val = args[i]
+			}
+			if name == "-k" {
+				s.Filter = val
+			}
+			continue
+		}
+		file, test, _ := strings.Cut(a, "::")
+		if test != "" {
+			s.Filter = lastPart(test, "::")
+		}
+		addPath(&s, cwd, file)
+	}
+	if len(s.Dirs) == 0 {
+		s.Dirs = []Dir{{cwd, true}}
+	}
+	return s
+}
+
+func lastPart(s, sep string) string {
+	if i := strings.LastIndex(s, sep); i >= 0 {
+		return s[i+len(sep):]
+	}
+	return s
+}
+
+func addPath(s *Scope, cwd, p string) {
+	full := abs(cwd, p)
+	if filepath.Ext(full) != "" {
+		s.Files = append(s.Files, full)
+		s.Dirs = append(s.Dirs, Dir{filepath.Dir(full), false})
+		return
+	}
+	s.Dirs = append(s.Dirs, Dir{full, true})
+}
+
+// pathScope covers the paths named, or the whole tree under cwd.
+func pathScope(args []string, cwd string) Scope {
+	var s Scope
+	for _, a := range args {
+		if !strings.HasPrefix(a, "-") && looksLikeFile(a) {
+			addPath(&s, cwd, a)
+		}
+	}
+	if len(s.Dirs) == 0 {
+		s.Dirs = []Dir{{cwd, true}}
+	}
+	return s
+}
+
+func treeScope(_ []string, cwd string) Scope { return Scope{Dirs: []Dir{{cwd, true}}} }
+
+func jsScope(args []string, cwd string) Scope {
+	var s Scope
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == "--" {
+			continue
+		}
+		if strings.HasPrefix(a, "-") {
+			name, val, hasVal := strings.Cut(a, "=")
+			switch name {
+			case "-t", "--testNamePattern", "--grep", "-g", "--test-name-pattern":
+				if !hasVal && i+1 < len(args) {
+					i++
+					val = args[i]
+				}
+				s.Filter, s.FilterRegexp = val, true
+			}
+			continue
+		}
+		if looksLikeFile(a) {
+			addPath(&s, cwd, a)
+		}
+	}
+	if len(s.Dirs) == 0 {
+		s.Dirs = []Dir{{cwd, true}}
+	}
+	return s
+}
+
+func cargoScope(args []string, cwd string) Scope {
+	s := Scope{Dirs: []Dir{{cwd, true}}}
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == "--" {
+			break
+		}
+		if strings.HasPrefix(a, "-") {
+			switch a {
+			case "-p", "--package", "--test", "--bin", "--features", "-j", "--manifest-path", "--target":
+				i++
+			}
+			continue
+		}
+		if s.Filter == "" {
+			s.Filter = a
+		}
+	}
+	return s
+}
+
+func httpScope(args []string, cwd string) Scope {
+	s := Scope{Dirs: []Dir{{cwd, true}}}
+	for _, a := range args {
+		if strings.HasPrefix(a, "-") {
+			continue
+		}
+		cand := a
+		if !strings.Contains(cand, "://") {
+			if !strings.HasPrefix(cand, ":") && !strings.HasPrefix(cand, "localhost") && !strings.Contains(cand, ".") {
+				continue
+			}
+			cand = "http://" + strings.TrimPrefix(cand, ":")
+		}
+		if u, err := url.Parse(cand); err == nil && u.Host != "" {
+			s.Endpoint = u.Path
+			if s.Endpoint == "" {
+				s.Endpoint = "/"
+			}
+			return s
+		}
+	}
+	return s
+}
+
+func exists(p string) bool {
+	_, err := os.Stat(p)
+	return err == nil
+}

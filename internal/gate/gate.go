@@ -1,0 +1,192 @@
+// Package gate makes ackrite's rules enforceable from an agent harness's
+// hooks (SPEC §13), with evidence the harness observed rather than what the
+// agent says. It is the domain side of `ackrite gate`: the CLI decodes a
+// hook payload, and this package decides.
+//
+//   - [Record] appends what a tool call ran and what came back to the
+//     session's [Ledger], read by the evidence reader (SPEC §4.1); only a
+//     test runner's or an HTTP client's own output is evidence, and an edit
+//     marks earlier results for its directory stale.
+//   - [Stop] finds the success-shaped claims of the agent's final message
+//     and looks for a fresh, relevant pass for each; it blocks at most twice
+//     in a row.
+//   - [Check] runs audit's data-loss and security patterns on a command or
+//     an edit before it runs.
+//   - [Install] merges the hook configuration into .claude/settings.json.
+//
+// The hook payloads and answers follow Claude Code's hooks reference,
+// https://code.claude.com/docs/en/hooks. The package does no I/O beyond the
+// ledger file, and never runs a command itself.
+package gate
+
+import (
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/ackrite/ackrite/internal/redact"
+	"github.com/ackrite/ackrite/internal/text"
+)
+
+// A Reading is what the evidence reader makes of one output.
+type Reading struct {
+	Outcome Outcome
+	// Because is the decisive line, quoted.
+	Because string
+	// Excerpt is the output cut to its decisive lines.
+	Excerpt string
+	// Passed and Failed name the tests the output shows passing and
+	// failing, from per-test lines.
+	Passed, Failed []string
+}
+
+// A Reader is the evidence reader of SPEC §4.1 as the gate uses it: it
+// reads a run's output for its outcome, and finds the success-shaped
+// statements (§4.3) of a message, negation- and plan-aware, in English,
+// Spanish and Chinese. The gate writes no reader of its own.
+type Reader interface {
+	Read(output string) Reading
+	SuccessClaims(message string) []string
+}
+
+// Record adds what the payload shows to the ledger: a run with its reading,
+// an edit (marking earlier results for its directory stale), or a command
+// whose output is not evidence. Tools that neither run a command nor change
+// a file add nothing.
+func Record(l *Ledger, p *Payload, r Reader) error {
+	in, err := p.Input()
+	if err != nil {
+		return err
+	}
+	if p.IsEdit() {
+		path := in.Path()
+		if path == "" || p.HookEventName == EventPostToolUseFailure { // a failed edit changed nothing
+			return nil
+		}
+		path = abs(p.Cwd, path)
+		markStale(l, path, false)
+		l.Add(Entry{Kind: KindEdit, Tool: p.ToolName, Path: redact.String(path)})
+		return nil
+	}
+	if p.ToolName != "Bash" || strings.TrimSpace(in.Command) == "" {
+		return nil
+	}
+	res, err := p.BashResult()
+	if err != nil {
+		return err
+	}
+	c := ParseCommand(in.Command, p.Cwd)
+	for _, w := range c.Writes {
+		markStale(l, w, false)
+	}
+	if c.Changes {
+		markStale(l, p.Cwd, true)
+	}
+	e := Entry{Kind: c.Kind, Tool: p.ToolName, Command: redact.String(clip(in.Command, MaxCommand)), Cwd: redact.String(p.Cwd), Exit: res.Exit}
+	if c.Kind == KindOther {
+		e.Why = redact.String(c.Why)
+		l.Add(e)
+		return nil
+	}
+	e.Runner = c.Runner
+	scope := c.Scope
+	e.Scope = &scope
+	rd := r.Read(res.Output)
+	scope.Passed = bound(rd.Passed)
+	scope.Failed = bound(rd.Failed)
+	switch {
+	case res.Interrupted:
+		rd = Reading{Outcome: NoRun, Because: "the command was interrupted before it finished"}
+	case rd.Outcome == "":
+		rd.Outcome = Unread
+	}
+	if res.Exit != nil && *res.Exit != 0 && (rd.Outcome == Pass || rd.Outcome == Unread) {
+		// The reader saw a pass, but the command failed as a whole (a
+		// build error after the tests, a failing second package).
+		rd.Outcome = Fail
+		rd.Because = "Exit code " + strconv.Itoa(*res.Exit)
+	}
+	if rd.Outcome == Pass && c.Cut != "" && (c.Keep < 0 || lines(res.Output) >= c.Keep) {
+		// The pipe may have cut a failing line: a failure shown is still a
+		// failure, a pass is not read from part of an output.
+		rd = Reading{Outcome: Unread, Because: "the output went through `" + clip(c.Cut, 40) + "`, which may have cut a failure; run it without the filter",
+			Excerpt: rd.Excerpt}
+	}
+	e.Outcome = rd.Outcome
+	e.Because = clip(redact.String(rd.Because), MaxBecause)
+	e.Excerpt = text.Excerpt(redact.String(rd.Excerpt), MaxExcerpt)
+	l.Add(e)
+	return nil
+}
+
+// markStale marks earlier runs whose scope covers path as stale. With tree
+// set, path is a directory whose whole tree changed.
+func markStale(l *Ledger, path string, tree bool) {
+	for i := range l.Entries {
+		e := &l.Entries[i]
+		if (e.Kind != KindTest && e.Kind != KindHTTP) || e.StaleBy != "" || e.Scope == nil {
+			continue
+		}
+		if touches(e.Scope, path, tree) {
+			e.StaleBy = redact.String(path)
+		}
+	}
+}
+
+// touches reports whether a change to path (a file, or with tree a whole
+// directory tree) changes what a run with scope s covered.
+func touches(s *Scope, path string, tree bool) bool {
+	dir := filepath.Dir(path)
+	if tree {
+		dir = path
+	}
+	for _, d := range s.Dirs {
+		switch {
+		case d.Tree && within(dir, d.Path):
+			return true
+		case !d.Tree && dir == d.Path:
+			return true
+		case tree && within(d.Path, path):
+			return true
+		}
+	}
+	for _, f := range s.Files {
+		if f == path {
+			return true
+		}
+	}
+	return false
+}
+
+// within reports whether p is dir or under it.
+func within(p, dir string) bool {
+	if p == dir {
+		return true
+	}
+	rel, err := filepath.Rel(dir, p)
+	return err == nil && rel != ".." && !strings.HasPrefix(rel, "../") && !filepath.IsAbs(rel)
+}
+
+// lines counts the lines of an output.
+func lines(s string) int {
+	s = strings.TrimRight(s, "\n")
+	if s == "" {
+		return 0
+	}
+	return strings.Count(s, "\n") + 1
+}
+
+// bound keeps at most MaxTests names, redacted.
+func bound(names []string) []string {
+	if len(names) > MaxTests {
+		names = names[:MaxTests]
+	}
+	out := make([]string, 0, len(names))
+	for _, n := range names {
+		out = append(out, redact.String(clip(n, 120)))
+	}
+	if len(out) == 0 {
+		return nil
+	}
+	return out
+}

@@ -1,0 +1,239 @@
+package gate
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func bash(cmd, output string, exit int) *Payload {
+	p := &Payload{SessionID: "s", Cwd: "/p", ToolName: "Bash", HookEventName: EventPostToolUse}
+	p.ToolInput, _ = json.Marshal(map[string]string{"command": cmd})
+	if exit == 0 {
+		p.ToolResponse, _ = json.Marshal(map[string]any{"stdout": output, "stderr": "", "interrupted": false, "isImage": false})
+	} else {
+		p.HookEventName = EventPostToolUseFailure
+		p.Error = fmt.Sprintf("Exit code %d\n%s", exit, output)
+	}
+	return p
+}
+
+func edit(path string) *Payload {
+	p := &Payload{SessionID: "s", Cwd: "/p", ToolName: "Edit", HookEventName: EventPostToolUse}
+	p.ToolInput, _ = json.Marshal(map[string]string{"file_path": path, "old_string": "a", "new_string": "b"})
+	return p
+}
+
+func record(t *testing.T, l *Ledger, ps ...*Payload) {
+	t.Helper()
+	for _, p := range ps {
+		if err := Record(l, p, Evidence); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+func TestStop(t *testing.T) {
+	const failOut = "--- FAIL: TestTotal (0.00s)\n    cart_test.go:9: got 3, want 4\nFAIL\nFAIL\texample.com/cart\t0.002s"
+	const passOut = "ok  \texample.com/cart\t0.002s"
+	cases := []struct {
+		name    string
+		ledger  []*Payload
+		message string
+		block   bool
+		shows   string
+	}{
+		{"nothing ran", nil, "All tests pass now.", true, "no run this session covers the whole suite"},
+		{"echo is not evidence", []*Payload{bash(`echo "all tests pass"`, "all tests pass", 0)}, "All tests pass now.", true,
+			"is not a test runner or an HTTP client"},
+		{"latest run failed", []*Payload{bash("go test ./...", failOut, 1)}, "All tests pass now.", true, "failed: “--- FAIL: TestTotal (0.00s)”"},
+		{"passing run", []*Payload{bash("go test ./...", failOut, 1), bash("go test ./...", passOut, 0)}, "All tests pass now.", false, "passed"},
+		{"stale after an edit", []*Payload{bash("go test ./...", passOut, 0), edit("/p/cart.go")}, "All tests pass now.", true, "before /p/cart.go was edited"},
+		{"stale after sed -i", []*Payload{bash("go test ./...", passOut, 0), bash("sed -i 's/-1//' cart.go", "", 0)}, "All tests pass now.", true, "before /p/cart.go was edited"},
+		{"stale after git checkout", []*Payload{bash("go test ./...", passOut, 0), bash("git checkout -- .", "", 0)}, "All tests pass now.", true, "before /p was edited"},
+		{"a pass through tail that may have cut a failure", []*Payload{bash("go test ./... 2>&1 | tail -1", passOut, 0)}, "All tests pass now.", true, "which may have cut a failure"},
+		{"a pass through tail that cut nothing", []*Payload{bash("go test ./... 2>&1 | tail -20", passOut, 0)}, "All tests pass now.", false, "passed"},
+		{"a failure through tail is still a failure", []*Payload{bash("go test ./... 2>&1 | tail -3", failOut, 1)}, "All tests pass now.", true, "failed"},
+		{"edit elsewhere keeps it fresh", []*Payload{bash("go test ./internal/cart", passOut, 0), edit("/p/docs/x.go")}, "The cart tests pass", false, "passed"},
+		{"ran nothing", []*Payload{bash("go test -run TestNope ./...", "testing: warning: no tests to run\nPASS\nok  \tx\t0.001s [no tests to run]", 0)},
+			"TestNope passes", true, "ran no test"},
+		{"one package does not cover all", []*Payload{bash("go test ./internal/cart", passOut, 0)}, "All tests pass now.", true, "no run this session covers the whole suite"},
+		{"named package covered by its run", []*Payload{bash("go test ./internal/cart", passOut, 0)}, "The cart package passes now.", false, "passed"},
+		{"named package not covered by another", []*Payload{bash("go test ./internal/orders", passOut, 0)}, "The cart package passes now.", true, "no run this session covers cart"},
+		{"named test in filter", []*Payload{bash("go test -run TestTotal ./...", passOut, 0)}, "TestTotal passes now", false, "passed"},
+		{"named test not in filter", []*Payload{bash("go test -run TestOther ./...", passOut, 0)}, "TestTotal passes now", true, "no run this session covers test TestTotal"},
+		{"no claim", nil, "I looked at the code; here is a summary.", false, ""},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			l := &Ledger{Version: ledgerVersion}
+			record(t, l, c.ledger...)
+			d := Stop(l, c.message, "/p", Evidence)
+			if d.Block != c.block {
+				t.Fatalf("Block = %v, want %v; reason %q", d.Block, c.block, d.Reason)
+			}
+			var shows string
+			for _, f := range d.Findings {
+				shows += f.Shows
+			}
+			if !strings.Contains(shows, c.shows) {
+				t.Errorf("shows %q, want it to contain %q", shows, c.shows)
+			}
+		})
+	}
+}
+
+func TestStopBlocksAtMostTwiceInARow(t *testing.T) {
+	l := &Ledger{Version: ledgerVersion}
+	var got []string
+	for i := 0; i < 4; i++ {
+		d := Stop(l, "All tests pass now.", "/p", Evidence)
+		switch {
+		case d.Block:
+			got = append(got, "block")
+		case d.Warning != "":
+			got = append(got, "allow with warning")
+		default:
+			got = append(got, "allow")
+		}
+	}
+	want := []string{"block", "block", "allow with warning", "block"}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("(-want +got):\n%s", d)
+	}
+	// An allow resets the count.
+	l.Blocks = 1
+	record(t, l, bash("go test ./...", "ok  \tx\t0.1s", 0))
+	if d := Stop(l, "All tests pass now.", "/p", Evidence); d.Block || l.Blocks != 0 {
+		t.Errorf("after a pass: block %v, blocks %d", d.Block, l.Blocks)
+	}
+}
+
+func TestLedgerCap(t *testing.T) {
+	l := &Ledger{Version: ledgerVersion}
+	for i := 0; i < MaxEntries+10; i++ {
+		l.Add(Entry{Kind: KindOther})
+	}
+	if len(l.Entries) != MaxEntries || l.Entries[0].Seq != 11 || l.Entries[MaxEntries-1].Seq != MaxEntries+10 {
+		t.Errorf("len %d, first %d, last %d", len(l.Entries), l.Entries[0].Seq, l.Entries[len(l.Entries)-1].Seq)
+	}
+}
+
+func TestRecordRedactsAndExcerpts(t *testing.T) {
+	l := &Ledger{Version: ledgerVersion}
+	record(t, l, bash("API_TOKEN=ghp_abcdefghijklmnopqrstuvwxyz0123456789 go test ./...", "--- FAIL: TestX\npassword=hunter2hunter2", 1))
+	e := l.Entries[0]
+	if strings.Contains(e.Command, "ghp_abc") || !strings.Contains(e.Command, "[REDACTED:") {
+		t.Errorf("command not redacted: %q", e.Command)
+	}
+	if e.Outcome != Fail || e.Exit == nil || *e.Exit != 1 {
+		t.Errorf("outcome %q exit %v", e.Outcome, e.Exit)
+	}
+}
+
+func TestExitStatusOverridesAPass(t *testing.T) {
+	l := &Ledger{Version: ledgerVersion}
+	record(t, l, bash("go test ./...", "ok  \tx\t0.1s\n# vet failed", 2))
+	if e := l.Entries[0]; e.Outcome != Fail || e.Because != "Exit code 2" {
+		t.Errorf("got %q %q", e.Outcome, e.Because)
+	}
+}
+
+func TestTargets(t *testing.T) {
+	cases := []struct {
+		claim string
+		want  []Target
+	}{
+		{"All tests pass now.", []Target{{TargetAll, ""}}},
+		{"Todos los tests pasan.", []Target{{TargetAll, ""}}},
+		{"所有测试都通过了。", []Target{{TargetAll, ""}}},
+		{"TestCheckout passes now", []Target{{TargetTest, "TestCheckout"}}},
+		{"Fixed internal/cart/total.go", []Target{{TargetPath, "internal/cart/total.go"}}},
+		{"POST /api/checkout works now", []Target{{TargetEndpoint, "/api/checkout"}}},
+		{"It works now.", nil},
+		{"The cart package passes now.", []Target{{TargetPath, "cart"}}},
+		{"Los tests del paquete cart pasan.", []Target{{TargetPath, "cart"}}},
+		{"The package tests pass.", nil},
+		{"curl http://localhost:8080/health works", []Target{{TargetEndpoint, "/health"}}},
+		{"Fixed, see https://github.com/acme/cart/issues/3", nil},
+	}
+	for _, c := range cases {
+		if d := cmp.Diff(c.want, Targets(c.claim)); d != "" {
+			t.Errorf("Targets(%q) (-want +got):\n%s", c.claim, d)
+		}
+	}
+}
+
+func TestPayloadErrors(t *testing.T) {
+	cases := []struct{ in, want string }{
+		{"", "stdin is empty"},
+		{"{", "not a JSON object"},
+		{`{"session_id": 3}`, "session_id: want string"},
+		{`{"session_id": "s"}`, "hook_event_name is missing"},
+		{`{"session_id": "s", "hook_event_name": "Stop"} {}`, "more than one JSON value"},
+		{`{"session_id": "s", "hook_event_name": "Notification"}`, `hook_event_name is "Notification"; this subcommand handles Stop`},
+	}
+	for _, c := range cases {
+		_, err := ReadPayload(strings.NewReader(c.in), EventStop)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("ReadPayload(%q) = %v, want %q", c.in, err, c.want)
+		}
+	}
+}
+
+func TestStoreRoundTripAndMode(t *testing.T) {
+	dir := t.TempDir()
+	st, err := Open(dir, "sess/../x")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	if strings.Contains(st.Path(), "..") {
+		t.Errorf("unsafe session id used as a file name: %s", st.Path())
+	}
+	l, err := st.Load("s")
+	if err != nil || len(l.Entries) != 0 {
+		t.Fatalf("empty ledger: %v %v", l, err)
+	}
+	l.Add(Entry{Kind: KindEdit, Path: "/p/x.go"})
+	if err := st.Save(l); err != nil {
+		t.Fatal(err)
+	}
+	fi, err := os.Stat(st.Path())
+	if err != nil || fi.Mode().Perm() != 0o600 {
+		t.Fatalf("mode %v, %v", fi.Mode().Perm(), err)
+	}
+	back, err := st.Load("s")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := cmp.Diff(l, back); d != "" {
+		t.Errorf("(-saved +loaded):\n%s", d)
+	}
+	os.WriteFile(st.Path(), []byte(`{"version": 9}`), 0o600)
+	if _, err := st.Load("s"); err == nil || !strings.Contains(err.Error(), "version 9") {
+		t.Errorf("got %v", err)
+	}
+}
+
+func TestStopListsAtMostFiveClaims(t *testing.T) {
+	l := &Ledger{Version: ledgerVersion}
+	msg := "TestA passes. TestB passes. TestC passes. TestD passes. TestE passes. TestF passes. TestG passes."
+	d := Stop(l, msg, "/p", Evidence)
+	if !d.Block || strings.Count(d.Reason, "- claim") != 5 || !strings.Contains(d.Reason, "- and 2 more") {
+		t.Errorf("reason:\n%s", d.Reason)
+	}
+}
+
+func TestSuggestionDropsTheCut(t *testing.T) {
+	l := &Ledger{Version: ledgerVersion}
+	record(t, l, bash("go test ./... 2>&1 | tail -1", "ok  \texample.com/cart\t0.002s", 0))
+	d := Stop(l, "All tests pass now.", "/p", Evidence)
+	if !strings.Contains(d.Reason, "Run `go test ./... 2>&1`,") {
+		t.Errorf("reason:\n%s", d.Reason)
+	}
+}

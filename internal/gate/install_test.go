@@ -1,0 +1,79 @@
+package gate
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func TestInstallMergesAndIsIdempotent(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, ".claude", "settings.json")
+	os.MkdirAll(filepath.Dir(path), 0o755)
+	before := `{
+  "permissions": {"allow": ["Bash(go test:*)"]},
+  "hooks": {
+    "PostToolUse": [{"matcher": "Write", "hooks": [{"type": "command", "command": "gofmt -w \"$CLAUDE_PROJECT_DIR\""}]}]
+  },
+  "model": "opus"
+}`
+	os.WriteFile(path, []byte(before), 0o600)
+	added, err := Install(path, "/usr/local/bin/ackrite")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := cmp.Diff([]string{"PreToolUse", "PostToolUse", "PostToolUseFailure", "Stop"}, added); d != "" {
+		t.Errorf("added (-want +got):\n%s", d)
+	}
+	got, _ := os.ReadFile(path)
+	s := string(got)
+	for _, want := range []string{`"gofmt -w \"$CLAUDE_PROJECT_DIR\""`, `"/usr/local/bin/ackrite gate record"`, `"/usr/local/bin/ackrite gate stop"`,
+		`"/usr/local/bin/ackrite gate check"`, `"Bash(go test:*)"`} {
+		if !strings.Contains(s, want) {
+			t.Errorf("settings lost or lack %s:\n%s", want, s)
+		}
+	}
+	if strings.Index(s, `"permissions"`) > strings.Index(s, `"hooks"`) || strings.Index(s, `"hooks"`) > strings.Index(s, `"model"`) {
+		t.Errorf("key order changed:\n%s", s)
+	}
+	if st, _ := os.Stat(path); st.Mode().Perm() != 0o600 {
+		t.Errorf("mode %v, want the file's own 0600", st.Mode().Perm())
+	}
+	again, err := Install(path, "ackrite")
+	if err != nil || len(again) != 0 {
+		t.Errorf("second install added %v, %v", again, err)
+	}
+	if got2, _ := os.ReadFile(path); string(got2) != s {
+		t.Errorf("second install changed the file")
+	}
+}
+
+func TestInstallRefusesBadSettings(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "settings.json")
+	os.WriteFile(path, []byte(`{"hooks": {"Stop": {"not": "an array"}}}`), 0o644)
+	if _, err := Install(path, "ackrite"); err == nil || !strings.Contains(err.Error(), "hooks.Stop") {
+		t.Errorf("got %v, want an error naming hooks.Stop", err)
+	}
+	os.WriteFile(path, []byte(`[1]`), 0o644)
+	if _, err := Install(path, "ackrite"); err == nil {
+		t.Error("an array is not settings")
+	}
+}
+
+func TestIgnoreLedger(t *testing.T) {
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, ".gitignore"), []byte("bin/"), 0o644)
+	if changed, err := IgnoreLedger(dir); !changed || err != nil {
+		t.Fatalf("changed %v, %v", changed, err)
+	}
+	if changed, _ := IgnoreLedger(dir); changed {
+		t.Error("second call changed it again")
+	}
+	got, _ := os.ReadFile(filepath.Join(dir, ".gitignore"))
+	if string(got) != "bin/\n.ackrite/\n" {
+		t.Errorf("got %q", got)
+	}
+}

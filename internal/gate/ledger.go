@@ -1,0 +1,201 @@
+package gate
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+)
+
+// Limits of the ledger (SPEC §13).
+const (
+	// MaxEntries is how many entries a ledger keeps; the oldest go first.
+	MaxEntries = 256
+	// MaxExcerpt is the longest excerpt of an output kept in an entry.
+	MaxExcerpt = 600
+	// MaxBecause is the longest decisive line kept (SPEC §4.1).
+	MaxBecause = 160
+	// MaxCommand is the longest command kept.
+	MaxCommand = 300
+	// MaxTests is how many test names seen in one output are kept.
+	MaxTests = 32
+	// maxLedgerFile is the largest ledger file read back; a larger one was
+	// not written by the gate.
+	maxLedgerFile = 8 << 20
+)
+
+// ledgerVersion is the format of the ledger file.
+const ledgerVersion = 1
+
+// An Outcome is what the evidence reader (SPEC §4.1) makes of a run's
+// output.
+type Outcome string
+
+// The outcomes the gate acts on.
+const (
+	Pass  Outcome = "pass"
+	Fail  Outcome = "fail"
+	NoRun Outcome = "no-run"
+	// Unread: the output shows no outcome the reader recognises.
+	Unread Outcome = "unread"
+)
+
+// An Entry is one thing the harness observed: a command and what came
+// back, or an edit.
+type Entry struct {
+	Seq     int    `json:"seq"`
+	Kind    Kind   `json:"kind"`
+	Tool    string `json:"tool"`
+	Command string `json:"command,omitempty"`
+	Runner  string `json:"runner,omitempty"`
+	Cwd     string `json:"cwd,omitempty"`
+	// Path is the file an edit wrote.
+	Path    string  `json:"path,omitempty"`
+	Exit    *int    `json:"exit,omitempty"`
+	Outcome Outcome `json:"outcome,omitempty"`
+	// Because is the decisive line of the output (redacted, ≤ MaxBecause).
+	Because string `json:"because,omitempty"`
+	// Excerpt holds the output's decisive lines (redacted, ≤ MaxExcerpt).
+	Excerpt string `json:"excerpt,omitempty"`
+	Scope   *Scope `json:"scope,omitempty"`
+	// Why says why a command of kind other is not evidence.
+	Why string `json:"why,omitempty"`
+	// StaleBy is the path of a later edit that this run's result no longer
+	// describes.
+	StaleBy string `json:"staleBy,omitempty"`
+}
+
+// A Ledger is one session's record of what ran.
+type Ledger struct {
+	Version int    `json:"version"`
+	Session string `json:"session"`
+	Seq     int    `json:"seq"`
+	// Blocks counts the gate's consecutive stop blocks; an allow resets it.
+	Blocks  int     `json:"blocks"`
+	Entries []Entry `json:"entries"`
+}
+
+// Add appends e, numbering it, and drops the oldest entries past MaxEntries.
+func (l *Ledger) Add(e Entry) {
+	l.Seq++
+	e.Seq = l.Seq
+	l.Entries = append(l.Entries, e)
+	if n := len(l.Entries) - MaxEntries; n > 0 {
+		l.Entries = append(l.Entries[:0], l.Entries[n:]...)
+	}
+}
+
+// safeName is a session id usable as a file name as it is.
+var safeName = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$`)
+
+// LedgerPath is the file of a session's ledger under dir. A session id
+// that is not a plain file name is hashed.
+func LedgerPath(dir, session string) string {
+	name := session
+	if !safeName.MatchString(session) {
+		sum := sha256.Sum256([]byte(session))
+		name = "h-" + hex.EncodeToString(sum[:16])
+	}
+	return filepath.Join(dir, "gate-"+name+".json")
+}
+
+// A Store is the ledger file of one session, held under an exclusive lock
+// on its directory between Open and Close, since hooks for parallel tool
+// calls run at once.
+type Store struct {
+	path   string
+	unlock func()
+}
+
+// Open locks the session's ledger under dir, creating dir (0700) when
+// needed.
+func Open(dir, session string) (*Store, error) {
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return nil, fmt.Errorf("ledger directory %s: %w", dir, err)
+	}
+	path := LedgerPath(dir, session)
+	unlock, err := lockDir(dir)
+	if err != nil {
+		return nil, fmt.Errorf("locking the ledger %s: %w", path, err)
+	}
+	return &Store{path: path, unlock: unlock}, nil
+}
+
+// Path is the ledger file.
+func (s *Store) Path() string { return s.path }
+
+// Close releases the lock.
+func (s *Store) Close() {
+	if s.unlock != nil {
+		s.unlock()
+		s.unlock = nil
+	}
+}
+
+// Load reads the ledger; a session without one gets an empty ledger.
+func (s *Store) Load(session string) (*Ledger, error) {
+	f, err := os.Open(s.path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return &Ledger{Version: ledgerVersion, Session: session}, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("reading the ledger: %w", err)
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, maxLedgerFile+1))
+	if err != nil {
+		return nil, fmt.Errorf("reading the ledger %s: %w", s.path, err)
+	}
+	if len(data) > maxLedgerFile {
+		return nil, fmt.Errorf("the ledger %s is over %d bytes; the gate never writes one that large", s.path, maxLedgerFile)
+	}
+	var l Ledger
+	if err := json.Unmarshal(data, &l); err != nil {
+		return nil, fmt.Errorf("the ledger %s is not valid: %w", s.path, err)
+	}
+	if l.Version != ledgerVersion {
+		return nil, fmt.Errorf("the ledger %s has version %d; this ackrite reads version %d", s.path, l.Version, ledgerVersion)
+	}
+	if len(l.Entries) > MaxEntries {
+		return nil, fmt.Errorf("the ledger %s holds %d entries; at most %d", s.path, len(l.Entries), MaxEntries)
+	}
+	return &l, nil
+}
+
+// Save writes the ledger atomically (a temporary file in the same
+// directory, then a rename), mode 0600. A reader sees the old ledger or
+// the new one, never a part; it is not synced to disk, since a hook's
+// ledger lost in a power cut only makes the next stop stricter.
+func (s *Store) Save(l *Ledger) error {
+	data, err := json.Marshal(l)
+	if err != nil {
+		return fmt.Errorf("encoding the ledger: %w", err)
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(s.path), ".gate-*.tmp")
+	if err != nil {
+		return fmt.Errorf("writing the ledger: %w", err)
+	}
+	name := tmp.Name()
+	defer os.Remove(name) // after a successful rename there is nothing to remove
+	if err := tmp.Chmod(0o600); err != nil {
+		tmp.Close()
+		return fmt.Errorf("writing the ledger: %w", err)
+	}
+	if _, err := tmp.Write(data); err != nil {
+		tmp.Close()
+		return fmt.Errorf("writing the ledger: %w", err)
+	}
+	if err := tmp.Close(); err != nil {
+		return fmt.Errorf("writing the ledger: %w", err)
+	}
+	if err := os.Rename(name, s.path); err != nil {
+		return fmt.Errorf("writing the ledger: %w", err)
+	}
+	return nil
+}

@@ -1,0 +1,36 @@
+package gate
+
+import (
+	"strings"
+
+	"github.com/ackrite/ackrite/internal/reading"
+)
+
+// Evidence is the gate's reader: internal/reading, ackrite's one evidence
+// reader (SPEC §4.1), seen through the [Reader] interface.
+var Evidence Reader = evidenceReader{}
+
+type evidenceReader struct{}
+
+func (evidenceReader) Read(output string) Reading {
+	r := reading.Output(output)
+	return Reading{
+		Outcome: Outcome(r.Outcome),
+		Because: r.Because(),
+		Excerpt: strings.Join(r.Lines, "\n"),
+		Passed:  r.PassedNames,
+		Failed:  r.FailedNames,
+	}
+}
+
+// SuccessClaims returns the clauses of a message that assert a success,
+// each once, in order.
+func (evidenceReader) SuccessClaims(message string) []string {
+	var out []string
+	for _, st := range reading.SuccessClaims(message) {
+		if s := strings.TrimSpace(st.Sentence); s != "" && !contains(out, s) {
+			out = append(out, s)
+		}
+	}
+	return out
+}

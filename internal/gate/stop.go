@@ -1,0 +1,428 @@
+package gate
+
+import (
+	"fmt"
+	"path/filepath"
+	"regexp"
+	"strings"
+
+	"github.com/ackrite/ackrite/internal/redact"
+	"github.com/ackrite/ackrite/internal/text"
+)
+
+// maxListed is how many unproven claims a reason lists (SPEC §5: lists
+// hold at most 5 entries, with a count of the rest).
+const maxListed = 5
+
+// MaxBlocks is how many stops in a row the gate blocks before it lets the
+// agent stop with a warning (SPEC §13).
+const MaxBlocks = 2
+
+// A TargetKind is what a claim can name.
+type TargetKind string
+
+// The target kinds.
+const (
+	TargetTest     TargetKind = "test"
+	TargetPath     TargetKind = "path"
+	TargetEndpoint TargetKind = "endpoint"
+	// TargetAll is "all tests", "every test", "todos los tests", "所有测试":
+	// only a run of the whole suite covers it.
+	TargetAll TargetKind = "all"
+)
+
+// A Target is one thing a claim names.
+type Target struct {
+	Kind  TargetKind
+	Value string
+}
+
+// targetRules find what a claim names, in order; each row is a kind and
+// an expression whose first non-empty group is the value.
+var targetRules = []struct {
+	kind TargetKind
+	re   *regexp.Regexp
+}{
+	// An endpoint is a method and a path, or a URL on the local machine —
+	// what an agent would curl; other URLs in a message are references.
+	{TargetEndpoint, regexp.MustCompile(`\b(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+(/[\w./{}:-]*)|https?://(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])(?::\d+)?(/[\w./-]*)`)},
+	{TargetTest, regexp.MustCompile(`\b(Test[A-Z0-9_]\w*|Benchmark[A-Z]\w*|Example[A-Z]\w*|test_\w+)\b`)},
+	{TargetPath, regexp.MustCompile(`(?:^|[\s("'\x60])((?:\.{1,2}/)?[\w.-]+(?:/[\w.-]+)+/?|[\w-]+\.(?:go|py|ts|tsx|js|jsx|rs|java|rb|cs|kt|swift|c|cc|cpp|h))\b`)},
+	// A package by name: "the cart package", "package cart", "el paquete
+	// cart", "cart 包"; matched as a path by its last element.
+	{TargetPath, regexp.MustCompile(`\b(?:package|paquete|módulo|module)\s+\x60?([a-z][\w]*)|\b([a-z][\w]*)\x60?\s+(?:package|pkg)\b|([a-z][\w]*)\s*包`)},
+}
+
+// notPackages are words the package rule would otherwise take for a name.
+var notPackages = map[string]bool{"the": true, "a": true, "an": true, "this": true, "that": true, "each": true, "every": true,
+	"tests": true, "test": true, "is": true, "are": true, "now": true, "and": true, "el": true, "la": true, "de": true, "all": true,
+	"whole": true, "entire": true, "go": true, "npm": true, "new": true, "main": true}
+
+// allTests are the phrases of a claim about the whole suite (SPEC §4.3,
+// universal, applied to tests), English, Spanish and Chinese.
+var allTests = []string{"all tests", "all the tests", "all unit tests", "all of the tests", "every test", "all specs",
+	"test suite", "the whole suite", "the full suite", "entire suite", "all checks", "everything passes", "./...",
+	"todos los tests", "todas las pruebas", "todos los test", "toda la suite", "todas las pruebas unitarias",
+	"所有测试", "全部测试", "测试全部", "所有的测试", "测试都通过", "全部通过"}
+
+// Targets returns what a claim names.
+func Targets(claim string) []Target {
+	var out []Target
+	add := func(k TargetKind, v string) {
+		for _, t := range out {
+			if t.Kind == k && t.Value == v {
+				return
+			}
+		}
+		out = append(out, Target{k, v})
+	}
+	taken := claim
+	for _, r := range targetRules {
+		for _, m := range r.re.FindAllStringSubmatchIndex(taken, -1) {
+			for g := 2; g+1 < len(m); g += 2 {
+				if m[g] >= 0 {
+					v := strings.TrimRight(taken[m[g]:m[g+1]], "./")
+					if r.kind == TargetEndpoint {
+						v = taken[m[g]:m[g+1]]
+					}
+					if v != "" && v != "..." && !notPackages[v] {
+						add(r.kind, v)
+					}
+					break
+				}
+			}
+			// A matched span is not matched again by a later row (an
+			// endpoint's path is not also a file path).
+			taken = taken[:m[0]] + strings.Repeat(" ", m[1]-m[0]) + taken[m[1]:]
+		}
+	}
+	lower := strings.ToLower(claim)
+	for _, p := range allTests {
+		if strings.Contains(lower, p) {
+			add(TargetAll, "")
+			break
+		}
+	}
+	return out
+}
+
+// A Finding is one success-shaped claim of the final message and what the
+// ledger shows for it.
+type Finding struct {
+	Claim string
+	// Proven is set when a fresh, relevant pass backs the claim.
+	Proven bool
+	// Shows says what the ledger shows, for the reason.
+	Shows string
+	// Run is the command to run next.
+	Run string
+}
+
+// A Decision is the gate's answer to a Stop hook.
+type Decision struct {
+	Block bool
+	// Reason is given to the agent when Block is set.
+	Reason string
+	// Warning is shown when the gate lets an unproven claim through after
+	// MaxBlocks blocks in a row.
+	Warning  string
+	Findings []Finding
+}
+
+// Stop decides whether the agent may stop after message, and updates the
+// ledger's count of consecutive blocks. project is the project directory,
+// used to suggest the command to run.
+func Stop(l *Ledger, message, project string, r Reader) Decision {
+	var d Decision
+	var unproven []Finding
+	for _, c := range r.SuccessClaims(message) {
+		f := judge(l, c, project)
+		d.Findings = append(d.Findings, f)
+		if !f.Proven {
+			unproven = append(unproven, f)
+		}
+	}
+	if len(unproven) == 0 {
+		l.Blocks = 0
+		return d
+	}
+	if l.Blocks >= MaxBlocks {
+		l.Blocks = 0
+		d.Warning = fmt.Sprintf("ackrite gate: let the agent stop after %d blocks in a row, but %s still unproven: %s (SPEC §13)",
+			MaxBlocks, plural(len(unproven), "claim is", "claims are"), describe(unproven))
+		return d
+	}
+	l.Blocks++
+	d.Block = true
+	var b strings.Builder
+	fmt.Fprintf(&b, "ackrite gate: the final message claims success that nothing this session ran shows (block %d of at most %d).\n", l.Blocks, MaxBlocks)
+	for i, f := range unproven {
+		if i == maxListed {
+			fmt.Fprintf(&b, "- and %d more\n", len(unproven)-maxListed)
+			break
+		}
+		fmt.Fprintf(&b, "- claim “%s” — %s\n", redact.String(text.Excerpt(f.Claim, 160)), f.Shows)
+	}
+	runs := []string{}
+	for _, f := range unproven {
+		if f.Run != "" && !contains(runs, f.Run) {
+			runs = append(runs, f.Run)
+		}
+	}
+	if len(runs) > 0 {
+		fmt.Fprintf(&b, "Run %s, read its output, and report what it shows; claim success only for what a passing run covers.", "`"+strings.Join(runs, "`, `")+"`")
+	} else {
+		b.WriteString("Run the tests that cover it, read their output, and report what it shows; claim success only for what a passing run covers.")
+	}
+	// Every part is redacted where it enters (claims here, commands and
+	// output lines when recorded); redacting the whole again would read
+	// "claim: value" layouts as key/value secrets.
+	d.Reason = b.String()
+	return d
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}
+
+func describe(fs []Finding) string {
+	var parts []string
+	for i, f := range fs {
+		if i == maxListed {
+			parts = append(parts, fmt.Sprintf("and %d more", len(fs)-maxListed))
+			break
+		}
+		parts = append(parts, fmt.Sprintf("“%s” (%s)", redact.String(text.Excerpt(f.Claim, 120)), f.Shows))
+	}
+	return strings.Join(parts, "; ")
+}
+
+// judge finds the latest relevant run for each target of the claim; the
+// claim is proven when every one of them is a fresh pass.
+func judge(l *Ledger, claim, project string) Finding {
+	f := Finding{Claim: claim, Proven: true}
+	targets := Targets(claim)
+	if len(targets) == 0 {
+		targets = []Target{{}} // names nothing: any evidence run is relevant
+	}
+	var shows []string
+	for _, t := range targets {
+		e := latest(l, t, project)
+		what := t.describe()
+		outcome, because := Unread, ""
+		if e != nil {
+			outcome, because = outcomeFor(e, t)
+		}
+		switch {
+		case e == nil:
+			f.Proven = false
+			shows = append(shows, "no run this session covers "+what+others(l))
+			f.Run = firstNonEmpty(f.Run, suggest(t, nil, project))
+		case e.StaleBy != "":
+			f.Proven = false
+			shows = append(shows, fmt.Sprintf("the latest run covering %s, `%s` (entry %d), %s before %s was edited, so its result is stale",
+				what, clip(e.Command, 80), e.Seq, verb(outcome), e.StaleBy))
+			f.Run = firstNonEmpty(f.Run, suggest(t, e, project))
+		case outcome == Pass:
+			shows = append(shows, fmt.Sprintf("`%s` (entry %d) passed", clip(e.Command, 80), e.Seq))
+		default:
+			f.Proven = false
+			s := fmt.Sprintf("the latest run covering %s, `%s` (entry %d), %s", what, clip(e.Command, 80), e.Seq, verb(outcome))
+			if because != "" {
+				s += ": " + quote(because)
+			}
+			shows = append(shows, s)
+			f.Run = firstNonEmpty(f.Run, suggest(t, e, project))
+		}
+	}
+	f.Shows = strings.Join(shows, "; ")
+	return f
+}
+
+func quote(s string) string { return "“" + s + "”" }
+
+func firstNonEmpty(a, b string) string {
+	if a != "" {
+		return a
+	}
+	return b
+}
+
+func verb(o Outcome) string {
+	switch o {
+	case Pass:
+		return "passed"
+	case Fail:
+		return "failed"
+	case NoRun:
+		return "ran no test"
+	}
+	return "showed no outcome the reader recognises"
+}
+
+func (t Target) describe() string {
+	switch t.Kind {
+	case TargetTest:
+		return "test " + t.Value
+	case TargetPath:
+		return t.Value
+	case TargetEndpoint:
+		return "endpoint " + t.Value
+	case TargetAll:
+		return "the whole suite"
+	}
+	return "the claim"
+}
+
+// others names the non-evidence commands the ledger holds, so the agent
+// learns why they do not count.
+func others(l *Ledger) string {
+	for i := len(l.Entries) - 1; i >= 0; i-- {
+		if e := l.Entries[i]; e.Kind == KindOther && e.Why != "" {
+			return " (" + e.Why + ")"
+		}
+	}
+	return ""
+}
+
+// outcomeFor is what a run shows for one target: for a named test the
+// run's own line for that test when it printed one (a run that failed on
+// another test still shows this one passing — SPEC §4.1: a failure that
+// does not concern the claim is neutral), else the run's outcome.
+func outcomeFor(e *Entry, t Target) (Outcome, string) {
+	if t.Kind == TargetTest && e.Scope != nil {
+		switch {
+		case contains(e.Scope.Failed, t.Value):
+			if strings.Contains(e.Because, t.Value) {
+				return Fail, e.Because
+			}
+			return Fail, "the output shows " + t.Value + " failing"
+		case contains(e.Scope.Passed, t.Value):
+			return Pass, ""
+		}
+	}
+	return e.Outcome, e.Because
+}
+
+// latest returns the latest run in the ledger that covers t.
+func latest(l *Ledger, t Target, project string) *Entry {
+	for i := len(l.Entries) - 1; i >= 0; i-- {
+		e := &l.Entries[i]
+		if (e.Kind == KindTest || e.Kind == KindHTTP) && e.Scope != nil && covers(e, t, project) {
+			return e
+		}
+	}
+	return nil
+}
+
+// covers reports whether a run covers what a claim names (SPEC §13: its
+// package, test, path or endpoint; ./... covers all).
+func covers(e *Entry, t Target, project string) bool {
+	s := e.Scope
+	switch t.Kind {
+	case "":
+		return true
+	case TargetEndpoint:
+		return e.Kind == KindHTTP && strings.TrimRight(s.Endpoint, "/") == strings.TrimRight(t.Value, "/")
+	case TargetAll:
+		return e.Kind == KindTest && s.Filter == "" && wholeProject(s, project)
+	case TargetTest:
+		if e.Kind != KindTest {
+			return false
+		}
+		if s.Filter != "" {
+			return filterMatches(s, t.Value)
+		}
+		return contains(s.Passed, t.Value) || contains(s.Failed, t.Value) || wholeProject(s, project)
+	case TargetPath:
+		if e.Kind != KindTest || s.Filter != "" { // a filtered run ran part of the path's tests
+			return false
+		}
+		p := abs(project, t.Value)
+		if filepath.IsAbs(t.Value) {
+			p = filepath.Clean(t.Value)
+		}
+		for _, d := range s.Dirs {
+			if d.Tree && within(p, d.Path) || !d.Tree && (p == d.Path || filepath.Dir(p) == d.Path) || strings.HasSuffix(d.Path, string(filepath.Separator)+filepath.Clean(t.Value)) {
+				return true
+			}
+		}
+		for _, f := range s.Files {
+			if f == p {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// wholeProject reports whether the scope is a tree holding the project.
+func wholeProject(s *Scope, project string) bool {
+	for _, d := range s.Dirs {
+		if d.Tree && (project == "" || within(project, d.Path)) {
+			return true
+		}
+	}
+	return false
+}
+
+func filterMatches(s *Scope, name string) bool {
+	if s.FilterRegexp {
+		// go test -run splits on "/" for subtests; the first element
+		// selects the top-level test.
+		top, _, _ := strings.Cut(s.Filter, "/")
+		if re, err := regexp.Compile(top); err == nil {
+			return re.MatchString(name)
+		}
+	}
+	for _, part := range strings.FieldsFunc(s.Filter, func(r rune) bool { return r == ' ' || r == '|' || r == '(' || r == ')' }) {
+		if part != "and" && part != "or" && part != "not" && strings.Contains(name, part) {
+			return true
+		}
+	}
+	return false
+}
+
+// suggest returns the command that would settle a target: the latest
+// relevant run again, narrowed to a named test, or the project's usual
+// test command.
+func suggest(t Target, e *Entry, project string) string {
+	if e != nil && e.Command != "" {
+		if t.Kind == TargetTest && e.Runner == "go test" && e.Scope.Filter == "" {
+			return "go test -run '^" + t.Value + "$' ./..."
+		}
+		return clip(cutPipe.ReplaceAllString(e.Command, ""), 120)
+	}
+	if t.Kind == TargetEndpoint {
+		return "curl -si <base URL>" + t.Value
+	}
+	for _, row := range projectRunners {
+		if exists(filepath.Join(project, row.file)) {
+			if t.Kind == TargetTest && row.file == "go.mod" {
+				return "go test -run '^" + t.Value + "$' ./..."
+			}
+			return row.run
+		}
+	}
+	return ""
+}
+
+// cutPipe is a pipe through head or tail, dropped from a suggested
+// command so that the run shows the whole output.
+var cutPipe = regexp.MustCompile(`\s*\|\s*(?:head|tail)\b[^|;&]*`)
+
+// projectRunners is how a project's files name its usual test command.
+var projectRunners = []struct{ file, run string }{
+	{"go.mod", "go test ./..."},
+	{"Cargo.toml", "cargo test"},
+	{"package.json", "npm test"},
+	{"pyproject.toml", "pytest"},
+	{"pytest.ini", "pytest"},
+	{"setup.py", "pytest"},
+	{"pom.xml", "mvn test"},
+	{"build.gradle", "gradle test"},
+	{"Gemfile", "bundle exec rspec"},
+}
