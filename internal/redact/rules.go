@@ -9,14 +9,9 @@ import (
 // single-quoted or bare value (groups 1, 2, 3).
 const value = `(?:"((?:[^"\\\n]|\\.)+)"|'([^'\n]+)'|([^\s"',;&}{)<>\]\[]+))`
 
-// assign is a key pattern followed by a closing quote, ":" or "=" (or
-// "=>"), and a value. It is matched at the start of the key's identifier.
-func assign(key string) string {
-	return `(?i)` + key + `["']?\s*(?:[:=]|=>)\s*` + value
-}
-
-// ident is any identifier text around a keyword inside a key name.
-const ident = `[A-Za-z0-9_.-]*`
+// assign is what follows a key in a key/value assignment: an optional
+// closing quote, ":" or "=" (or "=>"), and a value.
+const assign = `["']?\s*(?:[:=]|=>)\s*` + value
 
 var valueGroups = []int{1, 2, 3}
 
@@ -26,10 +21,23 @@ var valueGroups = []int{1, 2, 3}
 // the long tail.
 var Rules = []Rule{
 	{
+		// A whole key, up to its END line. The body stops at the first
+		// "--", so that in text made of repeated headers no match runs on
+		// over the headers that follow.
 		Name:     "private-key",
 		Keywords: []string{"-----begin"},
 		Anchor:   AtKeyword,
-		Pattern:  `-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----(?:[\s\S]*?-----END[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----|[A-Za-z0-9+/=\s\\:.,-]*)`,
+		Pattern:  `-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----(?:[^-]|-[^-])*-----END[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----`,
+		Needs:    "-----END",
+		MaxLen:   64 << 10, // an RSA 16384-bit key in PEM is about 12 KB
+	},
+	{
+		// A key cut short: its header and the base64 body that follows.
+		Name:     "private-key",
+		Keywords: []string{"-----begin"},
+		Anchor:   AtKeyword,
+		Pattern:  `-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----(?:[A-Za-z0-9+/=\s\\:.,]|-[A-Za-z0-9+/=\s\\:.,])*`,
+		MaxLen:   64 << 10,
 	},
 	{
 		Name:     "anthropic-api-key",
@@ -74,7 +82,8 @@ var Rules = []Rule{
 		Keywords: []string{"secret_access_key", "secretaccesskey", "secret-access-key", "aws_secret", "aws-secret"},
 		Anchor:   AtIdent,
 		KeyValue: true,
-		Pattern:  assign(ident + `(?:secret[_-]?access[_-]?key|aws[_-]?secret(?:[_-]?key)?)` + ident),
+		Key:      []string{"secret?access?key", "aws?secret"},
+		Pattern:  assign,
 		Groups:   valueGroups,
 		Keep:     placeholder,
 	},
@@ -128,18 +137,22 @@ var Rules = []Rule{
 		Keywords: []string{"accountkey=", "sharedaccesskey="},
 		Anchor:   AtIdent,
 		KeyValue: true,
-		Pattern:  `(?i)(?:AccountKey|SharedAccessKey)=([A-Za-z0-9+/=]{20,})`,
+		Key:      []string{"^accountkey$", "^sharedaccesskey$"},
+		Pattern:  `=([A-Za-z0-9+/=]{20,})`,
 		Groups:   []int{1},
 	},
 	{
 		Name:     "jwt",
 		Keywords: []string{"eyj"},
 		Pattern:  `eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]*`,
+		Needs:    ".eyJ",
+		MaxLen:   8 << 10, // tokens with many claims run to a few KB
 	},
 	{
 		Name:     "url-credentials",
 		Keywords: []string{"://"},
 		Anchor:   AtIdent,
+		Needs:    "@",
 		Pattern:  `[A-Za-z][A-Za-z0-9+.-]*://[^\s:/?#@"'<>]+:([^\s/?#@"'<>]+)@[^\s/?#@"'<>]`,
 		Groups:   []int{1},
 	},
@@ -148,7 +161,8 @@ var Rules = []Rule{
 		Keywords: []string{"authorization", "authentication"},
 		Anchor:   AtIdent,
 		KeyValue: true,
-		Pattern:  `(?i)` + ident + `(?:authorization|authentication)["']?\s*[:=]\s*["']?(?:(?:bearer|basic|token|digest|apikey|api-key|negotiate|ntlm|hmac|aws4-hmac-sha256)\s+)?([A-Za-z0-9\-._~+/=:,]{8,})`,
+		Key:      []string{"authorization", "authentication"},
+		Pattern:  `(?i)["']?\s*[:=]\s*["']?(?:(?:bearer|basic|token|digest|apikey|api-key|negotiate|ntlm|hmac|aws4-hmac-sha256)\s+)?([A-Za-z0-9\-._~+/=:,]{8,})`,
 		Groups:   []int{1},
 		Keep:     placeholder,
 	},
@@ -171,7 +185,8 @@ var Rules = []Rule{
 		Keywords: []string{"token=", "key=", "sig=", "signature=", "secret=", "password=", "passwd=", "pwd=", "auth=", "credential=", "session="},
 		Anchor:   AtParam,
 		KeyValue: true,
-		Pattern:  `(?i)[?&;]` + ident + `(?:token|key|sig|signature|secret|password|passwd|pwd|auth|credential|session)` + ident + `=([^&#\s"'<>]+)`,
+		Key:      []string{"token", "key", "sig", "signature", "secret", "password", "passwd", "pwd", "auth", "credential", "session"},
+		Pattern:  `=([^&#\s"'<>]+)`,
 		Groups:   []int{1},
 		Keep:     placeholder,
 	},
@@ -180,17 +195,20 @@ var Rules = []Rule{
 		Keywords: []string{"key", "token", "client_secret", "client-secret", "clientsecret", "credential"},
 		Anchor:   AtIdent,
 		KeyValue: true,
-		Pattern: assign(ident + `(?:api[_-]?key|apikey|x-api-key|access[_-]?token|refresh[_-]?token|id[_-]?token|auth[_-]?token|session[_-]?token|bearer[_-]?token|client[_-]?secret|secret[_-]?key|private[_-]?key|access[_-]?key|signing[_-]?key|encryption[_-]?key|master[_-]?key|credentials?|token)` +
-			ident),
-		Groups: valueGroups,
-		Keep:   notKeyLike,
+		// Every *_token name contains "token", which is a name itself.
+		Key: []string{"api?key", "token", "client?secret", "secret?key", "private?key", "access?key",
+			"signing?key", "encryption?key", "master?key", "credential"},
+		Pattern: assign,
+		Groups:  valueGroups,
+		Keep:    notKeyLike,
 	},
 	{
 		Name:     "password",
 		Keywords: []string{"passw", "passphrase", "pwd", "pass"},
 		Anchor:   AtIdent,
 		KeyValue: true,
-		Pattern:  assign(`(?:` + ident + `(?:password|passwd|passphrase|pwd)` + ident + `|(?:` + ident + `[_.-])?pass)`),
+		Key:      []string{"password", "passwd", "passphrase", "pwd", "^pass$", "_pass$", ".pass$", "-pass$"},
+		Pattern:  assign,
 		Groups:   valueGroups,
 		Keep:     placeholder,
 	},
@@ -201,7 +219,8 @@ var Rules = []Rule{
 		Keywords: []string{"secret"},
 		Anchor:   AtIdent,
 		KeyValue: true,
-		Pattern:  assign(ident + `secret` + ident),
+		Key:      []string{"secret"},
+		Pattern:  assign,
 		Groups:   valueGroups,
 		Keep:     notKeyLike,
 	},
