@@ -16,14 +16,17 @@ import (
 
 // DecodeJSON decodes a JSON object into v (a pointer to a struct),
 // rejecting what encoding/json would accept silently: unknown fields,
-// invalid UTF-8 and lone UTF-16 surrogates (both would become U+FFFD), and
-// data after the object. Errors are *Error values naming the offending
+// invalid UTF-8 and lone UTF-16 surrogates (both would become U+FFFD),
+// nesting deeper than [MaxDepth], and data after the object. Errors are *Error values naming the offending
 // field by its path ("evidence[1].reliability"); root names the whole
 // document ("arguments", "record"). Empty input and null read as {}.
 func DecodeJSON(data []byte, v any, root string) error {
 	data = bytes.TrimSpace(data)
 	if len(data) == 0 || string(data) == "null" {
 		data = []byte("{}")
+	}
+	if err := Depth(data, MaxDepth, root); err != nil {
+		return err
 	}
 	if data[0] != '{' {
 		if !json.Valid(data) {

@@ -8,6 +8,8 @@ import (
 	"net/http"
 	"strings"
 	"sync"
+
+	"github.com/ackrite/ackrite/internal/input"
 )
 
 // A tap sees every JSON-RPC message the server sends, as raw bytes, before
@@ -27,6 +29,9 @@ func (t *tap) message(raw []byte) {
 	raw = bytes.TrimSpace(raw)
 	if len(raw) == 0 || raw[0] != '{' || !bytes.Contains(raw, []byte(`"tools"`)) {
 		return
+	}
+	if input.Depth(raw, input.MaxDepth, "message") != nil {
+		return // the SDK refuses it too: the page is reported as not captured
 	}
 	var m struct {
 		Result json.RawMessage `json:"result"`

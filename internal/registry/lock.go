@@ -8,6 +8,8 @@ import (
 	"time"
 
 	"github.com/gowebpki/jcs"
+
+	"github.com/ackrite/ackrite/internal/input"
 )
 
 // LockSchema names the lock file format.
@@ -117,6 +119,9 @@ func (l *Lock) Marshal() ([]byte, error) {
 
 // ParseLock reads a lock file and checks that it is one.
 func ParseLock(data []byte) (*Lock, error) {
+	if err := input.Depth(data, input.MaxDepth, "lock file"); err != nil {
+		return nil, err
+	}
 	var l Lock
 	d := json.NewDecoder(bytes.NewReader(data))
 	d.DisallowUnknownFields()
@@ -162,6 +167,9 @@ func LoadRegistry(data []byte) (*Registry, string, error) {
 	data = bytes.TrimSpace(data)
 	if len(data) == 0 {
 		return nil, "", fmt.Errorf("empty input")
+	}
+	if err := input.Depth(data, input.MaxDepth, "input"); err != nil {
+		return nil, "", err
 	}
 	if data[0] == '[' {
 		var tools []json.RawMessage

@@ -1,0 +1,129 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+)
+
+// peakResidentMB is the process's peak resident set (VmHWM), in MB.
+func peakResidentMB(t *testing.T, pid int) float64 {
+	t.Helper()
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
+	if err != nil {
+		t.Skipf("no /proc to measure memory: %v", err)
+	}
+	for _, line := range strings.Split(string(b), "\n") {
+		if strings.HasPrefix(line, "VmHWM:") {
+			kb, _ := strconv.ParseFloat(strings.Fields(line)[1], 64)
+			return kb / 1024
+		}
+	}
+	t.Skip("no VmHWM in /proc status")
+	return 0
+}
+
+// TestStdioRefusesDeepNesting sends the red team's message — params nested
+// two million arrays deep in one 4 MB line, and the same with objects — to
+// the real binary. Before the depth check the server died with "fatal
+// error: stack overflow", losing every session; now each is answered with
+// an error naming the limit, the next call is served, and the process's
+// peak resident memory stays within SPEC §12's 64 MB.
+func TestStdioRefusesDeepNesting(t *testing.T) {
+	c := startRaw(t, "serve", "--log-level", "error")
+	defer c.close()
+	c.initialize(t)
+	const levels = 2_000_000
+	for _, shape := range []struct{ name, open, close string }{
+		{"arrays", "[", "]"},
+		{"objects", `{"a":`, "}"},
+	} {
+		n := levels
+		if shape.open != "[" {
+			n = levels / 5 // the same 4 MB
+		}
+		params := strings.Repeat(shape.open, n) + strings.Repeat(shape.close, n)
+		c.id++
+		fmt.Fprintf(c.in, `{"jsonrpc":"2.0","id":%d,"method":"tools/call","params":%s}`+"\n", c.id, params)
+		line, err := c.out.ReadString('\n')
+		if err != nil {
+			t.Fatalf("%s: the server ended instead of answering: %v", shape.name, err)
+		}
+		if !strings.Contains(line, `"error"`) || !strings.Contains(line, "the limit is 1000") {
+			t.Errorf("%s: answer %.300s; want a JSON-RPC error naming the 1000-level limit", shape.name, line)
+		}
+		if got := c.roundTrip(t, "tools/call", `{"name":"ackrite","arguments":{"claim":"still serving"}}`); !strings.Contains(got, "UNVERIFIED") {
+			t.Errorf("%s: the next call was not served: %.200s", shape.name, got)
+		}
+	}
+	if mb := peakResidentMB(t, c.cmd.Process.Pid); mb > 64 {
+		t.Errorf("peak resident memory %.1f MB; SPEC §12 allows 64 MB for any 4 MiB message", mb)
+	} else {
+		t.Logf("peak resident memory %.1f MB after two 4 MB messages nested %d levels deep", mb, levels)
+	}
+}
+
+// TestStdioStopsReadingAClientThatDoesNotRead writes 50,000 calls to the
+// real binary without reading a single answer. Before the in-flight bound
+// the server read them all and held every answer (1 GB in the red team's
+// run); now it stops reading once its in-flight requests are all waiting to
+// be written, the client's writes block, and memory stays flat. Reading the
+// answers resumes the flow.
+func TestStdioStopsReadingAClientThatDoesNotRead(t *testing.T) {
+	if testing.Short() {
+		t.Skip("writes 50,000 calls")
+	}
+	c := startRaw(t, "serve", "--log-level", "error")
+	defer func() { c.cmd.Process.Kill(); c.cmd.Wait() }()
+	c.initialize(t)
+	const calls = 50_000
+	var written atomic.Int64
+	go func() {
+		w := bufio.NewWriterSize(c.in, 4096)
+		for i := 1; i <= calls; i++ {
+			fmt.Fprintf(w, `{"jsonrpc":"2.0","id":%d,"method":"tools/call","params":{"name":"ackrite","arguments":{"claim":"call %d passes its tests","evidence":[{"content":"ok %d"}]}}}`+"\n", 1000+i, i, i)
+			if w.Flush() != nil {
+				return
+			}
+			written.Add(1)
+		}
+	}()
+	// Wait until the writer stalls: no progress for a second.
+	last, deadline := int64(-1), time.Now().Add(60*time.Second)
+	for time.Now().Before(deadline) {
+		time.Sleep(time.Second)
+		n := written.Load()
+		if n == last || n == calls {
+			break
+		}
+		last = n
+	}
+	stalledAt := written.Load()
+	mb := peakResidentMB(t, c.cmd.Process.Pid)
+	t.Logf("the client's writes stalled after %d of %d calls; server peak resident memory %.1f MB", stalledAt, calls, mb)
+	if stalledAt >= calls {
+		t.Errorf("the server read all %d calls from a client that reads nothing", calls)
+	}
+	if mb > 64 {
+		t.Errorf("peak resident memory %.1f MB for a client that does not read; want ≤ 64 MB", mb)
+	}
+	// Reading answers lets the server read again.
+	answered := 0
+	for answered < 2000 {
+		if _, err := c.out.ReadString('\n'); err != nil {
+			t.Fatalf("reading answers: %v", err)
+		}
+		answered++
+	}
+	go io.Copy(io.Discard, c.out) // keep the answers flowing
+	time.Sleep(200 * time.Millisecond)
+	if n := written.Load(); stalledAt < calls && n <= stalledAt {
+		t.Errorf("the client's writes did not resume after %d answers were read (%d written)", answered, n)
+	}
+}

@@ -1,0 +1,96 @@
+package input_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/ackrite/ackrite/internal/input"
+	"github.com/ackrite/ackrite/internal/tools"
+)
+
+func TestDepth(t *testing.T) {
+	tests := []struct {
+		name string
+		data string
+		max  int
+		ok   bool
+	}{
+		{"flat", `{"a":1}`, 1, true},
+		{"at the limit", `{"a":[{"b":[]}]}`, 4, true},
+		{"one over", `{"a":[{"b":[[]]}]}`, 4, false},
+		{"brackets inside strings do not count", `{"a":"[[[[{{{{"}`, 1, true},
+		{"escaped quote keeps the string open", `{"a":"\"[[[["}`, 1, true},
+		{"escaped backslash closes the string", `{"a":"\\"}`, 1, true},
+		{"siblings do not add up", `[[],[],[],[]]`, 2, true},
+		{"unbalanced closers do not go negative", `]]]]][[`, 2, true},
+		{"deep after a closed string", `["\\", [[[]]]]`, 3, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			err := input.Depth([]byte(tt.data), tt.max, "arguments")
+			if (err == nil) != tt.ok {
+				t.Errorf("Depth(%s, %d) = %v; want ok=%v", tt.data, tt.max, err, tt.ok)
+			}
+		})
+	}
+}
+
+// TestDecodeRefusesDeepNesting sends tool arguments nested two million
+// levels deep (4 MB, the stdio message cap): before the depth check,
+// segmentio's recursive decoder overflowed the stack, a fatal error that
+// no recover catches.
+func TestDecodeRefusesDeepNesting(t *testing.T) {
+	const levels = 2_000_000
+	for _, shape := range []struct{ name, open, close string }{
+		{"arrays", "[", "]"},
+		{"objects", `{"a":`, "}"},
+	} {
+		t.Run(shape.name, func(t *testing.T) {
+			n := levels
+			if shape.open != "[" {
+				n = levels / 5
+			}
+			data := []byte(`{"claim":` + strings.Repeat(shape.open, n) + strings.Repeat(shape.close, n) + `}`)
+			var in tools.ClaimInput
+			err := input.DecodeJSON(data, &in, "arguments")
+			var e *input.Error
+			if !errors.As(err, &e) || e.Field != "arguments" || !strings.Contains(e.Problem, "the limit is 1000") {
+				t.Fatalf("DecodeJSON of %d nested %s = %v; want an arguments error naming the 1000-level limit", n, shape.name, err)
+			}
+		})
+	}
+}
+
+// FuzzDepth checks Depth against the nesting encoding/json's tokenizer
+// reports, on every valid JSON text.
+func FuzzDepth(f *testing.F) {
+	for _, s := range []string{`{"a":[1,{"b":"[\"]"}]}`, `[[[]]]`, `"\\"`, `[{"\\\"[":[]}]`, `{}`} {
+		f.Add([]byte(s), 2)
+	}
+	f.Fuzz(func(t *testing.T, data []byte, limit int) {
+		if limit < 0 || limit > 50 || !json.Valid(data) {
+			return
+		}
+		dec := json.NewDecoder(bytes.NewReader(data))
+		depth, deepest := 0, 0
+		for {
+			tok, err := dec.Token()
+			if err != nil {
+				break
+			}
+			switch tok {
+			case json.Delim('['), json.Delim('{'):
+				depth++
+				deepest = max(deepest, depth)
+			case json.Delim(']'), json.Delim('}'):
+				depth--
+			}
+		}
+		if err := input.Depth(data, limit, "x"); (err == nil) != (deepest <= limit) {
+			t.Fatalf("Depth(%s, %d) = %v; encoding/json's tokenizer sees %d levels", data, limit, err, deepest)
+		}
+	})
+}
