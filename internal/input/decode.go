@@ -90,6 +90,9 @@ func explain(data []byte, t reflect.Type, err error, root string) error {
 	case strings.HasPrefix(err.Error(), "json: unknown field "):
 		name, _ := strconv.Unquote(strings.TrimPrefix(err.Error(), "json: unknown field "))
 		field, allowed := unknownField(data, t, name)
+		if field == name {
+			field = join("", name) // not found again: the name alone
+		}
 		return Errorf(field, "is not a known field; allowed here: %s", strings.Join(allowed, ", "))
 	}
 	return Errorf(root, "%v", err)
@@ -220,11 +223,37 @@ func unknownField(data []byte, t reflect.Type, name string) (string, []string) {
 	return name, nil
 }
 
+// join names a member of the object at path. A key that is not a plain
+// name is quoted by [Quote] in brackets, cut and redacted: an unknown key
+// is the caller's text ("DB_PASSWORD=hunter2"), and written bare, a
+// following ": is not a known field" made it read as "key: value".
 func join(path, field string) string {
+	if !plainName(field) {
+		field = "[" + Quote(field, MaxEcho) + "]"
+		if path == "" {
+			return field
+		}
+		return path + field
+	}
 	if path == "" {
 		return field
 	}
 	return path + "." + field
+}
+
+// plainName reports a key made of letters, digits and "_" only, of at
+// most 64 bytes.
+func plainName(s string) bool {
+	if s == "" || len(s) > 64 {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '_') {
+			return false
+		}
+	}
+	return true
 }
 
 func (w *walker) value(t reflect.Type, path string) error {
