@@ -414,7 +414,7 @@ func isWord(c byte) bool {
 }
 
 // assigned reports whether the identifier at s[at:] (after a query
-// separator, if one is there) is followed by an optional quote, spaces
+// separator, if one is there) is followed by an optional (escaped) quote, spaces
 // (RE2's \s) and ":" or "=": what every KeyValue pattern needs.
 func assigned(s string, at int) bool {
 	i := at
@@ -423,6 +423,9 @@ func assigned(s string, at int) bool {
 	}
 	for i < len(s) && isIdent(s[i]) {
 		i++
+	}
+	if i+1 < len(s) && s[i] == '\\' && (s[i+1] == '"' || s[i+1] == '\'') {
+		i++ // an escaped closing quote: \"password\":
 	}
 	if i < len(s) && (s[i] == '"' || s[i] == '\'') {
 		i++

@@ -6,14 +6,26 @@ import (
 )
 
 // value is the value part of a key/value assignment: a double-quoted,
-// single-quoted or bare value (groups 1, 2, 3).
-const value = `(?:"((?:[^"\\\n]|\\.)+)"|'([^'\n]+)'|([^\s"',;&}{)<>\]\[]+))`
+// single-quoted, escaped-quoted (JSON inside a JSON string or a log line:
+// \"hunter2\") or bare value (groups 1, 2, 3, 4).
+const value = `(?:"((?:[^"\\\n]|\\.)+)"|'([^'\n]+)'|\\"((?:[^"\\\n]|\\[^"])+)\\"|([^\s"',;&}{)<>\]\[\\][^\s"',;&}{)<>\]\[]*))`
 
 // assign is what follows a key in a key/value assignment: an optional
-// closing quote, ":" or "=" (or "=>"), and a value.
-const assign = `["']?\s*(?:[:=]|=>)\s*` + value
+// closing quote (escaped, in escaped JSON), ":" or "=" (or "=>"), and a
+// value.
+const assign = `(?:\\?["'])?\s*(?:[:=]|=>)\s*` + value
 
-var valueGroups = []int{1, 2, 3}
+var valueGroups = []int{1, 2, 3, 4}
+
+// space is white space with the no-break space (U+00A0) that copied
+// headers and rendered logs carry: RE2's \s is ASCII only.
+const space = `[\s\x{00A0}]`
+
+// flagValue is the value of a command-line option: quoted or bare
+// (groups 1, 2, 3).
+const flagValue = `(?:'([^'\n]+)'|"([^"\n]+)"|([^\s'"]+))`
+
+var flagGroups = []int{1, 2, 3}
 
 // Rules are the built-in redaction rules, specific token formats first so
 // that a token inside a key/value pair is named by its kind. Sources: the
@@ -88,6 +100,16 @@ var Rules = []Rule{
 		Keep:     placeholder,
 	},
 	{
+		// A table row or a shell listing: the key, blanks, and the 40
+		// characters of an AWS secret key.
+		Name:     "aws-secret-access-key",
+		Keywords: []string{"secret_access_key", "secretaccesskey", "secret-access-key", "aws_secret", "aws-secret"},
+		Anchor:   AtIdent,
+		Key:      []string{"secret?access?key", "aws?secret"},
+		Pattern:  `["']?[ \t]+([A-Za-z0-9/+=]{40})(?:[\s"']|$)`,
+		Groups:   []int{1},
+	},
+	{
 		Name:     "google-api-key",
 		Keywords: []string{"aiza"},
 		Pattern:  `AIza[0-9A-Za-z_-]{35}`,
@@ -153,8 +175,82 @@ var Rules = []Rule{
 		Keywords: []string{"://"},
 		Anchor:   AtIdent,
 		Needs:    "@",
-		Pattern:  `[A-Za-z][A-Za-z0-9+.-]*://[^\s:/?#@"'<>]+:([^\s/?#@"'<>]+)@[^\s/?#@"'<>]`,
+		// The user may be empty (redis://:pw@host) and the password may
+		// hold "/" and "@" (it runs to the last "@" of the run that is not
+		// right after a "/", the start of a path such as /@scope/pkg).
+		Pattern: `[A-Za-z][A-Za-z0-9+.-]*://[^\s:/?#@"'<>]*:([^\s?#"'<>]*[^\s/?#"'<>])@[^\s/?#@"'<>]`,
+		Groups:  []int{1},
+	},
+	{
+		// HTTP Digest: the response is what the password hashes to.
+		Name:     "digest-auth",
+		Keywords: []string{"digest"},
+		Pattern:  `(?i)digest` + space + `+[^\n]*?\bresponse` + space + `*=` + space + `*"?([0-9a-f]{32,128})`,
 		Groups:   []int{1},
+	},
+	{
+		Name:     "cookie",
+		Keywords: []string{"cookie"},
+		Anchor:   AtIdent,
+		KeyValue: true,
+		Key:      []string{"cookie"},
+		// Everything after the first name=: the session value, the other
+		// cookies of a Cookie header, the attributes of a Set-Cookie.
+		Pattern: `(?:\\?["'])?` + space + `*:` + space + `*["']?[^=\s;"']+=([^\r\n"']+)`,
+		Groups:  []int{1},
+		Keep:    placeholder,
+	},
+	{
+		// --password pw, --password=pw, --token "t" ...
+		Name: "cli-password",
+		Keywords: []string{"--password", "--passwd", "--pass", "--token", "--api-key", "--apikey", "--secret",
+			"--client-secret", "--auth-token", "--access-token"},
+		Pattern: `(?i)--(?:password|passwd|pass|token|api-?key|secret|client-secret|auth-token|access-token)(?:=|[ \t]+)` + flagValue,
+		Groups:  flagGroups,
+		Keep:    notFlagValue,
+	},
+	{
+		// mysql -ppw, mysqldump -p'pw': the password glued to -p. The last
+		// -p of the command counts, as for mysql itself; taking the last
+		// also keeps redaction idempotent.
+		Name:     "mysql-password",
+		Keywords: []string{"mysql", "mariadb"},
+		Pattern:  `(?i:mysql|mysqldump|mysqladmin|mariadb|mariadb-dump)\b[^\n|;&]*[ \t]-p` + `(?:'([^'\n]+)'|"([^"\n]+)"|([^\s'"-][^\s'"]*))`,
+		Groups:   flagGroups,
+		Keep:     notFlagValue,
+	},
+	{
+		Name:     "sshpass",
+		Keywords: []string{"sshpass"},
+		Pattern:  `sshpass(?:[ \t]+-[A-Za-oq-z]\S*)*[ \t]+-p[ \t]*` + flagValue,
+		Groups:   flagGroups,
+		Keep:     notFlagValue,
+	},
+	{
+		// curl -u user:pw, curl --user 'user:pw' (the last, as curl reads it).
+		Name:     "curl-user",
+		Keywords: []string{"curl"},
+		Pattern:  `curl\b[^\n|;&]*[ \t](?:-u|--user)(?:=|[ \t]*)['"]?[^\s:'"]*:([^\s'"]+)`,
+		Groups:   []int{1},
+		Keep:     notFlagValue,
+	},
+	{
+		// <password>pw</password>, <api-key>…</api-key>.
+		Name: "xml-secret",
+		Keywords: []string{"<password", "<passwd", "<pwd", "<secret", "<token", "<apikey", "<api-key", "<api_key",
+			"<clientsecret", "<client_secret", "<client-secret", "<accesskey", "<secretkey", "<privatekey", "<connectionstring"},
+		Pattern: `(?i)<[A-Za-z_:-]*(?:password|passwd|pwd|secret|token|api-?_?key|accesskey|secretkey|privatekey|connectionstring)(?:\s[^>]*)?>([^<]+)</`,
+		Groups:  []int{1},
+		Keep:    placeholder,
+	},
+	{
+		// <add key="DbPassword" value="pw"/> (.NET configuration).
+		Name:     "xml-secret",
+		Keywords: []string{"key="},
+		Anchor:   AtWord,
+		Pattern:  `(?i)key` + space + `*=` + space + `*"[^"\n]*(?:password|passwd|pwd|secret|token|apikey|api_key|connectionstring)[^"\n]*"` + space + `+value` + space + `*=` + space + `*"([^"\n]+)"`,
+		Groups:   []int{1},
+		Keep:     placeholder,
 	},
 	{
 		Name:     "authorization",
@@ -162,14 +258,15 @@ var Rules = []Rule{
 		Anchor:   AtIdent,
 		KeyValue: true,
 		Key:      []string{"authorization", "authentication"},
-		Pattern:  `(?i)["']?\s*[:=]\s*["']?(?:(?:bearer|basic|token|digest|apikey|api-key|negotiate|ntlm|hmac|aws4-hmac-sha256)\s+)?([A-Za-z0-9\-._~+/=:,]{8,})`,
-		Groups:   []int{1},
-		Keep:     placeholder,
+		// Digest credentials are parameters, not a token: see digest-auth.
+		Pattern: `(?i)["']?` + space + `*[:=]` + space + `*["']?(?:(?:bearer|basic|token|apikey|api-key|negotiate|ntlm|hmac|aws4-hmac-sha256)` + space + `+)?([A-Za-z0-9\-._~+/=:,]{8,})`,
+		Groups:  []int{1},
+		Keep:    placeholder,
 	},
 	{
 		Name:     "bearer-token",
 		Keywords: []string{"bearer"},
-		Pattern:  `(?i)bearer\s+([A-Za-z0-9\-._~+/]{16,}=*)`,
+		Pattern:  `(?i)bearer` + space + `+([A-Za-z0-9\-._~+/]{16,}=*)`,
 		Groups:   []int{1},
 		Keep:     notTokenLike,
 	},
@@ -246,6 +343,16 @@ func placeholder(v string) bool {
 		return true
 	}
 	return false
+}
+
+// notFlagValue vetoes a command-line value that is a placeholder, the next
+// option or a plain lower-case word: "--password --verbose", "--password
+// $PGPASSWORD", "the --password flag was removed".
+func notFlagValue(v string) bool {
+	if placeholder(v) || strings.HasPrefix(v, "-") || strings.HasPrefix(v, "$") {
+		return true
+	}
+	return strings.Trim(v, "abcdefghijklmnopqrstuvwxyz") == ""
 }
 
 // notKeyLike vetoes key/value matches whose value cannot be a key: too
