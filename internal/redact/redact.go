@@ -20,9 +20,10 @@
 // the patterns read to prove it:
 //
 //   - A pattern reads at most the rule's MaxLen bytes from its anchor.
-//   - When a pattern fails at a hit, one unanchored search finds where the
-//     rule's next match could start at the earliest; hits before it are
-//     skipped (there is no match for them to find).
+//   - When a pattern fails at a hit soon after failing at another, one
+//     unanchored search finds where the rule's next match could start at
+//     the earliest; hits before it are skipped (there is no match for them
+//     to find).
 //   - When a match is vetoed (Keep) and holds no white space, later hits
 //     inside it are skipped: they are suffixes of one vetoed token.
 //
@@ -281,6 +282,7 @@ func (rule *Rule) apply(s string, hits []hit, w *work) string {
 	last, tried, next := 0, -1, 0
 	var idents identCache
 	needAt := -1 // the next occurrence of rule.Needs at or after the last hit
+	lastFail := -1 << 40
 	for _, h := range hits {
 		at, ok := rule.anchorCached(s, h.start, &idents)
 		if !ok || at <= tried || at < last {
@@ -321,7 +323,13 @@ func (rule *Rule) apply(s string, hits []hit, w *work) string {
 		}
 		m := rule.match(s, from, w)
 		if m == nil {
-			next = rule.earliest(s, from+1, w)
+			// A failure near the last one is a run of failing hits: skip
+			// to where a match can start. An isolated failure (prose:
+			// "the Bearer header") is not worth the search.
+			if from-lastFail <= rule.MaxLen {
+				next = rule.earliest(s, from+1, w)
+			}
+			lastFail = from
 			continue
 		}
 		for i := range m {

@@ -187,6 +187,8 @@ var Rules = []Rule{
 		Keywords: []string{"digest"},
 		Pattern:  `(?i)digest` + space + `+[^\n]*?\bresponse` + space + `*=` + space + `*"?([0-9a-f]{32,128})`,
 		Groups:   []int{1},
+		MaxLen:   512, // a Digest header's parameters
+		Needs:    "response",
 	},
 	{
 		Name:     "cookie",
@@ -208,6 +210,7 @@ var Rules = []Rule{
 		Pattern: `(?i)--(?:password|passwd|pass|token|api-?key|secret|client-secret|auth-token|access-token)(?:=|[ \t]+)` + flagValue,
 		Groups:  flagGroups,
 		Keep:    notFlagValue,
+		MaxLen:  256, // one option and its value
 	},
 	{
 		// mysql -ppw, mysqldump -p'pw': the password glued to -p. The last
@@ -218,6 +221,8 @@ var Rules = []Rule{
 		Pattern:  `(?i:mysql|mysqldump|mysqladmin|mariadb|mariadb-dump)\b[^\n|;&]*[ \t]-p` + `(?:'([^'\n]+)'|"([^"\n]+)"|([^\s'"-][^\s'"]*))`,
 		Groups:   flagGroups,
 		Keep:     notFlagValue,
+		MaxLen:   256, // one command line
+		Needs:    "-p",
 	},
 	{
 		Name:     "sshpass",
@@ -225,6 +230,8 @@ var Rules = []Rule{
 		Pattern:  `sshpass(?:[ \t]+-[A-Za-oq-z]\S*)*[ \t]+-p[ \t]*` + flagValue,
 		Groups:   flagGroups,
 		Keep:     notFlagValue,
+		MaxLen:   256, // one command line
+		Needs:    "-p",
 	},
 	{
 		// curl -u user:pw, curl --user 'user:pw' (the last, as curl reads it).
@@ -233,6 +240,8 @@ var Rules = []Rule{
 		Pattern:  `curl\b[^\n|;&]*[ \t](?:-u|--user)(?:=|[ \t]*)['"]?[^\s:'"]*:([^\s'"]+)`,
 		Groups:   []int{1},
 		Keep:     notFlagValue,
+		MaxLen:   256,  // one command line
+		Needs:    "-u", // and --user
 	},
 	{
 		// <password>pw</password>, <api-key>…</api-key>.
