@@ -127,3 +127,31 @@ func TestStdioStopsReadingAClientThatDoesNotRead(t *testing.T) {
 		t.Errorf("the client's writes did not resume after %d answers were read (%d written)", answered, n)
 	}
 }
+
+// TestStdioWideMessagesStayBounded sends 4 MB messages that are wide, not
+// deep, to the real binary: 1.4 million empty evidence items decoded into
+// a 219 MB peak before arrays were capped at input.MaxItems entries ahead
+// of decoding; long strings and long lists of numbers were already cheap.
+func TestStdioWideMessagesStayBounded(t *testing.T) {
+	for _, shape := range []struct{ name, tool, args string }{
+		{"empty evidence items", "ackrite", `{"claim":"c","evidence":[` + strings.Repeat(`{},`, 1_390_000) + `{}]}`},
+		{"numbers", "ackrite", `{"claim":"c","context":[` + strings.Repeat(`0,`, 2_090_000) + `0]}`},
+		{"attempts", "reality_check", `{"reasoning":"r","attempts":[` + strings.Repeat(`{"approach":"a","outcome":"o"},`, 130_000) + `{}]}`},
+		{"escaped string", "ackrite", `{"claim":"c","evidence":[{"content":"x","source":"` + strings.Repeat(`\u00e9`, 690_000) + `"}]}`},
+	} {
+		t.Run(shape.name, func(t *testing.T) {
+			c := startRaw(t, "serve", "--log-level", "error")
+			defer c.close()
+			c.initialize(t)
+			got := c.roundTrip(t, "tools/call", `{"name":"`+shape.tool+`","arguments":`+shape.args+`}`)
+			if !strings.Contains(got, `"isError":true`) {
+				t.Errorf("answer %.200s; want a tool error", got)
+			}
+			if mb := peakResidentMB(t, c.cmd.Process.Pid); mb > 64 {
+				t.Errorf("peak resident memory %.1f MB for a 4 MB message; SPEC §12 allows 64 MB", mb)
+			} else {
+				t.Logf("peak resident memory %.1f MB", mb)
+			}
+		})
+	}
+}

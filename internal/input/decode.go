@@ -17,7 +17,8 @@ import (
 // DecodeJSON decodes a JSON object into v (a pointer to a struct),
 // rejecting what encoding/json would accept silently: unknown fields,
 // invalid UTF-8 and lone UTF-16 surrogates (both would become U+FFFD),
-// nesting deeper than [MaxDepth], and data after the object. Errors are *Error values naming the offending
+// nesting deeper than [MaxDepth], arrays of more than [MaxItems] entries,
+// and data after the object. Errors are *Error values naming the offending
 // field by its path ("evidence[1].reliability"); root names the whole
 // document ("arguments", "record"). Empty input and null read as {}.
 func DecodeJSON(data []byte, v any, root string) error {
@@ -25,7 +26,9 @@ func DecodeJSON(data []byte, v any, root string) error {
 	if len(data) == 0 || string(data) == "null" {
 		data = []byte("{}")
 	}
-	if err := Depth(data, MaxDepth, root); err != nil {
+	if off, err := bounds(data, MaxDepth, MaxItems, root); err == errTooMany {
+		return Errorf(pathAt(data, reflect.TypeOf(v), int64(off), root), "is past entry %d of its list; no list takes that many entries (the field's own limit is lower)", MaxItems)
+	} else if err != nil {
 		return err
 	}
 	if data[0] != '{' {

@@ -7,6 +7,14 @@ package input
 // a JSON Schema in a tool definition a few dozen.
 const MaxDepth = 1000
 
+// MaxItems is how many entries one JSON array may hold in what
+// [DecodeJSON] decodes (tool arguments, discovery records): more than any
+// list a tool or a record takes (64 evidence items, 10,000 tools), few
+// enough that decoding what it refuses could not take much memory. Without
+// it, 4 MiB of "{}," in evidence decoded into 1.4 million items and a
+// 219 MB peak before the 64-item check ran.
+const MaxItems = 10_000
+
 // Depth checks that JSON text nests arrays and objects at most max levels
 // deep, in one pass that allocates nothing and stops at the first level
 // too many. It does not check that the text is valid JSON; run it before a
@@ -15,7 +23,18 @@ const MaxDepth = 1000
 // the error, an *Error. FuzzDepth checks it against encoding/json's
 // tokenizer.
 func Depth(data []byte, max int, root string) error {
+	_, err := bounds(data, max, 0, root)
+	return err
+}
+
+// bounds is Depth that also refuses an array of more than items entries
+// (0: any number), reporting the offset of the entry too many.
+func bounds(data []byte, max, items int, root string) (int, error) {
 	depth, inString := 0, false
+	var counts []int32 // per open container: entries so far, -1 for an object
+	if items > 0 {
+		counts = make([]int32, 0, 64)
+	}
 	for i := 0; i < len(data); i++ {
 		c := data[i]
 		if inString {
@@ -33,13 +52,33 @@ func Depth(data []byte, max int, root string) error {
 		case '[', '{':
 			depth++
 			if depth > max {
-				return Errorf(root, "nests arrays and objects more than %d levels deep (level %d opens at byte %d); the limit is %d", max, depth, i, max)
+				return i, Errorf(root, "nests arrays and objects more than %d levels deep (level %d opens at byte %d); the limit is %d", max, depth, i, max)
+			}
+			if counts != nil {
+				n := int32(1) // entries counted by commas: one more than the commas
+				if c == '{' {
+					n = -1
+				}
+				counts = append(counts, n)
 			}
 		case ']', '}':
 			if depth > 0 {
 				depth--
 			}
+			if len(counts) > 0 {
+				counts = counts[:len(counts)-1]
+			}
+		case ',':
+			if k := len(counts) - 1; k >= 0 && counts[k] >= 0 {
+				counts[k]++
+				if int(counts[k]) > items {
+					return i, errTooMany
+				}
+			}
 		}
 	}
-	return nil
+	return -1, nil
 }
+
+// errTooMany marks an array over the entry limit; DecodeJSON names it.
+var errTooMany = &Error{Problem: "too many entries"}

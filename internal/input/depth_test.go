@@ -64,33 +64,72 @@ func TestDecodeRefusesDeepNesting(t *testing.T) {
 	}
 }
 
-// FuzzDepth checks Depth against the nesting encoding/json's tokenizer
-// reports, on every valid JSON text.
+// FuzzDepth checks Depth, and the entry count DecodeJSON adds to it,
+// against what encoding/json's tokenizer reports, on every valid JSON text.
 func FuzzDepth(f *testing.F) {
 	for _, s := range []string{`{"a":[1,{"b":"[\"]"}]}`, `[[[]]]`, `"\\"`, `[{"\\\"[":[]}]`, `{}`} {
 		f.Add([]byte(s), 2)
 	}
+	f.Add([]byte(`[[1,2,3],{"a":[1,2],"b":1},"x,y"]`), 2)
 	f.Fuzz(func(t *testing.T, data []byte, limit int) {
 		if limit < 0 || limit > 50 || !json.Valid(data) {
 			return
 		}
 		dec := json.NewDecoder(bytes.NewReader(data))
-		depth, deepest := 0, 0
+		depth, deepest, longest := 0, 0, 0
+		var entries []int // per open container: entries so far, -1 for an object
 		for {
 			tok, err := dec.Token()
 			if err != nil {
 				break
 			}
+			if k := len(entries) - 1; k >= 0 && entries[k] >= 0 && tok != json.Delim(']') && tok != json.Delim('}') {
+				entries[k]++
+				longest = max(longest, entries[k])
+			}
 			switch tok {
 			case json.Delim('['), json.Delim('{'):
 				depth++
 				deepest = max(deepest, depth)
+				if tok == json.Delim('[') {
+					entries = append(entries, 0)
+				} else {
+					entries = append(entries, -1)
+				}
 			case json.Delim(']'), json.Delim('}'):
 				depth--
+				entries = entries[:len(entries)-1]
 			}
 		}
 		if err := input.Depth(data, limit, "x"); (err == nil) != (deepest <= limit) {
 			t.Fatalf("Depth(%s, %d) = %v; encoding/json's tokenizer sees %d levels", data, limit, err, deepest)
 		}
+		items := max(limit, 1)
+		if err := input.Bounds(data, 1000, items); (err == nil) != (longest <= items) {
+			t.Fatalf("Bounds(%s, entries %d) = %v; encoding/json's tokenizer sees %d entries in the longest array", data, items, err, longest)
+		}
 	})
+}
+
+// TestDecodeRefusesHugeArrays: 4 MiB of "{}," in evidence used to decode
+// into 1.4 million items (a 219 MB peak) before the 64-item check ran. An
+// array of more than MaxItems entries is refused before decoding, with the
+// field named; MaxItems entries still decode.
+func TestDecodeRefusesHugeArrays(t *testing.T) {
+	items := func(n int) string { return strings.TrimSuffix(strings.Repeat(`{},`, n), ",") }
+	var in tools.ClaimInput
+	err := input.DecodeJSON([]byte(`{"claim":"c","evidence":[`+items(input.MaxItems+1)+`]}`), &in, "arguments")
+	var e *input.Error
+	if !errors.As(err, &e) || e.Field != "evidence[10000]" || !strings.Contains(e.Problem, "past entry 10000 of its list") {
+		t.Errorf("evidence of %d items: %v; want an error at evidence[10000] naming the 10000-entry limit", input.MaxItems+1, err)
+	}
+	in = tools.ClaimInput{}
+	if err := input.DecodeJSON([]byte(`{"claim":"c","evidence":[`+items(input.MaxItems)+`]}`), &in, "arguments"); err != nil || len(in.Evidence) != input.MaxItems {
+		t.Errorf("evidence of exactly %d items: %v, %d decoded", input.MaxItems, err, len(in.Evidence))
+	}
+	// Commas inside strings and objects are not entries.
+	in = tools.ClaimInput{}
+	if err := input.DecodeJSON([]byte(`{"claim":"`+strings.Repeat(",", 20000)+`","evidence":[{"content":"a,b","source":"`+strings.Repeat(",", 190)+`"}]}`), &in, "arguments"); err != nil {
+		t.Errorf("commas in strings: %v", err)
+	}
 }
