@@ -128,10 +128,11 @@ func TestStdioStopsReadingAClientThatDoesNotRead(t *testing.T) {
 	}
 }
 
-// TestStdioWideMessagesStayBounded sends 4 MB messages that are wide, not
+// TestStdioWideMessagesStayBounded sends 4 MB tool calls that are wide, not
 // deep, to the real binary: 1.4 million empty evidence items decoded into
-// a 219 MB peak before arrays were capped at input.MaxItems entries ahead
-// of decoding; long strings and long lists of numbers were already cheap.
+// a 225 MB peak before arrays were capped at input.MaxItems entries ahead
+// of decoding (now the transport refuses them, and DecodeJSON would too);
+// long strings and long lists of numbers were already cheap.
 func TestStdioWideMessagesStayBounded(t *testing.T) {
 	for _, shape := range []struct{ name, tool, args string }{
 		{"empty evidence items", "ackrite", `{"claim":"c","evidence":[` + strings.Repeat(`{},`, 1_390_000) + `{}]}`},
@@ -144,8 +145,8 @@ func TestStdioWideMessagesStayBounded(t *testing.T) {
 			defer c.close()
 			c.initialize(t)
 			got := c.roundTrip(t, "tools/call", `{"name":"`+shape.tool+`","arguments":`+shape.args+`}`)
-			if !strings.Contains(got, `"isError":true`) {
-				t.Errorf("answer %.200s; want a tool error", got)
+			if !strings.Contains(got, `"isError":true`) && !strings.Contains(got, `"error"`) {
+				t.Errorf("answer %.200s; want a tool error or a JSON-RPC error", got)
 			}
 			if mb := peakResidentMB(t, c.cmd.Process.Pid); mb > 64 {
 				t.Errorf("peak resident memory %.1f MB for a 4 MB message; SPEC §12 allows 64 MB", mb)
@@ -153,5 +154,33 @@ func TestStdioWideMessagesStayBounded(t *testing.T) {
 				t.Logf("peak resident memory %.1f MB", mb)
 			}
 		})
+	}
+}
+
+// TestStdioWideParamsStayBounded: the SDK decodes _meta (and initialize's
+// capabilities) into maps before any ackrite code runs; 4 MB of "[]," in a
+// tools/list's _meta took a 440 MB peak and "{}," in a ping's 149 MB. The
+// transport now refuses arrays past input.MaxItems entries before the SDK
+// sees the message, and keeps serving.
+func TestStdioWideParamsStayBounded(t *testing.T) {
+	c := startRaw(t, "serve", "--log-level", "error")
+	defer c.close()
+	c.initialize(t)
+	for _, shape := range []struct{ method, params string }{
+		{"ping", `{"_meta":{"x":[` + strings.Repeat(`{},`, 1_390_000) + `{}]}}`},
+		{"tools/list", `{"_meta":{"x":[` + strings.Repeat(`[],`, 1_390_000) + `[]]}}`},
+	} {
+		got := c.roundTrip(t, shape.method, shape.params)
+		if !strings.Contains(got, `"error"`) || !strings.Contains(got, "the limit is 10000") {
+			t.Errorf("%s: answer %.200s; want an error naming the 10000-entry limit", shape.method, got)
+		}
+	}
+	if got := c.roundTrip(t, "ping", `{}`); !strings.Contains(got, `"result"`) {
+		t.Errorf("the next ping was not served: %.200s", got)
+	}
+	if mb := peakResidentMB(t, c.cmd.Process.Pid); mb > 64 {
+		t.Errorf("peak resident memory %.1f MB; SPEC §12 allows 64 MB for any 4 MiB message", mb)
+	} else {
+		t.Logf("peak resident memory %.1f MB", mb)
 	}
 }

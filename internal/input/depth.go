@@ -27,6 +27,19 @@ func Depth(data []byte, max int, root string) error {
 	return err
 }
 
+// Bounds is Depth that also refuses an array of more than items entries,
+// in the same pass: what a transport runs before handing a message to a
+// decoder that builds a value per entry (the go-sdk decodes _meta and
+// capabilities into maps: 4 MB of "[]," in a tools/list's _meta took a
+// 440 MB peak).
+func Bounds(data []byte, depth, items int, root string) error {
+	off, err := bounds(data, depth, items, root)
+	if err == errTooMany {
+		return Errorf(root, "holds an array of more than %d entries (entry %d ends at byte %d); the limit is %d", items, items+1, off, items)
+	}
+	return err
+}
+
 // bounds is Depth that also refuses an array of more than items entries
 // (0: any number), reporting the offset of the entry too many.
 func bounds(data []byte, max, items int, root string) (int, error) {

@@ -105,7 +105,7 @@ func FuzzDepth(f *testing.F) {
 			t.Fatalf("Depth(%s, %d) = %v; encoding/json's tokenizer sees %d levels", data, limit, err, deepest)
 		}
 		items := max(limit, 1)
-		if err := input.Bounds(data, 1000, items); (err == nil) != (longest <= items) {
+		if err := input.Bounds(data, 1000, items, "x"); (err == nil) != (longest <= items) {
 			t.Fatalf("Bounds(%s, entries %d) = %v; encoding/json's tokenizer sees %d entries in the longest array", data, items, err, longest)
 		}
 	})

@@ -9,9 +9,3 @@ func DecodeFast(data []byte, v any) bool { return decodeFast(data, v) }
 func DecodeStd(data []byte, v any) error {
 	return decodeStd(data, v, reflect.TypeOf(v), "arguments")
 }
-
-// Bounds exposes the depth and entry scan to FuzzDepth.
-func Bounds(data []byte, depth, items int) error {
-	_, err := bounds(data, depth, items, "x")
-	return err
-}

@@ -52,8 +52,10 @@ const maxErrorMessage = 1024
 //   - When the input ends, Read reports EOF only after every request already
 //     read has been answered (bounded by DrainTimeout). The SDK's transport
 //     reports EOF at once, and the session drops the answers still in flight.
-//   - Hostile input is bounded: nesting deeper than [input.MaxDepth] is
-//     refused before any recursive decoder sees it, at most MaxInFlight
+//   - Hostile input is bounded: nesting deeper than [input.MaxDepth] and
+//     arrays longer than [input.MaxItems] are refused before a decoder
+//     sees them (the SDK's would recurse, or build a value per entry of
+//     _meta or capabilities), at most MaxInFlight
 //     requests are read and unanswered at once, a request whose id is
 //     already in flight is answered with an error, and every id is echoed
 //     as the exact JSON text the client sent (1.5, 2^63), which the SDK's
@@ -184,7 +186,7 @@ func (c *stdioConn) deliver(r readResult) bool {
 // decode turns one line into a message, answering it with a JSON-RPC error
 // when it is not one.
 func (c *stdioConn) decode(line []byte) (readResult, bool) {
-	if err := input.Depth(line, input.MaxDepth, "message"); err != nil {
+	if err := input.Bounds(line, input.MaxDepth, input.MaxItems, "message"); err != nil {
 		// Only a scan that stops at the limit touches the line: the id
 		// is read only when the nesting is within encoding/json's own.
 		var id json.RawMessage
