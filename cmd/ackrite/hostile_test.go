@@ -159,20 +159,32 @@ func TestStdioWideMessagesStayBounded(t *testing.T) {
 
 // TestStdioWideParamsStayBounded: the SDK decodes _meta (and initialize's
 // capabilities) into maps before any ackrite code runs; 4 MB of "[]," in a
-// tools/list's _meta took a 440 MB peak and "{}," in a ping's 149 MB. The
-// transport now refuses arrays past input.MaxItems entries before the SDK
-// sees the message, and keeps serving.
+// tools/list's _meta took a 470 MB peak, "{}," in a ping's 149 MB, 350,000
+// keys 67 MB. The transport now refuses a list or object past
+// input.MaxItems entries, and a message past input.MaxValues values in all
+// (many lists under the cap each), before the SDK sees it, and keeps
+// serving.
 func TestStdioWideParamsStayBounded(t *testing.T) {
 	c := startRaw(t, "serve", "--log-level", "error")
 	defer c.close()
 	c.initialize(t)
-	for _, shape := range []struct{ method, params string }{
-		{"ping", `{"_meta":{"x":[` + strings.Repeat(`{},`, 1_390_000) + `{}]}}`},
-		{"tools/list", `{"_meta":{"x":[` + strings.Repeat(`[],`, 1_390_000) + `[]]}}`},
+	var keys strings.Builder
+	for i := 0; keys.Len() < 4_000_000; i++ {
+		fmt.Fprintf(&keys, `"k%d":0,`, i)
+	}
+	manyKeys := "{" + strings.TrimSuffix(keys.String(), ",") + "}"
+	lists := strings.Repeat(`[`+strings.Repeat(`{},`, 9_999)+`{}],`, 130)
+	objects := strings.Repeat(`{`+strings.Repeat(`"a":0,`, 9_999)+`"a":0},`, 65)
+	for _, shape := range []struct{ name, method, params, want string }{
+		{"one list of 1.4 million entries", "ping", `{"_meta":{"x":[` + strings.Repeat(`{},`, 1_390_000) + `{}]}}`, "the limit is 10000"},
+		{"one list of 1.4 million lists", "tools/list", `{"_meta":{"x":[` + strings.Repeat(`[],`, 1_390_000) + `[]]}}`, "the limit is 10000"},
+		{"one object of 350,000 keys", "ping", `{"_meta":` + manyKeys + `}`, "the limit is 10000"},
+		{"130 lists of 10,000 entries", "ping", `{"_meta":{"x":[` + strings.TrimSuffix(lists, ",") + `]}}`, "the limit is 200000"},
+		{"65 objects of 10,000 keys", "ping", `{"_meta":{"x":[` + strings.TrimSuffix(objects, ",") + `]}}`, "the limit is 200000"},
 	} {
 		got := c.roundTrip(t, shape.method, shape.params)
-		if !strings.Contains(got, `"error"`) || !strings.Contains(got, "the limit is 10000") {
-			t.Errorf("%s: answer %.200s; want an error naming the 10000-entry limit", shape.method, got)
+		if !strings.Contains(got, `"error"`) || !strings.Contains(got, shape.want) {
+			t.Errorf("%s: answer %.200s; want an error saying %q", shape.name, got, shape.want)
 		}
 	}
 	if got := c.roundTrip(t, "ping", `{}`); !strings.Contains(got, `"result"`) {

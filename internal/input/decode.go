@@ -27,9 +27,9 @@ func DecodeJSON(data []byte, v any, root string) error {
 		data = []byte("{}")
 	}
 	if off, err := bounds(data, MaxDepth, MaxItems, root); err == errTooMany {
-		return Errorf(pathAt(data, reflect.TypeOf(v), int64(off), root), "is past entry %d of its list; no list takes that many entries (the field's own limit is lower)", MaxItems)
+		return Errorf(pathAt(data, reflect.TypeOf(v), int64(off), root), "is past entry %d of its list or object; none takes that many entries (the field's own limit is lower)", MaxItems)
 	} else if err != nil {
-		return err
+		return Bounds(data, MaxDepth, MaxItems, root) // the same error, worded
 	}
 	if data[0] != '{' {
 		if !json.Valid(data) {

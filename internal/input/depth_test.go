@@ -64,7 +64,8 @@ func TestDecodeRefusesDeepNesting(t *testing.T) {
 	}
 }
 
-// FuzzDepth checks Depth, and the entry count DecodeJSON adds to it,
+// FuzzDepth checks Depth, and the entry count Bounds adds to it (array
+// values, object members),
 // against what encoding/json's tokenizer reports, on every valid JSON text.
 func FuzzDepth(f *testing.F) {
 	for _, s := range []string{`{"a":[1,{"b":"[\"]"}]}`, `[[[]]]`, `"\\"`, `[{"\\\"[":[]}]`, `{}`} {
@@ -76,29 +77,49 @@ func FuzzDepth(f *testing.F) {
 			return
 		}
 		dec := json.NewDecoder(bytes.NewReader(data))
+		type frame struct {
+			object, expectKey bool
+			n                 int
+		}
+		var stack []frame
 		depth, deepest, longest := 0, 0, 0
-		var entries []int // per open container: entries so far, -1 for an object
+		entry := func() { // a value inside an array
+			if k := len(stack) - 1; k >= 0 && !stack[k].object {
+				stack[k].n++
+				longest = max(longest, stack[k].n)
+			}
+		}
+		valueDone := func() { // an object's value ends: a key comes next
+			if k := len(stack) - 1; k >= 0 && stack[k].object {
+				stack[k].expectKey = true
+			}
+		}
 		for {
 			tok, err := dec.Token()
 			if err != nil {
 				break
 			}
-			if k := len(entries) - 1; k >= 0 && entries[k] >= 0 && tok != json.Delim(']') && tok != json.Delim('}') {
-				entries[k]++
-				longest = max(longest, entries[k])
+			if k := len(stack) - 1; k >= 0 && stack[k].object && stack[k].expectKey {
+				if _, isKey := tok.(string); isKey {
+					stack[k].n++
+					longest = max(longest, stack[k].n)
+					stack[k].expectKey = false
+					continue
+				}
 			}
 			switch tok {
 			case json.Delim('['), json.Delim('{'):
+				entry()
 				depth++
 				deepest = max(deepest, depth)
-				if tok == json.Delim('[') {
-					entries = append(entries, 0)
-				} else {
-					entries = append(entries, -1)
-				}
+				stack = append(stack, frame{object: tok == json.Delim('{'), expectKey: tok == json.Delim('{')})
 			case json.Delim(']'), json.Delim('}'):
 				depth--
-				entries = entries[:len(entries)-1]
+				stack = stack[:len(stack)-1]
+				valueDone()
+			default:
+				entry()
+				valueDone()
 			}
 		}
 		if err := input.Depth(data, limit, "x"); (err == nil) != (deepest <= limit) {
