@@ -43,8 +43,8 @@ const DefaultMaxInFlight = 64
 const maxErrorMessage = 1024
 
 // StdioTransport carries MCP over newline-delimited JSON on a reader and a
-// writer, like the SDK's [mcp.StdioTransport], with two differences that
-// keep a piped client whole:
+// writer, like the SDK's [mcp.StdioTransport], with these differences, which
+// keep a piped client whole and a hostile one bounded:
 //
 //   - A line that is not JSON, not a JSON-RPC message, or longer than
 //     MaxMessage gets a JSON-RPC error response (id null when the id cannot
@@ -52,14 +52,13 @@ const maxErrorMessage = 1024
 //   - When the input ends, Read reports EOF only after every request already
 //     read has been answered (bounded by DrainTimeout). The SDK's transport
 //     reports EOF at once, and the session drops the answers still in flight.
-//   - Hostile input is bounded: nesting deeper than [input.MaxDepth] and
-//     arrays longer than [input.MaxItems] are refused before a decoder
-//     sees them (the SDK's would recurse, or build a value per entry of
-//     _meta or capabilities), at most MaxInFlight
-//     requests are read and unanswered at once, a request whose id is
-//     already in flight is answered with an error, and every id is echoed
-//     as the exact JSON text the client sent (1.5, 2^63), which the SDK's
-//     integer-or-string ID cannot hold.
+//   - A line nesting deeper than [input.MaxDepth], or holding more entries
+//     than [input.Bounds] allows, is refused before a decoder sees it (the
+//     SDK's would recurse per level, or build a value per entry of _meta).
+//   - At most MaxInFlight requests are read and unanswered at once.
+//   - A request whose id is already in flight is answered with an error,
+//     and every id is echoed as the exact JSON text the client sent (1.5,
+//     2^63), which the SDK's integer-or-string ID cannot hold.
 //   - Every message written is redacted ([redact.JSON]) — SDK error messages
 //     that echo a tool name, a method or params included — and error
 //     messages are capped at 1 KiB.
