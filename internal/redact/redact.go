@@ -98,6 +98,7 @@ type Rule struct {
 	re     *regexp.Regexp // anchored at the start
 	search *regexp.Regexp // unanchored: where could a match start?
 	names  []keyName
+	byHand bool // Pattern is assign: scanAssign matches it
 	idx    int
 }
 
@@ -200,6 +201,7 @@ func New(rules []Rule) *Redactor {
 		r.rules[i].re = regexp.MustCompile(`^(?:` + r.rules[i].Pattern + `)`)
 		r.rules[i].search = regexp.MustCompile(r.rules[i].Pattern)
 		r.rules[i].names = keyNames(r.rules[i].Key)
+		r.rules[i].byHand = r.rules[i].Pattern == assign
 		r.rules[i].idx = i
 		if r.rules[i].MaxLen <= 0 {
 			r.rules[i].MaxLen = DefaultMaxLen
@@ -373,7 +375,8 @@ func (rule *Rule) apply(s string, hits []hit, w *work) string {
 // grows with the text it is given.
 const probeLen = 64
 
-// match runs the anchored pattern at s[at:], reading at most MaxLen bytes:
+// match runs the anchored pattern at s[at:], reading at most MaxLen bytes
+// (the assign pattern by hand, see scanAssign; any other with the regexp):
 // first probeLen, then the whole MaxLen when the probe failed or its match
 // reached the probe's end (a longer text could change it). A match that
 // ends inside the probe is the match a longer text gives, as long as no
@@ -382,6 +385,11 @@ const probeLen = 64
 // (a keyword, a quote), and the private key's two forms are two rules.
 func (rule *Rule) match(s string, at int, w *work) []int {
 	end := min(len(s), at+rule.MaxLen)
+	if rule.byHand {
+		m, read := scanAssign(s[at:end])
+		w.read += read
+		return m
+	}
 	if at+probeLen < end {
 		w.read += probeLen
 		if m := rule.re.FindStringSubmatchIndex(s[at : at+probeLen]); m != nil && m[1] < probeLen {
