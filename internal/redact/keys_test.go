@@ -58,14 +58,22 @@ func FuzzKeyNames(f *testing.F) {
 	})
 }
 
+var keyRefs = func() map[string]*regexp.Regexp {
+	m := map[string]*regexp.Regexp{}
+	for name, ref := range keyRegexps {
+		m[name] = regexp.MustCompile(`(?i)` + ref)
+	}
+	return m
+}()
+
 func checkKey(t *testing.T, key string) {
 	t.Helper()
 	for _, r := range Default().rules {
-		ref, ok := keyRegexps[r.Name]
+		ref, ok := keyRefs[r.Name]
 		if !ok {
 			continue
 		}
-		want := len(key) <= maxKey && regexp.MustCompile(`(?i)`+ref).MatchString(key)
+		want := len(key) <= maxKey && ref.MatchString(key)
 		if got := keyMatches(r.names, key); got != want {
 			t.Errorf("rule %s, key %q: names say %v, the regexp %v", r.Name, key, got, want)
 		}
