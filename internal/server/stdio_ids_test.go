@@ -2,10 +2,14 @@ package server
 
 import (
 	"context"
+	"encoding/json"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
 	"time"
+
+	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
@@ -82,5 +86,35 @@ func TestDuplicateIDsInFlight(t *testing.T) {
 	}
 	if results+dups != 3 || results == 0 {
 		t.Errorf("%d results and %d duplicate-id errors for three requests with id 5; want one answer each, at least one result", results, dups)
+	}
+}
+
+// TestCancellationFollowsMappedIDs: a request whose id the SDK cannot hold
+// (1.5) runs under a transport id; the client's notifications/cancelled
+// names 1.5, and must reach the SDK naming the transport id, or the
+// cancellation would find no request.
+func TestCancellationFollowsMappedIDs(t *testing.T) {
+	c := &stdioConn{pending: map[jsonrpc.ID]json.RawMessage{}, remapped: map[string]jsonrpc.ID{}, inFlight: 4, closed: make(chan struct{})}
+	c.settled = sync.NewCond(&c.mu)
+	req := &jsonrpc.Request{Method: "tools/call"}
+	if ok, err := c.admit(context.Background(), req, json.RawMessage(`1.5`)); !ok || err != nil {
+		t.Fatalf("admit: %v, %v", ok, err)
+	}
+	cancel := &jsonrpc.Request{Method: "notifications/cancelled", Params: json.RawMessage(`{"requestId":1.5,"reason":"user"}`)}
+	c.mapCancelled(cancel)
+	var p struct {
+		RequestID any    `json:"requestId"`
+		Reason    string `json:"reason"`
+	}
+	if err := json.Unmarshal(cancel.Params, &p); err != nil {
+		t.Fatal(err)
+	}
+	if p.RequestID != req.ID.Raw() || p.Reason != "user" {
+		t.Errorf("cancellation names %v (%q); want the transport id %v", p.RequestID, p.Reason, req.ID.Raw())
+	}
+	other := &jsonrpc.Request{Method: "notifications/cancelled", Params: json.RawMessage(`{"requestId":7}`)}
+	c.mapCancelled(other)
+	if string(other.Params) != `{"requestId":7}` {
+		t.Errorf("a cancellation of an unmapped id changed: %s", other.Params)
 	}
 }
