@@ -236,45 +236,63 @@ func (r *Redactor) redact(s string, w *work) string {
 	if len(s) < 3 {
 		return s
 	}
-	hits := r.pre.scan(s, nil)
-	if len(hits) == 0 {
+	sc := scratchPool.Get().(*scratch)
+	defer sc.release()
+	sc.hits = r.pre.scan(s, sc.hits[:0])
+	if len(sc.hits) == 0 {
 		return s
 	}
-	var sorted []hit
-	at := make([]int, len(r.rules)+1)
-	sorted = byRule(hits, sorted, at)
+	sc.byRule(len(r.rules))
 	for i := range r.rules {
-		if at[i] == at[i+1] {
+		from, to := sc.at[i], sc.at[i+1]
+		if from == to {
 			continue
 		}
-		if out := r.rules[i].apply(s, sorted[at[i]:at[i+1]], w); out != s {
+		if out := r.rules[i].apply(s, sc.sorted[from:to], w); out != s {
 			s = out
-			hits = r.pre.scan(s, hits[:0]) // positions moved: find them again
-			sorted = byRule(hits, sorted, at)
+			sc.hits = r.pre.scan(s, sc.hits[:0]) // positions moved: find them again
+			sc.byRule(len(r.rules))
 		}
 	}
 	return s
 }
 
-// byRule sorts hits by rule, keeping their order within a rule (a counting
-// sort), so that each rule visits its own hits only: text made of keyword
-// hits would otherwise cost every rule a pass over every hit. The hits of
-// rule i end up in out[at[i]:at[i+1]].
-func byRule(hits, out []hit, at []int) []hit {
-	clear(at)
-	for _, h := range hits {
-		at[h.rule+1]++
+// scratch holds one redaction's keyword hits; pooled, as every string a
+// tool echoes is redacted and most hold a keyword or two.
+type scratch struct {
+	hits, sorted []hit
+	at, next     []int
+}
+
+var scratchPool = sync.Pool{New: func() any { return new(scratch) }}
+
+// release returns the scratch to the pool, unless a large text grew it:
+// the pool is for the many small strings, not to keep megabytes alive.
+func (sc *scratch) release() {
+	if cap(sc.hits) <= 4096 {
+		scratchPool.Put(sc)
 	}
-	for i := 1; i < len(at); i++ {
-		at[i] += at[i-1]
+}
+
+// byRule sorts the hits by rule, keeping their order within a rule (a
+// counting sort), so that each rule visits its own hits only: text made of
+// keyword hits would otherwise cost every rule a pass over every hit. The
+// hits of rule i end up in sorted[at[i]:at[i+1]].
+func (sc *scratch) byRule(rules int) {
+	sc.at = slices.Grow(sc.at[:0], rules+1)[:rules+1]
+	clear(sc.at)
+	for _, h := range sc.hits {
+		sc.at[h.rule+1]++
 	}
-	out = slices.Grow(out[:0], len(hits))[:len(hits)]
-	next := slices.Clone(at[:len(at)-1])
-	for _, h := range hits {
-		out[next[h.rule]] = h
-		next[h.rule]++
+	for i := 1; i < len(sc.at); i++ {
+		sc.at[i] += sc.at[i-1]
 	}
-	return out
+	sc.sorted = slices.Grow(sc.sorted[:0], len(sc.hits))[:len(sc.hits)]
+	sc.next = append(sc.next[:0], sc.at[:rules]...)
+	for _, h := range sc.hits {
+		sc.sorted[sc.next[h.rule]] = h
+		sc.next[h.rule]++
+	}
 }
 
 // apply replaces this rule's secrets in s, trying its pattern at each of
