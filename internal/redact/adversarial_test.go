@@ -2,6 +2,7 @@ package redact
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -106,4 +107,37 @@ func BenchmarkRedactAdversarial(b *testing.B) {
 			})
 		}
 	}
+}
+
+// scanPlain is the prefilter's scan without the root skip: the reference
+// FuzzScanSkip holds the fast scan to.
+func (p *prefilter) scanPlain(s string) []hit {
+	var hits []hit
+	state := 0
+	for i := 0; i < len(s); i++ {
+		st := p.next[state<<p.shift|int(p.class[s[i]])]
+		state = int(st &^ accepting)
+		if st&accepting != 0 {
+			for _, o := range p.out[state] {
+				hits = append(hits, hit{o.rule, i + 1 - int(o.len)})
+			}
+		}
+	}
+	return hits
+}
+
+// FuzzScanSkip checks that skipping bytes at the root finds the same
+// keyword hits as walking the table at every byte.
+func FuzzScanSkip(f *testing.F) {
+	for _, c := range readJSONL[secretCase](f, "testdata/secrets.jsonl") {
+		f.Add(c.Text)
+	}
+	f.Add(ordinaryText)
+	f.Add("sk-sk-sk-ghp_ghp_Xpassword=pass pass--password <password> key=KEY= eyJeyJ -----BEGIN")
+	pre := Default().pre
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := pre.scan(s, nil), pre.scanPlain(s); !slices.Equal(got, want) {
+			t.Fatalf("scan(%q) = %v; without the skip %v", s, got, want)
+		}
+	})
 }

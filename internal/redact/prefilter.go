@@ -9,6 +9,7 @@ type prefilter struct {
 	width int        // alphabet size
 	next  []uint16   // state<<shift + symbol → state, | accepting when keywords end there
 	out   [][]output // state → keywords ending here (fail links included)
+	stay  [256]bool  // bytes that keep the root state: skipped in a tight loop
 }
 
 // accepting marks, in next, a state where keywords end, so that the scan
@@ -116,6 +117,9 @@ func newPrefilter(keywords [][]string) *prefilter {
 			p.next[i] |= accepting
 		}
 	}
+	for c := range 256 {
+		p.stay[c] = p.next[int(p.class[c])] == 0
+	}
 	return p
 }
 
@@ -124,6 +128,16 @@ func newPrefilter(keywords [][]string) *prefilter {
 func (p *prefilter) scan(s string, hits []hit) []hit {
 	state, shift, next := 0, p.shift, p.next
 	for i := 0; i < len(s); i++ {
+		if state == 0 {
+			// At the root most bytes of prose start no keyword: skip them
+			// without the table walk (FuzzScanSkip checks it changes nothing).
+			for i < len(s) && p.stay[s[i]] {
+				i++
+			}
+			if i == len(s) {
+				break
+			}
+		}
 		st := next[state<<shift|int(p.class[s[i]])]
 		state = int(st &^ accepting)
 		if st&accepting != 0 {
