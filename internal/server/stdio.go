@@ -10,6 +10,7 @@ import (
 	"io"
 	"log/slog"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 	"unicode/utf8"
@@ -494,11 +495,7 @@ func encodeMessage(msg jsonrpc.Message, rawID json.RawMessage) ([]byte, error) {
 			}
 		}
 		if resp.Error != nil {
-			var werr *jsonrpc.Error
-			if !errors.As(resp.Error, &werr) {
-				werr = &jsonrpc.Error{Code: jsonrpc.CodeInternalError, Message: resp.Error.Error()}
-			}
-			return encodeError(id, werr)
+			return encodeError(id, wireError(resp.Error))
 		}
 		if len(resp.Result) > 0 && id != nil {
 			result := redact.JSON(resp.Result)
@@ -517,8 +514,24 @@ func encodeMessage(msg jsonrpc.Message, rawID json.RawMessage) ([]byte, error) {
 	return append(redact.JSON(data), '\n'), nil
 }
 
-// wireError is a JSON-RPC error response with the id as JSON text.
-type wireError struct {
+// wireError is the error as the SDK's jsonrpc.EncodeMessage writes it: a
+// *jsonrpc.Error as is; any other error with its whole message (the SDK's
+// context, "handling 'tools/call': invalid params: …") and the code of
+// the *jsonrpc.Error it wraps, if any.
+func wireError(err error) *jsonrpc.Error {
+	if e, ok := err.(*jsonrpc.Error); ok {
+		return e
+	}
+	out := &jsonrpc.Error{Message: err.Error()}
+	var wrapped *jsonrpc.Error
+	if errors.As(err, &wrapped) {
+		out.Code = wrapped.Code
+	}
+	return out
+}
+
+// errorResponse is a JSON-RPC error response with the id as JSON text.
+type errorResponse struct {
 	Version string          `json:"jsonrpc"`
 	ID      json.RawMessage `json:"id"`
 	Error   *jsonrpc.Error  `json:"error"`
@@ -531,15 +544,57 @@ func encodeError(id json.RawMessage, e *jsonrpc.Error) ([]byte, error) {
 		id = json.RawMessage("null")
 	}
 	out := *e
-	out.Message = capMessage(redact.String(out.Message), maxErrorMessage)
+	out.Message = capMessage(redactCut(redact.String(out.Message)), maxErrorMessage)
 	if len(out.Data) > 0 {
 		out.Data = redact.JSON(out.Data)
 	}
-	data, err := json.Marshal(wireError{Version: "2.0", ID: id, Error: &out})
+	data, err := json.Marshal(errorResponse{Version: "2.0", ID: id, Error: &out})
 	if err != nil {
 		return nil, err
 	}
 	return append(data, '\n'), nil
+}
+
+// cutMarker is how the JSON decoder under the SDK marks a value it cut
+// when echoing it in an error ("json: cannot unmarshal \"ghp_R4nd0m...\"").
+const cutMarker = "..."
+
+// redactCut replaces a word the SDK's decoder cut short before its "..."
+// — eight or more letters, digits, "_" or "-" — with [REDACTED:cut]: a
+// token cut below its rule's length ("ghp_" and 26 of its 36 characters)
+// no longer matches the rule, and would leak that much of itself.
+func redactCut(msg string) string {
+	if !strings.Contains(msg, cutMarker) {
+		return msg
+	}
+	var b strings.Builder
+	last := 0
+	for i := 0; i+len(cutMarker) <= len(msg); {
+		j := strings.Index(msg[i:], cutMarker)
+		if j < 0 {
+			break
+		}
+		end := i + j
+		start := end
+		for start > last && isTokenByte(msg[start-1]) {
+			start--
+		}
+		if end-start >= 8 {
+			b.WriteString(msg[last:start])
+			b.WriteString(redact.Marker + "cut]")
+			last = end
+		}
+		i = end + len(cutMarker)
+	}
+	if last == 0 {
+		return msg
+	}
+	b.WriteString(msg[last:])
+	return b.String()
+}
+
+func isTokenByte(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '_' || c == '-'
 }
 
 // capMessage cuts s to at most max bytes on a rune boundary, marking the cut.
