@@ -10,7 +10,6 @@ import (
 	"io"
 	"log/slog"
 	"strconv"
-	"strings"
 	"sync"
 	"time"
 	"unicode/utf8"
@@ -544,7 +543,7 @@ func encodeError(id json.RawMessage, e *jsonrpc.Error) ([]byte, error) {
 		id = json.RawMessage("null")
 	}
 	out := *e
-	out.Message = capMessage(redactCut(redact.String(out.Message)), maxErrorMessage)
+	out.Message = capMessage(redact.Message(out.Message), maxErrorMessage)
 	if len(out.Data) > 0 {
 		out.Data = redact.JSON(out.Data)
 	}
@@ -553,48 +552,6 @@ func encodeError(id json.RawMessage, e *jsonrpc.Error) ([]byte, error) {
 		return nil, err
 	}
 	return append(data, '\n'), nil
-}
-
-// cutMarker is how the JSON decoder under the SDK marks a value it cut
-// when echoing it in an error ("json: cannot unmarshal \"ghp_R4nd0m...\"").
-const cutMarker = "..."
-
-// redactCut replaces a word the SDK's decoder cut short before its "..."
-// — eight or more letters, digits, "_" or "-" — with [REDACTED:cut]: a
-// token cut below its rule's length ("ghp_" and 26 of its 36 characters)
-// no longer matches the rule, and would leak that much of itself.
-func redactCut(msg string) string {
-	if !strings.Contains(msg, cutMarker) {
-		return msg
-	}
-	var b strings.Builder
-	last := 0
-	for i := 0; i+len(cutMarker) <= len(msg); {
-		j := strings.Index(msg[i:], cutMarker)
-		if j < 0 {
-			break
-		}
-		end := i + j
-		start := end
-		for start > last && isTokenByte(msg[start-1]) {
-			start--
-		}
-		if end-start >= 8 {
-			b.WriteString(msg[last:start])
-			b.WriteString(redact.Marker + "cut]")
-			last = end
-		}
-		i = end + len(cutMarker)
-	}
-	if last == 0 {
-		return msg
-	}
-	b.WriteString(msg[last:])
-	return b.String()
-}
-
-func isTokenByte(c byte) bool {
-	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '_' || c == '-'
 }
 
 // capMessage cuts s to at most max bytes on a rune boundary, marking the cut.
