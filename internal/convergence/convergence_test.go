@@ -262,3 +262,29 @@ func FuzzDecode(f *testing.F) {
 		}
 	})
 }
+
+// TestReportRedacted puts secrets where a server's text reaches the
+// report — a tool name, a property name (in pointers, summaries and the
+// gained value), a cursor quoted in a reason — and checks the report's
+// JSON. Before, discovery_check echoed every one of them.
+func TestReportRedacted(t *testing.T) {
+	tok := "ghp_R4nd0mT0k3nV4lu3F0rT3st1ngPurp0s3s1"
+	stale := strings.NewReplacer(`"read_ticket"`, `"`+tok+`"`, "projectId", "password=hunter2hunter2").
+		Replace(string(load(t, "5-same-name-changed-contract")))
+	incomplete := strings.ReplaceAll(string(load(t, "4-first-page-only")), `"eyJvZmZzZXQiOjJ9"`, `"{\"password\":\"s3cr3tCursorValue\"}"`)
+	for name, record := range map[string]string{"stale": stale, "incomplete": incomplete} {
+		rep, err := Check([]byte(record), now)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		out, _ := json.Marshal(rep)
+		for _, secret := range []string{tok[:10], "hunter2hunter2", "s3cr3tCursorValue"} {
+			if strings.Contains(string(out), secret) {
+				t.Errorf("%s: %s… is in the report: %.400s", name, secret, out)
+			}
+		}
+		if !strings.Contains(string(out), "[REDACTED:") {
+			t.Errorf("%s: nothing redacted; the record did not reach the report", name)
+		}
+	}
+}

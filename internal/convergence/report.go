@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/ackrite/ackrite/internal/redact"
 	"github.com/ackrite/ackrite/internal/registry"
 )
 
@@ -167,11 +168,53 @@ func convergedMessage(e *evaluation) string {
 	return s + "."
 }
 
-// Check decodes and evaluates a record in one step.
+// Check decodes and evaluates a record in one step, and redacts the report
+// with the built-in rules.
 func Check(data []byte, now time.Time) (*Report, error) {
 	r, err := Decode(data)
 	if err != nil {
 		return nil, err
 	}
-	return Evaluate(r, now), nil
+	rep := Evaluate(r, now)
+	rep.Redact(redact.String)
+	return rep, nil
+}
+
+// Redact replaces secrets in every string of the report that comes from
+// the record (SPEC §8): reason messages (which quote cursors and tool
+// names), tool names, field pointers, old and new values and summaries in
+// toolDiff, and the protocol version. Tool definitions are the server's
+// text: a description or a schema default can hold a credential.
+func (rep *Report) Redact(redact func(string) string) {
+	for i := range rep.Reasons {
+		rep.Reasons[i].Message = redact(rep.Reasons[i].Message)
+	}
+	for i := range rep.ToolDiff {
+		t := &rep.ToolDiff[i]
+		t.Tool = redact(t.Tool)
+		for j := range t.Fields {
+			f := &t.Fields[j]
+			f.Pointer, f.Summary = redact(f.Pointer), redact(f.Summary)
+			f.Old, f.New = redactValue(f.Old, redact), redactValue(f.New, redact)
+		}
+	}
+	rep.Discovery.ProtocolVersion = redact(rep.Discovery.ProtocolVersion)
+}
+
+// redactValue redacts a toolDiff value: a string, or the strings inside a
+// list or object.
+func redactValue(v any, redact func(string) string) any {
+	switch v := v.(type) {
+	case string:
+		return redact(v)
+	case []any:
+		for i := range v {
+			v[i] = redactValue(v[i], redact)
+		}
+	case map[string]any:
+		for k, x := range v {
+			v[k] = redactValue(x, redact)
+		}
+	}
+	return v
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/ackrite/ackrite/internal/input"
 	"github.com/ackrite/ackrite/internal/registry"
 )
 
@@ -131,7 +132,7 @@ func ruleIncompleteTraversal(e *evaluation) {
 	emptyIsCursor := EmptyCursorIsCursor(r.ProtocolVersion)
 	isCursor := func(c *string) bool { return c != nil && (*c != "" || emptyIsCursor) }
 	if isCursor(r.Pages[0].Cursor) {
-		e.add(2, Incomplete, "first-page-has-cursor", "The first page was requested with cursor %q: the traversal did not start from the beginning.", *r.Pages[0].Cursor)
+		e.add(2, Incomplete, "first-page-has-cursor", "The first page was requested with cursor %s: the traversal did not start from the beginning.", cursorText(r.Pages[0].Cursor))
 	}
 	seen := map[string]int{}
 	for i, p := range r.Pages {
@@ -143,7 +144,7 @@ func ruleIncompleteTraversal(e *evaluation) {
 		}
 		if isCursor(p.NextCursor) {
 			if j, dup := seen[*p.NextCursor]; dup {
-				e.add(2, Incomplete, "cursor-repeated", "pages[%d] returned nextCursor %q again (first at pages[%d]): the traversal loops.", i, *p.NextCursor, j)
+				e.add(2, Incomplete, "cursor-repeated", "pages[%d] returned nextCursor %s again (first at pages[%d]): the traversal loops.", i, cursorText(p.NextCursor), j)
 			} else {
 				seen[*p.NextCursor] = i
 			}
@@ -155,7 +156,7 @@ func ruleIncompleteTraversal(e *evaluation) {
 		if *last.NextCursor == "" {
 			note = " (an empty string is a cursor under " + protocolNewCursors + ")"
 		}
-		e.add(2, Incomplete, "next-cursor-remains", "The last page recorded still has nextCursor %q%s: later pages were never fetched.", *last.NextCursor, note)
+		e.add(2, Incomplete, "next-cursor-remains", "The last page recorded still has nextCursor %s%s: later pages were never fetched.", cursorText(last.NextCursor), note)
 	}
 	total, counted := 0, true
 	for _, p := range r.Pages {
@@ -170,11 +171,13 @@ func ruleIncompleteTraversal(e *evaluation) {
 	}
 }
 
+// cursorText quotes a cursor for a message: cut and redacted before it is
+// quoted (input.Quote), as a cursor is the server's opaque text.
 func cursorText(c *string) string {
 	if c == nil {
 		return "null"
 	}
-	return fmt.Sprintf("%q", *c)
+	return input.Quote(*c, input.MaxEcho)
 }
 
 func ruleRefreshPredatesSignal(e *evaluation) {

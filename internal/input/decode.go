@@ -16,14 +16,20 @@ import (
 
 // DecodeJSON decodes a JSON object into v (a pointer to a struct),
 // rejecting what encoding/json would accept silently: unknown fields,
-// invalid UTF-8 and lone UTF-16 surrogates (both would become U+FFFD), and
-// data after the object. Errors are *Error values naming the offending
+// invalid UTF-8 and lone UTF-16 surrogates (both would become U+FFFD),
+// nesting deeper than [MaxDepth], arrays of more than [MaxItems] entries,
+// and data after the object. Errors are *Error values naming the offending
 // field by its path ("evidence[1].reliability"); root names the whole
 // document ("arguments", "record"). Empty input and null read as {}.
 func DecodeJSON(data []byte, v any, root string) error {
 	data = bytes.TrimSpace(data)
 	if len(data) == 0 || string(data) == "null" {
 		data = []byte("{}")
+	}
+	if off, err := bounds(data, MaxDepth, MaxItems, root); err == errTooMany {
+		return Errorf(pathAt(data, reflect.TypeOf(v), int64(off), root), "is past entry %d of its list or object; none takes that many entries (the field's own limit is lower)", MaxItems)
+	} else if err != nil {
+		return Bounds(data, MaxDepth, MaxItems, root) // the same error, worded
 	}
 	if data[0] != '{' {
 		if !json.Valid(data) {
@@ -87,6 +93,9 @@ func explain(data []byte, t reflect.Type, err error, root string) error {
 	case strings.HasPrefix(err.Error(), "json: unknown field "):
 		name, _ := strconv.Unquote(strings.TrimPrefix(err.Error(), "json: unknown field "))
 		field, allowed := unknownField(data, t, name)
+		if field == name {
+			field = join("", name) // not found again: the name alone
+		}
 		return Errorf(field, "is not a known field; allowed here: %s", strings.Join(allowed, ", "))
 	}
 	return Errorf(root, "%v", err)
@@ -217,11 +226,37 @@ func unknownField(data []byte, t reflect.Type, name string) (string, []string) {
 	return name, nil
 }
 
+// join names a member of the object at path. A key that is not a plain
+// name is quoted by [Quote] in brackets, cut and redacted: an unknown key
+// is the caller's text ("DB_PASSWORD=hunter2"), and written bare, a
+// following ": is not a known field" made it read as "key: value".
 func join(path, field string) string {
+	if !plainName(field) {
+		field = "[" + Quote(field, MaxEcho) + "]"
+		if path == "" {
+			return field
+		}
+		return path + field
+	}
 	if path == "" {
 		return field
 	}
 	return path + "." + field
+}
+
+// plainName reports a key made of letters, digits and "_" only, of at
+// most 64 bytes.
+func plainName(s string) bool {
+	if s == "" || len(s) > 64 {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '_') {
+			return false
+		}
+	}
+	return true
 }
 
 func (w *walker) value(t reflect.Type, path string) error {

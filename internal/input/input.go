@@ -8,7 +8,10 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
+
+	"github.com/ackrite/ackrite/internal/redact"
 )
 
 // An Error is a problem with one input field. Field is a path such as
@@ -85,7 +88,7 @@ func OneOf[T ~string](field string, v T, allowed []T) error {
 	for i, a := range allowed {
 		names[i] = string(a)
 	}
-	return Errorf(field, "is %q; it must be one of %s", string(v), strings.Join(names, ", "))
+	return Errorf(field, "is %s; it must be one of %s", Quote(string(v), MaxEcho), strings.Join(names, ", "))
 }
 
 // Index formats a path element for entry i of list field.
@@ -102,14 +105,40 @@ func Within(list string, i int, err error) error {
 	return err
 }
 
-// Quote writes s as a quoted string of at most max runes, for messages
-// that echo a bad value.
+// MaxEcho is the most characters of a caller's value an error echoes
+// (SPEC §8): a 40 KB enum value is cut before it is redacted and quoted.
+const MaxEcho = 120
+
+// Quote writes s for an error message that echoes a bad value: cut to at
+// most max runes, redacted, then quoted. The order matters. Cutting first
+// bounds the work on a hostile value. Redacting before quoting keeps the
+// rules working: quoting escapes the quotes of a JSON password
+// ({\"password\":\"…\"}), which the rules would no longer see. And a cut
+// that falls inside a word drops that word whole, so that no prefix of a
+// token too short for its rule leaks; the length is told instead.
 func Quote(s string, max int) string {
-	if utf8.RuneCountInString(s) > max {
-		r := []rune(s)
-		return strconv.Quote(string(r[:max])) + "…"
+	cut, total := false, 0
+	if len(s) > max && utf8.RuneCountInString(s) > max {
+		total = utf8.RuneCountInString(s)
+		n := 0
+		for i := range s {
+			if n == max {
+				s, cut = s[:i], true
+				break
+			}
+			n++
+		}
+		if end := strings.LastIndexFunc(s, unicode.IsSpace); end >= 0 {
+			s = s[:end+1]
+		} else {
+			s = ""
+		}
 	}
-	return strconv.Quote(s)
+	q := strconv.Quote(redact.String(s))
+	if cut {
+		q += "… (" + strconv.Itoa(total) + " characters)"
+	}
+	return q
 }
 
 // LoneSurrogate returns the byte offset of the first \uD800–\uDFFF escape

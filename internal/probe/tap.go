@@ -10,6 +10,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/ackrite/ackrite/internal/input"
 	"github.com/ackrite/ackrite/internal/text"
 )
 
@@ -54,6 +55,9 @@ func (t *tap) message(raw []byte) {
 	raw = bytes.TrimSpace(raw)
 	if len(raw) == 0 || raw[0] != '{' || !bytes.Contains(raw, []byte(`"tools"`)) {
 		return
+	}
+	if input.Depth(raw, input.MaxDepth, "message") != nil {
+		return // the SDK refuses it too: the page is reported as not captured
 	}
 	var m struct {
 		Result json.RawMessage `json:"result"`

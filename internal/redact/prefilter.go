@@ -5,10 +5,16 @@ package redact
 // folding ASCII case, yields every keyword occurrence.
 type prefilter struct {
 	class [256]uint8 // byte → alphabet symbol (0: in no keyword)
+	shift uint       // log2 of the row width, a power of two ≥ the alphabet size
 	width int        // alphabet size
-	next  []uint16   // state*width + symbol → state
+	next  []uint16   // state<<shift + symbol → state, | accepting when keywords end there
 	out   [][]output // state → keywords ending here (fail links included)
+	stay  [256]bool  // bytes that keep the root state: skipped in a tight loop
 }
+
+// accepting marks, in next, a state where keywords end, so that the scan
+// looks outputs up only there.
+const accepting = 1 << 15
 
 // An output is a keyword that ends at a state: its rule and its length.
 type output struct {
@@ -74,11 +80,16 @@ func newPrefilter(keywords [][]string) *prefilter {
 			nodes[n].out = append(nodes[n].out, output{uint8(rule), uint8(len(kw))})
 		}
 	}
-	if len(nodes) > 1<<16 {
+	if len(nodes) >= accepting {
 		panic("redact: too many keyword states")
 	}
-	// Breadth first: fail links, outputs along them, and the dense table.
-	p.next = make([]uint16, len(nodes)*p.width)
+	for 1<<p.shift < p.width {
+		p.shift++
+	}
+	row := 1 << p.shift
+	// Breadth first: fail links, outputs along them, and the dense table
+	// (states only, the accepting mark is added below).
+	p.next = make([]uint16, len(nodes)*row)
 	p.out = make([][]output, len(nodes))
 	queue := []int{0}
 	for len(queue) > 0 {
@@ -92,14 +103,22 @@ func newPrefilter(keywords [][]string) *prefilter {
 			switch {
 			case ok:
 				if n != 0 {
-					nodes[child].fail = int(p.next[nodes[n].fail*p.width+s])
+					nodes[child].fail = int(p.next[nodes[n].fail*row+s])
 				}
-				p.next[n*p.width+s] = uint16(child)
+				p.next[n*row+s] = uint16(child)
 				queue = append(queue, child)
 			case n != 0:
-				p.next[n*p.width+s] = p.next[nodes[n].fail*p.width+s]
+				p.next[n*row+s] = p.next[nodes[n].fail*row+s]
 			}
 		}
+	}
+	for i, st := range p.next {
+		if len(p.out[st]) > 0 {
+			p.next[i] |= accepting
+		}
+	}
+	for c := range 256 {
+		p.stay[c] = p.next[int(p.class[c])] == 0
 	}
 	return p
 }
@@ -107,12 +126,22 @@ func newPrefilter(keywords [][]string) *prefilter {
 // scan appends every keyword occurrence in s to hits, in order of where
 // the keywords end.
 func (p *prefilter) scan(s string, hits []hit) []hit {
-	state := 0
-	w := p.width
+	state, shift, next := 0, p.shift, p.next
 	for i := 0; i < len(s); i++ {
-		state = int(p.next[state*w+int(p.class[s[i]])])
-		if out := p.out[state]; out != nil {
-			for _, o := range out {
+		if state == 0 {
+			// At the root most bytes of prose start no keyword: skip them
+			// without the table walk (FuzzScanSkip checks it changes nothing).
+			for i < len(s) && p.stay[s[i]] {
+				i++
+			}
+			if i == len(s) {
+				break
+			}
+		}
+		st := next[state<<shift|int(p.class[s[i]])]
+		state = int(st &^ accepting)
+		if st&accepting != 0 {
+			for _, o := range p.out[state] {
 				hits = append(hits, hit{o.rule, i + 1 - int(o.len)})
 			}
 		}

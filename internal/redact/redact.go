@@ -13,9 +13,22 @@
 //     number of rules times the text length.
 //  3. Each secret becomes "[REDACTED:<rule>]"; every other byte is kept.
 //
-// RE2 guarantees matching linear in the input. Redaction is defence in
-// depth: it covers common credential formats, not every proprietary one,
-// and it is no permission to send secrets.
+// RE2 guarantees each match linear in its input, but text made of nothing
+// but keyword hits ("sk-sk-sk-…") would make a match at every hit read to
+// the end of the text: quadratic. Three bounds keep the whole redaction
+// linear (SPEC §8, §12), and TestAdversarialWorkIsLinear counts the bytes
+// the patterns read to prove it:
+//
+//   - A pattern reads at most the rule's MaxLen bytes from its anchor.
+//   - When a pattern fails at a hit soon after failing at another, one
+//     unanchored search finds where the rule's next match could start at
+//     the earliest; hits before it are skipped (there is no match for them
+//     to find).
+//   - When a match is vetoed (Keep) and holds no white space, later hits
+//     inside it are skipped: they are suffixes of one vetoed token.
+//
+// Redaction is defence in depth: it covers common credential formats, not
+// every proprietary one, and it is no permission to send secrets.
 package redact
 
 import (
@@ -54,11 +67,19 @@ type Rule struct {
 	Anchor Anchor
 	// Pattern is an RE2 expression matched at the anchor.
 	Pattern string
-	// KeyValue says the pattern matches a key/value assignment: the
-	// identifier at the anchor (after the separator, for AtParam), then an
-	// optional closing quote, spaces, and ":" or "=". A hit where no such
-	// assignment follows — "credentials" in prose — skips the pattern.
-	// A cheap necessary condition, so it changes no result, only the cost.
+	// Key, when set, makes the rule a key/value rule. The key is the
+	// identifier at the anchor (after the separator, for AtParam); it must
+	// contain one of these lower-case names, ASCII case folded, where "?"
+	// stands for an optional "_" or "-", a leading "^" means the name
+	// starts the key and a trailing "$" that it ends it. Pattern then
+	// matches what follows the key. Checking names in Go costs a fraction
+	// of a regexp that walks the identifier (TestKeyNamesMatchTheRegexp
+	// holds them to the regexp they replace).
+	Key []string
+	// KeyValue says the key is followed by an optional closing quote,
+	// spaces, and ":" or "=". A hit where no such assignment follows —
+	// "credentials" in prose — skips the pattern. A cheap necessary
+	// condition of the pattern, so it changes no result, only the cost.
 	KeyValue bool
 	// Groups are the submatch indexes that may hold the secret; the first
 	// that matched is replaced. Empty means the whole match.
@@ -66,10 +87,99 @@ type Rule struct {
 	// Keep, when set, vetoes a candidate secret (a placeholder such as
 	// ${TOKEN}, a boolean, a value that does not decode as a credential).
 	Keep func(secret string) bool
+	// MaxLen is the longest text a match may span, from its anchor; 0
+	// means DefaultMaxLen. It bounds the work of one pattern attempt.
+	MaxLen int
+	// Needs, when set, is a literal every match holds after its start
+	// (case-sensitive): where it does not occur within MaxLen of a hit, the
+	// pattern does not run. One strings.Index pass finds every occurrence.
+	Needs string
 
-	re  *regexp.Regexp
-	idx int
+	re     *regexp.Regexp // anchored at the start
+	search *regexp.Regexp // unanchored: where could a match start?
+	names  []keyName
+	byHand bool // Pattern is assign: scanAssign matches it
+	idx    int
 }
+
+// A keyName is one expanded entry of Rule.Key.
+type keyName struct {
+	name       string
+	start, end bool
+}
+
+// maxKey is the longest key a key/value rule reads.
+const maxKey = 128
+
+// keyNames expands Rule.Key: "api?key" is api_key, api-key and apikey.
+func keyNames(key []string) []keyName {
+	var out []keyName
+	for _, k := range key {
+		n := keyName{}
+		n.start = strings.HasPrefix(k, "^")
+		n.end = strings.HasSuffix(k, "$")
+		k = strings.TrimSuffix(strings.TrimPrefix(k, "^"), "$")
+		forms := []string{""}
+		for _, part := range strings.Split(k, "?") {
+			var next []string
+			for _, f := range forms {
+				if f == "" {
+					next = append(next, part)
+					continue
+				}
+				next = append(next, f+"_"+part, f+"-"+part, f+part)
+			}
+			forms = next
+		}
+		for _, f := range forms {
+			n.name = f
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// keyMatches reports whether key holds one of the names, ASCII case folded.
+func keyMatches(names []keyName, key string) bool {
+	if len(key) > maxKey {
+		return false
+	}
+	var buf [maxKey]byte
+	lower := buf[:len(key)]
+	for i := 0; i < len(key); i++ {
+		c := key[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		lower[i] = c
+	}
+	k := string(lower) // does not escape: the compiler keeps it on the stack
+	for _, n := range names {
+		switch {
+		case n.start && n.end:
+			if k == n.name {
+				return true
+			}
+		case n.start:
+			if strings.HasPrefix(k, n.name) {
+				return true
+			}
+		case n.end:
+			if strings.HasSuffix(k, n.name) {
+				return true
+			}
+		default:
+			if strings.Contains(k, n.name) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// DefaultMaxLen is the longest match of a rule without a MaxLen: longer
+// than any token, key or password format the rules know.
+const DefaultMaxLen = 1024
 
 // Marker starts every replacement.
 const Marker = "[REDACTED:"
@@ -89,7 +199,13 @@ func New(rules []Rule) *Redactor {
 	var kw [][]string
 	for i := range r.rules {
 		r.rules[i].re = regexp.MustCompile(`^(?:` + r.rules[i].Pattern + `)`)
+		r.rules[i].search = regexp.MustCompile(r.rules[i].Pattern)
+		r.rules[i].names = keyNames(r.rules[i].Key)
+		r.rules[i].byHand = r.rules[i].Pattern == assign
 		r.rules[i].idx = i
+		if r.rules[i].MaxLen <= 0 {
+			r.rules[i].MaxLen = DefaultMaxLen
+		}
 		kw = append(kw, r.rules[i].Keywords)
 	}
 	r.pre = newPrefilter(kw)
@@ -109,29 +225,86 @@ func String(s string) string { return std().Redact(s) }
 // Redact returns s with every secret the rules find replaced by
 // [REDACTED:<rule>]. It returns s itself when nothing matched.
 func (r *Redactor) Redact(s string) string {
+	var w work
+	return r.redact(s, &w)
+}
+
+// work counts what one redaction cost: the bytes handed to the patterns.
+type work struct{ read int }
+
+func (r *Redactor) redact(s string, w *work) string {
 	if len(s) < 3 {
 		return s
 	}
-	hits := r.pre.scan(s, nil)
-	for i := 0; i < len(r.rules) && len(hits) > 0; i++ {
-		if out := r.rules[i].apply(s, hits); out != s {
+	sc := scratchPool.Get().(*scratch)
+	defer sc.release()
+	sc.hits = r.pre.scan(s, sc.hits[:0])
+	if len(sc.hits) == 0 {
+		return s
+	}
+	sc.byRule(len(r.rules))
+	for i := range r.rules {
+		from, to := sc.at[i], sc.at[i+1]
+		if from == to {
+			continue
+		}
+		if out := r.rules[i].apply(s, sc.sorted[from:to], w); out != s {
 			s = out
-			hits = r.pre.scan(s, hits[:0]) // positions moved: find them again
+			sc.hits = r.pre.scan(s, sc.hits[:0]) // positions moved: find them again
+			sc.byRule(len(r.rules))
 		}
 	}
 	return s
 }
 
+// scratch holds one redaction's keyword hits; pooled, as every string a
+// tool echoes is redacted and most hold a keyword or two.
+type scratch struct {
+	hits, sorted []hit
+	at, next     []int
+}
+
+var scratchPool = sync.Pool{New: func() any { return new(scratch) }}
+
+// release returns the scratch to the pool, unless a large text grew it:
+// the pool is for the many small strings, not to keep megabytes alive.
+func (sc *scratch) release() {
+	if cap(sc.hits) <= 4096 {
+		scratchPool.Put(sc)
+	}
+}
+
+// byRule sorts the hits by rule, keeping their order within a rule (a
+// counting sort), so that each rule visits its own hits only: text made of
+// keyword hits would otherwise cost every rule a pass over every hit. The
+// hits of rule i end up in sorted[at[i]:at[i+1]].
+func (sc *scratch) byRule(rules int) {
+	sc.at = slices.Grow(sc.at[:0], rules+1)[:rules+1]
+	clear(sc.at)
+	for _, h := range sc.hits {
+		sc.at[h.rule+1]++
+	}
+	for i := 1; i < len(sc.at); i++ {
+		sc.at[i] += sc.at[i-1]
+	}
+	sc.sorted = slices.Grow(sc.sorted[:0], len(sc.hits))[:len(sc.hits)]
+	sc.next = append(sc.next[:0], sc.at[:rules]...)
+	for _, h := range sc.hits {
+		sc.sorted[sc.next[h.rule]] = h
+		sc.next[h.rule]++
+	}
+}
+
 // apply replaces this rule's secrets in s, trying its pattern at each of
 // its keyword hits.
-func (rule *Rule) apply(s string, hits []hit) string {
+func (rule *Rule) apply(s string, hits []hit, w *work) string {
 	var b strings.Builder
-	last, tried := 0, -1
+	last, tried, next := 0, -1, 0
+	var idents identCache
+	needAt := -1 // the next occurrence of rule.Needs at or after the last hit
+	lastFail := -1 << 40
 	for _, h := range hits {
-		if int(h.rule) != rule.index() {
-			continue
-		}
-		at, ok := rule.anchor(s, h.start)
+		at, ok := rule.anchorCached(s, h.start, &idents)
 		if !ok || at <= tried || at < last {
 			continue
 		}
@@ -139,9 +312,50 @@ func (rule *Rule) apply(s string, hits []hit) string {
 		if rule.KeyValue && !assigned(s, at) {
 			continue
 		}
-		m := rule.re.FindStringSubmatchIndex(s[at:])
-		if m == nil {
+		from := at // where the pattern starts: after the key, for key/value rules
+		if rule.Key == nil && from < next {
 			continue
+		}
+		if rule.Key != nil {
+			keyStart := at
+			if rule.Anchor == AtParam {
+				keyStart++
+			}
+			from = keyStart
+			for from < len(s) && isIdent(s[from]) {
+				from++
+			}
+			if from < next || !keyMatches(rule.names, s[keyStart:from]) {
+				continue
+			}
+		}
+		if rule.Needs != "" {
+			if needAt < from {
+				i := strings.Index(s[from:], rule.Needs)
+				if i < 0 {
+					break
+				}
+				needAt = from + i
+			}
+			if needAt-from > rule.MaxLen {
+				continue
+			}
+		}
+		m := rule.match(s, from, w)
+		if m == nil {
+			// A failure near the last one is a run of failing hits: skip
+			// to where a match can start. An isolated failure (prose:
+			// "the Bearer header") is not worth the search.
+			if from-lastFail <= rule.MaxLen {
+				next = rule.earliest(s, from+1, w)
+			}
+			lastFail = from
+			continue
+		}
+		for i := range m {
+			if m[i] >= 0 {
+				m[i] += from - at // offsets from the anchor
+			}
 		}
 		start, end := m[0], m[1]
 		for _, g := range rule.Groups {
@@ -153,6 +367,9 @@ func (rule *Rule) apply(s string, hits []hit) string {
 		start, end = start+at, end+at
 		secret := s[start:end]
 		if start >= end || start < last || strings.HasPrefix(secret, Marker) || (rule.Keep != nil && rule.Keep(secret)) {
+			if match := s[at : at+m[1]]; !strings.ContainsAny(match, " \t\n\v\f\r") {
+				next = at + m[1]
+			}
 			continue
 		}
 		if b.Len() == 0 {
@@ -171,6 +388,54 @@ func (rule *Rule) apply(s string, hits []hit) string {
 	return b.String()
 }
 
+// probeLen is the window a pattern first tries: most matches and most
+// failures are decided within it, and the regexp engine's set-up cost
+// grows with the text it is given.
+const probeLen = 64
+
+// match runs the anchored pattern at s[at:], reading at most MaxLen bytes
+// (the assign pattern by hand, see scanAssign; any other with the regexp):
+// first probeLen, then the whole MaxLen when the probe failed or its match
+// reached the probe's end (a longer text could change it). A match that
+// ends inside the probe is the match a longer text gives, as long as no
+// alternative of the pattern needs text beyond the probe where an earlier
+// one was cut off: the rules' alternatives differ in their first bytes
+// (a keyword, a quote), and the private key's two forms are two rules.
+func (rule *Rule) match(s string, at int, w *work) []int {
+	end := min(len(s), at+rule.MaxLen)
+	if rule.byHand {
+		m, read := scanAssign(s[at:end])
+		w.read += read
+		return m
+	}
+	if at+probeLen < end {
+		w.read += probeLen
+		if m := rule.re.FindStringSubmatchIndex(s[at : at+probeLen]); m != nil && m[1] < probeLen {
+			return m
+		}
+	}
+	w.read += end - at
+	return rule.re.FindStringSubmatchIndex(s[at:end])
+}
+
+// earliest returns the first position at or after from where a match of
+// the rule could start, reading at most 2×MaxLen bytes: a match starting
+// within MaxLen of from lies wholly in what it reads. len(s)+1 means none.
+func (rule *Rule) earliest(s string, from int, w *work) int {
+	if from >= len(s) {
+		return len(s) + 1
+	}
+	end := min(len(s), from+2*rule.MaxLen)
+	w.read += end - from
+	if loc := rule.search.FindStringIndex(s[from:end]); loc != nil {
+		return from + loc[0]
+	}
+	if end == len(s) {
+		return len(s) + 1
+	}
+	return end - rule.MaxLen + 1
+}
+
 // index is the rule's position in its redactor, as the prefilter numbers it.
 func (rule *Rule) index() int { return rule.idx }
 
@@ -183,7 +448,7 @@ func isWord(c byte) bool {
 }
 
 // assigned reports whether the identifier at s[at:] (after a query
-// separator, if one is there) is followed by an optional quote, spaces
+// separator, if one is there) is followed by an optional (escaped) quote, spaces
 // (RE2's \s) and ":" or "=": what every KeyValue pattern needs.
 func assigned(s string, at int) bool {
 	i := at
@@ -193,6 +458,9 @@ func assigned(s string, at int) bool {
 	for i < len(s) && isIdent(s[i]) {
 		i++
 	}
+	if i+1 < len(s) && s[i] == '\\' && (s[i+1] == '"' || s[i+1] == '\'') {
+		i++ // an escaped closing quote: \"password\":
+	}
 	if i < len(s) && (s[i] == '"' || s[i] == '\'') {
 		i++
 	}
@@ -200,6 +468,47 @@ func assigned(s string, at int) bool {
 		i++
 	}
 	return i < len(s) && (s[i] == ':' || s[i] == '=')
+}
+
+// An identCache remembers the identifier the last hit was in, so that hits
+// inside one long identifier ("keykeykey…") do not each walk back to its
+// start: s[start:upTo] are identifier bytes and start begins the identifier.
+type identCache struct {
+	start, upTo int
+	ok          bool
+}
+
+// anchorCached is anchor with the walk back over the identifier shared
+// between hits in order.
+func (rule *Rule) anchorCached(s string, start int, c *identCache) (int, bool) {
+	if rule.Anchor != AtIdent && rule.Anchor != AtParam {
+		return rule.anchor(s, start)
+	}
+	if c.ok && start >= c.start {
+		for c.upTo < start && isIdent(s[c.upTo]) {
+			c.upTo++
+		}
+		if c.upTo >= start {
+			return rule.param(s, c.start)
+		}
+	}
+	at := start
+	for at > 0 && isIdent(s[at-1]) {
+		at--
+	}
+	c.start, c.upTo, c.ok = at, start, true
+	return rule.param(s, at)
+}
+
+// param steps back over the query separator before an AtParam key.
+func (rule *Rule) param(s string, at int) (int, bool) {
+	if rule.Anchor == AtParam {
+		if at == 0 || strings.IndexByte("?&;", s[at-1]) < 0 {
+			return 0, false
+		}
+		at--
+	}
+	return at, true
 }
 
 // anchor returns where the pattern starts for a keyword hit at start.

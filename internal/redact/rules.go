@@ -6,19 +6,26 @@ import (
 )
 
 // value is the value part of a key/value assignment: a double-quoted,
-// single-quoted or bare value (groups 1, 2, 3).
-const value = `(?:"((?:[^"\\\n]|\\.)+)"|'([^'\n]+)'|([^\s"',;&}{)<>\]\[]+))`
+// single-quoted, escaped-quoted (JSON inside a JSON string or a log line:
+// \"hunter2\") or bare value (groups 1, 2, 3, 4).
+const value = `(?:"((?:[^"\\\n]|\\.)+)"|'([^'\n]+)'|\\"((?:[^"\\\n]|\\[^"])+)\\"|([^\s"',;&}{)<>\]\[\\][^\s"',;&}{)<>\]\[]*))`
 
-// assign is a key pattern followed by a closing quote, ":" or "=" (or
-// "=>"), and a value. It is matched at the start of the key's identifier.
-func assign(key string) string {
-	return `(?i)` + key + `["']?\s*(?:[:=]|=>)\s*` + value
-}
+// assign is what follows a key in a key/value assignment: an optional
+// closing quote (escaped, in escaped JSON), ":" or "=" (or "=>"), and a
+// value.
+const assign = `(?:\\?["'])?\s*(?:[:=]|=>)\s*` + value
 
-// ident is any identifier text around a keyword inside a key name.
-const ident = `[A-Za-z0-9_.-]*`
+var valueGroups = []int{1, 2, 3, 4}
 
-var valueGroups = []int{1, 2, 3}
+// space is white space with the no-break space (U+00A0) that copied
+// headers and rendered logs carry: RE2's \s is ASCII only.
+const space = `[\s\x{00A0}]`
+
+// flagValue is the value of a command-line option: quoted or bare
+// (groups 1, 2, 3).
+const flagValue = `(?:'([^'\n]+)'|"([^"\n]+)"|([^\s'"]+))`
+
+var flagGroups = []int{1, 2, 3}
 
 // Rules are the built-in redaction rules, specific token formats first so
 // that a token inside a key/value pair is named by its kind. Sources: the
@@ -26,10 +33,23 @@ var valueGroups = []int{1, 2, 3}
 // the long tail.
 var Rules = []Rule{
 	{
+		// A whole key, up to its END line. The body stops at the first
+		// "--", so that in text made of repeated headers no match runs on
+		// over the headers that follow.
 		Name:     "private-key",
 		Keywords: []string{"-----begin"},
 		Anchor:   AtKeyword,
-		Pattern:  `-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----(?:[\s\S]*?-----END[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----|[A-Za-z0-9+/=\s\\:.,-]*)`,
+		Pattern:  `-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----(?:[^-]|-[^-])*-----END[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----`,
+		Needs:    "-----END",
+		MaxLen:   64 << 10, // an RSA 16384-bit key in PEM is about 12 KB
+	},
+	{
+		// A key cut short: its header and the base64 body that follows.
+		Name:     "private-key",
+		Keywords: []string{"-----begin"},
+		Anchor:   AtKeyword,
+		Pattern:  `-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----(?:[A-Za-z0-9+/=\s\\:.,]|-[A-Za-z0-9+/=\s\\:.,])*`,
+		MaxLen:   64 << 10,
 	},
 	{
 		Name:     "anthropic-api-key",
@@ -74,9 +94,20 @@ var Rules = []Rule{
 		Keywords: []string{"secret_access_key", "secretaccesskey", "secret-access-key", "aws_secret", "aws-secret"},
 		Anchor:   AtIdent,
 		KeyValue: true,
-		Pattern:  assign(ident + `(?:secret[_-]?access[_-]?key|aws[_-]?secret(?:[_-]?key)?)` + ident),
+		Key:      []string{"secret?access?key", "aws?secret"},
+		Pattern:  assign,
 		Groups:   valueGroups,
 		Keep:     placeholder,
+	},
+	{
+		// A table row or a shell listing: the key, blanks, and the 40
+		// characters of an AWS secret key.
+		Name:     "aws-secret-access-key",
+		Keywords: []string{"secret_access_key", "secretaccesskey", "secret-access-key", "aws_secret", "aws-secret"},
+		Anchor:   AtIdent,
+		Key:      []string{"secret?access?key", "aws?secret"},
+		Pattern:  `["']?[ \t]+([A-Za-z0-9/+=]{40})(?:[\s"']|$)`,
+		Groups:   []int{1},
 	},
 	{
 		Name:     "google-api-key",
@@ -128,34 +159,123 @@ var Rules = []Rule{
 		Keywords: []string{"accountkey=", "sharedaccesskey="},
 		Anchor:   AtIdent,
 		KeyValue: true,
-		Pattern:  `(?i)(?:AccountKey|SharedAccessKey)=([A-Za-z0-9+/=]{20,})`,
+		Key:      []string{"^accountkey$", "^sharedaccesskey$"},
+		Pattern:  `=([A-Za-z0-9+/=]{20,})`,
 		Groups:   []int{1},
 	},
 	{
 		Name:     "jwt",
 		Keywords: []string{"eyj"},
 		Pattern:  `eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]*`,
+		Needs:    ".eyJ",
+		MaxLen:   8 << 10, // tokens with many claims run to a few KB
 	},
 	{
 		Name:     "url-credentials",
 		Keywords: []string{"://"},
 		Anchor:   AtIdent,
-		Pattern:  `[A-Za-z][A-Za-z0-9+.-]*://[^\s:/?#@"'<>]+:([^\s/?#@"'<>]+)@[^\s/?#@"'<>]`,
+		Needs:    "@",
+		// The user may be empty (redis://:pw@host) and the password may
+		// hold "/" and "@" (it runs to the last "@" of the run that is not
+		// right after a "/", the start of a path such as /@scope/pkg).
+		Pattern: `[A-Za-z][A-Za-z0-9+.-]*://[^\s:/?#@"'<>]*:([^\s?#"'<>]*[^\s/?#"'<>])@[^\s/?#@"'<>]`,
+		Groups:  []int{1},
+	},
+	{
+		// HTTP Digest: the response is what the password hashes to.
+		Name:     "digest-auth",
+		Keywords: []string{"digest"},
+		Pattern:  `(?i)digest` + space + `+[^\n]*?\bresponse` + space + `*=` + space + `*"?([0-9a-f]{32,128})`,
 		Groups:   []int{1},
+		MaxLen:   512, // a Digest header's parameters
+		Needs:    "response",
+	},
+	{
+		Name:     "cookie",
+		Keywords: []string{"cookie"},
+		Anchor:   AtIdent,
+		KeyValue: true,
+		Key:      []string{"cookie"},
+		// Everything after the first name=: the session value, the other
+		// cookies of a Cookie header, the attributes of a Set-Cookie.
+		Pattern: `(?:\\?["'])?` + space + `*:` + space + `*["']?[^=\s;"']+=([^\r\n"']+)`,
+		Groups:  []int{1},
+		Keep:    placeholder,
+	},
+	{
+		// --password pw, --password=pw, --token "t" ...
+		Name: "cli-password",
+		Keywords: []string{"--password", "--passwd", "--pass", "--token", "--api-key", "--apikey", "--secret",
+			"--client-secret", "--auth-token", "--access-token"},
+		Pattern: `(?i)--(?:password|passwd|pass|token|api-?key|secret|client-secret|auth-token|access-token)(?:=|[ \t]+)` + flagValue,
+		Groups:  flagGroups,
+		Keep:    notFlagValue,
+		MaxLen:  256, // one option and its value
+	},
+	{
+		// mysql -ppw, mysqldump -p'pw': the password glued to -p. The last
+		// -p of the command counts, as for mysql itself; taking the last
+		// also keeps redaction idempotent.
+		Name:     "mysql-password",
+		Keywords: []string{"mysql", "mariadb"},
+		Pattern:  `(?i:mysql|mysqldump|mysqladmin|mariadb|mariadb-dump)\b[^\n|;&]*[ \t]-p` + `(?:'([^'\n]+)'|"([^"\n]+)"|([^\s'"-][^\s'"]*))`,
+		Groups:   flagGroups,
+		Keep:     notFlagValue,
+		MaxLen:   256, // one command line
+		Needs:    "-p",
+	},
+	{
+		Name:     "sshpass",
+		Keywords: []string{"sshpass"},
+		Pattern:  `sshpass(?:[ \t]+-[A-Za-oq-z]\S*)*[ \t]+-p[ \t]*` + flagValue,
+		Groups:   flagGroups,
+		Keep:     notFlagValue,
+		MaxLen:   256, // one command line
+		Needs:    "-p",
+	},
+	{
+		// curl -u user:pw, curl --user 'user:pw' (the last, as curl reads it).
+		Name:     "curl-user",
+		Keywords: []string{"curl"},
+		Pattern:  `curl\b[^\n|;&]*[ \t](?:-u|--user)(?:=|[ \t]*)['"]?[^\s:'"]*:([^\s'"]+)`,
+		Groups:   []int{1},
+		Keep:     notFlagValue,
+		MaxLen:   256,  // one command line
+		Needs:    "-u", // and --user
+	},
+	{
+		// <password>pw</password>, <api-key>…</api-key>.
+		Name: "xml-secret",
+		Keywords: []string{"<password", "<passwd", "<pwd", "<secret", "<token", "<apikey", "<api-key", "<api_key",
+			"<clientsecret", "<client_secret", "<client-secret", "<accesskey", "<secretkey", "<privatekey", "<connectionstring"},
+		Pattern: `(?i)<[A-Za-z_:-]*(?:password|passwd|pwd|secret|token|api-?_?key|accesskey|secretkey|privatekey|connectionstring)(?:\s[^>]*)?>([^<]+)</`,
+		Groups:  []int{1},
+		Keep:    placeholder,
+	},
+	{
+		// <add key="DbPassword" value="pw"/> (.NET configuration).
+		Name:     "xml-secret",
+		Keywords: []string{"key="},
+		Anchor:   AtWord,
+		Pattern:  `(?i)key` + space + `*=` + space + `*"[^"\n]*(?:password|passwd|pwd|secret|token|apikey|api_key|connectionstring)[^"\n]*"` + space + `+value` + space + `*=` + space + `*"([^"\n]+)"`,
+		Groups:   []int{1},
+		Keep:     placeholder,
 	},
 	{
 		Name:     "authorization",
 		Keywords: []string{"authorization", "authentication"},
 		Anchor:   AtIdent,
 		KeyValue: true,
-		Pattern:  `(?i)` + ident + `(?:authorization|authentication)["']?\s*[:=]\s*["']?(?:(?:bearer|basic|token|digest|apikey|api-key|negotiate|ntlm|hmac|aws4-hmac-sha256)\s+)?([A-Za-z0-9\-._~+/=:,]{8,})`,
-		Groups:   []int{1},
-		Keep:     placeholder,
+		Key:      []string{"authorization", "authentication"},
+		// Digest credentials are parameters, not a token: see digest-auth.
+		Pattern: `(?i)["']?` + space + `*[:=]` + space + `*["']?(?:(?:bearer|basic|token|apikey|api-key|negotiate|ntlm|hmac|aws4-hmac-sha256)` + space + `+)?([A-Za-z0-9\-._~+/=:,]{8,})`,
+		Groups:  []int{1},
+		Keep:    placeholder,
 	},
 	{
 		Name:     "bearer-token",
 		Keywords: []string{"bearer"},
-		Pattern:  `(?i)bearer\s+([A-Za-z0-9\-._~+/]{16,}=*)`,
+		Pattern:  `(?i)bearer` + space + `+([A-Za-z0-9\-._~+/]{16,}=*)`,
 		Groups:   []int{1},
 		Keep:     notTokenLike,
 	},
@@ -171,7 +291,8 @@ var Rules = []Rule{
 		Keywords: []string{"token=", "key=", "sig=", "signature=", "secret=", "password=", "passwd=", "pwd=", "auth=", "credential=", "session="},
 		Anchor:   AtParam,
 		KeyValue: true,
-		Pattern:  `(?i)[?&;]` + ident + `(?:token|key|sig|signature|secret|password|passwd|pwd|auth|credential|session)` + ident + `=([^&#\s"'<>]+)`,
+		Key:      []string{"token", "key", "sig", "signature", "secret", "password", "passwd", "pwd", "auth", "credential", "session"},
+		Pattern:  `=([^&#\s"'<>]+)`,
 		Groups:   []int{1},
 		Keep:     placeholder,
 	},
@@ -180,17 +301,20 @@ var Rules = []Rule{
 		Keywords: []string{"key", "token", "client_secret", "client-secret", "clientsecret", "credential"},
 		Anchor:   AtIdent,
 		KeyValue: true,
-		Pattern: assign(ident + `(?:api[_-]?key|apikey|x-api-key|access[_-]?token|refresh[_-]?token|id[_-]?token|auth[_-]?token|session[_-]?token|bearer[_-]?token|client[_-]?secret|secret[_-]?key|private[_-]?key|access[_-]?key|signing[_-]?key|encryption[_-]?key|master[_-]?key|credentials?|token)` +
-			ident),
-		Groups: valueGroups,
-		Keep:   notKeyLike,
+		// Every *_token name contains "token", which is a name itself.
+		Key: []string{"api?key", "token", "client?secret", "secret?key", "private?key", "access?key",
+			"signing?key", "encryption?key", "master?key", "credential"},
+		Pattern: assign,
+		Groups:  valueGroups,
+		Keep:    notKeyLike,
 	},
 	{
 		Name:     "password",
 		Keywords: []string{"passw", "passphrase", "pwd", "pass"},
 		Anchor:   AtIdent,
 		KeyValue: true,
-		Pattern:  assign(`(?:` + ident + `(?:password|passwd|passphrase|pwd)` + ident + `|(?:` + ident + `[_.-])?pass)`),
+		Key:      []string{"password", "passwd", "passphrase", "pwd", "^pass$", "_pass$", ".pass$", "-pass$"},
+		Pattern:  assign,
 		Groups:   valueGroups,
 		Keep:     placeholder,
 	},
@@ -201,7 +325,8 @@ var Rules = []Rule{
 		Keywords: []string{"secret"},
 		Anchor:   AtIdent,
 		KeyValue: true,
-		Pattern:  assign(ident + `secret` + ident),
+		Key:      []string{"secret"},
+		Pattern:  assign,
 		Groups:   valueGroups,
 		Keep:     notKeyLike,
 	},
@@ -227,6 +352,16 @@ func placeholder(v string) bool {
 		return true
 	}
 	return false
+}
+
+// notFlagValue vetoes a command-line value that is a placeholder, the next
+// option or a plain lower-case word: "--password --verbose", "--password
+// $PGPASSWORD", "the --password flag was removed".
+func notFlagValue(v string) bool {
+	if placeholder(v) || strings.HasPrefix(v, "-") || strings.HasPrefix(v, "$") {
+		return true
+	}
+	return strings.Trim(v, "abcdefghijklmnopqrstuvwxyz") == ""
 }
 
 // notKeyLike vetoes key/value matches whose value cannot be a key: too

@@ -9,6 +9,7 @@ import (
 
 	"github.com/gowebpki/jcs"
 
+	"github.com/ackrite/ackrite/internal/input"
 	"github.com/ackrite/ackrite/internal/text"
 )
 
@@ -125,6 +126,9 @@ func (l *Lock) Marshal() ([]byte, error) {
 
 // ParseLock reads a lock file and checks that it is one.
 func ParseLock(data []byte) (*Lock, error) {
+	if err := input.Depth(data, input.MaxDepth, "lock file"); err != nil {
+		return nil, err
+	}
 	var l Lock
 	d := json.NewDecoder(bytes.NewReader(data))
 	d.DisallowUnknownFields()
@@ -170,6 +174,9 @@ func LoadRegistry(data []byte) (*Registry, string, error) {
 	data = bytes.TrimSpace(data)
 	if len(data) == 0 {
 		return nil, "", fmt.Errorf("empty input")
+	}
+	if err := input.Depth(data, input.MaxDepth, "input"); err != nil {
+		return nil, "", err
 	}
 	if data[0] == '[' {
 		var tools []json.RawMessage

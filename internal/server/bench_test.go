@@ -3,12 +3,16 @@ package server
 import (
 	"bufio"
 	"context"
+	"encoding/json"
 	"fmt"
 	"io"
 	"strings"
 	"testing"
 
+	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
+
 	"github.com/ackrite/ackrite/internal/benchpayload"
+	"github.com/ackrite/ackrite/internal/redact"
 )
 
 // BenchmarkServerCall measures tools/call ackrite with the SPEC §12 payload
@@ -47,3 +51,40 @@ func BenchmarkServerCall(b *testing.B) {
 }
 
 func benchPayload() string { return benchpayload.Params("bench") }
+
+// BenchmarkEncodeResponse measures what the stdio transport adds to writing
+// the SPEC §12 payload's result: the response line around the SDK's bytes,
+// with and without redacting the whole message (SPEC §8: every message).
+func BenchmarkEncodeResponse(b *testing.B) {
+	res := &encodedResult{CallToolResult: typicalResult(b)}
+	res.raw = res.StructuredContent.(json.RawMessage)
+	result, err := res.MarshalJSON()
+	if err != nil {
+		b.Fatal(err)
+	}
+	resp := &jsonrpc.Response{ID: mustID(b, 7), Result: result}
+	b.Run("redacted", func(b *testing.B) {
+		b.ReportAllocs()
+		b.SetBytes(int64(len(result)))
+		for b.Loop() {
+			if _, err := encodeMessage(resp, nil); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("redaction-only", func(b *testing.B) {
+		b.ReportAllocs()
+		b.SetBytes(int64(len(result)))
+		for b.Loop() {
+			redact.JSON(result)
+		}
+	})
+}
+
+func mustID(b *testing.B, n int) jsonrpc.ID {
+	id, err := jsonrpc.MakeID(float64(n))
+	if err != nil {
+		b.Fatal(err)
+	}
+	return id
+}

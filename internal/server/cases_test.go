@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io/fs"
-	"log/slog"
 	"os"
 	"path/filepath"
 	"slices"
@@ -192,8 +191,7 @@ func TestCases(t *testing.T) {
 // caseHandlers returns the MCP handlers of a fresh server state.
 func caseHandlers() map[string]mcp.ToolHandler {
 	t := tools.New(session.NewStore(session.MaxSessions), nil)
-	a := adapter{redact: t.Redact, log: slog.New(slog.DiscardHandler),
-		tools: func(*mcp.CallToolRequest) *tools.Tools { return t }}
+	a := adapterOver(t)
 	out := map[string]mcp.ToolHandler{}
 	for _, d := range definitions() {
 		out[d.name] = d.handler(a)

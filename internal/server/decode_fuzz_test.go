@@ -12,16 +12,16 @@ import (
 
 // decodeRequestStd is decodeRequest done with encoding/json: the reference
 // FuzzDecodeRequest holds the fast path to.
-func decodeRequestStd(line []byte) (*jsonrpc.Request, bool) {
+func decodeRequestStd(line []byte) (*jsonrpc.Request, json.RawMessage, bool) {
 	var w wireRequest
 	if json.Unmarshal(line, &w) != nil || w.Version != "2.0" || w.Method == nil {
-		return nil, false
+		return nil, nil, false
 	}
-	id, err := jsonrpc.MakeID(w.ID)
-	if err != nil {
-		return nil, false
+	id, raw, ok := makeID(w.ID)
+	if !ok {
+		return nil, nil, false
 	}
-	return &jsonrpc.Request{ID: id, Method: *w.Method, Params: w.Params}, true
+	return &jsonrpc.Request{ID: id, Method: *w.Method, Params: w.Params}, raw, true
 }
 
 // FuzzDecodeRequest checks that the stdio fast path decodes every line as
@@ -42,22 +42,26 @@ func FuzzDecodeRequest(f *testing.F) {
 		"{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"\xff\"}",
 		`{"JSONRPC":"2.0","ID":7,"Method":"ping"}`,
 		`{"jsonrpc":"2.0","id":1e400,"method":"ping"}`,
+		`{"jsonrpc":"2.0","id":9223372036854775808,"method":"ping"}`,
+		`{"jsonrpc":"2.0","id":9007199254740993,"method":"ping"}`,
+		`{"jsonrpc":"2.0","id":"a\u0041","method":"ping"}`,
+		`{"jsonrpc":"2.0","id": 7 ,"method":"ping"}`,
 		`{"jsonrpc":"2.0","id":-0,"method":"ping","id":2}`,
 		`[{"jsonrpc":"2.0","id":1,"method":"ping"}]`,
 	} {
 		f.Add([]byte(seed))
 	}
 	f.Fuzz(func(t *testing.T, line []byte) {
-		fast, okFast := decodeRequest(line)
-		ref, okRef := decodeRequestStd(line)
+		fast, fastRaw, okFast := decodeRequest(line)
+		ref, refRaw, okRef := decodeRequestStd(line)
 		if okFast != okRef {
 			t.Fatalf("%q: fast path ok=%v, encoding/json ok=%v", line, okFast, okRef)
 		}
 		if !okFast {
 			return
 		}
-		if fast.ID != ref.ID || fast.Method != ref.Method || !bytes.Equal(fast.Params, ref.Params) {
-			t.Fatalf("%q:\n fast: %v %q %s\n ref:  %v %q %s", line, fast.ID.Raw(), fast.Method, fast.Params, ref.ID.Raw(), ref.Method, ref.Params)
+		if fast.ID != ref.ID || !bytes.Equal(fastRaw, refRaw) || fast.Method != ref.Method || !bytes.Equal(fast.Params, ref.Params) {
+			t.Fatalf("%q:\n fast: %v %s %q %s\n ref:  %v %s %q %s", line, fast.ID.Raw(), fastRaw, fast.Method, fast.Params, ref.ID.Raw(), refRaw, ref.Method, ref.Params)
 		}
 	})
 }

@@ -166,6 +166,12 @@ func handler[In, Out any](name string, run operation[In, Out], a adapter) mcp.To
 		if err := input.DecodeJSON(req.Params.Arguments, &in, "arguments"); err != nil {
 			return toolError("invalid arguments: " + a.redact(err.Error())), nil
 		}
+		// A request the client cancelled (or whose connection ended) while
+		// its arguments were decoded does no more work: above all it does
+		// not extend the session with a call nobody waits for.
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
 		out, err := run(a.tools(req), ctx, &in)
 		if err != nil {
 			return toolError("invalid arguments: " + a.redact(err.Error())), nil
@@ -196,6 +202,9 @@ func rawTool[Out any](name, title, description string, in func() *jsonschema.Sch
 		outputSchema: func() *jsonschema.Schema { return schemaFor[Out]() },
 		handler: func(a adapter) mcp.ToolHandler {
 			return guarded(name, a, func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+				if err := ctx.Err(); err != nil {
+					return nil, err
+				}
 				out, err := run(ctx, req.Params.Arguments)
 				if err != nil {
 					return toolError("invalid record: " + a.redact(err.Error())), nil

@@ -11,6 +11,7 @@ import (
 	"github.com/ackrite/ackrite/internal/claim"
 	"github.com/ackrite/ackrite/internal/input"
 	"github.com/ackrite/ackrite/internal/reading"
+	"github.com/ackrite/ackrite/internal/redact"
 )
 
 // Caps of SPEC §7.
@@ -211,7 +212,7 @@ type Summary struct {
 // Summary reports the session's counts.
 func (s *Session) Summary() Summary {
 	return Summary{
-		ID:                    s.id,
+		ID:                    Shown(s.id),
 		Claims:                s.Claims.Len(),
 		Evidence:              s.Evidence.Len(),
 		Attempts:              s.Attempts.Len(),
@@ -297,8 +298,47 @@ func (st *Store) Update(id string, f func(*Session)) Summary {
 		f(s)
 	}
 	sum := s.Summary()
-	sum.Evicted = evicted
+	if evicted != "" {
+		sum.Evicted = Shown(evicted)
+	}
 	return sum
+}
+
+// Shown is a session id as results show it (SPEC §7, §8): an id that looks
+// like a secret — one the redaction rules find a token in, or a long run of
+// mixed-case letters and digits such as a random API key — is replaced by
+// "[REDACTED:session-id]". A client that named its session with a token
+// gets the token back nowhere, and neither does a client whose call evicts
+// that session. Ordinary ids ("default", "fix-login-2", a UUID) show as is.
+func Shown(id string) string {
+	if redact.String(id) != id || randomLooking(id) {
+		return redact.Marker + "session-id]"
+	}
+	return id
+}
+
+// randomLooking reports an id of 24 or more characters holding upper- and
+// lower-case letters and digits in one run, without the "-", "." or ":"
+// that separate the words of a chosen name (a UUID is lower-case hex and
+// dashes: not random-looking here).
+func randomLooking(id string) bool {
+	if len(id) < 24 {
+		return false
+	}
+	upper, lower, digit := false, false, false
+	for i := 0; i < len(id); i++ {
+		switch c := id[i]; {
+		case 'A' <= c && c <= 'Z':
+			upper = true
+		case 'a' <= c && c <= 'z':
+			lower = true
+		case '0' <= c && c <= '9':
+			digit = true
+		case c == '-' || c == '.' || c == ':':
+			return false
+		}
+	}
+	return upper && lower && digit
 }
 
 // IDs returns the session ids, most recently used first.

@@ -134,3 +134,34 @@ func TestConcurrentUse(t *testing.T) {
 		t.Errorf("store holds %d sessions, want 8", st.Len())
 	}
 }
+
+// TestSecretLookingIDsAreNotShown: a token used as a session id came back
+// verbatim in session.id, and in evicted to the client whose call dropped
+// that session. Both now show a marker; ordinary ids show as they are.
+func TestSecretLookingIDsAreNotShown(t *testing.T) {
+	secrets := []string{
+		"ghp_R4nd0mT0k3nV4lu3F0rT3st1ngPurp0s3s1",
+		"sk-proj-Xq9vJr2LmT8wYb3NcK5pRz7HdF1sGe4A",
+		"eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJib2IifQ.c2lnbmF0dXJl",
+		"AKIAIOSFODNN7EXAMPLQ",
+		"Xq9vJr2LmT8wYb3NcK5pRz7HdF1sGe4A", // a random key without a known prefix
+	}
+	for _, id := range secrets {
+		st := NewStore(1)
+		if got := st.Update(id, nil).ID; got == id || !strings.HasPrefix(got, "[REDACTED:") {
+			t.Errorf("session.id for %q is %q", id, got)
+		}
+		if got := st.Update("next-session", nil).Evicted; got == id || !strings.HasPrefix(got, "[REDACTED:") {
+			t.Errorf("evicted for %q is %q", id, got)
+		}
+	}
+	for _, id := range []string{"default", "fix-login-2", "550e8400-e29b-41d4-a716-446655440000", "case-go-fail", "investigation:checkout.v2", "a"} {
+		st := NewStore(1)
+		if got := st.Update(id, nil).ID; got != id {
+			t.Errorf("ordinary id %q is shown as %q", id, got)
+		}
+		if got := st.Update("x", nil).Evicted; got != id {
+			t.Errorf("ordinary evicted id %q is shown as %q", id, got)
+		}
+	}
+}

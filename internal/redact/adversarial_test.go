@@ -1,0 +1,143 @@
+package redact
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// adversarialUnits are texts made of nothing but keyword prefixes, each
+// repeated to fill the input: the red team's shapes first, then every
+// keyword of the rule table with the separators that lead its pattern on.
+func adversarialUnits() []string {
+	units := []string{
+		"sk-", "eyJ-", "-----BEGIN RSA PRIVATE KEY-----\n", "-----BEGIN PRIVATE KEY-----", "key ",
+		"sk-ant-", "eyJhbGciOi.", "password: \"${x ", "a://b:", "Authorization: Bearer ", "Basic ",
+		"https://u:p@", "?token=&key=", "DB_PASSWORD=", "api_key: api_key=",
+	}
+	for _, r := range Rules {
+		for _, k := range r.Keywords {
+			units = append(units, k, k+" ", k+"=", k+": ", strings.ToUpper(k)+"_", "\""+k+"\":\"")
+		}
+	}
+	return units
+}
+
+func repeatTo(unit string, n int) string {
+	return strings.Repeat(unit, n/len(unit)+1)[:n]
+}
+
+// TestAdversarialWorkIsLinear counts the bytes the patterns read — work,
+// not wall time, so the test is deterministic — on every adversarial
+// shape at 1 KiB and 16 KiB. Linear redaction reads about as many bytes
+// per input byte at both sizes; before the bounds, "sk-sk-sk-…" read to
+// the end of the text at every hit, about 16 times more per byte at 16 KiB
+// than at 1 KiB.
+func TestAdversarialWorkIsLinear(t *testing.T) {
+	r := Default()
+	worst, worstUnit, most := 0.0, "", 0.0
+	for _, unit := range adversarialUnits() {
+		var perByte [2]float64
+		for i, n := range []int{1 << 10, 16 << 10} {
+			var w work
+			r.redact(repeatTo(unit, n), &w)
+			perByte[i] = float64(w.read) / float64(n)
+		}
+		growth := perByte[1] / max(perByte[0], 1)
+		most = max(most, perByte[1])
+		if growth > worst {
+			worst, worstUnit = growth, unit
+		}
+		if growth > 3 {
+			t.Errorf("%q repeated: patterns read %.1f bytes per input byte at 16 KiB, %.1f at 1 KiB: not linear", unit, perByte[1], perByte[0])
+		}
+		if perByte[1] > 64 {
+			t.Errorf("%q repeated: patterns read %.1f bytes per input byte at 16 KiB; want ≤ 64", unit, perByte[1])
+		}
+	}
+	t.Logf("%d adversarial shapes; at most %.1f bytes read per input byte; the largest growth of work per byte from 1 KiB to 16 KiB is %.2f× (%q)", len(adversarialUnits()), most, worst, worstUnit)
+}
+
+// TestBoundsKeepLongSecrets checks that the work bounds do not cut a
+// secret: a 4 KB private key (MaxLen of its rule) and a token after a long
+// run of vetoed look-alikes are still found.
+func TestBoundsKeepLongSecrets(t *testing.T) {
+	key := "-----BEGIN RSA PRIVATE KEY-----\n" + strings.Repeat("MIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gun\n", 60) + "-----END RSA PRIVATE KEY-----"
+	tok := "sk-proj-" + strings.Repeat("A1b2C3d4", 6)
+	for name, tt := range map[string]struct{ text, secret string }{
+		"long private key":             {"key: " + key + " end", key},
+		"token after vetoed sk- run":   {strings.Repeat("sk-", 2000) + " " + tok, tok},
+		"token after failed eyJ run":   {strings.Repeat("eyJ-", 2000) + " " + tok, tok},
+		"password after placeholders":  {strings.Repeat("password=${X} ", 500) + "password=hunter2hunter2", "hunter2hunter2"},
+		"jwt after a failed jwt start": {strings.Repeat("eyJ-", 500) + " eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJib2IifQ.c2lnbmF0dXJl", "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJib2IifQ.c2lnbmF0dXJl"},
+	} {
+		if got := String(tt.text); strings.Contains(got, tt.secret) {
+			t.Errorf("%s: secret survived", name)
+		}
+	}
+}
+
+// BenchmarkRedactAdversarial redacts text made of nothing but keyword
+// prefixes at 1 KiB and 1 MiB, beside BenchmarkRedact's ordinary text:
+// SPEC §12 allows 60 µs/KiB at both sizes.
+func BenchmarkRedactAdversarial(b *testing.B) {
+	for _, shape := range []struct{ name, unit string }{
+		{"sk", "sk-"},
+		{"eyJ", "eyJ-"},
+		{"pem", "-----BEGIN RSA PRIVATE KEY-----\n"},
+		{"key", "key "},
+		{"password", "password="},
+		{"api_key", "api_key: "},
+		{"authorization", "Authorization: "},
+		{"url", "https://u:"},
+	} {
+		for _, size := range []struct {
+			name string
+			n    int
+		}{{"1KiB", 1 << 10}, {"1MiB", 1 << 20}} {
+			text := repeatTo(shape.unit, size.n)
+			b.Run(fmt.Sprintf("%s/%s", shape.name, size.name), func(b *testing.B) {
+				b.ReportAllocs()
+				b.SetBytes(int64(len(text)))
+				for b.Loop() {
+					String(text)
+				}
+				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(len(text))*1024/1000, "µs/KiB")
+			})
+		}
+	}
+}
+
+// scanPlain is the prefilter's scan without the root skip: the reference
+// FuzzScanSkip holds the fast scan to.
+func (p *prefilter) scanPlain(s string) []hit {
+	var hits []hit
+	state := 0
+	for i := 0; i < len(s); i++ {
+		st := p.next[state<<p.shift|int(p.class[s[i]])]
+		state = int(st &^ accepting)
+		if st&accepting != 0 {
+			for _, o := range p.out[state] {
+				hits = append(hits, hit{o.rule, i + 1 - int(o.len)})
+			}
+		}
+	}
+	return hits
+}
+
+// FuzzScanSkip checks that skipping bytes at the root finds the same
+// keyword hits as walking the table at every byte.
+func FuzzScanSkip(f *testing.F) {
+	for _, c := range readJSONL[secretCase](f, "testdata/secrets.jsonl") {
+		f.Add(c.Text)
+	}
+	f.Add(ordinaryText)
+	f.Add("sk-sk-sk-ghp_ghp_Xpassword=pass pass--password <password> key=KEY= eyJeyJ -----BEGIN")
+	pre := Default().pre
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := pre.scan(s, nil), pre.scanPlain(s); !slices.Equal(got, want) {
+			t.Fatalf("scan(%q) = %v; without the skip %v", s, got, want)
+		}
+	})
+}

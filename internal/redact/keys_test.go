@@ -1,0 +1,81 @@
+package redact
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// keyRegexps are the key parts of the key/value rules as regexps, the way
+// the rules were written before Rule.Key: the reference the name lists are
+// held to.
+var keyRegexps = map[string]string{
+	"aws-secret-access-key": `(?:secret[_-]?access[_-]?key|aws[_-]?secret(?:[_-]?key)?)`,
+	"azure-storage-key":     `^(?:accountkey|sharedaccesskey)$`,
+	"authorization":         `(?:authorization|authentication)`,
+	"query-secret":          `(?:token|key|sig|signature|secret|password|passwd|pwd|auth|credential|session)`,
+	"api-key":               `(?:api[_-]?key|apikey|x-api-key|access[_-]?token|refresh[_-]?token|id[_-]?token|auth[_-]?token|session[_-]?token|bearer[_-]?token|client[_-]?secret|secret[_-]?key|private[_-]?key|access[_-]?key|signing[_-]?key|encryption[_-]?key|master[_-]?key|credentials?|token)`,
+	"password":              `(?:(?:password|passwd|passphrase|pwd)|(?:^|[_.-])pass$)`,
+	"secret":                `secret`,
+	"cookie":                `cookie`,
+}
+
+var sampleKeys = []string{
+	"api_key", "API-KEY", "apikey", "x-api-key", "my.api_key.v2", "apiXkey", "api__key", "KEY", "key", "primary_key",
+	"access_token", "refresh-token", "TOKEN", "tokens", "client_secret", "clientSecret", "client--secret", "secret_key",
+	"SECRET", "mysecretvalue", "private_key", "signing_key", "master-key", "encryptionkey", "credential", "credentials",
+	"password", "DB_PASSWORD", "passwd", "passphrase", "pwd", "pass", "DB_PASS", "db.pass", "x-pass", "passenger", "bypass",
+	"compass", "pass_through", "AccountKey", "accountkey", "sharedaccesskey", "MyAccountKey", "AccountKeys",
+	"authorization", "proxy-authorization", "authentication", "auth", "oauth", "sig", "signature", "session", "sessionid",
+	"aws_secret_access_key", "AWS_SECRET", "secretaccesskey", "aws-secret-key", "awssecret", "secret_access_key",
+	"", "_", "-", "a.b-c_d", strings.Repeat("k", maxKey), strings.Repeat("k", maxKey) + "token",
+}
+
+// TestKeyNamesMatchTheRegexp holds each key/value rule's name list to the
+// regexp it replaced, on sample keys and, in FuzzKeyNames, on mutations.
+func TestKeyNamesMatchTheRegexp(t *testing.T) {
+	for _, k := range sampleKeys {
+		checkKey(t, k)
+	}
+	for _, r := range Rules {
+		if r.Key != nil && keyRegexps[r.Name] == "" {
+			t.Errorf("rule %s has Key names and no reference regexp here", r.Name)
+		}
+	}
+}
+
+func FuzzKeyNames(f *testing.F) {
+	for _, k := range sampleKeys {
+		f.Add(k)
+	}
+	f.Fuzz(func(t *testing.T, key string) {
+		for i := 0; i < len(key); i++ {
+			if !isIdent(key[i]) {
+				return // a key is an identifier: the anchor walk stops elsewhere
+			}
+		}
+		checkKey(t, key)
+	})
+}
+
+var keyRefs = func() map[string]*regexp.Regexp {
+	m := map[string]*regexp.Regexp{}
+	for name, ref := range keyRegexps {
+		m[name] = regexp.MustCompile(`(?i)` + ref)
+	}
+	return m
+}()
+
+func checkKey(t *testing.T, key string) {
+	t.Helper()
+	for _, r := range Default().rules {
+		ref, ok := keyRefs[r.Name]
+		if !ok {
+			continue
+		}
+		want := len(key) <= maxKey && ref.MatchString(key)
+		if got := keyMatches(r.names, key); got != want {
+			t.Errorf("rule %s, key %q: names say %v, the regexp %v", r.Name, key, got, want)
+		}
+	}
+}
