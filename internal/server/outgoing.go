@@ -44,14 +44,15 @@ func capRunes(s string, max int) string {
 }
 
 // echoSafe is the form of an error message that may leave the process:
-// cut to MaxErrorMessage characters, then redacted.
+// cut to MaxErrorMessage characters, then redacted as stdio redacts its
+// error messages (redact.Message: rules, then tokens the decoder cut short).
 func echoSafe(msg string) string {
 	if len(msg) > MaxErrorMessage {
 		if cut := capRunes(msg[:min(len(msg), 4*MaxErrorMessage)], MaxErrorMessage); cut != msg {
 			msg = cut + "…"
 		}
 	}
-	return redact.String(msg)
+	return redact.Message(msg)
 }
 
 // echoSafeData is an error's data as it may leave: redacted, or dropped
