@@ -70,6 +70,9 @@ type Options struct {
 	// then applied to every line the reading quotes.
 	Raw    []string
 	Redact func(string) string
+	// Read is the claim already read (reading.NewClaim of the same text),
+	// when the caller has it.
+	Read *reading.Claim
 }
 
 // label names item i for prose, once per analysis.
@@ -94,7 +97,11 @@ func Classify(claim string, items []evidence.Item, scope proof.Domain) *Analysis
 
 // ClassifyWith is [Classify] with the session's binding (SPEC §7).
 func ClassifyWith(claim string, items []evidence.Item, opt Options) *Analysis {
-	a := &Analysis{Claim: claim, Bound: opt.Bound, read: reading.NewClaim(claim)}
+	rc := opt.Read
+	if rc == nil || rc.Text != claim {
+		rc = reading.NewClaim(claim)
+	}
+	a := &Analysis{Claim: claim, Bound: opt.Bound, read: rc}
 	a.Subject = a.read.Subject
 	var x text.Extractor
 	size := len(claim)

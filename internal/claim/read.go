@@ -67,21 +67,21 @@ func readItems(c *reading.Claim, items []evidence.Item, raw []string, redact fun
 	// and label (identical text labelled differently is the agent
 	// disagreeing with itself, and both count). The most reliable copy
 	// counts; the others point at it.
-	type key struct {
-		fp  uint64
-		typ evidence.Type
-		pol evidence.Polarity
+	same := func(i, j int) bool {
+		return rs[i].Fingerprint == rs[j].Fingerprint && items[i].Type == items[j].Type && items[i].Polarity == items[j].Polarity
 	}
-	canon := map[key]int{}
 	for i := range items {
 		rs[i].Duplicate = -1
-		k := key{rs[i].Fingerprint, items[i].Type, items[i].Polarity}
-		j, seen := canon[k]
+		j := -1 // the copy that counts so far, if any (at most 64 items: a scan is enough)
+		for m := range i {
+			if rs[m].Duplicate < 0 && same(i, m) {
+				j = m
+				break
+			}
+		}
 		switch {
-		case !seen:
-			canon[k] = i
+		case j < 0:
 		case items[i].Rel() > items[j].Rel():
-			canon[k] = i
 			for m := range i {
 				if m == j || rs[m].Duplicate == j {
 					rs[m].Duplicate = i

@@ -126,9 +126,9 @@ type line struct {
 // state is what the reader accumulates across lines.
 type state struct {
 	r      Result
-	rules  [hardFail + 1]string   // first row that fired, per strength
-	lines  [hardFail + 1][]string // its decisive lines
-	lastAt [hardFail + 1]int      // line index of the last firing, per strength
+	rules  [hardFail + 1]string  // first row that fired, per strength
+	lines  [hardFail + 1]lineSet // its decisive lines
+	lastAt [hardFail + 1]int     // line index of the last firing, per strength
 	lineNo int
 
 	httpLine    string // the last HTTP status line
@@ -147,6 +147,38 @@ type state struct {
 	prose     bool   // the HTTP status came from prose ("returned 401")
 }
 
+// A lineSet holds up to MaxLines distinct lines without allocating.
+type lineSet struct {
+	l [MaxLines]string
+	n int
+}
+
+func (ls *lineSet) add(s string) {
+	for _, x := range ls.l[:ls.n] {
+		if x == s {
+			return
+		}
+	}
+	if ls.n < MaxLines {
+		ls.l[ls.n] = s
+		ls.n++
+	}
+}
+
+// first puts s first, dropping the last line when full.
+func (ls *lineSet) first(s string) {
+	copy(ls.l[1:], ls.l[:MaxLines-1])
+	ls.l[0] = s
+	ls.n = min(MaxLines, ls.n+1)
+}
+
+func (ls *lineSet) slice() []string {
+	if ls.n == 0 {
+		return nil
+	}
+	return append([]string(nil), ls.l[:ls.n]...)
+}
+
 // note records that line l fired the named row at strength s.
 func (st *state) note(l *line, rule string, s strength) {
 	if st.rules[s] == "" {
@@ -154,14 +186,7 @@ func (st *state) note(l *line, rule string, s strength) {
 	}
 	st.lastAt[s] = st.lineNo
 	ls := clip(l.s, 200)
-	for _, x := range st.lines[s] {
-		if x == ls {
-			return
-		}
-	}
-	if len(st.lines[s]) < MaxLines {
-		st.lines[s] = append(st.lines[s], ls)
-	}
+	st.lines[s].add(ls)
 }
 
 func clip(s string, n int) string {
@@ -283,13 +308,13 @@ func (st *state) finish() Result {
 	r.passCounts = st.passCounts
 	lastPass := max(st.lastAt[countedPass], st.lastAt[weakPass])
 	pick := func(o Outcome, s strength) {
-		r.Outcome, r.Rule, r.Lines = o, st.rules[s], st.lines[s]
+		r.Outcome, r.Rule, r.Lines = o, st.rules[s], st.lines[s].slice()
 	}
 	switch {
 	case st.rules[hardFail] != "" && st.rules[softFail] != "" && terminal[st.rules[hardFail]]:
 		// "exit status 1" after a traceback: quote the exception first.
 		pick(Fail, hardFail)
-		r.Lines = append(append([]string{}, st.lines[softFail][:1]...), r.Lines...)
+		r.Lines = append([]string{st.lines[softFail].l[0]}, r.Lines...)[:min(MaxLines, len(r.Lines)+1)]
 	case st.rules[hardFail] != "":
 		pick(Fail, hardFail)
 	case st.httpLine != "" && r.Status >= 400:

@@ -359,7 +359,10 @@ var outcomeRows = []lineRow{
 		if !strings.Contains(l.s, "xit") && !strings.Contains(l.s, "XIT") {
 			return 0, false
 		}
-		lower := strings.ToLower(l.s)
+		lower := l.s
+		if l.hints&hUpper != 0 {
+			lower = strings.ToLower(l.s)
+		}
 		for _, p := range []string{"exit status ", "exit code ", "exit code: ", "exited with code ", "exit status: ", "non-zero exit status ", "exited with status ", "exitcode=", "exit_code="} {
 			if i := strings.Index(lower, p); i >= 0 {
 				n, _ := leadingInt(lower[i+len(p):])
@@ -413,7 +416,7 @@ var outcomeRows = []lineRow{
 		if st.traceback && !l.indented && !strings.HasPrefix(l.s, "File ") {
 			// The exception that ended the traceback: the line to quote.
 			st.traceback = false
-			st.lines[softFail] = append([]string{clip(l.s, 200)}, st.lines[softFail]...)[:min(MaxLines, len(st.lines[softFail])+1)]
+			st.lines[softFail].first(clip(l.s, 200))
 		}
 		return 0, false
 	}},
