@@ -171,6 +171,7 @@ func head(s string, n int) string {
 // facts tells prove_it's checklist what each item's reading shows.
 func (a *Analysis) facts(items []evidence.Item) []proof.Fact {
 	out := make([]proof.Fact, len(items))
+	measures := a.Domain.Wants(proof.WantMeasurement)
 	for i := range items {
 		r := &a.Reads[i]
 		out[i] = proof.Fact{
@@ -178,7 +179,9 @@ func (a *Analysis) facts(items []evidence.Item) []proof.Fact {
 			Outcome:  string(r.Outcome),
 			Runs:     r.Runs,
 			Race:     r.Race || r.Rule == "data-race",
-			Measured: reading.Measurements(items[i].Content) > 0 && r.Outcome != reading.Fail,
+		}
+		if measures && out[i].Eligible {
+			out[i].Measured = reading.Measurements(items[i].Content) > 0 && r.Outcome != reading.Fail
 		}
 	}
 	return out

@@ -50,17 +50,15 @@ func (r *Read) counts(it *evidence.Item) bool {
 // readItems reads every item against the claim and settles its effective
 // polarity and basis.
 func readItems(c *reading.Claim, items []evidence.Item, raw []string, redact func(string) string) []Read {
-	in := make([]reading.Input, len(items))
+	out := make([]Read, len(items))
 	for i := range items {
-		in[i] = reading.Input{Content: items[i].Content, Source: items[i].Source}
+		in := reading.Input{Content: items[i].Content, Source: items[i].Source}
 		if i < len(raw) {
-			in[i].Content = raw[i]
+			in.Content = raw[i]
 		}
-	}
-	rs := c.ReadAll(in)
-	if raw != nil && redact != nil {
-		for i := range rs {
-			redactReading(&rs[i], redact)
+		out[i].Reading = c.Read(in)
+		if raw != nil && redact != nil {
+			redactReading(&out[i].Reading, redact)
 		}
 	}
 	// A duplicate is the same observation sent again with the same type
@@ -68,13 +66,13 @@ func readItems(c *reading.Claim, items []evidence.Item, raw []string, redact fun
 	// disagreeing with itself, and both count). The most reliable copy
 	// counts; the others point at it.
 	same := func(i, j int) bool {
-		return rs[i].Fingerprint == rs[j].Fingerprint && items[i].Type == items[j].Type && items[i].Polarity == items[j].Polarity
+		return out[i].Fingerprint == out[j].Fingerprint && items[i].Type == items[j].Type && items[i].Polarity == items[j].Polarity
 	}
 	for i := range items {
-		rs[i].Duplicate = -1
+		out[i].Duplicate = -1
 		j := -1 // the copy that counts so far, if any (at most 64 items: a scan is enough)
 		for m := range i {
-			if rs[m].Duplicate < 0 && same(i, m) {
+			if out[m].Duplicate < 0 && same(i, m) {
 				j = m
 				break
 			}
@@ -83,17 +81,16 @@ func readItems(c *reading.Claim, items []evidence.Item, raw []string, redact fun
 		case j < 0:
 		case items[i].Rel() > items[j].Rel():
 			for m := range i {
-				if m == j || rs[m].Duplicate == j {
-					rs[m].Duplicate = i
+				if m == j || out[m].Duplicate == j {
+					out[m].Duplicate = i
 				}
 			}
 		default:
-			rs[i].Duplicate = j
+			out[i].Duplicate = j
 		}
 	}
-	out := make([]Read, len(items))
 	for i := range items {
-		out[i] = effective(c, &items[i], rs[i])
+		out[i] = effective(c, &items[i], out[i].Reading)
 	}
 	return out
 }

@@ -83,7 +83,7 @@ type lineRow struct {
 }
 
 // hint is a bitset of features of a line, computed in one byte pass.
-type hint uint16
+type hint uint32
 
 const (
 	hDigit hint = 1 << iota
@@ -99,6 +99,9 @@ const (
 	hG     // 'g' or 'G' (signal, segmentation, SIGKILL)
 	hK     // 'K' (Killed, OOMKilled)
 	hY     // 'y' (memory)
+	hW     // 'W' (WARNING: DATA RACE)
+	hUE    // 'U' or 'E' (Uncaught, Unhandled, Exception)
+	hB     // 'B' (BUILD FAILED, Build failed)
 )
 
 // hintOf maps a byte to its hint bit.
@@ -114,6 +117,9 @@ var hintOf = func() (t [256]hint) {
 	t['g'], t['G'] = hG, hG|hUpper
 	t['K'] = hK | hUpper
 	t['y'] = hY
+	t['W'] = hW | hUpper
+	t['U'], t['E'] = hUE|hUpper, hUE|hUpper
+	t['B'] = hB | hUpper
 	return t
 }()
 
@@ -141,6 +147,7 @@ type state struct {
 	perPassed, perFailed, perSkipped             int
 	passCounts                                   map[string]int
 
+	cur       line   // the line being read
 	prev      string // the previous non-empty line
 	traceback bool   // inside a Python traceback
 	stackSeen bool   // an exception with its stack was already read
@@ -225,7 +232,7 @@ var anchors = map[string]string{
 	"jest-tests": "T", "vitest-tests": "T", "no-tests-found": "N", "failed-mark": "\xe2\xc3", "passed-mark": "\xe2",
 	"count-summary": "0123456789", "tap-not-ok": "n", "tap-ok": "o", "tap-plan-zero": "1", "tap-summary": "#\xe2",
 	"cargo-summary": "t", "cargo-test-line": "t", "cargo-running-0": "r", "rust-panic": "t", "npm-error": "n",
-	"error-stack": "a", "http-status": "H<",
+	"error-stack": "a", "http-status": "H<", "compile-error": "e",
 }
 
 // Output reads the outcome of a runner output, HTTP transcript, log or
@@ -233,7 +240,14 @@ var anchors = map[string]string{
 // linear in len(content). Prose with no runner, HTTP or exit line reads
 // as [None].
 func Output(content string) Result {
-	st := state{httpAt: -1, bodyErrorAt: -1, lastAt: [hardFail + 1]int{-1, -1, -1, -1, -1, -1}}
+	var st state
+	return output(content, &st)
+}
+
+// output is Output with the caller's state, which it resets: a reader of
+// many items reuses one.
+func output(content string, st *state) Result {
+	*st = state{httpAt: -1, bodyErrorAt: -1, lastAt: [hardFail + 1]int{-1, -1, -1, -1, -1, -1}}
 	for start := 0; start < len(content); st.lineNo++ {
 		end := strings.IndexByte(content[start:], '\n')
 		var raw string
@@ -242,7 +256,10 @@ func Output(content string) Result {
 		} else {
 			raw, start = content[start:start+end], start+end+1
 		}
-		l := scanLine(raw)
+		// The line lives in the state: rows are called through function
+		// values, and a line of its own would escape once per line.
+		l := &st.cur
+		*l = scanLine(raw)
 		if l.s != "" && l.s[0] == '{' && strings.Contains(l.s, `"Action":"`) {
 			// go test -json: read the printed output of each event; the
 			// pass/fail events repeat what the output already says.
@@ -250,7 +267,7 @@ func Output(content string) Result {
 			if !ok {
 				continue
 			}
-			l = scanLine(out)
+			*l = scanLine(out)
 		}
 		if l.s == "" {
 			continue
@@ -260,8 +277,8 @@ func Output(content string) Result {
 			if l.hints&row.need != row.need {
 				continue
 			}
-			if s, ok := row.match(&l, &st); ok {
-				st.note(&l, row.name, s)
+			if s, ok := row.match(l, st); ok {
+				st.note(l, row.name, s)
 			}
 		}
 		st.prev = l.s

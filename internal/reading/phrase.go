@@ -108,7 +108,7 @@ const clauseStops = ".,;:!?。，；：！？、\n…()[]"
 // call allocates the token slice and at most one string.
 func tokenize(s string, toks []tok) []tok {
 	if toks == nil {
-		toks = make([]tok, 0, len(s)/5+4)
+		toks = make([]tok, 0, len(s)/6+4)
 	}
 	z := tokenizer{s: s, toks: toks, start: -1}
 	z.buf = z.small[:0]
@@ -274,7 +274,18 @@ const lookBack = 4
 // overlap, the longest wins ("no longer fails" is one success, not an
 // absence and a failure). Its cost is linear in len(s).
 func Statements(s string) []Statement {
-	toks := tokenize(s, nil)
+	return statements(s, nil)
+}
+
+// statements is Statements with a token buffer to reuse.
+func statements(s string, buf *[]tok) []Statement {
+	var toks []tok
+	if buf != nil {
+		toks = tokenize(s, (*buf)[:0])
+		*buf = toks
+	} else {
+		toks = tokenize(s, nil)
+	}
 	var out []Statement
 	var cl clauses
 	for i := 0; i < len(toks); i++ {

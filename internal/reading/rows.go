@@ -66,7 +66,7 @@ var outcomeRows = []lineRow{
 	{"go-fatal-error", hColon, func(l *line, st *state) (strength, bool) {
 		return hardFail, strings.HasPrefix(l.s, "fatal error: ")
 	}},
-	{"data-race", hUpper, func(l *line, st *state) (strength, bool) {
+	{"data-race", hW, func(l *line, st *state) (strength, bool) {
 		return hardFail, strings.Contains(l.s, "WARNING: DATA RACE")
 	}},
 	// pytest.
@@ -332,6 +332,9 @@ var outcomeRows = []lineRow{
 
 	// Repetition and the race detector, for intermittent claims.
 	{"repeat-flag", hDigit | hDash, func(l *line, st *state) (strength, bool) {
+		if !strings.Contains(l.s, " -") {
+			return 0, false // flags follow a space: "go test -count=10"
+		}
 		for _, flag := range []string{"-count=", "-count ", "--repeat=", "--repeat ", "--repeat-each=", "--repeat-each ", "--count=", "--count ", "--runs=", "--runs "} {
 			if i := strings.Index(l.s, flag); i >= 0 {
 				if n, _ := leadingInt(l.s[i+len(flag):]); n > st.r.Runs {
@@ -348,6 +351,9 @@ var outcomeRows = []lineRow{
 		return 0, false
 	}},
 	{"race-flag", hDash, func(l *line, st *state) (strength, bool) {
+		if !strings.Contains(l.s, "-race") {
+			return 0, false
+		}
 		if hasWord(l.s, "-race") || hasWord(l.s, "--race") {
 			st.r.Race = true
 		}
@@ -399,12 +405,11 @@ var outcomeRows = []lineRow{
 	{"npm-error", 0, func(l *line, st *state) (strength, bool) {
 		return hardFail, strings.HasPrefix(l.s, "npm ERR!") || strings.HasPrefix(l.s, "npm error ")
 	}},
-	{"build-failed", 0, func(l *line, st *state) (strength, bool) {
-		if !strings.Contains(l.s, "uil") && !strings.Contains(l.s, "UIL") && !strings.Contains(l.s, "compile") {
-			return 0, false
-		}
-		return hardFail, strings.Contains(l.s, "BUILD FAILED") || strings.Contains(l.s, "Build failed") ||
-			strings.HasPrefix(l.s, "error: could not compile") || strings.Contains(l.s, "[build failed]")
+	{"build-failed", hB, func(l *line, st *state) (strength, bool) {
+		return hardFail, strings.Contains(l.s, "BUILD FAILED") || strings.Contains(l.s, "Build failed")
+	}},
+	{"compile-error", hColon, func(l *line, st *state) (strength, bool) {
+		return hardFail, strings.HasPrefix(l.s, "error: could not compile")
 	}},
 
 	// Exceptions and tracebacks: a failure when they are the final state.
@@ -420,7 +425,7 @@ var outcomeRows = []lineRow{
 		}
 		return 0, false
 	}},
-	{"uncaught-exception", hUpper, func(l *line, st *state) (strength, bool) {
+	{"uncaught-exception", hUE, func(l *line, st *state) (strength, bool) {
 		return softFail, strings.HasPrefix(l.s, "Exception in thread ") || strings.HasPrefix(l.s, "Uncaught ") ||
 			strings.Contains(l.s, "UnhandledPromiseRejection") || strings.HasPrefix(l.s, "Unhandled exception") ||
 			strings.HasPrefix(l.s, "Unhandled Rejection")
