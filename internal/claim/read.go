@@ -28,6 +28,8 @@ type Read struct {
 	// not assert a failure. The label stands for the status (SPEC §4.1),
 	// but the item proves nothing for prove_it's checklist.
 	Mislabelled bool
+	// Before: a failure that says it shows the state before the change.
+	Before bool
 	// LabelIt: sent without a polarity, although the content would support
 	// or contradict the claim.
 	LabelIt bool
@@ -124,6 +126,11 @@ func effective(c *reading.Claim, it *evidence.Item, rd reading.Reading) Read {
 	// nothing stays irrelevant — conservative both ways.
 	concerns := rd.Relevant || rd.Outcome == reading.Fail && !reading.NamesSomething(it.Content+" "+it.Source)
 	switch {
+	case rd.Outcome == reading.Fail && c.Success && concerns && reading.IsBefore(it.Content, it.Source):
+		r.Polarity, r.Before = evidence.Neutral, true
+		if it.Polarity != evidence.Neutral {
+			r.Override = "reads fail (" + quoted(rd.Because()) + ") and says it shows the state before the change: the fix's before, not evidence against it"
+		}
 	case rd.Outcome == reading.Fail && c.Success && concerns:
 		r.Polarity = evidence.Contradicts
 		if it.Polarity != evidence.Contradicts {

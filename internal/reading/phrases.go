@@ -95,7 +95,7 @@ var pendingRows = []phraseRow{
 // beforeRows mark evidence of the state before a change.
 var beforeRows = []phraseRow{
 	{"before.en", Before, []string{"before the fix", "before the change", "before the patch", "before fix", "before fixing", "before patch", "before my change",
-		"before", "on main", "on master", "without the fix", "without the patch", "without the change", "baseline", "pre fix", "previously", "old build", "reverted"}},
+		"before", "without the fix", "without the patch", "without the change", "baseline", "pre fix", "previously", "old build", "reverted"}},
 	{"before.es", Before, []string{"antes del arreglo", "antes del cambio", "antes", "sin el arreglo", "sin el parche"}},
 	{"before.zh", Before, []string{"修复前", "改之前", "之前", "修改前", "原来"}},
 }

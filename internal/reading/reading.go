@@ -74,8 +74,19 @@ func NewClaim(claim string) *Claim {
 		case Failure:
 			c.Failure = true
 		}
-		if st.Kind != Success && st.Kind != Failure && st.Kind != Hedge && st.Kind != Hearsay {
+		if isShape(st.Kind) {
 			has[kindIndex(st.Kind)] = true
+		}
+		if st.Kind == Success || st.Kind == Failure {
+			// "no longer flaky" is a fix and an intermittent claim: the
+			// longest match took the whole phrase, so read inside it.
+			for _, w := range strings.Fields(st.Text) {
+				for _, in := range Statements(w) {
+					if isShape(in.Kind) && in.Kind != Absence {
+						has[kindIndex(in.Kind)] = true
+					}
+				}
+			}
 		}
 	}
 	if namesVersion(tokenize(claim, nil)) {
@@ -198,6 +209,14 @@ func (c *Claim) Concerns(texts ...string) bool {
 
 func (c *Claim) namesNothing() bool {
 	return len(c.Subject.Idents) == 0 && len(c.Subject.Topical()) == 0
+}
+
+func isShape(k Kind) bool {
+	switch k {
+	case Absence, Causal, Universal, Intermittent, Environment, Performance:
+		return true
+	}
+	return false
 }
 
 // Has reports whether the claim has shape k.
