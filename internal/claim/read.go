@@ -250,6 +250,16 @@ func (a *Analysis) Excerpt(items []evidence.Item, i int) string {
 	return text.Excerpt("… "+strings.Join(lines, " … "), evidence.ExcerptRunes)
 }
 
+// Decisive returns item i's decisive lines when its reading kept some
+// (the failure, the status line), else its excerpt: how the session
+// remembers a contradicting item.
+func (a *Analysis) Decisive(items []evidence.Item, i int) string {
+	if i < len(a.Reads) && len(a.Reads[i].Lines) > 0 {
+		return text.Excerpt(strings.Join(a.Reads[i].Lines, " … "), evidence.ExcerptRunes)
+	}
+	return a.Excerpt(items, i)
+}
+
 // Quote returns item i as results echo it: provenance, effective polarity
 // and basis, and the excerpt of its decisive lines.
 func (a *Analysis) Quote(items []evidence.Item, i int) evidence.Quote {

@@ -153,7 +153,7 @@ func record(s *session.Session, tool string, a *claim.Analysis, items []evidence
 	c := session.Claim{Excerpt: excerpt, Terms: keepTerms(a.ClaimTerms), Idents: keepTerms(a.Subject.Idents[:min(len(a.Subject.Idents), maxIdents)]),
 		Status: a.Status, Tool: tool, Call: call}
 	for _, i := range a.Contradicting {
-		c.Contradictions = append(c.Contradictions, session.Contradiction{Ref: evidence.Ref(call, i), Excerpt: a.Excerpt(items, i)})
+		c.Contradictions = append(c.Contradictions, session.Contradiction{Ref: evidence.Ref(call, i), Excerpt: a.Decisive(items, i)})
 	}
 	s.Claims.Add(c)
 	for i := range items {
