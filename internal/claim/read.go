@@ -59,7 +59,9 @@ func readItems(c *reading.Claim, items []evidence.Item, raw []string, redact fun
 			in.Content = raw[i]
 		}
 		out[i].Reading = c.Read(in)
-		if raw != nil && redact != nil {
+		if raw != nil && redact != nil && in.Content != items[i].Content {
+			// Redaction changed this item: what the reading quotes from
+			// the raw content is redacted too.
 			redactReading(&out[i].Reading, redact)
 		}
 	}
@@ -230,6 +232,18 @@ func (a *Analysis) because(i int) string {
 // content is long (the failure, the summary, the status line), else its
 // content, at most 280 characters.
 func (a *Analysis) Excerpt(items []evidence.Item, i int) string {
+	if i < len(a.excerpts) && a.excerpts[i] != "" {
+		return a.excerpts[i]
+	}
+	e := a.excerpt(items, i)
+	if len(a.excerpts) != len(items) {
+		a.excerpts = make([]string, len(items))
+	}
+	a.excerpts[i] = e
+	return e
+}
+
+func (a *Analysis) excerpt(items []evidence.Item, i int) string {
 	content := items[i].Content
 	if len(content) <= evidence.ExcerptRunes || i >= len(a.Reads) {
 		return text.Excerpt(content, evidence.ExcerptRunes)
