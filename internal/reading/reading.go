@@ -18,9 +18,16 @@
 //	rs[0].Label()                         // "fail", "no-run", "pass", "hedge", "hearsay",
 //	rs[0].Because()                       // "restatement", "irrelevant", "duplicate" or ""
 //
+//	c.Concerns(command, output)           // does a run concern what the claim names? (gate)
+//	c.Success, c.Shapes, c.Negative()     // success-shaped? which shapes? stated in the negative?
 //	reading.Relevant(c.Subject, reading.SubjectOf(content, source))
 //	reading.Paraphrase(a, b)              // same claim for session binding (SPEC §7)
 //	reading.Fingerprint(content)          // duplicates: numbers, hex ids, spacing normalised
+//	reading.IsBefore(content, source)     // a run that says it shows the state before a change
+//	reading.Measurements(text)            // measured numbers ("231 ms", "1234 ns/op")
+//
+// A Claim keeps buffers between reads and is not safe for concurrent use;
+// Output, Statements and the other functions are.
 //
 // Every pattern is a row of a table with a name — outcomeRows (rows.go),
 // phraseRows and modifierRows (phrases.go) — so a reading can say which
