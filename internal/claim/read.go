@@ -147,6 +147,13 @@ func effective(c *reading.Claim, it *evidence.Item, rd reading.Reading) Read {
 		// A benchmark that died measured nothing: it cannot show "faster".
 		r.Polarity = evidence.Neutral
 		r.Override = "reads fail (" + quoted(rd.Because()) + "): a failed run measured nothing, so it cannot support a performance claim"
+	case rd.Status != 0 && concerns && statusDisagrees(c.Statuses, rd.Status):
+		// "POST /v1/orders returns 200" against "HTTP/1.1 500": the claim
+		// names a status and the response shows another class of status.
+		r.Polarity = evidence.Contradicts
+		if it.Polarity != evidence.Contradicts {
+			r.Override = fmt.Sprintf("reads HTTP %d (%s), not the %d the claim names", rd.Status, quoted(rd.Because()), c.Statuses[0])
+		}
 	case rd.Outcome == reading.NoRun:
 		r.Polarity = evidence.Neutral
 		if it.Polarity != evidence.Neutral {
@@ -177,6 +184,20 @@ func effective(c *reading.Claim, it *evidence.Item, rd reading.Reading) Read {
 		r.LabelIt = true
 	}
 	return r
+}
+
+// statusDisagrees reports a response status of another class (2xx, 4xx,
+// 5xx…) than every status the claim names.
+func statusDisagrees(named []int, got int) bool {
+	if len(named) == 0 {
+		return false
+	}
+	for _, n := range named {
+		if n/100 == got/100 {
+			return false
+		}
+	}
+	return true
 }
 
 func quoted(s string) string { return strconv.Quote(text.Excerpt(s, 100)) }

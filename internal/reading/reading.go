@@ -55,6 +55,8 @@ type Claim struct {
 	// longer fails…), not negated and not a plan. Failure: it asserts a
 	// failure or a negated success ("did not fix", "still fails").
 	Success, Failure bool
+	// Statuses are the HTTP statuses the claim names ("returns 200").
+	Statuses []int
 
 	topical  []string // Subject.Topical() and identifier parts, made when first needed
 	negative int8     // Negative(): 0 not yet read, 1 no, 2 yes
@@ -96,8 +98,14 @@ func NewClaim(claim string) *Claim {
 			}
 		}
 	}
-	if namesVersion(tokenize(claim, nil)) {
+	toks := tokenize(claim, nil)
+	if namesVersion(toks) {
 		has[kindIndex(Environment)] = true
+	}
+	for _, t := range toks {
+		if n, rest := leadingInt(t.s); rest == "" && len(t.s) == 3 && n >= 100 && n <= 599 {
+			c.Statuses = append(c.Statuses, n)
+		}
 	}
 	for _, k := range Shapes {
 		if has[kindIndex(k)] {
