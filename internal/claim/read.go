@@ -70,7 +70,7 @@ func readItems(c *reading.Claim, items []evidence.Item, raw []string, redact fun
 	// disagreeing with itself, and both count). The most reliable copy
 	// counts; the others point at it.
 	same := func(i, j int) bool {
-		return out[i].Fingerprint == out[j].Fingerprint && items[i].Type == items[j].Type && items[i].Polarity == items[j].Polarity
+		return items[i].Type == items[j].Type && items[i].Polarity == items[j].Polarity && out[i].SameAs(&out[j].Reading)
 	}
 	for i := range items {
 		out[i].Duplicate = -1
