@@ -188,6 +188,20 @@ var outcomeRows = []lineRow{
 		return st.counts(l.s, false)
 	}},
 
+	{"count-pairs", hDigit, func(l *line, st *state) (strength, bool) {
+		// The plain "42 passed, 0 failed" inside a sentence: both sides
+		// counted, so it is a summary and not prose about a failure.
+		if isDigit(l.s[0]) || l.s[0] == '=' || len(l.s) > 300 || strings.Contains(l.s, "Tests") || strings.Contains(l.s, "test result") ||
+			!(strings.Contains(l.s, "passed") || strings.Contains(l.s, "passing") || strings.Contains(l.s, "通过") || strings.Contains(l.s, "pasaron")) {
+			return 0, false
+		}
+		t := st.pairs(l.s, false)
+		if !t.passSeen || !(t.failSeen || t.skipSeen) {
+			return 0, false
+		}
+		return st.counts(l.s, false)
+	}},
+
 	// node:test and TAP.
 	{"tap-not-ok", 0, func(l *line, st *state) (strength, bool) {
 		rest, ok := cutPrefix(l.s, "not ok ")
@@ -345,10 +359,11 @@ var outcomeRows = []lineRow{
 		return 0, false
 	}},
 	{"pass-fraction", hDigit | hSlash, func(l *line, st *state) (strength, bool) {
-		if n := fraction(l.s); n > st.r.Runs {
+		n := fraction(l.s)
+		if n > st.r.Runs {
 			st.r.Runs = n
 		}
-		return 0, false
+		return countedPass, n > 0 // "20/20 passed": every run passed
 	}},
 	{"race-flag", hDash, func(l *line, st *state) (strength, bool) {
 		if !strings.Contains(l.s, "-race") {
