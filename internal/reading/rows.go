@@ -402,6 +402,9 @@ var outcomeRows = []lineRow{
 		return hardFail, strings.Contains(l.s, "*** [") && strings.Contains(l.s, "] Error ")
 	}},
 	{"signal", hG, func(l *line, st *state) (strength, bool) {
+		if !strings.Contains(l.s, "ig") && !strings.Contains(l.s, "IG") && !strings.Contains(l.s, "fault") && !strings.Contains(l.s, "dumped") {
+			return 0, false
+		}
 		for _, p := range []string{"signal: ", "Segmentation fault", "core dumped", "terminated by signal", "SIGKILL", "SIGSEGV", "SIGABRT", "SIGBUS"} {
 			if strings.Contains(l.s, p) {
 				return hardFail, true
@@ -414,6 +417,9 @@ var outcomeRows = []lineRow{
 			strings.Contains(l.s, "OOMKilled")
 	}},
 	{"out-of-memory", hY, func(l *line, st *state) (strength, bool) {
+		if !strings.Contains(l.s, "emory") && !strings.Contains(l.s, "Memory") {
+			return 0, false
+		}
 		return hardFail, strings.Contains(l.s, "out of memory") || strings.Contains(l.s, "Out of memory") ||
 			strings.Contains(l.s, "OutOfMemoryError")
 	}},

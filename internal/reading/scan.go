@@ -466,7 +466,8 @@ func (st *state) passed(name string) {
 		return
 	}
 	if st.passCounts == nil {
-		st.passCounts = map[string]int{}
+		st.passCounts = make(map[string]int, 16)
+		st.r.PassedNames = make([]string, 0, MaxNames)
 	}
 	if st.passCounts[name] == 0 && len(st.r.PassedNames) < MaxNames {
 		st.r.PassedNames = append(st.r.PassedNames, clip(name, 120))
