@@ -135,6 +135,8 @@ var outcomeCases = []struct {
 	{"http 200 errors array", "HTTP/2 200\ncontent-type: application/json\n\n{\"data\":null,\"errors\":[{\"message\":\"not authorized\"}]}\n", Fail, "http-error-body", ""},
 	{"http 200 ok false", "HTTP/1.1 200 OK\n\n{\"ok\": false, \"reason\": \"quota\"}\n", Fail, "http-error-body", ""},
 	{"http 200 status error", "HTTP/1.1 200 OK\n\n{\"status\": \"error\", \"message\": \"db down\"}\n", Fail, "http-error-body", ""},
+	{"http 200 error page", "HTTP/1.1 200 OK\nContent-Type: text/html\n\n<html><head><title>500 Internal Server Error</title></head></html>\n", Fail, "http-error-body", ""},
+	{"http 200 ordinary page", "HTTP/1.1 200 OK\nContent-Type: text/html\n\n<html><head><title>Orders</title></head></html>\n", Pass, "http-status", ""},
 	{"http 200 empty errors", "HTTP/1.1 200 OK\n\n{\"data\":{\"id\":1},\"errors\":[]}\n", Pass, "http-status", ""},
 	{"http 200 error null", "HTTP/1.1 200 OK\n\n{\"result\":1,\"error\":null}\n", Pass, "http-status", ""},
 	{"http redirect then 200", "HTTP/1.1 302 Found\nLocation: /home\n\nHTTP/1.1 200 OK\n\n<html></html>\n", Pass, "http-status", "HTTP/1.1 200 OK"},
@@ -171,7 +173,7 @@ func TestEveryOutcomeRowHasACase(t *testing.T) {
 	}
 	// Rows that only count or note (no outcome of their own) are covered
 	// by the cases that read their counts.
-	counters := map[string]bool{"go-test-skip": true, "repeat-flag": true, "race-flag": true, "status-prose": true, "error-body": true, "vitest-tests": true}
+	counters := map[string]bool{"go-test-skip": true, "repeat-flag": true, "race-flag": true, "status-prose": true, "error-body": true, "error-page": true, "vitest-tests": true}
 	for _, row := range outcomeRows {
 		if !tested[row.name] && !counters[row.name] {
 			t.Errorf("row %q has no case in outcomeCases", row.name)

@@ -495,6 +495,21 @@ var outcomeRows = []lineRow{
 		}
 		return 0, false
 	}},
+	{"error-page", hLT, func(l *line, st *state) (strength, bool) {
+		// An HTML error page served with a 2xx status.
+		i := strings.Index(l.s, "<title>")
+		if i < 0 || st.httpLine == "" || st.bodyError != "" && st.bodyErrorAt > st.httpAt {
+			return 0, false
+		}
+		title := strings.ToLower(l.s[i:min(len(l.s), i+120)])
+		for _, w := range []string{"error", "exception", "not found", "forbidden", "unauthorized", "failed", "unavailable"} {
+			if strings.Contains(title, w) {
+				st.bodyError, st.bodyErrorAt = clip(l.s, 200), st.lineNo
+				break
+			}
+		}
+		return 0, false
+	}},
 	{"error-body", hQuote | hColon, func(l *line, st *state) (strength, bool) {
 		if st.bodyError != "" && st.bodyErrorAt > st.httpAt {
 			return 0, false
