@@ -29,9 +29,9 @@
 // A Claim keeps buffers between reads and is not safe for concurrent use;
 // Output, Statements and the other functions are.
 //
-// Every pattern is a row of a table with a name — outcomeRows (rows.go),
-// phraseRows and modifierRows (phrases.go) — so a reading can say which
-// row fired. Reading is linear in the size of its input: lines are
+// Every pattern is a row of a table with a name — outcomeRows (rows.go);
+// phraseRows, pendingRows, beforeRows and modifierRows (phrases.go) — so
+// a reading can say which row fired. Reading is linear in the size of its input: lines are
 // scanned once, phrases are matched word by word from an index, and
 // nothing backtracks.
 package reading
@@ -64,7 +64,7 @@ type Claim struct {
 	allTerms []string // Subject.Terms and identifier parts
 	st       *state   // reused by Read for each item's output
 	toks     []tok    // reused by Read for each item's phrases
-	hbuf     []byte   // reused by holds
+	hbuf     []byte   // reused by region
 }
 
 // Shapes lists the claim shapes in the order results report them.
