@@ -274,22 +274,25 @@ func proseStatus(s string) int {
 	return 0
 }
 
-func statusWord(w string) bool {
-	for k := range statusWords {
-		if strings.EqualFold(w, k) {
-			return true
-		}
-	}
-	return false
-}
+func statusWord(w string) bool { return lowerIn(w, statusWords) }
 
-func reasonPhrase(w string) bool {
-	for k := range reasonPhrases {
-		if strings.EqualFold(w, k) {
-			return true
-		}
+func reasonPhrase(w string) bool { return lowerIn(w, reasonPhrases) }
+
+// lowerIn looks w up in set after lower-casing it, without allocating
+// for words of up to 32 bytes.
+func lowerIn(w string, set map[string]bool) bool {
+	if len(w) > 32 {
+		return set[strings.ToLower(w)]
 	}
-	return false
+	var b [32]byte
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b[i] = c
+	}
+	return set[string(b[:len(w)])]
 }
 
 // errorBody reports a JSON body that says it failed: a non-empty "error",
