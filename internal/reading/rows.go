@@ -71,7 +71,9 @@ var outcomeRows = []lineRow{
 	}},
 	// pytest.
 	{"pytest-summary", 0, func(l *line, st *state) (strength, bool) {
-		if !strings.HasPrefix(l.s, "=") {
+		// "==== 1 failed, 2 passed in 0.05s ====": framed on both sides,
+		// unlike go's "=== RUN".
+		if !strings.HasPrefix(l.s, "==") || !strings.HasSuffix(l.s, "==") {
 			return 0, false
 		}
 		if strings.Contains(l.s, "no tests ran") {
