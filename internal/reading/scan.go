@@ -182,8 +182,13 @@ func stripDuration(s string) string {
 // when every one passed, else 0.
 func fraction(s string) int {
 	best := 0
-	for i := 1; i+1 < len(s); i++ {
-		if s[i] != '/' || !isDigit(s[i-1]) || !isDigit(s[i+1]) {
+	for i := 0; i+1 < len(s); i++ {
+		k := strings.IndexByte(s[i:], '/')
+		if k < 0 {
+			break
+		}
+		i += k
+		if i == 0 || i+1 >= len(s) || !isDigit(s[i-1]) || !isDigit(s[i+1]) {
 			continue
 		}
 		j := i
@@ -195,9 +200,8 @@ func fraction(s string) int {
 		if a != b || a < 2 {
 			continue
 		}
-		lower := strings.ToLower(s)
 		near := strings.TrimSpace(tail)
-		before := strings.TrimSpace(lower[:j])
+		before := strings.TrimSpace(strings.ToLower(s[:j]))
 		if hasPassWord(strings.ToLower(near), true) || hasPassWord(before, false) {
 			best = max(best, a)
 		}
