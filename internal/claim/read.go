@@ -51,12 +51,17 @@ func (r *Read) counts(it *evidence.Item) bool {
 
 // readItems reads every item against the claim and settles its effective
 // polarity and basis.
-func readItems(c *reading.Claim, items []evidence.Item, raw []string, redact func(string) string) []Read {
+func readItems(c *reading.Claim, items []evidence.Item, raw []string, redact func(string) string, terms [][]string) []Read {
 	out := make([]Read, len(items))
 	for i := range items {
 		in := reading.Input{Content: items[i].Content, Source: items[i].Source}
 		if i < len(raw) {
 			in.Content = raw[i]
+		}
+		if i < len(terms) && len(items[i].Content) <= termBytes && in.Content == items[i].Content {
+			// The extractor already has this item's terms, from the same
+			// text: the reader need not scan it again.
+			in.Terms = terms[i]
 		}
 		out[i].Reading = c.Read(in)
 		if raw != nil && redact != nil && in.Content != items[i].Content {

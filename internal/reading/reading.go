@@ -294,6 +294,10 @@ func allDigits(s string) bool {
 // An Input is one evidence item to read: its content and its provenance.
 type Input struct {
 	Content, Source string
+	// Terms, when the caller already has them, are the content terms
+	// (text.Terms) of the whole Content and Source together; the reader
+	// then skips its own scan for terms. Nil: the reader finds them.
+	Terms []string
 }
 
 // A Reading is what one item shows, read against one claim.
@@ -397,15 +401,24 @@ func (c *Claim) Read(in Input) Reading {
 	// whether it could restate the claim.
 	c.prepare()
 	region := c.region(in.Content, &r.Result)
-	held := text.Holds(region, c.allTerms)
+	var held []string
+	if in.Terms != nil {
+		for _, t := range c.allTerms {
+			if contains(in.Terms, t) {
+				held = append(held, t)
+			}
+		}
+	} else {
+		held = text.Holds(region, c.allTerms)
+		for _, t := range text.Holds(in.Source, c.topical) {
+			if !contains(held, t) {
+				held = append(held, t)
+			}
+		}
+	}
 	r.Shared = c.sharedIdents(region, in.Source)
 	for _, t := range held {
 		if c.isTopical(t) && !contains(r.Shared, t) {
-			r.Shared = append(r.Shared, t)
-		}
-	}
-	for _, t := range text.Holds(in.Source, c.topical) {
-		if !contains(r.Shared, t) {
 			r.Shared = append(r.Shared, t)
 		}
 	}
