@@ -260,3 +260,32 @@ func TestFinalMessages(t *testing.T) {
 		}
 	}
 }
+
+// TestAttemptOutcomes are reality_check attempt outcomes (SPEC §5): what
+// each says happened.
+func TestAttemptOutcomes(t *testing.T) {
+	tests := []struct {
+		outcome string
+		want    Kind
+	}{
+		{"no failures", Success},
+		{"0 failed", Success},
+		{"all passed", Success},
+		{"success rate dropped to 40%", ""},
+		{"Failed with timeout.", Failure},
+		{"still 502", ""},
+		{"sigue fallando", Failure},
+		{"还是超时", Failure},
+	}
+	for _, tt := range tests {
+		var got Kind
+		for _, st := range Statements(tt.outcome) {
+			if s := st.Says(); s != "" {
+				got = s
+			}
+		}
+		if got != tt.want {
+			t.Errorf("%q says %q, want %q", tt.outcome, got, tt.want)
+		}
+	}
+}
