@@ -42,9 +42,10 @@ type Analysis struct {
 	// Subject is the claim's subject, for session binding.
 	Subject reading.Subject
 
-	read   *reading.Claim
-	found  []*Shape
-	labels []string // evidence.Label of each item, made when first needed
+	read     *reading.Claim
+	found    []*Shape
+	labels   []string // evidence.Label of each item, made when first needed
+	excerpts []string // Excerpt of each item, made when first needed
 }
 
 // A Binding is an earlier contradiction in the session that binds this
@@ -70,6 +71,9 @@ type Options struct {
 	// then applied to every line the reading quotes.
 	Raw    []string
 	Redact func(string) string
+	// Read is the claim already read (reading.NewClaim of the same text),
+	// when the caller has it.
+	Read *reading.Claim
 }
 
 // label names item i for prose, once per analysis.
@@ -94,7 +98,11 @@ func Classify(claim string, items []evidence.Item, scope proof.Domain) *Analysis
 
 // ClassifyWith is [Classify] with the session's binding (SPEC §7).
 func ClassifyWith(claim string, items []evidence.Item, opt Options) *Analysis {
-	a := &Analysis{Claim: claim, Bound: opt.Bound, read: reading.NewClaim(claim)}
+	rc := opt.Read
+	if rc == nil || rc.Text != claim {
+		rc = reading.NewClaim(claim)
+	}
+	a := &Analysis{Claim: claim, Bound: opt.Bound, read: rc}
 	a.Subject = a.read.Subject
 	var x text.Extractor
 	size := len(claim)
@@ -118,7 +126,7 @@ func ClassifyWith(claim string, items []evidence.Item, opt Options) *Analysis {
 	} else {
 		a.Domain = proof.Infer(a.ClaimTerms, a.ItemTerms)
 	}
-	a.Reads = readItems(a.read, items, opt.Raw, opt.Redact)
+	a.Reads = readItems(a.read, items, opt.Raw, opt.Redact, a.ItemTerms)
 	a.found = detect(a.read)
 	for _, s := range a.found {
 		a.Shapes = append(a.Shapes, s.Name)
@@ -164,6 +172,7 @@ func head(s string, n int) string {
 // facts tells prove_it's checklist what each item's reading shows.
 func (a *Analysis) facts(items []evidence.Item) []proof.Fact {
 	out := make([]proof.Fact, len(items))
+	measures := a.Domain.Wants(proof.WantMeasurement)
 	for i := range items {
 		r := &a.Reads[i]
 		out[i] = proof.Fact{
@@ -171,7 +180,9 @@ func (a *Analysis) facts(items []evidence.Item) []proof.Fact {
 			Outcome:  string(r.Outcome),
 			Runs:     r.Runs,
 			Race:     r.Race || r.Rule == "data-race",
-			Measured: reading.Measurements(items[i].Content) > 0 && r.Outcome != reading.Fail,
+		}
+		if measures && out[i].Eligible {
+			out[i].Measured = reading.Measurements(items[i].Content) > 0 && r.Outcome != reading.Fail
 		}
 	}
 	return out
@@ -399,7 +410,7 @@ func (a *Analysis) statusAction(items []evidence.Item) string {
 			} else if len(r.FailedNames) > 0 {
 				what = "Run " + strings.Join(r.FailedNames[:min(3, len(r.FailedNames))], ", ") + " again and read its output"
 			}
-			return what + ": " + a.label(items, d) + " reads fail (" + quoted(r.Reading.Because()) +
+			return what + ": " + a.label(items, d) + " reads fail (" + quoted(reading.WithoutDuration(r.Reading.Because())) +
 				"), not pass. Fix what it reports before calling the claim done; the failure shows the claim does not hold as stated."
 		}
 		return "Inspect the " + a.Domain.Focus + " behind " + a.label(items, d) + ", which reports " + quoted(text.Excerpt(a.Excerpt(items, d), 120)) +

@@ -28,6 +28,8 @@ type Read struct {
 	// not assert a failure. The label stands for the status (SPEC §4.1),
 	// but the item proves nothing for prove_it's checklist.
 	Mislabelled bool
+	// Before: a failure that says it shows the state before the change.
+	Before bool
 	// LabelIt: sent without a polarity, although the content would support
 	// or contradict the claim.
 	LabelIt bool
@@ -49,51 +51,55 @@ func (r *Read) counts(it *evidence.Item) bool {
 
 // readItems reads every item against the claim and settles its effective
 // polarity and basis.
-func readItems(c *reading.Claim, items []evidence.Item, raw []string, redact func(string) string) []Read {
-	in := make([]reading.Input, len(items))
+func readItems(c *reading.Claim, items []evidence.Item, raw []string, redact func(string) string, terms [][]string) []Read {
+	out := make([]Read, len(items))
 	for i := range items {
-		in[i] = reading.Input{Content: items[i].Content, Source: items[i].Source}
+		in := reading.Input{Content: items[i].Content, Source: items[i].Source}
 		if i < len(raw) {
-			in[i].Content = raw[i]
+			in.Content = raw[i]
 		}
-	}
-	rs := c.ReadAll(in)
-	if raw != nil && redact != nil {
-		for i := range rs {
-			redactReading(&rs[i], redact)
+		if i < len(terms) && len(items[i].Content) <= termBytes && in.Content == items[i].Content {
+			// The extractor already has this item's terms, from the same
+			// text: the reader need not scan it again.
+			in.Terms = terms[i]
+		}
+		out[i].Reading = c.Read(in)
+		if raw != nil && redact != nil && in.Content != items[i].Content {
+			// Redaction changed this item: what the reading quotes from
+			// the raw content is redacted too.
+			redactReading(&out[i].Reading, redact)
 		}
 	}
 	// A duplicate is the same observation sent again with the same type
 	// and label (identical text labelled differently is the agent
 	// disagreeing with itself, and both count). The most reliable copy
 	// counts; the others point at it.
-	type key struct {
-		fp  uint64
-		typ evidence.Type
-		pol evidence.Polarity
+	same := func(i, j int) bool {
+		return items[i].Type == items[j].Type && items[i].Polarity == items[j].Polarity && out[i].SameAs(&out[j].Reading)
 	}
-	canon := map[key]int{}
 	for i := range items {
-		rs[i].Duplicate = -1
-		k := key{rs[i].Fingerprint, items[i].Type, items[i].Polarity}
-		j, seen := canon[k]
+		out[i].Duplicate = -1
+		j := -1 // the copy that counts so far, if any (at most 64 items: a scan is enough)
+		for m := range i {
+			if out[m].Duplicate < 0 && same(i, m) {
+				j = m
+				break
+			}
+		}
 		switch {
-		case !seen:
-			canon[k] = i
+		case j < 0:
 		case items[i].Rel() > items[j].Rel():
-			canon[k] = i
 			for m := range i {
-				if m == j || rs[m].Duplicate == j {
-					rs[m].Duplicate = i
+				if m == j || out[m].Duplicate == j {
+					out[m].Duplicate = i
 				}
 			}
 		default:
-			rs[i].Duplicate = j
+			out[i].Duplicate = j
 		}
 	}
-	out := make([]Read, len(items))
 	for i := range items {
-		out[i] = effective(c, &items[i], rs[i])
+		out[i] = effective(c, &items[i], out[i].Reading)
 	}
 	return out
 }
@@ -127,24 +133,36 @@ func effective(c *reading.Claim, it *evidence.Item, rd reading.Reading) Read {
 	// nothing stays irrelevant — conservative both ways.
 	concerns := rd.Relevant || rd.Outcome == reading.Fail && !reading.NamesSomething(it.Content+" "+it.Source)
 	switch {
+	case rd.Outcome == reading.Fail && c.Success && concerns && reading.IsBefore(it.Content, it.Source):
+		r.Polarity, r.Before = evidence.Neutral, true
+		if it.Polarity != evidence.Neutral {
+			r.Override = "reads fail (" + quoted(reading.WithoutDuration(rd.Because())) + ") and says it shows the state before the change: the fix's before, not evidence against it"
+		}
 	case rd.Outcome == reading.Fail && c.Success && concerns:
 		r.Polarity = evidence.Contradicts
 		if it.Polarity != evidence.Contradicts {
-			r.Override = "reads fail (" + quoted(rd.Because()) + "): a failure of what the claim names contradicts a success-shaped claim"
+			r.Override = "reads fail (" + quoted(reading.WithoutDuration(rd.Because())) + "): a failure of what the claim names contradicts a success-shaped claim"
 		}
 	case rd.Outcome == reading.Fail && c.Success:
 		r.Polarity = evidence.Neutral
 		if it.Polarity != evidence.Neutral {
-			r.Override = "reads fail (" + quoted(rd.Because()) + ") about something the claim does not name: neutral, it cannot support a success-shaped claim"
+			r.Override = "reads fail (" + quoted(reading.WithoutDuration(rd.Because())) + ") about something the claim does not name: neutral, it cannot support a success-shaped claim"
 		}
 	case rd.Outcome == reading.Fail && it.Polarity == evidence.Supports && c.Has(reading.Performance) && !c.Failure && !c.Negative():
 		// A benchmark that died measured nothing: it cannot show "faster".
 		r.Polarity = evidence.Neutral
-		r.Override = "reads fail (" + quoted(rd.Because()) + "): a failed run measured nothing, so it cannot support a performance claim"
+		r.Override = "reads fail (" + quoted(reading.WithoutDuration(rd.Because())) + "): a failed run measured nothing, so it cannot support a performance claim"
+	case rd.Status != 0 && concerns && statusDisagrees(c.Statuses, rd.Status):
+		// "POST /v1/orders returns 200" against "HTTP/1.1 500": the claim
+		// names a status and the response shows another class of status.
+		r.Polarity = evidence.Contradicts
+		if it.Polarity != evidence.Contradicts {
+			r.Override = fmt.Sprintf("reads HTTP %d (%s), not the %d the claim names", rd.Status, quoted(reading.WithoutDuration(rd.Because())), c.Statuses[0])
+		}
 	case rd.Outcome == reading.NoRun:
 		r.Polarity = evidence.Neutral
 		if it.Polarity != evidence.Neutral {
-			r.Override = "reads no-run (" + quoted(rd.Because()) + "): nothing executed, so it is not an observation of a pass"
+			r.Override = "reads no-run (" + quoted(reading.WithoutDuration(rd.Because())) + "): nothing executed, so it is not an observation of a pass"
 		}
 	}
 	r.Mislabelled = rd.Outcome == reading.Fail && it.Polarity == evidence.Supports && r.Polarity == evidence.Supports && !c.Failure && !c.Negative()
@@ -171,6 +189,20 @@ func effective(c *reading.Claim, it *evidence.Item, rd reading.Reading) Read {
 		r.LabelIt = true
 	}
 	return r
+}
+
+// statusDisagrees reports a response status of another class (2xx, 4xx,
+// 5xx…) than every status the claim names.
+func statusDisagrees(named []int, got int) bool {
+	if len(named) == 0 {
+		return false
+	}
+	for _, n := range named {
+		if n/100 == got/100 {
+			return false
+		}
+	}
+	return true
 }
 
 func quoted(s string) string { return strconv.Quote(text.Excerpt(s, 100)) }
@@ -219,13 +251,25 @@ func (a *Analysis) because(i int) string {
 	case "restatement":
 		return "says the claim again and adds no observation"
 	}
-	return r.Reading.Because()
+	return reading.WithoutDuration(r.Reading.Because())
 }
 
 // Excerpt returns how results quote item i: its decisive lines when the
 // content is long (the failure, the summary, the status line), else its
 // content, at most 280 characters.
 func (a *Analysis) Excerpt(items []evidence.Item, i int) string {
+	if i < len(a.excerpts) && a.excerpts[i] != "" {
+		return a.excerpts[i]
+	}
+	e := a.excerpt(items, i)
+	if len(a.excerpts) != len(items) {
+		a.excerpts = make([]string, len(items))
+	}
+	a.excerpts[i] = e
+	return e
+}
+
+func (a *Analysis) excerpt(items []evidence.Item, i int) string {
 	content := items[i].Content
 	if len(content) <= evidence.ExcerptRunes || i >= len(a.Reads) {
 		return text.Excerpt(content, evidence.ExcerptRunes)
@@ -244,6 +288,16 @@ func (a *Analysis) Excerpt(items []evidence.Item, i int) string {
 		return text.Excerpt(content, evidence.ExcerptRunes)
 	}
 	return text.Excerpt("… "+strings.Join(lines, " … "), evidence.ExcerptRunes)
+}
+
+// Decisive returns item i's decisive lines when its reading kept some
+// (the failure, the status line), else its excerpt: how the session
+// remembers a contradicting item.
+func (a *Analysis) Decisive(items []evidence.Item, i int) string {
+	if i < len(a.Reads) && len(a.Reads[i].Lines) > 0 {
+		return text.Excerpt(strings.Join(a.Reads[i].Lines, " … "), evidence.ExcerptRunes)
+	}
+	return a.Excerpt(items, i)
 }
 
 // Quote returns item i as results echo it: provenance, effective polarity

@@ -121,11 +121,14 @@ func (a *Analysis) support(items []evidence.Item) []int {
 // HTTP output that reads pass, or an observation without output to read.
 func observes(r *Read, it *evidence.Item) bool {
 	switch {
-	case r.Outcome == reading.Pass:
+	case r.Outcome == reading.Pass && !r.Prose:
 		return true
-	case r.Outcome != reading.None:
+	case r.Outcome != reading.None && !(r.Outcome == reading.Pass && r.Prose):
 		return false
 	}
+	// No output to read, or only the agent's own words ("they all pass"):
+	// it counts as an observation of the behaviour only from a type that
+	// observes behaviour, never as a test run.
 	switch it.Type {
 	case evidence.ObservedBehavior, evidence.UserFact, evidence.HTTPResponse:
 		return true
@@ -136,8 +139,8 @@ func observes(r *Read, it *evidence.Item) bool {
 func knownSuccess(a *Analysis, items []evidence.Item, decider int) (bool, string) {
 	for i := range items {
 		r := &a.Reads[i]
-		if r.Counted && r.Relevant && (r.Outcome == reading.Fail || r.Outcome == reading.NoRun) {
-			return false, fmt.Sprintf("%s reads %s (%s), so the named check is not shown passing", a.label(items, i), r.Outcome, quoted(r.Reading.Because()))
+		if r.Counted && r.Relevant && !r.Before && (r.Outcome == reading.Fail || r.Outcome == reading.NoRun) {
+			return false, fmt.Sprintf("%s reads %s (%s), so the named check is not shown passing", a.label(items, i), r.Outcome, quoted(reading.WithoutDuration(r.Reading.Because())))
 		}
 	}
 	if !observes(&a.Reads[decider], &items[decider]) {
@@ -200,8 +203,12 @@ func knownAbsence(a *Analysis, items []evidence.Item, _ int) (bool, string) {
 		if it.Type == evidence.Documentation || it.Type == evidence.HTTPResponse || r.Status == 404 || r.Status == 410 || r.Status == 501 {
 			return true, ""
 		}
-		if _, ok := reading.First(it.Content, reading.Absence); ok {
-			return true, ""
+		if it.Type == evidence.Log {
+			// The system's own log saying so; one client's behaviour is
+			// not enough.
+			if _, ok := reading.First(it.Content, reading.Absence); ok {
+				return true, ""
+			}
 		}
 	}
 	return false, "no evidence from the system itself (documentation, a changelog or a response saying so)"

@@ -74,6 +74,10 @@ var outcomeCases = []struct {
 	{"rspec zero", "No examples found.\n\nFinished in 0.0001 seconds\n0 examples, 0 failures\n", NoRun, "count-summary", ""},
 	{"plain passed failed", "12 passed, 1 failed\n", Fail, "count-summary", ""},
 	{"plain zero failed", "12 passed, 0 failed\n", Pass, "count-summary", ""},
+	{"counts in a sentence", "Ran the checkout suite on main: 42 passed, 0 failed.\n", Pass, "count-pairs", ""},
+	{"counts in a sentence with a failure", "Ran it again: 41 passed, 1 failed.\n", Fail, "count-pairs", ""},
+	{"counts in Chinese", "在 main 上跑了 checkout 测试套件：42 通过，0 失败。\n", Pass, "count-pairs", ""},
+	{"all of N runs passed", "three times on CI: 20/20 passed each time\n", Pass, "pass-fraction", ""},
 
 	// node:test and TAP
 	{"node test fail", "TAP version 13\n# Subtest: total\nnot ok 1 - total\n  ---\n  duration_ms: 0.8\n  ...\nok 2 - adds\n1..2\n# tests 2\n# suites 0\n# pass 1\n# fail 1\n# cancelled 0\n# skipped 0\n# todo 0\n", Fail, "tap-not-ok", "not ok 1 - total"},
@@ -114,6 +118,7 @@ var outcomeCases = []struct {
 	{"node heap out of memory", "<--- Last few GCs --->\nFATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory\n", Fail, "out-of-memory", ""},
 	{"npm error", "npm ERR! Test failed.  See above for more details.\n", Fail, "npm-error", ""},
 	{"build failed", "BUILD FAILED in 3s\n", Fail, "build-failed", ""},
+	{"cargo compile error", "error[E0425]: cannot find value `x`\nerror: could not compile `ledger` (lib) due to 1 previous error\n", Fail, "compile-error", ""},
 
 	// exceptions and tracebacks as the final state
 	{"python traceback final", "Starting export\nTraceback (most recent call last):\n  File \"export.py\", line 3, in <module>\n    main()\nValueError: bad page\n", Fail, "python-traceback", ""},
@@ -130,6 +135,8 @@ var outcomeCases = []struct {
 	{"http 200 errors array", "HTTP/2 200\ncontent-type: application/json\n\n{\"data\":null,\"errors\":[{\"message\":\"not authorized\"}]}\n", Fail, "http-error-body", ""},
 	{"http 200 ok false", "HTTP/1.1 200 OK\n\n{\"ok\": false, \"reason\": \"quota\"}\n", Fail, "http-error-body", ""},
 	{"http 200 status error", "HTTP/1.1 200 OK\n\n{\"status\": \"error\", \"message\": \"db down\"}\n", Fail, "http-error-body", ""},
+	{"http 200 error page", "HTTP/1.1 200 OK\nContent-Type: text/html\n\n<html><head><title>500 Internal Server Error</title></head></html>\n", Fail, "http-error-body", ""},
+	{"http 200 ordinary page", "HTTP/1.1 200 OK\nContent-Type: text/html\n\n<html><head><title>Orders</title></head></html>\n", Pass, "http-status", ""},
 	{"http 200 empty errors", "HTTP/1.1 200 OK\n\n{\"data\":{\"id\":1},\"errors\":[]}\n", Pass, "http-status", ""},
 	{"http 200 error null", "HTTP/1.1 200 OK\n\n{\"result\":1,\"error\":null}\n", Pass, "http-status", ""},
 	{"http redirect then 200", "HTTP/1.1 302 Found\nLocation: /home\n\nHTTP/1.1 200 OK\n\n<html></html>\n", Pass, "http-status", "HTTP/1.1 200 OK"},
@@ -166,7 +173,7 @@ func TestEveryOutcomeRowHasACase(t *testing.T) {
 	}
 	// Rows that only count or note (no outcome of their own) are covered
 	// by the cases that read their counts.
-	counters := map[string]bool{"go-test-skip": true, "repeat-flag": true, "pass-fraction": true, "race-flag": true, "status-prose": true, "error-body": true, "vitest-tests": true}
+	counters := map[string]bool{"go-test-skip": true, "repeat-flag": true, "race-flag": true, "status-prose": true, "error-body": true, "error-page": true, "vitest-tests": true}
 	for _, row := range outcomeRows {
 		if !tested[row.name] && !counters[row.name] {
 			t.Errorf("row %q has no case in outcomeCases", row.name)

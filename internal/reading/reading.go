@@ -18,18 +18,26 @@
 //	rs[0].Label()                         // "fail", "no-run", "pass", "hedge", "hearsay",
 //	rs[0].Because()                       // "restatement", "irrelevant", "duplicate" or ""
 //
+//	c.Concerns(command, output)           // does a run concern what the claim names? (gate)
+//	c.Success, c.Shapes, c.Negative()     // success-shaped? which shapes? stated in the negative?
 //	reading.Relevant(c.Subject, reading.SubjectOf(content, source))
 //	reading.Paraphrase(a, b)              // same claim for session binding (SPEC §7)
 //	reading.Fingerprint(content)          // duplicates: numbers, hex ids, spacing normalised
+//	reading.IsBefore(content, source)     // a run that says it shows the state before a change
+//	reading.Measurements(text)            // measured numbers ("231 ms", "1234 ns/op")
 //
-// Every pattern is a row of a table with a name — outcomeRows (rows.go),
-// phraseRows and modifierRows (phrases.go) — so a reading can say which
-// row fired. Reading is linear in the size of its input: lines are
+// A Claim keeps buffers between reads and is not safe for concurrent use;
+// Output, Statements and the other functions are.
+//
+// Every pattern is a row of a table with a name — outcomeRows (rows.go);
+// phraseRows, pendingRows, beforeRows and modifierRows (phrases.go) — so
+// a reading can say which row fired. Reading is linear in the size of its input: lines are
 // scanned once, phrases are matched word by word from an index, and
 // nothing backtracks.
 package reading
 
 import (
+	"bytes"
 	"strings"
 
 	"github.com/ackrite/ackrite/internal/text"
@@ -47,8 +55,16 @@ type Claim struct {
 	// longer fails…), not negated and not a plan. Failure: it asserts a
 	// failure or a negated success ("did not fix", "still fails").
 	Success, Failure bool
+	// Statuses are the HTTP statuses the claim names ("returns 200").
+	Statuses []int
 
-	topical []string // Subject.Topical(), made when first needed
+	topical  []string // Subject.Topical() and identifier parts, made when first needed
+	negative int8     // Negative(): 0 not yet read, 1 no, 2 yes
+	scratch  []byte   // reused to lower-case an item for identifier search
+	allTerms []string // Subject.Terms and identifier parts
+	st       *state   // reused by Read for each item's output
+	toks     []tok    // reused by Read for each item's phrases
+	hbuf     []byte   // reused by region
 }
 
 // Shapes lists the claim shapes in the order results report them.
@@ -67,12 +83,29 @@ func NewClaim(claim string) *Claim {
 		case Failure:
 			c.Failure = true
 		}
-		if st.Kind != Success && st.Kind != Failure && st.Kind != Hedge && st.Kind != Hearsay {
+		if isShape(st.Kind) {
 			has[kindIndex(st.Kind)] = true
 		}
+		if st.Kind == Success || st.Kind == Failure {
+			// "no longer flaky" is a fix and an intermittent claim: the
+			// longest match took the whole phrase, so read inside it.
+			for _, w := range strings.Fields(st.Text) {
+				for _, in := range Statements(w) {
+					if isShape(in.Kind) && in.Kind != Absence {
+						has[kindIndex(in.Kind)] = true
+					}
+				}
+			}
+		}
 	}
-	if namesVersion(tokenize(claim, nil)) {
+	toks := tokenize(claim, nil)
+	if namesVersion(toks) {
 		has[kindIndex(Environment)] = true
+	}
+	for _, t := range toks {
+		if n, rest := leadingInt(t.s); rest == "" && len(t.s) == 3 && n >= 100 && n <= 599 {
+			c.Statuses = append(c.Statuses, n)
+		}
 	}
 	for _, k := range Shapes {
 		if has[kindIndex(k)] {
@@ -86,25 +119,8 @@ func NewClaim(claim string) *Claim {
 // identifiers they hold (case-insensitive), then its topical terms they
 // use. It reads each text once, whatever its length.
 func (c *Claim) Shares(texts ...string) []string {
-	var out []string
-	if len(c.Subject.Idents) > 0 {
-		for _, t := range texts {
-			lower := strings.ToLower(t)
-			for _, id := range c.Subject.Idents {
-				if !contains(out, id) && strings.Contains(lower, id) {
-					out = append(out, id)
-				}
-			}
-		}
-	}
-	if c.topical == nil {
-		c.topical = c.Subject.Topical()
-		for _, p := range c.Subject.identParts() {
-			if !contains(c.topical, p) {
-				c.topical = append(c.topical, p)
-			}
-		}
-	}
+	out := c.sharedIdents(texts...)
+	c.prepare()
 	for _, t := range texts {
 		for _, term := range text.Holds(t, c.topical) {
 			if !contains(out, term) {
@@ -113,6 +129,90 @@ func (c *Claim) Shares(texts ...string) []string {
 		}
 	}
 	return out
+}
+
+// sharedIdents returns the claim's identifiers the texts hold.
+func (c *Claim) sharedIdents(texts ...string) []string {
+	var out []string
+	if len(c.Subject.Idents) == 0 {
+		return nil
+	}
+	for _, t := range texts {
+		c.scratch = lowerASCII(c.scratch[:0], t)
+		for _, id := range c.Subject.Idents {
+			if !contains(out, id) && bytes.Contains(c.scratch, []byte(id)) {
+				out = append(out, id)
+			}
+		}
+	}
+	return out
+}
+
+// prepare computes the claim's topical terms (with its identifiers'
+// parts) and all its terms, once.
+func (c *Claim) prepare() {
+	if c.topical != nil {
+		return
+	}
+	c.topical = c.Subject.Topical()
+	for _, p := range c.Subject.identParts() {
+		if !contains(c.topical, p) {
+			c.topical = append(c.topical, p)
+		}
+	}
+	c.allTerms = append(append([]string{}, c.Subject.Terms...), c.topical...)
+}
+
+func (c *Claim) isTopical(t string) bool { return contains(c.topical, t) }
+
+// Bounds of the relevance scan of a long output: its head (the command,
+// the package, the first test), its tail (the summary, the final error)
+// and the names and lines the outcome reader kept.
+const (
+	headBytes = 4096
+	tailBytes = 2048
+)
+
+// region returns what relevance reads of a content: all of it when it
+// is short; for a long output its head, its tail and the test names and
+// decisive lines the outcome reader kept — so that relevance costs the
+// same on 20,000 bytes as on 6,000.
+func (c *Claim) region(content string, r *Result) string {
+	if len(content) <= headBytes+tailBytes {
+		return content
+	}
+	c.hbuf = c.hbuf[:0]
+	c.hbuf = append(c.hbuf, clip(content, headBytes)...)
+	c.hbuf = append(c.hbuf, '\n')
+	tail := len(content) - tailBytes
+	for tail < len(content) && content[tail]&0xC0 == 0x80 {
+		tail++
+	}
+	c.hbuf = append(c.hbuf, content[tail:]...)
+	for _, list := range [][]string{r.Lines, r.FailedNames, r.PassedNames, r.SkippedNames} {
+		for _, l := range list {
+			c.hbuf = append(append(c.hbuf, '\n'), l...)
+		}
+	}
+	return string(c.hbuf)
+}
+
+// hasFlags reports a source that may carry runner flags (-count=20, -race).
+func hasFlags(s string) bool {
+	return strings.Contains(s, "-race") || strings.Contains(s, "-count") || strings.Contains(s, "repeat") || strings.Contains(s, "-runs")
+}
+
+// lowerASCII appends s to dst with ASCII letters lower-cased; identifiers
+// are compared in ASCII (see appendIdents).
+func lowerASCII(dst []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		dst = append(dst, c)
+	}
+	return dst
 }
 
 // Concerns reports whether the texts (an item's content and source)
@@ -124,6 +224,14 @@ func (c *Claim) Concerns(texts ...string) bool {
 
 func (c *Claim) namesNothing() bool {
 	return len(c.Subject.Idents) == 0 && len(c.Subject.Topical()) == 0
+}
+
+func isShape(k Kind) bool {
+	switch k {
+	case Absence, Causal, Universal, Intermittent, Environment, Performance:
+		return true
+	}
+	return false
 }
 
 // Has reports whether the claim has shape k.
@@ -186,6 +294,10 @@ func allDigits(s string) bool {
 // An Input is one evidence item to read: its content and its provenance.
 type Input struct {
 	Content, Source string
+	// Terms, when the caller already has them, are the content terms
+	// (text.Terms) of the whole Content and Source together; the reader
+	// then skips its own scan for terms. Nil: the reader finds them.
+	Terms []string
 }
 
 // A Reading is what one item shows, read against one claim.
@@ -211,20 +323,28 @@ type Reading struct {
 	Named bool
 	// Duplicate is the index of an earlier item this one repeats, or -1.
 	Duplicate int
-	// Fingerprint identifies the content up to numbers, ids and spacing.
+	// Fingerprint identifies the content up to numbers, ids and spacing:
+	// the whole content up to 4 KiB, its head and tail beyond (compare
+	// with [Reading.SameAs], which confirms on the whole content).
 	Fingerprint uint64
+
+	content string // for SameAs
 }
 
 // hedgeWindow is how much of a runner output is read for hedges and
 // hearsay: the agent's own preface, not the test names and logs below it.
 const hedgeWindow = 400
 
-// Read reads one item against the claim.
+// Read reads one item against the claim. A Claim reuses buffers between
+// reads: it is not safe for concurrent use.
 func (c *Claim) Read(in Input) Reading {
-	r := Reading{Duplicate: -1, Result: Output(in.Content), Fingerprint: Fingerprint(in.Content)}
-	if in.Source != "" {
+	if c.st == nil {
+		c.st = new(state)
+	}
+	r := Reading{Duplicate: -1, Result: output(in.Content, c.st), Fingerprint: quickPrint(in.Content), content: in.Content}
+	if hasFlags(in.Source) {
 		// The command in the source says how it ran: -count=20, -race.
-		src := Output(in.Source)
+		src := output(in.Source, c.st)
 		r.Runs, r.Race = max(r.Runs, src.Runs), r.Race || src.Race
 	}
 	prose := in.Content
@@ -246,11 +366,13 @@ func (c *Claim) Read(in Input) Reading {
 		r.Outcome, r.Rule, r.Lines = o, rule, []string{name + ": " + namedWord[o]}
 	}
 	r.Named = o != None
-	var last *Statement
-	ss := Statements(prose)
+	var last, pend *Statement
+	ss := statements(prose, &c.toks)
 	for i := range ss {
 		st := &ss[i]
 		switch {
+		case st.Kind == Pending && pend == nil:
+			pend = st
 		case st.Kind == Hedge && !st.Planned && r.Hedge.Rule == "":
 			r.Hedge = *st
 		case st.Kind == Hearsay && r.Hearsay.Rule == "":
@@ -259,11 +381,9 @@ func (c *Claim) Read(in Input) Reading {
 			last = st
 		}
 	}
-	if r.Outcome == None && last == nil {
-		if rule, sentence := pending(prose); rule != "" {
-			// "will fix it after the release": the fix is still to come.
-			r.Outcome, r.Rule, r.Lines, r.Prose = Fail, rule, []string{sentence}, true
-		}
+	if r.Outcome == None && last == nil && pend != nil {
+		// "will fix it after the release": the fix is still to come.
+		r.Outcome, r.Rule, r.Lines, r.Prose = Fail, pend.Rule, []string{pend.Sentence}, true
 	}
 	if (r.Outcome == None || r.FromProse) && last != nil {
 		// Prose: its last success- or failure-shaped statement outside a
@@ -277,18 +397,76 @@ func (c *Claim) Read(in Input) Reading {
 		}
 		r.Prose = true
 	}
-	r.Shared = c.Shares(in.Content, in.Source)
+	// One scan of the content for every claim term: what it shares, and
+	// whether it could restate the claim.
+	c.prepare()
+	region := c.region(in.Content, &r.Result)
+	var held []string
+	if in.Terms != nil {
+		for _, t := range c.allTerms {
+			if contains(in.Terms, t) {
+				held = append(held, t)
+			}
+		}
+	} else {
+		held = text.Holds(region, c.allTerms)
+		for _, t := range text.Holds(in.Source, c.topical) {
+			if !contains(held, t) {
+				held = append(held, t)
+			}
+		}
+	}
+	r.Shared = c.sharedIdents(region, in.Source)
+	for _, t := range held {
+		if c.isTopical(t) && !contains(r.Shared, t) {
+			r.Shared = append(r.Shared, t)
+		}
+	}
 	r.Relevant = c.namesNothing() || len(r.Shared) > 0
 	// A restatement is about as long as the claim; anything much longer
 	// holds more than the claim.
-	r.Restatement = (r.Outcome == None || r.Prose || r.FromProse) && len(in.Content) <= 4*len(c.Text)+200 &&
-		Restates(c.Subject, SubjectOf(in.Content))
+	if (r.Outcome == None || r.Prose || r.FromProse) && len(in.Content) <= 4*len(c.Text)+200 {
+		n := 0
+		for _, t := range held {
+			if contains(c.Subject.Terms, t) {
+				n++
+			}
+		}
+		r.Restatement = 5*n >= 4*len(c.Subject.Terms) && Restates(c.Subject, SubjectOf(in.Content))
+	}
 	if r.Restatement && r.Prose {
 		// A restatement's success is the claim's own word, not an
 		// observation of one.
 		r.Outcome, r.Rule, r.Lines, r.Prose = None, "", nil, false
 	}
 	return r
+}
+
+// quickPrintBytes is how much of a long content the quick fingerprint
+// reads at each end.
+const quickPrintBytes = 2048
+
+// quickPrint is Fingerprint for short content, and for long content the
+// fingerprint of its head and tail with its length class: equal for
+// every pair of duplicates, rarely equal otherwise, and cheap.
+func quickPrint(s string) uint64 {
+	if len(s) <= 2*quickPrintBytes {
+		return Fingerprint(s)
+	}
+	return Fingerprint(s[:quickPrintBytes])*31 ^ Fingerprint(s[len(s)-quickPrintBytes:])
+}
+
+// SameAs reports whether two readings' contents are the same observation
+// (SPEC §4.1, duplicate): equal fingerprints, confirmed on the whole
+// content when it is long.
+func (r *Reading) SameAs(o *Reading) bool {
+	if r.Fingerprint != o.Fingerprint {
+		return false
+	}
+	if len(r.content) <= 2*quickPrintBytes && len(o.content) <= 2*quickPrintBytes {
+		return true
+	}
+	return Fingerprint(r.content) == Fingerprint(o.content)
 }
 
 // ReadAll reads every item against the claim and marks duplicates: an
@@ -298,7 +476,7 @@ func (c *Claim) ReadAll(items []Input) []Reading {
 	for i := range items {
 		out[i] = c.Read(items[i])
 		for j := 0; j < i; j++ {
-			if out[j].Fingerprint == out[i].Fingerprint && out[j].Duplicate < 0 {
+			if out[j].Duplicate < 0 && out[i].SameAs(&out[j]) {
 				out[i].Duplicate = j
 				break
 			}
@@ -349,26 +527,6 @@ func (r *Reading) Because() string {
 	return ""
 }
 
-// pending returns the first pending-fix phrase of s: its row and clause.
-func pending(s string) (string, string) {
-	toks := tokenize(s, nil)
-	for i := range toks {
-		for _, e := range pendIndex[toks[i].s] {
-			if matchAt(toks, i, e.toks) {
-				lo, hi := i, i+len(e.toks)-1
-				for lo > 0 && !toks[lo-1].stop {
-					lo--
-				}
-				for hi+1 < len(toks) && !toks[hi+1].stop {
-					hi++
-				}
-				return pendingRows[e.row].name, clip(strings.TrimSpace(s[toks[lo].start:toks[hi].end]), 300)
-			}
-		}
-	}
-	return "", ""
-}
-
 // NamesSomething reports whether s holds a topical term or an
 // identifier: an item that names nothing ("48 examples, 2 failures"
 // pasted alone) cannot be shown to concern another subject.
@@ -412,6 +570,16 @@ func IsBefore(content, source string) bool {
 // success-shaped or absence phrase ("no longer fails", "0 failed", "not
 // supported") does not count: those phrases are positive claims.
 func (c *Claim) Negative() bool {
+	if c.negative == 0 {
+		c.negative = 1
+		if c.negation() {
+			c.negative = 2
+		}
+	}
+	return c.negative == 2
+}
+
+func (c *Claim) negation() bool {
 	toks := tokenize(c.Text, nil)
 	for j := range toks {
 		if toks[j].stop {

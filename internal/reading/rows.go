@@ -66,12 +66,14 @@ var outcomeRows = []lineRow{
 	{"go-fatal-error", hColon, func(l *line, st *state) (strength, bool) {
 		return hardFail, strings.HasPrefix(l.s, "fatal error: ")
 	}},
-	{"data-race", hUpper, func(l *line, st *state) (strength, bool) {
+	{"data-race", hW, func(l *line, st *state) (strength, bool) {
 		return hardFail, strings.Contains(l.s, "WARNING: DATA RACE")
 	}},
 	// pytest.
 	{"pytest-summary", 0, func(l *line, st *state) (strength, bool) {
-		if !strings.HasPrefix(l.s, "=") {
+		// "==== 1 failed, 2 passed in 0.05s ====": framed on both sides,
+		// unlike go's "=== RUN".
+		if !strings.HasPrefix(l.s, "==") || !strings.HasSuffix(l.s, "==") {
 			return 0, false
 		}
 		if strings.Contains(l.s, "no tests ran") {
@@ -183,6 +185,20 @@ var outcomeRows = []lineRow{
 	// mocha, RSpec and the plain "N passed, N failed" line.
 	{"count-summary", hDigit, func(l *line, st *state) (strength, bool) {
 		if !isDigit(l.s[0]) || len(l.s) > 200 {
+			return 0, false
+		}
+		return st.counts(l.s, false)
+	}},
+
+	{"count-pairs", hDigit, func(l *line, st *state) (strength, bool) {
+		// The plain "42 passed, 0 failed" inside a sentence: both sides
+		// counted, so it is a summary and not prose about a failure.
+		if !(strings.Contains(l.s, "pass") || strings.Contains(l.s, "通过") || strings.Contains(l.s, "pasaron")) ||
+			isDigit(l.s[0]) || l.s[0] == '=' || len(l.s) > 300 || strings.Contains(l.s, "Tests") || strings.Contains(l.s, "test result") {
+			return 0, false
+		}
+		t := st.pairs(l.s, false)
+		if !t.passSeen || !(t.failSeen || t.skipSeen) {
 			return 0, false
 		}
 		return st.counts(l.s, false)
@@ -332,6 +348,9 @@ var outcomeRows = []lineRow{
 
 	// Repetition and the race detector, for intermittent claims.
 	{"repeat-flag", hDigit | hDash, func(l *line, st *state) (strength, bool) {
+		if !strings.Contains(l.s, " -") {
+			return 0, false // flags follow a space: "go test -count=10"
+		}
 		for _, flag := range []string{"-count=", "-count ", "--repeat=", "--repeat ", "--repeat-each=", "--repeat-each ", "--count=", "--count ", "--runs=", "--runs "} {
 			if i := strings.Index(l.s, flag); i >= 0 {
 				if n, _ := leadingInt(l.s[i+len(flag):]); n > st.r.Runs {
@@ -342,12 +361,16 @@ var outcomeRows = []lineRow{
 		return 0, false
 	}},
 	{"pass-fraction", hDigit | hSlash, func(l *line, st *state) (strength, bool) {
-		if n := fraction(l.s); n > st.r.Runs {
+		n := fraction(l.s)
+		if n > st.r.Runs {
 			st.r.Runs = n
 		}
-		return 0, false
+		return countedPass, n > 0 // "20/20 passed": every run passed
 	}},
 	{"race-flag", hDash, func(l *line, st *state) (strength, bool) {
+		if !strings.Contains(l.s, "-race") {
+			return 0, false
+		}
 		if hasWord(l.s, "-race") || hasWord(l.s, "--race") {
 			st.r.Race = true
 		}
@@ -359,7 +382,10 @@ var outcomeRows = []lineRow{
 		if !strings.Contains(l.s, "xit") && !strings.Contains(l.s, "XIT") {
 			return 0, false
 		}
-		lower := strings.ToLower(l.s)
+		lower := l.s
+		if l.hints&hUpper != 0 {
+			lower = strings.ToLower(l.s)
+		}
 		for _, p := range []string{"exit status ", "exit code ", "exit code: ", "exited with code ", "exit status: ", "non-zero exit status ", "exited with status ", "exitcode=", "exit_code="} {
 			if i := strings.Index(lower, p); i >= 0 {
 				n, _ := leadingInt(lower[i+len(p):])
@@ -378,6 +404,9 @@ var outcomeRows = []lineRow{
 		return hardFail, strings.Contains(l.s, "*** [") && strings.Contains(l.s, "] Error ")
 	}},
 	{"signal", hG, func(l *line, st *state) (strength, bool) {
+		if !strings.Contains(l.s, "ig") && !strings.Contains(l.s, "IG") && !strings.Contains(l.s, "fault") && !strings.Contains(l.s, "dumped") {
+			return 0, false
+		}
 		for _, p := range []string{"signal: ", "Segmentation fault", "core dumped", "terminated by signal", "SIGKILL", "SIGSEGV", "SIGABRT", "SIGBUS"} {
 			if strings.Contains(l.s, p) {
 				return hardFail, true
@@ -390,18 +419,20 @@ var outcomeRows = []lineRow{
 			strings.Contains(l.s, "OOMKilled")
 	}},
 	{"out-of-memory", hY, func(l *line, st *state) (strength, bool) {
+		if !strings.Contains(l.s, "emory") && !strings.Contains(l.s, "Memory") {
+			return 0, false
+		}
 		return hardFail, strings.Contains(l.s, "out of memory") || strings.Contains(l.s, "Out of memory") ||
 			strings.Contains(l.s, "OutOfMemoryError")
 	}},
 	{"npm-error", 0, func(l *line, st *state) (strength, bool) {
 		return hardFail, strings.HasPrefix(l.s, "npm ERR!") || strings.HasPrefix(l.s, "npm error ")
 	}},
-	{"build-failed", 0, func(l *line, st *state) (strength, bool) {
-		if !strings.Contains(l.s, "uil") && !strings.Contains(l.s, "UIL") && !strings.Contains(l.s, "compile") {
-			return 0, false
-		}
-		return hardFail, strings.Contains(l.s, "BUILD FAILED") || strings.Contains(l.s, "Build failed") ||
-			strings.HasPrefix(l.s, "error: could not compile") || strings.Contains(l.s, "[build failed]")
+	{"build-failed", hB, func(l *line, st *state) (strength, bool) {
+		return hardFail, strings.Contains(l.s, "BUILD FAILED") || strings.Contains(l.s, "Build failed")
+	}},
+	{"compile-error", hColon, func(l *line, st *state) (strength, bool) {
+		return hardFail, strings.HasPrefix(l.s, "error: could not compile")
 	}},
 
 	// Exceptions and tracebacks: a failure when they are the final state.
@@ -413,11 +444,11 @@ var outcomeRows = []lineRow{
 		if st.traceback && !l.indented && !strings.HasPrefix(l.s, "File ") {
 			// The exception that ended the traceback: the line to quote.
 			st.traceback = false
-			st.lines[softFail] = append([]string{clip(l.s, 200)}, st.lines[softFail]...)[:min(MaxLines, len(st.lines[softFail])+1)]
+			st.lines[softFail].first(clip(l.s, 200))
 		}
 		return 0, false
 	}},
-	{"uncaught-exception", hUpper, func(l *line, st *state) (strength, bool) {
+	{"uncaught-exception", hUE, func(l *line, st *state) (strength, bool) {
 		return softFail, strings.HasPrefix(l.s, "Exception in thread ") || strings.HasPrefix(l.s, "Uncaught ") ||
 			strings.Contains(l.s, "UnhandledPromiseRejection") || strings.HasPrefix(l.s, "Unhandled exception") ||
 			strings.HasPrefix(l.s, "Unhandled Rejection")
@@ -457,12 +488,27 @@ var outcomeRows = []lineRow{
 		return 0, false
 	}},
 	{"status-prose", hDigit, func(l *line, st *state) (strength, bool) {
-		if st.httpLine != "" && st.httpAt >= 0 && !st.prose || !hasStatusNumber(l.s) {
-			return 0, false
+		if st.httpLine != "" && st.httpAt >= 0 && !st.prose || st.rules[countedPass] != "" || st.rules[hardFail] != "" || !hasStatusNumber(l.s) {
+			return 0, false // a status line decides, and in runner output a number is not a status
 		}
 		if n := proseStatus(l.s); n > 0 {
 			st.prose = true
 			st.r.Status, st.httpLine, st.httpAt = n, clip(l.s, 200), st.lineNo
+		}
+		return 0, false
+	}},
+	{"error-page", hLT, func(l *line, st *state) (strength, bool) {
+		// An HTML error page served with a 2xx status.
+		i := strings.Index(l.s, "<title>")
+		if i < 0 || st.httpLine == "" || st.bodyError != "" && st.bodyErrorAt > st.httpAt {
+			return 0, false
+		}
+		title := strings.ToLower(l.s[i:min(len(l.s), i+120)])
+		for _, w := range []string{"error", "exception", "not found", "forbidden", "unauthorized", "failed", "unavailable"} {
+			if strings.Contains(title, w) {
+				st.bodyError, st.bodyErrorAt = clip(l.s, 200), st.lineNo
+				break
+			}
 		}
 		return 0, false
 	}},

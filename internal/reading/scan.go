@@ -2,6 +2,8 @@ package reading
 
 import (
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Small scanners the outcome rows share. None of them backtracks: each
@@ -165,6 +167,11 @@ func tapName(s string) string {
 	return strings.TrimSpace(s)
 }
 
+// WithoutDuration returns a test line without its trailing duration:
+// "--- FAIL: TestCheckout (0.02s)" → "--- FAIL: TestCheckout", the way
+// SPEC §4's example quotes it (the duration changes from run to run).
+func WithoutDuration(line string) string { return stripDuration(line) }
+
 // stripDuration drops a trailing "(5 ms)" or "(0.00s)".
 func stripDuration(s string) string {
 	if i := strings.LastIndexByte(s, '('); i > 0 && strings.HasSuffix(s, ")") {
@@ -180,8 +187,13 @@ func stripDuration(s string) string {
 // when every one passed, else 0.
 func fraction(s string) int {
 	best := 0
-	for i := 1; i+1 < len(s); i++ {
-		if s[i] != '/' || !isDigit(s[i-1]) || !isDigit(s[i+1]) {
+	for i := 0; i+1 < len(s); i++ {
+		k := strings.IndexByte(s[i:], '/')
+		if k < 0 {
+			break
+		}
+		i += k
+		if i == 0 || i+1 >= len(s) || !isDigit(s[i-1]) || !isDigit(s[i+1]) {
 			continue
 		}
 		j := i
@@ -193,9 +205,8 @@ func fraction(s string) int {
 		if a != b || a < 2 {
 			continue
 		}
-		lower := strings.ToLower(s)
 		near := strings.TrimSpace(tail)
-		before := strings.TrimSpace(lower[:j])
+		before := strings.TrimSpace(strings.ToLower(s[:j]))
 		if hasPassWord(strings.ToLower(near), true) || hasPassWord(before, false) {
 			best = max(best, a)
 		}
@@ -225,31 +236,72 @@ var reasonPhrases = map[string]bool{"ok": true, "created": true, "accepted": tru
 	"not": true, "bad": true, "internal": true, "service": true, "gateway": true, "conflict": true, "too": true,
 	"unprocessable": true, "no": true, "moved": true, "found": true}
 
-// proseStatus reads an HTTP status from prose, or 0.
+// proseStatus reads an HTTP status from prose, or 0. It splits s into
+// fields in place, without allocating.
 func proseStatus(s string) int {
-	f := strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
-		return r == ' ' || r == '\t' || r == ',' || r == ';' || r == '(' || r == ')' || r == ':' || r == '"' || r == '\'' || r == '`'
-	})
-	for i, w := range f {
-		if len(w) != 3 || !isDigit(w[0]) || !isDigit(w[1]) || !isDigit(w[2]) {
-			continue
+	sep := func(c byte) bool {
+		return c == ' ' || c == '\t' || c == ',' || c == ';' || c == '(' || c == ')' || c == ':' || c == '"' || c == '\'' || c == '`'
+	}
+	var prev, prev2 string // the two fields before the current one
+	for i := 0; i < len(s); {
+		for i < len(s) && sep(s[i]) {
+			i++
 		}
-		n, _ := leadingInt(w)
-		if n < 100 || n > 599 {
-			continue
+		j := i
+		for j < len(s) && !sep(s[j]) {
+			j++
 		}
-		j := i - 1
-		if j >= 0 && (f[j] == "a" || f[j] == "an" || f[j] == "code" || f[j] == "http") && j > 0 {
-			j--
+		if i == j {
+			break
 		}
-		if j >= 0 && statusWords[strings.TrimRight(f[j], ".")] {
-			return n
+		w := s[i:j]
+		if len(w) == 3 && isDigit(w[0]) && isDigit(w[1]) && isDigit(w[2]) {
+			if n, _ := leadingInt(w); n >= 100 && n <= 599 {
+				word := prev
+				if (strings.EqualFold(word, "a") || strings.EqualFold(word, "an") || strings.EqualFold(word, "code") || strings.EqualFold(word, "http")) && prev2 != "" {
+					word = prev2
+				}
+				if statusWord(strings.TrimRight(word, ".")) {
+					return n
+				}
+				k := j
+				for k < len(s) && sep(s[k]) {
+					k++
+				}
+				e := k
+				for e < len(s) && !sep(s[e]) {
+					e++
+				}
+				if n >= 200 && reasonPhrase(strings.TrimRight(s[k:e], ".")) {
+					return n
+				}
+			}
 		}
-		if i+1 < len(f) && reasonPhrases[strings.TrimRight(f[i+1], ".")] && n >= 200 {
-			return n
-		}
+		prev2, prev = prev, w
+		i = j
 	}
 	return 0
+}
+
+func statusWord(w string) bool { return lowerIn(w, statusWords) }
+
+func reasonPhrase(w string) bool { return lowerIn(w, reasonPhrases) }
+
+// lowerIn looks w up in set after lower-casing it, without allocating
+// for words of up to 32 bytes.
+func lowerIn(w string, set map[string]bool) bool {
+	if len(w) > 32 {
+		return set[strings.ToLower(w)]
+	}
+	var b [32]byte
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b[i] = c
+	}
+	return set[string(b[:len(w)])]
 }
 
 // errorBody reports a JSON body that says it failed: a non-empty "error",
@@ -309,6 +361,8 @@ var countWords = map[string]byte{
 	"skipped": 's', "skip": 's', "pending": 's', "ignored": 's', "todo": 's', "deselected": 's', "xfailed": 's',
 	"xfail": 's', "disabled": 's',
 	"total": 't', "tests": 't', "test": 't', "examples": 't', "example": 't', "run": 't',
+	"通过": 'p', "失败": 'f', "跳过": 's', "错误": 'f', "个通过": 'p', "个失败": 'f',
+	"pasaron": 'p', "fallaron": 'f', "fallidos": 'f', "omitidos": 's',
 }
 
 // pairs reads "N word" pairs (or "word N", "word=N", "word: N" when
@@ -319,12 +373,35 @@ func (st *state) pairs(s string, wordFirst bool) tally {
 	n := 0
 	for i := 0; i < len(s) && n < len(toks); {
 		c := s[i]
-		if !(isDigit(c) || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z') {
+		var class func(byte) bool
+		switch {
+		case isDigit(c) || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z':
+			class = func(b byte) bool { return isDigit(b) || 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z' }
+		case c >= utf8.RuneSelf:
+			// A run of non-ASCII letters: "通过", "失败", "pasaron".
+			j := i
+			for j < len(s) {
+				r, size := utf8.DecodeRuneInString(s[j:])
+				if !unicode.IsLetter(r) {
+					break
+				}
+				j += size
+			}
+			if j == i {
+				_, size := utf8.DecodeRuneInString(s[i:])
+				i += size
+				continue
+			}
+			toks[n] = s[i:j]
+			n++
+			i = j
+			continue
+		default:
 			i++
 			continue
 		}
-		j := i
-		for j < len(s) && (isDigit(s[j]) || 'a' <= s[j] && s[j] <= 'z' || 'A' <= s[j] && s[j] <= 'Z') {
+		j := i + 1
+		for j < len(s) && class(s[j]) {
 			j++
 		}
 		toks[n] = s[i:j]
@@ -401,7 +478,8 @@ func (st *state) passed(name string) {
 		return
 	}
 	if st.passCounts == nil {
-		st.passCounts = map[string]int{}
+		st.passCounts = make(map[string]int, 16)
+		st.r.PassedNames = make([]string, 0, MaxNames)
 	}
 	if st.passCounts[name] == 0 && len(st.r.PassedNames) < MaxNames {
 		st.r.PassedNames = append(st.r.PassedNames, clip(name, 120))

@@ -24,6 +24,12 @@ const (
 	MaxAssumptions = 64
 	MaxIDLength    = 128
 	DefaultID      = "default"
+
+	// A claim remembers at most this many contradicting items, each as
+	// an excerpt of at most this many characters, so that binding stays
+	// bounded: 32 sessions × 64 claims × 16 × 160 characters.
+	MaxContradictions       = 16
+	MaxContradictionExcerpt = 160
 )
 
 // A Claim is a claim a tool classified, as the session remembers it: the
@@ -32,6 +38,7 @@ type Claim struct {
 	Excerpt string   // redacted, at most 280 characters
 	Terms   []string // content terms of the full claim, capped
 	Idents  []string // identifiers the claim names (TestCheckout, /v1/token), capped
+	Topics  []string // its topical terms (reading.Subject.Topics), capped
 	Status  claim.Status
 	Tool    string
 	Call    int // the session call that classified it
@@ -63,7 +70,7 @@ func (c *Claim) Binds() (Contradiction, bool) {
 
 // Subject returns the claim's subject for paraphrase matching.
 func (c *Claim) Subject() reading.Subject {
-	return reading.Subject{Terms: c.Terms, Idents: c.Idents}
+	return reading.Subject{Terms: c.Terms, Idents: c.Idents, Topics: c.Topics}
 }
 
 // Bound returns the session's claim that binds a claim with this subject:

@@ -116,7 +116,7 @@ func (t *Tools) classify(id, tool, text string, items []evidence.Item, raw []str
 				s.Reconcile(it.Reconciles, evidence.Ref(call, i))
 			}
 		}
-		opt := claim.Options{Scope: scope, Raw: raw, Redact: t.Redact}
+		opt := claim.Options{Scope: scope, Raw: raw, Redact: t.Redact, Read: rc}
 		if c, x, ok := s.Bound(rc.Subject); ok {
 			opt.Bound = &claim.Binding{Ref: x.Ref, Tool: c.Tool, Claim: text2.Excerpt(c.Excerpt, 160), Excerpt: text2.Excerpt(x.Excerpt, 160)}
 		}
@@ -151,9 +151,9 @@ func record(s *session.Session, tool string, a *claim.Analysis, items []evidence
 	excerpt := text2.Excerpt(a.Claim, evidence.ExcerptRunes)
 	key := claimKey(excerpt)
 	c := session.Claim{Excerpt: excerpt, Terms: keepTerms(a.ClaimTerms), Idents: keepTerms(a.Subject.Idents[:min(len(a.Subject.Idents), maxIdents)]),
-		Status: a.Status, Tool: tool, Call: call}
-	for _, i := range a.Contradicting {
-		c.Contradictions = append(c.Contradictions, session.Contradiction{Ref: evidence.Ref(call, i), Excerpt: a.Excerpt(items, i)})
+		Topics: keepTerms(a.Subject.Topical()), Status: a.Status, Tool: tool, Call: call}
+	for _, i := range a.Contradicting[:min(len(a.Contradicting), session.MaxContradictions)] {
+		c.Contradictions = append(c.Contradictions, session.Contradiction{Ref: evidence.Ref(call, i), Excerpt: text2.Excerpt(a.Decisive(items, i), session.MaxContradictionExcerpt)})
 	}
 	s.Claims.Add(c)
 	for i := range items {
