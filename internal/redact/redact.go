@@ -87,6 +87,10 @@ type Rule struct {
 	// Keep, when set, vetoes a candidate secret (a placeholder such as
 	// ${TOKEN}, a boolean, a value that does not decode as a credential).
 	Keep func(secret string) bool
+	// KeepMatch, when set, vetoes a candidate by the text matched from the
+	// anchor (the key included) and the candidate secret: for a value that
+	// is a secret under one key and a name under another.
+	KeepMatch func(match, secret string) bool
 	// MaxLen is the longest text a match may span, from its anchor; 0
 	// means DefaultMaxLen. It bounds the work of one pattern attempt.
 	MaxLen int
@@ -366,7 +370,8 @@ func (rule *Rule) apply(s string, hits []hit, w *work) string {
 		}
 		start, end = start+at, end+at
 		secret := s[start:end]
-		if start >= end || start < last || strings.HasPrefix(secret, Marker) || (rule.Keep != nil && rule.Keep(secret)) {
+		if start >= end || start < last || strings.HasPrefix(secret, Marker) || (rule.Keep != nil && rule.Keep(secret)) ||
+			(rule.KeepMatch != nil && rule.KeepMatch(s[at:at+m[1]], secret)) {
 			if match := s[at : at+m[1]]; !strings.ContainsAny(match, " \t\n\v\f\r") {
 				next = at + m[1]
 			}

@@ -2,6 +2,7 @@ package redact
 
 import (
 	"encoding/base64"
+	"regexp"
 	"strings"
 )
 
@@ -309,14 +310,15 @@ var Rules = []Rule{
 		Keep:    notKeyLike,
 	},
 	{
-		Name:     "password",
-		Keywords: []string{"passw", "passphrase", "pwd", "pass"},
-		Anchor:   AtIdent,
-		KeyValue: true,
-		Key:      []string{"password", "passwd", "passphrase", "pwd", "^pass$", "_pass$", ".pass$", "-pass$"},
-		Pattern:  assign,
-		Groups:   valueGroups,
-		Keep:     placeholder,
+		Name:      "password",
+		Keywords:  []string{"passw", "passphrase", "pwd", "pass"},
+		Anchor:    AtIdent,
+		KeyValue:  true,
+		Key:       []string{"password", "passwd", "passphrase", "pwd", "^pass$", "_pass$", ".pass$", "-pass$"},
+		Pattern:   assign,
+		Groups:    valueGroups,
+		Keep:      placeholder,
+		KeepMatch: goTestVerdict,
 	},
 	{
 		// A key named "secret" is as often prose ("The secret: caching")
@@ -331,6 +333,16 @@ var Rules = []Rule{
 		Keep:     notKeyLike,
 	},
 }
+
+// goTestVerdict keeps go test's verdict lines, "--- PASS: TestCheckout
+// (0.00s)": there the key is the runner's upper-case PASS and the value a
+// test name, and redacting it would hide which test passed from every
+// excerpt that quotes a run.
+func goTestVerdict(match, secret string) bool {
+	return strings.HasPrefix(match, "PASS:") && goTestName.MatchString(secret)
+}
+
+var goTestName = regexp.MustCompile(`^(?:Test|Benchmark|Example|Fuzz)[A-Za-z0-9_]*(?:/\S*)?$`)
 
 // placeholder reports values that stand for a secret without being one:
 // template references, masks, empty-looking and boolean values.
