@@ -254,6 +254,11 @@ type Scope struct {
 	FilterRegexp bool `json:"filterRegexp,omitempty"`
 	// Endpoint is the URL path an HTTP client requested.
 	Endpoint string `json:"endpoint,omitempty"`
+	// Part says why the run covers only part of what its directories
+	// hold (a skip, a rerun of the last failures, a name pattern, runs
+	// with different filters on one line): it stands for neither the
+	// whole suite nor a whole path, only for the tests its output names.
+	Part string `json:"part,omitempty"`
 	// Passed and Failed are test names the output shows passing and
 	// failing (at most MaxTests each), as the evidence reader found them.
 	Passed []string `json:"passed,omitempty"`
@@ -341,6 +346,9 @@ type Command struct {
 	// not name (git checkout, git apply, patch).
 	Writes  []string
 	Changes bool
+	// NoRun says why the runner executes no test however it ends (go test
+	// -list, pytest --collect-only, mvn -DskipTests), "" when it runs.
+	NoRun string
 	// Cut is the head or tail the runner's output went through ("tail
 	// -20"), and Keep how many lines it keeps (-1 when unknown): a pass
 	// cannot be read from part of an output.
@@ -369,7 +377,16 @@ func ParseCommand(cmd, cwd string) Command {
 		}
 		if ri := matchRunner(argv); ri >= 0 {
 			found = append(found, ri)
-			scopes = append(scopes, runners[ri].scope(argv[len(runners[ri].prefix):], dir))
+			args := argv[len(runners[ri].prefix):]
+			sc := runners[ri].scope(args, dir)
+			part, none := narrowed(runners[ri].name, args)
+			if sc.Part == "" {
+				sc.Part = part
+			}
+			if none != "" && c.NoRun == "" {
+				c.NoRun = none
+			}
+			scopes = append(scopes, sc)
 			continue
 		}
 		name := filepath.Base(argv[0])
@@ -426,7 +443,10 @@ func ParseCommand(cmd, cwd string) Command {
 	for i := 1; i < len(found); i++ {
 		c.Scope = union(c.Scope, scopes[i])
 		if runners[found[i]].kind != c.Kind {
+			// An HTTP request's scope (the tree it may depend on) is not
+			// a test run's coverage.
 			c.Kind = KindTest
+			c.Scope.Part = firstNonEmpty(c.Scope.Part, "a test run and an HTTP request on one command line")
 		}
 	}
 	c.Scope.Dirs = dedupeDirs(c.Scope.Dirs)
@@ -531,16 +551,126 @@ func looksLikeFile(a string) bool {
 func union(a, b Scope) Scope {
 	a.Dirs = append(a.Dirs, b.Dirs...)
 	a.Files = append(a.Files, b.Files...)
-	// Two runs on one command line: an unfiltered one makes the union
-	// unfiltered; two different filters keep the first (conservative: a
-	// test the first did not select is not covered).
-	if a.Filter != "" && b.Filter == "" {
+	// Two runs on one command line with different filters: which filter
+	// went with which directory is lost, so the union covers only the
+	// tests its output names (go test ./billing/... && go test -run TestX
+	// ./... is not an unfiltered run of ./...).
+	if a.Filter != b.Filter {
 		a.Filter, a.FilterRegexp = "", false
+		a.Part = firstNonEmpty(a.Part, "runs with different test filters on one command line")
 	}
+	a.Part = firstNonEmpty(a.Part, b.Part)
 	if a.Endpoint == "" {
 		a.Endpoint = b.Endpoint
 	}
 	return a
+}
+
+// A narrowing is a flag of a test runner that makes a run select part of
+// its suite, or execute no test at all (none).
+type narrowing struct {
+	name   string
+	family string // the runners it applies to; see families
+	flag   string // matches the flag alone, "flag=value", and for prefix rows any word it starts
+	prefix bool
+	none   bool
+}
+
+// families groups the runners of the table by the flags they share.
+var families = map[string]string{"go test": "go", "gotestsum": "go", "pytest": "pytest", "unittest": "unittest",
+	"npm test": "js", "yarn test": "js", "pnpm test": "js", "bun test": "js", "jest": "js", "vitest": "js", "mocha": "js",
+	"node --test": "js", "cargo test": "cargo", "cargo nextest": "cargo", "mvn test": "mvn", "gradle test": "gradle",
+	"dotnet test": "dotnet", "rspec": "rspec"}
+
+// narrowings is the table of flags that narrow a run. A run narrowed by
+// one stands for neither "all tests" nor a whole path (SPEC §13: "./..."
+// covers all; a filtered run does not).
+var narrowings = []narrowing{
+	{name: "go skip", family: "go", flag: "-skip"},
+	{name: "go skip (test binary flag)", family: "go", flag: "-test.skip"},
+	{name: "go list", family: "go", flag: "-list", none: true},
+	{name: "go list (test binary flag)", family: "go", flag: "-test.list", none: true},
+	{name: "go compile only", family: "go", flag: "-c", none: true},
+	{name: "pytest last failed", family: "pytest", flag: "--lf"},
+	{name: "pytest last failed (long)", family: "pytest", flag: "--last-failed"},
+	{name: "pytest stepwise", family: "pytest", flag: "--sw"},
+	{name: "pytest stepwise (long)", family: "pytest", flag: "--stepwise"},
+	{name: "pytest marker", family: "pytest", flag: "-m"},
+	{name: "pytest deselect", family: "pytest", flag: "--deselect"},
+	{name: "pytest ignore", family: "pytest", flag: "--ignore"},
+	{name: "pytest ignore glob", family: "pytest", flag: "--ignore-glob"},
+	{name: "pytest collect only", family: "pytest", flag: "--co", none: true},
+	{name: "pytest collect only (long)", family: "pytest", flag: "--collect-only", none: true},
+	{name: "unittest pattern", family: "unittest", flag: "-k"},
+	{name: "jest only changed", family: "js", flag: "-o"},
+	{name: "jest only changed (long)", family: "js", flag: "--onlyChanged"},
+	{name: "jest changed since", family: "js", flag: "--changedSince"},
+	{name: "jest last commit", family: "js", flag: "--lastCommit"},
+	{name: "jest related tests", family: "js", flag: "--findRelatedTests"},
+	{name: "jest path pattern", family: "js", flag: "--testPathPattern"},
+	{name: "jest path patterns", family: "js", flag: "--testPathPatterns"},
+	{name: "jest path ignore", family: "js", flag: "--testPathIgnorePatterns"},
+	{name: "jest only failures", family: "js", flag: "--onlyFailures"},
+	{name: "jest only failures (short)", family: "js", flag: "-f"},
+	{name: "jest select projects", family: "js", flag: "--selectProjects"},
+	{name: "jest list", family: "js", flag: "--listTests", none: true},
+	{name: "vitest changed", family: "js", flag: "--changed"},
+	{name: "vitest project", family: "js", flag: "--project"},
+	{name: "vitest exclude", family: "js", flag: "--exclude"},
+	{name: "shard", family: "js", flag: "--shard"},
+	{name: "mocha fixed-string grep", family: "js", flag: "--fgrep"},
+	{name: "node test skip pattern", family: "js", flag: "--test-skip-pattern"},
+	{name: "node test only", family: "js", flag: "--test-only"},
+	{name: "node test shard", family: "js", flag: "--test-shard"},
+	{name: "cargo package", family: "cargo", flag: "-p"},
+	{name: "cargo package (long)", family: "cargo", flag: "--package"},
+	{name: "cargo exclude", family: "cargo", flag: "--exclude"},
+	{name: "cargo lib only", family: "cargo", flag: "--lib"},
+	{name: "cargo bins only", family: "cargo", flag: "--bins"},
+	{name: "cargo one bin", family: "cargo", flag: "--bin"},
+	{name: "cargo one test target", family: "cargo", flag: "--test"},
+	{name: "cargo doc tests only", family: "cargo", flag: "--doc"},
+	{name: "cargo skip", family: "cargo", flag: "--skip"},
+	{name: "cargo ignored only", family: "cargo", flag: "--ignored"},
+	{name: "cargo no run", family: "cargo", flag: "--no-run", none: true},
+	{name: "maven one test", family: "mvn", flag: "-Dtest=", prefix: true},
+	{name: "maven one integration test", family: "mvn", flag: "-Dit.test=", prefix: true},
+	{name: "maven projects", family: "mvn", flag: "-pl"},
+	{name: "maven projects (long)", family: "mvn", flag: "--projects"},
+	{name: "maven skip tests", family: "mvn", flag: "-DskipTests", none: true},
+	{name: "maven skip test compile", family: "mvn", flag: "-Dmaven.test.skip", none: true},
+	{name: "gradle tests filter", family: "gradle", flag: "--tests"},
+	{name: "dotnet filter", family: "dotnet", flag: "--filter"},
+	{name: "rspec example", family: "rspec", flag: "-e"},
+	{name: "rspec example (long)", family: "rspec", flag: "--example"},
+	{name: "rspec tag", family: "rspec", flag: "--tag"},
+	{name: "rspec tag (short)", family: "rspec", flag: "-t"},
+	{name: "rspec only failures", family: "rspec", flag: "--only-failures"},
+	{name: "rspec next failure", family: "rspec", flag: "--next-failure"},
+}
+
+// narrowed reads a runner's arguments for the flags of narrowings: part
+// says why the run selects part of its suite, none why it runs no test.
+func narrowed(runner string, args []string) (part, none string) {
+	fam := families[runner]
+	for _, a := range args {
+		name, _, _ := strings.Cut(a, "=")
+		if fam == "go" && strings.HasPrefix(name, "--") {
+			name = name[1:] // go's flag package takes -flag and --flag alike
+		}
+		for _, n := range narrowings {
+			if n.family != fam || !(name == n.flag || n.prefix && strings.HasPrefix(a, n.flag)) {
+				continue
+			}
+			why := "`" + clip(a, 40) + "`"
+			if n.none {
+				none = firstNonEmpty(none, why+" runs no test")
+			} else {
+				part = firstNonEmpty(part, why+" selects part of the suite")
+			}
+		}
+	}
+	return part, none
 }
 
 func dedupeDirs(ds []Dir) []Dir {
@@ -737,8 +867,15 @@ func jsScope(args []string, cwd string) Scope {
 			}
 			continue
 		}
-		if looksLikeFile(a) {
+		switch {
+		case looksLikeFile(a):
 			addPath(&s, cwd, a)
+		case jsCommands[a]:
+		case i > 0 && jsValueFlags[args[i-1]]:
+		default:
+			// jest cart, vitest run cart, npm test -- cart: a pattern
+			// that selects the test files whose path matches.
+			s.Part = firstNonEmpty(s.Part, "`"+clip(a, 40)+"` selects the test files whose names match")
 		}
 	}
 	if len(s.Dirs) == 0 {
@@ -746,6 +883,17 @@ func jsScope(args []string, cwd string) Scope {
 	}
 	return s
 }
+
+// jsCommands are the subcommands of the JavaScript runners that run the
+// whole suite (vitest run, vitest watch).
+var jsCommands = map[string]bool{"run": true, "watch": true, "dev": true}
+
+// jsValueFlags are JavaScript runner flags that take a separate value, so
+// that value is not read as a file-name pattern.
+var jsValueFlags = map[string]bool{"--reporter": true, "--reporters": true, "--config": true, "-c": true, "--maxWorkers": true,
+	"-w": true, "--testTimeout": true, "--outputFile": true, "--environment": true, "--env": true, "--pool": true,
+	"--root": true, "-r": true, "--dir": true, "--seed": true, "--coverageReporters": true, "--test-reporter": true,
+	"--test-reporter-destination": true, "--timeout": true, "--require": true, "--import": true}
 
 func cargoScope(args []string, cwd string) Scope {
 	s := Scope{Dirs: []Dir{{cwd, true}}}

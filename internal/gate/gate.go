@@ -106,6 +106,9 @@ func Record(l *Ledger, p *Payload, r Reader) error {
 		rd.Outcome = Fail
 		rd.Because = "Exit code " + strconv.Itoa(*res.Exit)
 	}
+	if c.NoRun != "" && (rd.Outcome == Pass || rd.Outcome == Unread) {
+		rd = Reading{Outcome: NoRun, Because: c.NoRun, Excerpt: rd.Excerpt}
+	}
 	if rd.Outcome == Pass && c.Cut != "" && (c.Keep < 0 || lines(res.Output) >= c.Keep) {
 		// The pipe may have cut a failing line: a failure shown is still a
 		// failure, a pass is not read from part of an output.

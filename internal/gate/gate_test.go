@@ -237,3 +237,44 @@ func TestSuggestionDropsTheCut(t *testing.T) {
 		t.Errorf("reason:\n%s", d.Reason)
 	}
 }
+
+// A run that selects part of its suite (a positional pattern, a skip, a
+// rerun of the last failures, one crate of a workspace) or runs nothing
+// at all (a listing) cannot stand for "all tests", however it ends.
+func TestStopPartialRuns(t *testing.T) {
+	const goFail = "--- FAIL: TestCheckout (0.00s)\n    cart_test.go:9: got 3, want 4\nFAIL\nFAIL\texample.com/cart\t0.002s"
+	const goPass = "ok  \texample.com/cart\t0.002s"
+	const pyFail = "F..                                                                      [100%]\n=========================== short test summary info ============================\nFAILED test_cart.py::test_checkout - AssertionError: assert None == '1'\n1 failed, 2 passed in 0.02s"
+	const jsFail = " FAIL  src/checkout.test.ts > checkout > total\nAssertionError: expected 350 to be 400\n\n Test Files  1 failed | 2 passed (3)\n      Tests  1 failed | 5 passed (6)"
+	const jsPass = " ✓ src/cart.test.ts (3 tests) 4ms\n\n Test Files  1 passed (1)\n      Tests  3 passed (3)"
+	cases := []struct {
+		name   string
+		ledger []*Payload
+		claim  string
+		block  bool
+	}{
+		{"pytest --lf reruns the last failures only", []*Payload{bash("pytest -q", pyFail, 1), bash("pytest -q --lf", ".                                                                        [100%]\n1 passed in 0.01s", 0)}, "All tests pass now.", true},
+		{"pytest --deselect", []*Payload{bash("pytest -q", pyFail, 1), bash("pytest -q --deselect test_cart.py::test_checkout", "..                                                                       [100%]\n2 passed, 1 deselected in 0.01s", 0)}, "All tests pass now.", true},
+		{"pytest -m selects a marker", []*Payload{bash("pytest -q", pyFail, 1), bash("pytest -q -m 'not slow'", "2 passed in 0.01s", 0)}, "All tests pass now.", true},
+		{"go test -skip", []*Payload{bash("go test ./...", goFail, 1), bash("go test -skip TestCheckout ./...", goPass, 0)}, "All tests pass now.", true},
+		{"go test -list runs nothing", []*Payload{bash("go test -list . ./...", "TestCheckout\nTestTotal\n"+goPass, 0)}, "All tests pass now.", true},
+		{"go test -list runs nothing for a named test either", []*Payload{bash("go test -list . ./...", "TestCheckout\nTestTotal\n"+goPass, 0)}, "TestCheckout passes now.", true},
+		{"vitest with a file-name pattern", []*Payload{bash("npx vitest run", jsFail, 1), bash("npx vitest run cart", jsPass, 0)}, "All tests pass now.", true},
+		{"npm test -- pattern", []*Payload{bash("npm test", jsFail, 1), bash("npm test -- cart", jsPass, 0)}, "All tests pass now.", true},
+		{"cargo test -p one crate", []*Payload{bash("cargo test -p billing", "running 2 tests\ntest tests::total ... ok\ntest tests::tax ... ok\n\ntest result: ok. 2 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.00s", 0)}, "All tests pass now.", true},
+		{"mvn -Dtest", []*Payload{bash("mvn test -Dtest=CartTest", "[INFO] Tests run: 3, Failures: 0, Errors: 0, Skipped: 0\n[INFO] BUILD SUCCESS", 0)}, "All tests pass now.", true},
+		{"unfiltered run and a filtered one on one line", []*Payload{bash("go test ./...", goFail, 1), bash("go test ./billing/... && go test -run TestX ./...", "ok  \texample.com/cart/billing\t0.01s\n"+goPass, 0)}, "All tests pass now.", true},
+		{"a test run and a curl on one line", []*Payload{bash("go test ./...", goFail, 1), bash("go test ./billing/... && curl -s http://localhost:8080/healthz", "ok  \texample.com/cart/billing\t0.01s\n{\"status\":\"ok\"}", 0)}, "All tests pass now.", true},
+		{"a partial run that names the claimed test covers it", []*Payload{bash("go test -v -skip TestSlow ./...", "=== RUN   TestCheckout\n--- PASS: TestCheckout (0.00s)\nPASS\n"+goPass, 0)}, "TestCheckout passes now.", false},
+		{"the whole suite after a partial run", []*Payload{bash("pytest -q --lf", "1 passed in 0.01s", 0), bash("pytest -q", "3 passed in 0.02s", 0)}, "All tests pass now.", false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			l := &Ledger{Version: ledgerVersion}
+			record(t, l, c.ledger...)
+			if d := Stop(l, c.claim, "/p", Evidence); d.Block != c.block {
+				t.Errorf("Block = %v, want %v; reason %q", d.Block, c.block, d.Reason)
+			}
+		})
+	}
+}

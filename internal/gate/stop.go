@@ -219,7 +219,7 @@ func judge(l *Ledger, claim, project string) Finding {
 		switch {
 		case e == nil:
 			f.Proven = false
-			shows = append(shows, "no run this session covers "+what+others(l))
+			shows = append(shows, "no run this session covers "+what+partial(l, t)+others(l))
 			f.Run = firstNonEmpty(f.Run, suggest(t, nil, project))
 		case e.StaleBy != "":
 			f.Proven = false
@@ -288,6 +288,20 @@ func others(l *Ledger) string {
 	return ""
 }
 
+// partial names the latest run that selected part of its suite, so the
+// agent learns why it does not cover a whole suite or path.
+func partial(l *Ledger, t Target) string {
+	if t.Kind != TargetAll && t.Kind != TargetPath {
+		return ""
+	}
+	for i := len(l.Entries) - 1; i >= 0; i-- {
+		if e := l.Entries[i]; e.Scope != nil && e.Scope.Part != "" {
+			return fmt.Sprintf(" (`%s` (entry %d) does not: %s)", clip(e.Command, 80), e.Seq, e.Scope.Part)
+		}
+	}
+	return ""
+}
+
 // outcomeFor is what a run shows for one target: for a named test the
 // run's own line for that test when it printed one (a run that failed on
 // another test still shows this one passing — SPEC §4.1: a failure that
@@ -328,17 +342,22 @@ func covers(e *Entry, t Target, project string) bool {
 	case TargetEndpoint:
 		return e.Kind == KindHTTP && strings.TrimRight(s.Endpoint, "/") == strings.TrimRight(t.Value, "/")
 	case TargetAll:
-		return e.Kind == KindTest && s.Filter == "" && wholeProject(s, project)
+		return e.Kind == KindTest && s.Filter == "" && s.Part == "" && wholeProject(s, project)
 	case TargetTest:
 		if e.Kind != KindTest {
 			return false
+		}
+		if s.Part != "" {
+			// Which tests a partial run selected is unknown: it covers
+			// the tests its output names.
+			return contains(s.Passed, t.Value) || contains(s.Failed, t.Value)
 		}
 		if s.Filter != "" {
 			return filterMatches(s, t.Value)
 		}
 		return contains(s.Passed, t.Value) || contains(s.Failed, t.Value) || wholeProject(s, project)
 	case TargetPath:
-		if e.Kind != KindTest || s.Filter != "" { // a filtered run ran part of the path's tests
+		if e.Kind != KindTest || s.Filter != "" || s.Part != "" { // a filtered run ran part of the path's tests
 			return false
 		}
 		p := abs(project, t.Value)
