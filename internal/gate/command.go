@@ -421,7 +421,7 @@ func ParseCommand(cmd, cwd string) Command {
 				c.Changes = true
 			}
 		}
-		others = append(others, clip(strings.Join(argv, " "), 60))
+		others = append(others, kept(strings.Join(argv, " "), 60))
 	}
 	switch {
 	case len(found) == 0 && len(others) > 0:

@@ -65,7 +65,7 @@ func Record(l *Ledger, p *Payload, r Reader) error {
 		}
 		path = abs(p.Cwd, path)
 		markStale(l, path, false)
-		l.Add(Entry{Kind: KindEdit, Tool: p.ToolName, Path: redact.String(path)})
+		l.Add(Entry{Kind: KindEdit, Tool: p.ToolName, Path: kept(path, maxPath)})
 		return nil
 	}
 	if p.ToolName != "Bash" || strings.TrimSpace(in.Command) == "" {
@@ -82,14 +82,14 @@ func Record(l *Ledger, p *Payload, r Reader) error {
 	if c.Changes {
 		markStale(l, p.Cwd, true)
 	}
-	e := Entry{Kind: c.Kind, Tool: p.ToolName, Command: redact.String(clip(in.Command, MaxCommand)), Cwd: redact.String(p.Cwd), Exit: res.Exit}
+	e := Entry{Kind: c.Kind, Tool: p.ToolName, Command: kept(in.Command, MaxCommand), Cwd: kept(p.Cwd, maxPath), Exit: res.Exit}
 	if c.Kind == KindOther {
 		e.Why = redact.String(c.Why)
 		l.Add(e)
 		return nil
 	}
 	e.Runner = c.Runner
-	scope := c.Scope
+	scope := boundScope(c.Scope, p.Cwd)
 	e.Scope = &scope
 	rd := r.Read(res.Output)
 	scope.Passed = bound(rd.Passed)
@@ -122,6 +122,77 @@ func Record(l *Ledger, p *Payload, r Reader) error {
 	return nil
 }
 
+// kept is a string as the ledger keeps it: redacted, then cut. Cutting
+// first can leave a token's head that no redaction rule recognises.
+func kept(s string, n int) string { return clip(redact.String(s), n) }
+
+// Limits of a scope in the ledger.
+const (
+	maxPath      = 1024    // one path
+	maxScopeText = 4 << 10 // all the paths of one scope
+	maxFilter    = 200     // a test filter
+)
+
+// boundScope keeps a scope small and free of secrets without making it
+// cover more than the run did: a filter or an endpoint that is too long
+// or holds a secret is dropped (the run then covers only the tests its
+// output names, and no endpoint); paths past the limits become their
+// common directory as a tree, which is stale on more edits, never fewer.
+func boundScope(s Scope, cwd string) Scope {
+	if s.Filter != "" && (len(s.Filter) > maxFilter || redact.String(s.Filter) != s.Filter) {
+		s.Filter, s.FilterRegexp = "", false
+		s.Part = firstNonEmpty(s.Part, "its test filter is too long or holds a secret to keep")
+	}
+	if len(s.Endpoint) > maxPath || redact.String(s.Endpoint) != s.Endpoint {
+		s.Endpoint = ""
+	}
+	if s.Part != "" {
+		s.Part = kept(s.Part, MaxBecause)
+	}
+	size, clean := 0, true
+	for _, d := range s.Dirs {
+		size += len(d.Path)
+		clean = clean && redact.String(d.Path) == d.Path
+	}
+	for _, f := range s.Files {
+		size += len(f)
+		clean = clean && redact.String(f) == f
+	}
+	if size <= maxScopeText && clean && len(s.Dirs) <= MaxTests && len(s.Files) <= MaxTests {
+		return s
+	}
+	var paths []string
+	for _, d := range s.Dirs {
+		paths = append(paths, d.Path)
+	}
+	paths = append(paths, s.Files...)
+	top := commonDir(paths)
+	if len(top) > maxPath || redact.String(top) != top {
+		top = "/"
+	}
+	s.Dirs, s.Files = []Dir{{Path: top, Tree: true}}, nil
+	s.Part = firstNonEmpty(s.Part, "it names more paths than the ledger keeps")
+	return s
+}
+
+// commonDir is the deepest directory holding every path.
+func commonDir(paths []string) string {
+	if len(paths) == 0 {
+		return "/"
+	}
+	top := paths[0]
+	for _, p := range paths[1:] {
+		for !within(p, top) {
+			parent := filepath.Dir(top)
+			if parent == top {
+				return top
+			}
+			top = parent
+		}
+	}
+	return top
+}
+
 // markStale marks earlier runs whose scope covers path as stale. With tree
 // set, path is a directory whose whole tree changed.
 func markStale(l *Ledger, path string, tree bool) {
@@ -131,7 +202,7 @@ func markStale(l *Ledger, path string, tree bool) {
 			continue
 		}
 		if touches(e.Scope, path, tree) {
-			e.StaleBy = redact.String(path)
+			e.StaleBy = kept(path, maxPath)
 		}
 	}
 }
@@ -186,7 +257,7 @@ func bound(names []string) []string {
 	}
 	out := make([]string, 0, len(names))
 	for _, n := range names {
-		out = append(out, redact.String(clip(n, 120)))
+		out = append(out, kept(n, 120))
 	}
 	if len(out) == 0 {
 		return nil

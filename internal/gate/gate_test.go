@@ -278,3 +278,49 @@ func TestStopPartialRuns(t *testing.T) {
 		})
 	}
 }
+
+// What the ledger keeps of a command is redacted before it is cut: a cut
+// through a token leaves a prefix no rule recognises.
+func TestRecordRedactsBeforeCutting(t *testing.T) {
+	const tok = "ghp_A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8"
+	cases := []struct{ name, cmd string }{
+		{"a token across the command's cut", "go test ./... -run " + strings.Repeat("X", 268) + " # " + tok},
+		{"a token across the cut of why it is not evidence", "deploy-tool upload-all " + tok + " && echo done"},
+		{"a token in an endpoint", "curl -s http://localhost:8080/api/keys/" + tok},
+		{"a token in a test filter", "go test -run 'TestLogin/" + tok + "' ./..."},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			l := &Ledger{Version: ledgerVersion}
+			record(t, l, bash(c.cmd, "ok  \texample.com/cart\t0.002s", 0))
+			data, _ := json.Marshal(l)
+			if strings.Contains(string(data), tok[:8]) {
+				t.Errorf("the ledger holds part of the token:\n%s", data)
+			}
+		})
+	}
+}
+
+// A command line naming thousands of paths keeps the entry small, and
+// the run still goes stale when any of them changes.
+func TestRecordBoundsTheScope(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("pytest -q")
+	for i := 0; i < 5000; i++ {
+		fmt.Fprintf(&b, " tests/unit/test_%04d.py", i)
+	}
+	l := &Ledger{Version: ledgerVersion}
+	record(t, l, bash(b.String(), "5000 passed in 9.00s", 0))
+	data, _ := json.Marshal(l)
+	if len(data) > 16<<10 {
+		t.Errorf("one entry takes %d bytes", len(data))
+	}
+	if d := Stop(l, "tests/unit/test_4999.py passes now.", "/p", Evidence); d.Block {
+		// Allowed or not, it must go stale after an edit of that file.
+		t.Logf("blocked before the edit: %s", d.Reason)
+	}
+	record(t, l, edit("/p/tests/unit/test_4999.py"))
+	if d := Stop(l, "tests/unit/test_4999.py passes now.", "/p", Evidence); !d.Block {
+		t.Errorf("allowed after an edit of a file the run named")
+	}
+}
