@@ -346,6 +346,9 @@ type Command struct {
 	// not name (git checkout, git apply, patch).
 	Writes  []string
 	Changes bool
+	// Trees are paths written that may be directories (rm -r, mv, cp):
+	// everything under them changed too.
+	Trees []string
 	// NoRun says why the runner executes no test however it ends (go test
 	// -list, pytest --collect-only, mvn -DskipTests), "" when it runs.
 	NoRun string
@@ -358,7 +361,44 @@ type Command struct {
 
 // changers change files in the working tree without naming them all.
 var changers = [][]string{{"git", "checkout"}, {"git", "restore"}, {"git", "apply"}, {"git", "am"}, {"git", "merge"},
-	{"git", "pull"}, {"git", "rebase"}, {"git", "stash", "pop"}, {"git", "stash", "apply"}, {"git", "reset"}, {"patch"}}
+	{"git", "pull"}, {"git", "rebase"}, {"git", "stash"}, {"git", "reset"}, {"git", "switch"}, {"git", "cherry-pick"},
+	{"git", "revert"}, {"git", "clean"}, {"git", "rm"}, {"git", "mv"}, {"patch"}, {"go", "generate"}, {"go", "fix"}}
+
+// unchanging are the subcommands of changers that only read.
+var unchanging = [][]string{{"git", "stash", "list"}, {"git", "stash", "show"}, {"git", "clean", "-n"}, {"git", "clean", "--dry-run"}}
+
+// fileChangers write the files they name: the last path (destination)
+// or every path.
+var fileChangers = map[string]int{"cp": lastPath, "install": lastPath, "ln": lastPath, "rsync": lastPath,
+	"mv": everyPath, "rm": everyPath, "truncate": everyPath, "shred": everyPath, "unlink": everyPath}
+
+const (
+	lastPath = iota + 1
+	everyPath
+)
+
+// changedPaths are the paths a file changer writes.
+func changedPaths(name string, args []string) []string {
+	var paths []string
+	for i, a := range args {
+		switch {
+		case a == "-t" || a == "--target-directory":
+			if i+1 < len(args) {
+				return []string{args[i+1]} // cp -t DIR src…
+			}
+		case strings.HasPrefix(a, "--target-directory="):
+			return []string{strings.TrimPrefix(a, "--target-directory=")}
+		case strings.HasPrefix(a, "-") || (i > 0 && (args[i-1] == "-m" || args[i-1] == "-s" || args[i-1] == "--size")):
+			// a flag, or the value of install -m / truncate -s
+		default:
+			paths = append(paths, a)
+		}
+	}
+	if fileChangers[name] == lastPath && len(paths) > 0 {
+		return paths[len(paths)-1:]
+	}
+	return paths
+}
 
 // ParseCommand classifies a Bash command line run in cwd.
 func ParseCommand(cmd, cwd string) Command {
@@ -415,9 +455,14 @@ func ParseCommand(cmd, cwd string) Command {
 			for _, a := range inPlaceFiles(argv) {
 				c.Writes = append(c.Writes, abs(dir, a))
 			}
+		case fileChangers[name] != 0:
+			for _, a := range changedPaths(name, argv[1:]) {
+				c.Writes = append(c.Writes, abs(dir, a))
+				c.Trees = append(c.Trees, abs(dir, a))
+			}
 		}
 		for _, ch := range changers {
-			if hasPrefix(argv, ch) {
+			if hasPrefix(argv, ch) && !anyPrefix(argv, unchanging) {
 				c.Changes = true
 			}
 		}
@@ -462,6 +507,15 @@ func matchRunner(argv []string) int {
 		}
 	}
 	return best
+}
+
+func anyPrefix(argv []string, ps [][]string) bool {
+	for _, p := range ps {
+		if hasPrefix(argv, p) {
+			return true
+		}
+	}
+	return false
 }
 
 func hasPrefix(argv, p []string) bool {

@@ -79,6 +79,9 @@ func Record(l *Ledger, p *Payload, r Reader) error {
 	for _, w := range c.Writes {
 		markStale(l, w, false)
 	}
+	for _, w := range c.Trees {
+		markStale(l, w, true)
+	}
 	if c.Changes {
 		markStale(l, p.Cwd, true)
 	}

@@ -324,3 +324,36 @@ func TestRecordBoundsTheScope(t *testing.T) {
 		t.Errorf("allowed after an edit of a file the run named")
 	}
 }
+
+// Shell commands that change files the way an edit does make earlier
+// results stale too.
+func TestStopStaleAfterFileCommands(t *testing.T) {
+	const passOut = "ok  \texample.com/cart\t0.002s"
+	cases := []struct {
+		name   string
+		change string
+		block  bool
+	}{
+		{"cp onto a file", "cp /tmp/cart.go.orig internal/cart/cart.go", true},
+		{"mv onto a file", "mv internal/cart/new.go internal/cart/cart.go", true},
+		{"rm a file", "rm -f internal/cart/helper.go", true},
+		{"rm -rf a package directory", "rm -rf internal/cart", true},
+		{"install onto a file", "install -m 644 /tmp/x.go internal/cart/x.go", true},
+		{"git stash takes the fix away", "git stash", true},
+		{"git stash push", "git stash push -m wip", true},
+		{"git switch", "git switch main", true},
+		{"git cherry-pick", "git cherry-pick abc123", true},
+		{"go generate", "go generate ./...", true},
+		{"cp from a file only reads it", "cp internal/cart/cart.go /tmp/cart.go.bak", false},
+		{"git stash list changes nothing", "git stash list", false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			l := &Ledger{Version: ledgerVersion}
+			record(t, l, bash("go test ./internal/cart", passOut, 0), bash(c.change, "", 0))
+			if d := Stop(l, "The cart package passes now.", "/p", Evidence); d.Block != c.block {
+				t.Errorf("Block = %v, want %v; reason %q", d.Block, c.block, d.Reason)
+			}
+		})
+	}
+}
