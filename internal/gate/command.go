@@ -14,14 +14,26 @@ type segment struct {
 	op    string // "", "&&", "||", ";", "|", "&"
 	argv  []string
 	redir []string // files written by > or >>
+	// heredoc is the text of the here-documents the command reads on
+	// stdin (<<EOF … EOF), which are not commands of the line.
+	heredoc string
+}
+
+// A pendingDoc is a here-document whose body starts after the line's end.
+type pendingDoc struct {
+	delim string
+	strip bool // <<- strips leading tabs
+	seg   int  // the index of its segment
 }
 
 // splitShell splits a command line into simple commands. It honours single
 // and double quotes and backslashes, and treats &&, ||, ;, |, & and
 // newlines as separators. It is a reader for deciding what ran, not a shell:
-// what it cannot follow ($(…), here-documents) stays inside words.
+// what it cannot follow ($(…)) stays inside words; a here-document's body
+// goes to its command's segment.
 func splitShell(cmd string) []segment {
 	var segs []segment
+	var docs []pendingDoc
 	cur := segment{}
 	var word strings.Builder
 	inWord := false
@@ -88,6 +100,10 @@ func splitShell(cmd string) []segment {
 			for i+1 < len(cmd) && cmd[i+1] != '\n' {
 				i++
 			}
+		case c == '\n' && len(docs) > 0:
+			end(";")
+			i = readDocs(cmd, i+1, docs, segs) - 1
+			docs = nil
 		case c == '\n' || c == ';':
 			end(";")
 		case c == '&' && i+1 < len(cmd) && cmd[i+1] == '&':
@@ -100,6 +116,30 @@ func splitShell(cmd string) []segment {
 			end("|")
 		case c == '&':
 			end("&")
+		case c == '<' && strings.HasPrefix(cmd[i:], "<<") && !strings.HasPrefix(cmd[i:], "<<<"):
+			// A here-document: its body starts on the next line.
+			flush()
+			i += 2
+			d := pendingDoc{seg: len(segs)}
+			if i < len(cmd) && cmd[i] == '-' {
+				d.strip = true
+				i++
+			}
+			for i < len(cmd) && (cmd[i] == ' ' || cmd[i] == '\t') {
+				i++
+			}
+			j := i
+			for j < len(cmd) && strings.IndexByte(" \t\n;&|<>()", cmd[j]) < 0 {
+				j++
+			}
+			d.delim = strings.NewReplacer(`'`, "", `"`, "", `\`, "").Replace(cmd[i:j])
+			docs = append(docs, d)
+			i = j - 1
+		case c == '<' && strings.HasPrefix(cmd[i:], "<<<"):
+			// A here-string: the word that follows is the command's stdin,
+			// kept as a word so that what it holds is read.
+			flush()
+			i += 2
 		case c == '>' || c == '<':
 			// 2>&1, >file, >>file, <file: drop the operator; keep the target
 			// of an output redirection.
@@ -122,11 +162,11 @@ func splitShell(cmd string) []segment {
 			}
 			redirNext = c == '>'
 			if c == '<' {
-				// skip the input file word
-				for i+1 < len(cmd) && cmd[i+1] == ' ' {
+				// skip the input file word, which ends at the line's end too
+				for i+1 < len(cmd) && (cmd[i+1] == ' ' || cmd[i+1] == '\t') {
 					i++
 				}
-				for i+1 < len(cmd) && cmd[i+1] != ' ' && cmd[i+1] != ';' && cmd[i+1] != '&' && cmd[i+1] != '|' {
+				for i+1 < len(cmd) && strings.IndexByte(" \t\n;&|)", cmd[i+1]) < 0 {
 					i++
 				}
 			}
@@ -137,6 +177,39 @@ func splitShell(cmd string) []segment {
 	}
 	end("")
 	return segs
+}
+
+// readDocs reads the bodies of the pending here-documents from cmd[i:],
+// one after the other, into their segments, and returns the index just
+// past the last delimiter line (len(cmd) when one is missing).
+func readDocs(cmd string, i int, docs []pendingDoc, segs []segment) int {
+	for _, d := range docs {
+		var body strings.Builder
+		for i < len(cmd) {
+			j := strings.IndexByte(cmd[i:], '\n')
+			line := cmd[i:]
+			if j >= 0 {
+				line = cmd[i : i+j]
+			}
+			next := len(cmd)
+			if j >= 0 {
+				next = i + j + 1
+			}
+			if d.strip {
+				line = strings.TrimLeft(line, "\t")
+			}
+			i = next
+			if line == d.delim {
+				break
+			}
+			body.WriteString(line)
+			body.WriteByte('\n')
+		}
+		if d.seg < len(segs) {
+			segs[d.seg].heredoc += body.String()
+		}
+	}
+	return i
 }
 
 // substitutionEnd returns the index just past the command substitution
@@ -201,29 +274,47 @@ func isDigits(s string) bool {
 // assignment matches a leading VAR=value word.
 var assignment = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*=`)
 
+// wrappers run the command that follows their options; each row lists
+// the options that take a separate value (sudo -u postgres psql).
+var wrappers = map[string][]string{
+	"env":     {"-u", "--unset", "-C", "--chdir", "-S", "--split-string"},
+	"time":    {"-f", "--format", "-o", "--output"},
+	"nice":    {"-n", "--adjustment"},
+	"sudo":    {"-u", "--user", "-g", "--group", "-h", "--host", "-p", "--prompt", "-C", "--close-from", "-D", "--chdir", "-r", "--role", "-t", "--type", "-U", "--other-user", "-T", "--command-timeout"},
+	"doas":    {"-u", "-C"},
+	"command": nil, "exec": {"-a"}, "nohup": nil, "nocorrect": nil, "noglob": nil,
+	"timeout": {"-s", "--signal", "-k", "--kill-after"},
+	"stdbuf":  {"-i", "--input", "-o", "--output", "-e", "--error"},
+	"ionice":  {"-c", "--class", "-n", "--classdata", "-p", "--pid"},
+}
+
 // program strips leading assignments and wrapper commands (env, time,
-// timeout N, nice, stdbuf, sudo, command) from argv and returns the rest.
+// timeout N, nice, stdbuf, sudo, command) with their options from argv
+// and returns the rest, a suffix of argv.
 func program(argv []string) []string {
 	for len(argv) > 0 {
 		a := argv[0]
-		switch {
-		case assignment.MatchString(a):
+		if assignment.MatchString(a) {
 			argv = argv[1:]
-		case a == "env" || a == "time" || a == "nice" || a == "sudo" || a == "command" || a == "exec" || a == "nohup":
-			argv = argv[1:]
-			for len(argv) > 0 && strings.HasPrefix(argv[0], "-") {
-				argv = argv[1:]
-			}
-		case a == "timeout" || a == "stdbuf":
-			argv = argv[1:]
-			for len(argv) > 0 && strings.HasPrefix(argv[0], "-") {
-				argv = argv[1:]
-			}
-			if a == "timeout" && len(argv) > 0 {
-				argv = argv[1:] // the duration
-			}
-		default:
+			continue
+		}
+		valued, ok := wrappers[a]
+		if !ok {
 			return argv
+		}
+		argv = argv[1:]
+		for len(argv) > 0 && strings.HasPrefix(argv[0], "-") {
+			f := argv[0]
+			argv = argv[1:]
+			if f == "--" {
+				break
+			}
+			if contains(valued, f) && len(argv) > 0 {
+				argv = argv[1:]
+			}
+		}
+		if a == "timeout" && len(argv) > 0 {
+			argv = argv[1:] // the duration
 		}
 	}
 	return argv
