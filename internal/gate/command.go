@@ -420,6 +420,15 @@ var runners = []runner{
 var quiet = map[string]bool{"cd": true, "pushd": true, "popd": true, "export": true, "set": true, "source": true, ".": true,
 	"true": true, ":": true, "ulimit": true, "unset": true}
 
+// buildSteps build, vet or fetch dependencies before a run on the same
+// command line (go vet ./... && go test ./...): they print diagnostics or
+// progress, never a test outcome, so the runner's output stays its own.
+// A step that fails stops an && line with a non-zero exit, which reads
+// as a failure.
+var buildSteps = [][]string{{"go", "build"}, {"go", "vet"}, {"go", "mod", "download"}, {"go", "mod", "tidy"},
+	{"go", "mod", "verify"}, {"cargo", "build"}, {"cargo", "check"}, {"cargo", "clippy"}, {"tsc"}, {"npx", "tsc"},
+	{"npm", "ci"}, {"npm", "install"}, {"pip", "install"}, {"mvn", "compile"}, {"dotnet", "build"}}
+
 // filters may take a runner's output through a pipe: they cut it or copy
 // it, never rewrite it. grep, sed and awk are not filters here: they can
 // hide the failing lines.
@@ -497,6 +506,7 @@ func ParseCommand(cmd, cwd string) Command {
 	var found []int // indexes into runners
 	var scopes []Scope
 	var others []string // commands that print something of their own
+	var steps []string  // build steps beside the runner
 	dir := cwd
 	for _, s := range splitShell(cmd) {
 		for _, r := range s.redir {
@@ -518,6 +528,10 @@ func ParseCommand(cmd, cwd string) Command {
 				c.NoRun = none
 			}
 			scopes = append(scopes, sc)
+			continue
+		}
+		if anyPrefix(argv, buildSteps) {
+			steps = append(steps, kept(strings.Join(argv, " "), 60))
 			continue
 		}
 		name := filepath.Base(argv[0])
@@ -558,6 +572,9 @@ func ParseCommand(cmd, cwd string) Command {
 			}
 		}
 		others = append(others, kept(strings.Join(argv, " "), 60))
+	}
+	if len(found) == 0 {
+		others = append(steps, others...)
 	}
 	switch {
 	case len(found) == 0 && len(others) > 0:

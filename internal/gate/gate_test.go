@@ -357,3 +357,32 @@ func TestStopStaleAfterFileCommands(t *testing.T) {
 		})
 	}
 }
+
+// A build or vet step before the tests on one command line prints no test
+// outcome of its own: the line is the runner's evidence.
+func TestStopBuildStepBeforeTheRunner(t *testing.T) {
+	const passOut = "ok  \texample.com/cart\t0.002s"
+	cases := []struct {
+		name, cmd string
+		block     bool
+	}{
+		{"go build && go test", "go build ./... && go test ./...", false},
+		{"go vet && go test", "go vet ./... && go test -count=1 ./...", false},
+		{"cargo build then cargo test", "cargo build && cargo test", false},
+		{"an echo still mixes its output in", "go vet ./... && echo 'ok  example.com/cart' && go test ./...", true},
+		{"go run prints what it likes", "go run ./cmd/report && go test ./...", true},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			l := &Ledger{Version: ledgerVersion}
+			out := passOut
+			if strings.HasPrefix(c.cmd, "cargo") {
+				out = "running 2 tests\ntest tests::a ... ok\ntest tests::b ... ok\n\ntest result: ok. 2 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.00s"
+			}
+			record(t, l, bash(c.cmd, out, 0))
+			if d := Stop(l, "All tests pass now.", "/p", Evidence); d.Block != c.block {
+				t.Errorf("Block = %v, want %v; reason %q", d.Block, c.block, d.Reason)
+			}
+		})
+	}
+}
