@@ -109,6 +109,12 @@ func Record(l *Ledger, p *Payload, r Reader) error {
 		rd.Outcome = Fail
 		rd.Because = "Exit code " + strconv.Itoa(*res.Exit)
 	}
+	if res.Failed && (rd.Outcome == Pass || rd.Outcome == Unread) {
+		// PostToolUseFailure without an exit status: a timeout or a tool
+		// error cut the run, so what passed before it is not its outcome.
+		rd.Outcome = Fail
+		rd.Because = "the tool call failed: " + clip(firstNonEmpty(res.Cause, "no cause given"), 120)
+	}
 	if c.NoRun != "" && (rd.Outcome == Pass || rd.Outcome == Unread) {
 		rd = Reading{Outcome: NoRun, Because: c.NoRun, Excerpt: rd.Excerpt}
 	}

@@ -386,3 +386,29 @@ func TestStopBuildStepBeforeTheRunner(t *testing.T) {
 		})
 	}
 }
+
+// PostToolUseFailure means the tool call failed, whatever its error
+// starts with: a timeout that cut the run after some packages passed is
+// not a pass.
+func TestRecordAFailedCallIsNeverAPass(t *testing.T) {
+	cases := []struct {
+		name, err string
+		want      Outcome
+	}{
+		{"timed out after some packages passed", "Command timed out after 2m 0.0s\nok  \texample.com/cart\t0.012s\nok  \texample.com/cart/billing\t0.3s", Fail},
+		{"a failure without an exit line", "ok  \texample.com/cart\t0.012s", Fail},
+		{"exit code with a failure", "Exit code 1\n--- FAIL: TestTotal (0.00s)\nFAIL\texample.com/cart\t0.01s", Fail},
+		{"exit code 5 with no tests", "Exit code 5\n============================ no tests ran in 0.01s =============================", NoRun},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			p := bash("go test ./...", "", 1)
+			p.Error = c.err
+			l := &Ledger{Version: ledgerVersion}
+			record(t, l, p)
+			if got := l.Entries[0].Outcome; got != c.want {
+				t.Errorf("outcome %q, want %q (because %q)", got, c.want, l.Entries[0].Because)
+			}
+		})
+	}
+}
