@@ -507,6 +507,7 @@ func ParseCommand(cmd, cwd string) Command {
 	var scopes []Scope
 	var others []string // commands that print something of their own
 	var steps []string  // build steps beside the runner
+	lost := ""          // set after a cd the reader cannot follow
 	dir := cwd
 	for _, s := range splitShell(cmd) {
 		for _, r := range s.redir {
@@ -521,9 +522,7 @@ func ParseCommand(cmd, cwd string) Command {
 			args := argv[len(runners[ri].prefix):]
 			sc := runners[ri].scope(args, dir)
 			part, none := narrowed(runners[ri].name, args)
-			if sc.Part == "" {
-				sc.Part = part
-			}
+			sc.Part = firstNonEmpty(sc.Part, firstNonEmpty(part, lost))
 			if none != "" && c.NoRun == "" {
 				c.NoRun = none
 			}
@@ -537,11 +536,21 @@ func ParseCommand(cmd, cwd string) Command {
 		name := filepath.Base(argv[0])
 		switch {
 		case name == "cd" || name == "pushd":
-			// A target the reader cannot resolve ($VAR, $(git rev-parse
-			// --show-toplevel), ~) keeps the directory: in practice the
-			// project, where the harness's shell already is.
-			if len(argv) > 1 && !strings.ContainsAny(argv[1], "$`~") && argv[1] != "-" {
-				dir = abs(dir, argv[1])
+			target := "~"
+			for _, a := range argv[1:] {
+				if a == "-" || !strings.HasPrefix(a, "-") { // cd -P dir
+					target = a
+					break
+				}
+			}
+			if d, ok := cdTarget(target); ok {
+				if d != "" {
+					dir = abs(dir, d)
+				}
+			} else {
+				// The run happens somewhere the gate cannot name: it keeps
+				// the directory for staleness but stands for no path.
+				lost = "it ran after `cd " + clip(target, 40) + "`, which the gate cannot follow"
 			}
 			continue
 		case quiet[name]:
@@ -604,6 +613,44 @@ func ParseCommand(cmd, cwd string) Command {
 	}
 	c.Scope.Dirs = dedupeDirs(c.Scope.Dirs)
 	return c
+}
+
+// topLevel is how agents cd to the repository's root; the harness's
+// shell starts at or under it, so keeping the directory is never wider.
+var topLevel = regexp.MustCompile("^(?:\\$\\(git rev-parse --show-toplevel\\)|`git rev-parse --show-toplevel`)$")
+
+// envVar is a $NAME or ${NAME} in a cd target.
+var envVar = regexp.MustCompile(`\$(?:\{([A-Za-z_][A-Za-z0-9_]*)\}|([A-Za-z_][A-Za-z0-9_]*))`)
+
+// cdTarget resolves the directory of a cd: "~" and "~/…" through $HOME,
+// $VAR and ${VAR} through the environment (CLAUDE_PROJECT_DIR is the
+// hook's too). It returns "" with ok for a target that keeps the
+// directory (the repository's top, cd -), and !ok for one it cannot
+// resolve.
+func cdTarget(t string) (string, bool) {
+	switch {
+	case t == "-" || topLevel.MatchString(t):
+		return "", true
+	case t == "~" || strings.HasPrefix(t, "~/"):
+		home, err := os.UserHomeDir()
+		if err != nil || home == "" {
+			return "", false
+		}
+		t = home + t[1:]
+	case strings.HasPrefix(t, "~"):
+		return "", false // ~user
+	}
+	ok := true
+	t = envVar.ReplaceAllStringFunc(t, func(m string) string {
+		name := strings.Trim(m, "${}")
+		v, set := os.LookupEnv(name)
+		ok = ok && set && v != ""
+		return v
+	})
+	if !ok || strings.ContainsAny(t, "$`") {
+		return "", false
+	}
+	return t, true
 }
 
 func matchRunner(argv []string) int {

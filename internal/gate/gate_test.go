@@ -412,3 +412,31 @@ func TestRecordAFailedCallIsNeverAPass(t *testing.T) {
 		})
 	}
 }
+
+// A cd the reader cannot follow does not leave the run standing for the
+// project: cd ~/src/billing or cd "$SVC_DIR" ran somewhere else.
+func TestStopCdElsewhere(t *testing.T) {
+	t.Setenv("HOME", "/home/dev")
+	t.Setenv("CLAUDE_PROJECT_DIR", "/p")
+	os.Unsetenv("SVC_DIR")
+	const passOut = "ok  \texample.com/billing\t0.002s"
+	cases := []struct {
+		name, cmd string
+		block     bool
+	}{
+		{"cd into home", "cd ~/src/billing && go test ./...", true},
+		{"cd through an unset variable", `cd "$SVC_DIR/billing" && go test ./...`, true},
+		{"cd to the repository's top", `cd "$(git rev-parse --show-toplevel)" && go test ./...`, false},
+		{"cd to the project directory", `cd "$CLAUDE_PROJECT_DIR" && go test ./...`, false},
+		{"cd to the project directory, braces", `cd ${CLAUDE_PROJECT_DIR} && go test ./...`, false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			l := &Ledger{Version: ledgerVersion}
+			record(t, l, bash(c.cmd, passOut, 0))
+			if d := Stop(l, "All tests pass now.", "/p", Evidence); d.Block != c.block {
+				t.Errorf("Block = %v, want %v; reason %q", d.Block, c.block, d.Reason)
+			}
+		})
+	}
+}
