@@ -160,6 +160,10 @@ func TestTargets(t *testing.T) {
 		{"The package tests pass.", nil},
 		{"curl http://localhost:8080/health works", []Target{{TargetEndpoint, "/health"}}},
 		{"Fixed, see https://github.com/acme/cart/issues/3", nil},
+		{"tests/test_cart.py passes now", []Target{{TargetPath, "tests/test_cart.py"}}},
+		{"test_cart.py passes now", []Target{{TargetPath, "test_cart.py"}}},
+		{"test_total in tests/test_cart.py passes", []Target{{TargetTest, "test_total"}, {TargetPath, "tests/test_cart.py"}}},
+		{"spec/test_helper.rb is fixed", []Target{{TargetPath, "spec/test_helper.rb"}}},
 	}
 	for _, c := range cases {
 		if d := cmp.Diff(c.want, Targets(c.claim)); d != "" {
