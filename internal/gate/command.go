@@ -343,6 +343,10 @@ type Scope struct {
 	Filter string `json:"filter,omitempty"`
 	// FilterRegexp says Filter is a regular expression (go -run).
 	FilterRegexp bool `json:"filterRegexp,omitempty"`
+	// Area is, for a runner whose tests live apart from the code they
+	// test (pytest, jest, rspec…), the directory it ran in: an edit of
+	// code anywhere under it makes the run stale.
+	Area string `json:"area,omitempty"`
 	// Endpoint is the URL path an HTTP client requested.
 	Endpoint string `json:"endpoint,omitempty"`
 	// Part says why the run covers only part of what its directories
@@ -523,6 +527,9 @@ func ParseCommand(cmd, cwd string) Command {
 			sc := runners[ri].scope(args, dir)
 			part, none := narrowed(runners[ri].name, args)
 			sc.Part = firstNonEmpty(sc.Part, firstNonEmpty(part, lost))
+			if fam := families[runners[ri].name]; fam != "go" && fam != "" {
+				sc.Area = dir
+			}
 			if none != "" && c.NoRun == "" {
 				c.NoRun = none
 			}
@@ -769,6 +776,11 @@ func union(a, b Scope) Scope {
 		a.Part = firstNonEmpty(a.Part, "runs with different test filters on one command line")
 	}
 	a.Part = firstNonEmpty(a.Part, b.Part)
+	if a.Area == "" || b.Area == "" {
+		a.Area = firstNonEmpty(a.Area, b.Area)
+	} else {
+		a.Area = commonDir([]string{a.Area, b.Area})
+	}
 	if a.Endpoint == "" {
 		a.Endpoint = b.Endpoint
 	}

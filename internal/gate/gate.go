@@ -158,6 +158,9 @@ func boundScope(s Scope, cwd string) Scope {
 	if s.Part != "" {
 		s.Part = kept(s.Part, MaxBecause)
 	}
+	if len(s.Area) > maxPath || redact.String(s.Area) != s.Area {
+		s.Area = "/" // wider: stale on more edits, never fewer
+	}
 	size, clean := 0, true
 	for _, d := range s.Dirs {
 		size += len(d.Path)
@@ -223,14 +226,20 @@ func touches(s *Scope, path string, tree bool) bool {
 	if tree {
 		dir = path
 	}
+	if s.Area != "" && (within(path, s.Area) || tree && within(s.Area, path)) && !docExtensions[strings.ToLower(filepath.Ext(path))] {
+		return true // the code a separate test file tests
+	}
+	module := !tree && goModuleFiles[filepath.Base(path)]
 	for _, d := range s.Dirs {
 		switch {
 		case d.Tree && within(dir, d.Path):
 			return true
-		case !d.Tree && dir == d.Path:
-			return true
+		case !d.Tree && (dir == d.Path || within(dir, filepath.Join(d.Path, "testdata"))):
+			return true // a Go package is its directory and its testdata
 		case tree && within(d.Path, path):
 			return true
+		case module && within(d.Path, dir):
+			return true // go.mod changes what every package under it builds with
 		}
 	}
 	for _, f := range s.Files {
@@ -240,6 +249,10 @@ func touches(s *Scope, path string, tree bool) bool {
 	}
 	return false
 }
+
+// goModuleFiles are the files that decide the dependencies of every
+// package under their directory.
+var goModuleFiles = map[string]bool{"go.mod": true, "go.sum": true, "go.work": true, "go.work.sum": true}
 
 // within reports whether p is dir or under it.
 func within(p, dir string) bool {

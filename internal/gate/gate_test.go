@@ -444,3 +444,34 @@ func TestStopCdElsewhere(t *testing.T) {
 		})
 	}
 }
+
+// An edit that changes what a run tested makes it stale even outside the
+// run's own directory: a Go package's testdata and go.mod, and the code
+// under test of a runner whose tests live apart from it (pytest, jest…).
+func TestStopStaleAfterEditsOfWhatTheRunTested(t *testing.T) {
+	const goPass = "ok  \texample.com/cart/internal/cart\t0.002s"
+	const pyPass = "tests/test_cart.py::test_total PASSED                                    [ 33%]\ntests/test_cart.py::test_checkout PASSED                                 [ 66%]\ntests/test_cart.py::test_other PASSED                                    [100%]\n\n============================== 3 passed in 0.00s ==============================="
+	cases := []struct {
+		name  string
+		run   *Payload
+		edit  string
+		claim string
+		block bool
+	}{
+		{"go: the package's testdata", bash("go test ./internal/cart", goPass, 0), "/p/internal/cart/testdata/golden.json", "The cart package passes now.", true},
+		{"go: go.mod", bash("go test ./internal/cart", goPass, 0), "/p/go.mod", "The cart package passes now.", true},
+		{"go: another package's file", bash("go test ./internal/cart", goPass, 0), "/p/internal/orders/orders.go", "The cart package passes now.", false},
+		{"pytest: the code under test", bash("pytest -v tests/test_cart.py", pyPass, 0), "/p/src/shop/cart.py", "tests/test_cart.py passes now.", true},
+		{"pytest: a document", bash("pytest -v tests/test_cart.py", pyPass, 0), "/p/README.md", "tests/test_cart.py passes now.", false},
+		{"pytest: outside the project", bash("pytest -v tests/test_cart.py", pyPass, 0), "/home/dev/notes.py", "tests/test_cart.py passes now.", false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			l := &Ledger{Version: ledgerVersion}
+			record(t, l, c.run, edit(c.edit))
+			if d := Stop(l, c.claim, "/p", Evidence); d.Block != c.block {
+				t.Errorf("Block = %v, want %v; reason %q", d.Block, c.block, d.Reason)
+			}
+		})
+	}
+}
