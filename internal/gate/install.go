@@ -71,6 +71,9 @@ func group(bin, matcher, sub string) hookGroup {
 // It returns the events it added a hook to; none means the file already
 // had them all.
 func Install(path, bin string) ([]string, error) {
+	if real, err := filepath.EvalSymlinks(path); err == nil {
+		path = real // write the linked file, keep the link
+	}
 	data, err := os.ReadFile(path)
 	mode := fs.FileMode(0o644)
 	switch {

@@ -107,3 +107,25 @@ func TestInstallKeepsCustomisedHooksAsTheyAre(t *testing.T) {
 		t.Errorf("another hook's command was rewritten:\n%s", got)
 	}
 }
+
+// A settings.json that is a symbolic link (shared settings) is updated
+// through the link; the link stays a link.
+func TestInstallWritesThroughASymlink(t *testing.T) {
+	dir := t.TempDir()
+	shared := filepath.Join(dir, "shared-settings.json")
+	os.WriteFile(shared, []byte(`{"model": "opus"}`), 0o644)
+	path := filepath.Join(dir, "proj", ".claude", "settings.json")
+	os.MkdirAll(filepath.Dir(path), 0o755)
+	if err := os.Symlink(shared, path); err != nil {
+		t.Skip(err)
+	}
+	if _, err := Install(path, "ackrite"); err != nil {
+		t.Fatal(err)
+	}
+	if st, err := os.Lstat(path); err != nil || st.Mode()&os.ModeSymlink == 0 {
+		t.Errorf("the link was replaced by a file")
+	}
+	if got, _ := os.ReadFile(shared); !strings.Contains(string(got), "gate stop") || !strings.Contains(string(got), `"opus"`) {
+		t.Errorf("the linked file was not updated:\n%s", got)
+	}
+}
