@@ -164,6 +164,15 @@ func TestTargets(t *testing.T) {
 		{"test_cart.py passes now", []Target{{TargetPath, "test_cart.py"}}},
 		{"test_total in tests/test_cart.py passes", []Target{{TargetTest, "test_total"}, {TargetPath, "tests/test_cart.py"}}},
 		{"spec/test_helper.rb is fixed", []Target{{TargetPath, "spec/test_helper.rb"}}},
+		{"All 42 tests pass.", []Target{{TargetAll, ""}}},
+		{"All 12 unit tests pass now.", []Target{{TargetAll, ""}}},
+		{"All the unit tests pass.", []Target{{TargetAll, ""}}},
+		{"Every single test passes.", []Target{{TargetAll, ""}}},
+		{"The tests all pass.", []Target{{TargetAll, ""}}},
+		{"Los 12 tests pasan.", []Target{{TargetAll, ""}}},
+		{"Todas las 30 pruebas pasan.", []Target{{TargetAll, ""}}},
+		{"12 个测试全部通过。", []Target{{TargetAll, ""}}},
+		{"TestTotal and all its subtests pass", []Target{{TargetTest, "TestTotal"}}},
 	}
 	for _, c := range cases {
 		if d := cmp.Diff(c.want, Targets(c.claim)); d != "" {

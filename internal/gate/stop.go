@@ -65,6 +65,14 @@ var allTests = []string{"all tests", "all the tests", "all unit tests", "all of 
 	"todos los tests", "todas las pruebas", "todos los test", "toda la suite", "todas las pruebas unitarias",
 	"所有测试", "全部测试", "测试全部", "所有的测试", "测试都通过", "全部通过"}
 
+// allTestsRe finds the whole-suite phrases the list does not spell out:
+// a count or a qualifier between "all" and "tests" ("all 42 tests", "all
+// the unit tests", "every single test"), "the tests all pass", and the
+// Spanish with a count ("los 12 tests", "todas las 30 pruebas").
+var allTestsRe = regexp.MustCompile(`(?i)\b(?:all|every)(?:\s+(?:the|of|our|single|remaining|\d+|unit|integration|e2e|end-to-end))*\s+(?:tests?|specs?|checks|test\s+cases)\b` +
+	`|\btests\s+all\s+(?:pass|passed|succeed|green)` +
+	`|\b(?:todos\s+)?los\s+\d+\s+tests\b|\b(?:todas\s+)?las\s+\d+\s+pruebas\b`)
+
 // Targets returns what a claim names.
 func Targets(claim string) []Target {
 	var out []Target
@@ -100,11 +108,12 @@ func Targets(claim string) []Target {
 		}
 	}
 	lower := strings.ToLower(claim)
+	all := allTestsRe.MatchString(claim)
 	for _, p := range allTests {
-		if strings.Contains(lower, p) {
-			add(TargetAll, "")
-			break
-		}
+		all = all || strings.Contains(lower, p)
+	}
+	if all {
+		add(TargetAll, "")
 	}
 	return out
 }
