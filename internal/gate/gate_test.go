@@ -484,3 +484,32 @@ func TestStopStaleAfterEditsOfWhatTheRunTested(t *testing.T) {
 		})
 	}
 }
+
+// A claim that names nothing ("Fixed.") is about the session's work: a
+// failure it ran is answered only by a later run that covers it, not by a
+// pass of something else.
+func TestStopUnnamedClaimAndAnOpenFailure(t *testing.T) {
+	const goFail = "--- FAIL: TestCheckout (0.00s)\n    cart_test.go:9: got 3, want 4\nFAIL\nFAIL\texample.com/cart\t0.002s"
+	const goPass = "ok  \texample.com/cart\t0.002s"
+	cases := []struct {
+		name   string
+		ledger []*Payload
+		block  bool
+	}{
+		{"another package passed after the failure", []*Payload{bash("go test ./...", goFail, 1), bash("go test ./billing/...", "ok  \texample.com/cart/billing\t0.01s", 0)}, true},
+		{"an endpoint answered after the failure", []*Payload{bash("go test ./...", goFail, 1), bash("curl -si http://localhost:8080/health", "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n\r\n{\"status\":\"up\"}", 0)}, true},
+		{"the same run passed after the failure", []*Payload{bash("go test ./...", goFail, 1), bash("go test ./...", goPass, 0)}, false},
+		{"a wider run passed after the failure", []*Payload{bash("go test ./internal/cart", goFail, 1), bash("go test ./...", goPass, 0)}, false},
+		{"the failing test passed on its own", []*Payload{bash("go test ./...", goFail, 1), bash("go test -run TestCheckout ./...", goPass, 0)}, false},
+		{"another test passed on its own", []*Payload{bash("go test ./...", goFail, 1), bash("go test -run TestTotal ./...", goPass, 0)}, true},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			l := &Ledger{Version: ledgerVersion}
+			record(t, l, c.ledger...)
+			if d := Stop(l, "Fixed the off-by-one.", "/p", Evidence); d.Block != c.block {
+				t.Errorf("Block = %v, want %v; reason %q", d.Block, c.block, d.Reason)
+			}
+		})
+	}
+}

@@ -247,6 +247,17 @@ func judge(l *Ledger, claim, project string) Finding {
 			shows = append(shows, fmt.Sprintf("the latest run covering %s, `%s` (entry %d), %s before %s was edited, so its result is stale",
 				what, clip(e.Command, 80), e.Seq, verb(outcome), e.StaleBy))
 			f.Run = firstNonEmpty(f.Run, suggest(t, e, project))
+		case outcome == Pass && t.Kind == "" && openFailure(l) != nil:
+			// A claim that names nothing is about the session's work: a
+			// failure no later run covers is still open.
+			f.Proven = false
+			o := openFailure(l)
+			s := fmt.Sprintf("`%s` (entry %d) failed and no later run covers it", clip(o.Command, 80), o.Seq)
+			if o.Because != "" {
+				s += ": " + quote(o.Because)
+			}
+			shows = append(shows, s)
+			f.Run = firstNonEmpty(f.Run, suggest(t, o, project))
 		case outcome == Pass:
 			shows = append(shows, fmt.Sprintf("`%s` (entry %d) passed", clip(e.Command, 80), e.Seq))
 		default:
@@ -307,6 +318,72 @@ func others(l *Ledger) string {
 		}
 	}
 	return ""
+}
+
+// openFailure returns the latest failed run that no later run covers.
+func openFailure(l *Ledger) *Entry {
+	for i := len(l.Entries) - 1; i >= 0; i-- {
+		f := &l.Entries[i]
+		if (f.Kind != KindTest && f.Kind != KindHTTP) || f.Scope == nil || f.Outcome != Fail {
+			continue
+		}
+		answered := false
+		for j := i + 1; j < len(l.Entries) && !answered; j++ {
+			answered = answers(&l.Entries[j], f)
+		}
+		if !answered {
+			return f
+		}
+	}
+	return nil
+}
+
+// answers reports whether a later run covers what an earlier one ran:
+// the same endpoint; or every directory and file of it, unfiltered or
+// with the same filter; or every test it showed failing.
+func answers(later, f *Entry) bool {
+	ls, fs := later.Scope, f.Scope
+	if later.Scope == nil || later.Kind != f.Kind {
+		return false
+	}
+	if f.Kind == KindHTTP {
+		return strings.TrimRight(ls.Endpoint, "/") == strings.TrimRight(fs.Endpoint, "/")
+	}
+	if len(fs.Failed) > 0 {
+		named := true
+		for _, n := range fs.Failed {
+			named = named && (contains(ls.Passed, n) || contains(ls.Failed, n) ||
+				ls.Part == "" && ls.Filter != "" && filterMatches(ls, n))
+		}
+		if named {
+			return true
+		}
+	}
+	if ls.Part != "" || ls.Filter != "" && ls.Filter != fs.Filter {
+		return false
+	}
+	for _, d := range fs.Dirs {
+		if !dirCovered(ls, d.Path, d.Tree) {
+			return false
+		}
+	}
+	for _, p := range fs.Files {
+		if !dirCovered(ls, filepath.Dir(p), false) && !contains(ls.Files, p) {
+			return false
+		}
+	}
+	return true
+}
+
+// dirCovered reports whether a scope's directories cover a directory (with
+// tree, everything under it).
+func dirCovered(s *Scope, dir string, tree bool) bool {
+	for _, d := range s.Dirs {
+		if d.Tree && within(dir, d.Path) || !tree && !d.Tree && d.Path == dir {
+			return true
+		}
+	}
+	return false
 }
 
 // partial names the latest run that selected part of its suite, so the
