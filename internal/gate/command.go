@@ -840,6 +840,7 @@ var narrowings = []narrowing{
 	{name: "vitest exclude", family: "js", flag: "--exclude"},
 	{name: "shard", family: "js", flag: "--shard"},
 	{name: "mocha fixed-string grep", family: "js", flag: "--fgrep"},
+	{name: "mocha inverted grep", family: "js", flag: "--invert"},
 	{name: "node test skip pattern", family: "js", flag: "--test-skip-pattern"},
 	{name: "node test only", family: "js", flag: "--test-only"},
 	{name: "node test shard", family: "js", flag: "--test-shard"},

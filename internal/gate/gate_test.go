@@ -513,3 +513,25 @@ func TestStopUnnamedClaimAndAnOpenFailure(t *testing.T) {
 		})
 	}
 }
+
+// A filter that excludes a test does not cover it.
+func TestStopAnExcludingFilter(t *testing.T) {
+	const pyFail = "FAILED tests/test_cart.py::test_checkout - AssertionError: assert 350 == 400\n1 failed, 2 passed in 0.02s"
+	cases := []struct {
+		name string
+		run  *Payload
+	}{
+		{"pytest -k not", bash(`pytest -k "not test_checkout"`, "2 passed, 1 deselected in 0.01s", 0)},
+		{"pytest -k and not", bash(`pytest -k "cart and not test_checkout"`, "1 passed, 2 deselected in 0.01s", 0)},
+		{"mocha --invert", bash(`npx mocha --grep test_checkout --invert`, "  2 passing (4ms)", 0)},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			l := &Ledger{Version: ledgerVersion}
+			record(t, l, bash("pytest", pyFail, 1), c.run)
+			if d := Stop(l, "test_checkout passes now.", "/p", Evidence); !d.Block {
+				t.Errorf("allowed: %+v", d.Findings)
+			}
+		})
+	}
+}

@@ -495,8 +495,12 @@ func filterMatches(s *Scope, name string) bool {
 			return re.MatchString(name)
 		}
 	}
-	for _, part := range strings.FieldsFunc(s.Filter, func(r rune) bool { return r == ' ' || r == '|' || r == '(' || r == ')' }) {
-		if part != "and" && part != "or" && part != "not" && strings.Contains(name, part) {
+	parts := strings.FieldsFunc(s.Filter, func(r rune) bool { return r == ' ' || r == '|' || r == '(' || r == ')' })
+	if contains(parts, "not") {
+		return false // a keyword expression that excludes: which tests it kept is not read here
+	}
+	for _, part := range parts {
+		if part != "and" && part != "or" && strings.Contains(name, part) {
 			return true
 		}
 	}
