@@ -343,6 +343,8 @@ type Scope struct {
 	Filter string `json:"filter,omitempty"`
 	// FilterRegexp says Filter is a regular expression (go -run).
 	FilterRegexp bool `json:"filterRegexp,omitempty"`
+	// FilterExact says Filter is one test's exact name (a pytest node id).
+	FilterExact bool `json:"filterExact,omitempty"`
 	// Area is, for a runner whose tests live apart from the code they
 	// test (pytest, jest, rspec…), the directory it ran in: an edit of
 	// code anywhere under it makes the run stale.
@@ -771,8 +773,8 @@ func union(a, b Scope) Scope {
 	// went with which directory is lost, so the union covers only the
 	// tests its output names (go test ./billing/... && go test -run TestX
 	// ./... is not an unfiltered run of ./...).
-	if a.Filter != b.Filter {
-		a.Filter, a.FilterRegexp = "", false
+	if a.Filter != b.Filter || a.FilterExact != b.FilterExact {
+		a.Filter, a.FilterRegexp, a.FilterExact = "", false, false
 		a.Part = firstNonEmpty(a.Part, "runs with different test filters on one command line")
 	}
 	a.Part = firstNonEmpty(a.Part, b.Part)
@@ -1027,7 +1029,7 @@ func pytestScope(args []string, cwd string) Scope {
 		}
 		file, test, _ := strings.Cut(a, "::")
 		if test != "" {
-			s.Filter = lastPart(test, "::")
+			s.Filter, s.FilterExact = lastPart(test, "::"), true
 		}
 		addPath(&s, cwd, file)
 	}

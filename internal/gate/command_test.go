@@ -23,7 +23,7 @@ func TestParseCommand(t *testing.T) {
 		{"tail -f keeps an unknown number", "go test ./... | tail -f",
 			Command{Kind: KindTest, Runner: "go test", Scope: Scope{Dirs: []Dir{{"/p", true}}}, Cut: "tail -f", Keep: -1}},
 		{"pytest node id", "python -m pytest tests/test_cart.py::test_total -q",
-			Command{Kind: KindTest, Runner: "pytest", Scope: Scope{Dirs: []Dir{{"/p/tests", false}}, Files: []string{"/p/tests/test_cart.py"}, Filter: "test_total", Area: "/p"}}},
+			Command{Kind: KindTest, Runner: "pytest", Scope: Scope{Dirs: []Dir{{"/p/tests", false}}, Files: []string{"/p/tests/test_cart.py"}, Filter: "test_total", FilterExact: true, Area: "/p"}}},
 		{"npm test", "npm test", Command{Kind: KindTest, Runner: "npm test", Scope: Scope{Dirs: []Dir{{"/p", true}}, Area: "/p"}}},
 		{"curl endpoint", "curl -s -X POST http://localhost:8080/api/checkout -d '{}'",
 			Command{Kind: KindHTTP, Runner: "curl", Scope: Scope{Dirs: []Dir{{"/p", true}}, Endpoint: "/api/checkout"}}},

@@ -149,7 +149,7 @@ const (
 // common directory as a tree, which is stale on more edits, never fewer.
 func boundScope(s Scope, cwd string) Scope {
 	if s.Filter != "" && (len(s.Filter) > maxFilter || redact.String(s.Filter) != s.Filter) {
-		s.Filter, s.FilterRegexp = "", false
+		s.Filter, s.FilterRegexp, s.FilterExact = "", false, false
 		s.Part = firstNonEmpty(s.Part, "its test filter is too long or holds a secret to keep")
 	}
 	if len(s.Endpoint) > maxPath || redact.String(s.Endpoint) != s.Endpoint {

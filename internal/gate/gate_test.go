@@ -535,3 +535,17 @@ func TestStopAnExcludingFilter(t *testing.T) {
 		})
 	}
 }
+
+// A pytest node id selects that one test, not every test whose name
+// starts with it.
+func TestStopPytestNodeIDIsExact(t *testing.T) {
+	l := &Ledger{Version: ledgerVersion}
+	record(t, l, bash("pytest", "FAILED tests/test_cart.py::test_total_big - AssertionError\n1 failed, 2 passed in 0.02s", 1),
+		bash("pytest tests/test_cart.py::test_total", "1 passed in 0.01s", 0))
+	if d := Stop(l, "test_total_big passes now.", "/p", Evidence); !d.Block {
+		t.Errorf("allowed: %+v", d.Findings)
+	}
+	if d := Stop(l, "test_total passes now.", "/p", Evidence); d.Block {
+		t.Errorf("blocked: %s", d.Reason)
+	}
+}

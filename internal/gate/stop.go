@@ -487,6 +487,10 @@ func wholeProject(s *Scope, project string) bool {
 }
 
 func filterMatches(s *Scope, name string) bool {
+	if s.FilterExact {
+		base, _, _ := strings.Cut(s.Filter, "[") // test_total[param]
+		return name == s.Filter || name == base
+	}
 	if s.FilterRegexp {
 		// go test -run splits on "/" for subtests; the first element
 		// selects the top-level test.
