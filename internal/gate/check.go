@@ -44,7 +44,7 @@ type Risk struct {
 // interpreter.
 var mentioners = map[string]bool{"grep": true, "egrep": true, "fgrep": true, "rg": true, "ag": true, "ack": true,
 	"echo": true, "printf": true, "man": true, "less": true, "more": true, "cat": true, "head": true, "tail": true,
-	"wc": true, "jq": true, "awk": true, "git-grep": true, "git-log": true, "git-show": true, "git-commit": true,
+	"wc": true, "jq": true, "awk": true, "tee": true, "git-grep": true, "git-log": true, "git-show": true, "git-commit": true,
 	"git-tag": true, "gh": true}
 
 // interpreters run what they read on stdin.

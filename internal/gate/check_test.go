@@ -95,6 +95,9 @@ func TestCheckDisguises(t *testing.T) {
 		{"curl -kL", "curl -kL https://internal.example.com/install.sh -o i.sh", []string{"tls-verify-off"}},
 		{"git push -uf", "git push -uf origin main", []string{"git-push-force"}},
 		{"curl -sS is fine", "curl -sS https://example.com/health", nil},
+		{"tee writing a note from a here-document mentions it", "tee docs/cleanup.md <<'EOF'\nRun rm -rf build before a release.\nEOF", nil},
+		{"git commit -F - from a here-document mentions it", "git commit -F - <<'EOF'\nDrop the DROP TABLE migration\nEOF", nil},
+		{"python reads its here-document", "python3 - <<'PY'\nimport os\nos.system('rm -rf build')\nPY", []string{"rm-recursive-force"}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
