@@ -549,3 +549,31 @@ func TestStopPytestNodeIDIsExact(t *testing.T) {
 		t.Errorf("blocked: %s", d.Reason)
 	}
 }
+
+// A later run of part of what a claim covers that failed (a -race run of
+// one package after the whole suite passed) is relevant: the latest word
+// on that part is a failure.
+func TestStopALaterFailureOfAPart(t *testing.T) {
+	const goPass = "ok  \texample.com/cart\t0.002s"
+	const raceFail = "==================\nWARNING: DATA RACE\n==================\n--- FAIL: TestTotal (0.00s)\n    testing.go:1465: race detected during execution of test\nFAIL\nFAIL\texample.com/cart/internal/cart\t0.030s"
+	cases := []struct {
+		name   string
+		ledger []*Payload
+		claim  string
+		block  bool
+	}{
+		{"-race of one package after the suite passed", []*Payload{bash("go test ./...", goPass, 0), bash("go test -race ./internal/cart", raceFail, 1)}, "All tests pass now.", true},
+		{"one package failed after the directory passed", []*Payload{bash("go test ./internal/...", goPass, 0), bash("go test -race ./internal/cart", raceFail, 1)}, "The internal package passes now.", true},
+		{"the failure came before the suite passed", []*Payload{bash("go test -race ./internal/cart", raceFail, 1), bash("go test ./...", goPass, 0)}, "All tests pass now.", false},
+		{"a later failure elsewhere", []*Payload{bash("go test ./internal/...", goPass, 0), bash("go test ./cmd/...", raceFail, 1)}, "The internal package passes now.", false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			l := &Ledger{Version: ledgerVersion}
+			record(t, l, c.ledger...)
+			if d := Stop(l, c.claim, "/p", Evidence); d.Block != c.block {
+				t.Errorf("Block = %v, want %v; reason %q", d.Block, c.block, d.Reason)
+			}
+		})
+	}
+}

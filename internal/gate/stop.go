@@ -247,6 +247,15 @@ func judge(l *Ledger, claim, project string) Finding {
 			shows = append(shows, fmt.Sprintf("the latest run covering %s, `%s` (entry %d), %s before %s was edited, so its result is stale",
 				what, clip(e.Command, 80), e.Seq, verb(outcome), e.StaleBy))
 			f.Run = firstNonEmpty(f.Run, suggest(t, e, project))
+		case outcome == Pass && laterFailure(l, e, t, project) != nil:
+			f.Proven = false
+			o := laterFailure(l, e, t, project)
+			s := fmt.Sprintf("`%s` (entry %d) passed, but a later run of part of %s, `%s` (entry %d), failed", clip(e.Command, 80), e.Seq, what, clip(o.Command, 80), o.Seq)
+			if o.Because != "" {
+				s += ": " + quote(o.Because)
+			}
+			shows = append(shows, s)
+			f.Run = firstNonEmpty(f.Run, suggest(t, o, project))
 		case outcome == Pass && t.Kind == "" && openFailure(l) != nil:
 			// A claim that names nothing is about the session's work: a
 			// failure no later run covers is still open.
@@ -318,6 +327,35 @@ func others(l *Ledger) string {
 		}
 	}
 	return ""
+}
+
+// laterFailure returns a failed test run after e whose directories all
+// lie inside what a whole-suite or path target covers: the latest word on
+// that part of it (go test -race ./internal/cart after go test ./...).
+func laterFailure(l *Ledger, e *Entry, t Target, project string) *Entry {
+	var top string
+	switch t.Kind {
+	case TargetAll:
+		top = project
+	case TargetPath:
+		top = abs(project, t.Value)
+	default:
+		return nil
+	}
+	for i := len(l.Entries) - 1; i >= 0 && l.Entries[i].Seq > e.Seq; i-- {
+		o := &l.Entries[i]
+		if o.Kind != KindTest || o.Scope == nil || o.Outcome != Fail || len(o.Scope.Dirs) == 0 {
+			continue
+		}
+		inside := true
+		for _, d := range o.Scope.Dirs {
+			inside = inside && (top == "" || within(d.Path, top))
+		}
+		if inside {
+			return o
+		}
+	}
+	return nil
 }
 
 // openFailure returns the latest failed run that no later run covers.
