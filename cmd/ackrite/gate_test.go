@@ -634,7 +634,7 @@ func TestGateOtherRunners(t *testing.T) {
 		{"curl: a 500", "curl -si http://localhost:8080/export", "http/export-500.txt", 0, "GET /export works now.", "failed"},
 		{"curl: healthz 200", "curl -si http://localhost:8080/healthz", "http/healthz-200.txt", 0, "GET /healthz works now.", ""},
 		{"curl of another endpoint does not cover it", "curl -si http://localhost:8080/healthz", "http/healthz-200.txt", 0,
-			"POST /api/checkout works now.", "no run this session covers endpoint /api/checkout"},
+			"POST /api/checkout works now.", "no run this session covers endpoint POST /api/checkout"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -349,8 +349,10 @@ type Scope struct {
 	// test (pytest, jest, rspec…), the directory it ran in: an edit of
 	// code anywhere under it makes the run stale.
 	Area string `json:"area,omitempty"`
-	// Endpoint is the URL path an HTTP client requested.
+	// Endpoint is the URL path an HTTP client requested, and Method its
+	// method ("" for GET).
 	Endpoint string `json:"endpoint,omitempty"`
+	Method   string `json:"method,omitempty"`
 	// Part says why the run covers only part of what its directories
 	// hold (a skip, a rerun of the last failures, a name pattern, runs
 	// with different filters on one line): it stands for neither the
@@ -1141,7 +1143,10 @@ func cargoScope(args []string, cwd string) Scope {
 }
 
 func httpScope(args []string, cwd string) Scope {
-	s := Scope{Dirs: []Dir{{cwd, true}}}
+	s := Scope{Dirs: []Dir{{cwd, true}}, Method: requestMethod(args)}
+	if s.Method == "GET" {
+		s.Method = ""
+	}
 	for _, a := range args {
 		if strings.HasPrefix(a, "-") {
 			continue
@@ -1162,6 +1167,32 @@ func httpScope(args []string, cwd string) Scope {
 		}
 	}
 	return s
+}
+
+// requestMethod reads the method of an HTTP client's request: curl's -X
+// and --request, a body (-d, --data…, -F, --json) for POST, -I for HEAD;
+// wget's --method and --post-data; httpie's and xh's leading method word.
+func requestMethod(args []string) string {
+	method := ""
+	for i, a := range args {
+		name, val, hasVal := strings.Cut(a, "=")
+		switch {
+		case (a == "-X" || a == "--request" || a == "--method") && i+1 < len(args):
+			return strings.ToUpper(args[i+1])
+		case hasVal && (name == "--request" || name == "--method"):
+			return strings.ToUpper(val)
+		case strings.HasPrefix(a, "-X") && len(a) > 2:
+			return strings.ToUpper(a[2:])
+		case i == 0 && httpMethods[strings.ToUpper(a)] && !strings.HasPrefix(a, "-"):
+			return strings.ToUpper(a) // http POST :8080/x
+		case a == "-d" || strings.HasPrefix(a, "--data") || a == "-F" || a == "--form" || a == "--json" ||
+			strings.HasPrefix(name, "--post-data") || strings.HasPrefix(name, "--post-file"):
+			method = firstNonEmpty(method, "POST")
+		case a == "-I" || a == "--head" || len(a) > 1 && a[0] == '-' && a[1] != '-' && strings.Contains(a, "I"):
+			method = firstNonEmpty(method, "HEAD")
+		}
+	}
+	return method
 }
 
 func exists(p string) bool {

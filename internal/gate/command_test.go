@@ -26,7 +26,7 @@ func TestParseCommand(t *testing.T) {
 			Command{Kind: KindTest, Runner: "pytest", Scope: Scope{Dirs: []Dir{{"/p/tests", false}}, Files: []string{"/p/tests/test_cart.py"}, Filter: "test_total", FilterExact: true, Area: "/p"}}},
 		{"npm test", "npm test", Command{Kind: KindTest, Runner: "npm test", Scope: Scope{Dirs: []Dir{{"/p", true}}, Area: "/p"}}},
 		{"curl endpoint", "curl -s -X POST http://localhost:8080/api/checkout -d '{}'",
-			Command{Kind: KindHTTP, Runner: "curl", Scope: Scope{Dirs: []Dir{{"/p", true}}, Endpoint: "/api/checkout"}}},
+			Command{Kind: KindHTTP, Runner: "curl", Scope: Scope{Dirs: []Dir{{"/p", true}}, Endpoint: "/api/checkout", Method: "POST"}}},
 		{"echo is not evidence", `echo "ok  all tests pass"`,
 			Command{Kind: KindOther, Why: "`echo ok  all tests pass` is not a test runner or an HTTP client, so what it prints is not evidence"}},
 		{"runner mixed with echo", `go test ./... ; echo PASS`,

@@ -153,7 +153,7 @@ func TestTargets(t *testing.T) {
 		{"所有测试都通过了。", []Target{{TargetAll, ""}}},
 		{"TestCheckout passes now", []Target{{TargetTest, "TestCheckout"}}},
 		{"Fixed internal/cart/total.go", []Target{{TargetPath, "internal/cart/total.go"}}},
-		{"POST /api/checkout works now", []Target{{TargetEndpoint, "/api/checkout"}}},
+		{"POST /api/checkout works now", []Target{{TargetEndpoint, "POST /api/checkout"}}},
 		{"It works now.", nil},
 		{"The cart package passes now.", []Target{{TargetPath, "cart"}}},
 		{"Los tests del paquete cart pasan.", []Target{{TargetPath, "cart"}}},
@@ -572,6 +572,31 @@ func TestStopALaterFailureOfAPart(t *testing.T) {
 			l := &Ledger{Version: ledgerVersion}
 			record(t, l, c.ledger...)
 			if d := Stop(l, c.claim, "/p", Evidence); d.Block != c.block {
+				t.Errorf("Block = %v, want %v; reason %q", d.Block, c.block, d.Reason)
+			}
+		})
+	}
+}
+
+// A claim about one method of an endpoint is covered by a request with
+// that method: a GET that answers 200 says nothing of the POST.
+func TestStopEndpointMethod(t *testing.T) {
+	const ok = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n\r\n{\"id\":\"ord_1\",\"status\":\"created\"}"
+	cases := []struct {
+		name, cmd string
+		block     bool
+	}{
+		{"a GET does not cover the POST", "curl -si http://localhost:8080/api/checkout", true},
+		{"a HEAD does not cover the POST", "curl -sI http://localhost:8080/api/checkout", true},
+		{"curl -X POST", "curl -si -X POST http://localhost:8080/api/checkout -d '{}'", false},
+		{"curl -d implies POST", "curl -si http://localhost:8080/api/checkout --data '{\"sku\":\"a\"}'", false},
+		{"httpie names the method first", "http POST :8080/api/checkout sku=a", false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			l := &Ledger{Version: ledgerVersion}
+			record(t, l, bash(c.cmd, ok, 0))
+			if d := Stop(l, "POST /api/checkout works now.", "/p", Evidence); d.Block != c.block {
 				t.Errorf("Block = %v, want %v; reason %q", d.Block, c.block, d.Reason)
 			}
 		})

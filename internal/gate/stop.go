@@ -53,6 +53,27 @@ var targetRules = []struct {
 	{TargetPath, regexp.MustCompile(`\b(?:package|paquete|módulo|module)\s+\x60?([a-z][\w]*)|\b([a-z][\w]*)\x60?\s+(?:package|pkg)\b|([a-z][\w]*)\s*包`)},
 }
 
+// httpMethods are the methods a claim may name before an endpoint's path.
+var httpMethods = map[string]bool{"GET": true, "POST": true, "PUT": true, "PATCH": true, "DELETE": true, "HEAD": true, "OPTIONS": true}
+
+// endpoint splits a target's value into its method ("" for any) and path.
+func endpoint(v string) (method, path string) {
+	if m, p, ok := strings.Cut(v, " "); ok && httpMethods[m] {
+		return m, p
+	}
+	return "", v
+}
+
+// sameEndpoint reports whether a request covers a method and path: the
+// path alike, and the method when one is named (a request without a
+// known method is a GET).
+func sameEndpoint(s *Scope, method, path string) bool {
+	if strings.TrimRight(s.Endpoint, "/") != strings.TrimRight(path, "/") {
+		return false
+	}
+	return method == "" || method == firstNonEmpty(s.Method, "GET")
+}
+
 // notPackages are words the package rule would otherwise take for a name.
 var notPackages = map[string]bool{"the": true, "a": true, "an": true, "this": true, "that": true, "each": true, "every": true,
 	"tests": true, "test": true, "is": true, "are": true, "now": true, "and": true, "el": true, "la": true, "de": true, "all": true,
@@ -95,6 +116,9 @@ func Targets(claim string) []Target {
 					v := strings.TrimRight(taken[m[g]:m[g+1]], "./")
 					if r.kind == TargetEndpoint {
 						v = taken[m[g]:m[g+1]]
+						if method, _, _ := strings.Cut(taken[m[0]:m[1]], " "); httpMethods[method] {
+							v = method + " " + v // "POST /api/checkout"
+						}
 					}
 					if v != "" && v != "..." && !notPackages[v] {
 						add(r.kind, v)
@@ -385,7 +409,7 @@ func answers(later, f *Entry) bool {
 		return false
 	}
 	if f.Kind == KindHTTP {
-		return strings.TrimRight(ls.Endpoint, "/") == strings.TrimRight(fs.Endpoint, "/")
+		return sameEndpoint(ls, firstNonEmpty(fs.Method, "GET"), fs.Endpoint)
 	}
 	if len(fs.Failed) > 0 {
 		named := true
@@ -476,7 +500,8 @@ func covers(e *Entry, t Target, project string) bool {
 	case "":
 		return true
 	case TargetEndpoint:
-		return e.Kind == KindHTTP && strings.TrimRight(s.Endpoint, "/") == strings.TrimRight(t.Value, "/")
+		method, path := endpoint(t.Value)
+		return e.Kind == KindHTTP && sameEndpoint(s, method, path)
 	case TargetAll:
 		return e.Kind == KindTest && s.Filter == "" && s.Part == "" && wholeProject(s, project)
 	case TargetTest:
@@ -560,7 +585,11 @@ func suggest(t Target, e *Entry, project string) string {
 		return clip(cutPipe.ReplaceAllString(e.Command, ""), 120)
 	}
 	if t.Kind == TargetEndpoint {
-		return "curl -si <base URL>" + t.Value
+		method, path := endpoint(t.Value)
+		if method != "" && method != "GET" {
+			return "curl -si -X " + method + " <base URL>" + path
+		}
+		return "curl -si <base URL>" + path
 	}
 	for _, row := range projectRunners {
 		if exists(filepath.Join(project, row.file)) {
