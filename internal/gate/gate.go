@@ -208,6 +208,9 @@ func commonDir(paths []string) string {
 // markStale marks earlier runs whose scope covers path as stale. With tree
 // set, path is a directory whose whole tree changed.
 func markStale(l *Ledger, path string, tree bool) {
+	if !tree && docOnly(path) {
+		return
+	}
 	for i := range l.Entries {
 		e := &l.Entries[i]
 		if (e.Kind != KindTest && e.Kind != KindHTTP) || e.StaleBy != "" || e.Scope == nil {
@@ -226,7 +229,7 @@ func touches(s *Scope, path string, tree bool) bool {
 	if tree {
 		dir = path
 	}
-	if s.Area != "" && (within(path, s.Area) || tree && within(s.Area, path)) && !docExtensions[strings.ToLower(filepath.Ext(path))] {
+	if s.Area != "" && (within(path, s.Area) || tree && within(s.Area, path)) {
 		return true // the code a separate test file tests
 	}
 	module := !tree && goModuleFiles[filepath.Base(path)]
@@ -248,6 +251,27 @@ func touches(s *Scope, path string, tree bool) bool {
 		}
 	}
 	return false
+}
+
+// docs are the extensions of documentation, which no test reads unless
+// it sits with a test's data.
+var docs = map[string]bool{".md": true, ".markdown": true, ".rst": true, ".adoc": true, ".org": true}
+
+// dataDirs hold what tests read, whatever its extension.
+var dataDirs = []string{"testdata", "fixtures", "__fixtures__", "__snapshots__", "golden"}
+
+// docOnly reports whether an edit of path changes documentation only
+// (README.md, docs/design.rst), which makes no run stale.
+func docOnly(path string) bool {
+	if !docs[strings.ToLower(filepath.Ext(path))] {
+		return false
+	}
+	for _, part := range strings.Split(filepath.ToSlash(path), "/") {
+		if contains(dataDirs, part) {
+			return false
+		}
+	}
+	return true
 }
 
 // goModuleFiles are the files that decide the dependencies of every

@@ -602,3 +602,29 @@ func TestStopEndpointMethod(t *testing.T) {
 		})
 	}
 }
+
+// Editing documentation after a passing run changes no test's outcome;
+// editing a test's data does, whatever its extension.
+func TestStopDocumentationEditsKeepRunsFresh(t *testing.T) {
+	const goPass = "ok  \texample.com/cart\t0.002s"
+	cases := []struct {
+		name, run, edit, claim string
+		block                  bool
+	}{
+		{"README after the suite", "go test ./...", "/p/README.md", "All tests pass now.", false},
+		{"CHANGELOG after a package", "go test ./internal/cart", "/p/internal/cart/CHANGELOG.md", "The cart package passes now.", false},
+		{"docs/ after the suite", "go test ./...", "/p/docs/design.rst", "All tests pass now.", false},
+		{"a golden file in testdata", "go test ./internal/cart", "/p/internal/cart/testdata/receipt.md", "The cart package passes now.", true},
+		{"a text fixture", "go test ./...", "/p/internal/cart/testdata/input.txt", "All tests pass now.", true},
+		{"code", "go test ./...", "/p/internal/cart/cart.go", "All tests pass now.", true},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			l := &Ledger{Version: ledgerVersion}
+			record(t, l, bash(c.run, goPass, 0), edit(c.edit))
+			if d := Stop(l, c.claim, "/p", Evidence); d.Block != c.block {
+				t.Errorf("Block = %v, want %v; reason %q", d.Block, c.block, d.Reason)
+			}
+		})
+	}
+}
