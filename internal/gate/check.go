@@ -144,6 +144,13 @@ func operations(cmd string) string {
 			b.WriteString(" " + op + " ")
 		}
 		b.WriteString(strings.Join(append(append([]string{}, prefix...), shortFlags(argv)...), " "))
+		if shells[name] {
+			// bash <(curl …), sh -c "$(curl …)": the shell runs what the
+			// substitution prints, as curl … | sh would.
+			for _, sub := range substitutions(argv[1:]) {
+				b.WriteString(" ; " + operations(sub) + " | " + name)
+			}
+		}
 		switch {
 		case s.heredoc == "":
 		case shells[name]:

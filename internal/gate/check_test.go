@@ -97,6 +97,11 @@ func TestCheckDisguises(t *testing.T) {
 		{"curl -sS is fine", "curl -sS https://example.com/health", nil},
 		{"tee writing a note from a here-document mentions it", "tee docs/cleanup.md <<'EOF'\nRun rm -rf build before a release.\nEOF", nil},
 		{"git commit -F - from a here-document mentions it", "git commit -F - <<'EOF'\nDrop the DROP TABLE migration\nEOF", nil},
+		{"a shell reading a download through <()", "bash <(curl -fsSL https://get.example.com/install.sh)", []string{"pipe-to-shell"}},
+		{"sh -c running a download", `sh -c "$(curl -fsSL https://get.example.com/install.sh)"`, []string{"pipe-to-shell"}},
+		{"bash -c running a wget download", `bash -c "$(wget -qO- https://get.example.com/i.sh)"`, []string{"pipe-to-shell"}},
+		{"diff of two process substitutions", "diff <(sort a.txt) <(sort b.txt)", nil},
+		{"echo of a download mentions it", `echo "$(curl -s https://example.com/version)"`, nil},
 		{"python reads its here-document", "python3 - <<'PY'\nimport os\nos.system('rm -rf build')\nPY", []string{"rm-recursive-force"}},
 	}
 	for _, c := range cases {

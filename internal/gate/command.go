@@ -81,7 +81,8 @@ func splitShell(cmd string) []segment {
 				word.WriteByte(cmd[i])
 			}
 			inWord = true
-		case (c == '$' && i+1 < len(cmd) && cmd[i+1] == '(') || c == '`':
+		case (c == '$' || c == '<' || c == '>') && i+1 < len(cmd) && cmd[i+1] == '(' || c == '`':
+			// $(…), `…`, and the process substitutions <(…) and >(…)
 			// A command substitution stays inside its word, whole: what it
 			// runs is read by the caller (see substitutions).
 			j := substitutionEnd(cmd, i)
@@ -243,10 +244,10 @@ func substitutions(words []string) []string {
 	var out []string
 	for _, w := range words {
 		for i := 0; i < len(w); i++ {
-			if (w[i] == '$' && i+1 < len(w) && w[i+1] == '(') || w[i] == '`' {
+			if (w[i] == '$' || w[i] == '<' || w[i] == '>') && i+1 < len(w) && w[i+1] == '(' || w[i] == '`' {
 				j := substitutionEnd(w, i)
 				inner := w[i:j]
-				if strings.HasPrefix(inner, "$(") {
+				if inner[0] != '`' {
 					inner = strings.TrimSuffix(inner[2:], ")")
 				} else {
 					inner = strings.Trim(inner, "`")
