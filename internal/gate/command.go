@@ -392,8 +392,8 @@ var runners = []runner{
 	{"pytest", KindTest, []string{"python3", "-m", "pytest"}, pytestScope},
 	{"pytest", KindTest, []string{"uv", "run", "pytest"}, pytestScope},
 	{"pytest", KindTest, []string{"poetry", "run", "pytest"}, pytestScope},
-	{"unittest", KindTest, []string{"python", "-m", "unittest"}, pathScope},
-	{"unittest", KindTest, []string{"python3", "-m", "unittest"}, pathScope},
+	{"unittest", KindTest, []string{"python", "-m", "unittest"}, unittestScope},
+	{"unittest", KindTest, []string{"python3", "-m", "unittest"}, unittestScope},
 	{"npm test", KindTest, []string{"npm", "test"}, jsScope},
 	{"npm test", KindTest, []string{"npm", "t"}, jsScope},
 	{"npm test", KindTest, []string{"npm", "run", "test"}, jsScope},
@@ -1066,6 +1066,40 @@ func pathScope(args []string, cwd string) Scope {
 		if !strings.HasPrefix(a, "-") && looksLikeFile(a) {
 			addPath(&s, cwd, a)
 		}
+	}
+	if len(s.Dirs) == 0 {
+		s.Dirs = []Dir{{cwd, true}}
+	}
+	return s
+}
+
+// unittestScope reads python -m unittest: "discover" with its start
+// directory (-s) runs a tree; test files run themselves; a module, class
+// or method name (test_cart, tests.test_cart.CartTest) selects part of
+// the suite; no argument discovers from cwd.
+func unittestScope(args []string, cwd string) Scope {
+	var s Scope
+	start := ""
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		switch {
+		case a == "discover":
+		case a == "-s" || a == "--start-directory":
+			if i+1 < len(args) {
+				i++
+				start = args[i]
+			}
+		case a == "-p" || a == "--pattern" || a == "-t" || a == "--top-level-directory" || a == "-k":
+			i++
+		case strings.HasPrefix(a, "-"):
+		case strings.HasSuffix(a, ".py") || strings.Contains(a, "/"):
+			addPath(&s, cwd, a)
+		default:
+			s.Part = firstNonEmpty(s.Part, "`"+clip(a, 40)+"` selects one module, class or test")
+		}
+	}
+	if start != "" {
+		s.Dirs = append(s.Dirs, Dir{abs(cwd, start), true})
 	}
 	if len(s.Dirs) == 0 {
 		s.Dirs = []Dir{{cwd, true}}
