@@ -154,7 +154,7 @@ latest relevant run failed or ran nothing, prints {"decision":"block",
 then lets the agent stop with the unproven claim as a warning. Any error
 exits 2 with its cause: it fails closed.`)
 	state := stateFlag(fs)
-	if code, ok := parse(fs, args); !ok {
+	if code, ok := parseHook(fs, args); !ok {
 		return code
 	}
 	p, err := gate.ReadPayload(e.stdin, gate.EventStop)
@@ -189,6 +189,18 @@ exits 2 with its cause: it fails closed.`)
 	return exitOK
 }
 
+// parseHook parses the flags of a hook that fails closed (stop, check): a
+// flag it cannot read is an error of the hook, so it exits 2 and blocks
+// rather than 64, which Claude Code takes for a non-blocking error and so
+// lets everything through (SPEC §13). -h still exits 0.
+func parseHook(fs *flag.FlagSet, args []string) (int, bool) {
+	code, ok := parse(fs, args)
+	if !ok && code == exitUsage {
+		code = exitBlock
+	}
+	return code, ok
+}
+
 // writeHookJSON prints a hook's JSON answer on stdout (exit 0), the way
 // the hooks reference's "JSON output" section describes.
 func writeHookJSON(e *env, sub string, v any) int {
@@ -209,7 +221,7 @@ with permissionDecision "ask" (the default: the person confirms) or "deny"
 merely mentions an operation (grep "DROP TABLE") is not one. Any error exits
 2 with its cause: it fails closed.`)
 	modeFlag := fs.String("mode", "ask", "what to do with a finding: ask, deny or warn")
-	if code, ok := parse(fs, args); !ok {
+	if code, ok := parseHook(fs, args); !ok {
 		return code
 	}
 	mode, err := gate.ParseMode(*modeFlag)

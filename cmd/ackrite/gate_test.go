@@ -322,12 +322,14 @@ func TestGateMalformedPayloadFailsClosed(t *testing.T) {
 		{"check: not JSON", "[]", []string{"gate", "check"}, 2, "ackrite gate check: hook payload"},
 		{"check: tool_input not an object", `{"session_id":"s","hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":"rm -rf /"}`, []string{"gate", "check"}, 2, "tool_input"},
 		{"check: bad mode", `{}`, []string{"gate", "check", "--mode", "maybe"}, 2, `--mode "maybe": want warn, ask or deny`},
+		{"check: unknown flag", `{}`, []string{"gate", "check", "--mod", "deny"}, 2, "flag provided but not defined: -mod"},
+		{"stop: flag without its value", `{}`, []string{"gate", "stop", "--state"}, 2, "flag needs an argument: -state"},
 		{"record: not JSON", "{", []string{"gate", "record"}, 1, "ackrite gate record: hook payload"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			args := append(c.args, "--state", s.state)
-			if c.args[1] == "check" {
+			if c.args[1] == "check" || c.args[len(c.args)-1] == "--state" {
 				args = c.args
 			}
 			out, errOut, code := s.hook(c.payload, args...)
@@ -632,7 +634,7 @@ func TestGateOtherRunners(t *testing.T) {
 		{"curl: a 500", "curl -si http://localhost:8080/export", "http/export-500.txt", 0, "GET /export works now.", "failed"},
 		{"curl: healthz 200", "curl -si http://localhost:8080/healthz", "http/healthz-200.txt", 0, "GET /healthz works now.", ""},
 		{"curl of another endpoint does not cover it", "curl -si http://localhost:8080/healthz", "http/healthz-200.txt", 0,
-			"POST /api/checkout works now.", "no run this session covers endpoint /api/checkout"},
+			"POST /api/checkout works now.", "no run this session covers endpoint POST /api/checkout"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

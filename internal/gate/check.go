@@ -3,6 +3,7 @@ package gate
 import (
 	"fmt"
 	"path/filepath"
+	"regexp"
 	"strings"
 
 	"github.com/ackrite/ackrite/internal/audit"
@@ -43,13 +44,22 @@ type Risk struct {
 // interpreter.
 var mentioners = map[string]bool{"grep": true, "egrep": true, "fgrep": true, "rg": true, "ag": true, "ack": true,
 	"echo": true, "printf": true, "man": true, "less": true, "more": true, "cat": true, "head": true, "tail": true,
-	"wc": true, "jq": true, "awk": true, "git-grep": true, "git-log": true, "git-show": true, "git-commit": true,
+	"wc": true, "jq": true, "awk": true, "tee": true, "git-grep": true, "git-log": true, "git-show": true, "git-commit": true,
 	"git-tag": true, "gh": true}
 
 // interpreters run what they read on stdin.
 var interpreters = map[string]bool{"sh": true, "bash": true, "zsh": true, "dash": true, "psql": true, "mysql": true,
 	"sqlite3": true, "python": true, "python3": true, "node": true, "ruby": true, "perl": true, "xargs": true,
-	"eval": true, "kubectl": true, "sudo": true, "mongo": true, "mongosh": true, "redis-cli": true, "clickhouse-client": true}
+	"eval": true, "kubectl": true, "sudo": true, "mongo": true, "mongosh": true, "redis-cli": true, "clickhouse-client": true,
+	"ksh": true, "ssh": true, "docker": true, "podman": true}
+
+// shells read their stdin as command lines; what a here-document gives
+// them is read as one.
+var shells = map[string]bool{"sh": true, "bash": true, "zsh": true, "dash": true, "ksh": true, "ssh": true}
+
+// awkRuns finds an awk program that runs commands: system(), a print
+// piped into a command, a command piped into getline.
+var awkRuns = regexp.MustCompile(`system\s*\(|\|&?\s*"|"\s*\|&?\s*getline`)
 
 // docExtensions are files whose text describes operations rather than
 // performing them.
@@ -105,11 +115,16 @@ func operations(cmd string) string {
 		if len(argv) == 0 {
 			continue
 		}
+		prefix := s.argv[:len(s.argv)-len(argv)] // assignments and wrappers, kept: NODE_TLS_REJECT_UNAUTHORIZED=0 node
 		name := filepath.Base(argv[0])
-		if name == "git" && len(argv) > 1 {
-			name = "git-" + argv[1]
+		if name == "git" {
+			argv = gitArgs(argv)
+			if len(argv) > 1 {
+				name = "git-" + argv[1]
+			}
 		}
-		if mentioners[name] && !(i+1 < len(segs) && segs[i+1].op == "|" && pipesInto(segs[i+1:])) {
+		piped := i+1 < len(segs) && segs[i+1].op == "|" && pipesInto(segs[i+1:])
+		if mentioners[name] && !piped && !(name == "awk" && awkRuns.MatchString(strings.Join(argv[1:], " "))) {
 			// echo "$(rm -rf build)" prints, but its substitution runs.
 			for _, sub := range substitutions(argv[1:]) {
 				if op := operations(sub); op != "" {
@@ -128,9 +143,72 @@ func operations(cmd string) string {
 			}
 			b.WriteString(" " + op + " ")
 		}
-		b.WriteString(strings.Join(argv, " "))
+		b.WriteString(strings.Join(append(append([]string{}, prefix...), shortFlags(argv)...), " "))
+		if shells[name] {
+			// bash <(curl …), sh -c "$(curl …)": the shell runs what the
+			// substitution prints, as curl … | sh would.
+			for _, sub := range substitutions(argv[1:]) {
+				b.WriteString(" ; " + operations(sub) + " | " + name)
+			}
+		}
+		switch {
+		case s.heredoc == "":
+		case shells[name]:
+			if op := operations(s.heredoc); op != "" {
+				b.WriteString(" ; " + op)
+			}
+		default: // psql, sqlite3, python… read it as their input
+			b.WriteString("\n" + s.heredoc)
+		}
 	}
 	return b.String()
+}
+
+// gitValued are git's global options that take a separate value.
+var gitValued = []string{"-C", "-c", "--git-dir", "--work-tree", "--namespace", "--config-env", "--super-prefix"}
+
+// gitArgs moves git's global options (git -C dir -c k=v push) after its
+// subcommand, so that the subcommand reads as the patterns expect (git
+// push … --force); the options stay in the text.
+func gitArgs(argv []string) []string {
+	var globals []string
+	i := 1
+	for i < len(argv) && strings.HasPrefix(argv[i], "-") {
+		globals = append(globals, argv[i])
+		if contains(gitValued, argv[i]) && i+1 < len(argv) {
+			i++
+			globals = append(globals, argv[i])
+		}
+		i++
+	}
+	if len(globals) == 0 || i >= len(argv) {
+		return argv
+	}
+	out := append([]string{argv[0], argv[i]}, globals...)
+	return append(out, argv[i+1:]...)
+}
+
+// shortFlags adds the single letters of combined short flags after them
+// (curl -sSk → curl -sSk -s -S -k), so that a pattern for one flag finds
+// it however the flags are grouped.
+func shortFlags(argv []string) []string {
+	var out []string
+	for _, a := range argv {
+		out = append(out, a)
+		if len(a) < 3 || len(a) > 8 || a[0] != '-' || a[1] == '-' {
+			continue
+		}
+		letters := true
+		for i := 1; i < len(a); i++ {
+			letters = letters && (a[i] >= 'a' && a[i] <= 'z' || a[i] >= 'A' && a[i] <= 'Z')
+		}
+		if letters {
+			for i := 1; i < len(a); i++ {
+				out = append(out, "-"+a[i:i+1])
+			}
+		}
+	}
+	return out
 }
 
 // pipesInto reports whether a pipeline continues into an interpreter.

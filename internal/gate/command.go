@@ -14,14 +14,26 @@ type segment struct {
 	op    string // "", "&&", "||", ";", "|", "&"
 	argv  []string
 	redir []string // files written by > or >>
+	// heredoc is the text of the here-documents the command reads on
+	// stdin (<<EOF … EOF), which are not commands of the line.
+	heredoc string
+}
+
+// A pendingDoc is a here-document whose body starts after the line's end.
+type pendingDoc struct {
+	delim string
+	strip bool // <<- strips leading tabs
+	seg   int  // the index of its segment
 }
 
 // splitShell splits a command line into simple commands. It honours single
 // and double quotes and backslashes, and treats &&, ||, ;, |, & and
 // newlines as separators. It is a reader for deciding what ran, not a shell:
-// what it cannot follow ($(…), here-documents) stays inside words.
+// what it cannot follow ($(…)) stays inside words; a here-document's body
+// goes to its command's segment.
 func splitShell(cmd string) []segment {
 	var segs []segment
+	var docs []pendingDoc
 	cur := segment{}
 	var word strings.Builder
 	inWord := false
@@ -69,7 +81,8 @@ func splitShell(cmd string) []segment {
 				word.WriteByte(cmd[i])
 			}
 			inWord = true
-		case (c == '$' && i+1 < len(cmd) && cmd[i+1] == '(') || c == '`':
+		case (c == '$' || c == '<' || c == '>') && i+1 < len(cmd) && cmd[i+1] == '(' || c == '`':
+			// $(…), `…`, and the process substitutions <(…) and >(…)
 			// A command substitution stays inside its word, whole: what it
 			// runs is read by the caller (see substitutions).
 			j := substitutionEnd(cmd, i)
@@ -88,6 +101,10 @@ func splitShell(cmd string) []segment {
 			for i+1 < len(cmd) && cmd[i+1] != '\n' {
 				i++
 			}
+		case c == '\n' && len(docs) > 0:
+			end(";")
+			i = readDocs(cmd, i+1, docs, segs) - 1
+			docs = nil
 		case c == '\n' || c == ';':
 			end(";")
 		case c == '&' && i+1 < len(cmd) && cmd[i+1] == '&':
@@ -100,6 +117,30 @@ func splitShell(cmd string) []segment {
 			end("|")
 		case c == '&':
 			end("&")
+		case c == '<' && strings.HasPrefix(cmd[i:], "<<") && !strings.HasPrefix(cmd[i:], "<<<"):
+			// A here-document: its body starts on the next line.
+			flush()
+			i += 2
+			d := pendingDoc{seg: len(segs)}
+			if i < len(cmd) && cmd[i] == '-' {
+				d.strip = true
+				i++
+			}
+			for i < len(cmd) && (cmd[i] == ' ' || cmd[i] == '\t') {
+				i++
+			}
+			j := i
+			for j < len(cmd) && strings.IndexByte(" \t\n;&|<>()", cmd[j]) < 0 {
+				j++
+			}
+			d.delim = strings.NewReplacer(`'`, "", `"`, "", `\`, "").Replace(cmd[i:j])
+			docs = append(docs, d)
+			i = j - 1
+		case c == '<' && strings.HasPrefix(cmd[i:], "<<<"):
+			// A here-string: the word that follows is the command's stdin,
+			// kept as a word so that what it holds is read.
+			flush()
+			i += 2
 		case c == '>' || c == '<':
 			// 2>&1, >file, >>file, <file: drop the operator; keep the target
 			// of an output redirection.
@@ -122,11 +163,11 @@ func splitShell(cmd string) []segment {
 			}
 			redirNext = c == '>'
 			if c == '<' {
-				// skip the input file word
-				for i+1 < len(cmd) && cmd[i+1] == ' ' {
+				// skip the input file word, which ends at the line's end too
+				for i+1 < len(cmd) && (cmd[i+1] == ' ' || cmd[i+1] == '\t') {
 					i++
 				}
-				for i+1 < len(cmd) && cmd[i+1] != ' ' && cmd[i+1] != ';' && cmd[i+1] != '&' && cmd[i+1] != '|' {
+				for i+1 < len(cmd) && strings.IndexByte(" \t\n;&|)", cmd[i+1]) < 0 {
 					i++
 				}
 			}
@@ -137,6 +178,39 @@ func splitShell(cmd string) []segment {
 	}
 	end("")
 	return segs
+}
+
+// readDocs reads the bodies of the pending here-documents from cmd[i:],
+// one after the other, into their segments, and returns the index just
+// past the last delimiter line (len(cmd) when one is missing).
+func readDocs(cmd string, i int, docs []pendingDoc, segs []segment) int {
+	for _, d := range docs {
+		var body strings.Builder
+		for i < len(cmd) {
+			j := strings.IndexByte(cmd[i:], '\n')
+			line := cmd[i:]
+			if j >= 0 {
+				line = cmd[i : i+j]
+			}
+			next := len(cmd)
+			if j >= 0 {
+				next = i + j + 1
+			}
+			if d.strip {
+				line = strings.TrimLeft(line, "\t")
+			}
+			i = next
+			if line == d.delim {
+				break
+			}
+			body.WriteString(line)
+			body.WriteByte('\n')
+		}
+		if d.seg < len(segs) {
+			segs[d.seg].heredoc += body.String()
+		}
+	}
+	return i
 }
 
 // substitutionEnd returns the index just past the command substitution
@@ -170,10 +244,10 @@ func substitutions(words []string) []string {
 	var out []string
 	for _, w := range words {
 		for i := 0; i < len(w); i++ {
-			if (w[i] == '$' && i+1 < len(w) && w[i+1] == '(') || w[i] == '`' {
+			if (w[i] == '$' || w[i] == '<' || w[i] == '>') && i+1 < len(w) && w[i+1] == '(' || w[i] == '`' {
 				j := substitutionEnd(w, i)
 				inner := w[i:j]
-				if strings.HasPrefix(inner, "$(") {
+				if inner[0] != '`' {
 					inner = strings.TrimSuffix(inner[2:], ")")
 				} else {
 					inner = strings.Trim(inner, "`")
@@ -201,29 +275,47 @@ func isDigits(s string) bool {
 // assignment matches a leading VAR=value word.
 var assignment = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*=`)
 
+// wrappers run the command that follows their options; each row lists
+// the options that take a separate value (sudo -u postgres psql).
+var wrappers = map[string][]string{
+	"env":     {"-u", "--unset", "-C", "--chdir", "-S", "--split-string"},
+	"time":    {"-f", "--format", "-o", "--output"},
+	"nice":    {"-n", "--adjustment"},
+	"sudo":    {"-u", "--user", "-g", "--group", "-h", "--host", "-p", "--prompt", "-C", "--close-from", "-D", "--chdir", "-r", "--role", "-t", "--type", "-U", "--other-user", "-T", "--command-timeout"},
+	"doas":    {"-u", "-C"},
+	"command": nil, "exec": {"-a"}, "nohup": nil, "nocorrect": nil, "noglob": nil,
+	"timeout": {"-s", "--signal", "-k", "--kill-after"},
+	"stdbuf":  {"-i", "--input", "-o", "--output", "-e", "--error"},
+	"ionice":  {"-c", "--class", "-n", "--classdata", "-p", "--pid"},
+}
+
 // program strips leading assignments and wrapper commands (env, time,
-// timeout N, nice, stdbuf, sudo, command) from argv and returns the rest.
+// timeout N, nice, stdbuf, sudo, command) with their options from argv
+// and returns the rest, a suffix of argv.
 func program(argv []string) []string {
 	for len(argv) > 0 {
 		a := argv[0]
-		switch {
-		case assignment.MatchString(a):
+		if assignment.MatchString(a) {
 			argv = argv[1:]
-		case a == "env" || a == "time" || a == "nice" || a == "sudo" || a == "command" || a == "exec" || a == "nohup":
-			argv = argv[1:]
-			for len(argv) > 0 && strings.HasPrefix(argv[0], "-") {
-				argv = argv[1:]
-			}
-		case a == "timeout" || a == "stdbuf":
-			argv = argv[1:]
-			for len(argv) > 0 && strings.HasPrefix(argv[0], "-") {
-				argv = argv[1:]
-			}
-			if a == "timeout" && len(argv) > 0 {
-				argv = argv[1:] // the duration
-			}
-		default:
+			continue
+		}
+		valued, ok := wrappers[a]
+		if !ok {
 			return argv
+		}
+		argv = argv[1:]
+		for len(argv) > 0 && strings.HasPrefix(argv[0], "-") {
+			f := argv[0]
+			argv = argv[1:]
+			if f == "--" {
+				break
+			}
+			if contains(valued, f) && len(argv) > 0 {
+				argv = argv[1:]
+			}
+		}
+		if a == "timeout" && len(argv) > 0 {
+			argv = argv[1:] // the duration
 		}
 	}
 	return argv
@@ -252,8 +344,21 @@ type Scope struct {
 	Filter string `json:"filter,omitempty"`
 	// FilterRegexp says Filter is a regular expression (go -run).
 	FilterRegexp bool `json:"filterRegexp,omitempty"`
-	// Endpoint is the URL path an HTTP client requested.
+	// FilterExact says Filter is one test's exact name (a pytest node id).
+	FilterExact bool `json:"filterExact,omitempty"`
+	// Area is, for a runner whose tests live apart from the code they
+	// test (pytest, jest, rspec…), the directory it ran in: an edit of
+	// code anywhere under it makes the run stale.
+	Area string `json:"area,omitempty"`
+	// Endpoint is the URL path an HTTP client requested, and Method its
+	// method ("" for GET).
 	Endpoint string `json:"endpoint,omitempty"`
+	Method   string `json:"method,omitempty"`
+	// Part says why the run covers only part of what its directories
+	// hold (a skip, a rerun of the last failures, a name pattern, runs
+	// with different filters on one line): it stands for neither the
+	// whole suite nor a whole path, only for the tests its output names.
+	Part string `json:"part,omitempty"`
 	// Passed and Failed are test names the output shows passing and
 	// failing (at most MaxTests each), as the evidence reader found them.
 	Passed []string `json:"passed,omitempty"`
@@ -287,8 +392,8 @@ var runners = []runner{
 	{"pytest", KindTest, []string{"python3", "-m", "pytest"}, pytestScope},
 	{"pytest", KindTest, []string{"uv", "run", "pytest"}, pytestScope},
 	{"pytest", KindTest, []string{"poetry", "run", "pytest"}, pytestScope},
-	{"unittest", KindTest, []string{"python", "-m", "unittest"}, pathScope},
-	{"unittest", KindTest, []string{"python3", "-m", "unittest"}, pathScope},
+	{"unittest", KindTest, []string{"python", "-m", "unittest"}, unittestScope},
+	{"unittest", KindTest, []string{"python3", "-m", "unittest"}, unittestScope},
 	{"npm test", KindTest, []string{"npm", "test"}, jsScope},
 	{"npm test", KindTest, []string{"npm", "t"}, jsScope},
 	{"npm test", KindTest, []string{"npm", "run", "test"}, jsScope},
@@ -324,6 +429,15 @@ var runners = []runner{
 var quiet = map[string]bool{"cd": true, "pushd": true, "popd": true, "export": true, "set": true, "source": true, ".": true,
 	"true": true, ":": true, "ulimit": true, "unset": true}
 
+// buildSteps build, vet or fetch dependencies before a run on the same
+// command line (go vet ./... && go test ./...): they print diagnostics or
+// progress, never a test outcome, so the runner's output stays its own.
+// A step that fails stops an && line with a non-zero exit, which reads
+// as a failure.
+var buildSteps = [][]string{{"go", "build"}, {"go", "vet"}, {"go", "mod", "download"}, {"go", "mod", "tidy"},
+	{"go", "mod", "verify"}, {"cargo", "build"}, {"cargo", "check"}, {"cargo", "clippy"}, {"tsc"}, {"npx", "tsc"},
+	{"npm", "ci"}, {"npm", "install"}, {"pip", "install"}, {"mvn", "compile"}, {"dotnet", "build"}}
+
 // filters may take a runner's output through a pipe: they cut it or copy
 // it, never rewrite it. grep, sed and awk are not filters here: they can
 // hide the failing lines.
@@ -341,6 +455,12 @@ type Command struct {
 	// not name (git checkout, git apply, patch).
 	Writes  []string
 	Changes bool
+	// Trees are paths written that may be directories (rm -r, mv, cp):
+	// everything under them changed too.
+	Trees []string
+	// NoRun says why the runner executes no test however it ends (go test
+	// -list, pytest --collect-only, mvn -DskipTests), "" when it runs.
+	NoRun string
 	// Cut is the head or tail the runner's output went through ("tail
 	// -20"), and Keep how many lines it keeps (-1 when unknown): a pass
 	// cannot be read from part of an output.
@@ -350,7 +470,44 @@ type Command struct {
 
 // changers change files in the working tree without naming them all.
 var changers = [][]string{{"git", "checkout"}, {"git", "restore"}, {"git", "apply"}, {"git", "am"}, {"git", "merge"},
-	{"git", "pull"}, {"git", "rebase"}, {"git", "stash", "pop"}, {"git", "stash", "apply"}, {"git", "reset"}, {"patch"}}
+	{"git", "pull"}, {"git", "rebase"}, {"git", "stash"}, {"git", "reset"}, {"git", "switch"}, {"git", "cherry-pick"},
+	{"git", "revert"}, {"git", "clean"}, {"git", "rm"}, {"git", "mv"}, {"patch"}, {"go", "generate"}, {"go", "fix"}}
+
+// unchanging are the subcommands of changers that only read.
+var unchanging = [][]string{{"git", "stash", "list"}, {"git", "stash", "show"}, {"git", "clean", "-n"}, {"git", "clean", "--dry-run"}}
+
+// fileChangers write the files they name: the last path (destination)
+// or every path.
+var fileChangers = map[string]int{"cp": lastPath, "install": lastPath, "ln": lastPath, "rsync": lastPath,
+	"mv": everyPath, "rm": everyPath, "truncate": everyPath, "shred": everyPath, "unlink": everyPath}
+
+const (
+	lastPath = iota + 1
+	everyPath
+)
+
+// changedPaths are the paths a file changer writes.
+func changedPaths(name string, args []string) []string {
+	var paths []string
+	for i, a := range args {
+		switch {
+		case a == "-t" || a == "--target-directory":
+			if i+1 < len(args) {
+				return []string{args[i+1]} // cp -t DIR src…
+			}
+		case strings.HasPrefix(a, "--target-directory="):
+			return []string{strings.TrimPrefix(a, "--target-directory=")}
+		case strings.HasPrefix(a, "-") || (i > 0 && (args[i-1] == "-m" || args[i-1] == "-s" || args[i-1] == "--size")):
+			// a flag, or the value of install -m / truncate -s
+		default:
+			paths = append(paths, a)
+		}
+	}
+	if fileChangers[name] == lastPath && len(paths) > 0 {
+		return paths[len(paths)-1:]
+	}
+	return paths
+}
 
 // ParseCommand classifies a Bash command line run in cwd.
 func ParseCommand(cmd, cwd string) Command {
@@ -358,6 +515,8 @@ func ParseCommand(cmd, cwd string) Command {
 	var found []int // indexes into runners
 	var scopes []Scope
 	var others []string // commands that print something of their own
+	var steps []string  // build steps beside the runner
+	lost := ""          // set after a cd the reader cannot follow
 	dir := cwd
 	for _, s := range splitShell(cmd) {
 		for _, r := range s.redir {
@@ -369,17 +528,41 @@ func ParseCommand(cmd, cwd string) Command {
 		}
 		if ri := matchRunner(argv); ri >= 0 {
 			found = append(found, ri)
-			scopes = append(scopes, runners[ri].scope(argv[len(runners[ri].prefix):], dir))
+			args := argv[len(runners[ri].prefix):]
+			sc := runners[ri].scope(args, dir)
+			part, none := narrowed(runners[ri].name, args)
+			sc.Part = firstNonEmpty(sc.Part, firstNonEmpty(part, lost))
+			if fam := families[runners[ri].name]; fam != "go" && fam != "" {
+				sc.Area = dir
+			}
+			if none != "" && c.NoRun == "" {
+				c.NoRun = none
+			}
+			scopes = append(scopes, sc)
+			continue
+		}
+		if anyPrefix(argv, buildSteps) {
+			steps = append(steps, kept(strings.Join(argv, " "), 60))
 			continue
 		}
 		name := filepath.Base(argv[0])
 		switch {
 		case name == "cd" || name == "pushd":
-			// A target the reader cannot resolve ($VAR, $(git rev-parse
-			// --show-toplevel), ~) keeps the directory: in practice the
-			// project, where the harness's shell already is.
-			if len(argv) > 1 && !strings.ContainsAny(argv[1], "$`~") && argv[1] != "-" {
-				dir = abs(dir, argv[1])
+			target := "~"
+			for _, a := range argv[1:] {
+				if a == "-" || !strings.HasPrefix(a, "-") { // cd -P dir
+					target = a
+					break
+				}
+			}
+			if d, ok := cdTarget(target); ok {
+				if d != "" {
+					dir = abs(dir, d)
+				}
+			} else {
+				// The run happens somewhere the gate cannot name: it keeps
+				// the directory for staleness but stands for no path.
+				lost = "it ran after `cd " + clip(target, 40) + "`, which the gate cannot follow"
 			}
 			continue
 		case quiet[name]:
@@ -398,13 +581,21 @@ func ParseCommand(cmd, cwd string) Command {
 			for _, a := range inPlaceFiles(argv) {
 				c.Writes = append(c.Writes, abs(dir, a))
 			}
+		case fileChangers[name] != 0:
+			for _, a := range changedPaths(name, argv[1:]) {
+				c.Writes = append(c.Writes, abs(dir, a))
+				c.Trees = append(c.Trees, abs(dir, a))
+			}
 		}
 		for _, ch := range changers {
-			if hasPrefix(argv, ch) {
+			if hasPrefix(argv, ch) && !anyPrefix(argv, unchanging) {
 				c.Changes = true
 			}
 		}
-		others = append(others, clip(strings.Join(argv, " "), 60))
+		others = append(others, kept(strings.Join(argv, " "), 60))
+	}
+	if len(found) == 0 {
+		others = append(steps, others...)
 	}
 	switch {
 	case len(found) == 0 && len(others) > 0:
@@ -426,11 +617,52 @@ func ParseCommand(cmd, cwd string) Command {
 	for i := 1; i < len(found); i++ {
 		c.Scope = union(c.Scope, scopes[i])
 		if runners[found[i]].kind != c.Kind {
+			// An HTTP request's scope (the tree it may depend on) is not
+			// a test run's coverage.
 			c.Kind = KindTest
+			c.Scope.Part = firstNonEmpty(c.Scope.Part, "a test run and an HTTP request on one command line")
 		}
 	}
 	c.Scope.Dirs = dedupeDirs(c.Scope.Dirs)
 	return c
+}
+
+// topLevel is how agents cd to the repository's root; the harness's
+// shell starts at or under it, so keeping the directory is never wider.
+var topLevel = regexp.MustCompile("^(?:\\$\\(git rev-parse --show-toplevel\\)|`git rev-parse --show-toplevel`)$")
+
+// envVar is a $NAME or ${NAME} in a cd target.
+var envVar = regexp.MustCompile(`\$(?:\{([A-Za-z_][A-Za-z0-9_]*)\}|([A-Za-z_][A-Za-z0-9_]*))`)
+
+// cdTarget resolves the directory of a cd: "~" and "~/…" through $HOME,
+// $VAR and ${VAR} through the environment (CLAUDE_PROJECT_DIR is the
+// hook's too). It returns "" with ok for a target that keeps the
+// directory (the repository's top, cd -), and !ok for one it cannot
+// resolve.
+func cdTarget(t string) (string, bool) {
+	switch {
+	case t == "-" || topLevel.MatchString(t):
+		return "", true
+	case t == "~" || strings.HasPrefix(t, "~/"):
+		home, err := os.UserHomeDir()
+		if err != nil || home == "" {
+			return "", false
+		}
+		t = home + t[1:]
+	case strings.HasPrefix(t, "~"):
+		return "", false // ~user
+	}
+	ok := true
+	t = envVar.ReplaceAllStringFunc(t, func(m string) string {
+		name := strings.Trim(m, "${}")
+		v, set := os.LookupEnv(name)
+		ok = ok && set && v != ""
+		return v
+	})
+	if !ok || strings.ContainsAny(t, "$`") {
+		return "", false
+	}
+	return t, true
 }
 
 func matchRunner(argv []string) int {
@@ -442,6 +674,15 @@ func matchRunner(argv []string) int {
 		}
 	}
 	return best
+}
+
+func anyPrefix(argv []string, ps [][]string) bool {
+	for _, p := range ps {
+		if hasPrefix(argv, p) {
+			return true
+		}
+	}
+	return false
 }
 
 func hasPrefix(argv, p []string) bool {
@@ -531,16 +772,135 @@ func looksLikeFile(a string) bool {
 func union(a, b Scope) Scope {
 	a.Dirs = append(a.Dirs, b.Dirs...)
 	a.Files = append(a.Files, b.Files...)
-	// Two runs on one command line: an unfiltered one makes the union
-	// unfiltered; two different filters keep the first (conservative: a
-	// test the first did not select is not covered).
-	if a.Filter != "" && b.Filter == "" {
-		a.Filter, a.FilterRegexp = "", false
+	// Two runs on one command line with different filters: which filter
+	// went with which directory is lost, so the union covers only the
+	// tests its output names (go test ./billing/... && go test -run TestX
+	// ./... is not an unfiltered run of ./...).
+	if a.Filter != b.Filter || a.FilterExact != b.FilterExact {
+		a.Filter, a.FilterRegexp, a.FilterExact = "", false, false
+		a.Part = firstNonEmpty(a.Part, "runs with different test filters on one command line")
+	}
+	a.Part = firstNonEmpty(a.Part, b.Part)
+	if a.Area == "" || b.Area == "" {
+		a.Area = firstNonEmpty(a.Area, b.Area)
+	} else {
+		a.Area = commonDir([]string{a.Area, b.Area})
 	}
 	if a.Endpoint == "" {
 		a.Endpoint = b.Endpoint
 	}
 	return a
+}
+
+// A narrowing is a flag of a test runner that makes a run select part of
+// its suite, or execute no test at all (none).
+type narrowing struct {
+	name   string
+	family string // the runners it applies to; see families
+	flag   string // matches the flag alone, "flag=value", and for prefix rows any word it starts
+	prefix bool
+	none   bool
+}
+
+// families groups the runners of the table by the flags they share.
+var families = map[string]string{"go test": "go", "gotestsum": "go", "pytest": "pytest", "unittest": "unittest",
+	"npm test": "js", "yarn test": "js", "pnpm test": "js", "bun test": "js", "jest": "js", "vitest": "js", "mocha": "js",
+	"node --test": "js", "cargo test": "cargo", "cargo nextest": "cargo", "mvn test": "mvn", "gradle test": "gradle",
+	"dotnet test": "dotnet", "rspec": "rspec"}
+
+// narrowings is the table of flags that narrow a run. A run narrowed by
+// one stands for neither "all tests" nor a whole path (SPEC §13: "./..."
+// covers all; a filtered run does not).
+var narrowings = []narrowing{
+	{name: "go skip", family: "go", flag: "-skip"},
+	{name: "go skip (test binary flag)", family: "go", flag: "-test.skip"},
+	{name: "go list", family: "go", flag: "-list", none: true},
+	{name: "go list (test binary flag)", family: "go", flag: "-test.list", none: true},
+	{name: "go compile only", family: "go", flag: "-c", none: true},
+	{name: "pytest last failed", family: "pytest", flag: "--lf"},
+	{name: "pytest last failed (long)", family: "pytest", flag: "--last-failed"},
+	{name: "pytest stepwise", family: "pytest", flag: "--sw"},
+	{name: "pytest stepwise (long)", family: "pytest", flag: "--stepwise"},
+	{name: "pytest marker", family: "pytest", flag: "-m"},
+	{name: "pytest deselect", family: "pytest", flag: "--deselect"},
+	{name: "pytest ignore", family: "pytest", flag: "--ignore"},
+	{name: "pytest ignore glob", family: "pytest", flag: "--ignore-glob"},
+	{name: "pytest collect only", family: "pytest", flag: "--co", none: true},
+	{name: "pytest collect only (long)", family: "pytest", flag: "--collect-only", none: true},
+	{name: "unittest pattern", family: "unittest", flag: "-k"},
+	{name: "jest only changed", family: "js", flag: "-o"},
+	{name: "jest only changed (long)", family: "js", flag: "--onlyChanged"},
+	{name: "jest changed since", family: "js", flag: "--changedSince"},
+	{name: "jest last commit", family: "js", flag: "--lastCommit"},
+	{name: "jest related tests", family: "js", flag: "--findRelatedTests"},
+	{name: "jest path pattern", family: "js", flag: "--testPathPattern"},
+	{name: "jest path patterns", family: "js", flag: "--testPathPatterns"},
+	{name: "jest path ignore", family: "js", flag: "--testPathIgnorePatterns"},
+	{name: "jest only failures", family: "js", flag: "--onlyFailures"},
+	{name: "jest only failures (short)", family: "js", flag: "-f"},
+	{name: "jest select projects", family: "js", flag: "--selectProjects"},
+	{name: "jest list", family: "js", flag: "--listTests", none: true},
+	{name: "vitest changed", family: "js", flag: "--changed"},
+	{name: "vitest project", family: "js", flag: "--project"},
+	{name: "vitest exclude", family: "js", flag: "--exclude"},
+	{name: "shard", family: "js", flag: "--shard"},
+	{name: "mocha fixed-string grep", family: "js", flag: "--fgrep"},
+	{name: "mocha inverted grep", family: "js", flag: "--invert"},
+	{name: "node test skip pattern", family: "js", flag: "--test-skip-pattern"},
+	{name: "node test only", family: "js", flag: "--test-only"},
+	{name: "node test shard", family: "js", flag: "--test-shard"},
+	{name: "cargo package", family: "cargo", flag: "-p"},
+	{name: "cargo package (long)", family: "cargo", flag: "--package"},
+	{name: "cargo exclude", family: "cargo", flag: "--exclude"},
+	{name: "cargo lib only", family: "cargo", flag: "--lib"},
+	{name: "cargo bins only", family: "cargo", flag: "--bins"},
+	{name: "cargo one bin", family: "cargo", flag: "--bin"},
+	{name: "cargo one test target", family: "cargo", flag: "--test"},
+	{name: "cargo doc tests only", family: "cargo", flag: "--doc"},
+	{name: "cargo skip", family: "cargo", flag: "--skip"},
+	{name: "cargo ignored only", family: "cargo", flag: "--ignored"},
+	{name: "cargo no run", family: "cargo", flag: "--no-run", none: true},
+	{name: "nextest filter expression", family: "cargo", flag: "-E"},
+	{name: "nextest filter expression (long)", family: "cargo", flag: "--filter-expr"},
+	{name: "nextest partition", family: "cargo", flag: "--partition"},
+	{name: "maven one test", family: "mvn", flag: "-Dtest=", prefix: true},
+	{name: "maven one integration test", family: "mvn", flag: "-Dit.test=", prefix: true},
+	{name: "maven projects", family: "mvn", flag: "-pl"},
+	{name: "maven projects (long)", family: "mvn", flag: "--projects"},
+	{name: "maven skip tests", family: "mvn", flag: "-DskipTests", none: true},
+	{name: "maven skip test compile", family: "mvn", flag: "-Dmaven.test.skip", none: true},
+	{name: "gradle tests filter", family: "gradle", flag: "--tests"},
+	{name: "dotnet filter", family: "dotnet", flag: "--filter"},
+	{name: "rspec example", family: "rspec", flag: "-e"},
+	{name: "rspec example (long)", family: "rspec", flag: "--example"},
+	{name: "rspec tag", family: "rspec", flag: "--tag"},
+	{name: "rspec tag (short)", family: "rspec", flag: "-t"},
+	{name: "rspec only failures", family: "rspec", flag: "--only-failures"},
+	{name: "rspec next failure", family: "rspec", flag: "--next-failure"},
+}
+
+// narrowed reads a runner's arguments for the flags of narrowings: part
+// says why the run selects part of its suite, none why it runs no test.
+func narrowed(runner string, args []string) (part, none string) {
+	fam := families[runner]
+	for _, a := range args {
+		name, _, _ := strings.Cut(a, "=")
+		if fam == "go" && strings.HasPrefix(name, "--") {
+			name = name[1:] // go's flag package takes -flag and --flag alike
+		}
+		for _, n := range narrowings {
+			if n.family != fam || !(name == n.flag || n.prefix && strings.HasPrefix(a, n.flag)) {
+				continue
+			}
+			why := "`" + clip(a, 40) + "`"
+			if n.none {
+				none = firstNonEmpty(none, why+" runs no test")
+			} else {
+				part = firstNonEmpty(part, why+" selects part of the suite")
+			}
+		}
+	}
+	return part, none
 }
 
 func dedupeDirs(ds []Dir) []Dir {
@@ -675,7 +1035,7 @@ func pytestScope(args []string, cwd string) Scope {
 		}
 		file, test, _ := strings.Cut(a, "::")
 		if test != "" {
-			s.Filter = lastPart(test, "::")
+			s.Filter, s.FilterExact = lastPart(test, "::"), true
 		}
 		addPath(&s, cwd, file)
 	}
@@ -716,6 +1076,40 @@ func pathScope(args []string, cwd string) Scope {
 	return s
 }
 
+// unittestScope reads python -m unittest: "discover" with its start
+// directory (-s) runs a tree; test files run themselves; a module, class
+// or method name (test_cart, tests.test_cart.CartTest) selects part of
+// the suite; no argument discovers from cwd.
+func unittestScope(args []string, cwd string) Scope {
+	var s Scope
+	start := ""
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		switch {
+		case a == "discover":
+		case a == "-s" || a == "--start-directory":
+			if i+1 < len(args) {
+				i++
+				start = args[i]
+			}
+		case a == "-p" || a == "--pattern" || a == "-t" || a == "--top-level-directory" || a == "-k":
+			i++
+		case strings.HasPrefix(a, "-"):
+		case strings.HasSuffix(a, ".py") || strings.Contains(a, "/"):
+			addPath(&s, cwd, a)
+		default:
+			s.Part = firstNonEmpty(s.Part, "`"+clip(a, 40)+"` selects one module, class or test")
+		}
+	}
+	if start != "" {
+		s.Dirs = append(s.Dirs, Dir{abs(cwd, start), true})
+	}
+	if len(s.Dirs) == 0 {
+		s.Dirs = []Dir{{cwd, true}}
+	}
+	return s
+}
+
 func treeScope(_ []string, cwd string) Scope { return Scope{Dirs: []Dir{{cwd, true}}} }
 
 func jsScope(args []string, cwd string) Scope {
@@ -737,8 +1131,15 @@ func jsScope(args []string, cwd string) Scope {
 			}
 			continue
 		}
-		if looksLikeFile(a) {
+		switch {
+		case looksLikeFile(a):
 			addPath(&s, cwd, a)
+		case jsCommands[a]:
+		case i > 0 && jsValueFlags[args[i-1]]:
+		default:
+			// jest cart, vitest run cart, npm test -- cart: a pattern
+			// that selects the test files whose path matches.
+			s.Part = firstNonEmpty(s.Part, "`"+clip(a, 40)+"` selects the test files whose names match")
 		}
 	}
 	if len(s.Dirs) == 0 {
@@ -746,6 +1147,17 @@ func jsScope(args []string, cwd string) Scope {
 	}
 	return s
 }
+
+// jsCommands are the subcommands of the JavaScript runners that run the
+// whole suite (vitest run, vitest watch).
+var jsCommands = map[string]bool{"run": true, "watch": true, "dev": true}
+
+// jsValueFlags are JavaScript runner flags that take a separate value, so
+// that value is not read as a file-name pattern.
+var jsValueFlags = map[string]bool{"--reporter": true, "--reporters": true, "--config": true, "-c": true, "--maxWorkers": true,
+	"-w": true, "--testTimeout": true, "--outputFile": true, "--environment": true, "--env": true, "--pool": true,
+	"--root": true, "-r": true, "--dir": true, "--seed": true, "--coverageReporters": true, "--test-reporter": true,
+	"--test-reporter-destination": true, "--timeout": true, "--require": true, "--import": true}
 
 func cargoScope(args []string, cwd string) Scope {
 	s := Scope{Dirs: []Dir{{cwd, true}}}
@@ -769,7 +1181,10 @@ func cargoScope(args []string, cwd string) Scope {
 }
 
 func httpScope(args []string, cwd string) Scope {
-	s := Scope{Dirs: []Dir{{cwd, true}}}
+	s := Scope{Dirs: []Dir{{cwd, true}}, Method: requestMethod(args)}
+	if s.Method == "GET" {
+		s.Method = ""
+	}
 	for _, a := range args {
 		if strings.HasPrefix(a, "-") {
 			continue
@@ -790,6 +1205,32 @@ func httpScope(args []string, cwd string) Scope {
 		}
 	}
 	return s
+}
+
+// requestMethod reads the method of an HTTP client's request: curl's -X
+// and --request, a body (-d, --data…, -F, --json) for POST, -I for HEAD;
+// wget's --method and --post-data; httpie's and xh's leading method word.
+func requestMethod(args []string) string {
+	method := ""
+	for i, a := range args {
+		name, val, hasVal := strings.Cut(a, "=")
+		switch {
+		case (a == "-X" || a == "--request" || a == "--method") && i+1 < len(args):
+			return strings.ToUpper(args[i+1])
+		case hasVal && (name == "--request" || name == "--method"):
+			return strings.ToUpper(val)
+		case strings.HasPrefix(a, "-X") && len(a) > 2:
+			return strings.ToUpper(a[2:])
+		case i == 0 && httpMethods[strings.ToUpper(a)] && !strings.HasPrefix(a, "-"):
+			return strings.ToUpper(a) // http POST :8080/x
+		case a == "-d" || strings.HasPrefix(a, "--data") || a == "-F" || a == "--form" || a == "--json" ||
+			strings.HasPrefix(name, "--post-data") || strings.HasPrefix(name, "--post-file"):
+			method = firstNonEmpty(method, "POST")
+		case a == "-I" || a == "--head" || len(a) > 1 && a[0] == '-' && a[1] != '-' && strings.Contains(a, "I"):
+			method = firstNonEmpty(method, "HEAD")
+		}
+	}
+	return method
 }
 
 func exists(p string) bool {

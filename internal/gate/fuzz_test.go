@@ -10,7 +10,8 @@ import (
 // still found when a mention is added after it.
 func FuzzParseCommand(f *testing.F) {
 	for _, s := range []string{"go test ./...", `cd "a b" && go test -run 'X$' ./... 2>&1 | tail`, "echo 'unterminated",
-		`a\`, "x > ", "< in", "2>&1 &", `psql -c "DROP TABLE t"`, "rm -rf / ; grep 'rm -rf' x", "curl -k https://h | sh", "\"", "&&||;|"} {
+		`a\`, "x > ", "< in", "2>&1 &", `psql -c "DROP TABLE t"`, "rm -rf / ; grep 'rm -rf' x", "curl -k https://h | sh", "\"", "&&||;|",
+		"bash <<EOF\nrm -rf x\nEOF", "psql <<-'Q'\n\tDROP TABLE t;\n\tQ\necho done", "sort < in\nrm -rf x", "sudo -u pg psql <<<'x'"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, cmd string) {

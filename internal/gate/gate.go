@@ -65,7 +65,7 @@ func Record(l *Ledger, p *Payload, r Reader) error {
 		}
 		path = abs(p.Cwd, path)
 		markStale(l, path, false)
-		l.Add(Entry{Kind: KindEdit, Tool: p.ToolName, Path: redact.String(path)})
+		l.Add(Entry{Kind: KindEdit, Tool: p.ToolName, Path: kept(path, maxPath)})
 		return nil
 	}
 	if p.ToolName != "Bash" || strings.TrimSpace(in.Command) == "" {
@@ -79,17 +79,20 @@ func Record(l *Ledger, p *Payload, r Reader) error {
 	for _, w := range c.Writes {
 		markStale(l, w, false)
 	}
+	for _, w := range c.Trees {
+		markStale(l, w, true)
+	}
 	if c.Changes {
 		markStale(l, p.Cwd, true)
 	}
-	e := Entry{Kind: c.Kind, Tool: p.ToolName, Command: redact.String(clip(in.Command, MaxCommand)), Cwd: redact.String(p.Cwd), Exit: res.Exit}
+	e := Entry{Kind: c.Kind, Tool: p.ToolName, Command: kept(in.Command, MaxCommand), Cwd: kept(p.Cwd, maxPath), Exit: res.Exit}
 	if c.Kind == KindOther {
 		e.Why = redact.String(c.Why)
 		l.Add(e)
 		return nil
 	}
 	e.Runner = c.Runner
-	scope := c.Scope
+	scope := boundScope(c.Scope, p.Cwd)
 	e.Scope = &scope
 	rd := r.Read(res.Output)
 	scope.Passed = bound(rd.Passed)
@@ -106,6 +109,15 @@ func Record(l *Ledger, p *Payload, r Reader) error {
 		rd.Outcome = Fail
 		rd.Because = "Exit code " + strconv.Itoa(*res.Exit)
 	}
+	if res.Failed && (rd.Outcome == Pass || rd.Outcome == Unread) {
+		// PostToolUseFailure without an exit status: a timeout or a tool
+		// error cut the run, so what passed before it is not its outcome.
+		rd.Outcome = Fail
+		rd.Because = "the tool call failed: " + clip(firstNonEmpty(res.Cause, "no cause given"), 120)
+	}
+	if c.NoRun != "" && (rd.Outcome == Pass || rd.Outcome == Unread) {
+		rd = Reading{Outcome: NoRun, Because: c.NoRun, Excerpt: rd.Excerpt}
+	}
 	if rd.Outcome == Pass && c.Cut != "" && (c.Keep < 0 || lines(res.Output) >= c.Keep) {
 		// The pipe may have cut a failing line: a failure shown is still a
 		// failure, a pass is not read from part of an output.
@@ -119,16 +131,93 @@ func Record(l *Ledger, p *Payload, r Reader) error {
 	return nil
 }
 
+// kept is a string as the ledger keeps it: redacted, then cut. Cutting
+// first can leave a token's head that no redaction rule recognises.
+func kept(s string, n int) string { return clip(redact.String(s), n) }
+
+// Limits of a scope in the ledger.
+const (
+	maxPath      = 1024    // one path
+	maxScopeText = 4 << 10 // all the paths of one scope
+	maxFilter    = 200     // a test filter
+)
+
+// boundScope keeps a scope small and free of secrets without making it
+// cover more than the run did: a filter or an endpoint that is too long
+// or holds a secret is dropped (the run then covers only the tests its
+// output names, and no endpoint); paths past the limits become their
+// common directory as a tree, which is stale on more edits, never fewer.
+func boundScope(s Scope, cwd string) Scope {
+	if s.Filter != "" && (len(s.Filter) > maxFilter || redact.String(s.Filter) != s.Filter) {
+		s.Filter, s.FilterRegexp, s.FilterExact = "", false, false
+		s.Part = firstNonEmpty(s.Part, "its test filter is too long or holds a secret to keep")
+	}
+	if len(s.Endpoint) > maxPath || redact.String(s.Endpoint) != s.Endpoint {
+		s.Endpoint = ""
+	}
+	if s.Part != "" {
+		s.Part = kept(s.Part, MaxBecause)
+	}
+	if len(s.Area) > maxPath || redact.String(s.Area) != s.Area {
+		s.Area = "/" // wider: stale on more edits, never fewer
+	}
+	size, clean := 0, true
+	for _, d := range s.Dirs {
+		size += len(d.Path)
+		clean = clean && redact.String(d.Path) == d.Path
+	}
+	for _, f := range s.Files {
+		size += len(f)
+		clean = clean && redact.String(f) == f
+	}
+	if size <= maxScopeText && clean && len(s.Dirs) <= MaxTests && len(s.Files) <= MaxTests {
+		return s
+	}
+	var paths []string
+	for _, d := range s.Dirs {
+		paths = append(paths, d.Path)
+	}
+	paths = append(paths, s.Files...)
+	top := commonDir(paths)
+	if len(top) > maxPath || redact.String(top) != top {
+		top = "/"
+	}
+	s.Dirs, s.Files = []Dir{{Path: top, Tree: true}}, nil
+	s.Part = firstNonEmpty(s.Part, "it names more paths than the ledger keeps")
+	return s
+}
+
+// commonDir is the deepest directory holding every path.
+func commonDir(paths []string) string {
+	if len(paths) == 0 {
+		return "/"
+	}
+	top := paths[0]
+	for _, p := range paths[1:] {
+		for !within(p, top) {
+			parent := filepath.Dir(top)
+			if parent == top {
+				return top
+			}
+			top = parent
+		}
+	}
+	return top
+}
+
 // markStale marks earlier runs whose scope covers path as stale. With tree
 // set, path is a directory whose whole tree changed.
 func markStale(l *Ledger, path string, tree bool) {
+	if !tree && docOnly(path) {
+		return
+	}
 	for i := range l.Entries {
 		e := &l.Entries[i]
 		if (e.Kind != KindTest && e.Kind != KindHTTP) || e.StaleBy != "" || e.Scope == nil {
 			continue
 		}
 		if touches(e.Scope, path, tree) {
-			e.StaleBy = redact.String(path)
+			e.StaleBy = kept(path, maxPath)
 		}
 	}
 }
@@ -140,14 +229,20 @@ func touches(s *Scope, path string, tree bool) bool {
 	if tree {
 		dir = path
 	}
+	if s.Area != "" && (within(path, s.Area) || tree && within(s.Area, path)) {
+		return true // the code a separate test file tests
+	}
+	module := !tree && goModuleFiles[filepath.Base(path)]
 	for _, d := range s.Dirs {
 		switch {
 		case d.Tree && within(dir, d.Path):
 			return true
-		case !d.Tree && dir == d.Path:
-			return true
+		case !d.Tree && (dir == d.Path || within(dir, filepath.Join(d.Path, "testdata"))):
+			return true // a Go package is its directory and its testdata
 		case tree && within(d.Path, path):
 			return true
+		case module && within(d.Path, dir):
+			return true // go.mod changes what every package under it builds with
 		}
 	}
 	for _, f := range s.Files {
@@ -157,6 +252,31 @@ func touches(s *Scope, path string, tree bool) bool {
 	}
 	return false
 }
+
+// docs are the extensions of documentation, which no test reads unless
+// it sits with a test's data.
+var docs = map[string]bool{".md": true, ".markdown": true, ".rst": true, ".adoc": true, ".org": true}
+
+// dataDirs hold what tests read, whatever its extension.
+var dataDirs = []string{"testdata", "fixtures", "__fixtures__", "__snapshots__", "golden"}
+
+// docOnly reports whether an edit of path changes documentation only
+// (README.md, docs/design.rst), which makes no run stale.
+func docOnly(path string) bool {
+	if !docs[strings.ToLower(filepath.Ext(path))] {
+		return false
+	}
+	for _, part := range strings.Split(filepath.ToSlash(path), "/") {
+		if contains(dataDirs, part) {
+			return false
+		}
+	}
+	return true
+}
+
+// goModuleFiles are the files that decide the dependencies of every
+// package under their directory.
+var goModuleFiles = map[string]bool{"go.mod": true, "go.sum": true, "go.work": true, "go.work.sum": true}
 
 // within reports whether p is dir or under it.
 func within(p, dir string) bool {
@@ -183,7 +303,7 @@ func bound(names []string) []string {
 	}
 	out := make([]string, 0, len(names))
 	for _, n := range names {
-		out = append(out, redact.String(clip(n, 120)))
+		out = append(out, kept(n, 120))
 	}
 	if len(out) == 0 {
 		return nil

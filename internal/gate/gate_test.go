@@ -153,13 +153,26 @@ func TestTargets(t *testing.T) {
 		{"所有测试都通过了。", []Target{{TargetAll, ""}}},
 		{"TestCheckout passes now", []Target{{TargetTest, "TestCheckout"}}},
 		{"Fixed internal/cart/total.go", []Target{{TargetPath, "internal/cart/total.go"}}},
-		{"POST /api/checkout works now", []Target{{TargetEndpoint, "/api/checkout"}}},
+		{"POST /api/checkout works now", []Target{{TargetEndpoint, "POST /api/checkout"}}},
 		{"It works now.", nil},
 		{"The cart package passes now.", []Target{{TargetPath, "cart"}}},
 		{"Los tests del paquete cart pasan.", []Target{{TargetPath, "cart"}}},
 		{"The package tests pass.", nil},
 		{"curl http://localhost:8080/health works", []Target{{TargetEndpoint, "/health"}}},
 		{"Fixed, see https://github.com/acme/cart/issues/3", nil},
+		{"tests/test_cart.py passes now", []Target{{TargetPath, "tests/test_cart.py"}}},
+		{"test_cart.py passes now", []Target{{TargetPath, "test_cart.py"}}},
+		{"test_total in tests/test_cart.py passes", []Target{{TargetTest, "test_total"}, {TargetPath, "tests/test_cart.py"}}},
+		{"spec/test_helper.rb is fixed", []Target{{TargetPath, "spec/test_helper.rb"}}},
+		{"All 42 tests pass.", []Target{{TargetAll, ""}}},
+		{"All 12 unit tests pass now.", []Target{{TargetAll, ""}}},
+		{"All the unit tests pass.", []Target{{TargetAll, ""}}},
+		{"Every single test passes.", []Target{{TargetAll, ""}}},
+		{"The tests all pass.", []Target{{TargetAll, ""}}},
+		{"Los 12 tests pasan.", []Target{{TargetAll, ""}}},
+		{"Todas las 30 pruebas pasan.", []Target{{TargetAll, ""}}},
+		{"12 个测试全部通过。", []Target{{TargetAll, ""}}},
+		{"TestTotal and all its subtests pass", []Target{{TargetTest, "TestTotal"}}},
 	}
 	for _, c := range cases {
 		if d := cmp.Diff(c.want, Targets(c.claim)); d != "" {
@@ -235,5 +248,386 @@ func TestSuggestionDropsTheCut(t *testing.T) {
 	d := Stop(l, "All tests pass now.", "/p", Evidence)
 	if !strings.Contains(d.Reason, "Run `go test ./... 2>&1`,") {
 		t.Errorf("reason:\n%s", d.Reason)
+	}
+}
+
+// A run that selects part of its suite (a positional pattern, a skip, a
+// rerun of the last failures, one crate of a workspace) or runs nothing
+// at all (a listing) cannot stand for "all tests", however it ends.
+func TestStopPartialRuns(t *testing.T) {
+	const goFail = "--- FAIL: TestCheckout (0.00s)\n    cart_test.go:9: got 3, want 4\nFAIL\nFAIL\texample.com/cart\t0.002s"
+	const goPass = "ok  \texample.com/cart\t0.002s"
+	const pyFail = "F..                                                                      [100%]\n=========================== short test summary info ============================\nFAILED test_cart.py::test_checkout - AssertionError: assert None == '1'\n1 failed, 2 passed in 0.02s"
+	const jsFail = " FAIL  src/checkout.test.ts > checkout > total\nAssertionError: expected 350 to be 400\n\n Test Files  1 failed | 2 passed (3)\n      Tests  1 failed | 5 passed (6)"
+	const jsPass = " ✓ src/cart.test.ts (3 tests) 4ms\n\n Test Files  1 passed (1)\n      Tests  3 passed (3)"
+	cases := []struct {
+		name   string
+		ledger []*Payload
+		claim  string
+		block  bool
+	}{
+		{"pytest --lf reruns the last failures only", []*Payload{bash("pytest -q", pyFail, 1), bash("pytest -q --lf", ".                                                                        [100%]\n1 passed in 0.01s", 0)}, "All tests pass now.", true},
+		{"pytest --deselect", []*Payload{bash("pytest -q", pyFail, 1), bash("pytest -q --deselect test_cart.py::test_checkout", "..                                                                       [100%]\n2 passed, 1 deselected in 0.01s", 0)}, "All tests pass now.", true},
+		{"pytest -m selects a marker", []*Payload{bash("pytest -q", pyFail, 1), bash("pytest -q -m 'not slow'", "2 passed in 0.01s", 0)}, "All tests pass now.", true},
+		{"go test -skip", []*Payload{bash("go test ./...", goFail, 1), bash("go test -skip TestCheckout ./...", goPass, 0)}, "All tests pass now.", true},
+		{"go test -list runs nothing", []*Payload{bash("go test -list . ./...", "TestCheckout\nTestTotal\n"+goPass, 0)}, "All tests pass now.", true},
+		{"go test -list runs nothing for a named test either", []*Payload{bash("go test -list . ./...", "TestCheckout\nTestTotal\n"+goPass, 0)}, "TestCheckout passes now.", true},
+		{"vitest with a file-name pattern", []*Payload{bash("npx vitest run", jsFail, 1), bash("npx vitest run cart", jsPass, 0)}, "All tests pass now.", true},
+		{"npm test -- pattern", []*Payload{bash("npm test", jsFail, 1), bash("npm test -- cart", jsPass, 0)}, "All tests pass now.", true},
+		{"cargo test -p one crate", []*Payload{bash("cargo test -p billing", "running 2 tests\ntest tests::total ... ok\ntest tests::tax ... ok\n\ntest result: ok. 2 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.00s", 0)}, "All tests pass now.", true},
+		{"unittest of one module", []*Payload{bash("python -m unittest", "FAIL: test_checkout (test_cart.CartTest)\n\nRan 3 tests in 0.001s\n\nFAILED (failures=1)", 1), bash("python -m unittest test_orders", "...\n----------------------------------------------------------------------\nRan 3 tests in 0.001s\n\nOK", 0)}, "All tests pass now.", true},
+		{"unittest discover is the whole suite", []*Payload{bash("python -m unittest discover -p 'test_*.py'", "...\n----------------------------------------------------------------------\nRan 3 tests in 0.001s\n\nOK", 0)}, "All tests pass now.", false},
+		{"cargo nextest with a filter expression", []*Payload{bash("cargo nextest run -E 'test(total)'", "    Starting 2 tests across 1 binary (6 skipped)\n        PASS [   0.002s] cart tests::total\n        PASS [   0.002s] cart tests::total_tax\n------------\n     Summary [   0.004s] 2 tests run: 2 passed, 6 skipped", 0)}, "All tests pass now.", true},
+		{"mvn -Dtest", []*Payload{bash("mvn test -Dtest=CartTest", "[INFO] Tests run: 3, Failures: 0, Errors: 0, Skipped: 0\n[INFO] BUILD SUCCESS", 0)}, "All tests pass now.", true},
+		{"unfiltered run and a filtered one on one line", []*Payload{bash("go test ./...", goFail, 1), bash("go test ./billing/... && go test -run TestX ./...", "ok  \texample.com/cart/billing\t0.01s\n"+goPass, 0)}, "All tests pass now.", true},
+		{"a test run and a curl on one line", []*Payload{bash("go test ./...", goFail, 1), bash("go test ./billing/... && curl -s http://localhost:8080/healthz", "ok  \texample.com/cart/billing\t0.01s\n{\"status\":\"ok\"}", 0)}, "All tests pass now.", true},
+		{"a partial run that names the claimed test covers it", []*Payload{bash("go test -v -skip TestSlow ./...", "=== RUN   TestCheckout\n--- PASS: TestCheckout (0.00s)\nPASS\n"+goPass, 0)}, "TestCheckout passes now.", false},
+		{"the whole suite after a partial run", []*Payload{bash("pytest -q --lf", "1 passed in 0.01s", 0), bash("pytest -q", "3 passed in 0.02s", 0)}, "All tests pass now.", false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			l := &Ledger{Version: ledgerVersion}
+			record(t, l, c.ledger...)
+			if d := Stop(l, c.claim, "/p", Evidence); d.Block != c.block {
+				t.Errorf("Block = %v, want %v; reason %q", d.Block, c.block, d.Reason)
+			}
+		})
+	}
+}
+
+// What the ledger keeps of a command is redacted before it is cut: a cut
+// through a token leaves a prefix no rule recognises.
+func TestRecordRedactsBeforeCutting(t *testing.T) {
+	const tok = "ghp_A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8"
+	cases := []struct{ name, cmd string }{
+		{"a token across the command's cut", "go test ./... -run " + strings.Repeat("X", 268) + " # " + tok},
+		{"a token across the cut of why it is not evidence", "deploy-tool upload-all " + tok + " && echo done"},
+		{"a token in an endpoint", "curl -s http://localhost:8080/api/keys/" + tok},
+		{"a token in a test filter", "go test -run 'TestLogin/" + tok + "' ./..."},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			l := &Ledger{Version: ledgerVersion}
+			record(t, l, bash(c.cmd, "ok  \texample.com/cart\t0.002s", 0))
+			data, _ := json.Marshal(l)
+			if strings.Contains(string(data), tok[:8]) {
+				t.Errorf("the ledger holds part of the token:\n%s", data)
+			}
+		})
+	}
+}
+
+// A command line naming thousands of paths keeps the entry small, and
+// the run still goes stale when any of them changes.
+func TestRecordBoundsTheScope(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("pytest -q")
+	for i := 0; i < 5000; i++ {
+		fmt.Fprintf(&b, " tests/unit/test_%04d.py", i)
+	}
+	l := &Ledger{Version: ledgerVersion}
+	record(t, l, bash(b.String(), "5000 passed in 9.00s", 0))
+	data, _ := json.Marshal(l)
+	if len(data) > 16<<10 {
+		t.Errorf("one entry takes %d bytes", len(data))
+	}
+	if d := Stop(l, "tests/unit/test_4999.py passes now.", "/p", Evidence); d.Block {
+		// Allowed or not, it must go stale after an edit of that file.
+		t.Logf("blocked before the edit: %s", d.Reason)
+	}
+	record(t, l, edit("/p/tests/unit/test_4999.py"))
+	if d := Stop(l, "tests/unit/test_4999.py passes now.", "/p", Evidence); !d.Block {
+		t.Errorf("allowed after an edit of a file the run named")
+	}
+}
+
+// Shell commands that change files the way an edit does make earlier
+// results stale too.
+func TestStopStaleAfterFileCommands(t *testing.T) {
+	const passOut = "ok  \texample.com/cart\t0.002s"
+	cases := []struct {
+		name   string
+		change string
+		block  bool
+	}{
+		{"cp onto a file", "cp /tmp/cart.go.orig internal/cart/cart.go", true},
+		{"mv onto a file", "mv internal/cart/new.go internal/cart/cart.go", true},
+		{"rm a file", "rm -f internal/cart/helper.go", true},
+		{"rm -rf a package directory", "rm -rf internal/cart", true},
+		{"install onto a file", "install -m 644 /tmp/x.go internal/cart/x.go", true},
+		{"git stash takes the fix away", "git stash", true},
+		{"git stash push", "git stash push -m wip", true},
+		{"git switch", "git switch main", true},
+		{"git cherry-pick", "git cherry-pick abc123", true},
+		{"go generate", "go generate ./...", true},
+		{"cp from a file only reads it", "cp internal/cart/cart.go /tmp/cart.go.bak", false},
+		{"git stash list changes nothing", "git stash list", false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			l := &Ledger{Version: ledgerVersion}
+			record(t, l, bash("go test ./internal/cart", passOut, 0), bash(c.change, "", 0))
+			if d := Stop(l, "The cart package passes now.", "/p", Evidence); d.Block != c.block {
+				t.Errorf("Block = %v, want %v; reason %q", d.Block, c.block, d.Reason)
+			}
+		})
+	}
+}
+
+// A build or vet step before the tests on one command line prints no test
+// outcome of its own: the line is the runner's evidence.
+func TestStopBuildStepBeforeTheRunner(t *testing.T) {
+	const passOut = "ok  \texample.com/cart\t0.002s"
+	cases := []struct {
+		name, cmd string
+		block     bool
+	}{
+		{"go build && go test", "go build ./... && go test ./...", false},
+		{"go vet && go test", "go vet ./... && go test -count=1 ./...", false},
+		{"cargo build then cargo test", "cargo build && cargo test", false},
+		{"an echo still mixes its output in", "go vet ./... && echo 'ok  example.com/cart' && go test ./...", true},
+		{"go run prints what it likes", "go run ./cmd/report && go test ./...", true},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			l := &Ledger{Version: ledgerVersion}
+			out := passOut
+			if strings.HasPrefix(c.cmd, "cargo") {
+				out = "running 2 tests\ntest tests::a ... ok\ntest tests::b ... ok\n\ntest result: ok. 2 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.00s"
+			}
+			record(t, l, bash(c.cmd, out, 0))
+			if d := Stop(l, "All tests pass now.", "/p", Evidence); d.Block != c.block {
+				t.Errorf("Block = %v, want %v; reason %q", d.Block, c.block, d.Reason)
+			}
+		})
+	}
+}
+
+// PostToolUseFailure means the tool call failed, whatever its error
+// starts with: a timeout that cut the run after some packages passed is
+// not a pass.
+func TestRecordAFailedCallIsNeverAPass(t *testing.T) {
+	cases := []struct {
+		name, err string
+		want      Outcome
+	}{
+		{"timed out after some packages passed", "Command timed out after 2m 0.0s\nok  \texample.com/cart\t0.012s\nok  \texample.com/cart/billing\t0.3s", Fail},
+		{"a failure without an exit line", "ok  \texample.com/cart\t0.012s", Fail},
+		{"exit code with a failure", "Exit code 1\n--- FAIL: TestTotal (0.00s)\nFAIL\texample.com/cart\t0.01s", Fail},
+		{"exit code 5 with no tests", "Exit code 5\n============================ no tests ran in 0.01s =============================", NoRun},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			p := bash("go test ./...", "", 1)
+			p.Error = c.err
+			l := &Ledger{Version: ledgerVersion}
+			record(t, l, p)
+			if got := l.Entries[0].Outcome; got != c.want {
+				t.Errorf("outcome %q, want %q (because %q)", got, c.want, l.Entries[0].Because)
+			}
+		})
+	}
+}
+
+// A cd the reader cannot follow does not leave the run standing for the
+// project: cd ~/src/billing or cd "$SVC_DIR" ran somewhere else.
+func TestStopCdElsewhere(t *testing.T) {
+	t.Setenv("HOME", "/home/dev")
+	t.Setenv("CLAUDE_PROJECT_DIR", "/p")
+	os.Unsetenv("SVC_DIR")
+	const passOut = "ok  \texample.com/billing\t0.002s"
+	cases := []struct {
+		name, cmd string
+		block     bool
+	}{
+		{"cd into home", "cd ~/src/billing && go test ./...", true},
+		{"cd through an unset variable", `cd "$SVC_DIR/billing" && go test ./...`, true},
+		{"cd to the repository's top", `cd "$(git rev-parse --show-toplevel)" && go test ./...`, false},
+		{"cd to the project directory", `cd "$CLAUDE_PROJECT_DIR" && go test ./...`, false},
+		{"cd to the project directory, braces", `cd ${CLAUDE_PROJECT_DIR} && go test ./...`, false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			l := &Ledger{Version: ledgerVersion}
+			record(t, l, bash(c.cmd, passOut, 0))
+			if d := Stop(l, "All tests pass now.", "/p", Evidence); d.Block != c.block {
+				t.Errorf("Block = %v, want %v; reason %q", d.Block, c.block, d.Reason)
+			}
+		})
+	}
+}
+
+// An edit that changes what a run tested makes it stale even outside the
+// run's own directory: a Go package's testdata and go.mod, and the code
+// under test of a runner whose tests live apart from it (pytest, jest…).
+func TestStopStaleAfterEditsOfWhatTheRunTested(t *testing.T) {
+	const goPass = "ok  \texample.com/cart/internal/cart\t0.002s"
+	const pyPass = "tests/test_cart.py::test_total PASSED                                    [ 33%]\ntests/test_cart.py::test_checkout PASSED                                 [ 66%]\ntests/test_cart.py::test_other PASSED                                    [100%]\n\n============================== 3 passed in 0.00s ==============================="
+	cases := []struct {
+		name  string
+		run   *Payload
+		edit  string
+		claim string
+		block bool
+	}{
+		{"go: the package's testdata", bash("go test ./internal/cart", goPass, 0), "/p/internal/cart/testdata/golden.json", "The cart package passes now.", true},
+		{"go: go.mod", bash("go test ./internal/cart", goPass, 0), "/p/go.mod", "The cart package passes now.", true},
+		{"go: another package's file", bash("go test ./internal/cart", goPass, 0), "/p/internal/orders/orders.go", "The cart package passes now.", false},
+		{"pytest: the code under test", bash("pytest -v tests/test_cart.py", pyPass, 0), "/p/src/shop/cart.py", "tests/test_cart.py passes now.", true},
+		{"pytest: a document", bash("pytest -v tests/test_cart.py", pyPass, 0), "/p/README.md", "tests/test_cart.py passes now.", false},
+		{"pytest: outside the project", bash("pytest -v tests/test_cart.py", pyPass, 0), "/home/dev/notes.py", "tests/test_cart.py passes now.", false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			l := &Ledger{Version: ledgerVersion}
+			record(t, l, c.run, edit(c.edit))
+			if d := Stop(l, c.claim, "/p", Evidence); d.Block != c.block {
+				t.Errorf("Block = %v, want %v; reason %q", d.Block, c.block, d.Reason)
+			}
+		})
+	}
+}
+
+// A claim that names nothing ("Fixed.") is about the session's work: a
+// failure it ran is answered only by a later run that covers it, not by a
+// pass of something else.
+func TestStopUnnamedClaimAndAnOpenFailure(t *testing.T) {
+	const goFail = "--- FAIL: TestCheckout (0.00s)\n    cart_test.go:9: got 3, want 4\nFAIL\nFAIL\texample.com/cart\t0.002s"
+	const goPass = "ok  \texample.com/cart\t0.002s"
+	cases := []struct {
+		name   string
+		ledger []*Payload
+		block  bool
+	}{
+		{"another package passed after the failure", []*Payload{bash("go test ./...", goFail, 1), bash("go test ./billing/...", "ok  \texample.com/cart/billing\t0.01s", 0)}, true},
+		{"an endpoint answered after the failure", []*Payload{bash("go test ./...", goFail, 1), bash("curl -si http://localhost:8080/health", "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n\r\n{\"status\":\"up\"}", 0)}, true},
+		{"the same run passed after the failure", []*Payload{bash("go test ./...", goFail, 1), bash("go test ./...", goPass, 0)}, false},
+		{"a wider run passed after the failure", []*Payload{bash("go test ./internal/cart", goFail, 1), bash("go test ./...", goPass, 0)}, false},
+		{"the failing test passed on its own", []*Payload{bash("go test ./...", goFail, 1), bash("go test -run TestCheckout ./...", goPass, 0)}, false},
+		{"another test passed on its own", []*Payload{bash("go test ./...", goFail, 1), bash("go test -run TestTotal ./...", goPass, 0)}, true},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			l := &Ledger{Version: ledgerVersion}
+			record(t, l, c.ledger...)
+			if d := Stop(l, "Fixed the off-by-one.", "/p", Evidence); d.Block != c.block {
+				t.Errorf("Block = %v, want %v; reason %q", d.Block, c.block, d.Reason)
+			}
+		})
+	}
+}
+
+// A filter that excludes a test does not cover it.
+func TestStopAnExcludingFilter(t *testing.T) {
+	const pyFail = "FAILED tests/test_cart.py::test_checkout - AssertionError: assert 350 == 400\n1 failed, 2 passed in 0.02s"
+	cases := []struct {
+		name string
+		run  *Payload
+	}{
+		{"pytest -k not", bash(`pytest -k "not test_checkout"`, "2 passed, 1 deselected in 0.01s", 0)},
+		{"pytest -k and not", bash(`pytest -k "cart and not test_checkout"`, "1 passed, 2 deselected in 0.01s", 0)},
+		{"mocha --invert", bash(`npx mocha --grep test_checkout --invert`, "  2 passing (4ms)", 0)},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			l := &Ledger{Version: ledgerVersion}
+			record(t, l, bash("pytest", pyFail, 1), c.run)
+			if d := Stop(l, "test_checkout passes now.", "/p", Evidence); !d.Block {
+				t.Errorf("allowed: %+v", d.Findings)
+			}
+		})
+	}
+}
+
+// A pytest node id selects that one test, not every test whose name
+// starts with it.
+func TestStopPytestNodeIDIsExact(t *testing.T) {
+	l := &Ledger{Version: ledgerVersion}
+	record(t, l, bash("pytest", "FAILED tests/test_cart.py::test_total_big - AssertionError\n1 failed, 2 passed in 0.02s", 1),
+		bash("pytest tests/test_cart.py::test_total", "1 passed in 0.01s", 0))
+	if d := Stop(l, "test_total_big passes now.", "/p", Evidence); !d.Block {
+		t.Errorf("allowed: %+v", d.Findings)
+	}
+	if d := Stop(l, "test_total passes now.", "/p", Evidence); d.Block {
+		t.Errorf("blocked: %s", d.Reason)
+	}
+}
+
+// A later run of part of what a claim covers that failed (a -race run of
+// one package after the whole suite passed) is relevant: the latest word
+// on that part is a failure.
+func TestStopALaterFailureOfAPart(t *testing.T) {
+	const goPass = "ok  \texample.com/cart\t0.002s"
+	const raceFail = "==================\nWARNING: DATA RACE\n==================\n--- FAIL: TestTotal (0.00s)\n    testing.go:1465: race detected during execution of test\nFAIL\nFAIL\texample.com/cart/internal/cart\t0.030s"
+	cases := []struct {
+		name   string
+		ledger []*Payload
+		claim  string
+		block  bool
+	}{
+		{"-race of one package after the suite passed", []*Payload{bash("go test ./...", goPass, 0), bash("go test -race ./internal/cart", raceFail, 1)}, "All tests pass now.", true},
+		{"one package failed after the directory passed", []*Payload{bash("go test ./internal/...", goPass, 0), bash("go test -race ./internal/cart", raceFail, 1)}, "The internal package passes now.", true},
+		{"the failure came before the suite passed", []*Payload{bash("go test -race ./internal/cart", raceFail, 1), bash("go test ./...", goPass, 0)}, "All tests pass now.", false},
+		{"a later failure elsewhere", []*Payload{bash("go test ./internal/...", goPass, 0), bash("go test ./cmd/...", raceFail, 1)}, "The internal package passes now.", false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			l := &Ledger{Version: ledgerVersion}
+			record(t, l, c.ledger...)
+			if d := Stop(l, c.claim, "/p", Evidence); d.Block != c.block {
+				t.Errorf("Block = %v, want %v; reason %q", d.Block, c.block, d.Reason)
+			}
+		})
+	}
+}
+
+// A claim about one method of an endpoint is covered by a request with
+// that method: a GET that answers 200 says nothing of the POST.
+func TestStopEndpointMethod(t *testing.T) {
+	const ok = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n\r\n{\"id\":\"ord_1\",\"status\":\"created\"}"
+	cases := []struct {
+		name, cmd string
+		block     bool
+	}{
+		{"a GET does not cover the POST", "curl -si http://localhost:8080/api/checkout", true},
+		{"a HEAD does not cover the POST", "curl -sI http://localhost:8080/api/checkout", true},
+		{"curl -X POST", "curl -si -X POST http://localhost:8080/api/checkout -d '{}'", false},
+		{"curl -d implies POST", "curl -si http://localhost:8080/api/checkout --data '{\"sku\":\"a\"}'", false},
+		{"httpie names the method first", "http POST :8080/api/checkout sku=a", false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			l := &Ledger{Version: ledgerVersion}
+			record(t, l, bash(c.cmd, ok, 0))
+			if d := Stop(l, "POST /api/checkout works now.", "/p", Evidence); d.Block != c.block {
+				t.Errorf("Block = %v, want %v; reason %q", d.Block, c.block, d.Reason)
+			}
+		})
+	}
+}
+
+// Editing documentation after a passing run changes no test's outcome;
+// editing a test's data does, whatever its extension.
+func TestStopDocumentationEditsKeepRunsFresh(t *testing.T) {
+	const goPass = "ok  \texample.com/cart\t0.002s"
+	cases := []struct {
+		name, run, edit, claim string
+		block                  bool
+	}{
+		{"README after the suite", "go test ./...", "/p/README.md", "All tests pass now.", false},
+		{"CHANGELOG after a package", "go test ./internal/cart", "/p/internal/cart/CHANGELOG.md", "The cart package passes now.", false},
+		{"docs/ after the suite", "go test ./...", "/p/docs/design.rst", "All tests pass now.", false},
+		{"a golden file in testdata", "go test ./internal/cart", "/p/internal/cart/testdata/receipt.md", "The cart package passes now.", true},
+		{"a text fixture", "go test ./...", "/p/internal/cart/testdata/input.txt", "All tests pass now.", true},
+		{"code", "go test ./...", "/p/internal/cart/cart.go", "All tests pass now.", true},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			l := &Ledger{Version: ledgerVersion}
+			record(t, l, bash(c.run, goPass, 0), edit(c.edit))
+			if d := Stop(l, c.claim, "/p", Evidence); d.Block != c.block {
+				t.Errorf("Block = %v, want %v; reason %q", d.Block, c.block, d.Reason)
+			}
+		})
 	}
 }

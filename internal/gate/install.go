@@ -49,7 +49,7 @@ func Hooks(bin string) ([]byte, error) {
 	}
 	ordered := orderedObject{}
 	for _, r := range installRows {
-		raw, err := json.Marshal(hooks[r.event])
+		raw, err := marshal(hooks[r.event])
 		if err != nil {
 			return nil, err
 		}
@@ -71,6 +71,9 @@ func group(bin, matcher, sub string) hookGroup {
 // It returns the events it added a hook to; none means the file already
 // had them all.
 func Install(path, bin string) ([]string, error) {
+	if real, err := filepath.EvalSymlinks(path); err == nil {
+		path = real // write the linked file, keep the link
+	}
 	data, err := os.ReadFile(path)
 	mode := fs.FileMode(0o644)
 	switch {
@@ -108,9 +111,9 @@ func Install(path, bin string) ([]string, error) {
 		if hasGateHook(groups, r.sub) {
 			continue
 		}
-		g, _ := json.Marshal(group(bin, r.matcher, r.sub))
+		g, _ := marshal(group(bin, r.matcher, r.sub))
 		groups = append(groups, g)
-		raw, _ := json.Marshal(groups)
+		raw, _ := marshal(groups)
 		hooks = hooks.set(r.event, raw)
 		added = append(added, r.event)
 	}
@@ -139,14 +142,28 @@ func hasGateHook(groups []json.RawMessage, sub string) bool {
 			continue
 		}
 		for _, h := range g.Hooks {
+			// "… ackrite gate check --mode deny" is the gate's hook too.
 			f := strings.Fields(h.Command)
-			if len(f) >= 3 && strings.HasPrefix(filepath.Base(strings.Trim(f[len(f)-3], `'"`)), "ackrite") &&
-				f[len(f)-2] == "gate" && f[len(f)-1] == sub {
-				return true
+			for i := 0; i+2 < len(f); i++ {
+				if strings.HasPrefix(filepath.Base(strings.Trim(f[i], `'"`)), "ackrite") && f[i+1] == "gate" && f[i+2] == sub {
+					return true
+				}
 			}
 		}
 	}
 	return false
+}
+
+// marshal encodes v without escaping &, < and >, so that the commands of
+// a person's other hooks are written back as they read.
+func marshal(v any) (json.RawMessage, error) {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return nil, err
+	}
+	return bytes.TrimRight(b.Bytes(), "\n"), nil
 }
 
 // IgnoreLedger adds ".ackrite/" to the .gitignore in dir unless a line

@@ -77,3 +77,55 @@ func TestIgnoreLedger(t *testing.T) {
 		t.Errorf("got %q", got)
 	}
 }
+
+// A gate hook already there with flags of its own (--mode deny, --state)
+// is the gate's hook: install adds no second one; and the other hooks'
+// commands are written back as they were, not with & and < escaped.
+func TestInstallKeepsCustomisedHooksAsTheyAre(t *testing.T) {
+	path := filepath.Join(t.TempDir(), ".claude", "settings.json")
+	os.MkdirAll(filepath.Dir(path), 0o755)
+	before := `{"hooks": {
+  "PreToolUse": [
+    {"matcher": "Bash", "hooks": [{"type": "command", "command": "test -f x && echo '<ok>' > /dev/null"}]},
+    {"matcher": "Bash|Edit|MultiEdit|Write|NotebookEdit", "hooks": [{"type": "command", "command": "/opt/bin/ackrite gate check --mode deny"}]}
+  ],
+  "Stop": [{"hooks": [{"type": "command", "command": "\"$HOME/bin/ackrite\" gate stop --state /var/tmp/gate"}]}]
+}}`
+	os.WriteFile(path, []byte(before), 0o644)
+	added, err := Install(path, "/usr/local/bin/ackrite")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := cmp.Diff([]string{"PostToolUse", "PostToolUseFailure"}, added); d != "" {
+		t.Errorf("added (-want +got):\n%s", d)
+	}
+	got, _ := os.ReadFile(path)
+	if n := strings.Count(string(got), "gate check"); n != 1 {
+		t.Errorf("%d gate check hooks:\n%s", n, got)
+	}
+	if !strings.Contains(string(got), `"test -f x && echo '<ok>' > /dev/null"`) {
+		t.Errorf("another hook's command was rewritten:\n%s", got)
+	}
+}
+
+// A settings.json that is a symbolic link (shared settings) is updated
+// through the link; the link stays a link.
+func TestInstallWritesThroughASymlink(t *testing.T) {
+	dir := t.TempDir()
+	shared := filepath.Join(dir, "shared-settings.json")
+	os.WriteFile(shared, []byte(`{"model": "opus"}`), 0o644)
+	path := filepath.Join(dir, "proj", ".claude", "settings.json")
+	os.MkdirAll(filepath.Dir(path), 0o755)
+	if err := os.Symlink(shared, path); err != nil {
+		t.Skip(err)
+	}
+	if _, err := Install(path, "ackrite"); err != nil {
+		t.Fatal(err)
+	}
+	if st, err := os.Lstat(path); err != nil || st.Mode()&os.ModeSymlink == 0 {
+		t.Errorf("the link was replaced by a file")
+	}
+	if got, _ := os.ReadFile(shared); !strings.Contains(string(got), "gate stop") || !strings.Contains(string(got), `"opus"`) {
+		t.Errorf("the linked file was not updated:\n%s", got)
+	}
+}

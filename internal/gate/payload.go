@@ -185,6 +185,11 @@ type Result struct {
 	Output      string
 	Exit        *int
 	Interrupted bool
+	// Failed is set for a PostToolUseFailure whose error carries no exit
+	// status (a timeout, a tool error): the call failed all the same, and
+	// Cause is the error's first line.
+	Failed bool
+	Cause  string
 }
 
 // BashResult extracts the output and exit status of a Bash tool call from
@@ -200,6 +205,9 @@ func (p *Payload) BashResult() (Result, error) {
 				r.Exit = &n
 			}
 			out = out[len(m[0]):]
+		} else {
+			r.Failed = true
+			r.Cause, _, _ = strings.Cut(strings.TrimSpace(out), "\n")
 		}
 		r.Output = out
 		return r, nil

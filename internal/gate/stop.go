@@ -53,6 +53,27 @@ var targetRules = []struct {
 	{TargetPath, regexp.MustCompile(`\b(?:package|paquete|módulo|module)\s+\x60?([a-z][\w]*)|\b([a-z][\w]*)\x60?\s+(?:package|pkg)\b|([a-z][\w]*)\s*包`)},
 }
 
+// httpMethods are the methods a claim may name before an endpoint's path.
+var httpMethods = map[string]bool{"GET": true, "POST": true, "PUT": true, "PATCH": true, "DELETE": true, "HEAD": true, "OPTIONS": true}
+
+// endpoint splits a target's value into its method ("" for any) and path.
+func endpoint(v string) (method, path string) {
+	if m, p, ok := strings.Cut(v, " "); ok && httpMethods[m] {
+		return m, p
+	}
+	return "", v
+}
+
+// sameEndpoint reports whether a request covers a method and path: the
+// path alike, and the method when one is named (a request without a
+// known method is a GET).
+func sameEndpoint(s *Scope, method, path string) bool {
+	if strings.TrimRight(s.Endpoint, "/") != strings.TrimRight(path, "/") {
+		return false
+	}
+	return method == "" || method == firstNonEmpty(s.Method, "GET")
+}
+
 // notPackages are words the package rule would otherwise take for a name.
 var notPackages = map[string]bool{"the": true, "a": true, "an": true, "this": true, "that": true, "each": true, "every": true,
 	"tests": true, "test": true, "is": true, "are": true, "now": true, "and": true, "el": true, "la": true, "de": true, "all": true,
@@ -64,6 +85,14 @@ var allTests = []string{"all tests", "all the tests", "all unit tests", "all of 
 	"test suite", "the whole suite", "the full suite", "entire suite", "all checks", "everything passes", "./...",
 	"todos los tests", "todas las pruebas", "todos los test", "toda la suite", "todas las pruebas unitarias",
 	"所有测试", "全部测试", "测试全部", "所有的测试", "测试都通过", "全部通过"}
+
+// allTestsRe finds the whole-suite phrases the list does not spell out:
+// a count or a qualifier between "all" and "tests" ("all 42 tests", "all
+// the unit tests", "every single test"), "the tests all pass", and the
+// Spanish with a count ("los 12 tests", "todas las 30 pruebas").
+var allTestsRe = regexp.MustCompile(`(?i)\b(?:all|every)(?:\s+(?:the|of|our|single|remaining|\d+|unit|integration|e2e|end-to-end))*\s+(?:tests?|specs?|checks|test\s+cases)\b` +
+	`|\btests\s+all\s+(?:pass|passed|succeed|green)` +
+	`|\b(?:todos\s+)?los\s+\d+\s+tests\b|\b(?:todas\s+)?las\s+\d+\s+pruebas\b`)
 
 // Targets returns what a claim names.
 func Targets(claim string) []Target {
@@ -79,11 +108,17 @@ func Targets(claim string) []Target {
 	taken := claim
 	for _, r := range targetRules {
 		for _, m := range r.re.FindAllStringSubmatchIndex(taken, -1) {
+			if r.kind == TargetTest && inPath(taken, m[0], m[1]) {
+				continue // test_cart in tests/test_cart.py names the file
+			}
 			for g := 2; g+1 < len(m); g += 2 {
 				if m[g] >= 0 {
 					v := strings.TrimRight(taken[m[g]:m[g+1]], "./")
 					if r.kind == TargetEndpoint {
 						v = taken[m[g]:m[g+1]]
+						if method, _, _ := strings.Cut(taken[m[0]:m[1]], " "); httpMethods[method] {
+							v = method + " " + v // "POST /api/checkout"
+						}
 					}
 					if v != "" && v != "..." && !notPackages[v] {
 						add(r.kind, v)
@@ -97,13 +132,23 @@ func Targets(claim string) []Target {
 		}
 	}
 	lower := strings.ToLower(claim)
+	all := allTestsRe.MatchString(claim)
 	for _, p := range allTests {
-		if strings.Contains(lower, p) {
-			add(TargetAll, "")
-			break
-		}
+		all = all || strings.Contains(lower, p)
+	}
+	if all {
+		add(TargetAll, "")
 	}
 	return out
+}
+
+// inPath reports whether s[a:b] is part of a path or a file name: after
+// a "/" or ".", or before an extension. (TestTotal/empty is a subtest.)
+func inPath(s string, a, b int) bool {
+	if a > 0 && (s[a-1] == '/' || s[a-1] == '.') {
+		return true
+	}
+	return b+1 < len(s) && s[b] == '.' && (s[b+1] >= 'a' && s[b+1] <= 'z' || s[b+1] >= 'A' && s[b+1] <= 'Z')
 }
 
 // A Finding is one success-shaped claim of the final message and what the
@@ -219,13 +264,33 @@ func judge(l *Ledger, claim, project string) Finding {
 		switch {
 		case e == nil:
 			f.Proven = false
-			shows = append(shows, "no run this session covers "+what+others(l))
+			shows = append(shows, "no run this session covers "+what+partial(l, t)+others(l))
 			f.Run = firstNonEmpty(f.Run, suggest(t, nil, project))
 		case e.StaleBy != "":
 			f.Proven = false
 			shows = append(shows, fmt.Sprintf("the latest run covering %s, `%s` (entry %d), %s before %s was edited, so its result is stale",
 				what, clip(e.Command, 80), e.Seq, verb(outcome), e.StaleBy))
 			f.Run = firstNonEmpty(f.Run, suggest(t, e, project))
+		case outcome == Pass && laterFailure(l, e, t, project) != nil:
+			f.Proven = false
+			o := laterFailure(l, e, t, project)
+			s := fmt.Sprintf("`%s` (entry %d) passed, but a later run of part of %s, `%s` (entry %d), failed", clip(e.Command, 80), e.Seq, what, clip(o.Command, 80), o.Seq)
+			if o.Because != "" {
+				s += ": " + quote(o.Because)
+			}
+			shows = append(shows, s)
+			f.Run = firstNonEmpty(f.Run, suggest(t, o, project))
+		case outcome == Pass && t.Kind == "" && openFailure(l) != nil:
+			// A claim that names nothing is about the session's work: a
+			// failure no later run covers is still open.
+			f.Proven = false
+			o := openFailure(l)
+			s := fmt.Sprintf("`%s` (entry %d) failed and no later run covers it", clip(o.Command, 80), o.Seq)
+			if o.Because != "" {
+				s += ": " + quote(o.Because)
+			}
+			shows = append(shows, s)
+			f.Run = firstNonEmpty(f.Run, suggest(t, o, project))
 		case outcome == Pass:
 			shows = append(shows, fmt.Sprintf("`%s` (entry %d) passed", clip(e.Command, 80), e.Seq))
 		default:
@@ -288,6 +353,115 @@ func others(l *Ledger) string {
 	return ""
 }
 
+// laterFailure returns a failed test run after e whose directories all
+// lie inside what a whole-suite or path target covers: the latest word on
+// that part of it (go test -race ./internal/cart after go test ./...).
+func laterFailure(l *Ledger, e *Entry, t Target, project string) *Entry {
+	var top string
+	switch t.Kind {
+	case TargetAll:
+		top = project
+	case TargetPath:
+		top = abs(project, t.Value)
+	default:
+		return nil
+	}
+	for i := len(l.Entries) - 1; i >= 0 && l.Entries[i].Seq > e.Seq; i-- {
+		o := &l.Entries[i]
+		if o.Kind != KindTest || o.Scope == nil || o.Outcome != Fail || len(o.Scope.Dirs) == 0 {
+			continue
+		}
+		inside := true
+		for _, d := range o.Scope.Dirs {
+			inside = inside && (top == "" || within(d.Path, top))
+		}
+		if inside {
+			return o
+		}
+	}
+	return nil
+}
+
+// openFailure returns the latest failed run that no later run covers.
+func openFailure(l *Ledger) *Entry {
+	for i := len(l.Entries) - 1; i >= 0; i-- {
+		f := &l.Entries[i]
+		if (f.Kind != KindTest && f.Kind != KindHTTP) || f.Scope == nil || f.Outcome != Fail {
+			continue
+		}
+		answered := false
+		for j := i + 1; j < len(l.Entries) && !answered; j++ {
+			answered = answers(&l.Entries[j], f)
+		}
+		if !answered {
+			return f
+		}
+	}
+	return nil
+}
+
+// answers reports whether a later run covers what an earlier one ran:
+// the same endpoint; or every directory and file of it, unfiltered or
+// with the same filter; or every test it showed failing.
+func answers(later, f *Entry) bool {
+	ls, fs := later.Scope, f.Scope
+	if later.Scope == nil || later.Kind != f.Kind {
+		return false
+	}
+	if f.Kind == KindHTTP {
+		return sameEndpoint(ls, firstNonEmpty(fs.Method, "GET"), fs.Endpoint)
+	}
+	if len(fs.Failed) > 0 {
+		named := true
+		for _, n := range fs.Failed {
+			named = named && (contains(ls.Passed, n) || contains(ls.Failed, n) ||
+				ls.Part == "" && ls.Filter != "" && filterMatches(ls, n))
+		}
+		if named {
+			return true
+		}
+	}
+	if ls.Part != "" || ls.Filter != "" && ls.Filter != fs.Filter {
+		return false
+	}
+	for _, d := range fs.Dirs {
+		if !dirCovered(ls, d.Path, d.Tree) {
+			return false
+		}
+	}
+	for _, p := range fs.Files {
+		if !dirCovered(ls, filepath.Dir(p), false) && !contains(ls.Files, p) {
+			return false
+		}
+	}
+	return true
+}
+
+// dirCovered reports whether a scope's directories cover a directory (with
+// tree, everything under it).
+func dirCovered(s *Scope, dir string, tree bool) bool {
+	for _, d := range s.Dirs {
+		if d.Tree && within(dir, d.Path) || !tree && !d.Tree && d.Path == dir {
+			return true
+		}
+	}
+	return false
+}
+
+// partial names the latest run that selected part of its suite, so the
+// agent learns why it does not cover a whole suite or path.
+func partial(l *Ledger, t Target) string {
+	if t.Kind != TargetAll && t.Kind != TargetPath {
+		return ""
+	}
+	for i := len(l.Entries) - 1; i >= 0; i-- {
+		if e := l.Entries[i]; e.Scope != nil && e.Scope.Part != "" {
+			return fmt.Sprintf(" (`%s` (entry %d) does not: %s)", clip(e.Command, 80), e.Seq, e.Scope.Part)
+		}
+	}
+	return ""
+}
+
 // outcomeFor is what a run shows for one target: for a named test the
 // run's own line for that test when it printed one (a run that failed on
 // another test still shows this one passing — SPEC §4.1: a failure that
@@ -326,19 +500,25 @@ func covers(e *Entry, t Target, project string) bool {
 	case "":
 		return true
 	case TargetEndpoint:
-		return e.Kind == KindHTTP && strings.TrimRight(s.Endpoint, "/") == strings.TrimRight(t.Value, "/")
+		method, path := endpoint(t.Value)
+		return e.Kind == KindHTTP && sameEndpoint(s, method, path)
 	case TargetAll:
-		return e.Kind == KindTest && s.Filter == "" && wholeProject(s, project)
+		return e.Kind == KindTest && s.Filter == "" && s.Part == "" && wholeProject(s, project)
 	case TargetTest:
 		if e.Kind != KindTest {
 			return false
+		}
+		if s.Part != "" {
+			// Which tests a partial run selected is unknown: it covers
+			// the tests its output names.
+			return contains(s.Passed, t.Value) || contains(s.Failed, t.Value)
 		}
 		if s.Filter != "" {
 			return filterMatches(s, t.Value)
 		}
 		return contains(s.Passed, t.Value) || contains(s.Failed, t.Value) || wholeProject(s, project)
 	case TargetPath:
-		if e.Kind != KindTest || s.Filter != "" { // a filtered run ran part of the path's tests
+		if e.Kind != KindTest || s.Filter != "" || s.Part != "" { // a filtered run ran part of the path's tests
 			return false
 		}
 		p := abs(project, t.Value)
@@ -370,6 +550,10 @@ func wholeProject(s *Scope, project string) bool {
 }
 
 func filterMatches(s *Scope, name string) bool {
+	if s.FilterExact {
+		base, _, _ := strings.Cut(s.Filter, "[") // test_total[param]
+		return name == s.Filter || name == base
+	}
 	if s.FilterRegexp {
 		// go test -run splits on "/" for subtests; the first element
 		// selects the top-level test.
@@ -378,8 +562,12 @@ func filterMatches(s *Scope, name string) bool {
 			return re.MatchString(name)
 		}
 	}
-	for _, part := range strings.FieldsFunc(s.Filter, func(r rune) bool { return r == ' ' || r == '|' || r == '(' || r == ')' }) {
-		if part != "and" && part != "or" && part != "not" && strings.Contains(name, part) {
+	parts := strings.FieldsFunc(s.Filter, func(r rune) bool { return r == ' ' || r == '|' || r == '(' || r == ')' })
+	if contains(parts, "not") {
+		return false // a keyword expression that excludes: which tests it kept is not read here
+	}
+	for _, part := range parts {
+		if part != "and" && part != "or" && strings.Contains(name, part) {
 			return true
 		}
 	}
@@ -397,7 +585,11 @@ func suggest(t Target, e *Entry, project string) string {
 		return clip(cutPipe.ReplaceAllString(e.Command, ""), 120)
 	}
 	if t.Kind == TargetEndpoint {
-		return "curl -si <base URL>" + t.Value
+		method, path := endpoint(t.Value)
+		if method != "" && method != "GET" {
+			return "curl -si -X " + method + " <base URL>" + path
+		}
+		return "curl -si <base URL>" + path
 	}
 	for _, row := range projectRunners {
 		if exists(filepath.Join(project, row.file)) {
