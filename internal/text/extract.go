@@ -1,5 +1,7 @@
 package text
 
+import "unicode/utf8"
+
 // An Extractor collects the content terms of several texts at once — a
 // claim and its evidence, say — into one shared arena, so a whole call
 // costs a handful of allocations instead of three per text, and finds
@@ -56,7 +58,12 @@ func (x *Extractor) Add(s string) {
 	}
 	sc := wordScanner{s: s}
 	for w := sc.next(); w != nil; w = sc.next() {
-		x.add(w)
+		if w[0] < utf8.RuneSelf && ascii(w) {
+			x.add(w)
+			continue
+		}
+		var seg [64]byte
+		eachSegment(w, seg[:0], x.add)
 	}
 }
 

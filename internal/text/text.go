@@ -30,7 +30,8 @@ var asciiClass = func() (c [utf8.RuneSelf]byte) {
 }()
 
 // Words splits s into lower-case words: maximal runs of letters and digits,
-// split again at camelCase boundaries ("TestLogin" → "test", "login").
+// split again at camelCase boundaries ("TestLogin" → "test", "login";
+// "PDFExport" → "pdf", "export").
 // Apostrophes inside a word are dropped ("doesn't" → "doesnt"). The words
 // share one backing string, so splitting costs two allocations.
 func Words(s string) []string {
@@ -88,7 +89,8 @@ func (sc *wordScanner) next() []byte {
 					return word
 				}
 			default:
-				if c != lower && len(word) > 0 && 'a' <= s[sc.i-1] && s[sc.i-1] <= 'z' {
+				if c != lower && len(word) > 0 && ('a' <= s[sc.i-1] && s[sc.i-1] <= 'z' ||
+					'A' <= s[sc.i-1] && s[sc.i-1] <= 'Z' && sc.i+1 < len(s) && 'a' <= s[sc.i+1] && s[sc.i+1] <= 'z') {
 					// camelCase: "TestLogin" is "test" and "login"; this
 					// letter starts the next word.
 					return word
@@ -132,7 +134,12 @@ func AppendTerms(terms []string, s string) []string {
 	spans := spanBuf[:0]
 	sc := wordScanner{s: s}
 	for w := sc.next(); w != nil; w = sc.next() {
-		arena, spans = addTerm(w, arena, spans, terms)
+		if ascii(w) {
+			arena, spans = addTerm(w, arena, spans, terms)
+			continue
+		}
+		var seg [64]byte
+		eachSegment(w, seg[:0], func(t []byte) { arena, spans = addTerm(t, arena, spans, terms) })
 	}
 	if terms == nil {
 		terms = make([]string, 0, len(spans))
@@ -413,4 +420,51 @@ outer:
 		return true
 	}
 	return false
+}
+
+// Holds returns the terms of want that s holds, in want's order. It reads
+// s once and keeps nothing else, so asking whether a long text mentions a
+// short list of terms costs a scan, not the text's whole term set.
+func Holds(s string, want []string) []string {
+	if len(want) == 0 {
+		return nil
+	}
+	var found uint64 // bit i: want[i] seen (want beyond 64 is ignored)
+	all := uint64(1)<<min(len(want), 64) - 1
+	if len(want) >= 64 {
+		all = ^uint64(0)
+	}
+	check := func(w []byte) {
+		if len(w) < 2 || isStopWord(w) {
+			return
+		}
+		w = stemBytes(w)
+		term := string(w) // does not escape: compared only
+		if synonymFilter.mayHoldBytes(w) {
+			if c, ok := synonyms[term]; ok {
+				term = c
+			}
+		}
+		for i, t := range want[:min(len(want), 64)] {
+			if t == term {
+				found |= 1 << i
+			}
+		}
+	}
+	sc := wordScanner{s: s}
+	for w := sc.next(); w != nil && found != all; w = sc.next() {
+		if ascii(w) {
+			check(w)
+			continue
+		}
+		var seg [64]byte
+		eachSegment(w, seg[:0], check)
+	}
+	var out []string
+	for i := range want[:min(len(want), 64)] {
+		if found&(1<<i) != 0 {
+			out = append(out, want[i])
+		}
+	}
+	return out
 }

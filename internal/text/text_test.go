@@ -11,8 +11,8 @@ import (
 )
 
 func TestWords(t *testing.T) {
-	got := Words("Doesn't restart the Pod: HTTP/1.1 401 — Über-Fehler! TestLogin readTicket")
-	want := []string{"doesnt", "restart", "the", "pod", "http", "1", "1", "401", "über", "fehler", "test", "login", "read", "ticket"}
+	got := Words("Doesn't restart the Pod: HTTP/1.1 401 — Über-Fehler! TestLogin readTicket PDFExport")
+	want := []string{"doesnt", "restart", "the", "pod", "http", "1", "1", "401", "über", "fehler", "test", "login", "read", "ticket", "pdf", "export"}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("Words mismatch (-want +got):\n%s", diff)
 	}
@@ -29,11 +29,16 @@ func referenceWords(s string) []string {
 		}
 	}
 	prev := rune(-1)
-	for _, r := range s {
+	runes := []rune(s)
+	for i, r := range runes {
+		next := rune(-1)
+		if i+1 < len(runes) {
+			next = runes[i+1]
+		}
 		switch {
 		case r == '\'' || r == '’':
 		case unicode.IsLetter(r) || unicode.IsDigit(r):
-			if 'A' <= r && r <= 'Z' && 'a' <= prev && prev <= 'z' {
+			if 'A' <= r && r <= 'Z' && ('a' <= prev && prev <= 'z' || 'A' <= prev && prev <= 'Z' && 'a' <= next && next <= 'z') && len(cur) > 0 {
 				flush()
 			}
 			cur = append(cur, unicode.ToLower(r))
@@ -260,5 +265,44 @@ func TestCommon(t *testing.T) {
 	}
 	if Common(nil, b) != 0 || Common(a, nil) != 0 {
 		t.Error("Common with an empty side is not 0")
+	}
+}
+
+func TestTermsCJKBigrams(t *testing.T) {
+	tests := []struct {
+		in   string
+		want []string
+	}{
+		{"登录失败", []string{"登录", "录失", "失败"}},
+		{"问题已经解决了", []string{"问题", "题已", "已经", "经解", "解决"}},
+		{"修", []string{"修"}},
+		{"TestLogin登录", []string{"test", "auth", "登录"}},
+		{"的", nil},
+	}
+	for _, tt := range tests {
+		got := Terms(tt.in)
+		if len(got) == 0 {
+			got = nil
+		}
+		if diff := cmp.Diff(tt.want, got); diff != "" {
+			t.Errorf("Terms(%q) (-want +got):\n%s", tt.in, diff)
+		}
+	}
+	if !Shares(Terms("登录接口返回401"), Terms("登录测试通过")) {
+		t.Error("Chinese texts about login share no term")
+	}
+	if Shares(Terms("导出PDF"), Terms("登录测试通过")) {
+		t.Error("unrelated Chinese texts share a term")
+	}
+}
+
+func TestHolds(t *testing.T) {
+	want := []string{"pdf", "export", "auth", "登录"}
+	got := Holds("Exporting the PDF failed after login; 登录成功", want)
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("Holds (-want +got):\n%s", diff)
+	}
+	if got := Holds("nothing relevant here", want); len(got) != 0 {
+		t.Errorf("Holds found %v", got)
 	}
 }

@@ -1,0 +1,302 @@
+package reading
+
+import (
+	"strings"
+)
+
+// Outcome is what an item's content shows happened when something ran.
+type Outcome string
+
+// The outcomes of SPEC §4.1. [None] means the content is not output the
+// reader recognises (prose, code, a log without a final state).
+const (
+	None  Outcome = ""
+	Pass  Outcome = "pass"
+	Fail  Outcome = "fail"
+	NoRun Outcome = "no-run"
+)
+
+// A Result is the outcome reading of one text.
+type Result struct {
+	Outcome Outcome
+	// Rule names the table row that decided the outcome ("go-fail-test",
+	// "pytest-summary", "http-status"…); empty when Outcome is None.
+	Rule string
+	// Lines are the decisive lines, trimmed, in the order they appear
+	// (at most [MaxLines]): the failure, the summary, the status line.
+	Lines []string
+	// Passed, Failed and Skipped are test counts, from summary lines
+	// when the runner prints one, else from per-test lines.
+	Passed, Failed, Skipped int
+	// Runs is the largest repetition seen: the same test reported
+	// passing several times, a -count=N / --repeat N flag, or "N/N passed".
+	Runs int
+	// Race reports a race-detector run (-race, --race) in the content.
+	Race bool
+	// FailedNames and PassedNames are test names from per-test lines
+	// (at most [MaxNames] each), so a reader can tell which test failed.
+	FailedNames, PassedNames []string
+	// Status is the last HTTP status seen (0 when none).
+	Status int
+}
+
+// Limits of a Result.
+const (
+	MaxLines = 3
+	MaxNames = 16
+)
+
+// Because returns the decisive line, or "" when there is none.
+func (r *Result) Because() string {
+	if len(r.Lines) == 0 {
+		return ""
+	}
+	return r.Lines[0]
+}
+
+// strength orders the kinds of evidence a line gives; a stronger kind
+// decides over a weaker one, the later line over the earlier on ties.
+type strength int
+
+const (
+	weakPass    strength = iota + 1 // exit 0, a bare PASS/OK
+	noRun                           // nothing ran
+	countedPass                     // a summary with passes and no failures
+	softFail                        // an exception or traceback: fail unless a pass follows
+	hardFail                        // a failing test, a failing summary, a kill, exit ≠ 0
+)
+
+// A lineRow is one row of the outcome table: a name, what the line shows,
+// and a matcher. The matcher sees the line trimmed of surrounding space and
+// the hints computed in the one pass over the line; it returns false
+// cheaply when the line cannot match.
+type lineRow struct {
+	name  string
+	need  hint // every hint the row needs; a line lacking one is skipped
+	match func(l *line, st *state) (strength, bool)
+}
+
+// hint is a bitset of features of a line, computed in one byte pass.
+type hint uint16
+
+const (
+	hDigit hint = 1 << iota
+	hQuote
+	hUpper
+	hColon
+	hLT    // '<'
+	hHash  // '#'
+	hDash  // '-'
+	hSlash // '/'
+	hStar  // '*'
+	hX     // 'x' or 'X' (exit)
+	hG     // 'g' or 'G' (signal, segmentation, SIGKILL)
+	hK     // 'K' (Killed, OOMKilled)
+	hY     // 'y' (memory)
+)
+
+// hintOf maps a byte to its hint bit.
+var hintOf = func() (t [256]hint) {
+	for c := '0'; c <= '9'; c++ {
+		t[c] = hDigit
+	}
+	for c := 'A'; c <= 'Z'; c++ {
+		t[c] = hUpper
+	}
+	t['"'], t[':'], t['<'], t['#'], t['-'], t['/'], t['*'] = hQuote, hColon, hLT, hHash, hDash, hSlash, hStar
+	t['x'], t['X'] = hX, hX|hUpper
+	t['g'], t['G'] = hG, hG|hUpper
+	t['K'] = hK | hUpper
+	t['y'] = hY
+	return t
+}()
+
+type line struct {
+	s     string // trimmed
+	hints hint
+}
+
+// state is what the reader accumulates across lines.
+type state struct {
+	r      Result
+	rules  [hardFail + 1]string   // first row that fired, per strength
+	lines  [hardFail + 1][]string // its decisive lines
+	lastAt [hardFail + 1]int      // line index of the last firing, per strength
+	lineNo int
+
+	httpLine    string // the last HTTP status line
+	httpAt      int
+	bodyError   string // the first error body line after it
+	bodyErrorAt int
+
+	summaryPassed, summaryFailed, summarySkipped int
+	summaries                                    int
+	perPassed, perFailed, perSkipped             int
+	passCounts                                   map[string]int
+
+	prev      string // the previous non-empty line
+	stackSeen bool   // an exception with its stack was already read
+	prose     bool   // the HTTP status came from prose ("returned 401")
+}
+
+// note records that line l fired the named row at strength s.
+func (st *state) note(l *line, rule string, s strength) {
+	if st.rules[s] == "" {
+		st.rules[s] = rule
+	}
+	st.lastAt[s] = st.lineNo
+	ls := clip(l.s, 200)
+	for _, x := range st.lines[s] {
+		if x == ls {
+			return
+		}
+	}
+	if len(st.lines[s]) < MaxLines {
+		st.lines[s] = append(st.lines[s], ls)
+	}
+}
+
+func clip(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	i := n
+	for i > 0 && s[i]&0xC0 == 0x80 {
+		i--
+	}
+	return s[:i] + "…"
+}
+
+// dispatch lists, for each first byte of a trimmed line, the rows that can
+// match a line starting with it: rows anchored at the line start (see
+// anchors) under their first bytes, the others under every byte.
+var dispatch = func() (d [256][]uint8) {
+	for i, row := range outcomeRows {
+		first, ok := anchors[row.name]
+		for c := 0; c < 256; c++ {
+			if !ok || strings.IndexByte(first, byte(c)) >= 0 {
+				d[c] = append(d[c], uint8(i))
+			}
+		}
+	}
+	return d
+}()
+
+// anchors are the rows that only match at the start of a line, with the
+// bytes such a line can start with.
+var anchors = map[string]string{
+	"go-test-fail": "-", "go-test-pass": "-", "go-test-skip": "-", "fail-line": "F", "go-pkg-ok": "o",
+	"go-no-test-files": "?", "go-no-tests-to-run": "t", "pass-line": "P", "go-panic": "p", "go-fatal-error": "f",
+	"pytest-summary": "=", "pytest-collected-0": "c", "pytest-failed-test": "FE", "unittest-ran": "R",
+	"unittest-failed": "F", "unittest-ok": "O", "unittest-failed-test": "FE", "unittest-no-tests": "N",
+	"jest-tests": "T", "vitest-tests": "T", "no-tests-found": "N", "failed-mark": "\xe2\xc3", "passed-mark": "\xe2",
+	"count-summary": "0123456789", "tap-not-ok": "n", "tap-ok": "o", "tap-plan-zero": "1", "tap-summary": "#\xe2",
+	"cargo-summary": "t", "cargo-test-line": "t", "cargo-running-0": "r", "rust-panic": "t", "npm-error": "n",
+	"python-traceback": "T", "error-stack": "a", "http-status": "H<",
+}
+
+// Output reads the outcome of a runner output, HTTP transcript, log or
+// command output. It reads content once, line by line, and its cost is
+// linear in len(content). Prose with no runner, HTTP or exit line reads
+// as [None].
+func Output(content string) Result {
+	st := state{httpAt: -1, bodyErrorAt: -1, lastAt: [hardFail + 1]int{-1, -1, -1, -1, -1, -1}}
+	for start := 0; start < len(content); st.lineNo++ {
+		end := strings.IndexByte(content[start:], '\n')
+		var raw string
+		if end < 0 {
+			raw, start = content[start:], len(content)
+		} else {
+			raw, start = content[start:start+end], start+end+1
+		}
+		l := scanLine(raw)
+		if l.s != "" && l.s[0] == '{' && strings.Contains(l.s, `"Action":"`) {
+			// go test -json: read the printed output of each event; the
+			// pass/fail events repeat what the output already says.
+			out, ok := jsonString(l.s, "Output")
+			if !ok {
+				continue
+			}
+			l = scanLine(out)
+		}
+		if l.s == "" {
+			continue
+		}
+		for _, i := range dispatch[l.s[0]] {
+			row := &outcomeRows[i]
+			if l.hints&row.need != row.need {
+				continue
+			}
+			if s, ok := row.match(&l, &st); ok {
+				st.note(&l, row.name, s)
+			}
+		}
+		st.prev = l.s
+	}
+	return st.finish()
+}
+
+// scanLine trims a line and computes its hints in one pass.
+func scanLine(raw string) line {
+	i, j := 0, len(raw)
+	for i < j && isSpace(raw[i]) {
+		i++
+	}
+	for j > i && isSpace(raw[j-1]) {
+		j--
+	}
+	s := raw[i:j]
+	var h hint
+	for k := 0; k < len(s); k++ {
+		h |= hintOf[s[k]]
+	}
+	return line{s: s, hints: h}
+}
+
+func isSpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f'
+}
+
+// finish turns the accumulated state into the result.
+func (st *state) finish() Result {
+	r := st.r
+	if st.summaries > 0 {
+		r.Passed, r.Failed, r.Skipped = st.summaryPassed, st.summaryFailed, st.summarySkipped
+	} else {
+		r.Passed, r.Failed, r.Skipped = st.perPassed, st.perFailed, st.perSkipped
+	}
+	for _, n := range st.passCounts {
+		r.Runs = max(r.Runs, n)
+	}
+	lastPass := max(st.lastAt[countedPass], st.lastAt[weakPass])
+	pick := func(o Outcome, s strength) {
+		r.Outcome, r.Rule, r.Lines = o, st.rules[s], st.lines[s]
+	}
+	switch {
+	case st.rules[hardFail] != "":
+		pick(Fail, hardFail)
+	case st.httpLine != "" && r.Status >= 400:
+		r.Outcome, r.Rule, r.Lines = Fail, "http-status", []string{st.httpLine}
+	case st.httpLine != "" && st.bodyError != "" && st.bodyErrorAt > st.httpAt:
+		r.Outcome, r.Rule, r.Lines = Fail, "http-error-body", []string{st.httpLine, st.bodyError}
+	case st.httpLine == "" && st.bodyError != "" && st.rules[countedPass] == "":
+		r.Outcome, r.Rule, r.Lines = Fail, "json-error-body", []string{st.bodyError}
+	case st.rules[softFail] != "" && lastPass < st.lastAt[softFail]:
+		pick(Fail, softFail)
+	case st.rules[countedPass] != "":
+		pick(Pass, countedPass)
+	case st.httpLine != "" && r.Status < 400:
+		r.Outcome, r.Rule, r.Lines = Pass, "http-status", []string{st.httpLine}
+	case st.rules[noRun] != "":
+		pick(NoRun, noRun)
+	case st.rules[weakPass] != "":
+		pick(Pass, weakPass)
+	}
+	if r.Outcome == Pass && r.Rule != "http-status" && r.Passed == 0 && r.Skipped > 0 && r.Failed == 0 {
+		r.Outcome, r.Rule = NoRun, "all-skipped"
+	}
+	if r.Outcome == Pass && st.rules[noRun] != "" && r.Passed == 0 && st.summaries > 0 {
+		pick(NoRun, noRun)
+	}
+	return r
+}

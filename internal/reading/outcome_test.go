@@ -1,0 +1,236 @@
+package reading
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// outcomeCases hold real output of each format (captured from the runners,
+// trimmed) with the outcome and the row an expert would name. Every row of
+// outcomeRows that decides an outcome has a positive case here, and
+// TestEveryOutcomeRowHasACase checks that it does.
+var outcomeCases = []struct {
+	name, in string
+	want     Outcome
+	rule     string
+	because  string
+}{
+	// go test
+	{"go fail plain", "--- FAIL: TestCheckout (0.00s)\n    shop_test.go:3: total = 41, want 42\nFAIL\nFAIL\texample.com/shop\t0.006s\nFAIL\n", Fail, "go-test-fail", "--- FAIL: TestCheckout (0.00s)"},
+	{"go fail verbose with pass", "=== RUN   TestCheckout\n--- FAIL: TestCheckout (0.00s)\n=== RUN   TestLogin\n--- PASS: TestLogin (0.00s)\nFAIL\nFAIL\texample.com/shop\t0.004s\n", Fail, "go-test-fail", "--- FAIL: TestCheckout (0.00s)"},
+	{"go pass", "ok  \texample.com/shop\t0.004s\n", Pass, "go-pkg-ok", "ok  \texample.com/shop\t0.004s"},
+	{"go pass verbose", "=== RUN   TestLogin\n--- PASS: TestLogin (0.00s)\nPASS\nok  \texample.com/shop\t0.004s\n", Pass, "go-test-pass", "--- PASS: TestLogin (0.00s)"},
+	{"go no tests to run", "ok  \texample.com/shop\t0.004s [no tests to run]\n", NoRun, "go-pkg-ok", ""},
+	{"go no test files", "?   \texample.com/shop/cmd\t[no test files]\n", NoRun, "go-no-test-files", ""},
+	{"go warning no tests", "testing: warning: no tests to run\nPASS\n", NoRun, "go-no-tests-to-run", ""},
+	{"go all skipped", "=== RUN   TestSkip\n    shop_test.go:5: later\n--- SKIP: TestSkip (0.00s)\nPASS\nok  \texample.com/shop\t0.003s\n", NoRun, "all-skipped", ""},
+	{"go bare PASS", "PASS\n", Pass, "pass-line", "PASS"},
+	{"go panic", "panic: runtime error: index out of range [3] with length 3\n\ngoroutine 1 [running]:\nmain.main()\n", Fail, "go-panic", ""},
+	{"go fatal error", "fatal error: concurrent map writes\n", Fail, "go-fatal-error", ""},
+	{"go data race", "==================\nWARNING: DATA RACE\nWrite at 0x00c000014088 by goroutine 7:\n--- PASS: TestCounter (0.01s)\nok  \tx\t1.0s\n", Fail, "data-race", ""},
+	{"go json fail", `{"Time":"2026-11-30T17:35:02Z","Action":"output","Package":"example.com/shop","Test":"TestCheckout","Output":"--- FAIL: TestCheckout (0.00s)\n"}
+{"Time":"2026-11-30T17:35:02Z","Action":"fail","Package":"example.com/shop","Test":"TestCheckout","Elapsed":0}`, Fail, "go-test-fail", "--- FAIL: TestCheckout (0.00s)"},
+	{"go json pass", `{"Time":"2026-11-30T17:35:02Z","Action":"output","Package":"example.com/shop","Test":"TestLogin","Output":"--- PASS: TestLogin (0.00s)\n"}
+{"Time":"2026-11-30T17:35:02Z","Action":"pass","Package":"example.com/shop","Test":"TestLogin","Elapsed":0}
+{"Time":"2026-11-30T17:35:02Z","Action":"output","Package":"example.com/shop","Output":"ok  \texample.com/shop\t0.004s\n"}`, Pass, "go-test-pass", ""},
+	{"go build failed", "# example.com/shop\n./shop.go:3:2: undefined: total\nFAIL\texample.com/shop [build failed]\n", Fail, "fail-line", ""},
+
+	// pytest
+	{"pytest fail", "tests/test_cart.py .F.                                 [100%]\n=================================== FAILURES ===================================\n___________________________ test_total ___________________________\nE       assert 41 == 42\n=========================== short test summary info ============================\nFAILED tests/test_cart.py::test_total - assert 41 == 42\n========================= 1 failed, 2 passed in 0.05s ==========================\n", Fail, "pytest-failed-test", "FAILED tests/test_cart.py::test_total - assert 41 == 42"},
+	{"pytest pass", "collected 3 items\n\ntests/test_cart.py ...                                  [100%]\n\n============================== 3 passed in 0.02s ===============================\n", Pass, "pytest-summary", ""},
+	{"pytest error", "==================================== ERRORS ====================================\n=========================== 1 error in 0.10s ===========================\n", Fail, "pytest-summary", ""},
+	{"pytest no tests ran", "collected 0 items\n\n============================ no tests ran in 0.01s =============================\n", NoRun, "pytest-collected-0", ""},
+	{"pytest deselected all", "collected 3 items / 3 deselected / 0 selected\n\n========================== 3 deselected in 0.01s ===========================\n", NoRun, "pytest-summary", ""},
+	{"pytest all skipped", "collected 2 items\n\ntests/test_a.py ss\n\n============================== 2 skipped in 0.01s ==============================\n", NoRun, "pytest-summary", ""},
+	{"pytest quiet", "..F\n1 failed, 2 passed in 0.04s\n", Fail, "count-summary", "1 failed, 2 passed in 0.04s"},
+
+	// unittest
+	{"unittest fail", "F.\n======================================================================\nFAIL: test_total (test_cart.CartTest.test_total)\n----------------------------------------------------------------------\nAssertionError: 41 != 42\n\n----------------------------------------------------------------------\nRan 2 tests in 0.001s\n\nFAILED (failures=1)\n", Fail, "unittest-failed-test", "FAIL: test_total (test_cart.CartTest.test_total)"},
+	{"unittest ok", "..\n----------------------------------------------------------------------\nRan 2 tests in 0.000s\n\nOK\n", Pass, "unittest-ok", "OK"},
+	{"unittest ran 0", "\n----------------------------------------------------------------------\nRan 0 tests in 0.000s\n\nOK\n", NoRun, "unittest-ran", ""},
+	{"unittest no tests ran", "Ran 0 tests in 0.000s\n\nNO TESTS RAN\n", NoRun, "unittest-ran", ""},
+	{"unittest no tests ran alone", "NO TESTS RAN\n", NoRun, "unittest-no-tests", ""},
+	{"unittest all skipped", "ss\nRan 2 tests in 0.000s\n\nOK (skipped=2)\n", NoRun, "all-skipped", ""},
+	{"unittest errors only", "E\nRan 1 test in 0.000s\n\nFAILED (errors=1)\n", Fail, "unittest-failed", ""},
+
+	// jest and vitest
+	{"jest fail", "FAIL src/cart.test.js\n  ● cart › total\n\n    expect(received).toBe(expected)\n\nTest Suites: 1 failed, 1 total\nTests:       1 failed, 2 passed, 3 total\nSnapshots:   0 total\nTime:        0.5 s\n", Fail, "fail-line", "FAIL src/cart.test.js"},
+	{"jest pass", "PASS src/cart.test.js\n  ✓ adds items (2 ms)\n\nTest Suites: 1 passed, 1 total\nTests:       3 passed, 3 total\n", Pass, "passed-mark", ""},
+	{"jest zero total", "Test Suites: 0 total\nTests:       0 total\n", NoRun, "jest-tests", ""},
+	{"jest no tests found", "No tests found, exiting with code 1\nRun with `--passWithNoTests` to exit with code 0\n", NoRun, "no-tests-found", ""},
+	{"jest all skipped", "Tests:       3 skipped, 3 total\n", NoRun, "jest-tests", ""},
+	{"vitest fail", " ❯ src/cart.test.ts (3 tests | 1 failed) 5ms\n   × cart > total 3ms\n\n Test Files  1 failed (1)\n      Tests  1 failed | 2 passed (3)\n", Fail, "failed-mark", "× cart > total 3ms"},
+	{"vitest pass", " ✓ src/cart.test.ts (3 tests) 2ms\n\n Test Files  1 passed (1)\n      Tests  3 passed (3)\n", Pass, "passed-mark", ""},
+	{"vitest no files", "No test files found, exiting with code 1\n", NoRun, "no-tests-found", ""},
+
+	// mocha, RSpec, plain
+	{"mocha fail", "  cart\n    ✔ adds items\n    1) computes total\n\n  1 passing (6ms)\n  1 failing\n\n  1) cart\n       computes total:\n     AssertionError: expected 41 to equal 42\n", Fail, "count-summary", "1 failing"},
+	{"mocha pass", "  cart\n    ✔ adds items\n\n  2 passing (4ms)\n", Pass, "passed-mark", ""},
+	{"mocha pending only", "  0 passing (2ms)\n  2 pending\n", NoRun, "count-summary", ""},
+	{"rspec fail", "..F\n\nFailures:\n\n  1) Cart computes total\n\nFinished in 0.01 seconds\n3 examples, 1 failure\n", Fail, "count-summary", "3 examples, 1 failure"},
+	{"rspec pass", "...\n\nFinished in 0.01 seconds\n3 examples, 0 failures\n", Pass, "count-summary", ""},
+	{"rspec zero", "No examples found.\n\nFinished in 0.0001 seconds\n0 examples, 0 failures\n", NoRun, "count-summary", ""},
+	{"plain passed failed", "12 passed, 1 failed\n", Fail, "count-summary", ""},
+	{"plain zero failed", "12 passed, 0 failed\n", Pass, "count-summary", ""},
+
+	// node:test and TAP
+	{"node test fail", "TAP version 13\n# Subtest: total\nnot ok 1 - total\n  ---\n  duration_ms: 0.8\n  ...\nok 2 - adds\n1..2\n# tests 2\n# suites 0\n# pass 1\n# fail 1\n# cancelled 0\n# skipped 0\n# todo 0\n", Fail, "tap-not-ok", "not ok 1 - total"},
+	{"node test pass", "TAP version 13\nok 1 - adds\nok 2 - total\n1..2\n# tests 2\n# pass 2\n# fail 0\n", Pass, "tap-ok", ""},
+	{"node spec reporter fail", "✖ total (1.2ms)\nℹ tests 2\nℹ pass 1\nℹ fail 1\n", Fail, "failed-mark", ""},
+	{"node spec reporter pass", "✔ adds (0.5ms)\nℹ tests 1\nℹ pass 1\nℹ fail 0\n", Pass, "passed-mark", ""},
+	{"tap todo not a failure", "not ok 1 - later # TODO not written\nok 2 - adds\n1..2\n", Pass, "tap-ok", ""},
+	{"tap plan zero", "TAP version 13\n1..0 # SKIP no tests\n", NoRun, "tap-plan-zero", ""},
+	{"node tests 0", "ℹ tests 0\nℹ pass 0\nℹ fail 0\n", NoRun, "tap-summary", ""},
+
+	// cargo
+	{"cargo fail", "running 2 tests\ntest tests::adds ... ok\ntest tests::total ... FAILED\n\nfailures:\n\n---- tests::total stdout ----\nthread 'tests::total' panicked at src/lib.rs:10:9:\nassertion `left == right` failed\n\ntest result: FAILED. 1 passed; 1 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.00s\n", Fail, "cargo-test-line", "test tests::total ... FAILED"},
+	{"cargo pass", "running 2 tests\ntest tests::adds ... ok\ntest tests::total ... ok\n\ntest result: ok. 2 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.00s\n", Pass, "cargo-test-line", ""},
+	{"cargo summary only", "test result: FAILED. 0 passed; 1 failed; 0 ignored; 0 measured; 0 filtered out\n", Fail, "cargo-summary", ""},
+	{"cargo running 0", "running 0 tests\n\ntest result: ok. 0 passed; 0 failed; 0 ignored; 0 measured; 2 filtered out; finished in 0.00s\n", NoRun, "cargo-running-0", ""},
+	{"rust panic", "thread 'main' panicked at src/main.rs:4:5:\nboom\nnote: run with `RUST_BACKTRACE=1`\n", Fail, "rust-panic", ""},
+
+	// JUnit XML, surefire
+	{"junit fail", `<?xml version="1.0" encoding="UTF-8"?>
+<testsuite name="CartTest" tests="3" failures="1" errors="0" skipped="0" time="0.01">
+  <testcase name="total" classname="CartTest"><failure message="expected 42">...</failure></testcase>
+</testsuite>`, Fail, "junit-xml", ""},
+	{"junit pass", `<testsuites><testsuite name="CartTest" tests="3" failures="0" errors="0" skipped="0"></testsuite></testsuites>`, Pass, "junit-xml", ""},
+	{"junit zero", `<testsuite name="CartTest" tests="0" failures="0" errors="0"></testsuite>`, NoRun, "junit-xml", ""},
+	{"junit failure element", `<testcase name="total"><failure message="boom"/></testcase>`, Fail, "junit-failure", ""},
+	{"surefire fail", "[ERROR] Tests run: 3, Failures: 1, Errors: 0, Skipped: 0, Time elapsed: 0.1 s <<< FAILURE!\n", Fail, "surefire-summary", ""},
+	{"surefire pass", "[INFO] Tests run: 3, Failures: 0, Errors: 0, Skipped: 0\n", Pass, "surefire-summary", ""},
+
+	// exit statuses, signals, kills
+	{"exit status 1", "main.go:12: connection refused\nexit status 1\n", Fail, "exit-status", "exit status 1"},
+	{"exit code 0", "built in 2.1s\nexit code 0\n", Pass, "exit-status", ""},
+	{"exited with code", "Process exited with code 137\n", Fail, "exit-status", ""},
+	{"make error", "make: *** [Makefile:3: test] Error 2\n", Fail, "make-error", ""},
+	{"signal killed", "signal: killed\n", Fail, "signal", ""},
+	{"segfault", "Segmentation fault (core dumped)\n", Fail, "signal", ""},
+	{"killed at the end", "processing batch 1\nprocessing batch 2\n" + strings.Repeat("processing row\n", 50) + "Killed\n", Fail, "killed", "Killed"},
+	{"oom killed", "    State:          Terminated\n      Reason:       OOMKilled\n      Exit Code:    137\n", Fail, "killed", ""},
+	{"node heap out of memory", "<--- Last few GCs --->\nFATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory\n", Fail, "out-of-memory", ""},
+	{"npm error", "npm ERR! Test failed.  See above for more details.\n", Fail, "npm-error", ""},
+	{"build failed", "BUILD FAILED in 3s\n", Fail, "build-failed", ""},
+
+	// exceptions and tracebacks as the final state
+	{"python traceback final", "Starting export\nTraceback (most recent call last):\n  File \"export.py\", line 3, in <module>\n    main()\nValueError: bad page\n", Fail, "python-traceback", ""},
+	{"traceback then pass", "Traceback (most recent call last):\n  File \"x.py\", line 1\nKeyError: 'a'\n============================== 3 passed in 0.02s ===============================\n", Pass, "pytest-summary", ""},
+	{"node uncaught", "Uncaught TypeError: Cannot read properties of undefined (reading 'total')\n", Fail, "uncaught-exception", ""},
+	{"js error stack", "TypeError: Cannot read properties of undefined (reading 'id')\n    at render (/app/src/pdf.js:12:9)\n    at main (/app/src/index.js:3:1)\n", Fail, "error-stack", "TypeError: Cannot read properties of undefined (reading 'id')"},
+	{"java exception", "Exception in thread \"main\" java.lang.NullPointerException\n\tat Main.main(Main.java:5)\n", Fail, "uncaught-exception", ""},
+
+	// HTTP
+	{"http 200", "HTTP/1.1 200 OK\nContent-Type: application/json\n\n{\"access_token\":\"abc\",\"expires_in\":3600}\n", Pass, "http-status", "HTTP/1.1 200 OK"},
+	{"http 401", "HTTP/1.1 401 Unauthorized\nWWW-Authenticate: Bearer\n\n{\"error\":\"invalid_token\"}\n", Fail, "http-status", "HTTP/1.1 401 Unauthorized"},
+	{"http 200 error body", "HTTP/1.1 200 OK\nContent-Type: application/json\n\n{\"error\":\"invalid_grant\",\"error_description\":\"refresh token expired\"}\n", Fail, "http-error-body", "HTTP/1.1 200 OK"},
+	{"http 200 errors array", "HTTP/2 200\ncontent-type: application/json\n\n{\"data\":null,\"errors\":[{\"message\":\"not authorized\"}]}\n", Fail, "http-error-body", ""},
+	{"http 200 ok false", "HTTP/1.1 200 OK\n\n{\"ok\": false, \"reason\": \"quota\"}\n", Fail, "http-error-body", ""},
+	{"http 200 status error", "HTTP/1.1 200 OK\n\n{\"status\": \"error\", \"message\": \"db down\"}\n", Fail, "http-error-body", ""},
+	{"http 200 empty errors", "HTTP/1.1 200 OK\n\n{\"data\":{\"id\":1},\"errors\":[]}\n", Pass, "http-status", ""},
+	{"http 200 error null", "HTTP/1.1 200 OK\n\n{\"result\":1,\"error\":null}\n", Pass, "http-status", ""},
+	{"http redirect then 200", "HTTP/1.1 302 Found\nLocation: /home\n\nHTTP/1.1 200 OK\n\n<html></html>\n", Pass, "http-status", "HTTP/1.1 200 OK"},
+	{"curl verbose 500", "> GET /api/export HTTP/1.1\n> Host: localhost\n< HTTP/1.1 500 Internal Server Error\n< Content-Length: 5\n", Fail, "http-status", ""},
+	{"prose status", "POST /v1/token returned 401 after the change\n", Fail, "http-status", ""},
+	{"json error no status", "{\"error\":\"invalid_grant\"}\n", Fail, "json-error-body", ""},
+
+	// nothing recognisable
+	{"prose", "The older application successfully signs in.", None, "", ""},
+	{"code", "func total(items []Item) int {\n\treturn len(items)\n}\n", None, "", ""},
+	{"log without final state", "2026-11-30T10:00:00Z INFO starting\n2026-11-30T10:00:01Z INFO listening on :8080\n", None, "", ""},
+}
+
+func TestOutput(t *testing.T) {
+	for _, tt := range outcomeCases {
+		t.Run(tt.name, func(t *testing.T) {
+			r := Output(tt.in)
+			if r.Outcome != tt.want || r.Rule != tt.rule {
+				t.Errorf("Output = %q by %q, want %q by %q (lines %q)", r.Outcome, r.Rule, tt.want, tt.rule, r.Lines)
+			}
+			if tt.because != "" && r.Because() != tt.because {
+				t.Errorf("Because = %q, want %q", r.Because(), tt.because)
+			}
+		})
+	}
+}
+
+// TestEveryOutcomeRowHasACase keeps the table and its cases together: a
+// row nobody tests is a row nobody knows works.
+func TestEveryOutcomeRowHasACase(t *testing.T) {
+	tested := map[string]bool{}
+	for _, c := range outcomeCases {
+		tested[c.rule] = true
+	}
+	// Rows that only count or note (no outcome of their own) are covered
+	// by the cases that read their counts.
+	counters := map[string]bool{"go-test-skip": true, "repeat-flag": true, "pass-fraction": true, "race-flag": true, "status-prose": true, "error-body": true, "vitest-tests": true}
+	for _, row := range outcomeRows {
+		if !tested[row.name] && !counters[row.name] {
+			t.Errorf("row %q has no case in outcomeCases", row.name)
+		}
+	}
+}
+
+func TestOutputCounts(t *testing.T) {
+	r := Output("=== RUN   TestA\n--- FAIL: TestA (0.00s)\n=== RUN   TestB\n--- PASS: TestB (0.00s)\n--- SKIP: TestC (0.00s)\nFAIL\n")
+	got := []int{r.Passed, r.Failed, r.Skipped}
+	if diff := cmp.Diff([]int{1, 1, 1}, got); diff != "" {
+		t.Errorf("counts (-want +got):\n%s", diff)
+	}
+	if diff := cmp.Diff([]string{"TestA"}, r.FailedNames); diff != "" {
+		t.Errorf("failed names (-want +got):\n%s", diff)
+	}
+	if diff := cmp.Diff([]string{"TestB"}, r.PassedNames); diff != "" {
+		t.Errorf("passed names (-want +got):\n%s", diff)
+	}
+	j := Output("Tests:       1 failed, 2 passed, 3 total\n")
+	if j.Passed != 2 || j.Failed != 1 {
+		t.Errorf("jest counts %d/%d, want 2 passed 1 failed", j.Passed, j.Failed)
+	}
+}
+
+func TestOutputRepetitionAndRace(t *testing.T) {
+	tests := []struct {
+		name string
+		in   string
+		runs int
+		race bool
+	}{
+		{"count flag", "$ go test -count=20 -run TestFlaky ./cache\nok  \tx/cache\t1.2s\n", 20, false},
+		{"repeated pass lines", strings.Repeat("--- PASS: TestFlaky (0.00s)\n", 12) + "PASS\n", 12, false},
+		{"fraction", "TestFlaky: 50/50 passed\n", 50, false},
+		{"fraction with a failure", "TestFlaky: 49/50 passed\n", 0, false},
+		{"race flag", "$ go test -race ./cache\nok  \tx/cache\t1.2s\n", 0, true},
+		{"one run", "--- PASS: TestFlaky (0.00s)\nok  \tx\t0.1s\n", 1, false},
+		{"repeat flag", "npx vitest run --repeat 10 cache\n Tests  10 passed (10)\n", 10, false},
+	}
+	for _, tt := range tests {
+		r := Output(tt.in)
+		if r.Runs != tt.runs || r.Race != tt.race {
+			t.Errorf("%s: runs %d race %v, want %d %v", tt.name, r.Runs, r.Race, tt.runs, tt.race)
+		}
+	}
+}
+
+// TestOutputNegatives are lines that look like a row's but are not.
+func TestOutputNegatives(t *testing.T) {
+	for _, in := range []string{
+		"We should FAILover to the replica",
+		"ok so the plan is to restart",
+		"The test FAILED_ONCE constant",
+		"exit status was checked",
+		"error handling is described in docs/errors.md",
+		"HTTP/1.1 is the protocol we use",
+		"The config sets retries=3 and timeout=30s",
+		"not ok? let me check",
+		"I ran it 3 times",
+		"Killed the old process before the deploy and started a new one.",
+		"{\"error\": null, \"data\": 1}",
+	} {
+		if r := Output(in); r.Outcome != None && r.Outcome != Pass {
+			t.Errorf("Output(%q) = %s by %s, want none", in, r.Outcome, r.Rule)
+		}
+	}
+}

@@ -1,0 +1,186 @@
+package reading
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestSays(t *testing.T) {
+	tests := []struct {
+		in   string
+		want Kind // what the first outcome-shaped statement says; "" for none
+	}{
+		// English
+		{"The fix works: TestCheckout passes now.", Success},
+		{"TestCheckout did not pass.", Failure},
+		{"The export no longer fails.", Success},
+		{"0 failed, 12 passed", Success},
+		{"No errors in the log since the deploy.", Success},
+		{"It is not fixed yet.", Failure},
+		{"Reproduce it, then fix the parser.", ""},
+		{"We will fix the timeout tomorrow.", ""},
+		{"It should be fixed after the restart.", ""},
+		{"Is it fixed?", ""},
+		{"The login test still fails.", Failure},
+		{"It didn't crash.", Success},
+		{"It never fails on CI.", Success},
+		{"The build is green.", Success},
+		{"All tests pass.", Success},
+		{"It did not crash but the export fails.", Success},
+		// Spanish
+		{"Ya funciona.", Success},
+		{"No funciona el login.", Failure},
+		{"La exportación ya no falla.", Success},
+		{"Todavía no está arreglado.", Failure},
+		{"Voy a arreglar el parser.", ""},
+		// Chinese
+		{"问题已经解决了", Success},
+		{"登录测试通过了", Success},
+		{"还没修复", Failure},
+		{"导出还是失败", Failure},
+		{"我们需要修复这个问题", ""},
+		{"不再报错了", Success},
+	}
+	for _, tt := range tests {
+		var got Kind
+		for _, st := range Statements(tt.in) {
+			if s := st.Says(); s != "" {
+				got = s
+				break
+			}
+		}
+		if got != tt.want {
+			t.Errorf("%q says %q, want %q (statements %+v)", tt.in, got, tt.want, Statements(tt.in))
+		}
+	}
+}
+
+func TestSuccessClaims(t *testing.T) {
+	msg := "I updated the parser. All tests pass now and the export works. I haven't touched the importer; I will fix it next. 问题已经解决了。"
+	var got []string
+	for _, st := range SuccessClaims(msg) {
+		got = append(got, st.Text)
+	}
+	want := []string{"tests pass", "works", "已经解决"}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("SuccessClaims = %q, want %q", got, want)
+	}
+	if c := SuccessClaims("I will make the tests pass, then fix the importer."); len(c) != 0 {
+		t.Errorf("plans read as success claims: %+v", c)
+	}
+}
+
+// TestEveryPhraseRowFires checks each row, positive (its first phrase in a
+// sentence fires it) and negative (a sentence without it does not).
+func TestEveryPhraseRowFires(t *testing.T) {
+	for _, row := range phraseRows {
+		p := row.phrases[0]
+		in := "Here " + p + " today"
+		if isCJK([]rune(p)[0]) {
+			in = "今天" + p + "。"
+		}
+		found := false
+		for _, st := range Statements(in) {
+			found = found || st.Rule == row.name
+		}
+		if !found {
+			t.Errorf("row %s: %q does not fire on %q (statements %+v)", row.name, p, in, Statements(in))
+		}
+		for _, st := range Statements("Here the cache stores items today. 今天的天气。") {
+			if st.Rule == row.name {
+				t.Errorf("row %s fires on a sentence without its phrases: %+v", row.name, st)
+			}
+		}
+	}
+}
+
+func TestModifiers(t *testing.T) {
+	for _, row := range modifierRows {
+		for _, m := range row.phrases[:1] {
+			in := m + " fixed"
+			if isCJK([]rune(m)[0]) {
+				in = m + "已修复"
+			}
+			var st Statement
+			for _, s := range Statements(in) {
+				if s.Kind == Success {
+					st = s
+				}
+			}
+			if row.planned && !st.Planned || !row.planned && !st.Negated {
+				t.Errorf("row %s: %q does not modify %q: %+v", row.name, m, in, st)
+			}
+		}
+	}
+	// Negation stops at a clause boundary.
+	for _, st := range Statements("Not the cache. It works now.") {
+		if st.Kind == Success && st.Negated {
+			t.Errorf("negation crossed a full stop: %+v", st)
+		}
+	}
+}
+
+func TestHedgeAndHearsay(t *testing.T) {
+	tests := []struct {
+		in   string
+		want Kind
+	}{
+		{"I think the CDN is probably caching this, haven't checked", Hedge},
+		{"Creo que el CDN está cacheando.", Hedge},
+		{"可能是CDN缓存了", Hedge},
+		{"Bob thinks the cache is stale.", Hearsay},
+		{"Someone said it might be DNS.", Hearsay},
+		{"According to a chat message the deploy finished.", Hearsay},
+		{"据说已经修复了", Hearsay},
+		{"Dice que ya funciona.", Hearsay},
+	}
+	for _, tt := range tests {
+		if _, ok := First(tt.in, tt.want); !ok {
+			t.Errorf("%q: no %s statement in %+v", tt.in, tt.want, Statements(tt.in))
+		}
+	}
+	for _, in := range []string{"The admin confirmed the certificate was renewed at 10:02.", "GET /health returned 200 at 10:03."} {
+		if st, ok := First(in, Hearsay); ok {
+			t.Errorf("%q read as hearsay: %+v", in, st)
+		}
+		if st, ok := First(in, Hedge); ok {
+			t.Errorf("%q read as a hedge: %+v", in, st)
+		}
+	}
+}
+
+func TestClaimShapes(t *testing.T) {
+	tests := []struct {
+		claim string
+		want  []Kind
+	}{
+		{"The API no longer supports native authentication.", []Kind{Absence}},
+		{"The fix works: TestCheckout passes now.", []Kind{Success}},
+		{"The patch did not fix the export.", nil},
+		{"TestCache is flaky.", []Kind{Intermittent}},
+		{"The parser is faster since v2.", []Kind{Environment, Performance}},
+		{"It fails in production because of the cache.", []Kind{Causal, Environment}},
+		{"Every request gets a 502.", []Kind{Universal}},
+		{"La exportación ya funciona en producción.", []Kind{Success, Environment}},
+		{"登录问题已经解决了", []Kind{Success}},
+		{"偶发的超时是由于连接池导致的", []Kind{Causal, Intermittent}},
+	}
+	for _, tt := range tests {
+		c := NewClaim(tt.claim)
+		got := c.Shapes
+		if strings.Join(kinds(got), ",") != strings.Join(kinds(tt.want), ",") {
+			t.Errorf("%q shapes %v, want %v", tt.claim, got, tt.want)
+		}
+	}
+	if c := NewClaim("The patch did not fix the export."); c.Success {
+		t.Error("a negated fix read as success-shaped")
+	}
+}
+
+func kinds(ks []Kind) []string {
+	var out []string
+	for _, k := range ks {
+		out = append(out, string(k))
+	}
+	return out
+}

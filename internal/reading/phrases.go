@@ -1,0 +1,96 @@
+package reading
+
+// phraseRows is the phrase table: success- and failure-shaped statements,
+// hedges, hearsay and claim shapes, in English, Spanish and Chinese.
+// Phrases are matched on whole lower-case words (Chinese character by
+// character), longest first, so write each inflection that counts.
+var phraseRows = []phraseRow{
+	// Success (the "fix" shape of SPEC §4.3).
+	{"success.en.fixed", Success, []string{"fixed", "is fixed", "got fixed", "has been fixed", "fixes it", "fixed it", "fix works", "fix worked", "patched"}},
+	{"success.en.works", Success, []string{"works", "works now", "now works", "working now", "works again", "is working", "it works", "works fine", "worked", "are working", "all good", "back to normal"}},
+	{"success.en.passes", Success, []string{"passes", "passed", "passing", "tests pass", "all pass", "now pass", "pass now", "pass again", "pass locally", "they pass", "it passes", "checks pass", "test pass"}},
+	{"success.en.resolved", Success, []string{"resolved", "is resolved", "solved", "is solved", "issue is gone", "problem is gone", "bug is gone", "error is gone", "is done", "all done", "done now", "are done"}},
+	{"success.en.succeeds", Success, []string{"succeeds", "succeeded", "succeeds now", "successful", "successfully", "is green", "are green", "all green", "green now", "ci is green"}},
+	{"success.en.no-longer-fails", Success, []string{"no longer fails", "no longer failing", "no longer fail", "no longer errors", "no longer crashes", "no longer times out", "no longer breaks",
+		"no longer reproduces", "no longer happens", "doesnt fail anymore", "does not fail anymore", "stopped failing", "not failing anymore", "no longer flaky", "no longer flakes"}},
+	{"success.en.zero-failures", Success, []string{"0 failed", "0 failures", "0 failing", "0 errors", "zero failures", "zero errors", "no failures", "no errors", "no failing tests",
+		"without errors", "without failures", "without any errors", "no test failures", "0 fail", "fail 0"}},
+	{"success.es.funciona", Success, []string{"funciona", "ya funciona", "funciona ahora", "funcionando", "esta funcionando", "está funcionando", "funciona bien", "funcionan"}},
+	{"success.es.arreglado", Success, []string{"arreglado", "arreglada", "arreglé", "arregle", "se arregló", "se arreglo", "corregido", "corregida", "solucionado", "solucionada", "resuelto", "resuelta", "está resuelto"}},
+	{"success.es.pasan", Success, []string{"pasan", "pasaron", "pasa ahora", "ya pasa", "ya pasan", "pasan los tests", "pasan las pruebas"}},
+	{"success.es.ya-no-falla", Success, []string{"ya no falla", "ya no fallan", "sin errores", "sin fallos", "0 fallos", "ningún error", "ningun error"}},
+	{"success.zh.fixed", Success, []string{"已修复", "修复了", "修好了", "已经修复", "已经修好", "搞定了", "搞定"}},
+	{"success.zh.resolved", Success, []string{"已解决", "解决了", "已经解决"}},
+	{"success.zh.passes", Success, []string{"通过了", "已通过", "测试通过", "都通过", "全部通过", "全都通过"}},
+	{"success.zh.works", Success, []string{"成功了", "正常了", "可以用了", "能用了", "正常工作", "恢复正常"}},
+	{"success.zh.no-errors", Success, []string{"不再失败", "不再报错", "没有报错", "没有错误", "无错误", "不再出现", "0 失败"}},
+
+	// Failure.
+	{"failure.en.fails", Failure, []string{"fails", "failed", "failing", "fail", "failure", "still fails", "still failing", "keeps failing"}},
+	{"failure.en.not-pass", Failure, []string{"did not pass", "didnt pass", "does not pass", "doesnt pass", "do not pass", "dont pass", "not passing", "wont pass",
+		"cannot pass", "cant pass", "fails to pass", "never passed", "not pass"}},
+	{"failure.en.broken", Failure, []string{"broken", "broke", "is broken", "crashes", "crashed", "crash", "crashing", "panics", "panicked", "hangs", "hung"}},
+	{"failure.en.error", Failure, []string{"error", "errors", "errors out", "errored", "exception", "throws", "threw", "times out", "timed out", "timeout", "regression", "regressed"}},
+	{"failure.es.falla", Failure, []string{"falla", "fallan", "falló", "fallo", "fallando", "sigue fallando", "roto", "rota", "se cae", "se colgó", "errores", "excepción"}},
+	{"failure.zh.fails", Failure, []string{"失败", "报错", "出错", "崩溃", "挂了", "超时", "异常", "不行", "还是不行"}},
+	{"failure.zh.not-fixed", Failure, []string{"未修复", "没修复", "还没修复", "没修好", "没有修复", "未解决", "没解决", "没有解决", "未通过", "没通过", "没有通过", "不通过"}},
+
+	// Hedges: uncertainty, not-yet-checked.
+	{"hedge.en.think", Hedge, []string{"i think", "i believe", "i guess", "i suspect", "i assume", "my guess", "i reckon", "i feel like", "i dont think"}},
+	{"hedge.en.probably", Hedge, []string{"probably", "likely", "presumably", "possibly", "perhaps", "maybe", "might", "may be", "could be", "should be", "should work", "ought to"}},
+	{"hedge.en.seems", Hedge, []string{"seems", "seem", "seemed", "appears to", "looks like", "apparently works", "as far as i know", "afaik", "iirc", "if i recall"}},
+	{"hedge.en.unchecked", Hedge, []string{"not sure", "unsure", "havent checked", "have not checked", "havent verified", "have not verified", "didnt check", "did not check",
+		"didnt verify", "did not verify", "not verified", "unverified", "not tested", "untested", "havent tested", "have not tested", "not confirmed", "yet to verify", "yet to check", "need to confirm", "not checked"}},
+	{"hedge.es", Hedge, []string{"creo que", "probablemente", "quizás", "quizas", "quizá", "tal vez", "parece que", "parece", "sin comprobar", "no estoy seguro", "no estoy segura",
+		"no he comprobado", "supongo", "debería", "deberia", "puede que", "a lo mejor", "sin verificar"}},
+	{"hedge.zh", Hedge, []string{"可能", "应该", "似乎", "估计", "我觉得", "我认为", "还没验证", "没验证", "未验证", "好像", "大概", "也许", "不确定", "猜", "没测试", "还没测"}},
+
+	// Hearsay: someone else's belief reported as fact. A report of a
+	// check someone made ("the admin confirmed") is not hearsay.
+	{"hearsay.en.belief", Hearsay, []string{"thinks", "believes", "suspects", "reckons", "assumes", "heard", "i heard", "was told", "were told", "told me", "told us"}},
+	{"hearsay.en.said", Hearsay, []string{"someone said", "somebody said", "they said", "people say", "people said", "he said", "she said", "said it might", "said it should",
+		"according to", "supposedly", "reportedly", "allegedly", "rumor", "rumour", "word is", "claims that", "mentioned in chat", "in a chat message", "on slack"}},
+	{"hearsay.es", Hearsay, []string{"dice que", "dicen que", "según", "segun", "me dijeron", "nos dijeron", "cree que", "piensa que", "escuché que", "oí que", "al parecer", "supuestamente"}},
+	{"hearsay.zh", Hearsay, []string{"听说", "据说", "他说", "她说", "有人说", "他们说", "据称", "他觉得", "她觉得", "他认为", "她认为"}},
+
+	// Claim shapes (SPEC §4.3).
+	{"absence.en", Absence, []string{"no longer", "removed", "not supported", "unsupported", "deprecated", "does not support", "doesnt support", "no support", "dropped",
+		"not available", "unavailable", "does not exist", "doesnt exist", "gone", "discontinued", "disabled"}},
+	{"absence.es", Absence, []string{"ya no", "no soporta", "no admite", "eliminado", "eliminada", "obsoleto", "obsoleta", "no existe", "no está disponible", "desactivado"}},
+	{"absence.zh", Absence, []string{"已移除", "不再支持", "已删除", "已弃用", "移除了", "不支持", "被移除", "废弃", "不再"}},
+	{"causal.en", Causal, []string{"because", "caused by", "causes", "root cause", "due to", "results in", "leads to", "the reason", "triggered by", "is why"}},
+	{"causal.es", Causal, []string{"porque", "debido a", "causado por", "causada por", "la causa", "provoca", "se debe a"}},
+	{"causal.zh", Causal, []string{"由于", "导致", "因为", "原因是", "造成", "引起"}},
+	{"universal.en", Universal, []string{"always", "never", "all", "every", "everything", "everywhere", "none", "nobody", "no one", "any", "each", "entirely", "completely"}},
+	{"universal.es", Universal, []string{"siempre", "nunca", "todos", "todas", "cada", "ninguno", "ninguna", "todo"}},
+	{"universal.zh", Universal, []string{"所有", "总是", "每次", "从不", "全部", "一直", "每个", "从来"}},
+	{"intermittent.en", Intermittent, []string{"flaky", "flake", "flakes", "flakiness", "intermittent", "intermittently", "race", "race condition", "data race", "sometimes", "randomly",
+		"occasionally", "sporadic", "sporadically", "nondeterministic", "non deterministic", "now and then"}},
+	{"intermittent.es", Intermittent, []string{"a veces", "intermitente", "intermitentemente", "aleatoriamente", "de vez en cuando", "esporádico", "esporadico", "condición de carrera"}},
+	{"intermittent.zh", Intermittent, []string{"偶发", "偶尔", "时而", "间歇", "随机", "竞态", "不稳定", "有时"}},
+	{"environment.en", Environment, []string{"in production", "in prod", "on prod", "in staging", "in ci", "on ci", "locally", "on linux", "on windows", "on macos", "on mac", "on arm",
+		"on arm64", "after upgrading", "after the upgrade", "in docker", "in kubernetes", "on kubernetes"}},
+	{"environment.es", Environment, []string{"en producción", "en produccion", "en staging", "en local", "en pruebas", "en ci"}},
+	{"environment.zh", Environment, []string{"生产环境", "线上", "测试环境", "预发", "本地"}},
+	{"performance.en", Performance, []string{"faster", "slower", "slow", "fast", "bottleneck", "latency", "throughput", "performance", "memory leak", "cpu", "takes too long",
+		"speed", "speedup", "perf", "p99", "p50"}},
+	{"performance.es", Performance, []string{"más rápido", "mas rapido", "más lento", "mas lento", "lento", "lenta", "rendimiento", "latencia", "cuello de botella"}},
+	{"performance.zh", Performance, []string{"性能", "变慢", "更快", "延迟", "卡顿", "耗时", "瓶颈", "慢"}},
+}
+
+// modifierRows are the negation and plan words of the phrase engine.
+var modifierRows = []modifierRow{
+	{"negation.en", false, []string{"not", "no", "never", "didnt", "doesnt", "dont", "isnt", "wasnt", "arent", "werent", "hasnt", "havent", "hadnt", "wont", "cant",
+		"cannot", "couldnt", "nothing", "neither", "nor", "without", "none"}},
+	{"negation.es", false, []string{"no", "nunca", "sin", "tampoco", "ni", "todavía no", "aún no", "aun no"}},
+	{"negation.zh", false, []string{"不", "没", "未", "别", "非", "无"}},
+	{"plan.en", true, []string{"will", "going to", "gonna", "plan", "plans", "planning", "planned", "need to", "needs to", "have to", "has to", "should", "must", "then",
+		"want to", "how to", "in order to", "try", "trying", "tries", "attempt", "lets", "let me", "todo", "once", "if", "whether", "until", "hopefully", "hope", "expect", "expected", "would",
+		"could", "might", "may", "want", "wants", "intend", "about to", "next", "after we", "when we", "before"}},
+	{"plan.es", true, []string{"voy a", "vamos a", "va a", "hay que", "para", "intentar", "intento", "si", "debería", "deberia", "luego", "después", "despues", "cuando", "quiero", "tengo que", "hasta que"}},
+	{"plan.zh", true, []string{"将", "要", "会", "准备", "打算", "需要", "待", "然后", "再", "如果", "尝试", "试着", "计划", "等", "之后"}},
+}
+
+// contrastWords end a negation's reach like a clause boundary does: in
+// "it did not crash but it fails", "not" does not govern "fails".
+var contrastWords = []string{"but", "however", "although", "though", "pero", "aunque", "但", "但是", "不过", "可是"}

@@ -1,0 +1,317 @@
+// Package reading reads evidence for what it shows, not for how it is
+// labelled (SPEC §4.1). It is ackrite's one evidence reader and its one
+// phrase-trigger engine: the claim tools, prove_it, audit, reality_check
+// and `ackrite gate` all call it, and none keeps a copy of its tables.
+// It depends on internal/text only, never on MCP or on the tool packages.
+//
+// The whole API:
+//
+//	r := reading.Output(content)          // Result: pass, fail, no-run or none; Rule (the row that
+//	                                      // fired), Lines (the decisive lines), counts, Runs, Race
+//	ss := reading.Statements(text)        // []Statement: success/failure-shaped phrases, hedges,
+//	                                      // hearsay, claim shapes; each Negated/Planned, st.Says()
+//	cs := reading.SuccessClaims(message)  // the success-shaped statements of a message (gate)
+//	st, ok := reading.First(text, reading.Hedge)
+//
+//	c := reading.NewClaim(claim)          // a claim: Subject, Shapes, Success (success-shaped)
+//	rs := c.ReadAll([]reading.Input{{Content: out, Source: "go test ./..."}})
+//	rs[0].Label()                         // "fail", "no-run", "pass", "hedge", "hearsay",
+//	rs[0].Because()                       // "restatement", "irrelevant", "duplicate" or ""
+//
+//	reading.Relevant(c.Subject, reading.SubjectOf(content, source))
+//	reading.Paraphrase(a, b)              // same claim for session binding (SPEC §7)
+//	reading.Fingerprint(content)          // duplicates: numbers, hex ids, spacing normalised
+//
+// Every pattern is a row of a table with a name — outcomeRows (rows.go),
+// phraseRows and modifierRows (phrases.go) — so a reading can say which
+// row fired. Reading is linear in the size of its input: lines are
+// scanned once, phrases are matched word by word from an index, and
+// nothing backtracks.
+package reading
+
+import (
+	"strings"
+
+	"github.com/ackrite/ackrite/internal/text"
+)
+
+// A Claim is a claim prepared for reading evidence against it.
+type Claim struct {
+	Text       string
+	Subject    Subject
+	Statements []Statement
+	// Shapes are the claim's shapes (SPEC §4.3) in the order of [Shapes];
+	// Success is among them when the claim asserts a success.
+	Shapes []Kind
+	// Success: the claim is success-shaped (works, passes, fixed, no
+	// longer fails…), not negated and not a plan. Failure: it asserts a
+	// failure or a negated success ("did not fix", "still fails").
+	Success, Failure bool
+
+	topical []string // Subject.Topical(), made when first needed
+}
+
+// Shapes lists the claim shapes in the order results report them.
+var Shapes = []Kind{Absence, Causal, Universal, Success, Intermittent, Environment, Performance}
+
+// NewClaim reads a claim.
+func NewClaim(claim string) *Claim {
+	c := &Claim{Text: claim, Subject: SubjectOf(claim), Statements: Statements(claim)}
+	var has [len(kindOrder)]bool
+	for i := range c.Statements {
+		st := &c.Statements[i]
+		switch st.Says() {
+		case Success:
+			c.Success = true
+			has[kindIndex(Success)] = true
+		case Failure:
+			c.Failure = true
+		}
+		if st.Kind != Success && st.Kind != Failure && st.Kind != Hedge && st.Kind != Hearsay {
+			has[kindIndex(st.Kind)] = true
+		}
+	}
+	if namesVersion(tokenize(claim, nil)) {
+		has[kindIndex(Environment)] = true
+	}
+	for _, k := range Shapes {
+		if has[kindIndex(k)] {
+			c.Shapes = append(c.Shapes, k)
+		}
+	}
+	return c
+}
+
+// Shares returns what the texts share with the claim: the claim's
+// identifiers they hold (case-insensitive), then its topical terms they
+// use. It reads each text once, whatever its length.
+func (c *Claim) Shares(texts ...string) []string {
+	var out []string
+	if len(c.Subject.Idents) > 0 {
+		for _, t := range texts {
+			lower := strings.ToLower(t)
+			for _, id := range c.Subject.Idents {
+				if !contains(out, id) && strings.Contains(lower, id) {
+					out = append(out, id)
+				}
+			}
+		}
+	}
+	if c.topical == nil {
+		c.topical = c.Subject.Topical()
+	}
+	for _, t := range texts {
+		for _, term := range text.Holds(t, c.topical) {
+			if !contains(out, term) {
+				out = append(out, term)
+			}
+		}
+	}
+	return out
+}
+
+// Concerns reports whether the texts (an item's content and source)
+// concern the claim: they share an identifier or a topical term with it,
+// or the claim names nothing a text could share ("it works now").
+func (c *Claim) Concerns(texts ...string) bool {
+	return c.namesNothing() || len(c.Shares(texts...)) > 0
+}
+
+func (c *Claim) namesNothing() bool {
+	if c.topical == nil {
+		c.topical = c.Subject.Topical()
+	}
+	return len(c.Subject.Idents) == 0 && len(c.topical) == 0
+}
+
+// Has reports whether the claim has shape k.
+func (c *Claim) Has(k Kind) bool {
+	for _, s := range c.Shapes {
+		if s == k {
+			return true
+		}
+	}
+	return false
+}
+
+var kindOrder = [...]Kind{Success, Failure, Hedge, Hearsay, Absence, Causal, Universal, Intermittent, Environment, Performance}
+
+func kindIndex(k Kind) int {
+	for i, x := range kindOrder {
+		if x == k {
+			return i
+		}
+	}
+	return 0
+}
+
+// versionWords introduce a version: "since v2", "in 3.1", "after version 4".
+var versionWords = map[string]bool{"since": true, "in": true, "after": true, "before": true, "from": true, "on": true,
+	"with": true, "of": true, "desde": true, "en": true, "从": true}
+
+// namesVersion reports a version named after a preposition: "since v2",
+// "in version 3", "after 2.4".
+func namesVersion(toks []tok) bool {
+	for i := 0; i+1 < len(toks); i++ {
+		if toks[i].stop || !versionWords[toks[i].s] {
+			continue
+		}
+		next := toks[i+1].s
+		switch {
+		case len(next) >= 2 && next[0] == 'v' && allDigits(next[1:]):
+			return true
+		case next == "version" && i+2 < len(toks) && allDigits(toks[i+2].s):
+			return true
+		case allDigits(next) && i+3 < len(toks) && toks[i+2].s == "." && allDigits(toks[i+3].s):
+			return true
+		}
+	}
+	return false
+}
+
+func allDigits(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if !isDigit(s[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// An Input is one evidence item to read: its content and its provenance.
+type Input struct {
+	Content, Source string
+}
+
+// A Reading is what one item shows, read against one claim.
+type Reading struct {
+	// Result is the outcome of the content: runner output, an HTTP
+	// exchange, an exit status — or, for prose, the last success- or
+	// failure-shaped statement ("the export still fails").
+	Result
+	// Hedge and Hearsay are the statements that make the item an
+	// inference; their Rule is empty when absent.
+	Hedge, Hearsay Statement
+	// Restatement: the content says the claim again and adds no
+	// observation.
+	Restatement bool
+	// Relevant: the item shares an identifier or a topical term with the
+	// claim (in content or source); Shared lists them.
+	Relevant bool
+	Shared   []string
+	// Prose: the outcome was read from prose statements, not from output.
+	Prose bool
+	// Duplicate is the index of an earlier item this one repeats, or -1.
+	Duplicate int
+	// Fingerprint identifies the content up to numbers, ids and spacing.
+	Fingerprint uint64
+}
+
+// hedgeWindow is how much of a runner output is read for hedges and
+// hearsay: the agent's own preface, not the test names and logs below it.
+const hedgeWindow = 400
+
+// Read reads one item against the claim.
+func (c *Claim) Read(in Input) Reading {
+	r := Reading{Duplicate: -1, Result: Output(in.Content), Fingerprint: Fingerprint(in.Content)}
+	prose := in.Content
+	if r.Outcome != None && len(prose) > hedgeWindow {
+		cut := hedgeWindow
+		for cut > 0 && prose[cut]&0xC0 == 0x80 {
+			cut--
+		}
+		prose = prose[:cut]
+	}
+	var last *Statement
+	ss := Statements(prose)
+	for i := range ss {
+		st := &ss[i]
+		switch {
+		case st.Kind == Hedge && !st.Planned && r.Hedge.Rule == "":
+			r.Hedge = *st
+		case st.Kind == Hearsay && r.Hearsay.Rule == "":
+			r.Hearsay = *st
+		case st.Says() != "":
+			last = st
+		}
+	}
+	if r.Outcome == None && last != nil {
+		r.Rule, r.Lines = last.Rule, []string{last.Sentence}
+		r.Outcome = Pass
+		if last.Says() == Failure {
+			r.Outcome = Fail
+		}
+		r.Prose = true
+	}
+	r.Shared = c.Shares(in.Content, in.Source)
+	r.Relevant = c.namesNothing() || len(r.Shared) > 0
+	// A restatement is about as long as the claim; anything much longer
+	// holds more than the claim.
+	r.Restatement = (r.Outcome == None || r.Prose) && len(in.Content) <= 4*len(c.Text)+200 &&
+		Restates(c.Subject, SubjectOf(in.Content))
+	if r.Restatement && r.Prose {
+		// A restatement's success is the claim's own word, not an
+		// observation of one.
+		r.Outcome, r.Rule, r.Lines, r.Prose = None, "", nil, false
+	}
+	return r
+}
+
+// ReadAll reads every item against the claim and marks duplicates: an
+// item whose fingerprint an earlier item has.
+func (c *Claim) ReadAll(items []Input) []Reading {
+	out := make([]Reading, len(items))
+	for i := range items {
+		out[i] = c.Read(items[i])
+		for j := 0; j < i; j++ {
+			if out[j].Fingerprint == out[i].Fingerprint && out[j].Duplicate < 0 {
+				out[i].Duplicate = j
+				break
+			}
+		}
+	}
+	return out
+}
+
+// Label is the reading's one word for results (SPEC §4.1): "duplicate",
+// "irrelevant", "fail", "no-run", "pass", "hedge", "hearsay",
+// "restatement", or "" for a plain observation.
+func (r *Reading) Label() string {
+	switch {
+	case r.Duplicate >= 0:
+		return "duplicate"
+	case !r.Relevant:
+		return "irrelevant"
+	case r.Restatement:
+		return "restatement"
+	case r.Hearsay.Rule != "":
+		return "hearsay"
+	case r.Hedge.Rule != "":
+		return "hedge"
+	case r.Outcome != None:
+		return string(r.Outcome)
+	}
+	return ""
+}
+
+// Inferred reports whether the item's basis is inference whatever its
+// type: a hedge, hearsay or a restatement.
+func (r *Reading) Inferred() bool {
+	return r.Hedge.Rule != "" || r.Hearsay.Rule != "" || r.Restatement
+}
+
+// Because returns the decisive line or phrase behind Label, or "".
+func (r *Reading) Because() string {
+	switch r.Label() {
+	case "hearsay":
+		return r.Hearsay.Sentence
+	case "hedge":
+		return r.Hedge.Sentence
+	case "fail", "no-run", "pass":
+		return r.Result.Because()
+	}
+	return ""
+}

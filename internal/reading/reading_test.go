@@ -1,0 +1,127 @@
+package reading
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func TestRead(t *testing.T) {
+	tests := []struct {
+		name, claim string
+		in          Input
+		label       string
+		because     string
+	}{
+		{"worked example", "The fix works: TestCheckout passes now.",
+			Input{Content: "=== RUN   TestCheckout\n    checkout_test.go:41: total = 41, want 42\n--- FAIL: TestCheckout (0.02s)\nFAIL\nFAIL\tshop/checkout\t0.031s\n"},
+			"fail", "--- FAIL: TestCheckout (0.02s)"},
+		{"no tests to run", "TestCheckout passes now.", Input{Content: "ok  \tshop/checkout\t0.004s [no tests to run]", Source: "go test -run TestCheckout ./checkout"}, "no-run", "ok  \tshop/checkout\t0.004s [no tests to run]"},
+		{"hedge", "The CDN caches the asset.", Input{Content: "I think the CDN is probably caching this, haven't checked"}, "hedge", "I think the CDN is probably caching this"},
+		{"hearsay", "The CDN caches the asset.", Input{Content: "Bob thinks the CDN caches the asset for an hour."}, "hearsay", "Bob thinks the CDN caches the asset for an hour"},
+		{"restatement", "The PDF export is fixed.", Input{Content: "The PDF export is fixed now."}, "restatement", ""},
+		{"irrelevant pass", "The PDF export is fixed.", Input{Content: "--- PASS: TestLogin (0.01s)\nok  \tshop/auth\t0.02s"}, "irrelevant", ""},
+		{"relevant through source", "The PDF export is fixed.", Input{Content: "ok  \tshop/x\t0.02s", Source: "go test -run TestPDFExport"}, "pass", "ok  \tshop/x\t0.02s"},
+		{"prose failure", "The PDF export is fixed.", Input{Content: "Clicked Export: the PDF export still fails with a blank page."}, "fail", "the PDF export still fails with a blank page"},
+		{"prose success", "The PDF export is fixed.", Input{Content: "Exported invoice 1042 to PDF after the patch: the file opens and all 3 pages render; export works."}, "pass", ""},
+		{"http error body", "Token refresh works.", Input{Content: "HTTP/1.1 200 OK\n\n{\"error\":\"invalid_grant\"}", Source: "curl -i /oauth/token (refresh)"}, "fail", "HTTP/1.1 200 OK"},
+		{"chinese relevant", "登录问题已经解决了", Input{Content: "登录测试全部通过：12 passed"}, "pass", ""},
+		{"spanish relevant", "El login ya funciona.", Input{Content: "Probé el login con el usuario demo y entra sin errores."}, "pass", ""},
+		{"observation", "The older application signs in.", Input{Content: "Signed in to the older application as demo@example.com at 10:02: the dashboard loaded."}, "", ""},
+		{"claim pasted back", "The fix works: TestCheckout passes now.", Input{Content: "The fix works: TestCheckout passes now."}, "restatement", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := NewClaim(tt.claim)
+			r := c.Read(tt.in)
+			if r.Label() != tt.label {
+				t.Errorf("label %q, want %q (reading %+v)", r.Label(), tt.label, r)
+			}
+			if tt.because != "" && r.Because() != tt.because {
+				t.Errorf("because %q, want %q", r.Because(), tt.because)
+			}
+		})
+	}
+}
+
+func TestDuplicates(t *testing.T) {
+	c := NewClaim("The export job is stable.")
+	rs := c.ReadAll([]Input{
+		{Content: "2026-11-30T10:00:01Z export job 7f3a9c2e finished in 231ms"},
+		{Content: "2026-11-30T10:05:44Z  export job 0b12de77 finished in 198ms "},
+		{Content: "2026-11-30T10:06:00Z export job 0b12de77 failed"},
+	})
+	got := []int{rs[0].Duplicate, rs[1].Duplicate, rs[2].Duplicate}
+	if diff := cmp.Diff([]int{-1, 0, -1}, got); diff != "" {
+		t.Errorf("duplicates (-want +got):\n%s", diff)
+	}
+}
+
+func TestRelevantAndParaphrase(t *testing.T) {
+	claim := SubjectOf("TestCheckout passes now")
+	for _, tt := range []struct {
+		item string
+		want bool
+	}{
+		{"--- PASS: TestCheckout (0.01s)", true},
+		{"--- PASS: TestLogin (0.01s)\nok  shop 0.1s", false},
+		{"checkout total is 42", true},
+	} {
+		if got := Relevant(claim, SubjectOf(tt.item)); got != tt.want {
+			t.Errorf("Relevant(%q) = %v, want %v", tt.item, got, tt.want)
+		}
+	}
+	para := []struct {
+		a, b string
+		want bool
+	}{
+		{"TestCheckout passes now.", "The fix works: TestCheckout passes.", true},
+		{"The PDF export is fixed.", "PDF export fixed now", true},
+		{"The PDF export is fixed.", "Login works again.", false},
+		{"导出PDF的问题已经修复", "导出PDF问题修复了", true},
+		{"La exportación de PDF funciona.", "La exportación de PDF ya funciona bien.", true},
+	}
+	for _, p := range para {
+		if got := Paraphrase(SubjectOf(p.a), SubjectOf(p.b)); got != p.want {
+			t.Errorf("Paraphrase(%q, %q) = %v, want %v (%v / %v)", p.a, p.b, got, p.want, SubjectOf(p.a), SubjectOf(p.b))
+		}
+	}
+}
+
+func TestIdents(t *testing.T) {
+	got := SubjectOf("TestCheckout and pdf_export hit /v1/token in auth.go at 10ms, not plain words.").Idents
+	want := []string{"testcheckout", "pdf_export", "/v1/token", "auth.go"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("idents (-want +got):\n%s", diff)
+	}
+}
+
+func TestFingerprint(t *testing.T) {
+	same := [][2]string{
+		{"job 12 done at 2026-11-30T10:00:00Z", "job 7 done at 2026-12-01T11:22:33Z"},
+		{"request 7f3a9c2e failed", "request 0b12de77 failed"},
+		{"a  b\n c ", "a b c"},
+	}
+	for _, p := range same {
+		if Fingerprint(p[0]) != Fingerprint(p[1]) {
+			t.Errorf("%q and %q differ", p[0], p[1])
+		}
+	}
+	if Fingerprint("job done") == Fingerprint("job failed") {
+		t.Error("different texts share a fingerprint")
+	}
+}
+
+// TestLinear reads ever larger inputs of repeated runner output: the
+// reader must not fail or fall over on them (cost is in the benchmark).
+func TestLinear(t *testing.T) {
+	unit := "=== RUN   TestX\n--- PASS: TestX (0.00s)\n"
+	r := Output(strings.Repeat(unit, 50000) + "ok  \tx\t1s\n")
+	if r.Outcome != Pass || r.Runs != 50000 {
+		t.Errorf("outcome %s runs %d", r.Outcome, r.Runs)
+	}
+	adversarial := strings.Repeat("0 0 0 0 0 ", 100000) + strings.Repeat("\"error\":", 10000)
+	_ = Output(adversarial)
+	_ = Statements(strings.Repeat("not not not no never ", 20000))
+}

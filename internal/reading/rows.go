@@ -1,0 +1,468 @@
+package reading
+
+import (
+	"strings"
+)
+
+// outcomeRows is the outcome table of SPEC §4.1: one row per line format
+// a runner, an HTTP client or a shell prints. Every row that matches a line
+// fires; the reader then decides by strength (a failure outranks a pass,
+// an exception is a failure unless a pass follows it) in [state.finish].
+var outcomeRows = []lineRow{
+	// go test, plain and -json.
+	{"go-test-fail", hUpper | hColon, func(l *line, st *state) (strength, bool) {
+		name, ok := after(l.s, "--- FAIL:")
+		if ok {
+			st.perFailed++
+			st.failedName(name)
+		}
+		return hardFail, ok
+	}},
+	{"go-test-pass", hUpper | hColon, func(l *line, st *state) (strength, bool) {
+		name, ok := after(l.s, "--- PASS:")
+		if ok {
+			st.passed(name)
+		}
+		return countedPass, ok
+	}},
+	{"go-test-skip", hUpper | hColon, func(l *line, st *state) (strength, bool) {
+		if _, ok := after(l.s, "--- SKIP:"); ok {
+			st.perSkipped++
+		}
+		return 0, false
+	}},
+	{"fail-line", hUpper, func(l *line, st *state) (strength, bool) {
+		// go's "FAIL" and "FAIL\tpkg 0.1s", jest's "FAIL src/x.test.js".
+		return hardFail, l.s == "FAIL" || strings.HasPrefix(l.s, "FAIL\t") || strings.HasPrefix(l.s, "FAIL ")
+	}},
+	{"go-pkg-ok", 0, func(l *line, st *state) (strength, bool) {
+		rest, ok := cutPrefix(l.s, "ok")
+		if !ok || rest == "" || !isSpace(rest[0]) {
+			return 0, false
+		}
+		rest = strings.TrimLeft(rest, " \t")
+		if rest != "" && isDigit(rest[0]) {
+			return 0, false // TAP
+		}
+		if strings.Contains(rest, "[no tests to run]") {
+			return noRun, true
+		}
+		return countedPass, true
+	}},
+	{"go-no-test-files", 0, func(l *line, st *state) (strength, bool) {
+		return noRun, strings.HasPrefix(l.s, "?") && strings.HasSuffix(l.s, "[no test files]")
+	}},
+	{"go-no-tests-to-run", hColon, func(l *line, st *state) (strength, bool) {
+		return noRun, strings.HasPrefix(l.s, "testing: warning: no tests to run")
+	}},
+	{"pass-line", hUpper, func(l *line, st *state) (strength, bool) {
+		// go's bare "PASS", jest's "PASS src/x.test.js".
+		return weakPass, l.s == "PASS" || strings.HasPrefix(l.s, "PASS ")
+	}},
+	{"go-panic", hColon, func(l *line, st *state) (strength, bool) {
+		return hardFail, strings.HasPrefix(l.s, "panic: ")
+	}},
+	{"go-fatal-error", hColon, func(l *line, st *state) (strength, bool) {
+		return hardFail, strings.HasPrefix(l.s, "fatal error: ")
+	}},
+	{"data-race", hUpper, func(l *line, st *state) (strength, bool) {
+		return hardFail, strings.Contains(l.s, "WARNING: DATA RACE")
+	}},
+	// pytest.
+	{"pytest-summary", 0, func(l *line, st *state) (strength, bool) {
+		if !strings.HasPrefix(l.s, "=") {
+			return 0, false
+		}
+		if strings.Contains(l.s, "no tests ran") {
+			return noRun, true
+		}
+		return st.counts(l.s, false)
+	}},
+	{"pytest-collected-0", hDigit, func(l *line, st *state) (strength, bool) {
+		return noRun, strings.HasPrefix(l.s, "collected 0 items") || strings.Contains(l.s, "collected 0 items /")
+	}},
+	{"pytest-failed-test", hUpper, func(l *line, st *state) (strength, bool) {
+		for _, p := range []string{"FAILED ", "ERROR "} {
+			if rest, ok := cutPrefix(l.s, p); ok && strings.Contains(rest, "::") {
+				st.failedName(rest)
+				return hardFail, true
+			}
+		}
+		return 0, false
+	}},
+
+	// unittest.
+	{"unittest-ran", hDigit, func(l *line, st *state) (strength, bool) {
+		rest, ok := cutPrefix(l.s, "Ran ")
+		if !ok {
+			return 0, false
+		}
+		n, rest := leadingInt(rest)
+		if n < 0 || !strings.HasPrefix(rest, " test") {
+			return 0, false
+		}
+		st.summaries++
+		if n == 0 {
+			return noRun, true
+		}
+		st.summaryPassed += n // failures are subtracted by the FAILED line
+		return 0, false
+	}},
+	{"unittest-failed", hUpper, func(l *line, st *state) (strength, bool) {
+		if !strings.HasPrefix(l.s, "FAILED (") {
+			return 0, false
+		}
+		f := st.pairs(l.s[len("FAILED"):], true)
+		st.summaryPassed = max(0, st.summaryPassed-f.fail-f.skip)
+		st.summaryFailed += f.fail
+		st.summarySkipped += f.skip
+		return hardFail, true
+	}},
+	{"unittest-ok", hUpper, func(l *line, st *state) (strength, bool) {
+		if l.s != "OK" && !strings.HasPrefix(l.s, "OK (") {
+			return 0, false
+		}
+		f := st.pairs(l.s[2:], true)
+		st.summaryPassed = max(0, st.summaryPassed-f.skip)
+		st.summarySkipped += f.skip
+		return countedPass, true
+	}},
+	{"unittest-failed-test", hUpper | hColon, func(l *line, st *state) (strength, bool) {
+		for _, p := range []string{"FAIL: ", "ERROR: "} {
+			if rest, ok := cutPrefix(l.s, p); ok && strings.Contains(rest, "(") {
+				st.failedName(rest)
+				return hardFail, true
+			}
+		}
+		return 0, false
+	}},
+	{"unittest-no-tests", hUpper, func(l *line, st *state) (strength, bool) {
+		return noRun, l.s == "NO TESTS RAN"
+	}},
+
+	// jest and vitest.
+	{"jest-tests", hDigit | hColon, func(l *line, st *state) (strength, bool) {
+		rest, ok := cutPrefix(l.s, "Tests:")
+		if !ok {
+			return 0, false
+		}
+		return st.counts(rest, false)
+	}},
+	{"vitest-tests", hDigit, func(l *line, st *state) (strength, bool) {
+		rest, ok := cutPrefix(l.s, "Tests ")
+		if !ok || !strings.Contains(rest, "(") {
+			return 0, false
+		}
+		return st.counts(rest, false)
+	}},
+	{"no-tests-found", 0, func(l *line, st *state) (strength, bool) {
+		return noRun, strings.HasPrefix(l.s, "No tests found") || strings.HasPrefix(l.s, "No test files found") ||
+			strings.HasPrefix(l.s, "No test suite found")
+	}},
+	{"failed-mark", 0, func(l *line, st *state) (strength, bool) {
+		for _, m := range []string{"✕ ", "× ", "✗ ", "✖ "} {
+			if rest, ok := cutPrefix(l.s, m); ok {
+				st.perFailed++
+				st.failedName(rest)
+				return hardFail, true
+			}
+		}
+		return 0, false
+	}},
+	{"passed-mark", 0, func(l *line, st *state) (strength, bool) {
+		for _, m := range []string{"✓ ", "✔ ", "√ "} {
+			if rest, ok := cutPrefix(l.s, m); ok {
+				st.passed(stripDuration(rest))
+				return countedPass, true
+			}
+		}
+		return 0, false
+	}},
+
+	// mocha, RSpec and the plain "N passed, N failed" line.
+	{"count-summary", hDigit, func(l *line, st *state) (strength, bool) {
+		if !isDigit(l.s[0]) || len(l.s) > 200 {
+			return 0, false
+		}
+		return st.counts(l.s, false)
+	}},
+
+	// node:test and TAP.
+	{"tap-not-ok", 0, func(l *line, st *state) (strength, bool) {
+		rest, ok := cutPrefix(l.s, "not ok ")
+		if !ok || directive(rest) {
+			return 0, false
+		}
+		st.perFailed++
+		st.failedName(tapName(rest))
+		return hardFail, true
+	}},
+	{"tap-ok", hDigit, func(l *line, st *state) (strength, bool) {
+		rest, ok := cutPrefix(l.s, "ok ")
+		if !ok || rest == "" || !isDigit(rest[0]) {
+			return 0, false
+		}
+		if directive(rest) {
+			st.perSkipped++
+			return 0, false
+		}
+		st.passed(tapName(rest))
+		return countedPass, true
+	}},
+	{"tap-plan-zero", 0, func(l *line, st *state) (strength, bool) {
+		return noRun, strings.HasPrefix(l.s, "1..0")
+	}},
+	{"tap-summary", hDigit, func(l *line, st *state) (strength, bool) {
+		rest, ok := cutPrefix(l.s, "# ")
+		if !ok {
+			rest, ok = cutPrefix(l.s, "ℹ ")
+		}
+		if !ok {
+			return 0, false
+		}
+		word, n := wordInt(rest)
+		switch {
+		case n < 0:
+			return 0, false
+		case word == "tests" && n == 0:
+			return noRun, true
+		case word == "pass":
+			st.summaries++
+			st.summaryPassed += n
+			return countedPass, n > 0
+		case word == "fail":
+			st.summaries++
+			st.summaryFailed += n
+			return hardFail, n > 0
+		case word == "skipped" || word == "todo" || word == "cancelled":
+			st.summarySkipped += n
+			if word == "cancelled" && n > 0 {
+				return hardFail, true
+			}
+		}
+		return 0, false
+	}},
+
+	// cargo test.
+	{"cargo-summary", hColon, func(l *line, st *state) (strength, bool) {
+		rest, ok := cutPrefix(l.s, "test result:")
+		if !ok {
+			return 0, false
+		}
+		s, ok := st.counts(rest, false)
+		if strings.HasPrefix(strings.TrimSpace(rest), "FAILED") {
+			return hardFail, true
+		}
+		return s, ok
+	}},
+	{"cargo-test-line", 0, func(l *line, st *state) (strength, bool) {
+		rest, ok := cutPrefix(l.s, "test ")
+		if !ok {
+			return 0, false
+		}
+		name, result, ok := strings.Cut(rest, " ... ")
+		switch {
+		case !ok:
+			return 0, false
+		case result == "FAILED":
+			st.perFailed++
+			st.failedName(name)
+			return hardFail, true
+		case result == "ok":
+			st.passed(name)
+			return countedPass, true
+		case strings.HasPrefix(result, "ignored"):
+			st.perSkipped++
+		}
+		return 0, false
+	}},
+	{"cargo-running-0", hDigit, func(l *line, st *state) (strength, bool) {
+		return noRun, l.s == "running 0 tests"
+	}},
+	{"rust-panic", 0, func(l *line, st *state) (strength, bool) {
+		return hardFail, strings.HasPrefix(l.s, "thread '") && strings.Contains(l.s, "' panicked at")
+	}},
+
+	// JUnit XML and maven surefire.
+	{"junit-xml", hLT | hQuote, func(l *line, st *state) (strength, bool) {
+		i := strings.Index(l.s, "<testsuite ")
+		if i < 0 {
+			i = strings.Index(l.s, "<testsuites ")
+		}
+		if i < 0 {
+			return 0, false
+		}
+		tag := l.s[i:]
+		if j := strings.IndexByte(tag, '>'); j >= 0 {
+			tag = tag[:j]
+		}
+		tests, fails, errs, skips := xmlAttr(tag, "tests"), xmlAttr(tag, "failures"), xmlAttr(tag, "errors"), xmlAttr(tag, "skipped")
+		if tests < 0 {
+			return 0, false
+		}
+		if strings.HasPrefix(tag, "<testsuites") && st.summaries > 0 {
+			return 0, false // the suites already counted
+		}
+		st.summaries++
+		st.summaryFailed += max(fails, 0) + max(errs, 0)
+		st.summarySkipped += max(skips, 0)
+		st.summaryPassed += max(0, tests-max(fails, 0)-max(errs, 0)-max(skips, 0))
+		switch {
+		case fails > 0 || errs > 0:
+			return hardFail, true
+		case tests == 0 || tests == max(skips, 0):
+			return noRun, true
+		}
+		return countedPass, true
+	}},
+	{"junit-failure", hLT, func(l *line, st *state) (strength, bool) {
+		return hardFail, strings.Contains(l.s, "<failure") || strings.Contains(l.s, "<error ") || strings.Contains(l.s, "<error>")
+	}},
+	{"surefire-summary", hDigit | hColon, func(l *line, st *state) (strength, bool) {
+		i := strings.Index(l.s, "Tests run:")
+		if i < 0 {
+			return 0, false
+		}
+		return st.counts(l.s[i:], true)
+	}},
+
+	// Repetition and the race detector, for intermittent claims.
+	{"repeat-flag", hDigit | hDash, func(l *line, st *state) (strength, bool) {
+		for _, flag := range []string{"-count=", "-count ", "--repeat=", "--repeat ", "--repeat-each=", "--repeat-each ", "--count=", "--count ", "--runs=", "--runs "} {
+			if i := strings.Index(l.s, flag); i >= 0 {
+				if n, _ := leadingInt(l.s[i+len(flag):]); n > st.r.Runs {
+					st.r.Runs = n
+				}
+			}
+		}
+		return 0, false
+	}},
+	{"pass-fraction", hDigit | hSlash, func(l *line, st *state) (strength, bool) {
+		if n := fraction(l.s); n > st.r.Runs {
+			st.r.Runs = n
+		}
+		return 0, false
+	}},
+	{"race-flag", hDash, func(l *line, st *state) (strength, bool) {
+		if hasWord(l.s, "-race") || hasWord(l.s, "--race") {
+			st.r.Race = true
+		}
+		return 0, false
+	}},
+
+	// Exit statuses, signals, kills.
+	{"exit-status", hDigit | hX, func(l *line, st *state) (strength, bool) {
+		if !strings.Contains(l.s, "xit") && !strings.Contains(l.s, "XIT") {
+			return 0, false
+		}
+		lower := strings.ToLower(l.s)
+		for _, p := range []string{"exit status ", "exit code ", "exit code: ", "exited with code ", "exit status: ", "non-zero exit status ", "exited with status ", "exitcode=", "exit_code="} {
+			if i := strings.Index(lower, p); i >= 0 {
+				n, _ := leadingInt(lower[i+len(p):])
+				switch {
+				case n < 0:
+					continue
+				case n == 0:
+					return weakPass, true
+				}
+				return hardFail, true
+			}
+		}
+		return 0, false
+	}},
+	{"make-error", hDigit | hStar, func(l *line, st *state) (strength, bool) {
+		return hardFail, strings.Contains(l.s, "*** [") && strings.Contains(l.s, "] Error ")
+	}},
+	{"signal", hG, func(l *line, st *state) (strength, bool) {
+		for _, p := range []string{"signal: ", "Segmentation fault", "core dumped", "terminated by signal", "SIGKILL", "SIGSEGV", "SIGABRT", "SIGBUS"} {
+			if strings.Contains(l.s, p) {
+				return hardFail, true
+			}
+		}
+		return 0, false
+	}},
+	{"killed", hK, func(l *line, st *state) (strength, bool) {
+		return hardFail, l.s == "Killed" || strings.HasSuffix(l.s, " Killed") || strings.Contains(l.s, "Killed process") ||
+			strings.Contains(l.s, "OOMKilled")
+	}},
+	{"out-of-memory", hY, func(l *line, st *state) (strength, bool) {
+		return hardFail, strings.Contains(l.s, "out of memory") || strings.Contains(l.s, "Out of memory") ||
+			strings.Contains(l.s, "OutOfMemoryError")
+	}},
+	{"npm-error", 0, func(l *line, st *state) (strength, bool) {
+		return hardFail, strings.HasPrefix(l.s, "npm ERR!") || strings.HasPrefix(l.s, "npm error ")
+	}},
+	{"build-failed", 0, func(l *line, st *state) (strength, bool) {
+		if !strings.Contains(l.s, "uil") && !strings.Contains(l.s, "UIL") && !strings.Contains(l.s, "compile") {
+			return 0, false
+		}
+		return hardFail, strings.Contains(l.s, "BUILD FAILED") || strings.Contains(l.s, "Build failed") ||
+			strings.HasPrefix(l.s, "error: could not compile") || strings.Contains(l.s, "[build failed]")
+	}},
+
+	// Exceptions and tracebacks: a failure when they are the final state.
+	{"python-traceback", hUpper, func(l *line, st *state) (strength, bool) {
+		return softFail, strings.HasPrefix(l.s, "Traceback (most recent call last)")
+	}},
+	{"uncaught-exception", hUpper, func(l *line, st *state) (strength, bool) {
+		return softFail, strings.HasPrefix(l.s, "Exception in thread ") || strings.HasPrefix(l.s, "Uncaught ") ||
+			strings.Contains(l.s, "UnhandledPromiseRejection") || strings.HasPrefix(l.s, "Unhandled exception") ||
+			strings.HasPrefix(l.s, "Unhandled Rejection")
+	}},
+	{"error-stack", 0, func(l *line, st *state) (strength, bool) {
+		// "TypeError: x" followed by "at f (file.js:1:2)": an exception
+		// with its stack, in node or Java output.
+		prev := st.prev
+		if !strings.HasPrefix(l.s, "at ") || prev == "" || st.stackSeen {
+			return 0, false
+		}
+		name, _, ok := strings.Cut(prev, ":")
+		if !ok || !(strings.HasSuffix(name, "Error") || strings.HasSuffix(name, "Exception")) || strings.ContainsRune(name, ' ') {
+			return 0, false
+		}
+		st.stackSeen = true
+		st.note(&line{s: prev}, "error-stack", softFail)
+		return 0, false
+	}},
+
+	// HTTP.
+	{"http-status", 0, func(l *line, st *state) (strength, bool) {
+		s := strings.TrimPrefix(l.s, "< ")
+		rest, ok := cutPrefix(s, "HTTP/")
+		if !ok {
+			return 0, false
+		}
+		_, code, ok := strings.Cut(rest, " ")
+		if !ok {
+			return 0, false
+		}
+		n, tail := leadingInt(code)
+		if n < 100 || n > 599 || (tail != "" && tail[0] != ' ') {
+			return 0, false
+		}
+		st.r.Status, st.httpLine, st.httpAt = n, clip(s, 200), st.lineNo
+		return 0, false
+	}},
+	{"status-prose", hDigit, func(l *line, st *state) (strength, bool) {
+		if st.httpLine != "" && st.httpAt >= 0 && !st.prose || !hasStatusNumber(l.s) {
+			return 0, false
+		}
+		if n := proseStatus(l.s); n > 0 {
+			st.prose = true
+			st.r.Status, st.httpLine, st.httpAt = n, clip(l.s, 200), st.lineNo
+		}
+		return 0, false
+	}},
+	{"error-body", hQuote | hColon, func(l *line, st *state) (strength, bool) {
+		if st.bodyError != "" && st.bodyErrorAt > st.httpAt {
+			return 0, false
+		}
+		if strings.HasPrefix(l.s, `{"Time"`) || strings.Contains(l.s, `"Action":`) {
+			return 0, false // go test -json
+		}
+		if errorBody(l.s) {
+			st.bodyError, st.bodyErrorAt = clip(l.s, 200), st.lineNo
+		}
+		return 0, false
+	}},
+}

@@ -1,0 +1,428 @@
+package reading
+
+import (
+	"strings"
+)
+
+// Small scanners the outcome rows share. None of them backtracks: each
+// reads its input once.
+
+func isDigit(c byte) bool { return '0' <= c && c <= '9' }
+
+func cutPrefix(s, prefix string) (string, bool) {
+	if strings.HasPrefix(s, prefix) {
+		return s[len(prefix):], true
+	}
+	return s, false
+}
+
+// after returns the first field after prefix ("--- FAIL: TestX (0.1s)" →
+// "TestX").
+func after(s, prefix string) (string, bool) {
+	rest, ok := cutPrefix(s, prefix)
+	if !ok {
+		return "", false
+	}
+	rest = strings.TrimLeft(rest, " \t")
+	if i := strings.IndexAny(rest, " \t"); i >= 0 {
+		rest = rest[:i]
+	}
+	return rest, true
+}
+
+// hasStatusNumber reports a run of exactly three digits from 100 to 599.
+func hasStatusNumber(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isDigit(s[i]) {
+			continue
+		}
+		j := i
+		for j < len(s) && isDigit(s[j]) {
+			j++
+		}
+		if j-i == 3 && s[i] >= '1' && s[i] <= '5' && (i == 0 || s[i-1] != '.') {
+			return true
+		}
+		i = j
+	}
+	return false
+}
+
+// leadingInt parses the decimal digits at the start of s; -1 when there
+// are none. It caps the value so that long digit runs cannot overflow.
+func leadingInt(s string) (int, string) {
+	i, n := 0, 0
+	for i < len(s) && isDigit(s[i]) {
+		if n < 1e9 {
+			n = n*10 + int(s[i]-'0')
+		}
+		i++
+	}
+	if i == 0 {
+		return -1, s
+	}
+	return n, s[i:]
+}
+
+// wordInt reads "word N" ("pass 2" → "pass", 2); n is -1 when s is not
+// of that form.
+func wordInt(s string) (string, int) {
+	word, rest, ok := strings.Cut(s, " ")
+	if !ok {
+		return word, -1
+	}
+	n, tail := leadingInt(strings.TrimSpace(rest))
+	if strings.TrimSpace(tail) != "" {
+		return word, -1
+	}
+	return word, n
+}
+
+// hasWord reports whether w occurs in s delimited by space, '=' or the ends.
+func hasWord(s, w string) bool {
+	for i := 0; ; {
+		j := strings.Index(s[i:], w)
+		if j < 0 {
+			return false
+		}
+		j += i
+		end := j + len(w)
+		if (j == 0 || s[j-1] == ' ' || s[j-1] == '\t') && (end == len(s) || s[end] == ' ' || s[end] == '=' || s[end] == '\t') {
+			return true
+		}
+		i = j + 1
+	}
+}
+
+// jsonString returns the value of the string field key in a one-line JSON
+// object, with the common escapes undone.
+func jsonString(s, key string) (string, bool) {
+	i := strings.Index(s, `"`+key+`":"`)
+	if i < 0 {
+		return "", false
+	}
+	s = s[i+len(key)+4:]
+	var b strings.Builder
+	for j := 0; j < len(s); j++ {
+		c := s[j]
+		switch {
+		case c == '"':
+			return b.String(), true
+		case c == '\\' && j+1 < len(s):
+			j++
+			switch s[j] {
+			case 'n':
+				b.WriteByte('\n')
+			case 't':
+				b.WriteByte('\t')
+			case 'r':
+			case 'u':
+				b.WriteString(`\u`)
+			default:
+				b.WriteByte(s[j])
+			}
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return b.String(), true
+}
+
+// xmlAttr returns the integer value of attribute name in an XML start tag,
+// -1 when it is absent.
+func xmlAttr(tag, name string) int {
+	for i := 0; ; {
+		j := strings.Index(tag[i:], name+`="`)
+		if j < 0 {
+			return -1
+		}
+		j += i
+		if j > 0 && tag[j-1] == ' ' {
+			n, _ := leadingInt(tag[j+len(name)+2:])
+			return n
+		}
+		i = j + 1
+	}
+}
+
+// directive reports a TAP "# SKIP" or "# TODO" directive.
+func directive(s string) bool {
+	i := strings.IndexByte(s, '#')
+	if i < 0 {
+		return false
+	}
+	d := strings.ToUpper(strings.TrimSpace(s[i+1:]))
+	return strings.HasPrefix(d, "SKIP") || strings.HasPrefix(d, "TODO")
+}
+
+// tapName returns the description of a TAP test line ("3 - parses dates").
+func tapName(s string) string {
+	_, s = leadingInt(s)
+	s = strings.TrimPrefix(strings.TrimSpace(s), "- ")
+	if i := strings.IndexByte(s, '#'); i >= 0 {
+		s = s[:i]
+	}
+	return strings.TrimSpace(s)
+}
+
+// stripDuration drops a trailing "(5 ms)" or "(0.00s)".
+func stripDuration(s string) string {
+	if i := strings.LastIndexByte(s, '('); i > 0 && strings.HasSuffix(s, ")") {
+		inner := s[i+1 : len(s)-1]
+		if inner != "" && isDigit(inner[0]) {
+			return strings.TrimSpace(s[:i])
+		}
+	}
+	return strings.TrimSpace(s)
+}
+
+// fraction reads "20/20 passed" (or "passed 20/20"): the number of runs
+// when every one passed, else 0.
+func fraction(s string) int {
+	best := 0
+	for i := 1; i+1 < len(s); i++ {
+		if s[i] != '/' || !isDigit(s[i-1]) || !isDigit(s[i+1]) {
+			continue
+		}
+		j := i
+		for j > 0 && isDigit(s[j-1]) {
+			j--
+		}
+		a, _ := leadingInt(s[j:i])
+		b, tail := leadingInt(s[i+1:])
+		if a != b || a < 2 {
+			continue
+		}
+		lower := strings.ToLower(s)
+		near := strings.TrimSpace(tail)
+		before := strings.TrimSpace(lower[:j])
+		if hasPassWord(strings.ToLower(near), true) || hasPassWord(before, false) {
+			best = max(best, a)
+		}
+	}
+	return best
+}
+
+var passWords = []string{"passed", "passes", "pass", "green", "succeeded", "successful", "ok"}
+
+func hasPassWord(s string, atStart bool) bool {
+	for _, w := range passWords {
+		if atStart && strings.HasPrefix(s, w) || !atStart && strings.HasSuffix(s, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// statusWords introduce an HTTP status in prose: "returned 401",
+// "got a 500", "HTTP 503".
+var statusWords = map[string]bool{"returned": true, "returns": true, "return": true, "returning": true, "status": true,
+	"responded": true, "responds": true, "got": true, "gets": true, "http": true, "code": true, "answered": true,
+	"gave": true, "gives": true, "with": true, "devuelve": true, "devolvió": true, "respondió": true, "返回": true}
+
+// reasonPhrases follow a status number: "401 Unauthorized".
+var reasonPhrases = map[string]bool{"ok": true, "created": true, "accepted": true, "unauthorized": true, "forbidden": true,
+	"not": true, "bad": true, "internal": true, "service": true, "gateway": true, "conflict": true, "too": true,
+	"unprocessable": true, "no": true, "moved": true, "found": true}
+
+// proseStatus reads an HTTP status from prose, or 0.
+func proseStatus(s string) int {
+	f := strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
+		return r == ' ' || r == '\t' || r == ',' || r == ';' || r == '(' || r == ')' || r == ':' || r == '"' || r == '\'' || r == '`'
+	})
+	for i, w := range f {
+		if len(w) != 3 || !isDigit(w[0]) || !isDigit(w[1]) || !isDigit(w[2]) {
+			continue
+		}
+		n, _ := leadingInt(w)
+		if n < 100 || n > 599 {
+			continue
+		}
+		j := i - 1
+		if j >= 0 && (f[j] == "a" || f[j] == "an" || f[j] == "code" || f[j] == "http") && j > 0 {
+			j--
+		}
+		if j >= 0 && statusWords[strings.TrimRight(f[j], ".")] {
+			return n
+		}
+		if i+1 < len(f) && reasonPhrases[strings.TrimRight(f[i+1], ".")] && n >= 200 {
+			return n
+		}
+	}
+	return 0
+}
+
+// errorBody reports a JSON body that says it failed: a non-empty "error",
+// a non-empty "errors", "ok": false, "success": false, "status": "error".
+func errorBody(s string) bool {
+	for i := 0; i < len(s); {
+		j := strings.IndexByte(s[i:], '"')
+		if j < 0 {
+			return false
+		}
+		i += j + 1
+		k := strings.IndexByte(s[i:], '"')
+		if k < 0 {
+			return false
+		}
+		key := s[i : i+k]
+		i += k + 1
+		v := strings.TrimLeft(s[i:], " \t")
+		if !strings.HasPrefix(v, ":") {
+			continue
+		}
+		v = strings.TrimLeft(v[1:], " \t")
+		switch key {
+		case "error", "error_description", "errorMessage", "error_message":
+			if !(strings.HasPrefix(v, "null") || strings.HasPrefix(v, `""`) || strings.HasPrefix(v, "false") || strings.HasPrefix(v, "{}")) {
+				return true
+			}
+		case "errors":
+			if rest, ok := cutPrefix(v, "["); ok && !strings.HasPrefix(strings.TrimLeft(rest, " \t"), "]") && rest != "" {
+				return true
+			}
+		case "ok", "success", "succeeded":
+			if strings.HasPrefix(v, "false") {
+				return true
+			}
+		case "status", "result", "state":
+			for _, bad := range []string{`"error"`, `"fail"`, `"failed"`, `"failure"`, `"ERROR"`, `"FAILED"`} {
+				if strings.HasPrefix(v, bad) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// A tally is what a summary line counts.
+type tally struct {
+	pass, fail, skip, total                 int
+	passSeen, failSeen, skipSeen, totalSeen bool
+}
+
+var countWords = map[string]byte{
+	"passed": 'p', "passing": 'p', "pass": 'p', "passes": 'p', "succeeded": 'p', "successful": 'p',
+	"failed": 'f', "failing": 'f', "fail": 'f', "failure": 'f', "failures": 'f', "error": 'f', "errors": 'f',
+	"errored": 'f', "broken": 'f', "crashed": 'f',
+	"skipped": 's', "skip": 's', "pending": 's', "ignored": 's', "todo": 's', "deselected": 's', "xfailed": 's',
+	"xfail": 's', "disabled": 's',
+	"total": 't', "tests": 't', "test": 't', "examples": 't', "example": 't', "run": 't',
+}
+
+// pairs reads "N word" pairs (or "word N", "word=N", "word: N" when
+// wordFirst) from a summary line.
+func (st *state) pairs(s string, wordFirst bool) tally {
+	var t tally
+	var toks [24]string
+	n := 0
+	for i := 0; i < len(s) && n < len(toks); {
+		c := s[i]
+		if !(isDigit(c) || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z') {
+			i++
+			continue
+		}
+		j := i
+		for j < len(s) && (isDigit(s[j]) || 'a' <= s[j] && s[j] <= 'z' || 'A' <= s[j] && s[j] <= 'Z') {
+			j++
+		}
+		toks[n] = s[i:j]
+		n++
+		i = j
+	}
+	add := func(num int, word string) bool {
+		kind, ok := countWords[strings.ToLower(word)]
+		if !ok {
+			return false
+		}
+		switch kind {
+		case 'p':
+			t.pass += num
+			t.passSeen = true
+		case 'f':
+			t.fail += num
+			t.failSeen = true
+		case 's':
+			t.skip += num
+			t.skipSeen = true
+		case 't':
+			t.total = max(t.total, num)
+			t.totalSeen = true
+		}
+		return true
+	}
+	for i := 0; i+1 < n; i++ {
+		a, b := toks[i], toks[i+1]
+		if wordFirst {
+			if num, rest := leadingInt(b); num >= 0 && rest == "" {
+				if add(num, a) {
+					i++
+				}
+			}
+			continue
+		}
+		if num, rest := leadingInt(a); num >= 0 && rest == "" {
+			if add(num, b) {
+				i++
+			}
+		}
+	}
+	if !t.passSeen && t.totalSeen {
+		t.pass = max(0, t.total-t.fail-t.skip)
+	}
+	return t
+}
+
+// counts applies a summary line's tally and says what it shows.
+func (st *state) counts(s string, wordFirst bool) (strength, bool) {
+	t := st.pairs(s, wordFirst)
+	if !t.passSeen && !t.failSeen && !t.skipSeen && !t.totalSeen {
+		return 0, false
+	}
+	st.summaries++
+	st.summaryPassed += t.pass
+	st.summaryFailed += t.fail
+	st.summarySkipped += t.skip
+	switch {
+	case t.fail > 0:
+		return hardFail, true
+	case t.pass > 0:
+		return countedPass, true
+	case t.skip > 0 || t.totalSeen || t.passSeen:
+		return noRun, true
+	}
+	return 0, false
+}
+
+func (st *state) passed(name string) {
+	st.perPassed++
+	if name == "" {
+		return
+	}
+	if st.passCounts == nil {
+		st.passCounts = map[string]int{}
+	}
+	if st.passCounts[name] == 0 && len(st.r.PassedNames) < MaxNames {
+		st.r.PassedNames = append(st.r.PassedNames, clip(name, 120))
+	}
+	if len(st.passCounts) < 4096 || st.passCounts[name] > 0 {
+		st.passCounts[name]++
+	}
+}
+
+func (st *state) failedName(name string) {
+	name = stripDuration(name)
+	if f := strings.Fields(name); len(f) > 0 && strings.HasPrefix(name, "Test") {
+		name = f[0]
+	}
+	if name == "" || len(st.r.FailedNames) >= MaxNames {
+		return
+	}
+	for _, x := range st.r.FailedNames {
+		if x == name {
+			return
+		}
+	}
+	st.r.FailedNames = append(st.r.FailedNames, clip(name, 120))
+}

@@ -1,0 +1,280 @@
+package reading
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"github.com/ackrite/ackrite/internal/text"
+)
+
+// A Subject is what a text is about: its content terms (lower case, stop
+// words out, stemmed, synonyms folded, Han/kana/Hangul as character
+// bigrams — see [text.Terms]) and its identifiers (TestCheckout,
+// pdf_export, /v1/token, auth.go), kept whole and lower-cased.
+type Subject struct {
+	Terms  []string
+	Idents []string
+}
+
+// SubjectOf returns the subject of the texts together.
+func SubjectOf(texts ...string) Subject {
+	var s Subject
+	for _, t := range texts {
+		s.Terms = text.AppendTerms(s.Terms, t)
+		s.Idents = appendIdents(s.Idents, t)
+	}
+	return s
+}
+
+// generic are terms every runner output and every success claim share:
+// "test", "pass", "fixed", "works". Sharing only these does not make an
+// item concern a claim.
+var generic = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range text.Words(`test tests testing pass passes passed passing fail failed failing failure error errors ok okay
+		work works working worked fix fixed fixes run runs ran running result results success successful succeed succeeded
+		build check checks done green issue issues bug bugs problem problems now again still go npm yarn
+		seconds second ms finished total summary suite suites output log logs
+		funciona funcionan arreglado prueba pruebas ahora ya error errores`) {
+		if t, ok := text.Term(w); ok {
+			m[t] = true
+		}
+	}
+	for _, t := range text.Terms("测试 通过 修复 问题 解决 已经 失败 成功 现在 错误") {
+		m[t] = true
+	}
+	return m
+}()
+
+// Topical returns the terms of s that are not generic outcome words.
+func (s Subject) Topical() []string {
+	out := []string{}
+	for _, t := range s.Terms {
+		if !generic[t] {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// Shared returns what an item's subject shares with a claim's: the
+// identifiers both name, then the topical terms both use.
+func Shared(claim, item Subject) []string {
+	var out []string
+	for _, id := range claim.Idents {
+		if contains(item.Idents, id) {
+			out = append(out, id)
+		}
+	}
+	for _, t := range claim.Terms {
+		if !generic[t] && contains(item.Terms, t) {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// Relevant reports whether an item concerns a claim: it shares an
+// identifier or a topical term with it (SPEC §4.1, irrelevant). A claim
+// that names nothing topical ("it works now") finds every item relevant:
+// nothing tells them apart.
+func Relevant(claim, item Subject) bool {
+	if len(claim.Idents) == 0 && len(claim.Topical()) == 0 {
+		return true
+	}
+	return len(Shared(claim, item)) > 0
+}
+
+// Paraphrase reports whether two claims are the same claim for session
+// binding (SPEC §7): the same identifiers (at least one), or content
+// terms with Jaccard similarity ≥ 0.5.
+func Paraphrase(a, b Subject) bool {
+	if len(a.Idents) > 0 && sameSet(a.Idents, b.Idents) {
+		return true
+	}
+	return text.Jaccard(a.Terms, b.Terms) >= 0.5
+}
+
+// Restates reports whether an item says the claim again without adding
+// an observation: it holds ≥ 0.8 of the claim's terms and little else.
+// The caller also checks that the item has no outcome of its own.
+func Restates(claim, item Subject) bool {
+	if len(claim.Terms) == 0 {
+		return false
+	}
+	n := text.Common(claim.Terms, item.Terms)
+	if 5*n < 4*len(claim.Terms) {
+		return false
+	}
+	extra := len(item.Terms) - n
+	return extra <= max(1, len(claim.Terms)/4)
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+func sameSet(a, b []string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for _, x := range a {
+		if !contains(b, x) {
+			return false
+		}
+	}
+	return true
+}
+
+// maxIdents bounds the identifiers kept per subject.
+const maxIdents = 64
+
+// appendIdents appends the identifiers of s not yet in ids: tokens (split
+// on space, quotes, brackets and commas) with inner structure — camelCase,
+// '_', '/', '.', '-', '::' or letters mixed with digits — of at least 3
+// characters, lower-cased, trailing punctuation trimmed.
+func appendIdents(ids []string, s string) []string {
+	for i := 0; i < len(s) && len(ids) < maxIdents; {
+		for i < len(s) && identSep(s[i]) {
+			i++
+		}
+		j := i
+		for j < len(s) && !identSep(s[j]) {
+			j++
+		}
+		w := strings.TrimRight(s[i:j], ".:!?")
+		w = strings.TrimLeft(w, ".:")
+		i = j
+		if len(w) < 3 || len(w) > 120 || !isIdent(w) {
+			continue
+		}
+		w = strings.ToLower(w)
+		if !contains(ids, w) {
+			ids = append(ids, w)
+		}
+	}
+	return ids
+}
+
+func identSep(c byte) bool {
+	switch c {
+	case ' ', '\t', '\n', '\r', '"', '\'', '`', '(', ')', '[', ']', '{', '}', ',', ';', '<', '>', '=', '|':
+		return true
+	}
+	return false
+}
+
+// isIdent reports inner structure in a token.
+func isIdent(w string) bool {
+	letters, digits := false, false
+	for k := 0; k < len(w); k++ {
+		c := w[k]
+		switch {
+		case c >= utf8.RuneSelf:
+			return false
+		case 'a' <= c && c <= 'z':
+			letters = true
+		case 'A' <= c && c <= 'Z':
+			if k > 0 && 'a' <= w[k-1] && w[k-1] <= 'z' {
+				return true // camelCase
+			}
+			letters = true
+		case '0' <= c && c <= '9':
+			digits = true
+		case c == '_' || c == '/' || c == '.' || c == '-' || c == ':':
+			if k > 0 && k+1 < len(w) {
+				return letters || digits
+			}
+		default:
+			return false
+		}
+	}
+	return letters && digits && !isVersionLike(w)
+}
+
+// isVersionLike spots durations and sizes ("10ms", "3s", "64kb") that mix
+// letters and digits without naming anything.
+func isVersionLike(w string) bool {
+	n, rest := leadingInt(w)
+	if n < 0 {
+		return false
+	}
+	switch strings.ToLower(rest) {
+	case "ms", "s", "m", "h", "kb", "mb", "gb", "k", "x", "us", "ns", "st", "nd", "rd", "th", "px", "b":
+		return true
+	}
+	return false
+}
+
+// Fingerprint returns a hash of s with what varies between copies of one
+// observation normalised away: letters lower-cased, digit runs and hex ids
+// replaced by one placeholder, white space collapsed. Two items with the
+// same fingerprint are duplicates (SPEC §4.1).
+func Fingerprint(s string) uint64 {
+	h := uint64(14695981039346656037)
+	pending, space := false, true // a space is written only before the next text
+	put := func(c byte) {
+		if pending {
+			pending = false
+			h = (h ^ ' ') * 1099511628211
+		}
+		h = (h ^ uint64(c)) * 1099511628211
+	}
+	for i := 0; i < len(s); {
+		c := s[i]
+		if isAlnum(c) {
+			j := i
+			hex, digit := true, false
+			for j < len(s) && isAlnum(s[j]) {
+				d := s[j]
+				digit = digit || isDigit(d)
+				hex = hex && (isDigit(d) || 'a' <= d && d <= 'f' || 'A' <= d && d <= 'F')
+				j++
+			}
+			if hex && digit && j-i >= 4 {
+				put('#')
+			} else {
+				inDigits := false
+				for k := i; k < j; k++ {
+					d := s[k]
+					if isDigit(d) {
+						if !inDigits {
+							put('0')
+						}
+						inDigits = true
+						continue
+					}
+					inDigits = false
+					if 'A' <= d && d <= 'Z' {
+						d += 'a' - 'A'
+					}
+					put(d)
+				}
+			}
+			space = false
+			i = j
+			continue
+		}
+		if c == ' ' || c == '\t' || c == '\n' || c == '\r' {
+			if !space {
+				pending = true
+			}
+			space = true
+			i++
+			continue
+		}
+		put(c)
+		space = false
+		i++
+	}
+	return h
+}
+
+func isAlnum(c byte) bool {
+	return isDigit(c) || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
+}
