@@ -14,6 +14,7 @@ import (
 
 	"github.com/ackrite/ackrite/internal/evidence"
 	"github.com/ackrite/ackrite/internal/reading"
+	"github.com/ackrite/ackrite/internal/session"
 	"github.com/ackrite/ackrite/internal/text"
 )
 
@@ -65,13 +66,6 @@ type Finding struct {
 	Path     string   `json:"path,omitempty" jsonschema:"The proposed change the finding is about, when it is about one."`
 }
 
-// A PriorClaim is a claim an earlier call in the session classified.
-type PriorClaim struct {
-	Excerpt string
-	Terms   []string
-	Status  string // "UNVERIFIED", "CONTRADICTED", …
-}
-
 // A Proposal is everything the audit reviews.
 type Proposal struct {
 	Proposal        string
@@ -79,7 +73,7 @@ type Proposal struct {
 	TestPlan        string
 	Changes         []Change
 	Evidence        []evidence.Item // already checked
-	Prior           []PriorClaim    // the session's earlier claims
+	Prior           []session.Claim // the session's earlier claims
 }
 
 // Recommend is the stated rule: any high finding → verify-first; otherwise

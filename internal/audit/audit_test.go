@@ -4,7 +4,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ackrite/ackrite/internal/claim"
 	"github.com/ackrite/ackrite/internal/evidence"
+	"github.com/ackrite/ackrite/internal/session"
 )
 
 func rel(r float64) *float64 { return &r }
@@ -54,12 +56,12 @@ func TestRules(t *testing.T) {
 		{"no API in play", withTests(Proposal{Proposal: "Fix the off-by-one in the eviction loop."}), APIContract, ""},
 		{"a variable named api is no contract", withTests(Proposal{Proposal: "Rename apiResp to resp and extract newAPIClient(cfg)."}), APIContract, ""},
 		// evidence
-		{"rests on a contradicted claim", withTests(Proposal{Proposal: "The API no longer supports native authentication, so drop it from the client.", Prior: []PriorClaim{{Excerpt: "The API no longer supports native authentication.", Terms: []string{"api", "longer", "support", "nativ", "auth"}, Status: "CONTRADICTED"}}}), Evidence, High},
-		{"rests on a paraphrase of a contradicted claim", withTests(Proposal{Proposal: "Native authentication is no longer supported by the API. Remove it.", Prior: []PriorClaim{{Excerpt: "The API no longer supports native authentication.", Status: "CONTRADICTED"}}}), Evidence, High},
-		{"names a contradicted claim only to deny it", withTests(Proposal{Proposal: "The cache is not the cause of the stale prices; fix the price import.", Prior: []PriorClaim{{Excerpt: "The cache is the cause of the stale prices.", Status: "CONTRADICTED"}}}), Evidence, ""},
-		{"rests on an unverified claim", withTests(Proposal{Proposal: "The API no longer supports native authentication, so drop it from the client.", Prior: []PriorClaim{{Excerpt: "The API no longer supports native authentication.", Terms: []string{"api", "longer", "support", "nativ", "auth"}, Status: "UNVERIFIED"}}}), Evidence, Medium},
-		{"known claims are fine", withTests(Proposal{Proposal: "Drop native authentication support from the client.", Prior: []PriorClaim{{Excerpt: "x", Terms: []string{"nativ", "auth"}, Status: "KNOWN"}}}), Evidence, ""},
-		{"unrelated prior claim", withTests(Proposal{Proposal: "Fix the eviction loop.", Prior: []PriorClaim{{Excerpt: "x", Terms: []string{"nativ", "auth"}, Status: "CONTRADICTED"}}}), Evidence, ""},
+		{"rests on a contradicted claim", withTests(Proposal{Proposal: "The API no longer supports native authentication, so drop it from the client.", Prior: []session.Claim{{Excerpt: "The API no longer supports native authentication.", Terms: []string{"api", "longer", "support", "nativ", "auth"}, Status: claim.Contradicted, Contradictions: []session.Contradiction{{Ref: "c1.e0"}}}}}), Evidence, High},
+		{"rests on a paraphrase of a contradicted claim", withTests(Proposal{Proposal: "Native authentication is no longer supported by the API. Remove it.", Prior: []session.Claim{{Excerpt: "The API no longer supports native authentication.", Status: claim.Contradicted, Contradictions: []session.Contradiction{{Ref: "c1.e0"}}}}}), Evidence, High},
+		{"names a contradicted claim only to deny it", withTests(Proposal{Proposal: "The cache is not the cause of the stale prices; fix the price import.", Prior: []session.Claim{{Excerpt: "The cache is the cause of the stale prices.", Status: claim.Contradicted, Contradictions: []session.Contradiction{{Ref: "c1.e0"}}}}}), Evidence, ""},
+		{"rests on an unverified claim", withTests(Proposal{Proposal: "The API no longer supports native authentication, so drop it from the client.", Prior: []session.Claim{{Excerpt: "The API no longer supports native authentication.", Terms: []string{"api", "longer", "support", "nativ", "auth"}, Status: claim.Unverified}}}), Evidence, Medium},
+		{"known claims are fine", withTests(Proposal{Proposal: "Drop native authentication support from the client.", Prior: []session.Claim{{Excerpt: "x", Terms: []string{"nativ", "auth"}, Status: claim.Known}}}), Evidence, ""},
+		{"unrelated prior claim", withTests(Proposal{Proposal: "Fix the eviction loop.", Prior: []session.Claim{{Excerpt: "x", Terms: []string{"nativ", "auth"}, Status: claim.Contradicted, Contradictions: []session.Contradiction{{Ref: "c1.e0"}}}}}), Evidence, ""},
 		{"supplied contradiction", withTests(Proposal{Proposal: "Fix the eviction loop.", Evidence: []evidence.Item{{Type: evidence.Log, Content: "eviction loop never runs", Polarity: evidence.Contradicts}}}), Evidence, High},
 		// tests
 		{"no plan, no test file", &Proposal{Proposal: "Fix the eviction loop.", Changes: []Change{{Path: "cache.go", Description: "fix the loop"}}}, Tests, Medium},

@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/ackrite/ackrite/internal/claim"
 	"github.com/ackrite/ackrite/internal/evidence"
 	"github.com/ackrite/ackrite/internal/reading"
 	"github.com/ackrite/ackrite/internal/text"
@@ -357,22 +358,24 @@ func contractName(found string) string {
 // A sessionStatus is how the evidence category treats a claim the
 // session holds with that status.
 type sessionStatus struct {
-	status   string
+	status   claim.Status
 	severity Severity
 	advice   string
 }
 
 var sessionStatuses = []sessionStatus{
-	{"CONTRADICTED", High, "Reconcile the contradiction before acting on it."},
-	{"UNVERIFIED", Medium, "Establish it with direct evidence before acting on it."},
+	{claim.Contradicted, High, "Reconcile the contradiction before acting on it."},
+	{claim.Unverified, Medium, "Establish it with direct evidence before acting on it."},
 }
 
-// restsOn reports whether a sentence of text states claim — the same
+// RestsOn reports whether a sentence of text states the claim stated — the same
 // identifiers, or content terms with Jaccard ≥ 0.5 (SPEC §7) — without
 // denying it: a clause that negates what the claim asserts turns it down.
-func restsOn(text, claim string) bool {
-	cs := reading.SubjectOf(claim)
-	negs := reading.Negations(claim) % 2
+// It is how audit's evidence category and reality_check's
+// contradicted-premise find a session's claim in new text.
+func RestsOn(text, stated string) bool {
+	cs := reading.SubjectOf(stated)
+	negs := reading.Negations(stated) % 2
 	for _, part := range premises(text) {
 		if reading.Paraphrase(cs, reading.SubjectOf(part)) && reading.Negations(part)%2 == negs {
 			return true
@@ -384,17 +387,8 @@ func restsOn(text, claim string) bool {
 // premises returns the sentences of text and their clauses: a premise may
 // be a whole sentence or one clause of a longer one.
 func premises(s string) []string {
-	var out []string
-	start := 0
-	for i, r := range s {
-		if strings.ContainsRune(".!?。！？\n", r) && (r >= 0x80 || r == '\n' || i+1 == len(s) || s[i+1] == ' ' || s[i+1] == '\n') {
-			out = append(out, s[start:i+len(string(r))])
-			start = i + len(string(r))
-		}
-	}
-	out = append(out, s[start:])
-	sentences := len(out)
-	for _, sent := range out[:sentences] {
+	out := Sentences(s)
+	for _, sent := range out[:len(out):len(out)] {
 		if cl := reading.Clauses(sent); len(cl) > 1 {
 			out = append(out, cl...)
 		}
@@ -402,14 +396,38 @@ func premises(s string) []string {
 	return out
 }
 
+// Sentences splits s after ".", "!", "?" (followed by a space or the end)
+// and after "。", "！", "？" and line breaks.
+func Sentences(s string) []string {
+	var out []string
+	start := 0
+	for i, r := range s {
+		end := i + len(string(r))
+		if strings.ContainsRune(".!?。！？\n", r) && (r >= 0x80 || r == '\n' || end == len(s) || s[end] == ' ' || s[end] == '\n') {
+			if t := strings.TrimSpace(s[start:end]); t != "" {
+				out = append(out, t)
+			}
+			start = end
+		}
+	}
+	if t := strings.TrimSpace(s[start:]); t != "" {
+		out = append(out, t)
+	}
+	return out
+}
+
 func checkSessionClaims(rv *review, r *rule) []Finding {
 	var out []Finding
-	for _, c := range rv.Prior {
+	for i := range rv.Prior {
+		c := &rv.Prior[i]
+		if _, binds := c.Binds(); c.Status == claim.Contradicted && !binds {
+			continue // reconciled: the contradiction no longer stands (SPEC §7)
+		}
 		for _, st := range sessionStatuses {
-			if c.Status != st.status || !restsOn(rv.Proposal.Proposal, c.Excerpt) {
+			if c.Status != st.status || !RestsOn(rv.Proposal.Proposal, c.Excerpt) {
 				continue
 			}
-			out = append(out, Finding{st.severity, r.category, fill(r.message, "{status}", c.Status, "{claim}", c.Excerpt, "{what}", st.advice), ""})
+			out = append(out, Finding{st.severity, r.category, fill(r.message, "{status}", string(c.Status), "{claim}", c.Excerpt, "{what}", st.advice), ""})
 		}
 	}
 	return out

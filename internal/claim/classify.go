@@ -3,9 +3,11 @@ package claim
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/ackrite/ackrite/internal/evidence"
 	"github.com/ackrite/ackrite/internal/proof"
+	"github.com/ackrite/ackrite/internal/reading"
 	"github.com/ackrite/ackrite/internal/text"
 )
 
@@ -18,8 +20,8 @@ type Analysis struct {
 	Label         string
 	Decider       int // index of the deciding item, -1 when none
 	Rule          string
-	Supporting    []int
-	Contradicting []int
+	Supporting    []int // effective polarity supports
+	Contradicting []int // effective polarity contradicts
 	Shapes        []string
 	Assumptions   []string
 	Missing       []string
@@ -30,8 +32,38 @@ type Analysis struct {
 	Checklist     []proof.Outcome
 	ClaimTerms    []string
 	ItemTerms     [][]string // content and source terms of each item
+	// Reads are the items as read (SPEC §4.1), one per item.
+	Reads []Read
+	// Bound is the session's unreconciled contradiction of this claim,
+	// when there is one (§7).
+	Bound *Binding
+	// Unmet are the shape requirements that kept the claim from KNOWN.
+	Unmet []string
+	// Subject is the claim's subject, for session binding.
+	Subject reading.Subject
 
+	read   *reading.Claim
+	found  []*Shape
 	labels []string // evidence.Label of each item, made when first needed
+}
+
+// A Binding is an earlier contradiction in the session that binds this
+// claim until it is reconciled (SPEC §7).
+type Binding struct {
+	Ref     string // the contradicting item, "c3.e1"
+	Tool    string // the tool that found it
+	Claim   string // the claim it contradicted, excerpt
+	Excerpt string // the item, excerpt
+}
+
+// Options are the optional inputs of [ClassifyWith].
+type Options struct {
+	// Scope picks the domain used for checklists and next actions; empty
+	// infers it from the claim's words.
+	Scope proof.Domain
+	// Bound is an unreconciled contradiction of this claim that the
+	// session holds.
+	Bound *Binding
 }
 
 // label names item i for prose, once per analysis.
@@ -51,81 +83,182 @@ func rel(f float64) string { return strconv.FormatFloat(f, 'g', 2, 64) }
 // [evidence.Check]. scope picks the domain used for checklists and next
 // actions; empty infers it from the claim's words.
 func Classify(claim string, items []evidence.Item, scope proof.Domain) *Analysis {
-	words := text.Words(claim)
-	a := &Analysis{Claim: claim}
+	return ClassifyWith(claim, items, Options{Scope: scope})
+}
+
+// ClassifyWith is [Classify] with the session's binding (SPEC §7).
+func ClassifyWith(claim string, items []evidence.Item, opt Options) *Analysis {
+	a := &Analysis{Claim: claim, Bound: opt.Bound, read: reading.NewClaim(claim)}
+	a.Subject = a.read.Subject
 	var x text.Extractor
 	size := len(claim)
 	for i := range items {
-		size += len(items[i].Content) + len(items[i].Source) + 1
+		size += min(len(items[i].Content), termBytes) + len(items[i].Source) + 1
 	}
 	x.Grow(size)
 	x.Group()
 	x.Add(claim)
 	for i := range items {
 		x.Group()
-		x.Add(items[i].Content)
+		// Topic words sit in the first lines of a long output (the
+		// command, the package, the failing test); the rest only costs.
+		x.Add(head(items[i].Content, termBytes))
 		x.Add(items[i].Source)
 	}
 	terms := x.Terms()
 	a.ClaimTerms, a.ItemTerms = terms[0], terms[1:]
-	if spec, ok := proof.Lookup(scope); ok {
+	if spec, ok := proof.Lookup(opt.Scope); ok {
 		a.Domain = spec
 	} else {
 		a.Domain = proof.Infer(a.ClaimTerms, a.ItemTerms)
 	}
-	a.Checklist = a.Domain.Plan(items, a.ItemTerms)
+	a.Reads = readItems(a.read, items)
+	a.found = detect(a.read)
+	for _, s := range a.found {
+		a.Shapes = append(a.Shapes, s.Name)
+	}
+	a.Checklist = a.Domain.Plan(items, a.ItemTerms, a.facts(items))
 
-	a.Status, a.Decider, a.Rule = decide(items)
-	a.Confidence = confidence(a.Status, items)
+	a.Status, a.Decider, a.Rule = a.decide(items)
+	a.Confidence = a.confidence(a.Status, items)
 	a.Label = Label(a.Confidence)
 	for i := range items {
-		switch items[i].Polarity {
+		if !a.Reads[i].Counted {
+			continue
+		}
+		switch a.Reads[i].Polarity {
 		case evidence.Supports:
 			a.Supporting = append(a.Supporting, i)
 		case evidence.Contradicts:
 			a.Contradicting = append(a.Contradicting, i)
 		}
 	}
-
-	found := detect(words)
-	for _, s := range found {
-		a.Shapes = append(a.Shapes, s.Name)
-	}
 	a.Rationale = a.rationale(items)
-	a.Assumptions = a.assumptions(items, found)
-	a.Missing = a.missing(items, found)
+	a.Assumptions = a.assumptions(items, a.found)
+	a.Missing = a.missing(items, a.found)
 	a.NextAction = a.nextAction(items)
 	a.Warnings = a.warnings(items)
 	return a
 }
 
+// termBytes bounds how much of an item's content feeds domain inference
+// and checklist matching.
+const termBytes = 1024
+
+func head(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && s[n]&0xC0 == 0x80 {
+		n--
+	}
+	return s[:n]
+}
+
+// facts tells prove_it's checklist what each item's reading shows.
+func (a *Analysis) facts(items []evidence.Item) []proof.Fact {
+	out := make([]proof.Fact, len(items))
+	for i := range items {
+		r := &a.Reads[i]
+		out[i] = proof.Fact{
+			Eligible: r.counts(&items[i]) && r.Outcome != reading.NoRun,
+			Outcome:  string(r.Outcome),
+			Runs:     r.Runs,
+			Race:     r.Race || r.Rule == "data-race",
+			Measured: reading.Measurements(items[i].Content) > 0 && r.Outcome != reading.Fail,
+		}
+	}
+	return out
+}
+
 func (a *Analysis) rationale(items []evidence.Item) string {
+	var s string
 	d := a.Decider
 	switch a.Status {
 	case Contradicted:
-		return a.label(items, d) + " contradicts the claim; a contradiction outranks any amount of support (" + plural(len(a.Supporting), "supporting item") + " here) until it is reconciled."
+		if d < 0 {
+			s = a.boundSentence()
+			break
+		}
+		s = a.label(items, d) + " contradicts the claim; a contradiction outranks any amount of support (" + plural(len(a.Supporting), "supporting item") + " here) until it is reconciled."
+		if a.Bound != nil {
+			s += " " + a.boundSentence()
+		}
 	case Known:
-		return fmt.Sprintf("%s is a direct, high-reliability observation (reliability %.2g) that supports the claim.",
+		s = fmt.Sprintf("%s is a direct, high-reliability, relevant observation (reliability %.2g) that supports the claim.",
 			a.label(items, d), items[d].Rel())
+		if len(a.found) > 0 {
+			s += " The claim's shape requirements (§4.3) are met."
+		}
 	case Supported:
-		s := fmt.Sprintf("%s supports the claim directly, but no supporting item is a high-reliability observation (test_result, http_response, observed_behavior or user_fact at reliability ≥ 0.8).",
+		s = fmt.Sprintf("%s supports the claim directly, but no supporting item is a relevant high-reliability observation (test_result, http_response, observed_behavior or user_fact at reliability ≥ 0.8) that meets the claim's shape.",
 			a.label(items, d))
 		if t := items[d].Type; t == evidence.Code || t == evidence.Documentation {
 			s += " Code and documentation say what should happen, not what was observed."
 		}
-		return s
+		if len(a.Unmet) > 0 {
+			s += " Not KNOWN (§4.3): " + strings.Join(a.Unmet, "; ") + "."
+		}
 	case Plausible:
-		if d < 0 {
-			return "Only neutral evidence was supplied: nothing supplied points toward the claim."
+		switch {
+		case d < 0:
+			s = "Nothing supplied counts as support: the items are neutral"
+			if a.anyLabelIt() {
+				s += " (some only because they were sent without a polarity)"
+			}
+			s += "."
+		case a.Reads[d].Inferred:
+			s = fmt.Sprintf("The strongest support, %s, has an inference basis: reasoning, hedges and hearsay can make a claim plausible, never known.", a.label(items, d))
+		case !a.Reads[d].Relevant:
+			s = fmt.Sprintf("The only support, %s, does not concern what the claim names, so it cannot establish it.", a.label(items, d))
+		default:
+			s = fmt.Sprintf("The only support, %s, is weak (reliability %.2g < 0.3): weak support cannot lift a claim above PLAUSIBLE.",
+				a.label(items, d), items[d].Rel())
 		}
-		if !items[d].Direct() {
-			return fmt.Sprintf("The strongest support, %s, is an inference: reasoning can make a claim plausible, never known.", a.label(items, d))
-		}
-		return fmt.Sprintf("The only support, %s, is weak (reliability %.2g < 0.3): weak support cannot lift a claim above PLAUSIBLE.",
-			a.label(items, d), items[d].Rel())
 	default:
-		return "No evidence was supplied, so nothing establishes the claim; context is background, never proof."
+		s = "No evidence was supplied, so nothing establishes the claim; context is background, never proof."
 	}
+	return s + a.overrideSentences(items)
+}
+
+// maxOverridesNamed bounds the overrides the rationale spells out; the
+// rest are counted (readings[] lists them).
+const maxOverridesNamed = 3
+
+// overrideSentences names every item whose content overrode its label.
+func (a *Analysis) overrideSentences(items []evidence.Item) string {
+	var b strings.Builder
+	n := 0
+	for i := range a.Reads {
+		r := &a.Reads[i]
+		if r.Override == "" {
+			continue
+		}
+		n++
+		if n > maxOverridesNamed {
+			continue
+		}
+		fmt.Fprintf(&b, " Read over label: %s, labelled %s, %s (counts as %s).", a.label(items, i), items[i].Polarity, r.Override, r.Polarity)
+	}
+	if n > maxOverridesNamed {
+		fmt.Fprintf(&b, " %d more items were read over their labels (see readings).", n-maxOverridesNamed)
+	}
+	return b.String()
+}
+
+func (a *Analysis) boundSentence() string {
+	b := a.Bound
+	return fmt.Sprintf("Earlier in this session (%s, %s), %q contradicted the claim %q; that contradiction binds this claim and its paraphrases until an item with reconciles: %q explains it (§7). Re-asking with supporting evidence does not clear it.",
+		b.Ref, b.Tool, b.Excerpt, b.Claim, b.Ref)
+}
+
+func (a *Analysis) anyLabelIt() bool {
+	for i := range a.Reads {
+		if a.Reads[i].LabelIt {
+			return true
+		}
+	}
+	return false
 }
 
 func (a *Analysis) assumptions(items []evidence.Item, found []*Shape) []string {
@@ -136,7 +269,7 @@ func (a *Analysis) assumptions(items []evidence.Item, found []*Shape) []string {
 	d := a.Decider
 	switch a.Status {
 	case Contradicted:
-		if len(a.Supporting) > 0 {
+		if len(a.Supporting) > 0 && d >= 0 {
 			out = append(out, "The supporting "+a.label(items, a.Supporting[0])+" and the contradicting "+a.label(items, d)+" describe the same system, version and path; if they do not, both can be true.")
 		}
 	case Supported:
@@ -144,7 +277,7 @@ func (a *Analysis) assumptions(items []evidence.Item, found []*Shape) []string {
 			out = append(out, fmt.Sprintf("What %s describes is what actually runs.", a.label(items, d)))
 		}
 	case Plausible:
-		if d >= 0 && !items[d].Direct() {
+		if d >= 0 && a.Reads[d].Inferred {
 			out = append(out, fmt.Sprintf("The reasoning in %s holds; it is an inference, not an observation.", a.label(items, d)))
 		}
 	case Unverified:
@@ -164,7 +297,9 @@ var statusMissing = map[Status]string{
 func (a *Analysis) missing(items []evidence.Item, found []*Shape) []string {
 	var out []string
 	var said [][]string // terms of the fixed lines in out, for near-duplicates
-	if a.Status == Contradicted {
+	if a.Status == Contradicted && a.Decider < 0 {
+		out = append(out, "An item with reconciles: \""+a.Bound.Ref+"\" that explains the earlier contradiction; until then it stands.")
+	} else if a.Status == Contradicted {
 		out = append(out, "An explanation that reconciles "+a.label(items, a.Decider)+" with the claim; until then the contradiction stands.")
 	} else if m, ok := statusMissing[a.Status]; ok {
 		out = append(out, m)
@@ -217,13 +352,54 @@ func lineTerms(s string) []string {
 }
 
 func (a *Analysis) nextAction(items []evidence.Item) string {
+	s := a.statusAction(items)
+	if labels := a.unlabelled(items); labels != "" {
+		s = labels + " " + s
+	}
+	return s
+}
+
+// unlabelled asks for polarities where content would bear on the claim
+// but no polarity was sent.
+func (a *Analysis) unlabelled(items []evidence.Item) string {
+	var names []string
+	for i := range a.Reads {
+		if a.Reads[i].LabelIt {
+			names = append(names, fmt.Sprintf("evidence[%d] (reads %s)", i, a.Reads[i].Outcome))
+		}
+	}
+	switch {
+	case len(names) == 0:
+		return ""
+	case len(names) > 3:
+		names = append(names[:3], fmt.Sprintf("%d more", len(names)-3))
+	}
+	return "Label it: " + strings.Join(names, ", ") + " came without a polarity; say whether each supports or contradicts the claim, or it counts as neutral."
+}
+
+func (a *Analysis) statusAction(items []evidence.Item) string {
 	proc := a.Domain.Experiment.Procedure
+	d := a.Decider
 	switch a.Status {
 	case Contradicted:
-		return "Inspect the " + a.Domain.Focus + " behind " + a.label(items, a.Decider) + ", which reports " + strconv.Quote(text.Excerpt(items[a.Decider].Content, 120)) +
+		if d < 0 {
+			return fmt.Sprintf("Reconcile the earlier contradiction %s (%q) before acting on this claim: find out why it happened, and send the explanation as a direct item with reconciles: %q. Re-asking with supporting evidence does not clear it.",
+				a.Bound.Ref, a.Bound.Excerpt, a.Bound.Ref)
+		}
+		if r := &a.Reads[d]; r.Outcome == reading.Fail && !r.Prose && r.Override != "" {
+			what := "Run the named test again and read its output"
+			if strings.HasPrefix(r.Rule, "http") || strings.HasPrefix(r.Rule, "json") || strings.HasPrefix(r.Rule, "status") {
+				what = "Repeat the request and read its status line and body"
+			} else if len(r.FailedNames) > 0 {
+				what = "Run " + strings.Join(r.FailedNames[:min(3, len(r.FailedNames))], ", ") + " again and read its output"
+			}
+			return what + ": " + a.label(items, d) + " reads fail (" + quoted(r.Reading.Because()) +
+				"), not pass. Fix what it reports before calling the claim done; the failure shows the claim does not hold as stated."
+		}
+		return "Inspect the " + a.Domain.Focus + " behind " + a.label(items, d) + ", which reports " + quoted(text.Excerpt(a.Excerpt(items, d), 120)) +
 			", and reconcile it with the claim before replacing, rewriting or removing anything on the claim's strength. The contradiction shows the claim does not hold as stated; it does not establish the opposite."
 	case Known:
-		s := "Act within what " + a.label(items, a.Decider) + " covers, keep that evidence with the change, and re-check if the environment or version changes."
+		s := "Act within what " + a.label(items, d) + " covers, keep that evidence with the change, and re-check if the environment or version changes."
 		for _, sh := range a.Shapes {
 			if sh == "universal" {
 				s += " The evidence shows the observed cases, not every case."
@@ -231,9 +407,20 @@ func (a *Analysis) nextAction(items []evidence.Item) string {
 		}
 		return s
 	case Supported:
+		if len(a.Unmet) > 0 {
+			return "Supply what the claim's shape needs before acting on it widely (" + a.Unmet[0] + "). Smallest check: " + proc
+		}
 		return "Confirm with one high-reliability observation before acting on the claim widely. Smallest check: " + proc
 	case Plausible:
-		return "Turn the inference into an observation before acting on the claim. Smallest check: " + proc
+		switch {
+		case d >= 0 && a.Reads[d].Inferred:
+			return "Turn the inference into an observation before acting on the claim. Smallest check: " + proc
+		case d >= 0 && !a.Reads[d].Relevant:
+			return "Observe what the claim names — its own test, endpoint or behaviour — before acting on it. Smallest check: " + proc
+		case d >= 0:
+			return "Strengthen the observation (it is weak) before acting on the claim. Smallest check: " + proc
+		}
+		return "Collect one direct observation that bears on the claim before acting on it. Smallest check: " + proc
 	default:
 		return "Collect one direct observation before acting on the claim. Smallest check: " + proc
 	}
@@ -241,15 +428,25 @@ func (a *Analysis) nextAction(items []evidence.Item) string {
 
 func (a *Analysis) warnings(items []evidence.Item) []string {
 	var out []string
-	for i := range items {
-		if len(a.ClaimTerms) > 0 && !text.Shares(a.ClaimTerms, a.ItemTerms[i]) {
-			out = append(out, a.label(items, i)+" shares no content word with the claim; it may not concern this claim (it still counts).")
+	for i := range a.Reads {
+		r := &a.Reads[i]
+		if r.Override != "" && r.Polarity != items[i].Polarity {
+			out = append(out, fmt.Sprintf("%s is labelled %s, but its content %s; it counts as %s.", a.label(items, i), items[i].Polarity, r.Override, r.Polarity))
+		}
+	}
+	for i := range a.Reads {
+		r := &a.Reads[i]
+		switch {
+		case !r.Counted:
+			out = append(out, fmt.Sprintf("%s repeats evidence[%d] (same once numbers, ids and spacing are set aside); it is counted once.", a.label(items, i), r.Duplicate))
+		case !r.Relevant:
+			out = append(out, a.label(items, i)+" shares no content word with the claim; it may not concern this claim, and it does not count as support.")
 		}
 	}
 	for _, i := range a.Supporting {
-		it := &items[i]
+		it, r := &items[i], &a.Reads[i]
 		switch {
-		case it.Direct() && it.Weak():
+		case !r.Inferred && it.Weak():
 			out = append(out, a.label(items, i)+" supports at reliability "+rel(it.Rel())+" (< 0.3): weak support cannot lift the claim above PLAUSIBLE.")
 		case !it.Direct() && it.Rel() >= evidence.HighReliability:
 			out = append(out, a.label(items, i)+" is an inference at reliability "+rel(it.Rel())+": however confident, reasoning is not an observation.")

@@ -5,6 +5,7 @@ import (
 
 	"github.com/ackrite/ackrite/internal/evidence"
 	"github.com/ackrite/ackrite/internal/proof"
+	"github.com/ackrite/ackrite/internal/reading"
 	"github.com/ackrite/ackrite/internal/text"
 )
 
@@ -13,6 +14,7 @@ type Entry struct {
 	Statement string `json:"statement" jsonschema:"What is known, assumed, supported, contradicted or unverified, in one line."`
 	Evidence  *int   `json:"evidence,omitempty" jsonschema:"Index (0-based) of the evidence item the line comes from, when it comes from one."`
 	Source    string `json:"source,omitempty" jsonschema:"Provenance of that item."`
+	Ref       string `json:"ref,omitempty" jsonschema:"The item's session reference (c3.e1) when it contradicts the claim; a later item can name it in reconciles."`
 }
 
 // A Ledger sorts everything a claim rests on into what is known, assumed,
@@ -30,7 +32,7 @@ type Ledger struct {
 // placement says where an item goes in the ledger, and how its line reads.
 type placement struct {
 	list   func(*Ledger) *[]Entry
-	prefix func(*evidence.Item) string
+	prefix func(*evidence.Item, *Read) string
 }
 
 func known(l *Ledger) *[]Entry        { return &l.Known }
@@ -39,33 +41,57 @@ func supported(l *Ledger) *[]Entry    { return &l.Supported }
 func contradicted(l *Ledger) *[]Entry { return &l.Contradicted }
 func unverified(l *Ledger) *[]Entry   { return &l.Unverified }
 
-func none(*evidence.Item) string { return "" }
-func inferred(*evidence.Item) string {
+func none(*evidence.Item, *Read) string { return "" }
+
+func inferred(_ *evidence.Item, r *Read) string {
+	switch {
+	case r.Hearsay.Rule != "":
+		return "hearsay, not an observation: "
+	case r.Hedge.Rule != "":
+		return "hedged, not an observation: "
+	case r.Restatement:
+		return "restates the claim, not an observation: "
+	}
 	return "inference, not an observation: "
 }
-func weakly(it *evidence.Item) string {
+
+func weakly(it *evidence.Item, _ *Read) string {
 	return fmt.Sprintf("weak (reliability %.2g), not enough to count: ", it.Rel())
 }
-func neutrally(it *evidence.Item) string {
+
+func neutrally(it *evidence.Item, r *Read) string {
+	switch {
+	case !r.Counted:
+		return fmt.Sprintf("repeats evidence[%d], counted once: ", r.Duplicate)
+	case !r.Relevant:
+		return "may not concern this claim: "
+	case r.Outcome == reading.NoRun:
+		return "nothing ran (no-run), not a pass: "
+	}
 	return fmt.Sprintf("observed (reliability %.2g) but neutral to the claim: ", it.Rel())
 }
 
-// place is the ledger table: the first row whose test matches decides.
+// place is the ledger table: the first row whose test matches decides. It
+// reads effective polarities and bases, not labels.
 var place = []struct {
-	test func(*evidence.Item) bool
+	test func(*evidence.Item, *Read) bool
 	placement
 }{
-	{func(it *evidence.Item) bool { return it.Polarity == evidence.Contradicts }, placement{contradicted, func(it *evidence.Item) string {
-		if !it.Direct() {
+	{func(_ *evidence.Item, r *Read) bool { return r.Polarity == evidence.Contradicts && r.Counted }, placement{contradicted, func(_ *evidence.Item, r *Read) string {
+		if r.Inferred {
 			return "inference, not an observation: "
 		}
 		return ""
 	}}},
-	{func(it *evidence.Item) bool { return !it.Direct() }, placement{assumed, inferred}},
-	{func(it *evidence.Item) bool { return it.HighReliability() }, placement{known, none}},
-	{func(it *evidence.Item) bool { return it.Polarity == evidence.Supports && !it.Weak() }, placement{supported, none}},
-	{func(it *evidence.Item) bool { return it.Polarity == evidence.Supports }, placement{unverified, weakly}},
-	{func(*evidence.Item) bool { return true }, placement{unverified, neutrally}},
+	{func(_ *evidence.Item, r *Read) bool { return r.Inferred }, placement{assumed, inferred}},
+	{func(it *evidence.Item, r *Read) bool {
+		return it.HighReliability() && r.Counted && r.Relevant && r.Outcome != reading.NoRun
+	}, placement{known, none}},
+	{func(it *evidence.Item, r *Read) bool { return r.Polarity == evidence.Supports && r.counts(it) }, placement{supported, none}},
+	{func(it *evidence.Item, r *Read) bool {
+		return r.Polarity == evidence.Supports && r.Counted && r.Relevant
+	}, placement{unverified, weakly}},
+	{func(*evidence.Item, *Read) bool { return true }, placement{unverified, neutrally}},
 }
 
 // Ledger builds the evidence ledger of `verify`. expected and observed are
@@ -74,15 +100,15 @@ var place = []struct {
 func (a *Analysis) Ledger(items []evidence.Item, expected, observed string) Ledger {
 	var l Ledger
 	for i := range items {
-		it := &items[i]
+		it, r := &items[i], &a.Reads[i]
 		for _, row := range place {
-			if !row.test(it) {
+			if !row.test(it, r) {
 				continue
 			}
 			idx := i
 			list := row.list(&l)
 			*list = append(*list, Entry{
-				Statement: row.prefix(it) + text.Excerpt(it.Content, evidence.ExcerptRunes),
+				Statement: row.prefix(it, r) + a.Excerpt(items, i),
 				Evidence:  &idx,
 				Source:    it.Source,
 			})
@@ -108,6 +134,6 @@ func (a *Analysis) Ledger(items []evidence.Item, expected, observed string) Ledg
 
 // Experiment returns the domain's falsifiable experiment for this claim.
 func (a *Analysis) Experiment(expected, observed string) proof.Experiment {
-	return a.Domain.Experiment.Fill(text.Excerpt(a.Claim, evidence.ExcerptRunes),
+	return a.Domain.Experiment.Oriented(a.read.Negative()).Fill(text.Excerpt(a.Claim, evidence.ExcerptRunes),
 		text.Excerpt(expected, 200), text.Excerpt(observed, 200))
 }

@@ -1,115 +1,72 @@
 package claim
 
 import (
+	"fmt"
 	"strings"
 
-	"github.com/ackrite/ackrite/internal/text"
+	"github.com/ackrite/ackrite/internal/evidence"
+	"github.com/ackrite/ackrite/internal/reading"
 )
 
-// A Shape is a recognisable form of claim. Each shape carries the
-// assumption it leans on and the evidence that would settle it.
+// A Shape is a recognisable form of claim (SPEC §4.3). Its triggers are
+// rows of the phrase table in internal/reading (English, Spanish and
+// Chinese); here each shape carries the assumption it leans on, the
+// evidence that would settle it, and what KNOWN also requires.
 type Shape struct {
-	Name string `json:"name"`
-	// Triggers are lower-case word sequences that mark the shape.
-	Triggers []string `json:"-"`
-	// Match, when set, also marks the shape.
-	Match      func(words []string) bool `json:"-"`
-	Assumption string                    `json:"-"`
-	Missing    string                    `json:"-"`
+	Name string
+	Kind reading.Kind
+	// Example is a claim of this shape, for documentation and tests.
+	Example    string
+	Assumption string
+	Missing    string
+	// Known reports whether the supplied evidence meets the shape's
+	// requirement for KNOWN, given the item that would decide it; when it
+	// does not, it says what is missing.
+	Known func(a *Analysis, items []evidence.Item, decider int) (bool, string)
 }
 
-// A trigger is one trigger phrase split into words, and its shape.
-type trigger struct {
-	shape int
-	rest  []string // the words after the first
-}
-
-// byFirstWord indexes every trigger phrase by its first word, so that
-// detection reads the claim once.
-var byFirstWord = map[string][]trigger{}
-
-func init() {
-	for i := range shapes {
-		for _, t := range shapes[i].Triggers {
-			w := strings.Fields(t)
-			byFirstWord[w[0]] = append(byFirstWord[w[0]], trigger{i, w[1:]})
-		}
-	}
-}
-
-// versionPrepositions introduce a version: "since v2", "in 3.1", "after version 4".
-var versionPrepositions = map[string]bool{"since": true, "in": true, "after": true, "before": true, "from": true, "on": true, "with": true, "of": true}
-
-// namesVersion reports whether the words name a version after a
-// preposition: "since v2", "in version 3", "after 2.4" (split as "2", "4").
-func namesVersion(words []string) bool {
-	for i := 0; i+1 < len(words); i++ {
-		if !versionPrepositions[words[i]] {
-			continue
-		}
-		next := words[i+1]
-		switch {
-		case len(next) >= 2 && next[0] == 'v' && isDigits(next[1:]):
-			return true
-		case next == "version" && i+2 < len(words) && isDigits(words[i+2]):
-			return true
-		case isDigits(next) && i+2 < len(words) && isDigits(words[i+2]):
-			return true
-		}
-	}
-	return false
-}
-
-func isDigits(s string) bool {
-	if s == "" {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-	}
-	return true
-}
-
-// shapes is the claim-shape table of SPEC §4. A claim can have several.
+// shapes is the claim-shape table of SPEC §4.3. A claim can have several.
 var shapes = []Shape{
 	{
-		Name:       "absence",
-		Triggers:   []string{"no longer", "removed", "not supported", "unsupported", "deprecated", "does not support", "doesnt support", "no support", "dropped", "not available", "unavailable", "does not exist", "doesnt exist", "gone", "discontinued", "disabled"},
+		Name: "absence", Kind: reading.Absence, Example: "The API no longer supports native authentication.",
 		Assumption: "The path you observed is the one actually in use: an absence seen from one client, version or configuration may not be an absence in the system itself.",
 		Missing:    "Evidence of the absence from the system itself (current documentation, changelog, or a response that says so), not only from a path that does not use the feature.",
+		Known:      knownAbsence,
 	},
 	{
-		Name:       "causal",
-		Triggers:   []string{"because", "caused by", "causes", "root cause", "due to", "results in", "leads to", "the reason", "triggered by", "is why"},
+		Name: "causal", Kind: reading.Causal, Example: "The outage was caused by the DNS change.",
 		Assumption: "The named cause is the only one: nothing else changed between the working and the failing state.",
 		Missing:    "An experiment that changes only the named cause and shows the effect disappear (and return when it is restored).",
 	},
 	{
-		Name:       "universal",
-		Triggers:   []string{"always", "never", "all", "every", "everything", "everywhere", "none", "nobody", "no one", "any", "each", "entirely", "completely"},
+		Name: "universal", Kind: reading.Universal, Example: "Every request gets a 502.",
 		Assumption: "The cases observed stand for every case, including inputs, environments and versions nobody tried.",
 		Missing:    "Evidence from more than one case (other inputs, environments or versions), or a reason the observed case is representative.",
+		Known:      knownUniversal,
 	},
 	{
-		Name:       "fix",
-		Triggers:   []string{"fixed", "fixes", "fix works", "works again", "works now", "now works", "working now", "resolved", "resolves", "passes", "passing", "solved", "no longer fails", "is done", "succeeds now"},
+		Name: "fix", Kind: reading.Success, Example: "The flaky test is fixed.",
 		Assumption: "A test or reproduction that failed before the change passes after it, and the change is what made the difference.",
 		Missing:    "A test_result or observed_behavior showing the failure before the change and success after it, by the same steps.",
+		Known:      knownSuccess,
 	},
 	{
-		Name:       "environment",
-		Triggers:   []string{"in production", "in prod", "on prod", "in staging", "in ci", "on ci", "locally", "on linux", "on windows", "on macos", "on mac", "after upgrading", "after the upgrade", "in docker", "in kubernetes", "on kubernetes"},
-		Match:      namesVersion,
+		Name: "intermittent", Kind: reading.Intermittent, Example: "TestPaymentRetry is flaky.",
+		Assumption: "One run stands for many: an intermittent failure can pass once, or ten times, by chance.",
+		Missing:    "Repeated runs (at least 10, e.g. -count=10 or --repeat 10, all passing) or a race-detector run of the named test.",
+		Known:      knownIntermittent,
+	},
+	{
+		Name: "environment", Kind: reading.Environment, Example: "The bug only happens in production.",
 		Assumption: "The environment or version named is the one where the evidence was observed.",
 		Missing:    "Evidence captured in the named environment or version, labelled with its version string or environment name.",
+		Known:      knownEnvironment,
 	},
 	{
-		Name:       "performance",
-		Triggers:   []string{"faster", "slower", "slow", "fast", "bottleneck", "latency", "throughput", "performance", "memory leak", "cpu", "takes too long", "speed", "speedup", "regression"},
+		Name: "performance", Kind: reading.Performance, Example: "The new parser is faster.",
 		Assumption: "The measurement is representative: same workload, warm-up and machine, and the difference exceeds run-to-run noise.",
 		Missing:    "A before/after measurement on the same workload with repeated runs and their spread (p50/p99, or benchstat).",
+		Known:      knownPerformance,
 	},
 }
 
@@ -122,25 +79,136 @@ func Shapes() []string {
 	return names
 }
 
-// detect returns the shapes of a claim, given its lower-case words, in
-// table order.
-func detect(words []string) []*Shape {
-	var hit [8]bool
-	if len(shapes) > len(hit) {
-		panic("claim: too many shapes")
-	}
-	for i, w := range words {
-		for _, t := range byFirstWord[w] {
-			if !hit[t.shape] && text.HasPrefixSeq(words[i+1:], t.rest) {
-				hit[t.shape] = true
-			}
-		}
-	}
+// detect returns the shapes of a read claim, in table order.
+func detect(c *reading.Claim) []*Shape {
 	var found []*Shape
 	for i := range shapes {
-		if hit[i] || (shapes[i].Match != nil && shapes[i].Match(words)) {
+		if c.Has(shapes[i].Kind) {
 			found = append(found, &shapes[i])
 		}
 	}
 	return found
+}
+
+// requirements returns what the claim's shapes still need for KNOWN when
+// item decider is the deciding support; empty when all are met.
+func (a *Analysis) requirements(items []evidence.Item, decider int) []string {
+	var out []string
+	for _, s := range a.found {
+		if s.Known == nil {
+			continue
+		}
+		if ok, why := s.Known(a, items, decider); !ok {
+			out = append(out, s.Name+": "+why)
+		}
+	}
+	return out
+}
+
+// support returns the items that count as support: distinct, relevant,
+// direct, not weak and supporting.
+func (a *Analysis) support(items []evidence.Item) []int {
+	var out []int
+	for i := range items {
+		if r := &a.Reads[i]; r.Polarity == evidence.Supports && r.counts(&items[i]) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// observes reports whether item i directly observes behaviour: runner or
+// HTTP output that reads pass, or an observation without output to read.
+func observes(r *Read, it *evidence.Item) bool {
+	switch {
+	case r.Outcome == reading.Pass:
+		return true
+	case r.Outcome != reading.None:
+		return false
+	}
+	switch it.Type {
+	case evidence.ObservedBehavior, evidence.UserFact, evidence.HTTPResponse:
+		return true
+	}
+	return false
+}
+
+func knownSuccess(a *Analysis, items []evidence.Item, decider int) (bool, string) {
+	for i := range items {
+		r := &a.Reads[i]
+		if r.Counted && r.Relevant && (r.Outcome == reading.Fail || r.Outcome == reading.NoRun) {
+			return false, fmt.Sprintf("%s reads %s (%s), so the named check is not shown passing", a.label(items, i), r.Outcome, quoted(r.Reading.Because()))
+		}
+	}
+	if !observes(&a.Reads[decider], &items[decider]) {
+		return false, a.label(items, decider) + " is not a pass of the named check: no runner, HTTP or exit output reading pass, and not a direct observation of the behaviour"
+	}
+	return true, ""
+}
+
+func knownIntermittent(a *Analysis, items []evidence.Item, _ int) (bool, string) {
+	for _, i := range a.support(items) {
+		if r := &a.Reads[i]; r.Outcome == reading.Pass && (r.Runs >= MinRepeats || r.Race) {
+			return true, ""
+		}
+	}
+	return false, fmt.Sprintf("no supporting run repeated at least %d times or under the race detector, all passing", MinRepeats)
+}
+
+// MinRepeats is how many passing runs an intermittent claim needs (§4.3).
+const MinRepeats = 10
+
+func knownPerformance(a *Analysis, items []evidence.Item, _ int) (bool, string) {
+	n := 0
+	for _, i := range a.support(items) {
+		if a.Reads[i].Outcome != reading.Fail {
+			n += reading.Measurements(items[i].Content)
+		}
+	}
+	if n >= 2 {
+		return true, ""
+	}
+	return false, "no measurement with numbers on both sides (before and after, a benchmark, a profile or timings)"
+}
+
+func knownUniversal(a *Analysis, items []evidence.Item, _ int) (bool, string) {
+	n := 0
+	for _, i := range a.support(items) {
+		r := &a.Reads[i]
+		n += max(1, r.Passed, r.Runs)
+	}
+	if n >= 2 {
+		return true, ""
+	}
+	return false, "the evidence covers one instance; the claim speaks for all of them"
+}
+
+func knownAbsence(a *Analysis, items []evidence.Item, _ int) (bool, string) {
+	for _, i := range a.support(items) {
+		it, r := &items[i], &a.Reads[i]
+		if it.Type == evidence.Documentation || it.Type == evidence.HTTPResponse || r.Status == 404 || r.Status == 410 || r.Status == 501 {
+			return true, ""
+		}
+		if _, ok := reading.First(it.Content, reading.Absence); ok {
+			return true, ""
+		}
+	}
+	return false, "no evidence from the system itself (documentation, a changelog or a response saying so)"
+}
+
+func knownEnvironment(a *Analysis, items []evidence.Item, _ int) (bool, string) {
+	envs := a.read.Environments()
+	if len(envs) == 0 {
+		return true, ""
+	}
+	for _, i := range a.support(items) {
+		it := &items[i]
+		lower := strings.ToLower(it.Content + " " + it.Source)
+		for _, e := range envs {
+			if strings.Contains(lower, e) {
+				return true, ""
+			}
+		}
+	}
+	return false, "no supporting observation from " + strings.Join(envs[:1], "") + " itself"
 }

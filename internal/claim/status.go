@@ -26,62 +26,93 @@ const (
 )
 
 // A rule decides one status. Rules are tried in order; the first that
-// applies wins.
+// applies wins. They read effective polarities and bases (SPEC §4.2), not
+// labels.
 type rule struct {
 	Status Status
 	// When states the rule for people (README, rationale).
 	When string
 	// Match reports whether the rule applies and which evidence item
 	// decided it (-1 when no single item did).
-	Match func(items []evidence.Item) (applies bool, decider int)
+	Match func(a *Analysis, items []evidence.Item) (applies bool, decider int)
 }
 
-// rules is the status table of SPEC §4. Order matters: first match wins.
+// rules is the status table of SPEC §4.2. Order matters: first match wins.
 var rules = []rule{
-	{Contradicted, "at least one item contradicts the claim (any type, any reliability)",
-		anyItem(func(it *evidence.Item) bool { return it.Polarity == evidence.Contradicts })},
-	{Known, "at least one supporting item is direct and high-reliability (test_result, http_response, observed_behavior or user_fact at reliability ≥ 0.8)",
-		anyItem(func(it *evidence.Item) bool {
-			return it.Polarity == evidence.Supports && it.Direct() && it.HighReliability()
-		})},
-	{Supported, "at least one supporting item is direct and not weak (reliability ≥ 0.3)",
-		anyItem(func(it *evidence.Item) bool {
-			return it.Polarity == evidence.Supports && it.Direct() && !it.Weak()
-		})},
-	{Plausible, "evidence exists, but only neutral items, inferences or weak support",
-		func(items []evidence.Item) (bool, int) {
-			return len(items) > 0, strongest(items, func(it *evidence.Item) bool { return it.Polarity == evidence.Supports })
+	{Contradicted, "an item effectively contradicts the claim (any type, any reliability), or the session holds an unreconciled contradiction of it (§7)",
+		func(a *Analysis, items []evidence.Item) (bool, int) {
+			i := a.strongest(items, func(r *Read, it *evidence.Item) bool { return r.Counted && r.Polarity == evidence.Contradicts })
+			return i >= 0 || a.Bound != nil, i
+		}},
+	{Known, "a supporting item is direct, high-reliability and relevant, and the claim's shape requirements are met (§4.3)",
+		func(a *Analysis, items []evidence.Item) (bool, int) {
+			var first []string
+			for _, i := range a.byStrength(items, func(r *Read, it *evidence.Item) bool {
+				return r.Polarity == evidence.Supports && r.counts(it) && it.HighReliability()
+			}) {
+				unmet := a.requirements(items, i)
+				if len(unmet) == 0 {
+					return true, i
+				}
+				if first == nil {
+					first = unmet
+				}
+			}
+			a.Unmet = first
+			return false, -1
+		}},
+	{Supported, "a supporting item is direct, relevant and not weak (reliability ≥ 0.3)",
+		anyRead(func(r *Read, it *evidence.Item) bool { return r.Polarity == evidence.Supports && r.counts(it) })},
+	{Plausible, "evidence exists, but only neutral items, inferences, weak or irrelevant support",
+		func(a *Analysis, items []evidence.Item) (bool, int) {
+			return len(items) > 0, a.strongest(items, func(r *Read, it *evidence.Item) bool { return r.Counted && r.Polarity == evidence.Supports })
 		}},
 	{Unverified, "no evidence items (context alone never counts)",
-		func([]evidence.Item) (bool, int) { return true, -1 }},
+		func(*Analysis, []evidence.Item) (bool, int) { return true, -1 }},
 }
 
-// anyItem returns a matcher that applies when some item satisfies ok; the
+// anyRead returns a matcher that applies when some item satisfies ok; the
 // deciding item is the most reliable of them.
-func anyItem(ok func(*evidence.Item) bool) func([]evidence.Item) (bool, int) {
-	return func(items []evidence.Item) (bool, int) {
-		i := strongest(items, ok)
+func anyRead(ok func(*Read, *evidence.Item) bool) func(*Analysis, []evidence.Item) (bool, int) {
+	return func(a *Analysis, items []evidence.Item) (bool, int) {
+		i := a.strongest(items, ok)
 		return i >= 0, i
 	}
 }
 
 // strongest returns the most reliable item satisfying ok (the first on
 // ties), or -1.
-func strongest(items []evidence.Item, ok func(*evidence.Item) bool) int {
+func (a *Analysis) strongest(items []evidence.Item, ok func(*Read, *evidence.Item) bool) int {
 	best := -1
 	for i := range items {
-		if ok(&items[i]) && (best < 0 || items[i].Rel() > items[best].Rel()) {
+		if ok(&a.Reads[i], &items[i]) && (best < 0 || items[i].Rel() > items[best].Rel()) {
 			best = i
 		}
 	}
 	return best
 }
 
+// byStrength returns the items satisfying ok, most reliable first.
+func (a *Analysis) byStrength(items []evidence.Item, ok func(*Read, *evidence.Item) bool) []int {
+	var out []int
+	for i := range items {
+		if ok(&a.Reads[i], &items[i]) {
+			out = append(out, i)
+		}
+	}
+	for i := 1; i < len(out); i++ {
+		for j := i; j > 0 && items[out[j]].Rel() > items[out[j-1]].Rel(); j-- {
+			out[j], out[j-1] = out[j-1], out[j]
+		}
+	}
+	return out
+}
+
 // decide applies the rule table: the status, the deciding item (-1 when no
 // single item decided) and the rule's text.
-func decide(items []evidence.Item) (Status, int, string) {
+func (a *Analysis) decide(items []evidence.Item) (Status, int, string) {
 	for _, r := range rules {
-		if ok, i := r.Match(items); ok {
+		if ok, i := r.Match(a, items); ok {
 			return r.Status, i, r.When
 		}
 	}
@@ -104,25 +135,31 @@ var bands = map[Status]band{
 func Band(s Status) (min, max float64) { b := bands[s]; return b.Min, b.Max }
 
 // supportWeight discounts support that cannot carry a claim on its own.
-func supportWeight(it *evidence.Item) float64 {
-	if !it.Direct() || it.Weak() {
+func supportWeight(r *Read, it *evidence.Item) float64 {
+	if r.Inferred || it.Weak() {
 		return 0.5
 	}
 	return 1
 }
 
 // confidence places the strength of support inside the status band. Support
-// strength S = 1 − Π(1 − wᵢ·rᵢ) over supporting items; contradiction
-// strength C = 1 − Π(1 − rᵢ) over contradicting items. Inside a band the
+// strength S = 1 − Π(1 − wᵢ·rᵢ) over distinct, relevant supporting items
+// (duplicates once, irrelevant items not at all); contradiction strength
+// C = 1 − Π(1 − rᵢ) over distinct contradicting items. Inside a band the
 // value is Min + (Max−Min)·S; a contradicted claim gets Max·S·(1−C), so it
 // falls as contradictions grow stronger.
-func confidence(s Status, items []evidence.Item) float64 {
+func (a *Analysis) confidence(s Status, items []evidence.Item) float64 {
 	sup, con := 1.0, 1.0
 	for i := range items {
-		it := &items[i]
-		switch it.Polarity {
+		it, r := &items[i], &a.Reads[i]
+		if !r.Counted {
+			continue
+		}
+		switch r.Polarity {
 		case evidence.Supports:
-			sup *= 1 - supportWeight(it)*it.Rel()
+			if r.Relevant {
+				sup *= 1 - supportWeight(r, it)*it.Rel()
+			}
 		case evidence.Contradicts:
 			con *= 1 - it.Rel()
 		}

@@ -7,6 +7,7 @@ package evidence
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/ackrite/ackrite/internal/input"
 	"github.com/ackrite/ackrite/internal/text"
@@ -74,7 +75,13 @@ type Item struct {
 	Content     string   `json:"content" jsonschema:"The observation itself, quoted or summarised: an excerpt, a result, a status line, or (with type inference) your reasoning (1–20,000 characters)."`
 	Polarity    Polarity `json:"polarity,omitempty" jsonschema:"How it bears on the claim: supports, contradicts or neutral. Default: neutral, so nothing counts as support unless you say so."`
 	Reliability *float64 `json:"reliability,omitempty" jsonschema:"Your estimate, 0 to 1, that this observation is accurate and applies here. Default 0.7. Below 0.3 support is weak and cannot lift a claim above PLAUSIBLE."`
+	Reconciles  string   `json:"reconciles,omitempty" jsonschema:"The reference (e.g. c3.e1, as an earlier result printed it) of a contradicting item earlier in this session that this item explains. A direct, non-weak item that reconciles a contradiction releases the claims it bound (SPEC §7)."`
+
+	unlabelled bool // no polarity was supplied; set by Check
 }
+
+// MaxReconciles bounds a reconciles reference.
+const MaxReconciles = 32
 
 // Check validates items against the limits of SPEC §3 and fills defaults in
 // place. field names the list in errors ("evidence").
@@ -98,7 +105,7 @@ func checkItem(it *Item) error {
 		return err
 	}
 	if it.Polarity == "" {
-		it.Polarity = Neutral
+		it.Polarity, it.unlabelled = Neutral, true
 	} else if err := input.OneOf("polarity", it.Polarity, Polarities); err != nil {
 		return err
 	}
@@ -108,6 +115,9 @@ func checkItem(it *Item) error {
 	if err := input.Required("content", it.Content, MaxContent); err != nil {
 		return err
 	}
+	if it.Reconciles != "" && !IsRef(it.Reconciles) {
+		return input.Errorf("reconciles", "is %q; use the reference an earlier result printed, like c3.e1 (call 3, evidence 1)", text.Excerpt(it.Reconciles, MaxReconciles))
+	}
 	if it.Reliability == nil {
 		r := DefaultReliability
 		it.Reliability = &r
@@ -115,6 +125,36 @@ func checkItem(it *Item) error {
 		return err
 	}
 	return nil
+}
+
+// Labelled reports whether the caller supplied a polarity.
+func (it *Item) Labelled() bool { return !it.unlabelled }
+
+// Ref is the session reference of an evidence item: call n (1-based, per
+// session), item i (0-based, as in evidence[i]), written "c3.e1".
+func Ref(call, index int) string {
+	return "c" + strconv.Itoa(call) + ".e" + strconv.Itoa(index)
+}
+
+// IsRef reports whether s has the form of a reference: c<digits>.e<digits>.
+func IsRef(s string) bool {
+	if len(s) > MaxReconciles || len(s) < 4 || s[0] != 'c' {
+		return false
+	}
+	call, index, ok := strings.Cut(s[1:], ".e")
+	return ok && digits(call) && digits(index)
+}
+
+func digits(s string) bool {
+	if s == "" || len(s) > 9 {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // Rel returns the item's reliability, or the default when it has none.
@@ -155,7 +195,8 @@ type Quote struct {
 	Polarity    Polarity `json:"polarity" jsonschema:"How the item bears on the claim."`
 	Reliability float64  `json:"reliability" jsonschema:"The reliability used (0–1)."`
 	Basis       Basis    `json:"basis" jsonschema:"observation for direct evidence, inference for reasoning: an inference is never treated as a fact."`
-	Excerpt     string   `json:"excerpt" jsonschema:"The item's content, at most 280 characters, cut on a character boundary and marked … when cut."`
+	Excerpt     string   `json:"excerpt" jsonschema:"The item's content, at most 280 characters, cut on a character boundary and marked … when cut; for long output, its decisive lines (the failure, the summary, the status line)."`
+	Ref         string   `json:"ref,omitempty" jsonschema:"The item's session reference (c3.e1: call 3, evidence[1]) when it contradicts the claim; send it as reconciles on a later item that explains it."`
 }
 
 // QuoteOf returns the quote of items[i].

@@ -28,7 +28,7 @@ var table = []Spec{
 			{Item: "The exact request sent (method, URL, relevant headers with secrets removed, body)", Types: types(req, logs, code), Words: "request get post put patch delete url header body curl", Essential: true},
 			{Item: "The full response received (status line, headers, body or error code)", Types: types(resp, logs), Words: "response status returned returns body code header error 200 400 401 403 404 500", Essential: true},
 			{Item: "The API's current contract for that endpoint (documentation, OpenAPI schema or changelog entry, with its version)", Types: types(docs, code), Words: "api endpoint schema contract documentation version changelog openapi spec"},
-			{Item: "A request to the same endpoint that behaves as expected, for comparison", Types: types(resp, seen, test), Words: "works working succeed success expected same endpoint request response"},
+			{Item: "A request to the same endpoint that behaves as expected, for comparison", Types: types(resp, seen, test), Words: "works working succeed success expected same endpoint request response", Wants: WantPass},
 		},
 		Experiment: Experiment{
 			Hypothesis: "{claim}",
@@ -43,7 +43,7 @@ var table = []Spec{
 		Focus: "authentication flow",
 		Checklist: []Check{
 			{Item: "The authentication request and the server's response (status, error code, WWW-Authenticate header), secrets removed", Types: types(req, resp, logs), Words: "auth login sign token credential request response status 401 403 unauthorized forbidden header", Essential: true},
-			{Item: "A flow that does authenticate (another client, an older version, a manual login) observed side by side", Types: types(seen, test, resp, fact), Words: "auth login sign works success successful older other manual", Essential: true},
+			{Item: "A flow that does authenticate (another client, an older version, a manual login) observed side by side", Types: types(seen, test, resp, fact), Words: "auth login sign works success successful older other manual", Essential: true, Wants: WantPass},
 			{Item: "Which credential and which auth method the failing path actually uses (config or code, values redacted)", Types: types(code, other, fact, logs), Words: "credential token password key secret config method header client obtain"},
 			{Item: "The provider's current documentation for that auth method (and its deprecation status)", Types: types(docs), Words: "auth method documentation deprecated supported native oauth"},
 		},
@@ -76,7 +76,7 @@ var table = []Spec{
 		Words: "performance faster slower slow fast latency throughput bottleneck cpu memory allocation profile benchmark p50 p99 qps rps regression speed optimize",
 		Focus: "measurement",
 		Checklist: []Check{
-			{Item: "A before/after measurement on the same workload and machine, with repeated runs and their spread", Types: types(test, seen, logs), Words: "benchmark measured run p50 p99 ms latency throughput before after ns op", Essential: true},
+			{Item: "A before/after measurement on the same workload and machine, with repeated runs and their spread", Types: types(test, seen, logs), Words: "benchmark measured run p50 p99 ms latency throughput before after ns op", Essential: true, Wants: WantMeasurement},
 			{Item: "A profile (CPU or allocation) showing where the time goes on the slow path", Types: types(logs, seen, test, other), Words: "profile pprof flame cpu allocation hotspot trace", Essential: true},
 			{Item: "The workload and environment of the measurement (input size, concurrency, hardware, build flags)", Types: types(fact, other, docs, code), Words: "workload environment machine cores size concurrency input"},
 		},
@@ -92,8 +92,8 @@ var table = []Spec{
 		Words: "concurrency concurrent race deadlock thread threads goroutine mutex lock async parallel atomic ordering livelock channel flaky intermittent",
 		Focus: "interleaving",
 		Checklist: []Check{
-			{Item: "A race-detector or thread-sanitizer report, or a goroutine/thread dump taken while it hangs", Types: types(test, logs, seen), Words: "race detector sanitizer dump goroutine thread stack data race deadlock", Essential: true},
-			{Item: "A stress run that reproduces the failure at a measured rate (e.g. 7 failures in 1,000 runs)", Types: types(test, seen), Words: "stress run runs repeated count failures rate reproduce flaky", Essential: true},
+			{Item: "A race-detector or thread-sanitizer report, or a goroutine/thread dump taken while it hangs", Types: types(test, logs, seen), Words: "race detector sanitizer dump goroutine thread stack data race deadlock", Essential: true, Wants: WantRace},
+			{Item: "A stress run that reproduces the failure at a measured rate (e.g. 7 failures in 1,000 runs)", Types: types(test, seen), Words: "stress run runs repeated count failures rate reproduce flaky", Essential: true, Wants: WantRepeated},
 			{Item: "The shared state and the code paths that touch it", Types: types(code), Words: "shared state lock mutex access write read field"},
 		},
 		Experiment: Experiment{
@@ -156,9 +156,9 @@ var table = []Spec{
 		Words: "test tests testing unit integration e2e flaky assertion fixture mock coverage suite ci pass passes failing fails",
 		Focus: "test and what it exercises",
 		Checklist: []Check{
-			{Item: "The test output before the change (failing) and after it (passing), same command", Types: types(test, logs), Words: "test fail pass before after output run", Essential: true},
+			{Item: "The test output before the change (failing) and after it (passing), same command", Types: types(test, logs), Words: "test fail pass before after output run", Essential: true, Wants: WantBeforeAfter},
 			{Item: "What the test actually exercises (its code, and that it does not mock away the behaviour under test)", Types: types(code), Words: "test assert mock fixture code exercise", Essential: true},
-			{Item: "Repeated runs that rule out flakiness (e.g. -count=50)", Types: types(test, seen), Words: "repeat runs count flaky stable"},
+			{Item: "Repeated runs that rule out flakiness (e.g. -count=50)", Types: types(test, seen), Words: "repeat runs count flaky stable", Wants: WantRepeated},
 		},
 		Experiment: Experiment{
 			Hypothesis: "{claim}",
@@ -168,9 +168,10 @@ var table = []Spec{
 		},
 	},
 	{
-		Name:  "security",
-		Words: "security vulnerability cve exploit injection xss csrf ssrf rce secret leak exposure cors tls certificate encryption crypto hash permission privilege sanitize escape attack",
-		Focus: "attack path",
+		Name:   "security",
+		Weight: 4,
+		Words:  "security vulnerability vulnerabilities vulnerable cve exploit exploitable injection xss csrf ssrf rce traversal secret leak exposure cors tls certificate encryption crypto hash permission privilege sanitize escape attack",
+		Focus:  "attack path",
 		Checklist: []Check{
 			{Item: "A proof-of-concept input and what the system did with it (safe, on a test environment)", Types: types(test, seen, resp, logs), Words: "payload input exploit proof poc request response injected executed", Essential: true},
 			{Item: "The code path from the untrusted input to the sensitive operation", Types: types(code), Words: "input handler sanitize escape query path code", Essential: true},
@@ -252,7 +253,7 @@ var table = []Spec{
 		Focus: "observed behaviour",
 		Checklist: []Check{
 			{Item: "A direct observation of the behaviour the claim describes (log line, test output, response or reproduction)", Types: types(logs, test, resp, seen), Essential: true},
-			{Item: "The same observation where things work (another version, input or environment), for comparison", Types: types(seen, test, resp, fact), Words: "works working expected other previous older version compare", Essential: true},
+			{Item: "The same observation where things work (another version, input or environment), for comparison", Types: types(seen, test, resp, fact), Words: "works working expected other previous older version compare", Essential: true, Wants: WantPass},
 			{Item: "The code, configuration or documentation that explains the difference", Types: types(code, docs, other)},
 		},
 		Experiment: Experiment{

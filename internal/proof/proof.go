@@ -28,6 +28,9 @@ type Check struct {
 	Words string
 	// Essential marks the checks in the domain's minimal evidence set.
 	Essential bool
+	// Wants is what the item's reading must show (SPEC §5): a pass, a
+	// measurement, repeated runs, a race run, or a before and an after.
+	Wants Want
 
 	terms     []string // of Words
 	itemTerms []string // of Item
@@ -50,6 +53,9 @@ type Spec struct {
 	Name Domain
 	// Words are the topic words that make a claim belong to this domain.
 	Words string
+	// Weight multiplies the domain's word matches in [Infer]: security
+	// words outrank database and API words in the same claim (SPEC §5).
+	Weight int
 	// Focus names what to inspect in this domain, for next actions
 	// ("the authentication flow").
 	Focus      string
@@ -109,8 +115,9 @@ func CheckDomain(field string, d Domain) error {
 	return input.OneOf(field, d, Domains)
 }
 
-// Infer picks the domain whose topic words the claim uses most; evidence
-// words count a third as much and break ties between claim matches. A claim
+// Infer picks the domain whose topic words the claim uses most, each
+// match weighted by the domain's Weight; evidence words count a third as
+// much and break ties between claim matches. A claim
 // that matches no domain is [General]. Ties go to the earlier table row.
 func Infer(claimTerms []string, evidenceTerms [][]string) *Spec {
 	var score [32]int
@@ -120,7 +127,7 @@ func Infer(claimTerms []string, evidenceTerms [][]string) *Spec {
 	add := func(terms []string, weight int) {
 		for _, t := range terms {
 			for _, d := range byTerm[t] {
-				score[d] += weight
+				score[d] += weight * max(1, table[d].Weight)
 			}
 		}
 	}
@@ -145,18 +152,51 @@ type Outcome struct {
 	Essential   bool   `json:"essential" jsonschema:"True when the check belongs to the minimal evidence set."`
 }
 
+// A Want is what a checklist entry needs an item's reading to show.
+type Want int
+
+// The wants. WantAny takes any eligible item.
+const (
+	WantAny         Want = iota
+	WantPass             // a run, response or observation that does not read fail
+	WantMeasurement      // numbers with units, not from a failed run
+	WantRepeated         // repeated runs (≥ 10)
+	WantRace             // a race-detector run or report
+	WantBeforeAfter      // a pass, with a failing "before" among the items
+)
+
+// A Fact is what the evidence reader found in one item, as the checklist
+// needs it. Eligible: the item is relevant to the claim, direct, not weak,
+// not a duplicate and not a run of nothing.
+type Fact struct {
+	Eligible bool
+	Outcome  string // "pass", "fail", "no-run" or ""
+	Runs     int
+	Race     bool
+	Measured bool
+}
+
+// MinRepeats is the repetition WantRepeated asks for.
+const MinRepeats = 10
+
 // Plan matches the evidence against the domain checklist. Each evidence
 // item satisfies at most one check, the first in checklist order that it
-// fits: a direct item of an accepted type whose content or source mentions
-// one of the check's topic words. Inference never satisfies a check.
-func (s *Spec) Plan(items []evidence.Item, itemTerms [][]string) []Outcome {
+// fits: an eligible item (relevant, direct, not weak — see [Fact]) of an
+// accepted type whose content or source mentions one of the check's topic
+// words, and whose reading shows what the check wants. Inference never
+// satisfies a check.
+func (s *Spec) Plan(items []evidence.Item, itemTerms [][]string, facts []Fact) []Outcome {
 	used := make([]bool, len(items))
 	out := make([]Outcome, len(s.Checklist))
+	failed := false
+	for i := range facts {
+		failed = failed || facts[i].Eligible && facts[i].Outcome == "fail"
+	}
 	for c := range s.Checklist {
 		chk := &s.Checklist[c]
 		out[c] = Outcome{Item: chk.Item, Essential: chk.Essential}
 		for i := range items {
-			if used[i] || !chk.fits(&items[i], itemTerms[i]) {
+			if used[i] || i >= len(facts) || !facts[i].Eligible || !chk.fits(&items[i], itemTerms[i]) || !chk.wanted(facts[i], failed) {
 				continue
 			}
 			used[i] = true
@@ -169,6 +209,24 @@ func (s *Spec) Plan(items []evidence.Item, itemTerms [][]string) []Outcome {
 		}
 	}
 	return out
+}
+
+// wanted reports whether an item's reading shows what the check wants;
+// failed says whether some eligible item reads fail (a "before").
+func (c *Check) wanted(f Fact, failed bool) bool {
+	switch c.Wants {
+	case WantPass:
+		return f.Outcome != "fail"
+	case WantMeasurement:
+		return f.Measured
+	case WantRepeated:
+		return f.Runs >= MinRepeats && f.Outcome == "pass"
+	case WantRace:
+		return f.Race
+	case WantBeforeAfter:
+		return f.Outcome == "pass" && failed
+	}
+	return true
 }
 
 func (c *Check) fits(it *evidence.Item, terms []string) bool {
@@ -188,6 +246,17 @@ func (c *Check) fits(it *evidence.Item, terms []string) bool {
 		}
 	}
 	return len(c.terms) == 0 || text.Shares(c.terms, terms)
+}
+
+// Oriented returns the experiment with its outcomes the right way round
+// for a claim stated in the negative ("X is not vulnerable"): the
+// templates are written for positive claims, so a negative claim's
+// ifTrue is the template's ifFalse.
+func (e Experiment) Oriented(negative bool) Experiment {
+	if negative {
+		e.IfTrue, e.IfFalse = e.IfFalse, e.IfTrue
+	}
+	return e
 }
 
 // Fill returns the experiment with its placeholders replaced. Empty

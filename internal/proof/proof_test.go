@@ -73,7 +73,11 @@ func TestPlan(t *testing.T) {
 	for i := range items {
 		terms[i] = text.Terms(items[i].Content)
 	}
-	out := s.Plan(items, terms)
+	facts := make([]Fact, len(items))
+	for i := range facts {
+		facts[i] = Fact{Eligible: items[i].Type != evidence.Inference}
+	}
+	out := s.Plan(items, terms, facts)
 	got := map[int]int{} // evidence index → times used
 	for _, o := range out {
 		if o.SatisfiedBy != nil {

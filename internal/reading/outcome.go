@@ -38,6 +38,9 @@ type Result struct {
 	FailedNames, PassedNames []string
 	// Status is the last HTTP status seen (0 when none).
 	Status int
+	// FromProse: the status was read from prose ("returned 401"), not
+	// from a status line.
+	FromProse bool
 }
 
 // Limits of a Result.
@@ -112,8 +115,9 @@ var hintOf = func() (t [256]hint) {
 }()
 
 type line struct {
-	s     string // trimmed
-	hints hint
+	s        string // trimmed
+	hints    hint
+	indented bool // the raw line started with white space
 }
 
 // state is what the reader accumulates across lines.
@@ -135,6 +139,7 @@ type state struct {
 	passCounts                                   map[string]int
 
 	prev      string // the previous non-empty line
+	traceback bool   // inside a Python traceback
 	stackSeen bool   // an exception with its stack was already read
 	prose     bool   // the HTTP status came from prose ("returned 401")
 }
@@ -192,7 +197,7 @@ var anchors = map[string]string{
 	"jest-tests": "T", "vitest-tests": "T", "no-tests-found": "N", "failed-mark": "\xe2\xc3", "passed-mark": "\xe2",
 	"count-summary": "0123456789", "tap-not-ok": "n", "tap-ok": "o", "tap-plan-zero": "1", "tap-summary": "#\xe2",
 	"cargo-summary": "t", "cargo-test-line": "t", "cargo-running-0": "r", "rust-panic": "t", "npm-error": "n",
-	"python-traceback": "T", "error-stack": "a", "http-status": "H<",
+	"error-stack": "a", "http-status": "H<",
 }
 
 // Output reads the outcome of a runner output, HTTP transcript, log or
@@ -250,12 +255,16 @@ func scanLine(raw string) line {
 	for k := 0; k < len(s); k++ {
 		h |= hintOf[s[k]]
 	}
-	return line{s: s, hints: h}
+	return line{s: s, hints: h, indented: i > 0}
 }
 
 func isSpace(c byte) bool {
 	return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f'
 }
+
+// terminal are rows that report how a process ended rather than why: when
+// an exception was printed before them, the exception is quoted first.
+var terminal = map[string]bool{"exit-status": true, "signal": true, "killed": true, "make-error": true, "npm-error": true}
 
 // finish turns the accumulated state into the result.
 func (st *state) finish() Result {
@@ -273,10 +282,14 @@ func (st *state) finish() Result {
 		r.Outcome, r.Rule, r.Lines = o, st.rules[s], st.lines[s]
 	}
 	switch {
+	case st.rules[hardFail] != "" && st.rules[softFail] != "" && terminal[st.rules[hardFail]]:
+		// "exit status 1" after a traceback: quote the exception first.
+		pick(Fail, hardFail)
+		r.Lines = append(append([]string{}, st.lines[softFail][:1]...), r.Lines...)
 	case st.rules[hardFail] != "":
 		pick(Fail, hardFail)
 	case st.httpLine != "" && r.Status >= 400:
-		r.Outcome, r.Rule, r.Lines = Fail, "http-status", []string{st.httpLine}
+		r.Outcome, r.Rule, r.Lines, r.FromProse = Fail, "http-status", []string{st.httpLine}, st.prose
 	case st.httpLine != "" && st.bodyError != "" && st.bodyErrorAt > st.httpAt:
 		r.Outcome, r.Rule, r.Lines = Fail, "http-error-body", []string{st.httpLine, st.bodyError}
 	case st.httpLine == "" && st.bodyError != "" && st.rules[countedPass] == "":
@@ -286,7 +299,7 @@ func (st *state) finish() Result {
 	case st.rules[countedPass] != "":
 		pick(Pass, countedPass)
 	case st.httpLine != "" && r.Status < 400:
-		r.Outcome, r.Rule, r.Lines = Pass, "http-status", []string{st.httpLine}
+		r.Outcome, r.Rule, r.Lines, r.FromProse = Pass, "http-status", []string{st.httpLine}, st.prose
 	case st.rules[noRun] != "":
 		pick(NoRun, noRun)
 	case st.rules[weakPass] != "":

@@ -117,6 +117,7 @@ var outcomeCases = []struct {
 
 	// exceptions and tracebacks as the final state
 	{"python traceback final", "Starting export\nTraceback (most recent call last):\n  File \"export.py\", line 3, in <module>\n    main()\nValueError: bad page\n", Fail, "python-traceback", ""},
+	{"traceback then exit", "reindex: start\nTraceback (most recent call last):\n  File \"/src/reindex.py\", line 6, in <module>\n    print(mapping[field])\nKeyError: 'weight'\nexit status 1\n", Fail, "exit-status", "KeyError: 'weight'"},
 	{"traceback then pass", "Traceback (most recent call last):\n  File \"x.py\", line 1\nKeyError: 'a'\n============================== 3 passed in 0.02s ===============================\n", Pass, "pytest-summary", ""},
 	{"node uncaught", "Uncaught TypeError: Cannot read properties of undefined (reading 'total')\n", Fail, "uncaught-exception", ""},
 	{"js error stack", "TypeError: Cannot read properties of undefined (reading 'id')\n    at render (/app/src/pdf.js:12:9)\n    at main (/app/src/index.js:3:1)\n", Fail, "error-stack", "TypeError: Cannot read properties of undefined (reading 'id')"},

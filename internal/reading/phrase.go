@@ -23,6 +23,10 @@ const (
 	Intermittent Kind = "intermittent"
 	Environment  Kind = "environment"
 	Performance  Kind = "performance"
+	// Before marks the state before a change ("before the fix", "on
+	// main", "修复前"): a failure there is a fix's before, not evidence
+	// against it.
+	Before Kind = "before"
 )
 
 // A Statement is one phrase of a text that a row of the phrase table
@@ -39,6 +43,9 @@ type Statement struct {
 	// "还没修复"). Planned: it is future, intended, conditional or asked
 	// ("will fix", "then fix", "need to fix", "is it fixed?").
 	Negated, Planned bool
+	// Before: its clause says it describes the state before a change
+	// ("it failed before the fix", "修复前失败").
+	Before bool
 }
 
 // Says returns what the statement asserts about an outcome: [Success] for
@@ -168,6 +175,7 @@ type entry struct {
 var (
 	phraseIndex = map[string][]entry{}
 	modIndex    = map[string][]entry{}
+	beforeIndex = map[string][]entry{}
 	contrast    = map[string]bool{}
 )
 
@@ -193,6 +201,11 @@ func init() {
 	for i, r := range modifierRows {
 		for _, p := range r.phrases {
 			compile(modIndex, i, p, true)
+		}
+	}
+	for i, r := range beforeRows {
+		for _, p := range r.phrases {
+			compile(beforeIndex, i, p, false)
 		}
 	}
 	for _, w := range contrastWords {
@@ -233,6 +246,7 @@ func Statements(s string) []Statement {
 		st := Statement{Kind: row.kind, Rule: row.name, Start: toks[i].start, End: toks[i+n-1].end}
 		st.Text = s[st.Start:st.End]
 		st.Negated, st.Planned = context(toks, &cl, i, i+n)
+		st.Before = beforeNear(toks, int(cl.start[i]), int(cl.end[i+n-1]), i, i+n)
 		lo, hi := cl.start[i], cl.end[i+n-1]
 		st.Sentence = clip(strings.TrimSpace(s[toks[lo].start:toks[hi].end]), 300)
 		out = append(out, st)
@@ -308,6 +322,22 @@ func context(toks []tok, cl *clauses, from, to int) (negated, planned bool) {
 		j += len(e.toks) - 1
 	}
 	return negated, planned || cl.question[to-1]
+}
+
+// beforeNear reports a "before" phrase within 8 tokens of toks[from:to],
+// inside the clause toks[lo:hi+1].
+func beforeNear(toks []tok, lo, hi, from, to int) bool {
+	for j := max(lo, from-8); j <= min(hi, to+7); j++ {
+		if j >= from && j < to {
+			continue
+		}
+		for _, e := range beforeIndex[toks[j].s] {
+			if matchAt(toks, j, e.toks) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // First returns the first statement of s whose [Statement.Says] is k (for

@@ -184,3 +184,54 @@ func kinds(ks []Kind) []string {
 	}
 	return out
 }
+
+func TestNegativeAndEnvironments(t *testing.T) {
+	neg := map[string]bool{
+		"The endpoint is not vulnerable to SQL injection.": true,
+		"The patch did not fix the export.":                true,
+		"The export no longer fails.":                      false,
+		"The API no longer supports native auth.":          false,
+		"Login works.":                  false,
+		"El endpoint no es vulnerable.": true,
+		"这个接口没有漏洞":                      true,
+	}
+	for claim, want := range neg {
+		if got := NewClaim(claim).Negative(); got != want {
+			t.Errorf("Negative(%q) = %v, want %v", claim, got, want)
+		}
+	}
+	envs := map[string][]string{
+		"It fails in production.":             {"production", "prod"},
+		"Streaming broke since v2.3.":         {"v2.3"},
+		"La exportación falla en producción.": {"producción", "produccion", "production", "prod"},
+		"Login works.":                        nil,
+	}
+	for claim, want := range envs {
+		got := NewClaim(claim).Environments()
+		if strings.Join(got, ",") != strings.Join(want, ",") {
+			t.Errorf("Environments(%q) = %q, want %q", claim, got, want)
+		}
+	}
+}
+
+func TestIsBefore(t *testing.T) {
+	for _, tt := range []struct {
+		content, source string
+		want            bool
+	}{
+		{"--- FAIL: TestCheckout (0.00s)\nFAIL", "go test on main before the fix", true},
+		{"Before the patch:\n--- FAIL: TestCheckout", "", true},
+		{"修复前：测试失败", "", true},
+		{"--- FAIL: TestCheckout (0.00s)\nFAIL", "go test ./checkout", false},
+		{"ran it again\n--- FAIL: TestX\nbefore returning", "", false},
+	} {
+		if got := IsBefore(tt.content, tt.source); got != tt.want {
+			t.Errorf("IsBefore(%q, %q) = %v, want %v", tt.content, tt.source, got, tt.want)
+		}
+	}
+	for _, row := range beforeRows {
+		if !IsBefore(row.phrases[0]+": output", "") {
+			t.Errorf("row %s: %q not read as before", row.name, row.phrases[0])
+		}
+	}
+}

@@ -78,6 +78,14 @@ var phraseRows = []phraseRow{
 	{"performance.zh", Performance, []string{"性能", "变慢", "更快", "延迟", "卡顿", "耗时", "瓶颈", "慢"}},
 }
 
+// beforeRows mark evidence of the state before a change.
+var beforeRows = []phraseRow{
+	{"before.en", Before, []string{"before the fix", "before the change", "before the patch", "before fix", "before fixing", "before patch", "before my change",
+		"before", "on main", "on master", "without the fix", "without the patch", "without the change", "baseline", "pre fix", "previously", "old build", "reverted"}},
+	{"before.es", Before, []string{"antes del arreglo", "antes del cambio", "antes", "sin el arreglo", "sin el parche"}},
+	{"before.zh", Before, []string{"修复前", "改之前", "之前", "修改前", "原来"}},
+}
+
 // modifierRows are the negation and plan words of the phrase engine.
 var modifierRows = []modifierRow{
 	{"negation.en", false, []string{"not", "no", "never", "didnt", "doesnt", "dont", "isnt", "wasnt", "arent", "werent", "hasnt", "havent", "hadnt", "wont", "cant",

@@ -217,6 +217,11 @@ const hedgeWindow = 400
 // Read reads one item against the claim.
 func (c *Claim) Read(in Input) Reading {
 	r := Reading{Duplicate: -1, Result: Output(in.Content), Fingerprint: Fingerprint(in.Content)}
+	if in.Source != "" {
+		// The command in the source says how it ran: -count=20, -race.
+		src := Output(in.Source)
+		r.Runs, r.Race = max(r.Runs, src.Runs), r.Race || src.Race
+	}
 	prose := in.Content
 	if r.Outcome != None && len(prose) > hedgeWindow {
 		cut := hedgeWindow
@@ -234,11 +239,15 @@ func (c *Claim) Read(in Input) Reading {
 			r.Hedge = *st
 		case st.Kind == Hearsay && r.Hearsay.Rule == "":
 			r.Hearsay = *st
-		case st.Says() != "":
+		case st.Says() != "" && !st.Before:
 			last = st
 		}
 	}
-	if r.Outcome == None && last != nil {
+	if (r.Outcome == None || r.FromProse) && last != nil {
+		// Prose: its last success- or failure-shaped statement outside a
+		// "before" clause is its final state, and it outranks a status
+		// number mentioned in passing.
+		r.FromProse = false
 		r.Rule, r.Lines = last.Rule, []string{last.Sentence}
 		r.Outcome = Pass
 		if last.Says() == Failure {
@@ -250,7 +259,7 @@ func (c *Claim) Read(in Input) Reading {
 	r.Relevant = c.namesNothing() || len(r.Shared) > 0
 	// A restatement is about as long as the claim; anything much longer
 	// holds more than the claim.
-	r.Restatement = (r.Outcome == None || r.Prose) && len(in.Content) <= 4*len(c.Text)+200 &&
+	r.Restatement = (r.Outcome == None || r.Prose || r.FromProse) && len(in.Content) <= 4*len(c.Text)+200 &&
 		Restates(c.Subject, SubjectOf(in.Content))
 	if r.Restatement && r.Prose {
 		// A restatement's success is the claim's own word, not an
@@ -314,4 +323,105 @@ func (r *Reading) Because() string {
 		return r.Result.Because()
 	}
 	return ""
+}
+
+// IsBefore reports whether an item says it shows the state before a
+// change, in its source or its first line.
+func IsBefore(content, source string) bool {
+	first := content
+	if i := strings.IndexByte(first, '\n'); i >= 0 {
+		first = first[:i]
+	}
+	first = clip(first, 200)
+	for _, s := range []string{source, first} {
+		toks := tokenize(s, nil)
+		for i := range toks {
+			for _, e := range beforeIndex[toks[i].s] {
+				if matchAt(toks, i, e.toks) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// Negative reports whether the claim is stated in the negative ("X is not
+// vulnerable", "the patch did not fix it"), so that an experiment's two
+// outcomes can be put the right way round. A negation inside a
+// success-shaped or absence phrase ("no longer fails", "0 failed", "not
+// supported") does not count: those phrases are positive claims.
+func (c *Claim) Negative() bool {
+	toks := tokenize(c.Text, nil)
+	for j := range toks {
+		if toks[j].stop {
+			continue
+		}
+		for _, e := range modIndex[toks[j].s] {
+			if modifierRows[e.row].planned || !matchAt(toks, j, e.toks) {
+				continue
+			}
+			inside := false
+			for _, st := range c.Statements {
+				if (st.Kind == Success || st.Kind == Absence) && st.Start <= toks[j].start && toks[j].start < st.End {
+					inside = true
+				}
+			}
+			if !inside {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// envNoise are the words of an environment phrase that do not name the
+// environment itself.
+var envNoise = map[string]bool{"in": true, "on": true, "after": true, "the": true, "upgrading": true, "upgrade": true,
+	"en": true, "since": true, "from": true, "with": true, "of": true, "before": true, "version": true, "desde": true}
+
+// envAliases are other spellings an observation may use.
+var envAliases = map[string][]string{"production": {"prod"}, "prod": {"production"}, "producción": {"produccion", "production", "prod"},
+	"生产环境": {"production", "prod", "生产"}, "线上": {"production", "prod"}, "staging": {"stage"}, "ci": {"github actions", "gitlab"},
+	"kubernetes": {"k8s"}, "macos": {"darwin"}, "arm": {"arm64", "aarch64"}}
+
+// Environments returns the environments and versions the claim names
+// ("production", "v2"), lower case, with their common aliases, for
+// matching against an observation's content and source.
+func (c *Claim) Environments() []string {
+	var out []string
+	add := func(w string) {
+		if w == "" || envNoise[w] || contains(out, w) {
+			return
+		}
+		out = append(out, w)
+		for _, a := range envAliases[w] {
+			if !contains(out, a) {
+				out = append(out, a)
+			}
+		}
+	}
+	for _, st := range c.Statements {
+		if st.Kind != Environment {
+			continue
+		}
+		if isCJK([]rune(st.Text)[0]) {
+			add(st.Text)
+			continue
+		}
+		for _, t := range tokenize(st.Text, nil) {
+			add(t.s)
+		}
+	}
+	toks := tokenize(c.Text, nil)
+	for i := 0; i+1 < len(toks); i++ {
+		if !toks[i].stop && versionWords[toks[i].s] && namesVersion(toks[i:min(len(toks), i+4)]) {
+			end := i + 2
+			for end < len(toks) && end < i+6 && (toks[end].s == "." || allDigits(toks[end].s)) {
+				end++
+			}
+			add(strings.ToLower(strings.TrimRight(c.Text[toks[i+1].start:toks[end-1].end], ".")))
+		}
+	}
+	return out
 }

@@ -125,3 +125,18 @@ func TestLinear(t *testing.T) {
 	_ = Output(adversarial)
 	_ = Statements(strings.Repeat("not not not no never ", 20000))
 }
+
+func TestMeasurements(t *testing.T) {
+	tests := map[string]int{
+		"BenchmarkTotal-8   	 1000000	      1234 ns/op	     512 B/op	       3 allocs/op": 3,
+		"p99 went from 230ms to 120 ms":   2,
+		"It feels much faster now":        0,
+		"export took 3.2 s, was 9.8s":     2,
+		"TestX (0.00s) and version 2.3.1": 1,
+	}
+	for in, want := range tests {
+		if got := Measurements(in); got != want {
+			t.Errorf("Measurements(%q) = %d, want %d", in, got, want)
+		}
+	}
+}

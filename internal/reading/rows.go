@@ -239,6 +239,7 @@ var outcomeRows = []lineRow{
 			if word == "cancelled" && n > 0 {
 				return hardFail, true
 			}
+			return noRun, n > 0
 		}
 		return 0, false
 	}},
@@ -402,7 +403,16 @@ var outcomeRows = []lineRow{
 
 	// Exceptions and tracebacks: a failure when they are the final state.
 	{"python-traceback", hUpper, func(l *line, st *state) (strength, bool) {
-		return softFail, strings.HasPrefix(l.s, "Traceback (most recent call last)")
+		if strings.HasPrefix(l.s, "Traceback (most recent call last)") {
+			st.traceback = true
+			return softFail, true
+		}
+		if st.traceback && !l.indented && !strings.HasPrefix(l.s, "File ") {
+			// The exception that ended the traceback: the line to quote.
+			st.traceback = false
+			st.lines[softFail] = append([]string{clip(l.s, 200)}, st.lines[softFail]...)[:min(MaxLines, len(st.lines[softFail])+1)]
+		}
+		return 0, false
 	}},
 	{"uncaught-exception", hUpper, func(l *line, st *state) (strength, bool) {
 		return softFail, strings.HasPrefix(l.s, "Exception in thread ") || strings.HasPrefix(l.s, "Uncaught ") ||

@@ -96,7 +96,8 @@ func Paraphrase(a, b Subject) bool {
 }
 
 // Restates reports whether an item says the claim again without adding
-// an observation: it holds ≥ 0.8 of the claim's terms and little else.
+// an observation: it holds ≥ 0.8 of the claim's terms, few others, and no
+// identifier the claim does not name.
 // The caller also checks that the item has no outcome of its own.
 func Restates(claim, item Subject) bool {
 	if len(claim.Terms) == 0 {
@@ -107,7 +108,16 @@ func Restates(claim, item Subject) bool {
 		return false
 	}
 	extra := len(item.Terms) - n
-	return extra <= max(1, len(claim.Terms)/4)
+	if extra > len(claim.Terms)/4 {
+		return false
+	}
+	// A path, test name or id the claim does not hold is an observation.
+	for _, id := range item.Idents {
+		if !contains(claim.Idents, id) {
+			return false
+		}
+	}
+	return true
 }
 
 func contains(list []string, s string) bool {
@@ -171,6 +181,9 @@ func identSep(c byte) bool {
 
 // isIdent reports inner structure in a token.
 func isIdent(w string) bool {
+	if w[0] == '/' && len(w) > 2 && isAlnum(w[1]) {
+		return true // a path: /login, /v1/token
+	}
 	letters, digits := false, false
 	for k := 0; k < len(w); k++ {
 		c := w[k]

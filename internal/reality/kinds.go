@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/ackrite/ackrite/internal/claim"
 	"github.com/ackrite/ackrite/internal/evidence"
 	"github.com/ackrite/ackrite/internal/text"
 )
@@ -104,7 +105,7 @@ func fireContradicted(c *check, k *kind) (Issue, level) {
 		premise = text.AppendTerms(premise, a.Approach)
 	}
 	for _, p := range c.PriorClaims {
-		if p.Status != "CONTRADICTED" {
+		if p.Status != claim.Contradicted {
 			continue
 		}
 		n := text.Common(p.Terms, premise)

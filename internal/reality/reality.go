@@ -8,6 +8,7 @@ package reality
 
 import (
 	"github.com/ackrite/ackrite/internal/evidence"
+	"github.com/ackrite/ackrite/internal/session"
 	"github.com/ackrite/ackrite/internal/text"
 )
 
@@ -50,27 +51,14 @@ type Past struct {
 	Failed   bool
 }
 
-// A PriorClaim is a claim an earlier call in the session classified.
-type PriorClaim struct {
-	Excerpt string
-	Terms   []string
-	Status  string
-}
-
-// A PriorEvidence is an evidence item an earlier call supplied.
-type PriorEvidence struct {
-	Type     string
-	Polarity string
-}
-
 // Input is everything reality_check looks at.
 type Input struct {
 	Reasoning     string
 	Attempts      []Attempt
-	Evidence      []evidence.Item // already checked
-	Past          []Past          // the session's earlier attempts, oldest first
-	PriorClaims   []PriorClaim
-	PriorEvidence []PriorEvidence
+	Evidence      []evidence.Item    // already checked
+	Past          []Past             // the session's earlier attempts, oldest first
+	PriorClaims   []session.Claim    // the session's earlier claims
+	PriorEvidence []session.Evidence // the session's earlier evidence
 }
 
 // An Issue is a problem reality_check names.

@@ -3,7 +3,9 @@ package reality
 import (
 	"testing"
 
+	"github.com/ackrite/ackrite/internal/claim"
 	"github.com/ackrite/ackrite/internal/evidence"
+	"github.com/ackrite/ackrite/internal/session"
 	"github.com/ackrite/ackrite/internal/text"
 )
 
@@ -39,11 +41,11 @@ func TestKinds(t *testing.T) {
 		{"different strategies do not group", Input{Attempts: attempts("restart the pod", "raise the memory limit", "roll back the deploy")}, None, ""},
 		{"successful attempts do not count", Input{Attempts: []Attempt{{Approach: "restart the pod", Succeeded: yes()}, {Approach: "restart the pod", Succeeded: yes()}, {Approach: "restart the pod", Succeeded: yes()}}, Evidence: passing}, None, ""},
 		{"earlier attempts count", Input{Attempts: attempts("restart the pod"), Past: []Past{{Approach: "restarting pods", Terms: text.Terms("restarting pods"), Failed: true}, {Approach: "restart pods", Terms: text.Terms("restart pods"), Failed: true}}}, RepeatedStrategy, ""},
-		{"contradicted premise", Input{Reasoning: "Since the API no longer supports native authentication, switch to OAuth.", PriorClaims: []PriorClaim{{Excerpt: "The API no longer supports native authentication.", Terms: text.Terms("The API no longer supports native authentication."), Status: "CONTRADICTED"}}}, ContradictedPremise, PrematureRewrite},
-		{"supported premise is fine", Input{Reasoning: "Since the API no longer supports native authentication we adapt.", PriorClaims: []PriorClaim{{Excerpt: "x", Terms: text.Terms("The API no longer supports native authentication."), Status: "KNOWN"}}}, None, ""},
+		{"contradicted premise", Input{Reasoning: "Since the API no longer supports native authentication, switch to OAuth.", PriorClaims: []session.Claim{{Excerpt: "The API no longer supports native authentication.", Terms: text.Terms("The API no longer supports native authentication."), Status: claim.Contradicted}}}, ContradictedPremise, PrematureRewrite},
+		{"supported premise is fine", Input{Reasoning: "Since the API no longer supports native authentication we adapt.", PriorClaims: []session.Claim{{Excerpt: "x", Terms: text.Terms("The API no longer supports native authentication."), Status: claim.Known}}}, None, ""},
 		{"untested success", Input{Reasoning: "The upload issue is fixed."}, UntestedSuccess, ""},
 		{"tested success", Input{Reasoning: "The upload issue is fixed.", Evidence: passing}, None, ""},
-		{"success tested earlier in the session", Input{Reasoning: "It works now.", PriorEvidence: []PriorEvidence{{Type: "test_result", Polarity: "supports"}}}, None, ""},
+		{"success tested earlier in the session", Input{Reasoning: "It works now.", PriorEvidence: []session.Evidence{{Type: "test_result", Polarity: "supports"}}}, None, ""},
 		{"attempt marked succeeded without a test", Input{Attempts: []Attempt{{Approach: "bump the timeout", Succeeded: yes()}}}, UntestedSuccess, ""},
 		{"premature rewrite", Input{Reasoning: "Let's rewrite the uploader."}, PrematureRewrite, ""},
 		{"rewrite backed by a strong observation", Input{Reasoning: "Let's rewrite the uploader.", Evidence: []evidence.Item{{Type: evidence.ObservedBehavior, Content: "uploader corrupts files", Polarity: evidence.Supports, Reliability: func() *float64 { r := 0.9; return &r }()}}}, None, ""},

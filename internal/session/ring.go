@@ -70,3 +70,10 @@ func (r *Ring[T]) DeleteFunc(del func(T) bool) {
 	copy(r.buf, kept)
 	r.start, r.n = 0, len(kept)
 }
+
+// Update calls f on every entry in place, oldest first.
+func (r *Ring[T]) Update(f func(*T)) {
+	for i := 0; i < r.n; i++ {
+		f(&r.buf[(r.start+i)%len(r.buf)])
+	}
+}

@@ -8,7 +8,9 @@ import (
 	"container/list"
 	"sync"
 
+	"github.com/ackrite/ackrite/internal/claim"
 	"github.com/ackrite/ackrite/internal/input"
+	"github.com/ackrite/ackrite/internal/reading"
 )
 
 // Caps of SPEC §7.
@@ -23,16 +25,99 @@ const (
 	DefaultID      = "default"
 )
 
-// Status is a claim status as the session records it. The session package
-// does not interpret it beyond the two values the rules ask about.
-type Status string
-
-// A Claim is a claim a tool classified, as the session remembers it.
+// A Claim is a claim a tool classified, as the session remembers it: the
+// one claim type every tool reads (SPEC §7).
 type Claim struct {
 	Excerpt string   // redacted, at most 280 characters
 	Terms   []string // content terms of the full claim, capped
-	Status  Status
+	Idents  []string // identifiers the claim names (TestCheckout, /v1/token), capped
+	Status  claim.Status
 	Tool    string
+	Call    int // the session call that classified it
+	// Contradictions are the items that made it CONTRADICTED in that call,
+	// each binding the claim until it is reconciled.
+	Contradictions []Contradiction
+}
+
+// A Contradiction is one contradicting evidence item and its reference.
+type Contradiction struct {
+	Ref        string // "c3.e1": call 3, evidence[1]
+	Excerpt    string // the item, redacted excerpt
+	Reconciled string // the reference of the item that reconciled it; "" while it binds
+}
+
+// Binds reports whether the claim still binds: CONTRADICTED with a
+// contradiction not yet reconciled.
+func (c *Claim) Binds() (Contradiction, bool) {
+	if c.Status != claim.Contradicted {
+		return Contradiction{}, false
+	}
+	for _, x := range c.Contradictions {
+		if x.Reconciled == "" {
+			return x, true
+		}
+	}
+	return Contradiction{}, false
+}
+
+// Subject returns the claim's subject for paraphrase matching.
+func (c *Claim) Subject() reading.Subject {
+	return reading.Subject{Terms: c.Terms, Idents: c.Idents}
+}
+
+// Bound returns the session's claim that binds a claim with this subject:
+// a CONTRADICTED claim, not reconciled, that is the same claim or a
+// paraphrase of it (same identifiers, or content terms with Jaccard ≥ 0.5
+// — SPEC §7). The latest such claim wins.
+func (s *Session) Bound(subject reading.Subject) (Claim, Contradiction, bool) {
+	var found Claim
+	var x Contradiction
+	ok := false
+	for c := range s.Claims.All() {
+		if cx, binds := c.Binds(); binds && reading.Paraphrase(c.Subject(), subject) {
+			found, x, ok = c, cx, true
+		}
+	}
+	return found, x, ok
+}
+
+// Contradiction returns the contradiction with reference ref, if the
+// session holds it.
+func (s *Session) Contradiction(ref string) (Contradiction, bool) {
+	for c := range s.Claims.All() {
+		for _, x := range c.Contradictions {
+			if x.Ref == ref {
+				return x, true
+			}
+		}
+	}
+	return Contradiction{}, false
+}
+
+// Reconcile marks the contradiction ref as explained by the item by, in
+// every claim that holds it.
+func (s *Session) Reconcile(ref, by string) {
+	s.Claims.Update(func(c *Claim) {
+		for i := range c.Contradictions {
+			if c.Contradictions[i].Ref == ref && c.Contradictions[i].Reconciled == "" {
+				c.Contradictions[i].Reconciled = by
+			}
+		}
+	})
+}
+
+// Refs lists the references of the session's contradictions, oldest
+// first, at most n, for error messages.
+func (s *Session) Refs(n int) []string {
+	var out []string
+	for c := range s.Claims.All() {
+		for _, x := range c.Contradictions {
+			if len(out) < n {
+				out = append(out, x.Ref)
+			}
+		}
+	}
+	return out
 }
 
 // An Evidence is a supplied evidence item as the session remembers it.
@@ -68,6 +153,7 @@ type Assumption struct {
 // [Store.View] to touch it; its methods are not locked on their own.
 type Session struct {
 	id          string
+	calls       int // tool calls so far, this one included
 	Claims      Ring[Claim]
 	Evidence    Ring[Evidence]
 	Attempts    Ring[Attempt]
@@ -78,6 +164,10 @@ type Session struct {
 
 // ID returns the session's id.
 func (s *Session) ID() string { return s.id }
+
+// Call returns the number of the current call in this session (1-based):
+// the N of the references "cN.eM" that results print.
+func (s *Session) Call() int { return s.calls }
 
 func newSession(id string) *Session {
 	return &Session{
@@ -202,6 +292,7 @@ func (st *Store) Update(id string, f func(*Session)) Summary {
 	s, evicted := st.acquire(id)
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	s.calls++
 	if f != nil {
 		f(s)
 	}

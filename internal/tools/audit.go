@@ -93,9 +93,7 @@ func (t *Tools) Audit(_ context.Context, in *AuditInput) (*AuditResult, error) {
 	r := &AuditResult{Reviewed: reviewedNote(len(in.ProposedChanges), len(in.Evidence))}
 	var findings []audit.Finding
 	r.Session = t.Store.Update(in.SessionID, func(s *session.Session) {
-		for c := range s.Claims.All() {
-			p.Prior = append(p.Prior, audit.PriorClaim{Excerpt: c.Excerpt, Terms: c.Terms, Status: string(c.Status)})
-		}
+		p.Prior = s.Claims.Slice()
 		findings, r.Recommendation = audit.Review(p)
 		recordEvidence(s, in.Evidence)
 		s.Conclusions.Add(session.Conclusion{Tool: "audit", Summary: string(r.Recommendation) + ": " + text.Excerpt(in.Proposal, 120)})

@@ -2,15 +2,15 @@ package tools
 
 import (
 	"context"
-	"fmt"
 	"strings"
 
 	"github.com/ackrite/ackrite/internal/claim"
 	"github.com/ackrite/ackrite/internal/evidence"
 	"github.com/ackrite/ackrite/internal/input"
 	"github.com/ackrite/ackrite/internal/proof"
+	"github.com/ackrite/ackrite/internal/reading"
 	"github.com/ackrite/ackrite/internal/session"
-	"github.com/ackrite/ackrite/internal/text"
+	text2 "github.com/ackrite/ackrite/internal/text"
 )
 
 // ClaimInput is the input of the `ackrite` tool.
@@ -38,11 +38,12 @@ type ClaimResult struct {
 	Rationale       string           `json:"rationale" jsonschema:"Why this status: the rule that decided it and the item that triggered it."`
 	NextAction      string           `json:"nextAction" jsonschema:"The smallest next step before acting on the claim."`
 	Supporting      []evidence.Quote `json:"supporting" jsonschema:"Supplied items that support the claim, with provenance (at most 5; see omitted)."`
-	Contradicting   []evidence.Quote `json:"contradicting" jsonschema:"Supplied items that contradict the claim, with provenance (at most 5; see omitted)."`
+	Contradicting   []evidence.Quote `json:"contradicting" jsonschema:"Supplied items that contradict the claim once read, with provenance and their session reference (at most 5; see omitted)."`
 	Assumptions     []string         `json:"assumptions" jsonschema:"Load-bearing assumptions the claim makes that the evidence does not establish."`
 	MissingEvidence []string         `json:"missingEvidence" jsonschema:"The proof that would settle the claim and was not supplied."`
-	Warnings        []string         `json:"warnings" jsonschema:"Things to know about the evidence: items that may not concern the claim, weak or inferred support, earlier results in this session."`
-	Shapes          []string         `json:"shapes" jsonschema:"Recognised claim shapes: absence, causal, universal, fix, environment, performance."`
+	Warnings        []string         `json:"warnings" jsonschema:"Things to know about the evidence: labels the content contradicts, items that may not concern the claim, duplicates, weak or inferred support."`
+	Readings        []claim.Reading  `json:"readings" jsonschema:"What each item's content reads (fail, no-run, pass, hedge, hearsay, restatement, irrelevant, duplicate) next to the label you gave it, with the decisive line; items read over their labels first (at most 5; see omitted)."`
+	Shapes          []string         `json:"shapes" jsonschema:"Recognised claim shapes: absence, causal, universal, fix, intermittent, environment, performance."`
 	Domain          proof.Domain     `json:"domain" jsonschema:"The technical domain the claim was read in (see prove_it)."`
 	Omitted         map[string]int   `json:"omitted,omitempty" jsonschema:"How many further entries each list had beyond the 5 shown."`
 	Session         session.Summary  `json:"session" jsonschema:"The session this call read and extended."`
@@ -55,7 +56,10 @@ func (t *Tools) Claim(_ context.Context, in *ClaimInput) (*ClaimResult, error) {
 	}
 	in.Claim = t.Redact(in.Claim)
 	t.redactItems(in.Evidence)
-	a := claim.Classify(in.Claim, in.Evidence, "")
+	a, call, sum, err := t.classify(in.SessionID, "ackrite", in.Claim, in.Evidence, "")
+	if err != nil {
+		return nil, err
+	}
 	r := &ClaimResult{
 		Status:          a.Status,
 		Confidence:      a.Confidence,
@@ -64,52 +68,92 @@ func (t *Tools) Claim(_ context.Context, in *ClaimInput) (*ClaimResult, error) {
 		NextAction:      a.NextAction,
 		Shapes:          nonNil(a.Shapes),
 		Domain:          a.Domain.Name,
+		Session:         sum,
 	}
 	warnings := a.Warnings
 	if in.Context != "" && len(in.Evidence) == 0 {
 		warnings = append(warnings, "context was read as background only; it is never counted as evidence. Put observations in evidence[].")
 	}
-	r.Session = t.Store.Update(in.SessionID, func(s *session.Session) {
-		warnings = append(warnings, history(s, a)...)
-		record(s, "ackrite", a, in.Evidence)
-	})
-	r.Supporting = listed(quotes(in.Evidence, a.Supporting), "supporting", &r.Omitted)
-	r.Contradicting = listed(quotes(in.Evidence, a.Contradicting), "contradicting", &r.Omitted)
+	r.Supporting = listed(quotes(a, in.Evidence, a.Supporting, 0), "supporting", &r.Omitted)
+	r.Contradicting = listed(quotes(a, in.Evidence, a.Contradicting, call), "contradicting", &r.Omitted)
 	r.Assumptions = listed(a.Assumptions, "assumptions", &r.Omitted)
 	r.MissingEvidence = listed(a.Missing, "missingEvidence", &r.Omitted)
 	r.Warnings = listed(warnings, "warnings", &r.Omitted)
+	r.Readings = listed(a.Readings(in.Evidence), "readings", &r.Omitted)
 	return r, nil
+}
+
+// classify is the path every claim tool shares inside its session (SPEC
+// §7): check the items' reconciles references, release the contradictions
+// they explain, find an earlier contradiction that still binds this claim
+// or a paraphrase of it, classify, and record. It returns the analysis, the
+// session call number (the N of "cN.eM") and the session summary.
+func (t *Tools) classify(id, tool, text string, items []evidence.Item, scope proof.Domain) (*claim.Analysis, int, session.Summary, error) {
+	var a *claim.Analysis
+	var err error
+	call := 0
+	sum := t.Store.Update(id, func(s *session.Session) {
+		call = s.Call()
+		rc := reading.NewClaim(text)
+		for i := range items {
+			it := &items[i]
+			if it.Reconciles == "" {
+				continue
+			}
+			if _, ok := s.Contradiction(it.Reconciles); !ok {
+				known := "none"
+				if refs := s.Refs(8); len(refs) > 0 {
+					known = strings.Join(refs, ", ")
+				}
+				err = input.Within("evidence", i, input.Errorf("reconciles", "is %q, which names no contradicting item of this session (session %q holds: %s)", it.Reconciles, s.ID(), known))
+				return
+			}
+			// Only a direct, non-weak observation explains a contradiction;
+			// a hedge, hearsay or restatement does not.
+			if rd := rc.Read(reading.Input{Content: it.Content, Source: it.Source}); it.Direct() && !it.Weak() && !rd.Inferred() {
+				s.Reconcile(it.Reconciles, evidence.Ref(call, i))
+			}
+		}
+		opt := claim.Options{Scope: scope}
+		if c, x, ok := s.Bound(rc.Subject); ok {
+			opt.Bound = &claim.Binding{Ref: x.Ref, Tool: c.Tool, Claim: text2.Excerpt(c.Excerpt, 160), Excerpt: text2.Excerpt(x.Excerpt, 160)}
+		}
+		a = claim.ClassifyWith(text, items, opt)
+		record(s, tool, a, items, call)
+	})
+	return a, call, sum, err
 }
 
 // claimKey identifies a claim across calls of one session.
 func claimKey(claim string) string {
-	return strings.Join(text.Words(claim), " ")
+	return strings.Join(text2.Words(claim), " ")
 }
 
-// history reports what the session already knows about this claim: an
-// earlier CONTRADICTED result stands until the contradiction is supplied
-// again and reconciled.
-func history(s *session.Session, a *claim.Analysis) []string {
-	if a.Status == claim.Contradicted {
-		return nil
-	}
-	key := claimKey(text.Excerpt(a.Claim, evidence.ExcerptRunes))
-	for c := range s.Claims.All() {
-		if c.Status == session.Status(claim.Contradicted) && claimKey(c.Excerpt) == key {
-			return []string{fmt.Sprintf("Earlier in this session (%s) this claim was CONTRADICTED; that evidence was not supplied again here, and the contradiction stands until it is reconciled.", c.Tool)}
-		}
-	}
-	return nil
-}
+// maxIdents bounds the identifiers the session keeps per claim.
+const maxIdents = 16
 
-// record stores one classified claim, its evidence, its conclusion and its
+// record stores one classified claim — with the references of the items
+// that contradicted it — its evidence as read, its conclusion and its
 // unresolved assumptions in the session.
-func record(s *session.Session, tool string, a *claim.Analysis, items []evidence.Item) {
-	excerpt := text.Excerpt(a.Claim, evidence.ExcerptRunes)
+func record(s *session.Session, tool string, a *claim.Analysis, items []evidence.Item, call int) {
+	excerpt := text2.Excerpt(a.Claim, evidence.ExcerptRunes)
 	key := claimKey(excerpt)
-	s.Claims.Add(session.Claim{Excerpt: excerpt, Terms: keepTerms(a.ClaimTerms), Status: session.Status(a.Status), Tool: tool})
-	recordEvidence(s, items)
-	s.Conclusions.Add(session.Conclusion{Tool: tool, Summary: string(a.Status) + ": " + text.Excerpt(a.Claim, 120)})
+	c := session.Claim{Excerpt: excerpt, Terms: keepTerms(a.ClaimTerms), Idents: keepTerms(a.Subject.Idents[:min(len(a.Subject.Idents), maxIdents)]),
+		Status: a.Status, Tool: tool, Call: call}
+	for _, i := range a.Contradicting {
+		c.Contradictions = append(c.Contradictions, session.Contradiction{Ref: evidence.Ref(call, i), Excerpt: a.Excerpt(items, i)})
+	}
+	s.Claims.Add(c)
+	for i := range items {
+		it := &items[i]
+		s.Evidence.Add(session.Evidence{
+			Type:     string(it.Type),
+			Polarity: string(a.Reads[i].Polarity),
+			Source:   text2.Excerpt(it.Source, 120),
+			Excerpt:  a.Excerpt(items, i),
+		})
+	}
+	s.Conclusions.Add(session.Conclusion{Tool: tool, Summary: string(a.Status) + ": " + text2.Excerpt(a.Claim, 120)})
 	if a.Status == claim.Known {
 		s.ResolveAssumptions(key)
 		return

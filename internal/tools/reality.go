@@ -73,12 +73,8 @@ func (t *Tools) Reality(_ context.Context, in *RealityInput) (*RealityResult, er
 		for a := range s.Attempts.All() {
 			ri.Past = append(ri.Past, reality.Past{Approach: a.Approach, Outcome: a.Outcome, Terms: a.Terms, Failed: a.Failed})
 		}
-		for c := range s.Claims.All() {
-			ri.PriorClaims = append(ri.PriorClaims, reality.PriorClaim{Excerpt: c.Excerpt, Terms: c.Terms, Status: string(c.Status)})
-		}
-		for e := range s.Evidence.All() {
-			ri.PriorEvidence = append(ri.PriorEvidence, reality.PriorEvidence{Type: e.Type, Polarity: e.Polarity})
-		}
+		ri.PriorClaims = s.Claims.Slice()
+		ri.PriorEvidence = s.Evidence.Slice()
 		res = reality.Check(ri)
 		for i, a := range in.Attempts {
 			s.Attempts.Add(session.Attempt{

@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/ackrite/ackrite/internal/claim"
 	"github.com/ackrite/ackrite/internal/evidence"
 	"github.com/ackrite/ackrite/internal/input"
 	"github.com/ackrite/ackrite/internal/redact"
@@ -109,10 +110,15 @@ func recordEvidence(s *session.Session, items []evidence.Item) {
 	}
 }
 
-func quotes(items []evidence.Item, idx []int) []evidence.Quote {
+// quotes quotes items idx as read by a; call > 0 adds their session
+// references ("c3.e1").
+func quotes(a *claim.Analysis, items []evidence.Item, idx []int, call int) []evidence.Quote {
 	out := make([]evidence.Quote, len(idx))
 	for k, i := range idx {
-		out[k] = evidence.QuoteOf(items, i)
+		out[k] = a.Quote(items, i)
+		if call > 0 {
+			out[k].Ref = evidence.Ref(call, i)
+		}
 	}
 	return out
 }

@@ -177,14 +177,16 @@ func TestSessionHistory(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if r2.Status != "UNVERIFIED" || !strings.Contains(strings.Join(r2.Warnings, " "), "was CONTRADICTED") {
-		t.Errorf("second call: status %s, warnings %q; want the earlier contradiction recalled", r2.Status, r2.Warnings)
+	// SPEC rev 2 §7: the earlier contradiction binds the claim (it was a
+	// warning next to UNVERIFIED in rev 1).
+	if r2.Status != "CONTRADICTED" || !strings.Contains(r2.Rationale, "c1.e1") {
+		t.Errorf("second call: status %s, rationale %q; want CONTRADICTED by the earlier c1.e1", r2.Status, r2.Rationale)
 	}
 	// Another session does not see it.
 	other := ClaimInput{Claim: in.Claim, Common: Common{SessionID: "elsewhere"}}
 	r3, _ := tl.Claim(context.Background(), &other)
-	if strings.Contains(strings.Join(r3.Warnings, " "), "CONTRADICTED") {
-		t.Errorf("history leaked across sessions: %q", r3.Warnings)
+	if r3.Status == "CONTRADICTED" || strings.Contains(r3.Rationale, "c1.e1") {
+		t.Errorf("history leaked across sessions: %s %q", r3.Status, r3.Rationale)
 	}
 	// A KNOWN result resolves that claim's assumptions.
 	known := ClaimInput{Claim: "Sign-in returns 401 for native credentials.", Common: Common{SessionID: "k"}}

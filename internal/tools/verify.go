@@ -59,6 +59,7 @@ type VerifyResult struct {
 	Contradicted       []claim.Entry    `json:"contradicted" jsonschema:"Items that contradict the claim. One is enough to make it CONTRADICTED."`
 	Unverified         []claim.Entry    `json:"unverified" jsonschema:"What remains unestablished: the claim itself unless KNOWN or CONTRADICTED, weak or neutral items, and behaviour reported outside evidence[]."`
 	DecisiveExperiment proof.Experiment `json:"decisiveExperiment" jsonschema:"One experiment whose two outcomes settle the claim."`
+	Readings           []claim.Reading  `json:"readings" jsonschema:"What each item's content reads next to the label you gave it, with the decisive line (at most 5; see omitted)."`
 	Omitted            map[string]int   `json:"omitted,omitempty" jsonschema:"How many further entries each list had beyond the 5 shown."`
 	Session            session.Summary  `json:"session" jsonschema:"The session this call read and extended."`
 }
@@ -72,15 +73,23 @@ func (t *Tools) Verify(_ context.Context, in *VerifyInput) (*VerifyResult, error
 	in.Claim = t.Redact(in.Claim)
 	t.redactItems(in.Evidence)
 	in.Behavior.redact(t.Redact)
-	a := claim.Classify(in.Claim, in.Evidence, "")
+	a, call, sum, err := t.classify(in.SessionID, "verify", in.Claim, in.Evidence, "")
+	if err != nil {
+		return nil, err
+	}
 	l := a.Ledger(in.Evidence, in.ExpectedBehavior, in.ObservedBehavior)
-	r := &VerifyResult{Status: a.Status, DecisiveExperiment: l.Experiment}
+	for k := range l.Contradicted {
+		if e := &l.Contradicted[k]; e.Evidence != nil {
+			e.Ref = evidence.Ref(call, *e.Evidence)
+		}
+	}
+	r := &VerifyResult{Status: a.Status, DecisiveExperiment: l.Experiment, Session: sum}
 	r.Known = listed(l.Known, "known", &r.Omitted)
 	r.Assumed = listed(l.Assumed, "assumed", &r.Omitted)
 	r.Supported = listed(l.Supported, "supported", &r.Omitted)
 	r.Contradicted = listed(l.Contradicted, "contradicted", &r.Omitted)
 	r.Unverified = listed(l.Unverified, "unverified", &r.Omitted)
-	r.Session = t.Store.Update(in.SessionID, func(s *session.Session) { record(s, "verify", a, in.Evidence) })
+	r.Readings = listed(a.Readings(in.Evidence), "readings", &r.Omitted)
 	return r, nil
 }
 
@@ -118,7 +127,8 @@ type ProveResult struct {
 	Status                claim.Status     `json:"status" jsonschema:"The claim's status from the evidence supplied so far."`
 	ProofChecklist        []proof.Outcome  `json:"proofChecklist" jsonschema:"The direct evidence that would settle a claim in this domain; each entry names the supplied item that satisfies it (satisfiedBy) or says it is missing."`
 	MinimalEvidenceSet    []string         `json:"minimalEvidenceSet" jsonschema:"The essential checklist entries still missing: the smallest set of evidence to collect next. Empty when the essential entries are all satisfied."`
-	FalsifiableExperiment proof.Experiment `json:"falsifiableExperiment" jsonschema:"An experiment that could come out false, with both outcomes stated."`
+	FalsifiableExperiment proof.Experiment `json:"falsifiableExperiment" jsonschema:"An experiment that could come out false, with both outcomes stated, the right way round for the claim's polarity."`
+	Readings              []claim.Reading  `json:"readings" jsonschema:"What each item's content reads next to the label you gave it, with the decisive line (at most 5; see omitted). A checklist entry is satisfied only by a relevant, direct, non-weak item whose reading fits it."`
 	Omitted               map[string]int   `json:"omitted,omitempty" jsonschema:"How many further entries each list had beyond the 5 shown."`
 	Session               session.Summary  `json:"session" jsonschema:"The session this call read and extended."`
 }
@@ -131,12 +141,16 @@ func (t *Tools) Prove(_ context.Context, in *ProveInput) (*ProveResult, error) {
 	in.Claim = t.Redact(in.Claim)
 	t.redactItems(in.Evidence)
 	in.Behavior.redact(t.Redact)
-	a := claim.Classify(in.Claim, in.Evidence, in.Scope)
+	a, _, sum, err := t.classify(in.SessionID, "prove_it", in.Claim, in.Evidence, in.Scope)
+	if err != nil {
+		return nil, err
+	}
 	r := &ProveResult{
 		Domain:                a.Domain.Name,
 		DomainInferred:        in.Scope == "",
 		Status:                a.Status,
 		FalsifiableExperiment: a.Experiment(in.ExpectedBehavior, in.ObservedBehavior),
+		Session:               sum,
 	}
 	var minimal []string
 	for _, o := range a.Checklist {
@@ -146,6 +160,6 @@ func (t *Tools) Prove(_ context.Context, in *ProveInput) (*ProveResult, error) {
 	}
 	r.ProofChecklist = listed(a.Checklist, "proofChecklist", &r.Omitted)
 	r.MinimalEvidenceSet = listed(minimal, "minimalEvidenceSet", &r.Omitted)
-	r.Session = t.Store.Update(in.SessionID, func(s *session.Session) { record(s, "prove_it", a, in.Evidence) })
+	r.Readings = listed(a.Readings(in.Evidence), "readings", &r.Omitted)
 	return r, nil
 }

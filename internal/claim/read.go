@@ -1,0 +1,217 @@
+package claim
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/ackrite/ackrite/internal/evidence"
+	"github.com/ackrite/ackrite/internal/reading"
+	"github.com/ackrite/ackrite/internal/text"
+)
+
+// A Read is one evidence item as classification sees it (SPEC §4.1): what
+// its content reads, and the polarity and basis that count — the content's
+// where it disagrees with the label.
+type Read struct {
+	reading.Reading
+	// Polarity is the effective polarity; Inferred, the effective basis.
+	Polarity evidence.Polarity
+	Inferred bool
+	// Counted: not a duplicate of an earlier item. Duplicates are listed
+	// and read, but count once for status and confidence.
+	Counted bool
+	// Override says, in one clause, why the effective polarity or basis
+	// differs from the label; empty when the label stands.
+	Override string
+	// LabelIt: sent without a polarity, although the content would support
+	// or contradict the claim.
+	LabelIt bool
+}
+
+// Basis returns the effective basis.
+func (r *Read) Basis() evidence.Basis {
+	if r.Inferred {
+		return evidence.Inferred
+	}
+	return evidence.Observation
+}
+
+// counts reports whether the item can carry support: counted, relevant,
+// an observation, not weak.
+func (r *Read) counts(it *evidence.Item) bool {
+	return r.Counted && r.Relevant && !r.Inferred && !it.Weak()
+}
+
+// readItems reads every item against the claim and settles its effective
+// polarity and basis.
+func readItems(c *reading.Claim, items []evidence.Item) []Read {
+	in := make([]reading.Input, len(items))
+	for i := range items {
+		in[i] = reading.Input{Content: items[i].Content, Source: items[i].Source}
+	}
+	rs := c.ReadAll(in)
+	// A duplicate is the same observation sent again with the same type
+	// and label (identical text labelled differently is the agent
+	// disagreeing with itself, and both count). The most reliable copy
+	// counts; the others point at it.
+	type key struct {
+		fp  uint64
+		typ evidence.Type
+		pol evidence.Polarity
+	}
+	canon := map[key]int{}
+	for i := range items {
+		rs[i].Duplicate = -1
+		k := key{rs[i].Fingerprint, items[i].Type, items[i].Polarity}
+		j, seen := canon[k]
+		switch {
+		case !seen:
+			canon[k] = i
+		case items[i].Rel() > items[j].Rel():
+			canon[k] = i
+			for m := range i {
+				if m == j || rs[m].Duplicate == j {
+					rs[m].Duplicate = i
+				}
+			}
+		default:
+			rs[i].Duplicate = j
+		}
+	}
+	out := make([]Read, len(items))
+	for i := range items {
+		out[i] = effective(c, &items[i], rs[i])
+	}
+	return out
+}
+
+// effective is SPEC §4.1's "effect on the item" column.
+func effective(c *reading.Claim, it *evidence.Item, rd reading.Reading) Read {
+	r := Read{Reading: rd, Polarity: it.Polarity, Inferred: !it.Direct(), Counted: rd.Duplicate < 0}
+	switch {
+	case rd.Outcome == reading.Fail && c.Success && rd.Relevant:
+		r.Polarity = evidence.Contradicts
+		if it.Polarity != evidence.Contradicts {
+			r.Override = "reads fail (" + quoted(rd.Because()) + "): a failure of what the claim names contradicts a success-shaped claim"
+		}
+	case rd.Outcome == reading.Fail && c.Success:
+		r.Polarity = evidence.Neutral
+		if it.Polarity != evidence.Neutral {
+			r.Override = "reads fail (" + quoted(rd.Because()) + ") about something the claim does not name: neutral, it cannot support a success-shaped claim"
+		}
+	case rd.Outcome == reading.NoRun:
+		r.Polarity = evidence.Neutral
+		if it.Polarity != evidence.Neutral {
+			r.Override = "reads no-run (" + quoted(rd.Because()) + "): nothing executed, so it is not an observation of a pass"
+		}
+	}
+	if !it.Direct() {
+		r.Inferred = true
+	} else if rd.Inferred() {
+		r.Inferred = true
+		kind := "restates the claim"
+		switch {
+		case rd.Hearsay.Rule != "":
+			kind = "is hearsay (" + quoted(rd.Hearsay.Text) + ")"
+		case rd.Hedge.Rule != "":
+			kind = "is hedged (" + quoted(rd.Hedge.Text) + ")"
+		}
+		if r.Override == "" && r.Polarity != evidence.Neutral {
+			r.Override = kind + ": its basis is inference, whatever its type"
+		}
+	}
+	if !it.Labelled() && r.Polarity == evidence.Neutral && r.Counted && rd.Relevant {
+		// Content that would bear on the claim but arrived unlabelled.
+		r.LabelIt = rd.Outcome == reading.Pass || rd.Outcome == reading.Fail && !c.Success
+	}
+	if !it.Labelled() && r.Polarity == evidence.Contradicts {
+		r.LabelIt = true
+	}
+	return r
+}
+
+func quoted(s string) string { return strconv.Quote(text.Excerpt(s, 100)) }
+
+// A Reading is one entry of readings[] in results (SPEC §4.1): what the
+// agent labelled an item and what its content reads.
+type Reading struct {
+	Index   int               `json:"index" jsonschema:"Position of the item in the evidence array you sent (0-based)."`
+	Label   evidence.Polarity `json:"label" jsonschema:"The polarity you supplied (neutral when none)."`
+	Reading string            `json:"reading" jsonschema:"What the content reads: fail, no-run, pass (runner output, HTTP status, exit status), hedge, hearsay, restatement, irrelevant or duplicate."`
+	Because string            `json:"because,omitempty" jsonschema:"The decisive line or phrase, quoted and redacted (at most 160 characters)."`
+	Counts  evidence.Polarity `json:"counts" jsonschema:"The polarity the item counts with after reading: the content's where it disagrees with your label."`
+}
+
+// MaxBecause bounds a reading's quoted line.
+const MaxBecause = 160
+
+// Readings returns the readings[] entries: every item whose content reads
+// something, items whose reading overrides their label first.
+func (a *Analysis) Readings(items []evidence.Item) []Reading {
+	var first, rest []Reading
+	for i := range a.Reads {
+		r := &a.Reads[i]
+		name := r.Label()
+		if name == "" {
+			continue
+		}
+		e := Reading{Index: i, Label: items[i].Polarity, Reading: name, Because: text.Excerpt(a.because(i), MaxBecause), Counts: r.Polarity}
+		if r.Override != "" || r.Polarity != items[i].Polarity {
+			first = append(first, e)
+		} else {
+			rest = append(rest, e)
+		}
+	}
+	return append(first, rest...)
+}
+
+// because is the decisive line behind item i's reading.
+func (a *Analysis) because(i int) string {
+	r := &a.Reads[i]
+	switch r.Label() {
+	case "duplicate":
+		return fmt.Sprintf("same as evidence[%d] once numbers, ids and spacing are set aside", r.Duplicate)
+	case "irrelevant":
+		return "shares no identifier or topical term with the claim"
+	case "restatement":
+		return "says the claim again and adds no observation"
+	}
+	return r.Reading.Because()
+}
+
+// Excerpt returns how results quote item i: its decisive lines when the
+// content is long (the failure, the summary, the status line), else its
+// content, at most 280 characters.
+func (a *Analysis) Excerpt(items []evidence.Item, i int) string {
+	content := items[i].Content
+	if len(content) <= evidence.ExcerptRunes || i >= len(a.Reads) {
+		return text.Excerpt(content, evidence.ExcerptRunes)
+	}
+	r := &a.Reads[i]
+	var lines []string
+	switch {
+	case r.Hearsay.Rule != "":
+		lines = []string{r.Hearsay.Sentence}
+	case r.Hedge.Rule != "":
+		lines = []string{r.Hedge.Sentence}
+	case len(r.Lines) > 0:
+		lines = r.Lines
+	}
+	if len(lines) == 0 {
+		return text.Excerpt(content, evidence.ExcerptRunes)
+	}
+	return text.Excerpt("… "+strings.Join(lines, " … "), evidence.ExcerptRunes)
+}
+
+// Quote returns item i as results echo it: provenance, effective polarity
+// and basis, and the excerpt of its decisive lines.
+func (a *Analysis) Quote(items []evidence.Item, i int) evidence.Quote {
+	q := evidence.QuoteOf(items, i)
+	if i < len(a.Reads) {
+		q.Polarity = a.Reads[i].Polarity
+		q.Basis = a.Reads[i].Basis()
+		q.Excerpt = a.Excerpt(items, i)
+	}
+	return q
+}
