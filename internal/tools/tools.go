@@ -13,6 +13,7 @@ import (
 	"github.com/ackrite/ackrite/internal/claim"
 	"github.com/ackrite/ackrite/internal/evidence"
 	"github.com/ackrite/ackrite/internal/input"
+	"github.com/ackrite/ackrite/internal/reading"
 	"github.com/ackrite/ackrite/internal/redact"
 	"github.com/ackrite/ackrite/internal/session"
 	"github.com/ackrite/ackrite/internal/text"
@@ -106,6 +107,8 @@ func recordEvidence(s *session.Session, items []evidence.Item) {
 			Polarity: string(it.Polarity),
 			Source:   text.Excerpt(it.Source, 120),
 			Excerpt:  text.Excerpt(it.Content, evidence.ExcerptRunes),
+			Weak:     it.Weak(),
+			Outcome:  reading.Output(it.Content).Outcome,
 		})
 	}
 }
