@@ -54,6 +54,9 @@ func TestRules(t *testing.T) {
 		{"endpoint shown by a response", withTests(Proposal{Proposal: "Call the new /v2/session endpoint instead.", Evidence: []evidence.Item{{Type: evidence.HTTPResponse, Content: "POST /v2/session endpoint returned 201 with a session id", Polarity: evidence.Supports}}}), APIContract, ""},
 		{"inference does not show a contract", withTests(Proposal{Proposal: "Call the new /v2/session endpoint instead.", Evidence: []evidence.Item{{Type: evidence.Inference, Content: "the v2 session endpoint probably works", Polarity: evidence.Supports}}}), APIContract, High},
 		{"no API in play", withTests(Proposal{Proposal: "Fix the off-by-one in the eviction loop."}), APIContract, ""},
+		{"an endpoint we add is no assumption", withTests(Proposal{Proposal: "Add a new endpoint POST /v1/items that creates an item."}), APIContract, ""},
+		{"calling a new endpoint is one", withTests(Proposal{Proposal: "Add a call to the new /v3/payments/capture endpoint."}), APIContract, High},
+		{"a webhook payload is a contract", withTests(Proposal{Proposal: "The provider's webhook payload includes retry_count; skip retries."}), APIContract, High},
 		{"a variable named api is no contract", withTests(Proposal{Proposal: "Rename apiResp to resp and extract newAPIClient(cfg)."}), APIContract, ""},
 		// evidence
 		{"rests on a contradicted claim", withTests(Proposal{Proposal: "The API no longer supports native authentication, so drop it from the client.", Prior: []session.Claim{{Excerpt: "The API no longer supports native authentication.", Terms: []string{"api", "longer", "support", "nativ", "auth"}, Status: claim.Contradicted, Contradictions: []session.Contradiction{{Ref: "c1.e0"}}}}}), Evidence, High},

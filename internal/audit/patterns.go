@@ -33,6 +33,10 @@ type Pattern struct {
 	// the row breaks — "x509" for TLS verification, "403" for a removed
 	// guard. Only such a plan lowers a security finding (SPEC §5).
 	Property []string
+	// Unless, in a Prose row, is an expression that, found in the matched
+	// text, makes it no operation: deleting a cache or build directory
+	// loses nothing that cannot be rebuilt.
+	Unless string
 }
 
 // Patterns is the table. Adding an operation is adding a row. Each
@@ -65,9 +69,15 @@ var Patterns = []Pattern{
 
 	// Data loss described in words (audit only).
 	{Name: "drop-table-described", Category: DataLoss, Prose: true,
-		Expr:    `(\b(drop|drops|dropping|delete|deletes|deleting|remove|removes|removing)\s+(the\s+)?([a-z0-9_.\x60"-]+\s+){0,3}(table|tables|column|columns|database|schema)\b|\b(eliminar|elimina|borrar|borra|vaciar|vac[ií]a)\s+(la|las|el|los)\s+(tabla|tablas|columna|columnas|base\s+de\s+datos)\b|(删除|删掉|清空|丢弃|删)[^，。；\n]{0,20}(表|数据库|库|列))`,
+		Expr:    `(\b(drop|drops|dropping|truncate|truncates|truncating)\s+(the\s+)?([a-z0-9_.\x60"-]+\s+){0,3}(table|tables|column|columns|database|schema)\b|\b(delete|deletes|deleting|remove|removes|removing)\s+(the\s+)?([a-z0-9_.\x60"-]+\s+){0,2}(database|databases|schema)\b|\b(eliminar|elimina|borrar|borra|vaciar|vac[ií]a)\s+(la|las|el|los)\s+(tabla|tablas|columna|columnas|base\s+de\s+datos)\b|(删除|删掉|清空|丢弃|删)[^，。；\n]{0,20}(表|数据库|库|列))`,
 		Message: "drops or empties a table, column or database: irreversible without a backup; confirm a restorable backup and a rollback path first"},
+	// "Remove the pricing table" may be a page; it is data only in a
+	// database's context, named in the same sentence.
+	{Name: "delete-table-described", Category: DataLoss, Prose: true,
+		Expr:    `(\b(delete|deletes|deleting|remove|removes|removing)\s+(the\s+)?([a-z0-9_.\x60"-]+\s+){0,3}(table|tables|column|columns)\b[^.\n]{0,80}\b(database|db|sql|postgres\w*|mysql|sqlite|migration|production|prod)\b|\b(database|db|sql|postgres\w*|mysql|sqlite|migration|production|prod)\b[^.\n]{0,80}\b(delete|deletes|deleting|remove|removes|removing)\s+(the\s+)?([a-z0-9_.\x60"-]+\s+){0,3}(table|tables|column|columns)\b)`,
+		Message: "deletes a table or column with its data: irreversible without a backup; confirm a restorable backup and a rollback path first"},
 	{Name: "delete-storage-described", Category: DataLoss, Prose: true,
+		Unless:  `\b(temp|tmp|cache|caches|build|dist|node_modules|target|__pycache__|artifacts?|coverage|scratch)\b`,
 		Expr:    `(\b(delete|deletes|deleting|destroy|destroys|destroying|remove|removes|removing|drop|wipe|wipes|wiping|purge|purges)\s+(the\s+|all\s+|every\s+)?([a-z0-9_./:*-]+\s+){0,4}(bucket|buckets|volume|volumes|pvc|persistent\s+volumes?|namespace|directory|folder|disk|data\s+dir\w*)\b|(删除|清空|删掉)[^，。；\n]{0,20}(目录|存储桶|卷|数据))`,
 		Message: "deletes stored data (a bucket, volume or directory): irreversible; confirm a backup and that nothing still needs it"},
 	{Name: "delete-branch-described", Category: DataLoss, Prose: true, Expr: `\b(delete|deletes|deleting|remove|removing)\s+(the\s+)?((remote|old|stale|merged|release|feature)\s+|[a-z0-9_.-]*[/0-9][a-z0-9_./-]*\s+)(branch|branches)\b`,
@@ -140,13 +150,18 @@ var (
 var (
 	compileOnce sync.Once
 	compiled    []*regexp.Regexp
+	unless      []*regexp.Regexp // nil where a row has no Unless
 )
 
 func patternExprs() []*regexp.Regexp {
 	compileOnce.Do(func() {
 		compiled = make([]*regexp.Regexp, len(Patterns))
+		unless = make([]*regexp.Regexp, len(Patterns))
 		for i, p := range Patterns {
 			compiled[i] = regexp.MustCompile(`(?im)` + p.Expr)
+			if p.Unless != "" {
+				unless[i] = regexp.MustCompile(`(?i)` + p.Unless)
+			}
 		}
 	})
 	return compiled

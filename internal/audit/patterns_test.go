@@ -119,8 +119,10 @@ func TestProseRows(t *testing.T) {
 	}{
 		{"drop-table-described", []string{"Drop the legacy_orders table.", "Drop the unused users.legacy_email column", "Eliminar la tabla pedidos_antiguos", "删除废弃的 orders_archive 表"},
 			[]string{"Do not drop the legacy_orders table.", "Drop the unused import."}},
+		{"delete-table-described", []string{"Remove the audit_log table from the production database", "In the migration, delete the legacy_email column"},
+			[]string{"Remove the pricing table from the landing page"}},
 		{"delete-storage-described", []string{"delete the reports-archive bucket", "wipe the uploads directory before syncing", "删除旧的数据目录"},
-			[]string{"delete the temp file", "list the bucket"}},
+			[]string{"delete the temp file", "list the bucket", "delete the build cache directory before the build"}},
 		{"delete-branch-described", []string{"delete the release/2.x branch"}, []string{"delete the branch protection note from the docs page"}},
 		{"force-push-described", []string{"force-push the rebased branch"}, []string{"push the branch"}},
 		{"disable-backups-described", []string{"disabling the nightly pg_dump backups", "desactivar las copias de seguridad", "关闭每日备份"},

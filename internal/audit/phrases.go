@@ -74,6 +74,18 @@ var apiPhrases = reading.NewTable(
 	reading.Row{Name: "api.zh", Phrases: []string{"新接口", "接口返回", "接口字段", "响应格式", "返回格式", "接口协议"}},
 )
 
+// sidePhrases tell who owns an endpoint: code that adds or exposes one
+// defines its contract; code that calls one assumes it. The nearest before
+// a contract phrase decides.
+var sidePhrases = reading.NewTable(
+	reading.Row{Name: "provider", Phrases: []string{"add", "adds", "adding", "expose", "exposes", "exposing", "implement", "implements",
+		"implementing", "serve", "serves", "register", "registers", "define", "defines", "create", "creates", "document", "documents",
+		"añadir", "exponer", "implementar", "crear", "新增", "添加", "实现", "暴露", "提供"}},
+	reading.Row{Name: "consumer", Phrases: []string{"call", "calls", "calling", "use", "uses", "using", "switch to", "switching to", "send",
+		"sends", "post to", "hit", "hits", "query", "rely on", "relies on", "depend on", "depends on", "consume", "integrate", "integration",
+		"assume", "assumes", "llamar", "usar", "调用", "使用", "依赖"}},
+)
+
 // swallowPhrases hide failures; retryPhrases retry without bound or
 // without pause (SPEC §5, error-handling).
 var swallowPhrases = reading.NewTable(

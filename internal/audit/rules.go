@@ -77,32 +77,32 @@ var rules = []rule{
 	{
 		name: "tests-none", category: Tests, severity: Medium,
 		message: "No test plan and no test among the changes: add a test that fails before the change and passes after it, and say how you will run it.",
-		check:   checkTests,
+		check:   when(func(rv *review) bool { return !rv.hasPlan() && !rv.hasTestFile }),
 	},
 	{
 		name: "tests-manual", category: Tests, severity: Medium,
 		message: "The test plan names no automated test and no test is among the changes: based on the descriptions, nothing will keep the fix from regressing. Add a test that fails before and passes after.",
-		check:   checkTests,
+		check:   when(func(rv *review) bool { return rv.hasPlan() && !rv.hasTestFile && !namesTest(rv.TestPlan) }),
 	},
 	{
 		name: "tests-no-plan", category: Tests, severity: Low,
 		message: "A test is among the changes, but no test plan says how it shows the fix (fails before, passes after).",
-		check:   checkTests,
+		check:   when(func(rv *review) bool { return !rv.hasPlan() && rv.hasTestFile && !rv.testOnly }),
 	},
 	{
 		name: "scope-marked", category: Scope, severity: Medium, phrases: scopePhrases,
 		message: "{where} is described as unrelated work (\"{found}\"): keep it out of this change, or say how it bears on the problem.",
-		check:   checkScope,
+		check:   checkScopeMarked,
 	},
 	{
 		name: "scope-unrelated", category: Scope, severity: Medium,
 		message: "{where} shares no terms with the reported problem (\"{found}\"): keep it out of this change, or say how it bears on the problem.",
-		check:   checkScope,
+		check:   checkScopeUnrelated,
 	},
 	{
 		name: "scope-size", category: Scope, severity: Medium,
 		message: "{found} files change for one reported problem (more than {what}): split the change, and land the smallest one that fixes the problem first.",
-		check:   checkScope,
+		check:   checkScopeSize,
 	},
 	{
 		name: "sensitive-area", category: Security, severity: Medium, phrases: areaPhrases,
@@ -153,7 +153,7 @@ func operations(s string, cat Category) []operation {
 			continue
 		}
 		for _, loc := range re.FindAllStringIndex(s, 4) {
-			if !takenAway(s[:loc[0]]) {
+			if !takenAway(s[:loc[0]]) && (unless[i] == nil || !unless[i].MatchString(s[loc[0]:loc[1]])) {
 				out = append(out, operation{p, strings.TrimSpace(s[loc[0]:loc[1]])})
 				break
 			}
@@ -327,7 +327,7 @@ func (r *rule) firstIn(s string) string {
 func checkAPIContract(rv *review, r *rule) []Finding {
 	found := ""
 	for _, u := range rv.units {
-		if found = r.firstIn(u.text); found != "" {
+		if found = assumedContract(r, u.text); found != "" {
 			break
 		}
 	}
@@ -339,6 +339,41 @@ func checkAPIContract(rv *review, r *rule) []Finding {
 		return nil
 	}
 	return []Finding{r.finding(r.severity, rv.units[0], r.message, "{found}", contractName(found))}
+}
+
+// assumedContract returns the first contract phrase or endpoint in s that
+// the text relies on rather than provides ("call POST /v3/capture", not
+// "add a POST /v1/items endpoint"), as written, or "".
+func assumedContract(r *rule, s string) string {
+	type hit struct {
+		at   int
+		text string
+	}
+	var hits []hit
+	for _, m := range r.phrases.Find(s) {
+		if !m.Negated {
+			hits = append(hits, hit{m.Start, m.Text})
+		}
+	}
+	for _, loc := range r.code.FindAllStringIndex(s, 4) {
+		hits = append(hits, hit{loc[0], strings.TrimSpace(s[loc[0]:loc[1]])})
+	}
+	for _, h := range hits {
+		if !provides(s[:h.at]) {
+			return h.text
+		}
+	}
+	return ""
+}
+
+// provides reports whether the nearest owner verb in the clause before an
+// endpoint is a provider's (add, expose, implement).
+func provides(before string) bool {
+	if i := strings.LastIndexAny(before, ".;\n。；"); i >= 0 {
+		before = before[i+1:]
+	}
+	ms := sidePhrases.Find(before)
+	return len(ms) > 0 && ms[len(ms)-1].Name == "provider"
 }
 
 // contractName names what a contract phrase is about, as people write it.
@@ -444,64 +479,55 @@ func checkContradictingItems(rv *review, r *rule) []Finding {
 	return out
 }
 
-// checkTests reports the row that fits: no plan and no test; a plan that
-// names no automated test and no test among the changes; a test but no
-// plan. A change that only adds tests, or a trivial one, needs none.
-func checkTests(rv *review, r *rule) []Finding {
-	plan := strings.TrimSpace(rv.TestPlan) != ""
-	var fires bool
-	switch r.name {
-	case "tests-none":
-		fires = !plan && !rv.hasTestFile
-	case "tests-manual":
-		fires = plan && !rv.hasTestFile && !namesTest(rv.TestPlan)
-	case "tests-no-plan":
-		fires = !plan && rv.hasTestFile && !rv.testOnly
+// when makes a proposal-level check of a condition: the row's message,
+// once, when it holds. A trivial change never reaches the tests rows, and
+// a change that only adds tests needs no other.
+func when(cond func(rv *review) bool) func(rv *review, r *rule) []Finding {
+	return func(rv *review, r *rule) []Finding {
+		if !cond(rv) {
+			return nil
+		}
+		return []Finding{{r.severity, r.category, r.message, ""}}
 	}
-	if !fires {
-		return nil
-	}
-	return []Finding{{r.severity, r.category, r.message, ""}}
 }
 
-func checkScope(rv *review, r *rule) []Finding {
-	switch r.name {
-	case "scope-size":
-		if len(rv.Changes) > maxChangesInScope {
-			return []Finding{{r.severity, r.category, fill(r.message, "{found}", fmt.Sprint(len(rv.Changes)), "{what}", fmt.Sprint(maxChangesInScope)), ""}}
-		}
+func (rv *review) hasPlan() bool { return strings.TrimSpace(rv.TestPlan) != "" }
+
+func checkScopeSize(rv *review, r *rule) []Finding {
+	if len(rv.Changes) <= maxChangesInScope {
 		return nil
-	case "scope-marked":
-		var out []Finding
-		for _, u := range rv.units[1:] {
-			if found := r.firstIn(u.text); found != "" {
-				out = append(out, r.finding(r.severity, u, r.message, "{found}", found))
-			}
-		}
-		// A proposal that bundles work ("and while at it…") with no change
-		// named as the unrelated one, and no reported problem to tell
-		// which: the proposal itself is the finding.
-		if found := r.firstIn(rv.units[0].text); found != "" && len(out) == 0 && len(rv.unrelatedChanges(true)) == 0 {
-			out = append(out, r.finding(r.severity, rv.units[0], r.message, "{found}", found))
-		}
-		return out
 	}
-	// scope-unrelated
+	return []Finding{{r.severity, r.category, fill(r.message, "{found}", fmt.Sprint(len(rv.Changes)), "{what}", fmt.Sprint(maxChangesInScope)), ""}}
+}
+
+// checkScopeMarked reports each change described as unrelated work, and
+// a proposal that bundles work ("and while at it…") when no change is
+// named or found as the unrelated one.
+func checkScopeMarked(rv *review, r *rule) []Finding {
+	var out []Finding
+	for _, u := range rv.units[1:] {
+		if found := r.firstIn(u.text); found != "" {
+			out = append(out, r.finding(r.severity, u, r.message, "{found}", found))
+		}
+	}
+	if found := r.firstIn(rv.units[0].text); found != "" && len(out) == 0 && len(rv.unrelatedChanges(true)) == 0 {
+		out = append(out, r.finding(r.severity, rv.units[0], r.message, "{found}", found))
+	}
+	return out
+}
+
+// checkScopeUnrelated reports changes that share no terms with the
+// reported problem (and are not already marked unrelated).
+func checkScopeUnrelated(rv *review, r *rule) []Finding {
 	_, bundled := scopePhrases.First(rv.Proposal.Proposal)
 	var out []Finding
 	for _, k := range rv.unrelatedChanges(bundled) {
-		if r.firstInScope(rv, k) {
+		if _, marked := scopePhrases.First(rv.units[k+1].text); marked {
 			continue
 		}
 		out = append(out, r.finding(r.severity, rv.units[k+1], r.message, "{found}", text.Excerpt(rv.ReportedProblem, 100)))
 	}
 	return out
-}
-
-// firstInScope reports whether change k is already a scope-marked finding.
-func (r *rule) firstInScope(rv *review, k int) bool {
-	_, ok := scopePhrases.First(rv.units[k+1].text)
-	return ok
 }
 
 // unrelatedChanges returns the changes (not tests) that share no terms
