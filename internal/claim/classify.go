@@ -64,6 +64,12 @@ type Options struct {
 	// Bound is an unreconciled contradiction of this claim that the
 	// session holds.
 	Bound *Binding
+	// Raw are the items' contents before redaction, read so that a
+	// redaction rule cannot change what an output shows ("--- PASS:
+	// TestX" is not a password); nil reads the items' contents. Redact is
+	// then applied to every line the reading quotes.
+	Raw    []string
+	Redact func(string) string
 }
 
 // label names item i for prose, once per analysis.
@@ -112,7 +118,7 @@ func ClassifyWith(claim string, items []evidence.Item, opt Options) *Analysis {
 	} else {
 		a.Domain = proof.Infer(a.ClaimTerms, a.ItemTerms)
 	}
-	a.Reads = readItems(a.read, items)
+	a.Reads = readItems(a.read, items, opt.Raw, opt.Redact)
 	a.found = detect(a.read)
 	for _, s := range a.found {
 		a.Shapes = append(a.Shapes, s.Name)
@@ -161,7 +167,7 @@ func (a *Analysis) facts(items []evidence.Item) []proof.Fact {
 	for i := range items {
 		r := &a.Reads[i]
 		out[i] = proof.Fact{
-			Eligible: r.counts(&items[i]) && r.Outcome != reading.NoRun,
+			Eligible: r.counts(&items[i]) && r.Outcome != reading.NoRun && !(r.Override != "" && r.Polarity == evidence.Neutral) && !r.Mislabelled,
 			Outcome:  string(r.Outcome),
 			Runs:     r.Runs,
 			Race:     r.Race || r.Rule == "data-race",

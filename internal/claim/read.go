@@ -24,6 +24,10 @@ type Read struct {
 	// Override says, in one clause, why the effective polarity or basis
 	// differs from the label; empty when the label stands.
 	Override string
+	// Mislabelled: labelled supports, reads fail, for a claim that does
+	// not assert a failure. The label stands for the status (SPEC §4.1),
+	// but the item proves nothing for prove_it's checklist.
+	Mislabelled bool
 	// LabelIt: sent without a polarity, although the content would support
 	// or contradict the claim.
 	LabelIt bool
@@ -45,12 +49,20 @@ func (r *Read) counts(it *evidence.Item) bool {
 
 // readItems reads every item against the claim and settles its effective
 // polarity and basis.
-func readItems(c *reading.Claim, items []evidence.Item) []Read {
+func readItems(c *reading.Claim, items []evidence.Item, raw []string, redact func(string) string) []Read {
 	in := make([]reading.Input, len(items))
 	for i := range items {
 		in[i] = reading.Input{Content: items[i].Content, Source: items[i].Source}
+		if i < len(raw) {
+			in[i].Content = raw[i]
+		}
 	}
 	rs := c.ReadAll(in)
+	if raw != nil && redact != nil {
+		for i := range rs {
+			redactReading(&rs[i], redact)
+		}
+	}
 	// A duplicate is the same observation sent again with the same type
 	// and label (identical text labelled differently is the agent
 	// disagreeing with itself, and both count). The most reliable copy
@@ -86,11 +98,36 @@ func readItems(c *reading.Claim, items []evidence.Item) []Read {
 	return out
 }
 
+// redactReading redacts every string of a reading that results may quote.
+func redactReading(r *reading.Reading, redact func(string) string) {
+	for _, list := range [][]string{r.Lines, r.FailedNames, r.PassedNames, r.SkippedNames} {
+		for k := range list {
+			list[k] = redact(list[k])
+		}
+	}
+	for _, st := range []*reading.Statement{&r.Hedge, &r.Hearsay} {
+		if st.Rule != "" {
+			st.Text, st.Sentence = redact(st.Text), redact(st.Sentence)
+		}
+	}
+}
+
 // effective is SPEC §4.1's "effect on the item" column.
 func effective(c *reading.Claim, it *evidence.Item, rd reading.Reading) Read {
 	r := Read{Reading: rd, Polarity: it.Polarity, Inferred: !it.Direct(), Counted: rd.Duplicate < 0}
+	if it.Reconciles != "" && rd.Prose {
+		// An explanation of an earlier failure talks about that failure;
+		// its prose is not a new one.
+		rd.Outcome, rd.Rule, rd.Lines, rd.Prose = reading.None, "", nil, false
+		r.Reading = rd
+	}
+	// A failure whose item names nothing ("48 examples, 2 failures"
+	// pasted alone) cannot be shown to concern something else: for a
+	// success-shaped claim it counts as concerning it. A pass that names
+	// nothing stays irrelevant — conservative both ways.
+	concerns := rd.Relevant || rd.Outcome == reading.Fail && !reading.NamesSomething(it.Content+" "+it.Source)
 	switch {
-	case rd.Outcome == reading.Fail && c.Success && rd.Relevant:
+	case rd.Outcome == reading.Fail && c.Success && concerns:
 		r.Polarity = evidence.Contradicts
 		if it.Polarity != evidence.Contradicts {
 			r.Override = "reads fail (" + quoted(rd.Because()) + "): a failure of what the claim names contradicts a success-shaped claim"
@@ -100,12 +137,17 @@ func effective(c *reading.Claim, it *evidence.Item, rd reading.Reading) Read {
 		if it.Polarity != evidence.Neutral {
 			r.Override = "reads fail (" + quoted(rd.Because()) + ") about something the claim does not name: neutral, it cannot support a success-shaped claim"
 		}
+	case rd.Outcome == reading.Fail && it.Polarity == evidence.Supports && c.Has(reading.Performance) && !c.Failure && !c.Negative():
+		// A benchmark that died measured nothing: it cannot show "faster".
+		r.Polarity = evidence.Neutral
+		r.Override = "reads fail (" + quoted(rd.Because()) + "): a failed run measured nothing, so it cannot support a performance claim"
 	case rd.Outcome == reading.NoRun:
 		r.Polarity = evidence.Neutral
 		if it.Polarity != evidence.Neutral {
 			r.Override = "reads no-run (" + quoted(rd.Because()) + "): nothing executed, so it is not an observation of a pass"
 		}
 	}
+	r.Mislabelled = rd.Outcome == reading.Fail && it.Polarity == evidence.Supports && r.Polarity == evidence.Supports && !c.Failure && !c.Negative()
 	if !it.Direct() {
 		r.Inferred = true
 	} else if rd.Inferred() {

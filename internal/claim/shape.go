@@ -159,14 +159,21 @@ func knownIntermittent(a *Analysis, items []evidence.Item, _ int) (bool, string)
 const MinRepeats = 10
 
 func knownPerformance(a *Analysis, items []evidence.Item, _ int) (bool, string) {
-	n := 0
+	measured := 0
 	for _, i := range a.support(items) {
-		if a.Reads[i].Outcome != reading.Fail {
-			n += reading.Measurements(items[i].Content)
+		if a.Reads[i].Outcome == reading.Fail {
+			continue
+		}
+		n := reading.Measurements(items[i].Content)
+		if n >= 2 && reading.Compares(items[i].Content) {
+			return true, "" // "840 ms before, 120 ms after" in one item
+		}
+		if n > 0 {
+			measured++
 		}
 	}
-	if n >= 2 {
-		return true, ""
+	if measured >= 2 {
+		return true, "" // a measurement before and one after
 	}
 	return false, "no measurement with numbers on both sides (before and after, a benchmark, a profile or timings)"
 }
@@ -175,6 +182,10 @@ func knownUniversal(a *Analysis, items []evidence.Item, _ int) (bool, string) {
 	n := 0
 	for _, i := range a.support(items) {
 		r := &a.Reads[i]
+		if r.Named {
+			n += max(1, r.Runs) // the named test's own runs
+			continue
+		}
 		n += max(1, r.Passed, r.Runs)
 	}
 	if n >= 2 {

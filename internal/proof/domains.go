@@ -170,7 +170,7 @@ var table = []Spec{
 	{
 		Name:   "security",
 		Weight: 4,
-		Words:  "security vulnerability vulnerabilities vulnerable cve exploit exploitable injection xss csrf ssrf rce traversal secret leak exposure cors tls certificate encryption crypto hash permission privilege sanitize escape attack",
+		Words:  "security vulnerability vulnerabilities vulnerable cve exploit exploitable injection xss csrf ssrf rce traversal secret leak exposure cors tls certificate encryption crypto hash permission privilege sanitize escape attack inyección inyeccion vulnerabilidad seguridad 注入 漏洞 安全 攻击",
 		Focus:  "attack path",
 		Checklist: []Check{
 			{Item: "A proof-of-concept input and what the system did with it (safe, on a test environment)", Types: types(test, seen, resp, logs), Words: "payload input exploit proof poc request response injected executed", Essential: true},

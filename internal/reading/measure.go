@@ -34,3 +34,20 @@ func Measurements(s string) int {
 	}
 	return n
 }
+
+// compareWords mark a comparison of two measurements in one text.
+var compareWords = []string{"before", "after", " vs", "versus", " from ", " to ", "→", "->", " was ", " now ", "antes", "después", "despues",
+	"前", "后", "之前", "之后", "baseline", "improved", "dropped", "bajó", "下降"}
+
+// Compares reports whether s compares measurements ("840 ms before, 120
+// ms after", "from 2.1s to 0.4s").
+func Compares(s string) bool {
+	lower := strings.ToLower(s)
+	n := 0
+	for _, w := range compareWords {
+		if strings.Contains(lower, w) {
+			n++
+		}
+	}
+	return n >= 1
+}

@@ -33,14 +33,17 @@ type Result struct {
 	Runs int
 	// Race reports a race-detector run (-race, --race) in the content.
 	Race bool
-	// FailedNames and PassedNames are test names from per-test lines
+	// FailedNames, PassedNames and SkippedNames are test names from
+	// per-test lines
 	// (at most [MaxNames] each), so a reader can tell which test failed.
-	FailedNames, PassedNames []string
+	FailedNames, PassedNames, SkippedNames []string
 	// Status is the last HTTP status seen (0 when none).
 	Status int
 	// FromProse: the status was read from prose ("returned 401"), not
 	// from a status line.
 	FromProse bool
+
+	passCounts map[string]int // passes per test name
 }
 
 // Limits of a Result.
@@ -277,6 +280,7 @@ func (st *state) finish() Result {
 	for _, n := range st.passCounts {
 		r.Runs = max(r.Runs, n)
 	}
+	r.passCounts = st.passCounts
 	lastPass := max(st.lastAt[countedPass], st.lastAt[weakPass])
 	pick := func(o Outcome, s strength) {
 		r.Outcome, r.Rule, r.Lines = o, st.rules[s], st.lines[s]

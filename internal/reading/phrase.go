@@ -27,6 +27,8 @@ const (
 	// main", "修复前"): a failure there is a fix's before, not evidence
 	// against it.
 	Before Kind = "before"
+	// Pending marks a fix still to come ("will fix", "待修复").
+	Pending Kind = "pending"
 )
 
 // A Statement is one phrase of a text that a row of the phrase table
@@ -176,6 +178,7 @@ var (
 	phraseIndex = map[string][]entry{}
 	modIndex    = map[string][]entry{}
 	beforeIndex = map[string][]entry{}
+	pendIndex   = map[string][]entry{}
 	contrast    = map[string]bool{}
 )
 
@@ -201,6 +204,11 @@ func init() {
 	for i, r := range modifierRows {
 		for _, p := range r.phrases {
 			compile(modIndex, i, p, true)
+		}
+	}
+	for i, r := range pendingRows {
+		for _, p := range r.phrases {
+			compile(pendIndex, i, p, false)
 		}
 	}
 	for i, r := range beforeRows {

@@ -7,10 +7,14 @@ package reading
 var phraseRows = []phraseRow{
 	// Success (the "fix" shape of SPEC §4.3).
 	{"success.en.fixed", Success, []string{"fixed", "is fixed", "got fixed", "has been fixed", "fixes it", "fixed it", "fix works", "fix worked", "patched"}},
-	{"success.en.works", Success, []string{"works", "works now", "now works", "working now", "works again", "is working", "it works", "works fine", "worked", "are working", "all good", "back to normal"}},
-	{"success.en.passes", Success, []string{"passes", "passed", "passing", "tests pass", "all pass", "now pass", "pass now", "pass again", "pass locally", "they pass", "it passes", "checks pass", "test pass"}},
+	{"success.en.works", Success, []string{"work", "work again", "work now", "now work", "works", "works now", "now works", "working now", "works again", "is working", "it works", "works fine", "worked", "are working", "all good", "back to normal"}},
+	{"success.en.passes", Success, []string{"pass", "passes", "passed", "passing", "tests pass", "all pass", "now pass", "pass now", "pass again", "pass locally", "they pass", "it passes", "checks pass", "test pass"}},
 	{"success.en.resolved", Success, []string{"resolved", "is resolved", "solved", "is solved", "issue is gone", "problem is gone", "bug is gone", "error is gone", "is done", "all done", "done now", "are done"}},
 	{"success.en.succeeds", Success, []string{"succeeds", "succeeded", "succeeds now", "successful", "successfully", "is green", "are green", "all green", "green now", "ci is green"}},
+	{"success.en.stable", Success, []string{"stable", "is stable", "stable now", "reliable", "reliably", "deterministic", "consistently passes", "completes", "completed", "finishes", "finished cleanly",
+		// A bare "builds" is often transitive ("the code path builds orders"): only its intransitive uses.
+		"runs clean", "runs cleanly", "it builds", "builds now", "now builds", "builds fine", "builds again", "package builds",
+		"project builds", "builds cleanly", "compiles", "compiles cleanly"}},
 	{"success.en.no-longer-fails", Success, []string{"no longer fails", "no longer failing", "no longer fail", "no longer errors", "no longer crashes", "no longer times out", "no longer breaks",
 		"no longer reproduces", "no longer happens", "doesnt fail anymore", "does not fail anymore", "stopped failing", "not failing anymore", "no longer flaky", "no longer flakes"}},
 	{"success.en.zero-failures", Success, []string{"0 failed", "0 failures", "0 failing", "0 errors", "zero failures", "zero errors", "no failures", "no errors", "no failing tests",
@@ -19,10 +23,11 @@ var phraseRows = []phraseRow{
 	{"success.es.arreglado", Success, []string{"arreglado", "arreglada", "arreglé", "arregle", "se arregló", "se arreglo", "corregido", "corregida", "solucionado", "solucionada", "resuelto", "resuelta", "está resuelto"}},
 	{"success.es.pasan", Success, []string{"pasan", "pasaron", "pasa ahora", "ya pasa", "ya pasan", "pasan los tests", "pasan las pruebas"}},
 	{"success.es.ya-no-falla", Success, []string{"ya no falla", "ya no fallan", "sin errores", "sin fallos", "0 fallos", "ningún error", "ningun error"}},
+	{"success.es.correctamente", Success, []string{"correctamente", "termina bien", "sin problemas", "con éxito", "exitosamente", "estable", "es estable", "compila"}},
 	{"success.zh.fixed", Success, []string{"已修复", "修复了", "修好了", "已经修复", "已经修好", "搞定了", "搞定"}},
 	{"success.zh.resolved", Success, []string{"已解决", "解决了", "已经解决"}},
 	{"success.zh.passes", Success, []string{"通过了", "已通过", "测试通过", "都通过", "全部通过", "全都通过"}},
-	{"success.zh.works", Success, []string{"成功了", "正常了", "可以用了", "能用了", "正常工作", "恢复正常"}},
+	{"success.zh.works", Success, []string{"成功了", "正常了", "可以用了", "能用了", "正常工作", "恢复正常", "正常完成", "顺利完成", "稳定了", "很稳定"}},
 	{"success.zh.no-errors", Success, []string{"不再失败", "不再报错", "没有报错", "没有错误", "无错误", "不再出现", "0 失败"}},
 
 	// Failure.
@@ -30,20 +35,21 @@ var phraseRows = []phraseRow{
 	{"failure.en.not-pass", Failure, []string{"did not pass", "didnt pass", "does not pass", "doesnt pass", "do not pass", "dont pass", "not passing", "wont pass",
 		"cannot pass", "cant pass", "fails to pass", "never passed", "not pass"}},
 	{"failure.en.broken", Failure, []string{"broken", "broke", "is broken", "crashes", "crashed", "crash", "crashing", "panics", "panicked", "hangs", "hung"}},
+	{"failure.en.rejects", Failure, []string{"rejects", "rejected", "refuses", "refused", "denies", "denied", "returns an error", "returns 4xx", "returns 5xx", "is blocked", "blocks"}},
 	{"failure.en.error", Failure, []string{"error", "errors", "errors out", "errored", "exception", "throws", "threw", "times out", "timed out", "timeout", "regression", "regressed"}},
-	{"failure.es.falla", Failure, []string{"falla", "fallan", "falló", "fallo", "fallando", "sigue fallando", "roto", "rota", "se cae", "se colgó", "errores", "excepción"}},
-	{"failure.zh.fails", Failure, []string{"失败", "报错", "出错", "崩溃", "挂了", "超时", "异常", "不行", "还是不行"}},
+	{"failure.es.falla", Failure, []string{"rechaza", "falla", "fallan", "falló", "fallo", "fallando", "sigue fallando", "roto", "rota", "se cae", "se colgó", "errores", "excepción"}},
+	{"failure.zh.fails", Failure, []string{"拒绝", "失败", "报错", "出错", "崩溃", "挂了", "超时", "异常", "不行", "还是不行"}},
 	{"failure.zh.not-fixed", Failure, []string{"未修复", "没修复", "还没修复", "没修好", "没有修复", "未解决", "没解决", "没有解决", "未通过", "没通过", "没有通过", "不通过"}},
 
 	// Hedges: uncertainty, not-yet-checked.
 	{"hedge.en.think", Hedge, []string{"i think", "i believe", "i guess", "i suspect", "i assume", "my guess", "i reckon", "i feel like", "i dont think"}},
 	{"hedge.en.probably", Hedge, []string{"probably", "likely", "presumably", "possibly", "perhaps", "maybe", "might", "may be", "could be", "should be", "should work", "ought to"}},
-	{"hedge.en.seems", Hedge, []string{"seems", "seem", "seemed", "appears to", "looks like", "apparently works", "as far as i know", "afaik", "iirc", "if i recall"}},
+	{"hedge.en.seems", Hedge, []string{"seems", "seem", "seemed", "appears to", "looks like", "feels", "feel like", "feels like", "i feel", "apparently works", "as far as i know", "afaik", "iirc", "if i recall"}},
 	{"hedge.en.unchecked", Hedge, []string{"not sure", "unsure", "havent checked", "have not checked", "havent verified", "have not verified", "didnt check", "did not check",
 		"didnt verify", "did not verify", "not verified", "unverified", "not tested", "untested", "havent tested", "have not tested", "not confirmed", "yet to verify", "yet to check", "need to confirm", "not checked"}},
-	{"hedge.es", Hedge, []string{"creo que", "probablemente", "quizás", "quizas", "quizá", "tal vez", "parece que", "parece", "sin comprobar", "no estoy seguro", "no estoy segura",
+	{"hedge.es", Hedge, []string{"creo que", "probablemente", "quizás", "quizas", "quizá", "tal vez", "parece que", "parece", "me parece", "se siente", "sin comprobar", "no estoy seguro", "no estoy segura",
 		"no he comprobado", "supongo", "debería", "deberia", "puede que", "a lo mejor", "sin verificar"}},
-	{"hedge.zh", Hedge, []string{"可能", "应该", "似乎", "估计", "我觉得", "我认为", "还没验证", "没验证", "未验证", "好像", "大概", "也许", "不确定", "猜", "没测试", "还没测"}},
+	{"hedge.zh", Hedge, []string{"可能", "应该", "似乎", "估计", "我觉得", "我认为", "感觉", "看起来", "貌似", "还没验证", "没验证", "未验证", "好像", "大概", "也许", "不确定", "猜", "没测试", "还没测"}},
 
 	// Hearsay: someone else's belief reported as fact. A report of a
 	// check someone made ("the admin confirmed") is not hearsay.
@@ -54,8 +60,8 @@ var phraseRows = []phraseRow{
 	{"hearsay.zh", Hearsay, []string{"听说", "据说", "他说", "她说", "有人说", "他们说", "据称", "他觉得", "她觉得", "他认为", "她认为"}},
 
 	// Claim shapes (SPEC §4.3).
-	{"absence.en", Absence, []string{"no longer", "removed", "not supported", "unsupported", "deprecated", "does not support", "doesnt support", "no support", "dropped",
-		"not available", "unavailable", "does not exist", "doesnt exist", "gone", "discontinued", "disabled"}},
+	{"absence.en", Absence, []string{"no longer", "removed", "not supported", "unsupported", "deprecated", "does not support", "doesnt support", "no support",
+		"not available", "unavailable", "does not exist", "doesnt exist", "discontinued", "dropped support", "support was dropped", "support dropped", "no longer available"}},
 	{"absence.es", Absence, []string{"ya no", "no soporta", "no admite", "eliminado", "eliminada", "obsoleto", "obsoleta", "no existe", "no está disponible", "desactivado"}},
 	{"absence.zh", Absence, []string{"已移除", "不再支持", "已删除", "已弃用", "移除了", "不支持", "被移除", "废弃", "不再"}},
 	{"causal.en", Causal, []string{"because", "caused by", "causes", "root cause", "due to", "results in", "leads to", "the reason", "triggered by", "is why"}},
@@ -75,7 +81,16 @@ var phraseRows = []phraseRow{
 	{"performance.en", Performance, []string{"faster", "slower", "slow", "fast", "bottleneck", "latency", "throughput", "performance", "memory leak", "cpu", "takes too long",
 		"speed", "speedup", "perf", "p99", "p50"}},
 	{"performance.es", Performance, []string{"más rápido", "mas rapido", "más lento", "mas lento", "lento", "lenta", "rendimiento", "latencia", "cuello de botella"}},
-	{"performance.zh", Performance, []string{"性能", "变慢", "更快", "延迟", "卡顿", "耗时", "瓶颈", "慢"}},
+	{"performance.zh", Performance, []string{"性能", "变慢", "变快", "快了", "慢了", "更快", "更慢", "延迟", "卡顿", "耗时", "瓶颈", "慢"}},
+}
+
+// pendingRows say a fix is still to come: in evidence for a success claim
+// they read as "not yet" ("found the bug; will fix it after the release").
+var pendingRows = []phraseRow{
+	{"pending.en", Pending, []string{"will fix", "going to fix", "gonna fix", "need to fix", "needs to fix", "needs fixing", "then fix", "to be fixed", "still to fix",
+		"fix it later", "fix later", "will be fixed", "plan to fix", "todo fix", "not yet fixed", "will patch", "will address"}},
+	{"pending.es", Pending, []string{"voy a arreglar", "vamos a arreglar", "hay que arreglar", "falta arreglar", "por arreglar", "pendiente de arreglo", "pendiente"}},
+	{"pending.zh", Pending, []string{"待修复", "需要修复", "将修复", "准备修复", "还要修", "稍后修复", "之后修复", "会修复"}},
 }
 
 // beforeRows mark evidence of the state before a change.
@@ -92,8 +107,8 @@ var modifierRows = []modifierRow{
 		"cannot", "couldnt", "nothing", "neither", "nor", "without", "none"}},
 	{"negation.es", false, []string{"no", "nunca", "sin", "tampoco", "ni", "todavía no", "aún no", "aun no"}},
 	{"negation.zh", false, []string{"不", "没", "未", "别", "非", "无"}},
-	{"plan.en", true, []string{"will", "going to", "gonna", "plan", "plans", "planning", "planned", "need to", "needs to", "have to", "has to", "should", "must", "then",
-		"want to", "how to", "in order to", "try", "trying", "tries", "attempt", "lets", "let me", "todo", "once", "if", "whether", "until", "hopefully", "hope", "expect", "expected", "would",
+	{"plan.en", true, []string{"will", "ill", "youll", "theyll", "going to", "gonna", "plan", "plans", "planning", "planned", "need to", "needs to", "have to", "has to", "should", "must", "then",
+		"want to", "how to", "in order to", "try", "trying", "tries", "attempt", "lets", "let me", "todo", "if", "whether", "until", "hopefully", "hope", "expect", "expected", "would",
 		"could", "might", "may", "want", "wants", "intend", "about to", "next", "after we", "when we", "before"}},
 	{"plan.es", true, []string{"voy a", "vamos a", "va a", "hay que", "para", "intentar", "intento", "si", "debería", "deberia", "luego", "después", "despues", "cuando", "quiero", "tengo que", "hasta que"}},
 	{"plan.zh", true, []string{"将", "要", "会", "准备", "打算", "需要", "待", "然后", "再", "如果", "尝试", "试着", "计划", "等", "之后"}},

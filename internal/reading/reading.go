@@ -99,6 +99,11 @@ func (c *Claim) Shares(texts ...string) []string {
 	}
 	if c.topical == nil {
 		c.topical = c.Subject.Topical()
+		for _, p := range c.Subject.identParts() {
+			if !contains(c.topical, p) {
+				c.topical = append(c.topical, p)
+			}
+		}
 	}
 	for _, t := range texts {
 		for _, term := range text.Holds(t, c.topical) {
@@ -118,10 +123,7 @@ func (c *Claim) Concerns(texts ...string) bool {
 }
 
 func (c *Claim) namesNothing() bool {
-	if c.topical == nil {
-		c.topical = c.Subject.Topical()
-	}
-	return len(c.Subject.Idents) == 0 && len(c.topical) == 0
+	return len(c.Subject.Idents) == 0 && len(c.Subject.Topical()) == 0
 }
 
 // Has reports whether the claim has shape k.
@@ -204,6 +206,9 @@ type Reading struct {
 	Shared   []string
 	// Prose: the outcome was read from prose statements, not from output.
 	Prose bool
+	// Named: the claim names a test the output reports on by name, and
+	// the outcome is that test's.
+	Named bool
 	// Duplicate is the index of an earlier item this one repeats, or -1.
 	Duplicate int
 	// Fingerprint identifies the content up to numbers, ids and spacing.
@@ -230,6 +235,17 @@ func (c *Claim) Read(in Input) Reading {
 		}
 		prose = prose[:cut]
 	}
+	o, rule, name := c.named(&r.Result)
+	if o == Pass && r.passCounts[name] > 0 {
+		// The repetition that counts is the named test's own.
+		r.Runs = r.passCounts[name]
+	}
+	if o != None && o != r.Outcome {
+		// The claim names a test the output reports on: that test's own
+		// outcome is the reading, whatever the rest of the run did.
+		r.Outcome, r.Rule, r.Lines = o, rule, []string{name + ": " + namedWord[o]}
+	}
+	r.Named = o != None
 	var last *Statement
 	ss := Statements(prose)
 	for i := range ss {
@@ -241,6 +257,12 @@ func (c *Claim) Read(in Input) Reading {
 			r.Hearsay = *st
 		case st.Says() != "" && !st.Before:
 			last = st
+		}
+	}
+	if r.Outcome == None && last == nil {
+		if rule, sentence := pending(prose); rule != "" {
+			// "will fix it after the release": the fix is still to come.
+			r.Outcome, r.Rule, r.Lines, r.Prose = Fail, rule, []string{sentence}, true
 		}
 	}
 	if (r.Outcome == None || r.FromProse) && last != nil {
@@ -285,13 +307,15 @@ func (c *Claim) ReadAll(items []Input) []Reading {
 	return out
 }
 
-// Label is the reading's one word for results (SPEC §4.1): "duplicate",
-// "irrelevant", "fail", "no-run", "pass", "hedge", "hearsay",
-// "restatement", or "" for a plain observation.
+// Label is the reading's one word for results (SPEC §4.1), the first that
+// applies of "duplicate", "fail", "no-run", "irrelevant", "restatement",
+// "hearsay", "hedge", "pass", or "" for a plain observation.
 func (r *Reading) Label() string {
 	switch {
 	case r.Duplicate >= 0:
 		return "duplicate"
+	case r.Outcome == Fail || r.Outcome == NoRun:
+		return string(r.Outcome)
 	case !r.Relevant:
 		return "irrelevant"
 	case r.Restatement:
@@ -323,6 +347,42 @@ func (r *Reading) Because() string {
 		return r.Result.Because()
 	}
 	return ""
+}
+
+// pending returns the first pending-fix phrase of s: its row and clause.
+func pending(s string) (string, string) {
+	toks := tokenize(s, nil)
+	for i := range toks {
+		for _, e := range pendIndex[toks[i].s] {
+			if matchAt(toks, i, e.toks) {
+				lo, hi := i, i+len(e.toks)-1
+				for lo > 0 && !toks[lo-1].stop {
+					lo--
+				}
+				for hi+1 < len(toks) && !toks[hi+1].stop {
+					hi++
+				}
+				return pendingRows[e.row].name, clip(strings.TrimSpace(s[toks[lo].start:toks[hi].end]), 300)
+			}
+		}
+	}
+	return "", ""
+}
+
+// NamesSomething reports whether s holds a topical term or an
+// identifier: an item that names nothing ("48 examples, 2 failures"
+// pasted alone) cannot be shown to concern another subject.
+func NamesSomething(s string) bool {
+	sub := SubjectOf(clip(s, 2048))
+	if len(sub.Idents) > 0 {
+		return true
+	}
+	for _, t := range sub.Topical() {
+		if !allDigits(t) && !isVersionLike(t) {
+			return true
+		}
+	}
+	return false
 }
 
 // IsBefore reports whether an item says it shows the state before a
@@ -424,4 +484,50 @@ func (c *Claim) Environments() []string {
 		}
 	}
 	return out
+}
+
+var namedWord = map[Outcome]string{Fail: "failed", NoRun: "skipped, did not run", Pass: "passed"}
+
+// named returns the outcome of the tests the claim names, when the output
+// reports on them by name: "TestLegacyInvoice passes" against a run where
+// TestLegacyInvoice was skipped reads no-run even though the package
+// passed. A failure of a named test outranks a skip, a skip a pass.
+func (c *Claim) named(r *Result) (o Outcome, rule, name string) {
+	if r.Outcome == None {
+		return None, "", ""
+	}
+	for _, n := range r.FailedNames {
+		if c.namesTest(n) {
+			return Fail, "named-test-failed", n
+		}
+	}
+	for _, n := range r.SkippedNames {
+		if c.namesTest(n) {
+			return NoRun, "named-test-skipped", n
+		}
+	}
+	for _, n := range r.PassedNames {
+		if c.namesTest(n) {
+			return Pass, "named-test-passed", n
+		}
+	}
+	return None, "", ""
+}
+
+// namesTest reports whether the claim names test n: by identifier
+// (TestCheckout, tests::reconcile_with_bank, TestX/sub), or, for a
+// described test ("applies a coupon once"), by every topical term of its
+// description.
+func (c *Claim) namesTest(n string) bool {
+	lower := strings.ToLower(n)
+	for _, id := range c.Subject.Idents {
+		if lower == id || strings.HasSuffix(lower, "::"+id) || strings.HasSuffix(lower, "."+id) || strings.HasPrefix(lower, id+"/") {
+			return true
+		}
+	}
+	if strings.ContainsAny(n, " ") {
+		terms := SubjectOf(n).Topical()
+		return len(terms) >= 2 && text.Common(terms, c.Subject.Terms) == len(terms)
+	}
+	return false
 }

@@ -26,8 +26,9 @@ var outcomeRows = []lineRow{
 		return countedPass, ok
 	}},
 	{"go-test-skip", hUpper | hColon, func(l *line, st *state) (strength, bool) {
-		if _, ok := after(l.s, "--- SKIP:"); ok {
+		if name, ok := after(l.s, "--- SKIP:"); ok {
 			st.perSkipped++
+			st.skippedName(name)
 		}
 		return 0, false
 	}},
@@ -204,6 +205,7 @@ var outcomeRows = []lineRow{
 		}
 		if directive(rest) {
 			st.perSkipped++
+			st.skippedName(tapName(rest))
 			return 0, false
 		}
 		st.passed(tapName(rest))
@@ -274,6 +276,7 @@ var outcomeRows = []lineRow{
 			return countedPass, true
 		case strings.HasPrefix(result, "ignored"):
 			st.perSkipped++
+			st.skippedName(name)
 		}
 		return 0, false
 	}},

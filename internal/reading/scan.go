@@ -426,3 +426,10 @@ func (st *state) failedName(name string) {
 	}
 	st.r.FailedNames = append(st.r.FailedNames, clip(name, 120))
 }
+
+func (st *state) skippedName(name string) {
+	name = stripDuration(name)
+	if name != "" && len(st.r.SkippedNames) < MaxNames {
+		st.r.SkippedNames = append(st.r.SkippedNames, clip(name, 120))
+	}
+}

@@ -33,7 +33,9 @@ var generic = func() map[string]bool {
 	m := map[string]bool{}
 	for _, w := range text.Words(`test tests testing pass passes passed passing fail failed failing failure error errors ok okay
 		work works working worked fix fixed fixes run runs ran running result results success successful succeed succeeded
-		build check checks done green issue issues bug bugs problem problems now again still go npm yarn
+		build builds check checks done green issue issues bug bugs problem problems now again still go npm yarn
+		package packages module modules suite everything stable finished took load loaded files file examples example
+		failures failure summary time duration elapsed
 		seconds second ms finished total summary suite suites output log logs
 		funciona funcionan arreglado prueba pruebas ahora ya error errores`) {
 		if t, ok := text.Term(w); ok {
@@ -45,6 +47,34 @@ var generic = func() map[string]bool {
 	}
 	return m
 }()
+
+// runnerWords are the words an identifier's parts share with every
+// runner output ("TestCheckout" → "test"); the other parts of an
+// identifier name its subject even when they are generic prose words
+// ("Cart.Total" → "total").
+var runnerWords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range text.Words("test tests spec pass fail error ok run check suite benchmark bench example it should") {
+		if t, ok := text.Term(w); ok {
+			m[t] = true
+		}
+	}
+	return m
+}()
+
+// identParts returns the parts of the subject's identifiers that name
+// something ("TestLegacyInvoice" → legacy, invoice).
+func (s Subject) identParts() []string {
+	var out []string
+	for _, id := range s.Idents {
+		for _, t := range text.Terms(id) {
+			if !runnerWords[t] && !contains(out, t) {
+				out = append(out, t)
+			}
+		}
+	}
+	return out
+}
 
 // Topical returns the terms of s that are not generic outcome words.
 func (s Subject) Topical() []string {
@@ -87,12 +117,25 @@ func Relevant(claim, item Subject) bool {
 
 // Paraphrase reports whether two claims are the same claim for session
 // binding (SPEC §7): the same identifiers (at least one), or content
-// terms with Jaccard similarity ≥ 0.5.
+// terms with Jaccard similarity ≥ 0.5 — topical terms when both claims
+// have some, all terms otherwise.
 func Paraphrase(a, b Subject) bool {
 	if len(a.Idents) > 0 && sameSet(a.Idents, b.Idents) {
 		return true
 	}
-	return text.Jaccard(a.Terms, b.Terms) >= 0.5
+	// Compare what the claims are about: "TestCheckout passes" and "the
+	// slugify test passes" share "test" and "pass", not a subject.
+	ta, tb := a.Topical(), b.Topical()
+	if len(ta) == 0 || len(tb) == 0 {
+		return text.Jaccard(a.Terms, b.Terms) >= 0.5
+	}
+	if text.Jaccard(ta, tb) >= 0.5 {
+		return true
+	}
+	// Character bigrams of Chinese add noise to the topical terms; all the
+	// terms count when neither claim names an identifier and they share a
+	// topic.
+	return len(a.Idents) == 0 && len(b.Idents) == 0 && text.Shares(ta, tb) && text.Jaccard(a.Terms, b.Terms) >= 0.5
 }
 
 // Restates reports whether an item says the claim again without adding
@@ -108,6 +151,11 @@ func Restates(claim, item Subject) bool {
 		return false
 	}
 	extra := len(item.Terms) - n
+	for _, t := range item.Terms {
+		if framing[t] && !contains(claim.Terms, t) {
+			extra-- // "Confirmed: <the claim>" is still only the claim
+		}
+	}
 	if extra > len(claim.Terms)/4 {
 		return false
 	}
@@ -140,6 +188,20 @@ func sameSet(a, b []string) bool {
 	}
 	return true
 }
+
+// framing are words that wrap a restated claim without adding to it.
+var framing = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range text.Words("confirmed confirm verified checked yes indeed true correct definitely certainly really actually fact update status done confirmado verificado cierto") {
+		if t, ok := text.Term(w); ok {
+			m[t] = true
+		}
+	}
+	for _, t := range text.Terms("确认 已确认 确实 验证") {
+		m[t] = true
+	}
+	return m
+}()
 
 // maxIdents bounds the identifiers kept per subject.
 const maxIdents = 64
@@ -200,14 +262,23 @@ func isIdent(w string) bool {
 		case '0' <= c && c <= '9':
 			digits = true
 		case c == '_' || c == '/' || c == '.' || c == '-' || c == ':':
-			if k > 0 && k+1 < len(w) {
-				return letters || digits
+			if k > 0 && k+1 < len(w) && hasLetter(w) {
+				return true // numbers with dots ("2.31") name nothing
 			}
 		default:
 			return false
 		}
 	}
 	return letters && digits && !isVersionLike(w)
+}
+
+func hasLetter(w string) bool {
+	for k := 0; k < len(w); k++ {
+		if c := w[k] | 0x20; 'a' <= c && c <= 'z' {
+			return true
+		}
+	}
+	return false
 }
 
 // isVersionLike spots durations and sizes ("10ms", "3s", "64kb") that mix

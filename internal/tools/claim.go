@@ -55,8 +55,9 @@ func (t *Tools) Claim(_ context.Context, in *ClaimInput) (*ClaimResult, error) {
 		return nil, err
 	}
 	in.Claim = t.Redact(in.Claim)
+	raw := contents(in.Evidence)
 	t.redactItems(in.Evidence)
-	a, call, sum, err := t.classify(in.SessionID, "ackrite", in.Claim, in.Evidence, "")
+	a, call, sum, err := t.classify(in.SessionID, "ackrite", in.Claim, in.Evidence, raw, "")
 	if err != nil {
 		return nil, err
 	}
@@ -88,7 +89,7 @@ func (t *Tools) Claim(_ context.Context, in *ClaimInput) (*ClaimResult, error) {
 // they explain, find an earlier contradiction that still binds this claim
 // or a paraphrase of it, classify, and record. It returns the analysis, the
 // session call number (the N of "cN.eM") and the session summary.
-func (t *Tools) classify(id, tool, text string, items []evidence.Item, scope proof.Domain) (*claim.Analysis, int, session.Summary, error) {
+func (t *Tools) classify(id, tool, text string, items []evidence.Item, raw []string, scope proof.Domain) (*claim.Analysis, int, session.Summary, error) {
 	var a *claim.Analysis
 	var err error
 	call := 0
@@ -110,11 +111,12 @@ func (t *Tools) classify(id, tool, text string, items []evidence.Item, scope pro
 			}
 			// Only a direct, non-weak observation explains a contradiction;
 			// a hedge, hearsay or restatement does not.
-			if rd := rc.Read(reading.Input{Content: it.Content, Source: it.Source}); it.Direct() && !it.Weak() && !rd.Inferred() {
+			// It must also concern the claim: "LGTM, merging" explains nothing.
+			if rd := rc.Read(reading.Input{Content: raw[i], Source: it.Source}); it.Direct() && !it.Weak() && !rd.Inferred() && rd.Relevant {
 				s.Reconcile(it.Reconciles, evidence.Ref(call, i))
 			}
 		}
-		opt := claim.Options{Scope: scope}
+		opt := claim.Options{Scope: scope, Raw: raw, Redact: t.Redact}
 		if c, x, ok := s.Bound(rc.Subject); ok {
 			opt.Bound = &claim.Binding{Ref: x.Ref, Tool: c.Tool, Claim: text2.Excerpt(c.Excerpt, 160), Excerpt: text2.Excerpt(x.Excerpt, 160)}
 		}
@@ -122,6 +124,16 @@ func (t *Tools) classify(id, tool, text string, items []evidence.Item, scope pro
 		record(s, tool, a, items, call)
 	})
 	return a, call, sum, err
+}
+
+// contents returns the items' contents as sent, before redaction: the
+// reader reads these, and redacts what it quotes.
+func contents(items []evidence.Item) []string {
+	out := make([]string, len(items))
+	for i := range items {
+		out[i] = items[i].Content
+	}
+	return out
 }
 
 // claimKey identifies a claim across calls of one session.
@@ -152,7 +164,7 @@ func record(s *session.Session, tool string, a *claim.Analysis, items []evidence
 			Source:   text2.Excerpt(it.Source, 120),
 			Excerpt:  a.Excerpt(items, i),
 			Weak:     it.Weak(),
-			Outcome:  reading.Output(it.Content).Outcome,
+			Outcome:  a.Reads[i].Outcome,
 		})
 	}
 	s.Conclusions.Add(session.Conclusion{Tool: tool, Summary: string(a.Status) + ": " + text2.Excerpt(a.Claim, 120)})

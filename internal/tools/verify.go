@@ -71,9 +71,10 @@ func (t *Tools) Verify(_ context.Context, in *VerifyInput) (*VerifyResult, error
 		return nil, err
 	}
 	in.Claim = t.Redact(in.Claim)
+	raw := contents(in.Evidence)
 	t.redactItems(in.Evidence)
 	in.Behavior.redact(t.Redact)
-	a, call, sum, err := t.classify(in.SessionID, "verify", in.Claim, in.Evidence, "")
+	a, call, sum, err := t.classify(in.SessionID, "verify", in.Claim, in.Evidence, raw, "")
 	if err != nil {
 		return nil, err
 	}
@@ -139,9 +140,10 @@ func (t *Tools) Prove(_ context.Context, in *ProveInput) (*ProveResult, error) {
 		return nil, err
 	}
 	in.Claim = t.Redact(in.Claim)
+	raw := contents(in.Evidence)
 	t.redactItems(in.Evidence)
 	in.Behavior.redact(t.Redact)
-	a, _, sum, err := t.classify(in.SessionID, "prove_it", in.Claim, in.Evidence, in.Scope)
+	a, _, sum, err := t.classify(in.SessionID, "prove_it", in.Claim, in.Evidence, raw, in.Scope)
 	if err != nil {
 		return nil, err
 	}
