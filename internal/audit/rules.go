@@ -42,14 +42,14 @@ const maxChangesInScope = 8
 var rules = []rule{
 	{
 		name: "data-loss", category: DataLoss, severity: High, onTrivial: true,
-		message: "{where} {what} (`{found}`). It cannot be undone: state a restorable backup and a rollback path, and rehearse both, before running it.",
-		lowered: "{where} {what} (`{found}`). A backup and a rollback path are stated: rehearse the rollback on a copy before running it.",
+		message: "{where} {what} ({found}). It is irreversible, and neither a backup to restore from nor a rollback path is stated for it: state and rehearse both before running it.",
+		lowered: "{where} {what} ({found}). A backup and a rollback path are stated: rehearse the rollback on a copy first; the operation itself stays irreversible.",
 		check:   checkOperations,
 	},
 	{
 		name: "security-operation", category: Security, severity: High, onTrivial: true,
-		message: "{where} {what} (`{found}`). The test plan does not test that property; no other test lowers this.",
-		lowered: "{where} {what} (`{found}`). The test plan tests that property; keep the change on its own and have it reviewed.",
+		message: "{where} {what} ({found}). The test plan does not test that property; no other test lowers this.",
+		lowered: "{where} {what} ({found}). The test plan tests that property; keep the change on its own and have it reviewed.",
 		check:   checkOperations,
 	},
 	{
@@ -210,6 +210,10 @@ func checkOperations(rv *review, r *rule) []Finding {
 			continue
 		}
 		op := ops[0]
+		quoted := make([]string, len(ops))
+		for i, o := range ops {
+			quoted[i] = "`" + text.Excerpt(o.found, 80) + "`"
+		}
 		lowered := dataLossLowered
 		if r.category == Security {
 			if t := propertyTables[op.pattern.Name]; t != nil {
@@ -220,7 +224,7 @@ func checkOperations(rv *review, r *rule) []Finding {
 		if lowered {
 			sev, template = Medium, r.lowered
 		}
-		out = append(out, r.finding(sev, u, template, "{what}", op.pattern.Message, "{found}", text.Excerpt(op.found, 80)))
+		out = append(out, r.finding(sev, u, template, "{what}", op.pattern.Message, "{found}", strings.Join(quoted, ", ")))
 	}
 	reverse(out)
 	return out

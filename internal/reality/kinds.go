@@ -19,7 +19,10 @@ type kind struct {
 	// firing that can only be one of the other risks.
 	Message, Risk  string
 	Recommendation string
-	fire           func(c *check, k *kind) (Issue, level)
+	// Otherwise is the recommendation when the issue fired another way
+	// (repeated-strategy: by a shared failure rather than a shared approach).
+	Otherwise string
+	fire      func(c *check, k *kind) (Issue, level)
 }
 
 // certainty is the phrase table of unsupported-certainty. "must be" and
@@ -43,6 +46,7 @@ var kinds = []kind{
 		Message:        "The same strategy — {found} — has failed {n} times ({where}).{what}",
 		Risk:           "The same strategy — {found} — has failed twice ({where}); a third try is a loop.{what}",
 		Recommendation: "Stop repeating it. Name the assumption that makes {target} look necessary, verify that assumption with one direct observation (a log line, a response, a failing test), and choose the next step from what it shows.",
+		Otherwise:      "Stop changing the approach: the same failure outlived every one of them, so its cause lies elsewhere. Read what the failure itself says, verify that cause with one direct observation, and choose the next step from it.",
 		fire:           fireRepeated,
 	},
 	{
@@ -108,7 +112,11 @@ func fireRepeated(c *check, k *kind) (Issue, level) {
 	}
 	slots := []string{"{found}", found, "{n}", fmt.Sprint(g.Failures), "{where}", where, "{what}", what, "{target}", target}
 	if g.Failures >= RepeatPrimary {
-		return Issue{k.Kind, fill(k.Message, slots...), fill(k.Recommendation, slots...)}, issue
+		rec := k.Recommendation
+		if g.SameFailure {
+			rec = k.Otherwise
+		}
+		return Issue{k.Kind, fill(k.Message, slots...), fill(rec, slots...)}, issue
 	}
 	return Issue{k.Kind, fill(k.Risk, slots...), "Before trying it again, change one thing you can observe, or verify the assumption behind it."}, risk
 }
