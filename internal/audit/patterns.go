@@ -33,9 +33,10 @@ type Pattern struct {
 	// the row breaks — "x509" for TLS verification, "403" for a removed
 	// guard. Only such a plan lowers a security finding (SPEC §5).
 	Property []string
-	// Unless, in a Prose row, is an expression that, found in the matched
-	// text, makes it no operation: deleting a cache or build directory
-	// loses nothing that cannot be rebuilt.
+	// Unless is an expression that, found in the operation (the match and
+	// the rest of its command, up to the next ;, &&, | or line), makes it no
+	// loss for audit: deleting a cache or build directory loses nothing that
+	// cannot be rebuilt. The gate, which asks before any rm -rf, ignores it.
 	Unless string
 }
 
@@ -52,7 +53,7 @@ var Patterns = []Pattern{
 		Message: "truncates a table: every row goes at once; confirm a backup and a rollback path first"},
 	{Name: "delete-without-where", Category: DataLoss, Expr: `\bdelete\s+from\s+[a-z0-9_."\x60\[\]]+\s*(;|$|\)|"|')`,
 		Message: "deletes every row (DELETE without WHERE): confirm the scope, a backup and a rollback path first"},
-	{Name: "rm-recursive-force", Category: DataLoss, Expr: `\brm\s+(-[a-z]*r[a-z]*f[a-z]*|-[a-z]*f[a-z]*r[a-z]*|(-[a-z]+\s+)*(-r|-R|--recursive)\s+(-[a-z]+\s+)*(-f|--force)|(-[a-z]+\s+)*(-f|--force)\s+(-[a-z]+\s+)*(-r|-R|--recursive))\b`,
+	{Name: "rm-recursive-force", Category: DataLoss, Unless: buildOutputs, Expr: `\brm\s+(-[a-z]*r[a-z]*f[a-z]*|-[a-z]*f[a-z]*r[a-z]*|(-[a-z]+\s+)*(-r|-R|--recursive)\s+(-[a-z]+\s+)*(-f|--force)|(-[a-z]+\s+)*(-f|--force)\s+(-[a-z]+\s+)*(-r|-R|--recursive))\b`,
 		Message: "removes files recursively and without asking (rm -rf): nothing to undo; check the path and what a backup holds"},
 	{Name: "git-push-force", Category: DataLoss, Expr: `\bgit\s+push\b[^;&|]*\s(--force(-with-lease)?|-f)\b`,
 		Message: "force-pushes, rewriting the remote's history: others' commits can be lost; say which branch and why"},
@@ -77,7 +78,7 @@ var Patterns = []Pattern{
 		Expr:    `(\b(delete|deletes|deleting|remove|removes|removing)\s+(the\s+)?([a-z0-9_.\x60"-]+\s+){0,3}(table|tables|column|columns)\b[^.\n]{0,80}\b(database|db|sql|postgres\w*|mysql|sqlite|migration|production|prod)\b|\b(database|db|sql|postgres\w*|mysql|sqlite|migration|production|prod)\b[^.\n]{0,80}\b(delete|deletes|deleting|remove|removes|removing)\s+(the\s+)?([a-z0-9_.\x60"-]+\s+){0,3}(table|tables|column|columns)\b)`,
 		Message: "deletes a table or column with its data: irreversible without a backup; confirm a restorable backup and a rollback path first"},
 	{Name: "delete-storage-described", Category: DataLoss, Prose: true,
-		Unless:  `\b(temp|tmp|cache|caches|build|dist|node_modules|target|__pycache__|artifacts?|coverage|scratch)\b`,
+		Unless:  buildOutputs,
 		Expr:    `(\b(delete|deletes|deleting|destroy|destroys|destroying|remove|removes|removing|drop|wipe|wipes|wiping|purge|purges)\s+(the\s+|all\s+|every\s+)?([a-z0-9_./:*-]+\s+){0,4}(bucket|buckets|volume|volumes|pvc|persistent\s+volumes?|namespace|directory|folder|disk|data\s+dir\w*)\b|(删除|清空|删掉)[^，。；\n]{0,20}(目录|存储桶|卷|数据))`,
 		Message: "deletes stored data (a bucket, volume or directory): irreversible; confirm a backup and that nothing still needs it"},
 	{Name: "delete-branch-described", Category: DataLoss, Prose: true, Expr: `\b(delete|deletes|deleting|remove|removing)\s+(the\s+)?((remote|old|stale|merged|release|feature)\s+|[a-z0-9_.-]*[/0-9][a-z0-9_./-]*\s+)(branch|branches)\b`,
@@ -135,6 +136,10 @@ var Patterns = []Pattern{
 		Message:  "puts a secret in the code: it ends up in history and every copy; read it from the environment or a secret store",
 		Property: []string{"environment variable", "env var", "secret store", "vault"}},
 }
+
+// buildOutputs are what can be deleted without loss: rebuilt or
+// refetched on demand.
+const buildOutputs = `\b(temp|tmp|cache|caches|build|dist|node_modules|target|__pycache__|\.pytest_cache|\.next|artifacts?|coverage|scratch)\b`
 
 // The phrases that show a test plan tests a security property.
 var (

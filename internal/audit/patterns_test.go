@@ -169,3 +169,19 @@ func described(s, row string) bool {
 	}
 	return false
 }
+
+// Audit reads a row's Unless in the operation's own command; the gate
+// does not (TestPatterns: rm -rf build/ still fires there).
+func TestUnlessBuildOutputs(t *testing.T) {
+	for s, want := range map[string]bool{
+		"release: rm -rf dist/ && go build -o dist/app":                  false,
+		"rm -rf node_modules && npm install":                             false,
+		"rm -rf /var/lib/app/uploads/* && rsync -a build/ /var/lib/app/": true,
+		"wipe the uploads directory":                                     true,
+		"delete the build cache directory":                               false,
+	} {
+		if got := len(operations(s, DataLoss)) > 0; got != want {
+			t.Errorf("data loss in %q: %v, want %v", s, got, want)
+		}
+	}
+}

@@ -146,7 +146,7 @@ var areas = []area{
 	{"sessions or cookies", []string{"session cookie", "session cookies", "session store", "session id", "session token", "session expiry",
 		"session timeout", "cookie", "cookies", "samesite", "httponly", "cookie de sesión", "sesión", "会话"},
 		"expired and forged sessions, cross-site requests",
-		[]string{"expired", "forged", "cross-site", "cross site", "samesite", "csrf", "rejected", "rejects"}},
+		[]string{"expired", "forged", "cross-site", "cross site", "samesite", "csrf", "rejected", "rejects", "httponly", "secure flag", "cookie flags"}},
 	{"credentials or tokens", []string{"password", "passwords", "password hash", "access token", "refresh token", "bearer token", "auth token",
 		"api token", "jwt", "api key", "api keys", "secret key", "credentials", "credential", "contraseña", "contraseñas", "密码", "令牌"},
 		"wrong and expired credentials, tokens from another issuer",

@@ -153,13 +153,23 @@ func operations(s string, cat Category) []operation {
 			continue
 		}
 		for _, loc := range re.FindAllStringIndex(s, 4) {
-			if !takenAway(s[:loc[0]]) && (unless[i] == nil || !unless[i].MatchString(s[loc[0]:loc[1]])) {
+			if !takenAway(s[:loc[0]]) && (unless[i] == nil || !unless[i].MatchString(command(s, loc[0], loc[1]))) {
 				out = append(out, operation{p, strings.TrimSpace(s[loc[0]:loc[1]])})
 				break
 			}
 		}
 	}
 	return out
+}
+
+// command returns the operation at s[start:end] with the rest of its
+// command: up to the next ";", "&&", "|" or line break.
+func command(s string, start, end int) string {
+	rest := s[end:]
+	if i := strings.IndexAny(rest, ";|&\n"); i >= 0 {
+		rest = rest[:i]
+	}
+	return s[start:end] + rest
 }
 
 // takenAway reports whether the end of before — the last few words of

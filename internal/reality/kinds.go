@@ -179,10 +179,15 @@ func (c *check) observations() []observation {
 	return out
 }
 
+// observesBehaviour are the types whose content is an observation of
+// behaviour rather than output to be read for an outcome.
+var observesBehaviour = map[evidence.Type]bool{evidence.ObservedBehavior: true, evidence.UserFact: true}
+
 // passFor returns the first observation that backs a success declared
 // about subject: relevant to it, read as a pass (runner output, a 2xx
-// response, or a direct statement that it works), not an inference, not a
-// hedge, not labelled as contradicting. When none does, it says why.
+// response, or a direct statement that it works) or a supporting direct
+// observation of the behaviour; not an inference, not a hedge, not
+// labelled as contradicting. When none does, it says why.
 func (c *check) passFor(subject string) (bool, string) {
 	cl := reading.NewClaim(subject)
 	why := "no evidence was supplied that reads as a pass"
@@ -205,6 +210,11 @@ func (c *check) passFor(subject string) (bool, string) {
 				why = "the evidence concerns something else (" + o.label + " shares no test, path or term with what is declared fixed)"
 			}
 		case rd.Outcome == reading.Pass:
+			return true, ""
+		case rd.Outcome == reading.None && o.polarity == evidence.Supports && observesBehaviour[o.typ]:
+			// A direct observation of the behaviour itself ("the 5xx rate
+			// is back to 0.1%, down from 4.2%") backs a fix as a pass does
+			// (SPEC §4.3, success).
 			return true, ""
 		case rd.Outcome == reading.Fail || rd.Outcome == reading.NoRun:
 			why = fmt.Sprintf("the relevant evidence reads %s, not pass (%s: %q)", rd.Outcome, o.label, text.Excerpt(rd.Because(), 120))
