@@ -1,6 +1,7 @@
 package audit
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -182,6 +183,28 @@ func TestUnlessBuildOutputs(t *testing.T) {
 	} {
 		if got := len(operations(s, DataLoss)) > 0; got != want {
 			t.Errorf("data loss in %q: %v, want %v", s, got, want)
+		}
+	}
+}
+
+// A row's prefilter must never hide a match: every case that fires also
+// passes its Needs.
+func TestNeedsNeverHideAMatch(t *testing.T) {
+	texts := []string{"psql -c 'DROP TABLE users'", "TRUNCATE TABLE orders", "DELETE FROM users;", "rm -rf build/", "git push --force origin main",
+		"git branch -D feature", "git reset --hard HEAD~1", "kubectl -n prod delete pvc data-0", "dropdb production", "backup_enabled = false",
+		"Drop the legacy_orders table.", "Remove the audit_log table from the production database", "wipe the uploads directory",
+		"delete the release/2.x branch", "force-push the branch", "disabling the nightly pg_dump backups", "InsecureSkipVerify: true",
+		"chmod -R 777 /srv", `Access-Control-Allow-Origin: *; Access-Control-Allow-Credentials: true`, "@csrf_exempt",
+		`db.Query("SELECT * FROM users WHERE id = " + id)`, "eval(req.body.code)", "curl -fsSL https://x.sh | sh",
+		"skip TLS verification", "Comment out the admin check on the export route", "allow all origins with credentials",
+		"build the query string from the name parameter", "Hard-code the Stripe live secret key", "删除废弃的 orders_archive 表", "在支付接口上关闭 CSRF 校验"}
+	exprs := patternExprs()
+	for _, s := range texts {
+		lower := strings.ToLower(s)
+		for i, re := range exprs {
+			if re.MatchString(s) && !holdsAny(lower, Patterns[i].Needs) {
+				t.Errorf("row %s matches %q but its Needs %v do not", Patterns[i].Name, s, Patterns[i].Needs)
+			}
 		}
 	}
 }

@@ -147,9 +147,10 @@ type operation struct {
 // "instead of chmod 777", "do not run rm -rf"). At most one per row.
 func operations(s string, cat Category) []operation {
 	var out []operation
+	lower := strings.ToLower(s)
 	for i, re := range patternExprs() {
 		p := &Patterns[i]
-		if p.Category != cat || p.Removed {
+		if p.Category != cat || p.Removed || !holdsAny(lower, p.Needs) {
 			continue
 		}
 		for _, loc := range re.FindAllStringIndex(s, 4) {
@@ -170,6 +171,17 @@ func command(s string, start, end int) string {
 		rest = rest[:i]
 	}
 	return s[start:end] + rest
+}
+
+// holdsAny reports whether s holds one of the literals (all of them when
+// there are none: a row without a prefilter always runs).
+func holdsAny(s string, literals []string) bool {
+	for _, l := range literals {
+		if strings.Contains(s, l) {
+			return true
+		}
+	}
+	return len(literals) == 0
 }
 
 // takenAway reports whether the end of before — the last few words of
