@@ -118,8 +118,9 @@ func Review(p *Proposal) ([]Finding, Recommendation) {
 // A unit is one text the audit reads for operations and phrases: the
 // proposal, or one change's description (with its path).
 type unit struct {
-	path string // "" for the proposal
-	text string
+	path  string // "" for the proposal
+	text  string
+	words *reading.Text // text, tokenized once for every phrase table
 }
 
 // A review holds the proposal with its text pre-processed once.
@@ -133,6 +134,7 @@ type review struct {
 	// testText is what says what the tests test: the test plan and the
 	// descriptions of the tests among the changes.
 	testText    string
+	tests       *reading.Text // testText, tokenized
 	hasTestFile bool
 	testOnly    bool // every change is a test file
 	trivial     bool // a typo, comment, docs, wording, formatting or local rename, and nothing else
@@ -140,12 +142,12 @@ type review struct {
 
 func newReview(p *Proposal) *review {
 	rv := &review{Proposal: p, testText: p.TestPlan}
-	rv.units = append(rv.units, unit{"", p.Proposal})
+	rv.units = append(rv.units, unit{"", p.Proposal, reading.NewText(p.Proposal)})
 	rv.problemTerms = text.Terms(p.ReportedProblem)
 	rv.proposalTerms = text.Terms(p.Proposal)
 	rv.testOnly = len(p.Changes) > 0
 	for _, c := range p.Changes {
-		rv.units = append(rv.units, unit{c.Path, c.Description})
+		rv.units = append(rv.units, unit{c.Path, c.Description, reading.NewText(c.Description)})
 		ct := text.AppendTerms(pathTerms(c.Path), c.Description)
 		rv.changeTerms = append(rv.changeTerms, ct)
 		rv.proposalTerms = text.AppendTerms(rv.proposalTerms, c.Description)
@@ -159,6 +161,7 @@ func newReview(p *Proposal) *review {
 	for i := range p.Evidence {
 		rv.evidenceTerms = append(rv.evidenceTerms, text.AppendTerms(text.Terms(p.Evidence[i].Content), p.Evidence[i].Source))
 	}
+	rv.tests = reading.NewText(rv.testText)
 	rv.trivial = rv.isTrivial()
 	return rv
 }
@@ -179,10 +182,10 @@ func (u unit) where() string {
 // description), never for several. Operations, rewrites and swallowed
 // errors are still looked for: those rows run on trivial changes too.
 func (rv *review) isTrivial() bool {
-	proposal := trivialIn(rv.Proposal.Proposal, false)
+	proposal := trivialIn(rv.units[0].words, false)
 	unmarked := 0
-	for _, c := range rv.Changes {
-		if !isDocPath(c.Path) && !trivialIn(c.Path+" "+c.Description, true) {
+	for k, c := range rv.Changes {
+		if !isDocPath(c.Path) && !trivialIn(rv.units[k+1].words, true) && !trivialIn(reading.NewText(c.Path), true) {
 			unmarked++
 		}
 	}
@@ -197,8 +200,8 @@ func (rv *review) isTrivial() bool {
 
 // trivialIn reports a trivial-change phrase in s that is not negated; a
 // bare "documentation" counts only in a change's own description.
-func trivialIn(s string, change bool) bool {
-	for _, m := range trivialPhrases.Find(s) {
+func trivialIn(x *reading.Text, change bool) bool {
+	for _, m := range trivialPhrases.FindIn(x) {
 		if !m.Negated && (change || m.Name != "docs-word") {
 			return true
 		}
@@ -299,11 +302,11 @@ func (rv *review) directEvidenceAbout(terms []string, min int, types ...evidence
 // stated reports a phrase of t, not negated, in the proposal, the test
 // plan or a change description.
 func (rv *review) stated(t *reading.Table) bool {
-	if _, ok := t.First(rv.TestPlan); ok {
+	if _, ok := t.FirstIn(rv.tests); ok {
 		return true
 	}
 	for _, u := range rv.units {
-		if _, ok := t.First(u.text); ok {
+		if _, ok := t.FirstIn(u.words); ok {
 			return true
 		}
 	}

@@ -239,7 +239,7 @@ func checkOperations(rv *review, r *rule) []Finding {
 		lowered := dataLossLowered
 		if r.category == Security {
 			if t := propertyTables[op.pattern.Name]; t != nil {
-				_, lowered = t.First(rv.testText)
+				_, lowered = t.FirstIn(rv.tests)
 			}
 		}
 		sev, template := r.severity, r.message
@@ -264,8 +264,12 @@ func reverse(fs []Finding) {
 // documented successor. reality_check's premature-rewrite reads the same
 // rows.
 func FindRewrite(s string) (reading.Match, bool) {
-	for _, m := range rewritePhrases.Find(s) {
-		if m.Negated || declined(s, m) {
+	return findRewrite(reading.NewText(s))
+}
+
+func findRewrite(x *reading.Text) (reading.Match, bool) {
+	for _, m := range rewritePhrases.FindIn(x) {
+		if m.Negated || declined(x.String(), m) {
 			continue
 		}
 		if _, ok := deprecationPhrases.First(m.Sentence); ok {
@@ -298,11 +302,14 @@ func declined(s string, m reading.Match) bool {
 // pass shows something works, not that the current code cannot be fixed.
 // It returns -1 when there is none.
 func Unfixable(items []evidence.Item, subject string) int {
-	c := reading.NewClaim(subject)
+	var c *reading.Claim
 	for i := range items {
 		it := &items[i]
 		if !it.Direct() || !it.HighReliability() || it.Polarity != evidence.Supports {
 			continue
+		}
+		if c == nil {
+			c = reading.NewClaim(subject)
 		}
 		rd := c.Read(reading.Input{Content: it.Content, Source: it.Source})
 		if rd.Outcome == reading.Pass || rd.Inferred() || !rd.Relevant {
@@ -320,7 +327,7 @@ func checkRewrite(rv *review, r *rule) []Finding {
 		if u.path == "" && len(out) > 0 {
 			break
 		}
-		m, ok := FindRewrite(u.text)
+		m, ok := findRewrite(u.words)
 		if !ok {
 			continue
 		}
@@ -335,10 +342,11 @@ func checkRewrite(rv *review, r *rule) []Finding {
 }
 
 // firstIn returns the first phrase of r's table, or match of its code
-// expression, in s, as written ("" when none).
-func (r *rule) firstIn(s string) string {
+// expression, in a unit, as written ("" when none).
+func (r *rule) firstIn(u unit) string {
+	s := u.text
 	if r.phrases != nil {
-		if m, ok := r.phrases.First(s); ok {
+		if m, ok := r.phrases.FirstIn(u.words); ok {
 			return m.Text
 		}
 	}
@@ -353,7 +361,7 @@ func (r *rule) firstIn(s string) string {
 func checkAPIContract(rv *review, r *rule) []Finding {
 	found := ""
 	for _, u := range rv.units {
-		if found = assumedContract(r, u.text); found != "" {
+		if found = assumedContract(r, u); found != "" {
 			break
 		}
 	}
@@ -370,13 +378,14 @@ func checkAPIContract(rv *review, r *rule) []Finding {
 // assumedContract returns the first contract phrase or endpoint in s that
 // the text relies on rather than provides ("call POST /v3/capture", not
 // "add a POST /v1/items endpoint"), as written, or "".
-func assumedContract(r *rule, s string) string {
+func assumedContract(r *rule, u unit) string {
 	type hit struct {
 		at   int
 		text string
 	}
+	s := u.text
 	var hits []hit
-	for _, m := range r.phrases.Find(s) {
+	for _, m := range r.phrases.FindIn(u.words) {
 		if !m.Negated {
 			hits = append(hits, hit{m.Start, m.Text})
 		}
@@ -532,11 +541,11 @@ func checkScopeSize(rv *review, r *rule) []Finding {
 func checkScopeMarked(rv *review, r *rule) []Finding {
 	var out []Finding
 	for _, u := range rv.units[1:] {
-		if found := r.firstIn(u.text); found != "" {
+		if found := r.firstIn(u); found != "" {
 			out = append(out, r.finding(r.severity, u, r.message, "{found}", found))
 		}
 	}
-	if found := r.firstIn(rv.units[0].text); found != "" && len(out) == 0 && len(rv.unrelatedChanges(true)) == 0 {
+	if found := r.firstIn(rv.units[0]); found != "" && len(out) == 0 && len(rv.unrelatedChanges(true)) == 0 {
 		out = append(out, r.finding(r.severity, rv.units[0], r.message, "{found}", found))
 	}
 	return out
@@ -545,10 +554,10 @@ func checkScopeMarked(rv *review, r *rule) []Finding {
 // checkScopeUnrelated reports changes that share no terms with the
 // reported problem (and are not already marked unrelated).
 func checkScopeUnrelated(rv *review, r *rule) []Finding {
-	_, bundled := scopePhrases.First(rv.Proposal.Proposal)
+	_, bundled := scopePhrases.FirstIn(rv.units[0].words)
 	var out []Finding
 	for _, k := range rv.unrelatedChanges(bundled) {
-		if _, marked := scopePhrases.First(rv.units[k+1].text); marked {
+		if _, marked := scopePhrases.FirstIn(rv.units[k+1].words); marked {
 			continue
 		}
 		out = append(out, r.finding(r.severity, rv.units[k+1], r.message, "{found}", text.Excerpt(rv.ReportedProblem, 100)))
@@ -595,7 +604,7 @@ func checkArea(rv *review, r *rule) []Finding {
 			continue
 		}
 		a, found := -1, ""
-		if m, ok := r.phrases.First(u.text); ok {
+		if m, ok := r.phrases.FirstIn(u.words); ok {
 			a, found = m.Row, m.Text
 		}
 		for _, w := range strings.FieldsFunc(strings.ToLower(u.path), func(r rune) bool { return r == '/' || r == '\\' || r == '.' || r == '_' || r == '-' }) {
@@ -608,7 +617,7 @@ func checkArea(rv *review, r *rule) []Finding {
 		}
 		ar := &areas[a]
 		sev, template := r.severity, r.message
-		if _, ok := areaProperty[a].First(rv.testText); ok {
+		if _, ok := areaProperty[a].FirstIn(rv.tests); ok {
 			sev, template = Low, r.lowered
 		}
 		out = append(out, r.finding(sev, u, template, "{area}", ar.name, "{found}", found, "{failures}", ar.failures))
@@ -634,7 +643,7 @@ func checkPhrases(rv *review, r *rule) []Finding {
 		if u.path == "" && len(out) > 0 {
 			break
 		}
-		if found := r.firstIn(u.text); found != "" {
+		if found := r.firstIn(u); found != "" {
 			out = append(out, r.finding(r.severity, u, r.message, "{found}", text.Excerpt(found, 80)))
 		}
 	}

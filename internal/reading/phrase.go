@@ -108,7 +108,12 @@ func tokenize(s string, toks []tok) []tok {
 	start := -1
 	flush := func(end int) {
 		if start >= 0 {
-			toks = append(toks, tok{s: string(buf), start: start, end: end})
+			// A word already lower case in s is a slice of s: no copy.
+			w := s[start:end]
+			if string(buf) != w {
+				w = string(buf)
+			}
+			toks = append(toks, tok{s: w, start: start, end: end})
 			buf, start = buf[:0], -1
 		}
 	}

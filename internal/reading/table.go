@@ -45,13 +45,32 @@ type Match struct {
 	Negated, Planned bool
 }
 
+// A Text is a text tokenized once, to be read with several tables.
+type Text struct {
+	s    string
+	toks []tok
+	cl   clauses
+}
+
+// NewText tokenizes s for [Table.FindIn].
+func NewText(s string) *Text {
+	return &Text{s: s, toks: tokenize(s, nil)}
+}
+
+// String returns the text.
+func (x *Text) String() string { return x.s }
+
 // Find returns every phrase of the table in s, in order; where phrases
 // overlap, the longest wins. Its cost is linear in len(s).
 func (t *Table) Find(s string) []Match {
 	var stack [64]tok
-	toks := tokenize(s, stack[:0])
+	return t.FindIn(&Text{s: s, toks: tokenize(s, stack[:0])})
+}
+
+// FindIn is [Table.Find] on a text tokenized once.
+func (t *Table) FindIn(x *Text) []Match {
+	toks := x.toks
 	var out []Match
-	var cl clauses
 	for i := 0; i < len(toks); i++ {
 		if toks[i].stop {
 			continue
@@ -65,14 +84,14 @@ func (t *Table) Find(s string) []Match {
 		if best < 0 {
 			continue
 		}
-		if cl.end == nil {
-			cl = clausesOf(toks)
+		if x.cl.end == nil {
+			x.cl = clausesOf(toks)
 		}
 		m := Match{Row: best, Name: t.rows[best].Name, Start: toks[i].start, End: toks[i+n-1].end}
-		m.Text = s[m.Start:m.End]
-		m.Negated, m.Planned = context(toks, &cl, i, i+n)
-		lo, hi := cl.start[i], cl.end[i+n-1]
-		m.Sentence = clip(strings.TrimSpace(s[toks[lo].start:toks[hi].end]), 300)
+		m.Text = x.s[m.Start:m.End]
+		m.Negated, m.Planned = context(toks, &x.cl, i, i+n)
+		lo, hi := x.cl.start[i], x.cl.end[i+n-1]
+		m.Sentence = clip(strings.TrimSpace(x.s[toks[lo].start:toks[hi].end]), 300)
 		out = append(out, m)
 		i += n - 1
 	}
@@ -83,7 +102,13 @@ func (t *Table) Find(s string) []Match {
 // there is one. A plan still counts: audit reads proposals, which are all
 // plans ("add a retry loop").
 func (t *Table) First(s string) (Match, bool) {
-	for _, m := range t.Find(s) {
+	var stack [64]tok
+	return t.FirstIn(&Text{s: s, toks: tokenize(s, stack[:0])})
+}
+
+// FirstIn is [Table.First] on a text tokenized once.
+func (t *Table) FirstIn(x *Text) (Match, bool) {
+	for _, m := range t.FindIn(x) {
 		if !m.Negated {
 			return m, true
 		}

@@ -1,6 +1,7 @@
 package reading
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -63,5 +64,25 @@ func TestNegations(t *testing.T) {
 		if got := Negations(tt.in); got != tt.want {
 			t.Errorf("Negations(%q) = %d, want %d", tt.in, got, tt.want)
 		}
+	}
+}
+
+func TestFindInEqualsFind(t *testing.T) {
+	tb := NewTable(Row{Name: "x", Phrases: []string{"rewrite", "from scratch", "重写"}})
+	for _, s := range []string{"Rewrite it from scratch, not now.", "不要重写", "Doesn't REWRITE", ""} {
+		if d := cmp.Diff(tb.Find(s), tb.FindIn(NewText(s))); d != "" {
+			t.Errorf("%q: FindIn differs from Find (-Find +FindIn):\n%s", s, d)
+		}
+	}
+}
+
+func BenchmarkTableFind(b *testing.B) {
+	tb := NewTable(Row{Name: "x", Phrases: []string{"rewrite", "from scratch", "retry forever"}})
+	s := strings.Repeat("Drop the legacy table, comment out the admin check, rewrite the client and retry forever. ", 100)
+	x := NewText(s)
+	b.ReportAllocs()
+	b.SetBytes(int64(len(s)))
+	for b.Loop() {
+		tb.FindIn(x)
 	}
 }
