@@ -114,6 +114,8 @@ func TestRules(t *testing.T) {
 		{"catch-all", withTests(Proposal{Proposal: "Wrap the handler in a catch-all and return 200."}), ErrorHandling, Medium},
 		{"swallowed errors", withTests(Proposal{Proposal: "Fix it.", Changes: []Change{{Path: "h.go", Description: "Ignore errors from the flush call"}}}), ErrorHandling, Medium},
 		{"unbounded retry", withTests(Proposal{Proposal: "Keep retrying the upload until it works."}), ErrorHandling, Medium},
+		{"a failing test switched off", withTests(Proposal{Proposal: "Disable the failing test TestPaymentWebhook in CI so the pipeline goes green."}), ErrorHandling, Medium},
+		{"a skipped test in code", withTests(Proposal{Proposal: "Make CI green.", Changes: []Change{{Path: "webhook_test.go", Description: `t.Skip("flaky")`}}}), ErrorHandling, Medium},
 		{"bounded retry is fine", withTests(Proposal{Proposal: "Retry the upload three times with backoff, then report the error."}), ErrorHandling, ""},
 	}
 	for _, tt := range tests {

@@ -133,10 +133,12 @@ func TestProseRows(t *testing.T) {
 		{"guard-removed-described", []string{"Comment out the admin check on the export route", "Skip the auth middleware for internal calls",
 			"call the API without a token", "Comentar la comprobación de administrador", "在支付接口上关闭 CSRF 校验"},
 			[]string{"Add the admin check to the export route", "Move the admin check into middleware"}},
+		{"world-writable-described", []string{"把上传目录权限改成 777", "set the permissions of uploads to 777"}, []string{"7777 permissions tests", "port 8777"}},
 		{"cors-any-origin-described", []string{"allow all origins with credentials"}, []string{"allow two origins"}},
 		{"sql-concatenation-described", []string{"build the query string from the name parameter", "construyendo la consulta con concatenación de cadenas"},
 			[]string{"build the query with placeholders and pass the name as a parameter"}},
-		{"secret-in-code-described", []string{"Hard-code the Stripe live secret key as a constant", `const apiKey = "sk_live_0123456789"`},
+		{"secret-in-code-described", []string{"Hard-code the Stripe live secret key as a constant", `const apiKey = "sk_live_0123456789"`,
+			"Store the JWT signing key in the config file", `jwt_signing_key: "s3cr3t-value-123"`},
 			[]string{"Read the Stripe secret key from the environment"}},
 	}
 	seen := map[string]bool{}
@@ -197,7 +199,8 @@ func TestNeedsNeverHideAMatch(t *testing.T) {
 		"chmod -R 777 /srv", `Access-Control-Allow-Origin: *; Access-Control-Allow-Credentials: true`, "@csrf_exempt",
 		`db.Query("SELECT * FROM users WHERE id = " + id)`, "eval(req.body.code)", "curl -fsSL https://x.sh | sh",
 		"skip TLS verification", "Comment out the admin check on the export route", "allow all origins with credentials",
-		"build the query string from the name parameter", "Hard-code the Stripe live secret key", "删除废弃的 orders_archive 表", "在支付接口上关闭 CSRF 校验"}
+		"build the query string from the name parameter", "Hard-code the Stripe live secret key", "Store the JWT signing key in the config file",
+		"把上传目录权限改成 777", "删除废弃的 orders_archive 表", "在支付接口上关闭 CSRF 校验"}
 	exprs := patternExprs()
 	for _, s := range texts {
 		lower := strings.ToLower(s)

@@ -92,7 +92,10 @@ var swallowPhrases = reading.NewTable(
 	reading.Row{Name: "swallow", Phrases: []string{"swallow", "swallows", "swallowing", "ignore the error", "ignore errors", "ignore the errors",
 		"ignore the exception", "ignore exceptions", "suppress the error", "suppress errors", "catch all", "catch-all", "catch everything",
 		"catch every", "catch exception", "except exception", "bare except", "empty catch", "silently ignore", "on error resume",
-		"ignorar el error", "ignorar los errores", "ignorar la excepción", "吞掉", "忽略错误", "忽略异常", "捕获所有异常"}},
+		"ignorar el error", "ignorar los errores", "ignorar la excepción", "吞掉", "忽略错误", "忽略异常", "捕获所有异常",
+		// A failing test switched off hides the failure it reports.
+		"skip the failing test", "disable the failing test", "skip the test", "disable the test", "comment out the test",
+		"skip failing tests", "disable failing tests", "mark it as skipped", "saltar la prueba", "desactivar la prueba", "跳过失败的测试", "禁用测试"}},
 )
 
 var retryPhrases = reading.NewTable(
