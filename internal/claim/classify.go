@@ -70,6 +70,9 @@ type Options struct {
 	// then applied to every line the reading quotes.
 	Raw    []string
 	Redact func(string) string
+	// Read is the claim already read (reading.NewClaim of the same text),
+	// when the caller has it.
+	Read *reading.Claim
 }
 
 // label names item i for prose, once per analysis.
@@ -94,7 +97,11 @@ func Classify(claim string, items []evidence.Item, scope proof.Domain) *Analysis
 
 // ClassifyWith is [Classify] with the session's binding (SPEC §7).
 func ClassifyWith(claim string, items []evidence.Item, opt Options) *Analysis {
-	a := &Analysis{Claim: claim, Bound: opt.Bound, read: reading.NewClaim(claim)}
+	rc := opt.Read
+	if rc == nil || rc.Text != claim {
+		rc = reading.NewClaim(claim)
+	}
+	a := &Analysis{Claim: claim, Bound: opt.Bound, read: rc}
 	a.Subject = a.read.Subject
 	var x text.Extractor
 	size := len(claim)
@@ -164,6 +171,7 @@ func head(s string, n int) string {
 // facts tells prove_it's checklist what each item's reading shows.
 func (a *Analysis) facts(items []evidence.Item) []proof.Fact {
 	out := make([]proof.Fact, len(items))
+	measures := a.Domain.Wants(proof.WantMeasurement)
 	for i := range items {
 		r := &a.Reads[i]
 		out[i] = proof.Fact{
@@ -171,7 +179,9 @@ func (a *Analysis) facts(items []evidence.Item) []proof.Fact {
 			Outcome:  string(r.Outcome),
 			Runs:     r.Runs,
 			Race:     r.Race || r.Rule == "data-race",
-			Measured: reading.Measurements(items[i].Content) > 0 && r.Outcome != reading.Fail,
+		}
+		if measures && out[i].Eligible {
+			out[i].Measured = reading.Measurements(items[i].Content) > 0 && r.Outcome != reading.Fail
 		}
 	}
 	return out

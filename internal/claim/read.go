@@ -28,6 +28,8 @@ type Read struct {
 	// not assert a failure. The label stands for the status (SPEC §4.1),
 	// but the item proves nothing for prove_it's checklist.
 	Mislabelled bool
+	// Before: a failure that says it shows the state before the change.
+	Before bool
 	// LabelIt: sent without a polarity, although the content would support
 	// or contradict the claim.
 	LabelIt bool
@@ -50,50 +52,47 @@ func (r *Read) counts(it *evidence.Item) bool {
 // readItems reads every item against the claim and settles its effective
 // polarity and basis.
 func readItems(c *reading.Claim, items []evidence.Item, raw []string, redact func(string) string) []Read {
-	in := make([]reading.Input, len(items))
+	out := make([]Read, len(items))
 	for i := range items {
-		in[i] = reading.Input{Content: items[i].Content, Source: items[i].Source}
+		in := reading.Input{Content: items[i].Content, Source: items[i].Source}
 		if i < len(raw) {
-			in[i].Content = raw[i]
+			in.Content = raw[i]
 		}
-	}
-	rs := c.ReadAll(in)
-	if raw != nil && redact != nil {
-		for i := range rs {
-			redactReading(&rs[i], redact)
+		out[i].Reading = c.Read(in)
+		if raw != nil && redact != nil {
+			redactReading(&out[i].Reading, redact)
 		}
 	}
 	// A duplicate is the same observation sent again with the same type
 	// and label (identical text labelled differently is the agent
 	// disagreeing with itself, and both count). The most reliable copy
 	// counts; the others point at it.
-	type key struct {
-		fp  uint64
-		typ evidence.Type
-		pol evidence.Polarity
+	same := func(i, j int) bool {
+		return out[i].Fingerprint == out[j].Fingerprint && items[i].Type == items[j].Type && items[i].Polarity == items[j].Polarity
 	}
-	canon := map[key]int{}
 	for i := range items {
-		rs[i].Duplicate = -1
-		k := key{rs[i].Fingerprint, items[i].Type, items[i].Polarity}
-		j, seen := canon[k]
+		out[i].Duplicate = -1
+		j := -1 // the copy that counts so far, if any (at most 64 items: a scan is enough)
+		for m := range i {
+			if out[m].Duplicate < 0 && same(i, m) {
+				j = m
+				break
+			}
+		}
 		switch {
-		case !seen:
-			canon[k] = i
+		case j < 0:
 		case items[i].Rel() > items[j].Rel():
-			canon[k] = i
 			for m := range i {
-				if m == j || rs[m].Duplicate == j {
-					rs[m].Duplicate = i
+				if m == j || out[m].Duplicate == j {
+					out[m].Duplicate = i
 				}
 			}
 		default:
-			rs[i].Duplicate = j
+			out[i].Duplicate = j
 		}
 	}
-	out := make([]Read, len(items))
 	for i := range items {
-		out[i] = effective(c, &items[i], rs[i])
+		out[i] = effective(c, &items[i], out[i].Reading)
 	}
 	return out
 }
@@ -127,6 +126,11 @@ func effective(c *reading.Claim, it *evidence.Item, rd reading.Reading) Read {
 	// nothing stays irrelevant — conservative both ways.
 	concerns := rd.Relevant || rd.Outcome == reading.Fail && !reading.NamesSomething(it.Content+" "+it.Source)
 	switch {
+	case rd.Outcome == reading.Fail && c.Success && concerns && reading.IsBefore(it.Content, it.Source):
+		r.Polarity, r.Before = evidence.Neutral, true
+		if it.Polarity != evidence.Neutral {
+			r.Override = "reads fail (" + quoted(rd.Because()) + ") and says it shows the state before the change: the fix's before, not evidence against it"
+		}
 	case rd.Outcome == reading.Fail && c.Success && concerns:
 		r.Polarity = evidence.Contradicts
 		if it.Polarity != evidence.Contradicts {

@@ -136,7 +136,7 @@ func observes(r *Read, it *evidence.Item) bool {
 func knownSuccess(a *Analysis, items []evidence.Item, decider int) (bool, string) {
 	for i := range items {
 		r := &a.Reads[i]
-		if r.Counted && r.Relevant && (r.Outcome == reading.Fail || r.Outcome == reading.NoRun) {
+		if r.Counted && r.Relevant && !r.Before && (r.Outcome == reading.Fail || r.Outcome == reading.NoRun) {
 			return false, fmt.Sprintf("%s reads %s (%s), so the named check is not shown passing", a.label(items, i), r.Outcome, quoted(r.Reading.Because()))
 		}
 	}
@@ -200,8 +200,12 @@ func knownAbsence(a *Analysis, items []evidence.Item, _ int) (bool, string) {
 		if it.Type == evidence.Documentation || it.Type == evidence.HTTPResponse || r.Status == 404 || r.Status == 410 || r.Status == 501 {
 			return true, ""
 		}
-		if _, ok := reading.First(it.Content, reading.Absence); ok {
-			return true, ""
+		if it.Type == evidence.Log {
+			// The system's own log saying so; one client's behaviour is
+			// not enough.
+			if _, ok := reading.First(it.Content, reading.Absence); ok {
+				return true, ""
+			}
 		}
 	}
 	return false, "no evidence from the system itself (documentation, a changelog or a response saying so)"

@@ -176,6 +176,16 @@ type Fact struct {
 	Measured bool
 }
 
+// Wants reports whether a check of the domain wants w.
+func (s *Spec) Wants(w Want) bool {
+	for i := range s.Checklist {
+		if s.Checklist[i].Wants == w {
+			return true
+		}
+	}
+	return false
+}
+
 // MinRepeats is the repetition WantRepeated asks for.
 const MinRepeats = 10
 

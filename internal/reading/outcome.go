@@ -83,7 +83,7 @@ type lineRow struct {
 }
 
 // hint is a bitset of features of a line, computed in one byte pass.
-type hint uint16
+type hint uint32
 
 const (
 	hDigit hint = 1 << iota
@@ -99,6 +99,9 @@ const (
 	hG     // 'g' or 'G' (signal, segmentation, SIGKILL)
 	hK     // 'K' (Killed, OOMKilled)
 	hY     // 'y' (memory)
+	hW     // 'W' (WARNING: DATA RACE)
+	hUE    // 'U' or 'E' (Uncaught, Unhandled, Exception)
+	hB     // 'B' (BUILD FAILED, Build failed)
 )
 
 // hintOf maps a byte to its hint bit.
@@ -114,6 +117,9 @@ var hintOf = func() (t [256]hint) {
 	t['g'], t['G'] = hG, hG|hUpper
 	t['K'] = hK | hUpper
 	t['y'] = hY
+	t['W'] = hW | hUpper
+	t['U'], t['E'] = hUE|hUpper, hUE|hUpper
+	t['B'] = hB | hUpper
 	return t
 }()
 
@@ -126,9 +132,9 @@ type line struct {
 // state is what the reader accumulates across lines.
 type state struct {
 	r      Result
-	rules  [hardFail + 1]string   // first row that fired, per strength
-	lines  [hardFail + 1][]string // its decisive lines
-	lastAt [hardFail + 1]int      // line index of the last firing, per strength
+	rules  [hardFail + 1]string  // first row that fired, per strength
+	lines  [hardFail + 1]lineSet // its decisive lines
+	lastAt [hardFail + 1]int     // line index of the last firing, per strength
 	lineNo int
 
 	httpLine    string // the last HTTP status line
@@ -141,10 +147,43 @@ type state struct {
 	perPassed, perFailed, perSkipped             int
 	passCounts                                   map[string]int
 
+	cur       line   // the line being read
 	prev      string // the previous non-empty line
 	traceback bool   // inside a Python traceback
 	stackSeen bool   // an exception with its stack was already read
 	prose     bool   // the HTTP status came from prose ("returned 401")
+}
+
+// A lineSet holds up to MaxLines distinct lines without allocating.
+type lineSet struct {
+	l [MaxLines]string
+	n int
+}
+
+func (ls *lineSet) add(s string) {
+	for _, x := range ls.l[:ls.n] {
+		if x == s {
+			return
+		}
+	}
+	if ls.n < MaxLines {
+		ls.l[ls.n] = s
+		ls.n++
+	}
+}
+
+// first puts s first, dropping the last line when full.
+func (ls *lineSet) first(s string) {
+	copy(ls.l[1:], ls.l[:MaxLines-1])
+	ls.l[0] = s
+	ls.n = min(MaxLines, ls.n+1)
+}
+
+func (ls *lineSet) slice() []string {
+	if ls.n == 0 {
+		return nil
+	}
+	return append([]string(nil), ls.l[:ls.n]...)
 }
 
 // note records that line l fired the named row at strength s.
@@ -154,14 +193,7 @@ func (st *state) note(l *line, rule string, s strength) {
 	}
 	st.lastAt[s] = st.lineNo
 	ls := clip(l.s, 200)
-	for _, x := range st.lines[s] {
-		if x == ls {
-			return
-		}
-	}
-	if len(st.lines[s]) < MaxLines {
-		st.lines[s] = append(st.lines[s], ls)
-	}
+	st.lines[s].add(ls)
 }
 
 func clip(s string, n int) string {
@@ -200,7 +232,7 @@ var anchors = map[string]string{
 	"jest-tests": "T", "vitest-tests": "T", "no-tests-found": "N", "failed-mark": "\xe2\xc3", "passed-mark": "\xe2",
 	"count-summary": "0123456789", "tap-not-ok": "n", "tap-ok": "o", "tap-plan-zero": "1", "tap-summary": "#\xe2",
 	"cargo-summary": "t", "cargo-test-line": "t", "cargo-running-0": "r", "rust-panic": "t", "npm-error": "n",
-	"error-stack": "a", "http-status": "H<",
+	"error-stack": "a", "http-status": "H<", "compile-error": "e",
 }
 
 // Output reads the outcome of a runner output, HTTP transcript, log or
@@ -208,7 +240,14 @@ var anchors = map[string]string{
 // linear in len(content). Prose with no runner, HTTP or exit line reads
 // as [None].
 func Output(content string) Result {
-	st := state{httpAt: -1, bodyErrorAt: -1, lastAt: [hardFail + 1]int{-1, -1, -1, -1, -1, -1}}
+	var st state
+	return output(content, &st)
+}
+
+// output is Output with the caller's state, which it resets: a reader of
+// many items reuses one.
+func output(content string, st *state) Result {
+	*st = state{httpAt: -1, bodyErrorAt: -1, lastAt: [hardFail + 1]int{-1, -1, -1, -1, -1, -1}}
 	for start := 0; start < len(content); st.lineNo++ {
 		end := strings.IndexByte(content[start:], '\n')
 		var raw string
@@ -217,7 +256,10 @@ func Output(content string) Result {
 		} else {
 			raw, start = content[start:start+end], start+end+1
 		}
-		l := scanLine(raw)
+		// The line lives in the state: rows are called through function
+		// values, and a line of its own would escape once per line.
+		l := &st.cur
+		*l = scanLine(raw)
 		if l.s != "" && l.s[0] == '{' && strings.Contains(l.s, `"Action":"`) {
 			// go test -json: read the printed output of each event; the
 			// pass/fail events repeat what the output already says.
@@ -225,7 +267,7 @@ func Output(content string) Result {
 			if !ok {
 				continue
 			}
-			l = scanLine(out)
+			*l = scanLine(out)
 		}
 		if l.s == "" {
 			continue
@@ -235,8 +277,8 @@ func Output(content string) Result {
 			if l.hints&row.need != row.need {
 				continue
 			}
-			if s, ok := row.match(&l, &st); ok {
-				st.note(&l, row.name, s)
+			if s, ok := row.match(l, st); ok {
+				st.note(l, row.name, s)
 			}
 		}
 		st.prev = l.s
@@ -283,13 +325,13 @@ func (st *state) finish() Result {
 	r.passCounts = st.passCounts
 	lastPass := max(st.lastAt[countedPass], st.lastAt[weakPass])
 	pick := func(o Outcome, s strength) {
-		r.Outcome, r.Rule, r.Lines = o, st.rules[s], st.lines[s]
+		r.Outcome, r.Rule, r.Lines = o, st.rules[s], st.lines[s].slice()
 	}
 	switch {
 	case st.rules[hardFail] != "" && st.rules[softFail] != "" && terminal[st.rules[hardFail]]:
 		// "exit status 1" after a traceback: quote the exception first.
 		pick(Fail, hardFail)
-		r.Lines = append(append([]string{}, st.lines[softFail][:1]...), r.Lines...)
+		r.Lines = append([]string{st.lines[softFail].l[0]}, r.Lines...)[:min(MaxLines, len(r.Lines)+1)]
 	case st.rules[hardFail] != "":
 		pick(Fail, hardFail)
 	case st.httpLine != "" && r.Status >= 400:

@@ -114,6 +114,7 @@ var outcomeCases = []struct {
 	{"node heap out of memory", "<--- Last few GCs --->\nFATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory\n", Fail, "out-of-memory", ""},
 	{"npm error", "npm ERR! Test failed.  See above for more details.\n", Fail, "npm-error", ""},
 	{"build failed", "BUILD FAILED in 3s\n", Fail, "build-failed", ""},
+	{"cargo compile error", "error[E0425]: cannot find value `x`\nerror: could not compile `ledger` (lib) due to 1 previous error\n", Fail, "compile-error", ""},
 
 	// exceptions and tracebacks as the final state
 	{"python traceback final", "Starting export\nTraceback (most recent call last):\n  File \"export.py\", line 3, in <module>\n    main()\nValueError: bad page\n", Fail, "python-traceback", ""},

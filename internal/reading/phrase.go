@@ -88,9 +88,10 @@ type modifierRow struct {
 // tok is a token: a lower-case word (apostrophes dropped) or one CJK
 // character; stop marks a clause boundary, question a clause ending in '?'.
 type tok struct {
-	s          string
-	start, end int
-	stop       bool
+	s              string
+	start, end     int
+	arena0, arena1 int32 // where s is in the arena while tokenizing
+	stop           bool
 }
 
 // isCJK reports Han, kana and Hangul: scripts written without spaces,
@@ -102,44 +103,34 @@ func isCJK(r rune) bool {
 // clauseStops end a clause, so that negation does not reach across them.
 const clauseStops = ".,;:!?。，；：！？、\n…()[]"
 
-// tokenize splits s into tokens, one pass.
+// tokenize splits s into tokens, one pass. Words already in lower case
+// are substrings of s; the others are lower-cased into one arena, so a
+// call allocates the token slice and at most one string.
 func tokenize(s string, toks []tok) []tok {
-	var buf []byte
-	start := -1
-	flush := func(end int) {
-		if start >= 0 {
-			// A word already lower case in s is a slice of s: no copy.
-			w := s[start:end]
-			if string(buf) != w {
-				w = string(buf)
-			}
-			toks = append(toks, tok{s: w, start: start, end: end})
-			buf, start = buf[:0], -1
-		}
+	if toks == nil {
+		toks = make([]tok, 0, len(s)/6+4)
 	}
+	z := tokenizer{s: s, toks: toks, start: -1}
+	z.buf = z.small[:0]
 	for i := 0; i < len(s); {
 		c := s[i]
 		if c < utf8.RuneSelf {
 			switch {
 			case 'a' <= c && c <= 'z' || '0' <= c && c <= '9':
-				if start < 0 {
-					start = i
+				if z.start < 0 {
+					z.start = i
 				}
-				buf = append(buf, c)
+				z.buf = append(z.buf, c)
 			case 'A' <= c && c <= 'Z':
-				if start < 0 {
-					start = i
+				if z.start < 0 {
+					z.start = i
 				}
-				buf = append(buf, c+'a'-'A')
-			case c == '\'' && start >= 0:
+				z.buf = append(z.buf, c+'a'-'A')
+			case c == '\'' && z.start >= 0:
 			default:
-				flush(i)
+				z.flush(i)
 				if strings.IndexByte(clauseStops, c) >= 0 && (c != '.' && c != ':' || i+1 == len(s) || s[i+1] == ' ' || s[i+1] == '\n') {
-					q := c == '?'
-					toks = append(toks, tok{s: string(c), start: i, end: i + 1, stop: true})
-					if q {
-						toks[len(toks)-1].s = "?"
-					}
+					z.toks = append(z.toks, tok{s: s[i : i+1], start: i, end: i + 1, stop: true})
 				}
 			}
 			i++
@@ -147,29 +138,66 @@ func tokenize(s string, toks []tok) []tok {
 		}
 		r, size := utf8.DecodeRuneInString(s[i:])
 		switch {
-		case r == '’' && start >= 0:
+		case r == '’' && z.start >= 0:
 		case isCJK(r):
-			flush(i)
-			toks = append(toks, tok{s: s[i : i+size], start: i, end: i + size})
+			z.flush(i)
+			z.toks = append(z.toks, tok{s: s[i : i+size], start: i, end: i + size})
 		case unicode.IsLetter(r) || unicode.IsDigit(r):
-			if start < 0 {
-				start = i
+			if z.start < 0 {
+				z.start = i
 			}
-			buf = utf8.AppendRune(buf, unicode.ToLower(r))
+			z.buf = utf8.AppendRune(z.buf, unicode.ToLower(r))
 		default:
-			flush(i)
+			z.flush(i)
 			if strings.ContainsRune(clauseStops, r) {
-				t := tok{s: string(r), start: i, end: i + size, stop: true}
+				t := tok{s: s[i : i+size], start: i, end: i + size, stop: true}
 				if r == '？' {
 					t.s = "?"
 				}
-				toks = append(toks, t)
+				z.toks = append(z.toks, t)
 			}
 		}
 		i += size
 	}
-	flush(len(s))
-	return toks
+	z.flush(len(s))
+	if z.fixed > 0 {
+		all := string(z.arena)
+		for k := range z.toks {
+			if t := &z.toks[k]; t.arena1 > 0 {
+				t.s = all[t.arena0:t.arena1]
+			}
+		}
+	}
+	return z.toks
+}
+
+// tokenizer is tokenize's state.
+type tokenizer struct {
+	s     string
+	toks  []tok
+	start int
+	buf   []byte
+	small [64]byte
+	arena []byte
+	fixed int
+}
+
+// flush ends the current word at end.
+func (z *tokenizer) flush(end int) {
+	if z.start < 0 {
+		return
+	}
+	w := z.s[z.start:end]
+	t := tok{s: w, start: z.start, end: end}
+	if len(z.buf) != len(w) || string(z.buf) != w {
+		// Lower-cased or an apostrophe dropped: the text goes to the
+		// arena; its offsets are resolved once the arena is final.
+		t.arena0, t.arena1 = int32(len(z.arena)), int32(len(z.arena)+len(z.buf))
+		z.arena = append(z.arena, z.buf...)
+		z.fixed++
+	}
+	z.toks = append(z.toks, t)
+	z.buf, z.start = z.buf[:0], -1
 }
 
 // compiled phrase tables: each phrase as tokens, indexed by its first.
@@ -179,11 +207,22 @@ type entry struct {
 	isMod bool
 }
 
+// firstWords is a quick filter in front of phraseIndex: can a phrase start
+// with a word of this length and first byte? Most words are rejected by
+// two array reads instead of a map lookup.
+var firstWords [32][256]bool
+
+func mayStart(w string) bool {
+	if len(w) >= len(firstWords) {
+		return true
+	}
+	return firstWords[len(w)][w[0]]
+}
+
 var (
 	phraseIndex = map[string][]entry{}
 	modIndex    = map[string][]entry{}
 	beforeIndex = map[string][]entry{}
-	pendIndex   = map[string][]entry{}
 	contrast    = map[string]bool{}
 )
 
@@ -198,9 +237,14 @@ func compile(index map[string][]entry, row int, phrase string, isMod bool) {
 		panic("reading: empty phrase in row " + phrase)
 	}
 	index[ts[0]] = append(index[ts[0]], entry{row: row, toks: ts, isMod: isMod})
+	if len(ts[0]) < len(firstWords) {
+		firstWords[len(ts[0])][ts[0][0]] = true
+	}
 }
 
 func init() {
+	// Pending-fix phrases are statements too, read in the same pass.
+	phraseRows = append(phraseRows, pendingRows...)
 	for i, r := range phraseRows {
 		for _, p := range r.phrases {
 			compile(phraseIndex, i, p, false)
@@ -209,11 +253,6 @@ func init() {
 	for i, r := range modifierRows {
 		for _, p := range r.phrases {
 			compile(modIndex, i, p, true)
-		}
-	}
-	for i, r := range pendingRows {
-		for _, p := range r.phrases {
-			compile(pendIndex, i, p, false)
 		}
 	}
 	for i, r := range beforeRows {
@@ -235,12 +274,22 @@ const lookBack = 4
 // overlap, the longest wins ("no longer fails" is one success, not an
 // absence and a failure). Its cost is linear in len(s).
 func Statements(s string) []Statement {
-	var stack [64]tok
-	toks := tokenize(s, stack[:0])
+	return statements(s, nil)
+}
+
+// statements is Statements with a token buffer to reuse.
+func statements(s string, buf *[]tok) []Statement {
+	var toks []tok
+	if buf != nil {
+		toks = tokenize(s, (*buf)[:0])
+		*buf = toks
+	} else {
+		toks = tokenize(s, nil)
+	}
 	var out []Statement
 	var cl clauses
 	for i := 0; i < len(toks); i++ {
-		if toks[i].stop {
+		if toks[i].stop || !mayStart(toks[i].s) {
 			continue
 		}
 		best, n := -1, 0
@@ -252,15 +301,15 @@ func Statements(s string) []Statement {
 		if best < 0 {
 			continue
 		}
-		if cl.end == nil {
+		if cl == nil {
 			cl = clausesOf(toks)
 		}
 		row := &phraseRows[best]
 		st := Statement{Kind: row.kind, Rule: row.name, Start: toks[i].start, End: toks[i+n-1].end}
 		st.Text = s[st.Start:st.End]
-		st.Negated, st.Planned = context(toks, &cl, i, i+n)
-		st.Before = beforeNear(toks, int(cl.start[i]), int(cl.end[i+n-1]), i, i+n)
-		lo, hi := cl.start[i], cl.end[i+n-1]
+		st.Negated, st.Planned = context(toks, cl, i, i+n)
+		st.Before = beforeNear(toks, int(cl[i].start), int(cl[i+n-1].end), i, i+n)
+		lo, hi := cl[i].start, cl[i+n-1].end
 		st.Sentence = clip(strings.TrimSpace(s[toks[lo].start:toks[hi].end]), 300)
 		out = append(out, st)
 		i += n - 1
@@ -271,27 +320,29 @@ func Statements(s string) []Statement {
 // clauses holds, for each token, the first and last token of its clause
 // and whether the clause ends in a question mark, computed in two passes
 // so that reading every statement's clause stays linear.
-type clauses struct {
-	start, end []int32
-	question   []bool
+type clauses []clause
+
+type clause struct {
+	start, end int32
+	question   bool
 }
 
 func clausesOf(toks []tok) clauses {
-	c := clauses{start: make([]int32, len(toks)), end: make([]int32, len(toks)), question: make([]bool, len(toks))}
+	c := make(clauses, len(toks))
 	lo := 0
 	for i := range toks {
 		if toks[i].stop {
 			lo = i + 1
 		}
-		c.start[i] = int32(min(lo, i))
+		c[i].start = int32(min(lo, i))
 	}
 	hi, q := len(toks)-1, false
 	for i := len(toks) - 1; i >= 0; i-- {
 		if toks[i].stop {
 			hi, q = i-1, toks[i].s == "?"
 		}
-		c.end[i] = int32(max(hi, i))
-		c.question[i] = q
+		c[i].end = int32(max(hi, i))
+		c[i].question = q
 	}
 	return c
 }
@@ -311,7 +362,7 @@ func matchAt(toks []tok, i int, want []string) bool {
 // context reads the modifiers governing toks[from:to]: negations and plan
 // words up to lookBack tokens before it in its clause, and a clause that
 // ends in a question mark.
-func context(toks []tok, cl *clauses, from, to int) (negated, planned bool) {
+func context(toks []tok, cl clauses, from, to int) (negated, planned bool) {
 	lo := from
 	for lo > 0 && from-lo < lookBack && !toks[lo-1].stop && !contrast[toks[lo-1].s] {
 		lo--
@@ -334,7 +385,7 @@ func context(toks []tok, cl *clauses, from, to int) (negated, planned bool) {
 		}
 		j += len(e.toks) - 1
 	}
-	return negated, planned || cl.question[to-1]
+	return negated, planned || cl[to-1].question
 }
 
 // beforeNear reports a "before" phrase within 8 tokens of toks[from:to],

@@ -59,6 +59,7 @@ var phraseRows = []phraseRow{
 	{"hearsay.es", Hearsay, []string{"dice que", "dicen que", "según", "segun", "me dijeron", "nos dijeron", "cree que", "piensa que", "escuché que", "oí que", "al parecer", "supuestamente"}},
 	{"hearsay.zh", Hearsay, []string{"听说", "据说", "他说", "她说", "有人说", "他们说", "据称", "他觉得", "她觉得", "他认为", "她认为"}},
 
+	// Pending fixes: see pendingRows.
 	// Claim shapes (SPEC §4.3).
 	{"absence.en", Absence, []string{"no longer", "removed", "not supported", "unsupported", "deprecated", "does not support", "doesnt support", "no support",
 		"not available", "unavailable", "does not exist", "doesnt exist", "discontinued", "dropped support", "support was dropped", "support dropped", "no longer available"}},
@@ -96,7 +97,7 @@ var pendingRows = []phraseRow{
 // beforeRows mark evidence of the state before a change.
 var beforeRows = []phraseRow{
 	{"before.en", Before, []string{"before the fix", "before the change", "before the patch", "before fix", "before fixing", "before patch", "before my change",
-		"before", "on main", "on master", "without the fix", "without the patch", "without the change", "baseline", "pre fix", "previously", "old build", "reverted"}},
+		"before", "without the fix", "without the patch", "without the change", "baseline", "pre fix", "previously", "old build", "reverted"}},
 	{"before.es", Before, []string{"antes del arreglo", "antes del cambio", "antes", "sin el arreglo", "sin el parche"}},
 	{"before.zh", Before, []string{"修复前", "改之前", "之前", "修改前", "原来"}},
 }

@@ -30,6 +30,7 @@
 package reading
 
 import (
+	"bytes"
 	"strings"
 
 	"github.com/ackrite/ackrite/internal/text"
@@ -48,7 +49,13 @@ type Claim struct {
 	// failure or a negated success ("did not fix", "still fails").
 	Success, Failure bool
 
-	topical []string // Subject.Topical(), made when first needed
+	topical  []string // Subject.Topical() and identifier parts, made when first needed
+	negative int8     // Negative(): 0 not yet read, 1 no, 2 yes
+	scratch  []byte   // reused to lower-case an item for identifier search
+	allTerms []string // Subject.Terms and identifier parts
+	st       *state   // reused by Read for each item's output
+	toks     []tok    // reused by Read for each item's phrases
+	hbuf     []byte   // reused by holds
 }
 
 // Shapes lists the claim shapes in the order results report them.
@@ -67,8 +74,19 @@ func NewClaim(claim string) *Claim {
 		case Failure:
 			c.Failure = true
 		}
-		if st.Kind != Success && st.Kind != Failure && st.Kind != Hedge && st.Kind != Hearsay {
+		if isShape(st.Kind) {
 			has[kindIndex(st.Kind)] = true
+		}
+		if st.Kind == Success || st.Kind == Failure {
+			// "no longer flaky" is a fix and an intermittent claim: the
+			// longest match took the whole phrase, so read inside it.
+			for _, w := range strings.Fields(st.Text) {
+				for _, in := range Statements(w) {
+					if isShape(in.Kind) && in.Kind != Absence {
+						has[kindIndex(in.Kind)] = true
+					}
+				}
+			}
 		}
 	}
 	if namesVersion(tokenize(claim, nil)) {
@@ -86,25 +104,8 @@ func NewClaim(claim string) *Claim {
 // identifiers they hold (case-insensitive), then its topical terms they
 // use. It reads each text once, whatever its length.
 func (c *Claim) Shares(texts ...string) []string {
-	var out []string
-	if len(c.Subject.Idents) > 0 {
-		for _, t := range texts {
-			lower := strings.ToLower(t)
-			for _, id := range c.Subject.Idents {
-				if !contains(out, id) && strings.Contains(lower, id) {
-					out = append(out, id)
-				}
-			}
-		}
-	}
-	if c.topical == nil {
-		c.topical = c.Subject.Topical()
-		for _, p := range c.Subject.identParts() {
-			if !contains(c.topical, p) {
-				c.topical = append(c.topical, p)
-			}
-		}
-	}
+	out := c.sharedIdents(texts...)
+	c.prepare()
 	for _, t := range texts {
 		for _, term := range text.Holds(t, c.topical) {
 			if !contains(out, term) {
@@ -113,6 +114,90 @@ func (c *Claim) Shares(texts ...string) []string {
 		}
 	}
 	return out
+}
+
+// sharedIdents returns the claim's identifiers the texts hold.
+func (c *Claim) sharedIdents(texts ...string) []string {
+	var out []string
+	if len(c.Subject.Idents) == 0 {
+		return nil
+	}
+	for _, t := range texts {
+		c.scratch = lowerASCII(c.scratch[:0], t)
+		for _, id := range c.Subject.Idents {
+			if !contains(out, id) && bytes.Contains(c.scratch, []byte(id)) {
+				out = append(out, id)
+			}
+		}
+	}
+	return out
+}
+
+// prepare computes the claim's topical terms (with its identifiers'
+// parts) and all its terms, once.
+func (c *Claim) prepare() {
+	if c.topical != nil {
+		return
+	}
+	c.topical = c.Subject.Topical()
+	for _, p := range c.Subject.identParts() {
+		if !contains(c.topical, p) {
+			c.topical = append(c.topical, p)
+		}
+	}
+	c.allTerms = append(append([]string{}, c.Subject.Terms...), c.topical...)
+}
+
+func (c *Claim) isTopical(t string) bool { return contains(c.topical, t) }
+
+// Bounds of the relevance scan of a long output: its head (the command,
+// the package, the first test), its tail (the summary, the final error)
+// and the names and lines the outcome reader kept.
+const (
+	headBytes = 4096
+	tailBytes = 2048
+)
+
+// holds returns the claim terms the content uses. A long output is read
+// at its head and tail and through the test names and decisive lines the
+// outcome reader kept, so that relevance costs the same on 20,000 bytes
+// as on 6,000.
+func (c *Claim) holds(content string, r *Result) []string {
+	if len(content) <= headBytes+tailBytes {
+		return text.Holds(content, c.allTerms)
+	}
+	c.hbuf = c.hbuf[:0]
+	c.hbuf = append(c.hbuf, clip(content, headBytes)...)
+	c.hbuf = append(c.hbuf, '\n')
+	tail := len(content) - tailBytes
+	for tail < len(content) && content[tail]&0xC0 == 0x80 {
+		tail++
+	}
+	c.hbuf = append(c.hbuf, content[tail:]...)
+	for _, list := range [][]string{r.Lines, r.FailedNames, r.PassedNames, r.SkippedNames} {
+		for _, l := range list {
+			c.hbuf = append(append(c.hbuf, '\n'), l...)
+		}
+	}
+	return text.Holds(string(c.hbuf), c.allTerms)
+}
+
+// hasFlags reports a source that may carry runner flags (-count=20, -race).
+func hasFlags(s string) bool {
+	return strings.Contains(s, "-race") || strings.Contains(s, "-count") || strings.Contains(s, "repeat") || strings.Contains(s, "-runs")
+}
+
+// lowerASCII appends s to dst with ASCII letters lower-cased; identifiers
+// are compared in ASCII (see appendIdents).
+func lowerASCII(dst []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		dst = append(dst, c)
+	}
+	return dst
 }
 
 // Concerns reports whether the texts (an item's content and source)
@@ -124,6 +209,14 @@ func (c *Claim) Concerns(texts ...string) bool {
 
 func (c *Claim) namesNothing() bool {
 	return len(c.Subject.Idents) == 0 && len(c.Subject.Topical()) == 0
+}
+
+func isShape(k Kind) bool {
+	switch k {
+	case Absence, Causal, Universal, Intermittent, Environment, Performance:
+		return true
+	}
+	return false
 }
 
 // Has reports whether the claim has shape k.
@@ -219,12 +312,16 @@ type Reading struct {
 // hearsay: the agent's own preface, not the test names and logs below it.
 const hedgeWindow = 400
 
-// Read reads one item against the claim.
+// Read reads one item against the claim. A Claim reuses buffers between
+// reads: it is not safe for concurrent use.
 func (c *Claim) Read(in Input) Reading {
-	r := Reading{Duplicate: -1, Result: Output(in.Content), Fingerprint: Fingerprint(in.Content)}
-	if in.Source != "" {
+	if c.st == nil {
+		c.st = new(state)
+	}
+	r := Reading{Duplicate: -1, Result: output(in.Content, c.st), Fingerprint: Fingerprint(in.Content)}
+	if hasFlags(in.Source) {
 		// The command in the source says how it ran: -count=20, -race.
-		src := Output(in.Source)
+		src := output(in.Source, c.st)
 		r.Runs, r.Race = max(r.Runs, src.Runs), r.Race || src.Race
 	}
 	prose := in.Content
@@ -246,11 +343,13 @@ func (c *Claim) Read(in Input) Reading {
 		r.Outcome, r.Rule, r.Lines = o, rule, []string{name + ": " + namedWord[o]}
 	}
 	r.Named = o != None
-	var last *Statement
-	ss := Statements(prose)
+	var last, pend *Statement
+	ss := statements(prose, &c.toks)
 	for i := range ss {
 		st := &ss[i]
 		switch {
+		case st.Kind == Pending && pend == nil:
+			pend = st
 		case st.Kind == Hedge && !st.Planned && r.Hedge.Rule == "":
 			r.Hedge = *st
 		case st.Kind == Hearsay && r.Hearsay.Rule == "":
@@ -259,11 +358,9 @@ func (c *Claim) Read(in Input) Reading {
 			last = st
 		}
 	}
-	if r.Outcome == None && last == nil {
-		if rule, sentence := pending(prose); rule != "" {
-			// "will fix it after the release": the fix is still to come.
-			r.Outcome, r.Rule, r.Lines, r.Prose = Fail, rule, []string{sentence}, true
-		}
+	if r.Outcome == None && last == nil && pend != nil {
+		// "will fix it after the release": the fix is still to come.
+		r.Outcome, r.Rule, r.Lines, r.Prose = Fail, pend.Rule, []string{pend.Sentence}, true
 	}
 	if (r.Outcome == None || r.FromProse) && last != nil {
 		// Prose: its last success- or failure-shaped statement outside a
@@ -277,12 +374,33 @@ func (c *Claim) Read(in Input) Reading {
 		}
 		r.Prose = true
 	}
-	r.Shared = c.Shares(in.Content, in.Source)
+	// One scan of the content for every claim term: what it shares, and
+	// whether it could restate the claim.
+	c.prepare()
+	held := c.holds(in.Content, &r.Result)
+	r.Shared = c.sharedIdents(in.Content, in.Source)
+	for _, t := range held {
+		if c.isTopical(t) && !contains(r.Shared, t) {
+			r.Shared = append(r.Shared, t)
+		}
+	}
+	for _, t := range text.Holds(in.Source, c.topical) {
+		if !contains(r.Shared, t) {
+			r.Shared = append(r.Shared, t)
+		}
+	}
 	r.Relevant = c.namesNothing() || len(r.Shared) > 0
 	// A restatement is about as long as the claim; anything much longer
 	// holds more than the claim.
-	r.Restatement = (r.Outcome == None || r.Prose || r.FromProse) && len(in.Content) <= 4*len(c.Text)+200 &&
-		Restates(c.Subject, SubjectOf(in.Content))
+	if (r.Outcome == None || r.Prose || r.FromProse) && len(in.Content) <= 4*len(c.Text)+200 {
+		n := 0
+		for _, t := range held {
+			if contains(c.Subject.Terms, t) {
+				n++
+			}
+		}
+		r.Restatement = 5*n >= 4*len(c.Subject.Terms) && Restates(c.Subject, SubjectOf(in.Content))
+	}
 	if r.Restatement && r.Prose {
 		// A restatement's success is the claim's own word, not an
 		// observation of one.
@@ -349,26 +467,6 @@ func (r *Reading) Because() string {
 	return ""
 }
 
-// pending returns the first pending-fix phrase of s: its row and clause.
-func pending(s string) (string, string) {
-	toks := tokenize(s, nil)
-	for i := range toks {
-		for _, e := range pendIndex[toks[i].s] {
-			if matchAt(toks, i, e.toks) {
-				lo, hi := i, i+len(e.toks)-1
-				for lo > 0 && !toks[lo-1].stop {
-					lo--
-				}
-				for hi+1 < len(toks) && !toks[hi+1].stop {
-					hi++
-				}
-				return pendingRows[e.row].name, clip(strings.TrimSpace(s[toks[lo].start:toks[hi].end]), 300)
-			}
-		}
-	}
-	return "", ""
-}
-
 // NamesSomething reports whether s holds a topical term or an
 // identifier: an item that names nothing ("48 examples, 2 failures"
 // pasted alone) cannot be shown to concern another subject.
@@ -412,6 +510,16 @@ func IsBefore(content, source string) bool {
 // success-shaped or absence phrase ("no longer fails", "0 failed", "not
 // supported") does not count: those phrases are positive claims.
 func (c *Claim) Negative() bool {
+	if c.negative == 0 {
+		c.negative = 1
+		if c.negation() {
+			c.negative = 2
+		}
+	}
+	return c.negative == 2
+}
+
+func (c *Claim) negation() bool {
 	toks := tokenize(c.Text, nil)
 	for j := range toks {
 		if toks[j].stop {

@@ -66,7 +66,7 @@ var outcomeRows = []lineRow{
 	{"go-fatal-error", hColon, func(l *line, st *state) (strength, bool) {
 		return hardFail, strings.HasPrefix(l.s, "fatal error: ")
 	}},
-	{"data-race", hUpper, func(l *line, st *state) (strength, bool) {
+	{"data-race", hW, func(l *line, st *state) (strength, bool) {
 		return hardFail, strings.Contains(l.s, "WARNING: DATA RACE")
 	}},
 	// pytest.
@@ -332,6 +332,9 @@ var outcomeRows = []lineRow{
 
 	// Repetition and the race detector, for intermittent claims.
 	{"repeat-flag", hDigit | hDash, func(l *line, st *state) (strength, bool) {
+		if !strings.Contains(l.s, " -") {
+			return 0, false // flags follow a space: "go test -count=10"
+		}
 		for _, flag := range []string{"-count=", "-count ", "--repeat=", "--repeat ", "--repeat-each=", "--repeat-each ", "--count=", "--count ", "--runs=", "--runs "} {
 			if i := strings.Index(l.s, flag); i >= 0 {
 				if n, _ := leadingInt(l.s[i+len(flag):]); n > st.r.Runs {
@@ -348,6 +351,9 @@ var outcomeRows = []lineRow{
 		return 0, false
 	}},
 	{"race-flag", hDash, func(l *line, st *state) (strength, bool) {
+		if !strings.Contains(l.s, "-race") {
+			return 0, false
+		}
 		if hasWord(l.s, "-race") || hasWord(l.s, "--race") {
 			st.r.Race = true
 		}
@@ -359,7 +365,10 @@ var outcomeRows = []lineRow{
 		if !strings.Contains(l.s, "xit") && !strings.Contains(l.s, "XIT") {
 			return 0, false
 		}
-		lower := strings.ToLower(l.s)
+		lower := l.s
+		if l.hints&hUpper != 0 {
+			lower = strings.ToLower(l.s)
+		}
 		for _, p := range []string{"exit status ", "exit code ", "exit code: ", "exited with code ", "exit status: ", "non-zero exit status ", "exited with status ", "exitcode=", "exit_code="} {
 			if i := strings.Index(lower, p); i >= 0 {
 				n, _ := leadingInt(lower[i+len(p):])
@@ -396,12 +405,11 @@ var outcomeRows = []lineRow{
 	{"npm-error", 0, func(l *line, st *state) (strength, bool) {
 		return hardFail, strings.HasPrefix(l.s, "npm ERR!") || strings.HasPrefix(l.s, "npm error ")
 	}},
-	{"build-failed", 0, func(l *line, st *state) (strength, bool) {
-		if !strings.Contains(l.s, "uil") && !strings.Contains(l.s, "UIL") && !strings.Contains(l.s, "compile") {
-			return 0, false
-		}
-		return hardFail, strings.Contains(l.s, "BUILD FAILED") || strings.Contains(l.s, "Build failed") ||
-			strings.HasPrefix(l.s, "error: could not compile") || strings.Contains(l.s, "[build failed]")
+	{"build-failed", hB, func(l *line, st *state) (strength, bool) {
+		return hardFail, strings.Contains(l.s, "BUILD FAILED") || strings.Contains(l.s, "Build failed")
+	}},
+	{"compile-error", hColon, func(l *line, st *state) (strength, bool) {
+		return hardFail, strings.HasPrefix(l.s, "error: could not compile")
 	}},
 
 	// Exceptions and tracebacks: a failure when they are the final state.
@@ -413,11 +421,11 @@ var outcomeRows = []lineRow{
 		if st.traceback && !l.indented && !strings.HasPrefix(l.s, "File ") {
 			// The exception that ended the traceback: the line to quote.
 			st.traceback = false
-			st.lines[softFail] = append([]string{clip(l.s, 200)}, st.lines[softFail]...)[:min(MaxLines, len(st.lines[softFail])+1)]
+			st.lines[softFail].first(clip(l.s, 200))
 		}
 		return 0, false
 	}},
-	{"uncaught-exception", hUpper, func(l *line, st *state) (strength, bool) {
+	{"uncaught-exception", hUE, func(l *line, st *state) (strength, bool) {
 		return softFail, strings.HasPrefix(l.s, "Exception in thread ") || strings.HasPrefix(l.s, "Uncaught ") ||
 			strings.Contains(l.s, "UnhandledPromiseRejection") || strings.HasPrefix(l.s, "Unhandled exception") ||
 			strings.HasPrefix(l.s, "Unhandled Rejection")

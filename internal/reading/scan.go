@@ -225,31 +225,69 @@ var reasonPhrases = map[string]bool{"ok": true, "created": true, "accepted": tru
 	"not": true, "bad": true, "internal": true, "service": true, "gateway": true, "conflict": true, "too": true,
 	"unprocessable": true, "no": true, "moved": true, "found": true}
 
-// proseStatus reads an HTTP status from prose, or 0.
+// proseStatus reads an HTTP status from prose, or 0. It splits s into
+// fields in place, without allocating.
 func proseStatus(s string) int {
-	f := strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
-		return r == ' ' || r == '\t' || r == ',' || r == ';' || r == '(' || r == ')' || r == ':' || r == '"' || r == '\'' || r == '`'
-	})
-	for i, w := range f {
-		if len(w) != 3 || !isDigit(w[0]) || !isDigit(w[1]) || !isDigit(w[2]) {
-			continue
+	sep := func(c byte) bool {
+		return c == ' ' || c == '\t' || c == ',' || c == ';' || c == '(' || c == ')' || c == ':' || c == '"' || c == '\'' || c == '`'
+	}
+	var prev, prev2 string // the two fields before the current one
+	for i := 0; i < len(s); {
+		for i < len(s) && sep(s[i]) {
+			i++
 		}
-		n, _ := leadingInt(w)
-		if n < 100 || n > 599 {
-			continue
+		j := i
+		for j < len(s) && !sep(s[j]) {
+			j++
 		}
-		j := i - 1
-		if j >= 0 && (f[j] == "a" || f[j] == "an" || f[j] == "code" || f[j] == "http") && j > 0 {
-			j--
+		if i == j {
+			break
 		}
-		if j >= 0 && statusWords[strings.TrimRight(f[j], ".")] {
-			return n
+		w := s[i:j]
+		if len(w) == 3 && isDigit(w[0]) && isDigit(w[1]) && isDigit(w[2]) {
+			if n, _ := leadingInt(w); n >= 100 && n <= 599 {
+				word := prev
+				if (strings.EqualFold(word, "a") || strings.EqualFold(word, "an") || strings.EqualFold(word, "code") || strings.EqualFold(word, "http")) && prev2 != "" {
+					word = prev2
+				}
+				if statusWord(strings.TrimRight(word, ".")) {
+					return n
+				}
+				k := j
+				for k < len(s) && sep(s[k]) {
+					k++
+				}
+				e := k
+				for e < len(s) && !sep(s[e]) {
+					e++
+				}
+				if n >= 200 && reasonPhrase(strings.TrimRight(s[k:e], ".")) {
+					return n
+				}
+			}
 		}
-		if i+1 < len(f) && reasonPhrases[strings.TrimRight(f[i+1], ".")] && n >= 200 {
-			return n
-		}
+		prev2, prev = prev, w
+		i = j
 	}
 	return 0
+}
+
+func statusWord(w string) bool {
+	for k := range statusWords {
+		if strings.EqualFold(w, k) {
+			return true
+		}
+	}
+	return false
+}
+
+func reasonPhrase(w string) bool {
+	for k := range reasonPhrases {
+		if strings.EqualFold(w, k) {
+			return true
+		}
+	}
+	return false
 }
 
 // errorBody reports a JSON body that says it failed: a non-empty "error",

@@ -84,13 +84,13 @@ func (t *Table) FindIn(x *Text) []Match {
 		if best < 0 {
 			continue
 		}
-		if x.cl.end == nil {
+		if x.cl == nil {
 			x.cl = clausesOf(toks)
 		}
 		m := Match{Row: best, Name: t.rows[best].Name, Start: toks[i].start, End: toks[i+n-1].end}
 		m.Text = x.s[m.Start:m.End]
-		m.Negated, m.Planned = context(toks, &x.cl, i, i+n)
-		lo, hi := x.cl.start[i], x.cl.end[i+n-1]
+		m.Negated, m.Planned = context(toks, x.cl, i, i+n)
+		lo, hi := x.cl[i].start, x.cl[i+n-1].end
 		m.Sentence = clip(strings.TrimSpace(x.s[toks[lo].start:toks[hi].end]), 300)
 		out = append(out, m)
 		i += n - 1

@@ -116,7 +116,7 @@ func (t *Tools) classify(id, tool, text string, items []evidence.Item, raw []str
 				s.Reconcile(it.Reconciles, evidence.Ref(call, i))
 			}
 		}
-		opt := claim.Options{Scope: scope, Raw: raw, Redact: t.Redact}
+		opt := claim.Options{Scope: scope, Raw: raw, Redact: t.Redact, Read: rc}
 		if c, x, ok := s.Bound(rc.Subject); ok {
 			opt.Bound = &claim.Binding{Ref: x.Ref, Tool: c.Tool, Claim: text2.Excerpt(c.Excerpt, 160), Excerpt: text2.Excerpt(x.Excerpt, 160)}
 		}
