@@ -42,7 +42,7 @@ const maxChangesInScope = 8
 var rules = []rule{
 	{
 		name: "data-loss", category: DataLoss, severity: High, onTrivial: true,
-		message: "{where} {what} ({found}). It is irreversible, and neither a backup to restore from nor a rollback path is stated for it: state and rehearse both before running it.",
+		message: "{where} {what} ({found}). It is irreversible, and {missing}: state and rehearse both a backup and a rollback path before running it.",
 		lowered: "{where} {what} ({found}). A backup and a rollback path are stated: rehearse the rollback on a copy first; the operation itself stays irreversible.",
 		check:   checkOperations,
 	},
@@ -214,13 +214,23 @@ var propertyTables = func() map[string]*reading.Table {
 	return m
 }()
 
+// missingRecovery says what a data-loss finding lacks, by whether a
+// backup and a rollback path are stated.
+var missingRecovery = map[[2]bool]string{
+	{false, false}: "neither a backup to restore from nor a rollback path is stated",
+	{true, false}:  "a backup is stated but no rollback path (how the data comes back, and who runs it)",
+	{false, true}:  "a rollback path is stated but no backup to restore from: a down migration cannot bring dropped rows back",
+}
+
 // checkOperations reports the data-loss or security operations of each
 // change, and of the proposal when no change names them. Data loss is
 // lowered to medium only when a backup and a rollback path are both
 // stated; a security operation only when the test plan tests the property
 // it breaks.
 func checkOperations(rv *review, r *rule) []Finding {
-	dataLossLowered := r.category == DataLoss && rv.stated(backupPhrases) && rv.stated(rollbackPhrases)
+	backup, rollback := rv.stated(backupPhrases), rv.stated(rollbackPhrases)
+	dataLossLowered := r.category == DataLoss && backup && rollback
+	missing := missingRecovery[[2]bool{backup, rollback}]
 	var out []Finding
 	for k := len(rv.units) - 1; k >= 0; k-- { // changes first, the proposal last
 		u := rv.units[k]
@@ -246,7 +256,7 @@ func checkOperations(rv *review, r *rule) []Finding {
 		if lowered {
 			sev, template = Medium, r.lowered
 		}
-		out = append(out, r.finding(sev, u, template, "{what}", op.pattern.Message, "{found}", strings.Join(quoted, ", ")))
+		out = append(out, r.finding(sev, u, template, "{what}", op.pattern.Message, "{found}", strings.Join(quoted, ", "), "{missing}", missing))
 	}
 	reverse(out)
 	return out
