@@ -503,6 +503,9 @@ func checkSessionClaims(rv *review, r *rule) []Finding {
 		if _, binds := c.Binds(); c.Status == claim.Contradicted && !binds {
 			continue // reconciled: the contradiction no longer stands (SPEC §7)
 		}
+		if c.Status == claim.Unverified && rv.settledLater(i) {
+			continue // evidence came later in the session
+		}
 		for _, st := range sessionStatuses {
 			if c.Status != st.status || !RestsOn(rv.Proposal.Proposal, c.Excerpt) {
 				continue
@@ -511,6 +514,19 @@ func checkSessionClaims(rv *review, r *rule) []Finding {
 		}
 	}
 	return out
+}
+
+// settledLater reports whether a later claim of the session — the same
+// claim or a paraphrase — was classified with evidence (any status but
+// UNVERIFIED).
+func (rv *review) settledLater(i int) bool {
+	subject := rv.Prior[i].Subject()
+	for j := i + 1; j < len(rv.Prior); j++ {
+		if rv.Prior[j].Status != claim.Unverified && reading.Paraphrase(subject, rv.Prior[j].Subject()) {
+			return true
+		}
+	}
+	return false
 }
 
 func checkContradictingItems(rv *review, r *rule) []Finding {
