@@ -19,6 +19,14 @@ var workedClaim = map[string]any{
 	},
 }
 
+// checkoutFail is real `go test -v` output: a run labelled as proof that
+// the fix works, whose content says the opposite (SPEC §4, second worked
+// example).
+const checkoutFail = "=== RUN   TestCartAdd\n--- PASS: TestCartAdd (0.00s)\n=== RUN   TestCheckout\n" +
+	"    checkout_test.go:41: total = 8100, want 9000\n--- FAIL: TestCheckout (0.02s)\nFAIL\nFAIL\texample.com/shop/checkout\t0.031s\nFAIL\n"
+
+const checkoutPass = "=== RUN   TestCheckout\n--- PASS: TestCheckout (0.00s)\nPASS\nok  \texample.com/shop/checkout\t0.012s\n"
+
 func with(base map[string]any, extra map[string]any) map[string]any {
 	m := map[string]any{}
 	for k, v := range base {
@@ -86,6 +94,28 @@ func claimSteps() []demoStep {
 			tool:  "ackrite",
 			args:  workedClaim,
 			show:  showClaim("CONTRADICTED", "older working application", "authentication flow"),
+		},
+		{
+			title: "Read the evidence, not the label (SPEC §4, content over label)",
+			tool:  "ackrite",
+			args: map[string]any{
+				"sessionId": "demo-checkout",
+				"claim":     "The fix works: TestCheckout passes now.",
+				"evidence": []any{map[string]any{"type": "test_result", "source": "go test -v ./checkout",
+					"content": checkoutFail, "polarity": "supports", "reliability": 0.95}},
+			},
+			show: showOverride("fail", "--- FAIL: TestCheckout"),
+		},
+		{
+			title: "Re-asked with only a passing run, the contradiction binds the session (SPEC §7)",
+			tool:  "verify",
+			args: map[string]any{
+				"sessionId": "demo-checkout",
+				"claim":     "TestCheckout passes now.",
+				"evidence": []any{map[string]any{"type": "test_result", "source": "go test -v ./checkout",
+					"content": checkoutPass, "polarity": "supports", "reliability": 0.95}},
+			},
+			show: showBound("c1.e0"),
 		},
 		{
 			title: "The same claim as an evidence ledger",
@@ -199,6 +229,58 @@ func showClaim(wantStatus, wantSource, wantFocus string) func(io.Writer, map[str
 			return fmt.Errorf("next action does not point at the %s", wantFocus)
 		}
 		fmt.Fprintf(w, "  ✓ %s, as the evidence allows — and no further\n", wantStatus)
+		return nil
+	}
+}
+
+// showOverride prints a result whose content overrode a label and checks
+// readings[0].
+func showOverride(wantReading, wantBecause string) func(io.Writer, map[string]any) error {
+	return func(w io.Writer, r map[string]any) error {
+		line(w, "status", fmt.Sprintf("%s (confidence %s)", field(r, "status"), field(r, "confidence")))
+		var first map[string]any
+		for _, x := range list(r, "readings") {
+			m, _ := x.(map[string]any)
+			if first == nil {
+				first = m
+			}
+			line(w, "reading", fmt.Sprintf("evidence[%s] labelled %s reads %s: %q", field(m, "index"), field(m, "label"), field(m, "reading"), field(m, "because")))
+		}
+		for _, q := range list(r, "contradicting") {
+			m, _ := q.(map[string]any)
+			line(w, "excerpt", fmt.Sprintf("evidence[%s] (%s): %s", field(m, "index"), field(m, "ref"), field(m, "excerpt")))
+		}
+		line(w, "why", field(r, "rationale"))
+		line(w, "next", field(r, "nextAction"))
+		if err := expect(field(r, "status"), "CONTRADICTED", "status"); err != nil {
+			return err
+		}
+		if first == nil || field(first, "label") != "supports" || field(first, "reading") != wantReading || !strings.HasPrefix(field(first, "because"), wantBecause) {
+			return fmt.Errorf("readings[0] = %v, want label supports, reading %s, because %s", first, wantReading, wantBecause)
+		}
+		fmt.Fprintln(w, "  ✓ the label said supports; the content said fail, and the content decided")
+		return nil
+	}
+}
+
+// showBound checks that a re-asked claim stays CONTRADICTED by an earlier
+// call's item.
+func showBound(ref string) func(io.Writer, map[string]any) error {
+	return func(w io.Writer, r map[string]any) error {
+		line(w, "status", field(r, "status"))
+		bound := false
+		for _, e := range list(r, "contradicted") {
+			m, _ := e.(map[string]any)
+			line(w, "contradicted", field(m, "statement"))
+			bound = bound || field(m, "ref") == ref
+		}
+		if err := expect(field(r, "status"), "CONTRADICTED", "status"); err != nil {
+			return err
+		}
+		if !bound {
+			return fmt.Errorf("the ledger does not quote the earlier contradiction %s", ref)
+		}
+		fmt.Fprintf(w, "  ✓ still CONTRADICTED: %s binds the claim until an item with reconciles: %q explains it\n", ref, ref)
 		return nil
 	}
 }

@@ -42,9 +42,10 @@ type Analysis struct {
 	// Subject is the claim's subject, for session binding.
 	Subject reading.Subject
 
-	read   *reading.Claim
-	found  []*Shape
-	labels []string // evidence.Label of each item, made when first needed
+	read     *reading.Claim
+	found    []*Shape
+	labels   []string // evidence.Label of each item, made when first needed
+	excerpts []string // Excerpt of each item, made when first needed
 }
 
 // A Binding is an earlier contradiction in the session that binds this

@@ -115,6 +115,10 @@ func (a *Analysis) Ledger(items []evidence.Item, expected, observed string) Ledg
 			break
 		}
 	}
+	if b := a.Bound; b != nil {
+		l.Contradicted = append(l.Contradicted, Entry{Statement: fmt.Sprintf("Earlier in this session (%s, %s), against %q: %s — it binds this claim until an item with reconciles: %q explains it.",
+			b.Ref, b.Tool, b.Claim, b.Excerpt, b.Ref), Ref: b.Ref})
+	}
 	for _, s := range a.Assumptions {
 		l.Assumed = append(l.Assumed, Entry{Statement: s})
 	}

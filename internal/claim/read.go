@@ -59,7 +59,9 @@ func readItems(c *reading.Claim, items []evidence.Item, raw []string, redact fun
 			in.Content = raw[i]
 		}
 		out[i].Reading = c.Read(in)
-		if raw != nil && redact != nil {
+		if raw != nil && redact != nil && in.Content != items[i].Content {
+			// Redaction changed this item: what the reading quotes from
+			// the raw content is redacted too.
 			redactReading(&out[i].Reading, redact)
 		}
 	}
@@ -68,7 +70,7 @@ func readItems(c *reading.Claim, items []evidence.Item, raw []string, redact fun
 	// disagreeing with itself, and both count). The most reliable copy
 	// counts; the others point at it.
 	same := func(i, j int) bool {
-		return out[i].Fingerprint == out[j].Fingerprint && items[i].Type == items[j].Type && items[i].Polarity == items[j].Polarity
+		return items[i].Type == items[j].Type && items[i].Polarity == items[j].Polarity && out[i].SameAs(&out[j].Reading)
 	}
 	for i := range items {
 		out[i].Duplicate = -1
@@ -145,6 +147,13 @@ func effective(c *reading.Claim, it *evidence.Item, rd reading.Reading) Read {
 		// A benchmark that died measured nothing: it cannot show "faster".
 		r.Polarity = evidence.Neutral
 		r.Override = "reads fail (" + quoted(rd.Because()) + "): a failed run measured nothing, so it cannot support a performance claim"
+	case rd.Status != 0 && concerns && statusDisagrees(c.Statuses, rd.Status):
+		// "POST /v1/orders returns 200" against "HTTP/1.1 500": the claim
+		// names a status and the response shows another class of status.
+		r.Polarity = evidence.Contradicts
+		if it.Polarity != evidence.Contradicts {
+			r.Override = fmt.Sprintf("reads HTTP %d (%s), not the %d the claim names", rd.Status, quoted(rd.Because()), c.Statuses[0])
+		}
 	case rd.Outcome == reading.NoRun:
 		r.Polarity = evidence.Neutral
 		if it.Polarity != evidence.Neutral {
@@ -175,6 +184,20 @@ func effective(c *reading.Claim, it *evidence.Item, rd reading.Reading) Read {
 		r.LabelIt = true
 	}
 	return r
+}
+
+// statusDisagrees reports a response status of another class (2xx, 4xx,
+// 5xx…) than every status the claim names.
+func statusDisagrees(named []int, got int) bool {
+	if len(named) == 0 {
+		return false
+	}
+	for _, n := range named {
+		if n/100 == got/100 {
+			return false
+		}
+	}
+	return true
 }
 
 func quoted(s string) string { return strconv.Quote(text.Excerpt(s, 100)) }
@@ -230,6 +253,18 @@ func (a *Analysis) because(i int) string {
 // content is long (the failure, the summary, the status line), else its
 // content, at most 280 characters.
 func (a *Analysis) Excerpt(items []evidence.Item, i int) string {
+	if i < len(a.excerpts) && a.excerpts[i] != "" {
+		return a.excerpts[i]
+	}
+	e := a.excerpt(items, i)
+	if len(a.excerpts) != len(items) {
+		a.excerpts = make([]string, len(items))
+	}
+	a.excerpts[i] = e
+	return e
+}
+
+func (a *Analysis) excerpt(items []evidence.Item, i int) string {
 	content := items[i].Content
 	if len(content) <= evidence.ExcerptRunes || i >= len(a.Reads) {
 		return text.Excerpt(content, evidence.ExcerptRunes)
@@ -248,6 +283,16 @@ func (a *Analysis) Excerpt(items []evidence.Item, i int) string {
 		return text.Excerpt(content, evidence.ExcerptRunes)
 	}
 	return text.Excerpt("… "+strings.Join(lines, " … "), evidence.ExcerptRunes)
+}
+
+// Decisive returns item i's decisive lines when its reading kept some
+// (the failure, the status line), else its excerpt: how the session
+// remembers a contradicting item.
+func (a *Analysis) Decisive(items []evidence.Item, i int) string {
+	if i < len(a.Reads) && len(a.Reads[i].Lines) > 0 {
+		return text.Excerpt(strings.Join(a.Reads[i].Lines, " … "), evidence.ExcerptRunes)
+	}
+	return a.Excerpt(items, i)
 }
 
 // Quote returns item i as results echo it: provenance, effective polarity

@@ -121,11 +121,14 @@ func (a *Analysis) support(items []evidence.Item) []int {
 // HTTP output that reads pass, or an observation without output to read.
 func observes(r *Read, it *evidence.Item) bool {
 	switch {
-	case r.Outcome == reading.Pass:
+	case r.Outcome == reading.Pass && !r.Prose:
 		return true
-	case r.Outcome != reading.None:
+	case r.Outcome != reading.None && !(r.Outcome == reading.Pass && r.Prose):
 		return false
 	}
+	// No output to read, or only the agent's own words ("they all pass"):
+	// it counts as an observation of the behaviour only from a type that
+	// observes behaviour, never as a test run.
 	switch it.Type {
 	case evidence.ObservedBehavior, evidence.UserFact, evidence.HTTPResponse:
 		return true

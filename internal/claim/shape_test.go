@@ -105,3 +105,14 @@ func TestDuplicatesCountOnce(t *testing.T) {
 		t.Errorf("ten copies of one log line moved confidence from %v to %v", one.Confidence, ten.Confidence)
 	}
 }
+
+func TestProsePassIsNotARun(t *testing.T) {
+	prose := []evidence.Item{ev(evidence.TestResult, "I ran the login tests and they all pass.", "")}
+	if a := Classify("Login works now.", check(t, prose), ""); a.Status == Known {
+		t.Errorf("a test_result in prose ('they all pass') made a fix KNOWN: %s", a.Rationale)
+	}
+	seen := []evidence.Item{ev(evidence.ObservedBehavior, "Logged in as demo@example.com at 10:02; the login works and the dashboard loads.", "")}
+	if a := Classify("Login works now.", check(t, seen), ""); a.Status != Known {
+		t.Errorf("a direct observation of the behaviour: %s, want KNOWN (%s)", a.Status, a.Rationale)
+	}
+}

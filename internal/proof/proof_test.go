@@ -104,3 +104,55 @@ func TestPlan(t *testing.T) {
 		t.Errorf("the working-flow check should be satisfied by evidence[1]: %+v", out[1])
 	}
 }
+
+func TestInferWeightsSecurityOverDatabaseAndAPI(t *testing.T) {
+	for _, claim := range []string{
+		"The search endpoint's SQL query is vulnerable to injection",
+		"La búsqueda tiene una inyección SQL en la consulta de la API",
+		"商品搜索接口的 SQL 注入漏洞",
+	} {
+		if got := Infer(text.Terms(claim), nil).Name; got != "security" {
+			t.Errorf("Infer(%q) = %s, want security", claim, got)
+		}
+	}
+	if got := Infer(text.Terms("The orders query is slow on the database"), nil).Name; got == "security" {
+		t.Error("a database claim without security words was inferred as security")
+	}
+}
+
+func TestExperimentOrientedByPolarity(t *testing.T) {
+	s, _ := Lookup("security")
+	pos := s.Experiment.Oriented(false)
+	neg := s.Experiment.Oriented(true)
+	if pos.IfTrue != neg.IfFalse || pos.IfFalse != neg.IfTrue || pos.IfTrue == neg.IfTrue {
+		t.Errorf("a negative claim does not swap the outcomes: %+v / %+v", pos, neg)
+	}
+}
+
+func TestPlanWants(t *testing.T) {
+	perf, _ := Lookup("performance")
+	items := []evidence.Item{{Type: evidence.TestResult, Content: "BenchmarkTotal failed before timing: no ns/op"}}
+	terms := [][]string{text.Terms(items[0].Content)}
+	out := perf.Plan(items, terms, []Fact{{Eligible: true, Outcome: "fail"}})
+	if out[0].SatisfiedBy != nil {
+		t.Error("a failed benchmark satisfied 'a measurement'")
+	}
+	out = perf.Plan(items, terms, []Fact{{Eligible: true, Outcome: "pass", Measured: true}})
+	if out[0].SatisfiedBy == nil {
+		t.Error("a measured benchmark did not satisfy 'a measurement'")
+	}
+	testing_, _ := Lookup("testing")
+	run := []evidence.Item{{Type: evidence.TestResult, Content: "test output after the fix: pass"}}
+	rt := [][]string{text.Terms(run[0].Content)}
+	if out := testing_.Plan(run, rt, []Fact{{Eligible: true, Outcome: "pass"}}); out[0].SatisfiedBy != nil {
+		t.Error("one passing run satisfied 'before (failing) and after (passing)'")
+	}
+	two := append(run, evidence.Item{Type: evidence.TestResult, Content: "test output before the fix: fail"})
+	tt := append(rt, text.Terms(two[1].Content))
+	if out := testing_.Plan(two, tt, []Fact{{Eligible: true, Outcome: "pass"}, {Eligible: true, Outcome: "fail"}}); out[0].SatisfiedBy == nil || *out[0].SatisfiedBy != 0 {
+		t.Errorf("a pass with a failing before did not satisfy the entry: %+v", out[0])
+	}
+	if out := testing_.Plan(two, tt, []Fact{{Eligible: false, Outcome: "pass"}, {Eligible: true, Outcome: "fail"}}); out[0].SatisfiedBy != nil && *out[0].SatisfiedBy == 0 {
+		t.Error("an ineligible item satisfied an entry")
+	}
+}

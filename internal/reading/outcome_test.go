@@ -18,10 +18,10 @@ var outcomeCases = []struct {
 	because  string
 }{
 	// go test
-	{"go fail plain", "--- FAIL: TestCheckout (0.00s)\n    shop_test.go:3: total = 41, want 42\nFAIL\nFAIL\texample.com/shop\t0.006s\nFAIL\n", Fail, "go-test-fail", "--- FAIL: TestCheckout (0.00s)"},
-	{"go fail verbose with pass", "=== RUN   TestCheckout\n--- FAIL: TestCheckout (0.00s)\n=== RUN   TestLogin\n--- PASS: TestLogin (0.00s)\nFAIL\nFAIL\texample.com/shop\t0.004s\n", Fail, "go-test-fail", "--- FAIL: TestCheckout (0.00s)"},
+	{"go fail plain", "--- FAIL: TestCheckout (0.00s)\n    shop_test.go:3: total = 41, want 42\nFAIL\nFAIL\texample.com/shop\t0.006s\nFAIL\n", Fail, "go-test-fail", "--- FAIL: TestCheckout"},
+	{"go fail verbose with pass", "=== RUN   TestCheckout\n--- FAIL: TestCheckout (0.00s)\n=== RUN   TestLogin\n--- PASS: TestLogin (0.00s)\nFAIL\nFAIL\texample.com/shop\t0.004s\n", Fail, "go-test-fail", "--- FAIL: TestCheckout"},
 	{"go pass", "ok  \texample.com/shop\t0.004s\n", Pass, "go-pkg-ok", "ok  \texample.com/shop\t0.004s"},
-	{"go pass verbose", "=== RUN   TestLogin\n--- PASS: TestLogin (0.00s)\nPASS\nok  \texample.com/shop\t0.004s\n", Pass, "go-test-pass", "--- PASS: TestLogin (0.00s)"},
+	{"go pass verbose", "=== RUN   TestLogin\n--- PASS: TestLogin (0.00s)\nPASS\nok  \texample.com/shop\t0.004s\n", Pass, "go-test-pass", "--- PASS: TestLogin"},
 	{"go no tests to run", "ok  \texample.com/shop\t0.004s [no tests to run]\n", NoRun, "go-pkg-ok", ""},
 	{"go no test files", "?   \texample.com/shop/cmd\t[no test files]\n", NoRun, "go-no-test-files", ""},
 	{"go warning no tests", "testing: warning: no tests to run\nPASS\n", NoRun, "go-no-tests-to-run", ""},
@@ -31,7 +31,7 @@ var outcomeCases = []struct {
 	{"go fatal error", "fatal error: concurrent map writes\n", Fail, "go-fatal-error", ""},
 	{"go data race", "==================\nWARNING: DATA RACE\nWrite at 0x00c000014088 by goroutine 7:\n--- PASS: TestCounter (0.01s)\nok  \tx\t1.0s\n", Fail, "data-race", ""},
 	{"go json fail", `{"Time":"2026-11-30T17:35:02Z","Action":"output","Package":"example.com/shop","Test":"TestCheckout","Output":"--- FAIL: TestCheckout (0.00s)\n"}
-{"Time":"2026-11-30T17:35:02Z","Action":"fail","Package":"example.com/shop","Test":"TestCheckout","Elapsed":0}`, Fail, "go-test-fail", "--- FAIL: TestCheckout (0.00s)"},
+{"Time":"2026-11-30T17:35:02Z","Action":"fail","Package":"example.com/shop","Test":"TestCheckout","Elapsed":0}`, Fail, "go-test-fail", "--- FAIL: TestCheckout"},
 	{"go json pass", `{"Time":"2026-11-30T17:35:02Z","Action":"output","Package":"example.com/shop","Test":"TestLogin","Output":"--- PASS: TestLogin (0.00s)\n"}
 {"Time":"2026-11-30T17:35:02Z","Action":"pass","Package":"example.com/shop","Test":"TestLogin","Elapsed":0}
 {"Time":"2026-11-30T17:35:02Z","Action":"output","Package":"example.com/shop","Output":"ok  \texample.com/shop\t0.004s\n"}`, Pass, "go-test-pass", ""},
@@ -74,6 +74,10 @@ var outcomeCases = []struct {
 	{"rspec zero", "No examples found.\n\nFinished in 0.0001 seconds\n0 examples, 0 failures\n", NoRun, "count-summary", ""},
 	{"plain passed failed", "12 passed, 1 failed\n", Fail, "count-summary", ""},
 	{"plain zero failed", "12 passed, 0 failed\n", Pass, "count-summary", ""},
+	{"counts in a sentence", "Ran the checkout suite on main: 42 passed, 0 failed.\n", Pass, "count-pairs", ""},
+	{"counts in a sentence with a failure", "Ran it again: 41 passed, 1 failed.\n", Fail, "count-pairs", ""},
+	{"counts in Chinese", "在 main 上跑了 checkout 测试套件：42 通过，0 失败。\n", Pass, "count-pairs", ""},
+	{"all of N runs passed", "three times on CI: 20/20 passed each time\n", Pass, "pass-fraction", ""},
 
 	// node:test and TAP
 	{"node test fail", "TAP version 13\n# Subtest: total\nnot ok 1 - total\n  ---\n  duration_ms: 0.8\n  ...\nok 2 - adds\n1..2\n# tests 2\n# suites 0\n# pass 1\n# fail 1\n# cancelled 0\n# skipped 0\n# todo 0\n", Fail, "tap-not-ok", "not ok 1 - total"},
@@ -131,6 +135,8 @@ var outcomeCases = []struct {
 	{"http 200 errors array", "HTTP/2 200\ncontent-type: application/json\n\n{\"data\":null,\"errors\":[{\"message\":\"not authorized\"}]}\n", Fail, "http-error-body", ""},
 	{"http 200 ok false", "HTTP/1.1 200 OK\n\n{\"ok\": false, \"reason\": \"quota\"}\n", Fail, "http-error-body", ""},
 	{"http 200 status error", "HTTP/1.1 200 OK\n\n{\"status\": \"error\", \"message\": \"db down\"}\n", Fail, "http-error-body", ""},
+	{"http 200 error page", "HTTP/1.1 200 OK\nContent-Type: text/html\n\n<html><head><title>500 Internal Server Error</title></head></html>\n", Fail, "http-error-body", ""},
+	{"http 200 ordinary page", "HTTP/1.1 200 OK\nContent-Type: text/html\n\n<html><head><title>Orders</title></head></html>\n", Pass, "http-status", ""},
 	{"http 200 empty errors", "HTTP/1.1 200 OK\n\n{\"data\":{\"id\":1},\"errors\":[]}\n", Pass, "http-status", ""},
 	{"http 200 error null", "HTTP/1.1 200 OK\n\n{\"result\":1,\"error\":null}\n", Pass, "http-status", ""},
 	{"http redirect then 200", "HTTP/1.1 302 Found\nLocation: /home\n\nHTTP/1.1 200 OK\n\n<html></html>\n", Pass, "http-status", "HTTP/1.1 200 OK"},
@@ -167,7 +173,7 @@ func TestEveryOutcomeRowHasACase(t *testing.T) {
 	}
 	// Rows that only count or note (no outcome of their own) are covered
 	// by the cases that read their counts.
-	counters := map[string]bool{"go-test-skip": true, "repeat-flag": true, "pass-fraction": true, "race-flag": true, "status-prose": true, "error-body": true, "vitest-tests": true}
+	counters := map[string]bool{"go-test-skip": true, "repeat-flag": true, "race-flag": true, "status-prose": true, "error-body": true, "error-page": true, "vitest-tests": true}
 	for _, row := range outcomeRows {
 		if !tested[row.name] && !counters[row.name] {
 			t.Errorf("row %q has no case in outcomeCases", row.name)

@@ -18,9 +18,16 @@
 //	rs[0].Label()                         // "fail", "no-run", "pass", "hedge", "hearsay",
 //	rs[0].Because()                       // "restatement", "irrelevant", "duplicate" or ""
 //
+//	c.Concerns(command, output)           // does a run concern what the claim names? (gate)
+//	c.Success, c.Shapes, c.Negative()     // success-shaped? which shapes? stated in the negative?
 //	reading.Relevant(c.Subject, reading.SubjectOf(content, source))
 //	reading.Paraphrase(a, b)              // same claim for session binding (SPEC §7)
 //	reading.Fingerprint(content)          // duplicates: numbers, hex ids, spacing normalised
+//	reading.IsBefore(content, source)     // a run that says it shows the state before a change
+//	reading.Measurements(text)            // measured numbers ("231 ms", "1234 ns/op")
+//
+// A Claim keeps buffers between reads and is not safe for concurrent use;
+// Output, Statements and the other functions are.
 //
 // Every pattern is a row of a table with a name — outcomeRows (rows.go),
 // phraseRows and modifierRows (phrases.go) — so a reading can say which
@@ -48,6 +55,8 @@ type Claim struct {
 	// longer fails…), not negated and not a plan. Failure: it asserts a
 	// failure or a negated success ("did not fix", "still fails").
 	Success, Failure bool
+	// Statuses are the HTTP statuses the claim names ("returns 200").
+	Statuses []int
 
 	topical  []string // Subject.Topical() and identifier parts, made when first needed
 	negative int8     // Negative(): 0 not yet read, 1 no, 2 yes
@@ -89,8 +98,14 @@ func NewClaim(claim string) *Claim {
 			}
 		}
 	}
-	if namesVersion(tokenize(claim, nil)) {
+	toks := tokenize(claim, nil)
+	if namesVersion(toks) {
 		has[kindIndex(Environment)] = true
+	}
+	for _, t := range toks {
+		if n, rest := leadingInt(t.s); rest == "" && len(t.s) == 3 && n >= 100 && n <= 599 {
+			c.Statuses = append(c.Statuses, n)
+		}
 	}
 	for _, k := range Shapes {
 		if has[kindIndex(k)] {
@@ -158,13 +173,13 @@ const (
 	tailBytes = 2048
 )
 
-// holds returns the claim terms the content uses. A long output is read
-// at its head and tail and through the test names and decisive lines the
-// outcome reader kept, so that relevance costs the same on 20,000 bytes
-// as on 6,000.
-func (c *Claim) holds(content string, r *Result) []string {
+// region returns what relevance reads of a content: all of it when it
+// is short; for a long output its head, its tail and the test names and
+// decisive lines the outcome reader kept — so that relevance costs the
+// same on 20,000 bytes as on 6,000.
+func (c *Claim) region(content string, r *Result) string {
 	if len(content) <= headBytes+tailBytes {
-		return text.Holds(content, c.allTerms)
+		return content
 	}
 	c.hbuf = c.hbuf[:0]
 	c.hbuf = append(c.hbuf, clip(content, headBytes)...)
@@ -179,7 +194,7 @@ func (c *Claim) holds(content string, r *Result) []string {
 			c.hbuf = append(append(c.hbuf, '\n'), l...)
 		}
 	}
-	return text.Holds(string(c.hbuf), c.allTerms)
+	return string(c.hbuf)
 }
 
 // hasFlags reports a source that may carry runner flags (-count=20, -race).
@@ -304,8 +319,12 @@ type Reading struct {
 	Named bool
 	// Duplicate is the index of an earlier item this one repeats, or -1.
 	Duplicate int
-	// Fingerprint identifies the content up to numbers, ids and spacing.
+	// Fingerprint identifies the content up to numbers, ids and spacing:
+	// the whole content up to 4 KiB, its head and tail beyond (compare
+	// with [Reading.SameAs], which confirms on the whole content).
 	Fingerprint uint64
+
+	content string // for SameAs
 }
 
 // hedgeWindow is how much of a runner output is read for hedges and
@@ -318,7 +337,7 @@ func (c *Claim) Read(in Input) Reading {
 	if c.st == nil {
 		c.st = new(state)
 	}
-	r := Reading{Duplicate: -1, Result: output(in.Content, c.st), Fingerprint: Fingerprint(in.Content)}
+	r := Reading{Duplicate: -1, Result: output(in.Content, c.st), Fingerprint: quickPrint(in.Content), content: in.Content}
 	if hasFlags(in.Source) {
 		// The command in the source says how it ran: -count=20, -race.
 		src := output(in.Source, c.st)
@@ -377,8 +396,9 @@ func (c *Claim) Read(in Input) Reading {
 	// One scan of the content for every claim term: what it shares, and
 	// whether it could restate the claim.
 	c.prepare()
-	held := c.holds(in.Content, &r.Result)
-	r.Shared = c.sharedIdents(in.Content, in.Source)
+	region := c.region(in.Content, &r.Result)
+	held := text.Holds(region, c.allTerms)
+	r.Shared = c.sharedIdents(region, in.Source)
 	for _, t := range held {
 		if c.isTopical(t) && !contains(r.Shared, t) {
 			r.Shared = append(r.Shared, t)
@@ -409,6 +429,33 @@ func (c *Claim) Read(in Input) Reading {
 	return r
 }
 
+// quickPrintBytes is how much of a long content the quick fingerprint
+// reads at each end.
+const quickPrintBytes = 2048
+
+// quickPrint is Fingerprint for short content, and for long content the
+// fingerprint of its head and tail with its length class: equal for
+// every pair of duplicates, rarely equal otherwise, and cheap.
+func quickPrint(s string) uint64 {
+	if len(s) <= 2*quickPrintBytes {
+		return Fingerprint(s)
+	}
+	return Fingerprint(s[:quickPrintBytes])*31 ^ Fingerprint(s[len(s)-quickPrintBytes:])
+}
+
+// SameAs reports whether two readings' contents are the same observation
+// (SPEC §4.1, duplicate): equal fingerprints, confirmed on the whole
+// content when it is long.
+func (r *Reading) SameAs(o *Reading) bool {
+	if r.Fingerprint != o.Fingerprint {
+		return false
+	}
+	if len(r.content) <= 2*quickPrintBytes && len(o.content) <= 2*quickPrintBytes {
+		return true
+	}
+	return Fingerprint(r.content) == Fingerprint(o.content)
+}
+
 // ReadAll reads every item against the claim and marks duplicates: an
 // item whose fingerprint an earlier item has.
 func (c *Claim) ReadAll(items []Input) []Reading {
@@ -416,7 +463,7 @@ func (c *Claim) ReadAll(items []Input) []Reading {
 	for i := range items {
 		out[i] = c.Read(items[i])
 		for j := 0; j < i; j++ {
-			if out[j].Fingerprint == out[i].Fingerprint && out[j].Duplicate < 0 {
+			if out[j].Duplicate < 0 && out[i].SameAs(&out[j]) {
 				out[i].Duplicate = j
 				break
 			}

@@ -188,6 +188,20 @@ var outcomeRows = []lineRow{
 		return st.counts(l.s, false)
 	}},
 
+	{"count-pairs", hDigit, func(l *line, st *state) (strength, bool) {
+		// The plain "42 passed, 0 failed" inside a sentence: both sides
+		// counted, so it is a summary and not prose about a failure.
+		if isDigit(l.s[0]) || l.s[0] == '=' || len(l.s) > 300 || strings.Contains(l.s, "Tests") || strings.Contains(l.s, "test result") ||
+			!(strings.Contains(l.s, "passed") || strings.Contains(l.s, "passing") || strings.Contains(l.s, "通过") || strings.Contains(l.s, "pasaron")) {
+			return 0, false
+		}
+		t := st.pairs(l.s, false)
+		if !t.passSeen || !(t.failSeen || t.skipSeen) {
+			return 0, false
+		}
+		return st.counts(l.s, false)
+	}},
+
 	// node:test and TAP.
 	{"tap-not-ok", 0, func(l *line, st *state) (strength, bool) {
 		rest, ok := cutPrefix(l.s, "not ok ")
@@ -345,10 +359,11 @@ var outcomeRows = []lineRow{
 		return 0, false
 	}},
 	{"pass-fraction", hDigit | hSlash, func(l *line, st *state) (strength, bool) {
-		if n := fraction(l.s); n > st.r.Runs {
+		n := fraction(l.s)
+		if n > st.r.Runs {
 			st.r.Runs = n
 		}
-		return 0, false
+		return countedPass, n > 0 // "20/20 passed": every run passed
 	}},
 	{"race-flag", hDash, func(l *line, st *state) (strength, bool) {
 		if !strings.Contains(l.s, "-race") {
@@ -387,6 +402,9 @@ var outcomeRows = []lineRow{
 		return hardFail, strings.Contains(l.s, "*** [") && strings.Contains(l.s, "] Error ")
 	}},
 	{"signal", hG, func(l *line, st *state) (strength, bool) {
+		if !strings.Contains(l.s, "ig") && !strings.Contains(l.s, "IG") && !strings.Contains(l.s, "fault") && !strings.Contains(l.s, "dumped") {
+			return 0, false
+		}
 		for _, p := range []string{"signal: ", "Segmentation fault", "core dumped", "terminated by signal", "SIGKILL", "SIGSEGV", "SIGABRT", "SIGBUS"} {
 			if strings.Contains(l.s, p) {
 				return hardFail, true
@@ -399,6 +417,9 @@ var outcomeRows = []lineRow{
 			strings.Contains(l.s, "OOMKilled")
 	}},
 	{"out-of-memory", hY, func(l *line, st *state) (strength, bool) {
+		if !strings.Contains(l.s, "emory") && !strings.Contains(l.s, "Memory") {
+			return 0, false
+		}
 		return hardFail, strings.Contains(l.s, "out of memory") || strings.Contains(l.s, "Out of memory") ||
 			strings.Contains(l.s, "OutOfMemoryError")
 	}},
@@ -471,6 +492,21 @@ var outcomeRows = []lineRow{
 		if n := proseStatus(l.s); n > 0 {
 			st.prose = true
 			st.r.Status, st.httpLine, st.httpAt = n, clip(l.s, 200), st.lineNo
+		}
+		return 0, false
+	}},
+	{"error-page", hLT, func(l *line, st *state) (strength, bool) {
+		// An HTML error page served with a 2xx status.
+		i := strings.Index(l.s, "<title>")
+		if i < 0 || st.httpLine == "" || st.bodyError != "" && st.bodyErrorAt > st.httpAt {
+			return 0, false
+		}
+		title := strings.ToLower(l.s[i:min(len(l.s), i+120)])
+		for _, w := range []string{"error", "exception", "not found", "forbidden", "unauthorized", "failed", "unavailable"} {
+			if strings.Contains(title, w) {
+				st.bodyError, st.bodyErrorAt = clip(l.s, 200), st.lineNo
+				break
+			}
 		}
 		return 0, false
 	}},

@@ -2,6 +2,8 @@ package reading
 
 import (
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Small scanners the outcome rows share. None of them backtracks: each
@@ -347,6 +349,8 @@ var countWords = map[string]byte{
 	"skipped": 's', "skip": 's', "pending": 's', "ignored": 's', "todo": 's', "deselected": 's', "xfailed": 's',
 	"xfail": 's', "disabled": 's',
 	"total": 't', "tests": 't', "test": 't', "examples": 't', "example": 't', "run": 't',
+	"通过": 'p', "失败": 'f', "跳过": 's', "错误": 'f', "个通过": 'p', "个失败": 'f',
+	"pasaron": 'p', "fallaron": 'f', "fallidos": 'f', "omitidos": 's',
 }
 
 // pairs reads "N word" pairs (or "word N", "word=N", "word: N" when
@@ -357,12 +361,35 @@ func (st *state) pairs(s string, wordFirst bool) tally {
 	n := 0
 	for i := 0; i < len(s) && n < len(toks); {
 		c := s[i]
-		if !(isDigit(c) || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z') {
+		var class func(byte) bool
+		switch {
+		case isDigit(c) || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z':
+			class = func(b byte) bool { return isDigit(b) || 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z' }
+		case c >= utf8.RuneSelf:
+			// A run of non-ASCII letters: "通过", "失败", "pasaron".
+			j := i
+			for j < len(s) {
+				r, size := utf8.DecodeRuneInString(s[j:])
+				if !unicode.IsLetter(r) {
+					break
+				}
+				j += size
+			}
+			if j == i {
+				_, size := utf8.DecodeRuneInString(s[i:])
+				i += size
+				continue
+			}
+			toks[n] = s[i:j]
+			n++
+			i = j
+			continue
+		default:
 			i++
 			continue
 		}
-		j := i
-		for j < len(s) && (isDigit(s[j]) || 'a' <= s[j] && s[j] <= 'z' || 'A' <= s[j] && s[j] <= 'Z') {
+		j := i + 1
+		for j < len(s) && class(s[j]) {
 			j++
 		}
 		toks[n] = s[i:j]
@@ -439,7 +466,8 @@ func (st *state) passed(name string) {
 		return
 	}
 	if st.passCounts == nil {
-		st.passCounts = map[string]int{}
+		st.passCounts = make(map[string]int, 16)
+		st.r.PassedNames = make([]string, 0, MaxNames)
 	}
 	if st.passCounts[name] == 0 && len(st.r.PassedNames) < MaxNames {
 		st.r.PassedNames = append(st.r.PassedNames, clip(name, 120))

@@ -14,6 +14,9 @@ import (
 type Subject struct {
 	Terms  []string
 	Idents []string
+	// Topics caches Topical() (SubjectOf fills it); a Subject built by
+	// hand may leave it nil.
+	Topics []string
 }
 
 // SubjectOf returns the subject of the texts together.
@@ -23,6 +26,7 @@ func SubjectOf(texts ...string) Subject {
 		s.Terms = text.AppendTerms(s.Terms, t)
 		s.Idents = appendIdents(s.Idents, t)
 	}
+	s.Topics = s.topical()
 	return s
 }
 
@@ -78,6 +82,13 @@ func (s Subject) identParts() []string {
 
 // Topical returns the terms of s that are not generic outcome words.
 func (s Subject) Topical() []string {
+	if s.Topics != nil {
+		return s.Topics
+	}
+	return s.topical()
+}
+
+func (s Subject) topical() []string {
 	out := []string{}
 	for _, t := range s.Terms {
 		if !generic[t] {

@@ -31,6 +31,7 @@ type Claim struct {
 	Excerpt string   // redacted, at most 280 characters
 	Terms   []string // content terms of the full claim, capped
 	Idents  []string // identifiers the claim names (TestCheckout, /v1/token), capped
+	Topics  []string // its topical terms (reading.Subject.Topics), capped
 	Status  claim.Status
 	Tool    string
 	Call    int // the session call that classified it
@@ -62,7 +63,7 @@ func (c *Claim) Binds() (Contradiction, bool) {
 
 // Subject returns the claim's subject for paraphrase matching.
 func (c *Claim) Subject() reading.Subject {
-	return reading.Subject{Terms: c.Terms, Idents: c.Idents}
+	return reading.Subject{Terms: c.Terms, Idents: c.Idents, Topics: c.Topics}
 }
 
 // Bound returns the session's claim that binds a claim with this subject:

@@ -21,19 +21,29 @@ este esta esto estos estas ese esa eso está están muy más pero como hay fue`)
 var synonyms = foldGroups(map[string][]string{
 	"auth": {"auth", "authent", "authentication", "authenticat", "authn", "authz", "authoriz",
 		"authorization", "authorisation", "login", "logon", "signin", "sign", "credential",
-		"sso", "oauth", "oidc", "saml"},
+		"sso", "oauth", "oidc", "saml", "autenticacion", "autenticación", "登录", "登入", "认证", "鉴权"},
 	"password": {"password", "passwd", "pwd", "passphras"},
 	"token":    {"token", "jwt", "bearer"},
-	"database": {"database", "db", "sql", "postgr", "postgresql", "mysql", "sqlite", "query", "queri"},
+	"database": {"database", "db", "sql", "postgr", "postgresql", "mysql", "sqlite", "query", "queri", "数据库"},
 	"test":     {"test", "spec", "unittest", "pytest"},
 	"error":    {"error", "err", "exception", "failur", "fail", "panic", "crash"},
-	"timeout":  {"timeout", "timed"},
+	"timeout":  {"timeout", "timed", "超时"},
 	"endpoint": {"endpoint", "rout", "route", "url", "uri"},
 	"config":   {"config", "configur", "configuration", "setting", "env", "environment"},
 	"slow":     {"slow", "latency", "laten", "lag", "sluggish"},
 	"fast":     {"fast", "faster", "quick", "speed", "speedup"},
 	"deploy":   {"deploy", "deployment", "releas", "rollout"},
 	"pod":      {"pod", "container"},
+	// The same topics in Spanish and Chinese (Chinese as the character
+	// bigrams Terms produces), so a claim in one language finds evidence
+	// in another.
+	"export":  {"export", "exportacion", "exportación", "exportar", "导出"},
+	"payment": {"payment", "pago", "pagos", "支付", "付款"},
+	"search":  {"search", "busqueda", "búsqueda", "buscar", "搜索", "检索"},
+	"cache":   {"cache", "caché", "缓存"},
+	"order":   {"order", "pedido", "pedidos", "订单"},
+	"invoice": {"invoice", "factura", "facturas", "发票"},
+	"upload":  {"upload", "subida", "subir", "上传"},
 })
 
 // A shapeFilter answers "could a word of this length and first byte be in

@@ -151,9 +151,9 @@ func record(s *session.Session, tool string, a *claim.Analysis, items []evidence
 	excerpt := text2.Excerpt(a.Claim, evidence.ExcerptRunes)
 	key := claimKey(excerpt)
 	c := session.Claim{Excerpt: excerpt, Terms: keepTerms(a.ClaimTerms), Idents: keepTerms(a.Subject.Idents[:min(len(a.Subject.Idents), maxIdents)]),
-		Status: a.Status, Tool: tool, Call: call}
+		Topics: keepTerms(a.Subject.Topical()), Status: a.Status, Tool: tool, Call: call}
 	for _, i := range a.Contradicting {
-		c.Contradictions = append(c.Contradictions, session.Contradiction{Ref: evidence.Ref(call, i), Excerpt: a.Excerpt(items, i)})
+		c.Contradictions = append(c.Contradictions, session.Contradiction{Ref: evidence.Ref(call, i), Excerpt: a.Decisive(items, i)})
 	}
 	s.Claims.Add(c)
 	for i := range items {
