@@ -72,8 +72,11 @@ type Proposal struct {
 	ReportedProblem string
 	TestPlan        string
 	Changes         []Change
-	Evidence        []evidence.Item // already checked
-	Prior           []session.Claim // the session's earlier claims
+	Evidence        []evidence.Item // already checked (and redacted)
+	// Raw are the items' contents as sent, read for outcomes: redaction
+	// can take "--- PASS: TestX" for a password. Nil means read Evidence.
+	Raw   []string
+	Prior []session.Claim // the session's earlier claims
 }
 
 // Recommend is the stated rule: any high finding → verify-first; otherwise

@@ -311,7 +311,10 @@ func declined(s string, m reading.Match) bool {
 // supporting and concerning subject — and that is not a passing run: a
 // pass shows something works, not that the current code cannot be fixed.
 // It returns -1 when there is none.
-func Unfixable(items []evidence.Item, subject string) int {
+//
+// raw, when it holds one string per item, is read instead of the items'
+// (redacted) contents.
+func Unfixable(items []evidence.Item, raw []string, subject string) int {
 	var c *reading.Claim
 	for i := range items {
 		it := &items[i]
@@ -321,7 +324,11 @@ func Unfixable(items []evidence.Item, subject string) int {
 		if c == nil {
 			c = reading.NewClaim(subject)
 		}
-		rd := c.Read(reading.Input{Content: it.Content, Source: it.Source})
+		content := it.Content
+		if len(raw) == len(items) {
+			content = raw[i]
+		}
+		rd := c.Read(reading.Input{Content: content, Source: it.Source})
 		if rd.Outcome == reading.Pass || rd.Inferred() || !rd.Relevant {
 			continue
 		}
@@ -341,7 +348,7 @@ func checkRewrite(rv *review, r *rule) []Finding {
 		if !ok {
 			continue
 		}
-		if i := Unfixable(rv.Evidence, u.text); i >= 0 {
+		if i := Unfixable(rv.Evidence, rv.Raw, u.text); i >= 0 {
 			out = append(out, r.finding(Medium, u, r.lowered, "{found}", m.Text, "{what}", evidence.Label(rv.Evidence, i)))
 			continue
 		}

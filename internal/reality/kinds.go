@@ -170,7 +170,11 @@ func (c *check) observations() []observation {
 	var out []observation
 	for i := range c.Evidence {
 		it := &c.Evidence[i]
-		out = append(out, observation{evidence.Label(c.Evidence, i), it.Type, it.Polarity, it.Weak(), it.Direct(), it.Content, it.Source, reading.None})
+		content := it.Content
+		if len(c.Raw) == len(c.Evidence) {
+			content = c.Raw[i]
+		}
+		out = append(out, observation{evidence.Label(c.Evidence, i), it.Type, it.Polarity, it.Weak(), it.Direct(), content, it.Source, reading.None})
 	}
 	for _, e := range c.PriorEvidence {
 		t := evidence.Type(e.Type)
@@ -217,7 +221,7 @@ func (c *check) passFor(subject string) (bool, string) {
 			// (SPEC §4.3, success).
 			return true, ""
 		case rd.Outcome == reading.Fail || rd.Outcome == reading.NoRun:
-			why = fmt.Sprintf("the relevant evidence reads %s, not pass (%s: %q)", rd.Outcome, o.label, text.Excerpt(rd.Because(), 120))
+			why = fmt.Sprintf("the relevant evidence reads %s, not pass (%s: %q)", rd.Outcome, o.label, text.Excerpt(c.quote(rd.Because()), 120))
 		}
 	}
 	if !seen && why == "no evidence was supplied that reads as a pass" {
@@ -257,7 +261,7 @@ func firePrematureRewrite(c *check, k *kind) (Issue, level) {
 		m, ok = audit.FindRewrite(c.Attempts[i].Approach)
 		subject = c.Attempts[i].Approach
 	}
-	if !ok || audit.Unfixable(c.Evidence, subject) >= 0 {
+	if !ok || audit.Unfixable(c.Evidence, c.Raw, subject) >= 0 {
 		return Issue{}, quiet
 	}
 	return Issue{k.Kind, fill(k.Message, "{found}", m.Text), k.Recommendation}, issue
@@ -287,6 +291,14 @@ func fireCertainty(c *check, k *kind) (Issue, level) {
 		}
 	}
 	return Issue{k.Kind, fill(k.Message, "{found}", m.Text, "{what}", why), k.Recommendation}, issue
+}
+
+// quote redacts text read from the raw contents before it is echoed.
+func (c *check) quote(s string) string {
+	if c.Redact == nil {
+		return s
+	}
+	return c.Redact(s)
 }
 
 // sentenceOf returns the sentence of s that holds byte offset at.

@@ -58,10 +58,16 @@ type Past struct {
 type Input struct {
 	Reasoning     string
 	Attempts      []Attempt
-	Evidence      []evidence.Item    // already checked
+	Evidence      []evidence.Item    // already checked (and redacted)
 	Past          []Past             // the session's earlier attempts, oldest first
 	PriorClaims   []session.Claim    // the session's earlier claims
 	PriorEvidence []session.Evidence // the session's earlier evidence
+	// Raw are the items' contents as sent, one per item, read for
+	// outcomes and relevance (redaction can take "--- PASS: TestX" for a
+	// password); Redact is applied to anything quoted from them. Nil Raw
+	// means read Evidence; nil Redact quotes as is.
+	Raw    []string
+	Redact func(string) string
 }
 
 // An Issue is a problem reality_check names.

@@ -2,6 +2,7 @@ package tools
 
 import (
 	"context"
+	"encoding/json"
 	"strings"
 	"testing"
 
@@ -284,5 +285,26 @@ func TestRealityReadsEarlierPasses(t *testing.T) {
 		if r.PrimaryIssue.Kind != tc.want {
 			t.Errorf("earlier pass of %s: primary %s, want %s (%s)", tc.test, r.PrimaryIssue.Kind, tc.want, r.PrimaryIssue.Message)
 		}
+	}
+}
+
+// Evidence is read as sent and quoted redacted: redaction takes the test
+// name in "--- PASS: TestPasswordReset" for a password value, which must
+// not hide the pass, and a secret in a failing line must not be echoed.
+func TestRealityReadsRawQuotesRedacted(t *testing.T) {
+	tl := newTools()
+	pass := RealityInput{Reasoning: "TestPasswordReset is fixed.", Evidence: []evidenceItem{{Type: "test_result", Polarity: "supports",
+		Content: "=== RUN   TestPasswordReset\n--- PASS: TestPasswordReset (0.00s)\nPASS\nok  \tshop/accounts\t0.01s"}}}
+	if r, _ := tl.Reality(context.Background(), &pass); r.PrimaryIssue.Kind != reality.None {
+		t.Errorf("a pass of the named test: primary %+v, want none", r.PrimaryIssue)
+	}
+	fail := RealityInput{Reasoning: "TestLogin is fixed.", Evidence: []evidenceItem{{Type: "test_result", Polarity: "supports",
+		Content: "--- FAIL: TestLogin (0.00s)\n    login_test.go:12: password=hunter2secret rejected\nFAIL\tshop/auth\t0.01s"}}}
+	r, _ := tl.Reality(context.Background(), &fail)
+	if r.PrimaryIssue.Kind != reality.UntestedSuccess {
+		t.Fatalf("a failing run labelled supports: primary %+v, want untested-success", r.PrimaryIssue)
+	}
+	if b, _ := json.Marshal(r); strings.Contains(string(b), "hunter2secret") {
+		t.Errorf("result echoes the secret: %s", b)
 	}
 }

@@ -65,8 +65,9 @@ func (t *Tools) Reality(_ context.Context, in *RealityInput) (*RealityResult, er
 		in.Attempts[i].Approach = t.Redact(in.Attempts[i].Approach)
 		in.Attempts[i].Outcome = t.Redact(in.Attempts[i].Outcome)
 	}
+	raw := contents(in.Evidence)
 	t.redactItems(in.Evidence)
-	ri := &reality.Input{Reasoning: in.Reasoning, Attempts: in.Attempts, Evidence: in.Evidence}
+	ri := &reality.Input{Reasoning: in.Reasoning, Attempts: in.Attempts, Evidence: in.Evidence, Raw: raw, Redact: t.Redact}
 	var res *reality.Result
 	r := &RealityResult{}
 	r.Session = t.Store.Update(in.SessionID, func(s *session.Session) {
@@ -85,7 +86,7 @@ func (t *Tools) Reality(_ context.Context, in *RealityInput) (*RealityResult, er
 				Failed:    res.Failed[i],
 			})
 		}
-		recordEvidence(s, in.Evidence)
+		recordEvidence(s, in.Evidence, raw)
 		s.Conclusions.Add(session.Conclusion{Tool: "reality_check", Summary: string(res.Primary.Kind) + ": " + text.Excerpt(res.Primary.Message, 120)})
 	})
 	r.PrimaryIssue = res.Primary
