@@ -111,6 +111,8 @@ func TestRules(t *testing.T) {
 		{"removing an rm -rf is no data loss", withTests(Proposal{Proposal: "Remove the rm -rf line from the deploy script."}), DataLoss, ""},
 		{"force push", withTests(Proposal{Proposal: "Clean history, then git push --force origin main."}), DataLoss, High},
 		{"Chinese drop table", withTests(Proposal{Proposal: "删除废弃的 orders_archive 表。"}), DataLoss, High},
+		{"documentation about an operation runs none", &Proposal{Proposal: "Document the restore drill: never run DROP TABLE or rm -rf on production without a backup.", Changes: []Change{{Path: "docs/restore.md", Description: "how to restore after DROP TABLE; why rm -rf /var/lib/postgresql is fatal"}}}, DataLoss, ""},
+		{"a doc change does not hide a code change's operation", &Proposal{Proposal: "Clean up.", Changes: []Change{{Path: "docs/cleanup.md", Description: "notes"}, {Path: "db/0042.sql", Description: "DROP TABLE legacy_orders;"}}}, DataLoss, High},
 		{"disable backups", withTests(Proposal{Proposal: "Disable the nightly pg_dump backups to cut costs."}), DataLoss, High},
 		{"not sensitive", withTests(Proposal{Proposal: "Change the button colour.", Changes: []Change{{Path: "ui/button.css", Description: "Darker blue"}}}), Security, ""},
 		// error-handling

@@ -214,6 +214,20 @@ var propertyTables = func() map[string]*reading.Table {
 	return m
 }()
 
+// docsOnly reports a proposal whose every change is documentation: its
+// text describes operations, it performs none.
+func (rv *review) docsOnly() bool {
+	if len(rv.Changes) == 0 {
+		return false
+	}
+	for _, c := range rv.Changes {
+		if !isDocPath(c.Path) {
+			return false
+		}
+	}
+	return true
+}
+
 // missingRecovery says what a data-loss finding lacks, by whether a
 // backup and a rollback path are stated.
 var missingRecovery = map[[2]bool]string{
@@ -234,8 +248,11 @@ func checkOperations(rv *review, r *rule) []Finding {
 	var out []Finding
 	for k := len(rv.units) - 1; k >= 0; k-- { // changes first, the proposal last
 		u := rv.units[k]
-		if u.path == "" && len(out) > 0 {
+		if u.path == "" && (len(out) > 0 || rv.docsOnly()) {
 			break
+		}
+		if u.path != "" && isDocPath(u.path) {
+			continue // documentation describes an operation; it does not run it
 		}
 		ops := operations(u.text, r.category)
 		if len(ops) == 0 {
