@@ -39,6 +39,11 @@ var certainty = reading.NewTable(
 	reading.Row{Name: "certainty.zh", Phrases: []string{"肯定是", "一定是", "肯定", "显然", "毫无疑问", "百分之百", "绝对是", "必然是", "明显是"}},
 )
 
+// doubt marks a success the agent itself doubts ("not sure it is fixed",
+// "no sé si ya funciona"): that is not a declaration of done.
+var doubt = reading.NewTable(reading.Row{Name: "doubt", Phrases: []string{"not sure", "unsure", "not certain", "i doubt",
+	"no idea if", "no estoy seguro", "no estoy segura", "no sé si", "no se si", "不确定", "不知道是否", "不知道有没有"}})
+
 // kinds is the issue table of SPEC §5, most important first.
 var kinds = []kind{
 	{
@@ -232,8 +237,11 @@ func (c *check) passFor(subject string) (bool, string) {
 
 func fireUntestedSuccess(c *check, k *kind) (Issue, level) {
 	found, where := "", "The reasoning"
-	if cs := reading.SuccessClaims(c.Reasoning); len(cs) > 0 {
-		found = cs[0].Text
+	for _, st := range reading.SuccessClaims(c.Reasoning) {
+		if _, doubted := doubt.First(st.Sentence); !doubted {
+			found = st.Text
+			break
+		}
 	}
 	subject := c.Reasoning
 	for i, a := range c.Attempts {

@@ -70,6 +70,8 @@ func TestKinds(t *testing.T) {
 		{"a failing run labelled supports backs nothing", Input{Reasoning: "TestUpload is fixed.", Evidence: []evidence.Item{{Type: evidence.TestResult, Content: "--- FAIL: TestUpload (0.01s)\nFAIL\tshop/upload\t0.02s", Polarity: evidence.Supports}}}, UntestedSuccess, ""},
 		{"a run of nothing backs nothing", Input{Reasoning: "TestUpload is fixed.", Evidence: []evidence.Item{{Type: evidence.TestResult, Content: "testing: warning: no tests to run\nPASS\nok  \tshop/upload\t0.002s [no tests to run]", Polarity: evidence.Supports}}}, UntestedSuccess, ""},
 		{"not fixed yet is no success", Input{Reasoning: "The upload is not fixed yet; I'll log the request."}, None, ""},
+		{"a doubted success is not declared", Input{Reasoning: "I'm not sure the upload is fixed; next I'll read the logs."}, None, ""},
+		{"Spanish doubted success", Input{Reasoning: "No estoy seguro de que esté arreglado; voy a revisar los logs."}, None, ""},
 		{"a plan is no success", Input{Reasoning: "First reproduce it, then fix the null check."}, None, ""},
 		{"Spanish success", Input{Reasoning: "Listo, ya funciona la subida."}, UntestedSuccess, ""},
 		{"Chinese success", Input{Reasoning: "问题已经解决了。"}, UntestedSuccess, ""},
