@@ -72,6 +72,7 @@ func TestRules(t *testing.T) {
 		// tests
 		{"no plan, no test file", &Proposal{Proposal: "Fix the eviction loop.", Changes: []Change{{Path: "cache.go", Description: "fix the loop"}}}, Tests, Medium},
 		{"manual plan without test file", &Proposal{Proposal: "Fix the eviction loop.", TestPlan: "run it on staging", Changes: []Change{{Path: "cache.go", Description: "fix the loop"}}}, Tests, Medium},
+		{"plan running the suite", &Proposal{Proposal: "Fix the eviction loop.", TestPlan: "Run the existing tests.", Changes: []Change{{Path: "cache.go", Description: "fix the loop"}}}, Tests, ""},
 		{"plan naming a test", &Proposal{Proposal: "Fix the eviction loop.", TestPlan: "TestEvictOldest fails before and passes after", Changes: []Change{{Path: "cache.go", Description: "fix the loop"}}}, Tests, ""},
 		{"test file without plan", &Proposal{Proposal: "Fix the eviction loop.", Changes: []Change{{Path: "cache.go", Description: "fix the loop"}, {Path: "cache_test.go", Description: "test"}}}, Tests, Low},
 		{"only tests added", &Proposal{Proposal: "Add tests for the eviction loop.", Changes: []Change{{Path: "cache_test.go", Description: "new cases"}}}, Tests, ""},

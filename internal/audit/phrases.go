@@ -126,7 +126,8 @@ var testPhrases = reading.NewTable(reading.Row{Name: "test", Phrases: []string{"
 	"yarn test", "pnpm test", "jest", "vitest", "mocha", "cargo test", "mvn test", "gradle test", "rspec", "manage py test",
 	"unittest", "make test", "unit test", "unit tests", "integration test", "integration tests", "regression test",
 	"regression tests", "e2e", "cypress", "playwright", "load test", "smoke test", "smoke tests", "prueba unitaria",
-	"pruebas unitarias", "prueba de regresión", "prueba de carga", "单元测试", "回归测试", "测试用例", "压测", "冒烟测试"}})
+	"pruebas unitarias", "prueba de regresión", "prueba de carga", "单元测试", "回归测试", "测试用例", "压测", "冒烟测试",
+	"existing tests", "the tests", "test suite", "the suite", "all tests", "las pruebas", "los tests", "现有测试", "所有测试", "跑测试"}})
 
 // An area is a sensitive area of SPEC §5 security: a change that touches
 // it is a medium finding, lowered to low only by a test plan that tests
