@@ -126,7 +126,7 @@ func ClassifyWith(claim string, items []evidence.Item, opt Options) *Analysis {
 	} else {
 		a.Domain = proof.Infer(a.ClaimTerms, a.ItemTerms)
 	}
-	a.Reads = readItems(a.read, items, opt.Raw, opt.Redact)
+	a.Reads = readItems(a.read, items, opt.Raw, opt.Redact, a.ItemTerms)
 	a.found = detect(a.read)
 	for _, s := range a.found {
 		a.Shapes = append(a.Shapes, s.Name)
@@ -410,7 +410,7 @@ func (a *Analysis) statusAction(items []evidence.Item) string {
 			} else if len(r.FailedNames) > 0 {
 				what = "Run " + strings.Join(r.FailedNames[:min(3, len(r.FailedNames))], ", ") + " again and read its output"
 			}
-			return what + ": " + a.label(items, d) + " reads fail (" + quoted(r.Reading.Because()) +
+			return what + ": " + a.label(items, d) + " reads fail (" + quoted(reading.WithoutDuration(r.Reading.Because())) +
 				"), not pass. Fix what it reports before calling the claim done; the failure shows the claim does not hold as stated."
 		}
 		return "Inspect the " + a.Domain.Focus + " behind " + a.label(items, d) + ", which reports " + quoted(text.Excerpt(a.Excerpt(items, d), 120)) +

@@ -51,12 +51,17 @@ func (r *Read) counts(it *evidence.Item) bool {
 
 // readItems reads every item against the claim and settles its effective
 // polarity and basis.
-func readItems(c *reading.Claim, items []evidence.Item, raw []string, redact func(string) string) []Read {
+func readItems(c *reading.Claim, items []evidence.Item, raw []string, redact func(string) string, terms [][]string) []Read {
 	out := make([]Read, len(items))
 	for i := range items {
 		in := reading.Input{Content: items[i].Content, Source: items[i].Source}
 		if i < len(raw) {
 			in.Content = raw[i]
+		}
+		if i < len(terms) && len(items[i].Content) <= termBytes && in.Content == items[i].Content {
+			// The extractor already has this item's terms, from the same
+			// text: the reader need not scan it again.
+			in.Terms = terms[i]
 		}
 		out[i].Reading = c.Read(in)
 		if raw != nil && redact != nil && in.Content != items[i].Content {
@@ -131,33 +136,33 @@ func effective(c *reading.Claim, it *evidence.Item, rd reading.Reading) Read {
 	case rd.Outcome == reading.Fail && c.Success && concerns && reading.IsBefore(it.Content, it.Source):
 		r.Polarity, r.Before = evidence.Neutral, true
 		if it.Polarity != evidence.Neutral {
-			r.Override = "reads fail (" + quoted(rd.Because()) + ") and says it shows the state before the change: the fix's before, not evidence against it"
+			r.Override = "reads fail (" + quoted(reading.WithoutDuration(rd.Because())) + ") and says it shows the state before the change: the fix's before, not evidence against it"
 		}
 	case rd.Outcome == reading.Fail && c.Success && concerns:
 		r.Polarity = evidence.Contradicts
 		if it.Polarity != evidence.Contradicts {
-			r.Override = "reads fail (" + quoted(rd.Because()) + "): a failure of what the claim names contradicts a success-shaped claim"
+			r.Override = "reads fail (" + quoted(reading.WithoutDuration(rd.Because())) + "): a failure of what the claim names contradicts a success-shaped claim"
 		}
 	case rd.Outcome == reading.Fail && c.Success:
 		r.Polarity = evidence.Neutral
 		if it.Polarity != evidence.Neutral {
-			r.Override = "reads fail (" + quoted(rd.Because()) + ") about something the claim does not name: neutral, it cannot support a success-shaped claim"
+			r.Override = "reads fail (" + quoted(reading.WithoutDuration(rd.Because())) + ") about something the claim does not name: neutral, it cannot support a success-shaped claim"
 		}
 	case rd.Outcome == reading.Fail && it.Polarity == evidence.Supports && c.Has(reading.Performance) && !c.Failure && !c.Negative():
 		// A benchmark that died measured nothing: it cannot show "faster".
 		r.Polarity = evidence.Neutral
-		r.Override = "reads fail (" + quoted(rd.Because()) + "): a failed run measured nothing, so it cannot support a performance claim"
+		r.Override = "reads fail (" + quoted(reading.WithoutDuration(rd.Because())) + "): a failed run measured nothing, so it cannot support a performance claim"
 	case rd.Status != 0 && concerns && statusDisagrees(c.Statuses, rd.Status):
 		// "POST /v1/orders returns 200" against "HTTP/1.1 500": the claim
 		// names a status and the response shows another class of status.
 		r.Polarity = evidence.Contradicts
 		if it.Polarity != evidence.Contradicts {
-			r.Override = fmt.Sprintf("reads HTTP %d (%s), not the %d the claim names", rd.Status, quoted(rd.Because()), c.Statuses[0])
+			r.Override = fmt.Sprintf("reads HTTP %d (%s), not the %d the claim names", rd.Status, quoted(reading.WithoutDuration(rd.Because())), c.Statuses[0])
 		}
 	case rd.Outcome == reading.NoRun:
 		r.Polarity = evidence.Neutral
 		if it.Polarity != evidence.Neutral {
-			r.Override = "reads no-run (" + quoted(rd.Because()) + "): nothing executed, so it is not an observation of a pass"
+			r.Override = "reads no-run (" + quoted(reading.WithoutDuration(rd.Because())) + "): nothing executed, so it is not an observation of a pass"
 		}
 	}
 	r.Mislabelled = rd.Outcome == reading.Fail && it.Polarity == evidence.Supports && r.Polarity == evidence.Supports && !c.Failure && !c.Negative()
@@ -246,7 +251,7 @@ func (a *Analysis) because(i int) string {
 	case "restatement":
 		return "says the claim again and adds no observation"
 	}
-	return r.Reading.Because()
+	return reading.WithoutDuration(r.Reading.Because())
 }
 
 // Excerpt returns how results quote item i: its decisive lines when the

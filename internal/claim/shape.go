@@ -140,7 +140,7 @@ func knownSuccess(a *Analysis, items []evidence.Item, decider int) (bool, string
 	for i := range items {
 		r := &a.Reads[i]
 		if r.Counted && r.Relevant && !r.Before && (r.Outcome == reading.Fail || r.Outcome == reading.NoRun) {
-			return false, fmt.Sprintf("%s reads %s (%s), so the named check is not shown passing", a.label(items, i), r.Outcome, quoted(r.Reading.Because()))
+			return false, fmt.Sprintf("%s reads %s (%s), so the named check is not shown passing", a.label(items, i), r.Outcome, quoted(reading.WithoutDuration(r.Reading.Because())))
 		}
 	}
 	if !observes(&a.Reads[decider], &items[decider]) {

@@ -11,7 +11,7 @@ import (
 func ExampleOutput() {
 	r := reading.Output("=== RUN   TestCheckout\n--- FAIL: TestCheckout (0.02s)\nFAIL\nFAIL\tshop/checkout\t0.031s\n")
 	fmt.Println(r.Outcome, r.Rule, r.Because())
-	// Output: fail go-test-fail --- FAIL: TestCheckout
+	// Output: fail go-test-fail --- FAIL: TestCheckout (0.02s)
 }
 
 // Success-shaped statements in an agent's final message, negation- and

@@ -192,13 +192,7 @@ func (st *state) note(l *line, rule string, s strength) {
 		st.rules[s] = rule
 	}
 	st.lastAt[s] = st.lineNo
-	ls := l.s
-	if rule == "go-test-fail" || rule == "go-test-pass" {
-		// "--- FAIL: TestCheckout (0.02s)" is quoted as "--- FAIL:
-		// TestCheckout": the duration changes from run to run.
-		ls = stripDuration(ls)
-	}
-	ls = clip(ls, 200)
+	ls := clip(l.s, 200)
 	st.lines[s].add(ls)
 }
 

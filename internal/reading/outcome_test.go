@@ -18,10 +18,10 @@ var outcomeCases = []struct {
 	because  string
 }{
 	// go test
-	{"go fail plain", "--- FAIL: TestCheckout (0.00s)\n    shop_test.go:3: total = 41, want 42\nFAIL\nFAIL\texample.com/shop\t0.006s\nFAIL\n", Fail, "go-test-fail", "--- FAIL: TestCheckout"},
-	{"go fail verbose with pass", "=== RUN   TestCheckout\n--- FAIL: TestCheckout (0.00s)\n=== RUN   TestLogin\n--- PASS: TestLogin (0.00s)\nFAIL\nFAIL\texample.com/shop\t0.004s\n", Fail, "go-test-fail", "--- FAIL: TestCheckout"},
+	{"go fail plain", "--- FAIL: TestCheckout (0.00s)\n    shop_test.go:3: total = 41, want 42\nFAIL\nFAIL\texample.com/shop\t0.006s\nFAIL\n", Fail, "go-test-fail", "--- FAIL: TestCheckout (0.00s)"},
+	{"go fail verbose with pass", "=== RUN   TestCheckout\n--- FAIL: TestCheckout (0.00s)\n=== RUN   TestLogin\n--- PASS: TestLogin (0.00s)\nFAIL\nFAIL\texample.com/shop\t0.004s\n", Fail, "go-test-fail", "--- FAIL: TestCheckout (0.00s)"},
 	{"go pass", "ok  \texample.com/shop\t0.004s\n", Pass, "go-pkg-ok", "ok  \texample.com/shop\t0.004s"},
-	{"go pass verbose", "=== RUN   TestLogin\n--- PASS: TestLogin (0.00s)\nPASS\nok  \texample.com/shop\t0.004s\n", Pass, "go-test-pass", "--- PASS: TestLogin"},
+	{"go pass verbose", "=== RUN   TestLogin\n--- PASS: TestLogin (0.00s)\nPASS\nok  \texample.com/shop\t0.004s\n", Pass, "go-test-pass", "--- PASS: TestLogin (0.00s)"},
 	{"go no tests to run", "ok  \texample.com/shop\t0.004s [no tests to run]\n", NoRun, "go-pkg-ok", ""},
 	{"go no test files", "?   \texample.com/shop/cmd\t[no test files]\n", NoRun, "go-no-test-files", ""},
 	{"go warning no tests", "testing: warning: no tests to run\nPASS\n", NoRun, "go-no-tests-to-run", ""},
@@ -31,7 +31,7 @@ var outcomeCases = []struct {
 	{"go fatal error", "fatal error: concurrent map writes\n", Fail, "go-fatal-error", ""},
 	{"go data race", "==================\nWARNING: DATA RACE\nWrite at 0x00c000014088 by goroutine 7:\n--- PASS: TestCounter (0.01s)\nok  \tx\t1.0s\n", Fail, "data-race", ""},
 	{"go json fail", `{"Time":"2026-11-30T17:35:02Z","Action":"output","Package":"example.com/shop","Test":"TestCheckout","Output":"--- FAIL: TestCheckout (0.00s)\n"}
-{"Time":"2026-11-30T17:35:02Z","Action":"fail","Package":"example.com/shop","Test":"TestCheckout","Elapsed":0}`, Fail, "go-test-fail", "--- FAIL: TestCheckout"},
+{"Time":"2026-11-30T17:35:02Z","Action":"fail","Package":"example.com/shop","Test":"TestCheckout","Elapsed":0}`, Fail, "go-test-fail", "--- FAIL: TestCheckout (0.00s)"},
 	{"go json pass", `{"Time":"2026-11-30T17:35:02Z","Action":"output","Package":"example.com/shop","Test":"TestLogin","Output":"--- PASS: TestLogin (0.00s)\n"}
 {"Time":"2026-11-30T17:35:02Z","Action":"pass","Package":"example.com/shop","Test":"TestLogin","Elapsed":0}
 {"Time":"2026-11-30T17:35:02Z","Action":"output","Package":"example.com/shop","Output":"ok  \texample.com/shop\t0.004s\n"}`, Pass, "go-test-pass", ""},

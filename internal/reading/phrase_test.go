@@ -235,3 +235,57 @@ func TestIsBefore(t *testing.T) {
 		}
 	}
 }
+
+// TestFinalMessages are agents' last messages as a Stop hook sees them:
+// which of them claim success (SPEC §13).
+func TestFinalMessages(t *testing.T) {
+	tests := []struct {
+		msg  string
+		want bool
+	}{
+		{"Done. All tests pass and the export works.", true},
+		{"I've fixed the bug in Cart.Total.", true},
+		{"Listo, ya funciona el login.", true},
+		{"已完成，测试全部通过。", true},
+		{"I could not reproduce it; I will fix it once I can.", false},
+		{"The tests are still failing; next I will look at the coupon logic.", false},
+		{"Is it fixed? Not yet.", false},
+		{"Todavía no funciona.", false},
+		{"还没修复，需要再看看。", false},
+		{"When done, run the tests again.", false},
+	}
+	for _, tt := range tests {
+		if got := len(SuccessClaims(tt.msg)) > 0; got != tt.want {
+			t.Errorf("%q: success claimed = %v, want %v (%+v)", tt.msg, got, tt.want, Statements(tt.msg))
+		}
+	}
+}
+
+// TestAttemptOutcomes are reality_check attempt outcomes (SPEC §5): what
+// each says happened.
+func TestAttemptOutcomes(t *testing.T) {
+	tests := []struct {
+		outcome string
+		want    Kind
+	}{
+		{"no failures", Success},
+		{"0 failed", Success},
+		{"all passed", Success},
+		{"success rate dropped to 40%", ""},
+		{"Failed with timeout.", Failure},
+		{"still 502", ""},
+		{"sigue fallando", Failure},
+		{"还是超时", Failure},
+	}
+	for _, tt := range tests {
+		var got Kind
+		for _, st := range Statements(tt.outcome) {
+			if s := st.Says(); s != "" {
+				got = s
+			}
+		}
+		if got != tt.want {
+			t.Errorf("%q says %q, want %q", tt.outcome, got, tt.want)
+		}
+	}
+}

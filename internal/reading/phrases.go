@@ -9,7 +9,7 @@ var phraseRows = []phraseRow{
 	{"success.en.fixed", Success, []string{"fixed", "is fixed", "got fixed", "has been fixed", "fixes it", "fixed it", "fix works", "fix worked", "patched"}},
 	{"success.en.works", Success, []string{"work", "work again", "work now", "now work", "works", "works now", "now works", "working now", "works again", "is working", "it works", "works fine", "worked", "are working", "all good", "back to normal"}},
 	{"success.en.passes", Success, []string{"pass", "passes", "passed", "passing", "tests pass", "all pass", "now pass", "pass now", "pass again", "pass locally", "they pass", "it passes", "checks pass", "test pass"}},
-	{"success.en.resolved", Success, []string{"resolved", "is resolved", "solved", "is solved", "issue is gone", "problem is gone", "bug is gone", "error is gone", "is done", "all done", "done now", "are done"}},
+	{"success.en.resolved", Success, []string{"resolved", "is resolved", "solved", "is solved", "issue is gone", "problem is gone", "bug is gone", "error is gone", "done", "is done", "all done", "done now", "are done", "all set", "ready to merge"}},
 	{"success.en.succeeds", Success, []string{"succeeds", "succeeded", "succeeds now", "successful", "successfully", "is green", "are green", "all green", "green now", "ci is green"}},
 	{"success.en.stable", Success, []string{"stable", "is stable", "stable now", "reliable", "reliably", "deterministic", "consistently passes", "completes", "completed", "finishes", "finished cleanly",
 		// A bare "builds" is often transitive ("the code path builds orders"): only its intransitive uses.
@@ -23,11 +23,11 @@ var phraseRows = []phraseRow{
 	{"success.es.arreglado", Success, []string{"arreglado", "arreglada", "arreglé", "arregle", "se arregló", "se arreglo", "corregido", "corregida", "solucionado", "solucionada", "resuelto", "resuelta", "está resuelto"}},
 	{"success.es.pasan", Success, []string{"pasan", "pasaron", "pasa ahora", "ya pasa", "ya pasan", "pasan los tests", "pasan las pruebas"}},
 	{"success.es.ya-no-falla", Success, []string{"ya no falla", "ya no fallan", "sin errores", "sin fallos", "0 fallos", "ningún error", "ningun error"}},
-	{"success.es.correctamente", Success, []string{"correctamente", "termina bien", "sin problemas", "con éxito", "exitosamente", "estable", "es estable", "compila"}},
+	{"success.es.correctamente", Success, []string{"está listo", "esta listo", "ya está", "terminado", "listo", "correctamente", "termina bien", "sin problemas", "con éxito", "exitosamente", "estable", "es estable", "compila"}},
 	{"success.zh.fixed", Success, []string{"已修复", "修复了", "修好了", "已经修复", "已经修好", "搞定了", "搞定"}},
 	{"success.zh.resolved", Success, []string{"已解决", "解决了", "已经解决"}},
 	{"success.zh.passes", Success, []string{"通过了", "已通过", "测试通过", "都通过", "全部通过", "全都通过"}},
-	{"success.zh.works", Success, []string{"成功了", "正常了", "可以用了", "能用了", "正常工作", "恢复正常", "正常完成", "顺利完成", "稳定了", "很稳定"}},
+	{"success.zh.works", Success, []string{"已完成", "完成了", "搞好了", "成功了", "正常了", "可以用了", "能用了", "正常工作", "恢复正常", "正常完成", "顺利完成", "稳定了", "很稳定"}},
 	{"success.zh.no-errors", Success, []string{"不再失败", "不再报错", "没有报错", "没有错误", "无错误", "不再出现", "0 失败"}},
 
 	// Failure.
@@ -110,7 +110,7 @@ var modifierRows = []modifierRow{
 	{"negation.zh", false, []string{"不", "没", "未", "别", "非", "无"}},
 	{"plan.en", true, []string{"will", "ill", "youll", "theyll", "going to", "gonna", "plan", "plans", "planning", "planned", "need to", "needs to", "have to", "has to", "should", "must", "then",
 		"want to", "how to", "in order to", "try", "trying", "tries", "attempt", "lets", "let me", "todo", "if", "whether", "until", "hopefully", "hope", "expect", "expected", "would",
-		"could", "might", "may", "want", "wants", "intend", "about to", "next", "after we", "when we", "before"}},
+		"could", "might", "may", "want", "wants", "intend", "about to", "next", "after we", "when", "before"}},
 	{"plan.es", true, []string{"voy a", "vamos a", "va a", "hay que", "para", "intentar", "intento", "si", "debería", "deberia", "luego", "después", "despues", "cuando", "quiero", "tengo que", "hasta que"}},
 	{"plan.zh", true, []string{"将", "要", "会", "准备", "打算", "需要", "待", "然后", "再", "如果", "尝试", "试着", "计划", "等", "之后"}},
 }

@@ -29,9 +29,9 @@
 // A Claim keeps buffers between reads and is not safe for concurrent use;
 // Output, Statements and the other functions are.
 //
-// Every pattern is a row of a table with a name — outcomeRows (rows.go),
-// phraseRows and modifierRows (phrases.go) — so a reading can say which
-// row fired. Reading is linear in the size of its input: lines are
+// Every pattern is a row of a table with a name — outcomeRows (rows.go);
+// phraseRows, pendingRows, beforeRows and modifierRows (phrases.go) — so
+// a reading can say which row fired. Reading is linear in the size of its input: lines are
 // scanned once, phrases are matched word by word from an index, and
 // nothing backtracks.
 package reading
@@ -64,7 +64,7 @@ type Claim struct {
 	allTerms []string // Subject.Terms and identifier parts
 	st       *state   // reused by Read for each item's output
 	toks     []tok    // reused by Read for each item's phrases
-	hbuf     []byte   // reused by holds
+	hbuf     []byte   // reused by region
 }
 
 // Shapes lists the claim shapes in the order results report them.
@@ -294,6 +294,10 @@ func allDigits(s string) bool {
 // An Input is one evidence item to read: its content and its provenance.
 type Input struct {
 	Content, Source string
+	// Terms, when the caller already has them, are the content terms
+	// (text.Terms) of the whole Content and Source together; the reader
+	// then skips its own scan for terms. Nil: the reader finds them.
+	Terms []string
 }
 
 // A Reading is what one item shows, read against one claim.
@@ -397,15 +401,24 @@ func (c *Claim) Read(in Input) Reading {
 	// whether it could restate the claim.
 	c.prepare()
 	region := c.region(in.Content, &r.Result)
-	held := text.Holds(region, c.allTerms)
+	var held []string
+	if in.Terms != nil {
+		for _, t := range c.allTerms {
+			if contains(in.Terms, t) {
+				held = append(held, t)
+			}
+		}
+	} else {
+		held = text.Holds(region, c.allTerms)
+		for _, t := range text.Holds(in.Source, c.topical) {
+			if !contains(held, t) {
+				held = append(held, t)
+			}
+		}
+	}
 	r.Shared = c.sharedIdents(region, in.Source)
 	for _, t := range held {
 		if c.isTopical(t) && !contains(r.Shared, t) {
-			r.Shared = append(r.Shared, t)
-		}
-	}
-	for _, t := range text.Holds(in.Source, c.topical) {
-		if !contains(r.Shared, t) {
 			r.Shared = append(r.Shared, t)
 		}
 	}

@@ -16,7 +16,7 @@ func TestRead(t *testing.T) {
 	}{
 		{"worked example", "The fix works: TestCheckout passes now.",
 			Input{Content: "=== RUN   TestCheckout\n    checkout_test.go:41: total = 41, want 42\n--- FAIL: TestCheckout (0.02s)\nFAIL\nFAIL\tshop/checkout\t0.031s\n"},
-			"fail", "--- FAIL: TestCheckout"},
+			"fail", "--- FAIL: TestCheckout (0.02s)"},
 		{"no tests to run", "TestCheckout passes now.", Input{Content: "ok  \tshop/checkout\t0.004s [no tests to run]", Source: "go test -run TestCheckout ./checkout"}, "no-run", "ok  \tshop/checkout\t0.004s [no tests to run]"},
 		{"hedge", "The CDN caches the asset.", Input{Content: "I think the CDN is probably caching this, haven't checked"}, "hedge", "I think the CDN is probably caching this"},
 		{"hearsay", "The CDN caches the asset.", Input{Content: "Bob thinks the CDN caches the asset for an hour."}, "hearsay", "Bob thinks the CDN caches the asset for an hour"},

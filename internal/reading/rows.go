@@ -71,7 +71,9 @@ var outcomeRows = []lineRow{
 	}},
 	// pytest.
 	{"pytest-summary", 0, func(l *line, st *state) (strength, bool) {
-		if !strings.HasPrefix(l.s, "=") {
+		// "==== 1 failed, 2 passed in 0.05s ====": framed on both sides,
+		// unlike go's "=== RUN".
+		if !strings.HasPrefix(l.s, "==") || !strings.HasSuffix(l.s, "==") {
 			return 0, false
 		}
 		if strings.Contains(l.s, "no tests ran") {
@@ -191,8 +193,8 @@ var outcomeRows = []lineRow{
 	{"count-pairs", hDigit, func(l *line, st *state) (strength, bool) {
 		// The plain "42 passed, 0 failed" inside a sentence: both sides
 		// counted, so it is a summary and not prose about a failure.
-		if isDigit(l.s[0]) || l.s[0] == '=' || len(l.s) > 300 || strings.Contains(l.s, "Tests") || strings.Contains(l.s, "test result") ||
-			!(strings.Contains(l.s, "passed") || strings.Contains(l.s, "passing") || strings.Contains(l.s, "通过") || strings.Contains(l.s, "pasaron")) {
+		if !(strings.Contains(l.s, "pass") || strings.Contains(l.s, "通过") || strings.Contains(l.s, "pasaron")) ||
+			isDigit(l.s[0]) || l.s[0] == '=' || len(l.s) > 300 || strings.Contains(l.s, "Tests") || strings.Contains(l.s, "test result") {
 			return 0, false
 		}
 		t := st.pairs(l.s, false)
@@ -486,8 +488,8 @@ var outcomeRows = []lineRow{
 		return 0, false
 	}},
 	{"status-prose", hDigit, func(l *line, st *state) (strength, bool) {
-		if st.httpLine != "" && st.httpAt >= 0 && !st.prose || !hasStatusNumber(l.s) {
-			return 0, false
+		if st.httpLine != "" && st.httpAt >= 0 && !st.prose || st.rules[countedPass] != "" || st.rules[hardFail] != "" || !hasStatusNumber(l.s) {
+			return 0, false // a status line decides, and in runner output a number is not a status
 		}
 		if n := proseStatus(l.s); n > 0 {
 			st.prose = true

@@ -23,6 +23,12 @@ const (
 	MaxAssumptions = 64
 	MaxIDLength    = 128
 	DefaultID      = "default"
+
+	// A claim remembers at most this many contradicting items, each as
+	// an excerpt of at most this many characters, so that binding stays
+	// bounded: 32 sessions × 64 claims × 16 × 160 characters.
+	MaxContradictions       = 16
+	MaxContradictionExcerpt = 160
 )
 
 // A Claim is a claim a tool classified, as the session remembers it: the

@@ -152,8 +152,8 @@ func record(s *session.Session, tool string, a *claim.Analysis, items []evidence
 	key := claimKey(excerpt)
 	c := session.Claim{Excerpt: excerpt, Terms: keepTerms(a.ClaimTerms), Idents: keepTerms(a.Subject.Idents[:min(len(a.Subject.Idents), maxIdents)]),
 		Topics: keepTerms(a.Subject.Topical()), Status: a.Status, Tool: tool, Call: call}
-	for _, i := range a.Contradicting {
-		c.Contradictions = append(c.Contradictions, session.Contradiction{Ref: evidence.Ref(call, i), Excerpt: a.Decisive(items, i)})
+	for _, i := range a.Contradicting[:min(len(a.Contradicting), session.MaxContradictions)] {
+		c.Contradictions = append(c.Contradictions, session.Contradiction{Ref: evidence.Ref(call, i), Excerpt: text2.Excerpt(a.Decisive(items, i), session.MaxContradictionExcerpt)})
 	}
 	s.Claims.Add(c)
 	for i := range items {
