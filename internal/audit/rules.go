@@ -48,7 +48,7 @@ var rules = []rule{
 	},
 	{
 		name: "security-operation", category: Security, severity: High, onTrivial: true,
-		message: "{where} {what} ({found}). The test plan does not test that property; no other test lowers this.",
+		message: "{where} {what} ({found}). {missing}; only a test of that property lowers this.",
 		lowered: "{where} {what} ({found}). The test plan tests that property; keep the change on its own and have it reviewed.",
 		check:   checkOperations,
 	},
@@ -245,6 +245,12 @@ func checkOperations(rv *review, r *rule) []Finding {
 	backup, rollback := rv.stated(backupPhrases), rv.stated(rollbackPhrases)
 	dataLossLowered := r.category == DataLoss && backup && rollback
 	missing := missingRecovery[[2]bool{backup, rollback}]
+	if r.category == Security {
+		missing = "No test plan tests that property"
+		if rv.hasPlan() || rv.hasTestFile {
+			missing = "The tests planned do not test that property"
+		}
+	}
 	var out []Finding
 	for k := len(rv.units) - 1; k >= 0; k-- { // changes first, the proposal last
 		u := rv.units[k]
