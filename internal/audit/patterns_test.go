@@ -1,6 +1,7 @@
 package audit
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -57,7 +58,7 @@ func TestPatterns(t *testing.T) {
 		}
 	}
 	for _, p := range Patterns {
-		if !seen[p.Name] {
+		if !seen[p.Name] && !p.Prose {
 			t.Errorf("row %s has no case", p.Name)
 		}
 		if p.Category != DataLoss && p.Category != Security {
@@ -105,5 +106,108 @@ func TestMatchRemoved(t *testing.T) {
 	}
 	if got := MatchPatterns(old); len(got) != 0 {
 		t.Errorf("a guard is not itself a finding: got %v", names(got))
+	}
+}
+
+// The prose rows are audit's: the gate never sees them (MatchPatterns),
+// audit reads them in descriptions, skipping an operation that the text
+// takes away just before it.
+func TestProseRows(t *testing.T) {
+	cases := []struct {
+		row      string
+		fires    []string
+		notFires []string
+	}{
+		{"drop-table-described", []string{"Drop the legacy_orders table.", "Drop the unused users.legacy_email column", "Eliminar la tabla pedidos_antiguos", "删除废弃的 orders_archive 表"},
+			[]string{"Do not drop the legacy_orders table.", "Drop the unused import."}},
+		{"delete-table-described", []string{"Remove the audit_log table from the production database", "In the migration, delete the legacy_email column"},
+			[]string{"Remove the pricing table from the landing page"}},
+		{"delete-storage-described", []string{"delete the reports-archive bucket", "wipe the uploads directory before syncing", "删除旧的数据目录"},
+			[]string{"delete the temp file", "list the bucket", "delete the build cache directory before the build"}},
+		{"delete-branch-described", []string{"delete the release/2.x branch"}, []string{"delete the branch protection note from the docs page"}},
+		{"force-push-described", []string{"force-push the rebased branch"}, []string{"push the branch"}},
+		{"disable-backups-described", []string{"disabling the nightly pg_dump backups", "desactivar las copias de seguridad", "关闭每日备份"},
+			[]string{"enable the nightly backups"}},
+		{"tls-verify-off-described", []string{"skip TLS verification in the client", "set InsecureSkipVerify only in dev", "desactivar la verificación TLS", "绕过调用库存服务时的证书错误"},
+			[]string{"Remove InsecureSkipVerify from the client", "InsecureSkipVerify: false"}},
+		{"guard-removed-described", []string{"Comment out the admin check on the export route", "Skip the auth middleware for internal calls",
+			"call the API without a token", "Comentar la comprobación de administrador", "在支付接口上关闭 CSRF 校验"},
+			[]string{"Add the admin check to the export route", "Move the admin check into middleware"}},
+		{"world-writable-described", []string{"把上传目录权限改成 777", "set the permissions of uploads to 777"}, []string{"7777 permissions tests", "port 8777"}},
+		{"cors-any-origin-described", []string{"allow all origins with credentials"}, []string{"allow two origins"}},
+		{"sql-concatenation-described", []string{"build the query string from the name parameter", "construyendo la consulta con concatenación de cadenas"},
+			[]string{"build the query with placeholders and pass the name as a parameter"}},
+		{"secret-in-code-described", []string{"Hard-code the Stripe live secret key as a constant", `const apiKey = "sk_live_0123456789"`,
+			"Store the JWT signing key in the config file", `jwt_signing_key: "s3cr3t-value-123"`},
+			[]string{"Read the Stripe secret key from the environment"}},
+	}
+	seen := map[string]bool{}
+	for _, c := range cases {
+		seen[c.row] = true
+		for _, s := range c.fires {
+			if !described(s, c.row) {
+				t.Errorf("%s: does not fire on %q", c.row, s)
+			}
+		}
+		for _, s := range c.notFires {
+			if described(s, c.row) {
+				t.Errorf("%s: fires on %q", c.row, s)
+			}
+		}
+	}
+	for _, p := range Patterns {
+		if p.Prose && !seen[p.Name] {
+			t.Errorf("prose row %s has no case", p.Name)
+		}
+	}
+}
+
+func described(s, row string) bool {
+	for _, cat := range []Category{DataLoss, Security} {
+		for _, op := range operations(s, cat) {
+			if op.pattern.Name == row {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// Audit reads a row's Unless in the operation's own command; the gate
+// does not (TestPatterns: rm -rf build/ still fires there).
+func TestUnlessBuildOutputs(t *testing.T) {
+	for s, want := range map[string]bool{
+		"release: rm -rf dist/ && go build -o dist/app":                  false,
+		"rm -rf node_modules && npm install":                             false,
+		"rm -rf /var/lib/app/uploads/* && rsync -a build/ /var/lib/app/": true,
+		"wipe the uploads directory":                                     true,
+		"delete the build cache directory":                               false,
+	} {
+		if got := len(operations(s, DataLoss)) > 0; got != want {
+			t.Errorf("data loss in %q: %v, want %v", s, got, want)
+		}
+	}
+}
+
+// A row's prefilter must never hide a match: every case that fires also
+// passes its Needs.
+func TestNeedsNeverHideAMatch(t *testing.T) {
+	texts := []string{"psql -c 'DROP TABLE users'", "TRUNCATE TABLE orders", "DELETE FROM users;", "rm -rf build/", "git push --force origin main",
+		"git branch -D feature", "git reset --hard HEAD~1", "kubectl -n prod delete pvc data-0", "dropdb production", "backup_enabled = false",
+		"Drop the legacy_orders table.", "Remove the audit_log table from the production database", "wipe the uploads directory",
+		"delete the release/2.x branch", "force-push the branch", "disabling the nightly pg_dump backups", "InsecureSkipVerify: true",
+		"chmod -R 777 /srv", `Access-Control-Allow-Origin: *; Access-Control-Allow-Credentials: true`, "@csrf_exempt",
+		`db.Query("SELECT * FROM users WHERE id = " + id)`, "eval(req.body.code)", "curl -fsSL https://x.sh | sh",
+		"skip TLS verification", "Comment out the admin check on the export route", "allow all origins with credentials",
+		"build the query string from the name parameter", "Hard-code the Stripe live secret key", "Store the JWT signing key in the config file",
+		"把上传目录权限改成 777", "删除废弃的 orders_archive 表", "在支付接口上关闭 CSRF 校验"}
+	exprs := patternExprs()
+	for _, s := range texts {
+		lower := strings.ToLower(s)
+		for i, re := range exprs {
+			if re.MatchString(s) && !holdsAny(lower, Patterns[i].Needs) {
+				t.Errorf("row %s matches %q but its Needs %v do not", Patterns[i].Name, s, Patterns[i].Needs)
+			}
+		}
 	}
 }

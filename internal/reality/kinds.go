@@ -4,59 +4,84 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/ackrite/ackrite/internal/audit"
 	"github.com/ackrite/ackrite/internal/evidence"
+	"github.com/ackrite/ackrite/internal/reading"
 	"github.com/ackrite/ackrite/internal/text"
 )
 
-// A kind is one row of the issue table: its trigger phrases, its
-// recommendation and the test that fires it. Order is priority.
+// A kind is one row of the issue table: its message templates, its
+// recommendation and the test that fires it. Order is priority. Templates
+// name their slots ({found}, {where}, {what}…), filled once.
 type kind struct {
-	Kind           Kind
-	Triggers       []text.Phrase
+	Kind Kind
+	// Message is what fired; Risk, when set, the message of a weaker
+	// firing that can only be one of the other risks.
+	Message, Risk  string
 	Recommendation string
-	fire           func(c *check, k *kind) (Issue, level)
+	// Otherwise is the recommendation when the issue fired another way
+	// (repeated-strategy: by a shared failure rather than a shared approach).
+	Otherwise string
+	fire      func(c *check, k *kind) (Issue, level)
 }
 
-var (
-	successWords = text.Phrases("fixed", "fix", "works", "work", "working", "worked", "resolved", "solved", "succeeded", "success",
-		"successful", "passes", "passed", "passing", "done", "green", "ok", "complete", "completed")
-	failureWords = text.Phrases("fail", "failed", "fails", "failing", "failure", "error", "errors", "timeout", "timed out",
-		"still", "same", "broken", "broke", "crash", "crashed", "denied", "refused", "rejected", "not", "no", "never",
-		"didn't", "didnt", "doesn't", "doesnt", "won't", "wont", "500", "502", "503", "401", "403", "404", "panic", "exception")
-	rewriteWords = text.Phrases("rewrite", "rewriting", "rewrote", "replace", "replacing", "reimplement", "start over", "from scratch",
-		"overhaul", "migrate to", "switch to", "rebuild", "throw away")
+// certainty is the phrase table of unsupported-certainty. "must be" and
+// "has to be" count before a cause ("must be the pool"), not before a
+// requirement ("must be lower than 60s"). The engine reads words, so
+// "100%" is written by its neighbours ("100 sure", "al 100").
+var certainty = reading.NewTable(
+	reading.Row{Name: "certainty.en", Phrases: []string{"definitely", "obviously", "certainly", "clearly", "surely", "undoubtedly",
+		"no doubt", "without a doubt", "without doubt", "for sure", "im sure", "i am sure", "100 sure", "100 certain", "100 percent", "guaranteed",
+		"must be the", "must be a", "must be an", "must be our", "must be that", "must be in", "must be caused", "must be because",
+		"must be due", "has to be the", "has to be a", "has to be in", "cannot fail", "cant fail", "always works"}},
+	reading.Row{Name: "certainty.es", Phrases: []string{"seguro que", "estoy seguro", "sin duda", "obviamente", "definitivamente",
+		"claramente", "evidentemente", "tiene que ser", "al 100"}},
+	reading.Row{Name: "certainty.zh", Phrases: []string{"肯定是", "一定是", "肯定", "显然", "毫无疑问", "百分之百", "绝对是", "必然是", "明显是"}},
 )
+
+// doubt marks a success the agent itself doubts ("not sure it is fixed",
+// "no sé si ya funciona"): that is not a declaration of done.
+var doubt = reading.NewTable(reading.Row{Name: "doubt", Phrases: []string{"not sure", "unsure", "not certain", "i doubt",
+	"no idea if", "no estoy seguro", "no estoy segura", "no sé si", "no se si", "不确定", "不知道是否", "不知道有没有"}})
 
 // kinds is the issue table of SPEC §5, most important first.
 var kinds = []kind{
 	{
 		Kind:           RepeatedStrategy,
-		Recommendation: "Stop repeating it. Name the assumption that makes %s look necessary, verify that assumption with one direct observation (a log line, a response, a failing test), and choose the next step from what it shows.",
+		Message:        "The same strategy — {found} — has failed {n} times ({where}).{what}",
+		Risk:           "The same strategy — {found} — has failed twice ({where}); a third try is a loop.{what}",
+		Recommendation: "Stop repeating it. Name the assumption that makes {target} look necessary, verify that assumption with one direct observation (a log line, a response, a failing test), and choose the next step from what it shows.",
+		Otherwise:      "Stop changing the approach: the same failure outlived every one of them, so its cause lies elsewhere. Read what the failure itself says, verify that cause with one direct observation, and choose the next step from it.",
 		fire:           fireRepeated,
 	},
 	{
 		Kind:           ContradictedPremise,
+		Message:        "The reasoning leans on a claim this session found CONTRADICTED: \"{found}\".",
 		Recommendation: "Reconcile the contradiction first: find out why the contradicting evidence differs from the claim before reasoning from it.",
 		fire:           fireContradicted,
 	},
 	{
 		Kind:           UntestedSuccess,
-		Triggers:       text.Phrases("fixed", "is fixed", "works now", "will work", "it works", "working now", "resolved", "solved", "done", "success", "succeeded", "passes", "passing now", "all good", "problem is gone", "issue is gone"),
-		Recommendation: "Show it: run the test or reproduction that failed before, and supply the result as test_result or observed_behavior evidence, before calling it done.",
+		Message:        "{where} declares success (\"{found}\") but {what}.",
+		Recommendation: "Show it: run the test or reproduction that failed before, and supply its output as evidence (a test_result or http_response that reads as a pass), before calling it done.",
 		fire:           fireUntestedSuccess,
 	},
 	{
 		Kind:           PrematureRewrite,
-		Triggers:       rewriteWords,
+		Message:        "A rewrite is on the table (\"{found}\") before the current component is shown unfixable: no direct, high-reliability observation of it failing in a way a narrow fix cannot reach.",
 		Recommendation: "Before replacing anything, show with direct evidence that the current component is at fault and cannot be fixed narrowly; a rewrite resets what you know.",
 		fire:           firePrematureRewrite,
 	},
 	{
 		Kind:           UnsupportedCertainty,
-		Triggers:       text.Phrases("definitely", "obviously", "must be", "certainly", "clearly", "surely", "no doubt", "without a doubt", "guaranteed", "100%", "for sure", "undoubtedly", "of course", "has to be", "always works", "cannot fail", "can't fail"),
+		Message:        "The reasoning is certain (\"{found}\") but {what}.",
 		Recommendation: "Replace certainty with a check: say what observation would prove it wrong, and make it.",
 		fire:           fireCertainty,
 	},
+}
+
+func fill(template string, slots ...string) string {
+	return strings.NewReplacer(slots...).Replace(template)
 }
 
 func fireRepeated(c *check, k *kind) (Issue, level) {
@@ -75,19 +100,30 @@ func fireRepeated(c *check, k *kind) (Issue, level) {
 			where = fmt.Sprintf("%d attempts earlier in this session", g.Earlier)
 		}
 	}
+	found := fmt.Sprintf("%q", g.Approach)
+	if g.SameFailure {
+		found = fmt.Sprintf("%q and the other approaches that end in the same failure", g.Approach)
+	}
+	what := ""
+	if outcome := c.sampleOutcome(g); outcome != "" {
+		what = fmt.Sprintf(" Last outcome: %q", outcome)
+	}
+	if g.SameFailure {
+		what += " Different approaches that end in the same error are one loop: none of them addresses its cause."
+	}
 	target := "this approach"
-	if text.First(text.WordingOf(g.Approach), rewriteWords) != "" {
+	if _, ok := audit.FindRewrite(g.Approach); ok || strings.Contains(strings.ToLower(g.Approach), "replace") {
 		target = "the replacement"
 	}
-	msg := fmt.Sprintf("The same strategy — %q — has failed %d times (%s).", g.Approach, g.Failures, where)
-	if outcome := c.sampleOutcome(g); outcome != "" {
-		msg += fmt.Sprintf(" Last outcome: %q", outcome)
-	}
+	slots := []string{"{found}", found, "{n}", fmt.Sprint(g.Failures), "{where}", where, "{what}", what, "{target}", target}
 	if g.Failures >= RepeatPrimary {
-		return Issue{k.Kind, msg, fmt.Sprintf(k.Recommendation, target)}, issue
+		rec := k.Recommendation
+		if g.SameFailure {
+			rec = k.Otherwise
+		}
+		return Issue{k.Kind, fill(k.Message, slots...), fill(rec, slots...)}, issue
 	}
-	return Issue{k.Kind, fmt.Sprintf("The same strategy — %q — has failed twice (%s); a third try is a loop.", g.Approach, where),
-		"Before trying it again, change one thing you can observe, or verify the assumption behind it."}, risk
+	return Issue{k.Kind, fill(k.Risk, slots...), "Before trying it again, change one thing you can observe, or verify the assumption behind it."}, risk
 }
 
 // sampleOutcome returns the outcome of the group's last attempt in this call.
@@ -98,79 +134,195 @@ func (c *check) sampleOutcome(g Group) string {
 	return text.Excerpt(c.Attempts[g.Attempts[len(g.Attempts)-1]].Outcome, 160)
 }
 
+// fireContradicted fires when the reasoning, or an approach, states a
+// claim the session found CONTRADICTED — or a paraphrase of it (SPEC §7) —
+// without denying it ("the 502s do not come from …" follows the
+// contradiction, it does not lean on the claim).
 func fireContradicted(c *check, k *kind) (Issue, level) {
-	premise := text.Terms(c.Reasoning)
-	for _, a := range c.Attempts {
-		premise = text.AppendTerms(premise, a.Approach)
-	}
-	for _, p := range c.PriorClaims {
+	for i := range c.PriorClaims {
+		p := &c.PriorClaims[i]
 		if _, binds := p.Binds(); !binds {
-			continue // not CONTRADICTED, or reconciled (SPEC §7)
+			continue
 		}
-		n := text.Common(p.Terms, premise)
-		if n >= 2 && 2*n >= len(p.Terms) {
-			return Issue{k.Kind, fmt.Sprintf("The reasoning leans on a claim this session found CONTRADICTED: %q.", p.Excerpt), k.Recommendation}, issue
+		leans := audit.RestsOn(c.Reasoning, p.Excerpt)
+		for i := 0; !leans && i < len(c.Attempts); i++ {
+			leans = audit.RestsOn(c.Attempts[i].Approach, p.Excerpt)
+		}
+		if leans {
+			return Issue{k.Kind, fill(k.Message, "{found}", p.Excerpt), k.Recommendation}, issue
 		}
 	}
 	return Issue{}, quiet
 }
 
-// hasTestEvidence reports a supporting test_result or observed_behavior in
-// this call or earlier in the session.
-func (c *check) hasTestEvidence() bool {
+// An observation is an evidence item of this call or of the session, as
+// the untested-success and certainty rows weigh it.
+type observation struct {
+	label    string // "evidence[2]" or "an item from an earlier call"
+	typ      evidence.Type
+	polarity evidence.Polarity
+	weak     bool
+	direct   bool
+	content  string
+	source   string
+	// outcome is the reading of an earlier call's item, made when it was
+	// recorded (the session keeps an excerpt, not the output's lines);
+	// None for this call's items, which are read whole.
+	outcome reading.Outcome
+}
+
+func (c *check) observations() []observation {
+	var out []observation
 	for i := range c.Evidence {
 		it := &c.Evidence[i]
-		if it.Polarity == evidence.Supports && (it.Type == evidence.TestResult || it.Type == evidence.ObservedBehavior) {
-			return true
+		content := it.Content
+		if len(c.Raw) == len(c.Evidence) {
+			content = c.Raw[i]
 		}
+		out = append(out, observation{evidence.Label(c.Evidence, i), it.Type, it.Polarity, it.Weak(), it.Direct(), content, it.Source, reading.None})
 	}
 	for _, e := range c.PriorEvidence {
-		if e.Polarity == string(evidence.Supports) && (e.Type == string(evidence.TestResult) || e.Type == string(evidence.ObservedBehavior)) {
-			return true
+		t := evidence.Type(e.Type)
+		out = append(out, observation{"an item from an earlier call", t, evidence.Polarity(e.Polarity), e.Weak, t != evidence.Inference, e.Excerpt, e.Source, e.Outcome})
+	}
+	return out
+}
+
+// observesBehaviour are the types whose content is an observation of
+// behaviour rather than output to be read for an outcome.
+var observesBehaviour = map[evidence.Type]bool{evidence.ObservedBehavior: true, evidence.UserFact: true}
+
+// passFor returns the first observation that backs a success declared
+// about subject: relevant to it, read as a pass (runner output, a 2xx
+// response, or a direct statement that it works) or a supporting direct
+// observation of the behaviour; not an inference, not a hedge, not
+// labelled as contradicting. When none does, it says why.
+func (c *check) passFor(subject string) (bool, string) {
+	cl := reading.NewClaim(subject)
+	why := "no evidence was supplied that reads as a pass"
+	seen := false
+	for _, o := range c.observations() {
+		if !o.direct || o.weak || o.polarity == evidence.Contradicts {
+			continue
+		}
+		rd := cl.Read(reading.Input{Content: o.content, Source: o.source})
+		if rd.Inferred() {
+			continue
+		}
+		if o.outcome != reading.None {
+			rd.Outcome = o.outcome
+		}
+		seen = true
+		switch {
+		case !rd.Relevant:
+			if why == "no evidence was supplied that reads as a pass" {
+				why = "the evidence concerns something else (" + o.label + " shares no test, path or term with what is declared fixed)"
+			}
+		case rd.Outcome == reading.Pass:
+			return true, ""
+		case rd.Outcome == reading.None && o.polarity == evidence.Supports && observesBehaviour[o.typ]:
+			// A direct observation of the behaviour itself ("the 5xx rate
+			// is back to 0.1%, down from 4.2%") backs a fix as a pass does
+			// (SPEC §4.3, success).
+			return true, ""
+		case rd.Outcome == reading.Fail || rd.Outcome == reading.NoRun:
+			why = fmt.Sprintf("the relevant evidence reads %s, not pass (%s: %q)", rd.Outcome, o.label, text.Excerpt(c.quote(rd.Because()), 120))
 		}
 	}
-	return false
+	if !seen && why == "no evidence was supplied that reads as a pass" {
+		why = "no evidence in this call or session reads as a pass for it"
+	}
+	return false, why
 }
 
 func fireUntestedSuccess(c *check, k *kind) (Issue, level) {
-	said := text.First(c.reasoningWords, k.Triggers)
-	where := "The reasoning"
-	if said == "" {
-		for i, a := range c.Attempts {
-			if a.Succeeded != nil && *a.Succeeded {
-				said, where = "succeeded: true", fmt.Sprintf("Attempt %d", i)
-				break
+	found, where := "", "The reasoning"
+	for _, st := range reading.SuccessClaims(c.Reasoning) {
+		if _, doubted := doubt.First(st.Sentence); !doubted {
+			found = st.Text
+			break
+		}
+	}
+	subject := c.Reasoning
+	for i, a := range c.Attempts {
+		if a.Succeeded != nil && *a.Succeeded {
+			subject += "\n" + a.Approach
+			if found == "" {
+				found, where = "succeeded: true", fmt.Sprintf("Attempt %d", i)
 			}
 		}
 	}
-	if said == "" || c.hasTestEvidence() {
+	if found == "" {
 		return Issue{}, quiet
 	}
-	return Issue{k.Kind, fmt.Sprintf("%s claims success (%q) with no supporting test_result or observed_behavior evidence in this call or session.", where, said), k.Recommendation}, issue
+	ok, why := c.passFor(subject)
+	if ok {
+		return Issue{}, quiet
+	}
+	return Issue{k.Kind, fill(k.Message, "{where}", where, "{found}", found, "{what}", why), k.Recommendation}, issue
 }
 
 func firePrematureRewrite(c *check, k *kind) (Issue, level) {
-	said := text.First(c.reasoningWords, k.Triggers)
-	for i := 0; said == "" && i < len(c.attemptWords); i++ {
-		said = text.First(c.attemptWords[i], k.Triggers)
+	m, ok := audit.FindRewrite(c.Reasoning)
+	subject := c.Reasoning
+	for i := 0; !ok && i < len(c.Attempts); i++ {
+		m, ok = audit.FindRewrite(c.Attempts[i].Approach)
+		subject = c.Attempts[i].Approach
 	}
-	if said == "" {
+	if !ok || audit.Unfixable(c.Evidence, c.Raw, subject) >= 0 {
 		return Issue{}, quiet
 	}
-	for i := range c.Evidence {
-		if it := &c.Evidence[i]; it.Direct() && it.Polarity == evidence.Supports && it.HighReliability() {
+	return Issue{k.Kind, fill(k.Message, "{found}", m.Text), k.Recommendation}, issue
+}
+
+// fireCertainty fires on certainty the evidence does not back: no direct,
+// non-weak supporting item that concerns the sentence that is certain.
+func fireCertainty(c *check, k *kind) (Issue, level) {
+	m, ok := certainty.First(c.Reasoning)
+	if !ok {
+		return Issue{}, quiet
+	}
+	cl := reading.NewClaim(sentenceOf(c.Reasoning, m.Start))
+	why := "no evidence was supplied"
+	for _, o := range c.observations() {
+		if o.polarity != evidence.Supports {
+			continue
+		}
+		rd := cl.Read(reading.Input{Content: o.content, Source: o.source})
+		switch {
+		case !o.direct || o.weak || rd.Inferred():
+			why = "the only support is an inference or a guess (" + o.label + ")"
+		case !rd.Relevant:
+			why = "the supporting evidence concerns something else (" + o.label + ")"
+		default:
 			return Issue{}, quiet
 		}
 	}
-	return Issue{k.Kind, fmt.Sprintf("A rewrite is on the table (%q) without high-reliability direct evidence that the current component is at fault.", said), k.Recommendation}, issue
+	return Issue{k.Kind, fill(k.Message, "{found}", m.Text, "{what}", why), k.Recommendation}, issue
 }
 
-func fireCertainty(c *check, k *kind) (Issue, level) {
-	said := text.First(c.reasoningWords, k.Triggers)
-	if said == "" || len(c.Evidence) > 0 {
-		return Issue{}, quiet
+// quote redacts text read from the raw contents before it is echoed.
+func (c *check) quote(s string) string {
+	if c.Redact == nil {
+		return s
 	}
-	return Issue{k.Kind, fmt.Sprintf("The reasoning is certain (%q) but no evidence was supplied.", said), k.Recommendation}, issue
+	return c.Redact(s)
+}
+
+// sentenceOf returns the sentence of s that holds byte offset at.
+func sentenceOf(s string, at int) string {
+	n := 0
+	for _, sent := range audit.Sentences(s) {
+		i := strings.Index(s[n:], sent)
+		if i < 0 {
+			break
+		}
+		if n+i+len(sent) > at {
+			return sent
+		}
+		n += i + len(sent)
+	}
+	return s
 }
 
 func joinInts(xs []int) string {

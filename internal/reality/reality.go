@@ -3,11 +3,14 @@
 // it is now reasoning, and what the session already knows, and names the
 // most important problem first. Issue kinds are rows of the table in
 // kinds.go, in priority order; the first that fires is the primary issue
-// and the rest are other risks.
+// and the rest are other risks. Outcomes and statements are read by
+// internal/reading (negation- and plan-aware, in English, Spanish and
+// Chinese); rewrites are audit's ([audit.FindRewrite]).
 package reality
 
 import (
 	"github.com/ackrite/ackrite/internal/evidence"
+	"github.com/ackrite/ackrite/internal/reading"
 	"github.com/ackrite/ackrite/internal/session"
 	"github.com/ackrite/ackrite/internal/text"
 )
@@ -39,15 +42,15 @@ const (
 // An Attempt is one thing tried, as the caller reports it.
 type Attempt struct {
 	Approach  string `json:"approach" jsonschema:"What was tried, in a sentence (1–2,000 characters), e.g. 'Replace the auth client'."`
-	Outcome   string `json:"outcome,omitempty" jsonschema:"What happened (≤ 2,000 characters), e.g. 'Failed with timeout.'"`
-	Succeeded *bool  `json:"succeeded,omitempty" jsonschema:"Whether it worked. When absent, the outcome's words decide; an attempt not known to have succeeded counts as failed."`
+	Outcome   string `json:"outcome,omitempty" jsonschema:"What happened (≤ 2,000 characters): the error or output as seen, e.g. 'Request timed out after 30000 ms'."`
+	Succeeded *bool  `json:"succeeded,omitempty" jsonschema:"Whether it worked. When absent, the outcome is read (negation-aware: 'no failures' and '0 failed' are successes); an attempt not known to have succeeded counts as failed."`
 }
 
 // A Past is an attempt from an earlier call in the session.
 type Past struct {
 	Approach string
-	Outcome  string
-	Terms    []string
+	Outcome  string   // as the session keeps it (an excerpt)
+	Terms    []string // its strategy terms ([Strategy])
 	Failed   bool
 }
 
@@ -55,10 +58,16 @@ type Past struct {
 type Input struct {
 	Reasoning     string
 	Attempts      []Attempt
-	Evidence      []evidence.Item    // already checked
+	Evidence      []evidence.Item    // already checked (and redacted)
 	Past          []Past             // the session's earlier attempts, oldest first
 	PriorClaims   []session.Claim    // the session's earlier claims
 	PriorEvidence []session.Evidence // the session's earlier evidence
+	// Raw are the items' contents as sent, one per item, read for
+	// outcomes and relevance (redaction can take "--- PASS: TestX" for a
+	// password); Redact is applied to anything quoted from them. Nil Raw
+	// means read Evidence; nil Redact quotes as is.
+	Raw    []string
+	Redact func(string) string
 }
 
 // An Issue is a problem reality_check names.
@@ -74,6 +83,9 @@ type Group struct {
 	Failures int    `json:"failures" jsonschema:"How many attempts of it did not succeed, this call and earlier ones."`
 	Attempts []int  `json:"attempts" jsonschema:"Indexes (0-based) of this call's attempts in the group."`
 	Earlier  int    `json:"earlier" jsonschema:"How many of the group's attempts came from earlier calls in this session."`
+	// SameFailure: the attempts were grouped because they end in the same
+	// failure signature, not (only) because their approaches are alike.
+	SameFailure bool `json:"sameFailure,omitempty" jsonschema:"True when the attempts are one loop because their outcomes end in the same failure (after normalising numbers, ids and timestamps), whatever the approaches."`
 }
 
 // A Result is the outcome of a reality check.
@@ -81,7 +93,8 @@ type Result struct {
 	Primary  Issue
 	Others   []Issue
 	Repeated []Group
-	// Terms and Failed describe this call's attempts, for the session.
+	// Terms and Failed describe this call's attempts, for the session:
+	// their strategy terms and whether they did not succeed.
 	Terms  [][]string
 	Failed []bool
 }
@@ -125,84 +138,129 @@ const (
 // check is the input pre-processed once.
 type check struct {
 	*Input
-	terms          [][]string // this call's approach terms
-	failed         []bool     // this call's attempts that did not succeed
-	groups         []Group    // strategies with ≥ RepeatRisk failures, largest first
-	reasoningWords text.Wording
-	attemptWords   []text.Wording
+	terms  [][]string // this call's strategy terms
+	failed []bool     // this call's attempts that did not succeed
+	groups []Group    // strategies with ≥ RepeatRisk failures, largest first
 }
 
 func newCheck(in *Input) *check {
-	c := &check{Input: in, reasoningWords: text.WordingOf(in.Reasoning)}
+	c := &check{Input: in}
 	for _, a := range in.Attempts {
-		c.terms = append(c.terms, text.Terms(a.Approach))
+		c.terms = append(c.terms, Strategy(a.Approach))
 		c.failed = append(c.failed, Failed(a))
-		c.attemptWords = append(c.attemptWords, text.WordingOf(a.Approach))
 	}
 	c.groups = c.group()
 	return c
 }
 
 // Failed reports whether an attempt did not succeed: its succeeded flag
-// when given, otherwise its outcome's words; an attempt not known to have
+// when given, otherwise its outcome as the reader reads it — a runner's
+// result, an HTTP status, or the last success- or failure-shaped
+// statement, negation-aware ("no failures" and "0 failed" succeed,
+// "success rate dropped" does not). An attempt not known to have
 // succeeded counts as failed.
 func Failed(a Attempt) bool {
 	if a.Succeeded != nil {
 		return !*a.Succeeded
 	}
-	w := text.WordingOf(a.Outcome)
-	return text.First(w, successWords) == "" || text.First(w, failureWords) != ""
+	switch reading.Output(a.Outcome).Outcome {
+	case reading.Pass:
+		return false
+	case reading.Fail, reading.NoRun:
+		return true
+	}
+	said := reading.Kind("")
+	for _, st := range reading.Statements(a.Outcome) {
+		if k := st.Says(); k != "" {
+			said = k
+		}
+	}
+	return said != reading.Success
 }
 
-// group clusters failed attempts, earlier ones first, by approach terms:
-// an attempt joins the first group whose first member it resembles
-// (Jaccard ≥ SameStrategy).
+// A member is one failed attempt being grouped.
+type member struct {
+	terms     []string
+	signature []string
+	current   int // index in this call, or -1 for an earlier attempt
+	text      string
+}
+
+// group clusters failed attempts, earlier ones first: two attempts are one
+// strategy when their approaches are alike (Jaccard of strategy terms ≥
+// SameStrategy) or their outcomes end in the same failure ([Signature]).
+// Clusters are the connected components of that relation.
 func (c *check) group() []Group {
-	type member struct {
-		terms   []string
-		current int // index in this call, or -1 for an earlier attempt
-		text    string
-	}
-	var clusters [][]member
-	add := func(m member) {
-		for i := range clusters {
-			if text.Jaccard(clusters[i][0].terms, m.terms) >= SameStrategy {
-				clusters[i] = append(clusters[i], m)
-				return
-			}
-		}
-		clusters = append(clusters, []member{m})
-	}
+	var ms []member
 	for _, p := range c.Past {
 		if p.Failed {
-			add(member{p.Terms, -1, p.Approach})
+			ms = append(ms, member{p.Terms, Signature(p.Outcome), -1, p.Approach})
 		}
 	}
 	for i, a := range c.Attempts {
 		if c.failed[i] {
-			add(member{c.terms[i], i, a.Approach})
+			ms = append(ms, member{c.terms[i], Signature(a.Outcome), i, a.Approach})
 		}
 	}
-	var out []Group
-	for _, cl := range clusters {
-		if len(cl) < RepeatRisk {
-			continue
+	parent := make([]int, len(ms))
+	bySignature := make([]bool, len(ms))
+	for i := range parent {
+		parent[i] = i
+	}
+	var find func(int) int
+	find = func(i int) int {
+		for parent[i] != i {
+			parent[i] = parent[parent[i]]
+			i = parent[i]
 		}
-		g := Group{Approach: text.Excerpt(cl[0].text, 200), Failures: len(cl), Attempts: []int{}}
-		for _, m := range cl {
-			if m.current >= 0 {
-				g.Attempts = append(g.Attempts, m.current)
-			} else {
-				g.Earlier++
+		return i
+	}
+	for i := range ms {
+		for j := 0; j < i; j++ {
+			alike := len(ms[i].terms) > 0 && text.Jaccard(ms[i].terms, ms[j].terms) >= SameStrategy
+			same := SameFailure(ms[i].signature, ms[j].signature)
+			if !alike && !same {
+				continue
+			}
+			a, b := find(i), find(j)
+			if a != b {
+				parent[a] = b
+			}
+			if same && !alike {
+				bySignature[i], bySignature[j] = true, true
 			}
 		}
-		out = append(out, g)
 	}
-	// Largest group first; stable for equal sizes.
-	for i := 1; i < len(out); i++ {
-		for j := i; j > 0 && out[j].Failures > out[j-1].Failures; j-- {
-			out[j], out[j-1] = out[j-1], out[j]
+	index := map[int]int{}
+	var out []Group
+	for i, m := range ms {
+		root := find(i)
+		k, ok := index[root]
+		if !ok {
+			k = len(out)
+			index[root] = k
+			out = append(out, Group{Approach: text.Excerpt(m.text, 200), Attempts: []int{}})
+		}
+		g := &out[k]
+		g.Failures++
+		g.SameFailure = g.SameFailure || bySignature[i]
+		if m.current >= 0 {
+			g.Attempts = append(g.Attempts, m.current)
+		} else {
+			g.Earlier++
 		}
 	}
-	return out
+	kept := out[:0]
+	for _, g := range out {
+		if g.Failures >= RepeatRisk {
+			kept = append(kept, g)
+		}
+	}
+	// Largest group first; stable for equal sizes.
+	for i := 1; i < len(kept); i++ {
+		for j := i; j > 0 && kept[j].Failures > kept[j-1].Failures; j-- {
+			kept[j], kept[j-1] = kept[j-1], kept[j]
+		}
+	}
+	return kept
 }

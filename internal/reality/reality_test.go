@@ -5,6 +5,7 @@ import (
 
 	"github.com/ackrite/ackrite/internal/claim"
 	"github.com/ackrite/ackrite/internal/evidence"
+	"github.com/ackrite/ackrite/internal/reading"
 	"github.com/ackrite/ackrite/internal/session"
 	"github.com/ackrite/ackrite/internal/text"
 )
@@ -28,29 +29,64 @@ func kindsOf(r *Result) (Kind, map[Kind]bool) {
 }
 
 func TestKinds(t *testing.T) {
-	passing := []evidence.Item{{Type: evidence.TestResult, Content: "TestUpload passes 50/50", Polarity: evidence.Supports}}
+	passing := []evidence.Item{{Type: evidence.TestResult, Content: "--- PASS: TestUpload (0.01s)\nPASS\nok  \tshop/upload\t0.02s", Polarity: evidence.Supports}}
+	podPass := []evidence.Item{{Type: evidence.TestResult, Content: "--- PASS: TestPodRestart (0.01s)\nok  \tops/pod\t0.02s", Polarity: evidence.Supports}}
+	contradicted := func(claimText string) []session.Claim {
+		return []session.Claim{{Excerpt: claimText, Terms: text.Terms(claimText), Status: claim.Contradicted, Contradictions: []session.Contradiction{{Ref: "c1.e0"}}}}
+	}
+	vault := "2026-11-30T15:02:11Z ERROR vault-agent: auth.handler: error authenticating: code 403 permission denied"
+	vaultLater := "2026-11-30T15:11:05Z ERROR vault-agent: auth.handler: error authenticating: code 403 permission denied"
 	tests := []struct {
 		name    string
 		in      Input
 		primary Kind
 		risk    Kind // also expected among other risks ("" for none)
 	}{
-		{"three failures of one strategy", Input{Attempts: attempts("Replace the auth client", "Replace the auth client", "Replace the auth client")}, RepeatedStrategy, PrematureRewrite},
+		{"three failures of one strategy", Input{Attempts: attempts("Replace the auth client", "Replace the auth client", "Replace the auth client")}, RepeatedStrategy, ""},
+		{"the seed: a rewrite in the reasoning is a risk behind the loop", Input{Reasoning: "The rewrite will work and the issue is fixed.", Attempts: attempts("Replace the auth client", "Replace the auth client", "Replace the auth client")}, RepeatedStrategy, PrematureRewrite},
+		{"numbers do not split a strategy", Input{Attempts: attempts("Raise the client timeout to 30s", "Raise the client timeout to 60s", "Raise the client timeout to 120s")}, RepeatedStrategy, ""},
+		{"versions do not split a strategy", Input{Attempts: attempts("Pin react-table to 7.7.0", "Pin react-table to 7.8.0", "Pin react-table to 7.6.3")}, RepeatedStrategy, ""},
+		{"synonyms of one action are one strategy", Input{Attempts: attempts("Restart the payments pod", "Rollout restart the payments deployment", "Redeploy payments")}, RepeatedStrategy, ""},
+		{"one failure signature is one loop", Input{Attempts: []Attempt{{Approach: "Upgrade the SDK", Outcome: vault}, {Approach: "Add a retry", Outcome: vaultLater}, {Approach: "Use another client", Outcome: vault + " (after 3 retries)"}}}, RepeatedStrategy, ""},
+		{"different failures are progress", Input{Attempts: []Attempt{{Approach: "Call it by short name", Outcome: "curl: (6) Could not resolve host: ledger"}, {Approach: "Use the full name", Outcome: "HTTP/1.1 401 Unauthorized"}, {Approach: "Add the token", Outcome: "HTTP/1.1 500 Internal Server Error: account 4411 not found"}}}, None, ""},
+		{"a bare 'failed' is no signature", Input{Attempts: []Attempt{{Approach: "Upgrade the SDK", Outcome: "failed"}, {Approach: "Add a retry", Outcome: "failed"}, {Approach: "Use another client", Outcome: "failed"}}}, None, ""},
 		{"reworded repeats group", Input{Attempts: attempts("restarting the pods", "restart the pod", "Restarted pods")}, RepeatedStrategy, ""},
 		{"two failures are only a risk", Input{Attempts: attempts("restart the pod", "restarting pods")}, None, RepeatedStrategy},
 		{"different strategies do not group", Input{Attempts: attempts("restart the pod", "raise the memory limit", "roll back the deploy")}, None, ""},
-		{"successful attempts do not count", Input{Attempts: []Attempt{{Approach: "restart the pod", Succeeded: yes()}, {Approach: "restart the pod", Succeeded: yes()}, {Approach: "restart the pod", Succeeded: yes()}}, Evidence: passing}, None, ""},
+		{"successful attempts do not count", Input{Attempts: []Attempt{{Approach: "restart the pod", Succeeded: yes()}, {Approach: "restart the pod", Succeeded: yes()}, {Approach: "restart the pod", Succeeded: yes()}}, Evidence: podPass}, None, ""},
+		{"outcomes read as successes do not count", Input{Attempts: []Attempt{{Approach: "rerun the suite", Outcome: "ran 48 tests, no failures"}, {Approach: "rerun the suite", Outcome: "48 passed, 0 failed"}, {Approach: "rerun the suite", Outcome: "all passed (48/48)"}}}, None, ""},
 		{"earlier attempts count", Input{Attempts: attempts("restart the pod"), Past: []Past{{Approach: "restarting pods", Terms: text.Terms("restarting pods"), Failed: true}, {Approach: "restart pods", Terms: text.Terms("restart pods"), Failed: true}}}, RepeatedStrategy, ""},
-		{"contradicted premise", Input{Reasoning: "Since the API no longer supports native authentication, switch to OAuth.", PriorClaims: []session.Claim{{Excerpt: "The API no longer supports native authentication.", Terms: text.Terms("The API no longer supports native authentication."), Status: claim.Contradicted, Contradictions: []session.Contradiction{{Ref: "c1.e1"}}}}}, ContradictedPremise, PrematureRewrite},
+		{"contradicted premise", Input{Reasoning: "Since the API no longer supports native authentication, rewrite the client around OAuth.", PriorClaims: contradicted("The API no longer supports native authentication.")}, ContradictedPremise, PrematureRewrite},
+		{"a paraphrase of a contradicted premise", Input{Reasoning: "The nginx upstream timeout is what produces the 502s.", PriorClaims: contradicted("The 502s come from the nginx upstream timeout.")}, ContradictedPremise, ""},
+		{"a contradicted claim named to reject it", Input{Reasoning: "The 502s do not come from the nginx upstream timeout; next I compare keepalive timeouts.", PriorClaims: contradicted("The 502s come from the nginx upstream timeout.")}, None, ""},
+		{"a reconciled contradiction no longer binds", Input{Reasoning: "The 502s come from the nginx upstream timeout.", PriorClaims: []session.Claim{{Excerpt: "The 502s come from the nginx upstream timeout.", Status: claim.Contradicted, Contradictions: []session.Contradiction{{Ref: "c1.e0", Reconciled: "c2.e0"}}}}}, None, ""},
 		{"supported premise is fine", Input{Reasoning: "Since the API no longer supports native authentication we adapt.", PriorClaims: []session.Claim{{Excerpt: "x", Terms: text.Terms("The API no longer supports native authentication."), Status: claim.Known}}}, None, ""},
 		{"untested success", Input{Reasoning: "The upload issue is fixed."}, UntestedSuccess, ""},
 		{"tested success", Input{Reasoning: "The upload issue is fixed.", Evidence: passing}, None, ""},
-		{"success tested earlier in the session", Input{Reasoning: "It works now.", PriorEvidence: []session.Evidence{{Type: "test_result", Polarity: "supports"}}}, None, ""},
+		{"success tested earlier in the session", Input{Reasoning: "The upload works now.", PriorEvidence: []session.Evidence{{Type: "test_result", Polarity: "supports", Excerpt: "--- PASS: TestUpload (0.01s) ok shop/upload", Outcome: reading.Pass}}}, None, ""},
+		{"a pass for something else earlier in the session", Input{Reasoning: "The upload works now.", PriorEvidence: []session.Evidence{{Type: "test_result", Polarity: "supports", Excerpt: "--- PASS: TestLoginRedirect (0.01s) ok shop/auth", Outcome: reading.Pass}}}, UntestedSuccess, ""},
+		{"a pass for something else", Input{Reasoning: "The upload issue is fixed.", Evidence: podPass}, UntestedSuccess, ""},
+		{"an observation of the behaviour backs a fix", Input{Reasoning: "Deployed the fix; the checkout error rate is back to 0.1%, so it is resolved.", Evidence: []evidence.Item{{Type: evidence.ObservedBehavior, Content: "Grafana: checkout 5xx rate 0.1% over the last hour after the 14:05 deploy, down from 4.2%", Polarity: evidence.Supports}}}, None, ""},
+		{"a failing run labelled supports backs nothing", Input{Reasoning: "TestUpload is fixed.", Evidence: []evidence.Item{{Type: evidence.TestResult, Content: "--- FAIL: TestUpload (0.01s)\nFAIL\tshop/upload\t0.02s", Polarity: evidence.Supports}}}, UntestedSuccess, ""},
+		{"a run of nothing backs nothing", Input{Reasoning: "TestUpload is fixed.", Evidence: []evidence.Item{{Type: evidence.TestResult, Content: "testing: warning: no tests to run\nPASS\nok  \tshop/upload\t0.002s [no tests to run]", Polarity: evidence.Supports}}}, UntestedSuccess, ""},
+		{"not fixed yet is no success", Input{Reasoning: "The upload is not fixed yet; I'll log the request."}, None, ""},
+		{"a doubted success is not declared", Input{Reasoning: "I'm not sure the upload is fixed; next I'll read the logs."}, None, ""},
+		{"Spanish doubted success", Input{Reasoning: "No estoy seguro de que esté arreglado; voy a revisar los logs."}, None, ""},
+		{"a plan is no success", Input{Reasoning: "First reproduce it, then fix the null check."}, None, ""},
+		{"Spanish success", Input{Reasoning: "Listo, ya funciona la subida."}, UntestedSuccess, ""},
+		{"Chinese success", Input{Reasoning: "问题已经解决了。"}, UntestedSuccess, ""},
 		{"attempt marked succeeded without a test", Input{Attempts: []Attempt{{Approach: "bump the timeout", Succeeded: yes()}}}, UntestedSuccess, ""},
 		{"premature rewrite", Input{Reasoning: "Let's rewrite the uploader."}, PrematureRewrite, ""},
+		{"a rejected rewrite", Input{Reasoning: "We should not rewrite the uploader; the bug is in the chunk size."}, None, ""},
+		{"a deprecated call replaced by its successor", Input{Reasoning: "Next I'll rewrite the deprecated ioutil.ReadAll call as io.ReadAll, its documented successor."}, None, ""},
+		{"Spanish rewrite", Input{Reasoning: "Vamos a reescribir el cliente desde cero."}, PrematureRewrite, ""},
 		{"rewrite backed by a strong observation", Input{Reasoning: "Let's rewrite the uploader.", Evidence: []evidence.Item{{Type: evidence.ObservedBehavior, Content: "uploader corrupts files", Polarity: evidence.Supports, Reliability: func() *float64 { r := 0.9; return &r }()}}}, None, ""},
 		{"unsupported certainty", Input{Reasoning: "It is definitely the DNS cache."}, UnsupportedCertainty, ""},
-		{"certainty with evidence", Input{Reasoning: "It is definitely the DNS cache.", Evidence: []evidence.Item{{Type: evidence.Log, Content: "dig returns the old address", Polarity: evidence.Supports}}}, None, ""},
+		{"certainty with evidence", Input{Reasoning: "It is definitely the DNS cache.", Evidence: []evidence.Item{{Type: evidence.Log, Content: "dig against the DNS cache returns the old address", Polarity: evidence.Supports}}}, None, ""},
+		{"certainty with irrelevant evidence", Input{Reasoning: "It is definitely the DNS cache.", Evidence: []evidence.Item{{Type: evidence.Log, Content: "certificate for cdn.example renewed", Polarity: evidence.Supports}}}, UnsupportedCertainty, ""},
+		{"certainty with a guess", Input{Reasoning: "It is definitely the DNS cache.", Evidence: []evidence.Item{{Type: evidence.Inference, Content: "I think the DNS cache is probably stale", Polarity: evidence.Supports}}}, UnsupportedCertainty, ""},
+		{"a requirement is no certainty", Input{Reasoning: "The idle timeout must be lower than the balancer's 60s."}, None, ""},
+		{"Chinese certainty", Input{Reasoning: "肯定是集群 DNS 出了问题。"}, UnsupportedCertainty, ""},
 		{"nothing to flag", Input{Reasoning: "Next I will capture the failing request."}, None, ""},
 	}
 	for _, tt := range tests {
@@ -71,14 +107,22 @@ func TestKinds(t *testing.T) {
 
 func TestFailedFromOutcome(t *testing.T) {
 	tests := map[string]bool{
-		"Failed with timeout.": true,
-		"still 502":            true,
-		"works now":            false,
-		"tests passed":         false,
-		"":                     true, // not known to have succeeded
-		"no change":            true,
-		"it worked":            false,
-		"fix didn't help":      true,
+		"Failed with timeout.":      true,
+		"still 502":                 true,
+		"works now":                 false,
+		"tests passed":              false,
+		"":                          true, // not known to have succeeded
+		"no change":                 true,
+		"it worked":                 false,
+		"fix didn't help":           true,
+		"ran 48 tests, no failures": false,
+		"48 passed, 0 failed":       false,
+		"success rate dropped from 99.2% to 93.1%":    true,
+		"--- FAIL: TestTotal (0.00s)\nFAIL":           true,
+		"el informe sigue fallando":                   true,
+		"ya funciona":                                 false,
+		"压测：成功率从 99.1% 下降到 93.4%":                     true,
+		"testing: warning: no tests to run\nPASS\nok": true,
 	}
 	for outcome, want := range tests {
 		if got := Failed(Attempt{Approach: "x", Outcome: outcome}); got != want {
@@ -94,5 +138,49 @@ func TestJaccardThreshold(t *testing.T) {
 	}
 	if j := text.Jaccard(text.Terms("Replace the auth client"), text.Terms("replacing the auth client again")); j < SameStrategy {
 		t.Errorf("rewording split one strategy: %v", j)
+	}
+}
+
+func TestStrategy(t *testing.T) {
+	same := [][2]string{
+		{"Raise the inventory client timeout to 30s", "Raise the inventory client timeout to 120s"},
+		{"Set resources.limits.memory to 512Mi", "Set resources.limits.memory to 4Gi"},
+		{"Pin react-table to 7.7.0 and npm install", "Pin react-table to 7.6.3 and npm install"},
+		{"Restart the api container", "Recreate the api container"},
+		{"rm -rf node_modules && npm install", "npm ci && npm install"},
+		{"Reiniciar el pod de payments", "Recrear el pod de payments"},
+	}
+	for _, p := range same {
+		if j := text.Jaccard(Strategy(p[0]), Strategy(p[1])); j < SameStrategy {
+			t.Errorf("%q and %q: Jaccard %.2f, want one strategy (%v, %v)", p[0], p[1], j, Strategy(p[0]), Strategy(p[1]))
+		}
+	}
+	different := [][2]string{
+		{"restart the checkout pod", "restart the payment pod"},
+		{"Raise the timeout to 30s", "Lower the pool size to 10"},
+	}
+	for _, p := range different {
+		if j := text.Jaccard(Strategy(p[0]), Strategy(p[1])); j >= SameStrategy {
+			t.Errorf("%q and %q: Jaccard %.2f, want two strategies", p[0], p[1], j)
+		}
+	}
+}
+
+func TestSameFailure(t *testing.T) {
+	tests := []struct {
+		a, b string
+		want bool
+	}{
+		{"Traceback: File \"export.py\", line 88, in main\nTypeError: 'NoneType'", "Traceback: File \"export.py\", line 91, in main\nTypeError: 'NoneType'", true},
+		{"2026-11-30T15:02:11Z ERROR vault: 403 permission denied pod payments-7a8e1d9c2-w4q7m", "2026-11-30T15:06:40Z ERROR vault: 403 permission denied pod payments-5b7c6a493-m3n8r", true},
+		{"x509: certificate signed by unknown authority from ledger", "x509: certificate signed by unknown authority from ledger (after 3 retries)", true},
+		{"curl: (6) Could not resolve host: ledger", "HTTP/1.1 401 Unauthorized", false},
+		{"failed", "failed", false},
+		{"", "", false},
+	}
+	for _, tt := range tests {
+		if got := SameFailure(Signature(tt.a), Signature(tt.b)); got != tt.want {
+			t.Errorf("SameFailure(%q, %q) = %v, want %v (%v / %v)", tt.a, tt.b, got, tt.want, Signature(tt.a), Signature(tt.b))
+		}
 	}
 }

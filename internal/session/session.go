@@ -134,6 +134,11 @@ type Evidence struct {
 	Polarity string
 	Source   string
 	Excerpt  string
+	// Weak: reliability below evidence.WeakBelow.
+	Weak bool
+	// Outcome is the item's content read as output (pass, fail, no-run or
+	// none), kept because the excerpt does not keep the output's lines.
+	Outcome reading.Outcome
 }
 
 // An Attempt is one thing an agent tried (reality_check).

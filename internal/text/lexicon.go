@@ -1,6 +1,7 @@
 package text
 
-// stopWords are function words that carry no topic. Negations ("not",
+// stopWords are function words that carry no topic, in English and
+// Spanish (so that "de" and "la" never make two Spanish texts look alike). Negations ("not",
 // "no", "never") are stop words for topic comparison; the claim-shape rules
 // read them from the raw words instead.
 var stopWords = setOf(`a about above after again against all am an and any are as at be
@@ -10,7 +11,9 @@ i if in into is it its itself just let me more most my no nor not now of off on 
 other our ours out over own same she should so some such than that the their theirs them then
 there these they this those through to too under until up upon very via was we were what when
 where which while who whom why will with would yet you your yours also may might must shall
-get got gets getting make makes made still again ever even much many one two three`)
+get got gets getting make makes made still again ever even much many one two three
+de del la las el los un una unos unas y o u que en por para con se es son al lo su sus le les
+este esta esto estos estas ese esa eso está están muy más pero como hay fue`)
 
 // synonyms folds stems that name the same concept onto one term. Keep each
 // group small and unambiguous: a fold that is wrong makes unrelated

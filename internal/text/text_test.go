@@ -173,16 +173,6 @@ func TestExcerpt(t *testing.T) {
 	}
 }
 
-func TestContainsPhrase(t *testing.T) {
-	w := Words("The API no longer supports native auth")
-	if !ContainsPhrase(w, "no longer") {
-		t.Error("phrase not found")
-	}
-	if ContainsPhrase(w, "longer no") || ContainsPhrase(w, "support") {
-		t.Error("phrase found where it is not")
-	}
-}
-
 func BenchmarkTerms(b *testing.B) {
 	s := "The older application successfully signs in with native credentials after restarting the pods; POST /v1/session returned 401."
 	b.ReportAllocs()

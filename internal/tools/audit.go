@@ -82,6 +82,7 @@ func (t *Tools) Audit(_ context.Context, in *AuditInput) (*AuditResult, error) {
 		return nil, err
 	}
 	in.redact(t.Redact)
+	raw := contents(in.Evidence)
 	t.redactItems(in.Evidence)
 	p := &audit.Proposal{
 		Proposal:        in.Proposal,
@@ -89,13 +90,14 @@ func (t *Tools) Audit(_ context.Context, in *AuditInput) (*AuditResult, error) {
 		TestPlan:        in.TestPlan,
 		Changes:         in.ProposedChanges,
 		Evidence:        in.Evidence,
+		Raw:             raw,
 	}
 	r := &AuditResult{Reviewed: reviewedNote(len(in.ProposedChanges), len(in.Evidence))}
 	var findings []audit.Finding
 	r.Session = t.Store.Update(in.SessionID, func(s *session.Session) {
 		p.Prior = s.Claims.Slice()
 		findings, r.Recommendation = audit.Review(p)
-		recordEvidence(s, in.Evidence)
+		recordEvidence(s, in.Evidence, raw)
 		s.Conclusions.Add(session.Conclusion{Tool: "audit", Summary: string(r.Recommendation) + ": " + text.Excerpt(in.Proposal, 120)})
 	})
 	r.Findings = listed(findings, "findings", &r.Omitted)

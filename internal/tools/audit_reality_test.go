@@ -2,6 +2,7 @@ package tools
 
 import (
 	"context"
+	"encoding/json"
 	"strings"
 	"testing"
 
@@ -234,5 +235,76 @@ func TestAuditReadsSessionClaims(t *testing.T) {
 		if f.Category == audit.Evidence {
 			t.Errorf("another session's claim leaked into this audit: %+v", f)
 		}
+	}
+}
+
+// A failure signature ties attempts across calls: the session keeps each
+// outcome's excerpt, and the signature is read over that excerpt in both.
+func TestRealityFailureSignatureAcrossCalls(t *testing.T) {
+	tl := newTools()
+	x509 := func(ts string) string {
+		return ts + ` Post "https://ledger.internal:8443/v1/entries": tls: failed to verify certificate: x509: certificate signed by unknown authority`
+	}
+	first := RealityInput{Attempts: []reality.Attempt{
+		{Approach: "Switch to a custom http.Client", Outcome: x509("2026-11-30T10:01:02Z")},
+		{Approach: "Upgrade the ledger SDK to v1.6.0", Outcome: x509("2026-11-30T10:05:40Z")},
+	}, Common: Common{SessionID: "ledger"}}
+	r1, _ := tl.Reality(context.Background(), &first)
+	if r1.PrimaryIssue.Kind != reality.None {
+		t.Fatalf("two failures: primary %s, want none (a risk only)", r1.PrimaryIssue.Kind)
+	}
+	second := RealityInput{Attempts: []reality.Attempt{{Approach: "Add a retry around PostEntries", Outcome: x509("2026-11-30T10:09:13Z") + " (after 3 retries)"}},
+		Common: Common{SessionID: "ledger"}}
+	r2, _ := tl.Reality(context.Background(), &second)
+	if r2.PrimaryIssue.Kind != reality.RepeatedStrategy {
+		t.Fatalf("primary %+v, want repeated-strategy by failure signature", r2.PrimaryIssue)
+	}
+	if g := r2.RepeatedStrategies[0]; !g.SameFailure || g.Earlier != 2 || g.Failures != 3 {
+		t.Errorf("group %+v, want 3 failures (2 earlier) joined by the same failure", g)
+	}
+}
+
+// A pass supplied to the claim tool earlier in the session backs a later
+// success declaration about the same test; a pass for another test does not.
+func TestRealityReadsEarlierPasses(t *testing.T) {
+	pass := func(name, pkg string) ClaimInput {
+		return ClaimInput{Claim: name + " passes", Evidence: []evidenceItem{{Type: "test_result", Polarity: "supports",
+			Content: "=== RUN   " + name + "\n--- PASS: " + name + " (0.00s)\nPASS\nok  \tshop/" + pkg + "\t0.01s"}}, Common: Common{SessionID: "s"}}
+	}
+	for _, tc := range []struct {
+		test, pkg string
+		want      reality.Kind
+	}{{"TestInvoiceRoundsHalfUp", "invoice", reality.None}, {"TestLoginRedirect", "auth", reality.UntestedSuccess}} {
+		tl := newTools()
+		in := pass(tc.test, tc.pkg)
+		if _, err := tl.Claim(context.Background(), &in); err != nil {
+			t.Fatal(err)
+		}
+		rc := RealityInput{Reasoning: "Invoice totals round half-up now; the fix is done.", Common: Common{SessionID: "s"}}
+		r, _ := tl.Reality(context.Background(), &rc)
+		if r.PrimaryIssue.Kind != tc.want {
+			t.Errorf("earlier pass of %s: primary %s, want %s (%s)", tc.test, r.PrimaryIssue.Kind, tc.want, r.PrimaryIssue.Message)
+		}
+	}
+}
+
+// Evidence is read as sent and quoted redacted: redaction takes the test
+// name in "--- PASS: TestPasswordReset" for a password value, which must
+// not hide the pass, and a secret in a failing line must not be echoed.
+func TestRealityReadsRawQuotesRedacted(t *testing.T) {
+	tl := newTools()
+	pass := RealityInput{Reasoning: "TestPasswordReset is fixed.", Evidence: []evidenceItem{{Type: "test_result", Polarity: "supports",
+		Content: "=== RUN   TestPasswordReset\n--- PASS: TestPasswordReset (0.00s)\nPASS\nok  \tshop/accounts\t0.01s"}}}
+	if r, _ := tl.Reality(context.Background(), &pass); r.PrimaryIssue.Kind != reality.None {
+		t.Errorf("a pass of the named test: primary %+v, want none", r.PrimaryIssue)
+	}
+	fail := RealityInput{Reasoning: "TestLogin is fixed.", Evidence: []evidenceItem{{Type: "test_result", Polarity: "supports",
+		Content: "--- FAIL: TestLogin (0.00s)\n    login_test.go:12: password=hunter2secret rejected\nFAIL\tshop/auth\t0.01s"}}}
+	r, _ := tl.Reality(context.Background(), &fail)
+	if r.PrimaryIssue.Kind != reality.UntestedSuccess {
+		t.Fatalf("a failing run labelled supports: primary %+v, want untested-success", r.PrimaryIssue)
+	}
+	if b, _ := json.Marshal(r); strings.Contains(string(b), "hunter2secret") {
+		t.Errorf("result echoes the secret: %s", b)
 	}
 }

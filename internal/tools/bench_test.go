@@ -3,15 +3,18 @@ package tools
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"unicode/utf8"
 
+	"github.com/ackrite/ackrite/internal/audit"
 	"github.com/ackrite/ackrite/internal/benchpayload"
 	"github.com/ackrite/ackrite/internal/evidence"
 	"github.com/ackrite/ackrite/internal/input"
+	"github.com/ackrite/ackrite/internal/reality"
 )
 
 // BenchmarkClaimTool measures the ackrite tool on the SPEC §12 payload
@@ -92,4 +95,74 @@ func BenchmarkClaimToolRunnerOutput(b *testing.B) {
 			}
 		}
 	})
+}
+
+// BenchmarkAuditTool measures audit at its input limits: an 8,000-character
+// proposal and 128 changes with 2,000-character descriptions, read by
+// every operation row and phrase table.
+func BenchmarkAuditTool(b *testing.B) {
+	tl := newTools()
+	unit := "Drop the legacy table, comment out the admin check, rewrite the client and retry forever; see /v1/orders. "
+	in := AuditInput{Proposal: strings.Repeat(unit, MaxProposal/len(unit)), TestPlan: "TestOrders fails before and passes after.",
+		ReportedProblem: "Orders are listed twice."}
+	for i := 0; i < MaxChanges; i++ {
+		in.ProposedChanges = append(in.ProposedChanges, audit.Change{Path: fmt.Sprintf("internal/orders/part%d.go", i),
+			Description: strings.Repeat(unit, MaxDescription/len(unit))})
+	}
+	ctx := context.Background()
+	b.ReportAllocs()
+	for b.Loop() {
+		c := in
+		c.ProposedChanges = append([]audit.Change(nil), in.ProposedChanges...)
+		if _, err := tl.Audit(ctx, &c); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkRealityTool measures reality_check at its input limits: 64
+// attempts with 2,000-character outcomes, in a session that already holds
+// its 128 attempts, grouped by strategy and failure signature.
+func BenchmarkRealityTool(b *testing.B) {
+	tl := newTools()
+	outcome := strings.Repeat("2026-11-30T15:02:11Z ERROR vault-agent: auth.handler: error authenticating: code 403 ", MaxAttempt/90)
+	in := RealityInput{Reasoning: "It is definitely fixed now; the rewrite will work.", Common: Common{SessionID: "bench"}}
+	for i := 0; i < MaxAttempts; i++ {
+		in.Attempts = append(in.Attempts, reality.Attempt{Approach: fmt.Sprintf("Raise the vault client timeout to %ds and restart the pod", i), Outcome: outcome})
+	}
+	ctx := context.Background()
+	for range 2 { // fill the session's attempt ring
+		c := in
+		c.Attempts = append([]reality.Attempt(nil), in.Attempts...)
+		if _, err := tl.Reality(ctx, &c); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		c := in
+		c.Attempts = append([]reality.Attempt(nil), in.Attempts...)
+		if _, err := tl.Reality(ctx, &c); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkAuditSeed measures audit on the SPEC §5 seed example: a
+// proposal, two change descriptions, no evidence.
+func BenchmarkAuditSeed(b *testing.B) {
+	tl := newTools()
+	var in AuditInput
+	if err := input.DecodeJSON([]byte(auditSeed), &in, "arguments"); err != nil {
+		b.Fatal(err)
+	}
+	ctx := context.Background()
+	b.ReportAllocs()
+	for b.Loop() {
+		c := in
+		c.ProposedChanges = append([]audit.Change(nil), in.ProposedChanges...)
+		if _, err := tl.Audit(ctx, &c); err != nil {
+			b.Fatal(err)
+		}
+	}
 }

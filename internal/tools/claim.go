@@ -163,6 +163,8 @@ func record(s *session.Session, tool string, a *claim.Analysis, items []evidence
 			Polarity: string(a.Reads[i].Polarity),
 			Source:   text2.Excerpt(it.Source, 120),
 			Excerpt:  a.Excerpt(items, i),
+			Weak:     it.Weak(),
+			Outcome:  a.Reads[i].Outcome,
 		})
 	}
 	s.Conclusions.Add(session.Conclusion{Tool: tool, Summary: string(a.Status) + ": " + text2.Excerpt(a.Claim, 120)})

@@ -55,6 +55,7 @@ func FuzzAuditTool(f *testing.F) {
 	f.Add([]byte(auditSeed))
 	f.Add([]byte(auditNarrow))
 	f.Add([]byte(`{"proposal":"keep retrying forever in a catch-all","proposedChanges":[{"path":"a/b_test.go"},{"path":"x","description":"unrelated drive-by"}]}`))
+	f.Add([]byte(`{"proposal":"删除废弃的 orders_archive 表，顺便重写登录模块","testPlan":"TestX: 401 and x509","proposedChanges":[{"path":"db/0093.sql","description":"DROP TABLE orders_archive; rm -rf /data"},{"path":"README.md","description":"typo"}]}`))
 	tl := newTools()
 	f.Fuzz(func(t *testing.T, data []byte) { fuzzTool(t, data, tl.Audit) })
 }
@@ -62,6 +63,7 @@ func FuzzAuditTool(f *testing.F) {
 func FuzzRealityTool(f *testing.F) {
 	f.Add([]byte(realitySeed))
 	f.Add([]byte(`{"reasoning":"It is definitely fixed","attempts":[{"approach":"restart","succeeded":true},{"approach":"restart pods","outcome":""}]}`))
+	f.Add([]byte(`{"reasoning":"问题已经解决了，肯定是缓存","attempts":[{"approach":"Raise the timeout to 30s","outcome":"x509: certificate signed by unknown authority"},{"approach":"Upgrade to v1.6.0","outcome":"x509: certificate signed by unknown authority (after 3 retries)"}],"evidence":[{"content":"--- PASS: TestX (0.00s)\nok  \tx\t0.01s","polarity":"supports"}]}`))
 	tl := newTools()
 	f.Fuzz(func(t *testing.T, data []byte) { fuzzTool(t, data, tl.Reality) })
 }

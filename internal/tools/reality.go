@@ -21,7 +21,7 @@ const (
 type RealityInput struct {
 	Reasoning string            `json:"reasoning,omitempty" jsonschema:"Your current reasoning or plan, in your words (≤ 8,000 characters), e.g. 'The rewrite will work and the issue is fixed.'"`
 	Attempts  []reality.Attempt `json:"attempts,omitempty" jsonschema:"What you tried since the problem appeared, oldest first (at most 64). They are added to the session, and earlier calls' attempts count too."`
-	Evidence  []evidence.Item   `json:"evidence,omitempty" jsonschema:"Observations so far (at most 64). A supporting test_result or observed_behavior backs a success claim."`
+	Evidence  []evidence.Item   `json:"evidence,omitempty" jsonschema:"Observations so far (at most 64). A success claim needs one that reads as a pass for what is declared fixed (a passing run of its test, a 2xx from its endpoint)."`
 	Common
 }
 
@@ -50,7 +50,7 @@ func (in *RealityInput) check() error {
 type RealityResult struct {
 	PrimaryIssue       reality.Issue   `json:"primaryIssue" jsonschema:"The most important problem, by priority: repeated-strategy, contradicted-premise, untested-success, premature-rewrite, unsupported-certainty; none when nothing fires."`
 	OtherRisks         []reality.Issue `json:"otherRisks" jsonschema:"The other problems seen, in the same priority order (at most 5; see omitted)."`
-	RepeatedStrategies []reality.Group `json:"repeatedStrategies" jsonschema:"Strategies that failed at least twice (normalized approach terms with Jaccard similarity ≥ 0.6), largest first."`
+	RepeatedStrategies []reality.Group `json:"repeatedStrategies" jsonschema:"Strategies that failed at least twice, largest first: approaches alike after normalising numbers, durations, sizes and versions and folding common actions (Jaccard similarity ≥ 0.6), or outcomes that end in the same failure."`
 	Omitted            map[string]int  `json:"omitted,omitempty" jsonschema:"How many further entries each list had beyond the 5 shown."`
 	Session            session.Summary `json:"session" jsonschema:"The session this call read and extended; its attempts now include this call's."`
 }
@@ -65,8 +65,9 @@ func (t *Tools) Reality(_ context.Context, in *RealityInput) (*RealityResult, er
 		in.Attempts[i].Approach = t.Redact(in.Attempts[i].Approach)
 		in.Attempts[i].Outcome = t.Redact(in.Attempts[i].Outcome)
 	}
+	raw := contents(in.Evidence)
 	t.redactItems(in.Evidence)
-	ri := &reality.Input{Reasoning: in.Reasoning, Attempts: in.Attempts, Evidence: in.Evidence}
+	ri := &reality.Input{Reasoning: in.Reasoning, Attempts: in.Attempts, Evidence: in.Evidence, Raw: raw, Redact: t.Redact}
 	var res *reality.Result
 	r := &RealityResult{}
 	r.Session = t.Store.Update(in.SessionID, func(s *session.Session) {
@@ -85,7 +86,7 @@ func (t *Tools) Reality(_ context.Context, in *RealityInput) (*RealityResult, er
 				Failed:    res.Failed[i],
 			})
 		}
-		recordEvidence(s, in.Evidence)
+		recordEvidence(s, in.Evidence, raw)
 		s.Conclusions.Add(session.Conclusion{Tool: "reality_check", Summary: string(res.Primary.Kind) + ": " + text.Excerpt(res.Primary.Message, 120)})
 	})
 	r.PrimaryIssue = res.Primary

@@ -13,6 +13,7 @@ import (
 	"github.com/ackrite/ackrite/internal/claim"
 	"github.com/ackrite/ackrite/internal/evidence"
 	"github.com/ackrite/ackrite/internal/input"
+	"github.com/ackrite/ackrite/internal/reading"
 	"github.com/ackrite/ackrite/internal/redact"
 	"github.com/ackrite/ackrite/internal/session"
 	"github.com/ackrite/ackrite/internal/text"
@@ -97,8 +98,10 @@ func keepTerms(ts []string) []string {
 	return out
 }
 
-// recordEvidence stores items in the session history as excerpts.
-func recordEvidence(s *session.Session, items []evidence.Item) {
+// recordEvidence stores items in the session history as excerpts, with
+// the outcome of their content as sent (raw: read before redaction, which
+// can take a test name for a password value).
+func recordEvidence(s *session.Session, items []evidence.Item, raw []string) {
 	for i := range items {
 		it := &items[i]
 		s.Evidence.Add(session.Evidence{
@@ -106,6 +109,8 @@ func recordEvidence(s *session.Session, items []evidence.Item) {
 			Polarity: string(it.Polarity),
 			Source:   text.Excerpt(it.Source, 120),
 			Excerpt:  text.Excerpt(it.Content, evidence.ExcerptRunes),
+			Weak:     it.Weak(),
+			Outcome:  reading.Output(raw[i]).Outcome,
 		})
 	}
 }

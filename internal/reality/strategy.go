@@ -1,0 +1,124 @@
+package reality
+
+import (
+	"strings"
+	"unicode"
+
+	"github.com/ackrite/ackrite/internal/evidence"
+	"github.com/ackrite/ackrite/internal/reading"
+	"github.com/ackrite/ackrite/internal/text"
+)
+
+// actions is the small synonym table of SPEC §5: common actions that are
+// one strategy whatever the wording. Each row's name is the action an
+// approach is normalised to.
+var actions = reading.NewTable(
+	reading.Row{Name: "restart", Phrases: []string{"restart", "restarts", "restarted", "restarting", "redeploy", "redeployed", "redeploying",
+		"recreate", "recreated", "recreating", "force-recreate", "rollout restart", "rollout", "roll out", "rolled out", "bounce", "bounced",
+		"reboot", "rebooted", "delete the pod", "delete pod", "kill the pod", "scale to zero", "scale it to zero", "reiniciar", "reinicié",
+		"reinicio", "redesplegar", "borrar el pod", "recrear", "重启", "重新部署", "重建", "删除 pod"}},
+	reading.Row{Name: "reinstall", Phrases: []string{"reinstall", "reinstalled", "reinstalling", "clear the cache", "clear cache", "cleared the cache",
+		"clean the cache", "cache clean", "clear the npm cache", "delete node_modules", "rm -rf node_modules", "remove node_modules",
+		"npm ci", "fresh install", "clean install", "reinstalar", "borrar node_modules", "limpiar la caché", "重新安装", "清缓存", "清除缓存"}},
+	reading.Row{Name: "increase", Phrases: []string{"bump", "bumped", "bumping", "increase", "increased", "increasing", "raise", "raised",
+		"raising", "double", "doubled", "higher", "larger", "more", "aumentar", "aumenté", "subir", "subí", "ampliar", "调大", "增加", "加大", "提高", "调到"}},
+)
+
+// Strategy returns the terms that identify an approach's strategy:
+// numbers, durations, sizes and versions removed ("raise the timeout to
+// 30s" and "… to 120s" are one strategy), the actions of the synonym table
+// folded to one word each, then the usual content terms.
+func Strategy(approach string) []string {
+	var b strings.Builder
+	last := 0
+	for _, m := range actions.Find(approach) {
+		b.WriteString(approach[last:m.Start])
+		b.WriteString(" " + m.Name + " ")
+		last = m.End
+	}
+	b.WriteString(approach[last:])
+	return text.Terms(withoutNumbers(b.String()))
+}
+
+// withoutNumbers drops every word that holds a digit — 30s, 512Mi, v1.4.2,
+// 7.7.0, 10 — so that only the words of an approach compare.
+func withoutNumbers(s string) string {
+	fields := strings.Fields(s)
+	kept := fields[:0]
+	for _, f := range fields {
+		if !strings.ContainsFunc(f, unicode.IsDigit) {
+			kept = append(kept, f)
+		}
+	}
+	return strings.Join(kept, " ")
+}
+
+// Signature returns an outcome's failure signature (SPEC §5): its words in
+// order, lower case, with every word that holds a digit — counts,
+// durations, ids, timestamps, line numbers, hashes in pod names — replaced
+// by one placeholder, read over the excerpt the session keeps
+// ([evidence.ExcerptRunes]), so that an outcome compares the same in the
+// call that supplies it and in later calls.
+func Signature(outcome string) []string {
+	ex := text.Excerpt(outcome, evidence.ExcerptRunes)
+	var out []string
+	var w []rune
+	digit := false
+	flush := func() {
+		if len(w) == 0 {
+			return
+		}
+		tok := string(w)
+		if digit {
+			tok = "#"
+		}
+		if tok != "#" || len(out) == 0 || out[len(out)-1] != "#" {
+			out = append(out, tok)
+		}
+		w, digit = w[:0], false
+	}
+	for _, r := range ex {
+		switch {
+		case text.IsCJK(r):
+			flush()
+			w = append(w, r)
+			flush()
+		case unicode.IsLetter(r) || unicode.IsDigit(r):
+			w = append(w, unicode.ToLower(r))
+			digit = digit || unicode.IsDigit(r)
+		default:
+			flush()
+		}
+	}
+	flush()
+	return out
+}
+
+// minSignature is how many words (placeholders aside) an outcome needs
+// before its signature can tie attempts together: "failed" or "still
+// broken" says nothing about which failure it was.
+const minSignature = 3
+
+// SameFailure reports whether two signatures are the same failure: equal,
+// or one the start of the other and two thirds of it (the same error with
+// "(after 3 retries)" appended).
+func SameFailure(a, b []string) bool {
+	if len(a) > len(b) {
+		a, b = b, a
+	}
+	words := 0
+	for _, w := range a {
+		if w != "#" {
+			words++
+		}
+	}
+	if words < minSignature {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return len(a) == len(b) || len(a) >= 5 && 3*len(a) >= 2*len(b)
+}
