@@ -193,7 +193,8 @@ func writeAtomic(path string, data []byte, mode fs.FileMode) error {
 		return fmt.Errorf("writing %s: %w", path, err)
 	}
 	defer os.Remove(tmp.Name())
-	if err := tmp.Chmod(mode); err == nil {
+	err = tmp.Chmod(mode)
+	if err == nil {
 		_, err = tmp.Write(data)
 	}
 	if cerr := tmp.Close(); err == nil {

@@ -171,8 +171,11 @@ func clientCapabilities(raw json.RawMessage) (*mcp.ClientCapabilities, json.RawM
 	_ = json.Unmarshal(raw, &keys)
 	if r, ok := keys["roots"]; ok {
 		// The SDK reads roots from RootsV2 only (go-sdk #607).
-		caps.RootsV2 = &mcp.RootCapabilities{}
-		_ = json.Unmarshal(r, caps.RootsV2)
+		//lint:ignore SA1019 as below: the lock's roots capability, declared for the servers that read it.
+		roots := &mcp.RootCapabilities{}
+		_ = json.Unmarshal(r, roots)
+		//lint:ignore SA1019 roots is deprecated in 2026-07-28, but a probe must still declare what a lock recorded for older servers.
+		caps.RootsV2 = roots
 	}
 	canon, err := jcs.Transform(raw)
 	if err != nil {

@@ -441,9 +441,6 @@ func (rule *Rule) earliest(s string, from int, w *work) int {
 	return end - rule.MaxLen + 1
 }
 
-// index is the rule's position in its redactor, as the prefilter numbers it.
-func (rule *Rule) index() int { return rule.idx }
-
 func isIdent(c byte) bool {
 	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '_' || c == '.' || c == '-'
 }
