@@ -11,11 +11,11 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
-	"sync"
 	"syscall"
 	"testing"
 	"time"
 
+	"github.com/ackrite/ackrite/internal/testkit"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
@@ -325,7 +325,7 @@ func TestServeHTTPFlags(t *testing.T) {
 // /healthz, sends SIGTERM and expects exit 0.
 func TestServeHTTPStopsCleanlyOnSIGTERM(t *testing.T) {
 	cmd := exec.Command(binary, "serve", "--http", "127.0.0.1:0")
-	var stderr syncBuffer
+	var stderr testkit.SyncBuffer
 	cmd.Stderr = &stderr
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
@@ -353,21 +353,4 @@ func TestServeHTTPStopsCleanlyOnSIGTERM(t *testing.T) {
 	if !strings.Contains(stderr.String(), "shutting down") {
 		t.Errorf("no shutdown log: %s", stderr.String())
 	}
-}
-
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
 }

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ackrite/ackrite/internal/testkit"
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
@@ -17,7 +18,7 @@ import (
 // rawLines runs a stdio server on input and returns its output lines.
 func rawLines(t testing.TB, input string) []string {
 	t.Helper()
-	var out syncBuffer
+	var out testkit.SyncBuffer
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
 	if err := RunStdio(ctx, New(Options{}), strings.NewReader(input), &out, nil); err != nil {

@@ -7,28 +7,11 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
-	"sync"
 	"testing"
 	"time"
+
+	"github.com/ackrite/ackrite/internal/testkit"
 )
-
-// syncBuffer is a bytes.Buffer safe for the concurrent writes of a session.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
-}
 
 const initLines = `{"jsonrpc":"2.0","id":"init","method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"pipe","version":"1"}}}
 {"jsonrpc":"2.0","method":"notifications/initialized","params":{}}
@@ -47,7 +30,7 @@ type response struct {
 // returns its responses by id ("null" for id-less error responses, in order).
 func pipe(t *testing.T, input string) (map[string]response, []response) {
 	t.Helper()
-	var out syncBuffer
+	var out testkit.SyncBuffer
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
 	if err := RunStdio(ctx, New(Options{}), strings.NewReader(input), &out, nil); err != nil {
