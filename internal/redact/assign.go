@@ -3,8 +3,9 @@ package redact
 // scanAssign matches the assign pattern (rules.go) at the start of s by
 // hand and returns what regexp's FindStringSubmatchIndex of
 // "^(?:"+assign+")" returns, and how many bytes it read. Four key/value
-// rules run assign at every hit, and the regexp cost about 250 ns a try:
-// text made of "api_key: api_key: …" paid it every nine bytes. FuzzAssign
+// rules run assign at every hit, and a regexp attempt costs far more than
+// this scan: text made of "api_key: api_key: …" paid it every nine bytes
+// (BenchmarkRedactAdversarial measures it). FuzzAssign
 // holds the two to the same answer on every input.
 //
 // It follows the regexp's order of preference: the optional closing quote

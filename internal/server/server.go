@@ -77,8 +77,7 @@ func New(opts Options) *mcp.Server {
 	a := adapter{redact: ns.redact, log: opts.Logger, tools: ns.forRequest}
 	for _, def := range definitions() {
 		// AddTool validates a schema by re-marshaling it through a
-		// map[string]any, about 0.5 ms per tool here and most of ackrite's
-		// start-up. These schemas are generated from Go types and checked
+		// map[string]any, which was most of ackrite's start-up. These schemas are generated from Go types and checked
 		// by tests (schemas_test.go, server_test.go), so the tool is added
 		// with the smallest object schema, which AddTool validates, and
 		// then given its real schemas before any session can list it.
