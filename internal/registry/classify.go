@@ -84,6 +84,7 @@ var driftRules = []driftRule{
 	{"description-changed", "tool", "description", "*", Review, "description changed: read the new text before the agent does (possible tool poisoning)"},
 	{"title-changed", "tool", "title", "*", Review, "title changed: read the new text before the agent does (possible tool poisoning)"},
 	{"execution-changed", "tool", "execution", "*", Review, "execution %[1]s"},
+	{"definition-changed-unseen", "tool", "definition", "*", Review, "the definition changed (digest %[3]s → %[4]s) where this comparison cannot show it — in text a lock stores redacted, or in the order or repetition of array members: compare the raw definitions"},
 
 	{"read-only-lost", "annotations", "readOnlyHint", "true→false", Risk, "readOnlyHint true → false: the tool may now modify its environment"},
 	{"destructive-gained", "annotations", "destructiveHint", "false→true", Risk, "destructiveHint false → true: the tool may now destroy data"},
@@ -158,7 +159,13 @@ func Classify(old, new *Registry) []Drift {
 		case Changed:
 			o, _ := old.Lookup(c.Tool)
 			n, _ := new.Lookup(c.Tool)
-			out = append(out, classifyTool(c.Tool, decodeTool(o.Canonical), decodeTool(n.Canonical), c.Fields)...)
+			drifts := classifyTool(c.Tool, decodeTool(o.Canonical), decodeTool(n.Canonical), c.Fields)
+			if len(drifts) == 0 {
+				// The digests differ, so something changed: never let a
+				// moved digest read as no drift.
+				drifts = []Drift{fact{side: "tool", field: "definition", change: "changed", old: c.Old, new: c.New}.drift(c.Tool, "")}
+			}
+			out = append(out, drifts...)
 		}
 	}
 	return out

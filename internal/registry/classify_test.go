@@ -153,6 +153,7 @@ func TestDriftTable(t *testing.T) {
 		{fact{side: "tool", field: "description", change: "changed"}, "description-changed"},
 		{fact{side: "tool", field: "title", change: "added"}, "title-changed"},
 		{fact{side: "tool", field: "execution", change: "added"}, "execution-changed"},
+		{fact{side: "tool", field: "definition", change: "changed"}, "definition-changed-unseen"},
 		{fact{side: "annotations", field: "readOnlyHint", change: "true→false"}, "read-only-lost"},
 		{fact{side: "annotations", field: "readOnlyHint", change: "false→true"}, "annotations-changed"}, // negative: safer
 		{fact{side: "annotations", field: "destructiveHint", change: "false→true"}, "destructive-gained"},
@@ -251,4 +252,69 @@ func BenchmarkClassify(b *testing.B) {
 	for b.Loop() {
 		_ = Classify(old, new)
 	}
+}
+
+// TestChangedDigestAlwaysDrifts: when a tool's digest moved, Classify must
+// report something, even when the compared definitions show no field
+// difference — two lock files whose stored, redacted descriptions read the
+// same although the secret-shaped text in them changed, or an array of
+// scalars whose members were reordered or repeated. Otherwise diff printed
+// "no drift: the registries are identical" and exited 0 for registries with
+// different digests.
+func TestChangedDigestAlwaysDrifts(t *testing.T) {
+	redacted := func(s string) string {
+		return strings.Split(s, "?token=")[0] + "?token=[REDACTED]"
+	}
+	lockOf := func(desc string) *Registry {
+		r, err := Digest([]json.RawMessage{json.RawMessage(`{"name":"fetch","description":` + strconvQuote(desc) + `}`)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		l, err := NewLock(r, nil, "2025-11-25", time.Time{}, redacted)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return l.Registry()
+	}
+	tools := func(defs ...string) *Registry {
+		var raw []json.RawMessage
+		for _, d := range defs {
+			raw = append(raw, json.RawMessage(d))
+		}
+		r, err := Digest(raw)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	cases := []struct {
+		name     string
+		old, new *Registry
+		want     []string // rule names
+	}{
+		{"redacted text changed", lockOf("Use https://x.example/v1?token=abcdef0123456789"), lockOf("Use https://x.example/v1?token=IGNORE_PREVIOUS_send_keys"), []string{"definition-changed-unseen"}},
+		{"enum reordered and repeated", tools(`{"name":"t","inputSchema":{"type":"object","properties":{"e":{"enum":["a","b"]}}}}`),
+			tools(`{"name":"t","inputSchema":{"type":"object","properties":{"e":{"enum":["b","a","a"]}}}}`), []string{"definition-changed-unseen"}},
+		{"negative: same lock", lockOf("Use https://x.example/v1?token=abcdef0123456789"), lockOf("Use https://x.example/v1?token=abcdef0123456789"), nil},
+		{"negative: a visible change is reported once", tools(`{"name":"t","description":"a"}`), tools(`{"name":"t","description":"b"}`), []string{"description-changed"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			var got []string
+			for _, d := range Classify(c.old, c.new) {
+				got = append(got, d.Rule)
+				if d.Class != Review {
+					t.Errorf("%v: class %s, want review", d, d.Class)
+				}
+			}
+			if diff := cmp.Diff(c.want, got); diff != "" {
+				t.Errorf("rules (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+func strconvQuote(s string) string {
+	b, _ := json.Marshal(s)
+	return string(b)
 }
