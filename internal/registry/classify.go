@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"sort"
 	"strings"
 )
 
@@ -182,7 +183,7 @@ func decodeTool(b []byte) map[string]any {
 func classifyTool(tool string, old, new map[string]any, fields []FieldChange) []Drift {
 	var out []Drift
 	annotationsDone := false
-	for _, f := range fields {
+	for _, f := range expandWholes(fields, old, new) {
 		segs := splitPointer(f.Pointer)
 		if len(segs) == 0 {
 			out = append(out, fact{side: "tool", field: "*", subject: f.Summary}.drift(tool, f.Pointer))
@@ -208,6 +209,71 @@ func classifyTool(tool string, old, new map[string]any, fields []FieldChange) []
 		}
 	}
 	return out
+}
+
+// expandWholes splits a schema's "required" array or "properties" object
+// that was added or removed whole (the schema had none before, or has none
+// now) into one change per member, as if the absent side were empty: a
+// required array added to a schema is each of its members gained, so that
+// the drift table classifies each (a new required input is breaking, not a
+// review of "inputSchema.required added").
+func expandWholes(fields []FieldChange, old, new map[string]any) []FieldChange {
+	var out []FieldChange
+	for _, f := range fields {
+		segs := splitPointer(f.Pointer)
+		if len(segs) < 2 || (segs[0] != "inputSchema" && segs[0] != "outputSchema") || (f.Op != FieldAdded && f.Op != FieldRemoved) {
+			out = append(out, f)
+			continue
+		}
+		side := new
+		if f.Op == FieldRemoved {
+			side = old
+		}
+		_, rest := schemaPath(segs)
+		switch v := at(side, segs); {
+		case len(rest) == 1 && rest[0] == "required" && isStrings(v):
+			for _, m := range v.([]any) {
+				fc := FieldChange{Pointer: f.Pointer, Op: Gained, New: m}
+				if f.Op == FieldRemoved {
+					fc = FieldChange{Pointer: f.Pointer, Op: Lost, Old: m}
+				}
+				fc.summarize()
+				out = append(out, fc)
+			}
+		case len(rest) == 1 && rest[0] == "properties" && isObject(v):
+			names := make([]string, 0, len(v.(map[string]any)))
+			for k := range v.(map[string]any) {
+				names = append(names, k)
+			}
+			sort.Strings(names)
+			for _, k := range names {
+				fc := FieldChange{Pointer: f.Pointer + "/" + escape(k), Op: f.Op}
+				fc.summarize()
+				out = append(out, fc)
+			}
+		default:
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+func isStrings(v any) bool {
+	xs, ok := v.([]any)
+	if !ok || len(xs) == 0 {
+		return false
+	}
+	for _, x := range xs {
+		if _, ok := x.(string); !ok {
+			return false
+		}
+	}
+	return true
+}
+
+func isObject(v any) bool {
+	m, ok := v.(map[string]any)
+	return ok && len(m) > 0
 }
 
 // hint returns an annotation's effective value, with the MCP defaults:
@@ -340,6 +406,16 @@ func schemaFact(f FieldChange, segs []string, old, new map[string]any) (fact, bo
 		return fc, true
 	}
 	parentSegs := segs[:len(segs)-len(rest)]
+	if len(rest) == 0 && props[len(props)-1] == "[]" { // an array's items schema
+		fc.field, fc.subject = "limit", fmt.Sprintf("items of %q", strings.TrimSuffix(strings.TrimSuffix(name, "[]"), "."))
+		switch f.Op {
+		case FieldAdded:
+			fc.change = "tightened"
+		case FieldRemoved:
+			fc.change = "relaxed"
+		}
+		return fc, true
+	}
 	if len(rest) == 0 { // a property itself was added or removed
 		fc.field = "property"
 		parent := parentSegs[:len(parentSegs)-2] // the object schema holding "properties"

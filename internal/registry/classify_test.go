@@ -318,3 +318,71 @@ func strconvQuote(s string) string {
 	b, _ := json.Marshal(s)
 	return string(b)
 }
+
+// TestSchemaKeywordsAddedWhole: a tool whose input schema had no
+// "required" (or no "properties") and gains one gets the whole array or
+// object added at once; each member must be classified like a member
+// gained, or a new required input reads as review and passes
+// --fail-on breaking.
+func TestSchemaKeywordsAddedWhole(t *testing.T) {
+	one := func(def string) *Registry {
+		r, err := Digest([]json.RawMessage{json.RawMessage(def)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	cases := []struct {
+		name     string
+		old, new string
+		want     []string // class rule
+	}{
+		{"no arguments to a required one",
+			`{"name":"t","inputSchema":{"type":"object"}}`,
+			`{"name":"t","inputSchema":{"type":"object","properties":{"projectId":{"type":"string"}},"required":["projectId"]}}`,
+			[]string{"breaking required-input-added"}},
+		{"existing property becomes required by a new required array",
+			`{"name":"t","inputSchema":{"type":"object","properties":{"id":{"type":"string"}}}}`,
+			`{"name":"t","inputSchema":{"type":"object","properties":{"id":{"type":"string"}},"required":["id"]}}`,
+			[]string{"breaking input-became-required"}},
+		{"nested object gains required members",
+			`{"name":"t","inputSchema":{"type":"object","properties":{"q":{"type":"object","properties":{"a":{"type":"string"}}}}}}`,
+			`{"name":"t","inputSchema":{"type":"object","properties":{"q":{"type":"object","properties":{"a":{"type":"string"}},"required":["a"]}}}}`,
+			[]string{"breaking input-became-required"}},
+		{"array items constrained",
+			`{"name":"t","inputSchema":{"type":"object","properties":{"ids":{"type":"array"}}}}`,
+			`{"name":"t","inputSchema":{"type":"object","properties":{"ids":{"type":"array","items":{"type":"integer"}}}}}`,
+			[]string{"breaking input-limit-tightened"}},
+		{"output loses its whole required array",
+			`{"name":"t","outputSchema":{"type":"object","properties":{"n":{"type":"integer"}},"required":["n"]}}`,
+			`{"name":"t","outputSchema":{"type":"object","properties":{"n":{"type":"integer"}}}}`,
+			[]string{"breaking output-no-longer-guaranteed"}},
+		{"negative: optional properties added to a schema without any",
+			`{"name":"t","inputSchema":{"type":"object"}}`,
+			`{"name":"t","inputSchema":{"type":"object","properties":{"a":{"type":"string"},"b":{"type":"integer"}}}}`,
+			[]string{"compatible optional-property-added", "compatible optional-property-added"}},
+		{"negative: the whole required array dropped",
+			`{"name":"t","inputSchema":{"type":"object","properties":{"id":{"type":"string"}},"required":["id"]}}`,
+			`{"name":"t","inputSchema":{"type":"object","properties":{"id":{"type":"string"}}}}`,
+			[]string{"compatible input-no-longer-required"}},
+		{"negative: array items constraint dropped",
+			`{"name":"t","inputSchema":{"type":"object","properties":{"ids":{"type":"array","items":{"type":"integer"}}}}}`,
+			`{"name":"t","inputSchema":{"type":"object","properties":{"ids":{"type":"array"}}}}`,
+			[]string{"compatible input-limit-relaxed"}},
+		{"negative: a property named required",
+			`{"name":"t","inputSchema":{"type":"object","properties":{}}}`,
+			`{"name":"t","inputSchema":{"type":"object","properties":{"required":{"type":"boolean"}}}}`,
+			[]string{"compatible optional-property-added"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			var got []string
+			for _, d := range Classify(one(c.old), one(c.new)) {
+				got = append(got, string(d.Class)+" "+d.Rule)
+			}
+			if diff := cmp.Diff(c.want, got); diff != "" {
+				t.Errorf("drift (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
