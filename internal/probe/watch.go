@@ -148,8 +148,11 @@ func (w *watch) run(ctx context.Context, first *Session) *Event {
 		case <-alive.C:
 			pctx, cancel := context.WithTimeout(ctx, w.cur.opts.PageTimeout)
 			err := w.cur.cs.Ping(pctx, nil)
+			timedOut := pctx.Err() != nil // read before cancel, which sets it
 			cancel()
-			if ctx.Err() == nil && (w.cur.connectionLost(err) || err != nil && pctx.Err() != nil) {
+			// A server that answers, even with an error (2026-07-28 has no
+			// ping), is there; one that does not answer in time is not.
+			if ctx.Err() == nil && (w.cur.connectionLost(err) || err != nil && timedOut) {
 				lost = w.lose(w.cur.loss(fmt.Errorf("ping: %w", err)))
 			}
 		case <-tick:

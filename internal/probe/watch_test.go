@@ -4,6 +4,7 @@ import (
 	"context"
 	"net"
 	"net/http"
+	"net/http/httptest"
 	"strings"
 	"sync"
 	"testing"
@@ -273,11 +274,20 @@ func TestWatchServerKilled(t *testing.T) {
 }
 
 // A live server answers the keepalive pings: no loss is reported, on
-// either transport (stdio negotiates 2026-07-28, HTTP 2025-11-25 here).
+// either transport (stdio negotiates 2026-07-28, HTTP 2025-11-25 here) and
+// over stateless 2026-07-28 HTTP (as "ackrite serve --http" speaks it),
+// where a ping without the _meta protocol version is refused with 400: the
+// watch reported the server lost at every keepalive and reconnected.
 func TestWatchKeepAliveOnLiveServer(t *testing.T) {
 	for name, target := range map[string]func(t *testing.T) Target{
 		"stdio": func(t *testing.T) Target { return stdioTarget(t, "paged-2") },
 		"http":  func(t *testing.T) Target { return httpTarget(t, testServer("paged-2")) },
+		"http-2026-07-28": func(t *testing.T) Target {
+			srv := testServer("paged-2")
+			ts := httptest.NewServer(mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return srv }, &mcp.StreamableHTTPOptions{Stateless: true}))
+			t.Cleanup(ts.Close)
+			return Target{URL: ts.URL}
+		},
 	} {
 		t.Run(name, func(t *testing.T) {
 			s, err := Connect(context.Background(), target(t), Options{})
@@ -288,7 +298,7 @@ func TestWatchKeepAliveOnLiveServer(t *testing.T) {
 			var got events
 			s.Watch(context.Background(), WatchOptions{For: time.Second, KeepAlive: 50 * time.Millisecond}, got.add)
 			if tr := got.triggers(); tr != "start/converged" {
-				t.Errorf("protocol %s: events %s; want only start/converged", s.ProtocolVersion(), tr)
+				t.Errorf("protocol %s: events %s; want only start/converged (lost: %+v)", s.ProtocolVersion(), tr, got.first(TriggerLost).Lost)
 			}
 		})
 	}
