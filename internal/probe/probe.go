@@ -569,6 +569,10 @@ func (s *Session) Record(t *Traversal, client *Client, policy *convergence.Refre
 		if t.Complete() {
 			r.ClientTools = t.Tools
 		}
+	case client.Tools != nil && len(client.Tools) == 0:
+		// An empty clientTools would be omitted from the record, leaving
+		// the client registry unknown: an empty lock says so by digest.
+		r.ClientDigest = emptyDigest
 	case client.Tools != nil:
 		r.ClientTools = client.Tools
 	default:
