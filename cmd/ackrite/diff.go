@@ -173,7 +173,9 @@ Exit codes: 0 no drift that --fail-on selects, 1 drift, 64 usage, 65 bad input,
 	for i := range drift {
 		summary[string(drift[i].Class)]++
 		failed = failed || failOn.fails(drift[i].Class)
+		// The message quotes values and names from the definitions too.
 		drift[i].Old, drift[i].New = redactValue(drift[i].Old), redactValue(drift[i].New)
+		drift[i].Tool, drift[i].Message = redact.String(drift[i].Tool), redact.String(drift[i].Message)
 	}
 	format.render(e.stdout, renderers{
 		formatJSON: func(w io.Writer) {

@@ -228,3 +228,39 @@ func TestDiffShowsWhatChanged(t *testing.T) {
 		t.Errorf("risk with --fail-on risk: exit %d\n%s", code, out)
 	}
 }
+
+// A secret in a schema value (a const, a pattern) reached the diff's
+// message line, text and JSON, although the old and new values beside it
+// were redacted: the message quotes the values too.
+func TestDiffMessageRedacted(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, key string) string {
+		b, _ := json.Marshal(map[string]any{"tools": []map[string]any{{"name": "t", "inputSchema": map[string]any{"type": "object",
+			"properties": map[string]any{"k": map[string]any{"type": "string", "const": key}}}}}})
+		p := filepath.Join(dir, name)
+		_ = os.WriteFile(p, b, 0o644)
+		return p
+	}
+	old, new := write("old.json", "ghp_abcdefghijklmnopqrstuvwxyz0123456789"), write("new.json", "ghp_zyxwvutsrqponmlkjihgfedcba9876543210")
+	for _, format := range []string{"text", "json"} {
+		out, _, code := runCLI(t, "", "diff", "--format", format, old, new)
+		if code != 1 || strings.Contains(out, "abcdefghijklmnop") || strings.Contains(out, "zyxwvutsrqponm") || !strings.Contains(out, "const") {
+			t.Errorf("diff --format %s: exit %d\n%s", format, code, out)
+		}
+	}
+}
+
+// The same for check's per-tool diff lines: a field summary quotes the
+// old and new schema values.
+func TestCheckToolDiffRedacted(t *testing.T) {
+	tool := func(key string) string {
+		return `{"name":"t","inputSchema":{"type":"object","properties":{"k":{"type":"string","const":"` + key + `"}}}}`
+	}
+	rec := `{"schema":"ackrite.discovery-record/v1","protocolVersion":"2025-11-25","listChanged":true,
+"discoveryStartedAt":"2026-01-01T00:00:00Z","discoveryCompletedAt":"2026-01-01T00:00:01Z","pages":[{"cursor":null}],
+"discoveredTools":[` + tool("ghp_abcdefghijklmnopqrstuvwxyz0123456789") + `],"clientTools":[` + tool("ghp_zyxwvutsrqponmlkjihgfedcba9876543210") + `]}`
+	out, _, code := runCLI(t, rec, "check", "-")
+	if code != 1 || strings.Contains(out, "abcdefghijklmnop") || strings.Contains(out, "zyxwvutsrqponm") || !strings.Contains(out, "const") {
+		t.Errorf("check: exit %d\n%s", code, out)
+	}
+}
