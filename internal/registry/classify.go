@@ -327,7 +327,9 @@ func splitPointer(p string) []string {
 
 // schemaPath splits schema pointer segments into the property path and the
 // keyword segments after it: inputSchema/properties/a/properties/b/enum →
-// ["a","b"], ["enum"]. Array items appear as "[]".
+// ["a","b"], ["enum"]. Array items appear as "[]"; a named definition
+// ($defs/Query) and a branch of a combinator (anyOf/0) are path elements
+// too, so that changes inside them are classified as at the top.
 func schemaPath(segs []string) (props, rest []string) {
 	i := 1
 	for i < len(segs) {
@@ -338,6 +340,9 @@ func schemaPath(segs []string) (props, rest []string) {
 		case segs[i] == "items":
 			props = append(props, "[]")
 			i++
+		case i+1 < len(segs) && (definitions[segs[i]] || combinators[segs[i]] && isIndex(segs[i+1])):
+			props = append(props, segs[i]+"/"+segs[i+1])
+			i += 2
 		default:
 			return props, segs[i:]
 		}
@@ -362,6 +367,30 @@ func at(doc any, segs []string) any {
 		}
 	}
 	return doc
+}
+
+var (
+	definitions = map[string]bool{"$defs": true, "definitions": true}
+	combinators = map[string]bool{"anyOf": true, "oneOf": true, "allOf": true}
+)
+
+func isIndex(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, c := range s {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// isBranch reports whether a path element is a whole definition or
+// combinator branch rather than a property.
+func isBranch(p string) bool {
+	head, _, ok := strings.Cut(p, "/")
+	return ok && (definitions[head] || combinators[head])
 }
 
 func requiredIn(schema any, name string) bool {
@@ -414,6 +443,10 @@ func schemaFact(f FieldChange, segs []string, old, new map[string]any) (fact, bo
 		case FieldRemoved:
 			fc.change = "relaxed"
 		}
+		return fc, true
+	}
+	if len(rest) == 0 && isBranch(props[len(props)-1]) { // a whole definition or branch
+		fc.field, fc.subject = "*", f.Summary
 		return fc, true
 	}
 	if len(rest) == 0 { // a property itself was added or removed

@@ -386,3 +386,61 @@ func TestSchemaKeywordsAddedWhole(t *testing.T) {
 		})
 	}
 }
+
+// TestSchemaDefinitionsAndCombinators: servers built on pydantic (FastMCP)
+// put nested models under $defs and optional fields in anyOf. A new
+// required member of a $defs model breaks callers as one at the top does;
+// it was "other-change" (review) and passed --fail-on breaking.
+func TestSchemaDefinitionsAndCombinators(t *testing.T) {
+	one := func(def string) *Registry {
+		r, err := Digest([]json.RawMessage{json.RawMessage(def)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	schema := func(query, extra string) string {
+		return `{"name":"t","inputSchema":{"type":"object","properties":{"q":{"$ref":"#/$defs/Query"}},"required":["q"],"$defs":{"Query":` + query + `}` + extra + `}}`
+	}
+	cases := []struct {
+		name     string
+		old, new string
+		want     []string
+	}{
+		{"$defs model gains a required property",
+			schema(`{"type":"object","properties":{"a":{"type":"string"}},"required":["a"]}`, ""),
+			schema(`{"type":"object","properties":{"a":{"type":"string"},"b":{"type":"string"}},"required":["a","b"]}`, ""),
+			[]string{"breaking required-input-added"}},
+		{"$defs member becomes required",
+			schema(`{"type":"object","properties":{"a":{"type":"string"},"b":{"type":"string"}},"required":["a"]}`, ""),
+			schema(`{"type":"object","properties":{"a":{"type":"string"},"b":{"type":"string"}},"required":["a","b"]}`, ""),
+			[]string{"breaking input-became-required"}},
+		{"$defs enum narrowed",
+			schema(`{"type":"object","properties":{"s":{"enum":["open","closed"]}}}`, ""),
+			schema(`{"type":"object","properties":{"s":{"enum":["open"]}}}`, ""),
+			[]string{"breaking input-enum-narrowed"}},
+		{"anyOf branch retyped",
+			`{"name":"t","inputSchema":{"type":"object","properties":{"x":{"anyOf":[{"type":"string"},{"type":"null"}]}}}}`,
+			`{"name":"t","inputSchema":{"type":"object","properties":{"x":{"anyOf":[{"type":"integer"},{"type":"null"}]}}}}`,
+			[]string{"breaking type-changed"}},
+		{"negative: $defs model gains an optional property",
+			schema(`{"type":"object","properties":{"a":{"type":"string"}},"required":["a"]}`, ""),
+			schema(`{"type":"object","properties":{"a":{"type":"string"},"b":{"type":"string"}},"required":["a"]}`, ""),
+			[]string{"compatible optional-property-added"}},
+		{"negative: $defs member no longer required",
+			schema(`{"type":"object","properties":{"a":{"type":"string"},"b":{"type":"string"}},"required":["a","b"]}`, ""),
+			schema(`{"type":"object","properties":{"a":{"type":"string"},"b":{"type":"string"}},"required":["a"]}`, ""),
+			[]string{"compatible input-no-longer-required"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			var got []string
+			for _, d := range Classify(one(c.old), one(c.new)) {
+				got = append(got, string(d.Class)+" "+d.Rule)
+			}
+			if diff := cmp.Diff(c.want, got); diff != "" {
+				t.Errorf("drift (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
