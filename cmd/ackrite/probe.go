@@ -336,6 +336,8 @@ Examples:
 				switch {
 				case ev.Lost != nil:
 					fmt.Fprintf(errw, "ackrite probe: lost the server: %s\n", ev.Lost)
+				case ev.Traversal == nil:
+					fmt.Fprintln(errw, "ackrite probe: the watch ended before refreshing after the last tools/list_changed")
 				default:
 					fmt.Fprintf(errw, "ackrite probe: traversal after %s: ", ev.Trigger)
 					printTraversal(errw, ev.Traversal)

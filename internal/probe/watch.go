@@ -65,6 +65,9 @@ const (
 	TriggerInterval    = "interval"
 	TriggerLost        = "lost"      // the session is gone: unverifiable at once
 	TriggerReconnect   = "reconnect" // a fresh session after a loss
+	// TriggerEnded re-judges the last traversal when the watch ends with a
+	// change signal it had no time to refresh after (Traversal is nil).
+	TriggerEnded = "ended"
 )
 
 // An Event is one verdict of a watch: a traversal and its verdict, or the
@@ -142,7 +145,7 @@ func (w *watch) run(ctx context.Context, first *Session) *Event {
 		}
 		select {
 		case <-ctx.Done():
-			return w.last
+			return w.end()
 		case <-w.cur.Ended():
 			lost = w.lose(w.cur.loss(nil))
 		case <-alive.C:
@@ -159,11 +162,36 @@ func (w *watch) run(ctx context.Context, first *Session) *Event {
 			lost = w.traverse(ctx, TriggerInterval)
 		case <-w.cur.Changed():
 			if !w.debounce(ctx) {
-				return w.last
+				return w.end()
 			}
 			lost = w.traverse(ctx, TriggerListChanged)
 		}
 	}
+}
+
+// end returns the last event of a watch that ended with the session up.
+// A change signal that arrived after the last traversal started, with no
+// time left to refresh, makes that traversal's registry one from before the
+// change: the record is judged again with the signal (stale, SPEC §9.3
+// rule 3) and emitted, rather than ending on a verdict the watch no
+// longer observes.
+func (w *watch) end() *Event {
+	if w.last == nil || w.last.Lost != nil || w.cur == nil {
+		return w.last
+	}
+	at, _ := w.cur.LastNotification()
+	rec := w.last.Record
+	if at.IsZero() || rec.DiscoveryStartedAt == nil || at.Before(rec.DiscoveryStartedAt.Time) ||
+		rec.NotificationAt != nil && !rec.NotificationAt.Before(at) { // already judged with it
+		return w.last
+	}
+	again := *rec
+	now := time.Now()
+	again.NotificationAt, again.ObservedAt = convergence.NewTime(at), convergence.NewTime(now)
+	ev := &Event{Trigger: TriggerEnded, Record: &again, Report: convergence.Evaluate(&again, now), Up: true}
+	w.last = ev
+	w.emit(ev)
+	return ev
 }
 
 // debounce lets a burst of change signals settle into one refresh; it

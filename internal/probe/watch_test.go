@@ -303,3 +303,36 @@ func TestWatchKeepAliveOnLiveServer(t *testing.T) {
 		})
 	}
 }
+
+// A change signal that arrives when the watch is about to end (here,
+// during the debounce) leaves no time for a refresh: the watch must not
+// end on the converged verdict of the traversal before the signal. It
+// ended with exit 0 although the server had said its tools changed.
+func TestWatchEndsAfterAnUnrefreshedSignal(t *testing.T) {
+	srv := testServer("paged-2")
+	s, err := Connect(context.Background(), httpTarget(t, srv), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	var got events
+	last := s.Watch(context.Background(), WatchOptions{For: time.Second, Debounce: time.Minute, KeepAlive: time.Hour}, func(ev *Event) {
+		got.add(ev)
+		if ev.Trigger == TriggerStart {
+			srv.AddTool(ticketTool("reopen_ticket", "ticketId"), noop) // sends list_changed
+		}
+	})
+	if last.Report.Verdict != convergence.Stale || last.Report.Reasons[0].Code != "refresh-predates-signal" {
+		t.Errorf("events %s; last %s (%s), want stale (refresh-predates-signal)", got.triggers(), last.Report.Verdict, last.Report.Reasons[0].Code)
+	}
+	// Negative: no signal, the watch ends on its converged verdict.
+	q, err := Connect(context.Background(), httpTarget(t, testServer("paged-2")), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer q.Close()
+	var quiet events
+	if last := q.Watch(context.Background(), WatchOptions{For: 500 * time.Millisecond, Debounce: time.Minute, KeepAlive: time.Hour}, quiet.add); last.Report.Verdict != convergence.Converged || quiet.triggers() != "start/converged" {
+		t.Errorf("quiet watch: events %s", quiet.triggers())
+	}
+}
