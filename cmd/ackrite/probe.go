@@ -171,6 +171,18 @@ func warnServerName(e *env, cmd string, l *registry.Lock, s *probe.Session) {
 	}
 }
 
+// unsettled says why a completed traversal is no registry to pin or
+// compare: a tools/list_changed arrived at or after it started (Discover
+// already traversed again as often as it may), so the server's tools
+// changed under it. "" when none did.
+func unsettled(s *probe.Session, tr *probe.Traversal) string {
+	at, n := s.LastNotification()
+	if at.IsZero() || at.Before(tr.StartedAt) {
+		return ""
+	}
+	return fmt.Sprintf("the server's tool list changed during the last traversal (tools/list_changed at %s, %d in all): it has not settled", at.UTC().Format(time.RFC3339Nano), n)
+}
+
 // probeOutput is what probe --json prints: the record and its verdict,
 // and in watch mode what triggered it, whether the session is up, why it
 // was lost, and what a restart changed.
@@ -389,7 +401,8 @@ a tool description never lands in a lock file.
 The same registry gives the same bytes: rewriting an existing -o FILE whose
 digest has not changed keeps its lockedAt.
 
-Exit codes: 0 written, 2 the traversal did not complete (nothing written),
+Exit codes: 0 written, 2 the traversal did not complete or the tool list
+kept changing during it (nothing written),
 3 the registry cannot be canonicalized, 64 usage, 69 server unavailable.`)
 	errw := text.VisibleWriter(e.stderr) // errors may quote server text
 	t := addTargetFlags(fs)
@@ -412,6 +425,10 @@ Exit codes: 0 written, 2 the traversal did not complete (nothing written),
 	tr := sess.Discover(ctx)
 	if !tr.Complete() {
 		fmt.Fprintf(errw, "ackrite lock: the tools/list traversal did not complete (%s); nothing written\n", tr.Stopped)
+		return exitIncomplete
+	}
+	if why := unsettled(sess, tr); why != "" {
+		fmt.Fprintf(errw, "ackrite lock: %s; nothing written\n", why)
 		return exitIncomplete
 	}
 	reg, err := registry.Digest(tr.Tools)

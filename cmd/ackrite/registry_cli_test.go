@@ -264,3 +264,25 @@ func TestCheckToolDiffRedacted(t *testing.T) {
 		t.Errorf("check: exit %d\n%s", code, out)
 	}
 }
+
+// A server whose tool list changes during every traversal has no registry
+// to pin or compare: lock wrote the last traversal (exit 0) and diff --lock
+// compared it (exit 0 or 1) although a change signal had superseded it.
+func TestLockAndDiffRefuseAnUnsettledList(t *testing.T) {
+	dir := t.TempDir()
+	lock := filepath.Join(dir, "churn.lock.json")
+	_, errOut, code := runCLI(t, "", append([]string{"lock", "-o", lock}, testServerCmd(t, "churn")...)...)
+	if _, err := os.Stat(lock); code != exitIncomplete || err == nil || !strings.Contains(errOut, "changed") {
+		t.Errorf("lock: exit %d, file written: %v\n%s", code, err == nil, errOut)
+	}
+	plain := filepath.Join(dir, "plain.lock.json")
+	if _, errOut, code := runCLI(t, "", append([]string{"lock", "-o", plain}, testServerCmd(t, "plain")...)...); code != 0 {
+		t.Fatalf("lock of a plain server (negative): exit %d\n%s", code, errOut)
+	}
+	if _, errOut, code := runCLI(t, "", append([]string{"diff", "--lock", plain}, testServerCmd(t, "churn")...)...); code != exitIncomplete || !strings.Contains(errOut, "changed") {
+		t.Errorf("diff --lock: exit %d\n%s", code, errOut)
+	}
+	if out, errOut, code := runCLI(t, "", append([]string{"diff", "--lock", plain}, testServerCmd(t, "plain")...)...); code != 0 {
+		t.Errorf("diff --lock of a plain server (negative): exit %d\n%s%s", code, out, errOut)
+	}
+}

@@ -22,6 +22,8 @@ import (
 //	          ACKRITE_TEST_CRASH_MS (0: at once), writing an error and an ANSI sequence to stderr
 //	roots     shows "workspace_files" only to a client that declares roots
 //	plain     one read-only tool
+//	churn     each tools/list from the first page adds a tool first (with
+//	          a tools/list_changed): the list never settles
 func testServer(kind string) int {
 	name, version := "tickets", "1.0.0"
 	desc := "Reads one ticket."
@@ -49,6 +51,21 @@ func testServer(kind string) int {
 				withRoots := *list
 				withRoots.Tools = append(slices.Clone(list.Tools), &mcp.Tool{Name: "workspace_files", InputSchema: map[string]any{"type": "object"}})
 				return &withRoots, nil
+			}
+		})
+	}
+	if kind == "churn" {
+		n := 0
+		srv.AddReceivingMiddleware(func(next mcp.MethodHandler) mcp.MethodHandler {
+			return func(ctx context.Context, method string, req mcp.Request) (mcp.Result, error) {
+				if p, ok := req.GetParams().(*mcp.ListToolsParams); method == "tools/list" && ok && p.Cursor == "" {
+					n++
+					srv.AddTool(&mcp.Tool{Name: fmt.Sprintf("generated_%d", n), InputSchema: map[string]any{"type": "object"}},
+						func(context.Context, *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+							return &mcp.CallToolResult{}, nil
+						})
+				}
+				return next(ctx, method, req)
 			}
 		})
 	}
