@@ -2,11 +2,16 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
 // testServerCmd is the command that runs this test binary as a test
@@ -284,5 +289,32 @@ func TestLockAndDiffRefuseAnUnsettledList(t *testing.T) {
 	}
 	if out, errOut, code := runCLI(t, "", append([]string{"diff", "--lock", plain}, testServerCmd(t, "plain")...)...); code != 0 {
 		t.Errorf("diff --lock of a plain server (negative): exit %d\n%s%s", code, out, errOut)
+	}
+}
+
+// Credentials in a --url (user:password@, ?token=) were printed whole in
+// the report line, the connection error and a watch's loss: CI logs kept
+// them. Every line names the server with the credentials redacted.
+func TestProbeURLCredentialsRedacted(t *testing.T) {
+	srv := mcp.NewServer(&mcp.Implementation{Name: "tickets", Version: "1"}, nil)
+	srv.AddTool(&mcp.Tool{Name: "read_ticket", InputSchema: map[string]any{"type": "object"}}, func(context.Context, *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return &mcp.CallToolResult{}, nil
+	})
+	ts := httptest.NewServer(mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return srv }, nil))
+	defer ts.Close()
+	live := strings.Replace(ts.URL, "http://", "http://probe:hunter2hunter2@", 1) + "/?token=s3cr3tT0kenValue99"
+	for _, c := range []struct {
+		name string
+		args []string
+	}{
+		{"live report", []string{"probe", "--url", live}},
+		{"live json", []string{"probe", "--format", "json", "--url", live}},
+		{"unreachable", []string{"probe", "--url", "http://127.0.0.1:1/mcp?token=s3cr3tT0kenValue99"}},
+		{"lock unreachable", []string{"lock", "--url", "http://probe:hunter2hunter2@127.0.0.1:1/mcp"}},
+	} {
+		out, errOut, code := runCLI(t, "", c.args...)
+		if all := out + errOut; strings.Contains(all, "hunter2hunter2") || strings.Contains(all, "s3cr3tT0kenValue99") || code == exitUsage {
+			t.Errorf("%s: exit %d\n%s", c.name, code, all)
+		}
 	}
 }

@@ -31,6 +31,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/ackrite/ackrite/internal/convergence"
+	"github.com/ackrite/ackrite/internal/redact"
 	"github.com/ackrite/ackrite/internal/text"
 )
 
@@ -129,7 +130,7 @@ func (e *UnavailableError) Error() string {
 	if e.Stderr != "" {
 		s += "\nserver stderr (last lines):\n" + e.Stderr
 	}
-	return s
+	return redact.String(s) // the URL, the SDK's error and stderr may hold credentials
 }
 
 func (e *UnavailableError) Unwrap() error { return e.Err }
@@ -283,7 +284,7 @@ func (l *Loss) String() string {
 	if l.Stderr != "" {
 		s += "\nserver stderr (last lines):\n" + l.Stderr
 	}
-	return s
+	return redact.String(s)
 }
 
 // loss describes why the session failed, err being the error that showed
@@ -304,7 +305,7 @@ func (s *Session) loss(err error) *Loss {
 		l.Cause = "the connection to the server was lost"
 	}
 	if err != nil {
-		l.Cause += ": " + text.Visible(err.Error())
+		l.Cause += ": " + text.Visible(redact.String(err.Error()))
 	}
 	return l
 }
@@ -458,7 +459,7 @@ func (s *Session) Traverse(ctx context.Context) *Traversal {
 				}
 				return t
 			}
-			t.Stopped = fmt.Sprintf("tools/list page %d failed: %s", len(t.Pages)+1, text.Visible(err.Error()))
+			t.Stopped = fmt.Sprintf("tools/list page %d failed: %s", len(t.Pages)+1, text.Visible(redact.String(err.Error())))
 			return t
 		}
 		raw, ok := s.tap.take()
@@ -603,10 +604,10 @@ var emptyDigest = func() string {
 	return r
 }()
 
-// String names the target for people.
+// String names the target for people, with credentials in a URL redacted.
 func (t Target) String() string {
 	if t.URL != "" {
-		return t.URL
+		return redact.String(t.URL)
 	}
 	return strings.Join(t.Command, " ")
 }
