@@ -318,3 +318,14 @@ func TestProbeURLCredentialsRedacted(t *testing.T) {
 		}
 	}
 }
+
+// A watch's loss in --format json carried the server's stderr tail as
+// written: a crashing server that logs its connection string leaked it.
+func TestWatchLossStderrRedacted(t *testing.T) {
+	t.Setenv("ACKRITE_TEST_CRASH_MS", "300")
+	t.Setenv("ACKRITE_TEST_CRASH_LOG", "Error: cannot connect to postgres://app:hunter2hunter2@db:5432/tickets")
+	out, errOut, _ := runCLI(t, "", append([]string{"probe", "--format", "json", "--watch", "1s", "--reconnect-max", "10s"}, testServerCmd(t, "crashes")...)...)
+	if !strings.Contains(out, `"lost"`) || strings.Contains(out+errOut, "hunter2hunter2") {
+		t.Errorf("watch:\n%s\n%s", out, errOut)
+	}
+}

@@ -73,7 +73,11 @@ func testServer(kind string) int {
 		ms, _ := strconv.Atoi(os.Getenv("ACKRITE_TEST_CRASH_MS"))
 		crash := func() {
 			time.Sleep(time.Duration(ms) * time.Millisecond)
-			fmt.Fprintln(os.Stderr, "Error: lost the connection to tickets.db \x1b[2J")
+			msg := "Error: lost the connection to tickets.db \x1b[2J"
+			if m := os.Getenv("ACKRITE_TEST_CRASH_LOG"); m != "" {
+				msg = m
+			}
+			fmt.Fprintln(os.Stderr, msg)
 			os.Exit(3)
 		}
 		if ms == 0 {

@@ -293,8 +293,8 @@ func (s *Session) loss(err error) *Loss {
 	l := &Loss{At: time.Now()}
 	if s.proc != nil {
 		l.Exit = s.proc.exitStatus(time.Second)
-		l.Junk = s.tap.lastJunk()
-		l.Stderr = s.stderr.String()
+		l.Junk = redact.String(s.tap.lastJunk()) // --format json prints them as they are
+		l.Stderr = redact.String(s.stderr.String())
 	}
 	switch {
 	case l.Exit != "":
