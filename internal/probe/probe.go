@@ -299,6 +299,8 @@ func (s *Session) loss(err error) *Loss {
 	switch {
 	case l.Exit != "":
 		l.Cause = "the server exited"
+	case errors.Is(err, context.DeadlineExceeded):
+		l.Cause = "the server stopped answering"
 	case s.proc != nil:
 		l.Cause = "the server closed its stdout"
 	default:

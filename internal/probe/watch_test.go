@@ -7,6 +7,7 @@ import (
 	"net/http/httptest"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -334,5 +335,28 @@ func TestWatchEndsAfterAnUnrefreshedSignal(t *testing.T) {
 	var quiet events
 	if last := q.Watch(context.Background(), WatchOptions{For: 500 * time.Millisecond, Debounce: time.Minute, KeepAlive: time.Hour}, quiet.add); last.Report.Verdict != convergence.Converged || quiet.triggers() != "start/converged" {
 		t.Errorf("quiet watch: events %s", quiet.triggers())
+	}
+}
+
+// A stdio server that stops answering (stopped, deadlocked) is lost when a
+// keepalive times out; the loss said "the server closed its stdout",
+// which it had not.
+func TestWatchServerStopsAnswering(t *testing.T) {
+	ctx := context.Background()
+	s, err := Connect(ctx, stdioTarget(t, "paged-2"), Options{PageTimeout: 300 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	var got events
+	s.Watch(ctx, WatchOptions{For: 1500 * time.Millisecond, KeepAlive: 100 * time.Millisecond, ReconnectMin: time.Hour}, func(ev *Event) {
+		got.add(ev)
+		if ev.Trigger == TriggerStart {
+			_ = s.proc.cmd.Process.Signal(syscall.SIGSTOP)
+		}
+	})
+	lost := got.first(TriggerLost)
+	if lost == nil || !strings.Contains(lost.Lost.Cause, "stopped answering") {
+		t.Fatalf("events %s, lost %+v", got.triggers(), lost)
 	}
 }
