@@ -230,7 +230,7 @@ Examples:
 	watch := fs.Duration("watch", 0, "keep watching for this `duration`, reporting each traversal")
 	refreshEvery := fs.Duration("refresh-every", 0, "with --watch, also refresh on this `interval` (recorded as refreshPolicy)")
 	debounce := fs.Duration("debounce", probe.DefaultDebounce, "with --watch, wait this long after a change signal for more")
-	keepAlive := fs.Duration("keepalive", probe.DefaultKeepAlive, "with --watch, ping the server this often to notice that it went away")
+	keepAlive := fs.Duration("keepalive", probe.DefaultKeepAlive, "with --watch, ping the server this often to notice that it went away (over 2026-07-28 HTTP, which has no session, traverse instead, reporting when the registry moved)")
 	reconnectMax := fs.Duration("reconnect-max", probe.DefaultReconnectMax, "with --watch, the longest wait between reconnection attempts")
 	metricsAddr := fs.String("metrics", "", "with --watch, serve Prometheus metrics on `host:port` at /metrics")
 	name := fs.String("name", "", "server label for metrics (default: the name the server reports)")
@@ -355,7 +355,7 @@ Examples:
 					printTraversal(errw, ev.Traversal)
 				}
 				for _, c := range ev.Changes {
-					fmt.Fprintf(errw, "ackrite probe: changed across the reconnection: %s %s\n", c.Tool, c.Change)
+					fmt.Fprintf(errw, "ackrite probe: changed since the last traversal: %s %s\n", c.Tool, c.Change)
 				}
 				printReport(text.VisibleWriter(w), target.String(), ev.Report)
 			},

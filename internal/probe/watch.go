@@ -68,6 +68,9 @@ const (
 	// TriggerEnded re-judges the last traversal when the watch ends with a
 	// change signal it had no time to refresh after (Traversal is nil).
 	TriggerEnded = "ended"
+	// TriggerRecheck is a keepalive traversal of a session-less connection
+	// (2026-07-28 over HTTP) that found the registry changed.
+	TriggerRecheck = "recheck"
 )
 
 // An Event is one verdict of a watch: a traversal and its verdict, or the
@@ -149,6 +152,10 @@ func (w *watch) run(ctx context.Context, first *Session) *Event {
 		case <-w.cur.Ended():
 			lost = w.lose(w.cur.loss(nil))
 		case <-alive.C:
+			if w.cur.sessionless() {
+				lost = w.recheck(ctx)
+				continue
+			}
 			pctx, cancel := context.WithTimeout(ctx, w.cur.opts.PageTimeout)
 			err := w.cur.cs.Ping(pctx, nil)
 			timedOut := pctx.Err() != nil // read before cancel, which sets it
@@ -235,6 +242,53 @@ func (w *watch) traverse(ctx context.Context, trigger string) *Loss {
 	w.last = ev
 	w.emit(ev)
 	return nil
+}
+
+// sessionless reports whether the connection has no session that could be
+// lost: 2026-07-28 over HTTP, where every request stands alone. A server
+// restarted at the same URL answers the next request as if nothing
+// happened, and its change notifications do not reach the old
+// subscription, so only a traversal shows what it serves now.
+func (s *Session) sessionless() bool {
+	return s.proc == nil && convergence.EmptyCursorIsCursor(s.ProtocolVersion())
+}
+
+// recheck is the keepalive of a session-less connection: it traverses and
+// emits only when the traversal failed or the registry moved since the
+// last completed traversal, with what changed.
+func (w *watch) recheck(ctx context.Context) *Loss {
+	tr := w.cur.Discover(ctx)
+	if ctx.Err() != nil {
+		return nil
+	}
+	if tr.Lost != nil {
+		return w.lose(tr.Lost)
+	}
+	quiet := w.last != nil && w.last.Traversal != nil && w.last.Traversal.Complete()
+	if quiet && tr.Complete() && w.before != nil && sameRegistry(w.before, tr.Tools) {
+		return nil // nothing new to report
+	}
+	rec := w.cur.Record(tr, w.opts.Client, w.policy)
+	ev := &Event{Trigger: TriggerRecheck, Traversal: tr, Record: rec, Report: convergence.Evaluate(rec, time.Now()), Up: true}
+	if tr.Complete() {
+		if w.before != nil {
+			ev.Changes = changes(w.before, tr.Tools)
+		}
+		w.before = tr.Tools
+	}
+	w.last = ev
+	w.emit(ev)
+	return nil
+}
+
+// sameRegistry reports whether two raw registries have the same digest.
+func sameRegistry(a, b []json.RawMessage) bool {
+	ra, err := registry.Digest(a)
+	if err != nil {
+		return false
+	}
+	rb, err := registry.Digest(b)
+	return err == nil && ra.Digest == rb.Digest
 }
 
 // lose emits the unverifiable event of a lost session and returns the loss.

@@ -360,3 +360,62 @@ func TestWatchServerStopsAnswering(t *testing.T) {
 		t.Fatalf("events %s, lost %+v", got.triggers(), lost)
 	}
 }
+
+// Over stateless 2026-07-28 HTTP there is no session to lose: a server
+// restarted at the same URL with other tools answers the next request as
+// if nothing happened, and the change notification of its new tools never
+// reaches the old subscription. The watch said converged throughout. The
+// keepalive of a session-less connection is a traversal, reported when
+// the registry moved.
+func TestWatchStatelessServerRestartedWithOtherTools(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := ln.Addr().String()
+	serve := func(ln net.Listener, srv *mcp.Server) *http.Server {
+		hs := &http.Server{Handler: mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return srv }, &mcp.StreamableHTTPOptions{Stateless: true})}
+		go func() { _ = hs.Serve(ln) }()
+		return hs
+	}
+	first := serve(ln, testServer("paged-2"))
+	ctx := context.Background()
+	s, err := Connect(ctx, Target{URL: "http://" + addr + "/mcp"}, Options{PageTimeout: 2 * time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	reg, err := registry.Digest(s.Traverse(ctx).Tools)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got events
+	var mu sync.Mutex
+	var second *http.Server
+	s.Watch(ctx, WatchOptions{For: 2 * time.Second, KeepAlive: 200 * time.Millisecond, Client: &Client{Digest: reg.Digest}}, func(ev *Event) {
+		got.add(ev)
+		if ev.Trigger == TriggerStart {
+			_ = first.Close()
+			ln, err := net.Listen("tcp", addr)
+			if err != nil {
+				t.Error(err)
+				return
+			}
+			mu.Lock()
+			second = serve(ln, testServer("other-tools"))
+			mu.Unlock()
+		}
+	})
+	mu.Lock()
+	if second != nil {
+		second.Close()
+	}
+	mu.Unlock()
+	if s.ProtocolVersion() != "2026-07-28" {
+		t.Fatalf("protocol %s; the test needs the session-less one", s.ProtocolVersion())
+	}
+	re := got.first(TriggerRecheck)
+	if re == nil || re.Report.Verdict != convergence.Stale || len(re.Changes) == 0 {
+		t.Fatalf("events %s; want a recheck that is stale with the changes", got.triggers())
+	}
+}
