@@ -195,6 +195,70 @@ type probeOutput struct {
 	Report  *convergence.Report   `json:"report"`
 }
 
+// safeOutput is o as it may be printed (SPEC §8): tool definitions that
+// hold a secret are replaced by their registry's digest, which "ackrite
+// check" evaluates the same way (a redacted definition would hash
+// otherwise), and the values quoted by per-tool diffs are redacted.
+func safeOutput(o probeOutput) probeOutput {
+	if o.Record != nil {
+		r := *o.Record
+		r.DiscoveredTools, r.DiscoveredDigest = secretFree(r.DiscoveredTools, r.DiscoveredDigest)
+		r.ClientTools, r.ClientDigest = secretFree(r.ClientTools, r.ClientDigest)
+		o.Record = &r
+	}
+	if o.Report != nil && len(o.Report.ToolDiff) > 0 {
+		rep := *o.Report
+		rep.ToolDiff = redactChanges(rep.ToolDiff)
+		o.Report = &rep
+	}
+	o.Changes = redactChanges(o.Changes)
+	return o
+}
+
+// secretFree returns tools unchanged when no definition holds a secret;
+// otherwise no tools and their digest, or, when they cannot be
+// canonicalized (the verdict is then unverifiable anyway), each definition
+// redacted.
+func secretFree(tools []json.RawMessage, digest string) ([]json.RawMessage, string) {
+	for _, t := range tools {
+		if redact.String(string(t)) == string(t) {
+			continue
+		}
+		if reg, err := registry.Digest(tools); err == nil {
+			return nil, reg.Digest
+		}
+		out := make([]json.RawMessage, len(tools))
+		for i, t := range tools {
+			if out[i] = json.RawMessage(redact.String(string(t))); !json.Valid(out[i]) {
+				out[i], _ = json.Marshal(string(out[i]))
+			}
+		}
+		return out, digest
+	}
+	return tools, digest
+}
+
+// redactChanges redacts the names and values a per-tool diff quotes.
+func redactChanges(cs []registry.ToolChange) []registry.ToolChange {
+	if len(cs) == 0 {
+		return cs
+	}
+	out := make([]registry.ToolChange, len(cs))
+	for i, c := range cs {
+		c.Tool = redact.String(c.Tool)
+		fields := make([]registry.FieldChange, len(c.Fields))
+		for j, f := range c.Fields {
+			f.Old, f.New, f.Summary = redactValue(f.Old), redactValue(f.New), redact.String(f.Summary)
+			fields[j] = f
+		}
+		if c.Fields != nil {
+			c.Fields = fields
+		}
+		out[i] = c
+	}
+	return out
+}
+
 func runProbe(e *env, args []string) int {
 	fs := newFlags(e, "probe", "ackrite probe [flags] -- CMD ARGS...   |   ackrite probe [flags] --url URL",
 		`Connect to a live MCP server, walk tools/list page by page, and give the
@@ -303,7 +367,9 @@ Examples:
 		rec := sess.Record(tr, client, nil)
 		rep := convergence.Evaluate(rec, time.Now())
 		format.render(e.stdout, renderers{
-			formatJSON: func(w io.Writer) { writeJSON(w, probeOutput{Lost: tr.Lost, Record: rec, Report: rep}, true) },
+			formatJSON: func(w io.Writer) {
+				writeJSON(w, safeOutput(probeOutput{Lost: tr.Lost, Record: rec, Report: rep}), true)
+			},
 			formatText: func(w io.Writer) {
 				printTraversal(errw, tr)
 				if tr.Lost != nil {
@@ -342,7 +408,7 @@ Examples:
 		up := ev.Up
 		format.render(e.stdout, renderers{
 			formatJSON: func(w io.Writer) {
-				writeJSON(w, probeOutput{Trigger: ev.Trigger, Up: &up, Lost: ev.Lost, Changes: ev.Changes, Record: ev.Record, Report: ev.Report}, false)
+				writeJSON(w, safeOutput(probeOutput{Trigger: ev.Trigger, Up: &up, Lost: ev.Lost, Changes: ev.Changes, Record: ev.Record, Report: ev.Report}), false)
 			},
 			formatText: func(w io.Writer) {
 				switch {

@@ -329,3 +329,37 @@ func TestWatchLossStderrRedacted(t *testing.T) {
 		t.Errorf("watch:\n%s\n%s", out, errOut)
 	}
 }
+
+// probe --format json printed the raw tool definitions in the record: a
+// token pasted into a description reached the output (and CI logs) whole,
+// although the lock of the same server redacts it. A record whose
+// definitions hold a secret carries their digests instead, so that
+// "ackrite check" still gives the same verdict.
+func TestProbeJSONRedactsDefinitions(t *testing.T) {
+	secret := "ghp_abcdefghijklmnopqrstuvwxyz0123456789"
+	srv := mcp.NewServer(&mcp.Implementation{Name: "tickets", Version: "1"}, nil)
+	srv.AddTool(&mcp.Tool{Name: "read_ticket", Description: "Reads one ticket. Token: " + secret, InputSchema: map[string]any{"type": "object"}},
+		func(context.Context, *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			return &mcp.CallToolResult{}, nil
+		})
+	ts := httptest.NewServer(mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return srv }, nil))
+	defer ts.Close()
+	out, errOut, code := runCLI(t, "", "probe", "--format", "json", "--url", ts.URL)
+	if code != 0 || strings.Contains(out+errOut, secret) || !strings.Contains(out, `"discoveredDigest"`) {
+		t.Fatalf("probe: exit %d\n%s%s", code, out, errOut)
+	}
+	if again, errOut, code := runCLI(t, out, "check", "-"); code != 0 {
+		t.Errorf("check of the redacted record: exit %d\n%s%s", code, again, errOut)
+	}
+	// Negative: definitions without secrets are printed whole.
+	plain := mcp.NewServer(&mcp.Implementation{Name: "tickets", Version: "1"}, nil)
+	plain.AddTool(&mcp.Tool{Name: "read_ticket", Description: "Reads one ticket.", InputSchema: map[string]any{"type": "object"}},
+		func(context.Context, *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			return &mcp.CallToolResult{}, nil
+		})
+	ts2 := httptest.NewServer(mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return plain }, nil))
+	defer ts2.Close()
+	if out, _, code := runCLI(t, "", "probe", "--format", "json", "--url", ts2.URL); code != 0 || !strings.Contains(out, `"discoveredTools"`) {
+		t.Errorf("plain probe: exit %d\n%s", code, out)
+	}
+}
