@@ -404,6 +404,10 @@ func requiredIn(schema any, name string) bool {
 	return false
 }
 
+// constraints are the keywords besides bounds that narrow what a schema
+// accepts.
+var constraints = map[string]bool{"pattern": true, "format": true, "const": true, "multipleOf": true, "uniqueItems": true}
+
 var (
 	upperBounds = map[string]bool{"maxLength": true, "maximum": true, "maxItems": true, "exclusiveMaximum": true, "maxProperties": true}
 	lowerBounds = map[string]bool{"minLength": true, "minimum": true, "minItems": true, "exclusiveMinimum": true, "minProperties": true}
@@ -490,6 +494,17 @@ func schemaFact(f FieldChange, segs []string, old, new map[string]any) (fact, bo
 			fc.change = "tightened"
 		}
 		fc.subject = fmt.Sprintf("%s of %q", key, fc.subject)
+	case constraints[key]:
+		// A constraint other than a bound: present, it rejects values that
+		// passed without it; changed, it may (which values is not decided
+		// here, so a changed one counts as tightened).
+		fc.field, fc.subject = "limit", fmt.Sprintf("%s of %q", key, fc.subject)
+		switch {
+		case f.Op == FieldRemoved, key == "uniqueItems" && f.New == false:
+			fc.change = "relaxed"
+		default:
+			fc.change = "tightened"
+		}
 	case key == "additionalProperties":
 		fc.field = "additionalProperties"
 		if v, ok := f.New.(bool); ok && !v {

@@ -444,3 +444,42 @@ func TestSchemaDefinitionsAndCombinators(t *testing.T) {
 		})
 	}
 }
+
+// TestInputConstraintsBeyondBounds: a pattern, format, const, multipleOf or
+// uniqueItems added to an input property rejects calls that passed before,
+// as a tightened maximum does; they were "other-change" (review) and
+// passed --fail-on breaking.
+func TestInputConstraintsBeyondBounds(t *testing.T) {
+	one := func(prop string) *Registry {
+		r, err := Digest([]json.RawMessage{json.RawMessage(`{"name":"t","inputSchema":{"type":"object","properties":{"p":` + prop + `}}}`)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	cases := []struct {
+		name     string
+		old, new string
+		want     []string
+	}{
+		{"pattern added", `{"type":"string"}`, `{"type":"string","pattern":"^[A-Z]+-[0-9]+$"}`, []string{"breaking input-limit-tightened"}},
+		{"pattern changed", `{"type":"string","pattern":"^[A-Z]+$"}`, `{"type":"string","pattern":"^[a-z]+$"}`, []string{"breaking input-limit-tightened"}},
+		{"format added", `{"type":"string"}`, `{"type":"string","format":"email"}`, []string{"breaking input-limit-tightened"}},
+		{"const added", `{"type":"string"}`, `{"type":"string","const":"v2"}`, []string{"breaking input-limit-tightened"}},
+		{"multipleOf added", `{"type":"integer"}`, `{"type":"integer","multipleOf":5}`, []string{"breaking input-limit-tightened"}},
+		{"uniqueItems turned on", `{"type":"array","uniqueItems":false}`, `{"type":"array","uniqueItems":true}`, []string{"breaking input-limit-tightened"}},
+		{"negative: pattern removed", `{"type":"string","pattern":"^[A-Z]+$"}`, `{"type":"string"}`, []string{"compatible input-limit-relaxed"}},
+		{"negative: uniqueItems turned off", `{"type":"array","uniqueItems":true}`, `{"type":"array","uniqueItems":false}`, []string{"compatible input-limit-relaxed"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			var got []string
+			for _, d := range Classify(one(c.old), one(c.new)) {
+				got = append(got, string(d.Class)+" "+d.Rule)
+			}
+			if diff := cmp.Diff(c.want, got); diff != "" {
+				t.Errorf("drift (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
