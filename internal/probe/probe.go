@@ -24,6 +24,7 @@ import (
 	"net/http"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/gowebpki/jcs"
@@ -145,6 +146,7 @@ type Session struct {
 	target Target
 	caps   json.RawMessage // the client capabilities declared
 	ended  chan struct{}   // closed when the connection ends
+	gone   atomic.Bool     // an HTTP server said it no longer knows the session
 
 	closeOnce sync.Once
 	closeErr  error
@@ -213,7 +215,7 @@ func Connect(ctx context.Context, t Target, opts Options) (*Session, error) {
 	case t.URL != "" && len(t.Command) == 0:
 		transport = &mcp.StreamableClientTransport{
 			Endpoint:   t.URL,
-			HTTPClient: &http.Client{Transport: &roundTripper{next: http.DefaultTransport, t: s.tap, headers: t.Headers, max: opts.MaxMessageBytes}},
+			HTTPClient: &http.Client{Transport: &roundTripper{next: http.DefaultTransport, t: s.tap, headers: t.Headers, max: opts.MaxMessageBytes, gone: &s.gone}},
 			MaxRetries: 2,
 		}
 	default:
@@ -299,6 +301,8 @@ func (s *Session) loss(err error) *Loss {
 	switch {
 	case l.Exit != "":
 		l.Cause = "the server exited"
+	case s.gone.Load():
+		l.Cause = "the server no longer knows the session (HTTP 404)"
 	case errors.Is(err, context.DeadlineExceeded):
 		l.Cause = "the server stopped answering"
 	case s.proc != nil:
@@ -327,6 +331,9 @@ var localCodes = map[int64]bool{
 func (s *Session) connectionLost(err error) bool {
 	if err == nil {
 		return false
+	}
+	if s.gone.Load() {
+		return true // 404 for the session, whatever the body said
 	}
 	var wire *jsonrpc.Error
 	if errors.As(err, &wire) && !localCodes[wire.Code] {

@@ -7,6 +7,7 @@ import (
 	"net/http/httptest"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"testing"
 	"time"
@@ -417,5 +418,42 @@ func TestWatchStatelessServerRestartedWithOtherTools(t *testing.T) {
 	re := got.first(TriggerRecheck)
 	if re == nil || re.Report.Verdict != convergence.Stale || len(re.Changes) == 0 {
 		t.Fatalf("events %s; want a recheck that is stale with the changes", got.triggers())
+	}
+}
+
+// A restarted HTTP server that no longer knows the session answers 404
+// with a JSON-RPC error body (as the Python SDK does, with id "server-error"): the SDK hands
+// that on as the server's answer, but the session is gone and the watch
+// must say so, not keep its last verdict.
+func TestWatchHTTPSessionNotFound(t *testing.T) {
+	srv := testServer("paged-2")
+	inner := mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return srv }, nil)
+	var forgot sync.Once
+	var forget atomic.Bool
+	ts := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if forget.Load() && r.Header.Get("Mcp-Session-Id") != "" {
+			w.Header().Set("Content-Type", "application/json")
+			w.WriteHeader(http.StatusNotFound)
+			_, _ = w.Write([]byte(`{"jsonrpc":"2.0","error":{"code":-32001,"message":"Session not found"},"id":"server-error"}`))
+			return
+		}
+		inner.ServeHTTP(w, r)
+	}))
+	defer ts.Close()
+	s, err := Connect(context.Background(), Target{URL: ts.URL}, Options{PageTimeout: time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	if s.ProtocolVersion() >= "2026-07-28" {
+		t.Fatalf("protocol %s; the test needs a session", s.ProtocolVersion())
+	}
+	var got events
+	s.Watch(context.Background(), WatchOptions{For: 1500 * time.Millisecond, KeepAlive: 100 * time.Millisecond, ReconnectMin: time.Hour}, func(ev *Event) {
+		got.add(ev)
+		forgot.Do(func() { forget.Store(true) })
+	})
+	if lost := got.first(TriggerLost); lost == nil || !strings.Contains(lost.Lost.Cause, "no longer knows the session") {
+		t.Errorf("events %s; want the session lost", got.triggers())
 	}
 }
