@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/ackrite/ackrite/internal/convergence"
+	"github.com/ackrite/ackrite/internal/redact"
 	"github.com/ackrite/ackrite/internal/registry"
 	"github.com/ackrite/ackrite/internal/text"
 )
@@ -191,7 +192,7 @@ func printReport(w io.Writer, source string, r *convergence.Report) {
 		if len(fields) > 0 {
 			line += ": " + strings.Join(fields, "; ")
 		}
-		fmt.Fprintln(w, line)
+		fmt.Fprintln(w, redact.String(line)) // field summaries quote schema values
 	}
 	for _, o := range r.Reasons[1:] {
 		fmt.Fprintf(w, "  also (rule %d, %s): %s\n", o.Rule, o.Code, o.Message)

@@ -83,8 +83,9 @@ OLD and NEW are `+registry.DescribeKinds+`.
 With --lock, NEW is the registry a live server serves now; a lock that pins a
 server of another name is warned about.
 
-Exit codes: 0 no drift that --fail-on selects, 1 drift, 64 usage, 65 bad input,
-69 server unavailable.`)
+Exit codes: 0 no drift that --fail-on selects, 1 drift, 2 (--lock) the live
+traversal did not complete or the tool list kept changing during it,
+64 usage, 65 bad input, 69 server unavailable.`)
 	t := addTargetFlags(fs)
 	format := addFormatFlag(fs, "both sides, every change with its old and new values, counts per class", formatText, formatJSON)
 	failOn := &failOnFlag{rank: len(registry.Classes) - 1}
@@ -145,6 +146,10 @@ Exit codes: 0 no drift that --fail-on selects, 1 drift, 64 usage, 65 bad input,
 			fmt.Fprintf(errw, "ackrite diff: the tools/list traversal did not complete (%s)\n", tr.Stopped)
 			return exitIncomplete
 		}
+		if why := unsettled(sess, tr); why != "" {
+			fmt.Fprintf(errw, "ackrite diff: %s; nothing compared\n", why)
+			return exitIncomplete
+		}
 		if newReg, err = registry.Digest(tr.Tools); err != nil {
 			fmt.Fprintln(errw, "ackrite diff:", err)
 			return exitData
@@ -173,7 +178,9 @@ Exit codes: 0 no drift that --fail-on selects, 1 drift, 64 usage, 65 bad input,
 	for i := range drift {
 		summary[string(drift[i].Class)]++
 		failed = failed || failOn.fails(drift[i].Class)
+		// The message quotes values and names from the definitions too.
 		drift[i].Old, drift[i].New = redactValue(drift[i].Old), redactValue(drift[i].New)
+		drift[i].Tool, drift[i].Message = redact.String(drift[i].Tool), redact.String(drift[i].Message)
 	}
 	format.render(e.stdout, renderers{
 		formatJSON: func(w io.Writer) {

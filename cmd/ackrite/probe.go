@@ -171,6 +171,18 @@ func warnServerName(e *env, cmd string, l *registry.Lock, s *probe.Session) {
 	}
 }
 
+// unsettled says why a completed traversal is no registry to pin or
+// compare: a tools/list_changed arrived at or after it started (Discover
+// already traversed again as often as it may), so the server's tools
+// changed under it. "" when none did.
+func unsettled(s *probe.Session, tr *probe.Traversal) string {
+	at, n := s.LastNotification()
+	if at.IsZero() || at.Before(tr.StartedAt) {
+		return ""
+	}
+	return fmt.Sprintf("the server's tool list changed during the last traversal (tools/list_changed at %s, %d in all): it has not settled", at.UTC().Format(time.RFC3339Nano), n)
+}
+
 // probeOutput is what probe --json prints: the record and its verdict,
 // and in watch mode what triggered it, whether the session is up, why it
 // was lost, and what a restart changed.
@@ -181,6 +193,70 @@ type probeOutput struct {
 	Changes []registry.ToolChange `json:"changes,omitempty"`
 	Record  *convergence.Record   `json:"record"`
 	Report  *convergence.Report   `json:"report"`
+}
+
+// safeOutput is o as it may be printed (SPEC §8): tool definitions that
+// hold a secret are replaced by their registry's digest, which "ackrite
+// check" evaluates the same way (a redacted definition would hash
+// otherwise), and the values quoted by per-tool diffs are redacted.
+func safeOutput(o probeOutput) probeOutput {
+	if o.Record != nil {
+		r := *o.Record
+		r.DiscoveredTools, r.DiscoveredDigest = secretFree(r.DiscoveredTools, r.DiscoveredDigest)
+		r.ClientTools, r.ClientDigest = secretFree(r.ClientTools, r.ClientDigest)
+		o.Record = &r
+	}
+	if o.Report != nil && len(o.Report.ToolDiff) > 0 {
+		rep := *o.Report
+		rep.ToolDiff = redactChanges(rep.ToolDiff)
+		o.Report = &rep
+	}
+	o.Changes = redactChanges(o.Changes)
+	return o
+}
+
+// secretFree returns tools unchanged when no definition holds a secret;
+// otherwise no tools and their digest, or, when they cannot be
+// canonicalized (the verdict is then unverifiable anyway), each definition
+// redacted.
+func secretFree(tools []json.RawMessage, digest string) ([]json.RawMessage, string) {
+	for _, t := range tools {
+		if redact.String(string(t)) == string(t) {
+			continue
+		}
+		if reg, err := registry.Digest(tools); err == nil {
+			return nil, reg.Digest
+		}
+		out := make([]json.RawMessage, len(tools))
+		for i, t := range tools {
+			if out[i] = json.RawMessage(redact.String(string(t))); !json.Valid(out[i]) {
+				out[i], _ = json.Marshal(string(out[i]))
+			}
+		}
+		return out, digest
+	}
+	return tools, digest
+}
+
+// redactChanges redacts the names and values a per-tool diff quotes.
+func redactChanges(cs []registry.ToolChange) []registry.ToolChange {
+	if len(cs) == 0 {
+		return cs
+	}
+	out := make([]registry.ToolChange, len(cs))
+	for i, c := range cs {
+		c.Tool = redact.String(c.Tool)
+		fields := make([]registry.FieldChange, len(c.Fields))
+		for j, f := range c.Fields {
+			f.Old, f.New, f.Summary = redactValue(f.Old), redactValue(f.New), redact.String(f.Summary)
+			fields[j] = f
+		}
+		if c.Fields != nil {
+			c.Fields = fields
+		}
+		out[i] = c
+	}
+	return out
 }
 
 func runProbe(e *env, args []string) int {
@@ -218,7 +294,7 @@ Examples:
 	watch := fs.Duration("watch", 0, "keep watching for this `duration`, reporting each traversal")
 	refreshEvery := fs.Duration("refresh-every", 0, "with --watch, also refresh on this `interval` (recorded as refreshPolicy)")
 	debounce := fs.Duration("debounce", probe.DefaultDebounce, "with --watch, wait this long after a change signal for more")
-	keepAlive := fs.Duration("keepalive", probe.DefaultKeepAlive, "with --watch, ping the server this often to notice that it went away")
+	keepAlive := fs.Duration("keepalive", probe.DefaultKeepAlive, "with --watch, ping the server this often to notice that it went away (over 2026-07-28 HTTP, which has no session, traverse instead, reporting when the registry moved)")
 	reconnectMax := fs.Duration("reconnect-max", probe.DefaultReconnectMax, "with --watch, the longest wait between reconnection attempts")
 	metricsAddr := fs.String("metrics", "", "with --watch, serve Prometheus metrics on `host:port` at /metrics")
 	name := fs.String("name", "", "server label for metrics (default: the name the server reports)")
@@ -291,7 +367,9 @@ Examples:
 		rec := sess.Record(tr, client, nil)
 		rep := convergence.Evaluate(rec, time.Now())
 		format.render(e.stdout, renderers{
-			formatJSON: func(w io.Writer) { writeJSON(w, probeOutput{Lost: tr.Lost, Record: rec, Report: rep}, true) },
+			formatJSON: func(w io.Writer) {
+				writeJSON(w, safeOutput(probeOutput{Lost: tr.Lost, Record: rec, Report: rep}), true)
+			},
 			formatText: func(w io.Writer) {
 				printTraversal(errw, tr)
 				if tr.Lost != nil {
@@ -330,18 +408,20 @@ Examples:
 		up := ev.Up
 		format.render(e.stdout, renderers{
 			formatJSON: func(w io.Writer) {
-				writeJSON(w, probeOutput{Trigger: ev.Trigger, Up: &up, Lost: ev.Lost, Changes: ev.Changes, Record: ev.Record, Report: ev.Report}, false)
+				writeJSON(w, safeOutput(probeOutput{Trigger: ev.Trigger, Up: &up, Lost: ev.Lost, Changes: ev.Changes, Record: ev.Record, Report: ev.Report}), false)
 			},
 			formatText: func(w io.Writer) {
 				switch {
 				case ev.Lost != nil:
 					fmt.Fprintf(errw, "ackrite probe: lost the server: %s\n", ev.Lost)
+				case ev.Traversal == nil:
+					fmt.Fprintln(errw, "ackrite probe: the watch ended before refreshing after the last tools/list_changed")
 				default:
 					fmt.Fprintf(errw, "ackrite probe: traversal after %s: ", ev.Trigger)
 					printTraversal(errw, ev.Traversal)
 				}
 				for _, c := range ev.Changes {
-					fmt.Fprintf(errw, "ackrite probe: changed across the reconnection: %s %s\n", c.Tool, c.Change)
+					fmt.Fprintf(errw, "ackrite probe: changed since the last traversal: %s %s\n", c.Tool, c.Change)
 				}
 				printReport(text.VisibleWriter(w), target.String(), ev.Report)
 			},
@@ -387,7 +467,8 @@ a tool description never lands in a lock file.
 The same registry gives the same bytes: rewriting an existing -o FILE whose
 digest has not changed keeps its lockedAt.
 
-Exit codes: 0 written, 2 the traversal did not complete (nothing written),
+Exit codes: 0 written, 2 the traversal did not complete or the tool list
+kept changing during it (nothing written),
 3 the registry cannot be canonicalized, 64 usage, 69 server unavailable.`)
 	errw := text.VisibleWriter(e.stderr) // errors may quote server text
 	t := addTargetFlags(fs)
@@ -410,6 +491,10 @@ Exit codes: 0 written, 2 the traversal did not complete (nothing written),
 	tr := sess.Discover(ctx)
 	if !tr.Complete() {
 		fmt.Fprintf(errw, "ackrite lock: the tools/list traversal did not complete (%s); nothing written\n", tr.Stopped)
+		return exitIncomplete
+	}
+	if why := unsettled(sess, tr); why != "" {
+		fmt.Fprintf(errw, "ackrite lock: %s; nothing written\n", why)
 		return exitIncomplete
 	}
 	reg, err := registry.Digest(tr.Tools)

@@ -2,11 +2,16 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
 // testServerCmd is the command that runs this test binary as a test
@@ -226,5 +231,135 @@ func TestDiffShowsWhatChanged(t *testing.T) {
 	writes := write("writes.json", "Reads one ticket.", false)
 	if out, _, code := runCLI(t, "", "diff", "--fail-on", "risk", old, writes); code != 1 || !strings.Contains(out, "readOnlyHint true → false") {
 		t.Errorf("risk with --fail-on risk: exit %d\n%s", code, out)
+	}
+}
+
+// A secret in a schema value (a const, a pattern) reached the diff's
+// message line, text and JSON, although the old and new values beside it
+// were redacted: the message quotes the values too.
+func TestDiffMessageRedacted(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, key string) string {
+		b, _ := json.Marshal(map[string]any{"tools": []map[string]any{{"name": "t", "inputSchema": map[string]any{"type": "object",
+			"properties": map[string]any{"k": map[string]any{"type": "string", "const": key}}}}}})
+		p := filepath.Join(dir, name)
+		_ = os.WriteFile(p, b, 0o644)
+		return p
+	}
+	old, new := write("old.json", "ghp_abcdefghijklmnopqrstuvwxyz0123456789"), write("new.json", "ghp_zyxwvutsrqponmlkjihgfedcba9876543210")
+	for _, format := range []string{"text", "json"} {
+		out, _, code := runCLI(t, "", "diff", "--format", format, old, new)
+		if code != 1 || strings.Contains(out, "abcdefghijklmnop") || strings.Contains(out, "zyxwvutsrqponm") || !strings.Contains(out, "const") {
+			t.Errorf("diff --format %s: exit %d\n%s", format, code, out)
+		}
+	}
+}
+
+// The same for check's per-tool diff lines: a field summary quotes the
+// old and new schema values.
+func TestCheckToolDiffRedacted(t *testing.T) {
+	tool := func(key string) string {
+		return `{"name":"t","inputSchema":{"type":"object","properties":{"k":{"type":"string","const":"` + key + `"}}}}`
+	}
+	rec := `{"schema":"ackrite.discovery-record/v1","protocolVersion":"2025-11-25","listChanged":true,
+"discoveryStartedAt":"2026-01-01T00:00:00Z","discoveryCompletedAt":"2026-01-01T00:00:01Z","pages":[{"cursor":null}],
+"discoveredTools":[` + tool("ghp_abcdefghijklmnopqrstuvwxyz0123456789") + `],"clientTools":[` + tool("ghp_zyxwvutsrqponmlkjihgfedcba9876543210") + `]}`
+	out, _, code := runCLI(t, rec, "check", "-")
+	if code != 1 || strings.Contains(out, "abcdefghijklmnop") || strings.Contains(out, "zyxwvutsrqponm") || !strings.Contains(out, "const") {
+		t.Errorf("check: exit %d\n%s", code, out)
+	}
+}
+
+// A server whose tool list changes during every traversal has no registry
+// to pin or compare: lock wrote the last traversal (exit 0) and diff --lock
+// compared it (exit 0 or 1) although a change signal had superseded it.
+func TestLockAndDiffRefuseAnUnsettledList(t *testing.T) {
+	dir := t.TempDir()
+	lock := filepath.Join(dir, "churn.lock.json")
+	_, errOut, code := runCLI(t, "", append([]string{"lock", "-o", lock}, testServerCmd(t, "churn")...)...)
+	if _, err := os.Stat(lock); code != exitIncomplete || err == nil || !strings.Contains(errOut, "changed") {
+		t.Errorf("lock: exit %d, file written: %v\n%s", code, err == nil, errOut)
+	}
+	plain := filepath.Join(dir, "plain.lock.json")
+	if _, errOut, code := runCLI(t, "", append([]string{"lock", "-o", plain}, testServerCmd(t, "plain")...)...); code != 0 {
+		t.Fatalf("lock of a plain server (negative): exit %d\n%s", code, errOut)
+	}
+	if _, errOut, code := runCLI(t, "", append([]string{"diff", "--lock", plain}, testServerCmd(t, "churn")...)...); code != exitIncomplete || !strings.Contains(errOut, "changed") {
+		t.Errorf("diff --lock: exit %d\n%s", code, errOut)
+	}
+	if out, errOut, code := runCLI(t, "", append([]string{"diff", "--lock", plain}, testServerCmd(t, "plain")...)...); code != 0 {
+		t.Errorf("diff --lock of a plain server (negative): exit %d\n%s%s", code, out, errOut)
+	}
+}
+
+// Credentials in a --url (user:password@, ?token=) were printed whole in
+// the report line, the connection error and a watch's loss: CI logs kept
+// them. Every line names the server with the credentials redacted.
+func TestProbeURLCredentialsRedacted(t *testing.T) {
+	srv := mcp.NewServer(&mcp.Implementation{Name: "tickets", Version: "1"}, nil)
+	srv.AddTool(&mcp.Tool{Name: "read_ticket", InputSchema: map[string]any{"type": "object"}}, func(context.Context, *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return &mcp.CallToolResult{}, nil
+	})
+	ts := httptest.NewServer(mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return srv }, nil))
+	defer ts.Close()
+	live := strings.Replace(ts.URL, "http://", "http://probe:hunter2hunter2@", 1) + "/?token=s3cr3tT0kenValue99"
+	for _, c := range []struct {
+		name string
+		args []string
+	}{
+		{"live report", []string{"probe", "--url", live}},
+		{"live json", []string{"probe", "--format", "json", "--url", live}},
+		{"unreachable", []string{"probe", "--url", "http://127.0.0.1:1/mcp?token=s3cr3tT0kenValue99"}},
+		{"lock unreachable", []string{"lock", "--url", "http://probe:hunter2hunter2@127.0.0.1:1/mcp"}},
+	} {
+		out, errOut, code := runCLI(t, "", c.args...)
+		if all := out + errOut; strings.Contains(all, "hunter2hunter2") || strings.Contains(all, "s3cr3tT0kenValue99") || code == exitUsage {
+			t.Errorf("%s: exit %d\n%s", c.name, code, all)
+		}
+	}
+}
+
+// A watch's loss in --format json carried the server's stderr tail as
+// written: a crashing server that logs its connection string leaked it.
+func TestWatchLossStderrRedacted(t *testing.T) {
+	t.Setenv("ACKRITE_TEST_CRASH_MS", "300")
+	t.Setenv("ACKRITE_TEST_CRASH_LOG", "Error: cannot connect to postgres://app:hunter2hunter2@db:5432/tickets")
+	out, errOut, _ := runCLI(t, "", append([]string{"probe", "--format", "json", "--watch", "1s", "--reconnect-max", "10s"}, testServerCmd(t, "crashes")...)...)
+	if !strings.Contains(out, `"lost"`) || strings.Contains(out+errOut, "hunter2hunter2") {
+		t.Errorf("watch:\n%s\n%s", out, errOut)
+	}
+}
+
+// probe --format json printed the raw tool definitions in the record: a
+// token pasted into a description reached the output (and CI logs) whole,
+// although the lock of the same server redacts it. A record whose
+// definitions hold a secret carries their digests instead, so that
+// "ackrite check" still gives the same verdict.
+func TestProbeJSONRedactsDefinitions(t *testing.T) {
+	secret := "ghp_abcdefghijklmnopqrstuvwxyz0123456789"
+	srv := mcp.NewServer(&mcp.Implementation{Name: "tickets", Version: "1"}, nil)
+	srv.AddTool(&mcp.Tool{Name: "read_ticket", Description: "Reads one ticket. Token: " + secret, InputSchema: map[string]any{"type": "object"}},
+		func(context.Context, *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			return &mcp.CallToolResult{}, nil
+		})
+	ts := httptest.NewServer(mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return srv }, nil))
+	defer ts.Close()
+	out, errOut, code := runCLI(t, "", "probe", "--format", "json", "--url", ts.URL)
+	if code != 0 || strings.Contains(out+errOut, secret) || !strings.Contains(out, `"discoveredDigest"`) {
+		t.Fatalf("probe: exit %d\n%s%s", code, out, errOut)
+	}
+	if again, errOut, code := runCLI(t, out, "check", "-"); code != 0 {
+		t.Errorf("check of the redacted record: exit %d\n%s%s", code, again, errOut)
+	}
+	// Negative: definitions without secrets are printed whole.
+	plain := mcp.NewServer(&mcp.Implementation{Name: "tickets", Version: "1"}, nil)
+	plain.AddTool(&mcp.Tool{Name: "read_ticket", Description: "Reads one ticket.", InputSchema: map[string]any{"type": "object"}},
+		func(context.Context, *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			return &mcp.CallToolResult{}, nil
+		})
+	ts2 := httptest.NewServer(mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return plain }, nil))
+	defer ts2.Close()
+	if out, _, code := runCLI(t, "", "probe", "--format", "json", "--url", ts2.URL); code != 0 || !strings.Contains(out, `"discoveredTools"`) {
+		t.Errorf("plain probe: exit %d\n%s", code, out)
 	}
 }

@@ -22,6 +22,8 @@ import (
 //	          ACKRITE_TEST_CRASH_MS (0: at once), writing an error and an ANSI sequence to stderr
 //	roots     shows "workspace_files" only to a client that declares roots
 //	plain     one read-only tool
+//	churn     each tools/list from the first page adds a tool first (with
+//	          a tools/list_changed): the list never settles
 func testServer(kind string) int {
 	name, version := "tickets", "1.0.0"
 	desc := "Reads one ticket."
@@ -52,11 +54,30 @@ func testServer(kind string) int {
 			}
 		})
 	}
+	if kind == "churn" {
+		n := 0
+		srv.AddReceivingMiddleware(func(next mcp.MethodHandler) mcp.MethodHandler {
+			return func(ctx context.Context, method string, req mcp.Request) (mcp.Result, error) {
+				if p, ok := req.GetParams().(*mcp.ListToolsParams); method == "tools/list" && ok && p.Cursor == "" {
+					n++
+					srv.AddTool(&mcp.Tool{Name: fmt.Sprintf("generated_%d", n), InputSchema: map[string]any{"type": "object"}},
+						func(context.Context, *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+							return &mcp.CallToolResult{}, nil
+						})
+				}
+				return next(ctx, method, req)
+			}
+		})
+	}
 	if kind == "crashes" {
 		ms, _ := strconv.Atoi(os.Getenv("ACKRITE_TEST_CRASH_MS"))
 		crash := func() {
 			time.Sleep(time.Duration(ms) * time.Millisecond)
-			fmt.Fprintln(os.Stderr, "Error: lost the connection to tickets.db \x1b[2J")
+			msg := "Error: lost the connection to tickets.db \x1b[2J"
+			if m := os.Getenv("ACKRITE_TEST_CRASH_LOG"); m != "" {
+				msg = m
+			}
+			fmt.Fprintln(os.Stderr, msg)
 			os.Exit(3)
 		}
 		if ms == 0 {

@@ -24,6 +24,7 @@ import (
 	"net/http"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/gowebpki/jcs"
@@ -31,6 +32,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/ackrite/ackrite/internal/convergence"
+	"github.com/ackrite/ackrite/internal/redact"
 	"github.com/ackrite/ackrite/internal/text"
 )
 
@@ -129,7 +131,7 @@ func (e *UnavailableError) Error() string {
 	if e.Stderr != "" {
 		s += "\nserver stderr (last lines):\n" + e.Stderr
 	}
-	return s
+	return redact.String(s) // the URL, the SDK's error and stderr may hold credentials
 }
 
 func (e *UnavailableError) Unwrap() error { return e.Err }
@@ -144,6 +146,7 @@ type Session struct {
 	target Target
 	caps   json.RawMessage // the client capabilities declared
 	ended  chan struct{}   // closed when the connection ends
+	gone   atomic.Bool     // an HTTP server said it no longer knows the session
 
 	closeOnce sync.Once
 	closeErr  error
@@ -215,7 +218,7 @@ func Connect(ctx context.Context, t Target, opts Options) (*Session, error) {
 	case t.URL != "" && len(t.Command) == 0:
 		transport = &mcp.StreamableClientTransport{
 			Endpoint:   t.URL,
-			HTTPClient: &http.Client{Transport: &roundTripper{next: http.DefaultTransport, t: s.tap, headers: t.Headers, max: opts.MaxMessageBytes}},
+			HTTPClient: &http.Client{Transport: &roundTripper{next: http.DefaultTransport, t: s.tap, headers: t.Headers, max: opts.MaxMessageBytes, gone: &s.gone}},
 			MaxRetries: 2,
 		}
 	default:
@@ -286,7 +289,7 @@ func (l *Loss) String() string {
 	if l.Stderr != "" {
 		s += "\nserver stderr (last lines):\n" + l.Stderr
 	}
-	return s
+	return redact.String(s)
 }
 
 // loss describes why the session failed, err being the error that showed
@@ -295,19 +298,23 @@ func (s *Session) loss(err error) *Loss {
 	l := &Loss{At: time.Now()}
 	if s.proc != nil {
 		l.Exit = s.proc.exitStatus(time.Second)
-		l.Junk = s.tap.lastJunk()
-		l.Stderr = s.stderr.String()
+		l.Junk = redact.String(s.tap.lastJunk()) // --format json prints them as they are
+		l.Stderr = redact.String(s.stderr.String())
 	}
 	switch {
 	case l.Exit != "":
 		l.Cause = "the server exited"
+	case s.gone.Load():
+		l.Cause = "the server no longer knows the session (HTTP 404)"
+	case errors.Is(err, context.DeadlineExceeded):
+		l.Cause = "the server stopped answering"
 	case s.proc != nil:
 		l.Cause = "the server closed its stdout"
 	default:
 		l.Cause = "the connection to the server was lost"
 	}
 	if err != nil {
-		l.Cause += ": " + text.Visible(err.Error())
+		l.Cause += ": " + text.Visible(redact.String(err.Error()))
 	}
 	return l
 }
@@ -327,6 +334,9 @@ var localCodes = map[int64]bool{
 func (s *Session) connectionLost(err error) bool {
 	if err == nil {
 		return false
+	}
+	if s.gone.Load() {
+		return true // 404 for the session, whatever the body said
 	}
 	var wire *jsonrpc.Error
 	if errors.As(err, &wire) && !localCodes[wire.Code] {
@@ -461,7 +471,7 @@ func (s *Session) Traverse(ctx context.Context) *Traversal {
 				}
 				return t
 			}
-			t.Stopped = fmt.Sprintf("tools/list page %d failed: %s", len(t.Pages)+1, text.Visible(err.Error()))
+			t.Stopped = fmt.Sprintf("tools/list page %d failed: %s", len(t.Pages)+1, text.Visible(redact.String(err.Error())))
 			return t
 		}
 		raw, ok := s.tap.take()
@@ -572,6 +582,10 @@ func (s *Session) Record(t *Traversal, client *Client, policy *convergence.Refre
 		if t.Complete() {
 			r.ClientTools = t.Tools
 		}
+	case client.Tools != nil && len(client.Tools) == 0:
+		// An empty clientTools would be omitted from the record, leaving
+		// the client registry unknown: an empty lock says so by digest.
+		r.ClientDigest = emptyDigest
 	case client.Tools != nil:
 		r.ClientTools = client.Tools
 	default:
@@ -602,10 +616,10 @@ var emptyDigest = func() string {
 	return r
 }()
 
-// String names the target for people.
+// String names the target for people, with credentials in a URL redacted.
 func (t Target) String() string {
 	if t.URL != "" {
-		return t.URL
+		return redact.String(t.URL)
 	}
 	return strings.Join(t.Command, " ")
 }

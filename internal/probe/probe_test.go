@@ -11,6 +11,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
 	"github.com/ackrite/ackrite/internal/convergence"
 	"github.com/ackrite/ackrite/internal/registry"
 )
@@ -315,5 +317,34 @@ func TestRefreshIgnoresClientCache(t *testing.T) {
 		len(second.Tools) != 1 || !strings.Contains(string(second.Tools[0]), "call_2") {
 		t.Errorf("traversals complete %v/%v (%q), ttlMs %v, second saw %s; want both complete, ttlMs 60000, call_2",
 			first.Complete(), second.Complete(), second.Stopped, ttl, second.Tools)
+	}
+}
+
+// A lock that pins an empty registry is a client registry like any other:
+// a server that still serves no tools converges with it, one that now
+// serves tools is stale. The lock's empty tool list used to vanish from the
+// record (clientTools [] is omitted), leaving "client registry unknown".
+func TestEmptyLockAsClientRegistry(t *testing.T) {
+	empty, err := registry.Digest(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bare := mcp.NewServer(&mcp.Implementation{Name: "no-tools", Version: "1"}, &mcp.ServerOptions{Capabilities: &mcp.ServerCapabilities{Tools: &mcp.ToolCapabilities{ListChanged: true}}})
+	cases := []struct {
+		name   string
+		srv    *mcp.Server
+		client *Client
+		want   convergence.Verdict
+	}{
+		{"no tools, empty lock", bare, &Client{Tools: []json.RawMessage{}}, convergence.Converged},
+		{"no tools, empty lock digest", bare, &Client{Digest: empty.Digest}, convergence.Converged},
+		{"tools, empty lock", testServer("paged-2"), &Client{Tools: []json.RawMessage{}}, convergence.Stale},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if _, rep := probeOnce(t, httpTarget(t, c.srv), Options{}, c.client); rep.Verdict != c.want {
+				t.Errorf("verdict %s (%s), want %s", rep.Verdict, rep.Reasons[0].Code, c.want)
+			}
+		})
 	}
 }

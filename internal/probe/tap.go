@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/ackrite/ackrite/internal/input"
 	"github.com/ackrite/ackrite/internal/text"
@@ -121,6 +122,10 @@ type roundTripper struct {
 	t       *tap
 	headers http.Header
 	max     int // bytes in one message
+	// gone is set when the server answers a request that names an MCP
+	// session with 404: the session no longer exists there (a restarted
+	// server), whatever JSON-RPC error the body carries.
+	gone *atomic.Bool
 }
 
 func (rt *roundTripper) RoundTrip(req *http.Request) (*http.Response, error) {
@@ -135,6 +140,9 @@ func (rt *roundTripper) RoundTrip(req *http.Request) (*http.Response, error) {
 	resp, err := rt.next.RoundTrip(req)
 	if err != nil || resp.Body == nil {
 		return resp, err
+	}
+	if resp.StatusCode == http.StatusNotFound && req.Header.Get("Mcp-Session-Id") != "" && rt.gone != nil {
+		rt.gone.Store(true)
 	}
 	ct := resp.Header.Get("Content-Type")
 	switch {

@@ -65,6 +65,12 @@ const (
 	TriggerInterval    = "interval"
 	TriggerLost        = "lost"      // the session is gone: unverifiable at once
 	TriggerReconnect   = "reconnect" // a fresh session after a loss
+	// TriggerEnded re-judges the last traversal when the watch ends with a
+	// change signal it had no time to refresh after (Traversal is nil).
+	TriggerEnded = "ended"
+	// TriggerRecheck is a keepalive traversal of a session-less connection
+	// (2026-07-28 over HTTP) that found the registry changed.
+	TriggerRecheck = "recheck"
 )
 
 // An Event is one verdict of a watch: a traversal and its verdict, or the
@@ -142,25 +148,57 @@ func (w *watch) run(ctx context.Context, first *Session) *Event {
 		}
 		select {
 		case <-ctx.Done():
-			return w.last
+			return w.end()
 		case <-w.cur.Ended():
 			lost = w.lose(w.cur.loss(nil))
 		case <-alive.C:
+			if w.cur.sessionless() {
+				lost = w.recheck(ctx)
+				continue
+			}
 			pctx, cancel := context.WithTimeout(ctx, w.cur.opts.PageTimeout)
 			err := w.cur.cs.Ping(pctx, nil)
+			timedOut := pctx.Err() != nil // read before cancel, which sets it
 			cancel()
-			if ctx.Err() == nil && (w.cur.connectionLost(err) || err != nil && pctx.Err() != nil) {
+			// A server that answers, even with an error (2026-07-28 has no
+			// ping), is there; one that does not answer in time is not.
+			if ctx.Err() == nil && (w.cur.connectionLost(err) || err != nil && timedOut) {
 				lost = w.lose(w.cur.loss(fmt.Errorf("ping: %w", err)))
 			}
 		case <-tick:
 			lost = w.traverse(ctx, TriggerInterval)
 		case <-w.cur.Changed():
 			if !w.debounce(ctx) {
-				return w.last
+				return w.end()
 			}
 			lost = w.traverse(ctx, TriggerListChanged)
 		}
 	}
+}
+
+// end returns the last event of a watch that ended with the session up.
+// A change signal that arrived after the last traversal started, with no
+// time left to refresh, makes that traversal's registry one from before the
+// change: the record is judged again with the signal (stale, SPEC §9.3
+// rule 3) and emitted, rather than ending on a verdict the watch no
+// longer observes.
+func (w *watch) end() *Event {
+	if w.last == nil || w.last.Lost != nil || w.cur == nil {
+		return w.last
+	}
+	at, _ := w.cur.LastNotification()
+	rec := w.last.Record
+	if at.IsZero() || rec.DiscoveryStartedAt == nil || at.Before(rec.DiscoveryStartedAt.Time) ||
+		rec.NotificationAt != nil && !rec.NotificationAt.Before(at) { // already judged with it
+		return w.last
+	}
+	again := *rec
+	now := time.Now()
+	again.NotificationAt, again.ObservedAt = convergence.NewTime(at), convergence.NewTime(now)
+	ev := &Event{Trigger: TriggerEnded, Record: &again, Report: convergence.Evaluate(&again, now), Up: true}
+	w.last = ev
+	w.emit(ev)
+	return ev
 }
 
 // debounce lets a burst of change signals settle into one refresh; it
@@ -204,6 +242,53 @@ func (w *watch) traverse(ctx context.Context, trigger string) *Loss {
 	w.last = ev
 	w.emit(ev)
 	return nil
+}
+
+// sessionless reports whether the connection has no session that could be
+// lost: 2026-07-28 over HTTP, where every request stands alone. A server
+// restarted at the same URL answers the next request as if nothing
+// happened, and its change notifications do not reach the old
+// subscription, so only a traversal shows what it serves now.
+func (s *Session) sessionless() bool {
+	return s.proc == nil && convergence.EmptyCursorIsCursor(s.ProtocolVersion())
+}
+
+// recheck is the keepalive of a session-less connection: it traverses and
+// emits only when the traversal failed or the registry moved since the
+// last completed traversal, with what changed.
+func (w *watch) recheck(ctx context.Context) *Loss {
+	tr := w.cur.Discover(ctx)
+	if ctx.Err() != nil {
+		return nil
+	}
+	if tr.Lost != nil {
+		return w.lose(tr.Lost)
+	}
+	quiet := w.last != nil && w.last.Traversal != nil && w.last.Traversal.Complete()
+	if quiet && tr.Complete() && w.before != nil && sameRegistry(w.before, tr.Tools) {
+		return nil // nothing new to report
+	}
+	rec := w.cur.Record(tr, w.opts.Client, w.policy)
+	ev := &Event{Trigger: TriggerRecheck, Traversal: tr, Record: rec, Report: convergence.Evaluate(rec, time.Now()), Up: true}
+	if tr.Complete() {
+		if w.before != nil {
+			ev.Changes = changes(w.before, tr.Tools)
+		}
+		w.before = tr.Tools
+	}
+	w.last = ev
+	w.emit(ev)
+	return nil
+}
+
+// sameRegistry reports whether two raw registries have the same digest.
+func sameRegistry(a, b []json.RawMessage) bool {
+	ra, err := registry.Digest(a)
+	if err != nil {
+		return false
+	}
+	rb, err := registry.Digest(b)
+	return err == nil && ra.Digest == rb.Digest
 }
 
 // lose emits the unverifiable event of a lost session and returns the loss.

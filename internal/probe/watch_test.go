@@ -4,8 +4,11 @@ import (
 	"context"
 	"net"
 	"net/http"
+	"net/http/httptest"
 	"strings"
 	"sync"
+	"sync/atomic"
+	"syscall"
 	"testing"
 	"time"
 
@@ -273,11 +276,20 @@ func TestWatchServerKilled(t *testing.T) {
 }
 
 // A live server answers the keepalive pings: no loss is reported, on
-// either transport (stdio negotiates 2026-07-28, HTTP 2025-11-25 here).
+// either transport (stdio negotiates 2026-07-28, HTTP 2025-11-25 here) and
+// over stateless 2026-07-28 HTTP (as "ackrite serve --http" speaks it),
+// where a ping without the _meta protocol version is refused with 400: the
+// watch reported the server lost at every keepalive and reconnected.
 func TestWatchKeepAliveOnLiveServer(t *testing.T) {
 	for name, target := range map[string]func(t *testing.T) Target{
 		"stdio": func(t *testing.T) Target { return stdioTarget(t, "paged-2") },
 		"http":  func(t *testing.T) Target { return httpTarget(t, testServer("paged-2")) },
+		"http-2026-07-28": func(t *testing.T) Target {
+			srv := testServer("paged-2")
+			ts := httptest.NewServer(mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return srv }, &mcp.StreamableHTTPOptions{Stateless: true}))
+			t.Cleanup(ts.Close)
+			return Target{URL: ts.URL}
+		},
 	} {
 		t.Run(name, func(t *testing.T) {
 			s, err := Connect(context.Background(), target(t), Options{})
@@ -288,8 +300,160 @@ func TestWatchKeepAliveOnLiveServer(t *testing.T) {
 			var got events
 			s.Watch(context.Background(), WatchOptions{For: time.Second, KeepAlive: 50 * time.Millisecond}, got.add)
 			if tr := got.triggers(); tr != "start/converged" {
-				t.Errorf("protocol %s: events %s; want only start/converged", s.ProtocolVersion(), tr)
+				t.Errorf("protocol %s: events %s; want only start/converged (lost: %+v)", s.ProtocolVersion(), tr, got.first(TriggerLost).Lost)
 			}
 		})
+	}
+}
+
+// A change signal that arrives when the watch is about to end (here,
+// during the debounce) leaves no time for a refresh: the watch must not
+// end on the converged verdict of the traversal before the signal. It
+// ended with exit 0 although the server had said its tools changed.
+func TestWatchEndsAfterAnUnrefreshedSignal(t *testing.T) {
+	srv := testServer("paged-2")
+	s, err := Connect(context.Background(), httpTarget(t, srv), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	var got events
+	last := s.Watch(context.Background(), WatchOptions{For: time.Second, Debounce: time.Minute, KeepAlive: time.Hour}, func(ev *Event) {
+		got.add(ev)
+		if ev.Trigger == TriggerStart {
+			srv.AddTool(ticketTool("reopen_ticket", "ticketId"), noop) // sends list_changed
+		}
+	})
+	if last.Report.Verdict != convergence.Stale || last.Report.Reasons[0].Code != "refresh-predates-signal" {
+		t.Errorf("events %s; last %s (%s), want stale (refresh-predates-signal)", got.triggers(), last.Report.Verdict, last.Report.Reasons[0].Code)
+	}
+	// Negative: no signal, the watch ends on its converged verdict.
+	q, err := Connect(context.Background(), httpTarget(t, testServer("paged-2")), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer q.Close()
+	var quiet events
+	if last := q.Watch(context.Background(), WatchOptions{For: 500 * time.Millisecond, Debounce: time.Minute, KeepAlive: time.Hour}, quiet.add); last.Report.Verdict != convergence.Converged || quiet.triggers() != "start/converged" {
+		t.Errorf("quiet watch: events %s", quiet.triggers())
+	}
+}
+
+// A stdio server that stops answering (stopped, deadlocked) is lost when a
+// keepalive times out; the loss said "the server closed its stdout",
+// which it had not.
+func TestWatchServerStopsAnswering(t *testing.T) {
+	ctx := context.Background()
+	s, err := Connect(ctx, stdioTarget(t, "paged-2"), Options{PageTimeout: 300 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	var got events
+	s.Watch(ctx, WatchOptions{For: 1500 * time.Millisecond, KeepAlive: 100 * time.Millisecond, ReconnectMin: time.Hour}, func(ev *Event) {
+		got.add(ev)
+		if ev.Trigger == TriggerStart {
+			_ = s.proc.cmd.Process.Signal(syscall.SIGSTOP)
+		}
+	})
+	lost := got.first(TriggerLost)
+	if lost == nil || !strings.Contains(lost.Lost.Cause, "stopped answering") {
+		t.Fatalf("events %s, lost %+v", got.triggers(), lost)
+	}
+}
+
+// Over stateless 2026-07-28 HTTP there is no session to lose: a server
+// restarted at the same URL with other tools answers the next request as
+// if nothing happened, and the change notification of its new tools never
+// reaches the old subscription. The watch said converged throughout. The
+// keepalive of a session-less connection is a traversal, reported when
+// the registry moved.
+func TestWatchStatelessServerRestartedWithOtherTools(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := ln.Addr().String()
+	serve := func(ln net.Listener, srv *mcp.Server) *http.Server {
+		hs := &http.Server{Handler: mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return srv }, &mcp.StreamableHTTPOptions{Stateless: true})}
+		go func() { _ = hs.Serve(ln) }()
+		return hs
+	}
+	first := serve(ln, testServer("paged-2"))
+	ctx := context.Background()
+	s, err := Connect(ctx, Target{URL: "http://" + addr + "/mcp"}, Options{PageTimeout: 2 * time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	reg, err := registry.Digest(s.Traverse(ctx).Tools)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got events
+	var mu sync.Mutex
+	var second *http.Server
+	s.Watch(ctx, WatchOptions{For: 2 * time.Second, KeepAlive: 200 * time.Millisecond, Client: &Client{Digest: reg.Digest}}, func(ev *Event) {
+		got.add(ev)
+		if ev.Trigger == TriggerStart {
+			_ = first.Close()
+			ln, err := net.Listen("tcp", addr)
+			if err != nil {
+				t.Error(err)
+				return
+			}
+			mu.Lock()
+			second = serve(ln, testServer("other-tools"))
+			mu.Unlock()
+		}
+	})
+	mu.Lock()
+	if second != nil {
+		second.Close()
+	}
+	mu.Unlock()
+	if s.ProtocolVersion() != "2026-07-28" {
+		t.Fatalf("protocol %s; the test needs the session-less one", s.ProtocolVersion())
+	}
+	re := got.first(TriggerRecheck)
+	if re == nil || re.Report.Verdict != convergence.Stale || len(re.Changes) == 0 {
+		t.Fatalf("events %s; want a recheck that is stale with the changes", got.triggers())
+	}
+}
+
+// A restarted HTTP server that no longer knows the session answers 404
+// with a JSON-RPC error body (as the Python SDK does, with id "server-error"): the SDK hands
+// that on as the server's answer, but the session is gone and the watch
+// must say so, not keep its last verdict.
+func TestWatchHTTPSessionNotFound(t *testing.T) {
+	srv := testServer("paged-2")
+	inner := mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return srv }, nil)
+	var forgot sync.Once
+	var forget atomic.Bool
+	ts := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if forget.Load() && r.Header.Get("Mcp-Session-Id") != "" {
+			w.Header().Set("Content-Type", "application/json")
+			w.WriteHeader(http.StatusNotFound)
+			_, _ = w.Write([]byte(`{"jsonrpc":"2.0","error":{"code":-32001,"message":"Session not found"},"id":"server-error"}`))
+			return
+		}
+		inner.ServeHTTP(w, r)
+	}))
+	defer ts.Close()
+	s, err := Connect(context.Background(), Target{URL: ts.URL}, Options{PageTimeout: time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	if s.ProtocolVersion() >= "2026-07-28" {
+		t.Fatalf("protocol %s; the test needs a session", s.ProtocolVersion())
+	}
+	var got events
+	s.Watch(context.Background(), WatchOptions{For: 1500 * time.Millisecond, KeepAlive: 100 * time.Millisecond, ReconnectMin: time.Hour}, func(ev *Event) {
+		got.add(ev)
+		forgot.Do(func() { forget.Store(true) })
+	})
+	if lost := got.first(TriggerLost); lost == nil || !strings.Contains(lost.Lost.Cause, "no longer knows the session") {
+		t.Errorf("events %s; want the session lost", got.triggers())
 	}
 }

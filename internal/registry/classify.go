@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"sort"
 	"strings"
 )
 
@@ -84,6 +85,7 @@ var driftRules = []driftRule{
 	{"description-changed", "tool", "description", "*", Review, "description changed: read the new text before the agent does (possible tool poisoning)"},
 	{"title-changed", "tool", "title", "*", Review, "title changed: read the new text before the agent does (possible tool poisoning)"},
 	{"execution-changed", "tool", "execution", "*", Review, "execution %[1]s"},
+	{"definition-changed-unseen", "tool", "definition", "*", Review, "the definition changed (digest %[3]s → %[4]s) where this comparison cannot show it — in text a lock stores redacted, or in the order or repetition of array members: compare the raw definitions"},
 
 	{"read-only-lost", "annotations", "readOnlyHint", "true→false", Risk, "readOnlyHint true → false: the tool may now modify its environment"},
 	{"destructive-gained", "annotations", "destructiveHint", "false→true", Risk, "destructiveHint false → true: the tool may now destroy data"},
@@ -158,7 +160,13 @@ func Classify(old, new *Registry) []Drift {
 		case Changed:
 			o, _ := old.Lookup(c.Tool)
 			n, _ := new.Lookup(c.Tool)
-			out = append(out, classifyTool(c.Tool, decodeTool(o.Canonical), decodeTool(n.Canonical), c.Fields)...)
+			drifts := classifyTool(c.Tool, decodeTool(o.Canonical), decodeTool(n.Canonical), c.Fields)
+			if len(drifts) == 0 {
+				// The digests differ, so something changed: never let a
+				// moved digest read as no drift.
+				drifts = []Drift{fact{side: "tool", field: "definition", change: "changed", old: c.Old, new: c.New}.drift(c.Tool, "")}
+			}
+			out = append(out, drifts...)
 		}
 	}
 	return out
@@ -175,7 +183,7 @@ func decodeTool(b []byte) map[string]any {
 func classifyTool(tool string, old, new map[string]any, fields []FieldChange) []Drift {
 	var out []Drift
 	annotationsDone := false
-	for _, f := range fields {
+	for _, f := range expandWholes(fields, old, new) {
 		segs := splitPointer(f.Pointer)
 		if len(segs) == 0 {
 			out = append(out, fact{side: "tool", field: "*", subject: f.Summary}.drift(tool, f.Pointer))
@@ -201,6 +209,71 @@ func classifyTool(tool string, old, new map[string]any, fields []FieldChange) []
 		}
 	}
 	return out
+}
+
+// expandWholes splits a schema's "required" array or "properties" object
+// that was added or removed whole (the schema had none before, or has none
+// now) into one change per member, as if the absent side were empty: a
+// required array added to a schema is each of its members gained, so that
+// the drift table classifies each (a new required input is breaking, not a
+// review of "inputSchema.required added").
+func expandWholes(fields []FieldChange, old, new map[string]any) []FieldChange {
+	var out []FieldChange
+	for _, f := range fields {
+		segs := splitPointer(f.Pointer)
+		if len(segs) < 2 || (segs[0] != "inputSchema" && segs[0] != "outputSchema") || (f.Op != FieldAdded && f.Op != FieldRemoved) {
+			out = append(out, f)
+			continue
+		}
+		side := new
+		if f.Op == FieldRemoved {
+			side = old
+		}
+		_, rest := schemaPath(segs)
+		switch v := at(side, segs); {
+		case len(rest) == 1 && rest[0] == "required" && isStrings(v):
+			for _, m := range v.([]any) {
+				fc := FieldChange{Pointer: f.Pointer, Op: Gained, New: m}
+				if f.Op == FieldRemoved {
+					fc = FieldChange{Pointer: f.Pointer, Op: Lost, Old: m}
+				}
+				fc.summarize()
+				out = append(out, fc)
+			}
+		case len(rest) == 1 && rest[0] == "properties" && isObject(v):
+			names := make([]string, 0, len(v.(map[string]any)))
+			for k := range v.(map[string]any) {
+				names = append(names, k)
+			}
+			sort.Strings(names)
+			for _, k := range names {
+				fc := FieldChange{Pointer: f.Pointer + "/" + escape(k), Op: f.Op}
+				fc.summarize()
+				out = append(out, fc)
+			}
+		default:
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+func isStrings(v any) bool {
+	xs, ok := v.([]any)
+	if !ok || len(xs) == 0 {
+		return false
+	}
+	for _, x := range xs {
+		if _, ok := x.(string); !ok {
+			return false
+		}
+	}
+	return true
+}
+
+func isObject(v any) bool {
+	m, ok := v.(map[string]any)
+	return ok && len(m) > 0
 }
 
 // hint returns an annotation's effective value, with the MCP defaults:
@@ -254,7 +327,9 @@ func splitPointer(p string) []string {
 
 // schemaPath splits schema pointer segments into the property path and the
 // keyword segments after it: inputSchema/properties/a/properties/b/enum →
-// ["a","b"], ["enum"]. Array items appear as "[]".
+// ["a","b"], ["enum"]. Array items appear as "[]"; a named definition
+// ($defs/Query) and a branch of a combinator (anyOf/0) are path elements
+// too, so that changes inside them are classified as at the top.
 func schemaPath(segs []string) (props, rest []string) {
 	i := 1
 	for i < len(segs) {
@@ -265,6 +340,9 @@ func schemaPath(segs []string) (props, rest []string) {
 		case segs[i] == "items":
 			props = append(props, "[]")
 			i++
+		case i+1 < len(segs) && (definitions[segs[i]] || combinators[segs[i]] && isIndex(segs[i+1])):
+			props = append(props, segs[i]+"/"+segs[i+1])
+			i += 2
 		default:
 			return props, segs[i:]
 		}
@@ -291,6 +369,30 @@ func at(doc any, segs []string) any {
 	return doc
 }
 
+var (
+	definitions = map[string]bool{"$defs": true, "definitions": true}
+	combinators = map[string]bool{"anyOf": true, "oneOf": true, "allOf": true}
+)
+
+func isIndex(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, c := range s {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// isBranch reports whether a path element is a whole definition or
+// combinator branch rather than a property.
+func isBranch(p string) bool {
+	head, _, ok := strings.Cut(p, "/")
+	return ok && (definitions[head] || combinators[head])
+}
+
 func requiredIn(schema any, name string) bool {
 	m, _ := schema.(map[string]any)
 	req, _ := m["required"].([]any)
@@ -301,6 +403,10 @@ func requiredIn(schema any, name string) bool {
 	}
 	return false
 }
+
+// constraints are the keywords besides bounds that narrow what a schema
+// accepts.
+var constraints = map[string]bool{"pattern": true, "format": true, "const": true, "multipleOf": true, "uniqueItems": true}
 
 var (
 	upperBounds = map[string]bool{"maxLength": true, "maximum": true, "maxItems": true, "exclusiveMaximum": true, "maxProperties": true}
@@ -333,6 +439,20 @@ func schemaFact(f FieldChange, segs []string, old, new map[string]any) (fact, bo
 		return fc, true
 	}
 	parentSegs := segs[:len(segs)-len(rest)]
+	if len(rest) == 0 && props[len(props)-1] == "[]" { // an array's items schema
+		fc.field, fc.subject = "limit", fmt.Sprintf("items of %q", strings.TrimSuffix(strings.TrimSuffix(name, "[]"), "."))
+		switch f.Op {
+		case FieldAdded:
+			fc.change = "tightened"
+		case FieldRemoved:
+			fc.change = "relaxed"
+		}
+		return fc, true
+	}
+	if len(rest) == 0 && isBranch(props[len(props)-1]) { // a whole definition or branch
+		fc.field, fc.subject = "*", f.Summary
+		return fc, true
+	}
 	if len(rest) == 0 { // a property itself was added or removed
 		fc.field = "property"
 		parent := parentSegs[:len(parentSegs)-2] // the object schema holding "properties"
@@ -374,6 +494,17 @@ func schemaFact(f FieldChange, segs []string, old, new map[string]any) (fact, bo
 			fc.change = "tightened"
 		}
 		fc.subject = fmt.Sprintf("%s of %q", key, fc.subject)
+	case constraints[key]:
+		// A constraint other than a bound: present, it rejects values that
+		// passed without it; changed, it may (which values is not decided
+		// here, so a changed one counts as tightened).
+		fc.field, fc.subject = "limit", fmt.Sprintf("%s of %q", key, fc.subject)
+		switch {
+		case f.Op == FieldRemoved, key == "uniqueItems" && f.New == false:
+			fc.change = "relaxed"
+		default:
+			fc.change = "tightened"
+		}
 	case key == "additionalProperties":
 		fc.field = "additionalProperties"
 		if v, ok := f.New.(bool); ok && !v {

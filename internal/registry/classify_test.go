@@ -153,6 +153,7 @@ func TestDriftTable(t *testing.T) {
 		{fact{side: "tool", field: "description", change: "changed"}, "description-changed"},
 		{fact{side: "tool", field: "title", change: "added"}, "title-changed"},
 		{fact{side: "tool", field: "execution", change: "added"}, "execution-changed"},
+		{fact{side: "tool", field: "definition", change: "changed"}, "definition-changed-unseen"},
 		{fact{side: "annotations", field: "readOnlyHint", change: "true→false"}, "read-only-lost"},
 		{fact{side: "annotations", field: "readOnlyHint", change: "false→true"}, "annotations-changed"}, // negative: safer
 		{fact{side: "annotations", field: "destructiveHint", change: "false→true"}, "destructive-gained"},
@@ -250,5 +251,235 @@ func BenchmarkClassify(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		_ = Classify(old, new)
+	}
+}
+
+// TestChangedDigestAlwaysDrifts: when a tool's digest moved, Classify must
+// report something, even when the compared definitions show no field
+// difference — two lock files whose stored, redacted descriptions read the
+// same although the secret-shaped text in them changed, or an array of
+// scalars whose members were reordered or repeated. Otherwise diff printed
+// "no drift: the registries are identical" and exited 0 for registries with
+// different digests.
+func TestChangedDigestAlwaysDrifts(t *testing.T) {
+	redacted := func(s string) string {
+		return strings.Split(s, "?token=")[0] + "?token=[REDACTED]"
+	}
+	lockOf := func(desc string) *Registry {
+		r, err := Digest([]json.RawMessage{json.RawMessage(`{"name":"fetch","description":` + strconvQuote(desc) + `}`)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		l, err := NewLock(r, nil, "2025-11-25", time.Time{}, redacted)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return l.Registry()
+	}
+	tools := func(defs ...string) *Registry {
+		var raw []json.RawMessage
+		for _, d := range defs {
+			raw = append(raw, json.RawMessage(d))
+		}
+		r, err := Digest(raw)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	cases := []struct {
+		name     string
+		old, new *Registry
+		want     []string // rule names
+	}{
+		{"redacted text changed", lockOf("Use https://x.example/v1?token=abcdef0123456789"), lockOf("Use https://x.example/v1?token=IGNORE_PREVIOUS_send_keys"), []string{"definition-changed-unseen"}},
+		{"enum reordered and repeated", tools(`{"name":"t","inputSchema":{"type":"object","properties":{"e":{"enum":["a","b"]}}}}`),
+			tools(`{"name":"t","inputSchema":{"type":"object","properties":{"e":{"enum":["b","a","a"]}}}}`), []string{"definition-changed-unseen"}},
+		{"negative: same lock", lockOf("Use https://x.example/v1?token=abcdef0123456789"), lockOf("Use https://x.example/v1?token=abcdef0123456789"), nil},
+		{"negative: a visible change is reported once", tools(`{"name":"t","description":"a"}`), tools(`{"name":"t","description":"b"}`), []string{"description-changed"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			var got []string
+			for _, d := range Classify(c.old, c.new) {
+				got = append(got, d.Rule)
+				if d.Class != Review {
+					t.Errorf("%v: class %s, want review", d, d.Class)
+				}
+			}
+			if diff := cmp.Diff(c.want, got); diff != "" {
+				t.Errorf("rules (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+func strconvQuote(s string) string {
+	b, _ := json.Marshal(s)
+	return string(b)
+}
+
+// TestSchemaKeywordsAddedWhole: a tool whose input schema had no
+// "required" (or no "properties") and gains one gets the whole array or
+// object added at once; each member must be classified like a member
+// gained, or a new required input reads as review and passes
+// --fail-on breaking.
+func TestSchemaKeywordsAddedWhole(t *testing.T) {
+	one := func(def string) *Registry {
+		r, err := Digest([]json.RawMessage{json.RawMessage(def)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	cases := []struct {
+		name     string
+		old, new string
+		want     []string // class rule
+	}{
+		{"no arguments to a required one",
+			`{"name":"t","inputSchema":{"type":"object"}}`,
+			`{"name":"t","inputSchema":{"type":"object","properties":{"projectId":{"type":"string"}},"required":["projectId"]}}`,
+			[]string{"breaking required-input-added"}},
+		{"existing property becomes required by a new required array",
+			`{"name":"t","inputSchema":{"type":"object","properties":{"id":{"type":"string"}}}}`,
+			`{"name":"t","inputSchema":{"type":"object","properties":{"id":{"type":"string"}},"required":["id"]}}`,
+			[]string{"breaking input-became-required"}},
+		{"nested object gains required members",
+			`{"name":"t","inputSchema":{"type":"object","properties":{"q":{"type":"object","properties":{"a":{"type":"string"}}}}}}`,
+			`{"name":"t","inputSchema":{"type":"object","properties":{"q":{"type":"object","properties":{"a":{"type":"string"}},"required":["a"]}}}}`,
+			[]string{"breaking input-became-required"}},
+		{"array items constrained",
+			`{"name":"t","inputSchema":{"type":"object","properties":{"ids":{"type":"array"}}}}`,
+			`{"name":"t","inputSchema":{"type":"object","properties":{"ids":{"type":"array","items":{"type":"integer"}}}}}`,
+			[]string{"breaking input-limit-tightened"}},
+		{"output loses its whole required array",
+			`{"name":"t","outputSchema":{"type":"object","properties":{"n":{"type":"integer"}},"required":["n"]}}`,
+			`{"name":"t","outputSchema":{"type":"object","properties":{"n":{"type":"integer"}}}}`,
+			[]string{"breaking output-no-longer-guaranteed"}},
+		{"negative: optional properties added to a schema without any",
+			`{"name":"t","inputSchema":{"type":"object"}}`,
+			`{"name":"t","inputSchema":{"type":"object","properties":{"a":{"type":"string"},"b":{"type":"integer"}}}}`,
+			[]string{"compatible optional-property-added", "compatible optional-property-added"}},
+		{"negative: the whole required array dropped",
+			`{"name":"t","inputSchema":{"type":"object","properties":{"id":{"type":"string"}},"required":["id"]}}`,
+			`{"name":"t","inputSchema":{"type":"object","properties":{"id":{"type":"string"}}}}`,
+			[]string{"compatible input-no-longer-required"}},
+		{"negative: array items constraint dropped",
+			`{"name":"t","inputSchema":{"type":"object","properties":{"ids":{"type":"array","items":{"type":"integer"}}}}}`,
+			`{"name":"t","inputSchema":{"type":"object","properties":{"ids":{"type":"array"}}}}`,
+			[]string{"compatible input-limit-relaxed"}},
+		{"negative: a property named required",
+			`{"name":"t","inputSchema":{"type":"object","properties":{}}}`,
+			`{"name":"t","inputSchema":{"type":"object","properties":{"required":{"type":"boolean"}}}}`,
+			[]string{"compatible optional-property-added"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			var got []string
+			for _, d := range Classify(one(c.old), one(c.new)) {
+				got = append(got, string(d.Class)+" "+d.Rule)
+			}
+			if diff := cmp.Diff(c.want, got); diff != "" {
+				t.Errorf("drift (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// TestSchemaDefinitionsAndCombinators: servers built on pydantic (FastMCP)
+// put nested models under $defs and optional fields in anyOf. A new
+// required member of a $defs model breaks callers as one at the top does;
+// it was "other-change" (review) and passed --fail-on breaking.
+func TestSchemaDefinitionsAndCombinators(t *testing.T) {
+	one := func(def string) *Registry {
+		r, err := Digest([]json.RawMessage{json.RawMessage(def)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	schema := func(query, extra string) string {
+		return `{"name":"t","inputSchema":{"type":"object","properties":{"q":{"$ref":"#/$defs/Query"}},"required":["q"],"$defs":{"Query":` + query + `}` + extra + `}}`
+	}
+	cases := []struct {
+		name     string
+		old, new string
+		want     []string
+	}{
+		{"$defs model gains a required property",
+			schema(`{"type":"object","properties":{"a":{"type":"string"}},"required":["a"]}`, ""),
+			schema(`{"type":"object","properties":{"a":{"type":"string"},"b":{"type":"string"}},"required":["a","b"]}`, ""),
+			[]string{"breaking required-input-added"}},
+		{"$defs member becomes required",
+			schema(`{"type":"object","properties":{"a":{"type":"string"},"b":{"type":"string"}},"required":["a"]}`, ""),
+			schema(`{"type":"object","properties":{"a":{"type":"string"},"b":{"type":"string"}},"required":["a","b"]}`, ""),
+			[]string{"breaking input-became-required"}},
+		{"$defs enum narrowed",
+			schema(`{"type":"object","properties":{"s":{"enum":["open","closed"]}}}`, ""),
+			schema(`{"type":"object","properties":{"s":{"enum":["open"]}}}`, ""),
+			[]string{"breaking input-enum-narrowed"}},
+		{"anyOf branch retyped",
+			`{"name":"t","inputSchema":{"type":"object","properties":{"x":{"anyOf":[{"type":"string"},{"type":"null"}]}}}}`,
+			`{"name":"t","inputSchema":{"type":"object","properties":{"x":{"anyOf":[{"type":"integer"},{"type":"null"}]}}}}`,
+			[]string{"breaking type-changed"}},
+		{"negative: $defs model gains an optional property",
+			schema(`{"type":"object","properties":{"a":{"type":"string"}},"required":["a"]}`, ""),
+			schema(`{"type":"object","properties":{"a":{"type":"string"},"b":{"type":"string"}},"required":["a"]}`, ""),
+			[]string{"compatible optional-property-added"}},
+		{"negative: $defs member no longer required",
+			schema(`{"type":"object","properties":{"a":{"type":"string"},"b":{"type":"string"}},"required":["a","b"]}`, ""),
+			schema(`{"type":"object","properties":{"a":{"type":"string"},"b":{"type":"string"}},"required":["a"]}`, ""),
+			[]string{"compatible input-no-longer-required"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			var got []string
+			for _, d := range Classify(one(c.old), one(c.new)) {
+				got = append(got, string(d.Class)+" "+d.Rule)
+			}
+			if diff := cmp.Diff(c.want, got); diff != "" {
+				t.Errorf("drift (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// TestInputConstraintsBeyondBounds: a pattern, format, const, multipleOf or
+// uniqueItems added to an input property rejects calls that passed before,
+// as a tightened maximum does; they were "other-change" (review) and
+// passed --fail-on breaking.
+func TestInputConstraintsBeyondBounds(t *testing.T) {
+	one := func(prop string) *Registry {
+		r, err := Digest([]json.RawMessage{json.RawMessage(`{"name":"t","inputSchema":{"type":"object","properties":{"p":` + prop + `}}}`)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	cases := []struct {
+		name     string
+		old, new string
+		want     []string
+	}{
+		{"pattern added", `{"type":"string"}`, `{"type":"string","pattern":"^[A-Z]+-[0-9]+$"}`, []string{"breaking input-limit-tightened"}},
+		{"pattern changed", `{"type":"string","pattern":"^[A-Z]+$"}`, `{"type":"string","pattern":"^[a-z]+$"}`, []string{"breaking input-limit-tightened"}},
+		{"format added", `{"type":"string"}`, `{"type":"string","format":"email"}`, []string{"breaking input-limit-tightened"}},
+		{"const added", `{"type":"string"}`, `{"type":"string","const":"v2"}`, []string{"breaking input-limit-tightened"}},
+		{"multipleOf added", `{"type":"integer"}`, `{"type":"integer","multipleOf":5}`, []string{"breaking input-limit-tightened"}},
+		{"uniqueItems turned on", `{"type":"array","uniqueItems":false}`, `{"type":"array","uniqueItems":true}`, []string{"breaking input-limit-tightened"}},
+		{"negative: pattern removed", `{"type":"string","pattern":"^[A-Z]+$"}`, `{"type":"string"}`, []string{"compatible input-limit-relaxed"}},
+		{"negative: uniqueItems turned off", `{"type":"array","uniqueItems":true}`, `{"type":"array","uniqueItems":false}`, []string{"compatible input-limit-relaxed"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			var got []string
+			for _, d := range Classify(one(c.old), one(c.new)) {
+				got = append(got, string(d.Class)+" "+d.Rule)
+			}
+			if diff := cmp.Diff(c.want, got); diff != "" {
+				t.Errorf("drift (-want +got):\n%s", diff)
+			}
+		})
 	}
 }

@@ -89,6 +89,15 @@ func scalar(v any) string {
 		return x
 	case nil:
 		return "null"
+	case map[string]any, []any:
+		b, err := json.Marshal(x)
+		if err != nil {
+			return fmt.Sprint(x)
+		}
+		if len(b) > 60 {
+			return string(b[:60]) + "…"
+		}
+		return string(b)
 	default:
 		return fmt.Sprint(x)
 	}
