@@ -44,7 +44,10 @@ type Anchor uint8
 // The anchors.
 const (
 	// AtWord: at the keyword, which must start a word (the byte before it
-	// is not a letter, digit or underscore). Token prefixes: "ghp_", "sk-".
+	// is not a letter or digit). Token prefixes: "ghp_", "sk-". An
+	// underscore before it is a separator: a token glued into an
+	// identifier ("nosuchtool_sk-ant-…", echoed by an unknown-tool error)
+	// is still a token.
 	AtWord Anchor = iota
 	// AtKeyword: at the keyword, wherever it is ("-----BEGIN").
 	AtKeyword
@@ -445,6 +448,10 @@ func isIdent(c byte) bool {
 	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '_' || c == '.' || c == '-'
 }
 
+func isAlnum(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
+}
+
 func isWord(c byte) bool {
 	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '_'
 }
@@ -517,7 +524,7 @@ func (rule *Rule) param(s string, at int) (int, bool) {
 func (rule *Rule) anchor(s string, start int) (int, bool) {
 	switch rule.Anchor {
 	case AtWord:
-		return start, start == 0 || !isWord(s[start-1])
+		return start, start == 0 || !isAlnum(s[start-1])
 	case AtKeyword:
 		return start, true
 	}
