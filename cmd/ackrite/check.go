@@ -183,7 +183,7 @@ func printReport(w io.Writer, source string, r *convergence.Report) {
 	fmt.Fprintf(w, "%s: %s (rule %d, %s)\n", source, strings.ToUpper(string(r.Verdict)), r.Rule, d.Code)
 	fmt.Fprintf(w, "  %s\n", d.Message)
 	for _, c := range r.ToolDiff {
-		mark := map[registry.ChangeKind]string{registry.Added: "+", registry.Removed: "-", registry.Changed: "~"}[c.Change]
+		mark := map[registry.ChangeKind]string{registry.ToolAdded: "+", registry.ToolRemoved: "-", registry.ToolChanged: "~"}[c.Change]
 		var fields []string
 		for _, f := range c.Fields {
 			fields = append(fields, f.Summary)

@@ -214,7 +214,7 @@ func printDrift(w io.Writer, oldSide, newSide diffSide, drift []registry.Drift, 
 	}
 	for _, d := range drift {
 		fmt.Fprintln(w, d.String())
-		if d.Class == registry.AddedTool {
+		if d.Class == registry.Added {
 			continue
 		}
 		if d.Old != nil {

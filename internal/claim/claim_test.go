@@ -79,7 +79,7 @@ func TestWorkedExample(t *testing.T) {
 		{Type: evidence.Code, Source: "current client", Content: "The current client implementation does not obtain credentials.", Polarity: evidence.Supports},
 		{Type: evidence.ObservedBehavior, Source: "older working application", Content: "The older application successfully signs in.", Polarity: evidence.Contradicts, Reliability: &rel},
 	}
-	if err := evidence.Check("evidence", items); err != nil {
+	if err := evidence.Validate("evidence", items); err != nil {
 		t.Fatal(err)
 	}
 	a := Classify("The API no longer supports native authentication.", items, "")
@@ -173,7 +173,7 @@ func TestRelevanceWarning(t *testing.T) {
 		{Type: evidence.Log, Content: "POST /login returned 401", Polarity: evidence.Supports},
 		{Type: evidence.Log, Content: "The colour palette changed to teal", Polarity: evidence.Supports},
 	}
-	_ = evidence.Check("evidence", items)
+	_ = evidence.Validate("evidence", items)
 	a := Classify("Login is rejected by the server.", items, "")
 	var flagged []string
 	for _, w := range a.Warnings {
@@ -315,7 +315,7 @@ func BenchmarkClassify(b *testing.B) {
 	if err := json.Unmarshal(benchpayload.Arguments(), &in); err != nil {
 		b.Fatal(err)
 	}
-	if err := evidence.Check("evidence", in.Evidence); err != nil {
+	if err := evidence.Validate("evidence", in.Evidence); err != nil {
 		b.Fatal(err)
 	}
 	b.ReportAllocs()

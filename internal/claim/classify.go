@@ -90,7 +90,7 @@ func (a *Analysis) label(items []evidence.Item, i int) string {
 func rel(f float64) string { return strconv.FormatFloat(f, 'g', 2, 64) }
 
 // Classify classifies claim against items, which must already have passed
-// [evidence.Check]. scope picks the domain used for checklists and next
+// [evidence.Validate]. scope picks the domain used for checklists and next
 // actions; empty infers it from the claim's words.
 func Classify(claim string, items []evidence.Item, scope proof.Domain) *Analysis {
 	return ClassifyWith(claim, items, Options{Scope: scope})

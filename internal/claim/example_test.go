@@ -24,7 +24,7 @@ func ExampleClassify() {
 			"FAIL\n" +
 			"FAIL\texample.com/shop/checkout\t0.004s\n",
 	}}
-	if err := evidence.Check("evidence", items); err != nil {
+	if err := evidence.Validate("evidence", items); err != nil {
 		panic(err)
 	}
 	a := claim.Classify("The fix works: TestCheckout passes now.", items, "")

@@ -70,15 +70,6 @@ var shapes = []Shape{
 	},
 }
 
-// Shapes lists the names of every claim shape, in table order.
-func Shapes() []string {
-	names := make([]string, len(shapes))
-	for i, s := range shapes {
-		names[i] = s.Name
-	}
-	return names
-}
-
 // detect returns the shapes of a read claim, in table order.
 func detect(c *reading.Claim) []*Shape {
 	var found []*Shape

@@ -58,7 +58,7 @@ func TestShapeRequirementsForKnown(t *testing.T) {
 
 func check(t *testing.T, items []evidence.Item) []evidence.Item {
 	t.Helper()
-	if err := evidence.Check("evidence", items); err != nil {
+	if err := evidence.Validate("evidence", items); err != nil {
 		t.Fatal(err)
 	}
 	return items

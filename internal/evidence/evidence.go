@@ -77,15 +77,15 @@ type Item struct {
 	Reliability *float64 `json:"reliability,omitempty" jsonschema:"Your estimate, 0 to 1, that this observation is accurate and applies here. Default 0.7. Below 0.3 support is weak and cannot lift a claim above PLAUSIBLE."`
 	Reconciles  string   `json:"reconciles,omitempty" jsonschema:"The reference (e.g. c3.e1, as an earlier result printed it) of a contradicting item earlier in this session that this item explains. A direct, non-weak item that reconciles a contradiction releases the claims it bound (SPEC §7)."`
 
-	unlabelled bool // no polarity was supplied; set by Check
+	unlabelled bool // no polarity was supplied; set by Validate
 }
 
 // MaxReconciles bounds a reconciles reference.
 const MaxReconciles = 32
 
-// Check validates items against the limits of SPEC §3 and fills defaults in
+// Validate checks items against the limits of SPEC §3 and fills defaults in
 // place. field names the list in errors ("evidence").
-func Check(field string, items []Item) error {
+func Validate(field string, items []Item) error {
 	if err := input.Count(field, len(items), MaxItems); err != nil {
 		return err
 	}

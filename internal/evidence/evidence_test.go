@@ -37,7 +37,7 @@ func TestCheckErrorsNameTheFieldAndTheLimit(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			err := Check("evidence", tt.items)
+			err := Validate("evidence", tt.items)
 			if err == nil {
 				t.Fatalf("Check accepted %s", tt.name)
 			}
@@ -54,7 +54,7 @@ func TestCheckFillsDefaults(t *testing.T) {
 		{Content: "y", Type: TestResult, Polarity: Supports, Reliability: rel(0.9), Reconciles: "c3.e1"},
 		{Content: strings.Repeat("界", MaxContent)}, // characters, not bytes, are counted
 	}
-	if err := Check("evidence", items); err != nil {
+	if err := Validate("evidence", items); err != nil {
 		t.Fatal(err)
 	}
 	if items[0].Type != Other || items[0].Polarity != Neutral || items[0].Rel() != DefaultReliability {

@@ -175,7 +175,7 @@ func watchHTTPRestart(t *testing.T, keepAlive, every time.Duration) {
 	for _, c := range re.Changes {
 		changed[c.Tool] = c.Change
 	}
-	if changed["close_ticket"] != registry.Removed || changed["read_ticket"] != registry.Changed {
+	if changed["close_ticket"] != registry.ToolRemoved || changed["read_ticket"] != registry.ToolChanged {
 		t.Errorf("changes across the restart: %+v", re.Changes)
 	}
 }

@@ -92,7 +92,7 @@ func TestKinds(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			for i := range tt.in.Evidence {
-				_ = evidence.Check("evidence", tt.in.Evidence[i:i+1])
+				_ = evidence.Validate("evidence", tt.in.Evidence[i:i+1])
 			}
 			primary, others := kindsOf(Check(&tt.in))
 			if primary != tt.primary {

@@ -16,12 +16,12 @@ const (
 	Breaking   Class = "breaking"   // callers written for the old contract can fail
 	Risk       Class = "risk"       // the tool may now do more harm
 	Review     Class = "review"     // wording changed: read it (possible tool poisoning)
-	AddedTool  Class = "added"      // a new tool
+	Added      Class = "added"      // a new tool
 	Compatible Class = "compatible" // old callers keep working
 )
 
 // Classes lists the classes from most to least concerning.
-var Classes = []Class{Breaking, Risk, Review, AddedTool, Compatible}
+var Classes = []Class{Breaking, Risk, Review, Added, Compatible}
 
 // Rank orders classes from most to least concerning (0 is the most).
 func (c Class) Rank() int {
@@ -79,7 +79,7 @@ type driftRule struct {
 // driftRules is the drift table (SPEC §10.3).
 var driftRules = []driftRule{
 	{"tool-removed", "tool", "tool", "removed", Breaking, "tool removed: callers that select it will fail"},
-	{"tool-added", "tool", "tool", "added", AddedTool, "tool added"},
+	{"tool-added", "tool", "tool", "added", Added, "tool added"},
 	{"tool-added-writes", "tool", "tool", "added-writes", Risk, "new tool that is not read-only (%[1]s): it may modify its environment"},
 	{"tool-added-destroys", "tool", "tool", "added-destroys", Risk, "new tool that may destroy data (destructiveHint)"},
 	{"description-changed", "tool", "description", "*", Review, "description changed: read the new text before the agent does (possible tool poisoning)"},
@@ -145,9 +145,9 @@ func Classify(old, new *Registry) []Drift {
 	var out []Drift
 	for _, c := range Diff(old, new) {
 		switch c.Change {
-		case Removed:
+		case ToolRemoved:
 			out = append(out, fact{side: "tool", field: "tool", change: "removed"}.drift(c.Tool, ""))
-		case Added:
+		case ToolAdded:
 			n, _ := new.Lookup(c.Tool)
 			out = append(out, fact{side: "tool", field: "tool", change: "added"}.drift(c.Tool, ""))
 			def := decodeTool(n.Canonical)
@@ -157,7 +157,7 @@ func Classify(old, new *Registry) []Drift {
 			case !hint(def, "readOnlyHint"):
 				out = append(out, fact{side: "tool", field: "tool", change: "added-writes", subject: "readOnlyHint false"}.drift(c.Tool, "/annotations/readOnlyHint"))
 			}
-		case Changed:
+		case ToolChanged:
 			o, _ := old.Lookup(c.Tool)
 			n, _ := new.Lookup(c.Tool)
 			drifts := classifyTool(c.Tool, decodeTool(o.Canonical), decodeTool(n.Canonical), c.Fields)

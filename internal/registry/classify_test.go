@@ -54,7 +54,7 @@ func TestClassifyGolden(t *testing.T) {
 	}
 	golden(t, "drift.golden", b.String())
 	want := map[string]Class{
-		"removed_tool": Breaking, "added_tool": AddedTool, "added_write_tool": Risk, "new_required_property": Breaking, "new_optional_property": Compatible,
+		"removed_tool": Breaking, "added_tool": Added, "added_write_tool": Risk, "new_required_property": Breaking, "new_optional_property": Compatible,
 		"removed_property": Breaking, "retyped_property": Breaking, "narrowed_enum": Breaking, "widened_enum": Compatible,
 		"became_required": Breaking, "no_longer_required": Compatible, "tightened_maximum": Breaking, "relaxed_maximum": Compatible,
 		"description_changed": Review, "title_added": Review, "read_only_to_write": Risk, "non_destructive_to_destructive": Risk,
@@ -73,7 +73,7 @@ func TestClassifyGolden(t *testing.T) {
 		if d.Tool == "unchanged" {
 			t.Errorf("an unchanged tool drifted: %v", d)
 		}
-		if d.Class != AddedTool && d.Tool != "removed_tool" && d.Tool != "added_write_tool" && d.Pointer == "" {
+		if d.Class != Added && d.Tool != "removed_tool" && d.Tool != "added_write_tool" && d.Pointer == "" {
 			t.Errorf("%v names no JSON pointer", d)
 		}
 	}
@@ -210,7 +210,7 @@ func TestAddedToolRisk(t *testing.T) {
 			classes[d.Tool] = append(classes[d.Tool], d.Class)
 		}
 	}
-	want := map[string][]Class{"added_tool": {AddedTool}, "added_write_tool": {AddedTool, Risk}}
+	want := map[string][]Class{"added_tool": {Added}, "added_write_tool": {Added, Risk}}
 	if diff := cmp.Diff(want, classes); diff != "" {
 		t.Errorf("classes of new tools (-want +got):\n%s", diff)
 	}

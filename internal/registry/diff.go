@@ -14,9 +14,9 @@ type ChangeKind string
 
 // The tool change kinds.
 const (
-	Added   ChangeKind = "added"
-	Removed ChangeKind = "removed"
-	Changed ChangeKind = "changed"
+	ToolAdded   ChangeKind = "added"
+	ToolRemoved ChangeKind = "removed"
+	ToolChanged ChangeKind = "changed"
 )
 
 // A ToolChange is one tool that differs between two registries.
@@ -112,15 +112,15 @@ func Diff(old, new *Registry) []ToolChange {
 	for i < len(old.Tools) || j < len(new.Tools) {
 		switch {
 		case j >= len(new.Tools) || (i < len(old.Tools) && old.Tools[i].Name < new.Tools[j].Name):
-			out = append(out, ToolChange{Tool: old.Tools[i].Name, Change: Removed, Old: Short(old.Tools[i].Digest)})
+			out = append(out, ToolChange{Tool: old.Tools[i].Name, Change: ToolRemoved, Old: Short(old.Tools[i].Digest)})
 			i++
 		case i >= len(old.Tools) || new.Tools[j].Name < old.Tools[i].Name:
-			out = append(out, ToolChange{Tool: new.Tools[j].Name, Change: Added, New: Short(new.Tools[j].Digest)})
+			out = append(out, ToolChange{Tool: new.Tools[j].Name, Change: ToolAdded, New: Short(new.Tools[j].Digest)})
 			j++
 		default:
 			o, n := &old.Tools[i], &new.Tools[j]
 			if o.Digest != n.Digest {
-				out = append(out, ToolChange{Tool: o.Name, Change: Changed, Fields: FieldDiff(o.Canonical, n.Canonical), Old: Short(o.Digest), New: Short(n.Digest)})
+				out = append(out, ToolChange{Tool: o.Name, Change: ToolChanged, Fields: FieldDiff(o.Canonical, n.Canonical), Old: Short(o.Digest), New: Short(n.Digest)})
 			}
 			i++
 			j++

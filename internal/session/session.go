@@ -233,9 +233,9 @@ func (s *Session) Summary() Summary {
 	}
 }
 
-// CheckID validates a session id: 1–128 characters of [A-Za-z0-9._:-].
+// ValidateID checks a session id: 1–128 characters of [A-Za-z0-9._:-].
 // The empty string selects [DefaultID] and is valid.
-func CheckID(field, id string) error {
+func ValidateID(field, id string) error {
 	if id == "" {
 		return nil
 	}

@@ -94,16 +94,16 @@ func TestAssumptionsDeduplicatedAndResolved(t *testing.T) {
 	}
 }
 
-func TestCheckID(t *testing.T) {
+func TestValidateID(t *testing.T) {
 	for _, ok := range []string{"", "default", "auth-investigation", "a.b_c:d-1", strings.Repeat("x", 128)} {
-		if err := CheckID("sessionId", ok); err != nil {
-			t.Errorf("CheckID(%q) = %v, want nil", ok, err)
+		if err := ValidateID("sessionId", ok); err != nil {
+			t.Errorf("ValidateID(%q) = %v, want nil", ok, err)
 		}
 	}
 	for _, bad := range []string{"has space", "slash/", "é", strings.Repeat("x", 129), "semi;colon"} {
-		err := CheckID("sessionId", bad)
+		err := ValidateID("sessionId", bad)
 		if err == nil || !strings.HasPrefix(err.Error(), "sessionId: ") {
-			t.Errorf("CheckID(%q) = %v, want an error naming sessionId", bad, err)
+			t.Errorf("ValidateID(%q) = %v, want an error naming sessionId", bad, err)
 		}
 	}
 }

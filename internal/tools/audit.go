@@ -51,7 +51,7 @@ func (in *AuditInput) check() error {
 	if err := input.Text("testPlan", in.TestPlan, 0, MaxTestPlan); err != nil {
 		return err
 	}
-	if err := evidence.Check("evidence", in.Evidence); err != nil {
+	if err := evidence.Validate("evidence", in.Evidence); err != nil {
 		return err
 	}
 	return in.Common.check()

@@ -24,7 +24,7 @@ func (in *ClaimInput) check() error {
 	if err := input.Required("claim", in.Claim, MaxClaim); err != nil {
 		return err
 	}
-	if err := evidence.Check("evidence", in.Evidence); err != nil {
+	if err := evidence.Validate("evidence", in.Evidence); err != nil {
 		return err
 	}
 	return in.Common.check()

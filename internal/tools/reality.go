@@ -40,7 +40,7 @@ func (in *RealityInput) check() error {
 			return input.Within("attempts", i, err)
 		}
 	}
-	if err := evidence.Check("evidence", in.Evidence); err != nil {
+	if err := evidence.Validate("evidence", in.Evidence); err != nil {
 		return err
 	}
 	return in.Common.check()

@@ -34,7 +34,7 @@ type Common struct {
 }
 
 func (c *Common) check() error {
-	if err := session.CheckID("sessionId", c.SessionID); err != nil {
+	if err := session.ValidateID("sessionId", c.SessionID); err != nil {
 		return err
 	}
 	return input.Text("context", c.Context, 0, MaxContext)

@@ -41,7 +41,7 @@ func (in *VerifyInput) check() error {
 	if err := input.Required("claim", in.Claim, MaxClaim); err != nil {
 		return err
 	}
-	if err := evidence.Check("evidence", in.Evidence); err != nil {
+	if err := evidence.Validate("evidence", in.Evidence); err != nil {
 		return err
 	}
 	if err := in.Behavior.check(); err != nil {
@@ -112,7 +112,7 @@ func (in *ProveInput) check() error {
 			return err
 		}
 	}
-	if err := evidence.Check("evidence", in.Evidence); err != nil {
+	if err := evidence.Validate("evidence", in.Evidence); err != nil {
 		return err
 	}
 	if err := in.Behavior.check(); err != nil {
