@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -11,7 +10,6 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/ackrite/ackrite/internal/gate"
 )
@@ -114,21 +112,7 @@ func (s *hookSession) hook(payload any, args ...string) (string, string, int) {
 		}
 		data = string(b)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, binary, args...)
-	cmd.Env = hookEnv()
-	cmd.Stdin = strings.NewReader(data)
-	var stdout, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	err := cmd.Run()
-	code := 0
-	if ee, ok := err.(*exec.ExitError); ok {
-		code = ee.ExitCode()
-	} else if err != nil {
-		s.t.Fatalf("running %v: %v", args, err)
-	}
-	return stdout.String(), stderr.String(), code
+	return runCLIEnv(s.t, hookEnv(), data, args...)
 }
 
 // hookEnv is the test's environment without CLAUDE_PROJECT_DIR, so that a

@@ -14,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ackrite/ackrite/internal/testkit"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
@@ -314,29 +315,11 @@ func TestNonReadingClientIsCutOff(t *testing.T) {
 	}
 }
 
-// logSink is a log buffer safe for concurrent writers.
-type logSink struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *logSink) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *logSink) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
-}
-
 // TestLogsHashSessionIDs: the SDK's own log lines and the access log name
 // MCP sessions by short hash only, and a path that may hold a secret is not
 // logged.
 func TestLogsHashSessionIDs(t *testing.T) {
-	var logs logSink
+	var logs testkit.SyncBuffer
 	logger := slogTo(&logs)
 	base, cancel, errc := startHTTP(t, New(Options{Logger: logger}), HTTPOptions{Logger: logger})
 	cs := mustDial(t, base, oldVersion, "")
