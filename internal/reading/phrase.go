@@ -92,6 +92,9 @@ type tok struct {
 	start, end     int
 	arena0, arena1 int32 // where s is in the arena while tokenizing
 	stop           bool
+	// will marks a contraction of "will" ("I'll", "we’ll"), whose
+	// apostrophe the word itself has lost ("ill", "well").
+	will bool
 }
 
 // isCJK reports Han, kana and Hangul: scripts written without spaces,
@@ -189,6 +192,7 @@ func (z *tokenizer) flush(end int) {
 	}
 	w := z.s[z.start:end]
 	t := tok{s: w, start: z.start, end: end}
+	t.will = len(w) > 3 && (strings.HasSuffix(w, "'ll") || strings.HasSuffix(w, "’ll"))
 	if len(z.buf) != len(w) || string(z.buf) != w {
 		// Lower-cased or an apostrophe dropped: the text goes to the
 		// arena; its offsets are resolved once the arena is final.
@@ -385,8 +389,20 @@ func context(toks []tok, cl clauses, from, to int) (negated, planned bool) {
 		}
 		j += len(e.toks) - 1
 	}
+	// A future tense earlier in the clause governs what it aims at, however
+	// far: "next I will fix the test so that all tests pass".
+	for j := lo - 1; j >= 0 && !planned && !toks[j].stop && !contrast[toks[j].s]; j-- {
+		planned = toks[j].will || futureWords[toks[j].s]
+	}
+	for j := lo; j < from && !planned; j++ {
+		planned = toks[j].will
+	}
 	return negated, planned || cl[to-1].question
 }
+
+// futureWords put a whole clause in the future: a success after them in
+// the clause is aimed at, not reported.
+var futureWords = map[string]bool{"will": true, "gonna": true, "shall": true}
 
 // beforeNear reports a "before" phrase within 8 tokens of toks[from:to],
 // inside the clause toks[lo:hi+1].

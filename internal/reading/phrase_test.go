@@ -253,6 +253,15 @@ func TestFinalMessages(t *testing.T) {
 		{"Todavía no funciona.", false},
 		{"还没修复，需要再看看。", false},
 		{"When done, run the tests again.", false},
+		// A plan early in the clause governs the success it aims at.
+		{"Next I will fix the test so that all tests pass.", false},
+		{"I'll make sure all tests pass next.", false},
+		{"We’ll make sure the export works.", false},
+		{"I'm going to refactor the parser until every test passes.", false},
+		// Past work whose result is stated is a claim, however long the clause.
+		{"I fixed the nil check in the parser so the tests pass now.", true},
+		{"When I ran go test ./... all tests passed.", true},
+		{"I will push it now but all tests pass.", true},
 	}
 	for _, tt := range tests {
 		if got := len(SuccessClaims(tt.msg)) > 0; got != tt.want {

@@ -108,7 +108,8 @@ var modifierRows = []modifierRow{
 	{"negation.zh", false, []string{"不", "没", "未", "别", "非", "无"}},
 	{"plan.en", true, []string{"will", "going to", "gonna", "plan", "plans", "planning", "planned", "need to", "needs to", "have to", "has to", "should", "must", "then",
 		"want to", "how to", "in order to", "try", "trying", "tries", "attempt", "lets", "let me", "todo", "if", "whether", "until", "hopefully", "hope", "expect", "expected", "would",
-		"could", "might", "may", "want", "wants", "intend", "about to", "next", "after we", "when", "before"}},
+		"could", "might", "may", "want", "wants", "intend", "about to", "next", "after we", "when", "before",
+		"make sure", "making sure", "ensure"}},
 	{"plan.es", true, []string{"voy a", "vamos a", "va a", "hay que", "para", "intentar", "intento", "si", "debería", "deberia", "luego", "después", "despues", "cuando", "quiero", "tengo que", "hasta que"}},
 	{"plan.zh", true, []string{"将", "要", "会", "准备", "打算", "需要", "待", "然后", "再", "如果", "尝试", "试着", "计划", "等", "之后"}},
 }
