@@ -65,6 +65,16 @@ func TestSuccessClaims(t *testing.T) {
 	if strings.Join(got, "|") != strings.Join(want, "|") {
 		t.Errorf("SuccessClaims = %q, want %q", got, want)
 	}
+	for _, msg := range []string{"No more failures.", "The fix is complete and verified.", "Ya no hay más errores.", "修复已完成并验证。"} {
+		if c := SuccessClaims(msg); len(c) != 1 {
+			t.Errorf("SuccessClaims(%q) = %+v, want one claim", msg, c)
+		}
+	}
+	for _, msg := range []string{"The fix is not complete yet.", "The migration is incomplete.", "No more ideas; it still fails."} {
+		if c := SuccessClaims(msg); len(c) != 0 {
+			t.Errorf("SuccessClaims(%q) = %+v, want none", msg, c)
+		}
+	}
 	if c := SuccessClaims("I will make the tests pass, then fix the importer."); len(c) != 0 {
 		t.Errorf("plans read as success claims: %+v", c)
 	}
