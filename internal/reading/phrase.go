@@ -132,7 +132,7 @@ func tokenize(s string, toks []tok) []tok {
 			case c == '\'' && z.start >= 0:
 			default:
 				z.flush(i)
-				if strings.IndexByte(clauseStops, c) >= 0 && (c != '.' && c != ':' || i+1 == len(s) || s[i+1] == ' ' || s[i+1] == '\n') {
+				if strings.IndexByte(clauseStops, c) >= 0 && (c != '.' && c != ':' || i+1 == len(s) || s[i+1] == ' ' || s[i+1] == '\n') && !inPattern(s, i) {
 					z.toks = append(z.toks, tok{s: s[i : i+1], start: i, end: i + 1, stop: true})
 				}
 			}
@@ -172,6 +172,19 @@ func tokenize(s string, toks []tok) []tok {
 		}
 	}
 	return z.toks
+}
+
+// inPattern reports a '.' that ends a package pattern ("./...",
+// "./internal/..."): its dots follow a '/', and the sentence goes on.
+func inPattern(s string, i int) bool {
+	if s[i] != '.' {
+		return false
+	}
+	j := i
+	for j > 0 && s[j-1] == '.' {
+		j--
+	}
+	return i-j == 2 && j > 0 && s[j-1] == '/'
 }
 
 // tokenizer is tokenize's state.
@@ -314,7 +327,11 @@ func statements(s string, buf *[]tok) []Statement {
 		st.Negated, st.Planned = context(toks, cl, i, i+n)
 		st.Before = beforeNear(toks, int(cl[i].start), int(cl[i+n-1].end), i, i+n)
 		lo, hi := cl[i].start, cl[i+n-1].end
-		st.Sentence = clip(strings.TrimSpace(s[toks[lo].start:toks[hi].end]), 300)
+		from := toks[lo].start
+		for from > 0 && (s[from-1] == '.' || s[from-1] == '/') {
+			from-- // a clause that opens with a path: "./internal/... passes"
+		}
+		st.Sentence = clip(strings.TrimSpace(s[from:toks[hi].end]), 300)
 		out = append(out, st)
 		i += n - 1
 	}

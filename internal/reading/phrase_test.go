@@ -1,6 +1,7 @@
 package reading
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -73,6 +74,20 @@ func TestSuccessClaims(t *testing.T) {
 	for _, msg := range []string{"The fix is not complete yet.", "The migration is incomplete.", "No more ideas; it still fails."} {
 		if c := SuccessClaims(msg); len(c) != 0 {
 			t.Errorf("SuccessClaims(%q) = %+v, want none", msg, c)
+		}
+	}
+	// A package pattern's dots are part of the path, not a sentence end.
+	for msg, want := range map[string]string{
+		"All green: go test ./... passes.": "go test ./... passes",
+		"./internal/... passes now.":       "./internal/... passes now",
+		"The tests in ./cart/... pass.":    "The tests in ./cart/... pass",
+	} {
+		var got []string
+		for _, st := range SuccessClaims(msg) {
+			got = append(got, st.Sentence)
+		}
+		if !slices.Contains(got, want) {
+			t.Errorf("SuccessClaims(%q) sentences = %q, want one of them %q", msg, got, want)
 		}
 	}
 	if c := SuccessClaims("I will make the tests pass, then fix the importer."); len(c) != 0 {
