@@ -18,6 +18,7 @@ var outcomeCases = []struct {
 	because  string
 }{
 	// go test
+	{"pytest -v pass", "tests/test_cart.py::test_checkout PASSED                                  [ 50%]\ntests/test_cart.py::test_total PASSED                                     [100%]\n", Pass, "pytest-verbose", "tests/test_cart.py::test_checkout PASSED                                  [ 50%]"},
 	{"go fail plain", "--- FAIL: TestCheckout (0.00s)\n    shop_test.go:3: total = 41, want 42\nFAIL\nFAIL\texample.com/shop\t0.006s\nFAIL\n", Fail, "go-test-fail", "--- FAIL: TestCheckout (0.00s)"},
 	{"go fail verbose with pass", "=== RUN   TestCheckout\n--- FAIL: TestCheckout (0.00s)\n=== RUN   TestLogin\n--- PASS: TestLogin (0.00s)\nFAIL\nFAIL\texample.com/shop\t0.004s\n", Fail, "go-test-fail", "--- FAIL: TestCheckout (0.00s)"},
 	{"go pass", "ok  \texample.com/shop\t0.004s\n", Pass, "go-pkg-ok", "ok  \texample.com/shop\t0.004s"},
@@ -192,6 +193,19 @@ func TestOutputCounts(t *testing.T) {
 	}
 	if diff := cmp.Diff([]string{"TestB"}, r.PassedNames); diff != "" {
 		t.Errorf("passed names (-want +got):\n%s", diff)
+	}
+	// pytest -v names each test; its node id's last part is the test.
+	py := Output("tests/test_cart.py::test_checkout PASSED                                  [ 33%]\n" +
+		"tests/test_cart.py::TestTotals::test_total[big] FAILED                    [ 66%]\n" +
+		"tests/test_cart.py::test_legacy SKIPPED (no pdf)                          [100%]\n")
+	if diff := cmp.Diff([][]string{{"test_checkout"}, {"test_total[big]"}, {"test_legacy"}}, [][]string{py.PassedNames, py.FailedNames, py.SkippedNames}); diff != "" {
+		t.Errorf("pytest -v names (-want +got):\n%s", diff)
+	}
+	if py.Outcome != Fail || py.Rule != "pytest-verbose" {
+		t.Errorf("pytest -v = %s by %s, want fail by pytest-verbose", py.Outcome, py.Rule)
+	}
+	if s := Output("FAILED tests/test_cart.py::test_total - assert 41 == 42\n"); !cmp.Equal(s.FailedNames, []string{"test_total"}) {
+		t.Errorf("pytest short summary failed names = %q, want [test_total]", s.FailedNames)
 	}
 	j := Output("Tests:       1 failed, 2 passed, 3 total\n")
 	if j.Passed != 2 || j.Failed != 1 {

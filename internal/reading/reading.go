@@ -689,7 +689,8 @@ func (c *Claim) named(r *Result) (o Outcome, rule, name string) {
 func (c *Claim) namesTest(n string) bool {
 	lower := strings.ToLower(n)
 	for _, id := range c.Subject.Idents {
-		if lower == id || strings.HasSuffix(lower, "::"+id) || strings.HasSuffix(lower, "."+id) || strings.HasPrefix(lower, id+"/") {
+		if lower == id || strings.HasSuffix(lower, "::"+id) || strings.HasSuffix(lower, "."+id) || strings.HasPrefix(lower, id+"/") ||
+			strings.HasSuffix(id, "::"+lower) { // a pytest node id: tests/test_cart.py::test_total
 			return true
 		}
 	}

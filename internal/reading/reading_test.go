@@ -30,6 +30,10 @@ func TestRead(t *testing.T) {
 		{"spanish relevant", "El login ya funciona.", Input{Content: "Probé el login con el usuario demo y entra sin errores."}, "pass", ""},
 		{"observation", "The older application signs in.", Input{Content: "Signed in to the older application as demo@example.com at 10:02: the dashboard loaded."}, "", ""},
 		{"claim pasted back", "The fix works: TestCheckout passes now.", Input{Content: "The fix works: TestCheckout passes now."}, "restatement", ""},
+		{"pytest -v: the named test failed", "tests/test_cart.py::test_total passes now",
+			Input{Content: "tests/test_cart.py::test_checkout PASSED   [ 50%]\ntests/test_cart.py::test_total FAILED   [100%]\n"}, "fail", "tests/test_cart.py::test_total FAILED   [100%]"},
+		{"pytest -v: the named test passed", "test_checkout passes now",
+			Input{Content: "tests/test_cart.py::test_checkout PASSED   [ 50%]\ntests/test_cart.py::test_total FAILED   [100%]\n"}, "pass", "test_checkout: passed"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -87,9 +87,40 @@ var outcomeRows = []lineRow{
 	{"pytest-failed-test", hUpper, func(l *line, st *state) (strength, bool) {
 		for _, p := range []string{"FAILED ", "ERROR "} {
 			if rest, ok := cutPrefix(l.s, p); ok && strings.Contains(rest, "::") {
-				st.failedName(rest)
+				st.failedName(pytestName(rest))
 				return hardFail, true
 			}
+		}
+		return 0, false
+	}},
+	{"pytest-verbose", hUpper | hColon, func(l *line, st *state) (strength, bool) {
+		// pytest -v: "tests/test_cart.py::test_checkout PASSED  [ 50%]".
+		i := strings.Index(l.s, "::")
+		if i <= 0 || !strings.HasSuffix(l.s[:i], ".py") {
+			return 0, false // cargo's "test tests::total ... FAILED"
+		}
+		for _, v := range pytestVerdicts {
+			j := strings.Index(l.s[i:], v.word)
+			if j < 0 {
+				continue
+			}
+			end := i + j + len(v.word)
+			if end < len(l.s) && l.s[end] != ' ' {
+				continue
+			}
+			name := pytestName(l.s[:i+j])
+			switch v.outcome {
+			case Pass:
+				st.passed(name)
+				return countedPass, true
+			case Fail:
+				st.perFailed++
+				st.failedName(name)
+				return hardFail, true
+			}
+			st.perSkipped++
+			st.skippedName(name)
+			return 0, false
 		}
 		return 0, false
 	}},

@@ -511,3 +511,21 @@ func (st *state) skippedName(name string) {
 		st.r.SkippedNames = append(st.r.SkippedNames, clip(name, 120))
 	}
 }
+
+// pytestVerdicts are the words pytest -v prints after a test's node id.
+var pytestVerdicts = []struct {
+	word    string
+	outcome Outcome
+}{{" PASSED", Pass}, {" XPASS", Pass}, {" FAILED", Fail}, {" ERROR", Fail}, {" SKIPPED", NoRun}, {" XFAIL", NoRun}}
+
+// pytestName returns the test a pytest node id names, the way a claim
+// names it: "tests/test_cart.py::TestCart::test_total - assert 1 == 2" →
+// "test_total".
+func pytestName(id string) string {
+	id, _, _ = strings.Cut(id, " - ")
+	id = strings.TrimSpace(id)
+	if i := strings.LastIndex(id, "::"); i >= 0 {
+		id = id[i+2:]
+	}
+	return id
+}
