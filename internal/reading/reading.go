@@ -458,9 +458,11 @@ func quickPrint(s string) uint64 {
 
 // SameAs reports whether two readings' contents are the same observation
 // (SPEC §4.1, duplicate): equal fingerprints, confirmed on the whole
-// content when it is long.
+// content when it is long, and the same outcome and HTTP status.
 func (r *Reading) SameAs(o *Reading) bool {
-	if r.Fingerprint != o.Fingerprint {
+	if r.Fingerprint != o.Fingerprint || r.Outcome != o.Outcome || r.Status != o.Status {
+		// "3 passed, 0 failed" and "0 passed, 3 failed", "exit status 0"
+		// and "exit status 1" differ only in digits, but in what they show.
 		return false
 	}
 	if len(r.content) <= 2*quickPrintBytes && len(o.content) <= 2*quickPrintBytes {

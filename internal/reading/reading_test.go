@@ -55,9 +55,20 @@ func TestDuplicates(t *testing.T) {
 		{Content: "2026-11-30T10:00:01Z export job 7f3a9c2e finished in 231ms"},
 		{Content: "2026-11-30T10:05:44Z  export job 0b12de77 finished in 198ms "},
 		{Content: "2026-11-30T10:06:00Z export job 0b12de77 failed"},
+		// Equal once digits are set aside, but opposite outcomes: two
+		// observations, not one.
+		{Content: "export tests: 3 passed, 0 failed"},
+		{Content: "export tests: 0 passed, 3 failed"},
+		{Content: "export.sh finished: exit status 0"},
+		{Content: "export.sh finished: exit status 1"},
+		{Content: "HTTP/1.1 200 OK\n\n{}"},
+		{Content: "HTTP/1.1 500 OK\n\n{}"},
 	})
-	got := []int{rs[0].Duplicate, rs[1].Duplicate, rs[2].Duplicate}
-	if diff := cmp.Diff([]int{-1, 0, -1}, got); diff != "" {
+	var got []int
+	for _, r := range rs {
+		got = append(got, r.Duplicate)
+	}
+	if diff := cmp.Diff([]int{-1, 0, -1, -1, -1, -1, -1, -1, -1}, got); diff != "" {
 		t.Errorf("duplicates (-want +got):\n%s", diff)
 	}
 }
