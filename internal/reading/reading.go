@@ -307,7 +307,9 @@ type Reading struct {
 	// failure-shaped statement ("the export still fails").
 	Result
 	// Hedge and Hearsay are the statements that make the item an
-	// inference; their Rule is empty when absent.
+	// inference; their Rule is empty when absent. A success or failure
+	// that is only planned or asked, with nothing observed, is a Hedge
+	// with Rule "plan".
 	Hedge, Hearsay Statement
 	// Restatement: the content says the claim again and adds no
 	// observation.
@@ -366,13 +368,15 @@ func (c *Claim) Read(in Input) Reading {
 		r.Outcome, r.Rule, r.Lines = o, rule, []string{name + ": " + namedWord[o]}
 	}
 	r.Named = o != None
-	var last, pend *Statement
+	var last, pend, plan *Statement
 	ss := statements(prose, &c.toks)
 	for i := range ss {
 		st := &ss[i]
 		switch {
 		case st.Kind == Pending && pend == nil:
 			pend = st
+		case (st.Kind == Success || st.Kind == Failure) && st.Planned && plan == nil:
+			plan = st
 		case st.Kind == Hedge && !st.Planned && r.Hedge.Rule == "":
 			r.Hedge = *st
 		case st.Kind == Hearsay && r.Hearsay.Rule == "":
@@ -384,6 +388,13 @@ func (c *Claim) Read(in Input) Reading {
 	if r.Outcome == None && last == nil && pend != nil {
 		// "will fix it after the release": the fix is still to come.
 		r.Outcome, r.Rule, r.Lines, r.Prose = Fail, pend.Rule, []string{pend.Sentence}, true
+	}
+	if r.Outcome == None && last == nil && pend == nil && plan != nil && r.Hedge.Rule == "" {
+		// "It will work once the fonts are installed", "does it work
+		// now?": a plan or a question observes nothing; like a hedge, it
+		// is not yet checked.
+		r.Hedge = *plan
+		r.Hedge.Rule = "plan"
 	}
 	if (r.Outcome == None || r.FromProse) && last != nil {
 		// Prose: its last success- or failure-shaped statement outside a
