@@ -18,6 +18,8 @@ var outcomeCases = []struct {
 	because  string
 }{
 	// go test
+	{"http 200 body status Failed", "HTTP/1.1 200 OK\n\n{\"payment\":{\"id\":\"pay_81\",\"status\":\"Failed\"}}", Fail, "http-error-body", "HTTP/1.1 200 OK"},
+	{"http 200 body declined", "HTTP/1.1 200 OK\n\n{\"id\":\"pay_81\", \"status\": \"declined\"}", Fail, "http-error-body", "HTTP/1.1 200 OK"},
 	{"pytest -v pass", "tests/test_cart.py::test_checkout PASSED                                  [ 50%]\ntests/test_cart.py::test_total PASSED                                     [100%]\n", Pass, "pytest-verbose", "tests/test_cart.py::test_checkout PASSED                                  [ 50%]"},
 	{"go fail plain", "--- FAIL: TestCheckout (0.00s)\n    shop_test.go:3: total = 41, want 42\nFAIL\nFAIL\texample.com/shop\t0.006s\nFAIL\n", Fail, "go-test-fail", "--- FAIL: TestCheckout (0.00s)"},
 	{"go fail verbose with pass", "=== RUN   TestCheckout\n--- FAIL: TestCheckout (0.00s)\n=== RUN   TestLogin\n--- PASS: TestLogin (0.00s)\nFAIL\nFAIL\texample.com/shop\t0.004s\n", Fail, "go-test-fail", "--- FAIL: TestCheckout (0.00s)"},
@@ -250,6 +252,8 @@ func TestOutputNegatives(t *testing.T) {
 		"I ran it 3 times",
 		"Killed the old process before the deploy and started a new one.",
 		"{\"error\": null, \"data\": 1}",
+		"HTTP/1.1 200 OK\n\n{\"status\":\"succeeded\",\"failed_attempts\":0}",
+		"HTTP/1.1 200 OK\n\n{\"state\":\"Ready\"}",
 	} {
 		if r := Output(in); r.Outcome != None && r.Outcome != Pass {
 			t.Errorf("Output(%q) = %s by %s, want none", in, r.Outcome, r.Rule)

@@ -337,9 +337,9 @@ func errorBody(s string) bool {
 			if strings.HasPrefix(v, "false") {
 				return true
 			}
-		case "status", "result", "state":
-			for _, bad := range []string{`"error"`, `"fail"`, `"failed"`, `"failure"`, `"ERROR"`, `"FAILED"`} {
-				if strings.HasPrefix(v, bad) {
+		case "status", "result", "state", "outcome":
+			if rest, ok := cutPrefix(v, `"`); ok {
+				if end := strings.IndexByte(rest, '"'); end > 0 && end <= 16 && lowerIn(rest[:end], failedValues) {
 					return true
 				}
 			}
@@ -347,6 +347,11 @@ func errorBody(s string) bool {
 	}
 	return false
 }
+
+// failedValues are the values of a body's "status", "result", "state" or
+// "outcome" that say the operation did not succeed, in any case.
+var failedValues = map[string]bool{"error": true, "errored": true, "fail": true, "failed": true, "failure": true,
+	"declined": true, "rejected": true, "denied": true, "aborted": true, "timeout": true, "timed_out": true}
 
 // A tally is what a summary line counts.
 type tally struct {
