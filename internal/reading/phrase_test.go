@@ -16,6 +16,7 @@ func TestSays(t *testing.T) {
 		{"TestCheckout did not pass.", Failure},
 		{"The export no longer fails.", Success},
 		{"Since the rebase TestCheckout no longer passes.", Failure},
+		{"The payment goes through now.", Success},
 		{"Desde el rebase, TestCheckout ya no pasa.", Failure},
 		{"Los tests ya no pasan.", Failure},
 		{"rebase 之后 TestCheckout 不再通过了。", Failure},

@@ -7,7 +7,8 @@ package reading
 var phraseRows = []phraseRow{
 	// Success (the "fix" shape of SPEC §4.3).
 	{"success.en.fixed", Success, []string{"fixed", "is fixed", "got fixed", "has been fixed", "fixes it", "fixed it", "fix works", "fix worked", "patched"}},
-	{"success.en.works", Success, []string{"work", "work again", "work now", "now work", "works", "works now", "now works", "working now", "works again", "is working", "it works", "works fine", "worked", "are working", "all good", "back to normal"}},
+	{"success.en.works", Success, []string{"work", "work again", "work now", "now work", "works", "works now", "now works", "working now", "works again", "is working", "it works", "works fine", "worked", "are working", "all good", "back to normal",
+		"goes through", "went through", "go through now", "gets through"}},
 	{"success.en.passes", Success, []string{"pass", "passes", "passed", "passing", "tests pass", "all pass", "now pass", "pass now", "pass again", "pass locally", "they pass", "it passes", "checks pass", "test pass"}},
 	{"success.en.resolved", Success, []string{"resolved", "is resolved", "solved", "is solved", "issue is gone", "problem is gone", "bug is gone", "error is gone", "done", "is done", "all done", "done now", "are done", "all set", "ready to merge",
 		"is complete", "are complete", "complete now", "now complete", "fully complete", "is verified", "verified working", "verified fixed", "verified and working"}},
