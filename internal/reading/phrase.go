@@ -240,6 +240,7 @@ var (
 	phraseIndex = map[string][]entry{}
 	modIndex    = map[string][]entry{}
 	beforeIndex = map[string][]entry{}
+	afterIndex  = map[string][]entry{}
 	contrast    = map[string]bool{}
 )
 
@@ -275,6 +276,11 @@ func init() {
 	for i, r := range beforeRows {
 		for _, p := range r.phrases {
 			compile(beforeIndex, i, p, false)
+		}
+	}
+	for i, r := range afterRows {
+		for _, p := range r.phrases {
+			compile(afterIndex, i, p, false)
 		}
 	}
 	for _, w := range contrastWords {

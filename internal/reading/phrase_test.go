@@ -255,6 +255,11 @@ func TestIsBefore(t *testing.T) {
 		{"修复前：测试失败", "", true},
 		{"--- FAIL: TestCheckout (0.00s)\nFAIL", "go test ./checkout", false},
 		{"ran it again\n--- FAIL: TestX\nbefore returning", "", false},
+		// A run after the change that mentions the one before is not a before.
+		{"--- FAIL: TestCheckout (0.00s)\nFAIL", "rerun after the fix (compare with the run before)", false},
+		{"Previously failing test, rerun after the fix:\n--- FAIL: TestCheckout", "", false},
+		{"Antes fallaba; ahora:\n--- FAIL: TestCheckout", "", false},
+		{"修复前失败，修复后：\n--- FAIL: TestCheckout", "", false},
 	} {
 		if got := IsBefore(tt.content, tt.source); got != tt.want {
 			t.Errorf("IsBefore(%q, %q) = %v, want %v", tt.content, tt.source, got, tt.want)
@@ -263,6 +268,11 @@ func TestIsBefore(t *testing.T) {
 	for _, row := range beforeRows {
 		if !IsBefore(row.phrases[0]+": output", "") {
 			t.Errorf("row %s: %q not read as before", row.name, row.phrases[0])
+		}
+	}
+	for _, row := range afterRows {
+		if IsBefore("before the fix, "+row.phrases[0]+": output", "") {
+			t.Errorf("row %s: %q does not cancel a before", row.name, row.phrases[0])
 		}
 	}
 }

@@ -103,6 +103,15 @@ var beforeRows = []phraseRow{
 	{"before.zh", Before, []string{"修复前", "改之前", "之前", "修改前", "原来"}},
 }
 
+// afterRows mark evidence of the state after a change: a text that says
+// both ("rerun after the fix, compare with the run before") is not a
+// before.
+var afterRows = []phraseRow{
+	{"after.en", Before, []string{"after the fix", "after the change", "after the patch", "after fixing", "after", "rerun", "re run", "now", "again", "current"}},
+	{"after.es", Before, []string{"después", "despues", "ahora", "de nuevo", "otra vez"}},
+	{"after.zh", Before, []string{"修复后", "之后", "现在", "再次", "重新"}},
+}
+
 // modifierRows are the negation and plan words of the phrase engine.
 var modifierRows = []modifierRow{
 	{"negation.en", false, []string{"not", "no", "never", "didnt", "doesnt", "dont", "isnt", "wasnt", "arent", "werent", "hasnt", "havent", "hadnt", "wont", "cant",

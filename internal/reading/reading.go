@@ -557,21 +557,32 @@ func NamesSomething(s string) bool {
 }
 
 // IsBefore reports whether an item says it shows the state before a
-// change, in its source or its first line.
+// change, in its source or its first line, and says nowhere there that it
+// is a run after it ("rerun after the fix, compare with the run before").
 func IsBefore(content, source string) bool {
 	first := content
 	if i := strings.IndexByte(first, '\n'); i >= 0 {
 		first = first[:i]
 	}
 	first = clip(first, 200)
+	before := false
 	for _, s := range []string{source, first} {
 		toks := tokenize(s, nil)
 		for i := range toks {
-			for _, e := range beforeIndex[toks[i].s] {
-				if matchAt(toks, i, e.toks) {
-					return true
-				}
+			if hasPhrase(afterIndex, toks, i) {
+				return false
 			}
+			before = before || hasPhrase(beforeIndex, toks, i)
+		}
+	}
+	return before
+}
+
+// hasPhrase reports whether a phrase of the index starts at toks[i].
+func hasPhrase(index map[string][]entry, toks []tok, i int) bool {
+	for _, e := range index[toks[i].s] {
+		if matchAt(toks, i, e.toks) {
+			return true
 		}
 	}
 	return false
