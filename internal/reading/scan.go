@@ -148,13 +148,21 @@ func xmlAttr(tag, name string) int {
 }
 
 // directive reports a TAP "# SKIP" or "# TODO" directive.
-func directive(s string) bool {
+func directive(s string) bool { return directiveOf(s) != "" }
+
+// directiveOf returns a TAP line's directive, "SKIP" or "TODO", or "".
+func directiveOf(s string) string {
 	i := strings.IndexByte(s, '#')
 	if i < 0 {
-		return false
+		return ""
 	}
 	d := strings.ToUpper(strings.TrimSpace(s[i+1:]))
-	return strings.HasPrefix(d, "SKIP") || strings.HasPrefix(d, "TODO")
+	for _, w := range []string{"SKIP", "TODO"} {
+		if strings.HasPrefix(d, w) {
+			return w
+		}
+	}
+	return ""
 }
 
 // tapName returns the description of a TAP test line ("3 - parses dates").
