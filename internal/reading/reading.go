@@ -58,13 +58,14 @@ type Claim struct {
 	// Statuses are the HTTP statuses the claim names ("returns 200").
 	Statuses []int
 
-	topical  []string // Subject.Topical() and identifier parts, made when first needed
-	negative int8     // Negative(): 0 not yet read, 1 no, 2 yes
-	scratch  []byte   // reused to lower-case an item for identifier search
-	allTerms []string // Subject.Terms and identifier parts
-	st       *state   // reused by Read for each item's output
-	toks     []tok    // reused by Read for each item's phrases
-	hbuf     []byte   // reused by region
+	topical   []string // Subject.Topical() and identifier parts, made when first needed
+	testNames []string // test functions the claim names (TestCheckout, test_total), made by NewClaim
+	negative  int8     // Negative(): 0 not yet read, 1 no, 2 yes
+	scratch   []byte   // reused to lower-case an item for identifier search
+	allTerms  []string // Subject.Terms and identifier parts
+	st        *state   // reused by Read for each item's output
+	toks      []tok    // reused by Read for each item's phrases
+	hbuf      []byte   // reused by region
 }
 
 // Shapes lists the claim shapes in the order results report them.
@@ -112,7 +113,55 @@ func NewClaim(claim string) *Claim {
 			c.Shapes = append(c.Shapes, k)
 		}
 	}
+	c.testNames = testNames(claim)
 	return c
+}
+
+// testNames returns the test functions a text names by their runner's
+// convention: TestCheckout, TestCart/empty, BenchmarkParse, test_total.
+func testNames(s string) []string {
+	var out []string
+	for _, w := range strings.FieldsFunc(s, func(r rune) bool {
+		return !(r == '_' || r == '/' || r == ':' || r == '.' || r == '[' || r == ']' || r == '-' ||
+			'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9')
+	}) {
+		w = strings.TrimRight(w, ".:")
+		if i := strings.LastIndex(w, "::"); i >= 0 {
+			w = w[i+2:] // a pytest node id
+		}
+		for _, p := range []string{"Test", "Benchmark", "Fuzz", "test_"} {
+			if rest, ok := strings.CutPrefix(w, p); ok && rest != "" && (p == "test_" || 'A' <= rest[0] && rest[0] <= 'Z' || rest[0] == '_') {
+				out = append(out, w)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// absentTest reports whether the output names the tests it ran (go test
+// -v, pytest -v, TAP, cargo) and none of them is a test the claim names.
+// It answers only when the lists are complete.
+func (c *Claim) absentTest(r *Result) bool {
+	if len(c.testNames) == 0 || len(r.PassedNames) == 0 || len(r.FailedNames) >= MaxNames || len(r.SkippedNames) >= MaxNames || len(r.passCounts) >= 4096 {
+		return false
+	}
+	for _, n := range c.testNames {
+		name := strings.ToLower(n)
+		for list := range r.passCounts {
+			if c.namesTest(list) || strings.EqualFold(list, name) {
+				return false
+			}
+		}
+		for _, l := range [][]string{r.FailedNames, r.SkippedNames} {
+			for _, x := range l {
+				if c.namesTest(x) {
+					return false
+				}
+			}
+		}
+	}
+	return true
 }
 
 // Shares returns what the texts share with the claim: the claim's
@@ -368,6 +417,11 @@ func (c *Claim) Read(in Input) Reading {
 		r.Outcome, r.Rule, r.Lines = o, rule, []string{name + ": " + namedWord[o]}
 	}
 	r.Named = o != None
+	if o == None && r.Outcome == Pass && c.absentTest(&r.Result) {
+		// The run lists every test it ran by name, and the test the claim
+		// names is not among them: it did not run.
+		r.Outcome, r.Rule, r.Lines = NoRun, "named-test-absent", []string{c.testNames[0] + ": not among the tests the output lists"}
+	}
 	var last, pend, plan *Statement
 	ss := statements(prose, &c.toks)
 	for i := range ss {
