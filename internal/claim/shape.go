@@ -221,9 +221,8 @@ func knownEnvironment(a *Analysis, items []evidence.Item, _ int) (bool, string) 
 	}
 	for _, i := range a.support(items) {
 		it := &items[i]
-		lower := strings.ToLower(it.Content + " " + it.Source)
 		for _, e := range envs {
-			if strings.Contains(lower, e) {
+			if reading.ObservedIn(it.Content, e) || reading.ObservedIn(it.Source, e) {
 				return true, ""
 			}
 		}

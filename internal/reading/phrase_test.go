@@ -245,6 +245,26 @@ func TestNegativeAndEnvironments(t *testing.T) {
 	}
 }
 
+func TestObservedIn(t *testing.T) {
+	for _, tt := range []struct {
+		text, env string
+		want      bool
+	}{
+		{"Exported order 8812 in production at 10:02: the PDF opened.", "production", true},
+		{"kubectl logs -n prod export-7f9", "prod", true},
+		{"生产环境下导出成功", "生产环境", true},
+		{"Tested locally against a production-like dataset: the export works.", "production", false},
+		{"Verified on staging (not in production yet): the export works.", "production", false},
+		{"We will try it in production tomorrow.", "production", false},
+		{"The productions of the grammar parse.", "production", false},
+		{"Ran it backstage.", "stage", false},
+	} {
+		if got := ObservedIn(tt.text, tt.env); got != tt.want {
+			t.Errorf("ObservedIn(%q, %q) = %v, want %v", tt.text, tt.env, got, tt.want)
+		}
+	}
+}
+
 func TestIsBefore(t *testing.T) {
 	for _, tt := range []struct {
 		content, source string

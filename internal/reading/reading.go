@@ -732,6 +732,42 @@ func (c *Claim) Environments() []string {
 	return out
 }
 
+// ObservedIn reports whether text says it was observed in env (an
+// environment of [Claim.Environments]): env as whole words, not negated
+// or planned in its clause ("not in production yet", "will try in
+// production"), and not a likeness ("production-like", "prod-ish").
+func ObservedIn(text, env string) bool {
+	want := tokenize(env, nil)
+	var ws []string
+	for _, t := range want {
+		if !t.stop {
+			ws = append(ws, t.s)
+		}
+	}
+	if len(ws) == 0 {
+		return false
+	}
+	toks := tokenize(text, nil)
+	var cl clauses
+	for i := range toks {
+		if toks[i].s != ws[0] || !matchAt(toks, i, ws) {
+			continue
+		}
+		end := toks[i+len(ws)-1].end
+		if end < len(text) && text[end] == '-' || i+len(ws) < len(toks) && (toks[i+len(ws)].s == "like" || toks[i+len(ws)].s == "ish") {
+			continue
+		}
+		if cl == nil {
+			cl = clausesOf(toks)
+		}
+		if neg, plan := context(toks, cl, i, i+len(ws)); neg || plan {
+			continue
+		}
+		return true
+	}
+	return false
+}
+
 var namedWord = map[Outcome]string{Fail: "failed", NoRun: "skipped, did not run", Pass: "passed"}
 
 // named returns the outcome of the tests the claim names, when the output
