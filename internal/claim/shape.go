@@ -167,11 +167,10 @@ func knownPerformance(a *Analysis, items []evidence.Item, _ int) (bool, string) 
 		if a.Reads[i].Outcome == reading.Fail {
 			continue
 		}
-		n := reading.Measurements(items[i].Content)
-		if n >= 2 && reading.Compares(items[i].Content) {
+		if reading.MeasuresTwice(items[i].Content) {
 			return true, "" // "840 ms before, 120 ms after" in one item
 		}
-		if n > 0 {
+		if reading.Measurements(items[i].Content) > 0 {
 			measured++
 		}
 	}

@@ -167,4 +167,17 @@ func TestMeasurements(t *testing.T) {
 			t.Errorf("Measurements(%q) = %d, want %d", in, got, want)
 		}
 	}
+	twice := map[string]bool{
+		"p99 went from 230ms to 120 ms":                              true,
+		"export took 3.2 s, was 9.8s":                                true,
+		"CPU went from 45% to 12%":                                   true,
+		"After a 10s warm-up, the benchmark served 5000 req/s.":      false,
+		"Parse-8  1234 ns/op  512 B/op  3 allocs/op":                 false,
+		"name old time/op new time/op delta\nParse 1.2ms 0.8ms -33%": true,
+	}
+	for in, want := range twice {
+		if got := MeasuresTwice(in); got != want {
+			t.Errorf("MeasuresTwice(%q) = %v, want %v", in, got, want)
+		}
+	}
 }
