@@ -323,6 +323,9 @@ func TestFinalMessages(t *testing.T) {
 		{"I fixed the nil check in the parser so the tests pass now.", true},
 		{"When I ran go test ./... all tests passed.", true},
 		{"I will push it now but all tests pass.", true},
+		// Spanish "todo" (all) is not the English TODO.
+		{"Ahora todo funciona correctamente.", true},
+		{"Todo funciona.", true},
 	}
 	for _, tt := range tests {
 		if got := len(SuccessClaims(tt.msg)) > 0; got != tt.want {

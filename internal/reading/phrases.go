@@ -119,7 +119,7 @@ var modifierRows = []modifierRow{
 	{"negation.es", false, []string{"no", "nunca", "sin", "tampoco", "ni", "todavía no", "aún no", "aun no"}},
 	{"negation.zh", false, []string{"不", "没", "未", "别", "非", "无"}},
 	{"plan.en", true, []string{"will", "going to", "gonna", "plan", "plans", "planning", "planned", "need to", "needs to", "have to", "has to", "should", "must", "then",
-		"want to", "how to", "in order to", "try", "trying", "tries", "attempt", "lets", "let me", "todo", "if", "whether", "until", "hopefully", "hope", "expect", "expected", "would",
+		"want to", "how to", "in order to", "try", "trying", "tries", "attempt", "lets", "let me", "if", "whether", "until", "hopefully", "hope", "expect", "expected", "would",
 		"could", "might", "may", "want", "wants", "intend", "about to", "next", "after we", "when", "before",
 		"make sure", "making sure", "ensure"}},
 	{"plan.es", true, []string{"voy a", "vamos a", "va a", "hay que", "para", "intentar", "intento", "si", "debería", "deberia", "luego", "después", "despues", "cuando", "quiero", "tengo que", "hasta que"}},
