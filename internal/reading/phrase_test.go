@@ -326,6 +326,10 @@ func TestFinalMessages(t *testing.T) {
 		// Spanish "todo" (all) is not the English TODO.
 		{"Ahora todo funciona correctamente.", true},
 		{"Todo funciona.", true},
+		{"I've verified the fix.", true},
+		{"Confirmed the fix on staging.", true},
+		{"现在可以正常登录了。", true},
+		{"还不能正常登录。", false},
 	}
 	for _, tt := range tests {
 		if got := len(SuccessClaims(tt.msg)) > 0; got != tt.want {

@@ -11,7 +11,8 @@ var phraseRows = []phraseRow{
 		"goes through", "went through", "go through now", "gets through"}},
 	{"success.en.passes", Success, []string{"pass", "passes", "passed", "passing", "tests pass", "all pass", "now pass", "pass now", "pass again", "pass locally", "they pass", "it passes", "checks pass", "test pass"}},
 	{"success.en.resolved", Success, []string{"resolved", "is resolved", "solved", "is solved", "issue is gone", "problem is gone", "bug is gone", "error is gone", "done", "is done", "all done", "done now", "are done", "all set", "ready to merge",
-		"is complete", "are complete", "complete now", "now complete", "fully complete", "is verified", "verified working", "verified fixed", "verified and working"}},
+		"is complete", "are complete", "complete now", "now complete", "fully complete", "is verified", "verified working", "verified fixed", "verified and working",
+		"verified the fix", "confirmed the fix", "fix is verified", "fix verified", "fix confirmed", "verified it works", "confirmed it works"}},
 	{"success.en.succeeds", Success, []string{"succeeds", "succeeded", "succeeds now", "successful", "successfully", "is green", "are green", "all green", "green now", "ci is green"}},
 	{"success.en.stable", Success, []string{"stable", "is stable", "stable now", "reliable", "reliably", "deterministic", "consistently passes", "completes", "completed", "finishes", "finished cleanly",
 		"runs clean", "runs cleanly", "builds", "builds cleanly", "compiles", "compiles cleanly"}},
@@ -28,7 +29,7 @@ var phraseRows = []phraseRow{
 	{"success.zh.fixed", Success, []string{"已修复", "修复了", "修好了", "已经修复", "已经修好", "搞定了", "搞定"}},
 	{"success.zh.resolved", Success, []string{"已解决", "解决了", "已经解决"}},
 	{"success.zh.passes", Success, []string{"通过了", "已通过", "测试通过", "都通过", "全部通过", "全都通过"}},
-	{"success.zh.works", Success, []string{"已完成", "完成了", "搞好了", "成功了", "正常了", "可以用了", "能用了", "正常工作", "恢复正常", "正常完成", "顺利完成", "稳定了", "很稳定"}},
+	{"success.zh.works", Success, []string{"已完成", "完成了", "搞好了", "成功了", "正常了", "可以用了", "能用了", "正常工作", "恢复正常", "正常完成", "顺利完成", "稳定了", "很稳定", "可以正常", "能正常"}},
 	{"success.zh.no-errors", Success, []string{"不再失败", "不再报错", "没有报错", "没有错误", "无错误", "不再出现", "0 失败"}},
 
 	// Failure.
