@@ -149,6 +149,7 @@ type state struct {
 
 	cur       line   // the line being read
 	prev      string // the previous non-empty line
+	errorLine string // the first "Error: …" line
 	traceback bool   // inside a Python traceback
 	stackSeen bool   // an exception with its stack was already read
 	prose     bool   // the HTTP status came from prose ("returned 401")
@@ -348,6 +349,10 @@ func (st *state) finish() Result {
 		r.Outcome, r.Rule, r.Lines, r.FromProse = Pass, "http-status", []string{st.httpLine}, st.prose
 	case st.rules[noRun] != "":
 		pick(NoRun, noRun)
+	case st.rules[weakPass] != "" && st.errorLine != "" && st.rules[weakPass] == "exit-status":
+		// "Error: connect ECONNREFUSED" then "exit status 0": the exit
+		// status hides the failure the program printed.
+		r.Outcome, r.Rule, r.Lines = Fail, "error-line", append([]string{st.errorLine}, st.lines[weakPass].slice()...)[:min(MaxLines, 1+st.lines[weakPass].n)]
 	case st.rules[weakPass] != "":
 		pick(Pass, weakPass)
 	}

@@ -18,6 +18,7 @@ var outcomeCases = []struct {
 	because  string
 }{
 	// go test
+	{"error then exit 0", "$ ./sync.sh\nsyncing orders...\nError: connect ECONNREFUSED 127.0.0.1:5432\nsync: 0 orders written\nexit status 0\n", Fail, "error-line", "Error: connect ECONNREFUSED 127.0.0.1:5432"},
 	{"http 200 body status Failed", "HTTP/1.1 200 OK\n\n{\"payment\":{\"id\":\"pay_81\",\"status\":\"Failed\"}}", Fail, "http-error-body", "HTTP/1.1 200 OK"},
 	{"http 200 body declined", "HTTP/1.1 200 OK\n\n{\"id\":\"pay_81\", \"status\": \"declined\"}", Fail, "http-error-body", "HTTP/1.1 200 OK"},
 	{"pytest -v pass", "tests/test_cart.py::test_checkout PASSED                                  [ 50%]\ntests/test_cart.py::test_total PASSED                                     [100%]\n", Pass, "pytest-verbose", "tests/test_cart.py::test_checkout PASSED                                  [ 50%]"},
@@ -252,6 +253,7 @@ func TestOutputNegatives(t *testing.T) {
 		"I ran it 3 times",
 		"Killed the old process before the deploy and started a new one.",
 		"{\"error\": null, \"data\": 1}",
+		"Error: retrying in 2s\nconnected\n",
 		"HTTP/1.1 200 OK\n\n{\"status\":\"succeeded\",\"failed_attempts\":0}",
 		"HTTP/1.1 200 OK\n\n{\"state\":\"Ready\"}",
 	} {

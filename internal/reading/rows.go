@@ -494,6 +494,21 @@ var outcomeRows = []lineRow{
 			strings.Contains(l.s, "UnhandledPromiseRejection") || strings.HasPrefix(l.s, "Unhandled exception") ||
 			strings.HasPrefix(l.s, "Unhandled Rejection")
 	}},
+	{"error-line", hColon, func(l *line, st *state) (strength, bool) {
+		// "Error: connect ECONNREFUSED", "FATAL: …" at the start of a
+		// line: what a program prints when it gives up. Alone it decides
+		// nothing (logs print errors and recover); before an exit 0 it
+		// says that exit status hides a failure.
+		if st.errorLine == "" && !l.indented {
+			for _, p := range []string{"Error: ", "ERROR: ", "error: ", "FATAL: ", "Fatal: ", "fatal: "} {
+				if strings.HasPrefix(l.s, p) {
+					st.errorLine = clip(l.s, 200)
+					break
+				}
+			}
+		}
+		return 0, false
+	}},
 	{"error-stack", 0, func(l *line, st *state) (strength, bool) {
 		// "TypeError: x" followed by "at f (file.js:1:2)": an exception
 		// with its stack, in node or Java output.
