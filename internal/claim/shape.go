@@ -182,9 +182,12 @@ func knownPerformance(a *Analysis, items []evidence.Item, _ int) (bool, string) 
 
 func knownUniversal(a *Analysis, items []evidence.Item, _ int) (bool, string) {
 	n := 0
+	always := a.read.Always()
 	for _, i := range a.support(items) {
 		r := &a.Reads[i]
-		if r.Named {
+		if r.Named || always {
+			// "always passes" speaks for every run: the instances are
+			// runs, however many tests one run holds.
 			n += max(1, r.Runs) // the named test's own runs
 			continue
 		}
@@ -192,6 +195,9 @@ func knownUniversal(a *Analysis, items []evidence.Item, _ int) (bool, string) {
 	}
 	if n >= 2 {
 		return true, ""
+	}
+	if always {
+		return false, "the evidence covers one run; the claim speaks for every run"
 	}
 	return false, "the evidence covers one instance; the claim speaks for all of them"
 }

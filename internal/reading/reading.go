@@ -283,6 +283,29 @@ func isShape(k Kind) bool {
 	return false
 }
 
+// alwaysWords make a universal claim about time, not about cases:
+// "always", "never", "every time" speak for every run.
+var alwaysWords = map[string]bool{"always": true, "never": true, "siempre": true, "nunca": true, "总是": true,
+	"每次": true, "从不": true, "从来": true, "一直": true}
+
+// Always reports whether the claim speaks for every run ("always passes",
+// "never fails", "siempre", "总是"): its instances are runs, not tests.
+func (c *Claim) Always() bool {
+	for _, st := range c.Statements {
+		if st.Kind == Universal && alwaysWords[strings.ToLower(st.Text)] {
+			return true
+		}
+		if st.Kind == Success || st.Kind == Failure {
+			for _, w := range strings.Fields(strings.ToLower(st.Text)) {
+				if alwaysWords[w] {
+					return true // "never fails" is one phrase
+				}
+			}
+		}
+	}
+	return false
+}
+
 // Has reports whether the claim has shape k.
 func (c *Claim) Has(k Kind) bool {
 	for _, s := range c.Shapes {
