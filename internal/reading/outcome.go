@@ -147,12 +147,13 @@ type state struct {
 	perPassed, perFailed, perSkipped             int
 	passCounts                                   map[string]int
 
-	cur       line   // the line being read
-	prev      string // the previous non-empty line
-	errorLine string // the first "Error: …" line
-	traceback bool   // inside a Python traceback
-	stackSeen bool   // an exception with its stack was already read
-	prose     bool   // the HTTP status came from prose ("returned 401")
+	cur           line   // the line being read
+	prev          string // the previous non-empty line
+	errorLine     string // the first "Error: …" line
+	loginRedirect string // a redirect to a sign-in page
+	traceback     bool   // inside a Python traceback
+	stackSeen     bool   // an exception with its stack was already read
+	prose         bool   // the HTTP status came from prose ("returned 401")
 }
 
 // A lineSet holds up to MaxLines distinct lines without allocating.
@@ -335,6 +336,8 @@ func (st *state) finish() Result {
 		r.Lines = append([]string{st.lines[softFail].l[0]}, r.Lines...)[:min(MaxLines, len(r.Lines)+1)]
 	case st.rules[hardFail] != "":
 		pick(Fail, hardFail)
+	case st.loginRedirect != "" && r.Status < 400:
+		r.Outcome, r.Rule, r.Lines = Fail, "redirect-login", []string{st.loginRedirect}
 	case st.httpLine != "" && r.Status >= 400:
 		r.Outcome, r.Rule, r.Lines, r.FromProse = Fail, "http-status", []string{st.httpLine}, st.prose
 	case st.httpLine != "" && st.bodyError != "" && st.bodyErrorAt > st.httpAt:

@@ -18,6 +18,9 @@ var outcomeCases = []struct {
 	because  string
 }{
 	// go test
+	{"kubectl crash loop", "NAME                      READY   STATUS             RESTARTS   AGE\nexport-7f9c6d-x2bq        0/1     CrashLoopBackOff   5          3m\n", Fail, "service-failed", "export-7f9c6d-x2bq        0/1     CrashLoopBackOff   5          3m"},
+	{"systemctl failed", "● export.service - Export worker\n     Active: failed (Result: exit-code) since Mon 2026-11-30 18:02:11 UTC\n", Fail, "service-failed", "Active: failed (Result: exit-code) since Mon 2026-11-30 18:02:11 UTC"},
+	{"redirect to login followed", "HTTP/1.1 302 Found\nLocation: /login?next=/dashboard\n\nHTTP/1.1 200 OK\n\n<title>Sign in</title>\n", Fail, "redirect-login", "Location: /login?next=/dashboard"},
 	{"error then exit 0", "$ ./sync.sh\nsyncing orders...\nError: connect ECONNREFUSED 127.0.0.1:5432\nsync: 0 orders written\nexit status 0\n", Fail, "error-line", "Error: connect ECONNREFUSED 127.0.0.1:5432"},
 	{"http 200 body status Failed", "HTTP/1.1 200 OK\n\n{\"payment\":{\"id\":\"pay_81\",\"status\":\"Failed\"}}", Fail, "http-error-body", "HTTP/1.1 200 OK"},
 	{"http 200 body declined", "HTTP/1.1 200 OK\n\n{\"id\":\"pay_81\", \"status\": \"declined\"}", Fail, "http-error-body", "HTTP/1.1 200 OK"},
@@ -253,6 +256,8 @@ func TestOutputNegatives(t *testing.T) {
 		"I ran it 3 times",
 		"Killed the old process before the deploy and started a new one.",
 		"{\"error\": null, \"data\": 1}",
+		"HTTP/1.1 302 Found\nLocation: /dashboard\n",
+		"The login page redirects with Location: /login when signed out",
 		"Error: retrying in 2s\nconnected\n",
 		"HTTP/1.1 200 OK\n\n{\"status\":\"succeeded\",\"failed_attempts\":0}",
 		"HTTP/1.1 200 OK\n\n{\"state\":\"Ready\"}",

@@ -466,6 +466,16 @@ var outcomeRows = []lineRow{
 		return hardFail, strings.Contains(l.s, "out of memory") || strings.Contains(l.s, "Out of memory") ||
 			strings.Contains(l.s, "OutOfMemoryError")
 	}},
+	{"service-failed", hUpper, func(l *line, st *state) (strength, bool) {
+		// A container or a service that does not run: kubectl's
+		// CrashLoopBackOff, systemctl's "Active: failed".
+		for _, p := range []string{"CrashLoopBackOff", "ImagePullBackOff", "ErrImagePull", "CreateContainerConfigError", "Back-off restarting failed container", "Active: failed"} {
+			if strings.Contains(l.s, p) {
+				return hardFail, true
+			}
+		}
+		return 0, false
+	}},
 	{"npm-error", 0, func(l *line, st *state) (strength, bool) {
 		return hardFail, strings.HasPrefix(l.s, "npm ERR!") || strings.HasPrefix(l.s, "npm error ")
 	}},
@@ -541,6 +551,22 @@ var outcomeRows = []lineRow{
 			return 0, false
 		}
 		st.r.Status, st.httpLine, st.httpAt = n, clip(s, 200), st.lineNo
+		return 0, false
+	}},
+	{"redirect-login", hColon, func(l *line, st *state) (strength, bool) {
+		// A redirect to the sign-in page: the request was not let
+		// through, whatever the page it lands on answers.
+		s := strings.TrimPrefix(l.s, "< ")
+		if st.httpLine == "" || st.r.Status < 300 || st.r.Status >= 400 || len(s) < 10 || !strings.EqualFold(s[:9], "location:") {
+			return 0, false
+		}
+		target := strings.ToLower(s[9:])
+		for _, w := range []string{"login", "signin", "sign_in", "sign-in", "/auth", "/sso"} {
+			if strings.Contains(target, w) {
+				st.loginRedirect = clip(l.s, 200)
+				break
+			}
+		}
 		return 0, false
 	}},
 	{"status-prose", hDigit, func(l *line, st *state) (strength, bool) {
