@@ -224,7 +224,12 @@ func TestNegativeAndEnvironments(t *testing.T) {
 		"The API no longer supports native auth.":          false,
 		"Login works.":                  false,
 		"El endpoint no es vulnerable.": true,
-		"这个接口没有漏洞":                      true,
+		"The search endpoint is no longer vulnerable to SQL injection.": true,
+		"El endpoint ya no es vulnerable a inyección SQL.":              true,
+		"搜索接口不再存在 SQL 注入漏洞":                                             true,
+		"Nobody can bypass the CSRF check.":                             true,
+		"The API no longer accepts API keys.":                           false,
+		"这个接口没有漏洞":                                                      true,
 	}
 	for claim, want := range neg {
 		if got := NewClaim(claim).Negative(); got != want {

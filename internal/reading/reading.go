@@ -686,6 +686,12 @@ func (c *Claim) negation() bool {
 		if toks[j].stop {
 			continue
 		}
+		if nobody[toks[j].s] || j+1 < len(toks) && nobody[toks[j].s+" "+toks[j+1].s] {
+			return true // "nobody can bypass the check"
+		}
+		if noLonger(c.Statements, toks, j) {
+			return true // "no longer vulnerable": a harm that stopped
+		}
 		for _, e := range modIndex[toks[j].s] {
 			if modifierRows[e.row].planned || !matchAt(toks, j, e.toks) {
 				continue
@@ -697,6 +703,40 @@ func (c *Claim) negation() bool {
 				}
 			}
 			if !inside {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// nobody are the words that deny a subject: "nobody can bypass it".
+var nobody = map[string]bool{"nobody": true, "no one": true, "nadie": true}
+
+// harms are what a security claim says something is: "no longer"
+// before one of them denies it, where "no longer supports X" states an
+// absence.
+var harms = map[string]bool{"vulnerable": true, "exploitable": true, "injectable": true, "exposed": true, "leaks": true,
+	"leaking": true, "exposes": true, "allows": true, "漏": true, "注": true}
+
+// noLonger reports a bare "no longer" / "ya no" / "不再" phrase at toks[j]
+// (an absence statement) followed, within four words, by a harm.
+func noLonger(sts []Statement, toks []tok, j int) bool {
+	for _, st := range sts {
+		if st.Kind != Absence || st.Start != toks[j].start {
+			continue
+		}
+		switch strings.ToLower(st.Text) {
+		case "no longer", "ya no", "不再":
+		default:
+			return false
+		}
+		k := j
+		for k < len(toks) && toks[k].end <= st.End {
+			k++
+		}
+		for n := k; n < len(toks) && n < k+4 && !toks[n].stop; n++ {
+			if harms[toks[n].s] {
 				return true
 			}
 		}
