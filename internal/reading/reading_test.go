@@ -109,6 +109,12 @@ func TestRelevantAndParaphrase(t *testing.T) {
 		{"The PDF export is fixed.", "Login works again.", false},
 		{"导出PDF的问题已经修复", "导出PDF问题修复了", true},
 		{"La exportación de PDF funciona.", "La exportación de PDF ya funciona bien.", true},
+		// A shared subject with another object, endpoint or environment
+		// is another claim.
+		{"The PDF export works.", "The CSV export works.", false},
+		{"Payments work in production.", "Payments work in staging.", false},
+		{"GET /api/orders returns 200.", "GET /api/users returns 200.", false},
+		{"GET /api/orders returns 200.", "GET /api/orders answers 200 OK.", true},
 	}
 	for _, p := range para {
 		if got := Paraphrase(SubjectOf(p.a), SubjectOf(p.b)); got != p.want {
