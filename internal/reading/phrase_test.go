@@ -334,6 +334,11 @@ func TestFinalMessages(t *testing.T) {
 		{"I've verified the fix.", true},
 		{"Confirmed the fix on staging.", true},
 		{"现在可以正常登录了。", true},
+		{"The endpoint now returns 200.", true},
+		{"GET /health returns 200 now.", true},
+		{"GET /health no longer returns 200.", false},
+		{"Se solucionó el problema.", true},
+		{"这个 bug 现在不会再出现了。", true},
 		{"还不能正常登录。", false},
 	}
 	for _, tt := range tests {

@@ -8,7 +8,8 @@ var phraseRows = []phraseRow{
 	// Success (the "fix" shape of SPEC §4.3).
 	{"success.en.fixed", Success, []string{"fixed", "is fixed", "got fixed", "has been fixed", "fixes it", "fixed it", "fix works", "fix worked", "patched"}},
 	{"success.en.works", Success, []string{"work", "work again", "work now", "now work", "works", "works now", "now works", "working now", "works again", "is working", "it works", "works fine", "worked", "are working", "all good", "back to normal",
-		"goes through", "went through", "go through now", "gets through"}},
+		"goes through", "went through", "go through now", "gets through",
+		"returns 200", "returns a 200", "returns 200 ok", "returns 201", "returns 204", "responds 200", "responds with 200", "answers 200", "answers with 200"}},
 	{"success.en.passes", Success, []string{"pass", "passes", "passed", "passing", "tests pass", "all pass", "now pass", "pass now", "pass again", "pass locally", "they pass", "it passes", "checks pass", "test pass"}},
 	{"success.en.resolved", Success, []string{"resolved", "is resolved", "solved", "is solved", "issue is gone", "problem is gone", "bug is gone", "error is gone", "done", "is done", "all done", "done now", "are done", "all set", "ready to merge",
 		"is complete", "are complete", "complete now", "now complete", "fully complete", "is verified", "verified working", "verified fixed", "verified and working",
@@ -22,7 +23,8 @@ var phraseRows = []phraseRow{
 		"without errors", "without failures", "without any errors", "no test failures", "0 fail", "fail 0",
 		"no more failures", "no more errors", "no more failing tests", "no more test failures", "no more crashes"}},
 	{"success.es.funciona", Success, []string{"funciona", "ya funciona", "funciona ahora", "funcionando", "esta funcionando", "está funcionando", "funciona bien", "funcionan"}},
-	{"success.es.arreglado", Success, []string{"arreglado", "arreglada", "arreglé", "arregle", "se arregló", "se arreglo", "corregido", "corregida", "solucionado", "solucionada", "resuelto", "resuelta", "está resuelto"}},
+	{"success.es.arreglado", Success, []string{"arreglado", "arreglada", "arreglé", "arregle", "se arregló", "se arreglo", "corregido", "corregida", "solucionado", "solucionada", "resuelto", "resuelta", "está resuelto",
+		"se solucionó", "se soluciono", "solucioné", "quedó arreglado", "quedó resuelto", "devuelve 200"}},
 	{"success.es.pasan", Success, []string{"pasan", "pasaron", "pasa ahora", "ya pasa", "ya pasan", "pasan los tests", "pasan las pruebas"}},
 	{"success.es.ya-no-falla", Success, []string{"ya no falla", "ya no fallan", "sin errores", "sin fallos", "0 fallos", "ningún error", "ningun error"}},
 	{"success.es.correctamente", Success, []string{"está listo", "esta listo", "ya está", "terminado", "listo", "correctamente", "termina bien", "sin problemas", "con éxito", "exitosamente", "estable", "es estable", "compila"}},
@@ -30,7 +32,8 @@ var phraseRows = []phraseRow{
 	{"success.zh.resolved", Success, []string{"已解决", "解决了", "已经解决"}},
 	{"success.zh.passes", Success, []string{"通过了", "已通过", "测试通过", "都通过", "全部通过", "全都通过"}},
 	{"success.zh.works", Success, []string{"已完成", "完成了", "搞好了", "成功了", "正常了", "可以用了", "能用了", "正常工作", "恢复正常", "正常完成", "顺利完成", "稳定了", "很稳定", "可以正常", "能正常"}},
-	{"success.zh.no-errors", Success, []string{"不再失败", "不再报错", "没有报错", "没有错误", "无错误", "不再出现", "0 失败"}},
+	{"success.zh.no-errors", Success, []string{"不再失败", "不再报错", "没有报错", "没有错误", "无错误", "不再出现", "0 失败",
+		"不会再出现", "不会再报错", "不会再失败", "返回 200"}},
 
 	// Failure.
 	{"failure.en.fails", Failure, []string{"fails", "failed", "failing", "fail", "failure", "still fails", "still failing", "keeps failing"}},
