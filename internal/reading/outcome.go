@@ -151,6 +151,7 @@ type state struct {
 	prev          string // the previous non-empty line
 	errorLine     string // the first "Error: …" line
 	loginRedirect string // a redirect to a sign-in page
+	jsonOutput    bool   // a go test -json output event was read
 	traceback     bool   // inside a Python traceback
 	stackSeen     bool   // an exception with its stack was already read
 	prose         bool   // the HTTP status came from prose ("returned 401")
@@ -267,8 +268,14 @@ func output(content string, st *state) Result {
 			// pass/fail events repeat what the output already says.
 			out, ok := jsonString(l.s, "Output")
 			if !ok {
+				if !st.jsonOutput {
+					// The output events were filtered away (jq): the
+					// events themselves are all there is to read.
+					st.jsonEvent(l.s)
+				}
 				continue
 			}
+			st.jsonOutput = true
 			*l = scanLine(out)
 		}
 		if l.s == "" {
@@ -286,6 +293,28 @@ func output(content string, st *state) Result {
 		st.prev = l.s
 	}
 	return st.finish()
+}
+
+// jsonEvent reads a go test -json pass, fail or skip event when no output
+// event came before it: {"Action":"fail","Test":"TestX"}.
+func (st *state) jsonEvent(s string) {
+	action, _ := jsonString(s, "Action")
+	test, _ := jsonString(s, "Test")
+	l := line{s: clip(s, 200)}
+	switch {
+	case action == "fail" && test != "":
+		st.perFailed++
+		st.failedName(test)
+		st.note(&l, "go-json-fail", hardFail)
+	case action == "fail":
+		st.note(&l, "go-json-fail", hardFail)
+	case action == "pass" && test != "":
+		st.passed(test)
+		st.note(&l, "go-json-pass", countedPass)
+	case action == "skip" && test != "":
+		st.perSkipped++
+		st.skippedName(test)
+	}
 }
 
 // scanLine trims a line and computes its hints in one pass.

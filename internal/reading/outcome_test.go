@@ -18,6 +18,7 @@ var outcomeCases = []struct {
 	because  string
 }{
 	// go test
+	{"go -json events only", "{\"Action\":\"run\",\"Package\":\"shop/cart\",\"Test\":\"TestTotal\"}\n{\"Action\":\"pass\",\"Package\":\"shop/cart\",\"Test\":\"TestAdd\"}\n{\"Action\":\"fail\",\"Package\":\"shop/cart\",\"Test\":\"TestTotal/empty\"}\n{\"Action\":\"fail\",\"Package\":\"shop/cart\"}\n", Fail, "go-json-fail", ""},
 	{"kubectl crash loop", "NAME                      READY   STATUS             RESTARTS   AGE\nexport-7f9c6d-x2bq        0/1     CrashLoopBackOff   5          3m\n", Fail, "service-failed", "export-7f9c6d-x2bq        0/1     CrashLoopBackOff   5          3m"},
 	{"systemctl failed", "● export.service - Export worker\n     Active: failed (Result: exit-code) since Mon 2026-11-30 18:02:11 UTC\n", Fail, "service-failed", "Active: failed (Result: exit-code) since Mon 2026-11-30 18:02:11 UTC"},
 	{"redirect to login followed", "HTTP/1.1 302 Found\nLocation: /login?next=/dashboard\n\nHTTP/1.1 200 OK\n\n<title>Sign in</title>\n", Fail, "redirect-login", "Location: /login?next=/dashboard"},
