@@ -446,6 +446,7 @@ func (c *Claim) Read(in Input) Reading {
 		r.Outcome, r.Rule, r.Lines = NoRun, "named-test-absent", []string{c.testNames[0] + ": not among the tests the output lists"}
 	}
 	var last, pend, plan *Statement
+	hedges := 0
 	ss := statements(prose, &c.toks)
 	for i := range ss {
 		st := &ss[i]
@@ -455,7 +456,9 @@ func (c *Claim) Read(in Input) Reading {
 		case (st.Kind == Success || st.Kind == Failure) && st.Planned && plan == nil:
 			plan = st
 		case st.Kind == Hedge && !st.Planned && r.Hedge.Rule == "":
-			r.Hedge = *st
+			if hedges++; hedges > maxElsewhere || !c.elsewhere(prose, st) {
+				r.Hedge = *st
+			}
 		case st.Kind == Hearsay && r.Hearsay.Rule == "":
 			r.Hearsay = *st
 		case st.Says() != "" && !st.Before:
@@ -528,6 +531,97 @@ func (c *Claim) Read(in Input) Reading {
 		r.Outcome, r.Rule, r.Lines, r.Prose = None, "", nil, false
 	}
 	return r
+}
+
+// elsewhere reports a hedge whose sentence is about another subject than
+// the claim ("I think the fonts are embedded too, haven't checked" next
+// to an observation of the export), in an item with a sentence about the
+// claim's subject: it does not make the whole item an inference. A hedge
+// about nothing nameable ("I think it works") governs the item.
+func (c *Claim) elsewhere(text string, st *Statement) bool {
+	from, to := st.Start, st.End
+	for from > 0 && !sentenceEnd(text, from-1) {
+		from--
+	}
+	for to < len(text) && !sentenceEnd(text, to) {
+		to++
+	}
+	sentence := text[from:min(len(text), to+1)]
+	if !namesOwnSubject(sentence) || len(c.Shares(sentence)) > 0 {
+		return false
+	}
+	// The sentence shares nothing with the claim: what the text shares
+	// comes from elsewhere.
+	return len(c.Shares(text)) > 0
+}
+
+// maxElsewhere bounds the hedges an item may set aside as being about
+// something else, so that reading stays linear.
+const maxElsewhere = 3
+
+// verdictWords say how something is without naming what: a sentence of
+// them and a hedge ("I think it's fine") is about the claim.
+var verdictWords = map[string]bool{"fine": true, "good": true, "great": true, "okay": true, "right": true, "correct": true, "correctly": true,
+	"proper": true, "properly": true, "well": true, "perfect": true, "alright": true, "bien": true, "correcto": true, "correcta": true,
+	"bueno": true, "buena": true, "todo": true, "everything": true, "nothing": true, "something": true, "also": true, "really": true,
+	"pretty": true, "very": true, "checked": true, "havent": true, "sure": true, "think": true, "guess": true, "seems": true, "looks": true,
+	"probably": true, "maybe": true, "likely": true, "might": true, "should": true, "that": true, "this": true, "there": true, "here": true,
+	"still": true, "again": true, "issue": true, "problem": true, "thing": true, "things": true, "stuff": true, "part": true}
+
+// namesOwnSubject reports whether a sentence names a subject of its own:
+// an identifier, or an English or Spanish word of at least four ASCII
+// letters outside its hedge, success and failure phrases that is not a
+// verdict word ("fonts", "fuentes").
+// Chinese sentences never do here: their bigrams cannot tell.
+func namesOwnSubject(sentence string) bool {
+	if len(SubjectOf(sentence).Idents) > 0 {
+		return true
+	}
+	sts := Statements(sentence)
+	inPhrase := func(t tok) bool {
+		for _, st := range sts {
+			if st.Start <= t.start && t.start < st.End {
+				return true // "not verified", "works": the hedge or verdict itself
+			}
+		}
+		return false
+	}
+	for _, t := range tokenize(sentence, nil) {
+		if t.stop || len(t.s) < 4 || verdictWords[t.s] || generic[t.s] || inPhrase(t) {
+			continue
+		}
+		ascii := true
+		for i := 0; i < len(t.s); i++ {
+			ascii = ascii && 'a' <= t.s[i] && t.s[i] <= 'z'
+		}
+		if ascii && !stopWord(t.s) {
+			return true
+		}
+	}
+	return false
+}
+
+// stopWord reports a word text.Terms drops (no content).
+func stopWord(w string) bool {
+	_, ok := text.Term(w)
+	return !ok
+}
+
+// sentenceEnd reports a sentence boundary at text[i]: '.', '!', '?' or a
+// newline, the '.' followed by space or the end; '。', '！', '？' in CJK.
+func sentenceEnd(text string, i int) bool {
+	switch text[i] {
+	case '\n', '!', '?':
+		return true
+	case '.':
+		return i+1 == len(text) || text[i+1] == ' ' || text[i+1] == '\n'
+	}
+	for _, p := range []string{"。", "！", "？"} {
+		if strings.HasPrefix(text[i:], p) {
+			return true
+		}
+	}
+	return false
 }
 
 // quickPrintBytes is how much of a long content the quick fingerprint
