@@ -117,6 +117,10 @@ func NewClaim(claim string) *Claim {
 	return c
 }
 
+// TestNames returns the test functions the claim names by their runner's
+// convention (TestCheckout, test_total).
+func (c *Claim) TestNames() []string { return c.testNames }
+
 // testNames returns the test functions a text names by their runner's
 // convention: TestCheckout, TestCart/empty, BenchmarkParse, test_total.
 func testNames(s string) []string {
