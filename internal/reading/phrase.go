@@ -29,6 +29,9 @@ const (
 	Before Kind = "before"
 	// Pending marks a fix still to come ("will fix", "待修复").
 	Pending Kind = "pending"
+	// Idiom marks a phrase that looks like an outcome and says none ("no
+	// pasa nada"): the longest match takes it, and it says nothing.
+	Idiom Kind = "idiom"
 )
 
 // A Statement is one phrase of a text that a row of the phrase table

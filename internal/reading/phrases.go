@@ -42,9 +42,14 @@ var phraseRows = []phraseRow{
 	{"failure.en.broken", Failure, []string{"broken", "broke", "is broken", "crashes", "crashed", "crash", "crashing", "panics", "panicked", "hangs", "hung"}},
 	{"failure.en.rejects", Failure, []string{"rejects", "rejected", "refuses", "refused", "denies", "denied", "returns an error", "returns 4xx", "returns 5xx", "is blocked", "blocks"}},
 	{"failure.en.error", Failure, []string{"error", "errors", "errors out", "errored", "exception", "throws", "threw", "times out", "timed out", "timeout", "regression", "regressed"}},
-	{"failure.es.falla", Failure, []string{"ya no pasa", "ya no pasan", "dejó de pasar", "dejó de funcionar", "rechaza", "falla", "fallan", "falló", "fallo", "fallando", "sigue fallando", "roto", "rota", "se cae", "se colgó", "errores", "excepción"}},
+	{"failure.es.falla", Failure, []string{"ya no pasa", "ya no pasan", "dejó de pasar", "dejó de funcionar", "todavía no pasa", "todavia no pasa",
+		"aún no pasa", "aun no pasa", "sigue sin pasar", "siguen sin pasar", "no pasa", "rechaza", "falla", "fallan", "falló", "fallo", "fallando", "sigue fallando", "roto", "rota", "se cae", "se colgó", "errores", "excepción"}},
 	{"failure.zh.fails", Failure, []string{"不再通过", "不再工作", "拒绝", "失败", "报错", "出错", "崩溃", "挂了", "超时", "异常", "不行", "还是不行"}},
 	{"failure.zh.not-fixed", Failure, []string{"未修复", "没修复", "还没修复", "没修好", "没有修复", "未解决", "没解决", "没有解决", "未通过", "没通过", "没有通过", "不通过"}},
+
+	// Idioms that look like outcomes and say none: "no pasa nada" (no
+	// worries) is not "no pasa" (does not pass).
+	{"idiom.es", Idiom, []string{"no pasa nada", "qué pasa", "que pasa"}},
 
 	// Hedges: uncertainty, not-yet-checked.
 	{"hedge.en.think", Hedge, []string{"i think", "i believe", "i guess", "i suspect", "i assume", "my guess", "i reckon", "i feel like", "i dont think"}},
