@@ -409,7 +409,9 @@ func context(toks []tok, cl clauses, from, to int) (negated, planned bool) {
 		}
 		e := modIndex[toks[j].s][best]
 		if modifierRows[e.row].planned {
-			planned = true
+			// "then" before a past tense tells what happened next ("and
+			// then all tests passed"); before anything else, what to do.
+			planned = planned || !(sequenceWords[toks[j].s] && pastTense(toks[to-1].s))
 		} else {
 			negated = !negated
 		}
@@ -424,6 +426,24 @@ func context(toks []tok, cl clauses, from, to int) (negated, planned bool) {
 		planned = toks[j].will
 	}
 	return negated, planned || cl[to-1].question
+}
+
+// sequenceWords order events: a plan before a verb's base form ("then
+// fix"), a narrative before its past tense ("then it passed").
+var sequenceWords = map[string]bool{"then": true, "luego": true, "después": true, "despues": true, "然后": true}
+
+// pastTense reports a word in a past tense: English "-ed" and a few
+// irregulars, Spanish preterite ("funcionó", "pasaron"), Chinese 了.
+func pastTense(w string) bool {
+	switch {
+	case strings.HasSuffix(w, "ed"), strings.HasSuffix(w, "ó"), strings.HasSuffix(w, "aron"), strings.HasSuffix(w, "ieron"):
+		return true
+	}
+	switch w {
+	case "went", "ran", "built", "了", "过":
+		return true
+	}
+	return false
 }
 
 // futureWords put a whole clause in the future: a success after them in

@@ -332,6 +332,13 @@ func TestFinalMessages(t *testing.T) {
 		{"I fixed the nil check in the parser so the tests pass now.", true},
 		{"When I ran go test ./... all tests passed.", true},
 		{"I will push it now but all tests pass.", true},
+		// "then" before a past tense is what happened next.
+		{"I fixed the nil check, and then all tests passed.", true},
+		{"Reverted the change, then the build succeeded.", true},
+		{"Then the export worked.", true},
+		{"Luego los tests pasaron.", true},
+		{"Reproduce it, then fix the parser.", false},
+		{"Then run the tests and make sure they pass.", false},
 		// Spanish "todo" (all) is not the English TODO.
 		{"Ahora todo funciona correctamente.", true},
 		{"Todo funciona.", true},
