@@ -117,6 +117,28 @@ func NewClaim(claim string) *Claim {
 	return c
 }
 
+// Explains reports whether an item that reconciles an earlier
+// contradiction (SPEC §7) gives an account of it rather than asserting
+// the claim again: it names something the claim does not (SHOP_BUG,
+// invalid_grant, card_declined — besides the reference itself), speaks of
+// the failure, a cause or the state before a change. "c1.e0 is outdated;
+// TestCheckout passes now" explains nothing.
+func (c *Claim) Explains(content, ref string) bool {
+	ref = strings.ToLower(ref)
+	for _, id := range SubjectOf(content).Idents {
+		if id != ref && !strings.Contains(id, ref) && !contains(c.Subject.Idents, id) {
+			return true
+		}
+	}
+	for _, st := range Statements(content) {
+		switch {
+		case st.Kind == Causal && !st.Negated, st.Kind == Failure && !st.Planned, st.Kind == Success && st.Negated, st.Before:
+			return true
+		}
+	}
+	return IsBefore(content, "")
+}
+
 // TestNames returns the test functions the claim names by their runner's
 // convention (TestCheckout, test_total).
 func (c *Claim) TestNames() []string { return c.testNames }

@@ -143,6 +143,24 @@ func TestRelevantAndParaphrase(t *testing.T) {
 	}
 }
 
+func TestExplains(t *testing.T) {
+	c := NewClaim("TestCheckout passes now")
+	for _, tt := range []struct {
+		content string
+		want    bool
+	}{
+		{"The failing run c1.e0 had SHOP_BUG=1 still exported in my shell, so Cart.Total applied the coupon twice.", true},
+		{"c1.e0 ran before the fix was merged.", true},
+		{"c1.e0 failed because the test database was not migrated.", true},
+		{"c1.e0 is outdated; TestCheckout passes now on my machine.", false},
+		{"TestCheckout passes now, see c1.e0.", false},
+	} {
+		if got := c.Explains(tt.content, "c1.e0"); got != tt.want {
+			t.Errorf("Explains(%q) = %v, want %v", tt.content, got, tt.want)
+		}
+	}
+}
+
 func TestIdents(t *testing.T) {
 	got := SubjectOf("TestCheckout and pdf_export hit /v1/token in auth.go at 10ms, not plain words.").Idents
 	want := []string{"testcheckout", "pdf_export", "/v1/token", "auth.go"}

@@ -115,8 +115,10 @@ func (t *Tools) classify(id, tool, text string, items []evidence.Item, raw []str
 			// A new run's output alone is an observation, not an account of
 			// the earlier one (re-running until it passes explains nothing);
 			// an account is prose, or names what it explains.
+			// Asserting the claim again ("c1.e0 is outdated; it passes
+			// now") is no account either.
 			if rd := rc.Read(reading.Input{Content: raw[i], Source: it.Source}); it.Direct() && !it.Weak() && !rd.Inferred() && rd.Relevant &&
-				(rd.Outcome == reading.None || rd.Prose || strings.Contains(raw[i], it.Reconciles)) {
+				(rd.Outcome == reading.None || rd.Prose || strings.Contains(raw[i], it.Reconciles)) && rc.Explains(raw[i], it.Reconciles) {
 				s.Reconcile(it.Reconciles, evidence.Ref(call, i))
 			}
 		}
