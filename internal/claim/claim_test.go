@@ -323,3 +323,30 @@ func BenchmarkClassify(b *testing.B) {
 		Classify(in.Claim, in.Evidence, "")
 	}
 }
+
+// TestPassAgainstAFailureClaim: a claim that something fails is
+// contradicted by a run where the test it names passed, or by a 2xx
+// that accepted the request it says is rejected; a passing test of the
+// failure behaviour itself still supports it.
+func TestPassAgainstAFailureClaim(t *testing.T) {
+	T, H := evidence.TestResult, evidence.HTTPResponse
+	tests := []struct {
+		name, claim string
+		item        evidence.Item
+		want        Status
+	}{
+		{"the named test passed", "TestCheckout still fails after the rebase",
+			ev(T, "=== RUN   TestCheckout\n--- PASS: TestCheckout (0.00s)\nPASS\nok  \tshop/checkout\t0.01s", "go test -v ./checkout"), Contradicted},
+		{"the request was accepted", "POST /oauth/token rejects expired refresh tokens",
+			ev(H, "HTTP/1.1 200 OK\n\n{\"access_token\":\"x\",\"expires_in\":3600}", "curl -si -X POST /oauth/token"), Contradicted},
+		{"a test of the rejection passed", "The token endpoint rejects expired refresh tokens",
+			ev(T, "=== RUN   TestTokenRejectsExpiredRefresh\n--- PASS: TestTokenRejectsExpiredRefresh (0.00s)\nPASS\nok  \tshop/auth\t0.01s", "go test -v ./auth"), Known},
+		{"the request was refused", "POST /oauth/token rejects expired refresh tokens",
+			ev(H, "HTTP/1.1 400 Bad Request\n\n{\"error\":\"invalid_grant\"}", "curl -si -X POST /oauth/token"), Known},
+	}
+	for _, tt := range tests {
+		if a := Classify(tt.claim, check(t, []evidence.Item{tt.item}), ""); a.Status != tt.want {
+			t.Errorf("%s: %s, want %s (%s)", tt.name, a.Status, tt.want, a.Rationale)
+		}
+	}
+}

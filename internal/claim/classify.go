@@ -180,6 +180,8 @@ func (a *Analysis) facts(items []evidence.Item) []proof.Fact {
 			Outcome:  string(r.Outcome),
 			Runs:     r.Runs,
 			Race:     r.Race || r.Rule == "data-race",
+			Before: r.Outcome == reading.Fail && r.Counted && r.Relevant && !r.Inferred && !items[i].Weak() &&
+				(r.Before || reading.IsBefore(items[i].Content, items[i].Source)),
 		}
 		if measures && out[i].Eligible {
 			out[i].Measured = reading.Measurements(items[i].Content) > 0 && r.Outcome != reading.Fail

@@ -159,6 +159,16 @@ func effective(c *reading.Claim, it *evidence.Item, rd reading.Reading) Read {
 		if it.Polarity != evidence.Contradicts {
 			r.Override = fmt.Sprintf("reads HTTP %d (%s), not the %d the claim names", rd.Status, quoted(reading.WithoutDuration(rd.Because())), c.Statuses[0])
 		}
+	case rd.Outcome == reading.Pass && c.Failure && !c.Success && concerns && (rd.Named || acceptedRequest(&rd)):
+		// "TestCheckout still fails" against a run where TestCheckout
+		// passed; "rejects expired tokens" against a 2xx that accepted
+		// the request. (A passing test of other tests can test the
+		// failure behaviour itself — "TestRejectsExpiredToken" — and
+		// stays as labelled.)
+		r.Polarity = evidence.Contradicts
+		if it.Polarity != evidence.Contradicts {
+			r.Override = "reads pass (" + quoted(reading.WithoutDuration(rd.Because())) + "): the claim says it fails, and what it names did not"
+		}
 	case rd.Outcome == reading.NoRun:
 		r.Polarity = evidence.Neutral
 		if it.Polarity != evidence.Neutral {
@@ -189,6 +199,12 @@ func effective(c *reading.Claim, it *evidence.Item, rd reading.Reading) Read {
 		r.LabelIt = true
 	}
 	return r
+}
+
+// acceptedRequest reports an HTTP exchange whose status line shows the
+// request succeeded (2xx, no error body).
+func acceptedRequest(rd *reading.Reading) bool {
+	return rd.Rule == "http-status" && !rd.FromProse && rd.Status >= 200 && rd.Status < 300
 }
 
 // statusDisagrees reports a response status of another class (2xx, 4xx,

@@ -137,6 +137,11 @@ func knownSuccess(a *Analysis, items []evidence.Item, decider int) (bool, string
 	if !observes(&a.Reads[decider], &items[decider]) {
 		return false, a.label(items, decider) + " is not a pass of the named check: no runner, HTTP or exit output reading pass, and not a direct observation of the behaviour"
 	}
+	if r := &a.Reads[decider]; len(a.read.TestNames()) > 0 && (r.Prose || r.Outcome == reading.None) {
+		// "TestCheckout passes" is shown by the runner's output, not by
+		// a sentence that says so.
+		return false, a.label(items, decider) + " says " + a.read.TestNames()[0] + " passes, but it is not the runner's output showing it"
+	}
 	return true, ""
 }
 
@@ -158,11 +163,10 @@ func knownPerformance(a *Analysis, items []evidence.Item, _ int) (bool, string) 
 		if a.Reads[i].Outcome == reading.Fail {
 			continue
 		}
-		n := reading.Measurements(items[i].Content)
-		if n >= 2 && reading.Compares(items[i].Content) {
+		if reading.MeasuresTwice(items[i].Content) {
 			return true, "" // "840 ms before, 120 ms after" in one item
 		}
-		if n > 0 {
+		if reading.Measurements(items[i].Content) > 0 {
 			measured++
 		}
 	}
@@ -174,9 +178,12 @@ func knownPerformance(a *Analysis, items []evidence.Item, _ int) (bool, string) 
 
 func knownUniversal(a *Analysis, items []evidence.Item, _ int) (bool, string) {
 	n := 0
+	always := a.read.Always()
 	for _, i := range a.support(items) {
 		r := &a.Reads[i]
-		if r.Named {
+		if r.Named || always {
+			// "always passes" speaks for every run: the instances are
+			// runs, however many tests one run holds.
 			n += max(1, r.Runs) // the named test's own runs
 			continue
 		}
@@ -184,6 +191,9 @@ func knownUniversal(a *Analysis, items []evidence.Item, _ int) (bool, string) {
 	}
 	if n >= 2 {
 		return true, ""
+	}
+	if always {
+		return false, "the evidence covers one run; the claim speaks for every run"
 	}
 	return false, "the evidence covers one instance; the claim speaks for all of them"
 }
@@ -212,9 +222,8 @@ func knownEnvironment(a *Analysis, items []evidence.Item, _ int) (bool, string) 
 	}
 	for _, i := range a.support(items) {
 		it := &items[i]
-		lower := strings.ToLower(it.Content + " " + it.Source)
 		for _, e := range envs {
-			if strings.Contains(lower, e) {
+			if reading.ObservedIn(it.Content, e) || reading.ObservedIn(it.Source, e) {
 				return true, ""
 			}
 		}

@@ -162,7 +162,7 @@ const (
 	WantMeasurement      // numbers with units, not from a failed run
 	WantRepeated         // repeated runs (≥ 10)
 	WantRace             // a race-detector run or report
-	WantBeforeAfter      // a pass, with a failing "before" among the items
+	WantBeforeAfter      // a pass, with a failure that says it is the "before" among the items
 )
 
 // A Fact is what the evidence reader found in one item, as the checklist
@@ -174,6 +174,10 @@ type Fact struct {
 	Runs     int
 	Race     bool
 	Measured bool
+	// Before: a relevant, direct failure that says it shows the state
+	// before the change — the "before" of WantBeforeAfter. A failure
+	// that does not say so may be the state after it.
+	Before bool
 }
 
 // Wants reports whether a check of the domain wants w.
@@ -200,7 +204,7 @@ func (s *Spec) Plan(items []evidence.Item, itemTerms [][]string, facts []Fact) [
 	out := make([]Outcome, len(s.Checklist))
 	failed := false
 	for i := range facts {
-		failed = failed || facts[i].Eligible && facts[i].Outcome == "fail"
+		failed = failed || facts[i].Before
 	}
 	for c := range s.Checklist {
 		chk := &s.Checklist[c]
@@ -222,7 +226,7 @@ func (s *Spec) Plan(items []evidence.Item, itemTerms [][]string, facts []Fact) [
 }
 
 // wanted reports whether an item's reading shows what the check wants;
-// failed says whether some eligible item reads fail (a "before").
+// failed says whether some item is a failing "before" (see [Fact]).
 func (c *Check) wanted(f Fact, failed bool) bool {
 	switch c.Wants {
 	case WantPass:

@@ -149,8 +149,11 @@ func TestPlanWants(t *testing.T) {
 	}
 	two := append(run, evidence.Item{Type: evidence.TestResult, Content: "test output before the fix: fail"})
 	tt := append(rt, text.Terms(two[1].Content))
-	if out := testing_.Plan(two, tt, []Fact{{Eligible: true, Outcome: "pass"}, {Eligible: true, Outcome: "fail"}}); out[0].SatisfiedBy == nil || *out[0].SatisfiedBy != 0 {
+	if out := testing_.Plan(two, tt, []Fact{{Eligible: true, Outcome: "pass"}, {Outcome: "fail", Before: true}}); out[0].SatisfiedBy == nil || *out[0].SatisfiedBy != 0 {
 		t.Errorf("a pass with a failing before did not satisfy the entry: %+v", out[0])
+	}
+	if out := testing_.Plan(two, tt, []Fact{{Eligible: true, Outcome: "pass"}, {Eligible: true, Outcome: "fail"}}); out[0].SatisfiedBy != nil && *out[0].SatisfiedBy == 0 {
+		t.Error("a pass next to a failure that may be the state after the change satisfied 'before (failing) and after (passing)'")
 	}
 	if out := testing_.Plan(two, tt, []Fact{{Eligible: false, Outcome: "pass"}, {Eligible: true, Outcome: "fail"}}); out[0].SatisfiedBy != nil && *out[0].SatisfiedBy == 0 {
 		t.Error("an ineligible item satisfied an entry")

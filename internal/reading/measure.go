@@ -2,15 +2,57 @@ package reading
 
 import "strings"
 
-// units follow a number that measures time, size, rate or a ratio.
-var units = []string{"ns/op", "b/op", "allocs/op", "mb/s", "req/s", "ops/s", "rps", "qps", "ms", "µs", "us", "ns", "s", "sec", "secs",
-	"seconds", "second", "min", "minutes", "%", "x", "kb", "mb", "gb", "kib", "mib", "gib", "毫秒", "秒"}
+// units follow a number that measures time, size, rate or a ratio, in
+// the order they are tried (longest first where one begins another).
+var units = []struct {
+	unit  string
+	class unitClass
+}{
+	{"ns/op", timeUnit}, {"b/op", sizeUnit}, {"allocs/op", countUnit}, {"mb/s", rateUnit}, {"req/s", rateUnit}, {"ops/s", rateUnit},
+	{"rps", rateUnit}, {"qps", rateUnit}, {"ms", timeUnit}, {"µs", timeUnit}, {"us", timeUnit}, {"ns", timeUnit}, {"s", timeUnit},
+	{"sec", timeUnit}, {"secs", timeUnit}, {"seconds", timeUnit}, {"second", timeUnit}, {"min", timeUnit}, {"minutes", timeUnit},
+	{"%", ratioUnit}, {"x", ratioUnit}, {"kb", sizeUnit}, {"mb", sizeUnit}, {"gb", sizeUnit}, {"kib", sizeUnit}, {"mib", sizeUnit},
+	{"gib", sizeUnit}, {"毫秒", timeUnit}, {"秒", timeUnit},
+}
+
+// A unitClass is what a unit measures: two numbers compare only within one.
+type unitClass int
+
+const (
+	timeUnit unitClass = iota
+	sizeUnit
+	rateUnit
+	countUnit
+	ratioUnit
+	numClasses
+)
 
 // Measurements counts the measured numbers in s — "231ms", "1234 ns/op",
 // "3.2 s", "45%" — so a performance claim can ask for numbers on both
 // sides (SPEC §4.3). It reads s once.
 func Measurements(s string) int {
 	n := 0
+	for _, c := range measure(s) {
+		n += c
+	}
+	return n
+}
+
+// MeasuresTwice reports whether s holds two measurements of one kind (two
+// times, two rates…) and compares them: "840 ms before, 120 ms after".
+// "After a 10s warm-up it served 5000 req/s" measures two kinds of thing
+// and compares nothing.
+func MeasuresTwice(s string) bool {
+	for _, c := range measure(s) {
+		if c >= 2 {
+			return Compares(s)
+		}
+	}
+	return false
+}
+
+// measure counts the measured numbers of s by the class of their unit.
+func measure(s string) (n [numClasses]int) {
 	for i := 0; i < len(s); i++ {
 		if !isDigit(s[i]) || i > 0 && (isAlnum(s[i-1]) || s[i-1] == '.') {
 			continue
@@ -25,8 +67,8 @@ func Measurements(s string) int {
 		}
 		rest := s[k:min(len(s), k+10)]
 		for _, u := range units {
-			if len(rest) >= len(u) && strings.EqualFold(rest[:len(u)], u) && (len(rest) == len(u) || !isAlnum(rest[len(u)])) {
-				n++
+			if len(rest) >= len(u.unit) && strings.EqualFold(rest[:len(u.unit)], u.unit) && (len(rest) == len(u.unit) || !isAlnum(rest[len(u.unit)])) {
+				n[u.class]++
 				break
 			}
 		}
@@ -37,7 +79,7 @@ func Measurements(s string) int {
 
 // compareWords mark a comparison of two measurements in one text.
 var compareWords = []string{"before", "after", " vs", "versus", " from ", " to ", "→", "->", " was ", " now ", "antes", "después", "despues",
-	"前", "后", "之前", "之后", "baseline", "improved", "dropped", "bajó", "下降"}
+	"前", "后", "之前", "之后", "baseline", "improved", "dropped", "bajó", "下降", "delta"}
 
 // Compares reports whether s compares measurements ("840 ms before, 120
 // ms after", "from 2.1s to 0.4s").

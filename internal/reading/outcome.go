@@ -147,11 +147,14 @@ type state struct {
 	perPassed, perFailed, perSkipped             int
 	passCounts                                   map[string]int
 
-	cur       line   // the line being read
-	prev      string // the previous non-empty line
-	traceback bool   // inside a Python traceback
-	stackSeen bool   // an exception with its stack was already read
-	prose     bool   // the HTTP status came from prose ("returned 401")
+	cur           line   // the line being read
+	prev          string // the previous non-empty line
+	errorLine     string // the first "Error: …" line
+	loginRedirect string // a redirect to a sign-in page
+	jsonOutput    bool   // a go test -json output event was read
+	traceback     bool   // inside a Python traceback
+	stackSeen     bool   // an exception with its stack was already read
+	prose         bool   // the HTTP status came from prose ("returned 401")
 }
 
 // A lineSet holds up to MaxLines distinct lines without allocating.
@@ -265,8 +268,14 @@ func output(content string, st *state) Result {
 			// pass/fail events repeat what the output already says.
 			out, ok := jsonString(l.s, "Output")
 			if !ok {
+				if !st.jsonOutput {
+					// The output events were filtered away (jq): the
+					// events themselves are all there is to read.
+					st.jsonEvent(l.s)
+				}
 				continue
 			}
+			st.jsonOutput = true
 			*l = scanLine(out)
 		}
 		if l.s == "" {
@@ -284,6 +293,28 @@ func output(content string, st *state) Result {
 		st.prev = l.s
 	}
 	return st.finish()
+}
+
+// jsonEvent reads a go test -json pass, fail or skip event when no output
+// event came before it: {"Action":"fail","Test":"TestX"}.
+func (st *state) jsonEvent(s string) {
+	action, _ := jsonString(s, "Action")
+	test, _ := jsonString(s, "Test")
+	l := line{s: clip(s, 200)}
+	switch {
+	case action == "fail" && test != "":
+		st.perFailed++
+		st.failedName(test)
+		st.note(&l, "go-json-fail", hardFail)
+	case action == "fail":
+		st.note(&l, "go-json-fail", hardFail)
+	case action == "pass" && test != "":
+		st.passed(test)
+		st.note(&l, "go-json-pass", countedPass)
+	case action == "skip" && test != "":
+		st.perSkipped++
+		st.skippedName(test)
+	}
 }
 
 // scanLine trims a line and computes its hints in one pass.
@@ -334,6 +365,8 @@ func (st *state) finish() Result {
 		r.Lines = append([]string{st.lines[softFail].l[0]}, r.Lines...)[:min(MaxLines, len(r.Lines)+1)]
 	case st.rules[hardFail] != "":
 		pick(Fail, hardFail)
+	case st.loginRedirect != "" && r.Status < 400:
+		r.Outcome, r.Rule, r.Lines = Fail, "redirect-login", []string{st.loginRedirect}
 	case st.httpLine != "" && r.Status >= 400:
 		r.Outcome, r.Rule, r.Lines, r.FromProse = Fail, "http-status", []string{st.httpLine}, st.prose
 	case st.httpLine != "" && st.bodyError != "" && st.bodyErrorAt > st.httpAt:
@@ -348,6 +381,10 @@ func (st *state) finish() Result {
 		r.Outcome, r.Rule, r.Lines, r.FromProse = Pass, "http-status", []string{st.httpLine}, st.prose
 	case st.rules[noRun] != "":
 		pick(NoRun, noRun)
+	case st.rules[weakPass] != "" && st.errorLine != "" && st.rules[weakPass] == "exit-status":
+		// "Error: connect ECONNREFUSED" then "exit status 0": the exit
+		// status hides the failure the program printed.
+		r.Outcome, r.Rule, r.Lines = Fail, "error-line", append([]string{st.errorLine}, st.lines[weakPass].slice()...)[:min(MaxLines, 1+st.lines[weakPass].n)]
 	case st.rules[weakPass] != "":
 		pick(Pass, weakPass)
 	}

@@ -18,6 +18,14 @@ var outcomeCases = []struct {
 	because  string
 }{
 	// go test
+	{"go -json events only", "{\"Action\":\"run\",\"Package\":\"shop/cart\",\"Test\":\"TestTotal\"}\n{\"Action\":\"pass\",\"Package\":\"shop/cart\",\"Test\":\"TestAdd\"}\n{\"Action\":\"fail\",\"Package\":\"shop/cart\",\"Test\":\"TestTotal/empty\"}\n{\"Action\":\"fail\",\"Package\":\"shop/cart\"}\n", Fail, "go-json-fail", ""},
+	{"kubectl crash loop", "NAME                      READY   STATUS             RESTARTS   AGE\nexport-7f9c6d-x2bq        0/1     CrashLoopBackOff   5          3m\n", Fail, "service-failed", "export-7f9c6d-x2bq        0/1     CrashLoopBackOff   5          3m"},
+	{"systemctl failed", "● export.service - Export worker\n     Active: failed (Result: exit-code) since Mon 2026-11-30 18:02:11 UTC\n", Fail, "service-failed", "Active: failed (Result: exit-code) since Mon 2026-11-30 18:02:11 UTC"},
+	{"redirect to login followed", "HTTP/1.1 302 Found\nLocation: /login?next=/dashboard\n\nHTTP/1.1 200 OK\n\n<title>Sign in</title>\n", Fail, "redirect-login", "Location: /login?next=/dashboard"},
+	{"error then exit 0", "$ ./sync.sh\nsyncing orders...\nError: connect ECONNREFUSED 127.0.0.1:5432\nsync: 0 orders written\nexit status 0\n", Fail, "error-line", "Error: connect ECONNREFUSED 127.0.0.1:5432"},
+	{"http 200 body status Failed", "HTTP/1.1 200 OK\n\n{\"payment\":{\"id\":\"pay_81\",\"status\":\"Failed\"}}", Fail, "http-error-body", "HTTP/1.1 200 OK"},
+	{"http 200 body declined", "HTTP/1.1 200 OK\n\n{\"id\":\"pay_81\", \"status\": \"declined\"}", Fail, "http-error-body", "HTTP/1.1 200 OK"},
+	{"pytest -v pass", "tests/test_cart.py::test_checkout PASSED                                  [ 50%]\ntests/test_cart.py::test_total PASSED                                     [100%]\n", Pass, "pytest-verbose", "tests/test_cart.py::test_checkout PASSED                                  [ 50%]"},
 	{"go fail plain", "--- FAIL: TestCheckout (0.00s)\n    shop_test.go:3: total = 41, want 42\nFAIL\nFAIL\texample.com/shop\t0.006s\nFAIL\n", Fail, "go-test-fail", "--- FAIL: TestCheckout (0.00s)"},
 	{"go fail verbose with pass", "=== RUN   TestCheckout\n--- FAIL: TestCheckout (0.00s)\n=== RUN   TestLogin\n--- PASS: TestLogin (0.00s)\nFAIL\nFAIL\texample.com/shop\t0.004s\n", Fail, "go-test-fail", "--- FAIL: TestCheckout (0.00s)"},
 	{"go pass", "ok  \texample.com/shop\t0.004s\n", Pass, "go-pkg-ok", "ok  \texample.com/shop\t0.004s"},
@@ -193,6 +201,19 @@ func TestOutputCounts(t *testing.T) {
 	if diff := cmp.Diff([]string{"TestB"}, r.PassedNames); diff != "" {
 		t.Errorf("passed names (-want +got):\n%s", diff)
 	}
+	// pytest -v names each test; its node id's last part is the test.
+	py := Output("tests/test_cart.py::test_checkout PASSED                                  [ 33%]\n" +
+		"tests/test_cart.py::TestTotals::test_total[big] FAILED                    [ 66%]\n" +
+		"tests/test_cart.py::test_legacy SKIPPED (no pdf)                          [100%]\n")
+	if diff := cmp.Diff([][]string{{"test_checkout"}, {"test_total[big]"}, {"test_legacy"}}, [][]string{py.PassedNames, py.FailedNames, py.SkippedNames}); diff != "" {
+		t.Errorf("pytest -v names (-want +got):\n%s", diff)
+	}
+	if py.Outcome != Fail || py.Rule != "pytest-verbose" {
+		t.Errorf("pytest -v = %s by %s, want fail by pytest-verbose", py.Outcome, py.Rule)
+	}
+	if s := Output("FAILED tests/test_cart.py::test_total - assert 41 == 42\n"); !cmp.Equal(s.FailedNames, []string{"test_total"}) {
+		t.Errorf("pytest short summary failed names = %q, want [test_total]", s.FailedNames)
+	}
 	j := Output("Tests:       1 failed, 2 passed, 3 total\n")
 	if j.Passed != 2 || j.Failed != 1 {
 		t.Errorf("jest counts %d/%d, want 2 passed 1 failed", j.Passed, j.Failed)
@@ -236,6 +257,11 @@ func TestOutputNegatives(t *testing.T) {
 		"I ran it 3 times",
 		"Killed the old process before the deploy and started a new one.",
 		"{\"error\": null, \"data\": 1}",
+		"HTTP/1.1 302 Found\nLocation: /dashboard\n",
+		"The login page redirects with Location: /login when signed out",
+		"Error: retrying in 2s\nconnected\n",
+		"HTTP/1.1 200 OK\n\n{\"status\":\"succeeded\",\"failed_attempts\":0}",
+		"HTTP/1.1 200 OK\n\n{\"state\":\"Ready\"}",
 	} {
 		if r := Output(in); r.Outcome != None && r.Outcome != Pass {
 			t.Errorf("Output(%q) = %s by %s, want none", in, r.Outcome, r.Rule)

@@ -29,6 +29,9 @@ const (
 	Before Kind = "before"
 	// Pending marks a fix still to come ("will fix", "待修复").
 	Pending Kind = "pending"
+	// Idiom marks a phrase that looks like an outcome and says none ("no
+	// pasa nada"): the longest match takes it, and it says nothing.
+	Idiom Kind = "idiom"
 )
 
 // A Statement is one phrase of a text that a row of the phrase table
@@ -92,6 +95,9 @@ type tok struct {
 	start, end     int
 	arena0, arena1 int32 // where s is in the arena while tokenizing
 	stop           bool
+	// will marks a contraction of "will" ("I'll", "we’ll"), whose
+	// apostrophe the word itself has lost ("ill", "well").
+	will bool
 }
 
 // isCJK reports Han, kana and Hangul: scripts written without spaces,
@@ -129,7 +135,7 @@ func tokenize(s string, toks []tok) []tok {
 			case c == '\'' && z.start >= 0:
 			default:
 				z.flush(i)
-				if strings.IndexByte(clauseStops, c) >= 0 && (c != '.' && c != ':' || i+1 == len(s) || s[i+1] == ' ' || s[i+1] == '\n') {
+				if strings.IndexByte(clauseStops, c) >= 0 && (c != '.' && c != ':' || i+1 == len(s) || s[i+1] == ' ' || s[i+1] == '\n') && !inPattern(s, i) {
 					z.toks = append(z.toks, tok{s: s[i : i+1], start: i, end: i + 1, stop: true})
 				}
 			}
@@ -171,6 +177,19 @@ func tokenize(s string, toks []tok) []tok {
 	return z.toks
 }
 
+// inPattern reports a '.' that ends a package pattern ("./...",
+// "./internal/..."): its dots follow a '/', and the sentence goes on.
+func inPattern(s string, i int) bool {
+	if s[i] != '.' {
+		return false
+	}
+	j := i
+	for j > 0 && s[j-1] == '.' {
+		j--
+	}
+	return i-j == 2 && j > 0 && s[j-1] == '/'
+}
+
 // tokenizer is tokenize's state.
 type tokenizer struct {
 	s     string
@@ -189,6 +208,7 @@ func (z *tokenizer) flush(end int) {
 	}
 	w := z.s[z.start:end]
 	t := tok{s: w, start: z.start, end: end}
+	t.will = len(w) > 3 && (strings.HasSuffix(w, "'ll") || strings.HasSuffix(w, "’ll"))
 	if len(z.buf) != len(w) || string(z.buf) != w {
 		// Lower-cased or an apostrophe dropped: the text goes to the
 		// arena; its offsets are resolved once the arena is final.
@@ -223,6 +243,7 @@ var (
 	phraseIndex = map[string][]entry{}
 	modIndex    = map[string][]entry{}
 	beforeIndex = map[string][]entry{}
+	afterIndex  = map[string][]entry{}
 	contrast    = map[string]bool{}
 )
 
@@ -258,6 +279,11 @@ func init() {
 	for i, r := range beforeRows {
 		for _, p := range r.phrases {
 			compile(beforeIndex, i, p, false)
+		}
+	}
+	for i, r := range afterRows {
+		for _, p := range r.phrases {
+			compile(afterIndex, i, p, false)
 		}
 	}
 	for _, w := range contrastWords {
@@ -310,7 +336,11 @@ func statements(s string, buf *[]tok) []Statement {
 		st.Negated, st.Planned = context(toks, cl, i, i+n)
 		st.Before = beforeNear(toks, int(cl[i].start), int(cl[i+n-1].end), i, i+n)
 		lo, hi := cl[i].start, cl[i+n-1].end
-		st.Sentence = clip(strings.TrimSpace(s[toks[lo].start:toks[hi].end]), 300)
+		from := toks[lo].start
+		for from > 0 && (s[from-1] == '.' || s[from-1] == '/') {
+			from-- // a clause that opens with a path: "./internal/... passes"
+		}
+		st.Sentence = clip(strings.TrimSpace(s[from:toks[hi].end]), 300)
 		out = append(out, st)
 		i += n - 1
 	}
@@ -364,7 +394,7 @@ func matchAt(toks []tok, i int, want []string) bool {
 // ends in a question mark.
 func context(toks []tok, cl clauses, from, to int) (negated, planned bool) {
 	lo := from
-	for lo > 0 && from-lo < lookBack && !toks[lo-1].stop && !contrast[toks[lo-1].s] {
+	for lo > 0 && from-lo < lookBack && !toks[lo-1].stop && !contrast[toks[lo-1].s] && !coordinators[toks[lo-1].s] {
 		lo--
 	}
 	for j := lo; j < from; j++ {
@@ -379,14 +409,53 @@ func context(toks []tok, cl clauses, from, to int) (negated, planned bool) {
 		}
 		e := modIndex[toks[j].s][best]
 		if modifierRows[e.row].planned {
-			planned = true
+			// "then" before a past tense tells what happened next ("and
+			// then all tests passed"); before anything else, what to do.
+			planned = planned || !(sequenceWords[toks[j].s] && pastTense(toks[to-1].s))
 		} else {
 			negated = !negated
 		}
 		j += len(e.toks) - 1
 	}
+	// A future tense earlier in the clause governs what it aims at, however
+	// far: "next I will fix the test so that all tests pass". A coordinating
+	// "and" starts a statement of its own: in "the rewrite will work and the
+	// issue is fixed" the second half reports, and reading it as a plan
+	// would be the green light.
+	for j := lo - 1; j >= 0 && !planned && !toks[j].stop && !contrast[toks[j].s] && !coordinators[toks[j].s]; j-- {
+		planned = toks[j].will || futureWords[toks[j].s]
+	}
+	for j := lo; j < from && !planned; j++ {
+		planned = toks[j].will
+	}
 	return negated, planned || cl[to-1].question
 }
+
+// coordinators join two statements; a future tense before one does not
+// reach past it.
+var coordinators = map[string]bool{"and": true, "y": true, "e": true, "而且": true, "并且": true}
+
+// sequenceWords order events: a plan before a verb's base form ("then
+// fix"), a narrative before its past tense ("then it passed").
+var sequenceWords = map[string]bool{"then": true, "luego": true, "después": true, "despues": true, "然后": true}
+
+// pastTense reports a word in a past tense: English "-ed" and a few
+// irregulars, Spanish preterite ("funcionó", "pasaron"), Chinese 了.
+func pastTense(w string) bool {
+	switch {
+	case strings.HasSuffix(w, "ed"), strings.HasSuffix(w, "ó"), strings.HasSuffix(w, "aron"), strings.HasSuffix(w, "ieron"):
+		return true
+	}
+	switch w {
+	case "went", "ran", "built", "了", "过":
+		return true
+	}
+	return false
+}
+
+// futureWords put a whole clause in the future: a success after them in
+// the clause is aimed at, not reported.
+var futureWords = map[string]bool{"will": true, "gonna": true, "shall": true}
 
 // beforeNear reports a "before" phrase within 8 tokens of toks[from:to],
 // inside the clause toks[lo:hi+1].

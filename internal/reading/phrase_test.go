@@ -1,6 +1,7 @@
 package reading
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -14,6 +15,16 @@ func TestSays(t *testing.T) {
 		{"The fix works: TestCheckout passes now.", Success},
 		{"TestCheckout did not pass.", Failure},
 		{"The export no longer fails.", Success},
+		{"Since the rebase TestCheckout no longer passes.", Failure},
+		{"The payment goes through now.", Success},
+		{"Desde el rebase, TestCheckout ya no pasa.", Failure},
+		{"Los tests ya no pasan.", Failure},
+		{"TestCheckout todavía no pasa.", Failure},
+		{"El test sigue sin pasar.", Failure},
+		{"El test de checkout no pasa.", Failure},
+		{"No pasa nada, ya funciona.", Success},
+		{"rebase 之后 TestCheckout 不再通过了。", Failure},
+		{"TestCheckout 不再失败了", Success},
 		{"0 failed, 12 passed", Success},
 		{"No errors in the log since the deploy.", Success},
 		{"It is not fixed yet.", Failure},
@@ -64,6 +75,30 @@ func TestSuccessClaims(t *testing.T) {
 	want := []string{"tests pass", "works", "已经解决"}
 	if strings.Join(got, "|") != strings.Join(want, "|") {
 		t.Errorf("SuccessClaims = %q, want %q", got, want)
+	}
+	for _, msg := range []string{"No more failures.", "The fix is complete and verified.", "Ya no hay más errores.", "修复已完成并验证。"} {
+		if c := SuccessClaims(msg); len(c) != 1 {
+			t.Errorf("SuccessClaims(%q) = %+v, want one claim", msg, c)
+		}
+	}
+	for _, msg := range []string{"The fix is not complete yet.", "The migration is incomplete.", "No more ideas; it still fails."} {
+		if c := SuccessClaims(msg); len(c) != 0 {
+			t.Errorf("SuccessClaims(%q) = %+v, want none", msg, c)
+		}
+	}
+	// A package pattern's dots are part of the path, not a sentence end.
+	for msg, want := range map[string]string{
+		"All green: go test ./... passes.": "go test ./... passes",
+		"./internal/... passes now.":       "./internal/... passes now",
+		"The tests in ./cart/... pass.":    "The tests in ./cart/... pass",
+	} {
+		var got []string
+		for _, st := range SuccessClaims(msg) {
+			got = append(got, st.Sentence)
+		}
+		if !slices.Contains(got, want) {
+			t.Errorf("SuccessClaims(%q) sentences = %q, want one of them %q", msg, got, want)
+		}
 	}
 	if c := SuccessClaims("I will make the tests pass, then fix the importer."); len(c) != 0 {
 		t.Errorf("plans read as success claims: %+v", c)
@@ -193,7 +228,12 @@ func TestNegativeAndEnvironments(t *testing.T) {
 		"The API no longer supports native auth.":          false,
 		"Login works.":                  false,
 		"El endpoint no es vulnerable.": true,
-		"这个接口没有漏洞":                      true,
+		"The search endpoint is no longer vulnerable to SQL injection.": true,
+		"El endpoint ya no es vulnerable a inyección SQL.":              true,
+		"搜索接口不再存在 SQL 注入漏洞":                                             true,
+		"Nobody can bypass the CSRF check.":                             true,
+		"The API no longer accepts API keys.":                           false,
+		"这个接口没有漏洞":                                                      true,
 	}
 	for claim, want := range neg {
 		if got := NewClaim(claim).Negative(); got != want {
@@ -214,6 +254,26 @@ func TestNegativeAndEnvironments(t *testing.T) {
 	}
 }
 
+func TestObservedIn(t *testing.T) {
+	for _, tt := range []struct {
+		text, env string
+		want      bool
+	}{
+		{"Exported order 8812 in production at 10:02: the PDF opened.", "production", true},
+		{"kubectl logs -n prod export-7f9", "prod", true},
+		{"生产环境下导出成功", "生产环境", true},
+		{"Tested locally against a production-like dataset: the export works.", "production", false},
+		{"Verified on staging (not in production yet): the export works.", "production", false},
+		{"We will try it in production tomorrow.", "production", false},
+		{"The productions of the grammar parse.", "production", false},
+		{"Ran it backstage.", "stage", false},
+	} {
+		if got := ObservedIn(tt.text, tt.env); got != tt.want {
+			t.Errorf("ObservedIn(%q, %q) = %v, want %v", tt.text, tt.env, got, tt.want)
+		}
+	}
+}
+
 func TestIsBefore(t *testing.T) {
 	for _, tt := range []struct {
 		content, source string
@@ -224,6 +284,11 @@ func TestIsBefore(t *testing.T) {
 		{"修复前：测试失败", "", true},
 		{"--- FAIL: TestCheckout (0.00s)\nFAIL", "go test ./checkout", false},
 		{"ran it again\n--- FAIL: TestX\nbefore returning", "", false},
+		// A run after the change that mentions the one before is not a before.
+		{"--- FAIL: TestCheckout (0.00s)\nFAIL", "rerun after the fix (compare with the run before)", false},
+		{"Previously failing test, rerun after the fix:\n--- FAIL: TestCheckout", "", false},
+		{"Antes fallaba; ahora:\n--- FAIL: TestCheckout", "", false},
+		{"修复前失败，修复后：\n--- FAIL: TestCheckout", "", false},
 	} {
 		if got := IsBefore(tt.content, tt.source); got != tt.want {
 			t.Errorf("IsBefore(%q, %q) = %v, want %v", tt.content, tt.source, got, tt.want)
@@ -232,6 +297,11 @@ func TestIsBefore(t *testing.T) {
 	for _, row := range beforeRows {
 		if !IsBefore(row.phrases[0]+": output", "") {
 			t.Errorf("row %s: %q not read as before", row.name, row.phrases[0])
+		}
+	}
+	for _, row := range afterRows {
+		if IsBefore("before the fix, "+row.phrases[0]+": output", "") {
+			t.Errorf("row %s: %q does not cancel a before", row.name, row.phrases[0])
 		}
 	}
 }
@@ -253,6 +323,34 @@ func TestFinalMessages(t *testing.T) {
 		{"Todavía no funciona.", false},
 		{"还没修复，需要再看看。", false},
 		{"When done, run the tests again.", false},
+		// A plan early in the clause governs the success it aims at.
+		{"Next I will fix the test so that all tests pass.", false},
+		{"I'll make sure all tests pass next.", false},
+		{"We’ll make sure the export works.", false},
+		{"I'm going to refactor the parser until every test passes.", false},
+		// Past work whose result is stated is a claim, however long the clause.
+		{"I fixed the nil check in the parser so the tests pass now.", true},
+		{"When I ran go test ./... all tests passed.", true},
+		{"I will push it now but all tests pass.", true},
+		// "then" before a past tense is what happened next.
+		{"I fixed the nil check, and then all tests passed.", true},
+		{"Reverted the change, then the build succeeded.", true},
+		{"Then the export worked.", true},
+		{"Luego los tests pasaron.", true},
+		{"Reproduce it, then fix the parser.", false},
+		{"Then run the tests and make sure they pass.", false},
+		// Spanish "todo" (all) is not the English TODO.
+		{"Ahora todo funciona correctamente.", true},
+		{"Todo funciona.", true},
+		{"I've verified the fix.", true},
+		{"Confirmed the fix on staging.", true},
+		{"现在可以正常登录了。", true},
+		{"The endpoint now returns 200.", true},
+		{"GET /health returns 200 now.", true},
+		{"GET /health no longer returns 200.", false},
+		{"Se solucionó el problema.", true},
+		{"这个 bug 现在不会再出现了。", true},
+		{"还不能正常登录。", false},
 	}
 	for _, tt := range tests {
 		if got := len(SuccessClaims(tt.msg)) > 0; got != tt.want {

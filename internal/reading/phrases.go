@@ -7,9 +7,13 @@ package reading
 var phraseRows = []phraseRow{
 	// Success (the "fix" shape of SPEC §4.3).
 	{"success.en.fixed", Success, []string{"fixed", "is fixed", "got fixed", "has been fixed", "fixes it", "fixed it", "fix works", "fix worked", "patched"}},
-	{"success.en.works", Success, []string{"work", "work again", "work now", "now work", "works", "works now", "now works", "working now", "works again", "is working", "it works", "works fine", "worked", "are working", "all good", "back to normal"}},
+	{"success.en.works", Success, []string{"work", "work again", "work now", "now work", "works", "works now", "now works", "working now", "works again", "is working", "it works", "works fine", "worked", "are working", "all good", "back to normal",
+		"goes through", "went through", "go through now", "gets through",
+		"returns 200", "returns a 200", "returns 200 ok", "returns 201", "returns 204", "responds 200", "responds with 200", "answers 200", "answers with 200"}},
 	{"success.en.passes", Success, []string{"pass", "passes", "passed", "passing", "tests pass", "all pass", "now pass", "pass now", "pass again", "pass locally", "they pass", "it passes", "checks pass", "test pass"}},
-	{"success.en.resolved", Success, []string{"resolved", "is resolved", "solved", "is solved", "issue is gone", "problem is gone", "bug is gone", "error is gone", "done", "is done", "all done", "done now", "are done", "all set", "ready to merge"}},
+	{"success.en.resolved", Success, []string{"resolved", "is resolved", "solved", "is solved", "issue is gone", "problem is gone", "bug is gone", "error is gone", "done", "is done", "all done", "done now", "are done", "all set", "ready to merge",
+		"is complete", "are complete", "complete now", "now complete", "fully complete", "is verified", "verified working", "verified fixed", "verified and working",
+		"verified the fix", "confirmed the fix", "fix is verified", "fix verified", "fix confirmed", "verified it works", "confirmed it works"}},
 	{"success.en.succeeds", Success, []string{"succeeds", "succeeded", "succeeds now", "successful", "successfully", "is green", "are green", "all green", "green now", "ci is green"}},
 	{"success.en.stable", Success, []string{"stable", "is stable", "stable now", "reliable", "reliably", "deterministic", "consistently passes", "completes", "completed", "finishes", "finished cleanly",
 		// A bare "builds" is often transitive ("the code path builds orders"): only its intransitive uses.
@@ -18,28 +22,36 @@ var phraseRows = []phraseRow{
 	{"success.en.no-longer-fails", Success, []string{"no longer fails", "no longer failing", "no longer fail", "no longer errors", "no longer crashes", "no longer times out", "no longer breaks",
 		"no longer reproduces", "no longer happens", "doesnt fail anymore", "does not fail anymore", "stopped failing", "not failing anymore", "no longer flaky", "no longer flakes"}},
 	{"success.en.zero-failures", Success, []string{"0 failed", "0 failures", "0 failing", "0 errors", "zero failures", "zero errors", "no failures", "no errors", "no failing tests",
-		"without errors", "without failures", "without any errors", "no test failures", "0 fail", "fail 0"}},
+		"without errors", "without failures", "without any errors", "no test failures", "0 fail", "fail 0",
+		"no more failures", "no more errors", "no more failing tests", "no more test failures", "no more crashes"}},
 	{"success.es.funciona", Success, []string{"funciona", "ya funciona", "funciona ahora", "funcionando", "esta funcionando", "está funcionando", "funciona bien", "funcionan"}},
-	{"success.es.arreglado", Success, []string{"arreglado", "arreglada", "arreglé", "arregle", "se arregló", "se arreglo", "corregido", "corregida", "solucionado", "solucionada", "resuelto", "resuelta", "está resuelto"}},
+	{"success.es.arreglado", Success, []string{"arreglado", "arreglada", "arreglé", "arregle", "se arregló", "se arreglo", "corregido", "corregida", "solucionado", "solucionada", "resuelto", "resuelta", "está resuelto",
+		"se solucionó", "se soluciono", "solucioné", "quedó arreglado", "quedó resuelto", "devuelve 200"}},
 	{"success.es.pasan", Success, []string{"pasan", "pasaron", "pasa ahora", "ya pasa", "ya pasan", "pasan los tests", "pasan las pruebas"}},
 	{"success.es.ya-no-falla", Success, []string{"ya no falla", "ya no fallan", "sin errores", "sin fallos", "0 fallos", "ningún error", "ningun error"}},
 	{"success.es.correctamente", Success, []string{"está listo", "esta listo", "ya está", "terminado", "listo", "correctamente", "termina bien", "sin problemas", "con éxito", "exitosamente", "estable", "es estable", "compila"}},
 	{"success.zh.fixed", Success, []string{"已修复", "修复了", "修好了", "已经修复", "已经修好", "搞定了", "搞定"}},
 	{"success.zh.resolved", Success, []string{"已解决", "解决了", "已经解决"}},
 	{"success.zh.passes", Success, []string{"通过了", "已通过", "测试通过", "都通过", "全部通过", "全都通过"}},
-	{"success.zh.works", Success, []string{"已完成", "完成了", "搞好了", "成功了", "正常了", "可以用了", "能用了", "正常工作", "恢复正常", "正常完成", "顺利完成", "稳定了", "很稳定"}},
-	{"success.zh.no-errors", Success, []string{"不再失败", "不再报错", "没有报错", "没有错误", "无错误", "不再出现", "0 失败"}},
+	{"success.zh.works", Success, []string{"已完成", "完成了", "搞好了", "成功了", "正常了", "可以用了", "能用了", "正常工作", "恢复正常", "正常完成", "顺利完成", "稳定了", "很稳定", "可以正常", "能正常"}},
+	{"success.zh.no-errors", Success, []string{"不再失败", "不再报错", "没有报错", "没有错误", "无错误", "不再出现", "0 失败",
+		"不会再出现", "不会再报错", "不会再失败", "返回 200"}},
 
 	// Failure.
 	{"failure.en.fails", Failure, []string{"fails", "failed", "failing", "fail", "failure", "still fails", "still failing", "keeps failing"}},
 	{"failure.en.not-pass", Failure, []string{"did not pass", "didnt pass", "does not pass", "doesnt pass", "do not pass", "dont pass", "not passing", "wont pass",
-		"cannot pass", "cant pass", "fails to pass", "never passed", "not pass"}},
+		"cannot pass", "cant pass", "fails to pass", "never passed", "not pass", "incomplete", "not complete", "not yet complete"}},
 	{"failure.en.broken", Failure, []string{"broken", "broke", "is broken", "crashes", "crashed", "crash", "crashing", "panics", "panicked", "hangs", "hung"}},
 	{"failure.en.rejects", Failure, []string{"rejects", "rejected", "refuses", "refused", "denies", "denied", "returns an error", "returns 4xx", "returns 5xx", "is blocked", "blocks"}},
 	{"failure.en.error", Failure, []string{"error", "errors", "errors out", "errored", "exception", "throws", "threw", "times out", "timed out", "timeout", "regression", "regressed"}},
-	{"failure.es.falla", Failure, []string{"rechaza", "falla", "fallan", "falló", "fallo", "fallando", "sigue fallando", "roto", "rota", "se cae", "se colgó", "errores", "excepción"}},
-	{"failure.zh.fails", Failure, []string{"拒绝", "失败", "报错", "出错", "崩溃", "挂了", "超时", "异常", "不行", "还是不行"}},
+	{"failure.es.falla", Failure, []string{"ya no pasa", "ya no pasan", "dejó de pasar", "dejó de funcionar", "todavía no pasa", "todavia no pasa",
+		"aún no pasa", "aun no pasa", "sigue sin pasar", "siguen sin pasar", "no pasa", "rechaza", "falla", "fallan", "falló", "fallo", "fallando", "sigue fallando", "roto", "rota", "se cae", "se colgó", "errores", "excepción"}},
+	{"failure.zh.fails", Failure, []string{"不再通过", "不再工作", "拒绝", "失败", "报错", "出错", "崩溃", "挂了", "超时", "异常", "不行", "还是不行"}},
 	{"failure.zh.not-fixed", Failure, []string{"未修复", "没修复", "还没修复", "没修好", "没有修复", "未解决", "没解决", "没有解决", "未通过", "没通过", "没有通过", "不通过"}},
+
+	// Idioms that look like outcomes and say none: "no pasa nada" (no
+	// worries) is not "no pasa" (does not pass).
+	{"idiom.es", Idiom, []string{"no pasa nada", "qué pasa", "que pasa"}},
 
 	// Hedges: uncertainty, not-yet-checked.
 	{"hedge.en.think", Hedge, []string{"i think", "i believe", "i guess", "i suspect", "i assume", "my guess", "i reckon", "i feel like", "i dont think"}},
@@ -68,9 +80,10 @@ var phraseRows = []phraseRow{
 	{"causal.en", Causal, []string{"because", "caused by", "causes", "root cause", "due to", "results in", "leads to", "the reason", "triggered by", "is why"}},
 	{"causal.es", Causal, []string{"porque", "debido a", "causado por", "causada por", "la causa", "provoca", "se debe a"}},
 	{"causal.zh", Causal, []string{"由于", "导致", "因为", "原因是", "造成", "引起"}},
-	{"universal.en", Universal, []string{"always", "never", "all", "every", "everything", "everywhere", "none", "nobody", "no one", "any", "each", "entirely", "completely"}},
-	{"universal.es", Universal, []string{"siempre", "nunca", "todos", "todas", "cada", "ninguno", "ninguna", "todo"}},
-	{"universal.zh", Universal, []string{"所有", "总是", "每次", "从不", "全部", "一直", "每个", "从来"}},
+	{"universal.en", Universal, []string{"always", "never", "all", "every", "everything", "everywhere", "none", "nobody", "no one", "any", "each", "entirely", "completely",
+		"whole", "entire"}},
+	{"universal.es", Universal, []string{"siempre", "nunca", "todos", "todas", "cada", "ninguno", "ninguna", "todo", "entero", "entera"}},
+	{"universal.zh", Universal, []string{"所有", "总是", "每次", "从不", "全部", "一直", "每个", "从来", "整个"}},
 	{"intermittent.en", Intermittent, []string{"flaky", "flake", "flakes", "flakiness", "intermittent", "intermittently", "race", "race condition", "data race", "sometimes", "randomly",
 		"occasionally", "sporadic", "sporadically", "nondeterministic", "non deterministic", "now and then"}},
 	{"intermittent.es", Intermittent, []string{"a veces", "intermitente", "intermitentemente", "aleatoriamente", "de vez en cuando", "esporádico", "esporadico", "condición de carrera"}},
@@ -102,6 +115,15 @@ var beforeRows = []phraseRow{
 	{"before.zh", Before, []string{"修复前", "改之前", "之前", "修改前", "原来"}},
 }
 
+// afterRows mark evidence of the state after a change: a text that says
+// both ("rerun after the fix, compare with the run before") is not a
+// before.
+var afterRows = []phraseRow{
+	{"after.en", Before, []string{"after the fix", "after the change", "after the patch", "after fixing", "after", "rerun", "re run", "now", "again", "current"}},
+	{"after.es", Before, []string{"después", "despues", "ahora", "de nuevo", "otra vez"}},
+	{"after.zh", Before, []string{"修复后", "之后", "现在", "再次", "重新"}},
+}
+
 // modifierRows are the negation and plan words of the phrase engine.
 var modifierRows = []modifierRow{
 	{"negation.en", false, []string{"not", "no", "never", "didnt", "doesnt", "dont", "isnt", "wasnt", "arent", "werent", "hasnt", "havent", "hadnt", "wont", "cant",
@@ -109,10 +131,11 @@ var modifierRows = []modifierRow{
 	{"negation.es", false, []string{"no", "nunca", "sin", "tampoco", "ni", "todavía no", "aún no", "aun no"}},
 	{"negation.zh", false, []string{"不", "没", "未", "别", "非", "无"}},
 	{"plan.en", true, []string{"will", "ill", "youll", "theyll", "going to", "gonna", "plan", "plans", "planning", "planned", "need to", "needs to", "have to", "has to", "should", "must", "then",
-		"want to", "how to", "in order to", "try", "trying", "tries", "attempt", "lets", "let me", "todo", "if", "whether", "until", "hopefully", "hope", "expect", "expected", "would",
-		"could", "might", "may", "want", "wants", "intend", "about to", "next", "after we", "when", "before"}},
+		"want to", "how to", "in order to", "try", "trying", "tries", "attempt", "lets", "let me", "if", "whether", "until", "hopefully", "hope", "expect", "expected", "would",
+		"could", "might", "may", "want", "wants", "intend", "about to", "next", "after we", "when", "before",
+		"make sure", "making sure", "ensure"}},
 	{"plan.es", true, []string{"voy a", "vamos a", "va a", "hay que", "para", "intentar", "intento", "si", "debería", "deberia", "luego", "después", "despues", "cuando", "quiero", "tengo que", "hasta que"}},
-	{"plan.zh", true, []string{"将", "要", "会", "准备", "打算", "需要", "待", "然后", "再", "如果", "尝试", "试着", "计划", "等", "之后"}},
+	{"plan.zh", true, []string{"将", "要", "会", "准备", "打算", "需要", "待", "然后", "再", "如果", "尝试", "试着", "计划", "等", "之后就", "以后就"}},
 }
 
 // contrastWords end a negation's reach like a clause boundary does: in

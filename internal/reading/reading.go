@@ -58,13 +58,14 @@ type Claim struct {
 	// Statuses are the HTTP statuses the claim names ("returns 200").
 	Statuses []int
 
-	topical  []string // Subject.Topical() and identifier parts, made when first needed
-	negative int8     // Negative(): 0 not yet read, 1 no, 2 yes
-	scratch  []byte   // reused to lower-case an item for identifier search
-	allTerms []string // Subject.Terms and identifier parts
-	st       *state   // reused by Read for each item's output
-	toks     []tok    // reused by Read for each item's phrases
-	hbuf     []byte   // reused by region
+	topical   []string // Subject.Topical() and identifier parts, made when first needed
+	testNames []string // test functions the claim names (TestCheckout, test_total), made by NewClaim
+	negative  int8     // Negative(): 0 not yet read, 1 no, 2 yes
+	scratch   []byte   // reused to lower-case an item for identifier search
+	allTerms  []string // Subject.Terms and identifier parts
+	st        *state   // reused by Read for each item's output
+	toks      []tok    // reused by Read for each item's phrases
+	hbuf      []byte   // reused by region
 }
 
 // Shapes lists the claim shapes in the order results report them.
@@ -112,7 +113,81 @@ func NewClaim(claim string) *Claim {
 			c.Shapes = append(c.Shapes, k)
 		}
 	}
+	c.testNames = testNames(claim)
 	return c
+}
+
+// Explains reports whether an item that reconciles an earlier
+// contradiction (SPEC §7) gives an account of it rather than asserting
+// the claim again: it names something the claim does not (SHOP_BUG,
+// invalid_grant, card_declined — besides the reference itself), speaks of
+// the failure, a cause or the state before a change. "c1.e0 is outdated;
+// TestCheckout passes now" explains nothing.
+func (c *Claim) Explains(content, ref string) bool {
+	ref = strings.ToLower(ref)
+	for _, id := range SubjectOf(content).Idents {
+		if id != ref && !strings.Contains(id, ref) && !contains(c.Subject.Idents, id) {
+			return true
+		}
+	}
+	for _, st := range Statements(content) {
+		switch {
+		case st.Kind == Causal && !st.Negated, st.Kind == Failure && !st.Planned, st.Kind == Success && st.Negated, st.Before:
+			return true
+		}
+	}
+	return IsBefore(content, "")
+}
+
+// TestNames returns the test functions the claim names by their runner's
+// convention (TestCheckout, test_total).
+func (c *Claim) TestNames() []string { return c.testNames }
+
+// testNames returns the test functions a text names by their runner's
+// convention: TestCheckout, TestCart/empty, BenchmarkParse, test_total.
+func testNames(s string) []string {
+	var out []string
+	for _, w := range strings.FieldsFunc(s, func(r rune) bool {
+		return !(r == '_' || r == '/' || r == ':' || r == '.' || r == '[' || r == ']' || r == '-' ||
+			'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9')
+	}) {
+		w = strings.TrimRight(w, ".:")
+		if i := strings.LastIndex(w, "::"); i >= 0 {
+			w = w[i+2:] // a pytest node id
+		}
+		for _, p := range []string{"Test", "Benchmark", "Fuzz", "test_"} {
+			if rest, ok := strings.CutPrefix(w, p); ok && rest != "" && (p == "test_" || 'A' <= rest[0] && rest[0] <= 'Z' || rest[0] == '_') {
+				out = append(out, w)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// absentTest reports whether the output names the tests it ran (go test
+// -v, pytest -v, TAP, cargo) and none of them is a test the claim names.
+// It answers only when the lists are complete.
+func (c *Claim) absentTest(r *Result) bool {
+	if len(c.testNames) == 0 || len(r.PassedNames) == 0 || len(r.FailedNames) >= MaxNames || len(r.SkippedNames) >= MaxNames || len(r.passCounts) >= 4096 {
+		return false
+	}
+	for _, n := range c.testNames {
+		name := strings.ToLower(n)
+		for list := range r.passCounts {
+			if c.namesTest(list) || strings.EqualFold(list, name) {
+				return false
+			}
+		}
+		for _, l := range [][]string{r.FailedNames, r.SkippedNames} {
+			for _, x := range l {
+				if c.namesTest(x) {
+					return false
+				}
+			}
+		}
+	}
+	return true
 }
 
 // Shares returns what the texts share with the claim: the claim's
@@ -234,6 +309,29 @@ func isShape(k Kind) bool {
 	return false
 }
 
+// alwaysWords make a universal claim about time, not about cases:
+// "always", "never", "every time" speak for every run.
+var alwaysWords = map[string]bool{"always": true, "never": true, "siempre": true, "nunca": true, "总是": true,
+	"每次": true, "从不": true, "从来": true, "一直": true}
+
+// Always reports whether the claim speaks for every run ("always passes",
+// "never fails", "siempre", "总是"): its instances are runs, not tests.
+func (c *Claim) Always() bool {
+	for _, st := range c.Statements {
+		if st.Kind == Universal && alwaysWords[strings.ToLower(st.Text)] {
+			return true
+		}
+		if st.Kind == Success || st.Kind == Failure {
+			for _, w := range strings.Fields(strings.ToLower(st.Text)) {
+				if alwaysWords[w] {
+					return true // "never fails" is one phrase
+				}
+			}
+		}
+	}
+	return false
+}
+
 // Has reports whether the claim has shape k.
 func (c *Claim) Has(k Kind) bool {
 	for _, s := range c.Shapes {
@@ -307,7 +405,9 @@ type Reading struct {
 	// failure-shaped statement ("the export still fails").
 	Result
 	// Hedge and Hearsay are the statements that make the item an
-	// inference; their Rule is empty when absent.
+	// inference; their Rule is empty when absent. A success or failure
+	// that is only planned or asked, with nothing observed, is a Hedge
+	// with Rule "plan".
 	Hedge, Hearsay Statement
 	// Restatement: the content says the claim again and adds no
 	// observation.
@@ -360,21 +460,36 @@ func (c *Claim) Read(in Input) Reading {
 		// The repetition that counts is the named test's own.
 		r.Runs = r.passCounts[name]
 	}
+	if o == Pass && r.Outcome == Fail && c.Has(Universal) && !c.Always() {
+		// "All tests pass, including TestCheckout": the claim speaks for
+		// the whole run, and the run failed.
+		o = None
+	}
 	if o != None && o != r.Outcome {
 		// The claim names a test the output reports on: that test's own
 		// outcome is the reading, whatever the rest of the run did.
 		r.Outcome, r.Rule, r.Lines = o, rule, []string{name + ": " + namedWord[o]}
 	}
 	r.Named = o != None
-	var last, pend *Statement
+	if o == None && r.Outcome == Pass && c.absentTest(&r.Result) {
+		// The run lists every test it ran by name, and the test the claim
+		// names is not among them: it did not run.
+		r.Outcome, r.Rule, r.Lines = NoRun, "named-test-absent", []string{c.testNames[0] + ": not among the tests the output lists"}
+	}
+	var last, pend, plan *Statement
+	hedges := 0
 	ss := statements(prose, &c.toks)
 	for i := range ss {
 		st := &ss[i]
 		switch {
 		case st.Kind == Pending && pend == nil:
 			pend = st
+		case (st.Kind == Success || st.Kind == Failure) && st.Planned && plan == nil:
+			plan = st
 		case st.Kind == Hedge && !st.Planned && r.Hedge.Rule == "":
-			r.Hedge = *st
+			if hedges++; hedges > maxElsewhere || !c.elsewhere(prose, st) {
+				r.Hedge = *st
+			}
 		case st.Kind == Hearsay && r.Hearsay.Rule == "":
 			r.Hearsay = *st
 		case st.Says() != "" && !st.Before:
@@ -384,6 +499,13 @@ func (c *Claim) Read(in Input) Reading {
 	if r.Outcome == None && last == nil && pend != nil {
 		// "will fix it after the release": the fix is still to come.
 		r.Outcome, r.Rule, r.Lines, r.Prose = Fail, pend.Rule, []string{pend.Sentence}, true
+	}
+	if r.Outcome == None && last == nil && pend == nil && plan != nil && r.Hedge.Rule == "" {
+		// "It will work once the fonts are installed", "does it work
+		// now?": a plan or a question observes nothing; like a hedge, it
+		// is not yet checked.
+		r.Hedge = *plan
+		r.Hedge.Rule = "plan"
 	}
 	if (r.Outcome == None || r.FromProse) && last != nil {
 		// Prose: its last success- or failure-shaped statement outside a
@@ -442,6 +564,97 @@ func (c *Claim) Read(in Input) Reading {
 	return r
 }
 
+// elsewhere reports a hedge whose sentence is about another subject than
+// the claim ("I think the fonts are embedded too, haven't checked" next
+// to an observation of the export), in an item with a sentence about the
+// claim's subject: it does not make the whole item an inference. A hedge
+// about nothing nameable ("I think it works") governs the item.
+func (c *Claim) elsewhere(text string, st *Statement) bool {
+	from, to := st.Start, st.End
+	for from > 0 && !sentenceEnd(text, from-1) {
+		from--
+	}
+	for to < len(text) && !sentenceEnd(text, to) {
+		to++
+	}
+	sentence := text[from:min(len(text), to+1)]
+	if !namesOwnSubject(sentence) || len(c.Shares(sentence)) > 0 {
+		return false
+	}
+	// The sentence shares nothing with the claim: what the text shares
+	// comes from elsewhere.
+	return len(c.Shares(text)) > 0
+}
+
+// maxElsewhere bounds the hedges an item may set aside as being about
+// something else, so that reading stays linear.
+const maxElsewhere = 3
+
+// verdictWords say how something is without naming what: a sentence of
+// them and a hedge ("I think it's fine") is about the claim.
+var verdictWords = map[string]bool{"fine": true, "good": true, "great": true, "okay": true, "right": true, "correct": true, "correctly": true,
+	"proper": true, "properly": true, "well": true, "perfect": true, "alright": true, "bien": true, "correcto": true, "correcta": true,
+	"bueno": true, "buena": true, "todo": true, "everything": true, "nothing": true, "something": true, "also": true, "really": true,
+	"pretty": true, "very": true, "checked": true, "havent": true, "sure": true, "think": true, "guess": true, "seems": true, "looks": true,
+	"probably": true, "maybe": true, "likely": true, "might": true, "should": true, "that": true, "this": true, "there": true, "here": true,
+	"still": true, "again": true, "issue": true, "problem": true, "thing": true, "things": true, "stuff": true, "part": true}
+
+// namesOwnSubject reports whether a sentence names a subject of its own:
+// an identifier, or an English or Spanish word of at least four ASCII
+// letters outside its hedge, success and failure phrases that is not a
+// verdict word ("fonts", "fuentes").
+// Chinese sentences never do here: their bigrams cannot tell.
+func namesOwnSubject(sentence string) bool {
+	if len(SubjectOf(sentence).Idents) > 0 {
+		return true
+	}
+	sts := Statements(sentence)
+	inPhrase := func(t tok) bool {
+		for _, st := range sts {
+			if st.Start <= t.start && t.start < st.End {
+				return true // "not verified", "works": the hedge or verdict itself
+			}
+		}
+		return false
+	}
+	for _, t := range tokenize(sentence, nil) {
+		if t.stop || len(t.s) < 4 || verdictWords[t.s] || generic[t.s] || inPhrase(t) {
+			continue
+		}
+		ascii := true
+		for i := 0; i < len(t.s); i++ {
+			ascii = ascii && 'a' <= t.s[i] && t.s[i] <= 'z'
+		}
+		if ascii && !stopWord(t.s) {
+			return true
+		}
+	}
+	return false
+}
+
+// stopWord reports a word text.Terms drops (no content).
+func stopWord(w string) bool {
+	_, ok := text.Term(w)
+	return !ok
+}
+
+// sentenceEnd reports a sentence boundary at text[i]: '.', '!', '?' or a
+// newline, the '.' followed by space or the end; '。', '！', '？' in CJK.
+func sentenceEnd(text string, i int) bool {
+	switch text[i] {
+	case '\n', '!', '?':
+		return true
+	case '.':
+		return i+1 == len(text) || text[i+1] == ' ' || text[i+1] == '\n'
+	}
+	for _, p := range []string{"。", "！", "？"} {
+		if strings.HasPrefix(text[i:], p) {
+			return true
+		}
+	}
+	return false
+}
+
 // quickPrintBytes is how much of a long content the quick fingerprint
 // reads at each end.
 const quickPrintBytes = 2048
@@ -458,9 +671,11 @@ func quickPrint(s string) uint64 {
 
 // SameAs reports whether two readings' contents are the same observation
 // (SPEC §4.1, duplicate): equal fingerprints, confirmed on the whole
-// content when it is long.
+// content when it is long, and the same outcome and HTTP status.
 func (r *Reading) SameAs(o *Reading) bool {
-	if r.Fingerprint != o.Fingerprint {
+	if r.Fingerprint != o.Fingerprint || r.Outcome != o.Outcome || r.Status != o.Status {
+		// "3 passed, 0 failed" and "0 passed, 3 failed", "exit status 0"
+		// and "exit status 1" differ only in digits, but in what they show.
 		return false
 	}
 	if len(r.content) <= 2*quickPrintBytes && len(o.content) <= 2*quickPrintBytes {
@@ -544,21 +759,32 @@ func NamesSomething(s string) bool {
 }
 
 // IsBefore reports whether an item says it shows the state before a
-// change, in its source or its first line.
+// change, in its source or its first line, and says nowhere there that it
+// is a run after it ("rerun after the fix, compare with the run before").
 func IsBefore(content, source string) bool {
 	first := content
 	if i := strings.IndexByte(first, '\n'); i >= 0 {
 		first = first[:i]
 	}
 	first = clip(first, 200)
+	before := false
 	for _, s := range []string{source, first} {
 		toks := tokenize(s, nil)
 		for i := range toks {
-			for _, e := range beforeIndex[toks[i].s] {
-				if matchAt(toks, i, e.toks) {
-					return true
-				}
+			if hasPhrase(afterIndex, toks, i) {
+				return false
 			}
+			before = before || hasPhrase(beforeIndex, toks, i)
+		}
+	}
+	return before
+}
+
+// hasPhrase reports whether a phrase of the index starts at toks[i].
+func hasPhrase(index map[string][]entry, toks []tok, i int) bool {
+	for _, e := range index[toks[i].s] {
+		if matchAt(toks, i, e.toks) {
+			return true
 		}
 	}
 	return false
@@ -585,6 +811,12 @@ func (c *Claim) negation() bool {
 		if toks[j].stop {
 			continue
 		}
+		if nobody[toks[j].s] || j+1 < len(toks) && nobody[toks[j].s+" "+toks[j+1].s] {
+			return true // "nobody can bypass the check"
+		}
+		if noLonger(c.Statements, toks, j) {
+			return true // "no longer vulnerable": a harm that stopped
+		}
 		for _, e := range modIndex[toks[j].s] {
 			if modifierRows[e.row].planned || !matchAt(toks, j, e.toks) {
 				continue
@@ -596,6 +828,40 @@ func (c *Claim) negation() bool {
 				}
 			}
 			if !inside {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// nobody are the words that deny a subject: "nobody can bypass it".
+var nobody = map[string]bool{"nobody": true, "no one": true, "nadie": true}
+
+// harms are what a security claim says something is: "no longer"
+// before one of them denies it, where "no longer supports X" states an
+// absence.
+var harms = map[string]bool{"vulnerable": true, "exploitable": true, "injectable": true, "exposed": true, "leaks": true,
+	"leaking": true, "exposes": true, "allows": true, "漏": true, "注": true}
+
+// noLonger reports a bare "no longer" / "ya no" / "不再" phrase at toks[j]
+// (an absence statement) followed, within four words, by a harm.
+func noLonger(sts []Statement, toks []tok, j int) bool {
+	for _, st := range sts {
+		if st.Kind != Absence || st.Start != toks[j].start {
+			continue
+		}
+		switch strings.ToLower(st.Text) {
+		case "no longer", "ya no", "不再":
+		default:
+			return false
+		}
+		k := j
+		for k < len(toks) && toks[k].end <= st.End {
+			k++
+		}
+		for n := k; n < len(toks) && n < k+4 && !toks[n].stop; n++ {
+			if harms[toks[n].s] {
 				return true
 			}
 		}
@@ -654,6 +920,42 @@ func (c *Claim) Environments() []string {
 	return out
 }
 
+// ObservedIn reports whether text says it was observed in env (an
+// environment of [Claim.Environments]): env as whole words, not negated
+// or planned in its clause ("not in production yet", "will try in
+// production"), and not a likeness ("production-like", "prod-ish").
+func ObservedIn(text, env string) bool {
+	want := tokenize(env, nil)
+	var ws []string
+	for _, t := range want {
+		if !t.stop {
+			ws = append(ws, t.s)
+		}
+	}
+	if len(ws) == 0 {
+		return false
+	}
+	toks := tokenize(text, nil)
+	var cl clauses
+	for i := range toks {
+		if toks[i].s != ws[0] || !matchAt(toks, i, ws) {
+			continue
+		}
+		end := toks[i+len(ws)-1].end
+		if end < len(text) && text[end] == '-' || i+len(ws) < len(toks) && (toks[i+len(ws)].s == "like" || toks[i+len(ws)].s == "ish") {
+			continue
+		}
+		if cl == nil {
+			cl = clausesOf(toks)
+		}
+		if neg, plan := context(toks, cl, i, i+len(ws)); neg || plan {
+			continue
+		}
+		return true
+	}
+	return false
+}
+
 var namedWord = map[Outcome]string{Fail: "failed", NoRun: "skipped, did not run", Pass: "passed"}
 
 // named returns the outcome of the tests the claim names, when the output
@@ -689,7 +991,8 @@ func (c *Claim) named(r *Result) (o Outcome, rule, name string) {
 func (c *Claim) namesTest(n string) bool {
 	lower := strings.ToLower(n)
 	for _, id := range c.Subject.Idents {
-		if lower == id || strings.HasSuffix(lower, "::"+id) || strings.HasSuffix(lower, "."+id) || strings.HasPrefix(lower, id+"/") {
+		if lower == id || strings.HasSuffix(lower, "::"+id) || strings.HasSuffix(lower, "."+id) || strings.HasPrefix(lower, id+"/") ||
+			strings.HasSuffix(id, "::"+lower) { // a pytest node id: tests/test_cart.py::test_total
 			return true
 		}
 	}

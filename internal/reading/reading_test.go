@@ -30,6 +30,43 @@ func TestRead(t *testing.T) {
 		{"spanish relevant", "El login ya funciona.", Input{Content: "Probé el login con el usuario demo y entra sin errores."}, "pass", ""},
 		{"observation", "The older application signs in.", Input{Content: "Signed in to the older application as demo@example.com at 10:02: the dashboard loaded."}, "", ""},
 		{"claim pasted back", "The fix works: TestCheckout passes now.", Input{Content: "The fix works: TestCheckout passes now."}, "restatement", ""},
+		{"TAP: the named test is a TODO failure", "The 'parses leap seconds' test passes now",
+			Input{Content: "TAP version 13\nok 1 - formats dates\nnot ok 2 - parses leap seconds # TODO leap seconds\n1..2\n# pass 1\n# fail 0\n# todo 1\n"}, "fail", "parses leap seconds: failed"},
+		{"TAP: another test is a TODO failure", "The 'formats dates' test passes now",
+			Input{Content: "TAP version 13\nok 1 - formats dates\nnot ok 2 - parses leap seconds # TODO leap seconds\n1..2\n# pass 1\n# fail 0\n# todo 1\n"}, "pass", ""},
+		{"go -v: the named test is not among those that ran", "TestRefund in the checkout package passes",
+			Input{Content: "=== RUN   TestCheckout\n--- PASS: TestCheckout (0.00s)\n=== RUN   TestCartAdd\n--- PASS: TestCartAdd (0.00s)\nPASS\nok  \texample.com/shop/checkout\t0.012s\n"}, "no-run", "TestRefund: not among the tests the output lists"},
+		{"go -v: the named subtest ran", "TestCart/empty passes in the checkout package",
+			Input{Content: "=== RUN   TestCart\n=== RUN   TestCart/empty\n--- PASS: TestCart (0.00s)\n    --- PASS: TestCart/empty (0.00s)\nPASS\nok  \texample.com/shop/checkout\t0.012s\n"}, "pass", ""},
+		{"go without -v names no test", "TestRefund in the checkout package passes",
+			Input{Content: "ok  \texample.com/shop/checkout\t0.012s\n"}, "pass", ""},
+		{"a hedge about another subject", "The PDF export works on staging",
+			Input{Content: "I ran the PDF export on staging and downloaded a 3-page PDF of order 8812. I think the fonts are embedded too, haven't checked."}, "", ""},
+		{"a hedge about the claim's subject", "The PDF export works on staging",
+			Input{Content: "I ran the PDF export on staging. I think the PDF export works, haven't checked the file."}, "hedge", ""},
+		{"a hedge about nothing nameable", "The PDF export works on staging",
+			Input{Content: "I ran the PDF export on staging. I think it's fine."}, "hedge", ""},
+		{"a bare hedge sentence", "The PDF export works on staging",
+			Input{Content: "I ran the PDF export on staging. Not verified."}, "hedge", ""},
+		{"es: a hedge about nothing nameable", "La exportación a PDF funciona en staging",
+			Input{Content: "Ejecuté la exportación a PDF en staging. Creo que está bien."}, "hedge", ""},
+		{"zh: a hedge is never about another subject", "PDF 导出在 staging 上正常工作",
+			Input{Content: "我在 staging 上运行了 PDF 导出。我觉得字体也嵌入了。"}, "hedge", ""},
+		{"a hedge with no other sentence", "The PDF export works on staging",
+			Input{Content: "I think the fonts are embedded, haven't checked."}, "irrelevant", ""},
+		{"es: hedge about another subject", "La exportación a PDF funciona en staging",
+			Input{Content: "Ejecuté la exportación a PDF en staging y descargué el PDF del pedido 8812. Creo que las fuentes también están incrustadas."}, "", ""},
+		{"the named test passed, the whole run failed", "All tests pass now, including TestCheckout",
+			Input{Content: "--- PASS: TestCheckout (0.00s)\n--- FAIL: TestCartAdd (0.00s)\nFAIL\nFAIL\tshop/checkout\t0.01s\n"}, "fail", "--- FAIL: TestCartAdd (0.00s)"},
+		{"the named test passed, another failed", "TestCheckout passes now",
+			Input{Content: "--- PASS: TestCheckout (0.00s)\n--- FAIL: TestCartAdd (0.00s)\nFAIL\nFAIL\tshop/checkout\t0.01s\n"}, "pass", "TestCheckout: passed"},
+		{"a plan observes nothing", "The PDF export works now", Input{Content: "The PDF export will work once the font package is installed."}, "hedge", "The PDF export will work once the font package is installed"},
+		{"a question observes nothing", "The PDF export works now", Input{Content: "Does the PDF export work now after the font fix?"}, "hedge", "Does the PDF export work now after the font fix"},
+		{"a plan next to an observation", "The PDF export works now", Input{Content: "Exported order 8812: the PDF export works now. Next I will add a test for it."}, "pass", ""},
+		{"pytest -v: the named test failed", "tests/test_cart.py::test_total passes now",
+			Input{Content: "tests/test_cart.py::test_checkout PASSED   [ 50%]\ntests/test_cart.py::test_total FAILED   [100%]\n"}, "fail", "tests/test_cart.py::test_total FAILED   [100%]"},
+		{"pytest -v: the named test passed", "test_checkout passes now",
+			Input{Content: "tests/test_cart.py::test_checkout PASSED   [ 50%]\ntests/test_cart.py::test_total FAILED   [100%]\n"}, "pass", "test_checkout: passed"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -51,9 +88,20 @@ func TestDuplicates(t *testing.T) {
 		{Content: "2026-11-30T10:00:01Z export job 7f3a9c2e finished in 231ms"},
 		{Content: "2026-11-30T10:05:44Z  export job 0b12de77 finished in 198ms "},
 		{Content: "2026-11-30T10:06:00Z export job 0b12de77 failed"},
+		// Equal once digits are set aside, but opposite outcomes: two
+		// observations, not one.
+		{Content: "export tests: 3 passed, 0 failed"},
+		{Content: "export tests: 0 passed, 3 failed"},
+		{Content: "export.sh finished: exit status 0"},
+		{Content: "export.sh finished: exit status 1"},
+		{Content: "HTTP/1.1 200 OK\n\n{}"},
+		{Content: "HTTP/1.1 500 OK\n\n{}"},
 	})
-	got := []int{rs[0].Duplicate, rs[1].Duplicate, rs[2].Duplicate}
-	if diff := cmp.Diff([]int{-1, 0, -1}, got); diff != "" {
+	var got []int
+	for _, r := range rs {
+		got = append(got, r.Duplicate)
+	}
+	if diff := cmp.Diff([]int{-1, 0, -1, -1, -1, -1, -1, -1, -1}, got); diff != "" {
 		t.Errorf("duplicates (-want +got):\n%s", diff)
 	}
 }
@@ -81,10 +129,34 @@ func TestRelevantAndParaphrase(t *testing.T) {
 		{"The PDF export is fixed.", "Login works again.", false},
 		{"导出PDF的问题已经修复", "导出PDF问题修复了", true},
 		{"La exportación de PDF funciona.", "La exportación de PDF ya funciona bien.", true},
+		// A shared subject with another object, endpoint or environment
+		// is another claim.
+		{"The PDF export works.", "The CSV export works.", false},
+		{"Payments work in production.", "Payments work in staging.", false},
+		{"GET /api/orders returns 200.", "GET /api/users returns 200.", false},
+		{"GET /api/orders returns 200.", "GET /api/orders answers 200 OK.", true},
 	}
 	for _, p := range para {
 		if got := Paraphrase(SubjectOf(p.a), SubjectOf(p.b)); got != p.want {
 			t.Errorf("Paraphrase(%q, %q) = %v, want %v (%v / %v)", p.a, p.b, got, p.want, SubjectOf(p.a), SubjectOf(p.b))
+		}
+	}
+}
+
+func TestExplains(t *testing.T) {
+	c := NewClaim("TestCheckout passes now")
+	for _, tt := range []struct {
+		content string
+		want    bool
+	}{
+		{"The failing run c1.e0 had SHOP_BUG=1 still exported in my shell, so Cart.Total applied the coupon twice.", true},
+		{"c1.e0 ran before the fix was merged.", true},
+		{"c1.e0 failed because the test database was not migrated.", true},
+		{"c1.e0 is outdated; TestCheckout passes now on my machine.", false},
+		{"TestCheckout passes now, see c1.e0.", false},
+	} {
+		if got := c.Explains(tt.content, "c1.e0"); got != tt.want {
+			t.Errorf("Explains(%q) = %v, want %v", tt.content, got, tt.want)
 		}
 	}
 }
@@ -137,6 +209,19 @@ func TestMeasurements(t *testing.T) {
 	for in, want := range tests {
 		if got := Measurements(in); got != want {
 			t.Errorf("Measurements(%q) = %d, want %d", in, got, want)
+		}
+	}
+	twice := map[string]bool{
+		"p99 went from 230ms to 120 ms":                              true,
+		"export took 3.2 s, was 9.8s":                                true,
+		"CPU went from 45% to 12%":                                   true,
+		"After a 10s warm-up, the benchmark served 5000 req/s.":      false,
+		"Parse-8  1234 ns/op  512 B/op  3 allocs/op":                 false,
+		"name old time/op new time/op delta\nParse 1.2ms 0.8ms -33%": true,
+	}
+	for in, want := range twice {
+		if got := MeasuresTwice(in); got != want {
+			t.Errorf("MeasuresTwice(%q) = %v, want %v", in, got, want)
 		}
 	}
 }

@@ -87,9 +87,40 @@ var outcomeRows = []lineRow{
 	{"pytest-failed-test", hUpper, func(l *line, st *state) (strength, bool) {
 		for _, p := range []string{"FAILED ", "ERROR "} {
 			if rest, ok := cutPrefix(l.s, p); ok && strings.Contains(rest, "::") {
-				st.failedName(rest)
+				st.failedName(pytestName(rest))
 				return hardFail, true
 			}
+		}
+		return 0, false
+	}},
+	{"pytest-verbose", hUpper | hColon, func(l *line, st *state) (strength, bool) {
+		// pytest -v: "tests/test_cart.py::test_checkout PASSED  [ 50%]".
+		i := strings.Index(l.s, "::")
+		if i <= 0 || !strings.HasSuffix(l.s[:i], ".py") {
+			return 0, false // cargo's "test tests::total ... FAILED"
+		}
+		for _, v := range pytestVerdicts {
+			j := strings.Index(l.s[i:], v.word)
+			if j < 0 {
+				continue
+			}
+			end := i + j + len(v.word)
+			if end < len(l.s) && l.s[end] != ' ' {
+				continue
+			}
+			name := pytestName(l.s[:i+j])
+			switch v.outcome {
+			case Pass:
+				st.passed(name)
+				return countedPass, true
+			case Fail:
+				st.perFailed++
+				st.failedName(name)
+				return hardFail, true
+			}
+			st.perSkipped++
+			st.skippedName(name)
+			return 0, false
 		}
 		return 0, false
 	}},
@@ -207,7 +238,17 @@ var outcomeRows = []lineRow{
 	// node:test and TAP.
 	{"tap-not-ok", 0, func(l *line, st *state) (strength, bool) {
 		rest, ok := cutPrefix(l.s, "not ok ")
-		if !ok || directive(rest) {
+		if !ok {
+			return 0, false
+		}
+		switch directiveOf(rest) {
+		case "SKIP":
+			st.skippedName(tapName(rest))
+			return 0, false
+		case "TODO":
+			// A known failure: the suite does not count it, but the test
+			// did not pass.
+			st.failedName(tapName(rest))
 			return 0, false
 		}
 		st.perFailed++
@@ -425,6 +466,16 @@ var outcomeRows = []lineRow{
 		return hardFail, strings.Contains(l.s, "out of memory") || strings.Contains(l.s, "Out of memory") ||
 			strings.Contains(l.s, "OutOfMemoryError")
 	}},
+	{"service-failed", hUpper, func(l *line, st *state) (strength, bool) {
+		// A container or a service that does not run: kubectl's
+		// CrashLoopBackOff, systemctl's "Active: failed".
+		for _, p := range []string{"CrashLoopBackOff", "ImagePullBackOff", "ErrImagePull", "CreateContainerConfigError", "Back-off restarting failed container", "Active: failed"} {
+			if strings.Contains(l.s, p) {
+				return hardFail, true
+			}
+		}
+		return 0, false
+	}},
 	{"npm-error", 0, func(l *line, st *state) (strength, bool) {
 		return hardFail, strings.HasPrefix(l.s, "npm ERR!") || strings.HasPrefix(l.s, "npm error ")
 	}},
@@ -452,6 +503,21 @@ var outcomeRows = []lineRow{
 		return softFail, strings.HasPrefix(l.s, "Exception in thread ") || strings.HasPrefix(l.s, "Uncaught ") ||
 			strings.Contains(l.s, "UnhandledPromiseRejection") || strings.HasPrefix(l.s, "Unhandled exception") ||
 			strings.HasPrefix(l.s, "Unhandled Rejection")
+	}},
+	{"error-line", hColon, func(l *line, st *state) (strength, bool) {
+		// "Error: connect ECONNREFUSED", "FATAL: …" at the start of a
+		// line: what a program prints when it gives up. Alone it decides
+		// nothing (logs print errors and recover); before an exit 0 it
+		// says that exit status hides a failure.
+		if st.errorLine == "" && !l.indented {
+			for _, p := range []string{"Error: ", "ERROR: ", "error: ", "FATAL: ", "Fatal: ", "fatal: "} {
+				if strings.HasPrefix(l.s, p) {
+					st.errorLine = clip(l.s, 200)
+					break
+				}
+			}
+		}
+		return 0, false
 	}},
 	{"error-stack", 0, func(l *line, st *state) (strength, bool) {
 		// "TypeError: x" followed by "at f (file.js:1:2)": an exception
@@ -485,6 +551,22 @@ var outcomeRows = []lineRow{
 			return 0, false
 		}
 		st.r.Status, st.httpLine, st.httpAt = n, clip(s, 200), st.lineNo
+		return 0, false
+	}},
+	{"redirect-login", hColon, func(l *line, st *state) (strength, bool) {
+		// A redirect to the sign-in page: the request was not let
+		// through, whatever the page it lands on answers.
+		s := strings.TrimPrefix(l.s, "< ")
+		if st.httpLine == "" || st.r.Status < 300 || st.r.Status >= 400 || len(s) < 10 || !strings.EqualFold(s[:9], "location:") {
+			return 0, false
+		}
+		target := strings.ToLower(s[9:])
+		for _, w := range []string{"login", "signin", "sign_in", "sign-in", "/auth", "/sso"} {
+			if strings.Contains(target, w) {
+				st.loginRedirect = clip(l.s, 200)
+				break
+			}
+		}
 		return 0, false
 	}},
 	{"status-prose", hDigit, func(l *line, st *state) (strength, bool) {

@@ -148,13 +148,21 @@ func xmlAttr(tag, name string) int {
 }
 
 // directive reports a TAP "# SKIP" or "# TODO" directive.
-func directive(s string) bool {
+func directive(s string) bool { return directiveOf(s) != "" }
+
+// directiveOf returns a TAP line's directive, "SKIP" or "TODO", or "".
+func directiveOf(s string) string {
 	i := strings.IndexByte(s, '#')
 	if i < 0 {
-		return false
+		return ""
 	}
 	d := strings.ToUpper(strings.TrimSpace(s[i+1:]))
-	return strings.HasPrefix(d, "SKIP") || strings.HasPrefix(d, "TODO")
+	for _, w := range []string{"SKIP", "TODO"} {
+		if strings.HasPrefix(d, w) {
+			return w
+		}
+	}
+	return ""
 }
 
 // tapName returns the description of a TAP test line ("3 - parses dates").
@@ -337,9 +345,9 @@ func errorBody(s string) bool {
 			if strings.HasPrefix(v, "false") {
 				return true
 			}
-		case "status", "result", "state":
-			for _, bad := range []string{`"error"`, `"fail"`, `"failed"`, `"failure"`, `"ERROR"`, `"FAILED"`} {
-				if strings.HasPrefix(v, bad) {
+		case "status", "result", "state", "outcome":
+			if rest, ok := cutPrefix(v, `"`); ok {
+				if end := strings.IndexByte(rest, '"'); end > 0 && end <= 16 && lowerIn(rest[:end], failedValues) {
 					return true
 				}
 			}
@@ -347,6 +355,11 @@ func errorBody(s string) bool {
 	}
 	return false
 }
+
+// failedValues are the values of a body's "status", "result", "state" or
+// "outcome" that say the operation did not succeed, in any case.
+var failedValues = map[string]bool{"error": true, "errored": true, "fail": true, "failed": true, "failure": true,
+	"declined": true, "rejected": true, "denied": true, "aborted": true, "timeout": true, "timed_out": true}
 
 // A tally is what a summary line counts.
 type tally struct {
@@ -510,4 +523,22 @@ func (st *state) skippedName(name string) {
 	if name != "" && len(st.r.SkippedNames) < MaxNames {
 		st.r.SkippedNames = append(st.r.SkippedNames, clip(name, 120))
 	}
+}
+
+// pytestVerdicts are the words pytest -v prints after a test's node id.
+var pytestVerdicts = []struct {
+	word    string
+	outcome Outcome
+}{{" PASSED", Pass}, {" XPASS", Pass}, {" FAILED", Fail}, {" ERROR", Fail}, {" SKIPPED", NoRun}, {" XFAIL", NoRun}}
+
+// pytestName returns the test a pytest node id names, the way a claim
+// names it: "tests/test_cart.py::TestCart::test_total - assert 1 == 2" →
+// "test_total".
+func pytestName(id string) string {
+	id, _, _ = strings.Cut(id, " - ")
+	id = strings.TrimSpace(id)
+	if i := strings.LastIndex(id, "::"); i >= 0 {
+		id = id[i+2:]
+	}
+	return id
 }

@@ -129,10 +129,16 @@ func Relevant(claim, item Subject) bool {
 // Paraphrase reports whether two claims are the same claim for session
 // binding (SPEC §7): the same identifiers (at least one), or content
 // terms with Jaccard similarity ≥ 0.5 — topical terms when both claims
-// have some, all terms otherwise.
+// have some, all terms otherwise. Claims that both name identifiers and
+// share none are about other things ("GET /api/orders", "GET
+// /api/users"); all terms rescue topical terms only where Chinese
+// bigrams add noise, not where "works" is what two claims share.
 func Paraphrase(a, b Subject) bool {
 	if len(a.Idents) > 0 && sameSet(a.Idents, b.Idents) {
 		return true
+	}
+	if len(a.Idents) > 0 && len(b.Idents) > 0 && text.Common(a.Idents, b.Idents) == 0 {
+		return false // "GET /api/orders …" and "GET /api/users …": other things
 	}
 	// Compare what the claims are about: "TestCheckout passes" and "the
 	// slugify test passes" share "test" and "pass", not a subject.
@@ -146,7 +152,19 @@ func Paraphrase(a, b Subject) bool {
 	// Character bigrams of Chinese add noise to the topical terms; all the
 	// terms count when neither claim names an identifier and they share a
 	// topic.
-	return len(a.Idents) == 0 && len(b.Idents) == 0 && text.Shares(ta, tb) && text.Jaccard(a.Terms, b.Terms) >= 0.5
+	return len(a.Idents) == 0 && len(b.Idents) == 0 && (hasCJK(ta) || hasCJK(tb)) && text.Shares(ta, tb) && text.Jaccard(a.Terms, b.Terms) >= 0.5
+}
+
+// hasCJK reports a term of Han, kana or Hangul (a character bigram).
+func hasCJK(terms []string) bool {
+	for _, t := range terms {
+		for _, r := range t {
+			if isCJK(r) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // Restates reports whether an item says the claim again without adding

@@ -112,7 +112,13 @@ func (t *Tools) classify(id, tool, text string, items []evidence.Item, raw []str
 			// Only a direct, non-weak observation explains a contradiction;
 			// a hedge, hearsay or restatement does not.
 			// It must also concern the claim: "LGTM, merging" explains nothing.
-			if rd := rc.Read(reading.Input{Content: raw[i], Source: it.Source}); it.Direct() && !it.Weak() && !rd.Inferred() && rd.Relevant {
+			// A new run's output alone is an observation, not an account of
+			// the earlier one (re-running until it passes explains nothing);
+			// an account is prose, or names what it explains.
+			// Asserting the claim again ("c1.e0 is outdated; it passes
+			// now") is no account either.
+			if rd := rc.Read(reading.Input{Content: raw[i], Source: it.Source}); it.Direct() && !it.Weak() && !rd.Inferred() && rd.Relevant &&
+				(rd.Outcome == reading.None || rd.Prose || strings.Contains(raw[i], it.Reconciles)) && rc.Explains(raw[i], it.Reconciles) {
 				s.Reconcile(it.Reconciles, evidence.Ref(call, i))
 			}
 		}
