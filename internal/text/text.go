@@ -311,21 +311,93 @@ func Common(a, b []string) int {
 // line. Callers redact before they cut, so a secret split by the limit
 // cannot leak its first half.
 func Excerpt(s string, max int) string {
-	s = collapseSpace(s)
-	if len(s) <= max || utf8.RuneCountInString(s) <= max { // a rune is at least a byte
-		return s
-	}
 	if max <= 1 {
+		s = collapseSpace(s)
+		if len(s) <= max || utf8.RuneCountInString(s) <= max {
+			return s
+		}
 		return "…"
 	}
-	n := 0
+	if isCollapsed(s) {
+		return cutRunes(s, max)
+	}
+	return collapsePrefix(s, max)
+}
+
+// isCollapsed reports whether collapseSpace(s) is s itself: no ASCII
+// white space at either end, none but single spaces inside.
+func isCollapsed(s string) bool {
+	prevSpace := true
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		space := c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'
+		if space && (c != ' ' || prevSpace) {
+			return false
+		}
+		prevSpace = space
+	}
+	return !prevSpace
+}
+
+// cutRunes is Excerpt of a collapsed s (max ≥ 2): it reads no further
+// than the rune after the limit.
+func cutRunes(s string, max int) string {
+	n, cut := 0, 0
 	for i := range s {
 		if n == max-1 {
-			return strings.TrimRightFunc(s[:i], unicode.IsSpace) + "…"
+			cut = i
+		}
+		if n == max {
+			return strings.TrimRightFunc(s[:cut], unicode.IsSpace) + "…"
 		}
 		n++
 	}
 	return s
+}
+
+// collapsePrefix is Excerpt of an s that collapseSpace would rewrite
+// (max ≥ 2): the words of s (strings.Fields) joined by single spaces, up to
+// the rune after the limit, so that a 20,000-character output costs the
+// same as its first line.
+func collapsePrefix(s string, max int) string {
+	out := make([]byte, 0, min(len(s), 4*max+8))
+	n, cut, pending := 0, 0, false
+	i := 0
+	for i < len(s) {
+		r, w := rune(s[i]), 1
+		if r >= utf8.RuneSelf {
+			r, w = utf8.DecodeRuneInString(s[i:])
+		}
+		if unicode.IsSpace(r) {
+			pending = n > 0
+			i += w
+			continue
+		}
+		if pending {
+			if n == max {
+				break
+			}
+			if n == max-1 {
+				cut = len(out)
+			}
+			out = append(out, ' ')
+			n++
+			pending = false
+		}
+		if n == max {
+			break
+		}
+		if n == max-1 {
+			cut = len(out)
+		}
+		out = append(out, s[i:i+w]...)
+		n++
+		i += w
+	}
+	if i < len(s) { // stopped at a rune past the limit
+		return strings.TrimRightFunc(string(out[:cut]), unicode.IsSpace) + "…"
+	}
+	return string(out)
 }
 
 // collapseSpace trims s and replaces each run of white space with one

@@ -306,3 +306,49 @@ func TestHolds(t *testing.T) {
 		t.Errorf("Holds found %v", got)
 	}
 }
+
+// excerptRef is Excerpt as first written: collapse the whole text, then
+// cut. Excerpt reads only as far as the limit; FuzzExcerpt and
+// TestExcerptAgrees hold it to this reference.
+func excerptRef(s string, max int) string {
+	s = collapseSpace(s)
+	if len(s) <= max || utf8.RuneCountInString(s) <= max {
+		return s
+	}
+	if max <= 1 {
+		return "…"
+	}
+	n := 0
+	for i := range s {
+		if n == max-1 {
+			return strings.TrimRightFunc(s[:i], unicode.IsSpace) + "…"
+		}
+		n++
+	}
+	return s
+}
+
+func TestExcerptAgrees(t *testing.T) {
+	texts := []string{"", " ", "a", "ab", "abc", "abcd", " a b ", "a  b", "a\nb", "a\u00a0b", "a\u00a0 b", "a \u00a0b",
+		"a b\u00a0", "\u00a0a", "héllo wörld", "日本語 テキスト", "a\xffb c", "a \xff", "--- FAIL: TestX (0.00s)\n    x_test.go:12: got 1\nFAIL\n",
+		"word " + strings.Repeat("x", 50), strings.Repeat("ab ", 30), strings.Repeat("a\n", 30), "a\u2003\u2003b", "a\u0085b c"}
+	for _, s := range texts {
+		for max := -1; max <= 12; max++ {
+			if got, want := Excerpt(s, max), excerptRef(s, max); got != want {
+				t.Errorf("Excerpt(%q, %d) = %q, want %q", s, max, got, want)
+			}
+		}
+	}
+}
+
+func FuzzExcerpt(f *testing.F) {
+	for _, s := range []string{"", "a  b", "a\u00a0b c", "héllo\n\nwörld", "a\xffb  c", " x "} {
+		f.Add(s, 5)
+	}
+	f.Fuzz(func(t *testing.T, s string, max int) {
+		max = max%64 - 2
+		if got, want := Excerpt(s, max), excerptRef(s, max); got != want {
+			t.Errorf("Excerpt(%q, %d) = %q, want %q", s, max, got, want)
+		}
+	})
+}
