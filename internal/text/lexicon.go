@@ -1,5 +1,7 @@
 package text
 
+import "strings"
+
 // stopWords are function words that carry no topic. Negations ("not",
 // "no", "never") are stop words for topic comparison; the claim-shape rules
 // read them from the raw words instead.
@@ -81,6 +83,18 @@ func (f *shapeFilter) mayHoldBytes(w []byte) bool {
 }
 
 var synonymFilter = newShapeFilter(synonyms)
+
+// synonymFirsts maps each term synonyms fold onto to the first bytes of
+// the stems folded onto it, for Holds' first-byte filter.
+var synonymFirsts = func() map[string]string {
+	m := map[string]string{}
+	for stem, canon := range synonyms {
+		if stem != "" && strings.IndexByte(m[canon], stem[0]) < 0 {
+			m[canon] += stem[:1]
+		}
+	}
+	return m
+}()
 
 // synonymNames are the canonical terms, and synonymIDs maps each folded
 // stem to its canonical term's index, for the Extractor's compact spans.

@@ -506,8 +506,22 @@ func Holds(s string, want []string) []string {
 	if len(want) >= 64 {
 		all = ^uint64(0)
 	}
+	// A word can be a wanted term only if its first byte is one of a
+	// wanted term's or of a synonym folded onto one: stemming keeps the
+	// first byte. Most words of an output are rejected here, before the
+	// stop-word table and the stemmer (FuzzHolds checks the filter
+	// changes nothing).
+	var first [256]bool
+	for _, t := range want[:min(len(want), 64)] {
+		if t != "" {
+			first[t[0]] = true
+		}
+		for _, c := range []byte(synonymFirsts[t]) {
+			first[c] = true
+		}
+	}
 	check := func(w []byte) {
-		if len(w) < 2 || isStopWord(w) {
+		if len(w) < 2 || !first[w[0]] || isStopWord(w) {
 			return
 		}
 		w = stemBytes(w)

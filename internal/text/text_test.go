@@ -2,6 +2,7 @@ package text
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 	"unicode"
@@ -349,6 +350,61 @@ func FuzzExcerpt(f *testing.F) {
 		max = max%64 - 2
 		if got, want := Excerpt(s, max), excerptRef(s, max); got != want {
 			t.Errorf("Excerpt(%q, %d) = %q, want %q", s, max, got, want)
+		}
+	})
+}
+
+// holdsRef is Holds without its first-byte filter: every word goes
+// through the stop-word table, the stemmer and the synonyms.
+func holdsRef(s string, want []string) []string {
+	if len(want) == 0 {
+		return nil
+	}
+	var found uint64
+	check := func(w []byte) {
+		if len(w) < 2 || isStopWord(w) {
+			return
+		}
+		w = stemBytes(w)
+		term := string(w)
+		if c, ok := synonyms[term]; ok {
+			term = c
+		}
+		for i, t := range want[:min(len(want), 64)] {
+			if t == term {
+				found |= 1 << i
+			}
+		}
+	}
+	sc := wordScanner{s: s}
+	for w := sc.next(); w != nil; w = sc.next() {
+		if ascii(w) {
+			check(w)
+			continue
+		}
+		var seg [64]byte
+		eachSegment(w, seg[:0], check)
+	}
+	var out []string
+	for i := range want[:min(len(want), 64)] {
+		if found&(1<<i) != 0 {
+			out = append(out, want[i])
+		}
+	}
+	return out
+}
+
+// FuzzHolds checks Holds against holdsRef, wanting the terms of a second
+// text (synonyms and stems included) and of the first.
+func FuzzHolds(f *testing.F) {
+	f.Add("--- FAIL: TestCheckout (0.01s)\n checkout_test.go:12: got 401", "TestCheckout passes; the login is fixed")
+	f.Add("Authentication failed for user über 数据库连接", "auth works, database connection über")
+	f.Add("deployed to prod; the deployment is running", "production deploy runs")
+	f.Fuzz(func(t *testing.T, s, claim string) {
+		for _, want := range [][]string{Terms(claim), Terms(s), append(Terms(claim), Words(s)...)} {
+			if got, ref := Holds(s, want), holdsRef(s, want); !slices.Equal(got, ref) {
+				t.Fatalf("Holds(%q, %q) = %q; without the filter %q", s, want, got, ref)
+			}
 		}
 	})
 }
