@@ -1,0 +1,108 @@
+package reading
+
+import (
+	"strings"
+	"testing"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+)
+
+// tokenizeRef is tokenize as first written: every word is built in a
+// buffer byte by byte and compared with the text. tokenize lower-cases
+// only the words that need it, once they end; TestTokenizeAgrees and
+// FuzzTokenize hold it to this reference.
+func tokenizeRef(s string) []tok {
+	var toks []tok
+	var buf, arena []byte
+	start := -1
+	flush := func(end int) {
+		if start < 0 {
+			return
+		}
+		w := s[start:end]
+		t := tok{s: w, start: start, end: end}
+		if string(buf) != w {
+			t.s = string(buf)
+			arena = append(arena, buf...)
+		}
+		toks = append(toks, t)
+		buf, start = buf[:0], -1
+	}
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			switch {
+			case 'a' <= c && c <= 'z' || '0' <= c && c <= '9':
+				if start < 0 {
+					start = i
+				}
+				buf = append(buf, c)
+			case 'A' <= c && c <= 'Z':
+				if start < 0 {
+					start = i
+				}
+				buf = append(buf, c+'a'-'A')
+			case c == '\'' && start >= 0:
+			default:
+				flush(i)
+				if strings.IndexByte(clauseStops, c) >= 0 && (c != '.' && c != ':' || i+1 == len(s) || s[i+1] == ' ' || s[i+1] == '\n') {
+					toks = append(toks, tok{s: s[i : i+1], start: i, end: i + 1, stop: true})
+				}
+			}
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == '’' && start >= 0:
+		case isCJK(r):
+			flush(i)
+			toks = append(toks, tok{s: s[i : i+size], start: i, end: i + size})
+		case unicode.IsLetter(r) || unicode.IsDigit(r):
+			if start < 0 {
+				start = i
+			}
+			buf = utf8.AppendRune(buf, unicode.ToLower(r))
+		default:
+			flush(i)
+			if strings.ContainsRune(clauseStops, r) {
+				t := tok{s: s[i : i+size], start: i, end: i + size, stop: true}
+				if r == '？' {
+					t.s = "?"
+				}
+				toks = append(toks, t)
+			}
+		}
+		i += size
+	}
+	flush(len(s))
+	return toks
+}
+
+func checkTokenize(t *testing.T, s string) {
+	t.Helper()
+	got := tokenize(s, nil)
+	for i := range got {
+		got[i].arena0, got[i].arena1 = 0, 0
+	}
+	if diff := cmp.Diff(tokenizeRef(s), got, cmp.AllowUnexported(tok{}), cmpopts.EquateEmpty()); diff != "" {
+		t.Errorf("tokenize(%q) (-reference +got):\n%s", s, diff)
+	}
+}
+
+func TestTokenizeAgrees(t *testing.T) {
+	for _, s := range []string{"", "a", "TestCheckout passes now.", "doesn't work", "tests' names", "it’s FIXED", "Über-Fehler: ÉCOLE école",
+		"问题已经解决了吗？", "v1.2.3 in prod", "ǅemal ǈ", "a\xffb C'D’E", "'quoted' 'Word'", "İstanbul ΣΑΣ"} {
+		checkTokenize(t, s)
+	}
+}
+
+func FuzzTokenize(f *testing.F) {
+	for _, s := range []string{"TestCheckout passes now.", "doesn't", "it’s FIXED", "Über 问题", "a\xffb"} {
+		f.Add(s)
+	}
+	f.Fuzz(checkTokenize)
+}
