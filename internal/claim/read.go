@@ -303,11 +303,11 @@ func (a *Analysis) Decisive(items []evidence.Item, i int) string {
 // Quote returns item i as results echo it: provenance, effective polarity
 // and basis, and the excerpt of its decisive lines.
 func (a *Analysis) Quote(items []evidence.Item, i int) evidence.Quote {
-	q := evidence.QuoteOf(items, i)
-	if i < len(a.Reads) {
-		q.Polarity = a.Reads[i].Polarity
-		q.Basis = a.Reads[i].Basis()
-		q.Excerpt = a.Excerpt(items, i)
+	if i >= len(a.Reads) {
+		return evidence.QuoteOf(items, i)
 	}
+	q := evidence.QuoteWith(items, i, a.Excerpt(items, i))
+	q.Polarity = a.Reads[i].Polarity
+	q.Basis = a.Reads[i].Basis()
 	return q
 }

@@ -342,6 +342,12 @@ func isCollapsed(s string) bool {
 // cutRunes is Excerpt of a collapsed s (max ≥ 2): it reads no further
 // than the rune after the limit.
 func cutRunes(s string, max int) string {
+	if len(s) <= max { // a rune is at least a byte
+		return s
+	}
+	if asciiPrefix(s, max+1) { // then max+1 runes: cut at a byte
+		return strings.TrimRightFunc(s[:max-1], unicode.IsSpace) + "…"
+	}
 	n, cut := 0, 0
 	for i := range s {
 		if n == max-1 {
@@ -353,6 +359,17 @@ func cutRunes(s string, max int) string {
 		n++
 	}
 	return s
+}
+
+// asciiPrefix reports whether the first n bytes of s (n ≤ len(s)) are
+// ASCII.
+func asciiPrefix(s string, n int) bool {
+	for i := 0; i < n; i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }
 
 // collapsePrefix is Excerpt of an s that collapseSpace would rewrite
