@@ -131,7 +131,7 @@ func effective(c *reading.Claim, it *evidence.Item, rd reading.Reading) Read {
 	// pasted alone) cannot be shown to concern something else: for a
 	// success-shaped claim it counts as concerning it. A pass that names
 	// nothing stays irrelevant — conservative both ways.
-	concerns := rd.Relevant || rd.Outcome == reading.Fail && !reading.NamesSomething(it.Content+" "+it.Source)
+	concerns := rd.Relevant || rd.Outcome == reading.Fail && !reading.NamesSomethingIn(it.Content, it.Source)
 	switch {
 	case rd.Outcome == reading.Fail && c.Success && concerns && reading.IsBefore(it.Content, it.Source):
 		r.Polarity, r.Before = evidence.Neutral, true

@@ -531,7 +531,7 @@ func (r *Reading) Because() string {
 // identifier: an item that names nothing ("48 examples, 2 failures"
 // pasted alone) cannot be shown to concern another subject.
 func NamesSomething(s string) bool {
-	sub := SubjectOf(clip(s, 2048))
+	sub := SubjectOf(clip(s, namesBytes))
 	if len(sub.Idents) > 0 {
 		return true
 	}
@@ -541,6 +541,19 @@ func NamesSomething(s string) bool {
 		}
 	}
 	return false
+}
+
+// namesBytes is how much of a text NamesSomething reads.
+const namesBytes = 2048
+
+// NamesSomethingIn is NamesSomething of an item's content and source
+// joined by a space, without copying a long content to join them: only
+// its first namesBytes are read.
+func NamesSomethingIn(content, source string) bool {
+	if len(content) > namesBytes {
+		return NamesSomething(content[:namesBytes+1])
+	}
+	return NamesSomething(content + " " + source)
 }
 
 // IsBefore reports whether an item says it shows the state before a

@@ -106,3 +106,31 @@ func FuzzTokenize(f *testing.F) {
 	}
 	f.Fuzz(checkTokenize)
 }
+
+// FuzzNamesSomethingIn holds NamesSomethingIn to NamesSomething of the
+// joined text it avoids building.
+func FuzzNamesSomethingIn(f *testing.F) {
+	f.Add("48 examples, 2 failures", "rspec", 0)
+	f.Add("é", "TestCheckout", 2047)
+	f.Add("x", "", 2048)
+	f.Fuzz(func(t *testing.T, content, source string, pad int) {
+		content = strings.Repeat("1 ", max(0, pad%1100)) + content
+		if got, want := NamesSomethingIn(content, source), NamesSomething(content+" "+source); got != want {
+			t.Errorf("NamesSomethingIn(%q, %q) = %v, NamesSomething of both %v", content, source, got, want)
+		}
+	})
+}
+
+func TestNamesSomethingIn(t *testing.T) {
+	for _, n := range []int{2040, 2046, 2047, 2048, 2049, 2050, 3000} {
+		for _, tail := range []string{"", "é", "TestCheckout", "日本"} {
+			content := strings.Repeat("9", n) + tail
+			for _, source := range []string{"", "go test ./checkout", "x"} {
+				c := content[:min(len(content), n+len(tail))]
+				if got, want := NamesSomethingIn(c, source), NamesSomething(c+" "+source); got != want {
+					t.Errorf("NamesSomethingIn(%d bytes + %q, %q) = %v, want %v", n, tail, source, got, want)
+				}
+			}
+		}
+	}
+}
