@@ -64,7 +64,7 @@ type Claim struct {
 	allTerms []string // Subject.Terms and identifier parts
 	st       *state   // reused by Read for each item's output
 	toks     []tok    // reused by Read for each item's phrases
-	hbuf     []byte   // reused by region
+	pieces   []string // reused by region
 }
 
 // Shapes lists the claim shapes in the order results report them.
@@ -131,6 +131,37 @@ func (c *Claim) Shares(texts ...string) []string {
 	return out
 }
 
+// sharedIdentsIn is sharedIdents of a region (its pieces joined by
+// newlines, the clip mark on the head's line) and a source.
+func (c *Claim) sharedIdentsIn(pieces []string, source string) []string {
+	if len(c.Subject.Idents) == 0 {
+		return nil
+	}
+	if len(pieces) == 1 {
+		return c.sharedIdents(pieces[0], source)
+	}
+	c.scratch = c.scratch[:0]
+	for i, p := range pieces {
+		if i > 0 && p != clipMark {
+			c.scratch = append(c.scratch, '\n')
+		}
+		c.scratch = lowerASCII(c.scratch, p)
+	}
+	var out []string
+	for _, id := range c.Subject.Idents {
+		if !contains(out, id) && bytes.Contains(c.scratch, []byte(id)) {
+			out = append(out, id)
+		}
+	}
+	c.scratch = lowerASCII(c.scratch[:0], source)
+	for _, id := range c.Subject.Idents {
+		if !contains(out, id) && bytes.Contains(c.scratch, []byte(id)) {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
 // sharedIdents returns the claim's identifiers the texts hold.
 func (c *Claim) sharedIdents(texts ...string) []string {
 	var out []string
@@ -173,28 +204,59 @@ const (
 	tailBytes = 2048
 )
 
-// region returns what relevance reads of a content: all of it when it
-// is short; for a long output its head, its tail and the test names and
-// decisive lines the outcome reader kept — so that relevance costs the
-// same on 20,000 bytes as on 6,000.
-func (c *Claim) region(content string, r *Result) string {
+// region returns what relevance reads of a content, as pieces to be read
+// as if joined by newlines: all of it when it is short; for a long output
+// its head (clipped, as clip does), its tail and the test names and
+// decisive lines the outcome reader kept — so that relevance costs the same
+// on 20,000 bytes as on 6,000. The pieces are the content's own substrings
+// and the reader's lines: nothing is copied (regionRef, the joined text,
+// is the reference TestRegionAgrees and FuzzRegion hold this to).
+func (c *Claim) region(content string, r *Result) []string {
+	c.pieces = c.pieces[:0]
 	if len(content) <= headBytes+tailBytes {
-		return content
+		return append(c.pieces, content)
 	}
-	c.hbuf = c.hbuf[:0]
-	c.hbuf = append(c.hbuf, clip(content, headBytes)...)
-	c.hbuf = append(c.hbuf, '\n')
+	head := headBytes
+	for head > 0 && content[head]&0xC0 == 0x80 {
+		head--
+	}
 	tail := len(content) - tailBytes
 	for tail < len(content) && content[tail]&0xC0 == 0x80 {
 		tail++
 	}
-	c.hbuf = append(c.hbuf, content[tail:]...)
+	c.pieces = append(c.pieces, content[:head], clipMark, content[tail:])
 	for _, list := range [][]string{r.Lines, r.FailedNames, r.PassedNames, r.SkippedNames} {
-		for _, l := range list {
-			c.hbuf = append(append(c.hbuf, '\n'), l...)
+		c.pieces = append(c.pieces, list...)
+	}
+	return c.pieces
+}
+
+// clipMark ends a clipped text (see clip); in a region it is the piece
+// after the head, read on the head's line.
+const clipMark = "…"
+
+// holdsIn is text.Holds of the region's pieces joined by newlines: a word
+// never spans a newline, so it is the union of each piece's, in want's
+// order.
+func holdsIn(pieces []string, want []string) []string {
+	if len(pieces) == 1 {
+		return text.Holds(pieces[0], want)
+	}
+	var found []string
+	for _, p := range pieces {
+		for _, t := range text.Holds(p, want) {
+			if !contains(found, t) {
+				found = append(found, t)
+			}
 		}
 	}
-	return string(c.hbuf)
+	var out []string
+	for _, t := range want[:min(len(want), 64)] {
+		if contains(found, t) {
+			out = append(out, t)
+		}
+	}
+	return out
 }
 
 // hasFlags reports a source that may carry runner flags (-count=20, -race).
@@ -409,14 +471,14 @@ func (c *Claim) Read(in Input) Reading {
 			}
 		}
 	} else {
-		held = text.Holds(region, c.allTerms)
+		held = holdsIn(region, c.allTerms)
 		for _, t := range text.Holds(in.Source, c.topical) {
 			if !contains(held, t) {
 				held = append(held, t)
 			}
 		}
 	}
-	r.Shared = c.sharedIdents(region, in.Source)
+	r.Shared = c.sharedIdentsIn(region, in.Source)
 	for _, t := range held {
 		if c.isTopical(t) && !contains(r.Shared, t) {
 			r.Shared = append(r.Shared, t)

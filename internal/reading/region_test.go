@@ -1,0 +1,85 @@
+package reading
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/ackrite/ackrite/internal/text"
+	"github.com/google/go-cmp/cmp"
+)
+
+// regionRef is region as first written: the head (clipped), the tail and
+// the kept lines copied into one text joined by newlines.
+func regionRef(content string, r *Result) string {
+	if len(content) <= headBytes+tailBytes {
+		return content
+	}
+	var b []byte
+	b = append(b, clip(content, headBytes)...)
+	b = append(b, '\n')
+	tail := len(content) - tailBytes
+	for tail < len(content) && content[tail]&0xC0 == 0x80 {
+		tail++
+	}
+	b = append(b, content[tail:]...)
+	for _, list := range [][]string{r.Lines, r.FailedNames, r.PassedNames, r.SkippedNames} {
+		for _, l := range list {
+			b = append(append(b, '\n'), l...)
+		}
+	}
+	return string(b)
+}
+
+// checkRegion holds the region's pieces to the joined text: the terms the
+// reader finds in them and the identifiers it shares with the claim.
+func checkRegion(t *testing.T, claim, content, source string) {
+	t.Helper()
+	c := NewClaim(claim)
+	c.prepare()
+	r := Output(content)
+	ref := regionRef(content, &r)
+	pieces := c.region(content, &r)
+	if got, want := holdsIn(pieces, c.allTerms), text.Holds(ref, c.allTerms); !cmp.Equal(got, want) {
+		t.Errorf("claim %q: terms in the pieces %q, in the joined region %q", claim, got, want)
+	}
+	got := c.sharedIdentsIn(pieces, source)
+	want := c.sharedIdents(ref, source)
+	if !cmp.Equal(got, want) {
+		t.Errorf("claim %q: identifiers in the pieces %q, in the joined region %q", claim, got, want)
+	}
+}
+
+func TestRegionAgrees(t *testing.T) {
+	files, _ := filepath.Glob("../../testdata/runners/out/*/*.txt")
+	if len(files) == 0 {
+		t.Skip("no runner outputs under testdata/runners/out")
+	}
+	claims := []string{"TestCheckout passes now and the export no longer fails", "test_login works", "TestParseDuration/negative passes",
+		"the ledger reconciles", "The fix works: TestCheckout passes now and the export no longer fails.", "it works now"}
+	for _, f := range files {
+		raw, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, n := range []int{1, 3, 8} {
+			content := strings.Repeat(string(raw), n)
+			for _, claim := range claims {
+				checkRegion(t, claim, content, filepath.Base(f))
+			}
+		}
+	}
+}
+
+func FuzzRegion(f *testing.F) {
+	f.Add("TestCheckout passes", "--- FAIL: TestCheckout (0.01s)\n", 700, "go test ./...")
+	f.Add("the export works", "export ok é\n", 900, "")
+	f.Fuzz(func(t *testing.T, claim, content string, repeat int, source string) {
+		content = strings.Repeat(content, 1+max(0, repeat%2000))
+		if len(content) > 64<<10 {
+			return
+		}
+		checkRegion(t, claim, content, source)
+	})
+}
