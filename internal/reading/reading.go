@@ -214,7 +214,8 @@ const (
 func (c *Claim) region(content string, r *Result) []string {
 	c.pieces = c.pieces[:0]
 	if len(content) <= headBytes+tailBytes {
-		return append(c.pieces, content)
+		c.pieces = append(c.pieces, content)
+		return c.pieces
 	}
 	head := headBytes
 	for head > 0 && content[head]&0xC0 == 0x80 {
