@@ -103,6 +103,16 @@ func isCJK(r rune) bool {
 // clauseStops end a clause, so that negation does not reach across them.
 const clauseStops = ".,;:!?。，；：！？、\n…()[]"
 
+// asciiStops marks the ASCII bytes of clauseStops.
+var asciiStops = func() (t [utf8.RuneSelf]bool) {
+	for i := 0; i < len(clauseStops); i++ {
+		if c := clauseStops[i]; c < utf8.RuneSelf {
+			t[c] = true
+		}
+	}
+	return t
+}()
+
 // tokenize splits s into tokens, one pass. Words already in lower case
 // are substrings of s; the others are lower-cased into one arena, so a
 // call allocates the token slice and at most one string.
@@ -128,7 +138,7 @@ func tokenize(s string, toks []tok) []tok {
 				z.fold = true
 			default:
 				z.flush(i)
-				if strings.IndexByte(clauseStops, c) >= 0 && (c != '.' && c != ':' || i+1 == len(s) || s[i+1] == ' ' || s[i+1] == '\n') {
+				if asciiStops[c] && (c != '.' && c != ':' || i+1 == len(s) || s[i+1] == ' ' || s[i+1] == '\n') {
 					z.toks = append(z.toks, tok{s: s[i : i+1], start: i, end: i + 1, stop: true})
 				}
 			}

@@ -65,6 +65,16 @@ type Claim struct {
 	st       *state   // reused by Read for each item's output
 	toks     []tok    // reused by Read for each item's phrases
 	pieces   []string // reused by region
+	textToks []tok    // the tokens of Text, made by NewClaim: read, never rewritten
+	tokText  string   // the Text textToks are the tokens of
+}
+
+// tokens returns the tokens of c.Text, tokenized once.
+func (c *Claim) tokens() []tok {
+	if c.tokText != c.Text || c.textToks == nil {
+		c.textToks, c.tokText = tokenize(c.Text, nil), c.Text
+	}
+	return c.textToks
 }
 
 // Shapes lists the claim shapes in the order results report them.
@@ -72,7 +82,9 @@ var Shapes = []Kind{Absence, Causal, Universal, Success, Intermittent, Environme
 
 // NewClaim reads a claim.
 func NewClaim(claim string) *Claim {
-	c := &Claim{Text: claim, Subject: SubjectOf(claim), Statements: Statements(claim)}
+	c := &Claim{Text: claim, Subject: SubjectOf(claim)}
+	c.Statements = statements(claim, &c.textToks)
+	c.tokText = claim
 	var has [len(kindOrder)]bool
 	for i := range c.Statements {
 		st := &c.Statements[i]
@@ -98,7 +110,7 @@ func NewClaim(claim string) *Claim {
 			}
 		}
 	}
-	toks := tokenize(claim, nil)
+	toks := c.textToks
 	if namesVersion(toks) {
 		has[kindIndex(Environment)] = true
 	}
@@ -656,7 +668,7 @@ func (c *Claim) Negative() bool {
 }
 
 func (c *Claim) negation() bool {
-	toks := tokenize(c.Text, nil)
+	toks := c.tokens()
 	for j := range toks {
 		if toks[j].stop {
 			continue
@@ -717,7 +729,7 @@ func (c *Claim) Environments() []string {
 			add(t.s)
 		}
 	}
-	toks := tokenize(c.Text, nil)
+	toks := c.tokens()
 	for i := 0; i+1 < len(toks); i++ {
 		if !toks[i].stop && versionWords[toks[i].s] && namesVersion(toks[i:min(len(toks), i+4)]) {
 			end := i + 2

@@ -134,3 +134,18 @@ func TestNamesSomethingIn(t *testing.T) {
 		}
 	}
 }
+
+// TestClaimTokens: the tokens NewClaim keeps for negation and
+// environments are the claim's own, and follow a changed Text.
+func TestClaimTokens(t *testing.T) {
+	for _, s := range []string{"", "TestCheckout passes now", "It doesn't fail in prod since v2", "问题已经解决了"} {
+		c := NewClaim(s)
+		if diff := cmp.Diff(tokenize(s, nil), c.tokens(), cmp.AllowUnexported(tok{}), cmpopts.EquateEmpty()); diff != "" {
+			t.Errorf("NewClaim(%q).tokens() (-want +got):\n%s", s, diff)
+		}
+		c.Text = "the export is not fixed"
+		if diff := cmp.Diff(tokenize(c.Text, nil), c.tokens(), cmp.AllowUnexported(tok{}), cmpopts.EquateEmpty()); diff != "" {
+			t.Errorf("tokens() after Text changed (-want +got):\n%s", diff)
+		}
+	}
+}
