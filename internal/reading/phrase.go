@@ -203,6 +203,11 @@ func (z *tokenizer) flush(end int) {
 	if z.fold {
 		// Lower-cased or an apostrophe dropped: the text goes to the
 		// arena; its offsets are resolved once the arena is final.
+		if z.arena == nil {
+			// Room for the rest of a short text at once: the arena
+			// otherwise grows several times on a sentence of capitals.
+			z.arena = make([]byte, 0, min(len(z.s)-z.start, 256))
+		}
 		n := len(z.arena)
 		z.arena = foldWord(z.arena, w)
 		if string(z.arena[n:]) != w {
