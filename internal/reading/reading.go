@@ -58,15 +58,17 @@ type Claim struct {
 	// Statuses are the HTTP statuses the claim names ("returns 200").
 	Statuses []int
 
-	topical  []string // Subject.Topical() and identifier parts, made when first needed
-	negative int8     // Negative(): 0 not yet read, 1 no, 2 yes
-	scratch  []byte   // reused to lower-case an item for identifier search
-	allTerms []string // Subject.Terms and identifier parts
-	st       *state   // reused by Read for each item's output
-	toks     []tok    // reused by Read for each item's phrases
-	pieces   []string // reused by region
-	textToks []tok    // the tokens of Text, made by NewClaim: read, never rewritten
-	tokText  string   // the Text textToks are the tokens of
+	topical    []string     // Subject.Topical() and identifier parts, made when first needed
+	negative   int8         // Negative(): 0 not yet read, 1 no, 2 yes
+	scratch    []byte       // reused to lower-case an item for identifier search
+	allTerms   []string     // Subject.Terms and identifier parts
+	st         *state       // reused by Read for each item's output
+	toks       []tok        // reused by Read for each item's phrases
+	pieces     []string     // reused by region
+	terms      text.TermSet // allTerms, prepared for holdsIn
+	termsReady bool
+	textToks   []tok  // the tokens of Text, made by NewClaim: read, never rewritten
+	tokText    string // the Text textToks are the tokens of
 }
 
 // tokens returns the tokens of c.Text, tokenized once.
@@ -248,28 +250,19 @@ func (c *Claim) region(content string, r *Result) []string {
 // after the head, read on the head's line.
 const clipMark = "…"
 
-// holdsIn is text.Holds of the region's pieces joined by newlines: a word
-// never spans a newline, so it is the union of each piece's, in want's
-// order.
-func holdsIn(pieces []string, want []string) []string {
-	if len(pieces) == 1 {
-		return text.Holds(pieces[0], want)
+// holdsIn is text.Holds of the region's pieces joined by newlines, for
+// the claim's terms: a word never spans a newline, so each piece is read
+// in turn into one term set, prepared once per claim.
+func (c *Claim) holdsIn(pieces []string) []string {
+	if !c.termsReady {
+		c.terms.Reset(c.allTerms)
+		c.termsReady = true
 	}
-	var found []string
+	c.terms.Forget()
 	for _, p := range pieces {
-		for _, t := range text.Holds(p, want) {
-			if !contains(found, t) {
-				found = append(found, t)
-			}
-		}
+		c.terms.Scan(p)
 	}
-	var out []string
-	for _, t := range want[:min(len(want), 64)] {
-		if contains(found, t) {
-			out = append(out, t)
-		}
-	}
-	return out
+	return c.terms.Found()
 }
 
 // hasFlags reports a source that may carry runner flags (-count=20, -race).
@@ -484,7 +477,7 @@ func (c *Claim) Read(in Input) Reading {
 			}
 		}
 	} else {
-		held = holdsIn(region, c.allTerms)
+		held = c.holdsIn(region)
 		for _, t := range text.Holds(in.Source, c.topical) {
 			if !contains(held, t) {
 				held = append(held, t)

@@ -41,7 +41,7 @@ func checkRegion(t *testing.T, claim, content, source string) {
 	r := Output(content)
 	ref := regionRef(content, &r)
 	pieces := c.region(content, &r)
-	if got, want := holdsIn(pieces, c.allTerms), text.Holds(ref, c.allTerms); !cmp.Equal(got, want) {
+	if got, want := c.holdsIn(pieces), text.Holds(ref, c.allTerms); !cmp.Equal(got, want) {
 		t.Errorf("claim %q: terms in the pieces %q, in the joined region %q", claim, got, want)
 	}
 	got := c.sharedIdentsIn(pieces, source)

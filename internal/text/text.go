@@ -518,55 +518,88 @@ func Holds(s string, want []string) []string {
 	if len(want) == 0 {
 		return nil
 	}
-	var found uint64 // bit i: want[i] seen (want beyond 64 is ignored)
-	all := uint64(1)<<min(len(want), 64) - 1
-	if len(want) >= 64 {
-		all = ^uint64(0)
+	var ts TermSet
+	ts.Reset(want)
+	ts.Scan(s)
+	return ts.Found()
+}
+
+// A TermSet asks which of a list of terms (the first 64) several texts
+// hold: Holds of the texts joined by newlines, with the list prepared
+// once. The zero value holds no terms; Reset prepares a list.
+type TermSet struct {
+	want  []string
+	first [256]bool // first bytes a word must have to be a wanted term
+	found uint64    // bit i: want[i] seen
+	all   uint64
+}
+
+// Reset prepares the set for want and forgets what was found.
+func (ts *TermSet) Reset(want []string) {
+	ts.want, ts.found, ts.first = want[:min(len(want), 64)], 0, [256]bool{}
+	ts.all = uint64(1)<<len(ts.want) - 1
+	if len(ts.want) == 64 {
+		ts.all = ^uint64(0)
 	}
 	// A word can be a wanted term only if its first byte is one of a
 	// wanted term's or of a synonym folded onto one: stemming keeps the
 	// first byte. Most words of an output are rejected here, before the
 	// stop-word table and the stemmer (FuzzHolds checks the filter
 	// changes nothing).
-	var first [256]bool
-	for _, t := range want[:min(len(want), 64)] {
+	for _, t := range ts.want {
 		if t != "" {
-			first[t[0]] = true
+			ts.first[t[0]] = true
 		}
 		for _, c := range []byte(synonymFirsts[t]) {
-			first[c] = true
+			ts.first[c] = true
 		}
 	}
-	check := func(w []byte) {
-		if len(w) < 2 || !first[w[0]] || isStopWord(w) {
-			return
-		}
-		w = stemBytes(w)
-		term := string(w) // does not escape: compared only
-		if synonymFilter.mayHoldBytes(w) {
-			if c, ok := synonyms[term]; ok {
-				term = c
-			}
-		}
-		for i, t := range want[:min(len(want), 64)] {
-			if t == term {
-				found |= 1 << i
-			}
-		}
+}
+
+// Forget forgets what was found, keeping the list.
+func (ts *TermSet) Forget() { ts.found = 0 }
+
+// Scan reads s for the wanted terms.
+func (ts *TermSet) Scan(s string) {
+	if ts.found == ts.all {
+		return
 	}
 	sc := wordScanner{s: s}
-	for w := sc.next(); w != nil && found != all; w = sc.next() {
+	for w := sc.next(); w != nil && ts.found != ts.all; w = sc.next() {
 		if ascii(w) {
-			check(w)
+			ts.check(w)
 			continue
 		}
 		var seg [64]byte
-		eachSegment(w, seg[:0], check)
+		eachSegment(w, seg[:0], ts.check)
 	}
+}
+
+func (ts *TermSet) check(w []byte) {
+	if len(w) < 2 || !ts.first[w[0]] || isStopWord(w) {
+		return
+	}
+	w = stemBytes(w)
+	term := string(w) // does not escape: compared only
+	if synonymFilter.mayHoldBytes(w) {
+		if c, ok := synonyms[term]; ok {
+			term = c
+		}
+	}
+	for i, t := range ts.want {
+		if t == term {
+			ts.found |= 1 << i
+		}
+	}
+}
+
+// Found returns the wanted terms the texts scanned so far hold, in the
+// list's order.
+func (ts *TermSet) Found() []string {
 	var out []string
-	for i := range want[:min(len(want), 64)] {
-		if found&(1<<i) != 0 {
-			out = append(out, want[i])
+	for i := range ts.want {
+		if ts.found&(1<<i) != 0 {
+			out = append(out, ts.want[i])
 		}
 	}
 	return out
