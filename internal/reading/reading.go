@@ -599,16 +599,14 @@ func (r *Reading) Because() string {
 // identifier: an item that names nothing ("48 examples, 2 failures"
 // pasted alone) cannot be shown to concern another subject.
 func NamesSomething(s string) bool {
-	sub := SubjectOf(clip(s, namesBytes))
-	if len(sub.Idents) > 0 {
-		return true
-	}
-	for _, t := range sub.Topical() {
-		if !allDigits(t) && !isVersionLike(t) {
-			return true
-		}
-	}
-	return false
+	s = clip(s, namesBytes)
+	return text.AnyTerm(s, namingTerm) || len(appendIdents(nil, s)) > 0
+}
+
+// namingTerm reports a topical term that is not a number or a measure:
+// what an item that names something holds.
+func namingTerm(t string) bool {
+	return !generic[t] && !allDigits(t) && !isVersionLike(t)
 }
 
 // namesBytes is how much of a text NamesSomething reads.

@@ -1,6 +1,8 @@
 package reading
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"unicode"
@@ -146,6 +148,47 @@ func TestClaimTokens(t *testing.T) {
 		c.Text = "the export is not fixed"
 		if diff := cmp.Diff(tokenize(c.Text, nil), c.tokens(), cmp.AllowUnexported(tok{}), cmpopts.EquateEmpty()); diff != "" {
 			t.Errorf("tokens() after Text changed (-want +got):\n%s", diff)
+		}
+	}
+}
+
+// namesSomethingRef is NamesSomething as first written: the whole subject
+// of the text's first 2 KiB, then its identifiers and topical terms.
+func namesSomethingRef(s string) bool {
+	sub := SubjectOf(clip(s, namesBytes))
+	if len(sub.Idents) > 0 {
+		return true
+	}
+	for _, t := range sub.Topical() {
+		if !allDigits(t) && !isVersionLike(t) {
+			return true
+		}
+	}
+	return false
+}
+
+func FuzzNamesSomething(f *testing.F) {
+	for _, s := range []string{"48 examples, 2 failures", "FAIL\n--- FAIL: TestCheckout", "took 12ms, 3 passed", "测试 通过", "v2 1.2.3 3x 10kb", "Cart.Total is wrong", "error: ok"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := NamesSomething(s), namesSomethingRef(s); got != want {
+			t.Errorf("NamesSomething(%q) = %v, the whole subject says %v", s, got, want)
+		}
+	})
+}
+
+func TestNamesSomethingAgrees(t *testing.T) {
+	files, _ := filepath.Glob("../../testdata/runners/out/*/*.txt")
+	for _, f := range files {
+		raw, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, s := range append([]string{string(raw)}, strings.Split(string(raw), "\n")...) {
+			if got, want := NamesSomething(s), namesSomethingRef(s); got != want {
+				t.Errorf("NamesSomething(%q) = %v, the whole subject says %v", s, got, want)
+			}
 		}
 	}
 }

@@ -155,6 +155,35 @@ func AppendTerms(terms []string, s string) []string {
 	return terms
 }
 
+// AnyTerm reports whether some content term of s (a term Terms would
+// return) satisfies pred, reading s only as far as the first that does.
+func AnyTerm(s string, pred func(term string) bool) bool {
+	found := false
+	check := func(w []byte) {
+		if found || len(w) < 2 || isStopWord(w) {
+			return
+		}
+		w = stemBytes(w)
+		if synonymFilter.mayHoldBytes(w) {
+			if c, ok := synonyms[string(w)]; ok {
+				found = pred(c)
+				return
+			}
+		}
+		found = pred(string(w))
+	}
+	sc := wordScanner{s: s}
+	for w := sc.next(); w != nil && !found; w = sc.next() {
+		if ascii(w) {
+			check(w)
+			continue
+		}
+		var seg [64]byte
+		eachSegment(w, seg[:0], check)
+	}
+	return found
+}
+
 // A termSpan is a kept term: a range of the arena, or a canonical synonym.
 type termSpan struct {
 	start, end int
