@@ -1,6 +1,7 @@
 package text
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -9,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
 )
 
 func TestWords(t *testing.T) {
@@ -229,6 +231,32 @@ func TestExtractorMatchesTerms(t *testing.T) {
 			t.Errorf("group %d (-Terms +Extractor):\n%s", i, diff)
 		}
 	}
+}
+
+// FuzzExtractor holds the Extractor to Terms on groups large enough for
+// its table to fill and fall back to a scan (more than 128 terms).
+func FuzzExtractor(f *testing.F) {
+	f.Add("alpha beta gamma", "delta", 40)
+	f.Add("w", "x y", 300)
+	f.Fuzz(func(t *testing.T, a, b string, n int) {
+		var sb strings.Builder
+		for i := range n % 400 {
+			fmt.Fprintf(&sb, "%s%c%c ", a, 'a'+i%26, 'a'+i/26%26)
+		}
+		texts := []string{sb.String() + b, b, a}
+		var x Extractor
+		for _, s := range texts {
+			x.Group()
+			x.Add(s)
+			x.Add(b)
+		}
+		for i, s := range texts {
+			want, got := AppendTerms(Terms(s), b), x.Terms()[i]
+			if diff := cmp.Diff(want, got, cmpopts.EquateEmpty()); diff != "" {
+				t.Fatalf("group %d (-Terms +Extractor):\n%s", i, diff)
+			}
+		}
+	})
 }
 
 func BenchmarkExtractor(b *testing.B) {
