@@ -397,6 +397,8 @@ type Reading struct {
 	Fingerprint uint64
 
 	content string // for SameAs
+	full    uint64 // Fingerprint(content), once SameAs needed it
+	fullOK  bool
 }
 
 // hedgeWindow is how much of a runner output is read for hedges and
@@ -534,7 +536,16 @@ func (r *Reading) SameAs(o *Reading) bool {
 	if len(r.content) <= 2*quickPrintBytes && len(o.content) <= 2*quickPrintBytes {
 		return true
 	}
-	return Fingerprint(r.content) == Fingerprint(o.content)
+	return r.fullPrint() == o.fullPrint()
+}
+
+// fullPrint is the fingerprint of the whole content, made once: an item
+// is compared with every earlier one of its type and label.
+func (r *Reading) fullPrint() uint64 {
+	if !r.fullOK {
+		r.full, r.fullOK = Fingerprint(r.content), true
+	}
+	return r.full
 }
 
 // ReadAll reads every item against the claim and marks duplicates: an

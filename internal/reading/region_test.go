@@ -83,3 +83,23 @@ func FuzzRegion(f *testing.F) {
 		checkRegion(t, claim, content, source)
 	})
 }
+
+// TestSameAsRemembers: the whole-content fingerprint SameAs confirms with
+// is made once per reading and gives the same answers again.
+func TestSameAsRemembers(t *testing.T) {
+	head, tail := strings.Repeat("ok  \tcheckout\t0.01s\n", 200), strings.Repeat("PASS\n", 500)
+	a := NewClaim("checkout works").Read(Input{Content: head + "middle 1\n" + tail})
+	b := NewClaim("checkout works").Read(Input{Content: head + "middle 2\n" + tail})
+	c := NewClaim("checkout works").Read(Input{Content: head + "other line\n" + tail})
+	for range 2 {
+		if !a.SameAs(&b) || !b.SameAs(&a) {
+			t.Error("contents that differ by a number are not the same")
+		}
+		if a.SameAs(&c) || c.SameAs(&b) {
+			t.Error("contents with the same head and tail and another middle are the same")
+		}
+	}
+	if !a.fullOK || a.full != Fingerprint(a.content) {
+		t.Error("the whole-content fingerprint was not kept")
+	}
+}
