@@ -103,3 +103,109 @@ func TestSameAsRemembers(t *testing.T) {
 		t.Error("the whole-content fingerprint was not kept")
 	}
 }
+
+// fingerprintRef is Fingerprint as first written: each alphanumeric run
+// read twice, once to tell a hex id, once to hash it.
+func fingerprintRef(s string) uint64 {
+
+	h := uint64(14695981039346656037)
+	pending, space := false, true // a space is written only before the next text
+	put := func(c byte) {
+		if pending {
+			pending = false
+			h = (h ^ ' ') * 1099511628211
+		}
+		h = (h ^ uint64(c)) * 1099511628211
+	}
+	for i := 0; i < len(s); {
+		c := s[i]
+		if isAlnum(c) {
+			j := i
+			hex, digit := true, false
+			for j < len(s) && isAlnum(s[j]) {
+				d := s[j]
+				digit = digit || isDigit(d)
+				hex = hex && (isDigit(d) || 'a' <= d && d <= 'f' || 'A' <= d && d <= 'F')
+				j++
+			}
+			if hex && digit && j-i >= 4 {
+				put('#')
+			} else {
+				inDigits := false
+				for k := i; k < j; k++ {
+					d := s[k]
+					if isDigit(d) {
+						if !inDigits {
+							put('0')
+						}
+						inDigits = true
+						continue
+					}
+					inDigits = false
+					if 'A' <= d && d <= 'Z' {
+						d += 'a' - 'A'
+					}
+					put(d)
+				}
+			}
+			space = false
+			i = j
+			continue
+		}
+		if c == ' ' || c == '\t' || c == '\n' || c == '\r' {
+			if !space {
+				pending = true
+			}
+			space = true
+			i++
+			continue
+		}
+		put(c)
+		space = false
+		i++
+	}
+	return h
+}
+
+func FuzzFingerprint(f *testing.F) {
+	for _, s := range []string{"--- FAIL: TestCheckout (0.01s)", "id 3fa85f64 at 0x1f", "  a\tb\n\nc ", "deadbeef cafe 12ab", "ÄÖ 12 ab"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := Fingerprint(s), fingerprintRef(s); got != want {
+			t.Errorf("Fingerprint(%q) = %x, first version %x", s, got, want)
+		}
+	})
+}
+
+func TestFingerprintAgrees(t *testing.T) {
+	files, _ := filepath.Glob("../../testdata/runners/out/*/*.txt")
+	for _, f := range files {
+		raw, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, want := Fingerprint(string(raw)), fingerprintRef(string(raw)); got != want {
+			t.Errorf("%s: Fingerprint %x, first version %x", f, got, want)
+		}
+	}
+}
+
+func BenchmarkFingerprint(b *testing.B) {
+	raw, err := os.ReadFile("testdata/go-test-v.txt")
+	if err != nil {
+		b.Skip(err)
+	}
+	s := strings.Repeat(string(raw), 4096/len(raw)+1)[:4096]
+	b.SetBytes(int64(len(s)))
+	b.Run("now", func(b *testing.B) {
+		for b.Loop() {
+			Fingerprint(s)
+		}
+	})
+	b.Run("first-version", func(b *testing.B) {
+		for b.Loop() {
+			fingerprintRef(s)
+		}
+	})
+}
