@@ -67,6 +67,9 @@ type Claim struct {
 	pieces     []string     // reused by region
 	terms      text.TermSet // allTerms, prepared for holdsIn
 	termsReady bool
+	first      [256]bool // first bytes of allTerms, for heldOf
+	firstReady bool
+	marks      []bool // reused by heldOf
 	textToks   []tok  // the tokens of Text, made by NewClaim: read, never rewritten
 	tokText    string // the Text textToks are the tokens of
 }
@@ -217,6 +220,38 @@ const (
 	headBytes = 4096
 	tailBytes = 2048
 )
+
+// heldOf returns the claim's terms (allTerms, in order) that the item's
+// terms hold: each item term is compared only with the claim terms of its
+// first byte.
+func (c *Claim) heldOf(terms []string) []string {
+	if !c.firstReady {
+		for _, t := range c.allTerms {
+			if t != "" {
+				c.first[t[0]] = true
+			}
+		}
+		c.firstReady = true
+	}
+	c.marks = append(c.marks[:0], make([]bool, len(c.allTerms))...)
+	for _, u := range terms {
+		if u == "" || !c.first[u[0]] {
+			continue
+		}
+		for i, t := range c.allTerms {
+			if t == u {
+				c.marks[i] = true
+			}
+		}
+	}
+	var held []string
+	for i, t := range c.allTerms {
+		if c.marks[i] {
+			held = append(held, t)
+		}
+	}
+	return held
+}
 
 // region returns what relevance reads of a content, as pieces to be read
 // as if joined by newlines: all of it when it is short; for a long output
@@ -473,11 +508,7 @@ func (c *Claim) Read(in Input) Reading {
 	region := c.region(in.Content, &r.Result)
 	var held []string
 	if in.Terms != nil {
-		for _, t := range c.allTerms {
-			if contains(in.Terms, t) {
-				held = append(held, t)
-			}
-		}
+		held = c.heldOf(in.Terms)
 	} else {
 		held = c.holdsIn(region)
 		for _, t := range text.Holds(in.Source, c.topical) {

@@ -209,3 +209,24 @@ func BenchmarkFingerprint(b *testing.B) {
 		}
 	})
 }
+
+// FuzzHeldOf holds heldOf to the nested scan it replaced: the claim's
+// terms that an item's term list contains, in the claim's order.
+func FuzzHeldOf(f *testing.F) {
+	f.Add("TestCheckout passes and the export works", "checkout export pdf works")
+	f.Add("auth login login", "")
+	f.Fuzz(func(t *testing.T, claim, item string) {
+		c := NewClaim(claim)
+		c.prepare()
+		terms := append(text.Terms(item), text.Terms(claim)[:len(text.Terms(claim))/2]...)
+		var want []string
+		for _, u := range c.allTerms {
+			if contains(terms, u) {
+				want = append(want, u)
+			}
+		}
+		if got := c.heldOf(terms); !cmp.Equal(got, want) {
+			t.Errorf("heldOf(%q) for claim %q = %q, want %q", terms, claim, got, want)
+		}
+	})
+}
