@@ -224,7 +224,7 @@ const (
 // heldOf returns the claim's terms (allTerms, in order) that the item's
 // terms hold: each item term is compared only with the claim terms of its
 // first byte.
-func (c *Claim) heldOf(terms []string) []string {
+func (c *Claim) heldOf(held, terms []string) []string {
 	if !c.firstReady {
 		for _, t := range c.allTerms {
 			if t != "" {
@@ -233,7 +233,11 @@ func (c *Claim) heldOf(terms []string) []string {
 		}
 		c.firstReady = true
 	}
-	c.marks = append(c.marks[:0], make([]bool, len(c.allTerms))...)
+	if cap(c.marks) < len(c.allTerms) {
+		c.marks = make([]bool, len(c.allTerms))
+	}
+	c.marks = c.marks[:len(c.allTerms)]
+	clear(c.marks)
 	for _, u := range terms {
 		if u == "" || !c.first[u[0]] {
 			continue
@@ -244,7 +248,6 @@ func (c *Claim) heldOf(terms []string) []string {
 			}
 		}
 	}
-	var held []string
 	for i, t := range c.allTerms {
 		if c.marks[i] {
 			held = append(held, t)
@@ -508,7 +511,8 @@ func (c *Claim) Read(in Input) Reading {
 	region := c.region(in.Content, &r.Result)
 	var held []string
 	if in.Terms != nil {
-		held = c.heldOf(in.Terms)
+		var buf [16]string // held stays in Read: room on the stack
+		held = c.heldOf(buf[:0], in.Terms)
 	} else {
 		held = c.holdsIn(region)
 		for _, t := range text.Holds(in.Source, c.topical) {

@@ -225,7 +225,7 @@ func FuzzHeldOf(f *testing.F) {
 				want = append(want, u)
 			}
 		}
-		if got := c.heldOf(terms); !cmp.Equal(got, want) {
+		if got := c.heldOf(nil, terms); !cmp.Equal(got, want) {
 			t.Errorf("heldOf(%q) for claim %q = %q, want %q", terms, claim, got, want)
 		}
 	})
