@@ -45,19 +45,26 @@ var synonyms = foldGroups(map[string][]string{
 	"upload":  {"upload", "subida", "subir", "上传"},
 })
 
-// A shapeFilter answers "could a word of this length and first byte be in
-// the set?" without hashing the word: most words are rejected by two array
-// reads, which keeps term extraction off the map on the hot path.
-type shapeFilter [16][256]bool
+// A shapeFilter answers "could a word of this length, first byte and last
+// byte be in the set?" without hashing the word: most words are rejected
+// by a few array reads, which keeps term extraction off the map on the
+// hot path.
+type shapeFilter struct {
+	first, last [16][256]bool // by length; bucket 0 holds the long words
+}
 
 func newShapeFilter[V any](set map[string]V) *shapeFilter {
 	var f shapeFilter
 	for w := range set {
-		if len(w) > 0 && len(w) < len(f) {
-			f[len(w)][w[0]] = true
-		} else if len(w) >= len(f) {
-			f[0][w[0]] = true // long words: bucket 0 means "check the map"
+		if len(w) == 0 {
+			continue
 		}
+		n := len(w)
+		if n >= len(f.first) {
+			n = 0 // long words: bucket 0 means "check the map"
+		}
+		f.first[n][w[0]] = true
+		f.last[n][w[len(w)-1]] = true
 	}
 	return &f
 }
@@ -66,20 +73,22 @@ func (f *shapeFilter) mayHold(w string) bool {
 	if len(w) == 0 {
 		return false
 	}
-	if len(w) >= len(f) {
-		return f[0][w[0]]
+	n := len(w)
+	if n >= len(f.first) {
+		n = 0
 	}
-	return f[len(w)][w[0]]
+	return f.first[n][w[0]] && f.last[n][w[len(w)-1]]
 }
 
 func (f *shapeFilter) mayHoldBytes(w []byte) bool {
 	if len(w) == 0 {
 		return false
 	}
-	if len(w) >= len(f) {
-		return f[0][w[0]]
+	n := len(w)
+	if n >= len(f.first) {
+		n = 0
 	}
-	return f[len(w)][w[0]]
+	return f.first[n][w[0]] && f.last[n][w[len(w)-1]]
 }
 
 var synonymFilter = newShapeFilter(synonyms)

@@ -436,3 +436,19 @@ func FuzzHolds(f *testing.F) {
 		}
 	})
 }
+
+// TestShapeFilterHoldsEveryKey: the filter in front of the synonym map
+// lets every key through, and rejects words no key has the shape of.
+func TestShapeFilterHoldsEveryKey(t *testing.T) {
+	for k := range synonyms {
+		if !synonymFilter.mayHold(k) || !synonymFilter.mayHoldBytes([]byte(k)) {
+			t.Errorf("synonym %q rejected by its filter", k)
+		}
+	}
+	f := newShapeFilter(map[string]bool{"auth": true, "authentication": true, "db": true, "kubernetesclusters": true})
+	for w, want := range map[string]bool{"auth": true, "axxh": true, "autx": false, "bb": false, "db": true, "kubernetesclusters": true, "kubernetesclusterz": false, "": false} {
+		if got := f.mayHold(w); got != want {
+			t.Errorf("mayHold(%q) = %v, want %v", w, got, want)
+		}
+	}
+}
