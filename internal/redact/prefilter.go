@@ -14,6 +14,9 @@ type prefilter struct {
 	// keyword; nil when a keyword is one byte long. At the root a byte
 	// whose pair with the next byte starts no keyword is skipped too.
 	pair []bool
+	// pairBits is pair by the two bytes themselves (case folded as the
+	// alphabet folds it): bit b0<<8|b1, 8 KiB, one test per byte skipped.
+	pairBits *[1 << 16 / 64]uint64
 }
 
 // accepting marks, in next, a state where keywords end, so that the scan
@@ -134,6 +137,15 @@ func newPrefilter(keywords [][]string) *prefilter {
 			p.pair[int(p.class[kw[0]])<<p.shift|int(p.class[kw[1]])] = true
 		}
 	}
+	p.pairBits = new([1 << 16 / 64]uint64)
+	for b0 := range 256 {
+		for b1 := range 256 {
+			if p.pair[int(p.class[b0])<<p.shift|int(p.class[b1])] {
+				k := b0<<8 | b1
+				p.pairBits[k>>6] |= 1 << (k & 63)
+			}
+		}
+	}
 	return p
 }
 
@@ -143,7 +155,7 @@ func (p *prefilter) scan(s string, hits []hit) []hit {
 	if p.pair == nil {
 		return p.scanBytes(s, hits)
 	}
-	state, shift, next, class, pair := 0, p.shift, p.next, &p.class, p.pair
+	state, shift, next, class, bits := 0, p.shift, p.next, &p.class, p.pairBits
 	for i := 0; i < len(s); i++ {
 		if state == 0 {
 			// At the root a byte whose pair with the next starts no keyword
@@ -151,7 +163,11 @@ func (p *prefilter) scan(s string, hits []hit) []hit {
 			// next byte reaches from the root, and no keyword is one byte
 			// long. Skip such bytes without the table walk, and stop before
 			// the last byte (FuzzScanSkip checks this changes nothing).
-			for i+1 < len(s) && !pair[int(class[s[i]])<<shift|int(class[s[i+1]])] {
+			for i+1 < len(s) {
+				k := uint(s[i])<<8 | uint(s[i+1])
+				if bits[k>>6]&(1<<(k&63)) != 0 {
+					break
+				}
 				i++
 			}
 			if i+1 >= len(s) {
