@@ -205,16 +205,20 @@ func pairSurrogates(data []byte) int {
 // runs only where one could be (TestLoneSurrogateAgrees checks it against
 // the unfiltered scan).
 func mayHoldSurrogate(data []byte) bool {
-	for {
-		i := bytes.Index(data, []byte(`\u`))
-		if i < 0 || i+4 > len(data) {
-			return false
+	for _, prefix := range [][]byte{[]byte(`\ud`), []byte(`\uD`)} {
+		rest := data
+		for {
+			i := bytes.Index(rest, prefix)
+			if i < 0 || i+3 >= len(rest) {
+				break
+			}
+			if d := rest[i+3]; '8' <= d && d <= '9' || 'a' <= d && d <= 'f' || 'A' <= d && d <= 'F' {
+				return true
+			}
+			rest = rest[i+3:]
 		}
-		if c, d := data[i+2], data[i+3]; (c == 'd' || c == 'D') && ('8' <= d && d <= '9' || 'a' <= d && d <= 'f' || 'A' <= d && d <= 'F') {
-			return true
-		}
-		data = data[i+2:]
 	}
+	return false
 }
 
 // A walker follows JSON tokens alongside a Go type, tracking the path, to
