@@ -131,7 +131,7 @@ func effective(c *reading.Claim, it *evidence.Item, rd reading.Reading) Read {
 	// pasted alone) cannot be shown to concern something else: for a
 	// success-shaped claim it counts as concerning it. A pass that names
 	// nothing stays irrelevant — conservative both ways.
-	concerns := rd.Relevant || rd.Outcome == reading.Fail && !reading.NamesSomething(it.Content+" "+it.Source)
+	concerns := rd.Relevant || rd.Outcome == reading.Fail && !reading.NamesSomethingIn(it.Content, it.Source)
 	switch {
 	case rd.Outcome == reading.Fail && c.Success && concerns && reading.IsBefore(it.Content, it.Source):
 		r.Polarity, r.Before = evidence.Neutral, true
@@ -319,11 +319,11 @@ func (a *Analysis) Decisive(items []evidence.Item, i int) string {
 // Quote returns item i as results echo it: provenance, effective polarity
 // and basis, and the excerpt of its decisive lines.
 func (a *Analysis) Quote(items []evidence.Item, i int) evidence.Quote {
-	q := evidence.QuoteOf(items, i)
-	if i < len(a.Reads) {
-		q.Polarity = a.Reads[i].Polarity
-		q.Basis = a.Reads[i].Basis()
-		q.Excerpt = a.Excerpt(items, i)
+	if i >= len(a.Reads) {
+		return evidence.QuoteOf(items, i)
 	}
+	q := evidence.QuoteWith(items, i, a.Excerpt(items, i))
+	q.Polarity = a.Reads[i].Polarity
+	q.Basis = a.Reads[i].Basis()
 	return q
 }

@@ -201,6 +201,12 @@ type Quote struct {
 
 // QuoteOf returns the quote of items[i].
 func QuoteOf(items []Item, i int) Quote {
+	return QuoteWith(items, i, text.Excerpt(items[i].Content, ExcerptRunes))
+}
+
+// QuoteWith returns the quote of items[i] with the excerpt the caller
+// made (the decisive lines of a long output).
+func QuoteWith(items []Item, i int, excerpt string) Quote {
 	it := &items[i]
 	b := Observation
 	if !it.Direct() {
@@ -213,7 +219,7 @@ func QuoteOf(items []Item, i int) Quote {
 		Polarity:    it.Polarity,
 		Reliability: it.Rel(),
 		Basis:       b,
-		Excerpt:     text.Excerpt(it.Content, ExcerptRunes),
+		Excerpt:     excerpt,
 	}
 }
 

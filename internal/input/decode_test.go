@@ -69,10 +69,32 @@ func TestLoneSurrogate(t *testing.T) {
 		`"\ud83d\ud83d"`:       1,
 		`"\u0041\ud83d"`:       7,
 		`{"k":"\uD83D\uDE00"}`: -1,
+		`"\u003c\ud83d"`:       7,
+		`"\uDFFF"`:             1,
+		`"\uDBff\u0041"`:       1,
+		`"\u0041\u00e9"`:       -1,
+		`"\uD7FF\uE000"`:       -1,
+		`"\ud8"`:               -1,
 	}
 	for in, want := range tests {
 		if got := loneSurrogate([]byte(in)); got != want {
 			t.Errorf("loneSurrogate(%s) = %d, want %d", in, got, want)
 		}
+		if got, want := input.LoneSurrogate([]byte(in)), input.PairSurrogates([]byte(in)); got != want {
+			t.Errorf("filtered loneSurrogate(%s) = %d, the unfiltered scan %d", in, got, want)
+		}
 	}
+}
+
+// FuzzLoneSurrogateFilter checks that the filter in front of the surrogate
+// scan (it runs the scan only where `\uD8`–`\uDF` occurs) changes nothing.
+func FuzzLoneSurrogateFilter(f *testing.F) {
+	for _, s := range []string{`"\ud83d"`, `"\u003c"`, `"\\ud83d"`, `{"a":"\uDE00x"}`, `"\uD83D\uDE00"`} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if got, want := input.LoneSurrogate(data), input.PairSurrogates(data); got != want {
+			t.Errorf("loneSurrogate(%q) = %d, the unfiltered scan %d", data, got, want)
+		}
+	})
 }

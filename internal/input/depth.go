@@ -1,5 +1,7 @@
 package input
 
+import "bytes"
+
 // MaxDepth is how deeply JSON arrays and objects may nest in anything
 // ackrite decodes: JSON-RPC messages on stdio, tool arguments, discovery
 // records, lock files and probed pages. It is the go-sdk's own limit on
@@ -63,12 +65,21 @@ func bounds(data []byte, max, items int, root string) (int, error) {
 	for i := 0; i < len(data); i++ {
 		c := data[i]
 		if inString {
-			switch c {
-			case '\\':
-				i++ // the escaped byte cannot end the string
-			case '"':
-				inString = false
+			// Jump to the string's closing quote: the next quote not
+			// escaped, that is not preceded by an odd run of backslashes
+			// (the run cannot reach past the opening quote). Strings are
+			// most of a payload; boundsRef, the byte-by-byte version, is
+			// the reference FuzzBounds holds this to.
+			j := bytes.IndexByte(data[i:], '"')
+			if j < 0 {
+				break
 			}
+			i += j
+			k := i
+			for data[k-1] == '\\' {
+				k--
+			}
+			inString = (i-k)%2 == 1
 			continue
 		}
 		switch c {

@@ -9,3 +9,7 @@ func DecodeFast(data []byte, v any) bool { return decodeFast(data, v) }
 func DecodeStd(data []byte, v any) error {
 	return decodeStd(data, v, reflect.TypeOf(v), "arguments")
 }
+
+// PairSurrogates is loneSurrogate without its filter, for
+// FuzzLoneSurrogateFilter.
+func PairSurrogates(data []byte) int { return pairSurrogates(data) }

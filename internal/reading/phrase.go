@@ -109,6 +109,16 @@ func isCJK(r rune) bool {
 // clauseStops end a clause, so that negation does not reach across them.
 const clauseStops = ".,;:!?。，；：！？、\n…()[]"
 
+// asciiStops marks the ASCII bytes of clauseStops.
+var asciiStops = func() (t [utf8.RuneSelf]bool) {
+	for i := 0; i < len(clauseStops); i++ {
+		if c := clauseStops[i]; c < utf8.RuneSelf {
+			t[c] = true
+		}
+	}
+	return t
+}()
+
 // tokenize splits s into tokens, one pass. Words already in lower case
 // are substrings of s; the others are lower-cased into one arena, so a
 // call allocates the token slice and at most one string.
@@ -117,7 +127,6 @@ func tokenize(s string, toks []tok) []tok {
 		toks = make([]tok, 0, len(s)/6+4)
 	}
 	z := tokenizer{s: s, toks: toks, start: -1}
-	z.buf = z.small[:0]
 	for i := 0; i < len(s); {
 		c := s[i]
 		if c < utf8.RuneSelf {
@@ -126,16 +135,16 @@ func tokenize(s string, toks []tok) []tok {
 				if z.start < 0 {
 					z.start = i
 				}
-				z.buf = append(z.buf, c)
 			case 'A' <= c && c <= 'Z':
 				if z.start < 0 {
 					z.start = i
 				}
-				z.buf = append(z.buf, c+'a'-'A')
+				z.fold = true
 			case c == '\'' && z.start >= 0:
+				z.fold = true
 			default:
 				z.flush(i)
-				if strings.IndexByte(clauseStops, c) >= 0 && (c != '.' && c != ':' || i+1 == len(s) || s[i+1] == ' ' || s[i+1] == '\n') && !inPattern(s, i) {
+				if asciiStops[c] && (c != '.' && c != ':' || i+1 == len(s) || s[i+1] == ' ' || s[i+1] == '\n') && !inPattern(s, i) {
 					z.toks = append(z.toks, tok{s: s[i : i+1], start: i, end: i + 1, stop: true})
 				}
 			}
@@ -145,6 +154,7 @@ func tokenize(s string, toks []tok) []tok {
 		r, size := utf8.DecodeRuneInString(s[i:])
 		switch {
 		case r == '’' && z.start >= 0:
+			z.fold = true
 		case isCJK(r):
 			z.flush(i)
 			z.toks = append(z.toks, tok{s: s[i : i+size], start: i, end: i + size})
@@ -152,7 +162,7 @@ func tokenize(s string, toks []tok) []tok {
 			if z.start < 0 {
 				z.start = i
 			}
-			z.buf = utf8.AppendRune(z.buf, unicode.ToLower(r))
+			z.fold = z.fold || unicode.ToLower(r) != r
 		default:
 			z.flush(i)
 			if strings.ContainsRune(clauseStops, r) {
@@ -190,13 +200,14 @@ func inPattern(s string, i int) bool {
 	return i-j == 2 && j > 0 && s[j-1] == '/'
 }
 
-// tokenizer is tokenize's state.
+// tokenizer is tokenize's state. It holds no buffer of its own, so that it
+// stays on the stack: a word is lower-cased straight into the arena when it
+// ends, and only when it needs to be.
 type tokenizer struct {
 	s     string
 	toks  []tok
 	start int
-	buf   []byte
-	small [64]byte
+	fold  bool // the current word has an upper-case letter or an apostrophe
 	arena []byte
 	fixed int
 }
@@ -209,15 +220,50 @@ func (z *tokenizer) flush(end int) {
 	w := z.s[z.start:end]
 	t := tok{s: w, start: z.start, end: end}
 	t.will = len(w) > 3 && (strings.HasSuffix(w, "'ll") || strings.HasSuffix(w, "’ll"))
-	if len(z.buf) != len(w) || string(z.buf) != w {
+	if z.fold {
 		// Lower-cased or an apostrophe dropped: the text goes to the
 		// arena; its offsets are resolved once the arena is final.
-		t.arena0, t.arena1 = int32(len(z.arena)), int32(len(z.arena)+len(z.buf))
-		z.arena = append(z.arena, z.buf...)
-		z.fixed++
+		if z.arena == nil {
+			// Room for the rest of a short text at once: the arena
+			// otherwise grows several times on a sentence of capitals.
+			z.arena = make([]byte, 0, min(len(z.s)-z.start, 256))
+		}
+		n := len(z.arena)
+		z.arena = foldWord(z.arena, w)
+		if string(z.arena[n:]) != w {
+			t.arena0, t.arena1 = int32(n), int32(len(z.arena))
+			z.fixed++
+		} else {
+			z.arena = z.arena[:n]
+		}
 	}
 	z.toks = append(z.toks, t)
-	z.buf, z.start = z.buf[:0], -1
+	z.start, z.fold = -1, false
+}
+
+// foldWord appends word w lower-cased with its apostrophes dropped: the
+// letters, digits and apostrophes tokenize puts in a word.
+func foldWord(dst []byte, w string) []byte {
+	for i := 0; i < len(w); {
+		c := w[i]
+		if c < utf8.RuneSelf {
+			switch {
+			case c == '\'':
+			case 'A' <= c && c <= 'Z':
+				dst = append(dst, c+'a'-'A')
+			default:
+				dst = append(dst, c)
+			}
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(w[i:])
+		if r != '’' {
+			dst = utf8.AppendRune(dst, unicode.ToLower(r))
+		}
+		i += size
+	}
+	return dst
 }
 
 // compiled phrase tables: each phrase as tokens, indexed by its first.

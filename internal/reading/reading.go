@@ -58,14 +58,29 @@ type Claim struct {
 	// Statuses are the HTTP statuses the claim names ("returns 200").
 	Statuses []int
 
-	topical   []string // Subject.Topical() and identifier parts, made when first needed
-	testNames []string // test functions the claim names (TestCheckout, test_total), made by NewClaim
-	negative  int8     // Negative(): 0 not yet read, 1 no, 2 yes
-	scratch   []byte   // reused to lower-case an item for identifier search
-	allTerms  []string // Subject.Terms and identifier parts
-	st        *state   // reused by Read for each item's output
-	toks      []tok    // reused by Read for each item's phrases
-	hbuf      []byte   // reused by region
+	topical    []string     // Subject.Topical() and identifier parts, made when first needed
+	testNames  []string     // test functions the claim names (TestCheckout, test_total), made by NewClaim
+	negative   int8         // Negative(): 0 not yet read, 1 no, 2 yes
+	scratch    []byte       // reused to lower-case an item for identifier search
+	allTerms   []string     // Subject.Terms and identifier parts
+	st         *state       // reused by Read for each item's output
+	toks       []tok        // reused by Read for each item's phrases
+	pieces     []string     // reused by region
+	terms      text.TermSet // allTerms, prepared for holdsIn
+	termsReady bool
+	first      [256]bool // first bytes of allTerms, for heldOf
+	firstReady bool
+	marks      []bool // reused by heldOf
+	textToks   []tok  // the tokens of Text, made by NewClaim: read, never rewritten
+	tokText    string // the Text textToks are the tokens of
+}
+
+// tokens returns the tokens of c.Text, tokenized once.
+func (c *Claim) tokens() []tok {
+	if c.tokText != c.Text || c.textToks == nil {
+		c.textToks, c.tokText = tokenize(c.Text, nil), c.Text
+	}
+	return c.textToks
 }
 
 // Shapes lists the claim shapes in the order results report them.
@@ -73,7 +88,9 @@ var Shapes = []Kind{Absence, Causal, Universal, Success, Intermittent, Environme
 
 // NewClaim reads a claim.
 func NewClaim(claim string) *Claim {
-	c := &Claim{Text: claim, Subject: SubjectOf(claim), Statements: Statements(claim)}
+	c := &Claim{Text: claim, Subject: SubjectOf(claim)}
+	c.Statements = statements(claim, &c.textToks)
+	c.tokText = claim
 	var has [len(kindOrder)]bool
 	for i := range c.Statements {
 		st := &c.Statements[i]
@@ -99,7 +116,7 @@ func NewClaim(claim string) *Claim {
 			}
 		}
 	}
-	toks := tokenize(claim, nil)
+	toks := c.textToks
 	if namesVersion(toks) {
 		has[kindIndex(Environment)] = true
 	}
@@ -206,6 +223,37 @@ func (c *Claim) Shares(texts ...string) []string {
 	return out
 }
 
+// sharedIdentsIn is sharedIdents of a region (its pieces joined by
+// newlines, the clip mark on the head's line) and a source.
+func (c *Claim) sharedIdentsIn(pieces []string, source string) []string {
+	if len(c.Subject.Idents) == 0 {
+		return nil
+	}
+	if len(pieces) == 1 {
+		return c.sharedIdents(pieces[0], source)
+	}
+	c.scratch = c.scratch[:0]
+	for i, p := range pieces {
+		if i > 0 && p != clipMark {
+			c.scratch = append(c.scratch, '\n')
+		}
+		c.scratch = lowerASCII(c.scratch, p)
+	}
+	var out []string
+	for _, id := range c.Subject.Idents {
+		if !contains(out, id) && bytes.Contains(c.scratch, []byte(id)) {
+			out = append(out, id)
+		}
+	}
+	c.scratch = lowerASCII(c.scratch[:0], source)
+	for _, id := range c.Subject.Idents {
+		if !contains(out, id) && bytes.Contains(c.scratch, []byte(id)) {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
 // sharedIdents returns the claim's identifiers the texts hold.
 func (c *Claim) sharedIdents(texts ...string) []string {
 	var out []string
@@ -248,28 +296,86 @@ const (
 	tailBytes = 2048
 )
 
-// region returns what relevance reads of a content: all of it when it
-// is short; for a long output its head, its tail and the test names and
-// decisive lines the outcome reader kept — so that relevance costs the
-// same on 20,000 bytes as on 6,000.
-func (c *Claim) region(content string, r *Result) string {
-	if len(content) <= headBytes+tailBytes {
-		return content
+// heldOf returns the claim's terms (allTerms, in order) that the item's
+// terms hold: each item term is compared only with the claim terms of its
+// first byte.
+func (c *Claim) heldOf(held, terms []string) []string {
+	if !c.firstReady {
+		for _, t := range c.allTerms {
+			if t != "" {
+				c.first[t[0]] = true
+			}
+		}
+		c.firstReady = true
 	}
-	c.hbuf = c.hbuf[:0]
-	c.hbuf = append(c.hbuf, clip(content, headBytes)...)
-	c.hbuf = append(c.hbuf, '\n')
+	if cap(c.marks) < len(c.allTerms) {
+		c.marks = make([]bool, len(c.allTerms))
+	}
+	c.marks = c.marks[:len(c.allTerms)]
+	clear(c.marks)
+	for _, u := range terms {
+		if u == "" || !c.first[u[0]] {
+			continue
+		}
+		for i, t := range c.allTerms {
+			if t == u {
+				c.marks[i] = true
+			}
+		}
+	}
+	for i, t := range c.allTerms {
+		if c.marks[i] {
+			held = append(held, t)
+		}
+	}
+	return held
+}
+
+// region returns what relevance reads of a content, as pieces to be read
+// as if joined by newlines: all of it when it is short; for a long output
+// its head (clipped, as clip does), its tail and the test names and
+// decisive lines the outcome reader kept — so that relevance costs the same
+// on 20,000 bytes as on 6,000. The pieces are the content's own substrings
+// and the reader's lines: nothing is copied (regionRef, the joined text,
+// is the reference TestRegionAgrees and FuzzRegion hold this to).
+func (c *Claim) region(content string, r *Result) []string {
+	c.pieces = c.pieces[:0]
+	if len(content) <= headBytes+tailBytes {
+		c.pieces = append(c.pieces, content)
+		return c.pieces
+	}
+	head := headBytes
+	for head > 0 && content[head]&0xC0 == 0x80 {
+		head--
+	}
 	tail := len(content) - tailBytes
 	for tail < len(content) && content[tail]&0xC0 == 0x80 {
 		tail++
 	}
-	c.hbuf = append(c.hbuf, content[tail:]...)
+	c.pieces = append(c.pieces, content[:head], clipMark, content[tail:])
 	for _, list := range [][]string{r.Lines, r.FailedNames, r.PassedNames, r.SkippedNames} {
-		for _, l := range list {
-			c.hbuf = append(append(c.hbuf, '\n'), l...)
-		}
+		c.pieces = append(c.pieces, list...)
 	}
-	return string(c.hbuf)
+	return c.pieces
+}
+
+// clipMark ends a clipped text (see clip); in a region it is the piece
+// after the head, read on the head's line.
+const clipMark = "…"
+
+// holdsIn is text.Holds of the region's pieces joined by newlines, for
+// the claim's terms: a word never spans a newline, so each piece is read
+// in turn into one term set, prepared once per claim.
+func (c *Claim) holdsIn(pieces []string) []string {
+	if !c.termsReady {
+		c.terms.Reset(c.allTerms)
+		c.termsReady = true
+	}
+	c.terms.Forget()
+	for _, p := range pieces {
+		c.terms.Scan(p)
+	}
+	return c.terms.Found()
 }
 
 // hasFlags reports a source that may carry runner flags (-count=20, -race).
@@ -429,6 +535,8 @@ type Reading struct {
 	Fingerprint uint64
 
 	content string // for SameAs
+	full    uint64 // Fingerprint(content), once SameAs needed it
+	fullOK  bool
 }
 
 // hedgeWindow is how much of a runner output is read for hedges and
@@ -525,20 +633,17 @@ func (c *Claim) Read(in Input) Reading {
 	region := c.region(in.Content, &r.Result)
 	var held []string
 	if in.Terms != nil {
-		for _, t := range c.allTerms {
-			if contains(in.Terms, t) {
-				held = append(held, t)
-			}
-		}
+		var buf [16]string // held stays in Read: room on the stack
+		held = c.heldOf(buf[:0], in.Terms)
 	} else {
-		held = text.Holds(region, c.allTerms)
+		held = c.holdsIn(region)
 		for _, t := range text.Holds(in.Source, c.topical) {
 			if !contains(held, t) {
 				held = append(held, t)
 			}
 		}
 	}
-	r.Shared = c.sharedIdents(region, in.Source)
+	r.Shared = c.sharedIdentsIn(region, in.Source)
 	for _, t := range held {
 		if c.isTopical(t) && !contains(r.Shared, t) {
 			r.Shared = append(r.Shared, t)
@@ -681,7 +786,16 @@ func (r *Reading) SameAs(o *Reading) bool {
 	if len(r.content) <= 2*quickPrintBytes && len(o.content) <= 2*quickPrintBytes {
 		return true
 	}
-	return Fingerprint(r.content) == Fingerprint(o.content)
+	return r.fullPrint() == o.fullPrint()
+}
+
+// fullPrint is the fingerprint of the whole content, made once: an item
+// is compared with every earlier one of its type and label.
+func (r *Reading) fullPrint() uint64 {
+	if !r.fullOK {
+		r.full, r.fullOK = Fingerprint(r.content), true
+	}
+	return r.full
 }
 
 // ReadAll reads every item against the claim and marks duplicates: an
@@ -746,16 +860,27 @@ func (r *Reading) Because() string {
 // identifier: an item that names nothing ("48 examples, 2 failures"
 // pasted alone) cannot be shown to concern another subject.
 func NamesSomething(s string) bool {
-	sub := SubjectOf(clip(s, 2048))
-	if len(sub.Idents) > 0 {
-		return true
+	s = clip(s, namesBytes)
+	return text.AnyTerm(s, namingTerm) || len(appendIdents(nil, s)) > 0
+}
+
+// namingTerm reports a topical term that is not a number or a measure:
+// what an item that names something holds.
+func namingTerm(t string) bool {
+	return !generic[t] && !allDigits(t) && !isVersionLike(t)
+}
+
+// namesBytes is how much of a text NamesSomething reads.
+const namesBytes = 2048
+
+// NamesSomethingIn is NamesSomething of an item's content and source
+// joined by a space, without copying a long content to join them: only
+// its first namesBytes are read.
+func NamesSomethingIn(content, source string) bool {
+	if len(content) > namesBytes {
+		return NamesSomething(content[:namesBytes+1])
 	}
-	for _, t := range sub.Topical() {
-		if !allDigits(t) && !isVersionLike(t) {
-			return true
-		}
-	}
-	return false
+	return NamesSomething(content + " " + source)
 }
 
 // IsBefore reports whether an item says it shows the state before a
@@ -806,7 +931,7 @@ func (c *Claim) Negative() bool {
 }
 
 func (c *Claim) negation() bool {
-	toks := tokenize(c.Text, nil)
+	toks := c.tokens()
 	for j := range toks {
 		if toks[j].stop {
 			continue
@@ -907,7 +1032,7 @@ func (c *Claim) Environments() []string {
 			add(t.s)
 		}
 	}
-	toks := tokenize(c.Text, nil)
+	toks := c.tokens()
 	for i := 0; i+1 < len(toks); i++ {
 		if !toks[i].stop && versionWords[toks[i].s] && namesVersion(toks[i:min(len(toks), i+4)]) {
 			end := i + 2

@@ -329,64 +329,93 @@ func isVersionLike(w string) bool {
 // replaced by one placeholder, white space collapsed. Two items with the
 // same fingerprint are duplicates (SPEC §4.1).
 func Fingerprint(s string) uint64 {
+	const prime = 1099511628211
 	h := uint64(14695981039346656037)
 	pending, space := false, true // a space is written only before the next text
-	put := func(c byte) {
-		if pending {
-			pending = false
-			h = (h ^ ' ') * 1099511628211
-		}
-		h = (h ^ uint64(c)) * 1099511628211
-	}
 	for i := 0; i < len(s); {
 		c := s[i]
-		if isAlnum(c) {
-			j := i
-			hex, digit := true, false
-			for j < len(s) && isAlnum(s[j]) {
-				d := s[j]
-				digit = digit || isDigit(d)
-				hex = hex && (isDigit(d) || 'a' <= d && d <= 'f' || 'A' <= d && d <= 'F')
-				j++
-			}
-			if hex && digit && j-i >= 4 {
-				put('#')
+		if fpClass[c] == fpOther {
+			if c == ' ' || c == '\t' || c == '\n' || c == '\r' {
+				pending = pending || !space
+				space = true
 			} else {
-				inDigits := false
-				for k := i; k < j; k++ {
-					d := s[k]
-					if isDigit(d) {
-						if !inDigits {
-							put('0')
-						}
-						inDigits = true
-						continue
-					}
-					inDigits = false
-					if 'A' <= d && d <= 'Z' {
-						d += 'a' - 'A'
-					}
-					put(d)
+				if pending {
+					pending = false
+					h = (h ^ ' ') * prime
 				}
+				h = (h ^ uint64(c)) * prime
+				space = false
 			}
-			space = false
-			i = j
-			continue
-		}
-		if c == ' ' || c == '\t' || c == '\n' || c == '\r' {
-			if !space {
-				pending = true
-			}
-			space = true
 			i++
 			continue
 		}
-		put(c)
+		// An alphanumeric run, hashed as it is read (digit runs as one
+		// '0', letters lower-cased); a hex id of four or more with a
+		// digit is then hashed as '#' instead, from the state before it.
+		before, wasPending := h, pending
+		if pending {
+			pending = false
+			h = (h ^ ' ') * prime
+		}
+		hex, digit, inDigits := true, false, false
+		j := i
+		for ; j < len(s); j++ {
+			d := s[j]
+			switch fpClass[d] {
+			case fpDigit:
+				digit = true
+				if !inDigits {
+					h = (h ^ '0') * prime
+				}
+				inDigits = true
+				continue
+			case fpHexLetter:
+			case fpLetter:
+				hex = false
+			default:
+				goto done
+			}
+			inDigits = false
+			if 'A' <= d && d <= 'Z' {
+				d += 'a' - 'A'
+			}
+			h = (h ^ uint64(d)) * prime
+		}
+	done:
+		if hex && digit && j-i >= 4 {
+			h = before
+			if wasPending {
+				h = (h ^ ' ') * prime
+			}
+			h = (h ^ '#') * prime
+		}
 		space = false
-		i++
+		i = j
 	}
 	return h
 }
+
+// Byte classes for Fingerprint.
+const (
+	fpOther = iota
+	fpDigit
+	fpHexLetter // a–f, A–F
+	fpLetter
+)
+
+var fpClass = func() (t [256]uint8) {
+	for c := 0; c < 256; c++ {
+		switch {
+		case isDigit(byte(c)):
+			t[c] = fpDigit
+		case 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F':
+			t[c] = fpHexLetter
+		case isAlnum(byte(c)):
+			t[c] = fpLetter
+		}
+	}
+	return t
+}()
 
 func isAlnum(c byte) bool {
 	return isDigit(c) || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'

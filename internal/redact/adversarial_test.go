@@ -126,6 +126,23 @@ func (p *prefilter) scanPlain(s string) []hit {
 	return hits
 }
 
+// TestScanOneByteKeyword: with a one-byte keyword the pair skip would
+// miss it, so the prefilter skips byte by byte.
+func TestScanOneByteKeyword(t *testing.T) {
+	p := newPrefilter([][]string{{"ab"}, {"x"}})
+	if p.pair != nil {
+		t.Fatal("a one-byte keyword left the pair skip on")
+	}
+	for _, s := range []string{"x", "zzx", "abx", "xab", "zz", "AbX"} {
+		if got, want := p.scan(s, nil), p.scanPlain(s); !slices.Equal(got, want) {
+			t.Errorf("scan(%q) = %v; without the skip %v", s, got, want)
+		}
+	}
+	if got := newPrefilter([][]string{{"ab"}, {"xy"}}).scan("zab xy x", nil); len(got) != 2 {
+		t.Errorf("pair skip found %v, want ab and xy", got)
+	}
+}
+
 // FuzzScanSkip checks that skipping bytes at the root finds the same
 // keyword hits as walking the table at every byte.
 func FuzzScanSkip(f *testing.F) {
@@ -136,8 +153,12 @@ func FuzzScanSkip(f *testing.F) {
 	f.Add("sk-sk-sk-ghp_ghp_Xpassword=pass pass--password <password> key=KEY= eyJeyJ -----BEGIN")
 	pre := Default().pre
 	f.Fuzz(func(t *testing.T, s string) {
-		if got, want := pre.scan(s, nil), pre.scanPlain(s); !slices.Equal(got, want) {
+		want := pre.scanPlain(s)
+		if got := pre.scan(s, nil); !slices.Equal(got, want) {
 			t.Fatalf("scan(%q) = %v; without the skip %v", s, got, want)
+		}
+		if got := pre.scanBytes(s, nil); !slices.Equal(got, want) {
+			t.Fatalf("scanBytes(%q) = %v; without the skip %v", s, got, want)
 		}
 	})
 }

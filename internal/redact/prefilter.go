@@ -10,6 +10,13 @@ type prefilter struct {
 	next  []uint16   // state<<shift + symbol → state, | accepting when keywords end there
 	out   [][]output // state → keywords ending here (fail links included)
 	stay  [256]bool  // bytes that keep the root state: skipped in a tight loop
+	// pair marks, by symbol<<shift|symbol, the two first bytes of every
+	// keyword; nil when a keyword is one byte long. At the root a byte
+	// whose pair with the next byte starts no keyword is skipped too.
+	pair []bool
+	// pairBits is pair by the two bytes themselves (case folded as the
+	// alphabet folds it): bit b0<<8|b1, 8 KiB, one test per byte skipped.
+	pairBits *[1 << 16 / 64]uint64
 }
 
 // accepting marks, in next, a state where keywords end, so that the scan
@@ -120,12 +127,67 @@ func newPrefilter(keywords [][]string) *prefilter {
 	for c := range 256 {
 		p.stay[c] = p.next[int(p.class[c])] == 0
 	}
+	p.pair = make([]bool, row*row)
+	for _, kws := range keywords {
+		for _, kw := range kws {
+			if len(kw) < 2 {
+				p.pair = nil
+				return p
+			}
+			p.pair[int(p.class[kw[0]])<<p.shift|int(p.class[kw[1]])] = true
+		}
+	}
+	p.pairBits = new([1 << 16 / 64]uint64)
+	for b0 := range 256 {
+		for b1 := range 256 {
+			if p.pair[int(p.class[b0])<<p.shift|int(p.class[b1])] {
+				k := b0<<8 | b1
+				p.pairBits[k>>6] |= 1 << (k & 63)
+			}
+		}
+	}
 	return p
 }
 
 // scan appends every keyword occurrence in s to hits, in order of where
 // the keywords end.
 func (p *prefilter) scan(s string, hits []hit) []hit {
+	if p.pair == nil {
+		return p.scanBytes(s, hits)
+	}
+	state, shift, next, class, bits := 0, p.shift, p.next, &p.class, p.pairBits
+	for i := 0; i < len(s); i++ {
+		if state == 0 {
+			// At the root a byte whose pair with the next starts no keyword
+			// leads nowhere: the state after the next byte is the one the
+			// next byte reaches from the root, and no keyword is one byte
+			// long. Skip such bytes without the table walk, and stop before
+			// the last byte (FuzzScanSkip checks this changes nothing).
+			for i+1 < len(s) {
+				k := uint(s[i])<<8 | uint(s[i+1])
+				if bits[k>>6]&(1<<(k&63)) != 0 {
+					break
+				}
+				i++
+			}
+			if i+1 >= len(s) {
+				break
+			}
+		}
+		st := next[state<<shift|int(class[s[i]])]
+		state = int(st &^ accepting)
+		if st&accepting != 0 {
+			for _, o := range p.out[state] {
+				hits = append(hits, hit{o.rule, i + 1 - int(o.len)})
+			}
+		}
+	}
+	return hits
+}
+
+// scanBytes is scan for keyword sets with a one-byte keyword: it skips
+// only the bytes that start no keyword.
+func (p *prefilter) scanBytes(s string, hits []hit) []hit {
 	state, shift, next := 0, p.shift, p.next
 	for i := 0; i < len(s); i++ {
 		if state == 0 {

@@ -9,10 +9,10 @@ import "unicode/utf8"
 // ready to use; an Extractor is not safe for concurrent use.
 type Extractor struct {
 	arena  []byte
-	spans  []span     // every group's terms, in order
-	groups []int      // end of each group in spans
-	table  [64]uint32 // open addressing: 1 + span index, 0 empty
-	gen    [64]uint32 // table entry is live when gen == x.cur
+	spans  []span      // every group's terms, in order
+	groups []int       // end of each group in spans
+	table  [256]uint32 // open addressing: span index, live when gen == cur
+	gen    [256]uint32
 	cur    uint32
 	start  int // first span of the open group
 }

@@ -1,5 +1,7 @@
 package text
 
+import "strings"
+
 // stopWords are function words that carry no topic, in English and
 // Spanish (so that "de" and "la" never make two Spanish texts look alike). Negations ("not",
 // "no", "never") are stop words for topic comparison; the claim-shape rules
@@ -46,19 +48,26 @@ var synonyms = foldGroups(map[string][]string{
 	"upload":  {"upload", "subida", "subir", "上传"},
 })
 
-// A shapeFilter answers "could a word of this length and first byte be in
-// the set?" without hashing the word: most words are rejected by two array
-// reads, which keeps term extraction off the map on the hot path.
-type shapeFilter [16][256]bool
+// A shapeFilter answers "could a word of this length, first byte and last
+// byte be in the set?" without hashing the word: most words are rejected
+// by a few array reads, which keeps term extraction off the map on the
+// hot path.
+type shapeFilter struct {
+	first, last [16][256]bool // by length; bucket 0 holds the long words
+}
 
 func newShapeFilter[V any](set map[string]V) *shapeFilter {
 	var f shapeFilter
 	for w := range set {
-		if len(w) > 0 && len(w) < len(f) {
-			f[len(w)][w[0]] = true
-		} else if len(w) >= len(f) {
-			f[0][w[0]] = true // long words: bucket 0 means "check the map"
+		if len(w) == 0 {
+			continue
 		}
+		n := len(w)
+		if n >= len(f.first) {
+			n = 0 // long words: bucket 0 means "check the map"
+		}
+		f.first[n][w[0]] = true
+		f.last[n][w[len(w)-1]] = true
 	}
 	return &f
 }
@@ -67,23 +76,37 @@ func (f *shapeFilter) mayHold(w string) bool {
 	if len(w) == 0 {
 		return false
 	}
-	if len(w) >= len(f) {
-		return f[0][w[0]]
+	n := len(w)
+	if n >= len(f.first) {
+		n = 0
 	}
-	return f[len(w)][w[0]]
+	return f.first[n][w[0]] && f.last[n][w[len(w)-1]]
 }
 
 func (f *shapeFilter) mayHoldBytes(w []byte) bool {
 	if len(w) == 0 {
 		return false
 	}
-	if len(w) >= len(f) {
-		return f[0][w[0]]
+	n := len(w)
+	if n >= len(f.first) {
+		n = 0
 	}
-	return f[len(w)][w[0]]
+	return f.first[n][w[0]] && f.last[n][w[len(w)-1]]
 }
 
 var synonymFilter = newShapeFilter(synonyms)
+
+// synonymFirsts maps each term synonyms fold onto to the first bytes of
+// the stems folded onto it, for Holds' first-byte filter.
+var synonymFirsts = func() map[string]string {
+	m := map[string]string{}
+	for stem, canon := range synonyms {
+		if stem != "" && strings.IndexByte(m[canon], stem[0]) < 0 {
+			m[canon] += stem[:1]
+		}
+	}
+	return m
+}()
 
 // synonymNames are the canonical terms, and synonymIDs maps each folded
 // stem to its canonical term's index, for the Extractor's compact spans.

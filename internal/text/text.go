@@ -155,6 +155,35 @@ func AppendTerms(terms []string, s string) []string {
 	return terms
 }
 
+// AnyTerm reports whether some content term of s (a term Terms would
+// return) satisfies pred, reading s only as far as the first that does.
+func AnyTerm(s string, pred func(term string) bool) bool {
+	found := false
+	check := func(w []byte) {
+		if found || len(w) < 2 || isStopWord(w) {
+			return
+		}
+		w = stemBytes(w)
+		if synonymFilter.mayHoldBytes(w) {
+			if c, ok := synonyms[string(w)]; ok {
+				found = pred(c)
+				return
+			}
+		}
+		found = pred(string(w))
+	}
+	sc := wordScanner{s: s}
+	for w := sc.next(); w != nil && !found; w = sc.next() {
+		if ascii(w) {
+			check(w)
+			continue
+		}
+		var seg [64]byte
+		eachSegment(w, seg[:0], check)
+	}
+	return found
+}
+
 // A termSpan is a kept term: a range of the arena, or a canonical synonym.
 type termSpan struct {
 	start, end int
@@ -311,21 +340,110 @@ func Common(a, b []string) int {
 // line. Callers redact before they cut, so a secret split by the limit
 // cannot leak its first half.
 func Excerpt(s string, max int) string {
-	s = collapseSpace(s)
-	if len(s) <= max || utf8.RuneCountInString(s) <= max { // a rune is at least a byte
-		return s
-	}
 	if max <= 1 {
+		s = collapseSpace(s)
+		if len(s) <= max || utf8.RuneCountInString(s) <= max {
+			return s
+		}
 		return "…"
 	}
-	n := 0
+	if isCollapsed(s) {
+		return cutRunes(s, max)
+	}
+	return collapsePrefix(s, max)
+}
+
+// isCollapsed reports whether collapseSpace(s) is s itself: no ASCII
+// white space at either end, none but single spaces inside.
+func isCollapsed(s string) bool {
+	prevSpace := true
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		space := c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'
+		if space && (c != ' ' || prevSpace) {
+			return false
+		}
+		prevSpace = space
+	}
+	return !prevSpace
+}
+
+// cutRunes is Excerpt of a collapsed s (max ≥ 2): it reads no further
+// than the rune after the limit.
+func cutRunes(s string, max int) string {
+	if len(s) <= max { // a rune is at least a byte
+		return s
+	}
+	if asciiPrefix(s, max+1) { // then max+1 runes: cut at a byte
+		return strings.TrimRightFunc(s[:max-1], unicode.IsSpace) + "…"
+	}
+	n, cut := 0, 0
 	for i := range s {
 		if n == max-1 {
-			return strings.TrimRightFunc(s[:i], unicode.IsSpace) + "…"
+			cut = i
+		}
+		if n == max {
+			return strings.TrimRightFunc(s[:cut], unicode.IsSpace) + "…"
 		}
 		n++
 	}
 	return s
+}
+
+// asciiPrefix reports whether the first n bytes of s (n ≤ len(s)) are
+// ASCII.
+func asciiPrefix(s string, n int) bool {
+	for i := 0; i < n; i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+// collapsePrefix is Excerpt of an s that collapseSpace would rewrite
+// (max ≥ 2): the words of s (strings.Fields) joined by single spaces, up to
+// the rune after the limit, so that a 20,000-character output costs the
+// same as its first line.
+func collapsePrefix(s string, max int) string {
+	out := make([]byte, 0, min(len(s), 4*max+8))
+	n, cut, pending := 0, 0, false
+	i := 0
+	for i < len(s) {
+		r, w := rune(s[i]), 1
+		if r >= utf8.RuneSelf {
+			r, w = utf8.DecodeRuneInString(s[i:])
+		}
+		if unicode.IsSpace(r) {
+			pending = n > 0
+			i += w
+			continue
+		}
+		if pending {
+			if n == max {
+				break
+			}
+			if n == max-1 {
+				cut = len(out)
+			}
+			out = append(out, ' ')
+			n++
+			pending = false
+		}
+		if n == max {
+			break
+		}
+		if n == max-1 {
+			cut = len(out)
+		}
+		out = append(out, s[i:i+w]...)
+		n++
+		i += w
+	}
+	if i < len(s) { // stopped at a rune past the limit
+		return strings.TrimRightFunc(string(out[:cut]), unicode.IsSpace) + "…"
+	}
+	return string(out)
 }
 
 // collapseSpace trims s and replaces each run of white space with one
@@ -355,41 +473,88 @@ func Holds(s string, want []string) []string {
 	if len(want) == 0 {
 		return nil
 	}
-	var found uint64 // bit i: want[i] seen (want beyond 64 is ignored)
-	all := uint64(1)<<min(len(want), 64) - 1
-	if len(want) >= 64 {
-		all = ^uint64(0)
+	var ts TermSet
+	ts.Reset(want)
+	ts.Scan(s)
+	return ts.Found()
+}
+
+// A TermSet asks which of a list of terms (the first 64) several texts
+// hold: Holds of the texts joined by newlines, with the list prepared
+// once. The zero value holds no terms; Reset prepares a list.
+type TermSet struct {
+	want  []string
+	first [256]bool // first bytes a word must have to be a wanted term
+	found uint64    // bit i: want[i] seen
+	all   uint64
+}
+
+// Reset prepares the set for want and forgets what was found.
+func (ts *TermSet) Reset(want []string) {
+	ts.want, ts.found, ts.first = want[:min(len(want), 64)], 0, [256]bool{}
+	ts.all = uint64(1)<<len(ts.want) - 1
+	if len(ts.want) == 64 {
+		ts.all = ^uint64(0)
 	}
-	check := func(w []byte) {
-		if len(w) < 2 || isStopWord(w) {
-			return
+	// A word can be a wanted term only if its first byte is one of a
+	// wanted term's or of a synonym folded onto one: stemming keeps the
+	// first byte. Most words of an output are rejected here, before the
+	// stop-word table and the stemmer (FuzzHolds checks the filter
+	// changes nothing).
+	for _, t := range ts.want {
+		if t != "" {
+			ts.first[t[0]] = true
 		}
-		w = stemBytes(w)
-		term := string(w) // does not escape: compared only
-		if synonymFilter.mayHoldBytes(w) {
-			if c, ok := synonyms[term]; ok {
-				term = c
-			}
+		for _, c := range []byte(synonymFirsts[t]) {
+			ts.first[c] = true
 		}
-		for i, t := range want[:min(len(want), 64)] {
-			if t == term {
-				found |= 1 << i
-			}
-		}
+	}
+}
+
+// Forget forgets what was found, keeping the list.
+func (ts *TermSet) Forget() { ts.found = 0 }
+
+// Scan reads s for the wanted terms.
+func (ts *TermSet) Scan(s string) {
+	if ts.found == ts.all {
+		return
 	}
 	sc := wordScanner{s: s}
-	for w := sc.next(); w != nil && found != all; w = sc.next() {
+	for w := sc.next(); w != nil && ts.found != ts.all; w = sc.next() {
 		if ascii(w) {
-			check(w)
+			ts.check(w)
 			continue
 		}
 		var seg [64]byte
-		eachSegment(w, seg[:0], check)
+		eachSegment(w, seg[:0], ts.check)
 	}
+}
+
+func (ts *TermSet) check(w []byte) {
+	if len(w) < 2 || !ts.first[w[0]] || isStopWord(w) {
+		return
+	}
+	w = stemBytes(w)
+	term := string(w) // does not escape: compared only
+	if synonymFilter.mayHoldBytes(w) {
+		if c, ok := synonyms[term]; ok {
+			term = c
+		}
+	}
+	for i, t := range ts.want {
+		if t == term {
+			ts.found |= 1 << i
+		}
+	}
+}
+
+// Found returns the wanted terms the texts scanned so far hold, in the
+// list's order.
+func (ts *TermSet) Found() []string {
 	var out []string
-	for i := range want[:min(len(want), 64)] {
-		if found&(1<<i) != 0 {
-			out = append(out, want[i])
+	for i := range ts.want {
+		if ts.found&(1<<i) != 0 {
+			out = append(out, ts.want[i])
 		}
 	}
 	return out

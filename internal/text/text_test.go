@@ -1,13 +1,16 @@
 package text
 
 import (
+	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 	"unicode"
 	"unicode/utf8"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
 )
 
 func TestWords(t *testing.T) {
@@ -220,6 +223,32 @@ func TestExtractorMatchesTerms(t *testing.T) {
 	}
 }
 
+// FuzzExtractor holds the Extractor to Terms on groups large enough for
+// its table to fill and fall back to a scan (more than 128 terms).
+func FuzzExtractor(f *testing.F) {
+	f.Add("alpha beta gamma", "delta", 40)
+	f.Add("w", "x y", 300)
+	f.Fuzz(func(t *testing.T, a, b string, n int) {
+		var sb strings.Builder
+		for i := range n % 400 {
+			fmt.Fprintf(&sb, "%s%c%c ", a, 'a'+i%26, 'a'+i/26%26)
+		}
+		texts := []string{sb.String() + b, b, a}
+		var x Extractor
+		for _, s := range texts {
+			x.Group()
+			x.Add(s)
+			x.Add(b)
+		}
+		for i, s := range texts {
+			want, got := AppendTerms(Terms(s), b), x.Terms()[i]
+			if diff := cmp.Diff(want, got, cmpopts.EquateEmpty()); diff != "" {
+				t.Fatalf("group %d (-Terms +Extractor):\n%s", i, diff)
+			}
+		}
+	})
+}
+
 func BenchmarkExtractor(b *testing.B) {
 	s := "The older application successfully signs in with native credentials after restarting the pods; POST /v1/session returned 401."
 	b.ReportAllocs()
@@ -294,5 +323,122 @@ func TestHolds(t *testing.T) {
 	}
 	if got := Holds("nothing relevant here", want); len(got) != 0 {
 		t.Errorf("Holds found %v", got)
+	}
+}
+
+// excerptRef is Excerpt as first written: collapse the whole text, then
+// cut. Excerpt reads only as far as the limit; FuzzExcerpt and
+// TestExcerptAgrees hold it to this reference.
+func excerptRef(s string, max int) string {
+	s = collapseSpace(s)
+	if len(s) <= max || utf8.RuneCountInString(s) <= max {
+		return s
+	}
+	if max <= 1 {
+		return "…"
+	}
+	n := 0
+	for i := range s {
+		if n == max-1 {
+			return strings.TrimRightFunc(s[:i], unicode.IsSpace) + "…"
+		}
+		n++
+	}
+	return s
+}
+
+func TestExcerptAgrees(t *testing.T) {
+	texts := []string{"", " ", "a", "ab", "abc", "abcd", " a b ", "a  b", "a\nb", "a\u00a0b", "a\u00a0 b", "a \u00a0b",
+		"a b\u00a0", "\u00a0a", "héllo wörld", "日本語 テキスト", "a\xffb c", "a \xff", "--- FAIL: TestX (0.00s)\n    x_test.go:12: got 1\nFAIL\n",
+		"word " + strings.Repeat("x", 50), strings.Repeat("ab ", 30), strings.Repeat("a\n", 30), "a\u2003\u2003b", "a\u0085b c"}
+	for _, s := range texts {
+		for max := -1; max <= 12; max++ {
+			if got, want := Excerpt(s, max), excerptRef(s, max); got != want {
+				t.Errorf("Excerpt(%q, %d) = %q, want %q", s, max, got, want)
+			}
+		}
+	}
+}
+
+func FuzzExcerpt(f *testing.F) {
+	for _, s := range []string{"", "a  b", "a\u00a0b c", "héllo\n\nwörld", "a\xffb  c", " x "} {
+		f.Add(s, 5)
+	}
+	f.Fuzz(func(t *testing.T, s string, max int) {
+		max = max%64 - 2
+		if got, want := Excerpt(s, max), excerptRef(s, max); got != want {
+			t.Errorf("Excerpt(%q, %d) = %q, want %q", s, max, got, want)
+		}
+	})
+}
+
+// holdsRef is Holds without its first-byte filter: every word goes
+// through the stop-word table, the stemmer and the synonyms.
+func holdsRef(s string, want []string) []string {
+	if len(want) == 0 {
+		return nil
+	}
+	var found uint64
+	check := func(w []byte) {
+		if len(w) < 2 || isStopWord(w) {
+			return
+		}
+		w = stemBytes(w)
+		term := string(w)
+		if c, ok := synonyms[term]; ok {
+			term = c
+		}
+		for i, t := range want[:min(len(want), 64)] {
+			if t == term {
+				found |= 1 << i
+			}
+		}
+	}
+	sc := wordScanner{s: s}
+	for w := sc.next(); w != nil; w = sc.next() {
+		if ascii(w) {
+			check(w)
+			continue
+		}
+		var seg [64]byte
+		eachSegment(w, seg[:0], check)
+	}
+	var out []string
+	for i := range want[:min(len(want), 64)] {
+		if found&(1<<i) != 0 {
+			out = append(out, want[i])
+		}
+	}
+	return out
+}
+
+// FuzzHolds checks Holds against holdsRef, wanting the terms of a second
+// text (synonyms and stems included) and of the first.
+func FuzzHolds(f *testing.F) {
+	f.Add("--- FAIL: TestCheckout (0.01s)\n checkout_test.go:12: got 401", "TestCheckout passes; the login is fixed")
+	f.Add("Authentication failed for user über 数据库连接", "auth works, database connection über")
+	f.Add("deployed to prod; the deployment is running", "production deploy runs")
+	f.Fuzz(func(t *testing.T, s, claim string) {
+		for _, want := range [][]string{Terms(claim), Terms(s), append(Terms(claim), Words(s)...)} {
+			if got, ref := Holds(s, want), holdsRef(s, want); !slices.Equal(got, ref) {
+				t.Fatalf("Holds(%q, %q) = %q; without the filter %q", s, want, got, ref)
+			}
+		}
+	})
+}
+
+// TestShapeFilterHoldsEveryKey: the filter in front of the synonym map
+// lets every key through, and rejects words no key has the shape of.
+func TestShapeFilterHoldsEveryKey(t *testing.T) {
+	for k := range synonyms {
+		if !synonymFilter.mayHold(k) || !synonymFilter.mayHoldBytes([]byte(k)) {
+			t.Errorf("synonym %q rejected by its filter", k)
+		}
+	}
+	f := newShapeFilter(map[string]bool{"auth": true, "authentication": true, "db": true, "kubernetesclusters": true})
+	for w, want := range map[string]bool{"auth": true, "axxh": true, "autx": false, "bb": false, "db": true, "kubernetesclusters": true, "kubernetesclusterz": false, "": false} {
+		if got := f.mayHold(w); got != want {
+			t.Errorf("mayHold(%q) = %v, want %v", w, got, want)
+		}
 	}
 }
