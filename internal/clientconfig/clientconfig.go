@@ -11,6 +11,7 @@
 package clientconfig
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -35,8 +36,11 @@ type Server struct {
 	Client string `json:"client"`
 	// Scope says which part of the client's configuration holds it:
 	// "user", "project", or "local <project path>" (Claude Code).
-	Scope     string   `json:"scope"`
-	File      string   `json:"file"`
+	Scope string `json:"scope"`
+	File  string `json:"file"`
+	// Line is where the server's name first appears in File (1-based; 0
+	// when not found), for annotations.
+	Line      int      `json:"line,omitempty"`
 	Transport string   `json:"transport"`
 	Command   []string `json:"command,omitempty"`
 	URL       string   `json:"url,omitempty"`
@@ -196,6 +200,9 @@ func Load(loc Location, resolve func(string) string) ([]Server, error) {
 	}
 	for i := range servers {
 		servers[i].expand(resolve)
+		if k := bytes.Index(data, []byte(`"`+servers[i].Name+`"`)); k >= 0 {
+			servers[i].Line = 1 + bytes.Count(data[:k], []byte("\n"))
+		}
 	}
 	return servers, nil
 }

@@ -192,3 +192,35 @@ func excerpt(rs []rune, start, end int) string {
 	}
 	return s
 }
+
+// EscapeJSON rewrites every character Visible would escape, inside an
+// encoded JSON document, as a \uXXXX escape (a surrogate pair above
+// U+FFFF), so that JSON output carries no hidden character raw while
+// decoding to the same value. Such characters can only occur inside JSON
+// strings, where the escape means the same thing.
+func EscapeJSON(doc []byte) []byte {
+	clean := true
+	for _, r := range string(doc) {
+		if r >= 0x80 && invisible(r) {
+			clean = false
+			break
+		}
+	}
+	if clean {
+		return doc
+	}
+	var b strings.Builder
+	for _, r := range string(doc) {
+		if r < 0x80 || !invisible(r) {
+			b.WriteRune(r)
+			continue
+		}
+		if r > 0xFFFF {
+			r -= 0x10000
+			fmt.Fprintf(&b, `\u%04x\u%04x`, 0xD800+(r>>10), 0xDC00+(r&0x3FF))
+			continue
+		}
+		fmt.Fprintf(&b, `\u%04x`, r)
+	}
+	return []byte(b.String())
+}

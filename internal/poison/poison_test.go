@@ -170,3 +170,15 @@ func BenchmarkCheck(b *testing.B) {
 		}
 	}
 }
+
+func TestEscapeJSON(t *testing.T) {
+	in, _ := json.Marshal(map[string]string{"d": "a\u200bb\U000E0041c é 👍"})
+	out := poison.EscapeJSON(in)
+	if want := `{"d":"a\u200bb\udb40\udc41c é 👍"}`; string(out) != want {
+		t.Errorf("EscapeJSON = %s, want %s", out, want)
+	}
+	var back map[string]string
+	if err := json.Unmarshal(out, &back); err != nil || back["d"] != "a\u200bb\U000E0041c é 👍" {
+		t.Errorf("round trip: %q, %v", back["d"], err)
+	}
+}

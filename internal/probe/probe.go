@@ -14,6 +14,7 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
+	"os"
 	"os/exec"
 	"strings"
 	"sync"
@@ -37,6 +38,9 @@ const (
 // HTTP), never both.
 type Target struct {
 	Command []string
+	// Env adds KEY=value entries to a command's environment (a client
+	// configuration's "env"); never printed.
+	Env     []string
 	URL     string
 	Headers http.Header
 }
@@ -121,6 +125,9 @@ func Connect(ctx context.Context, t Target, opts Options) (*Session, error) {
 		s.target = fmt.Sprintf("%q", t.Command)
 		cmd := exec.Command(t.Command[0], t.Command[1:]...)
 		cmd.Stderr = s.stderr
+		if len(t.Env) > 0 {
+			cmd.Env = append(os.Environ(), t.Env...)
+		}
 		stdin, err := cmd.StdinPipe()
 		if err != nil {
 			return nil, err
