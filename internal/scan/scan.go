@@ -11,6 +11,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"net/http"
 	"slices"
 	"sync"
 	"time"
@@ -139,24 +140,11 @@ func Run(ctx context.Context, servers []clientconfig.Server, opts Options) []Res
 // one probes one server.
 func one(ctx context.Context, s clientconfig.Server, opts Options) Result {
 	r := Result{Server: s, Findings: []poison.Finding{}}
-	switch {
-	case s.Disabled:
-		r.Status, r.Reason = Skipped, "disabled in its configuration"
-		return r
-	case s.Problem != "":
-		r.Status, r.Reason = Skipped, s.Problem
-		return r
-	case s.Transport == clientconfig.SSE:
-		r.Status, r.Reason = Skipped, "SSE transport: the probe speaks stdio and Streamable HTTP"
+	if why := skipReason(s); why != "" {
+		r.Status, r.Reason = Skipped, why
 		return r
 	}
-	t := probe.Target{Command: s.Command, Env: s.Env(), URL: s.URL}
-	if h := s.Headers(); len(h) > 0 {
-		t.Headers = map[string][]string{}
-		for k, v := range h {
-			t.Headers.Set(k, v)
-		}
-	}
+	t := target(s)
 	popts := opts.Probe
 	if opts.Timeout > 0 {
 		popts.Timeout = opts.Timeout
@@ -192,6 +180,31 @@ func one(ctx context.Context, s clientconfig.Server, opts Options) Result {
 		}
 	}
 	return r
+}
+
+// skipReason says why a server is not probed ("" when it is).
+func skipReason(s clientconfig.Server) string {
+	switch {
+	case s.Disabled:
+		return "disabled in its configuration"
+	case s.Problem != "":
+		return s.Problem
+	case s.Transport == clientconfig.SSE:
+		return "SSE transport: the probe speaks stdio and Streamable HTTP"
+	}
+	return ""
+}
+
+// target is how the probe reaches a configured server.
+func target(s clientconfig.Server) probe.Target {
+	t := probe.Target{Command: s.Command, Env: s.Env(), URL: s.URL}
+	if h := s.Headers(); len(h) > 0 {
+		t.Headers = http.Header{}
+		for k, v := range h {
+			t.Headers.Set(k, v)
+		}
+	}
+	return t
 }
 
 // ClientOf returns a lock as the client registry to compare: the stored

