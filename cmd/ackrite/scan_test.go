@@ -4,6 +4,10 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -199,5 +203,60 @@ func TestScanRealServers(t *testing.T) {
 	validateSARIF(t, out)
 	if !strings.Contains(out, "lock/not-configured") {
 		t.Errorf("SARIF lacks the lock/not-configured result:\n%.800s", out)
+	}
+}
+
+// TestScanWatchMetrics watches two configured copies of `ackrite serve`
+// and reads the per-server Prometheus metrics while it runs.
+func TestScanWatchMetrics(t *testing.T) {
+	dir := t.TempDir()
+	cfg := fmt.Sprintf(`{"mcpServers": {"one": {"command": %q, "args": ["serve"]}, "two": {"command": %q, "args": ["serve"]}}}`, binary, binary)
+	config := filepath.Join(dir, "mcp.json")
+	if err := os.WriteFile(config, []byte(cfg), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := ln.Addr().String()
+	ln.Close()
+	cmd := exec.Command(binary, "scan", "--config", config, "--watch", "4s", "--metrics", addr, "--json")
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	var body string
+	for deadline := time.Now().Add(4 * time.Second); time.Now().Before(deadline); time.Sleep(200 * time.Millisecond) {
+		resp, err := http.Get("http://" + addr + "/metrics")
+		if err != nil {
+			continue
+		}
+		b, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		body = string(b)
+		if strings.Contains(body, `ackrite_probe_registry_tools{server="one"}`) && strings.Contains(body, `ackrite_probe_registry_tools{server="two"}`) {
+			break
+		}
+	}
+	_ = cmd.Wait()
+	for _, want := range []string{`ackrite_probe_verdict{server="one",verdict="converged"} 1`, `ackrite_probe_registry_tools{server="two"} 6`, `ackrite_probe_traversals_total{server="one",verdict="converged"}`} {
+		if !strings.Contains(body, want) {
+			t.Errorf("metrics lack %s:\n%s", want, body)
+		}
+	}
+	lines := strings.Split(strings.TrimSpace(stdout.String()), "\n")
+	if len(lines) < 2 {
+		t.Fatalf("want a JSON line per server, got:\n%s\n%s", stdout.String(), stderr.String())
+	}
+	for _, l := range lines {
+		var ev struct {
+			Server string `json:"server"`
+			Status string `json:"status"`
+		}
+		if err := json.Unmarshal([]byte(l), &ev); err != nil || ev.Status != "probed" {
+			t.Errorf("event line %q: %v", l, err)
+		}
 	}
 }
