@@ -166,7 +166,7 @@ func Visible(s string) string {
 		case r == '\r':
 			b.WriteString(`\r`)
 		case invisible(r) || r == utf8.RuneError:
-			fmt.Fprintf(&b, `\u{%04X}`, r)
+			fmt.Fprintf(&b, `\u{%X}`, r)
 		default:
 			b.WriteRune(r)
 		}

@@ -79,7 +79,7 @@ func homoglyphExcerpt(name, reads string) string {
 	var b strings.Builder
 	for _, r := range name {
 		if _, ok := latinLookalike(r); ok {
-			fmt.Fprintf(&b, `\u{%04X}`, r)
+			fmt.Fprintf(&b, `\u{%X}`, r)
 			continue
 		}
 		b.WriteRune(r)

@@ -129,7 +129,7 @@ func TestVisible(t *testing.T) {
 		{"plain text", "plain text"},
 		{"a\u200bb", `a\u{200B}b`},
 		{"x\U000E0041", `x\u{E0041}`},
-		{"line\nnext\x1b[0m", `line\nnext\u{001B}[0m`},
+		{"line\nnext\x1b[0m", `line\nnext\u{1B}[0m`},
 		{"emoji \U0001F469\u200D\U0001F4BB", `emoji ` + "\U0001F469" + `\u{200D}` + "\U0001F4BB"},
 		{"bad \xff byte", `bad \u{FFFD} byte`},
 	}
