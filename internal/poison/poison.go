@@ -244,7 +244,13 @@ func checkText(server, tool string, t Text) []Finding {
 			}
 		case r.re != nil:
 			if folded == nil {
-				folded = newFold(t.Value)
+				v := t.Value
+				if t.Kind == KindName || t.Kind == KindPropertyName {
+					// Read an identifier as words; same length, so
+					// excerpts still map back.
+					v = identifierWords.Replace(v)
+				}
+				folded = newFold(v)
 			}
 			if !folded.hasAny(r.Keywords) {
 				continue
@@ -260,6 +266,9 @@ func checkText(server, tool string, t Text) []Finding {
 	}
 	return out
 }
+
+// identifierWords splits snake_case and kebab-case identifiers into words.
+var identifierWords = strings.NewReplacer("_", " ", "-", " ")
 
 // isPlain reports printable ASCII (tabs and newlines allowed), which no
 // character rule can match.

@@ -8,7 +8,11 @@ var prose = []Kind{KindTitle, KindDescription, KindValue}
 // names are the identifiers a model selects by.
 var names = []Kind{KindName, KindPropertyName}
 
-// any is every string, schema keywords' values included.
+// proseAndNames adds names, read as words ("content_from_reading_ssh_id_rsa"),
+// for the rules whose subject can hide in an identifier.
+var proseAndNames = []Kind{KindTitle, KindDescription, KindValue, KindName, KindPropertyName}
+
+// anyKind is every string, schema keywords' values included.
 var anyKind = []Kind{KindOther, KindName, KindTitle, KindDescription, KindPropertyName, KindValue}
 
 // Rules are the checks run on each tool definition (SPEC §10.4): hidden
@@ -91,12 +95,12 @@ var Rules = []Rule{
 			`|\bnew\s+(?:system\s+)?instructions?\s*:|\byou\s+are\s+now\s+(?:a|an|in|the|no\s+longer)\b|\bfrom\s+now\s+on,?\s+(?:you|always|never|ignore)\b`,
 	},
 	{
-		Name: "sensitive-files", Severity: High, Kinds: prose,
+		Name: "sensitive-files", Severity: High, Kinds: proseAndNames,
 		Summary: "names secret files or client configuration the tool has no business with (~/.ssh, id_rsa, .env, cloud credentials, mcp.json)",
-		Keywords: []string{".ssh", "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", ".aws", ".netrc", ".npmrc", ".pypirc", ".pgpass", ".git-credentials",
+		Keywords: []string{".ssh", "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", "id rsa", "id dsa", "id ecdsa", "id ed25519", ".aws", ".netrc", ".npmrc", ".pypirc", ".pgpass", ".git-credentials",
 			".docker", ".kube", ".gnupg", "gcloud", ".azure", "/etc/", "mcp.json", "claude_desktop_config", ".cursor", "wallet.dat",
 			"_history", "keychain", ".env", "login data", "cookies.sqlite"},
-		Pattern: `(?i)~/\.ssh\b|\.ssh[/\\](?:id_|authorized_keys|config|known_hosts)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|~/\.aws\b|\.aws[/\\]credentials|` +
+		Pattern: `(?i)~/\.ssh\b|\.ssh[/\\](?:id_|authorized_keys|config|known_hosts)|\bid[_ ](?:rsa|dsa|ecdsa|ed25519)\b|~/\.aws\b|\.aws[/\\]credentials|` +
 			`(?:~|\$home|%userprofile%)[/\\]\.(?:netrc|npmrc|pypirc|pgpass|git-credentials|docker[/\\]config\.json|kube[/\\]config|gnupg|config[/\\]gcloud|azure)|` +
 			`/etc/(?:passwd|shadow|sudoers|ssh/)|\bmcp\.json\b|claude_desktop_config\.json|~/\.cursor\b|\bwallet\.dat\b|\.(?:bash|zsh)_history\b|\bkeychain\b|` +
 			`\blogin\s+data\b|cookies\.sqlite|` +
@@ -106,7 +110,7 @@ var Rules = []Rule{
 		Keep: func(before, match string) bool { return envTemplate(before, match) || negated(before, match) },
 	},
 	{
-		Name: "secret-harvesting", Severity: High, Kinds: prose,
+		Name: "secret-harvesting", Severity: High, Kinds: proseAndNames,
 		Summary: "asks the model to read, include or send the user's secrets, credentials or conversation",
 		Keywords: []string{"secret", "credential", "password", "key", "token", "environment variable", "cookie", "history", "conversation",
 			"system prompt", "private"},
@@ -120,8 +124,8 @@ var Rules = []Rule{
 		Summary: "dictates how other tools are used: redirecting their recipients, running before or instead of every other tool, or speaking for another server's tools",
 		Keywords: []string{"tool", "function", "server", "recipient", "destination", "address", "number", "email", "message", "request",
 			"payment", "transfer", "instead"},
-		Pattern: `(?i)\b(?:when(?:ever)?|before|after|if|while)\b[^.\n]{0,30}?\b(?:using|calling|invoking|running|you\s+(?:use|call|invoke|run))\s+(?:any|all|every|other|another|a\s+different|the\s+other)\s+(?:other\s+)?(?:tools?|functions?|servers?|mcp\s+(?:tools?|servers?))\b` +
-			`|\b(?:before|instead\s+of)\s+(?:using\s+|calling\s+|invoking\s+)?(?:any|every|all)\s+(?:other\s+)?(?:tools?|functions?)\b` +
+		Pattern: `(?i)\b(?:when(?:ever)?|before|after|if|while)\b[^.\n]{0,30}?\b(?:using|calling|invoking|running|executing|you\s+(?:use|call|invoke|run|execute))\s+(?:any|all|every|other|another|a\s+different|the\s+other)\s+(?:other\s+)?(?:tools?|functions?|servers?|mcp\s+(?:tools?|servers?))\b` +
+			`|\b(?:before|instead\s+of)\s+(?:using\s+|calling\s+|invoking\s+|running\s+|executing\s+)?(?:any|every|all)\s+(?:other\s+)?(?:tools?|functions?)\b` +
 			`|\b(?:all|every|any)\s+(?:outgoing\s+|other\s+)?(?:emails?|messages?|requests?|calls?|payments?|transfers?|transactions?)\b[^.\n]{0,60}?\b(?:must|should|shall|need\s+to|have\s+to|are\s+to)\s+(?:also\s+|always\s+)?(?:be\s+)?(?:sent|forwarded|copied|redirected|cc'?d|bcc'?d|routed|go|include)\b` +
 			`|\b(?:change|replace|set|override|redirect|swap)\s+(?:the\s+)?(?:recipient|destination|to[\s-]address|target\s+(?:account|address|number)|email\s+address|phone\s+number|account\s+number|iban|wallet\s+address)\b` +
 			`|\b(?:tools?|functions?)\s+(?:from|of|on|in|provided\s+by)\s+(?:all\s+|any\s+)?(?:other|another|different)\s+(?:mcp\s+)?servers?\b` +
