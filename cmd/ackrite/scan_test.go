@@ -260,3 +260,51 @@ func TestScanWatchMetrics(t *testing.T) {
 		}
 	}
 }
+
+// TestScanHTTPWithHeaders scans `ackrite serve --http` behind a bearer
+// token that the VS Code config takes from the environment: the header
+// reaches the server, and never the output.
+func TestScanHTTPWithHeaders(t *testing.T) {
+	dir := t.TempDir()
+	const token = "scan-test-token-0123456789abcdef"
+	tokenFile := filepath.Join(dir, "token")
+	if err := os.WriteFile(tokenFile, []byte(token+"\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := ln.Addr().String()
+	ln.Close()
+	srv := exec.Command(binary, "serve", "--http", addr, "--auth-token-file", tokenFile)
+	if err := srv.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = srv.Process.Kill(); _ = srv.Wait() }()
+	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
+		if resp, err := http.Get("http://" + addr + "/healthz"); err == nil {
+			resp.Body.Close()
+			break
+		}
+	}
+	config := filepath.Join(dir, "mcp.json")
+	cfg := fmt.Sprintf(`{
+  // VS Code workspace format
+  "servers": {"remote-ackrite": {"type": "http", "url": "http://%s/mcp", "headers": {"Authorization": "Bearer ${ACK_TEST_TOKEN}"}}}
+}`, addr)
+	if err := os.WriteFile(config, []byte(cfg), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	out, stderr, code := runCLIEnv(t, []string{"ACK_TEST_TOKEN=" + token}, "scan", "--config", config, "--format", "json")
+	if code != 0 || !strings.Contains(out, `"status": "probed"`) || !strings.Contains(out, `"Authorization"`) {
+		t.Errorf("with the token: exit %d\n%s\n%s", code, out, stderr)
+	}
+	if strings.Contains(out+stderr, token) {
+		t.Error("the header value reached the output")
+	}
+	out, stderr, code = runCLIEnv(t, []string{"ACK_TEST_TOKEN=wrong"}, "scan", "--config", config, "--timeout", "10s")
+	if code != exitUnverified || !strings.Contains(out, "unavailable") {
+		t.Errorf("with a wrong token: exit %d\n%s\n%s", code, out, stderr)
+	}
+}
