@@ -13,6 +13,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"net/url"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -73,9 +74,9 @@ func (r *Report) level(res Result) Level {
 	return Warning
 }
 
-// uri writes a path as SARIF wants it: slash-separated, relative when it
-// is under the working directory (so code scanning can link it).
-func uri(path, base string) string {
+// relPath writes a path slash-separated, relative when it is under base
+// (so code scanning and annotations can link it to the repository).
+func relPath(path, base string) string {
 	if path == "" {
 		return ""
 	}
@@ -85,6 +86,19 @@ func uri(path, base string) string {
 		}
 	}
 	return filepath.ToSlash(path)
+}
+
+// uri writes a path as a SARIF artifact URI: relative under base, a
+// file:// URI otherwise (an absolute Windows path is no URI reference).
+func uri(path, base string) string {
+	p := relPath(path, base)
+	if filepath.IsAbs(path) && p == filepath.ToSlash(path) {
+		if !strings.HasPrefix(p, "/") {
+			p = "/" + p
+		}
+		return (&url.URL{Scheme: "file", Path: p}).String()
+	}
+	return p
 }
 
 // SARIF renders the report as a SARIF 2.1.0 log. base, when set, makes
@@ -176,7 +190,7 @@ var githubCommand = map[Level]string{Error: "error", Warning: "warning", Note: "
 func (r *Report) GitHub(w io.Writer, base string) error {
 	for _, res := range r.Results {
 		var props []string
-		if u := uri(res.File, base); u != "" {
+		if u := relPath(res.File, base); u != "" {
 			props = append(props, "file="+escapeProperty(u))
 			if res.Line > 0 {
 				props = append(props, fmt.Sprintf("line=%d", res.Line))

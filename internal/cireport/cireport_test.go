@@ -98,7 +98,7 @@ func TestSARIFValidates(t *testing.T) {
 	want := []string{
 		"verdict/stale error .mcp.json verdict/stale",
 		"tag-characters error  tag-characters",
-		"duplicate-tool-name note /elsewhere/x.json duplicate-tool-name",
+		"duplicate-tool-name note file:///elsewhere/x.json duplicate-tool-name",
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("results (-want +got):\n%s", diff)
