@@ -75,9 +75,9 @@ var Rules = []Rule{
 		Pattern:  `(?i)<\s*/?\s*(?:important|system|sys|instructions?|admin|secret|hidden|critical|override|assistant|system[_-]?prompt)\s*(?:\s[^>]{0,40})?>|\[\s*(?:system|instructions?|hidden|admin)\s*(?:\]|:)|\[\s*important\s*:`,
 	},
 	{
-		Name: "concealment", Severity: High, Kinds: prose,
+		Name: "concealment", Severity: High, Kinds: proseAndNames,
 		Summary: "asks the model to hide what it does from the user",
-		Keywords: []string{"not", "n't", "never", "without", "hide", "conceal", "secret", "silent", "quiet", "covert", "upset", "alarm",
+		Keywords: []string{"not", "n't", "dont", "never", "without", "hide", "conceal", "secret", "silent", "quiet", "covert", "upset", "alarm",
 			"worry", "scare", "keep", "avoid"},
 		Pattern: `(?i)\b(?:do\s+not|don'?t|never|without|avoid)\s+(?:\w+\s+){0,3}?(?:tell|telling|inform|informing|mention|mentioning|reveal|revealing|disclose|disclosing|let)\b[^.\n]{0,60}?\b(?:users?|humans?|operators?|persons?|people)\b` +
 			`|\b(?:do\s+not|don'?t|never)\s+(?:mention|reveal|disclose|acknowledge|explain|say)\s+(?:that|this|these|the\s+(?:above|following|instructions?|step|file|fact|request)|any\s+of\s+this|anything\s+about)\b` +
@@ -87,7 +87,7 @@ var Rules = []Rule{
 			`|\b(?:could|would|might|will|may)\s+(?:\w+\s+)?(?:upset|alarm|worry|scare|confuse|frighten)\s+the\s+(?:users?|humans?)\b`,
 	},
 	{
-		Name: "override-instructions", Severity: High, Kinds: prose,
+		Name: "override-instructions", Severity: High, Kinds: proseAndNames,
 		Summary:  "asks the model to ignore or override its other instructions",
 		Keywords: []string{"ignore", "disregard", "forget", "override", "overrule", "bypass", "supersede", "precedence", "priority", "instruction", "you are now", "from now on"},
 		Pattern: `(?i)\b(?:ignore|disregard|forget|override|overrule|bypass|supersede)s?\s+(?:all\s+|any\s+)?(?:of\s+)?(?:the\s+|your\s+|these\s+)?(?:previous|prior|earlier|above|preceding|other|original|existing|system|safety|user'?s?|developer|default)\s+(?:\w+\s+)?(?:instructions?|prompts?|rules|directions|directives|guidelines|messages|constraints|policies|guardrails)\b` +
