@@ -146,6 +146,15 @@ var locations = []struct {
 		return filepath.Join(p.configHome(), "Code - Insiders", "User", "mcp.json")
 	}},
 	{"vscode", "workspace", &VSCode, func(p Paths) string { return filepath.Join(p.Dir, ".vscode", "mcp.json") }},
+	// GitHub Copilot's portable format (the VS Code MCP reference,
+	// "Configuration file"): $COPILOT_HOME/mcp-config.json, falling back to
+	// ~/.copilot/mcp-config.json; its workspace file is the .mcp.json above.
+	{"copilot", "user", &MCPServers, func(p Paths) string {
+		if d := p.Getenv("COPILOT_HOME"); d != "" {
+			return filepath.Join(d, "mcp-config.json")
+		}
+		return filepath.Join(p.Home, ".copilot", "mcp-config.json")
+	}},
 	{"windsurf", "user", &Windsurf, func(p Paths) string {
 		return filepath.Join(p.Home, ".codeium", "windsurf", "mcp_config.json")
 	}},

@@ -29,10 +29,12 @@ func TestLocationsPerOS(t *testing.T) {
 			"vscode/user":         "/home/me/.config/Code/User/mcp.json",
 			"vscode/workspace":    "/p/.vscode/mcp.json",
 			"windsurf/user":       "/home/me/.codeium/windsurf/mcp_config.json",
+			"copilot/user":        "/home/me/.copilot/mcp-config.json",
 			"zed/user":            "/home/me/.config/zed/settings.json",
 			"zed/project":         "/p/.zed/settings.json",
 		}},
-		{"linux", "/home/me", map[string]string{"XDG_CONFIG_HOME": "/xdg"}, map[string]string{
+		{"linux", "/home/me", map[string]string{"XDG_CONFIG_HOME": "/xdg", "COPILOT_HOME": "/cp"}, map[string]string{
+			"copilot/user":        "/cp/mcp-config.json",
 			"claude-desktop/user": "/xdg/Claude/claude_desktop_config.json",
 			"vscode/user":         "/xdg/Code/User/mcp.json",
 			"zed/user":            "/xdg/zed/settings.json",
