@@ -107,14 +107,23 @@ func findingResults(r *cireport.Report, fs []poison.Finding, file string, line i
 		if f.Server != "" {
 			props["server"] = poison.Visible(f.Server)
 		}
-		r.Results = append(r.Results, cireport.Result{RuleID: f.Rule, Message: f.String(), File: file, Line: line, Properties: props})
+		where := f.Tool
+		if f.Server != "" {
+			where = f.Server + "/" + f.Tool
+		}
+		msg := fmt.Sprintf("%s %s: %s", poison.Visible(where), poison.Visible(f.Field), f.Excerpt)
+		r.Results = append(r.Results, cireport.Result{RuleID: f.Rule, Message: msg, File: file, Line: line, Properties: props})
 	}
 }
 
 // driftResults adds classified drift.
 func driftResults(r *cireport.Report, server string, ds []registry.Drift, file string) {
 	for _, d := range ds {
-		msg := display(d.String())
+		p := d.Pointer
+		if p == "" {
+			p = "-"
+		}
+		msg := display(fmt.Sprintf("%s %s: %s", d.Tool, p, d.Message))
 		if server != "" {
 			msg = display(server) + ": " + msg
 		}

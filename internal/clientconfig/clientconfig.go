@@ -247,12 +247,13 @@ func LoadFile(path string, resolve func(string) string) ([]Server, error) {
 	if err := json.Unmarshal(stripJSONC(data), &probe); err != nil {
 		return nil, fmt.Errorf("%s: not JSON: %w", path, err)
 	}
-	loc := Location{Client: "config", Scope: "file", Path: path}
+	loc := Location{Client: "config", Path: path}
 	switch {
 	case probe["projects"] != nil:
 		loc.Format = ClaudeCodeUser
 	case probe["mcpServers"] != nil:
 		loc.Format = Windsurf // the most permissive mcpServers reader: url or serverUrl
+		loc.Format.Name = "mcpServers"
 	case probe["servers"] != nil:
 		loc.Format = VSCode
 	case probe["context_servers"] != nil:
@@ -260,6 +261,7 @@ func LoadFile(path string, resolve func(string) string) ([]Server, error) {
 	default:
 		return nil, fmt.Errorf("%s: no \"mcpServers\", \"servers\" or \"context_servers\" object", path)
 	}
+	loc.Scope = loc.Format.Name
 	return Load(loc, resolve)
 }
 
