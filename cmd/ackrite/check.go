@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -11,6 +12,7 @@ import (
 
 	"github.com/ackrite/ackrite/internal/convergence"
 	"github.com/ackrite/ackrite/internal/registry"
+	"github.com/ackrite/ackrite/internal/text"
 )
 
 // maxRecordBytes bounds one record file.
@@ -25,19 +27,24 @@ type fileReport struct {
 }
 
 func runCheck(e *env, args []string) int {
-	fs := newFlags(e, "check", "ackrite check [--json] [--at TIME] FILE...",
+	fs := newFlags(e, "check", "ackrite check [--format text|json] [--at TIME] FILE...",
 		`Give the discovery verdict (SPEC §9) for evidence records in the
-ackrite.discovery-record/v1 format. FILE "-" reads standard input.
+ackrite.discovery-record/v1 format, or for what "ackrite probe --json"
+printed ({record, report}: the record is evaluated again), one per line
+with --watch (each line is reported as FILE#N). FILE "-" reads standard
+input.
 
 Verdicts: converged, stale, incomplete, unverifiable. With several files the
-worst verdict decides the exit code.
+worst verdict decides the exit code. JSON output is always an array, one
+element per file in the order given.
 
 Exit codes: 0 converged, 1 stale, 2 incomplete, 3 unverifiable,
 64 usage error, 65 a file is missing, not JSON or not a record.
 
 Example:
-  ackrite check testdata/discovery/5-same-name-changed-contract.json`)
-	asJSON := fs.Bool("json", false, "print JSON: one report object, or an array for several files")
+  ackrite check testdata/discovery/5-same-name-changed-contract.json
+  ackrite probe --json -- ./my-server | ackrite check -`)
+	format := addFormatFlag(fs, "an array of reports, one per file", formatText, formatJSON)
 	at := fs.String("at", "", "evaluate as of this RFC 3339 `time` when a record has no observedAt (default: now)")
 	if code, ok := parse(fs, args); !ok {
 		return code
@@ -56,49 +63,91 @@ Example:
 		}
 		now = t
 	}
-	var reports []fileReport
+	reports := []fileReport{}
 	worst, bad := convergence.Converged, false
-	for _, name := range fs.Args() {
-		fr := fileReport{Source: name}
-		data, err := readRecord(e, name)
+	check := func(source string, data []byte, err error) {
+		fr := fileReport{Source: source}
 		if err == nil {
-			fr.Report, err = convergence.Check(data, now)
+			fr.Report, err = convergence.Check(recordOf(data), now)
 		}
 		if err != nil {
 			bad = true
 			fr.Error = err.Error()
-			if !*asJSON || fs.NArg() == 1 {
-				fmt.Fprintf(e.stderr, "ackrite check: %s: %v\n", name, err)
-			}
+			fmt.Fprintf(text.VisibleWriter(e.stderr), "ackrite check: %s: %v\n", source, err)
 		} else if fr.Verdict.Severity() > worst.Severity() {
 			worst = fr.Verdict
 		}
 		reports = append(reports, fr)
 	}
-	if *asJSON {
-		enc := json.NewEncoder(e.stdout)
-		enc.SetIndent("", "  ")
-		switch {
-		case len(reports) > 1:
-			_ = enc.Encode(reports)
-		case reports[0].Report != nil:
-			_ = enc.Encode(reports[0])
+	for _, name := range fs.Args() {
+		data, err := readRecord(e, name)
+		docs := documents(data)
+		if err != nil || len(docs) == 1 {
+			check(name, data, err)
+			continue
 		}
-	} else {
-		for i, r := range reports {
-			if r.Report == nil {
-				continue
-			}
-			if i > 0 {
-				fmt.Fprintln(e.stdout)
-			}
-			printReport(e.stdout, r.Source, r.Report)
+		for i, doc := range docs {
+			check(fmt.Sprintf("%s#%d", name, i+1), doc, nil)
 		}
 	}
+	format.render(e.stdout, renderers{
+		formatJSON: func(w io.Writer) { writeJSON(w, reports, true) },
+		formatText: func(w io.Writer) {
+			w = text.VisibleWriter(w)
+			first := true
+			for _, r := range reports {
+				if r.Report == nil {
+					continue
+				}
+				if !first {
+					fmt.Fprintln(w)
+				}
+				first = false
+				printReport(w, r.Source, r.Report)
+			}
+		},
+	})
 	if bad {
 		return exitData
 	}
 	return worst.ExitCode()
+}
+
+// documents splits what probe --watch --format json printed (one JSON
+// document per line) into its documents. Anything else — one document, or
+// data that is not a sequence of JSON objects — is returned whole, so that
+// its error is reported as for one record.
+func documents(data []byte) [][]byte {
+	var docs [][]byte
+	d := json.NewDecoder(bytes.NewReader(data))
+	for {
+		var doc json.RawMessage
+		err := d.Decode(&doc)
+		if err == io.EOF {
+			break
+		}
+		if err != nil || len(doc) == 0 || doc[0] != '{' {
+			return [][]byte{data}
+		}
+		docs = append(docs, doc)
+	}
+	if len(docs) == 0 {
+		return [][]byte{data}
+	}
+	return docs
+}
+
+// recordOf returns the evidence record in data: data itself, or the
+// "record" member of what probe --json prints ({record, report}). The
+// report is not trusted; the record is evaluated again.
+func recordOf(data []byte) []byte {
+	var wrapper struct {
+		Record json.RawMessage `json:"record"`
+	}
+	if json.Unmarshal(data, &wrapper) == nil && len(wrapper.Record) > 0 && wrapper.Record[0] == '{' {
+		return wrapper.Record
+	}
+	return data
 }
 
 func readRecord(e *env, name string) ([]byte, error) {

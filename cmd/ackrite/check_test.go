@@ -44,10 +44,21 @@ func TestCheckJSONAndStdin(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	out, _, code := runCLI(t, string(data), "check", "--json", "-")
-	var one map[string]any
-	if code != 1 || json.Unmarshal([]byte(out), &one) != nil || one["verdict"] != "stale" || one["source"] != "-" {
-		t.Errorf("stdin --json: exit %d, %.200s", code, out)
+	// One file or several, --json and --format json: always an array.
+	for _, flag := range []string{"--json", "--format=json"} {
+		out, _, code := runCLI(t, string(data), "check", flag, "-")
+		var one []map[string]any
+		if code != 1 || json.Unmarshal([]byte(out), &one) != nil || len(one) != 1 || one[0]["verdict"] != "stale" || one[0]["source"] != "-" {
+			t.Errorf("stdin %s: exit %d, %.200s", flag, code, out)
+		}
+	}
+	out, _, code := runCLI(t, "{", "check", "--json", "-")
+	var bad []map[string]any
+	if code != exitData || json.Unmarshal([]byte(out), &bad) != nil || len(bad) != 1 || bad[0]["error"] == nil {
+		t.Errorf("bad input --json: exit %d, %.200s", code, out)
+	}
+	if _, _, code := runCLI(t, "", "check", "--format", "yaml", "-"); code != exitUsage {
+		t.Errorf("--format yaml: exit %d, want 64", code)
 	}
 	out, _, code = runCLI(t, "", "check", "--json", fixture("1-baseline-converged"), fixture("6-no-list-changed-unbounded"))
 	var many []map[string]any

@@ -14,23 +14,6 @@ import (
 	"github.com/ackrite/ackrite/internal/registry"
 )
 
-// Output formats (SPEC §10.6).
-const (
-	formatText   = "text"
-	formatJSON   = "json"
-	formatSARIF  = "sarif"
-	formatGitHub = "github"
-)
-
-// checkFormat validates a --format value.
-func checkFormat(f string) error {
-	switch f {
-	case formatText, formatJSON, formatSARIF, formatGitHub:
-		return nil
-	}
-	return fmt.Errorf("--format %q: want text, json, sarif or github", f)
-}
-
 // display makes a string from a server or a config safe for a terminal or
 // a log: secrets redacted, hidden and control characters made visible.
 func display(s string) string { return poison.Visible(redact.String(s)) }
@@ -133,7 +116,7 @@ func driftResults(r *cireport.Report, server string, ds []registry.Drift, file s
 }
 
 // writeCI renders a report as SARIF or GitHub annotations.
-func writeCI(w io.Writer, format string, r *cireport.Report) error {
+func writeCI(w io.Writer, format outputFormat, r *cireport.Report) error {
 	base, _ := os.Getwd()
 	if format == formatSARIF {
 		return r.SARIF(w, base)

@@ -23,6 +23,9 @@ import (
 var binary string
 
 func TestMain(m *testing.M) {
+	if kind := os.Getenv("ACKRITE_TEST_SERVER"); kind != "" {
+		os.Exit(testServer(kind))
+	}
 	dir, err := os.MkdirTemp("", "ackrite-e2e")
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)

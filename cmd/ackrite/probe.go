@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -10,13 +11,16 @@ import (
 	"net"
 	"net/http"
 	"os"
+	"reflect"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/ackrite/ackrite/internal/convergence"
 	"github.com/ackrite/ackrite/internal/probe"
 	"github.com/ackrite/ackrite/internal/redact"
 	"github.com/ackrite/ackrite/internal/registry"
+	"github.com/ackrite/ackrite/internal/text"
 )
 
 // headerFlags collects repeated --header "K: V" flags.
@@ -40,6 +44,10 @@ type targetFlags struct {
 	timeout     *time.Duration
 	pageTimeout *time.Duration
 	maxPages    *int
+	maxTools    *int
+	maxBytes    *int
+	maxMessage  *int
+	caps        *string
 }
 
 func addTargetFlags(fs *flag.FlagSet) *targetFlags {
@@ -49,7 +57,37 @@ func addTargetFlags(fs *flag.FlagSet) *targetFlags {
 	t.timeout = fs.Duration("timeout", probe.DefaultTimeout, "bound the whole probe (connect and traversals)")
 	t.pageTimeout = fs.Duration("page-timeout", probe.DefaultPageTimeout, "bound each tools/list request")
 	t.maxPages = fs.Int("max-pages", probe.DefaultMaxPages, "stop a traversal after this many pages")
+	t.maxTools = fs.Int("max-tools", probe.DefaultMaxTools, "stop a traversal after this many tools")
+	t.maxBytes = fs.Int("max-bytes", probe.DefaultMaxBytes, "stop a traversal after this many bytes of tools/list results")
+	t.maxMessage = fs.Int("max-message-bytes", probe.DefaultMaxMessageBytes, "end the connection when the server sends one message larger than this")
+	t.caps = fs.String("client-capabilities", "", "declare these client capabilities (a JSON `object`, e.g. '{\"roots\":{}}'); default: none, so the server shows what it shows a bare client")
 	return t
+}
+
+// capabilitiesFor returns the client capabilities to declare when
+// comparing with lock: --client-capabilities when given (with a warning if
+// the lock was written with others), else the ones the lock recorded, so
+// that the server is asked as the lock's probe asked it.
+func (t *targetFlags) capabilitiesFor(e *env, cmd string, lock *registry.Lock) json.RawMessage {
+	if lock == nil || len(lock.ClientCapabilities) == 0 {
+		return json.RawMessage(*t.caps)
+	}
+	if *t.caps == "" {
+		return lock.ClientCapabilities
+	}
+	var a, b any
+	if json.Unmarshal([]byte(*t.caps), &a) == nil && json.Unmarshal(lock.ClientCapabilities, &b) == nil && !reflect.DeepEqual(a, b) {
+		fmt.Fprintf(text.VisibleWriter(e.stderr), "ackrite %s: warning: the lock was written declaring client capabilities %s; --client-capabilities declares others\n", cmd, compactJSON(lock.ClientCapabilities))
+	}
+	return json.RawMessage(*t.caps)
+}
+
+func compactJSON(raw json.RawMessage) string {
+	var b bytes.Buffer
+	if json.Compact(&b, raw) != nil {
+		return string(raw)
+	}
+	return b.String()
 }
 
 // target returns the probe target from --url or the command after --.
@@ -73,43 +111,76 @@ func (t *targetFlags) target(fs *flag.FlagSet) (probe.Target, error) {
 }
 
 func (t *targetFlags) options(e *env, notify func(time.Time)) probe.Options {
-	logger, _ := newLogger(e.stderr, "warn")
-	return probe.Options{Timeout: *t.timeout, PageTimeout: *t.pageTimeout, MaxPages: *t.maxPages, Logger: logger, Notify: notify}
+	logger, _ := newLogger(text.VisibleWriter(e.stderr), "warn")
+	return probe.Options{Timeout: *t.timeout, PageTimeout: *t.pageTimeout, MaxPages: *t.maxPages, MaxTools: *t.maxTools, MaxBytes: *t.maxBytes, MaxMessageBytes: *t.maxMessage,
+		ClientCapabilities: json.RawMessage(*t.caps), Logger: logger, Notify: notify}
 }
 
 // connect starts the session, reporting an unreachable server as exit 69.
 func connect(ctx context.Context, e *env, name string, t probe.Target, opts probe.Options) (*probe.Session, int) {
 	s, err := probe.Connect(ctx, t, opts)
 	if err != nil {
-		fmt.Fprintf(e.stderr, "ackrite %s: %v\n", name, err)
+		fmt.Fprintf(text.VisibleWriter(e.stderr), "ackrite %s: %v\n", name, err)
+		var ue *probe.UnavailableError
+		if !errors.As(err, &ue) {
+			return nil, exitUsage // --client-capabilities
+		}
 		return nil, exitUnavailable
 	}
 	return s, 0
 }
 
-// loadClient reads a lock file as the client registry to compare. When the
-// stored definitions hash to the lock's digest (nothing was redacted) they
-// are used whole, for a per-tool diff; otherwise only the digest is.
+// loadClient reads the client registry to compare: a lock file, a saved
+// tools/list result or response, or an array of tools (what diff reads).
+// When the definitions hash to the registry digest (nothing was redacted)
+// they are used whole, for a per-tool diff; otherwise only the digest is.
+// The lock is returned when the file is one.
 func loadClient(path string) (*probe.Client, *registry.Lock, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, nil, err
 	}
-	l, err := registry.ParseLock(data)
+	reg, kind, err := registry.LoadRegistry(data)
 	if err != nil {
 		return nil, nil, err
 	}
-	defs := l.Definitions()
-	if r, err := registry.Digest(defs); err == nil && r.Digest == l.Digest {
+	var l *registry.Lock
+	if kind == registry.KindLock {
+		if l, err = registry.ParseLock(data); err != nil {
+			return nil, nil, err
+		}
+	}
+	defs := make([]json.RawMessage, len(reg.Tools))
+	for i, t := range reg.Tools {
+		defs[i] = t.Canonical
+	}
+	if r, err := registry.Digest(defs); err == nil && r.Digest == reg.Digest {
 		return &probe.Client{Tools: defs}, l, nil
 	}
-	return &probe.Client{Digest: l.Digest}, l, nil
+	return &probe.Client{Digest: reg.Digest}, l, nil
 }
 
-// probeOutput is what probe --json prints: the record and its verdict.
+// warnServerName warns when a lock pins a server of another name than the
+// one probed: the comparison is then probably against the wrong lock.
+func warnServerName(e *env, cmd string, l *registry.Lock, s *probe.Session) {
+	if l == nil || l.Server == nil || l.Server.Name == "" {
+		return
+	}
+	if srv := s.Server(); srv != nil && srv.Name != l.Server.Name {
+		fmt.Fprintf(text.VisibleWriter(e.stderr), "ackrite %s: warning: the lock pins server %q, but the probed server calls itself %q\n", cmd, l.Server.Name, srv.Name)
+	}
+}
+
+// probeOutput is what probe --json prints: the record and its verdict,
+// and in watch mode what triggered it, whether the session is up, why it
+// was lost, and what a restart changed.
 type probeOutput struct {
-	Record *convergence.Record `json:"record"`
-	Report *convergence.Report `json:"report"`
+	Trigger string                `json:"trigger,omitempty"`
+	Up      *bool                 `json:"up,omitempty"`
+	Lost    *probe.Loss           `json:"lost,omitempty"`
+	Changes []registry.ToolChange `json:"changes,omitempty"`
+	Record  *convergence.Record   `json:"record"`
+	Report  *convergence.Report   `json:"report"`
 }
 
 func runProbe(e *env, args []string) int {
@@ -117,29 +188,38 @@ func runProbe(e *env, args []string) int {
 		`Connect to a live MCP server, walk tools/list page by page, and give the
 discovery verdict (SPEC §10): the evidence record and its report. The probe
 never calls a tool and stores no prompts, arguments, credentials or results.
+It declares no client capabilities unless --client-capabilities says so
+(or the --lock file recorded some: then it declares those).
 
-The client registry compared is the --lock file when given; otherwise the
-snapshot the probe itself installed. A change notification that arrives
-during discovery triggers one more traversal (3 at most).
+The client registry compared is the --lock file (a lock, or a saved
+tools/list result) when given; otherwise the snapshot the probe itself
+installed. A change notification that arrives during discovery triggers one
+more traversal (3 at most). "ackrite check" accepts what --format json prints.
 
 With --watch it keeps the session open and reports once per traversal:
 at start, after each tools/list_changed (debounced), and every
---refresh-every for servers without listChanged.
+--refresh-every for servers without listChanged. A watch never reports a
+verdict it can no longer observe: when the server exits, the connection drops
+or a refresh fails, it reports unverifiable at once (with the exit status and
+the server's stderr tail), sets ackrite_probe_up to 0, reconnects with capped
+exponential backoff and traverses the new session afresh.
 
 Exit codes: 0 converged, 1 stale, 2 incomplete, 3 unverifiable (of the last
-traversal), 64 usage, 65 a bad --lock file, 69 the server cannot be started
+report), 64 usage, 65 a bad --lock file, 69 the server cannot be started
 or reached.
 
 Examples:
   ackrite probe -- npx -y @modelcontextprotocol/server-everything
-  ackrite probe --json --url http://127.0.0.1:8080/mcp --header 'Authorization: Bearer TOKEN'
+  ackrite probe --format json --url http://127.0.0.1:8080/mcp --header 'Authorization: Bearer TOKEN'
   ackrite probe --lock ackrite.lock.json --watch 1h --metrics 127.0.0.1:9464 -- ./my-server`)
 	t := addTargetFlags(fs)
-	asJSON := fs.Bool("json", false, "print JSON: {record, report}, or one JSON line per traversal with --watch")
-	lockFile := fs.String("lock", "", "compare against the registry pinned in this lock `file`")
+	format := addFormatFlag(fs, "{record, report}, or one JSON line per report with --watch", formatText, formatJSON)
+	lockFile := fs.String("lock", "", "compare against the registry in this `file` (a lock file or a saved tools/list result)")
 	watch := fs.Duration("watch", 0, "keep watching for this `duration`, reporting each traversal")
 	refreshEvery := fs.Duration("refresh-every", 0, "with --watch, also refresh on this `interval` (recorded as refreshPolicy)")
-	debounce := fs.Duration("debounce", 250*time.Millisecond, "with --watch, wait this long after a change signal for more")
+	debounce := fs.Duration("debounce", probe.DefaultDebounce, "with --watch, wait this long after a change signal for more")
+	keepAlive := fs.Duration("keepalive", probe.DefaultKeepAlive, "with --watch, ping the server this often to notice that it went away")
+	reconnectMax := fs.Duration("reconnect-max", probe.DefaultReconnectMax, "with --watch, the longest wait between reconnection attempts")
 	metricsAddr := fs.String("metrics", "", "with --watch, serve Prometheus metrics on `host:port` at /metrics")
 	name := fs.String("name", "", "server label for metrics (default: the name the server reports)")
 	if code, ok := parse(fs, args); !ok {
@@ -155,12 +235,15 @@ Examples:
 		return exitUsage
 	}
 	var client *probe.Client
+	var lock *registry.Lock
 	if *lockFile != "" {
-		if client, _, err = loadClient(*lockFile); err != nil {
-			fmt.Fprintf(e.stderr, "ackrite probe: --lock %s: %v\n", *lockFile, err)
+		if client, lock, err = loadClient(*lockFile); err != nil {
+			fmt.Fprintf(text.VisibleWriter(e.stderr), "ackrite probe: --lock %s: %v\n", *lockFile, err)
 			return exitData
 		}
 	}
+	// People read stdout and stderr: every line passes through Visible.
+	errw := text.VisibleWriter(e.stderr)
 	var metrics *probe.Metrics
 	label := func(s *probe.Session) string {
 		if *name != "" {
@@ -171,16 +254,17 @@ Examples:
 		}
 		return "unknown"
 	}
-	var sess *probe.Session
+	var serverLabel atomic.Value // set once connected
 	notify := func(at time.Time) {
-		if !*asJSON {
-			fmt.Fprintf(e.stderr, "ackrite probe: tools/list_changed at %s\n", at.UTC().Format(time.RFC3339Nano))
+		if !format.machine() {
+			fmt.Fprintf(errw, "ackrite probe: tools/list_changed at %s\n", at.UTC().Format(time.RFC3339Nano))
 		}
-		if metrics != nil && sess != nil {
-			metrics.Notified(label(sess))
+		if l, ok := serverLabel.Load().(string); ok && metrics != nil {
+			metrics.Notified(l)
 		}
 	}
 	opts := t.options(e, notify)
+	opts.ClientCapabilities = t.capabilitiesFor(e, "probe", lock)
 	ctx := e.ctx
 	if *watch == 0 {
 		var cancel context.CancelFunc
@@ -192,24 +276,30 @@ Examples:
 		return code
 	}
 	defer sess.Close()
-	if !*asJSON {
+	serverLabel.Store(label(sess))
+	warnServerName(e, "probe", lock, sess)
+	if !format.machine() {
 		srv := sess.Server()
 		desc := "server"
 		if srv != nil {
 			desc = strings.TrimSpace(srv.Name + " " + srv.Version)
 		}
-		fmt.Fprintf(e.stderr, "ackrite probe: connected to %s: protocol %s, tools.listChanged %v\n", desc, sess.ProtocolVersion(), sess.ListChanged())
+		fmt.Fprintf(errw, "ackrite probe: connected to %s: protocol %s, tools.listChanged %v\n", desc, sess.ProtocolVersion(), sess.ListChanged())
 	}
 	if *watch == 0 {
 		tr := sess.Discover(ctx)
 		rec := sess.Record(tr, client, nil)
 		rep := convergence.Evaluate(rec, time.Now())
-		if *asJSON {
-			writeJSON(e.stdout, probeOutput{rec, rep}, true)
-		} else {
-			printTraversal(e.stderr, tr)
-			printReport(e.stdout, target.String(), rep)
-		}
+		format.render(e.stdout, renderers{
+			formatJSON: func(w io.Writer) { writeJSON(w, probeOutput{Lost: tr.Lost, Record: rec, Report: rep}, true) },
+			formatText: func(w io.Writer) {
+				printTraversal(errw, tr)
+				if tr.Lost != nil {
+					fmt.Fprintf(errw, "ackrite probe: lost the server: %s\n", tr.Lost)
+				}
+				printReport(text.VisibleWriter(w), target.String(), rep)
+			},
+		})
 		return rep.Verdict.ExitCode()
 	}
 	if *metricsAddr != "" {
@@ -224,21 +314,38 @@ Examples:
 		hs := &http.Server{Handler: mux, ReadHeaderTimeout: 5 * time.Second}
 		go func() { _ = hs.Serve(ln) }()
 		defer hs.Close()
-		if !*asJSON {
-			fmt.Fprintf(e.stderr, "ackrite probe: metrics at http://%s/metrics\n", ln.Addr())
+		if !format.machine() {
+			fmt.Fprintf(errw, "ackrite probe: metrics at http://%s/metrics\n", ln.Addr())
 		}
 	}
-	last := sess.Watch(ctx, probe.WatchOptions{For: *watch, Debounce: *debounce, RefreshEvery: *refreshEvery, Client: client}, func(ev *probe.Event) {
+	wopts := probe.WatchOptions{For: *watch, Debounce: *debounce, RefreshEvery: *refreshEvery, KeepAlive: *keepAlive,
+		ReconnectMax: *reconnectMax, Client: client,
+		Retry: func(err error, wait time.Duration) {
+			fmt.Fprintf(errw, "ackrite probe: reconnecting failed: %v; next attempt in %s\n", err, wait)
+		}}
+	last := sess.Watch(ctx, wopts, func(ev *probe.Event) {
 		if metrics != nil {
-			metrics.Observe(label(sess), ev)
+			metrics.Observe(serverLabel.Load().(string), ev)
 		}
-		if *asJSON {
-			writeJSON(e.stdout, probeOutput{ev.Record, ev.Report}, false)
-			return
-		}
-		fmt.Fprintf(e.stderr, "ackrite probe: traversal after %s: ", ev.Trigger)
-		printTraversal(e.stderr, ev.Traversal)
-		printReport(e.stdout, target.String(), ev.Report)
+		up := ev.Up
+		format.render(e.stdout, renderers{
+			formatJSON: func(w io.Writer) {
+				writeJSON(w, probeOutput{Trigger: ev.Trigger, Up: &up, Lost: ev.Lost, Changes: ev.Changes, Record: ev.Record, Report: ev.Report}, false)
+			},
+			formatText: func(w io.Writer) {
+				switch {
+				case ev.Lost != nil:
+					fmt.Fprintf(errw, "ackrite probe: lost the server: %s\n", ev.Lost)
+				default:
+					fmt.Fprintf(errw, "ackrite probe: traversal after %s: ", ev.Trigger)
+					printTraversal(errw, ev.Traversal)
+				}
+				for _, c := range ev.Changes {
+					fmt.Fprintf(errw, "ackrite probe: changed across the reconnection: %s %s\n", c.Tool, c.Change)
+				}
+				printReport(text.VisibleWriter(w), target.String(), ev.Report)
+			},
+		})
 	})
 	return last.Report.Verdict.ExitCode()
 }
@@ -251,20 +358,29 @@ func printTraversal(w io.Writer, t *probe.Traversal) {
 	fmt.Fprintf(w, "%d page(s), %d tool(s) in %s (%s)\n", len(t.Pages), len(t.Tools), t.Duration.Round(time.Millisecond), status)
 }
 
+// writeJSON writes v as one JSON document (indented) or one JSON line,
+// with every character a terminal would act on or hide \u-escaped.
 func writeJSON(w io.Writer, v any, indent bool) {
-	enc := json.NewEncoder(w)
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
 	enc.SetEscapeHTML(false)
 	if indent {
 		enc.SetIndent("", "  ")
 	}
-	_ = enc.Encode(v)
+	if err := enc.Encode(v); err != nil {
+		fmt.Fprintf(w, "{\"error\": %q}\n", err.Error())
+		return
+	}
+	_, _ = w.Write(text.EscapeJSON(b.Bytes()))
 }
 
 func runLock(e *env, args []string) int {
 	fs := newFlags(e, "lock", "ackrite lock [-o FILE] [flags] -- CMD ARGS...   |   ackrite lock [-o FILE] --url URL",
 		`Pin a live server's canonical tool registry in a lock file (SPEC §10.3):
 projection name, registry digest, per-tool digests and projected definitions,
-server info, protocol version and time. Digests are computed on the raw
+server info, protocol version, time, and the client capabilities the probe
+declared (none unless --client-capabilities says so: a server may show a
+client with capabilities other tools than a bare client). Digests are computed on the raw
 projection; the stored definitions are redacted first, so a secret pasted into
 a tool description never lands in a lock file.
 
@@ -273,6 +389,7 @@ digest has not changed keeps its lockedAt.
 
 Exit codes: 0 written, 2 the traversal did not complete (nothing written),
 3 the registry cannot be canonicalized, 64 usage, 69 server unavailable.`)
+	errw := text.VisibleWriter(e.stderr) // errors may quote server text
 	t := addTargetFlags(fs)
 	out := fs.String("o", "", "write the lock to this `file` (default: standard output)")
 	if code, ok := parse(fs, args); !ok {
@@ -280,7 +397,7 @@ Exit codes: 0 written, 2 the traversal did not complete (nothing written),
 	}
 	target, err := t.target(fs)
 	if err != nil {
-		fmt.Fprintln(e.stderr, "ackrite lock:", err)
+		fmt.Fprintln(errw, "ackrite lock:", err)
 		return exitUsage
 	}
 	ctx, cancel := context.WithTimeout(e.ctx, *t.timeout)
@@ -292,12 +409,12 @@ Exit codes: 0 written, 2 the traversal did not complete (nothing written),
 	defer sess.Close()
 	tr := sess.Discover(ctx)
 	if !tr.Complete() {
-		fmt.Fprintf(e.stderr, "ackrite lock: the tools/list traversal did not complete (%s); nothing written\n", tr.Stopped)
+		fmt.Fprintf(errw, "ackrite lock: the tools/list traversal did not complete (%s); nothing written\n", tr.Stopped)
 		return exitIncomplete
 	}
 	reg, err := registry.Digest(tr.Tools)
 	if err != nil {
-		fmt.Fprintln(e.stderr, "ackrite lock:", err)
+		fmt.Fprintln(errw, "ackrite lock:", err)
 		return exitUnverified
 	}
 	lockedAt := time.Now()
@@ -316,157 +433,22 @@ Exit codes: 0 written, 2 the traversal did not complete (nothing written),
 	}
 	l, err := registry.NewLock(reg, info, sess.ProtocolVersion(), lockedAt, redact.String)
 	if err != nil {
-		fmt.Fprintln(e.stderr, "ackrite lock:", err)
+		fmt.Fprintln(errw, "ackrite lock:", err)
 		return exitInternal
 	}
+	l.ClientCapabilities = sess.Capabilities()
 	b, err := l.Marshal()
 	if err != nil {
-		fmt.Fprintln(e.stderr, "ackrite lock:", err)
+		fmt.Fprintln(errw, "ackrite lock:", err)
 		return exitInternal
 	}
 	if *out == "" {
 		_, _ = e.stdout.Write(b)
 	} else if err := os.WriteFile(*out, b, 0o644); err != nil {
-		fmt.Fprintln(e.stderr, "ackrite lock:", err)
+		fmt.Fprintln(errw, "ackrite lock:", err)
 		return exitInternal
 	} else {
 		fmt.Fprintf(e.stderr, "ackrite lock: %d tools, %s, written to %s\n", len(l.Tools), registry.Short(l.Digest), *out)
-	}
-	return exitOK
-}
-
-// diffOutput is what diff --json prints.
-type diffOutput struct {
-	Old     diffSide         `json:"old"`
-	New     diffSide         `json:"new"`
-	Drift   []registry.Drift `json:"drift"`
-	Summary map[string]int   `json:"summary"`
-}
-
-type diffSide struct {
-	Source string `json:"source"`
-	Kind   string `json:"kind"`
-	Digest string `json:"digest"`
-	Tools  int    `json:"tools"`
-}
-
-func runDiff(e *env, args []string) int {
-	fs := newFlags(e, "diff", "ackrite diff [--json] OLD NEW   |   ackrite diff [--json] --lock FILE [flags] (-- CMD ARGS... | --url URL)",
-		`Compare two tool registries and classify every change (SPEC §10.3):
-  breaking    tool removed; new required input property; input property removed,
-              retyped or newly required; enum narrowed; constraint tightened;
-              output property removed, retyped or no longer guaranteed
-  risk        readOnlyHint true→false, destructiveHint false→true
-  review      description or title changed (possible tool poisoning), other changes
-  compatible  new optional property, enum widened, constraint relaxed
-  added       new tool
-Each line names the tool and the JSON pointer that changed.
-
-OLD and NEW are `+registry.DescribeKinds+`.
-With --lock, NEW is the registry a live server serves now.
-
-Exit codes: 0 no drift, 1 drift, 64 usage, 65 bad input, 69 server unavailable.`)
-	t := addTargetFlags(fs)
-	asJSON := fs.Bool("json", false, "print JSON: both sides, the drift list and counts per class")
-	lockFile := fs.String("lock", "", "compare this lock `file` with a live server (a command after --, or --url)")
-	if code, ok := parse(fs, args); !ok {
-		return code
-	}
-	var oldReg, newReg *registry.Registry
-	var oldSide, newSide diffSide
-	load := func(path string) (*registry.Registry, diffSide, error) {
-		var data []byte
-		var err error
-		if path == "-" {
-			data, err = io.ReadAll(io.LimitReader(e.stdin, maxRecordBytes+1))
-		} else {
-			data, err = os.ReadFile(path)
-		}
-		if err != nil {
-			return nil, diffSide{}, err
-		}
-		r, kind, err := registry.LoadRegistry(data)
-		if err != nil {
-			return nil, diffSide{}, err
-		}
-		return r, diffSide{Source: path, Kind: kind, Digest: r.Digest, Tools: len(r.Tools)}, nil
-	}
-	var err error
-	if *lockFile != "" {
-		if oldReg, oldSide, err = load(*lockFile); err != nil {
-			fmt.Fprintf(e.stderr, "ackrite diff: %s: %v\n", *lockFile, err)
-			return exitData
-		}
-		target, err := t.target(fs)
-		if err != nil {
-			fmt.Fprintln(e.stderr, "ackrite diff:", err)
-			return exitUsage
-		}
-		ctx, cancel := context.WithTimeout(e.ctx, *t.timeout)
-		defer cancel()
-		sess, code := connect(ctx, e, "diff", target, t.options(e, nil))
-		if sess == nil {
-			return code
-		}
-		defer sess.Close()
-		tr := sess.Discover(ctx)
-		if !tr.Complete() {
-			fmt.Fprintf(e.stderr, "ackrite diff: the tools/list traversal did not complete (%s)\n", tr.Stopped)
-			return exitIncomplete
-		}
-		if newReg, err = registry.Digest(tr.Tools); err != nil {
-			fmt.Fprintln(e.stderr, "ackrite diff:", err)
-			return exitData
-		}
-		newSide = diffSide{Source: target.String(), Kind: "live server", Digest: newReg.Digest, Tools: len(newReg.Tools)}
-	} else {
-		if fs.NArg() != 2 {
-			fmt.Fprintln(e.stderr, "ackrite diff: give OLD and NEW files, or --lock FILE with a live server")
-			return exitUsage
-		}
-		if oldReg, oldSide, err = load(fs.Arg(0)); err != nil {
-			fmt.Fprintf(e.stderr, "ackrite diff: %s: %v\n", fs.Arg(0), err)
-			return exitData
-		}
-		if newReg, newSide, err = load(fs.Arg(1)); err != nil {
-			fmt.Fprintf(e.stderr, "ackrite diff: %s: %v\n", fs.Arg(1), err)
-			return exitData
-		}
-	}
-	drift := registry.Classify(oldReg, newReg)
-	if oldReg.Digest == newReg.Digest {
-		drift = nil // identical registries; a lock's stored redactions must not read as drift
-	}
-	summary := map[string]int{}
-	for _, d := range drift {
-		summary[string(d.Class)]++
-	}
-	if *asJSON {
-		if drift == nil {
-			drift = []registry.Drift{}
-		}
-		writeJSON(e.stdout, diffOutput{oldSide, newSide, drift, summary}, true)
-	} else {
-		fmt.Fprintf(e.stdout, "old: %s (%s, %d tools, %s)\nnew: %s (%s, %d tools, %s)\n", oldSide.Source, oldSide.Kind, oldSide.Tools, registry.Short(oldSide.Digest),
-			newSide.Source, newSide.Kind, newSide.Tools, registry.Short(newSide.Digest))
-		if len(drift) == 0 {
-			fmt.Fprintln(e.stdout, "no drift: the registries are identical under "+registry.Projection)
-		}
-		for _, d := range drift {
-			fmt.Fprintln(e.stdout, d.String())
-		}
-		if len(drift) > 0 {
-			var parts []string
-			for _, c := range []registry.Class{registry.Breaking, registry.Risk, registry.Review, registry.Compatible, registry.AddedTool} {
-				if n := summary[string(c)]; n > 0 {
-					parts = append(parts, fmt.Sprintf("%d %s", n, c))
-				}
-			}
-			fmt.Fprintln(e.stdout, "drift: "+strings.Join(parts, ", "))
-		}
-	}
-	if len(drift) > 0 {
-		return exitStale
 	}
 	return exitOK
 }

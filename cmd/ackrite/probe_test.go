@@ -25,6 +25,12 @@ func TestProbeItself(t *testing.T) {
 	if tools, _ := res.Record["discoveredTools"].([]any); len(tools) != 6 {
 		t.Errorf("record holds %d discovered tools, want 6", len(tools))
 	}
+	// check accepts what probe --json printed (issue 14 item 6).
+	checked, stderr, code := runCLI(t, out, "check", "--format", "json", "-")
+	var reports []map[string]any
+	if code != 0 || json.Unmarshal([]byte(checked), &reports) != nil || len(reports) != 1 || reports[0]["verdict"] != "converged" {
+		t.Errorf("probe --json | check -: exit %d, %.300s %s", code, checked, stderr)
+	}
 }
 
 func TestProbeUnavailable(t *testing.T) {

@@ -64,8 +64,7 @@ Examples:
 	noConnect := fs.Bool("no-connect", false, "only list the configured servers; start or reach none")
 	lockFile := fs.String("lock", "", "write every probed server's registry to this multi-server lock `file` (or, with --verify, compare with it)")
 	verify := fs.Bool("verify", false, "with --lock, compare each server with the lock instead of writing it")
-	format := fs.String("format", formatText, "output `format`: text, json, sarif or github")
-	asJSON := fs.Bool("json", false, "same as --format json")
+	format := addFormatFlag(fs, "an array, one object per server (JSON lines with --watch)", formatText, formatJSON, formatSARIF, formatGitHub)
 	parallel := fs.Int("parallel", scan.DefaultParallel, "probe at most this many servers at once")
 	timeout := fs.Duration("timeout", probe.DefaultTimeout, "bound each server's probe (start, connect, traversals)")
 	failOn := fs.String("fail-on-finding", "high", "exit 1 on a poisoning finding of this severity or higher: high, medium, low or none")
@@ -74,13 +73,6 @@ Examples:
 	refreshEvery := fs.Duration("refresh-every", 0, "with --watch, also refresh every server on this `interval`")
 	if code, ok := parse(fs, args); !ok {
 		return code
-	}
-	if *asJSON {
-		*format = formatJSON
-	}
-	if err := checkFormat(*format); err != nil {
-		fmt.Fprintln(e.stderr, "ackrite scan:", err)
-		return exitUsage
 	}
 	if err := checkSeverityFlag(*failOn); err != nil {
 		fmt.Fprintln(e.stderr, "ackrite scan:", err)
@@ -109,7 +101,7 @@ Examples:
 		return code
 	}
 	if *noConnect {
-		return printScan(e, *format, scan.List(servers), "", *failOn, false)
+		return printScan(e, format.value, scan.List(servers), "", *failOn, false)
 	}
 	var lock *registry.MultiLock
 	if *verify {
@@ -126,7 +118,7 @@ Examples:
 	opts := scan.Options{Parallel: *parallel, Timeout: *timeout, Lock: lock, Verify: *verify,
 		Probe: probe.Options{PageTimeout: min(*timeout, probe.DefaultPageTimeout), Logger: logger}}
 	if *watch != 0 {
-		return watchScan(e, servers, opts, *watch, *refreshEvery, *metricsAddr, *format)
+		return watchScan(e, servers, opts, *watch, *refreshEvery, *metricsAddr, format.value)
 	}
 	results := scan.Run(e.ctx, servers, opts)
 	if *lockFile != "" && !*verify {
@@ -134,7 +126,7 @@ Examples:
 			return code
 		}
 	}
-	return printScan(e, *format, results, *lockFile, *failOn, *verify)
+	return printScan(e, format.value, results, *lockFile, *failOn, *verify)
 }
 
 // loadServers reads the --config files and, unless only those were asked
@@ -237,7 +229,7 @@ func scanExit(results []scan.Result, failOn string, verify bool) int {
 }
 
 // printScan writes the results in the chosen format and returns the exit code.
-func printScan(e *env, format string, results []scan.Result, lockFile, failOn string, verify bool) int {
+func printScan(e *env, format outputFormat, results []scan.Result, lockFile, failOn string, verify bool) int {
 	for i := range results {
 		// Configured commands and URLs may carry credentials (a password
 		// flag, a token in a query string): redact them in every format.
@@ -358,7 +350,7 @@ func scanCIReport(results []scan.Result, lockFile string) *cireport.Report {
 
 // watchScan keeps a session with every server and reports each traversal,
 // with per-server Prometheus metrics (the probe's families).
-func watchScan(e *env, servers []clientconfig.Server, opts scan.Options, d, refresh time.Duration, metricsAddr, format string) int {
+func watchScan(e *env, servers []clientconfig.Server, opts scan.Options, d, refresh time.Duration, metricsAddr string, format outputFormat) int {
 	var metrics *probe.Metrics
 	if metricsAddr != "" {
 		metrics = probe.NewMetrics()

@@ -21,6 +21,8 @@ type Metrics struct {
 	traversals    *prometheus.CounterVec
 	notifications *prometheus.CounterVec
 	lastConverged *prometheus.GaugeVec
+	up            *prometheus.GaugeVec
+	losses        *prometheus.CounterVec
 }
 
 var verdicts = []convergence.Verdict{convergence.Converged, convergence.Stale, convergence.Incomplete, convergence.Unverifiable}
@@ -43,8 +45,12 @@ func NewMetrics() *Metrics {
 			Help: "notifications/tools/list_changed received."}, []string{"server"}),
 		lastConverged: prometheus.NewGaugeVec(prometheus.GaugeOpts{Name: "ackrite_probe_last_converged_timestamp_seconds",
 			Help: "Unix time of the last converged verdict (0: never)."}, []string{"server"}),
+		up: prometheus.NewGaugeVec(prometheus.GaugeOpts{Name: "ackrite_probe_up",
+			Help: "1 while the watch holds a live session with the server, 0 after it lost it (until it reconnects)."}, []string{"server"}),
+		losses: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "ackrite_probe_sessions_lost_total",
+			Help: "Sessions lost: the server exited, the connection dropped or a refresh failed on the transport."}, []string{"server"}),
 	}
-	m.registry.MustRegister(m.verdict, m.tools, m.pages, m.duration, m.traversals, m.notifications, m.lastConverged)
+	m.registry.MustRegister(m.verdict, m.tools, m.pages, m.duration, m.traversals, m.notifications, m.lastConverged, m.up, m.losses)
 	return m
 }
 
@@ -56,6 +62,17 @@ func (m *Metrics) Observe(server string, ev *Event) {
 			val = 1
 		}
 		m.verdict.WithLabelValues(server, string(v)).Set(val)
+	}
+	up := 0.0
+	if ev.Up {
+		up = 1
+	}
+	m.up.WithLabelValues(server).Set(up)
+	if ev.Lost != nil {
+		m.losses.WithLabelValues(server).Inc()
+	}
+	if ev.Traversal == nil {
+		return
 	}
 	m.tools.WithLabelValues(server).Set(float64(len(ev.Traversal.Tools)))
 	m.pages.WithLabelValues(server).Set(float64(len(ev.Traversal.Pages)))

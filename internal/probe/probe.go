@@ -2,11 +2,19 @@
 // (SPEC §10): it connects with the official Go SDK client over stdio or
 // Streamable HTTP, walks tools/list page by page itself, capturing each
 // page's raw JSON, and builds the ackrite.discovery-record/v1 record. It
-// never decides a verdict (package convergence does), never calls a tool,
-// and stores no prompts, arguments, credentials or results.
+// never decides a verdict from a traversal (package convergence does); the
+// one verdict it states itself is a watch's unverifiable when the session
+// is lost (SPEC §10.2), with the exit status and stderr as its reason. It
+// never calls a tool, and stores no prompts, arguments, credentials or
+// results.
+//
+// A watch (Session.Watch) reconnects after a loss, restarting a stdio
+// command it launched; every traversal is bounded by pages, tools and
+// bytes, and every message by size.
 package probe
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -14,15 +22,16 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
-	"os"
-	"os/exec"
 	"strings"
 	"sync"
 	"time"
 
+	"github.com/gowebpki/jcs"
+	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/ackrite/ackrite/internal/convergence"
+	"github.com/ackrite/ackrite/internal/text"
 )
 
 // Defaults and bounds.
@@ -32,6 +41,12 @@ const (
 	DefaultMaxPages      = 1000
 	DefaultMaxTraversals = 3
 	DefaultSettle        = 100 * time.Millisecond
+	// A traversal holds at most this many tools and raw bytes, so a server
+	// that keeps growing its list cannot grow the probe without bound.
+	DefaultMaxTools = 10_000
+	DefaultMaxBytes = 32 << 20
+	// DefaultMaxMessageBytes bounds one message (one tools/list page).
+	DefaultMaxMessageBytes = 8 << 20
 )
 
 // A Target is the server to probe: a command (stdio) or a URL (Streamable
@@ -51,6 +66,14 @@ type Options struct {
 	PageTimeout   time.Duration // each tools/list request
 	MaxPages      int           // per traversal
 	MaxTraversals int           // refreshes after a change signal, in all
+	MaxTools      int           // per traversal
+	MaxBytes      int           // raw tools/list bytes per traversal
+	// MaxMessageBytes bounds one message from the server; a larger one
+	// ends the connection.
+	MaxMessageBytes int
+	// ClientCapabilities is the JSON object of capabilities to declare;
+	// empty declares none (SPEC §10.3).
+	ClientCapabilities json.RawMessage
 	// Settle is how long to wait after a traversal for a change signal
 	// that is already on its way (servers batch notifications).
 	Settle time.Duration
@@ -72,6 +95,15 @@ func (o *Options) defaults() {
 	if o.MaxTraversals <= 0 {
 		o.MaxTraversals = DefaultMaxTraversals
 	}
+	if o.MaxTools <= 0 {
+		o.MaxTools = DefaultMaxTools
+	}
+	if o.MaxBytes <= 0 {
+		o.MaxBytes = DefaultMaxBytes
+	}
+	if o.MaxMessageBytes <= 0 {
+		o.MaxMessageBytes = DefaultMaxMessageBytes
+	}
 	if o.Settle <= 0 {
 		o.Settle = DefaultSettle
 	}
@@ -84,11 +116,19 @@ func (o *Options) defaults() {
 type UnavailableError struct {
 	Target string
 	Err    error
-	Stderr string // the tail of a stdio server's stderr
+	Exit   string // how a stdio server ended ("exit status 1"), when it did
+	Junk   string // the last line it wrote to stdout that was not JSON
+	Stderr string // the relevant tail of a stdio server's stderr
 }
 
 func (e *UnavailableError) Error() string {
 	s := fmt.Sprintf("cannot reach %s: %v", e.Target, e.Err)
+	if e.Exit != "" {
+		s += " (the server exited: " + e.Exit + ")"
+	}
+	if e.Junk != "" {
+		s += "\nthe server wrote a line that is not JSON-RPC: " + e.Junk
+	}
 	if e.Stderr != "" {
 		s += "\nserver stderr (last lines):\n" + e.Stderr
 	}
@@ -101,9 +141,15 @@ func (e *UnavailableError) Unwrap() error { return e.Err }
 type Session struct {
 	cs     *mcp.ClientSession
 	tap    *tap
-	stderr *tail
+	stderr *stderrLog
+	proc   *process // a stdio server; nil over HTTP
 	opts   Options
-	target string
+	target Target
+	caps   json.RawMessage // the client capabilities declared
+	ended  chan struct{}   // closed when the connection ends
+
+	closeOnce sync.Once
+	closeErr  error
 
 	mu           sync.Mutex
 	notification time.Time // of the last list_changed; zero when none
@@ -111,43 +157,65 @@ type Session struct {
 	changed      chan struct{} // receives after each list_changed
 }
 
+// clientCapabilities returns what the probe declares: the JSON object
+// given, or none at all by default, so that a server cannot show the probe
+// a different tool set than a bare client (SPEC §10.3).
+func clientCapabilities(raw json.RawMessage) (*mcp.ClientCapabilities, json.RawMessage, error) {
+	if len(bytes.TrimSpace(raw)) == 0 {
+		return &mcp.ClientCapabilities{}, json.RawMessage(`{}`), nil
+	}
+	var caps mcp.ClientCapabilities
+	d := json.NewDecoder(bytes.NewReader(raw))
+	d.DisallowUnknownFields()
+	if err := d.Decode(&caps); err != nil {
+		return nil, nil, fmt.Errorf("client capabilities: %w", err)
+	}
+	var keys map[string]json.RawMessage
+	_ = json.Unmarshal(raw, &keys)
+	if r, ok := keys["roots"]; ok {
+		// The SDK reads roots from RootsV2 only (go-sdk #607).
+		caps.RootsV2 = &mcp.RootCapabilities{}
+		_ = json.Unmarshal(r, caps.RootsV2)
+	}
+	canon, err := jcs.Transform(raw)
+	if err != nil {
+		return nil, nil, fmt.Errorf("client capabilities: %w", err)
+	}
+	return &caps, canon, nil
+}
+
 // Connect starts or reaches the server and initializes an MCP session.
 func Connect(ctx context.Context, t Target, opts Options) (*Session, error) {
 	opts.defaults()
-	s := &Session{tap: newTap(), stderr: &tail{max: 4096}, opts: opts, changed: make(chan struct{}, 1)}
+	caps, capsJSON, err := clientCapabilities(opts.ClientCapabilities)
+	if err != nil {
+		return nil, err
+	}
+	s := &Session{tap: newTap(), stderr: &stderrLog{max: 4096}, opts: opts, target: t, caps: capsJSON,
+		changed: make(chan struct{}, 1), ended: make(chan struct{})}
 	client := mcp.NewClient(&mcp.Implementation{Name: "ackrite-probe", Version: "1"}, &mcp.ClientOptions{
 		ToolListChangedHandler: func(context.Context, *mcp.ToolListChangedRequest) { s.signal(time.Now()) },
 		Logger:                 opts.Logger,
+		Capabilities:           caps,
 	})
+	client.AddSendingMiddleware(uncached)
 	var transport mcp.Transport
 	switch {
 	case len(t.Command) > 0 && t.URL == "":
-		s.target = fmt.Sprintf("%q", t.Command)
-		cmd := exec.Command(t.Command[0], t.Command[1:]...)
-		cmd.Stderr = s.stderr
-		if len(t.Env) > 0 {
-			cmd.Env = append(os.Environ(), t.Env...)
-		}
-		stdin, err := cmd.StdinPipe()
+		p, err := startProcess(t.Command, t.Env, s.stderr)
 		if err != nil {
-			return nil, err
+			return nil, &UnavailableError{Target: t.String(), Err: err}
 		}
-		stdout, err := cmd.StdoutPipe()
-		if err != nil {
-			return nil, err
-		}
-		if err := cmd.Start(); err != nil {
-			return nil, &UnavailableError{Target: s.target, Err: err}
-		}
+		s.proc = p
+		guard := &lineGuard{r: p.stdout, max: opts.MaxMessageBytes}
 		transport = &mcp.IOTransport{
-			Reader: readCloser{io.TeeReader(stdout, &lineTap{t: s.tap}), stdout},
-			Writer: &procWriter{WriteCloser: stdin, cmd: cmd},
+			Reader: readCloser{io.TeeReader(guard, &lineTap{t: s.tap}), p.stdout},
+			Writer: procWriter{Writer: p.stdin, p: p},
 		}
 	case t.URL != "" && len(t.Command) == 0:
-		s.target = t.URL
 		transport = &mcp.StreamableClientTransport{
 			Endpoint:   t.URL,
-			HTTPClient: &http.Client{Transport: &roundTripper{next: http.DefaultTransport, t: s.tap, headers: t.Headers}},
+			HTTPClient: &http.Client{Transport: &roundTripper{next: http.DefaultTransport, t: s.tap, headers: t.Headers, max: opts.MaxMessageBytes}},
 			MaxRetries: 2,
 		}
 	default:
@@ -157,36 +225,127 @@ func Connect(ctx context.Context, t Target, opts Options) (*Session, error) {
 	defer cancel()
 	cs, err := client.Connect(cctx, transport, nil)
 	if err != nil {
-		if c, ok := transport.(*mcp.IOTransport); ok {
-			_ = c.Writer.Close()
+		ue := &UnavailableError{Target: t.String(), Err: err}
+		if s.proc != nil {
+			ue.Exit = s.proc.exitStatus(500 * time.Millisecond)
+			s.proc.stop()
+			ue.Junk, ue.Stderr = s.tap.lastJunk(), s.stderr.String()
 		}
-		return nil, &UnavailableError{Target: s.target, Err: err, Stderr: s.stderr.String()}
+		return nil, ue
 	}
 	s.cs = cs
+	go func() {
+		_ = cs.Wait()
+		close(s.ended)
+	}()
 	return s, nil
 }
 
-// procWriter closes a stdio server: stdin first, then, if it lingers, a kill.
-type procWriter struct {
-	io.WriteCloser
-	cmd  *exec.Cmd
-	once sync.Once
+// uncached keeps the SDK from caching tools/list results (SEP-2549 ttlMs):
+// a refresh must be a fresh traversal that reaches the server, never an
+// answer from the client's own cache. The probe records the server's
+// ttlMs from the raw result; only the SDK's copy loses it.
+func uncached(next mcp.MethodHandler) mcp.MethodHandler {
+	return func(ctx context.Context, method string, req mcp.Request) (mcp.Result, error) {
+		res, err := next(ctx, method, req)
+		if list, ok := res.(*mcp.ListToolsResult); ok {
+			list.TTLMs = 0
+		}
+		return res, err
+	}
 }
 
-func (w *procWriter) Close() error {
-	var err error
-	w.once.Do(func() {
-		err = w.WriteCloser.Close()
-		done := make(chan struct{})
-		go func() { _ = w.cmd.Wait(); close(done) }()
-		select {
-		case <-done:
-		case <-time.After(2 * time.Second):
-			_ = w.cmd.Process.Kill()
-			<-done
-		}
-	})
-	return err
+// Ended is closed when the connection ends: a stdio server exited or
+// closed its stdout, or the transport gave up.
+func (s *Session) Ended() <-chan struct{} { return s.ended }
+
+// Capabilities returns the client capabilities the probe declared, as
+// canonical JSON ({} when none).
+func (s *Session) Capabilities() json.RawMessage { return s.caps }
+
+// A Loss says why a session is gone: what failed, how a stdio server
+// ended, the last line it wrote that was not JSON, and its stderr tail.
+// Every string is safe for a terminal.
+type Loss struct {
+	At     time.Time `json:"at"`
+	Cause  string    `json:"cause"`
+	Exit   string    `json:"exit,omitempty"`
+	Junk   string    `json:"junk,omitempty"`
+	Stderr string    `json:"stderr,omitempty"`
+}
+
+// String is the loss in one paragraph for people.
+func (l *Loss) String() string {
+	s := l.Cause
+	if l.Exit != "" {
+		s += " (" + l.Exit + ")"
+	}
+	if l.Junk != "" {
+		s += "; the server wrote a line that is not JSON-RPC: " + l.Junk
+	}
+	if l.Stderr != "" {
+		s += "\nserver stderr (last lines):\n" + l.Stderr
+	}
+	return s
+}
+
+// loss describes why the session failed, err being the error that showed
+// it (nil when the connection simply ended).
+func (s *Session) loss(err error) *Loss {
+	l := &Loss{At: time.Now()}
+	if s.proc != nil {
+		l.Exit = s.proc.exitStatus(time.Second)
+		l.Junk = s.tap.lastJunk()
+		l.Stderr = s.stderr.String()
+	}
+	switch {
+	case l.Exit != "":
+		l.Cause = "the server exited"
+	case s.proc != nil:
+		l.Cause = "the server closed its stdout"
+	default:
+		l.Cause = "the connection to the server was lost"
+	}
+	if err != nil {
+		l.Cause += ": " + text.Visible(err.Error())
+	}
+	return l
+}
+
+// localCodes are the JSON-RPC error codes the SDK makes up on the client
+// side for a connection that is closing or a request its transport could
+// not deliver (an HTTP server that refused or went away): they are not
+// answers from the server.
+var localCodes = map[int64]bool{
+	-32003: true, // client is closing
+	-32004: true, // server is closing
+	-32005: true, // rejected by transport
+}
+
+// connectionLost reports whether err says the connection itself failed,
+// rather than the server answering with a JSON-RPC error.
+func (s *Session) connectionLost(err error) bool {
+	if err == nil {
+		return false
+	}
+	var wire *jsonrpc.Error
+	if errors.As(err, &wire) && !localCodes[wire.Code] {
+		return false // the server answered
+	}
+	select {
+	case <-s.ended:
+		return true
+	default:
+	}
+	if errors.Is(err, mcp.ErrConnectionClosed) || errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, errLineTooLong) {
+		return true
+	}
+	if s.proc != nil && s.proc.exitStatus(0) != "" {
+		return true
+	}
+	// Over HTTP a failed request is a transport failure (the server went
+	// away or refused); a timeout on a live connection is not.
+	return s.proc == nil && !errors.Is(err, context.DeadlineExceeded)
 }
 
 func (s *Session) signal(at time.Time) {
@@ -221,18 +380,26 @@ const closeTimeout = 3 * time.Second
 // Close ends the session (and stops a stdio server). It gives up after a
 // few seconds on a server that does not let go.
 func (s *Session) Close() error {
+	s.closeOnce.Do(func() { s.closeErr = s.close() })
+	return s.closeErr
+}
+
+func (s *Session) close() error {
 	done := make(chan error, 1)
 	go func() { done <- s.cs.Close() }()
 	select {
 	case err := <-done:
 		return err
 	case <-time.After(closeTimeout):
-		s.opts.Logger.Warn("server did not close the session in time; leaving it", "target", s.target)
+		s.opts.Logger.Warn("server did not close the session in time; leaving it", "target", s.target.String())
+		if s.proc != nil {
+			_ = s.proc.cmd.Process.Kill()
+		}
 		return nil
 	}
 }
 
-// Stderr returns the tail of a stdio server's stderr.
+// Stderr returns the relevant tail of a stdio server's stderr.
 func (s *Session) Stderr() string { return s.stderr.String() }
 
 // A Traversal is one walk of tools/list.
@@ -245,6 +412,9 @@ type Traversal struct {
 	Duration    time.Duration
 	// Stopped says why the walk ended early ("" when it completed).
 	Stopped string
+	// Lost is set when the walk ended because the session is gone.
+	Lost  *Loss
+	bytes int // raw result bytes held
 }
 
 // Complete reports whether the walk reached the last page.
@@ -283,7 +453,15 @@ func (s *Session) Traverse(ctx context.Context) *Traversal {
 		_, err := s.cs.ListTools(pctx, params)
 		cancel()
 		if err != nil {
-			t.Stopped = fmt.Sprintf("tools/list page %d failed: %v", len(t.Pages)+1, err)
+			if s.connectionLost(err) {
+				t.Lost = s.loss(err)
+				t.Stopped = fmt.Sprintf("tools/list page %d failed: %s", len(t.Pages)+1, t.Lost.Cause)
+				if t.Lost.Exit != "" {
+					t.Stopped += " (" + t.Lost.Exit + ")"
+				}
+				return t
+			}
+			t.Stopped = fmt.Sprintf("tools/list page %d failed: %s", len(t.Pages)+1, text.Visible(err.Error()))
 			return t
 		}
 		raw, ok := s.tap.take()
@@ -297,6 +475,14 @@ func (s *Session) Traverse(ctx context.Context) *Traversal {
 			return t
 		}
 		n := len(page.Tools)
+		if t.bytes += len(raw); t.bytes > s.opts.MaxBytes {
+			t.Stopped = fmt.Sprintf("the traversal exceeded %d bytes of tools/list results at page %d (--max-bytes)", s.opts.MaxBytes, len(t.Pages)+1)
+			return t
+		}
+		if len(t.Tools)+n > s.opts.MaxTools {
+			t.Stopped = fmt.Sprintf("the traversal exceeded %d tools at page %d (--max-tools)", s.opts.MaxTools, len(t.Pages)+1)
+			return t
+		}
 		t.Pages = append(t.Pages, convergence.Page{Cursor: cursor, NextCursor: page.NextCursor, ToolCount: &n})
 		t.Tools = append(t.Tools, page.Tools...)
 		if page.TTLMs != nil {
@@ -345,6 +531,9 @@ func (s *Session) Discover(ctx context.Context) *Traversal {
 		select {
 		case <-time.After(s.opts.Settle):
 		case <-ctx.Done():
+		}
+		if t.Lost != nil {
+			break
 		}
 		last, _ := s.LastNotification()
 		if last.IsZero() || last.Before(t.StartedAt) || ctx.Err() != nil {

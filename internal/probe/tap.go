@@ -1,13 +1,16 @@
 package probe
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"io"
 	"net/http"
+	"slices"
 	"strings"
 	"sync"
+
+	"github.com/ackrite/ackrite/internal/text"
 )
 
 // A tap sees every JSON-RPC message the server sends, as raw bytes, before
@@ -17,6 +20,30 @@ import (
 type tap struct {
 	mu      sync.Mutex
 	results []json.RawMessage // raw tools/list results not yet taken
+	junk    string            // the last line that was not JSON, excerpted
+}
+
+// maxJunkExcerpt bounds the excerpt of a line that is not JSON.
+const maxJunkExcerpt = 160
+
+// notJSON notes a line the server sent that is not a JSON message (a log
+// line on stdout, say), for the diagnostic when the SDK gives up on it.
+func (t *tap) notJSON(line []byte) {
+	line = bytes.TrimSpace(line)
+	if len(line) == 0 || json.Valid(line) {
+		return
+	}
+	ex := text.Visible(text.Excerpt(string(line[:min(len(line), 4*maxJunkExcerpt)]), maxJunkExcerpt))
+	t.mu.Lock()
+	t.junk = ex
+	t.mu.Unlock()
+}
+
+// lastJunk returns the last line that was not JSON ("" when none).
+func (t *tap) lastJunk() string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.junk
 }
 
 func newTap() *tap { return &tap{} }
@@ -73,6 +100,7 @@ func (l *lineTap) Write(p []byte) (int, error) {
 		if i < 0 {
 			break
 		}
+		l.t.notJSON(l.buf[:i])
 		l.t.message(l.buf[:i])
 		l.buf = l.buf[i+1:]
 	}
@@ -88,6 +116,7 @@ type roundTripper struct {
 	next    http.RoundTripper
 	t       *tap
 	headers http.Header
+	max     int // bytes in one message
 }
 
 func (rt *roundTripper) RoundTrip(req *http.Request) (*http.Response, error) {
@@ -107,7 +136,7 @@ func (rt *roundTripper) RoundTrip(req *http.Request) (*http.Response, error) {
 	switch {
 	case strings.HasPrefix(ct, "text/event-stream"):
 		pr, pw := io.Pipe()
-		sse := &sseTap{t: rt.t}
+		sse := &sseTap{t: rt.t, max: rt.max}
 		body := resp.Body
 		go func() {
 			// The tap first, so it has the event before the SDK can act on it.
@@ -116,7 +145,7 @@ func (rt *roundTripper) RoundTrip(req *http.Request) (*http.Response, error) {
 		}()
 		resp.Body = readCloser{pr, body}
 	case strings.HasPrefix(ct, "application/json"):
-		resp.Body = readCloser{io.TeeReader(resp.Body, &bodyTap{t: rt.t}), resp.Body}
+		resp.Body = &bodyTap{r: resp.Body, t: rt.t, max: rt.max}
 	}
 	return resp, nil
 }
@@ -128,30 +157,43 @@ type readCloser struct {
 
 func (r readCloser) Close() error { return r.c.Close() }
 
-// bodyTap collects a JSON body and taps it when it parses.
+// bodyTap passes a JSON body through, keeping a copy (at most max bytes:
+// a larger body fails the read) that it taps at the end of the body.
 type bodyTap struct {
+	r   io.ReadCloser
 	t   *tap
+	max int
 	buf bytes.Buffer
 }
 
-func (b *bodyTap) Write(p []byte) (int, error) {
-	b.buf.Write(p)
-	if json.Valid(b.buf.Bytes()) {
+func (b *bodyTap) Read(p []byte) (int, error) {
+	n, err := b.r.Read(p)
+	if b.buf.Len()+n > b.max {
+		return 0, fmt.Errorf("%w: the server sent a response body of more than %d bytes (--max-message-bytes)", errLineTooLong, b.max)
+	}
+	b.buf.Write(p[:n])
+	if err == io.EOF {
 		b.t.message(b.buf.Bytes())
 		b.buf.Reset()
 	}
-	return len(p), nil
+	return n, err
 }
+
+func (b *bodyTap) Close() error { return b.r.Close() }
 
 // sseTap parses server-sent events and taps each event's data.
 type sseTap struct {
 	t    *tap
+	max  int
 	line []byte
 	data bytes.Buffer
 }
 
 func (s *sseTap) Write(p []byte) (int, error) {
 	s.line = append(s.line, p...)
+	if len(s.line) > s.max || s.data.Len() > s.max {
+		return 0, fmt.Errorf("%w: the server sent an event of more than %d bytes (--max-message-bytes)", errLineTooLong, s.max)
+	}
 	for {
 		i := bytes.IndexByte(s.line, '\n')
 		if i < 0 {
@@ -175,16 +217,23 @@ func (s *sseTap) Write(p []byte) (int, error) {
 	return len(p), nil
 }
 
-// tail keeps the last bytes written to it, for a server's stderr.
-type tail struct {
-	mu  sync.Mutex
-	buf []byte
-	max int
+// stderrLog keeps what a stdio server writes to stderr: its first bytes
+// (where a start-up error usually is) and its last bytes.
+type stderrLog struct {
+	mu   sync.Mutex
+	head []byte
+	buf  []byte
+	max  int
 }
 
-func (t *tail) Write(p []byte) (int, error) {
+const stderrHead = 2048
+
+func (t *stderrLog) Write(p []byte) (int, error) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
+	if room := stderrHead - len(t.head); room > 0 {
+		t.head = append(t.head, p[:min(room, len(p))]...)
+	}
 	t.buf = append(t.buf, p...)
 	if len(t.buf) > t.max {
 		t.buf = append([]byte(nil), t.buf[len(t.buf)-t.max:]...)
@@ -192,17 +241,47 @@ func (t *tail) Write(p []byte) (int, error) {
 	return len(p), nil
 }
 
-func (t *tail) String() string {
+// tailLines is how many of stderr's last lines a diagnostic shows.
+const tailLines = 12
+
+// String returns the relevant part of stderr for a diagnostic: its last
+// lines, preceded by the first line that looks like an error when that
+// line scrolled out of the tail (a long stack trace after "Error: …" must
+// not hide the error). Control characters are made visible.
+func (t *stderrLog) String() string {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	s := strings.TrimSpace(string(t.buf))
-	sc := bufio.NewScanner(strings.NewReader(s))
+	lines := splitLines(string(t.buf))
+	if len(lines) > tailLines {
+		lines = lines[len(lines)-tailLines:]
+	}
+	if first := firstErrorLine(splitLines(string(t.head))); first != "" && !slices.Contains(lines, first) {
+		lines = append([]string{first, "…"}, lines...)
+	}
+	return text.VisibleLines(strings.Join(lines, "\n"))
+}
+
+func splitLines(s string) []string {
 	var lines []string
-	for sc.Scan() {
-		lines = append(lines, sc.Text())
+	for l := range strings.Lines(strings.TrimSpace(s)) {
+		if l = strings.TrimRight(l, "\r\n"); strings.TrimSpace(l) != "" {
+			lines = append(lines, l)
+		}
 	}
-	if len(lines) > 12 {
-		lines = lines[len(lines)-12:]
+	return lines
+}
+
+// errorWords mark a stderr line as the likely cause of a failure.
+var errorWords = []string{"error", "fatal", "panic", "exception", "not set", "cannot", "failed", "denied", "refused"}
+
+func firstErrorLine(lines []string) string {
+	for _, l := range lines {
+		low := strings.ToLower(l)
+		for _, w := range errorWords {
+			if strings.Contains(low, w) {
+				return l
+			}
+		}
 	}
-	return strings.Join(lines, "\n")
+	return ""
 }

@@ -15,31 +15,34 @@ const (
 	Breaking   Class = "breaking"   // callers written for the old contract can fail
 	Risk       Class = "risk"       // the tool may now do more harm
 	Review     Class = "review"     // wording changed: read it (possible tool poisoning)
-	Compatible Class = "compatible" // old callers keep working
 	AddedTool  Class = "added"      // a new tool
+	Compatible Class = "compatible" // old callers keep working
 )
 
-// Rank orders classes from most to least concerning.
+// Classes lists the classes from most to least concerning.
+var Classes = []Class{Breaking, Risk, Review, AddedTool, Compatible}
+
+// Rank orders classes from most to least concerning (0 is the most).
 func (c Class) Rank() int {
-	switch c {
-	case Breaking:
-		return 0
-	case Risk:
-		return 1
-	case Review:
-		return 2
-	case AddedTool:
-		return 3
+	for i, k := range Classes {
+		if k == c {
+			return i
+		}
 	}
-	return 4
+	return len(Classes)
 }
 
-// A Drift is one classified change.
+// A Drift is one classified change: the tool, the JSON pointer inside its
+// definition, and the old and new values there (absent when the side has
+// none), so that a reviewer sees what changed, not only that it did.
 type Drift struct {
 	Class   Class  `json:"class"`
+	Rule    string `json:"rule"`
 	Tool    string `json:"tool"`
 	Pointer string `json:"pointer,omitempty"`
 	Message string `json:"message"`
+	Old     any    `json:"old,omitempty"`
+	New     any    `json:"new,omitempty"`
 }
 
 func (d Drift) String() string {
@@ -50,20 +53,108 @@ func (d Drift) String() string {
 	return fmt.Sprintf("%-10s %s %s: %s", d.Class, d.Tool, p, d.Message)
 }
 
-// Classify diffs two registries and classifies every change: a removed
-// tool, a new required input property, a removed property, a changed type,
-// a narrowed enum, a tightened constraint, a removed or retyped output
-// property are breaking; a new optional property or a widened enum is
-// compatible; a changed description or title needs review; readOnlyHint
-// true→false or destructiveHint false→true is a risk; a new tool is added.
+// A fact is one change as the drift table sees it: on which side of the
+// definition, in which field, what kind of change, and about what.
+type fact struct {
+	side    string // tool, annotations, input, output
+	field   string
+	change  string
+	subject string // the property path, hint or field named in the message
+	old     any
+	new     any
+}
+
+// A driftRule maps side × field × change to a class. "*" matches anything.
+// The first matching row wins, so specific rows come before general ones.
+type driftRule struct {
+	name    string
+	side    string
+	field   string
+	change  string
+	class   Class
+	message string // fmt template: %[1]s the subject, %[2]s the side, %[3]s and %[4]s the old and new values
+}
+
+// driftRules is the drift table (SPEC §10.3).
+var driftRules = []driftRule{
+	{"tool-removed", "tool", "tool", "removed", Breaking, "tool removed: callers that select it will fail"},
+	{"tool-added", "tool", "tool", "added", AddedTool, "tool added"},
+	{"tool-added-writes", "tool", "tool", "added-writes", Risk, "new tool that is not read-only (%[1]s): it may modify its environment"},
+	{"tool-added-destroys", "tool", "tool", "added-destroys", Risk, "new tool that may destroy data (destructiveHint)"},
+	{"description-changed", "tool", "description", "*", Review, "description changed: read the new text before the agent does (possible tool poisoning)"},
+	{"title-changed", "tool", "title", "*", Review, "title changed: read the new text before the agent does (possible tool poisoning)"},
+	{"execution-changed", "tool", "execution", "*", Review, "execution %[1]s"},
+
+	{"read-only-lost", "annotations", "readOnlyHint", "true→false", Risk, "readOnlyHint true → false: the tool may now modify its environment"},
+	{"destructive-gained", "annotations", "destructiveHint", "false→true", Risk, "destructiveHint false → true: the tool may now destroy data"},
+	{"hint-changed", "annotations", "hint", "*", Review, "%[1]s"},
+	{"annotations-changed", "annotations", "*", "*", Review, "annotations changed (title or other hints)"},
+
+	{"schema-added", "*", "schema", "added", Compatible, "%[2]sSchema added"},
+	{"input-schema-replaced", "input", "schema", "*", Breaking, "inputSchema removed or replaced"},
+	{"output-schema-removed", "output", "schema", "*", Breaking, "outputSchema removed: callers relying on structured output will fail"},
+	{"required-input-added", "input", "property", "added-required", Breaking, "new required input property %[1]q: old calls lack it"},
+	{"optional-property-added", "*", "property", "added", Compatible, "new optional %[2]s property %[1]q"},
+	{"input-property-removed", "input", "property", "removed", Breaking, "input property %[1]q removed: calls that send it may be rejected"},
+	{"output-property-removed", "output", "property", "removed", Breaking, "output property %[1]q removed"},
+	{"property-replaced", "*", "property", "*", Breaking, "%[2]s property %[1]q replaced"},
+	{"input-became-required", "input", "required", "gained", Breaking, "input property %[1]q became required"},
+	{"output-now-guaranteed", "output", "required", "gained", Compatible, "output property %[1]q is now always present"},
+	{"input-no-longer-required", "input", "required", "lost", Compatible, "input property %[1]q is no longer required"},
+	{"output-no-longer-guaranteed", "output", "required", "lost", Breaking, "output property %[1]q is no longer guaranteed"},
+	{"type-changed", "*", "type", "*", Breaking, "type of %[2]s %[1]q changed from %[3]s to %[4]s"},
+	{"input-enum-narrowed", "input", "enum", "narrowed", Breaking, "enum of %[1]q narrowed: %[3]s no longer accepted"},
+	{"output-enum-narrowed", "output", "enum", "narrowed", Compatible, "enum of output %[1]q narrowed: %[3]s no longer returned"},
+	{"input-enum-widened", "input", "enum", "widened", Compatible, "enum of %[1]q widened: %[4]s now accepted"},
+	{"output-enum-widened", "output", "enum", "widened", Breaking, "enum of output %[1]q widened: %[4]s may now be returned"},
+	{"enum-changed", "*", "enum", "*", Breaking, "enum of %[2]s %[1]q changed"},
+	{"input-limit-tightened", "input", "limit", "tightened", Breaking, "%[1]s tightened (%[3]s → %[4]s)"},
+	{"input-limit-relaxed", "input", "limit", "relaxed", Compatible, "%[1]s relaxed (%[3]s → %[4]s)"},
+	{"input-closed", "input", "additionalProperties", "closed", Breaking, "%[1]q no longer accepts extra properties"},
+	{"additional-properties-changed", "*", "additionalProperties", "*", Review, "additionalProperties of %[1]q changed"},
+	{"schema-text-changed", "*", "text", "*", Review, "%[1]s changed: read it (possible tool poisoning)"},
+
+	{"other-change", "*", "*", "*", Review, "%[1]s"},
+}
+
+// rule returns the first row matching f.
+func rule(f fact) driftRule {
+	for _, r := range driftRules {
+		if (r.side == "*" || r.side == f.side) && (r.field == "*" || r.field == f.field) && (r.change == "*" || r.change == f.change) {
+			return r
+		}
+	}
+	return driftRules[len(driftRules)-1]
+}
+
+func (f fact) drift(tool, pointer string) Drift {
+	r := rule(f)
+	msg := r.message
+	if strings.Contains(msg, "%[") {
+		msg = fmt.Sprintf(msg, f.subject, f.side, scalar(f.old), scalar(f.new))
+	}
+	return Drift{Class: r.class, Rule: r.name, Tool: tool, Pointer: pointer, Message: msg, Old: f.old, New: f.new}
+}
+
+// Classify diffs two registries and classifies every change with the
+// drift table: each change becomes a fact (side × field × change) and the
+// first matching row gives its class.
 func Classify(old, new *Registry) []Drift {
 	var out []Drift
 	for _, c := range Diff(old, new) {
 		switch c.Change {
 		case Removed:
-			out = append(out, Drift{Breaking, c.Tool, "", "tool removed: callers that select it will fail"})
+			out = append(out, fact{side: "tool", field: "tool", change: "removed"}.drift(c.Tool, ""))
 		case Added:
-			out = append(out, Drift{AddedTool, c.Tool, "", "tool added"})
+			n, _ := new.Lookup(c.Tool)
+			out = append(out, fact{side: "tool", field: "tool", change: "added"}.drift(c.Tool, ""))
+			def := decodeTool(n.Canonical)
+			switch {
+			case !hint(def, "readOnlyHint") && hint(def, "destructiveHint"):
+				out = append(out, fact{side: "tool", field: "tool", change: "added-destroys"}.drift(c.Tool, "/annotations/destructiveHint"))
+			case !hint(def, "readOnlyHint"):
+				out = append(out, fact{side: "tool", field: "tool", change: "added-writes", subject: "readOnlyHint false"}.drift(c.Tool, "/annotations/readOnlyHint"))
+			}
 		case Changed:
 			o, _ := old.Lookup(c.Tool)
 			n, _ := new.Lookup(c.Tool)
@@ -87,25 +178,26 @@ func classifyTool(tool string, old, new map[string]any, fields []FieldChange) []
 	for _, f := range fields {
 		segs := splitPointer(f.Pointer)
 		if len(segs) == 0 {
-			out = append(out, Drift{Review, tool, f.Pointer, f.Summary})
+			out = append(out, fact{side: "tool", field: "*", subject: f.Summary}.drift(tool, f.Pointer))
 			continue
 		}
 		switch segs[0] {
-		case "description", "title":
-			out = append(out, Drift{Review, tool, f.Pointer, segs[0] + " changed: read the new text before the agent does (possible tool poisoning)"})
 		case "annotations":
 			if !annotationsDone {
-				out = append(out, classifyAnnotations(tool, old, new)...)
+				out = append(out, annotationDrifts(tool, old, new)...)
 				annotationsDone = true
 			}
 		case "inputSchema", "outputSchema":
-			if d, ok := classifySchema(tool, f, segs, old, new); ok {
-				out = append(out, d)
+			if fc, ok := schemaFact(f, segs, old, new); ok {
+				out = append(out, fc.drift(tool, f.Pointer))
 			}
+		case "description", "title":
+			out = append(out, fact{side: "tool", field: segs[0], change: string(f.Op), old: at(old, segs), new: at(new, segs)}.drift(tool, f.Pointer))
 		case "execution":
-			out = append(out, Drift{Review, tool, f.Pointer, "execution changed: " + f.Summary})
+			out = append(out, fact{side: "tool", field: "execution", change: string(f.Op), subject: strings.TrimPrefix(f.Summary, "execution "),
+				old: at(old, segs), new: at(new, segs)}.drift(tool, f.Pointer))
 		default:
-			out = append(out, Drift{Review, tool, f.Pointer, f.Summary})
+			out = append(out, fact{side: "tool", field: "*", subject: f.Summary, old: f.Old, new: f.New}.drift(tool, f.Pointer))
 		}
 	}
 	return out
@@ -113,7 +205,8 @@ func classifyTool(tool string, old, new map[string]any, fields []FieldChange) []
 
 // hint returns an annotation's effective value, with the MCP defaults:
 // readOnlyHint false, destructiveHint true, idempotentHint false,
-// openWorldHint true.
+// openWorldHint true. destructiveHint means something only for a tool
+// that is not read-only.
 func hint(tool map[string]any, name string) bool {
 	if a, ok := tool["annotations"].(map[string]any); ok {
 		if v, ok := a[name].(bool); ok {
@@ -123,21 +216,27 @@ func hint(tool map[string]any, name string) bool {
 	return name == "destructiveHint" || name == "openWorldHint"
 }
 
-func classifyAnnotations(tool string, old, new map[string]any) []Drift {
+var hints = []string{"readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint"}
+
+func annotationDrifts(tool string, old, new map[string]any) []Drift {
 	var out []Drift
-	if hint(old, "readOnlyHint") && !hint(new, "readOnlyHint") {
-		out = append(out, Drift{Risk, tool, "/annotations/readOnlyHint", "readOnlyHint true → false: the tool may now modify its environment"})
-	}
-	if !hint(old, "destructiveHint") && hint(new, "destructiveHint") && !hint(new, "readOnlyHint") {
-		out = append(out, Drift{Risk, tool, "/annotations/destructiveHint", "destructiveHint false → true: the tool may now destroy data"})
-	}
-	for _, h := range []string{"idempotentHint", "openWorldHint"} {
-		if hint(old, h) != hint(new, h) {
-			out = append(out, Drift{Review, tool, "/annotations/" + h, fmt.Sprintf("%s %v → %v", h, hint(old, h), hint(new, h))})
+	for _, h := range hints {
+		o, n := hint(old, h), hint(new, h)
+		if h == "destructiveHint" { // only meaningful when the tool writes
+			o, n = o && !hint(old, "readOnlyHint"), n && !hint(new, "readOnlyHint")
 		}
+		if o == n {
+			continue
+		}
+		field := h
+		if h == "idempotentHint" || h == "openWorldHint" {
+			field = "hint"
+		}
+		out = append(out, fact{side: "annotations", field: field, change: fmt.Sprintf("%v→%v", o, n),
+			subject: fmt.Sprintf("%s %v → %v", h, o, n), old: o, new: n}.drift(tool, "/annotations/"+h))
 	}
 	if len(out) == 0 {
-		out = append(out, Drift{Review, tool, "/annotations", "annotations changed (title or other hints)"})
+		out = append(out, fact{side: "annotations", field: "*", change: "changed", old: old["annotations"], new: new["annotations"]}.drift(tool, "/annotations"))
 	}
 	return out
 }
@@ -148,7 +247,7 @@ func splitPointer(p string) []string {
 	}
 	parts := strings.Split(strings.TrimPrefix(p, "/"), "/")
 	for i, s := range parts {
-		parts[i] = strings.NewReplacer("~1", "/", "~0", "~").Replace(s)
+		parts[i] = unescapePointer.Replace(s)
 	}
 	return parts
 }
@@ -217,48 +316,34 @@ func num(v any) (float64, bool) {
 	return f, err == nil
 }
 
-func classifySchema(tool string, f FieldChange, segs []string, old, new map[string]any) (Drift, bool) {
-	input := segs[0] == "inputSchema"
+// schemaFact turns a change inside inputSchema or outputSchema into a fact;
+// false when the change is reported by another fact (a required member
+// gained for a property that is itself new).
+func schemaFact(f FieldChange, segs []string, old, new map[string]any) (fact, bool) {
 	side := "output"
-	if input {
+	if segs[0] == "inputSchema" {
 		side = "input"
 	}
+	fc := fact{side: side, change: string(f.Op), old: at(old, segs), new: at(new, segs)}
 	props, rest := schemaPath(segs)
 	name := strings.Join(props, ".")
-	d := func(c Class, format string, args ...any) (Drift, bool) {
-		return Drift{c, tool, f.Pointer, fmt.Sprintf(format, args...)}, true
-	}
+	fc.subject = name
 	if len(segs) == 1 { // the whole schema
-		if f.Op == FieldAdded {
-			return d(Compatible, "%sSchema added", side)
-		}
-		if input {
-			return d(Breaking, "inputSchema removed or replaced")
-		}
-		return d(Breaking, "outputSchema removed: callers relying on structured output will fail")
+		fc.field = "schema"
+		return fc, true
 	}
 	parentSegs := segs[:len(segs)-len(rest)]
 	if len(rest) == 0 { // a property itself was added or removed
+		fc.field = "property"
 		parent := parentSegs[:len(parentSegs)-2] // the object schema holding "properties"
-		prop := props[len(props)-1]
-		switch f.Op {
-		case FieldAdded:
-			if input && requiredIn(at(new, parent), prop) {
-				return d(Breaking, "new required input property %q: old calls lack it", name)
-			}
-			return d(Compatible, "new optional %s property %q", side, name)
-		case FieldRemoved:
-			if input {
-				return d(Breaking, "input property %q removed: calls that send it may be rejected", name)
-			}
-			return d(Breaking, "output property %q removed", name)
+		if f.Op == FieldAdded && requiredIn(at(new, parent), props[len(props)-1]) {
+			fc.change = "added-required"
 		}
-		return d(Breaking, "%s property %q replaced", side, name)
+		return fc, true
 	}
 	key := rest[0]
-	label := name
-	if label == "" {
-		label = side + " root"
+	if name == "" {
+		fc.subject = side + " root"
 	}
 	switch {
 	case key == "required" && (f.Op == Gained || f.Op == Lost):
@@ -266,59 +351,38 @@ func classifySchema(tool string, f FieldChange, segs []string, old, new map[stri
 		if f.Op == Lost {
 			member, _ = f.Old.(string)
 		}
-		full := strings.TrimPrefix(name+"."+member, ".")
-		if f.Op == Gained {
-			if input {
-				if at(old, append(append([]string{}, parentSegs...), "properties", member)) == nil {
-					return Drift{}, false // reported as a new required property
-				}
-				return d(Breaking, "input property %q became required", full)
-			}
-			return d(Compatible, "output property %q is now always present", full)
+		if f.Op == Gained && side == "input" && at(old, append(append([]string{}, parentSegs...), "properties", member)) == nil {
+			return fact{}, false // reported as a new required property
 		}
-		if input {
-			return d(Compatible, "input property %q is no longer required", full)
-		}
-		return d(Breaking, "output property %q is no longer guaranteed", full)
+		fc.field, fc.subject, fc.old, fc.new = "required", strings.TrimPrefix(name+"."+member, "."), f.Old, f.New
 	case key == "type":
-		return d(Breaking, "type of %s %q changed from %s to %s", side, label, scalar(f.Old), scalar(f.New))
+		fc.field = "type"
 	case key == "enum" && f.Op == Lost:
-		if input {
-			return d(Breaking, "enum of %q narrowed: %s no longer accepted", label, scalar(f.Old))
-		}
-		return d(Compatible, "enum of output %q narrowed: %s no longer returned", label, scalar(f.Old))
+		fc.field, fc.change, fc.old, fc.new = "enum", "narrowed", f.Old, nil
 	case key == "enum" && f.Op == Gained:
-		if input {
-			return d(Compatible, "enum of %q widened: %s now accepted", label, scalar(f.New))
-		}
-		return d(Breaking, "enum of output %q widened: %s may now be returned", label, scalar(f.New))
+		fc.field, fc.change, fc.old, fc.new = "enum", "widened", nil, f.New
 	case key == "enum":
-		return d(Breaking, "enum of %s %q %s", side, label, f.Op)
-	case input && (upperBounds[key] || lowerBounds[key]):
+		fc.field = "enum"
+	case upperBounds[key] || lowerBounds[key]:
+		fc.field, fc.change = "limit", "relaxed"
 		o, okO := num(f.Old)
 		n, okN := num(f.New)
-		tighter := false
 		switch {
 		case f.Op == FieldAdded:
-			tighter = true
-		case f.Op == FieldRemoved:
-			tighter = false
-		case okO && okN && upperBounds[key]:
-			tighter = n < o
-		case okO && okN:
-			tighter = n > o
+			fc.change = "tightened"
+		case okO && okN && upperBounds[key] && n < o, okO && okN && lowerBounds[key] && n > o:
+			fc.change = "tightened"
 		}
-		if tighter {
-			return d(Breaking, "%s of %q tightened (%s → %s)", key, label, scalar(f.Old), scalar(f.New))
-		}
-		return d(Compatible, "%s of %q relaxed (%s → %s)", key, label, scalar(f.Old), scalar(f.New))
-	case input && key == "additionalProperties":
+		fc.subject = fmt.Sprintf("%s of %q", key, fc.subject)
+	case key == "additionalProperties":
+		fc.field = "additionalProperties"
 		if v, ok := f.New.(bool); ok && !v {
-			return d(Breaking, "%q no longer accepts extra properties", label)
+			fc.change = "closed"
 		}
-		return d(Review, "additionalProperties of %q changed", label)
-	case key == "description" || key == "title":
-		return d(Review, "%s of %s %q changed: read it (possible tool poisoning)", key, side, label)
+	case key == "description" || key == "title" || key == "default" || key == "examples":
+		fc.field, fc.subject = "text", fmt.Sprintf("%s of %s %q", key, side, fc.subject)
+	default:
+		fc.field, fc.subject = "*", f.Summary
 	}
-	return d(Review, "%s", f.Summary)
+	return fc, true
 }

@@ -55,7 +55,7 @@ type FieldChange struct {
 func Dotted(pointer string) string {
 	parts := strings.Split(strings.TrimPrefix(pointer, "/"), "/")
 	for i, p := range parts {
-		parts[i] = strings.NewReplacer("~1", "/", "~0", "~").Replace(p)
+		parts[i] = unescapePointer.Replace(p)
 	}
 	return strings.Join(parts, ".")
 }
@@ -148,7 +148,7 @@ func isScalar(v any) bool {
 	return true
 }
 
-func escape(k string) string { return strings.NewReplacer("~", "~0", "/", "~1").Replace(k) }
+func escape(k string) string { return escapePointer.Replace(k) }
 
 func compare(ptr string, a, b any, out *[]FieldChange) {
 	switch x := a.(type) {
@@ -237,3 +237,9 @@ func allScalars(xs []any) bool {
 func containsScalar(xs []any, v any) bool {
 	return slices.ContainsFunc(xs, func(x any) bool { return fmt.Sprintf("%T%v", x, x) == fmt.Sprintf("%T%v", v, v) })
 }
+
+// The RFC 6901 escapes of a JSON pointer segment, built once.
+var (
+	escapePointer   = strings.NewReplacer("~", "~0", "/", "~1")
+	unescapePointer = strings.NewReplacer("~1", "/", "~0", "~")
+)

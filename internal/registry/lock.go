@@ -8,6 +8,8 @@ import (
 	"time"
 
 	"github.com/gowebpki/jcs"
+
+	"github.com/ackrite/ackrite/internal/text"
 )
 
 // LockSchema names the lock file format.
@@ -15,14 +17,17 @@ const LockSchema = "ackrite.lock/v1"
 
 // A Lock pins a server's canonical registry (SPEC §10.3).
 type Lock struct {
-	Lock            string     `json:"lock"`
-	Projection      string     `json:"projection"`
-	Digest          string     `json:"digest"`
-	Server          *LockInfo  `json:"server,omitempty"`
-	ProtocolVersion string     `json:"protocolVersion,omitempty"`
-	LockedAt        string     `json:"lockedAt,omitempty"`
-	Redacted        bool       `json:"redacted"`
-	Tools           []LockTool `json:"tools"`
+	Lock            string    `json:"lock"`
+	Projection      string    `json:"projection"`
+	Digest          string    `json:"digest"`
+	Server          *LockInfo `json:"server,omitempty"`
+	ProtocolVersion string    `json:"protocolVersion,omitempty"`
+	LockedAt        string    `json:"lockedAt,omitempty"`
+	// ClientCapabilities are the capabilities the probe declared ({} for
+	// none): a server may show a client with other capabilities other tools.
+	ClientCapabilities json.RawMessage `json:"clientCapabilities,omitempty"`
+	Redacted           bool            `json:"redacted"`
+	Tools              []LockTool      `json:"tools"`
 }
 
 // LockInfo is the server's self-description.
@@ -112,7 +117,10 @@ func (l *Lock) Marshal() ([]byte, error) {
 	if err := enc.Encode(l); err != nil {
 		return nil, err
 	}
-	return b.Bytes(), nil
+	// Hidden characters in definitions and server info are \u-escaped, so
+	// that printing a lock file cannot act on a terminal; the digests do
+	// not change (they are computed on the decoded projection).
+	return text.EscapeJSON(b.Bytes()), nil
 }
 
 // ParseLock reads a lock file and checks that it is one.
@@ -189,7 +197,7 @@ func LoadRegistry(data []byte) (*Registry, string, error) {
 		if err != nil {
 			return nil, "", err
 		}
-		return l.Registry(), "lock file", nil
+		return l.Registry(), KindLock, nil
 	case probe.Tools != nil:
 		toolsRaw, kind = probe.Tools, "tools/list result"
 	case probe.Result != nil && probe.Result.Tools != nil:
@@ -204,6 +212,9 @@ func LoadRegistry(data []byte) (*Registry, string, error) {
 	r, err := Digest(tools)
 	return r, kind, err
 }
+
+// KindLock is the kind LoadRegistry reports for a lock file.
+const KindLock = "lock file"
 
 // DescribeKinds lists what LoadRegistry accepts, for help texts.
 var DescribeKinds = strings.Join([]string{"an ackrite lock file", "a saved tools/list result", "a JSON-RPC tools/list response", "a JSON array of tools"}, ", ")

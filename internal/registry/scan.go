@@ -42,7 +42,7 @@ func (s *scanner) pointer() string {
 	var b strings.Builder
 	for _, p := range s.path {
 		b.WriteByte('/')
-		b.WriteString(strings.NewReplacer("~", "~0", "/", "~1").Replace(p))
+		b.WriteString(escapePointer.Replace(p))
 	}
 	return b.String()
 }

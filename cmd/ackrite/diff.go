@@ -1,0 +1,267 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/ackrite/ackrite/internal/probe"
+	"github.com/ackrite/ackrite/internal/redact"
+	"github.com/ackrite/ackrite/internal/registry"
+	"github.com/ackrite/ackrite/internal/text"
+)
+
+// diffOutput is what diff --format json prints.
+type diffOutput struct {
+	Old     diffSide         `json:"old"`
+	New     diffSide         `json:"new"`
+	Drift   []registry.Drift `json:"drift"`
+	Summary map[string]int   `json:"summary"`
+	FailOn  string           `json:"failOn"`
+	Failed  bool             `json:"failed"`
+}
+
+type diffSide struct {
+	Source string             `json:"source"`
+	Kind   string             `json:"kind"`
+	Digest string             `json:"digest"`
+	Tools  int                `json:"tools"`
+	Server *registry.LockInfo `json:"server,omitempty"`
+	lock   *registry.Lock
+}
+
+// failOnFlag is --fail-on: the least concerning class that still exits 1.
+type failOnFlag struct{ rank int }
+
+func (f *failOnFlag) String() string {
+	if f.rank >= len(registry.Classes)-1 {
+		return "any"
+	}
+	return string(registry.Classes[f.rank])
+}
+
+func (f *failOnFlag) Set(v string) error {
+	if v == "any" {
+		f.rank = len(registry.Classes) - 1
+		return nil
+	}
+	for i, c := range registry.Classes {
+		if string(c) == v && c != registry.Compatible {
+			f.rank = i
+			return nil
+		}
+	}
+	return fmt.Errorf("want breaking, risk, review, added or any")
+}
+
+// fails reports whether a drift of class c exits 1.
+func (f *failOnFlag) fails(c registry.Class) bool { return c.Rank() <= f.rank }
+
+// maxShownText bounds an old or new value shown in human diff output; the
+// JSON output holds it whole.
+const maxShownText = 600
+
+func runDiff(e *env, args []string) int {
+	fs := newFlags(e, "diff", "ackrite diff [flags] OLD NEW   |   ackrite diff [flags] --lock FILE (-- CMD ARGS... | --url URL)",
+		`Compare two tool registries and classify every change (SPEC §10.3):
+  breaking    tool removed; new required input property; input property removed,
+              retyped or newly required; enum narrowed; constraint tightened;
+              output property removed, retyped or no longer guaranteed
+  risk        readOnlyHint true→false, destructiveHint false→true; a new tool
+              that is not read-only (reported as added as well)
+  review      description or title changed (possible tool poisoning), other changes
+  added       new tool
+  compatible  new optional property, enum widened, constraint relaxed
+Each line names the tool and the JSON pointer that changed, then the old and
+new values there: description texts in full (redacted, hidden characters
+made visible as \u{…}), schema values as JSON.
+
+OLD and NEW are `+registry.DescribeKinds+`.
+With --lock, NEW is the registry a live server serves now; a lock that pins a
+server of another name is warned about.
+
+Exit codes: 0 no drift that --fail-on selects, 1 drift, 64 usage, 65 bad input,
+69 server unavailable.`)
+	t := addTargetFlags(fs)
+	format := addFormatFlag(fs, "both sides, every change with its old and new values, counts per class", formatText, formatJSON)
+	failOn := &failOnFlag{rank: len(registry.Classes) - 1}
+	fs.Var(failOn, "fail-on", "exit 1 for changes of this `class` or a more concerning one: breaking, risk, review, added, or any (every change)")
+	lockFile := fs.String("lock", "", "compare this lock `file` with a live server (a command after --, or --url)")
+	if code, ok := parse(fs, args); !ok {
+		return code
+	}
+	errw := text.VisibleWriter(e.stderr)
+	load := func(path string) (*registry.Registry, diffSide, error) {
+		var data []byte
+		var err error
+		if path == "-" {
+			data, err = io.ReadAll(io.LimitReader(e.stdin, maxRecordBytes+1))
+		} else {
+			data, err = os.ReadFile(path)
+		}
+		if err != nil {
+			return nil, diffSide{}, err
+		}
+		r, kind, err := registry.LoadRegistry(data)
+		if err != nil {
+			return nil, diffSide{}, err
+		}
+		side := diffSide{Source: path, Kind: kind, Digest: r.Digest, Tools: len(r.Tools)}
+		if kind == registry.KindLock {
+			if l, err := registry.ParseLock(data); err == nil {
+				side.Server, side.lock = l.Server, l
+			}
+		}
+		return r, side, nil
+	}
+	var oldReg, newReg *registry.Registry
+	var oldSide, newSide diffSide
+	var err error
+	if *lockFile != "" {
+		if oldReg, oldSide, err = load(*lockFile); err != nil {
+			fmt.Fprintf(errw, "ackrite diff: %s: %v\n", *lockFile, err)
+			return exitData
+		}
+		target, err := t.target(fs)
+		if err != nil {
+			fmt.Fprintln(e.stderr, "ackrite diff:", err)
+			return exitUsage
+		}
+		ctx, cancel := context.WithTimeout(e.ctx, *t.timeout)
+		defer cancel()
+		opts := t.options(e, nil)
+		opts.ClientCapabilities = t.capabilitiesFor(e, "diff", oldSide.lock)
+		sess, code := connect(ctx, e, "diff", target, opts)
+		if sess == nil {
+			return code
+		}
+		defer sess.Close()
+		warnServerName(e, "diff", oldSide.lock, sess)
+		tr := sess.Discover(ctx)
+		if !tr.Complete() {
+			fmt.Fprintf(errw, "ackrite diff: the tools/list traversal did not complete (%s)\n", tr.Stopped)
+			return exitIncomplete
+		}
+		if newReg, err = registry.Digest(tr.Tools); err != nil {
+			fmt.Fprintln(errw, "ackrite diff:", err)
+			return exitData
+		}
+		newSide = diffSide{Source: target.String(), Kind: "live server", Digest: newReg.Digest, Tools: len(newReg.Tools), Server: serverInfo(sess)}
+	} else {
+		if fs.NArg() != 2 {
+			fmt.Fprintln(e.stderr, "ackrite diff: give OLD and NEW files, or --lock FILE with a live server")
+			return exitUsage
+		}
+		if oldReg, oldSide, err = load(fs.Arg(0)); err != nil {
+			fmt.Fprintf(errw, "ackrite diff: %s: %v\n", fs.Arg(0), err)
+			return exitData
+		}
+		if newReg, newSide, err = load(fs.Arg(1)); err != nil {
+			fmt.Fprintf(errw, "ackrite diff: %s: %v\n", fs.Arg(1), err)
+			return exitData
+		}
+	}
+	drift := []registry.Drift{}
+	if oldReg.Digest != newReg.Digest { // identical registries: a lock's stored redactions must not read as drift
+		drift = append(drift, registry.Classify(oldReg, newReg)...)
+	}
+	summary := map[string]int{}
+	failed := false
+	for i := range drift {
+		summary[string(drift[i].Class)]++
+		failed = failed || failOn.fails(drift[i].Class)
+		drift[i].Old, drift[i].New = redactValue(drift[i].Old), redactValue(drift[i].New)
+	}
+	format.render(e.stdout, renderers{
+		formatJSON: func(w io.Writer) {
+			writeJSON(w, diffOutput{oldSide, newSide, drift, summary, failOn.String(), failed}, true)
+		},
+		formatText: func(w io.Writer) { printDrift(text.VisibleWriter(w), oldSide, newSide, drift, summary) },
+	})
+	if failed {
+		return exitStale
+	}
+	return exitOK
+}
+
+func serverInfo(s *probe.Session) *registry.LockInfo {
+	srv := s.Server()
+	if srv == nil {
+		return nil
+	}
+	return &registry.LockInfo{Name: srv.Name, Title: srv.Title, Version: srv.Version}
+}
+
+// printDrift writes a diff for people: both sides, each change with its
+// old and new values, and counts per class. w makes hidden characters
+// visible.
+func printDrift(w io.Writer, oldSide, newSide diffSide, drift []registry.Drift, summary map[string]int) {
+	fmt.Fprintf(w, "old: %s (%s, %d tools, %s)\nnew: %s (%s, %d tools, %s)\n", oldSide.Source, oldSide.Kind, oldSide.Tools, registry.Short(oldSide.Digest),
+		newSide.Source, newSide.Kind, newSide.Tools, registry.Short(newSide.Digest))
+	if len(drift) == 0 {
+		fmt.Fprintln(w, "no drift: the registries are identical under "+registry.Projection)
+		return
+	}
+	for _, d := range drift {
+		fmt.Fprintln(w, d.String())
+		if d.Class == registry.AddedTool {
+			continue
+		}
+		if d.Old != nil {
+			fmt.Fprintf(w, "             old: %s\n", shown(d.Old))
+		}
+		if d.New != nil {
+			fmt.Fprintf(w, "             new: %s\n", shown(d.New))
+		}
+	}
+	var parts []string
+	for _, c := range registry.Classes {
+		if n := summary[string(c)]; n > 0 {
+			parts = append(parts, fmt.Sprintf("%d %s", n, c))
+		}
+	}
+	fmt.Fprintln(w, "drift: "+strings.Join(parts, ", "))
+}
+
+// shown renders a value on one line: a string quoted, anything else as
+// JSON, cut at maxShownText runes, with hidden characters visible.
+func shown(v any) string {
+	var s string
+	if str, ok := v.(string); ok {
+		s = `"` + strings.ReplaceAll(str, `"`, `\"`) + `"`
+	} else if b, err := json.Marshal(v); err == nil {
+		s = string(b)
+	} else {
+		s = fmt.Sprint(v)
+	}
+	s = text.Visible(s)
+	if r := []rune(s); len(r) > maxShownText {
+		s = string(r[:maxShownText]) + fmt.Sprintf("… (%d more characters; --format json has it all)", len(r)-maxShownText)
+	}
+	return s
+}
+
+// redactValue passes every string in a decoded JSON value through §8
+// redaction: a secret pasted into a description must not reach the diff.
+func redactValue(v any) any {
+	switch x := v.(type) {
+	case string:
+		return redact.String(x)
+	case map[string]any:
+		out := make(map[string]any, len(x))
+		for k, e := range x {
+			out[redact.String(k)] = redactValue(e)
+		}
+		return out
+	case []any:
+		out := make([]any, len(x))
+		for i, e := range x {
+			out[i] = redactValue(e)
+		}
+		return out
+	}
+	return v
+}

@@ -1,0 +1,82 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// testServer runs this test binary as a stdio MCP server of one kind
+// (ACKRITE_TEST_SERVER=<kind>) and returns its exit status:
+//
+//	hostile   server name, version and a description carrying ANSI
+//	          sequences and a bidi override
+//	crashes   a plain server that exits with status 3 after
+//	          ACKRITE_TEST_CRASH_MS (0: at once), writing an error and an ANSI sequence to stderr
+//	roots     shows "workspace_files" only to a client that declares roots
+//	plain     one read-only tool
+func testServer(kind string) int {
+	name, version := "tickets", "1.0.0"
+	desc := "Reads one ticket."
+	if kind == "hostile" {
+		name, version = "tickets\x1b[2J\x1b[H", "1.0\x1b]0;pwned\a"
+		desc = "Reads one ticket.\x1b[2K\rCONVERGED \u202Eevil"
+	}
+	srv := mcp.NewServer(&mcp.Implementation{Name: name, Version: version}, nil)
+	tool := &mcp.Tool{Name: "read_ticket", Description: desc, InputSchema: map[string]any{"type": "object"},
+		Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true}}
+	srv.AddTool(tool, func(context.Context, *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return &mcp.CallToolResult{}, nil
+	})
+	if kind == "roots" {
+		// Like server-everything: a client that declares roots sees one
+		// more tool. The capabilities arrive in initialize (before
+		// 2026-07-28) or in each request's _meta (2026-07-28).
+		srv.AddReceivingMiddleware(func(next mcp.MethodHandler) mcp.MethodHandler {
+			return func(ctx context.Context, method string, req mcp.Request) (mcp.Result, error) {
+				res, err := next(ctx, method, req)
+				list, ok := res.(*mcp.ListToolsResult)
+				if method != "tools/list" || err != nil || !ok || !declaresRoots(req) {
+					return res, err
+				}
+				withRoots := *list
+				withRoots.Tools = append(slices.Clone(list.Tools), &mcp.Tool{Name: "workspace_files", InputSchema: map[string]any{"type": "object"}})
+				return &withRoots, nil
+			}
+		})
+	}
+	if kind == "crashes" {
+		ms, _ := strconv.Atoi(os.Getenv("ACKRITE_TEST_CRASH_MS"))
+		crash := func() {
+			time.Sleep(time.Duration(ms) * time.Millisecond)
+			fmt.Fprintln(os.Stderr, "Error: lost the connection to tickets.db \x1b[2J")
+			os.Exit(3)
+		}
+		if ms == 0 {
+			crash() // before serving anything
+		}
+		go crash()
+	}
+	if err := srv.Run(context.Background(), &mcp.StdioTransport{}); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	return 0
+}
+
+func declaresRoots(req mcp.Request) bool {
+	if ss, ok := req.GetSession().(*mcp.ServerSession); ok {
+		if p := ss.InitializeParams(); p != nil && p.Capabilities != nil && p.Capabilities.RootsV2 != nil {
+			return true
+		}
+	}
+	caps, err := json.Marshal(req.GetParams().GetMeta()[mcp.MetaKeyClientCapabilities])
+	return err == nil && strings.Contains(string(caps), `"roots"`)
+}
