@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -58,6 +59,7 @@ var ciRules = func() []cireport.Rule {
 		{ID: "drift/review", Level: cireport.Warning, Summary: "a description or title changed: read it (possible tool poisoning, a rug pull)"},
 		{ID: "drift/added", Level: cireport.Warning, Summary: "a tool was added"},
 		{ID: "drift/compatible", Level: cireport.Note, Summary: "a change old callers keep working with"},
+		{ID: "input/bad", Level: cireport.Error, Summary: "an input file is missing, not JSON, or not what the command reads"},
 	}
 	level := map[poison.Severity]cireport.Level{poison.High: cireport.Error, poison.Medium: cireport.Warning, poison.Low: cireport.Note}
 	for _, r := range poison.Catalog() {
@@ -113,6 +115,47 @@ func driftResults(r *cireport.Report, server string, ds []registry.Drift, file s
 		r.Results = append(r.Results, cireport.Result{RuleID: "drift/" + string(d.Class), Message: msg, File: file,
 			Properties: map[string]string{"tool": poison.Visible(d.Tool), "pointer": poison.Visible(d.Pointer)}})
 	}
+}
+
+// toolFindings runs the poisoning rules (SPEC §10.4) on one server's tool
+// definitions; a definition that is not an object is left to the verdict.
+func toolFindings(server string, defs []json.RawMessage) []poison.Finding {
+	found, _ := poison.CheckTools(server, defs)
+	if found == nil {
+		found = []poison.Finding{}
+	}
+	return found
+}
+
+// registryFindings is toolFindings on a registry's projected definitions.
+func registryFindings(server string, reg *registry.Registry) []poison.Finding {
+	defs := make([]json.RawMessage, len(reg.Tools))
+	for i, t := range reg.Tools {
+		defs[i] = t.Canonical
+	}
+	return toolFindings(server, defs)
+}
+
+// printFindings writes findings for people, one per line.
+func printFindings(w io.Writer, prefix string, fs []poison.Finding) {
+	for _, f := range fs {
+		fmt.Fprintf(w, "%s%s\n", prefix, f.String())
+	}
+}
+
+// findingsExit is 1 when a finding reaches the --fail-on-finding level.
+func findingsExit(fs []poison.Finding, level string) int {
+	for _, f := range fs {
+		if severityAtLeast(f.Severity, level) {
+			return exitStale
+		}
+	}
+	return exitOK
+}
+
+// addFailOnFinding registers --fail-on-finding with a default.
+func addFailOnFinding(fs *flag.FlagSet, def string) *string {
+	return fs.String("fail-on-finding", def, "exit 1 on a tool-poisoning finding of this `severity` or higher: high, medium, low or none")
 }
 
 // writeCI renders a report as SARIF or GitHub annotations.

@@ -381,7 +381,75 @@ func TestScanRugPull(t *testing.T) {
 				t.Errorf("SARIF lacks %s", rule)
 			}
 		}
+		// probe on its own reports the same server's findings.
+		env := []string{"NODE_PATH=" + filepath.Join(tools, "node_modules"), "DEFINITIONS_FILE=" + filepath.Join(dir, "after-trivia.json")}
+		out, stderr, code = runCLIEnv(t, env, "probe", "--fail-on-finding", "high", "--", node, server)
+		if code != exitStale || !strings.Contains(out, "finding high   cross-tool-directive definitions/get_fact_of_the_day") {
+			t.Errorf("probe --fail-on-finding high: exit %d\n%s\n%s", code, out, stderr)
+		}
 		return
 	}
 	t.Fatal("the corpus has no whatsapp-rug-pull case")
+}
+
+// TestFormatsAcrossCommands: check, probe and diff speak SARIF (valid
+// against the official schema) and GitHub annotations too, and probe and
+// diff report poisoning findings in every format.
+func TestFormatsAcrossCommands(t *testing.T) {
+	rec := "../../testdata/discovery/5-same-name-changed-contract.json"
+	out, _, code := runCLI(t, "", "check", "--format", "sarif", rec)
+	validateSARIF(t, out)
+	if code != exitStale || !strings.Contains(out, `"verdict/stale"`) {
+		t.Errorf("check --format sarif: exit %d\n%.600s", code, out)
+	}
+	out, _, _ = runCLI(t, "", "check", "--format", "github", rec)
+	if !strings.HasPrefix(out, "::error file=") || !strings.Contains(out, "verdict/stale") {
+		t.Errorf("check --format github:\n%s", out)
+	}
+
+	// diff of the corpus's rug pull: approved trivia tools, then poisoned.
+	var corpus []struct {
+		Name    string                       `json:"name"`
+		Before  map[string][]json.RawMessage `json:"before"`
+		Servers map[string][]json.RawMessage `json:"servers"`
+	}
+	b, _ := os.ReadFile("../../internal/poison/testdata/poisoned/corpus.json")
+	if err := json.Unmarshal(b, &corpus); err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	var oldFile, newFile string
+	for _, c := range corpus {
+		if c.Name == "whatsapp-rug-pull" {
+			oldFile, newFile = filepath.Join(dir, "old.json"), filepath.Join(dir, "new.json")
+			ob, _ := json.Marshal(c.Before["trivia"])
+			nb, _ := json.Marshal(c.Servers["trivia"])
+			_ = os.WriteFile(oldFile, ob, 0o600)
+			_ = os.WriteFile(newFile, nb, 0o600)
+		}
+	}
+	out, _, code = runCLI(t, "", "diff", "--format", "sarif", oldFile, newFile)
+	validateSARIF(t, out)
+	if code != exitStale || !strings.Contains(out, `"drift/review"`) || !strings.Contains(out, `"concealment"`) {
+		t.Errorf("diff --format sarif: exit %d\n%.800s", code, out)
+	}
+	out, _, _ = runCLI(t, "", "diff", oldFile, newFile)
+	if !strings.Contains(out, "finding high   concealment") {
+		t.Errorf("diff text lacks the finding:\n%s", out)
+	}
+	out, _, code = runCLI(t, "", "diff", "--format", "json", "--fail-on", "breaking", "--fail-on-finding", "high", oldFile, newFile)
+	if code != exitStale || !strings.Contains(out, `"rule": "concealment"`) {
+		t.Errorf("diff --fail-on-finding high: exit %d\n%s", code, out)
+	}
+
+	// probe of ackrite itself: clean, converged, SARIF with no results.
+	out, _, code = runCLI(t, "", "probe", "--format", "sarif", "--", binary, "serve")
+	validateSARIF(t, out)
+	if code != 0 || strings.Contains(out, `"ruleId"`) {
+		t.Errorf("probe --format sarif of a clean converged server: exit %d\n%.600s", code, out)
+	}
+	out, _, _ = runCLI(t, "", "probe", "--format", "json", "--", binary, "serve")
+	if !strings.Contains(out, `"findings": []`) {
+		t.Errorf("probe --format json lacks findings:\n%.300s", out)
+	}
 }

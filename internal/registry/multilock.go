@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+
+	"github.com/ackrite/ackrite/internal/text"
 )
 
 // MultiLockSchema names the multi-server lock format that `ackrite scan
@@ -43,7 +45,8 @@ func (m *MultiLock) Marshal() ([]byte, error) {
 	if err := enc.Encode(m); err != nil {
 		return nil, err
 	}
-	return b.Bytes(), nil
+	// As Lock.Marshal: hidden characters \u-escaped, digests unchanged.
+	return text.EscapeJSON(b.Bytes()), nil
 }
 
 // ParseMultiLock reads a multi-server lock and checks each server's lock
