@@ -453,3 +453,20 @@ func TestFormatsAcrossCommands(t *testing.T) {
 		t.Errorf("probe --format json lacks findings:\n%.300s", out)
 	}
 }
+
+// TestScanProjectServerStartsInProject: a project's .mcp.json may name a
+// command relative to the project, as Claude Code starts it there.
+func TestScanProjectServerStartsInProject(t *testing.T) {
+	proj := t.TempDir()
+	script := fmt.Sprintf("#!/bin/sh\nexec %q serve\n", binary)
+	if err := os.WriteFile(filepath.Join(proj, "serve.sh"), []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(proj, ".mcp.json"), []byte(`{"mcpServers": {"rel": {"command": "./serve.sh"}}}`), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	out, stderr, code := runCLIEnv(t, []string{"HOME=" + t.TempDir(), "XDG_CONFIG_HOME="}, "scan", "--dir", proj)
+	if code != 0 || !strings.Contains(out, "rel") || !strings.Contains(out, "probed") {
+		t.Errorf("scan --dir: exit %d\n%s\n%s", code, out, stderr)
+	}
+}

@@ -52,6 +52,10 @@ type Server struct {
 	// Problem says why the server cannot be started as configured
 	// (a missing command, an interactive ${input:…} variable).
 	Problem string `json:"problem,omitempty"`
+	// Dir is the working directory the client starts the server in: the
+	// project for project and workspace scopes (Claude Code's local scope
+	// too); empty for user scope, where it is the client's own.
+	Dir string `json:"dir,omitempty"`
 	// AlsoIn lists other files that configure the same server the same way.
 	AlsoIn []string `json:"alsoIn,omitempty"`
 
@@ -272,10 +276,11 @@ var variable = regexp.MustCompile(`\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}|
 // expand resolves variables the way the clients do, and notes a variable
 // only a person can supply.
 func (s *Server) expand(resolve func(string) string) {
-	workspace := filepath.Dir(filepath.Dir(s.File))
-	if s.Scope != "workspace" && s.Scope != "project" {
+	workspace := s.projectDir()
+	if workspace == "" {
 		workspace = filepath.Dir(s.File)
 	}
+	s.Dir = s.projectDir()
 	sub := func(v string) string {
 		return variable.ReplaceAllStringFunc(v, func(m string) string {
 			g := variable.FindStringSubmatch(m)
@@ -306,6 +311,24 @@ func (s *Server) expand(resolve func(string) string) {
 	for k, v := range s.headers {
 		s.headers[k] = sub(v)
 	}
+}
+
+// projectDir is the project a project-scoped server belongs to: the
+// directory holding .mcp.json, the parent of .vscode/, .cursor/ or .zed/,
+// or the path a Claude Code local-scope entry is kept under.
+func (s *Server) projectDir() string {
+	switch {
+	case strings.HasPrefix(s.Scope, "local "):
+		return strings.TrimPrefix(s.Scope, "local ")
+	case s.Scope == "project" || s.Scope == "workspace":
+		dir := filepath.Dir(s.File)
+		switch filepath.Base(dir) {
+		case ".vscode", ".cursor", ".zed":
+			return filepath.Dir(dir)
+		}
+		return dir
+	}
+	return ""
 }
 
 // entry is the union of the fields the clients use for one server.

@@ -122,6 +122,14 @@ func TestDiscoverFixtures(t *testing.T) {
 			t.Errorf("github: the env value is not kept for launching")
 		}
 	}
+	dirs := map[string]string{}
+	for _, s := range got {
+		dirs[s.Client+"/"+s.Name] = s.Dir
+	}
+	if dirs["claude-code/sentry"] != proj || dirs["vscode/everything"] != proj || dirs["cursor/db"] != proj ||
+		dirs["claude-code/notion"] != "/home/me/work/api" || dirs["claude-desktop/filesystem"] != "" {
+		t.Errorf("working directories: %v", dirs)
+	}
 	// No value of env or headers reaches JSON.
 	b, err := json.Marshal(got)
 	if err != nil {

@@ -12,6 +12,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"os"
 	"slices"
 	"sync"
 	"time"
@@ -198,6 +199,11 @@ func skipReason(s clientconfig.Server) string {
 // target is how the probe reaches a configured server.
 func target(s clientconfig.Server) probe.Target {
 	t := probe.Target{Command: s.Command, Env: s.Env(), URL: s.URL}
+	if st, err := os.Stat(s.Dir); err == nil && st.IsDir() && s.Transport == clientconfig.Stdio {
+		// A project's server starts in the project, as its client starts
+		// it; a project that is not on this machine leaves the probe's.
+		t.Dir = s.Dir
+	}
 	if h := s.Headers(); len(h) > 0 {
 		t.Headers = http.Header{}
 		for k, v := range h {
