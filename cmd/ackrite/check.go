@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/ackrite/ackrite/internal/cireport"
 	"github.com/ackrite/ackrite/internal/convergence"
 	"github.com/ackrite/ackrite/internal/redact"
 	"github.com/ackrite/ackrite/internal/registry"
@@ -45,7 +46,7 @@ Exit codes: 0 converged, 1 stale, 2 incomplete, 3 unverifiable,
 Example:
   ackrite check testdata/discovery/5-same-name-changed-contract.json
   ackrite probe --json -- ./my-server | ackrite check -`)
-	format := addFormatFlag(fs, "an array of reports, one per file", formatText, formatJSON)
+	format := addFormatFlag(fs, "an array of reports, one per file", formatText, formatJSON, formatSARIF, formatGitHub)
 	at := fs.String("at", "", "evaluate as of this RFC 3339 `time` when a record has no observedAt (default: now)")
 	if code, ok := parse(fs, args); !ok {
 		return code
@@ -92,7 +93,9 @@ Example:
 		}
 	}
 	format.render(e.stdout, renderers{
-		formatJSON: func(w io.Writer) { writeJSON(w, reports, true) },
+		formatJSON:   func(w io.Writer) { writeJSON(w, reports, true) },
+		formatSARIF:  func(w io.Writer) { _ = writeCI(w, formatSARIF, checkCIReport(reports)) },
+		formatGitHub: func(w io.Writer) { _ = writeCI(w, formatGitHub, checkCIReport(reports)) },
 		formatText: func(w io.Writer) {
 			w = text.VisibleWriter(w)
 			first := true
@@ -112,6 +115,23 @@ Example:
 		return exitData
 	}
 	return worst.ExitCode()
+}
+
+// checkCIReport turns check's reports into CI results, each at its file.
+func checkCIReport(reports []fileReport) *cireport.Report {
+	r := newCIReport()
+	for _, fr := range reports {
+		file, _, _ := strings.Cut(fr.Source, "#")
+		if file == "-" {
+			file = ""
+		}
+		if fr.Report == nil {
+			r.Results = append(r.Results, cireport.Result{RuleID: "input/bad", Message: display(fr.Source + ": " + fr.Error), File: file})
+			continue
+		}
+		verdictResult(r, "record "+fr.Source, fr.Report, file, 0, map[string]string{"source": display(fr.Source)})
+	}
+	return r
 }
 
 // documents splits what probe --watch --format json printed (one JSON

@@ -8,6 +8,8 @@ import (
 	"os"
 	"strings"
 
+	"github.com/ackrite/ackrite/internal/cireport"
+	"github.com/ackrite/ackrite/internal/poison"
 	"github.com/ackrite/ackrite/internal/probe"
 	"github.com/ackrite/ackrite/internal/redact"
 	"github.com/ackrite/ackrite/internal/registry"
@@ -22,6 +24,8 @@ type diffOutput struct {
 	Summary map[string]int   `json:"summary"`
 	FailOn  string           `json:"failOn"`
 	Failed  bool             `json:"failed"`
+	// Findings are the tool-poisoning checks of the new registry (§10.4).
+	Findings []poison.Finding `json:"findings"`
 }
 
 type diffSide struct {
@@ -87,7 +91,8 @@ Exit codes: 0 no drift that --fail-on selects, 1 drift, 2 (--lock) the live
 traversal did not complete or the tool list kept changing during it,
 64 usage, 65 bad input, 69 server unavailable.`)
 	t := addTargetFlags(fs)
-	format := addFormatFlag(fs, "both sides, every change with its old and new values, counts per class", formatText, formatJSON)
+	format := addFormatFlag(fs, "both sides, every change with its old and new values, counts per class", formatText, formatJSON, formatSARIF, formatGitHub)
+	failOnFinding := addFailOnFinding(fs, "none")
 	failOn := &failOnFlag{rank: len(registry.Classes) - 1}
 	fs.Var(failOn, "fail-on", "exit 1 for changes of this `class` or a more concerning one: breaking, risk, review, added, or any (every change)")
 	lockFile := fs.String("lock", "", "compare this lock `file` with a live server (a command after --, or --url)")
@@ -95,6 +100,10 @@ traversal did not complete or the tool list kept changing during it,
 		return code
 	}
 	errw := text.VisibleWriter(e.stderr)
+	if err := checkSeverityFlag(*failOnFinding); err != nil {
+		fmt.Fprintln(e.stderr, "ackrite diff:", err)
+		return exitUsage
+	}
 	load := func(path string) (*registry.Registry, diffSide, error) {
 		var data []byte
 		var err error
@@ -182,16 +191,38 @@ traversal did not complete or the tool list kept changing during it,
 		drift[i].Old, drift[i].New = redactValue(drift[i].Old), redactValue(drift[i].New)
 		drift[i].Tool, drift[i].Message = redact.String(drift[i].Tool), redact.String(drift[i].Message)
 	}
+	serverName := ""
+	if newSide.Server != nil {
+		serverName = newSide.Server.Name
+	}
+	findings := registryFindings(serverName, newReg)
+	// CI results sit at the file that holds the new registry, or the lock.
+	ciFile := *lockFile
+	if ciFile == "" && newSide.Source != "-" {
+		ciFile = newSide.Source
+	}
+	ci := func() *cireport.Report {
+		r := newCIReport()
+		driftResults(r, serverName, drift, ciFile)
+		findingResults(r, findings, ciFile, 0)
+		return r
+	}
 	format.render(e.stdout, renderers{
 		formatJSON: func(w io.Writer) {
-			writeJSON(w, diffOutput{oldSide, newSide, drift, summary, failOn.String(), failed}, true)
+			writeJSON(w, diffOutput{oldSide, newSide, drift, summary, failOn.String(), failed, findings}, true)
 		},
-		formatText: func(w io.Writer) { printDrift(text.VisibleWriter(w), oldSide, newSide, drift, summary) },
+		formatSARIF:  func(w io.Writer) { _ = writeCI(w, formatSARIF, ci()) },
+		formatGitHub: func(w io.Writer) { _ = writeCI(w, formatGitHub, ci()) },
+		formatText: func(w io.Writer) {
+			printDrift(text.VisibleWriter(w), oldSide, newSide, drift, summary)
+			printFindings(text.VisibleWriter(w), "finding ", findings)
+		},
 	})
+	code := findingsExit(findings, *failOnFinding)
 	if failed {
-		return exitStale
+		code = exitStale
 	}
-	return exitOK
+	return code
 }
 
 func serverInfo(s *probe.Session) *registry.LockInfo {

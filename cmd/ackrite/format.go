@@ -15,8 +15,10 @@ type outputFormat string
 // renderers; adding a format is adding a constant here and a renderer in
 // each command that supports it.
 const (
-	formatText outputFormat = "text" // for people; server text made visible
-	formatJSON outputFormat = "json" // one stable document (JSON lines in watch mode)
+	formatText   outputFormat = "text"   // for people; server text made visible
+	formatJSON   outputFormat = "json"   // one stable document (JSON lines in watch mode)
+	formatSARIF  outputFormat = "sarif"  // SARIF 2.1.0, one rule per finding class (cireport)
+	formatGitHub outputFormat = "github" // GitHub Actions workflow annotations (cireport)
 )
 
 // renderers maps each format a command supports to the function that

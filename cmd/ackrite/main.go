@@ -57,6 +57,7 @@ func init() {
 		{"probe", "gather discovery evidence live from an MCP server and give its verdict (--watch to keep watching)", runProbe},
 		{"lock", "pin a live server's canonical tool registry in a lock file", runLock},
 		{"diff", "classify the changes between two tool registries (breaking, risk, review, compatible, added)", runDiff},
+		{"scan", "find the MCP servers your clients start, probe and pin them all, check their tools for poisoning", runScan},
 		{"gate", "agent-harness hooks: record what ran, block an unproven \"done\", check risky commands", runGate},
 		{"version", "print version, commit, Go version and supported MCP protocol versions", runVersion},
 		{"help", "show help for ackrite or one command", runHelp},

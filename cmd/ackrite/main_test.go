@@ -55,7 +55,7 @@ func runCLI(t *testing.T, stdin string, args ...string) (string, string, int) {
 // runCLIEnv is runCLI with the environment env (nil: the test's own).
 func runCLIEnv(t testing.TB, env []string, stdin string, args ...string) (string, string, int) {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, binary, args...)
 	cmd.Env = env

@@ -16,7 +16,9 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/ackrite/ackrite/internal/cireport"
 	"github.com/ackrite/ackrite/internal/convergence"
+	"github.com/ackrite/ackrite/internal/poison"
 	"github.com/ackrite/ackrite/internal/probe"
 	"github.com/ackrite/ackrite/internal/redact"
 	"github.com/ackrite/ackrite/internal/registry"
@@ -193,6 +195,9 @@ type probeOutput struct {
 	Changes []registry.ToolChange `json:"changes,omitempty"`
 	Record  *convergence.Record   `json:"record"`
 	Report  *convergence.Report   `json:"report"`
+	// Findings are the tool-poisoning checks of the traversed definitions
+	// (SPEC §10.4).
+	Findings []poison.Finding `json:"findings"`
 }
 
 // safeOutput is o as it may be printed (SPEC §8): tool definitions that
@@ -289,7 +294,8 @@ Examples:
   ackrite probe --format json --url http://127.0.0.1:8080/mcp --header 'Authorization: Bearer TOKEN'
   ackrite probe --lock ackrite.lock.json --watch 1h --metrics 127.0.0.1:9464 -- ./my-server`)
 	t := addTargetFlags(fs)
-	format := addFormatFlag(fs, "{record, report}, or one JSON line per report with --watch", formatText, formatJSON)
+	format := addFormatFlag(fs, "{record, report, findings}, or one JSON line per report with --watch", formatText, formatJSON, formatSARIF, formatGitHub)
+	failOnFinding := addFailOnFinding(fs, "none")
 	lockFile := fs.String("lock", "", "compare against the registry in this `file` (a lock file or a saved tools/list result)")
 	watch := fs.Duration("watch", 0, "keep watching for this `duration`, reporting each traversal")
 	refreshEvery := fs.Duration("refresh-every", 0, "with --watch, also refresh on this `interval` (recorded as refreshPolicy)")
@@ -308,6 +314,10 @@ Examples:
 	}
 	if *watch == 0 && (*metricsAddr != "" || *refreshEvery != 0) {
 		fmt.Fprintln(e.stderr, "ackrite probe: --metrics and --refresh-every need --watch")
+		return exitUsage
+	}
+	if err := checkSeverityFlag(*failOnFinding); err != nil {
+		fmt.Fprintln(e.stderr, "ackrite probe:", err)
 		return exitUsage
 	}
 	var client *probe.Client
@@ -366,19 +376,29 @@ Examples:
 		tr := sess.Discover(ctx)
 		rec := sess.Record(tr, client, nil)
 		rep := convergence.Evaluate(rec, time.Now())
+		findings := toolFindings(label(sess), tr.Tools)
+		ci := func() *cireport.Report {
+			r := newCIReport()
+			verdictResult(r, "server "+label(sess), rep, *lockFile, 0, map[string]string{"server": display(label(sess))})
+			findingResults(r, findings, "", 0)
+			return r
+		}
 		format.render(e.stdout, renderers{
 			formatJSON: func(w io.Writer) {
-				writeJSON(w, safeOutput(probeOutput{Lost: tr.Lost, Record: rec, Report: rep}), true)
+				writeJSON(w, safeOutput(probeOutput{Lost: tr.Lost, Record: rec, Report: rep, Findings: findings}), true)
 			},
+			formatSARIF:  func(w io.Writer) { _ = writeCI(w, formatSARIF, ci()) },
+			formatGitHub: func(w io.Writer) { _ = writeCI(w, formatGitHub, ci()) },
 			formatText: func(w io.Writer) {
 				printTraversal(errw, tr)
 				if tr.Lost != nil {
 					fmt.Fprintf(errw, "ackrite probe: lost the server: %s\n", tr.Lost)
 				}
 				printReport(text.VisibleWriter(w), target.String(), rep)
+				printFindings(text.VisibleWriter(w), "  finding ", findings)
 			},
 		})
-		return rep.Verdict.ExitCode()
+		return max(rep.Verdict.ExitCode(), findingsExit(findings, *failOnFinding))
 	}
 	if *metricsAddr != "" {
 		metrics = probe.NewMetrics()
@@ -406,9 +426,13 @@ Examples:
 			metrics.Observe(serverLabel.Load().(string), ev)
 		}
 		up := ev.Up
+		var findings []poison.Finding
+		if ev.Traversal != nil {
+			findings = toolFindings(serverLabel.Load().(string), ev.Traversal.Tools)
+		}
 		format.render(e.stdout, renderers{
 			formatJSON: func(w io.Writer) {
-				writeJSON(w, safeOutput(probeOutput{Trigger: ev.Trigger, Up: &up, Lost: ev.Lost, Changes: ev.Changes, Record: ev.Record, Report: ev.Report}), false)
+				writeJSON(w, safeOutput(probeOutput{Trigger: ev.Trigger, Up: &up, Lost: ev.Lost, Changes: ev.Changes, Record: ev.Record, Report: ev.Report, Findings: findings}), false)
 			},
 			formatText: func(w io.Writer) {
 				switch {
@@ -424,6 +448,7 @@ Examples:
 					fmt.Fprintf(errw, "ackrite probe: changed since the last traversal: %s %s\n", c.Tool, c.Change)
 				}
 				printReport(text.VisibleWriter(w), target.String(), ev.Report)
+				printFindings(text.VisibleWriter(w), "  finding ", findings)
 			},
 		})
 	})
@@ -502,6 +527,12 @@ kept changing during it (nothing written),
 		fmt.Fprintln(errw, "ackrite lock:", err)
 		return exitUnverified
 	}
+	// The lock pins what the server serves, poisoned or not; say so (§10.4).
+	name := ""
+	if srv := sess.Server(); srv != nil {
+		name = srv.Name
+	}
+	printFindings(errw, "ackrite lock: warning: ", toolFindings(name, tr.Tools))
 	lockedAt := time.Now()
 	if *out != "" {
 		if old, err := os.ReadFile(*out); err == nil {

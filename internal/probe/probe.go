@@ -55,6 +55,11 @@ const (
 // HTTP), never both.
 type Target struct {
 	Command []string
+	// Env adds KEY=value entries to a command's environment (a client
+	// configuration's "env"); never printed.
+	Env []string
+	// Dir is the command's working directory (default: the probe's).
+	Dir     string
 	URL     string
 	Headers http.Header
 }
@@ -205,7 +210,7 @@ func Connect(ctx context.Context, t Target, opts Options) (*Session, error) {
 	var transport mcp.Transport
 	switch {
 	case len(t.Command) > 0 && t.URL == "":
-		p, err := startProcess(t.Command, s.stderr)
+		p, err := startProcess(t.Command, t.Env, t.Dir, s.stderr)
 		if err != nil {
 			return nil, &UnavailableError{Target: t.String(), Err: err}
 		}

@@ -22,13 +22,19 @@ type process struct {
 	once   sync.Once
 }
 
-// startProcess starts argv with its stderr going to stderr. Stdout is an
+// startProcess starts argv in dir (the probe's own when empty), with env
+// added to the probe's environment (a client configuration's "env"), its
+// stderr going to stderr. Stdout is an
 // os.Pipe of our own rather than cmd.StdoutPipe, so that waiting for the
 // process does not close the pipe under a reader that has not yet read the
 // server's last message.
-func startProcess(argv []string, stderr io.Writer) (*process, error) {
+func startProcess(argv, env []string, dir string, stderr io.Writer) (*process, error) {
 	cmd := exec.Command(argv[0], argv[1:]...)
 	cmd.Stderr = stderr
+	cmd.Dir = dir
+	if len(env) > 0 {
+		cmd.Env = append(os.Environ(), env...)
+	}
 	// A server's grandchild holding stderr open must not keep Wait (and so
 	// the exit status) from us.
 	cmd.WaitDelay = time.Second

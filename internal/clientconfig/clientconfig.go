@@ -1,0 +1,588 @@
+// Package clientconfig finds the MCP servers an operator's agents are
+// configured to start (SPEC §10.5): it knows where Claude Desktop, Claude
+// Code, Cursor, VS Code, Windsurf and Zed keep their configuration on
+// Linux, macOS and Windows, and reads each client's format into one
+// [Server] type.
+//
+// Environment values and headers are credentials: a Server keeps them
+// only to launch or reach the server as its client would, never in a
+// field that is marshalled or printed — only their names are exported.
+// The package reads files; it never starts a server.
+package clientconfig
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"sort"
+	"strings"
+)
+
+// Transports.
+const (
+	Stdio = "stdio"
+	HTTP  = "http"
+	SSE   = "sse"
+)
+
+// A Server is one configured MCP server.
+type Server struct {
+	Name   string `json:"name"`
+	Client string `json:"client"`
+	// Scope says which part of the client's configuration holds it:
+	// "user", "project", or "local <project path>" (Claude Code).
+	Scope string `json:"scope"`
+	File  string `json:"file"`
+	// Line is where the server's name first appears in File (1-based; 0
+	// when not found), for annotations.
+	Line      int      `json:"line,omitempty"`
+	Transport string   `json:"transport"`
+	Command   []string `json:"command,omitempty"`
+	URL       string   `json:"url,omitempty"`
+	// EnvKeys and HeaderKeys name the environment variables and headers
+	// the configuration sets; their values are never exported.
+	EnvKeys    []string `json:"envKeys,omitempty"`
+	HeaderKeys []string `json:"headerKeys,omitempty"`
+	Disabled   bool     `json:"disabled,omitempty"`
+	// Problem says why the server cannot be started as configured
+	// (a missing command, an interactive ${input:…} variable).
+	Problem string `json:"problem,omitempty"`
+	// Dir is the working directory the client starts the server in: the
+	// project for project and workspace scopes (Claude Code's local scope
+	// too); empty for user scope, where it is the client's own.
+	Dir string `json:"dir,omitempty"`
+	// AlsoIn lists other files that configure the same server the same way.
+	AlsoIn []string `json:"alsoIn,omitempty"`
+
+	env     map[string]string
+	headers map[string]string
+}
+
+// Env returns the environment the configuration sets, as KEY=value
+// entries, sorted. It is for starting the server; never print it.
+func (s *Server) Env() []string {
+	var out []string
+	for k, v := range s.env {
+		out = append(out, k+"="+v)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Headers returns the HTTP headers the configuration sets. They are for
+// reaching the server; never print them.
+func (s *Server) Headers() map[string]string { return s.headers }
+
+// A Location is a configuration file a client reads.
+type Location struct {
+	Client string
+	Scope  string
+	Path   string
+	Format Format
+}
+
+// A Format reads one client's configuration file.
+type Format struct {
+	Name string
+	// Source is the client documentation the parser follows.
+	Source string
+	parse  func(data []byte, loc Location) ([]Server, error)
+}
+
+// Paths is what discovery needs to know of the machine.
+type Paths struct {
+	GOOS    string // "linux", "darwin", "windows"
+	Home    string
+	Dir     string              // the project directory: project-scoped files are read here
+	Getenv  func(string) string // XDG_CONFIG_HOME, APPDATA
+	Resolve func(string) string // expands ${VAR}; default: Getenv
+}
+
+// configHome returns the per-user configuration directory of the OS.
+func (p Paths) configHome() string {
+	switch p.GOOS {
+	case "darwin":
+		return filepath.Join(p.Home, "Library", "Application Support")
+	case "windows":
+		if d := p.Getenv("APPDATA"); d != "" {
+			return d
+		}
+		return filepath.Join(p.Home, "AppData", "Roaming")
+	}
+	if d := p.Getenv("XDG_CONFIG_HOME"); d != "" {
+		return d
+	}
+	return filepath.Join(p.Home, ".config")
+}
+
+// xdgConfig is ~/.config (or XDG_CONFIG_HOME) on every OS but Windows,
+// where it is APPDATA: Zed's choice.
+func (p Paths) xdgConfig() string {
+	if p.GOOS == "windows" {
+		return p.configHome()
+	}
+	if d := p.Getenv("XDG_CONFIG_HOME"); d != "" {
+		return d
+	}
+	return filepath.Join(p.Home, ".config")
+}
+
+// locations is the table of where each client keeps its servers.
+var locations = []struct {
+	client, scope string
+	format        *Format
+	path          func(p Paths) string
+}{
+	{"claude-desktop", "user", &MCPServers, func(p Paths) string {
+		return filepath.Join(p.configHome(), "Claude", "claude_desktop_config.json")
+	}},
+	{"claude-code", "user", &ClaudeCodeUser, func(p Paths) string { return filepath.Join(p.Home, ".claude.json") }},
+	{"claude-code", "project", &MCPServers, func(p Paths) string { return filepath.Join(p.Dir, ".mcp.json") }},
+	{"cursor", "user", &MCPServers, func(p Paths) string { return filepath.Join(p.Home, ".cursor", "mcp.json") }},
+	{"cursor", "project", &MCPServers, func(p Paths) string { return filepath.Join(p.Dir, ".cursor", "mcp.json") }},
+	{"vscode", "user", &VSCode, func(p Paths) string { return filepath.Join(p.configHome(), "Code", "User", "mcp.json") }},
+	{"vscode-insiders", "user", &VSCode, func(p Paths) string {
+		return filepath.Join(p.configHome(), "Code - Insiders", "User", "mcp.json")
+	}},
+	{"vscode", "workspace", &VSCode, func(p Paths) string { return filepath.Join(p.Dir, ".vscode", "mcp.json") }},
+	// GitHub Copilot's portable format (the VS Code MCP reference,
+	// "Configuration file"): $COPILOT_HOME/mcp-config.json, falling back to
+	// ~/.copilot/mcp-config.json; its workspace file is the .mcp.json above.
+	{"copilot", "user", &MCPServers, func(p Paths) string {
+		if d := p.Getenv("COPILOT_HOME"); d != "" {
+			return filepath.Join(d, "mcp-config.json")
+		}
+		return filepath.Join(p.Home, ".copilot", "mcp-config.json")
+	}},
+	{"windsurf", "user", &Windsurf, func(p Paths) string {
+		return filepath.Join(p.Home, ".codeium", "windsurf", "mcp_config.json")
+	}},
+	{"zed", "user", &Zed, func(p Paths) string { return filepath.Join(p.xdgConfig(), "zed", "settings.json") }},
+	{"zed", "project", &Zed, func(p Paths) string { return filepath.Join(p.Dir, ".zed", "settings.json") }},
+}
+
+// Locations lists every configuration file the known clients read on
+// this machine, present or not, in table order.
+func Locations(p Paths) []Location {
+	var out []Location
+	for _, l := range locations {
+		if p.Dir == "" && (l.scope == "project" || l.scope == "workspace") {
+			continue
+		}
+		out = append(out, Location{Client: l.client, Scope: l.scope, Path: l.path(p), Format: *l.format})
+	}
+	return out
+}
+
+// maxConfigBytes bounds one configuration file (~/.claude.json grows with
+// history, so it is generous).
+const maxConfigBytes = 64 << 20
+
+// Load reads one location. A missing file is (nil, nil).
+func Load(loc Location, resolve func(string) string) ([]Server, error) {
+	f, err := os.Open(loc.Path)
+	if os.IsNotExist(err) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	if st.IsDir() {
+		return nil, fmt.Errorf("%s is a directory", loc.Path)
+	}
+	if st.Size() > maxConfigBytes {
+		return nil, fmt.Errorf("%s: %d bytes; the limit is %d", loc.Path, st.Size(), maxConfigBytes)
+	}
+	data, err := io.ReadAll(io.LimitReader(f, maxConfigBytes))
+	if err != nil {
+		return nil, err
+	}
+	servers, err := loc.Format.parse(data, loc)
+	if err != nil {
+		return nil, fmt.Errorf("%s (%s format): %w", loc.Path, loc.Format.Name, err)
+	}
+	for i := range servers {
+		servers[i].expand(resolve)
+		if k := bytes.Index(data, []byte(`"`+servers[i].Name+`"`)); k >= 0 {
+			servers[i].Line = 1 + bytes.Count(data[:k], []byte("\n"))
+		}
+	}
+	return servers, nil
+}
+
+// Discover reads every location that exists and returns its servers, and
+// the files it could not read.
+func Discover(p Paths) ([]Server, []error) {
+	var out []Server
+	var errs []error
+	resolve := p.Resolve
+	if resolve == nil {
+		resolve = p.Getenv
+	}
+	for _, loc := range Locations(p) {
+		s, err := Load(loc, resolve)
+		if err != nil {
+			errs = append(errs, err)
+		}
+		out = append(out, s...)
+	}
+	return out, errs
+}
+
+// LoadFile reads a file given with --config, in whichever known format it
+// holds: "mcpServers" (Claude Desktop, Claude Code, Cursor, Windsurf),
+// "servers" (VS Code) or "context_servers" (Zed).
+func LoadFile(path string, resolve func(string) string) ([]Server, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var probe map[string]json.RawMessage
+	if err := json.Unmarshal(stripJSONC(data), &probe); err != nil {
+		return nil, fmt.Errorf("%s: not JSON: %w", path, err)
+	}
+	loc := Location{Client: "config", Path: path}
+	switch {
+	case probe["projects"] != nil:
+		loc.Format = ClaudeCodeUser
+	case probe["mcpServers"] != nil:
+		loc.Format = Windsurf // the most permissive mcpServers reader: url or serverUrl
+		loc.Format.Name = "mcpServers"
+	case probe["servers"] != nil:
+		loc.Format = VSCode
+	case probe["context_servers"] != nil:
+		loc.Format = Zed
+	default:
+		return nil, fmt.Errorf("%s: no \"mcpServers\", \"servers\" or \"context_servers\" object", path)
+	}
+	loc.Scope = loc.Format.Name
+	return Load(loc, resolve)
+}
+
+// variable matches ${NAME}, ${NAME:-default}, ${env:NAME}, ${input:id}
+// and ${workspaceFolder}.
+var variable = regexp.MustCompile(`\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}|\$\{(env|input):([^}]+)\}`)
+
+// expand resolves variables the way the clients do, and notes a variable
+// only a person can supply.
+func (s *Server) expand(resolve func(string) string) {
+	workspace := s.projectDir()
+	if workspace == "" {
+		workspace = filepath.Dir(s.File)
+	}
+	s.Dir = s.projectDir()
+	sub := func(v string) string {
+		return variable.ReplaceAllStringFunc(v, func(m string) string {
+			g := variable.FindStringSubmatch(m)
+			switch {
+			case g[1] == "workspaceFolder":
+				return workspace
+			case g[3] == "input":
+				if s.Problem == "" {
+					s.Problem = "needs an interactive input (${input:" + g[4] + "})"
+				}
+				return m
+			case g[3] == "env":
+				return resolve(g[4])
+			}
+			if v := resolve(g[1]); v != "" {
+				return v
+			}
+			return g[2]
+		})
+	}
+	for i, a := range s.Command {
+		s.Command[i] = sub(a)
+	}
+	s.URL = sub(s.URL)
+	for k, v := range s.env {
+		s.env[k] = sub(v)
+	}
+	for k, v := range s.headers {
+		s.headers[k] = sub(v)
+	}
+}
+
+// projectDir is the project a project-scoped server belongs to: the
+// directory holding .mcp.json, the parent of .vscode/, .cursor/ or .zed/,
+// or the path a Claude Code local-scope entry is kept under.
+func (s *Server) projectDir() string {
+	switch {
+	case strings.HasPrefix(s.Scope, "local "):
+		return strings.TrimPrefix(s.Scope, "local ")
+	case s.Scope == "project" || s.Scope == "workspace":
+		dir := filepath.Dir(s.File)
+		switch filepath.Base(dir) {
+		case ".vscode", ".cursor", ".zed":
+			return filepath.Dir(dir)
+		}
+		return dir
+	}
+	return ""
+}
+
+// entry is the union of the fields the clients use for one server.
+type entry struct {
+	Type      string            `json:"type"`
+	Command   json.RawMessage   `json:"command"` // a string, or Zed's older {path, args, env}
+	Args      []string          `json:"args"`
+	Env       map[string]string `json:"env"`
+	URL       string            `json:"url"`
+	ServerURL string            `json:"serverUrl"` // Windsurf
+	Headers   map[string]string `json:"headers"`
+	Disabled  bool              `json:"disabled"`
+	Enabled   *bool             `json:"enabled"` // Zed
+}
+
+// server turns an entry into a Server.
+func (e entry) server(name string, loc Location, serverURL bool) Server {
+	s := Server{Name: name, Client: loc.Client, Scope: loc.Scope, File: loc.Path, Disabled: e.Disabled, env: e.Env, headers: e.Headers}
+	if e.Enabled != nil && !*e.Enabled {
+		s.Disabled = true
+	}
+	var cmd string
+	if len(e.Command) > 0 {
+		if err := json.Unmarshal(e.Command, &cmd); err != nil {
+			var nested struct {
+				Path string            `json:"path"`
+				Args []string          `json:"args"`
+				Env  map[string]string `json:"env"`
+			}
+			if json.Unmarshal(e.Command, &nested) == nil {
+				cmd, e.Args = nested.Path, append(nested.Args, e.Args...)
+				if s.env == nil {
+					s.env = nested.Env
+				}
+			}
+		}
+	}
+	url := e.URL
+	if url == "" && serverURL {
+		url = e.ServerURL
+	}
+	switch {
+	case cmd != "":
+		s.Transport = Stdio
+		s.Command = append([]string{cmd}, e.Args...)
+	case url != "":
+		s.Transport, s.URL = HTTP, url
+		if e.Type == SSE {
+			s.Transport = SSE
+		}
+	default:
+		s.Problem = "neither a command nor a URL"
+	}
+	if e.Type != "" && e.Type != Stdio && e.Type != HTTP && e.Type != SSE && e.Type != "streamable-http" && e.Type != "streamableHttp" {
+		s.Problem = fmt.Sprintf("unknown transport type %q", e.Type)
+	}
+	for k := range s.env {
+		s.EnvKeys = append(s.EnvKeys, k)
+	}
+	for k := range s.headers {
+		s.HeaderKeys = append(s.HeaderKeys, k)
+	}
+	slices.Sort(s.EnvKeys)
+	slices.Sort(s.HeaderKeys)
+	if s.env == nil {
+		s.env = map[string]string{}
+	}
+	if s.headers == nil {
+		s.headers = map[string]string{}
+	}
+	return s
+}
+
+// servers reads an object of named entries.
+func servers(raw json.RawMessage, loc Location, serverURL bool, field string) ([]Server, error) {
+	if len(raw) == 0 || string(raw) == "null" {
+		return nil, nil
+	}
+	var m map[string]entry
+	if err := json.Unmarshal(raw, &m); err != nil {
+		return nil, fmt.Errorf("%s: %w", field, err)
+	}
+	names := make([]string, 0, len(m))
+	for n := range m {
+		names = append(names, n)
+	}
+	slices.Sort(names)
+	out := make([]Server, 0, len(names))
+	for _, n := range names {
+		out = append(out, m[n].server(n, loc, serverURL))
+	}
+	return out, nil
+}
+
+func decode(data []byte, jsonc bool) (map[string]json.RawMessage, error) {
+	if jsonc {
+		data = stripJSONC(data)
+	}
+	var top map[string]json.RawMessage
+	if err := json.Unmarshal(data, &top); err != nil {
+		return nil, err
+	}
+	return top, nil
+}
+
+// The formats.
+var (
+	// MCPServers is {"mcpServers": {name: {command, args, env} | {type, url, headers}}}.
+	MCPServers = Format{
+		Name: "mcpServers",
+		// Claude Desktop: https://modelcontextprotocol.io/quickstart/user
+		// ("claude_desktop_config.json", ~/Library/Application Support/Claude
+		// on macOS, %APPDATA%\Claude on Windows); Claude Code project scope:
+		// https://code.claude.com/docs/en/mcp (".mcp.json" at the project
+		// root, type stdio/http/sse, url, headers); Cursor:
+		// https://cursor.com/docs/mcp (~/.cursor/mcp.json and
+		// .cursor/mcp.json, command/args/env or url/headers).
+		Source: "https://modelcontextprotocol.io/quickstart/user; https://code.claude.com/docs/en/mcp; https://cursor.com/docs/mcp",
+		parse: func(data []byte, loc Location) ([]Server, error) {
+			top, err := decode(data, false)
+			if err != nil {
+				return nil, err
+			}
+			return servers(top["mcpServers"], loc, false, "mcpServers")
+		},
+	}
+	// ClaudeCodeUser is ~/.claude.json: user-scoped servers in the top-level
+	// "mcpServers", local-scoped ones under "projects"[path]."mcpServers".
+	ClaudeCodeUser = Format{
+		Name: "claude.json",
+		// https://code.claude.com/docs/en/mcp, "MCP installation scopes":
+		// local scope is stored in ~/.claude.json under the project's path,
+		// user scope in ~/.claude.json for all projects.
+		Source: "https://code.claude.com/docs/en/mcp#mcp-installation-scopes",
+		parse: func(data []byte, loc Location) ([]Server, error) {
+			top, err := decode(data, false)
+			if err != nil {
+				return nil, err
+			}
+			out, err := servers(top["mcpServers"], loc, false, "mcpServers")
+			if err != nil {
+				return nil, err
+			}
+			var projects map[string]struct {
+				MCPServers json.RawMessage `json:"mcpServers"`
+			}
+			if p := top["projects"]; len(p) > 0 {
+				if err := json.Unmarshal(p, &projects); err != nil {
+					return nil, fmt.Errorf("projects: %w", err)
+				}
+			}
+			paths := make([]string, 0, len(projects))
+			for p := range projects {
+				paths = append(paths, p)
+			}
+			slices.Sort(paths)
+			for _, p := range paths {
+				l := loc
+				l.Scope = "local " + p
+				s, err := servers(projects[p].MCPServers, l, false, "projects["+p+"].mcpServers")
+				if err != nil {
+					return nil, err
+				}
+				out = append(out, s...)
+			}
+			return out, nil
+		},
+	}
+	// VSCode is mcp.json: {"servers": {name: {type, command, args, env} |
+	// {type: "http"|"sse", url, headers}}, "inputs": [...]}, with comments.
+	VSCode = Format{
+		Name: "vscode",
+		// https://code.visualstudio.com/docs/copilot/reference/mcp-configuration
+		// (".vscode/mcp.json" in the workspace or mcp.json in the user
+		// profile; a top-level "servers" object; "inputs" for secrets).
+		Source: "https://code.visualstudio.com/docs/copilot/reference/mcp-configuration",
+		parse: func(data []byte, loc Location) ([]Server, error) {
+			top, err := decode(data, true)
+			if err != nil {
+				return nil, err
+			}
+			return servers(top["servers"], loc, false, "servers")
+		},
+	}
+	// Windsurf is ~/.codeium/windsurf/mcp_config.json: "mcpServers" with
+	// "serverUrl" (or "url") for remote servers.
+	Windsurf = Format{
+		Name: "windsurf",
+		// https://docs.windsurf.com/windsurf/cascade/mcp (mcp_config.json
+		// under ~/.codeium/windsurf; stdio command/args/env; remote servers
+		// with "serverUrl" and "headers").
+		Source: "https://docs.windsurf.com/windsurf/cascade/mcp",
+		parse: func(data []byte, loc Location) ([]Server, error) {
+			top, err := decode(data, false)
+			if err != nil {
+				return nil, err
+			}
+			return servers(top["mcpServers"], loc, true, "mcpServers")
+		},
+	}
+	// Zed is settings.json: {"context_servers": {name: {command, args, env}
+	// | {url, headers}}}, with comments and trailing commas; older versions
+	// nest {"command": {"path", "args", "env"}}.
+	Zed = Format{
+		Name: "zed",
+		// https://zed.dev/docs/ai/mcp ("As Custom Servers": "context_servers"
+		// in the settings file, command/args/env, or url/headers).
+		Source: "https://zed.dev/docs/ai/mcp",
+		parse: func(data []byte, loc Location) ([]Server, error) {
+			top, err := decode(data, true)
+			if err != nil {
+				return nil, err
+			}
+			return servers(top["context_servers"], loc, false, "context_servers")
+		},
+	}
+)
+
+// Target says what the server is for people: its command or URL.
+func (s *Server) Target() string {
+	if s.URL != "" {
+		return s.URL
+	}
+	return strings.Join(s.Command, " ")
+}
+
+// Dedupe keeps a server configured identically (same name, transport
+// and target) in several files once, listing the other files in AlsoIn,
+// and renames servers that share a name but differ to name@client (plus
+// :scope unless it is the user scope), so that names key a lock.
+func Dedupe(all []Server) []Server {
+	type ident struct{ name, target string }
+	seen := map[ident]int{}
+	var unique []Server
+	for _, s := range all {
+		id := ident{s.Name, s.Transport + " " + s.Target()}
+		if i, ok := seen[id]; ok {
+			unique[i].AlsoIn = append(unique[i].AlsoIn, s.File)
+			continue
+		}
+		seen[id] = len(unique)
+		unique = append(unique, s)
+	}
+	count := map[string]int{}
+	for _, s := range unique {
+		count[s.Name]++
+	}
+	for i, s := range unique {
+		if count[s.Name] > 1 {
+			unique[i].Name = s.Name + "@" + s.Client
+			if s.Scope != "user" {
+				unique[i].Name += ":" + s.Scope
+			}
+		}
+	}
+	return unique
+}

@@ -1,0 +1,4 @@
+package clientconfig
+
+// StripJSONC exposes stripJSONC to tests.
+var StripJSONC = stripJSONC

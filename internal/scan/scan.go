@@ -1,0 +1,308 @@
+// Package scan probes every configured MCP server of an operator's
+// clients (SPEC §10.5): each with its own timeout, a bounded number at a
+// time, giving each its discovery verdict (§9), its tool-poisoning
+// findings (§10.4, across servers too) and, against a multi-server lock,
+// what changed (§10.3). It never calls a tool; env values and headers
+// from the configuration are used to start or reach a server, never
+// returned.
+package scan
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"os"
+	"slices"
+	"sync"
+	"time"
+
+	"github.com/ackrite/ackrite/internal/clientconfig"
+	"github.com/ackrite/ackrite/internal/convergence"
+	"github.com/ackrite/ackrite/internal/poison"
+	"github.com/ackrite/ackrite/internal/probe"
+	"github.com/ackrite/ackrite/internal/redact"
+	"github.com/ackrite/ackrite/internal/registry"
+)
+
+// Status says how far a server got.
+type Status string
+
+// The statuses.
+const (
+	Listed      Status = "listed"      // --no-connect: read from the config only
+	Skipped     Status = "skipped"     // disabled, or cannot be started as configured
+	Unavailable Status = "unavailable" // could not be started or reached
+	Probed      Status = "probed"      // connected and traversed
+	Missing     Status = "missing"     // in the lock, no longer configured
+)
+
+// Lock comparison outcomes (with Options.Verify).
+const (
+	LockMatch    = "match"
+	LockChanged  = "changed"
+	LockNotInIt  = "not in lock"
+	LockNotFound = "not configured"
+	LockNoDigest = "no digest" // the server could not be traversed to compare
+)
+
+// A Result is one server's scan.
+type Result struct {
+	clientconfig.Server
+	Status Status `json:"status"`
+	// Reason says why a server was skipped or unavailable (redacted).
+	Reason          string              `json:"reason,omitempty"`
+	Info            *convergence.Server `json:"serverInfo,omitempty"`
+	ProtocolVersion string              `json:"protocolVersion,omitempty"`
+	Tools           int                 `json:"tools"`
+	Digest          string              `json:"digest,omitempty"`
+	Report          *convergence.Report `json:"report,omitempty"`
+	Findings        []poison.Finding    `json:"findings"`
+	// Lock is the comparison with the multi-server lock, and Drift what
+	// changed (Options.Verify only).
+	Lock  string           `json:"lock,omitempty"`
+	Drift []registry.Drift `json:"drift,omitempty"`
+
+	definitions []json.RawMessage
+	registry    *registry.Registry
+}
+
+// Definitions returns the raw tool definitions the probe traversed.
+func (r *Result) Definitions() []json.RawMessage { return r.definitions }
+
+// Options bound a scan.
+type Options struct {
+	// Parallel is how many servers are probed at once (default 8).
+	Parallel int
+	// Timeout bounds each server: start, connect and traversals.
+	Timeout time.Duration
+	Probe   probe.Options
+	// Lock, when set, is the client registry each server is compared with
+	// (Verify) — the registry the operator pinned.
+	Lock   *registry.MultiLock
+	Verify bool
+	// Now is the evaluation time (default time.Now).
+	Now func() time.Time
+}
+
+// DefaultParallel bounds concurrent probes when Options.Parallel is 0.
+const DefaultParallel = 8
+
+// List turns configured servers into listed results, connecting to none.
+func List(servers []clientconfig.Server) []Result {
+	out := make([]Result, len(servers))
+	for i, s := range servers {
+		out[i] = Result{Server: s, Status: Listed, Findings: []poison.Finding{}}
+		if s.Disabled {
+			out[i].Reason = "disabled in its configuration"
+		} else if s.Problem != "" {
+			out[i].Reason = s.Problem
+		}
+	}
+	return out
+}
+
+// Run probes every server, at most Options.Parallel at a time, and returns
+// results in the order given, then a Missing result for each locked server
+// no longer configured (with Verify). Poisoning findings cover each
+// server's tools and the servers together.
+func Run(ctx context.Context, servers []clientconfig.Server, opts Options) []Result {
+	if opts.Parallel <= 0 {
+		opts.Parallel = DefaultParallel
+	}
+	if opts.Now == nil {
+		opts.Now = time.Now
+	}
+	results := make([]Result, len(servers))
+	sem := make(chan struct{}, opts.Parallel)
+	var wg sync.WaitGroup
+	for i, s := range servers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			select {
+			case sem <- struct{}{}:
+			case <-ctx.Done():
+				results[i] = Result{Server: s, Status: Unavailable, Reason: "scan cancelled: " + ctx.Err().Error(), Findings: []poison.Finding{}}
+				return
+			}
+			defer func() { <-sem }()
+			results[i] = one(ctx, s, opts)
+		}()
+	}
+	wg.Wait()
+	fleetFindings(results)
+	if opts.Verify && opts.Lock != nil {
+		results = verify(results, opts.Lock)
+	}
+	return results
+}
+
+// one probes one server.
+func one(ctx context.Context, s clientconfig.Server, opts Options) Result {
+	r := Result{Server: s, Findings: []poison.Finding{}}
+	if why := skipReason(s); why != "" {
+		r.Status, r.Reason = Skipped, why
+		return r
+	}
+	t := target(s)
+	popts := opts.Probe
+	if opts.Timeout > 0 {
+		popts.Timeout = opts.Timeout
+	}
+	if popts.Timeout <= 0 {
+		popts.Timeout = probe.DefaultTimeout
+	}
+	ctx, cancel := context.WithTimeout(ctx, popts.Timeout)
+	defer cancel()
+	sess, err := probe.Connect(ctx, t, popts)
+	if err != nil {
+		r.Status, r.Reason = Unavailable, redact.String(poison.Visible(err.Error()))
+		return r
+	}
+	defer sess.Close()
+	tr := sess.Discover(ctx)
+	var client *probe.Client
+	if opts.Verify && opts.Lock != nil {
+		if l := opts.Lock.Servers[s.Name]; l != nil {
+			client = ClientOf(l)
+		}
+	}
+	rec := sess.Record(tr, client, nil)
+	r.Status = Probed
+	r.Info = sess.Server()
+	r.ProtocolVersion = sess.ProtocolVersion()
+	r.Tools = len(tr.Tools)
+	r.definitions = tr.Tools
+	r.Report = convergence.Evaluate(rec, opts.Now())
+	if tr.Complete() {
+		if reg, err := registry.Digest(tr.Tools); err == nil {
+			r.registry, r.Digest = reg, reg.Digest
+		}
+	}
+	return r
+}
+
+// skipReason says why a server is not probed ("" when it is).
+func skipReason(s clientconfig.Server) string {
+	switch {
+	case s.Disabled:
+		return "disabled in its configuration"
+	case s.Problem != "":
+		return s.Problem
+	case s.Transport == clientconfig.SSE:
+		return "SSE transport: the probe speaks stdio and Streamable HTTP"
+	}
+	return ""
+}
+
+// target is how the probe reaches a configured server.
+func target(s clientconfig.Server) probe.Target {
+	t := probe.Target{Command: s.Command, Env: s.Env(), URL: s.URL}
+	if st, err := os.Stat(s.Dir); err == nil && st.IsDir() && s.Transport == clientconfig.Stdio {
+		// A project's server starts in the project, as its client starts
+		// it; a project that is not on this machine leaves the probe's.
+		t.Dir = s.Dir
+	}
+	if h := s.Headers(); len(h) > 0 {
+		t.Headers = http.Header{}
+		for k, v := range h {
+			t.Headers.Set(k, v)
+		}
+	}
+	return t
+}
+
+// ClientOf returns a lock as the client registry to compare: the stored
+// definitions when they hash to the lock's digest (nothing was redacted),
+// for a per-tool diff; otherwise the digest alone.
+func ClientOf(l *registry.Lock) *probe.Client {
+	defs := l.Definitions()
+	if r, err := registry.Digest(defs); err == nil && r.Digest == l.Digest {
+		return &probe.Client{Tools: defs}
+	}
+	return &probe.Client{Digest: l.Digest}
+}
+
+// fleetFindings runs the poisoning rules on each probed server and across
+// them, and hands each finding to its server.
+func fleetFindings(results []Result) {
+	var fleet []poison.Server
+	for _, r := range results {
+		if r.Status == Probed {
+			fleet = append(fleet, poison.Server{Name: r.Name, Tools: r.definitions})
+		}
+	}
+	found, _ := poison.CheckFleet(fleet) // a definition that is not an object is the verdict's business
+	for i := range results {
+		for _, f := range found {
+			if f.Server == results[i].Name {
+				results[i].Findings = append(results[i].Findings, f)
+			}
+		}
+	}
+}
+
+// verify compares each probed server with its locked registry.
+func verify(results []Result, lock *registry.MultiLock) []Result {
+	seen := map[string]bool{}
+	for i := range results {
+		r := &results[i]
+		seen[r.Name] = true
+		l := lock.Servers[r.Name]
+		switch {
+		case r.Status == Skipped && r.Disabled:
+			if l != nil {
+				r.Lock = LockNoDigest
+			}
+		case l == nil:
+			r.Lock = LockNotInIt
+		case r.registry == nil:
+			r.Lock = LockNoDigest
+		case l.Digest == r.Digest:
+			r.Lock = LockMatch
+		default:
+			r.Lock = LockChanged
+			r.Drift = registry.Classify(l.Registry(), r.registry)
+		}
+	}
+	for _, name := range lock.Names() {
+		if !seen[name] {
+			results = append(results, Result{Server: clientconfig.Server{Name: name}, Status: Missing, Lock: LockNotFound,
+				Reason: "pinned in the lock but no longer configured", Findings: []poison.Finding{}})
+		}
+	}
+	return results
+}
+
+// NewLock pins every probed server whose traversal completed. It returns
+// the lock and the names it could not pin, with why.
+func NewLock(results []Result, at time.Time) (*registry.MultiLock, []string) {
+	m := registry.NewMultiLock()
+	var left []string
+	for _, r := range results {
+		switch {
+		case r.Status == Missing || r.Status == Skipped && r.Disabled:
+			continue
+		case r.registry == nil:
+			why := r.Reason
+			if why == "" && r.Report != nil {
+				why = "verdict " + string(r.Report.Verdict)
+			}
+			left = append(left, fmt.Sprintf("%s (%s)", r.Name, why))
+			continue
+		}
+		var info *registry.LockInfo
+		if r.Info != nil {
+			info = &registry.LockInfo{Name: r.Info.Name, Title: r.Info.Title, Version: r.Info.Version}
+		}
+		l, err := registry.NewLock(r.registry, info, r.ProtocolVersion, at, redact.String)
+		if err != nil {
+			left = append(left, fmt.Sprintf("%s (%v)", r.Name, err))
+			continue
+		}
+		m.Servers[r.Name] = l
+	}
+	slices.Sort(left)
+	return m, left
+}
