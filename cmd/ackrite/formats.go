@@ -13,11 +13,12 @@ import (
 	"github.com/ackrite/ackrite/internal/poison"
 	"github.com/ackrite/ackrite/internal/redact"
 	"github.com/ackrite/ackrite/internal/registry"
+	"github.com/ackrite/ackrite/internal/text"
 )
 
 // display makes a string from a server or a config safe for a terminal or
 // a log: secrets redacted, hidden and control characters made visible.
-func display(s string) string { return poison.Visible(redact.String(s)) }
+func display(s string) string { return text.Visible(redact.String(s)) }
 
 // writeSafeJSON writes v as indented JSON with every hidden character
 // escaped (SPEC §10.4: never raw, in JSON either).
@@ -26,7 +27,7 @@ func writeSafeJSON(w io.Writer, v any) error {
 	if err != nil {
 		return err
 	}
-	_, err = w.Write(append(poison.EscapeJSON(b), '\n'))
+	_, err = w.Write(append(text.EscapeJSON(b), '\n'))
 	return err
 }
 
@@ -36,7 +37,7 @@ func writeSafeJSONLine(w io.Writer, v any) error {
 	if err != nil {
 		return err
 	}
-	_, err = w.Write(append(poison.EscapeJSON(b), '\n'))
+	_, err = w.Write(append(text.EscapeJSON(b), '\n'))
 	return err
 }
 
@@ -88,15 +89,15 @@ func verdictResult(r *cireport.Report, subject string, rep *convergence.Report, 
 // findingResults adds poisoning findings.
 func findingResults(r *cireport.Report, fs []poison.Finding, file string, line int) {
 	for _, f := range fs {
-		props := map[string]string{"tool": poison.Visible(f.Tool), "field": poison.Visible(f.Field), "severity": string(f.Severity)}
+		props := map[string]string{"tool": text.Visible(f.Tool), "field": text.Visible(f.Field), "severity": string(f.Severity)}
 		if f.Server != "" {
-			props["server"] = poison.Visible(f.Server)
+			props["server"] = text.Visible(f.Server)
 		}
 		where := f.Tool
 		if f.Server != "" {
 			where = f.Server + "/" + f.Tool
 		}
-		msg := fmt.Sprintf("%s %s: %s", poison.Visible(where), poison.Visible(f.Field), f.Excerpt)
+		msg := fmt.Sprintf("%s %s: %s", text.Visible(where), text.Visible(f.Field), f.Excerpt)
 		r.Results = append(r.Results, cireport.Result{RuleID: f.Rule, Message: msg, File: file, Line: line, Properties: props})
 	}
 }
@@ -113,7 +114,7 @@ func driftResults(r *cireport.Report, server string, ds []registry.Drift, file s
 			msg = display(server) + ": " + msg
 		}
 		r.Results = append(r.Results, cireport.Result{RuleID: "drift/" + string(d.Class), Message: msg, File: file,
-			Properties: map[string]string{"tool": poison.Visible(d.Tool), "pointer": poison.Visible(d.Pointer)}})
+			Properties: map[string]string{"tool": text.Visible(d.Tool), "pointer": text.Visible(d.Pointer)}})
 	}
 }
 

@@ -15,10 +15,10 @@ import (
 	"github.com/ackrite/ackrite/internal/cireport"
 	"github.com/ackrite/ackrite/internal/clientconfig"
 	"github.com/ackrite/ackrite/internal/convergence"
-	"github.com/ackrite/ackrite/internal/poison"
 	"github.com/ackrite/ackrite/internal/probe"
 	"github.com/ackrite/ackrite/internal/registry"
 	"github.com/ackrite/ackrite/internal/scan"
+	"github.com/ackrite/ackrite/internal/text"
 )
 
 // stringList collects a repeatable flag.
@@ -323,7 +323,7 @@ func printScanText(w io.Writer, results []scan.Result) {
 func scanCIReport(results []scan.Result, lockFile string) *cireport.Report {
 	r := newCIReport()
 	for _, s := range results {
-		props := map[string]string{"server": poison.Visible(s.Name)}
+		props := map[string]string{"server": text.Visible(s.Name)}
 		subject := "server " + s.Name
 		switch s.Status {
 		case scan.Unavailable:

@@ -1,10 +1,10 @@
 package poison
 
 import (
-	"fmt"
-	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/ackrite/ackrite/internal/text"
 )
 
 // A runeRange is an inclusive range of code points.
@@ -140,40 +140,6 @@ func invisible(r rune) bool {
 	return !unicode.IsGraphic(r) && r != utf8.RuneError
 }
 
-// Visible returns s with every character that does not show as itself made
-// visible: "\n", "\t", "\r", and \u{XXXX} for controls, zero-width and bidi
-// characters, tags, variation selectors, private-use and unassigned code
-// points, and invalid UTF-8 (\u{FFFD}). A backslash stays a backslash.
-// Findings and anything ackrite prints from a tool definition go through it.
-func Visible(s string) string {
-	clean := true
-	for _, r := range s {
-		if invisible(r) || r == utf8.RuneError {
-			clean = false
-			break
-		}
-	}
-	if clean {
-		return s
-	}
-	var b strings.Builder
-	for _, r := range s {
-		switch {
-		case r == '\n':
-			b.WriteString(`\n`)
-		case r == '\t':
-			b.WriteString(`\t`)
-		case r == '\r':
-			b.WriteString(`\r`)
-		case invisible(r) || r == utf8.RuneError:
-			fmt.Fprintf(&b, `\u{%X}`, r)
-		default:
-			b.WriteRune(r)
-		}
-	}
-	return b.String()
-}
-
 // excerpt cuts rs around [start, end) to at most excerptRunes runes and
 // makes it visible, marking cut ends with "…".
 func excerpt(rs []rune, start, end int) string {
@@ -183,7 +149,7 @@ func excerpt(rs []rune, start, end int) string {
 	if hi-lo > excerptRunes {
 		hi = lo + excerptRunes
 	}
-	s := Visible(string(rs[lo:hi]))
+	s := text.Visible(string(rs[lo:hi]))
 	if lo > 0 {
 		s = "…" + s
 	}
@@ -191,36 +157,4 @@ func excerpt(rs []rune, start, end int) string {
 		s += "…"
 	}
 	return s
-}
-
-// EscapeJSON rewrites every character Visible would escape, inside an
-// encoded JSON document, as a \uXXXX escape (a surrogate pair above
-// U+FFFF), so that JSON output carries no hidden character raw while
-// decoding to the same value. Such characters can only occur inside JSON
-// strings, where the escape means the same thing.
-func EscapeJSON(doc []byte) []byte {
-	clean := true
-	for _, r := range string(doc) {
-		if r >= 0x80 && invisible(r) {
-			clean = false
-			break
-		}
-	}
-	if clean {
-		return doc
-	}
-	var b strings.Builder
-	for _, r := range string(doc) {
-		if r < 0x80 || !invisible(r) {
-			b.WriteRune(r)
-			continue
-		}
-		if r > 0xFFFF {
-			r -= 0x10000
-			fmt.Fprintf(&b, `\u%04x\u%04x`, 0xD800+(r>>10), 0xDC00+(r&0x3FF))
-			continue
-		}
-		fmt.Fprintf(&b, `\u%04x`, r)
-	}
-	return []byte(b.String())
 }

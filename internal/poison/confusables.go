@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"unicode"
+
+	"github.com/ackrite/ackrite/internal/text"
 )
 
 // lookalikes maps letters of other scripts to the Latin letter they are
@@ -84,5 +86,5 @@ func homoglyphExcerpt(name, reads string) string {
 		}
 		b.WriteRune(r)
 	}
-	return fmt.Sprintf("%s (reads as %q)", Visible(b.String()), Visible(reads))
+	return fmt.Sprintf("%s (reads as %q)", text.Visible(b.String()), text.Visible(reads))
 }

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+
+	"github.com/ackrite/ackrite/internal/text"
 )
 
 // A fleetTool is one tool of one server in a scan.
@@ -32,7 +34,7 @@ func duplicateNames(fleet []fleetTool) []Finding {
 		}
 		slices.Sort(others)
 		out = append(out, Finding{Server: t.server, Tool: t.name, Field: "/name",
-			Excerpt: fmt.Sprintf("%s is also exposed by %s", Visible(t.name), Visible(strings.Join(others, ", ")))})
+			Excerpt: fmt.Sprintf("%s is also exposed by %s", text.Visible(t.name), text.Visible(strings.Join(others, ", ")))})
 	}
 	return out
 }
@@ -94,7 +96,7 @@ func crossReferences(fleet []fleetTool) []Finding {
 				ms := []rune(x.Value[m[0]:m[1]])
 				all := append(append(rs, ms...), []rune(x.Value[m[1]:])...)
 				out = append(out, Finding{Server: t.server, Tool: t.name, Field: x.Field,
-					Excerpt: fmt.Sprintf("names %s of server %s: %s", Visible(g.name), Visible(g.server), excerpt(all, len(rs), len(rs)+len(ms)))})
+					Excerpt: fmt.Sprintf("names %s of server %s: %s", text.Visible(g.name), text.Visible(g.server), excerpt(all, len(rs), len(rs)+len(ms)))})
 			}
 		}
 	}

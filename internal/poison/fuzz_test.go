@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/ackrite/ackrite/internal/poison"
+	"github.com/ackrite/ackrite/internal/text"
 )
 
 // FuzzCheck feeds arbitrary text to every rule, as a description, a
@@ -24,7 +25,7 @@ func FuzzCheck(f *testing.F) {
 			t.Fatal(err)
 		}
 		for _, x := range found {
-			if !utf8.ValidString(x.Excerpt) || poison.Visible(x.Excerpt) != x.Excerpt {
+			if !utf8.ValidString(x.Excerpt) || text.Visible(x.Excerpt) != x.Excerpt {
 				t.Errorf("excerpt not visible: %q", x.Excerpt)
 			}
 		}

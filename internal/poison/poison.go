@@ -23,6 +23,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/ackrite/ackrite/internal/redact"
+	"github.com/ackrite/ackrite/internal/text"
 )
 
 // Severity ranks a finding.
@@ -67,7 +68,7 @@ func (f Finding) String() string {
 	if f.Server != "" {
 		where = f.Server + "/" + f.Tool
 	}
-	return fmt.Sprintf("%-6s %s %s %s: %s", f.Severity, f.Rule, Visible(where), Visible(f.Field), f.Excerpt)
+	return fmt.Sprintf("%-6s %s %s %s: %s", f.Severity, f.Rule, text.Visible(where), text.Visible(f.Field), f.Excerpt)
 }
 
 // A Rule checks each string of a tool definition. Exactly one of Chars,

@@ -23,6 +23,7 @@ import (
 	"github.com/ackrite/ackrite/internal/probe"
 	"github.com/ackrite/ackrite/internal/redact"
 	"github.com/ackrite/ackrite/internal/registry"
+	"github.com/ackrite/ackrite/internal/text"
 )
 
 // Status says how far a server got.
@@ -157,7 +158,7 @@ func one(ctx context.Context, s clientconfig.Server, opts Options) Result {
 	defer cancel()
 	sess, err := probe.Connect(ctx, t, popts)
 	if err != nil {
-		r.Status, r.Reason = Unavailable, redact.String(poison.Visible(err.Error()))
+		r.Status, r.Reason = Unavailable, redact.String(text.Visible(err.Error()))
 		return r
 	}
 	defer sess.Close()

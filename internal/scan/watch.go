@@ -12,6 +12,7 @@ import (
 	"github.com/ackrite/ackrite/internal/probe"
 	"github.com/ackrite/ackrite/internal/redact"
 	"github.com/ackrite/ackrite/internal/registry"
+	"github.com/ackrite/ackrite/internal/text"
 )
 
 // A WatchEvent is one traversal of one watched server, or the news that
@@ -42,9 +43,9 @@ func (ev *WatchEvent) ExitCode() int {
 
 // Line is the event for people, on one line, safe for a terminal.
 func (ev *WatchEvent) Line() string {
-	name := poison.Visible(redact.String(ev.Server))
+	name := text.Visible(redact.String(ev.Server))
 	if ev.Report == nil {
-		return fmt.Sprintf("%s: %s: %s", name, ev.Status, poison.Visible(ev.Reason))
+		return fmt.Sprintf("%s: %s: %s", name, ev.Status, text.Visible(ev.Reason))
 	}
 	s := fmt.Sprintf("%s: %s after %s, %d tool(s), %s", name, ev.Report.Verdict, ev.Trigger, ev.Report.Discovery.DiscoveredTools, registry.Short(ev.Report.Digests.Discovered))
 	if len(ev.Findings) > 0 {
@@ -88,7 +89,7 @@ func watchOne(ctx context.Context, s clientconfig.Server, opts Options, wopts pr
 	sess, err := probe.Connect(cctx, target(s), popts)
 	cancel()
 	if err != nil {
-		emit(s.Name, &WatchEvent{Server: s.Name, Status: Unavailable, Reason: redact.String(poison.Visible(err.Error())), Findings: []poison.Finding{}})
+		emit(s.Name, &WatchEvent{Server: s.Name, Status: Unavailable, Reason: redact.String(text.Visible(err.Error())), Findings: []poison.Finding{}})
 		return
 	}
 	defer sess.Close()

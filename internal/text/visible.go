@@ -12,7 +12,9 @@ import (
 // Visible returns s made safe for one line of a terminal: every character
 // that a terminal would act on or hide instead of print — C0 and C1
 // controls (ESC, CR, LF, BEL, …), DEL, format characters (bidi overrides,
-// zero-width characters, the TAG block), line and paragraph separators — is
+// zero-width characters, the TAG block), variation selectors, private-use
+// and unassigned code points, spaces other than ' ', fillers, line and
+// paragraph separators — is
 // written as \u{HEX}, and each byte of invalid UTF-8 as \x{HEX}. Nothing is
 // dropped silently: a reader sees that a hidden character was there. A
 // backslash that already starts such a spelling is not changed, so the
@@ -51,8 +53,14 @@ func hidden(r rune, keepNewline bool) bool {
 		return false
 	case r == '\u2028' || r == '\u2029':
 		return true
+	case r == 0x115F || r == 0x1160 || r == 0x3164 || r == 0xFFA0 || r == 0x2800:
+		return true // Hangul fillers and the blank Braille pattern render as nothing
+	case 0xFE00 <= r && r <= 0xFE0F || 0xE0100 <= r && r <= 0xE01EF:
+		return true // variation selectors: a channel for hidden bytes
+	case unicode.In(r, unicode.Cf, unicode.Co, unicode.Cs, unicode.Zs):
+		return true // format characters, private use, surrogates, spaces other than ' '
 	}
-	return unicode.Is(unicode.Cf, r)
+	return !unicode.IsGraphic(r) && r != utf8.RuneError
 }
 
 // firstHidden returns the byte offset of the first rune or invalid byte in

@@ -22,6 +22,12 @@ func TestVisible(t *testing.T) {
 		{"TAG block", "ok\U000E0041", `ok\u{E0041}`, ""},
 		{"line separator", "a\u2028b", `a\u{2028}b`, ""},
 		{"invalid UTF-8", "a\xffb", `a\x{FF}b`, ""},
+		{"no-break space", "Bearer\u00a0x", `Bearer\u{A0}x`, ""},
+		{"private use", "a\ue000b", `a\u{E000}b`, ""},
+		{"variation selector", "a\ufe0fb", `a\u{FE0F}b`, ""},
+		{"Hangul filler", "a\u3164b", `a\u{3164}b`, ""},
+		{"emoji ZWJ sequence", "\U0001F469\u200D\U0001F4BB", "\U0001F469" + `\u{200D}` + "\U0001F4BB", ""},
+		{"CJK stays", "导出功能已修复", "导出功能已修复", ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			if diff := cmp.Diff(c.want, Visible(c.in)); diff != "" {
