@@ -51,7 +51,10 @@ func (e *events) first(trigger string) *Event {
 // unverifiable at once with the exit status and the relevant stderr line,
 // then restarts it and traverses afresh.
 func TestWatchServerCrashes(t *testing.T) {
-	t.Setenv("ACKRITE_PROBE_CRASH_AFTER_MS", "600")
+	// Generous times: under -race on a loaded 2-core machine a restarted
+	// server may take most of a second to answer, and it must be traversed
+	// before it crashes again.
+	t.Setenv("ACKRITE_PROBE_CRASH_AFTER_MS", "1500")
 	target := stdioTarget(t, "paged-2")
 	ctx := context.Background()
 	s, err := Connect(ctx, target, Options{})
@@ -62,7 +65,7 @@ func TestWatchServerCrashes(t *testing.T) {
 	var got events
 	start := time.Now()
 	var lostAfter time.Duration
-	last := s.Watch(ctx, WatchOptions{For: 2500 * time.Millisecond, ReconnectMin: 100 * time.Millisecond, KeepAlive: time.Hour}, func(ev *Event) {
+	last := s.Watch(ctx, WatchOptions{For: 8 * time.Second, ReconnectMin: 100 * time.Millisecond, KeepAlive: time.Hour}, func(ev *Event) {
 		if ev.Trigger == TriggerLost && lostAfter == 0 {
 			lostAfter = time.Since(start)
 		}
