@@ -63,3 +63,20 @@ func BenchmarkStatements(b *testing.B) {
 		Statements(s)
 	}
 }
+
+// BenchmarkStatementsAdversarial reads prose made of nothing but negation
+// and phrase words, with no clause stop: µs/KiB must stay flat from 1 KiB
+// to 256 KiB (a walk back to the clause start once made it quadratic).
+func BenchmarkStatementsAdversarial(b *testing.B) {
+	for _, size := range []int{1 << 10, 16 << 10, 256 << 10} {
+		s := strings.Repeat("not not not no never will fixed ", size/32)
+		b.Run(fmt.Sprintf("%dKiB", size>>10), func(b *testing.B) {
+			b.ReportAllocs()
+			b.SetBytes(int64(len(s)))
+			for b.Loop() {
+				Statements(s)
+			}
+			b.ReportMetric(float64(b.Elapsed().Microseconds())/float64(b.N)/(float64(len(s))/1024), "µs/KiB")
+		})
+	}
+}
