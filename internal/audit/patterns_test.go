@@ -211,3 +211,31 @@ func TestNeedsNeverHideAMatch(t *testing.T) {
 		}
 	}
 }
+
+// FuzzCodeNeeds holds each rule's codeNeeds prefilter to its expression:
+// a text the expression matches always holds one of the literals.
+func FuzzCodeNeeds(f *testing.F) {
+	for _, s := range []string{"catch (e) {}", "except ValueError: pass", "_ = f.Close()", "if err != nil {}", "RESCUE nil",
+		"rescue => e; end", "t.Skip(", "@pytest.mark.skip", "xit(", "for {", "while (true) {", "WHILE 1:", "reſcue nil",
+		"Drop the legacy table, comment out the admin check, rewrite the client and retry forever; see /v1/orders."} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for i := range rules {
+			r := &rules[i]
+			if r.code != nil && r.code.MatchString(s) && !r.mayMatch(s) {
+				t.Fatalf("rule %s: code matches %q, which holds none of %q", r.name, s, r.codeNeeds)
+			}
+		}
+	})
+}
+
+func TestCodeNeedsFoldable(t *testing.T) {
+	for _, r := range rules {
+		for _, l := range r.codeNeeds {
+			if strings.ContainsAny(l, "ksKS") || strings.ToLower(l) != l {
+				t.Errorf("rule %s: literal %q must be lower case without k or s", r.name, l)
+			}
+		}
+	}
+}
