@@ -208,8 +208,37 @@ func TestNeedsNeverHideAMatch(t *testing.T) {
 			if re.MatchString(s) && !holdsAny(lower, Patterns[i].Needs) {
 				t.Errorf("row %s matches %q but its Needs %v do not", Patterns[i].Name, s, Patterns[i].Needs)
 			}
+			if re.MatchString(s) && !holdsAny(lower, Patterns[i].AlsoNeeds) {
+				t.Errorf("row %s matches %q but its AlsoNeeds %v do not", Patterns[i].Name, s, Patterns[i].AlsoNeeds)
+			}
 		}
 	}
+	for _, p := range Patterns {
+		for _, l := range p.AlsoNeeds {
+			if strings.ContainsAny(l, "ksKS") || strings.ToLower(l) != l {
+				t.Errorf("row %s: AlsoNeeds %q must be lower case without k or s", p.Name, l)
+			}
+		}
+	}
+}
+
+// FuzzAlsoNeeds holds the rows' two prefilters to their expressions on
+// any text.
+func FuzzAlsoNeeds(f *testing.F) {
+	for _, s := range []string{"Remove the audit_log table from the production database", "wipe the uploads directory",
+		"delete the tmp-data volume", "purge all persistent volumes", "destroy the staging namespace", "wipe the data dir",
+		"DELETE THE USERS TABLE IN THE PROD DB", "删除上传目录", "drop every bucket"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		lower := strings.ToLower(s)
+		for i, re := range patternExprs() {
+			p := &Patterns[i]
+			if p.AlsoNeeds != nil && re.MatchString(s) && !(holdsAny(lower, p.Needs) && holdsAny(lower, p.AlsoNeeds)) {
+				t.Fatalf("row %s matches %q, which its prefilters skip", p.Name, s)
+			}
+		}
+	})
 }
 
 // FuzzCodeNeeds holds each rule's codeNeeds prefilter to its expression:

@@ -156,7 +156,7 @@ func operations(s string, cat Category) []operation {
 	lower := strings.ToLower(s)
 	for i, re := range patternExprs() {
 		p := &Patterns[i]
-		if p.Category != cat || p.Removed || !holdsAny(lower, p.Needs) {
+		if p.Category != cat || p.Removed || !holdsAny(lower, p.Needs) || !holdsAny(lower, p.AlsoNeeds) {
 			continue
 		}
 		for _, loc := range re.FindAllStringIndex(s, 4) {
