@@ -268,3 +268,40 @@ func TestCodeNeedsFoldable(t *testing.T) {
 		}
 	}
 }
+
+// operationsRef is operations as first written: the first four matches
+// found at once, then the first the text performs.
+func operationsRef(s string, cat Category) []operation {
+	var out []operation
+	lower := strings.ToLower(s)
+	for i, re := range patternExprs() {
+		p := &Patterns[i]
+		if p.Category != cat || p.Removed || !holdsAny(lower, p.Needs) || !holdsAny(lower, p.AlsoNeeds) {
+			continue
+		}
+		for _, loc := range re.FindAllStringIndex(s, 4) {
+			if !takenAway(s[:loc[0]]) && (unless[i] == nil || !unless[i].MatchString(command(s, loc[0], loc[1]))) {
+				out = append(out, operation{p, strings.TrimSpace(s[loc[0]:loc[1]])})
+				break
+			}
+		}
+	}
+	return out
+}
+
+// FuzzOperations holds operations to operationsRef.
+func FuzzOperations(f *testing.F) {
+	for _, s := range []string{"Drop the legacy table, comment out the admin check, rewrite the client and retry forever; see /v1/orders.",
+		"do not drop table users; instead of chmod 777, drop table orders", "remove InsecureSkipVerify. Set InsecureSkipVerify: true",
+		"rm -rf build/ && rm -rf /var/data", "never rm -rf /; don't rm -rf /srv; no rm -rf /a; rm -rf /b; rm -rf /c",
+		"Comment out the admin check on the export route"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, cat := range []Category{DataLoss, Security} {
+			if diff := cmp.Diff(operationsRef(s, cat), operations(s, cat), cmp.AllowUnexported(operation{})); diff != "" {
+				t.Fatalf("operations(%q, %s) (-want +got):\n%s", s, cat, diff)
+			}
+		}
+	})
+}
