@@ -36,6 +36,10 @@ type Pattern struct {
 	// Needs lists lower-case literals of which the text must hold one for
 	// Expr to be worth running: a prefilter, never a reason to match.
 	Needs []string
+	// AlsoNeeds, when set, is a second such list: the text must hold one
+	// of these as well (the verb and the object of a described operation).
+	// Literals hold no 's' or 'k', which (?i) also folds from 'ſ' and 'K'.
+	AlsoNeeds []string
 	// Unless is an expression that, found in the operation (the match and
 	// the rest of its command, up to the next ;, &&, | or line), makes it no
 	// loss for audit: deleting a cache or build directory loses nothing that
@@ -77,13 +81,14 @@ var Patterns = []Pattern{
 		Message: "drops or empties a table, column or database: irreversible without a backup; confirm a restorable backup and a rollback path first"},
 	// "Remove the pricing table" may be a page; it is data only in a
 	// database's context, named in the same sentence.
-	{Name: "delete-table-described", Needs: []string{"table", "column"}, Category: DataLoss, Prose: true,
+	{Name: "delete-table-described", Needs: []string{"table", "column"}, AlsoNeeds: []string{"delet", "remov"}, Category: DataLoss, Prose: true,
 		Expr:    `(\b(delete|deletes|deleting|remove|removes|removing)\s+(the\s+)?([a-z0-9_.\x60"-]+\s+){0,3}(table|tables|column|columns)\b[^.\n]{0,80}\b(database|db|sql|postgres\w*|mysql|sqlite|migration|production|prod)\b|\b(database|db|sql|postgres\w*|mysql|sqlite|migration|production|prod)\b[^.\n]{0,80}\b(delete|deletes|deleting|remove|removes|removing)\s+(the\s+)?([a-z0-9_.\x60"-]+\s+){0,3}(table|tables|column|columns)\b)`,
 		Message: "deletes a table or column with its data: irreversible without a backup; confirm a restorable backup and a rollback path first"},
 	{Name: "delete-storage-described", Needs: []string{"delet", "destroy", "remov", "drop", "wipe", "purge", "删", "清空"}, Category: DataLoss, Prose: true,
-		Unless:  buildOutputs,
-		Expr:    `(\b(delete|deletes|deleting|destroy|destroys|destroying|remove|removes|removing|drop|wipe|wipes|wiping|purge|purges)\s+(the\s+|all\s+|every\s+)?([a-z0-9_./:*-]+\s+){0,4}(bucket|buckets|volume|volumes|pvc|persistent\s+volumes?|namespace|directory|folder|disk|data\s+dir\w*)\b|(删除|清空|删掉)[^，。；\n]{0,20}(目录|存储桶|卷|数据))`,
-		Message: "deletes stored data (a bucket, volume or directory): irreversible; confirm a backup and that nothing still needs it"},
+		AlsoNeeds: []string{"buc", "volume", "pvc", "name", "di", "folder", "data", "目录", "存储桶", "卷", "数据"},
+		Unless:    buildOutputs,
+		Expr:      `(\b(delete|deletes|deleting|destroy|destroys|destroying|remove|removes|removing|drop|wipe|wipes|wiping|purge|purges)\s+(the\s+|all\s+|every\s+)?([a-z0-9_./:*-]+\s+){0,4}(bucket|buckets|volume|volumes|pvc|persistent\s+volumes?|namespace|directory|folder|disk|data\s+dir\w*)\b|(删除|清空|删掉)[^，。；\n]{0,20}(目录|存储桶|卷|数据))`,
+		Message:   "deletes stored data (a bucket, volume or directory): irreversible; confirm a backup and that nothing still needs it"},
 	{Name: "delete-branch-described", Needs: []string{"branch"}, Category: DataLoss, Prose: true, Expr: `\b(delete|deletes|deleting|remove|removing)\s+(the\s+)?((remote|old|stale|merged|release|feature)\s+|[a-z0-9_.-]*[/0-9][a-z0-9_./-]*\s+)(branch|branches)\b`,
 		Message: "deletes a branch: unmerged commits on it are lost; check it is merged or backed up"},
 	{Name: "force-push-described", Needs: []string{"force"}, Category: DataLoss, Prose: true, Expr: `\bforce[- ]push(es|ed|ing)?\b`,

@@ -208,6 +208,100 @@ func TestNeedsNeverHideAMatch(t *testing.T) {
 			if re.MatchString(s) && !holdsAny(lower, Patterns[i].Needs) {
 				t.Errorf("row %s matches %q but its Needs %v do not", Patterns[i].Name, s, Patterns[i].Needs)
 			}
+			if re.MatchString(s) && !holdsAny(lower, Patterns[i].AlsoNeeds) {
+				t.Errorf("row %s matches %q but its AlsoNeeds %v do not", Patterns[i].Name, s, Patterns[i].AlsoNeeds)
+			}
 		}
 	}
+	for _, p := range Patterns {
+		for _, l := range p.AlsoNeeds {
+			if strings.ContainsAny(l, "ksKS") || strings.ToLower(l) != l {
+				t.Errorf("row %s: AlsoNeeds %q must be lower case without k or s", p.Name, l)
+			}
+		}
+	}
+}
+
+// FuzzAlsoNeeds holds the rows' two prefilters to their expressions on
+// any text.
+func FuzzAlsoNeeds(f *testing.F) {
+	for _, s := range []string{"Remove the audit_log table from the production database", "wipe the uploads directory",
+		"delete the tmp-data volume", "purge all persistent volumes", "destroy the staging namespace", "wipe the data dir",
+		"DELETE THE USERS TABLE IN THE PROD DB", "删除上传目录", "drop every bucket"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		lower := strings.ToLower(s)
+		for i, re := range patternExprs() {
+			p := &Patterns[i]
+			if p.AlsoNeeds != nil && re.MatchString(s) && !(holdsAny(lower, p.Needs) && holdsAny(lower, p.AlsoNeeds)) {
+				t.Fatalf("row %s matches %q, which its prefilters skip", p.Name, s)
+			}
+		}
+	})
+}
+
+// FuzzCodeNeeds holds each rule's codeNeeds prefilter to its expression:
+// a text the expression matches always holds one of the literals.
+func FuzzCodeNeeds(f *testing.F) {
+	for _, s := range []string{"catch (e) {}", "except ValueError: pass", "_ = f.Close()", "if err != nil {}", "RESCUE nil",
+		"rescue => e; end", "t.Skip(", "@pytest.mark.skip", "xit(", "for {", "while (true) {", "WHILE 1:", "reſcue nil",
+		"Drop the legacy table, comment out the admin check, rewrite the client and retry forever; see /v1/orders."} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for i := range rules {
+			r := &rules[i]
+			if r.code != nil && r.code.MatchString(s) && !r.mayMatch(s) {
+				t.Fatalf("rule %s: code matches %q, which holds none of %q", r.name, s, r.codeNeeds)
+			}
+		}
+	})
+}
+
+func TestCodeNeedsFoldable(t *testing.T) {
+	for _, r := range rules {
+		for _, l := range r.codeNeeds {
+			if strings.ContainsAny(l, "ksKS") || strings.ToLower(l) != l {
+				t.Errorf("rule %s: literal %q must be lower case without k or s", r.name, l)
+			}
+		}
+	}
+}
+
+// operationsRef is operations as first written: the first four matches
+// found at once, then the first the text performs.
+func operationsRef(s string, cat Category) []operation {
+	var out []operation
+	lower := strings.ToLower(s)
+	for i, re := range patternExprs() {
+		p := &Patterns[i]
+		if p.Category != cat || p.Removed || !holdsAny(lower, p.Needs) || !holdsAny(lower, p.AlsoNeeds) {
+			continue
+		}
+		for _, loc := range re.FindAllStringIndex(s, 4) {
+			if !takenAway(s[:loc[0]]) && (unless[i] == nil || !unless[i].MatchString(command(s, loc[0], loc[1]))) {
+				out = append(out, operation{p, strings.TrimSpace(s[loc[0]:loc[1]])})
+				break
+			}
+		}
+	}
+	return out
+}
+
+// FuzzOperations holds operations to operationsRef.
+func FuzzOperations(f *testing.F) {
+	for _, s := range []string{"Drop the legacy table, comment out the admin check, rewrite the client and retry forever; see /v1/orders.",
+		"do not drop table users; instead of chmod 777, drop table orders", "remove InsecureSkipVerify. Set InsecureSkipVerify: true",
+		"rm -rf build/ && rm -rf /var/data", "never rm -rf /; don't rm -rf /srv; no rm -rf /a; rm -rf /b; rm -rf /c",
+		"Comment out the admin check on the export route"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, cat := range []Category{DataLoss, Security} {
+			if diff := cmp.Diff(operationsRef(s, cat), operations(s, cat), cmp.AllowUnexported(operation{})); diff != "" {
+				t.Fatalf("operations(%q, %s) (-want +got):\n%s", s, cat, diff)
+			}
+		}
+	})
 }

@@ -2,6 +2,7 @@ package reading
 
 import (
 	"strings"
+	"unicode/utf8"
 )
 
 // Outcome is what an item's content shows happened when something ran.
@@ -102,6 +103,7 @@ const (
 	hW     // 'W' (WARNING: DATA RACE)
 	hUE    // 'U' or 'E' (Uncaught, Unhandled, Exception)
 	hB     // 'B' (BUILD FAILED, Build failed)
+	hP     // 'p' or any byte past ASCII ("pass", "pasaron", "通过")
 )
 
 // hintOf maps a byte to its hint bit.
@@ -120,6 +122,10 @@ var hintOf = func() (t [256]hint) {
 	t['W'] = hW | hUpper
 	t['U'], t['E'] = hUE|hUpper, hUE|hUpper
 	t['B'] = hB | hUpper
+	t['p'] = hP
+	for c := utf8.RuneSelf; c < 256; c++ {
+		t[c] |= hP
+	}
 	return t
 }()
 

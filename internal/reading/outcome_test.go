@@ -268,3 +268,37 @@ func TestOutputNegatives(t *testing.T) {
 		}
 	}
 }
+
+// hintGaps are rows that fire on lines their hints skip: a reader gap
+// left for a change that may move results ("Aborted (core dumped)" has
+// no 'g' for the signal row), not for a pass that must not.
+var hintGaps = map[string]bool{"signal": true}
+
+// FuzzRowHints holds the hint filter to the rows themselves: a row never
+// fires on a line that lacks a hint the row says it needs.
+func FuzzRowHints(f *testing.F) {
+	for _, c := range outcomeCases {
+		for _, ln := range strings.Split(c.in, "\n") {
+			f.Add(ln)
+		}
+	}
+	f.Add("Tests: 3 passed, 1 failed")
+	f.Add("42 pasaron, 0 fallaron")
+	f.Add("测试 3 通过, 1 失败")
+	f.Fuzz(func(t *testing.T, raw string) {
+		l := scanLine(raw)
+		if l.s == "" {
+			return
+		}
+		for i := range outcomeRows {
+			row := &outcomeRows[i]
+			if l.hints&row.need == row.need || hintGaps[row.name] {
+				continue
+			}
+			st := &state{httpAt: -1, bodyErrorAt: -1, lastAt: [hardFail + 1]int{-1, -1, -1, -1, -1, -1}}
+			if _, ok := row.match(&l, st); ok {
+				t.Fatalf("row %s fires on %q without its hints", row.name, l.s)
+			}
+		}
+	})
+}

@@ -327,6 +327,9 @@ func init() {
 			compile(beforeIndex, i, p, false)
 		}
 	}
+	for k := range beforeIndex {
+		beforeLongest = max(beforeLongest, len(k))
+	}
 	for i, r := range afterRows {
 		for _, p := range r.phrases {
 			compile(afterIndex, i, p, false)

@@ -39,6 +39,7 @@ package reading
 import (
 	"bytes"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/ackrite/ackrite/internal/text"
 )
@@ -683,7 +684,12 @@ func (c *Claim) elsewhere(text string, st *Statement) bool {
 		to++
 	}
 	sentence := text[from:min(len(text), to+1)]
-	if !namesOwnSubject(sentence) || len(c.Shares(sentence)) > 0 {
+	if len(sentence) == len(text) {
+		// The hedge's sentence is the whole text: what the text shares,
+		// the sentence shares.
+		return false
+	}
+	if len(c.Shares(sentence)) > 0 || !namesOwnSubject(sentence) {
 		return false
 	}
 	// The sentence shares nothing with the claim: what the text shares
@@ -710,11 +716,17 @@ var verdictWords = map[string]bool{"fine": true, "good": true, "great": true, "o
 // verdict word ("fonts", "fuentes").
 // Chinese sentences never do here: their bigrams cannot tell.
 func namesOwnSubject(sentence string) bool {
-	if len(SubjectOf(sentence).Idents) > 0 {
+	var ids [1]string // SubjectOf(sentence).Idents, without its terms
+	if len(appendIdents(ids[:0], sentence)) > 0 {
 		return true
 	}
-	sts := Statements(sentence)
+	var sts []Statement
+	read := false
 	inPhrase := func(t tok) bool {
+		if !read {
+			// Only a word that would name a subject needs the phrases.
+			sts, read = Statements(sentence), true
+		}
 		for _, st := range sts {
 			if st.Start <= t.start && t.start < st.End {
 				return true // "not verified", "works": the hedge or verdict itself
@@ -723,14 +735,14 @@ func namesOwnSubject(sentence string) bool {
 		return false
 	}
 	for _, t := range tokenize(sentence, nil) {
-		if t.stop || len(t.s) < 4 || verdictWords[t.s] || generic[t.s] || inPhrase(t) {
+		if t.stop || len(t.s) < 4 || verdictWords[t.s] || generic[t.s] {
 			continue
 		}
 		ascii := true
 		for i := 0; i < len(t.s); i++ {
 			ascii = ascii && 'a' <= t.s[i] && t.s[i] <= 'z'
 		}
-		if ascii && !stopWord(t.s) {
+		if ascii && !stopWord(t.s) && !inPhrase(t) {
 			return true
 		}
 	}
@@ -892,8 +904,11 @@ func IsBefore(content, source string) bool {
 		first = first[:i]
 	}
 	first = clip(first, 200)
+	if !mayHoldBefore(source) && !mayHoldBefore(first) {
+		return false
+	}
 	before := false
-	for _, s := range []string{source, first} {
+	for _, s := range [2]string{source, first} {
 		toks := tokenize(s, nil)
 		for i := range toks {
 			if hasPhrase(afterIndex, toks, i) {
@@ -903,6 +918,55 @@ func IsBefore(content, source string) bool {
 		}
 	}
 	return before
+}
+
+// mayHoldBefore is IsBefore's prefilter: false only for ASCII text
+// without an apostrophe none of whose words starts a phrase of
+// beforeIndex. Such text tokenizes into its runs of letters and digits,
+// lower-cased, so looking each run up stands for tokenizing it; anything
+// else may fold or join differently and is left to tokenize.
+func mayHoldBefore(s string) bool {
+	var w [16]byte
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c >= utf8.RuneSelf || c == '\'' {
+			return true
+		}
+		if !isAlnum(c) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(s) && isAlnum(s[j]) {
+			j++
+		}
+		if j-i <= len(w) {
+			n := 0
+			for k := i; k < j; k++ {
+				w[n] = lowerByte(s[k])
+				n++
+			}
+			if _, ok := beforeIndex[string(w[:n])]; ok {
+				return true
+			}
+		} else if j-i <= beforeLongest {
+			return true
+		}
+		i = j
+	}
+	return false
+}
+
+// beforeLongest is the length of beforeIndex's longest key.
+// (set by init once the index is built).
+var beforeLongest int
+
+// lowerByte lower-cases an ASCII letter.
+func lowerByte(c byte) byte {
+	if 'A' <= c && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
 }
 
 // hasPhrase reports whether a phrase of the index starts at toks[i].

@@ -221,11 +221,12 @@ var outcomeRows = []lineRow{
 		return st.counts(l.s, false)
 	}},
 
-	{"count-pairs", hDigit, func(l *line, st *state) (strength, bool) {
+	{"count-pairs", hDigit | hP, func(l *line, st *state) (strength, bool) {
 		// The plain "42 passed, 0 failed" inside a sentence: both sides
 		// counted, so it is a summary and not prose about a failure.
-		if !(strings.Contains(l.s, "pass") || strings.Contains(l.s, "通过") || strings.Contains(l.s, "pasaron")) ||
-			isDigit(l.s[0]) || l.s[0] == '=' || len(l.s) > 300 || strings.Contains(l.s, "Tests") || strings.Contains(l.s, "test result") {
+		if isDigit(l.s[0]) || l.s[0] == '=' || len(l.s) > 300 ||
+			!(strings.Contains(l.s, "pass") || strings.Contains(l.s, "通过") || strings.Contains(l.s, "pasaron")) ||
+			strings.Contains(l.s, "Tests") || strings.Contains(l.s, "test result") {
 			return 0, false
 		}
 		t := st.pairs(l.s, false)

@@ -193,3 +193,109 @@ func TestNamesSomethingAgrees(t *testing.T) {
 		}
 	}
 }
+
+// isBeforeRef is IsBefore before its prefilter: both texts tokenized.
+func isBeforeRef(content, source string) bool {
+	first := content
+	if i := strings.IndexByte(first, '\n'); i >= 0 {
+		first = first[:i]
+	}
+	first = clip(first, 200)
+	before := false
+	for _, s := range []string{source, first} {
+		toks := tokenize(s, nil)
+		for i := range toks {
+			if hasPhrase(afterIndex, toks, i) {
+				return false
+			}
+			before = before || hasPhrase(beforeIndex, toks, i)
+		}
+	}
+	return before
+}
+
+// namesOwnSubjectRef is namesOwnSubject before it skipped the terms of
+// the subject and read the phrases only for a word that could name it.
+func namesOwnSubjectRef(sentence string) bool {
+	if len(SubjectOf(sentence).Idents) > 0 {
+		return true
+	}
+	sts := Statements(sentence)
+	inPhrase := func(t tok) bool {
+		for _, st := range sts {
+			if st.Start <= t.start && t.start < st.End {
+				return true
+			}
+		}
+		return false
+	}
+	for _, t := range tokenize(sentence, nil) {
+		if t.stop || len(t.s) < 4 || verdictWords[t.s] || generic[t.s] || inPhrase(t) {
+			continue
+		}
+		ascii := true
+		for i := 0; i < len(t.s); i++ {
+			ascii = ascii && 'a' <= t.s[i] && t.s[i] <= 'z'
+		}
+		if ascii && !stopWord(t.s) {
+			return true
+		}
+	}
+	return false
+}
+
+// FuzzIsBefore holds IsBefore (prefiltered) and namesOwnSubject (lazy) to
+// their straightforward versions.
+func FuzzIsBefore(f *testing.F) {
+	for _, s := range []string{"FAIL TestCheckout (before the fix)", "Baseline run", "BEFORE: 3 failures", "PREVIOUSLY failing",
+		"go test ./... -run TestX", "antes del arreglo", "Before-fix run, rerun after", "reverted build", "don't know, before", "old  build",
+		"I think the fonts are embedded too, haven't checked", "pdf_export works, I guess", "it works, I think", "Ｂｅｆｏｒｅ"} {
+		f.Add(s, "go test -v ./...")
+		f.Add("--- FAIL: TestX", s)
+	}
+	f.Fuzz(func(t *testing.T, content, source string) {
+		if got, want := IsBefore(content, source), isBeforeRef(content, source); got != want {
+			t.Fatalf("IsBefore(%q, %q) = %v, want %v", content, source, got, want)
+		}
+		if got, want := namesOwnSubject(content), namesOwnSubjectRef(content); got != want {
+			t.Fatalf("namesOwnSubject(%q) = %v, want %v", content, got, want)
+		}
+	})
+}
+
+// elsewhereRef is elsewhere as first written: no shortcut for a
+// sentence that is the whole text, the subject read before the shares.
+func (c *Claim) elsewhereRef(text string, st *Statement) bool {
+	from, to := st.Start, st.End
+	for from > 0 && !sentenceEnd(text, from-1) {
+		from--
+	}
+	for to < len(text) && !sentenceEnd(text, to) {
+		to++
+	}
+	sentence := text[from:min(len(text), to+1)]
+	if !namesOwnSubjectRef(sentence) || len(c.Shares(sentence)) > 0 {
+		return false
+	}
+	return len(c.Shares(text)) > 0
+}
+
+// FuzzElsewhere holds elsewhere to elsewhereRef on every hedge of a text.
+func FuzzElsewhere(f *testing.F) {
+	for _, s := range []string{"I think the provider switched to OAuth only because the docs page moved.",
+		"The export works. I think the fonts are embedded too, haven't checked", "I think it works", "Maybe pdf_export is fine. Checkout passes."} {
+		f.Add(s, "The PDF export works now")
+		f.Add(s, "The API no longer supports native authentication since v2.4.")
+	}
+	f.Fuzz(func(t *testing.T, content, claim string) {
+		c := NewClaim(claim)
+		for _, st := range Statements(content) {
+			if st.Kind != Hedge {
+				continue
+			}
+			if got, want := c.elsewhere(content, &st), c.elsewhereRef(content, &st); got != want {
+				t.Fatalf("elsewhere(%q) on %q = %v, want %v", content, st.Text, got, want)
+			}
+		}
+	})
+}
