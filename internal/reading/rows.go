@@ -446,15 +446,20 @@ var outcomeRows = []lineRow{
 		return hardFail, strings.Contains(l.s, "*** [") && strings.Contains(l.s, "] Error ")
 	}},
 	{"signal", hG, func(l *line, st *state) (strength, bool) {
-		if !strings.Contains(l.s, "ig") && !strings.Contains(l.s, "IG") && !strings.Contains(l.s, "fault") && !strings.Contains(l.s, "dumped") {
+		if !strings.Contains(l.s, "ig") && !strings.Contains(l.s, "IG") && !strings.Contains(l.s, "fault") {
 			return 0, false
 		}
-		for _, p := range []string{"signal: ", "Segmentation fault", "core dumped", "terminated by signal", "SIGKILL", "SIGSEGV", "SIGABRT", "SIGBUS"} {
+		for _, p := range []string{"signal: ", "Segmentation fault", "terminated by signal", "SIGKILL", "SIGSEGV", "SIGABRT", "SIGBUS"} {
 			if strings.Contains(l.s, p) {
 				return hardFail, true
 			}
 		}
 		return 0, false
+	}},
+	// "Aborted (core dumped)" has no 'g' for the signal row's hint, and a
+	// core dump ends a process whatever signal caused it.
+	{"core-dumped", hP, func(l *line, st *state) (strength, bool) {
+		return hardFail, strings.Contains(l.s, "core dumped")
 	}},
 	{"killed", hK, func(l *line, st *state) (strength, bool) {
 		return hardFail, l.s == "Killed" || strings.HasSuffix(l.s, " Killed") || strings.Contains(l.s, "Killed process") ||
