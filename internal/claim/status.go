@@ -25,6 +25,10 @@ const (
 	Unverified   Status = "UNVERIFIED"
 )
 
+// Statuses lists every [Status], from the strongest support to none and
+// then the contradiction, as results document them.
+var Statuses = []Status{Known, Supported, Plausible, Unverified, Contradicted}
+
 // A rule decides one status. Rules are tried in order; the first that
 // applies wins. They read effective polarities and bases (SPEC §4.2), not
 // labels.

@@ -21,6 +21,9 @@ const (
 	Unverifiable Verdict = "unverifiable"
 )
 
+// Verdicts lists every [Verdict], from best to worst.
+var Verdicts = []Verdict{Converged, Stale, Incomplete, Unverifiable}
+
 // Severity orders verdicts for "the worst decides": unverifiable >
 // incomplete > stale > converged.
 func (v Verdict) Severity() int {

@@ -146,7 +146,7 @@ type operation[In, Out any] func(*tools.Tools, context.Context, *In) (*Out, erro
 
 // tool builds a definition from a typed operation. The schemas are derived
 // from In and Out; limits adds the SPEC limits to the input schema.
-func tool[In, Out any](name, title, description string, run operation[In, Out], limits ...constraint) definition {
+func tool[In, Out any](name, title, description string, run operation[In, Out], limits []input.Limit) definition {
 	return definition{
 		name: name, title: title, description: description,
 		inputSchema:  func() *jsonschema.Schema { return plainTypes(schemaFor[In](limits...)) },

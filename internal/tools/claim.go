@@ -20,8 +20,16 @@ type ClaimInput struct {
 	Common
 }
 
+var (
+	claimLimit     = input.Limit{Path: "claim", Min: 1, Max: MaxClaim}
+	evidenceLimits = evidence.Limits("evidence")
+)
+
+// ClaimLimits are the limits of the `ackrite` tool's input.
+var ClaimLimits = limits([]input.Limit{claimLimit}, commonLimits, evidenceLimits)
+
 func (in *ClaimInput) check() error {
-	if err := input.Required("claim", in.Claim, MaxClaim); err != nil {
+	if err := claimLimit.Text(in.Claim); err != nil {
 		return err
 	}
 	if err := evidence.Validate("evidence", in.Evidence); err != nil {

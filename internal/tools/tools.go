@@ -19,7 +19,9 @@ import (
 	"github.com/ackrite/ackrite/internal/text"
 )
 
-// Limits of SPEC §5 beyond the evidence limits of §3.
+// Limits of SPEC §5 beyond the evidence limits of §3. Each tool's
+// XxxLimits table applies them: its check enforces the table and
+// internal/server publishes it in the tool's input schema.
 const (
 	MaxClaim    = 4000
 	MaxContext  = 16000
@@ -33,11 +35,27 @@ type Common struct {
 	Context   string `json:"context,omitempty" jsonschema:"Background for the reader (≤ 16,000 characters). Never counted as evidence: put observations in evidence[]."`
 }
 
+// The limits of [Common]; session.ValidateID checks the session id.
+var (
+	sessionIDLimit = input.Limit{Path: "sessionId", Min: 1, Max: session.MaxIDLength, Pattern: session.IDPattern}
+	contextLimit   = input.Limit{Path: "context", Max: MaxContext}
+	commonLimits   = []input.Limit{sessionIDLimit, contextLimit}
+)
+
 func (c *Common) check() error {
-	if err := session.ValidateID("sessionId", c.SessionID); err != nil {
+	if err := session.ValidateID(sessionIDLimit.Path, c.SessionID); err != nil {
 		return err
 	}
-	return input.Text("context", c.Context, 0, MaxContext)
+	return contextLimit.Text(c.Context)
+}
+
+// limits joins a tool's limit tables into one.
+func limits(tables ...[]input.Limit) []input.Limit {
+	var out []input.Limit
+	for _, t := range tables {
+		out = append(out, t...)
+	}
+	return out
 }
 
 // A Redactor rewrites text so that secrets do not survive. Tools apply it to
