@@ -168,11 +168,10 @@ func convergedMessage(e *evaluation) string {
 	return s + "."
 }
 
-// Check decodes and evaluates a record in one step, and redacts the report
-// with the built-in rules.
-func Check(data []byte, now time.Time) (*Report, error) {
-	r, err := Decode(data)
-	if err != nil {
+// Check validates and evaluates a decoded record in one step, and redacts
+// the report with the built-in rules.
+func Check(r *Record, now time.Time) (*Report, error) {
+	if err := r.Validate(); err != nil {
 		return nil, err
 	}
 	rep := Evaluate(r, now)

@@ -8,6 +8,7 @@ import (
 	"github.com/google/jsonschema-go/jsonschema"
 
 	"github.com/ackrite/ackrite/internal/convergence"
+	"github.com/ackrite/ackrite/internal/decode"
 	"github.com/ackrite/ackrite/internal/tools"
 )
 
@@ -40,7 +41,11 @@ func definitions() []definition {
 				"reason, the canonical digests, a per-tool contract diff, the next safe action and what the verdict does not prove.",
 			func() *jsonschema.Schema { return schemaFor[convergence.Record]() },
 			func(_ context.Context, args json.RawMessage) (*convergence.Report, error) {
-				return convergence.Check(args, time.Now())
+				var r convergence.Record
+				if err := decode.JSON(args, &r, "record"); err != nil {
+					return nil, err
+				}
+				return convergence.Check(&r, time.Now())
 			}),
 		tool("prove_it", "Smallest proof",
 			"Get the smallest proof for a claim in its domain (api, auth, database, performance, concurrency, dependency, configuration, build, "+

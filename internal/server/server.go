@@ -20,6 +20,7 @@ import (
 	"github.com/google/jsonschema-go/jsonschema"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/ackrite/ackrite/internal/decode"
 	"github.com/ackrite/ackrite/internal/input"
 	"github.com/ackrite/ackrite/internal/session"
 	"github.com/ackrite/ackrite/internal/tools"
@@ -162,7 +163,7 @@ func tool[In, Out any](name, title, description string, run operation[In, Out], 
 func handler[In, Out any](name string, run operation[In, Out], a adapter) mcp.ToolHandler {
 	return guarded(name, a, func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		var in In
-		if err := input.DecodeJSON(req.Params.Arguments, &in, "arguments"); err != nil {
+		if err := decode.JSON(req.Params.Arguments, &in, "arguments"); err != nil {
 			return toolError("invalid arguments: " + a.redact(err.Error())), nil
 		}
 		// A request the client cancelled (or whose connection ended) while
