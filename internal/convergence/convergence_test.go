@@ -299,3 +299,20 @@ func TestReportRedacted(t *testing.T) {
 		}
 	}
 }
+
+// TestSeverityOrdersVerdicts: the worst verdict decides (SPEC §2 exit
+// codes 0–3), and an unknown value ranks with the worst, never as
+// converged.
+func TestSeverityOrdersVerdicts(t *testing.T) {
+	for _, tt := range []struct {
+		v    Verdict
+		want int
+	}{{Converged, 0}, {Stale, 1}, {Incomplete, 2}, {Unverifiable, 3}, {"bogus", 3}} {
+		if got := tt.v.Severity(); got != tt.want {
+			t.Errorf("%s.Severity() = %d, want %d", tt.v, got, tt.want)
+		}
+		if got := tt.v.ExitCode(); got != tt.want {
+			t.Errorf("%s.ExitCode() = %d, want %d", tt.v, got, tt.want)
+		}
+	}
+}

@@ -93,10 +93,7 @@ var verdictTable = map[Verdict]verdictSpec{
 // Evaluate applies the SPEC §9.3 rules to a decoded record. now is the
 // evaluation time when the record has no observedAt.
 func Evaluate(r *Record, now time.Time) *Report {
-	e := &evaluation{r: r, observedAt: now}
-	if r.ObservedAt != nil {
-		e.observedAt = r.ObservedAt.Time
-	}
+	e := newEvaluation(r, now)
 	for _, rule := range rules {
 		rule(e)
 	}
