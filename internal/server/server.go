@@ -112,7 +112,7 @@ type adapter struct {
 	log    *slog.Logger
 	// tools picks the tool operations, and so the session store, of a
 	// call: one store on stdio, a namespace per client over HTTP.
-	tools func(*mcp.CallToolRequest) *tools.Tools
+	tools func(*mcp.CallToolRequest) *tools.Set
 }
 
 // A definition is one tool: its MCP description, how its schemas are
@@ -142,8 +142,8 @@ func (d definition) mcpTool() *mcp.Tool {
 	}
 }
 
-// An operation is a tools method, e.g. (*tools.Tools).Claim.
-type operation[In, Out any] func(*tools.Tools, context.Context, *In) (*Out, error)
+// An operation is a tools method, e.g. (*tools.Set).Claim.
+type operation[In, Out any] func(*tools.Set, context.Context, *In) (*Out, error)
 
 // tool builds a definition from a typed operation. The schemas are derived
 // from In and Out; limits adds the SPEC limits to the input schema.

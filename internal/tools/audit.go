@@ -90,7 +90,7 @@ type AuditResult struct {
 }
 
 // Audit runs the `audit` tool: challenge a change before it is made.
-func (t *Tools) Audit(_ context.Context, in *AuditInput) (*AuditResult, error) {
+func (t *Set) Audit(_ context.Context, in *AuditInput) (*AuditResult, error) {
 	if err := in.check(); err != nil {
 		return nil, err
 	}

@@ -66,7 +66,7 @@ type RealityResult struct {
 }
 
 // Reality runs the `reality_check` tool: break loops and premature success.
-func (t *Tools) Reality(_ context.Context, in *RealityInput) (*RealityResult, error) {
+func (t *Set) Reality(_ context.Context, in *RealityInput) (*RealityResult, error) {
 	if err := in.check(); err != nil {
 		return nil, err
 	}

@@ -62,23 +62,26 @@ func limits(tables ...[]input.Limit) []input.Limit {
 // every string they may echo, before any excerpt is cut.
 type Redactor func(string) string
 
-// Tools runs the tool operations against one session store.
-type Tools struct {
+// A Set is ackrite's tool operations (Claim, Verify, Audit, Reality,
+// Prove) over one session store and one redactor: the calls of a Set share
+// sessions. Servers make one Set per namespace; it is safe for concurrent
+// use, as the store is.
+type Set struct {
 	Store  *session.Store
 	Redact Redactor
 }
 
 // New returns tools over store. A nil redactor means the built-in rules
 // (redact.String): redaction is on unless a caller replaces it.
-func New(store *session.Store, r Redactor) *Tools {
+func New(store *session.Store, r Redactor) *Set {
 	if r == nil {
 		r = redact.String
 	}
-	return &Tools{Store: store, Redact: r}
+	return &Set{Store: store, Redact: r}
 }
 
 // redactItems redacts the echoed fields of evidence items in place.
-func (t *Tools) redactItems(items []evidence.Item) {
+func (t *Set) redactItems(items []evidence.Item) {
 	for i := range items {
 		items[i].Source = t.Redact(items[i].Source)
 		items[i].Content = t.Redact(items[i].Content)

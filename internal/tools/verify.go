@@ -78,7 +78,7 @@ type VerifyResult struct {
 
 // Verify runs the `verify` tool: the evidence ledger and a decisive
 // experiment.
-func (t *Tools) Verify(_ context.Context, in *VerifyInput) (*VerifyResult, error) {
+func (t *Set) Verify(_ context.Context, in *VerifyInput) (*VerifyResult, error) {
 	if err := in.check(); err != nil {
 		return nil, err
 	}
@@ -147,7 +147,7 @@ type ProveResult struct {
 }
 
 // Prove runs the `prove_it` tool: the smallest proof for a claim.
-func (t *Tools) Prove(_ context.Context, in *ProveInput) (*ProveResult, error) {
+func (t *Set) Prove(_ context.Context, in *ProveInput) (*ProveResult, error) {
 	if err := in.check(); err != nil {
 		return nil, err
 	}
