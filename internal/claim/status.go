@@ -135,9 +135,6 @@ var bands = map[Status]band{
 	Contradicted: {0, 0.20},
 }
 
-// Band returns the confidence range of a status.
-func Band(s Status) (min, max float64) { b := bands[s]; return b.Min, b.Max }
-
 // supportWeight discounts support that cannot carry a claim on its own.
 func supportWeight(r *Read, it *evidence.Item) float64 {
 	if r.Inferred || it.Weak() {
