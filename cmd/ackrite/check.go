@@ -12,6 +12,7 @@ import (
 
 	"github.com/ackrite/ackrite/internal/cireport"
 	"github.com/ackrite/ackrite/internal/convergence"
+	"github.com/ackrite/ackrite/internal/decode"
 	"github.com/ackrite/ackrite/internal/redact"
 	"github.com/ackrite/ackrite/internal/registry"
 	"github.com/ackrite/ackrite/internal/text"
@@ -70,7 +71,7 @@ Example:
 	check := func(source string, data []byte, err error) {
 		fr := fileReport{Source: source}
 		if err == nil {
-			fr.Report, err = convergence.Check(recordOf(data), now)
+			fr.Report, err = checkRecord(recordOf(data), now)
 		}
 		if err != nil {
 			bad = true
@@ -161,6 +162,15 @@ func documents(data []byte) [][]byte {
 // recordOf returns the evidence record in data: data itself, or the
 // "record" member of what probe --json prints ({record, report}). The
 // report is not trusted; the record is evaluated again.
+// checkRecord decodes a record and checks it.
+func checkRecord(data []byte, now time.Time) (*convergence.Report, error) {
+	var r convergence.Record
+	if err := decode.JSON(data, &r, "record"); err != nil {
+		return nil, err
+	}
+	return convergence.Check(&r, now)
+}
+
 func recordOf(data []byte) []byte {
 	var wrapper struct {
 		Record json.RawMessage `json:"record"`

@@ -131,7 +131,7 @@ func TestStdioStopsReadingAClientThatDoesNotRead(t *testing.T) {
 // TestStdioWideMessagesStayBounded sends 4 MB tool calls that are wide, not
 // deep, to the real binary: 1.4 million empty evidence items decoded into
 // a 225 MB peak before arrays were capped at input.MaxItems entries ahead
-// of decoding (now the transport refuses them, and DecodeJSON would too);
+// of decoding (now the transport refuses them, and decode.JSON would too);
 // long strings and long lists of numbers were already cheap.
 func TestStdioWideMessagesStayBounded(t *testing.T) {
 	for _, shape := range []struct{ name, tool, args string }{

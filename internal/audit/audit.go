@@ -28,6 +28,9 @@ const (
 	Low    Severity = "low"
 )
 
+// Severities lists every [Severity], most severe first.
+var Severities = []Severity{High, Medium, Low}
+
 // Category names a finding's rule.
 type Category string
 
@@ -42,6 +45,9 @@ const (
 	Evidence      Category = "evidence"
 )
 
+// Categories lists every [Category] a finding can have.
+var Categories = []Category{Rewrite, Scope, APIContract, Security, DataLoss, ErrorHandling, Tests, Evidence}
+
 // Recommendation is the audit's verdict on the proposal.
 type Recommendation string
 
@@ -51,6 +57,10 @@ const (
 	NarrowFirst Recommendation = "narrow-first"
 	VerifyFirst Recommendation = "verify-first"
 )
+
+// Recommendations lists every [Recommendation], from proceed to the most
+// cautious.
+var Recommendations = []Recommendation{Proceed, NarrowFirst, VerifyFirst}
 
 // A Change is one proposed file change, as described by the caller.
 type Change struct {

@@ -187,3 +187,23 @@ func TestFindingsSortedBySeverity(t *testing.T) {
 		}
 	}
 }
+
+// TestCategoriesListEveryRule: the published enum of finding categories is
+// Categories, so a rule or pattern whose category it lacks would produce
+// results that fail the tool's output schema.
+func TestCategoriesListEveryRule(t *testing.T) {
+	listed := map[Category]bool{}
+	for _, c := range Categories {
+		listed[c] = true
+	}
+	for _, r := range rules {
+		if !listed[r.category] {
+			t.Errorf("rule %s: category %q is not in Categories", r.name, r.category)
+		}
+	}
+	for _, p := range Patterns {
+		if !listed[p.Category] {
+			t.Errorf("pattern %s: category %q is not in Categories", p.Name, p.Category)
+		}
+	}
+}

@@ -350,3 +350,17 @@ func TestPassAgainstAFailureClaim(t *testing.T) {
 		}
 	}
 }
+
+// TestEveryStatusHasProse: each status has its own row of result prose,
+// with every part, so no status falls back to another's wording.
+func TestEveryStatusHasProse(t *testing.T) {
+	for _, s := range Statuses {
+		p := proseOf(s)
+		if p.status != s {
+			t.Errorf("%s: no prose row (got %s's)", s, p.status)
+		}
+		if p.rationale == nil || p.assumption == nil || p.missing == nil || p.action == nil {
+			t.Errorf("%s: prose row lacks a part", s)
+		}
+	}
+}

@@ -191,53 +191,7 @@ func (a *Analysis) facts(items []evidence.Item) []proof.Fact {
 }
 
 func (a *Analysis) rationale(items []evidence.Item) string {
-	var s string
-	d := a.Decider
-	switch a.Status {
-	case Contradicted:
-		if d < 0 {
-			s = a.boundSentence()
-			break
-		}
-		s = a.label(items, d) + " contradicts the claim; a contradiction outranks any amount of support (" + plural(len(a.Supporting), "supporting item") + " here) until it is reconciled."
-		if a.Bound != nil {
-			s += " " + a.boundSentence()
-		}
-	case Known:
-		s = fmt.Sprintf("%s is a direct, high-reliability, relevant observation (reliability %.2g) that supports the claim.",
-			a.label(items, d), items[d].Rel())
-		if len(a.found) > 0 {
-			s += " The claim's shape requirements (§4.3) are met."
-		}
-	case Supported:
-		s = fmt.Sprintf("%s supports the claim directly, but no supporting item is a relevant high-reliability observation (test_result, http_response, observed_behavior or user_fact at reliability ≥ 0.8) that meets the claim's shape.",
-			a.label(items, d))
-		if t := items[d].Type; t == evidence.Code || t == evidence.Documentation {
-			s += " Code and documentation say what should happen, not what was observed."
-		}
-		if len(a.Unmet) > 0 {
-			s += " Not KNOWN (§4.3): " + strings.Join(a.Unmet, "; ") + "."
-		}
-	case Plausible:
-		switch {
-		case d < 0:
-			s = "Nothing supplied counts as support: the items are neutral"
-			if a.anyLabelIt() {
-				s += " (some only because they were sent without a polarity)"
-			}
-			s += "."
-		case a.Reads[d].Inferred:
-			s = fmt.Sprintf("The strongest support, %s, has an inference basis: reasoning, hedges and hearsay can make a claim plausible, never known.", a.label(items, d))
-		case !a.Reads[d].Relevant:
-			s = fmt.Sprintf("The only support, %s, does not concern what the claim names, so it cannot establish it.", a.label(items, d))
-		default:
-			s = fmt.Sprintf("The only support, %s, is weak (reliability %.2g < 0.3): weak support cannot lift a claim above PLAUSIBLE.",
-				a.label(items, d), items[d].Rel())
-		}
-	default:
-		s = "No evidence was supplied, so nothing establishes the claim; context is background, never proof."
-	}
-	return s + a.overrideSentences(items)
+	return proseOf(a.Status).rationale(a, items) + a.overrideSentences(items)
 }
 
 // maxOverridesNamed bounds the overrides the rationale spells out; the
@@ -285,44 +239,20 @@ func (a *Analysis) assumptions(items []evidence.Item, found []*Shape) []string {
 	for _, s := range found {
 		out = append(out, s.Assumption)
 	}
-	d := a.Decider
-	switch a.Status {
-	case Contradicted:
-		if len(a.Supporting) > 0 && d >= 0 {
-			out = append(out, "The supporting "+a.label(items, a.Supporting[0])+" and the contradicting "+a.label(items, d)+" describe the same system, version and path; if they do not, both can be true.")
-		}
-	case Supported:
-		if t := items[d].Type; t == evidence.Code || t == evidence.Documentation {
-			out = append(out, fmt.Sprintf("What %s describes is what actually runs.", a.label(items, d)))
-		}
-	case Plausible:
-		if d >= 0 && a.Reads[d].Inferred {
-			out = append(out, fmt.Sprintf("The reasoning in %s holds; it is an inference, not an observation.", a.label(items, d)))
-		}
-	case Unverified:
-		out = append(out, "The claim itself: nothing supplied bears on it.")
+	if as := proseOf(a.Status).assumption(a, items); as != "" {
+		out = append(out, as)
 	}
 	return out
-}
-
-// statusMissing is what each status lacks, before shape- and
-// domain-specific proof.
-var statusMissing = map[Status]string{
-	Unverified: "Any direct observation that bears on the claim (test_result, log, http_response or observed_behavior).",
-	Plausible:  "A direct observation that supports the claim; what was supplied is neutral, inferred or weak.",
-	Supported:  "A high-reliability observation (test_result, http_response, observed_behavior or user_fact at reliability ≥ 0.8) to make it KNOWN.",
 }
 
 func (a *Analysis) missing(items []evidence.Item, found []*Shape) []string {
 	var out []string
 	var said [][]string // terms of the fixed lines in out, for near-duplicates
-	if a.Status == Contradicted && a.Decider < 0 {
-		out = append(out, "An item with reconciles: \""+a.Bound.Ref+"\" that explains the earlier contradiction; until then it stands.")
-	} else if a.Status == Contradicted {
-		out = append(out, "An explanation that reconciles "+a.label(items, a.Decider)+" with the claim; until then the contradiction stands.")
-	} else if m, ok := statusMissing[a.Status]; ok {
+	if m := proseOf(a.Status).missing(a, items); m != "" {
 		out = append(out, m)
-		said = append(said, lineTerms(m))
+		if a.Status != Contradicted {
+			said = append(said, lineTerms(m))
+		}
 	}
 	for _, s := range found {
 		out = append(out, s.Missing)
@@ -397,52 +327,7 @@ func (a *Analysis) unlabelled(items []evidence.Item) string {
 }
 
 func (a *Analysis) statusAction(items []evidence.Item) string {
-	proc := a.Domain.Experiment.Procedure
-	d := a.Decider
-	switch a.Status {
-	case Contradicted:
-		if d < 0 {
-			return fmt.Sprintf("Reconcile the earlier contradiction %s (%q) before acting on this claim: find out why it happened, and send the explanation as a direct item with reconciles: %q. Re-asking with supporting evidence does not clear it.",
-				a.Bound.Ref, a.Bound.Excerpt, a.Bound.Ref)
-		}
-		if r := &a.Reads[d]; r.Outcome == reading.Fail && !r.Prose && r.Override != "" {
-			what := "Run the named test again and read its output"
-			if strings.HasPrefix(r.Rule, "http") || strings.HasPrefix(r.Rule, "json") || strings.HasPrefix(r.Rule, "status") {
-				what = "Repeat the request and read its status line and body"
-			} else if len(r.FailedNames) > 0 {
-				what = "Run " + strings.Join(r.FailedNames[:min(3, len(r.FailedNames))], ", ") + " again and read its output"
-			}
-			return what + ": " + a.label(items, d) + " reads fail (" + quoted(reading.WithoutDuration(r.Reading.Because())) +
-				"), not pass. Fix what it reports before calling the claim done; the failure shows the claim does not hold as stated."
-		}
-		return "Inspect the " + a.Domain.Focus + " behind " + a.label(items, d) + ", which reports " + quoted(text.Excerpt(a.Excerpt(items, d), 120)) +
-			", and reconcile it with the claim before replacing, rewriting or removing anything on the claim's strength. The contradiction shows the claim does not hold as stated; it does not establish the opposite."
-	case Known:
-		s := "Act within what " + a.label(items, d) + " covers, keep that evidence with the change, and re-check if the environment or version changes."
-		for _, sh := range a.Shapes {
-			if sh == "universal" {
-				s += " The evidence shows the observed cases, not every case."
-			}
-		}
-		return s
-	case Supported:
-		if len(a.Unmet) > 0 {
-			return "Supply what the claim's shape needs before acting on it widely (" + a.Unmet[0] + "). Smallest check: " + proc
-		}
-		return "Confirm with one high-reliability observation before acting on the claim widely. Smallest check: " + proc
-	case Plausible:
-		switch {
-		case d >= 0 && a.Reads[d].Inferred:
-			return "Turn the inference into an observation before acting on the claim. Smallest check: " + proc
-		case d >= 0 && !a.Reads[d].Relevant:
-			return "Observe what the claim names — its own test, endpoint or behaviour — before acting on it. Smallest check: " + proc
-		case d >= 0:
-			return "Strengthen the observation (it is weak) before acting on the claim. Smallest check: " + proc
-		}
-		return "Collect one direct observation that bears on the claim before acting on it. Smallest check: " + proc
-	default:
-		return "Collect one direct observation before acting on the claim. Smallest check: " + proc
-	}
+	return proseOf(a.Status).action(a, items)
 }
 
 func (a *Analysis) warnings(items []evidence.Item) []string {

@@ -25,6 +25,10 @@ const (
 	Unverified   Status = "UNVERIFIED"
 )
 
+// Statuses lists every [Status], from the strongest support to none and
+// then the contradiction, as results document them.
+var Statuses = []Status{Known, Supported, Plausible, Unverified, Contradicted}
+
 // A rule decides one status. Rules are tried in order; the first that
 // applies wins. They read effective polarities and bases (SPEC §4.2), not
 // labels.
@@ -130,9 +134,6 @@ var bands = map[Status]band{
 	Known:        {0.76, 0.99},
 	Contradicted: {0, 0.20},
 }
-
-// Band returns the confidence range of a status.
-func Band(s Status) (min, max float64) { b := bands[s]; return b.Min, b.Max }
 
 // supportWeight discounts support that cannot carry a claim on its own.
 func supportWeight(r *Read, it *evidence.Item) float64 {

@@ -7,9 +7,20 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/ackrite/ackrite/internal/decode"
 )
 
 var now = time.Date(2026, 8, 27, 12, 0, 0, 0, time.UTC)
+
+// check decodes a record as the adapters do and checks it.
+func check(data []byte, now time.Time) (*Report, error) {
+	var r Record
+	if err := decode.JSON(data, &r, "record"); err != nil {
+		return nil, err
+	}
+	return Check(&r, now)
+}
 
 func load(t *testing.T, name string) []byte {
 	t.Helper()
@@ -35,7 +46,7 @@ func TestReferenceCases(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.file, func(t *testing.T) {
-			rep, err := Check(load(t, tt.file), now)
+			rep, err := check(load(t, tt.file), now)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -50,7 +61,7 @@ func TestReferenceCases(t *testing.T) {
 }
 
 func TestCase5ShowsTheChangedContract(t *testing.T) {
-	rep, err := Check(load(t, "5-same-name-changed-contract"), now)
+	rep, err := check(load(t, "5-same-name-changed-contract"), now)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -70,7 +81,7 @@ func TestCase5ShowsTheChangedContract(t *testing.T) {
 }
 
 func TestCase3ExplainsRefreshBeforeSignal(t *testing.T) {
-	rep, _ := Check(load(t, "3-notification-without-refresh"), now)
+	rep, _ := check(load(t, "3-notification-without-refresh"), now)
 	if msg := rep.Reasons[0].Message; !strings.Contains(msg, "had already finished (2026-08-27T10:00:00.310Z) before the signal came") {
 		t.Errorf("case 3 message does not say the refresh finished before the signal: %q", msg)
 	}
@@ -80,7 +91,7 @@ func TestCase3ExplainsRefreshBeforeSignal(t *testing.T) {
 }
 
 func TestCase4DigestsOfPagesSeenMatch(t *testing.T) {
-	rep, _ := Check(load(t, "4-first-page-only"), now)
+	rep, _ := check(load(t, "4-first-page-only"), now)
 	if rep.Digests.Client != rep.Digests.Discovered {
 		t.Error("case 4 digests of the pages seen should match")
 	}
@@ -102,7 +113,7 @@ func mutate(t *testing.T, file string, f func(m map[string]any)) *Report {
 	}
 	f(m)
 	b, _ := json.Marshal(m)
-	rep, err := Check(b, now)
+	rep, err := check(b, now)
 	if err != nil {
 		t.Fatalf("decode: %v", err)
 	}
@@ -156,7 +167,7 @@ func TestVerdictRules(t *testing.T) {
 		// rule 5
 		{"registry mismatch", func(m map[string]any) { m["clientTools"] = m["clientTools"].([]any)[:2] }, Stale, "registry-mismatch"},
 		{"digests given directly, equal", func(m map[string]any) {
-			rep, _ := Check(load(t, base), now)
+			rep, _ := check(load(t, base), now)
 			delete(m, "discoveredTools")
 			delete(m, "clientTools")
 			m["discoveredDigest"], m["clientDigest"] = rep.Digests.Discovered, rep.Digests.Discovered
@@ -236,9 +247,9 @@ func TestDecodeErrorsNameTheField(t *testing.T) {
 		`{"discoveredTools": "x"}`:                "discoveredTools: got a JSON string; expected an array",
 	}
 	for in, want := range tests {
-		_, err := Decode([]byte(in))
+		_, err := check([]byte(in), now)
 		if err == nil || !strings.HasPrefix(err.Error(), want) {
-			t.Errorf("Decode(%s)\n got: %v\nwant: %s", in, err, want)
+			t.Errorf("check(%s)\n got: %v\nwant: %s", in, err, want)
 		}
 	}
 }
@@ -250,7 +261,7 @@ func FuzzDecode(f *testing.F) {
 	}
 	f.Add([]byte(`{"pages":[{"cursor":null,"nextCursor":""}],"protocolVersion":"2026-07-28"}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		rep, err := Check(data, now)
+		rep, err := check(data, now)
 		if err != nil {
 			return
 		}
@@ -273,7 +284,7 @@ func TestReportRedacted(t *testing.T) {
 		Replace(string(load(t, "5-same-name-changed-contract")))
 	incomplete := strings.ReplaceAll(string(load(t, "4-first-page-only")), `"eyJvZmZzZXQiOjJ9"`, `"{\"password\":\"s3cr3tCursorValue\"}"`)
 	for name, record := range map[string]string{"stale": stale, "incomplete": incomplete} {
-		rep, err := Check([]byte(record), now)
+		rep, err := check([]byte(record), now)
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
@@ -285,6 +296,23 @@ func TestReportRedacted(t *testing.T) {
 		}
 		if !strings.Contains(string(out), "[REDACTED:") {
 			t.Errorf("%s: nothing redacted; the record did not reach the report", name)
+		}
+	}
+}
+
+// TestSeverityOrdersVerdicts: the worst verdict decides (SPEC §2 exit
+// codes 0–3), and an unknown value ranks with the worst, never as
+// converged.
+func TestSeverityOrdersVerdicts(t *testing.T) {
+	for _, tt := range []struct {
+		v    Verdict
+		want int
+	}{{Converged, 0}, {Stale, 1}, {Incomplete, 2}, {Unverifiable, 3}, {"bogus", 3}} {
+		if got := tt.v.Severity(); got != tt.want {
+			t.Errorf("%s.Severity() = %d, want %d", tt.v, got, tt.want)
+		}
+		if got := tt.v.ExitCode(); got != tt.want {
+			t.Errorf("%s.ExitCode() = %d, want %d", tt.v, got, tt.want)
 		}
 	}
 }

@@ -5,9 +5,10 @@ import (
 	"time"
 
 	"github.com/ackrite/ackrite/internal/convergence"
+	"github.com/ackrite/ackrite/internal/decode"
 )
 
-// Check evaluates a discovery record: here the client finished a complete
+// Check evaluates a discovery record, decoded as the adapters decode it: here the client finished a complete
 // traversal, but the server's list-changed notification arrived after it,
 // so what the client holds may already be out of date (SPEC §9.5, case 3).
 // A notification is a reminder to refresh, not a receipt.
@@ -23,7 +24,11 @@ func ExampleCheck() {
 	  "discoveredTools": [{"name": "read_ticket", "inputSchema": {"type": "object"}}],
 	  "clientTools": [{"name": "read_ticket", "inputSchema": {"type": "object"}}]
 	}`)
-	rep, err := convergence.Check(record, time.Date(2026, 8, 27, 10, 12, 0, 0, time.UTC))
+	var r convergence.Record
+	if err := decode.JSON(record, &r, "record"); err != nil {
+		panic(err)
+	}
+	rep, err := convergence.Check(&r, time.Date(2026, 8, 27, 10, 12, 0, 0, time.UTC))
 	if err != nil {
 		panic(err)
 	}

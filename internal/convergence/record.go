@@ -90,7 +90,7 @@ type Time struct {
 }
 
 // UnmarshalJSON reads a JSON string. Whether it is an RFC 3339 time is
-// checked by [Decode], which knows the field's name for the error.
+// checked by [Record.Validate], which knows the field's name for the error.
 func (t *Time) UnmarshalJSON(b []byte) error {
 	var s string
 	if err := json.Unmarshal(b, &s); err != nil {
@@ -129,55 +129,53 @@ func NewTime(v time.Time) *Time {
 	return &Time{Time: v, Text: v.UTC().Format("2006-01-02T15:04:05.000Z07:00"), valid: true}
 }
 
-// Decode reads a record, rejecting what is not one: invalid JSON, wrong
-// JSON types, unknown fields, malformed times and digests, and values over
-// the limits. Every error is an *input.Error naming the field. A record
-// that decodes is never an error again: missing evidence is a verdict.
-func Decode(data []byte) (*Record, error) {
-	var r Record
-	if err := input.DecodeJSON(data, &r, "record"); err != nil {
-		return nil, err
-	}
+// Validate rejects a decoded record that is not one: malformed times and
+// digests, and values over the limits. Every error is an *input.Error
+// naming the field. (Decoding, which rejects invalid JSON, wrong JSON
+// types and unknown fields, is the adapters' part: internal/decode.) A
+// record that validates is never an error again: missing evidence is a
+// verdict.
+func (r *Record) Validate() error {
 	for _, f := range []struct {
 		name string
 		t    *Time
 	}{{"notificationAt", r.NotificationAt}, {"discoveryStartedAt", r.DiscoveryStartedAt}, {"discoveryCompletedAt", r.DiscoveryCompletedAt}, {"observedAt", r.ObservedAt}} {
 		if f.t != nil && !f.t.valid {
-			return nil, input.Errorf(f.name, "is %s; want an RFC 3339 time such as 2026-08-27T10:00:00.250Z", input.Quote(f.t.Text, 40))
+			return input.Errorf(f.name, "is %s; want an RFC 3339 time such as 2026-08-27T10:00:00.250Z", input.Quote(f.t.Text, 40))
 		}
 	}
 	if r.Schema != "" && r.Schema != Schema {
-		return nil, input.Errorf("schema", "is %s; this build reads %s", input.Quote(r.Schema, 60), Schema)
+		return input.Errorf("schema", "is %s; this build reads %s", input.Quote(r.Schema, 60), Schema)
 	}
 	if err := input.Count("pages", len(r.Pages), MaxPages); err != nil {
-		return nil, err
+		return err
 	}
 	if err := input.Count("discoveredTools", len(r.DiscoveredTools), MaxTools); err != nil {
-		return nil, err
+		return err
 	}
 	if err := input.Count("clientTools", len(r.ClientTools), MaxTools); err != nil {
-		return nil, err
+		return err
 	}
 	for _, d := range []struct{ field, v string }{{"discoveredDigest", r.DiscoveredDigest}, {"clientDigest", r.ClientDigest}} {
 		if d.v != "" && !registry.ValidDigest(d.v) {
-			return nil, input.Errorf(d.field, "is %s; want sha256: followed by 64 lower-case hex digits", input.Quote(d.v, 80))
+			return input.Errorf(d.field, "is %s; want sha256: followed by 64 lower-case hex digits", input.Quote(d.v, 80))
 		}
 	}
 	if p := r.RefreshPolicy; p != nil {
 		if err := input.OneOf("refreshPolicy.trigger", p.Trigger, Triggers); err != nil {
-			return nil, err
+			return err
 		}
 		if p.MaxAgeMs != nil && *p.MaxAgeMs < 0 {
-			return nil, input.Errorf("refreshPolicy.maxAgeMs", "is %d; it must be 0 or more", *p.MaxAgeMs)
+			return input.Errorf("refreshPolicy.maxAgeMs", "is %d; it must be 0 or more", *p.MaxAgeMs)
 		}
 	}
 	if r.TTLMs != nil && *r.TTLMs < 0 {
-		return nil, input.Errorf("ttlMs", "is %d; it must be 0 or more", *r.TTLMs)
+		return input.Errorf("ttlMs", "is %d; it must be 0 or more", *r.TTLMs)
 	}
 	for i, p := range r.Pages {
 		if p.ToolCount != nil && *p.ToolCount < 0 {
-			return nil, input.Errorf(input.Index("pages", i)+".toolCount", "is %d; it must be 0 or more", *p.ToolCount)
+			return input.Errorf(input.Index("pages", i)+".toolCount", "is %d; it must be 0 or more", *p.ToolCount)
 		}
 	}
-	return &r, nil
+	return nil
 }

@@ -93,10 +93,7 @@ var verdictTable = map[Verdict]verdictSpec{
 // Evaluate applies the SPEC §9.3 rules to a decoded record. now is the
 // evaluation time when the record has no observedAt.
 func Evaluate(r *Record, now time.Time) *Report {
-	e := &evaluation{r: r, observedAt: now}
-	if r.ObservedAt != nil {
-		e.observedAt = r.ObservedAt.Time
-	}
+	e := newEvaluation(r, now)
 	for _, rule := range rules {
 		rule(e)
 	}
@@ -168,11 +165,10 @@ func convergedMessage(e *evaluation) string {
 	return s + "."
 }
 
-// Check decodes and evaluates a record in one step, and redacts the report
-// with the built-in rules.
-func Check(data []byte, now time.Time) (*Report, error) {
-	r, err := Decode(data)
-	if err != nil {
+// Check validates and evaluates a decoded record in one step, and redacts
+// the report with the built-in rules.
+func Check(r *Record, now time.Time) (*Report, error) {
+	if err := r.Validate(); err != nil {
 		return nil, err
 	}
 	rep := Evaluate(r, now)

@@ -21,18 +21,19 @@ const (
 	Unverifiable Verdict = "unverifiable"
 )
 
-// Severity orders verdicts for "the worst decides": unverifiable >
-// incomplete > stale > converged.
+// Verdicts lists every [Verdict], from best to worst.
+var Verdicts = []Verdict{Converged, Stale, Incomplete, Unverifiable}
+
+// Severity orders verdicts for "the worst decides": its position in
+// [Verdicts] (unverifiable > incomplete > stale > converged). A value not
+// in the table ranks with the worst.
 func (v Verdict) Severity() int {
-	switch v {
-	case Converged:
-		return 0
-	case Stale:
-		return 1
-	case Incomplete:
-		return 2
+	for i, w := range Verdicts {
+		if w == v {
+			return i
+		}
 	}
-	return 3
+	return len(Verdicts) - 1
 }
 
 // ExitCode is the CLI exit code of a verdict (SPEC §2).
@@ -64,7 +65,23 @@ type evaluation struct {
 	client     *registry.Registry
 	discDigest string
 	cliDigest  string
-	diff       []registry.ToolChange
+	// digestReasons are the problems digesting found (canonicalization
+	// errors, stated digests that do not match); rule 1 reports them.
+	digestReasons []Reason
+	diff          []registry.ToolChange
+}
+
+// newEvaluation starts judging r: it digests both sides once, before any
+// rule runs, since rule 1 reports the digests' problems and rule 5
+// compares them.
+func newEvaluation(r *Record, now time.Time) *evaluation {
+	e := &evaluation{r: r, observedAt: now}
+	if r.ObservedAt != nil {
+		e.observedAt = r.ObservedAt.Time
+	}
+	e.discovered, e.discDigest = e.digest("discovered", r.DiscoveredTools, r.DiscoveredDigest)
+	e.client, e.cliDigest = e.digest("client", r.ClientTools, r.ClientDigest)
+	return e
 }
 
 // digest digests one side's tools ("discovered" or "client") when the
@@ -77,17 +94,21 @@ func (e *evaluation) digest(side string, tools []json.RawMessage, stated string)
 	}
 	reg, err := registry.Digest(tools)
 	if err != nil {
-		e.add(1, Unverifiable, "canonicalization-error", "%sTools cannot be canonicalized: %v.", side, err)
+		e.digestReasons = append(e.digestReasons, reason(1, Unverifiable, "canonicalization-error", "%sTools cannot be canonicalized: %v.", side, err))
 		return nil, ""
 	}
 	if stated != "" && stated != reg.Digest {
-		e.add(1, Unverifiable, "digest-inconsistent", "%sDigest %s does not match the digest of %sTools (%s).", side, registry.Short(stated), side, registry.Short(reg.Digest))
+		e.digestReasons = append(e.digestReasons, reason(1, Unverifiable, "digest-inconsistent", "%sDigest %s does not match the digest of %sTools (%s).", side, registry.Short(stated), side, registry.Short(reg.Digest)))
 	}
 	return reg, reg.Digest
 }
 
+func reason(rule int, v Verdict, code, format string, args ...any) Reason {
+	return Reason{Code: code, Rule: rule, Verdict: v, Message: fmt.Sprintf(format, args...)}
+}
+
 func (e *evaluation) add(rule int, v Verdict, code, format string, args ...any) {
-	e.reasons = append(e.reasons, Reason{Code: code, Rule: rule, Verdict: v, Message: fmt.Sprintf(format, args...)})
+	e.reasons = append(e.reasons, reason(rule, v, code, format, args...))
 }
 
 // rules are the verdict rules of SPEC §9.3, in order. Every rule runs and
@@ -113,8 +134,7 @@ func ruleUnverifiableEvidence(e *evaluation) {
 	if r.DiscoveryStartedAt != nil && r.DiscoveryCompletedAt != nil && r.DiscoveryCompletedAt.Before(r.DiscoveryStartedAt.Time) {
 		e.add(1, Unverifiable, "inconsistent-times", "discoveryCompletedAt (%s) is before discoveryStartedAt (%s).", r.DiscoveryCompletedAt.Text, r.DiscoveryStartedAt.Text)
 	}
-	e.discovered, e.discDigest = e.digest("discovered", r.DiscoveredTools, r.DiscoveredDigest)
-	e.client, e.cliDigest = e.digest("client", r.ClientTools, r.ClientDigest)
+	e.reasons = append(e.reasons, e.digestReasons...)
 }
 
 func ruleIncompleteTraversal(e *evaluation) {

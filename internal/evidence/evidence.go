@@ -83,6 +83,27 @@ type Item struct {
 // MaxReconciles bounds a reconciles reference.
 const MaxReconciles = 32
 
+// The limits of one item (SPEC §3), with paths relative to the item.
+var (
+	typeLimit        = input.Limit{Path: "type", Default: `"` + string(Other) + `"`}
+	polarityLimit    = input.Limit{Path: "polarity", Default: `"` + string(Neutral) + `"`}
+	sourceLimit      = input.Limit{Path: "source", Max: MaxSource}
+	contentLimit     = input.Limit{Path: "content", Min: 1, Max: MaxContent}
+	reliabilityLimit = input.Limit{Path: "reliability", Unit: true, Default: strconv.FormatFloat(DefaultReliability, 'g', -1, 64)}
+	itemLimits       = []input.Limit{typeLimit, sourceLimit, contentLimit, reliabilityLimit, polarityLimit}
+)
+
+// Limits returns the limits [Validate] applies to a list of items named
+// field, with paths under field ("evidence.content"), for a tool's table.
+func Limits(field string) []input.Limit {
+	out := []input.Limit{{Path: field, List: true, Max: MaxItems}}
+	for _, l := range itemLimits {
+		l.Path = field + "." + l.Path
+		out = append(out, l)
+	}
+	return out
+}
+
 // Validate checks items against the limits of SPEC §3 and fills defaults in
 // place. field names the list in errors ("evidence").
 func Validate(field string, items []Item) error {
@@ -109,10 +130,10 @@ func checkItem(it *Item) error {
 	} else if err := input.OneOf("polarity", it.Polarity, Polarities); err != nil {
 		return err
 	}
-	if err := input.Text("source", it.Source, 0, MaxSource); err != nil {
+	if err := sourceLimit.Text(it.Source); err != nil {
 		return err
 	}
-	if err := input.Required("content", it.Content, MaxContent); err != nil {
+	if err := contentLimit.Text(it.Content); err != nil {
 		return err
 	}
 	if it.Reconciles != "" && !IsRef(it.Reconciles) {
@@ -121,7 +142,7 @@ func checkItem(it *Item) error {
 	if it.Reliability == nil {
 		r := DefaultReliability
 		it.Reliability = &r
-	} else if err := input.Unit("reliability", *it.Reliability); err != nil {
+	} else if err := reliabilityLimit.Number(*it.Reliability); err != nil {
 		return err
 	}
 	return nil
@@ -185,6 +206,9 @@ const (
 	Observation Basis = "observation"
 	Inferred    Basis = "inference"
 )
+
+// Bases lists every [Basis].
+var Bases = []Basis{Observation, Inferred}
 
 // A Quote is an item as results echo it: a redacted excerpt with its index
 // and provenance.

@@ -10,7 +10,7 @@ import "bytes"
 const MaxDepth = 1000
 
 // MaxItems is how many entries one JSON array or object may hold in what
-// [DecodeJSON] decodes (tool arguments, discovery records): more than any
+// internal/decode decodes (tool arguments, discovery records): more than any
 // list a tool or a record takes (64 evidence items, 10,000 tools), few
 // enough that decoding what it refuses could not take much memory. Without
 // it, 4 MiB of "{}," in evidence decoded into 1.4 million items and a
@@ -43,14 +43,22 @@ func Depth(data []byte, max int, root string) error {
 // capabilities into maps: 4 MB of "[]," in a tools/list's _meta took a
 // 440 MB peak).
 func Bounds(data []byte, depth, items int, root string) error {
+	_, err := BoundsAt(data, depth, items, root)
+	return err
+}
+
+// BoundsAt is Bounds that also returns, when one array or object holds
+// more than items entries, the offset where its entry items+1 ends (-1
+// otherwise), so that a decoder can name that list's field.
+func BoundsAt(data []byte, depth, items int, root string) (int, error) {
 	off, err := bounds(data, depth, items, root)
 	switch err {
 	case errTooMany:
-		return Errorf(root, "holds an array or object of more than %d entries (entry %d ends at byte %d); the limit is %d", items, items+1, off, items)
+		return off, Errorf(root, "holds an array or object of more than %d entries (entry %d ends at byte %d); the limit is %d", items, items+1, off, items)
 	case errTooManyValues:
-		return Errorf(root, "holds more than %d arrays, objects and entries in all (at byte %d); the limit is %d", MaxValues, off, MaxValues)
+		return -1, Errorf(root, "holds more than %d arrays, objects and entries in all (at byte %d); the limit is %d", MaxValues, off, MaxValues)
 	}
-	return err
+	return -1, err
 }
 
 // bounds is Depth that also refuses an array or object of more than items

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ackrite/ackrite/internal/decode"
 	"github.com/ackrite/ackrite/internal/input"
 	"github.com/ackrite/ackrite/internal/tools"
 )
@@ -55,10 +56,10 @@ func TestDecodeRefusesDeepNesting(t *testing.T) {
 			}
 			data := []byte(`{"claim":` + strings.Repeat(shape.open, n) + strings.Repeat(shape.close, n) + `}`)
 			var in tools.ClaimInput
-			err := input.DecodeJSON(data, &in, "arguments")
+			err := decode.JSON(data, &in, "arguments")
 			var e *input.Error
 			if !errors.As(err, &e) || e.Field != "arguments" || !strings.Contains(e.Problem, "the limit is 1000") {
-				t.Fatalf("DecodeJSON of %d nested %s = %v; want an arguments error naming the 1000-level limit", n, shape.name, err)
+				t.Fatalf("decode.JSON of %d nested %s = %v; want an arguments error naming the 1000-level limit", n, shape.name, err)
 			}
 		})
 	}
@@ -139,18 +140,18 @@ func FuzzDepth(f *testing.F) {
 func TestDecodeRefusesHugeArrays(t *testing.T) {
 	items := func(n int) string { return strings.TrimSuffix(strings.Repeat(`{},`, n), ",") }
 	var in tools.ClaimInput
-	err := input.DecodeJSON([]byte(`{"claim":"c","evidence":[`+items(input.MaxItems+1)+`]}`), &in, "arguments")
+	err := decode.JSON([]byte(`{"claim":"c","evidence":[`+items(input.MaxItems+1)+`]}`), &in, "arguments")
 	var e *input.Error
 	if !errors.As(err, &e) || e.Field != "evidence[10000]" || !strings.Contains(e.Problem, "past entry 10000 of its list") {
 		t.Errorf("evidence of %d items: %v; want an error at evidence[10000] naming the 10000-entry limit", input.MaxItems+1, err)
 	}
 	in = tools.ClaimInput{}
-	if err := input.DecodeJSON([]byte(`{"claim":"c","evidence":[`+items(input.MaxItems)+`]}`), &in, "arguments"); err != nil || len(in.Evidence) != input.MaxItems {
+	if err := decode.JSON([]byte(`{"claim":"c","evidence":[`+items(input.MaxItems)+`]}`), &in, "arguments"); err != nil || len(in.Evidence) != input.MaxItems {
 		t.Errorf("evidence of exactly %d items: %v, %d decoded", input.MaxItems, err, len(in.Evidence))
 	}
 	// Commas inside strings and objects are not entries.
 	in = tools.ClaimInput{}
-	if err := input.DecodeJSON([]byte(`{"claim":"`+strings.Repeat(",", 20000)+`","evidence":[{"content":"a,b","source":"`+strings.Repeat(",", 190)+`"}]}`), &in, "arguments"); err != nil {
+	if err := decode.JSON([]byte(`{"claim":"`+strings.Repeat(",", 20000)+`","evidence":[{"content":"a,b","source":"`+strings.Repeat(",", 190)+`"}]}`), &in, "arguments"); err != nil {
 		t.Errorf("commas in strings: %v", err)
 	}
 }

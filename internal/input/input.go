@@ -140,7 +140,3 @@ func Quote(s string, max int) string {
 	}
 	return q
 }
-
-// LoneSurrogate returns the byte offset of the first \uD800–\uDFFF escape
-// in JSON text that is not part of a high+low pair, or -1.
-func LoneSurrogate(data []byte) int { return loneSurrogate(data) }

@@ -14,6 +14,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/ackrite/ackrite/internal/convergence"
+	"github.com/ackrite/ackrite/internal/decode"
 	"github.com/ackrite/ackrite/internal/registry"
 )
 
@@ -33,7 +34,12 @@ func probeOnce(t *testing.T, target Target, opts Options, client *Client) (*Trav
 	if err != nil {
 		t.Fatal(err)
 	}
-	rep, err := convergence.Check(b, time.Now())
+	var back convergence.Record
+	err = decode.JSON(b, &back, "record")
+	var rep *convergence.Report
+	if err == nil {
+		rep, err = convergence.Check(&back, time.Now())
+	}
 	if err != nil {
 		t.Fatalf("the probe wrote a record that does not decode: %v\n%s", err, b)
 	}

@@ -28,6 +28,9 @@ const (
 	None                 Kind = "none"
 )
 
+// Kinds lists every [Kind], most important first, then [None].
+var Kinds = []Kind{RepeatedStrategy, ContradictedPremise, UntestedSuccess, PrematureRewrite, UnsupportedCertainty, None}
+
 // SameStrategy is the Jaccard similarity of normalized approach terms at or
 // above which two attempts are one strategy.
 const SameStrategy = 0.6

@@ -223,9 +223,6 @@ func New(rules []Rule) *Redactor {
 // every process about a millisecond, serve or not.
 var std = sync.OnceValue(func() *Redactor { return New(Rules) })
 
-// Default returns the redactor for the built-in [Rules].
-func Default() *Redactor { return std() }
-
 // String redacts s with the built-in rules.
 func String(s string) string { return std().Redact(s) }
 

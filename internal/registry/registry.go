@@ -180,12 +180,6 @@ func Digest(raw []json.RawMessage) (*Registry, error) {
 // another: below it, goroutines cost more than they save.
 const parallelFrom = 64
 
-// FromTools builds a registry from already projected tools.
-func FromTools(tools []Tool) (*Registry, error) {
-	r := &Registry{Tools: slices.Clone(tools)}
-	return r.finish()
-}
-
 // finish sorts, checks names are unique and computes the registry digest:
 // SHA-256 of the canonical JSON array of the projected tools, which is
 // "[" + the canonical tools joined by "," + "]".

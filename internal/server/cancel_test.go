@@ -44,7 +44,7 @@ func TestCancelledCallDoesNoWork(t *testing.T) {
 
 // adapterOver is the adapter of a server with one session store, tl's, and
 // logs discarded: what the tests that call handlers directly need.
-func adapterOver(tl *tools.Tools) adapter {
+func adapterOver(tl *tools.Set) adapter {
 	return adapter{redact: tl.Redact, log: slog.New(slog.DiscardHandler),
-		tools: func(*mcp.CallToolRequest) *tools.Tools { return tl }}
+		tools: func(*mcp.CallToolRequest) *tools.Set { return tl }}
 }

@@ -8,40 +8,9 @@ import (
 	"github.com/google/jsonschema-go/jsonschema"
 
 	"github.com/ackrite/ackrite/internal/convergence"
+	"github.com/ackrite/ackrite/internal/decode"
 	"github.com/ackrite/ackrite/internal/tools"
 )
-
-// claimLimits are the limits of every tool that takes a claim.
-var claimLimits = append(append([]constraint{
-	{"claim", length(1, tools.MaxClaim)},
-}, commonLimits...), evidenceLimits...)
-
-var behaviorLimits = []constraint{
-	{"expectedBehavior", length(0, tools.MaxBehavior)},
-	{"observedBehavior", length(0, tools.MaxBehavior)},
-}
-
-var commonLimits = []constraint{
-	{"sessionId", length(1, 128)},
-	{"sessionId", pattern(`^[A-Za-z0-9._:-]{1,128}$`)},
-	{"context", length(0, tools.MaxContext)},
-}
-
-var auditLimits = append(append([]constraint{
-	{"proposal", length(1, tools.MaxProposal)},
-	{"reportedProblem", length(0, tools.MaxProblem)},
-	{"proposedChanges", items(tools.MaxChanges)},
-	{"proposedChanges.path", length(1, tools.MaxPath)},
-	{"proposedChanges.description", length(0, tools.MaxDescription)},
-	{"testPlan", length(0, tools.MaxTestPlan)},
-}, commonLimits...), evidenceLimits...)
-
-var realityLimits = append(append([]constraint{
-	{"reasoning", length(0, tools.MaxReasoning)},
-	{"attempts", items(tools.MaxAttempts)},
-	{"attempts.approach", length(1, tools.MaxAttempt)},
-	{"attempts.outcome", length(0, tools.MaxAttempt)},
-}, commonLimits...), evidenceLimits...)
 
 // definitions lists ackrite's tools, in the order clients see them.
 func definitions() []definition {
@@ -50,21 +19,21 @@ func definitions() []definition {
 			"Classify a technical claim using only the evidence you supply: KNOWN, SUPPORTED, PLAUSIBLE, UNVERIFIED or CONTRADICTED, "+
 				"with confidence, the supporting and contradicting items, the load-bearing assumptions, the missing proof and the next action. "+
 				"Call it before acting on a claim such as 'the API removed X' or 'this fixes it'. A contradiction outranks any support; inference never becomes fact.",
-			(*tools.Tools).Claim, claimLimits...),
+			(*tools.Set).Claim, tools.ClaimLimits),
 		tool("verify", "Evidence ledger",
 			"Sort a claim's evidence into a ledger — known, assumed, supported, contradicted, unverified — and get one decisive experiment "+
 				"whose two outcomes are stated. Use it when you need to see what is established versus assumed before deciding.",
-			(*tools.Tools).Verify, append(claimLimits, behaviorLimits...)...),
+			(*tools.Set).Verify, tools.VerifyLimits),
 		tool("audit", "Challenge a change",
 			"Review a proposed change before you make it: rewrites that lack the higher bar of evidence, changes outside the reported problem, "+
 				"assumed API contracts, sensitive areas, catch-all or unbounded-retry error handling, missing tests, and premises this session found "+
 				"UNVERIFIED or CONTRADICTED. Returns proceed, narrow-first or verify-first with findings. Reads descriptions only, never files.",
-			(*tools.Tools).Audit, auditLimits...),
+			(*tools.Set).Audit, tools.AuditLimits),
 		tool("reality_check", "Break the loop",
 			"Check yourself when stuck or about to declare success: it groups your attempts (this call's and the session's) into strategies, "+
 				"and names the most important problem first — a strategy that failed three times, reasoning on a contradicted claim, success "+
 				"claimed without a test, a premature rewrite, or certainty without evidence — with what to do instead.",
-			(*tools.Tools).Reality, realityLimits...),
+			(*tools.Set).Reality, tools.RealityLimits),
 		rawTool("discovery_check", "Tool-registry convergence",
 			"Judge whether an MCP client holds a server's current tool definitions, from a discovery evidence record "+
 				"(ackrite.discovery-record/v1: protocolVersion, listChanged, notificationAt, discovery start/completion, the cursor chain, "+
@@ -72,12 +41,16 @@ func definitions() []definition {
 				"reason, the canonical digests, a per-tool contract diff, the next safe action and what the verdict does not prove.",
 			func() *jsonschema.Schema { return schemaFor[convergence.Record]() },
 			func(_ context.Context, args json.RawMessage) (*convergence.Report, error) {
-				return convergence.Check(args, time.Now())
+				var r convergence.Record
+				if err := decode.JSON(args, &r, "record"); err != nil {
+					return nil, err
+				}
+				return convergence.Check(&r, time.Now())
 			}),
 		tool("prove_it", "Smallest proof",
 			"Get the smallest proof for a claim in its domain (api, auth, database, performance, concurrency, dependency, configuration, build, "+
 				"testing, security, network, filesystem, ui, data, general): a checklist of direct evidence, each entry marked satisfied by one of "+
 				"your items or missing, the minimal set still to collect, and a falsifiable experiment.",
-			(*tools.Tools).Prove, append(claimLimits, behaviorLimits...)...),
+			(*tools.Set).Prove, tools.ProveLimits),
 	}
 }

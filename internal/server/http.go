@@ -80,19 +80,13 @@ func CheckBind(addr string, allowRemote bool) error {
 	return nil
 }
 
-// NewHTTPHandler serves srv at /mcp with the SDK's Streamable HTTP
+// newHTTPHandler serves srv at /mcp with the SDK's Streamable HTTP
 // handlers — stateless for 2026-07-28 requests, stateful for older
 // protocols — (DNS-rebinding protection on, bodies capped at 4 MiB) behind
 // bearer-token authentication, cross-origin protection and the per-client
 // bounds of SPEC §11, and /healthz. Every request is logged to logger
-// without bodies or credentials. It adds nothing to srv.
-func NewHTTPHandler(srv *mcp.Server, opts HTTPOptions) http.Handler {
-	h, _ := newHTTPHandler(srv, opts)
-	return h
-}
-
-// newHTTPHandler also returns the tracker of in-flight calls, which
-// shutdown waits on.
+// without bodies or credentials. It adds nothing to srv. It also returns
+// the tracker of in-flight calls, which shutdown waits on.
 //
 // A request to /mcp passes, outermost first: the in-flight bound, the
 // bearer-token check, cross-origin protection, the response guard (write

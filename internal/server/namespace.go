@@ -23,7 +23,7 @@ const MaxNamespaces = MaxLiveSessions + 24
 // caller's own namespace. Calls with neither — stdio, and stateless HTTP
 // without tokens, one principal — share the default store.
 type namespaces struct {
-	shared *tools.Tools
+	shared *tools.Set
 	redact tools.Redactor
 
 	mu    sync.Mutex
@@ -34,7 +34,7 @@ type namespaces struct {
 
 type namespace struct {
 	name  string
-	tools *tools.Tools
+	tools *tools.Set
 }
 
 func newNamespaces(store *session.Store, redact tools.Redactor, max int) *namespaces {
@@ -43,7 +43,7 @@ func newNamespaces(store *session.Store, redact tools.Redactor, max int) *namesp
 }
 
 // forRequest returns the tools (and so the session store) a call works on.
-func (n *namespaces) forRequest(req *mcp.CallToolRequest) *tools.Tools {
+func (n *namespaces) forRequest(req *mcp.CallToolRequest) *tools.Set {
 	if req == nil {
 		return n.shared
 	}
@@ -60,7 +60,7 @@ func (n *namespaces) forRequest(req *mcp.CallToolRequest) *tools.Tools {
 
 // get returns the namespace's tools, creating them. A namespace created for
 // an MCP session is dropped when that session ends.
-func (n *namespaces) get(name string, ss *mcp.ServerSession) *tools.Tools {
+func (n *namespaces) get(name string, ss *mcp.ServerSession) *tools.Set {
 	n.mu.Lock()
 	defer n.mu.Unlock()
 	if e, ok := n.index[name]; ok {

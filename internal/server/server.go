@@ -20,6 +20,7 @@ import (
 	"github.com/google/jsonschema-go/jsonschema"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/ackrite/ackrite/internal/decode"
 	"github.com/ackrite/ackrite/internal/input"
 	"github.com/ackrite/ackrite/internal/session"
 	"github.com/ackrite/ackrite/internal/tools"
@@ -111,7 +112,7 @@ type adapter struct {
 	log    *slog.Logger
 	// tools picks the tool operations, and so the session store, of a
 	// call: one store on stdio, a namespace per client over HTTP.
-	tools func(*mcp.CallToolRequest) *tools.Tools
+	tools func(*mcp.CallToolRequest) *tools.Set
 }
 
 // A definition is one tool: its MCP description, how its schemas are
@@ -141,12 +142,12 @@ func (d definition) mcpTool() *mcp.Tool {
 	}
 }
 
-// An operation is a tools method, e.g. (*tools.Tools).Claim.
-type operation[In, Out any] func(*tools.Tools, context.Context, *In) (*Out, error)
+// An operation is a tools method, e.g. (*tools.Set).Claim.
+type operation[In, Out any] func(*tools.Set, context.Context, *In) (*Out, error)
 
 // tool builds a definition from a typed operation. The schemas are derived
 // from In and Out; limits adds the SPEC limits to the input schema.
-func tool[In, Out any](name, title, description string, run operation[In, Out], limits ...constraint) definition {
+func tool[In, Out any](name, title, description string, run operation[In, Out], limits []input.Limit) definition {
 	return definition{
 		name: name, title: title, description: description,
 		inputSchema:  func() *jsonschema.Schema { return plainTypes(schemaFor[In](limits...)) },
@@ -162,7 +163,7 @@ func tool[In, Out any](name, title, description string, run operation[In, Out], 
 func handler[In, Out any](name string, run operation[In, Out], a adapter) mcp.ToolHandler {
 	return guarded(name, a, func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		var in In
-		if err := input.DecodeJSON(req.Params.Arguments, &in, "arguments"); err != nil {
+		if err := decode.JSON(req.Params.Arguments, &in, "arguments"); err != nil {
 			return toolError("invalid arguments: " + a.redact(err.Error())), nil
 		}
 		// A request the client cancelled (or whose connection ended) while

@@ -18,9 +18,6 @@ func NewRing[T any](capacity int) Ring[T] {
 // Len reports the number of entries.
 func (r *Ring[T]) Len() int { return r.n }
 
-// Cap reports the capacity.
-func (r *Ring[T]) Cap() int { return len(r.buf) }
-
 // Add appends v, dropping the oldest entry when the ring is full.
 func (r *Ring[T]) Add(v T) {
 	if len(r.buf) == 0 {

@@ -6,6 +6,7 @@ package session
 
 import (
 	"container/list"
+	"strconv"
 	"sync"
 
 	"github.com/ackrite/ackrite/internal/claim"
@@ -232,6 +233,9 @@ func (s *Session) Summary() Summary {
 		UnresolvedAssumptions: s.Assumptions.Len(),
 	}
 }
+
+// IDPattern is the pattern of a session id, as [ValidateID] checks it.
+var IDPattern = "^[A-Za-z0-9._:-]{1," + strconv.Itoa(MaxIDLength) + "}$"
 
 // ValidateID checks a session id: 1–128 characters of [A-Za-z0-9._:-].
 // The empty string selects [DefaultID] and is valid.

@@ -30,25 +30,38 @@ type AuditInput struct {
 	Common
 }
 
+var (
+	proposalLimit    = input.Limit{Path: "proposal", Min: 1, Max: MaxProposal}
+	problemLimit     = input.Limit{Path: "reportedProblem", Max: MaxProblem}
+	changesLimit     = input.Limit{Path: "proposedChanges", List: true, Max: MaxChanges}
+	pathLimit        = input.Limit{Path: "proposedChanges.path", Min: 1, Max: MaxPath}
+	descriptionLimit = input.Limit{Path: "proposedChanges.description", Max: MaxDescription}
+	testPlanLimit    = input.Limit{Path: "testPlan", Max: MaxTestPlan}
+)
+
+// AuditLimits are the limits of the `audit` tool's input.
+var AuditLimits = limits([]input.Limit{proposalLimit, problemLimit, changesLimit, pathLimit, descriptionLimit, testPlanLimit},
+	commonLimits, evidenceLimits)
+
 func (in *AuditInput) check() error {
-	if err := input.Required("proposal", in.Proposal, MaxProposal); err != nil {
+	if err := proposalLimit.Text(in.Proposal); err != nil {
 		return err
 	}
-	if err := input.Text("reportedProblem", in.ReportedProblem, 0, MaxProblem); err != nil {
+	if err := problemLimit.Text(in.ReportedProblem); err != nil {
 		return err
 	}
-	if err := input.Count("proposedChanges", len(in.ProposedChanges), MaxChanges); err != nil {
+	if err := changesLimit.Count(len(in.ProposedChanges)); err != nil {
 		return err
 	}
 	for i, c := range in.ProposedChanges {
-		if err := input.Required("path", c.Path, MaxPath); err != nil {
-			return input.Within("proposedChanges", i, err)
+		if err := pathLimit.Text(c.Path); err != nil {
+			return input.Within(changesLimit.Path, i, err)
 		}
-		if err := input.Text("description", c.Description, 0, MaxDescription); err != nil {
-			return input.Within("proposedChanges", i, err)
+		if err := descriptionLimit.Text(c.Description); err != nil {
+			return input.Within(changesLimit.Path, i, err)
 		}
 	}
-	if err := input.Text("testPlan", in.TestPlan, 0, MaxTestPlan); err != nil {
+	if err := testPlanLimit.Text(in.TestPlan); err != nil {
 		return err
 	}
 	if err := evidence.Validate("evidence", in.Evidence); err != nil {
@@ -77,7 +90,7 @@ type AuditResult struct {
 }
 
 // Audit runs the `audit` tool: challenge a change before it is made.
-func (t *Tools) Audit(_ context.Context, in *AuditInput) (*AuditResult, error) {
+func (t *Set) Audit(_ context.Context, in *AuditInput) (*AuditResult, error) {
 	if err := in.check(); err != nil {
 		return nil, err
 	}

@@ -12,8 +12,8 @@ import (
 
 	"github.com/ackrite/ackrite/internal/audit"
 	"github.com/ackrite/ackrite/internal/benchpayload"
+	jsondecode "github.com/ackrite/ackrite/internal/decode"
 	"github.com/ackrite/ackrite/internal/evidence"
-	"github.com/ackrite/ackrite/internal/input"
 	"github.com/ackrite/ackrite/internal/reality"
 )
 
@@ -28,7 +28,7 @@ func BenchmarkClaimTool(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		var in ClaimInput
-		if err := input.DecodeJSON(args, &in, "arguments"); err != nil {
+		if err := jsondecode.JSON(args, &in, "arguments"); err != nil {
 			b.Fatal(err)
 		}
 		if _, err := tl.Claim(ctx, &in); err != nil {
@@ -70,7 +70,7 @@ func BenchmarkClaimToolRunnerOutput(b *testing.B) {
 		b.ReportAllocs()
 		for b.Loop() {
 			var in ClaimInput
-			if err := input.DecodeJSON(args, &in, "arguments"); err != nil {
+			if err := jsondecode.JSON(args, &in, "arguments"); err != nil {
 				b.Fatal(err)
 			}
 			if _, err := tl.Claim(ctx, &in); err != nil {
@@ -85,7 +85,7 @@ func BenchmarkClaimToolRunnerOutput(b *testing.B) {
 		b.ReportAllocs()
 		for b.Loop() {
 			var in ClaimInput
-			if err := input.DecodeJSON(args, &in, "arguments"); err != nil {
+			if err := jsondecode.JSON(args, &in, "arguments"); err != nil {
 				b.Fatal(err)
 			}
 		}
@@ -94,7 +94,7 @@ func BenchmarkClaimToolRunnerOutput(b *testing.B) {
 	// reading, classification and the session.
 	b.Run("decoded", func(b *testing.B) {
 		var in ClaimInput
-		if err := input.DecodeJSON(args, &in, "arguments"); err != nil {
+		if err := jsondecode.JSON(args, &in, "arguments"); err != nil {
 			b.Fatal(err)
 		}
 		b.SetBytes(int64(len(args)))
@@ -165,7 +165,7 @@ func BenchmarkRealityTool(b *testing.B) {
 func BenchmarkAuditSeed(b *testing.B) {
 	tl := newTools()
 	var in AuditInput
-	if err := input.DecodeJSON([]byte(auditSeed), &in, "arguments"); err != nil {
+	if err := jsondecode.JSON([]byte(auditSeed), &in, "arguments"); err != nil {
 		b.Fatal(err)
 	}
 	ctx := context.Background()

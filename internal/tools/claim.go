@@ -20,8 +20,16 @@ type ClaimInput struct {
 	Common
 }
 
+var (
+	claimLimit     = input.Limit{Path: "claim", Min: 1, Max: MaxClaim}
+	evidenceLimits = evidence.Limits("evidence")
+)
+
+// ClaimLimits are the limits of the `ackrite` tool's input.
+var ClaimLimits = limits([]input.Limit{claimLimit}, commonLimits, evidenceLimits)
+
 func (in *ClaimInput) check() error {
-	if err := input.Required("claim", in.Claim, MaxClaim); err != nil {
+	if err := claimLimit.Text(in.Claim); err != nil {
 		return err
 	}
 	if err := evidence.Validate("evidence", in.Evidence); err != nil {
@@ -50,7 +58,7 @@ type ClaimResult struct {
 }
 
 // Claim runs the `ackrite` tool: classify a claim from its evidence.
-func (t *Tools) Claim(_ context.Context, in *ClaimInput) (*ClaimResult, error) {
+func (t *Set) Claim(_ context.Context, in *ClaimInput) (*ClaimResult, error) {
 	if err := in.check(); err != nil {
 		return nil, err
 	}
@@ -89,7 +97,7 @@ func (t *Tools) Claim(_ context.Context, in *ClaimInput) (*ClaimResult, error) {
 // they explain, find an earlier contradiction that still binds this claim
 // or a paraphrase of it, classify, and record. It returns the analysis, the
 // session call number (the N of "cN.eM") and the session summary.
-func (t *Tools) classify(id, tool, text string, items []evidence.Item, raw []string, scope proof.Domain) (*claim.Analysis, int, session.Summary, error) {
+func (t *Set) classify(id, tool, text string, items []evidence.Item, raw []string, scope proof.Domain) (*claim.Analysis, int, session.Summary, error) {
 	var a *claim.Analysis
 	var err error
 	call := 0

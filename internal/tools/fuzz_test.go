@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"testing"
 
+	jsondecode "github.com/ackrite/ackrite/internal/decode"
 	"github.com/ackrite/ackrite/internal/input"
 )
 
@@ -17,7 +18,7 @@ const maxResultBytes = 64 << 10
 // it must never panic, and a result must encode within maxResultBytes.
 func fuzzTool[In, Out any](t *testing.T, data []byte, run func(context.Context, *In) (*Out, error)) {
 	var in In
-	if err := input.DecodeJSON(data, &in, "arguments"); err != nil {
+	if err := jsondecode.JSON(data, &in, "arguments"); err != nil {
 		if _, ok := err.(*input.Error); !ok {
 			t.Fatalf("decode error is not an *input.Error: %T %v", err, err)
 		}

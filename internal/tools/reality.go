@@ -25,19 +25,29 @@ type RealityInput struct {
 	Common
 }
 
+var (
+	reasoningLimit = input.Limit{Path: "reasoning", Max: MaxReasoning}
+	attemptsLimit  = input.Limit{Path: "attempts", List: true, Max: MaxAttempts}
+	approachLimit  = input.Limit{Path: "attempts.approach", Min: 1, Max: MaxAttempt}
+	outcomeLimit   = input.Limit{Path: "attempts.outcome", Max: MaxAttempt}
+)
+
+// RealityLimits are the limits of the `reality_check` tool's input.
+var RealityLimits = limits([]input.Limit{reasoningLimit, attemptsLimit, approachLimit, outcomeLimit}, commonLimits, evidenceLimits)
+
 func (in *RealityInput) check() error {
-	if err := input.Text("reasoning", in.Reasoning, 0, MaxReasoning); err != nil {
+	if err := reasoningLimit.Text(in.Reasoning); err != nil {
 		return err
 	}
-	if err := input.Count("attempts", len(in.Attempts), MaxAttempts); err != nil {
+	if err := attemptsLimit.Count(len(in.Attempts)); err != nil {
 		return err
 	}
 	for i, a := range in.Attempts {
-		if err := input.Required("approach", a.Approach, MaxAttempt); err != nil {
-			return input.Within("attempts", i, err)
+		if err := approachLimit.Text(a.Approach); err != nil {
+			return input.Within(attemptsLimit.Path, i, err)
 		}
-		if err := input.Text("outcome", a.Outcome, 0, MaxAttempt); err != nil {
-			return input.Within("attempts", i, err)
+		if err := outcomeLimit.Text(a.Outcome); err != nil {
+			return input.Within(attemptsLimit.Path, i, err)
 		}
 	}
 	if err := evidence.Validate("evidence", in.Evidence); err != nil {
@@ -56,7 +66,7 @@ type RealityResult struct {
 }
 
 // Reality runs the `reality_check` tool: break loops and premature success.
-func (t *Tools) Reality(_ context.Context, in *RealityInput) (*RealityResult, error) {
+func (t *Set) Reality(_ context.Context, in *RealityInput) (*RealityResult, error) {
 	if err := in.check(); err != nil {
 		return nil, err
 	}

@@ -19,7 +19,9 @@ import (
 	"github.com/ackrite/ackrite/internal/text"
 )
 
-// Limits of SPEC §5 beyond the evidence limits of §3.
+// Limits of SPEC §5 beyond the evidence limits of §3. Each tool's
+// XxxLimits table applies them: its check enforces the table and
+// internal/server publishes it in the tool's input schema.
 const (
 	MaxClaim    = 4000
 	MaxContext  = 16000
@@ -33,34 +35,53 @@ type Common struct {
 	Context   string `json:"context,omitempty" jsonschema:"Background for the reader (≤ 16,000 characters). Never counted as evidence: put observations in evidence[]."`
 }
 
+// The limits of [Common]; session.ValidateID checks the session id.
+var (
+	sessionIDLimit = input.Limit{Path: "sessionId", Min: 1, Max: session.MaxIDLength, Pattern: session.IDPattern}
+	contextLimit   = input.Limit{Path: "context", Max: MaxContext}
+	commonLimits   = []input.Limit{sessionIDLimit, contextLimit}
+)
+
 func (c *Common) check() error {
-	if err := session.ValidateID("sessionId", c.SessionID); err != nil {
+	if err := session.ValidateID(sessionIDLimit.Path, c.SessionID); err != nil {
 		return err
 	}
-	return input.Text("context", c.Context, 0, MaxContext)
+	return contextLimit.Text(c.Context)
+}
+
+// limits joins a tool's limit tables into one.
+func limits(tables ...[]input.Limit) []input.Limit {
+	var out []input.Limit
+	for _, t := range tables {
+		out = append(out, t...)
+	}
+	return out
 }
 
 // A Redactor rewrites text so that secrets do not survive. Tools apply it to
 // every string they may echo, before any excerpt is cut.
 type Redactor func(string) string
 
-// Tools runs the tool operations against one session store.
-type Tools struct {
+// A Set is ackrite's tool operations (Claim, Verify, Audit, Reality,
+// Prove) over one session store and one redactor: the calls of a Set share
+// sessions. Servers make one Set per namespace; it is safe for concurrent
+// use, as the store is.
+type Set struct {
 	Store  *session.Store
 	Redact Redactor
 }
 
 // New returns tools over store. A nil redactor means the built-in rules
 // (redact.String): redaction is on unless a caller replaces it.
-func New(store *session.Store, r Redactor) *Tools {
+func New(store *session.Store, r Redactor) *Set {
 	if r == nil {
 		r = redact.String
 	}
-	return &Tools{Store: store, Redact: r}
+	return &Set{Store: store, Redact: r}
 }
 
 // redactItems redacts the echoed fields of evidence items in place.
-func (t *Tools) redactItems(items []evidence.Item) {
+func (t *Set) redactItems(items []evidence.Item) {
 	for i := range items {
 		items[i].Source = t.Redact(items[i].Source)
 		items[i].Content = t.Redact(items[i].Content)

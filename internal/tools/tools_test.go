@@ -58,7 +58,7 @@ const workedExample = `{
   ]
 }`
 
-func newTools() *Tools { return New(session.NewStore(session.MaxSessions), nil) }
+func newTools() *Set { return New(session.NewStore(session.MaxSessions), nil) }
 
 func TestGoldenClaim(t *testing.T) {
 	cases := map[string]string{

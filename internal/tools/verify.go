@@ -17,11 +17,23 @@ type Behavior struct {
 	ObservedBehavior string `json:"observedBehavior,omitempty" jsonschema:"What you saw happen, in your words (≤ 4,000 characters). Not counted as evidence unless you also send it as an observed_behavior item."`
 }
 
+var (
+	expectedLimit  = input.Limit{Path: "expectedBehavior", Max: MaxBehavior}
+	observedLimit  = input.Limit{Path: "observedBehavior", Max: MaxBehavior}
+	behaviorLimits = []input.Limit{expectedLimit, observedLimit}
+)
+
+// VerifyLimits are the limits of the `verify` tool's input.
+var VerifyLimits = limits(ClaimLimits, behaviorLimits)
+
+// ProveLimits are the limits of the `prove_it` tool's input.
+var ProveLimits = limits(ClaimLimits, behaviorLimits)
+
 func (b *Behavior) check() error {
-	if err := input.Text("expectedBehavior", b.ExpectedBehavior, 0, MaxBehavior); err != nil {
+	if err := expectedLimit.Text(b.ExpectedBehavior); err != nil {
 		return err
 	}
-	return input.Text("observedBehavior", b.ObservedBehavior, 0, MaxBehavior)
+	return observedLimit.Text(b.ObservedBehavior)
 }
 
 func (b *Behavior) redact(r Redactor) {
@@ -38,7 +50,7 @@ type VerifyInput struct {
 }
 
 func (in *VerifyInput) check() error {
-	if err := input.Required("claim", in.Claim, MaxClaim); err != nil {
+	if err := claimLimit.Text(in.Claim); err != nil {
 		return err
 	}
 	if err := evidence.Validate("evidence", in.Evidence); err != nil {
@@ -66,7 +78,7 @@ type VerifyResult struct {
 
 // Verify runs the `verify` tool: the evidence ledger and a decisive
 // experiment.
-func (t *Tools) Verify(_ context.Context, in *VerifyInput) (*VerifyResult, error) {
+func (t *Set) Verify(_ context.Context, in *VerifyInput) (*VerifyResult, error) {
 	if err := in.check(); err != nil {
 		return nil, err
 	}
@@ -104,7 +116,7 @@ type ProveInput struct {
 }
 
 func (in *ProveInput) check() error {
-	if err := input.Required("claim", in.Claim, MaxClaim); err != nil {
+	if err := claimLimit.Text(in.Claim); err != nil {
 		return err
 	}
 	if in.Scope != "" {
@@ -135,7 +147,7 @@ type ProveResult struct {
 }
 
 // Prove runs the `prove_it` tool: the smallest proof for a claim.
-func (t *Tools) Prove(_ context.Context, in *ProveInput) (*ProveResult, error) {
+func (t *Set) Prove(_ context.Context, in *ProveInput) (*ProveResult, error) {
 	if err := in.check(); err != nil {
 		return nil, err
 	}

@@ -1,4 +1,4 @@
-package input_test
+package decode_test
 
 import (
 	"bytes"
@@ -10,11 +10,11 @@ import (
 
 	"github.com/ackrite/ackrite/internal/benchpayload"
 	"github.com/ackrite/ackrite/internal/convergence"
-	"github.com/ackrite/ackrite/internal/input"
+	"github.com/ackrite/ackrite/internal/decode"
 	"github.com/ackrite/ackrite/internal/tools"
 )
 
-// agreeTypes are the types DecodeJSON decodes in the product: every tool's
+// agreeTypes are the types decode.JSON decodes in the product: every tool's
 // input and the discovery record.
 var agreeTypes = []func() any{
 	func() any { return new(tools.ClaimInput) },
@@ -25,7 +25,7 @@ var agreeTypes = []func() any{
 	func() any { return new(convergence.Record) },
 }
 
-// FuzzDecodeAgrees checks DecodeJSON's fast path against its reference:
+// FuzzDecodeAgrees checks decode.JSON's fast path against its reference:
 // whatever segmentio's decoder accepts, encoding/json must accept too, with
 // the same value. (The converse is not required: what the fast path
 // refuses goes to the reference anyway.)
@@ -55,18 +55,18 @@ func FuzzDecodeAgrees(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		data = bytes.TrimSpace(data)
-		// DecodeJSON's own checks come first; only what passes them reaches
+		// decode.JSON's own checks come first; only what passes them reaches
 		// the two decoders.
-		if len(data) == 0 || data[0] != '{' || !utf8.Valid(data) || input.LoneSurrogate(data) >= 0 {
+		if len(data) == 0 || data[0] != '{' || !utf8.Valid(data) || decode.LoneSurrogate(data) >= 0 {
 			return
 		}
 		for _, newValue := range agreeTypes {
 			fast := newValue()
-			if !input.DecodeFast(data, fast) {
+			if !decode.DecodeFast(data, fast) {
 				continue
 			}
 			ref := newValue()
-			if err := input.DecodeStd(data, ref); err != nil {
+			if err := decode.DecodeStd(data, ref); err != nil {
 				t.Fatalf("%T: the fast decoder accepted %q, the reference rejects it: %v", fast, data, err)
 			}
 			if diff := cmp.Diff(ref, fast, cmp.Exporter(func(reflect.Type) bool { return true })); diff != "" {
@@ -76,7 +76,7 @@ func FuzzDecodeAgrees(f *testing.F) {
 	})
 }
 
-// BenchmarkDecodeJSON compares DecodeJSON (the fast path) with its
+// BenchmarkDecodeJSON compares decode.JSON (the fast path) with its
 // reference, encoding/json, on the SPEC §12 arguments.
 func BenchmarkDecodeJSON(b *testing.B) {
 	data := benchpayload.Arguments()
@@ -84,8 +84,8 @@ func BenchmarkDecodeJSON(b *testing.B) {
 		name   string
 		decode func([]byte, any) error
 	}{
-		{"DecodeJSON", func(d []byte, v any) error { return input.DecodeJSON(d, v, "arguments") }},
-		{"encoding-json", input.DecodeStd},
+		{"DecodeJSON", func(d []byte, v any) error { return decode.JSON(d, v, "arguments") }},
+		{"encoding-json", decode.DecodeStd},
 	} {
 		b.Run(bm.name, func(b *testing.B) {
 			b.ReportAllocs()

@@ -12,6 +12,7 @@ import (
 	"github.com/ackrite/ackrite/internal/claim"
 	"github.com/ackrite/ackrite/internal/convergence"
 	"github.com/ackrite/ackrite/internal/evidence"
+	"github.com/ackrite/ackrite/internal/input"
 	"github.com/ackrite/ackrite/internal/proof"
 	"github.com/ackrite/ackrite/internal/reality"
 )
@@ -20,17 +21,17 @@ import (
 var enumSchemas = map[reflect.Type]*jsonschema.Schema{
 	reflect.TypeFor[evidence.Type]():        enum(evidence.Types),
 	reflect.TypeFor[evidence.Polarity]():    enum(evidence.Polarities),
-	reflect.TypeFor[evidence.Basis]():       enum([]evidence.Basis{evidence.Observation, evidence.Inferred}),
+	reflect.TypeFor[evidence.Basis]():       enum(evidence.Bases),
 	reflect.TypeFor[proof.Domain]():         enum(proof.Domains),
-	reflect.TypeFor[claim.Status]():         enum([]claim.Status{claim.Known, claim.Supported, claim.Plausible, claim.Unverified, claim.Contradicted}),
-	reflect.TypeFor[audit.Severity]():       enum([]audit.Severity{audit.High, audit.Medium, audit.Low}),
-	reflect.TypeFor[audit.Category]():       enum([]audit.Category{audit.Rewrite, audit.Scope, audit.APIContract, audit.Security, audit.ErrorHandling, audit.Tests, audit.Evidence}),
-	reflect.TypeFor[audit.Recommendation](): enum([]audit.Recommendation{audit.Proceed, audit.NarrowFirst, audit.VerifyFirst}),
+	reflect.TypeFor[claim.Status]():         enum(claim.Statuses),
+	reflect.TypeFor[audit.Severity]():       enum(audit.Severities),
+	reflect.TypeFor[audit.Category]():       enum(audit.Categories),
+	reflect.TypeFor[audit.Recommendation](): enum(audit.Recommendations),
 	reflect.TypeFor[json.RawMessage]():      {Type: "object", Description: "A raw MCP tool definition, as tools/list returned it."},
 	reflect.TypeFor[convergence.Time]():     {Type: "string", Format: "date-time"},
 	reflect.TypeFor[convergence.Trigger]():  enum(convergence.Triggers),
-	reflect.TypeFor[convergence.Verdict]():  enum([]convergence.Verdict{convergence.Converged, convergence.Stale, convergence.Incomplete, convergence.Unverifiable}),
-	reflect.TypeFor[reality.Kind]():         enum([]reality.Kind{reality.RepeatedStrategy, reality.ContradictedPremise, reality.UntestedSuccess, reality.PrematureRewrite, reality.UnsupportedCertainty, reality.None}),
+	reflect.TypeFor[convergence.Verdict]():  enum(convergence.Verdicts),
+	reflect.TypeFor[reality.Kind]():         enum(reality.Kinds),
 }
 
 func enum[T ~string](values []T) *jsonschema.Schema {
@@ -41,63 +42,38 @@ func enum[T ~string](values []T) *jsonschema.Schema {
 	return s
 }
 
-// A constraint adds a limit to the schema at a dotted property path
-// ("evidence.reliability" reaches through the array to its items).
-type constraint struct {
-	path  string
-	apply func(*jsonschema.Schema)
-}
-
-func length(min, max int) func(*jsonschema.Schema) {
-	return func(s *jsonschema.Schema) {
-		if min > 0 {
-			s.MinLength = &min
-		}
-		s.MaxLength = &max
-	}
-}
-
-func items(max int) func(*jsonschema.Schema) {
-	return func(s *jsonschema.Schema) { s.MaxItems = &max }
-}
-
-func unit(def float64) func(*jsonschema.Schema) {
-	return func(s *jsonschema.Schema) {
+// publish writes a tool's limit into the schema of its field.
+func publish(s *jsonschema.Schema, l input.Limit) {
+	switch {
+	case l.List:
+		s.MaxItems = &l.Max
+	case l.Unit:
 		zero, one := 0.0, 1.0
 		s.Minimum, s.Maximum = &zero, &one
-		s.Default = json.RawMessage(fmt.Sprint(def))
+	case l.Max > 0:
+		if l.Min > 0 {
+			s.MinLength = &l.Min
+		}
+		s.MaxLength = &l.Max
+	}
+	if l.Pattern != "" {
+		s.Pattern = l.Pattern
+	}
+	if l.Default != "" {
+		s.Default = json.RawMessage(l.Default)
 	}
 }
 
-func pattern(p string) func(*jsonschema.Schema) {
-	return func(s *jsonschema.Schema) { s.Pattern = p }
-}
-
-func defaults(v string) func(*jsonschema.Schema) {
-	return func(s *jsonschema.Schema) { s.Default = json.RawMessage(`"` + v + `"`) }
-}
-
-// evidenceLimits are the SPEC §3 limits, published in every schema that
-// takes evidence[].
-var evidenceLimits = []constraint{
-	{"evidence", items(evidence.MaxItems)},
-	{"evidence.source", length(0, evidence.MaxSource)},
-	{"evidence.content", length(1, evidence.MaxContent)},
-	{"evidence.reliability", unit(evidence.DefaultReliability)},
-	{"evidence.type", defaults(string(evidence.Other))},
-	{"evidence.polarity", defaults(string(evidence.Neutral))},
-}
-
-// schemaFor derives the JSON schema of T and applies the constraints.
+// schemaFor derives the JSON schema of T and publishes the limits in it.
 // It panics on a path that does not exist: schemas are built at start-up
 // from types in this repository, so a bad path is a programming error.
-func schemaFor[T any](cs ...constraint) *jsonschema.Schema {
+func schemaFor[T any](limits ...input.Limit) *jsonschema.Schema {
 	s, err := jsonschema.For[T](&jsonschema.ForOptions{TypeSchemas: enumSchemas})
 	if err != nil {
 		panic(err)
 	}
-	for _, c := range cs {
-		c.apply(at(s, c.path))
+	for _, l := range limits {
+		publish(at(s, l.Path), l)
 	}
 	return s
 }

@@ -1,8 +1,8 @@
-package input
+package decode
 
 import "reflect"
 
-// DecodeFast and DecodeStd expose DecodeJSON's two decoders to the
+// DecodeFast and DecodeStd expose JSON's two decoders to the
 // differential fuzz test.
 func DecodeFast(data []byte, v any) bool { return decodeFast(data, v) }
 
@@ -13,3 +13,7 @@ func DecodeStd(data []byte, v any) error {
 // PairSurrogates is loneSurrogate without its filter, for
 // FuzzLoneSurrogateFilter.
 func PairSurrogates(data []byte) int { return pairSurrogates(data) }
+
+// LoneSurrogate exposes loneSurrogate to TestLoneSurrogate and the fuzz
+// tests.
+func LoneSurrogate(data []byte) int { return loneSurrogate(data) }

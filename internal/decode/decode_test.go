@@ -1,14 +1,14 @@
-package input_test
+package decode_test
 
 import (
 	"strings"
 	"testing"
 
-	"github.com/ackrite/ackrite/internal/input"
+	"github.com/ackrite/ackrite/internal/decode"
 	"github.com/ackrite/ackrite/internal/tools"
 )
 
-func decodeArgs(data []byte, v any) error { return input.DecodeJSON(data, v, "arguments") }
+func decodeArgs(data []byte, v any) error { return decode.JSON(data, v, "arguments") }
 
 func TestDecodeArgsNamesTheField(t *testing.T) {
 	tests := []struct {
@@ -58,7 +58,7 @@ func TestDecodeArgsAccepts(t *testing.T) {
 }
 
 func TestLoneSurrogate(t *testing.T) {
-	loneSurrogate := input.LoneSurrogate
+	loneSurrogate := decode.LoneSurrogate
 	tests := map[string]int{
 		`"a"`:                  -1,
 		`"\ud83d\ude00"`:       -1,
@@ -80,7 +80,7 @@ func TestLoneSurrogate(t *testing.T) {
 		if got := loneSurrogate([]byte(in)); got != want {
 			t.Errorf("loneSurrogate(%s) = %d, want %d", in, got, want)
 		}
-		if got, want := input.LoneSurrogate([]byte(in)), input.PairSurrogates([]byte(in)); got != want {
+		if got, want := decode.LoneSurrogate([]byte(in)), decode.PairSurrogates([]byte(in)); got != want {
 			t.Errorf("filtered loneSurrogate(%s) = %d, the unfiltered scan %d", in, got, want)
 		}
 	}
@@ -93,7 +93,7 @@ func FuzzLoneSurrogateFilter(f *testing.F) {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		if got, want := input.LoneSurrogate(data), input.PairSurrogates(data); got != want {
+		if got, want := decode.LoneSurrogate(data), decode.PairSurrogates(data); got != want {
 			t.Errorf("loneSurrogate(%q) = %d, the unfiltered scan %d", data, got, want)
 		}
 	})

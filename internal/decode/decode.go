@@ -1,4 +1,10 @@
-package input
+// Package decode decodes the JSON that reaches ackrite's adapters — tool
+// arguments and discovery records — into the domain's input types, fast
+// (segmentio's decoder, the one the MCP SDK uses) and strictly, with errors
+// that name the field (*input.Error). It is the only package besides
+// internal/server's stdio reader that imports segmentio: the rule packages
+// take decoded values and never depend on a decoder.
+package decode
 
 import (
 	"bytes"
@@ -12,37 +18,39 @@ import (
 	"unicode/utf8"
 
 	segjson "github.com/segmentio/encoding/json"
+
+	"github.com/ackrite/ackrite/internal/input"
 )
 
-// DecodeJSON decodes a JSON object into v (a pointer to a struct),
+// JSON decodes a JSON object into v (a pointer to a struct),
 // rejecting what encoding/json would accept silently: unknown fields,
 // invalid UTF-8 and lone UTF-16 surrogates (both would become U+FFFD),
-// nesting deeper than [MaxDepth], arrays of more than [MaxItems] entries,
-// and data after the object. Errors are *Error values naming the offending
+// nesting deeper than [input.MaxDepth], arrays of more than [input.MaxItems]
+// entries, and data after the object. Errors are *input.Error values naming the offending
 // field by its path ("evidence[1].reliability"); root names the whole
 // document ("arguments", "record"). Empty input and null read as {}.
-func DecodeJSON(data []byte, v any, root string) error {
+func JSON(data []byte, v any, root string) error {
 	data = bytes.TrimSpace(data)
 	if len(data) == 0 || string(data) == "null" {
 		data = []byte("{}")
 	}
-	if off, err := bounds(data, MaxDepth, MaxItems, root); err == errTooMany {
-		return Errorf(pathAt(data, reflect.TypeOf(v), int64(off), root), "is past entry %d of its list or object; none takes that many entries (the field's own limit is lower)", MaxItems)
+	if off, err := input.BoundsAt(data, input.MaxDepth, input.MaxItems, root); off >= 0 {
+		return input.Errorf(pathAt(data, reflect.TypeOf(v), int64(off), root), "is past entry %d of its list or object; none takes that many entries (the field's own limit is lower)", input.MaxItems)
 	} else if err != nil {
-		return Bounds(data, MaxDepth, MaxItems, root) // the same error, worded
+		return err
 	}
 	if data[0] != '{' {
 		if !json.Valid(data) {
-			return Errorf(root, "is not valid JSON")
+			return input.Errorf(root, "is not valid JSON")
 		}
-		return Errorf(root, "must be a JSON object, got %s", jsonKind(data[0]))
+		return input.Errorf(root, "must be a JSON object, got %s", jsonKind(data[0]))
 	}
 	if !utf8.Valid(data) {
-		return Errorf(root, "is not valid UTF-8")
+		return input.Errorf(root, "is not valid UTF-8")
 	}
 	t := reflect.TypeOf(v)
 	if off := loneSurrogate(data); off >= 0 {
-		return Errorf(pathAt(data, t, int64(off), root), "holds a lone UTF-16 surrogate escape (%s); send a valid surrogate pair or plain UTF-8", data[off:off+6])
+		return input.Errorf(pathAt(data, t, int64(off), root), "holds a lone UTF-16 surrogate escape (%s); send a valid surrogate pair or plain UTF-8", data[off:off+6])
 	}
 	if decodeFast(data, v) {
 		return nil
@@ -70,12 +78,12 @@ func decodeStd(data []byte, v any, t reflect.Type, root string) error {
 		return explain(data, t, err, root)
 	}
 	if dec.More() {
-		return Errorf(root, "has data after the JSON object")
+		return input.Errorf(root, "has data after the JSON object")
 	}
 	return nil
 }
 
-// explain turns a decoding error into an *Error naming the field.
+// explain turns a decoding error into an *input.Error naming the field.
 func explain(data []byte, t reflect.Type, err error, root string) error {
 	var typeErr *json.UnmarshalTypeError
 	var syntaxErr *json.SyntaxError
@@ -85,20 +93,20 @@ func explain(data []byte, t reflect.Type, err error, root string) error {
 		if typeErr.Offset <= 0 && typeErr.Field != "" { // from a custom unmarshaler: no offset, a dotted name
 			field = typeErr.Field
 		}
-		return Errorf(field, "got a JSON %s; expected %s", typeErr.Value, schemaKind(typeErr.Type))
+		return input.Errorf(field, "got a JSON %s; expected %s", typeErr.Value, schemaKind(typeErr.Type))
 	case errors.As(err, &syntaxErr):
-		return Errorf(root, "is not valid JSON at byte %d: %v", syntaxErr.Offset, syntaxErr)
+		return input.Errorf(root, "is not valid JSON at byte %d: %v", syntaxErr.Offset, syntaxErr)
 	case errors.Is(err, io.ErrUnexpectedEOF):
-		return Errorf(root, "is not valid JSON: it ends before the object is closed")
+		return input.Errorf(root, "is not valid JSON: it ends before the object is closed")
 	case strings.HasPrefix(err.Error(), "json: unknown field "):
 		name, _ := strconv.Unquote(strings.TrimPrefix(err.Error(), "json: unknown field "))
 		field, allowed := unknownField(data, t, name)
 		if field == name {
 			field = join("", name) // not found again: the name alone
 		}
-		return Errorf(field, "is not a known field; allowed here: %s", strings.Join(allowed, ", "))
+		return input.Errorf(field, "is not a known field; allowed here: %s", strings.Join(allowed, ", "))
 	}
-	return Errorf(root, "%v", err)
+	return input.Errorf(root, "%v", err)
 }
 
 func jsonKind(c byte) string {
@@ -260,7 +268,7 @@ func unknownField(data []byte, t reflect.Type, name string) (string, []string) {
 // following ": is not a known field" made it read as "key: value".
 func join(path, field string) string {
 	if !plainName(field) {
-		field = "[" + Quote(field, MaxEcho) + "]"
+		field = "[" + input.Quote(field, input.MaxEcho) + "]"
 		if path == "" {
 			return field
 		}

@@ -1,11 +1,11 @@
-package input_test
+package decode_test
 
 import (
 	"strings"
 	"testing"
 	"time"
 
-	"github.com/ackrite/ackrite/internal/input"
+	"github.com/ackrite/ackrite/internal/decode"
 	"github.com/ackrite/ackrite/internal/tools"
 )
 
@@ -32,7 +32,7 @@ func TestEchoedValuesAreCutAndRedacted(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			var in tools.ClaimInput
 			start := time.Now()
-			err := input.DecodeJSON([]byte(tt.args), &in, "arguments")
+			err := decode.JSON([]byte(tt.args), &in, "arguments")
 			if err == nil {
 				var tl = tools.New(nil, nil)
 				_, err = tl.Claim(t.Context(), &in)

@@ -1,5 +1,7 @@
 package server
 
+//go:generate go test -run TestPublishedSchemasAreCurrent -update .
+
 import "encoding/json"
 
 // toolSchemas are one tool's published schemas.
@@ -10,11 +12,12 @@ type toolSchemas struct {
 
 // publishedSchemas returns every tool's published input and output schema.
 // They are derived from the Go types by schemaFor and written into
-// schemas_gen.go as constants by
+// published_gen.go as constants by
 //
-//	go test ./internal/server -run TestPublishedSchemasAreCurrent -update
+//	go generate ./internal/server
 //
-// and the test fails when the types and that file disagree. Deriving them
+// (which runs TestPublishedSchemasAreCurrent with -update), and that test
+// fails when the types and the file disagree. Deriving them
 // at start-up would cost reflection and marshaling on every start, and
 // parsing embedded JSON would still cost a parse; constants cost nothing
 // (BenchmarkStdioStartup in cmd/ackrite measures start-up).
