@@ -46,6 +46,9 @@ type Analysis struct {
 	found    []*Shape
 	labels   []string // evidence.Label of each item, made when first needed
 	excerpts []string // Excerpt of each item, made when first needed
+	// unobserved is the missing-proof line when a passing run passed only
+	// tests of something else than the behaviour the claim names.
+	unobserved string
 }
 
 // A Binding is an earlier contradiction in the session that binds this
@@ -320,6 +323,9 @@ func (a *Analysis) missing(items []evidence.Item, found []*Shape) []string {
 		out = append(out, "An item with reconciles: \""+a.Bound.Ref+"\" that explains the earlier contradiction; until then it stands.")
 	} else if a.Status == Contradicted {
 		out = append(out, "An explanation that reconciles "+a.label(items, a.Decider)+" with the claim; until then the contradiction stands.")
+	} else if a.unobserved != "" && a.Status != Known {
+		out = append(out, a.unobserved)
+		said = append(said, lineTerms(a.unobserved))
 	} else if m, ok := statusMissing[a.Status]; ok {
 		out = append(out, m)
 		said = append(said, lineTerms(m))
