@@ -128,6 +128,12 @@ func TestRelevantAndParaphrase(t *testing.T) {
 		{"The PDF export is fixed.", "PDF export fixed now", true},
 		{"The PDF export is fixed.", "Login works again.", false},
 		{"导出PDF的问题已经修复", "导出PDF问题修复了", true},
+		// Chinese rewordings of how it is put (已修复, 已经修好了) are one
+		// claim; the same wording about another feature is another.
+		{"导出功能已修复", "导出已经修好了", true},
+		{"导出功能已修复", "The export is fixed.", true},
+		{"导出功能已修复", "登录功能已修复", false},
+		{"导出功能已经修复", "登录功能已经修复", false},
 		{"La exportación de PDF funciona.", "La exportación de PDF ya funciona bien.", true},
 		// A shared subject with another object, endpoint or environment
 		// is another claim.
