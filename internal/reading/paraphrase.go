@@ -3,6 +3,8 @@ package reading
 import (
 	"strings"
 	"unicode/utf8"
+
+	"github.com/ackrite/ackrite/internal/text"
 )
 
 // cjkGeneric are Chinese words that say how a claim is put — done,
@@ -65,6 +67,63 @@ func hasBigramWith(terms []string, g string) bool {
 func runeIn(list []rune, r rune) bool {
 	for _, x := range list {
 		if x == r {
+			return true
+		}
+	}
+	return false
+}
+
+// An environment is one place a claim can be about, with the spellings
+// of it that [text.Terms] makes (stemmed, lower case). Environments of one
+// kind exclude each other: a claim about Safari is not one about Firefox.
+type environment struct {
+	name, kind string
+	terms      []string
+}
+
+// environments are the named environments that keep two otherwise alike
+// claims apart (SPEC §7: "works on Safari" contradicted does not bind
+// "works on Firefox"). Words that are also everyday nouns ("edge",
+// "window") are left out.
+var environments = []environment{
+	{"safari", "browser", []string{"safari"}},
+	{"firefox", "browser", []string{"firefox", "gecko"}},
+	{"chrome", "browser", []string{"chrom", "chromium"}},
+	{"opera", "browser", []string{"opera"}},
+	{"production", "deployment", []string{"production", "prod", "producción", "produccion", "生产", "线上"}},
+	{"staging", "deployment", []string{"stag", "预发"}},
+	{"development", "deployment", []string{"dev", "development", "desarrollo"}},
+	{"local", "deployment", []string{"local", "localhost", "本地"}},
+	{"qa", "deployment", []string{"qa"}},
+	{"canary", "deployment", []string{"canary"}},
+	{"linux", "os", []string{"linux"}},
+	{"macos", "os", []string{"maco", "mac", "darwin"}},
+	{"ios", "os", []string{"ios"}},
+	{"android", "os", []string{"android"}},
+	{"freebsd", "os", []string{"freebsd"}},
+	{"arm", "arch", []string{"arm", "arm64", "aarch64"}},
+	{"amd64", "arch", []string{"amd64", "x86"}},
+}
+
+// otherEnvironments reports whether two claims name environments of the
+// same kind and none in common: "the login page works on Safari" and "…
+// on Firefox" are two claims, however many words they share.
+func otherEnvironments(a, b Subject) bool {
+	named := func(s Subject, kind string) []string {
+		var out []string
+		for _, e := range environments {
+			if e.kind == kind && text.Common(e.terms, s.Terms) > 0 {
+				out = append(out, e.name)
+			}
+		}
+		return out
+	}
+	for i, e := range environments {
+		if i > 0 && environments[i-1].kind == e.kind {
+			continue // one check per kind
+		}
+		ea, eb := named(a, e.kind), named(b, e.kind)
+		if len(ea) > 0 && len(eb) > 0 && text.Common(ea, eb) == 0 {
 			return true
 		}
 	}

@@ -139,6 +139,11 @@ func TestRelevantAndParaphrase(t *testing.T) {
 		// is another claim.
 		{"The PDF export works.", "The CSV export works.", false},
 		{"Payments work in production.", "Payments work in staging.", false},
+		{"The login page works on Safari", "The login page works on Firefox", false},
+		{"The login page works on Safari", "The login page works on Safari now", true},
+		{"The login page works on Safari", "The login page works on Safari and Firefox", true},
+		{"The checkout works on staging", "The checkout works on production", false},
+		{"The build passes on ARM", "The build passes on amd64", false},
 		{"GET /api/orders returns 200.", "GET /api/users returns 200.", false},
 		{"GET /api/orders returns 200.", "GET /api/orders answers 200 OK.", true},
 	}

@@ -140,6 +140,9 @@ func Paraphrase(a, b Subject) bool {
 	if len(a.Idents) > 0 && len(b.Idents) > 0 && text.Common(a.Idents, b.Idents) == 0 {
 		return false // "GET /api/orders …" and "GET /api/users …": other things
 	}
+	if otherEnvironments(a, b) {
+		return false // "works on Safari" and "works on Firefox"
+	}
 	// Compare what the claims are about: "TestCheckout passes" and "the
 	// slugify test passes" share "test" and "pass", not a subject.
 	ta, tb := a.Topical(), b.Topical()
