@@ -34,3 +34,28 @@ func TestPassOfAnotherTest(t *testing.T) {
 		}
 	}
 }
+
+// TestFailedCheckOfNamedBehaviour: a failing test that is the check of
+// what a claim names cannot support it, whatever its label; a claim that
+// asserts or names a failure may still be supported by one (SPEC §4.1).
+func TestFailedCheckOfNamedBehaviour(t *testing.T) {
+	fail := func(test, msg string) []evidence.Item {
+		rel := 0.95
+		return []evidence.Item{{Type: evidence.TestResult, Polarity: evidence.Supports, Reliability: &rel, Source: "go test -v ./importer",
+			Content: "=== RUN   " + test + "\n    importer_test.go:31: " + msg + "\n--- FAIL: " + test + " (0.00s)\nFAIL\nFAIL\texample.com/app/importer\t0.012s\nFAIL\n"}}
+	}
+	cases := []struct {
+		claim, test string
+		want        Status
+	}{
+		{"The importer handles empty files", "TestImporterEmptyFile", Plausible},
+		{"The importer rejects empty files", "TestImporterEmptyFile", Known},
+		{"The importer raises an EOF error on empty files", "TestImporterEmptyFile", Known},
+	}
+	for _, tc := range cases {
+		a := Classify(tc.claim, fail(tc.test, "Import(empty.csv) error: unexpected EOF"), "")
+		if a.Status != tc.want {
+			t.Errorf("%q with %s failing: status %s, want %s (%s)", tc.claim, tc.test, a.Status, tc.want, a.Rationale)
+		}
+	}
+}

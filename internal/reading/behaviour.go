@@ -28,24 +28,7 @@ func (c *Claim) Unobserved(r *Reading, content, source string) []string {
 		len(r.PassedNames) == 0 || len(r.PassedNames) >= MaxNames {
 		return nil
 	}
-	where := text.Terms(source)
-	for _, id := range appendIdents(nil, content) {
-		if !strings.ContainsAny(id, "/") || holdsName(id, r.PassedNames) {
-			continue // not a path, or a test's own node id
-		}
-		where = append(where, text.Terms(id)...)
-	}
-	for i := range c.Statements {
-		// "always", "in production", "since v2": the claim's shape, not
-		// the behaviour it names.
-		where = append(where, text.Terms(c.Statements[i].Text)...)
-	}
-	var distinct []string
-	for _, t := range c.Subject.Topical() {
-		if !contains(where, t) && isLatin(t) && !contains(distinct, t) {
-			distinct = append(distinct, t)
-		}
-	}
+	distinct := c.distinct(r.PassedNames, content, source)
 	if len(distinct) == 0 {
 		return nil
 	}
@@ -78,6 +61,63 @@ func isFile(n string) bool {
 	dot := strings.LastIndexByte(n, '.')
 	return dot > 0 && dot < len(n)-1 && !strings.ContainsAny(n[dot:], " ()")
 }
+
+// distinct returns the claim's distinguishing terms against an output
+// that names the tests names: its topical terms, in Latin letters, that
+// are not a shape's trigger and that the output's location (the source,
+// the package or file paths outside the tests' own node ids) does not
+// already hold.
+func (c *Claim) distinct(names []string, content, source string) []string {
+	where := text.Terms(source)
+	for _, id := range appendIdents(nil, content) {
+		if !strings.ContainsAny(id, "/") || holdsName(id, names) {
+			continue // not a path, or a test's own node id
+		}
+		where = append(where, text.Terms(id)...)
+	}
+	for i := range c.Statements {
+		// "always", "in production", "since v2": the claim's shape, not
+		// the behaviour it names.
+		where = append(where, text.Terms(c.Statements[i].Text)...)
+	}
+	var out []string
+	for _, t := range c.Subject.Topical() {
+		if !contains(where, t) && isLatin(t) && !contains(out, t) {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// FailedCheckOf returns the failing test of runner output that is the
+// check of what a claim names — it shares a distinguishing term of the
+// claim (see [Claim.Unobserved]) — or "". "The importer handles empty
+// files" against a run where TestImporterEmptyFile FAILs: the check of
+// that behaviour did not pass, so the failure cannot support the claim,
+// whatever its label. A claim that asserts or names a failure ("the parser
+// rejects leap seconds", "parse_weight raises KeyError") gets "": its test
+// may fail by showing it.
+func (c *Claim) FailedCheckOf(r *Reading, content, source string) string {
+	if r.Outcome != Fail || r.Prose || len(r.FailedNames) == 0 || c.Failure || c.Subject.namesFailure() {
+		return ""
+	}
+	distinct := c.distinct(r.FailedNames, content, source)
+	for _, n := range r.FailedNames {
+		if !isFile(n) && text.Common(text.Terms(n), distinct) > 0 {
+			return n
+		}
+	}
+	return ""
+}
+
+// failureTerms are the terms (as [text.Terms] makes them: stemmed, with
+// panics, crashes and exceptions folded onto "error") of a claim about a
+// failure, whose test may well fail by showing it: "parse_weight raises
+// KeyError for pounds".
+var failureTerms = []string{"error", "rais", "throw", "reject", "refus", "deny", "abort", "timeout"}
+
+// namesFailure reports a subject that speaks of an error or a refusal.
+func (s Subject) namesFailure() bool { return text.Common(s.Terms, failureTerms) > 0 }
 
 // holdsName reports whether the lower-cased identifier id holds one of
 // the test names.

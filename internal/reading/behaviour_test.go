@@ -50,3 +50,21 @@ func TestUnobserved(t *testing.T) {
 		})
 	}
 }
+
+func TestFailedCheckOf(t *testing.T) {
+	run := "=== RUN   TestImporterEmptyFile\n--- FAIL: TestImporterEmptyFile (0.00s)\n=== RUN   TestImporterBOM\n--- PASS: TestImporterBOM (0.00s)\nFAIL\nFAIL\texample.com/app/importer\t0.012s\n"
+	cases := []struct{ claim, want string }{
+		{"The importer handles empty files", "TestImporterEmptyFile"},
+		{"The importer strips a byte-order mark", ""}, // another test failed
+		{"The importer rejects empty files", ""},      // a claim of a failure
+		{"Import raises an error on empty files", ""}, // names a failure
+		{"TestImporterEmptyFile passes", "TestImporterEmptyFile"},
+	}
+	for _, tc := range cases {
+		c := NewClaim(tc.claim)
+		r := c.Read(Input{Content: run, Source: "go test -v ./importer"})
+		if got := c.FailedCheckOf(&r, run, "go test -v ./importer"); got != tc.want {
+			t.Errorf("FailedCheckOf(%q) = %q, want %q", tc.claim, got, tc.want)
+		}
+	}
+}
