@@ -46,6 +46,9 @@ type Analysis struct {
 	found    []*Shape
 	labels   []string // evidence.Label of each item, made when first needed
 	excerpts []string // Excerpt of each item, made when first needed
+	// unobserved is the missing-proof line when a passing run passed only
+	// tests of something else than the behaviour the claim names.
+	unobserved string
 }
 
 // A Binding is an earlier contradiction in the session that binds this
@@ -248,7 +251,10 @@ func (a *Analysis) assumptions(items []evidence.Item, found []*Shape) []string {
 func (a *Analysis) missing(items []evidence.Item, found []*Shape) []string {
 	var out []string
 	var said [][]string // terms of the fixed lines in out, for near-duplicates
-	if m := proseOf(a.Status).missing(a, items); m != "" {
+	if a.unobserved != "" && a.Status != Known && a.Status != Contradicted {
+		out = append(out, a.unobserved)
+		said = append(said, lineTerms(a.unobserved))
+	} else if m := proseOf(a.Status).missing(a, items); m != "" {
 		out = append(out, m)
 		if a.Status != Contradicted {
 			said = append(said, lineTerms(m))

@@ -132,6 +132,10 @@ func effective(c *reading.Claim, it *evidence.Item, rd reading.Reading) Read {
 	// success-shaped claim it counts as concerning it. A pass that names
 	// nothing stays irrelevant — conservative both ways.
 	concerns := rd.Relevant || rd.Outcome == reading.Fail && !reading.NamesSomethingIn(it.Content, it.Source)
+	var failedCheck string // the failing test that checks what a claim of no failure names
+	if rd.Outcome == reading.Fail && it.Polarity == evidence.Supports && !c.Success && !c.Failure && !c.Negative() {
+		failedCheck = c.FailedCheckOf(&rd, it.Content, it.Source)
+	}
 	switch {
 	case rd.Outcome == reading.Fail && c.Success && concerns && reading.IsBefore(it.Content, it.Source):
 		r.Polarity, r.Before = evidence.Neutral, true
@@ -152,6 +156,13 @@ func effective(c *reading.Claim, it *evidence.Item, rd reading.Reading) Read {
 		// A benchmark that died measured nothing: it cannot show "faster".
 		r.Polarity = evidence.Neutral
 		r.Override = "reads fail (" + quoted(reading.WithoutDuration(rd.Because())) + "): a failed run measured nothing, so it cannot support a performance claim"
+	case failedCheck != "":
+		// "The importer handles empty files" against a run where
+		// TestImporterEmptyFile failed: the check of what the claim names
+		// did not pass. A failure can support a claim of a failure ("the
+		// parser rejects leap seconds"), not the claim that it works.
+		r.Polarity = evidence.Neutral
+		r.Override = "reads fail (" + quoted(reading.WithoutDuration(rd.Because())) + "), and " + failedCheck + " is the check of what the claim names: its failure cannot support the claim"
 	case rd.Status != 0 && concerns && statusDisagrees(c.Statuses, rd.Status):
 		// "POST /v1/orders returns 200" against "HTTP/1.1 500": the claim
 		// names a status and the response shows another class of status.

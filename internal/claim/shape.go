@@ -142,6 +142,14 @@ func knownSuccess(a *Analysis, items []evidence.Item, decider int) (bool, string
 		// a sentence that says so.
 		return false, a.label(items, decider) + " says " + a.read.TestNames()[0] + " passes, but it is not the runner's output showing it"
 	}
+	if r := &a.Reads[decider]; r.Outcome == reading.Pass {
+		if what := a.read.Unobserved(&r.Reading, items[decider].Content, items[decider].Source); what != nil {
+			if a.unobserved == "" {
+				a.unobserved = fmt.Sprintf("A passing run of a test of the %s the claim names (%s passed only %s).", strings.Join(what, " "), a.label(items, decider), strings.Join(r.PassedNames, ", "))
+			}
+			return false, fmt.Sprintf("%s passes only %s, none of which concerns the %s the claim names: a pass of a test of the %s itself", a.label(items, decider), strings.Join(r.PassedNames, ", "), strings.Join(what, " "), strings.Join(what, " "))
+		}
+	}
 	return true, ""
 }
 

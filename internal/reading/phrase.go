@@ -447,6 +447,13 @@ func context(toks []tok, cl clauses, from, to int) (negated, planned bool) {
 		lo--
 	}
 	for j := lo; j < from; j++ {
+		if n := idiom(toks, j, from); n > 0 {
+			j += n - 1
+			continue
+		}
+		if openers[toks[j].s] && j != int(cl[j].start) {
+			continue
+		}
 		best := -1
 		for k, e := range modIndex[toks[j].s] {
 			if j+len(e.toks) <= from && matchAt(toks, j, e.toks) && (best < 0 || len(e.toks) > len(modIndex[toks[j].s][best].toks)) {
@@ -488,13 +495,35 @@ func context(toks []tok, cl clauses, from, to int) (negated, planned bool) {
 // 420 KB).
 const futureReach = 24
 
+// idiom returns the length of the notModifiers phrase at toks[j],
+// before toks[from], or 0.
+func idiom(toks []tok, j, from int) int {
+	for _, w := range notModifiers {
+		if j+len(w) <= from && matchAt(toks, j, w) {
+			return len(w)
+		}
+	}
+	return 0
+}
+
 // coordinators join two statements; a future tense before one does not
 // reach past it.
 var coordinators = map[string]bool{"and": true, "y": true, "e": true, "而且": true, "并且": true}
 
 // sequenceWords order events: a plan before a verb's base form ("then
 // fix"), a narrative before its past tense ("then it passed").
-var sequenceWords = map[string]bool{"then": true, "luego": true, "después": true, "despues": true, "然后": true}
+// A condition ("once CI is green") is a plan the same way, and the same
+// past tense makes it a narrative ("once the cache warmed up it passed").
+var sequenceWords = map[string]bool{"then": true, "luego": true, "después": true, "despues": true, "然后": true, "once": true}
+
+// notModifiers look like a plan word but are not one: "once again all
+// tests pass" reports.
+var notModifiers = [][]string{{"once", "again"}, {"once", "more"}}
+
+// openers are plan words only where they open their clause, as a
+// conjunction does: "once CI is green", not "the 'applies a coupon once'
+// test passes".
+var openers = map[string]bool{"once": true}
 
 // pastTense reports a word in a past tense: English "-ed" and a few
 // irregulars, Spanish preterite ("funcionó", "pasaron"), Chinese 了.

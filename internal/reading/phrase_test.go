@@ -103,6 +103,24 @@ func TestSuccessClaims(t *testing.T) {
 	if c := SuccessClaims("I will make the tests pass, then fix the importer."); len(c) != 0 {
 		t.Errorf("plans read as success claims: %+v", c)
 	}
+	// A condition is not a report of success; a past tense after it, or
+	// "once again", tells what happened.
+	for msg, want := range map[string]int{
+		"Once CI is green we can merge.":                0,
+		"As soon as the tests pass we ship.":            0,
+		"Una vez que las pruebas pasen, hacemos merge.": 0,
+		"Cuando funcione, lo desplegamos.":              0,
+		"一旦测试通过就合并。":                                    0,
+		"等CI通过之后再合并。":                                   0,
+		"Once the cache warmed up the tests passed.":    1,
+		"Once again all tests pass.":                    1,
+		"It failed once; now all tests pass.":           1,
+		"The 'applies a coupon once' test passes now.":  1,
+	} {
+		if c := SuccessClaims(msg); len(c) != want {
+			t.Errorf("SuccessClaims(%q) = %+v, want %d claim(s)", msg, c, want)
+		}
+	}
 }
 
 // TestEveryPhraseRowFires checks each row, positive (its first phrase in a

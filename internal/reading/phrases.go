@@ -133,9 +133,9 @@ var modifierRows = []modifierRow{
 	{"plan.en", true, []string{"will", "ill", "youll", "theyll", "going to", "gonna", "plan", "plans", "planning", "planned", "need to", "needs to", "have to", "has to", "should", "must", "then",
 		"want to", "how to", "in order to", "try", "trying", "tries", "attempt", "lets", "let me", "if", "whether", "until", "hopefully", "hope", "expect", "expected", "would",
 		"could", "might", "may", "want", "wants", "intend", "about to", "next", "after we", "when", "before",
-		"make sure", "making sure", "ensure"}},
-	{"plan.es", true, []string{"voy a", "vamos a", "va a", "hay que", "para", "intentar", "intento", "si", "debería", "deberia", "luego", "después", "despues", "cuando", "quiero", "tengo que", "hasta que"}},
-	{"plan.zh", true, []string{"将", "要", "会", "准备", "打算", "需要", "待", "然后", "再", "如果", "尝试", "试着", "计划", "等", "之后就", "以后就"}},
+		"make sure", "making sure", "ensure", "once", "as soon as", "provided that", "assuming"}},
+	{"plan.es", true, []string{"voy a", "vamos a", "va a", "hay que", "para", "intentar", "intento", "si", "debería", "deberia", "luego", "después", "despues", "cuando", "quiero", "tengo que", "hasta que", "una vez que", "en cuanto", "tan pronto como"}},
+	{"plan.zh", true, []string{"将", "要", "会", "准备", "打算", "需要", "待", "然后", "再", "如果", "尝试", "试着", "计划", "等", "之后就", "以后就", "一旦", "只要"}},
 }
 
 // contrastWords end a negation's reach like a clause boundary does: in

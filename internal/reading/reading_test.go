@@ -128,11 +128,22 @@ func TestRelevantAndParaphrase(t *testing.T) {
 		{"The PDF export is fixed.", "PDF export fixed now", true},
 		{"The PDF export is fixed.", "Login works again.", false},
 		{"导出PDF的问题已经修复", "导出PDF问题修复了", true},
+		// Chinese rewordings of how it is put (已修复, 已经修好了) are one
+		// claim; the same wording about another feature is another.
+		{"导出功能已修复", "导出已经修好了", true},
+		{"导出功能已修复", "The export is fixed.", true},
+		{"导出功能已修复", "登录功能已修复", false},
+		{"导出功能已经修复", "登录功能已经修复", false},
 		{"La exportación de PDF funciona.", "La exportación de PDF ya funciona bien.", true},
 		// A shared subject with another object, endpoint or environment
 		// is another claim.
 		{"The PDF export works.", "The CSV export works.", false},
 		{"Payments work in production.", "Payments work in staging.", false},
+		{"The login page works on Safari", "The login page works on Firefox", false},
+		{"The login page works on Safari", "The login page works on Safari now", true},
+		{"The login page works on Safari", "The login page works on Safari and Firefox", true},
+		{"The checkout works on staging", "The checkout works on production", false},
+		{"The build passes on ARM", "The build passes on amd64", false},
 		{"GET /api/orders returns 200.", "GET /api/users returns 200.", false},
 		{"GET /api/orders returns 200.", "GET /api/orders answers 200 OK.", true},
 	}

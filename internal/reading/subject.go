@@ -140,9 +140,20 @@ func Paraphrase(a, b Subject) bool {
 	if len(a.Idents) > 0 && len(b.Idents) > 0 && text.Common(a.Idents, b.Idents) == 0 {
 		return false // "GET /api/orders …" and "GET /api/users …": other things
 	}
+	if otherEnvironments(a, b) {
+		return false // "works on Safari" and "works on Firefox"
+	}
 	// Compare what the claims are about: "TestCheckout passes" and "the
 	// slugify test passes" share "test" and "pass", not a subject.
 	ta, tb := a.Topical(), b.Topical()
+	if len(a.Idents) == 0 && len(b.Idents) == 0 && (hasCJK(ta) || hasCJK(tb)) {
+		// Chinese: compare the topics without the bigrams of how the
+		// claim is put ("功能已修复", "已经修好了"), which two claims
+		// about other features share and two wordings of one do not.
+		if ca, cb := cjkCore(a), cjkCore(b); len(ca) > 0 && len(cb) > 0 {
+			return text.Jaccard(ca, cb) >= 0.5
+		}
+	}
 	if len(ta) == 0 || len(tb) == 0 {
 		return text.Jaccard(a.Terms, b.Terms) >= 0.5
 	}

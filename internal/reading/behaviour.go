@@ -1,0 +1,142 @@
+package reading
+
+import (
+	"strings"
+
+	"github.com/ackrite/ackrite/internal/text"
+)
+
+// Unobserved returns the behaviour a success claim names that a passing
+// runner output does not show passing (SPEC §4.3: KNOWN needs "the named
+// check or behaviour observed after the change — a pass of what it
+// names"). When the output names its passing tests, one of them must
+// share a distinguishing term of the claim: a topical term that is not a
+// shape's trigger ("always", "in production") and that the output's
+// location (the source command, the package or file paths) does not
+// already hold. "The PDF export of invoices works now" against a run of
+// example.com/billing/invoice whose only test is TestInvoiceEmailSubject
+// shares "invoice" with it only through the package: nothing observed the
+// PDF export, and Unobserved returns [pdf export].
+//
+// It returns nil when the pass concerns the claim, when the output does
+// not name its passing tests (only files, or names as many as a Result keeps, so the
+// test may be among those left out), when the claim names a test (the
+// named test's own outcome decides), and when the claim's distinguishing
+// terms could not appear in a test name (Han, kana or Hangul bigrams).
+func (c *Claim) Unobserved(r *Reading, content, source string) []string {
+	if r.Outcome != Pass || r.Prose || r.Named || len(c.testNames) > 0 ||
+		len(r.PassedNames) == 0 || len(r.PassedNames) >= MaxNames {
+		return nil
+	}
+	distinct := c.distinct(r.PassedNames, content, source)
+	if len(distinct) == 0 {
+		return nil
+	}
+	tests := 0
+	for _, n := range r.PassedNames {
+		if isFile(n) {
+			continue // a file's summary line: which tests it holds is not shown
+		}
+		tests++
+		if text.Common(text.Terms(n), distinct) > 0 {
+			return nil
+		}
+	}
+	if tests == 0 {
+		return nil
+	}
+	return distinct
+}
+
+// isFile reports whether a passing name is a test file (src/price.test.js)
+// rather than a test: a path or a name with an extension, and not a
+// pytest node id (tests/test_cart.py::test_total).
+func isFile(n string) bool {
+	if strings.Contains(n, "::") {
+		return false
+	}
+	if strings.ContainsAny(n, "/\\") {
+		return true
+	}
+	dot := strings.LastIndexByte(n, '.')
+	return dot > 0 && dot < len(n)-1 && !strings.ContainsAny(n[dot:], " ()")
+}
+
+// distinct returns the claim's distinguishing terms against an output
+// that names the tests names: its topical terms, in Latin letters, that
+// are not a shape's trigger and that the output's location (the source,
+// the package or file paths outside the tests' own node ids) does not
+// already hold.
+func (c *Claim) distinct(names []string, content, source string) []string {
+	where := text.Terms(source)
+	for _, id := range appendIdents(nil, content) {
+		if !strings.ContainsAny(id, "/") || holdsName(id, names) {
+			continue // not a path, or a test's own node id
+		}
+		where = append(where, text.Terms(id)...)
+	}
+	for i := range c.Statements {
+		// "always", "in production", "since v2": the claim's shape, not
+		// the behaviour it names.
+		where = append(where, text.Terms(c.Statements[i].Text)...)
+	}
+	var out []string
+	for _, t := range c.Subject.Topical() {
+		if !contains(where, t) && isLatin(t) && !contains(out, t) {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// FailedCheckOf returns the failing test of runner output that is the
+// check of what a claim names — it shares a distinguishing term of the
+// claim (see [Claim.Unobserved]) — or "". "The importer handles empty
+// files" against a run where TestImporterEmptyFile FAILs: the check of
+// that behaviour did not pass, so the failure cannot support the claim,
+// whatever its label. A claim that asserts or names a failure ("the parser
+// rejects leap seconds", "parse_weight raises KeyError") gets "": its test
+// may fail by showing it.
+func (c *Claim) FailedCheckOf(r *Reading, content, source string) string {
+	if r.Outcome != Fail || r.Prose || len(r.FailedNames) == 0 || c.Failure || c.Subject.namesFailure() {
+		return ""
+	}
+	distinct := c.distinct(r.FailedNames, content, source)
+	for _, n := range r.FailedNames {
+		if !isFile(n) && text.Common(text.Terms(n), distinct) > 0 {
+			return n
+		}
+	}
+	return ""
+}
+
+// failureTerms are the terms (as [text.Terms] makes them: stemmed, with
+// panics, crashes and exceptions folded onto "error") of a claim about a
+// failure, whose test may well fail by showing it: "parse_weight raises
+// KeyError for pounds".
+var failureTerms = []string{"error", "rais", "throw", "reject", "refus", "deny", "abort", "timeout"}
+
+// namesFailure reports a subject that speaks of an error or a refusal.
+func (s Subject) namesFailure() bool { return text.Common(s.Terms, failureTerms) > 0 }
+
+// holdsName reports whether the lower-cased identifier id holds one of
+// the test names.
+func holdsName(id string, names []string) bool {
+	for _, n := range names {
+		if strings.Contains(id, strings.ToLower(n)) {
+			return true
+		}
+	}
+	return false
+}
+
+// isLatin reports whether a term is written in ASCII letters and digits,
+// as test names are.
+func isLatin(t string) bool {
+	for i := 0; i < len(t); i++ {
+		if t[i] >= 0x80 {
+			return false
+		}
+	}
+	return t != ""
+}

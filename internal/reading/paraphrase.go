@@ -1,0 +1,131 @@
+package reading
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"github.com/ackrite/ackrite/internal/text"
+)
+
+// cjkGeneric are Chinese words that say how a claim is put — done,
+// already, fixed, the feature, now — not what it is about ("导出功能已修复"
+// and "导出已经修好了" are one claim about the export). Each is a term as
+// [text.Terms] makes it: a bigram, or a character that stands alone.
+var cjkGeneric = []string{
+	"修复", "修好", "修正", "修完", "改好", "搞定", "解决", "已经", "已", "完成", "成功", "通过", "正常",
+	"功能", "问题", "现在", "目前", "终于",
+}
+
+// cjkCore returns the terms of a subject that carry its topic when Chinese
+// is read as overlapping bigrams: its topical terms without the generic
+// words of [cjkGeneric] and without the bigrams that straddle one of them
+// ("出功" in 导出功能, "能已" in 功能已). Without word boundaries, a generic
+// word's first character ends the bigram before it and its last character
+// starts the bigram after it.
+func cjkCore(s Subject) []string {
+	var ends, starts []rune // edge characters of the generic words present
+	for _, g := range cjkGeneric {
+		if !contains(s.Terms, g) && !hasBigramWith(s.Terms, g) {
+			continue
+		}
+		first, _ := utf8.DecodeRuneInString(g)
+		last, _ := utf8.DecodeLastRuneInString(g)
+		ends, starts = append(ends, first), append(starts, last)
+	}
+	var out []string
+	for _, t := range s.Topical() {
+		if contains(cjkGeneric, t) {
+			continue
+		}
+		if utf8.RuneCountInString(t) == 2 && isCJK([]rune(t)[0]) {
+			first, _ := utf8.DecodeRuneInString(t)
+			last, _ := utf8.DecodeLastRuneInString(t)
+			if runeIn(ends, last) || runeIn(starts, first) {
+				continue // straddles a generic word
+			}
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+// hasBigramWith reports whether a single-character generic word appears
+// inside one of the bigrams ("已" in "能已"): such a character is never a
+// term of its own when it has neighbours.
+func hasBigramWith(terms []string, g string) bool {
+	if utf8.RuneCountInString(g) != 1 {
+		return false
+	}
+	for _, t := range terms {
+		if utf8.RuneCountInString(t) == 2 && strings.Contains(t, g) {
+			return true
+		}
+	}
+	return false
+}
+
+func runeIn(list []rune, r rune) bool {
+	for _, x := range list {
+		if x == r {
+			return true
+		}
+	}
+	return false
+}
+
+// An environment is one place a claim can be about, with the spellings
+// of it that [text.Terms] makes (stemmed, lower case). Environments of one
+// kind exclude each other: a claim about Safari is not one about Firefox.
+type environment struct {
+	name, kind string
+	terms      []string
+}
+
+// environments are the named environments that keep two otherwise alike
+// claims apart (SPEC §7: "works on Safari" contradicted does not bind
+// "works on Firefox"). Words that are also everyday nouns ("edge",
+// "window") are left out.
+var environments = []environment{
+	{"safari", "browser", []string{"safari"}},
+	{"firefox", "browser", []string{"firefox", "gecko"}},
+	{"chrome", "browser", []string{"chrom", "chromium"}},
+	{"opera", "browser", []string{"opera"}},
+	{"production", "deployment", []string{"production", "prod", "producción", "produccion", "生产", "线上"}},
+	{"staging", "deployment", []string{"stag", "预发"}},
+	{"development", "deployment", []string{"dev", "development", "desarrollo"}},
+	{"local", "deployment", []string{"local", "localhost", "本地"}},
+	{"qa", "deployment", []string{"qa"}},
+	{"canary", "deployment", []string{"canary"}},
+	{"linux", "os", []string{"linux"}},
+	{"macos", "os", []string{"maco", "mac", "darwin"}},
+	{"ios", "os", []string{"ios"}},
+	{"android", "os", []string{"android"}},
+	{"freebsd", "os", []string{"freebsd"}},
+	{"arm", "arch", []string{"arm", "arm64", "aarch64"}},
+	{"amd64", "arch", []string{"amd64", "x86"}},
+}
+
+// otherEnvironments reports whether two claims name environments of the
+// same kind and none in common: "the login page works on Safari" and "…
+// on Firefox" are two claims, however many words they share.
+func otherEnvironments(a, b Subject) bool {
+	named := func(s Subject, kind string) []string {
+		var out []string
+		for _, e := range environments {
+			if e.kind == kind && text.Common(e.terms, s.Terms) > 0 {
+				out = append(out, e.name)
+			}
+		}
+		return out
+	}
+	for i, e := range environments {
+		if i > 0 && environments[i-1].kind == e.kind {
+			continue // one check per kind
+		}
+		ea, eb := named(a, e.kind), named(b, e.kind)
+		if len(ea) > 0 && len(eb) > 0 && text.Common(ea, eb) == 0 {
+			return true
+		}
+	}
+	return false
+}
