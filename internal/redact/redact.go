@@ -309,7 +309,7 @@ func (rule *Rule) apply(s string, hits []hit, w *work) string {
 	lastFail := -1 << 40
 	for _, h := range hits {
 		at, ok := rule.anchorCached(s, h.start, &idents)
-		if !ok || at <= tried || at < last {
+		if !ok || at <= tried || at < last || inMarker(s, h.start) {
 			continue
 		}
 		tried = at
@@ -370,7 +370,7 @@ func (rule *Rule) apply(s string, hits []hit, w *work) string {
 		}
 		start, end = start+at, end+at
 		secret := s[start:end]
-		if start >= end || start < last || strings.HasPrefix(secret, Marker) || (rule.Keep != nil && rule.Keep(secret)) ||
+		if start >= end || start < last || strings.HasPrefix(secret, Marker) || strings.HasPrefix(Marker, secret) || (rule.Keep != nil && rule.Keep(secret)) ||
 			(rule.KeepMatch != nil && rule.KeepMatch(s[at:at+m[1]], secret)) {
 			if match := s[at : at+m[1]]; !strings.ContainsAny(match, " \t\n\v\f\r") {
 				next = at + m[1]
@@ -470,11 +470,29 @@ func assigned(s string, at int) bool {
 	if i < len(s) && (s[i] == '"' || s[i] == '\'') {
 		i++
 	}
-	for i < len(s) && strings.IndexByte(" \t\n\f\r", s[i]) >= 0 {
-		i++
+	for i < len(s) {
+		if strings.IndexByte(" \t\n\f\r", s[i]) >= 0 {
+			i++
+		} else if strings.HasPrefix(s[i:], "\u00a0") { // a no-break space, as the patterns allow
+			i += 2
+		} else {
+			break
+		}
 	}
 	return i < len(s) && (s[i] == ':' || s[i] == '=')
 }
+
+// inMarker reports a keyword hit inside a marker an earlier pass wrote:
+// "[REDACTED:mysql-password]" holds the keyword "mysql", and reading it as
+// a command would redact the next -p on the line in a second pass only.
+func inMarker(s string, at int) bool {
+	from := max(0, at-maxMarker)
+	i := strings.LastIndex(s[from:at], Marker)
+	return i >= 0 && strings.IndexByte(s[from+i:at], ']') < 0
+}
+
+// maxMarker bounds how far back inMarker looks: a marker and a rule name.
+const maxMarker = 64
 
 // An identCache remembers the identifier the last hit was in, so that hits
 // inside one long identifier ("keykeykey…") do not each walk back to its

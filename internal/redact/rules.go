@@ -214,12 +214,15 @@ var Rules = []Rule{
 		MaxLen:  256, // one option and its value
 	},
 	{
-		// mysql -ppw, mysqldump -p'pw': the password glued to -p. The last
-		// -p of the command counts, as for mysql itself; taking the last
-		// also keeps redaction idempotent.
+		// mysql -ppw, mysqldump -p'pw': the password glued to -p. The first
+		// -p of the command is taken: a second pass then meets the marker
+		// where the first pass wrote it and stops, so redaction stays
+		// idempotent whatever the line's length (taking the last -p did not:
+		// a shorter line brought a later -p into the window). An unquoted
+		// value ends where the command does (& | ;).
 		Name:     "mysql-password",
 		Keywords: []string{"mysql", "mariadb"},
-		Pattern:  `(?i:mysql|mysqldump|mysqladmin|mariadb|mariadb-dump)\b[^\n|;&]*[ \t]-p` + `(?:'([^'\n]+)'|"([^"\n]+)"|([^\s'"-][^\s'"]*))`,
+		Pattern:  `(?i:mysql|mysqldump|mysqladmin|mariadb|mariadb-dump)\b[^\n|;&]*?[ \t]-p` + `(?:'([^'\n]+)'|"([^"\n]+)"|([^\s'"&|;-][^\s'"&|;]*))`,
 		Groups:   flagGroups,
 		Keep:     notFlagValue,
 		MaxLen:   256, // one command line
@@ -235,10 +238,11 @@ var Rules = []Rule{
 		Needs:    "-p",
 	},
 	{
-		// curl -u user:pw, curl --user 'user:pw' (the last, as curl reads it).
+		// curl -u user:pw, curl --user 'user:pw' (the first, for the same
+		// reason as mysql-password's -p).
 		Name:     "curl-user",
 		Keywords: []string{"curl"},
-		Pattern:  `curl\b[^\n|;&]*[ \t](?:-u|--user)(?:=|[ \t]*)['"]?[^\s:'"]*:([^\s'"]+)`,
+		Pattern:  `curl\b[^\n|;&]*?[ \t](?:-u|--user)(?:=|[ \t]*)['"]?[^\s:'"]*:([^\s'"&|;]+)`,
 		Groups:   []int{1},
 		Keep:     notFlagValue,
 		MaxLen:   256,  // one command line
