@@ -37,6 +37,17 @@ func record(t *testing.T, l *Ledger, ps ...*Payload) {
 	}
 }
 
+// wantStop records ps in a fresh ledger and checks that Stop blocks
+// claim, or lets it through, as block says.
+func wantStop(t *testing.T, claim string, block bool, ps ...*Payload) {
+	t.Helper()
+	l := &Ledger{Version: ledgerVersion}
+	record(t, l, ps...)
+	if d := Stop(l, claim, "/p", Evidence); d.Block != block {
+		t.Errorf("Block = %v, want %v; reason %q", d.Block, block, d.Reason)
+	}
+}
+
 func TestStop(t *testing.T) {
 	const failOut = "--- FAIL: TestTotal (0.00s)\n    cart_test.go:9: got 3, want 4\nFAIL\nFAIL\texample.com/cart\t0.002s"
 	const passOut = "ok  \texample.com/cart\t0.002s"
@@ -286,11 +297,7 @@ func TestStopPartialRuns(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			l := &Ledger{Version: ledgerVersion}
-			record(t, l, c.ledger...)
-			if d := Stop(l, c.claim, "/p", Evidence); d.Block != c.block {
-				t.Errorf("Block = %v, want %v; reason %q", d.Block, c.block, d.Reason)
-			}
+			wantStop(t, c.claim, c.block, c.ledger...)
 		})
 	}
 }
@@ -365,11 +372,7 @@ func TestStopStaleAfterFileCommands(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			l := &Ledger{Version: ledgerVersion}
-			record(t, l, bash("go test ./internal/cart", passOut, 0), bash(c.change, "", 0))
-			if d := Stop(l, "The cart package passes now.", "/p", Evidence); d.Block != c.block {
-				t.Errorf("Block = %v, want %v; reason %q", d.Block, c.block, d.Reason)
-			}
+			wantStop(t, "The cart package passes now.", c.block, bash("go test ./internal/cart", passOut, 0), bash(c.change, "", 0))
 		})
 	}
 }
@@ -448,11 +451,7 @@ func TestStopCdElsewhere(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			l := &Ledger{Version: ledgerVersion}
-			record(t, l, bash(c.cmd, passOut, 0))
-			if d := Stop(l, "All tests pass now.", "/p", Evidence); d.Block != c.block {
-				t.Errorf("Block = %v, want %v; reason %q", d.Block, c.block, d.Reason)
-			}
+			wantStop(t, "All tests pass now.", c.block, bash(c.cmd, passOut, 0))
 		})
 	}
 }
@@ -479,11 +478,7 @@ func TestStopStaleAfterEditsOfWhatTheRunTested(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			l := &Ledger{Version: ledgerVersion}
-			record(t, l, c.run, edit(c.edit))
-			if d := Stop(l, c.claim, "/p", Evidence); d.Block != c.block {
-				t.Errorf("Block = %v, want %v; reason %q", d.Block, c.block, d.Reason)
-			}
+			wantStop(t, c.claim, c.block, c.run, edit(c.edit))
 		})
 	}
 }
@@ -508,11 +503,7 @@ func TestStopUnnamedClaimAndAnOpenFailure(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			l := &Ledger{Version: ledgerVersion}
-			record(t, l, c.ledger...)
-			if d := Stop(l, "Fixed the off-by-one.", "/p", Evidence); d.Block != c.block {
-				t.Errorf("Block = %v, want %v; reason %q", d.Block, c.block, d.Reason)
-			}
+			wantStop(t, "Fixed the off-by-one.", c.block, c.ledger...)
 		})
 	}
 }
@@ -572,11 +563,7 @@ func TestStopALaterFailureOfAPart(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			l := &Ledger{Version: ledgerVersion}
-			record(t, l, c.ledger...)
-			if d := Stop(l, c.claim, "/p", Evidence); d.Block != c.block {
-				t.Errorf("Block = %v, want %v; reason %q", d.Block, c.block, d.Reason)
-			}
+			wantStop(t, c.claim, c.block, c.ledger...)
 		})
 	}
 }
@@ -597,11 +584,7 @@ func TestStopEndpointMethod(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			l := &Ledger{Version: ledgerVersion}
-			record(t, l, bash(c.cmd, ok, 0))
-			if d := Stop(l, "POST /api/checkout works now.", "/p", Evidence); d.Block != c.block {
-				t.Errorf("Block = %v, want %v; reason %q", d.Block, c.block, d.Reason)
-			}
+			wantStop(t, "POST /api/checkout works now.", c.block, bash(c.cmd, ok, 0))
 		})
 	}
 }
@@ -623,11 +606,7 @@ func TestStopDocumentationEditsKeepRunsFresh(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			l := &Ledger{Version: ledgerVersion}
-			record(t, l, bash(c.run, goPass, 0), edit(c.edit))
-			if d := Stop(l, c.claim, "/p", Evidence); d.Block != c.block {
-				t.Errorf("Block = %v, want %v; reason %q", d.Block, c.block, d.Reason)
-			}
+			wantStop(t, c.claim, c.block, bash(c.run, goPass, 0), edit(c.edit))
 		})
 	}
 }
