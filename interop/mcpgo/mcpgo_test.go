@@ -79,13 +79,40 @@ var versions = []struct {
 }
 
 // transports start ackrite and return an mcp-go client for it, not yet
-// initialized.
+// initialized, and the server's log (nil on stdio). legacy marks a
+// transport configured so that mcp-go itself rules out 2026-07-28
+// (continuous listening needs a session): its default is then 2025-11-25.
+// wantLog, when set, must appear in the server's log once the client has
+// closed and the server has logged the requests that ended.
 var transports = []struct {
-	name  string
-	start func(t *testing.T, opts []client.ClientOption) *client.Client
+	name    string
+	legacy  bool
+	wantLog string
+	start   func(t *testing.T, opts []client.ClientOption) (*client.Client, *serverLog)
 }{
 	{name: "stdio", start: startStdio},
-	{name: "http", start: startHTTP},
+	{name: "http", start: func(t *testing.T, opts []client.ClientOption) (*client.Client, *serverLog) {
+		url, log := serveHTTP(t)
+		return startHTTP(t, url, opts), log
+	}},
+	{name: "http+token", start: func(t *testing.T, opts []client.ClientOption) (*client.Client, *serverLog) {
+		token := "interop-mcpgo-token-0123456789"
+		file := filepath.Join(t.TempDir(), "tokens")
+		if err := os.WriteFile(file, []byte(token+"\n"), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		url, log := serveHTTP(t, "--auth-token-file", file)
+		return startHTTP(t, url, opts, transport.WithHTTPHeaders(map[string]string{"Authorization": "Bearer " + token})), log
+	}},
+	{
+		name: "http+listening", legacy: true,
+		// the standalone GET stream was opened and ended cleanly
+		wantLog: `method=GET path=/mcp status=200`,
+		start: func(t *testing.T, opts []client.ClientOption) (*client.Client, *serverLog) {
+			url, log := serveHTTP(t)
+			return startHTTP(t, url, opts, transport.WithContinuousListening()), log
+		},
+	},
 }
 
 func TestMCPGoClients(t *testing.T) {
@@ -96,7 +123,7 @@ func TestMCPGoClients(t *testing.T) {
 				if v.pin != "" {
 					opts = append(opts, client.WithProtocolVersion(v.pin))
 				}
-				c := tr.start(t, opts)
+				c, log := tr.start(t, opts)
 				ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 				defer cancel()
 				init, err := c.Initialize(ctx, mcp.InitializeRequest{Params: mcp.InitializeParams{
@@ -105,8 +132,12 @@ func TestMCPGoClients(t *testing.T) {
 				if err != nil {
 					t.Fatalf("initialize: %v", err)
 				}
-				if init.ProtocolVersion != v.want || c.ProtocolVersion() != v.want {
-					t.Errorf("negotiated %q (client says %q), want %q", init.ProtocolVersion, c.ProtocolVersion(), v.want)
+				want := v.want
+				if tr.legacy && want == mcp.ProtocolVersion20260728 {
+					want = mcp.LATEST_LEGACY_PROTOCOL_VERSION
+				}
+				if init.ProtocolVersion != want || c.ProtocolVersion() != want {
+					t.Errorf("negotiated %q (client says %q), want %q", init.ProtocolVersion, c.ProtocolVersion(), want)
 				}
 				if init.ServerInfo.Name != "ackrite" || init.Capabilities.Tools == nil {
 					t.Errorf("server info %+v, tools capability %v: want ackrite with tools", init.ServerInfo, init.Capabilities.Tools)
@@ -114,6 +145,12 @@ func TestMCPGoClients(t *testing.T) {
 				tools := listTools(ctx, t, c)
 				for _, call := range calls {
 					t.Run(call.name, func(t *testing.T) { checkCall(ctx, t, c, tools, call) })
+				}
+				if err := c.Close(); err != nil {
+					t.Errorf("close: %v", err)
+				}
+				if tr.wantLog != "" && !log.waitFor(tr.wantLog, 5*time.Second) {
+					t.Errorf("the server never logged %q:\n%s", tr.wantLog, log.String())
 				}
 			})
 		}
@@ -341,7 +378,7 @@ func TestUnionType(t *testing.T) {
 }
 
 // startStdio launches ackrite serve through mcp-go's stdio client.
-func startStdio(t *testing.T, opts []client.ClientOption) *client.Client {
+func startStdio(t *testing.T, opts []client.ClientOption) (*client.Client, *serverLog) {
 	t.Helper()
 	tr := transport.NewStdio(binary, nil, "serve", "--log-level", "warn")
 	if err := tr.Start(context.Background()); err != nil {
@@ -349,33 +386,61 @@ func startStdio(t *testing.T, opts []client.ClientOption) *client.Client {
 	}
 	c := client.NewClient(tr, opts...)
 	t.Cleanup(func() { _ = c.Close() })
-	return c
+	return c, nil
 }
 
-// startHTTP starts ackrite serve --http on a free loopback port and
-// returns mcp-go's Streamable HTTP client for its /mcp URL.
-func startHTTP(t *testing.T, opts []client.ClientOption) *client.Client {
+// startHTTP returns mcp-go's Streamable HTTP client for url, started.
+func startHTTP(t *testing.T, url string, opts []client.ClientOption, topts ...transport.StreamableHTTPCOption) *client.Client {
 	t.Helper()
-	url := serveHTTP(t)
-	tr, err := transport.NewStreamableHTTP(url)
+	tr, err := transport.NewStreamableHTTP(url, topts...)
 	if err != nil {
 		t.Fatalf("streamable HTTP transport: %v", err)
 	}
 	c := client.NewClient(tr, opts...)
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-	defer cancel()
-	if err := c.Start(ctx); err != nil {
+	// Start's context must outlive it: a listening transport opens its GET
+	// stream under it once initialized.
+	if err := c.Start(t.Context()); err != nil {
 		t.Fatalf("start streamable HTTP client: %v", err)
 	}
 	t.Cleanup(func() { _ = c.Close() })
 	return c
 }
 
-// serveHTTP runs ackrite serve --http 127.0.0.1:0 until the test ends and
-// returns the /mcp URL it logs.
-func serveHTTP(t *testing.T) string {
+// serverLog holds the lines a server wrote to stderr.
+type serverLog struct {
+	mu    sync.Mutex
+	lines []string
+}
+
+func (l *serverLog) add(line string) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.lines = append(l.lines, line)
+}
+
+func (l *serverLog) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return strings.Join(l.lines, "\n")
+}
+
+// waitFor reports whether a line containing s is logged within d.
+func (l *serverLog) waitFor(s string, d time.Duration) bool {
+	for deadline := time.Now().Add(d); ; time.Sleep(20 * time.Millisecond) {
+		if strings.Contains(l.String(), s) {
+			return true
+		}
+		if time.Now().After(deadline) {
+			return false
+		}
+	}
+}
+
+// serveHTTP runs ackrite serve --http 127.0.0.1:0 with extra flags until
+// the test ends and returns the /mcp URL it logs and its log.
+func serveHTTP(t *testing.T, flags ...string) (string, *serverLog) {
 	t.Helper()
-	cmd := exec.Command(binary, "serve", "--http", "127.0.0.1:0")
+	cmd := exec.Command(binary, append([]string{"serve", "--http", "127.0.0.1:0"}, flags...)...)
 	stderr, err := cmd.StderrPipe()
 	if err != nil {
 		t.Fatal(err)
@@ -389,12 +454,15 @@ func serveHTTP(t *testing.T) string {
 		_ = cmd.Wait()
 		wg.Wait()
 	})
+	log := &serverLog{}
 	found := make(chan string, 1)
 	wg.Add(1)
 	go func() {
 		defer wg.Done()
 		sc := bufio.NewScanner(stderr)
+		sc.Buffer(nil, 1<<20)
 		for sc.Scan() {
+			log.add(sc.Text())
 			if _, after, ok := strings.Cut(sc.Text(), "url=http://"); ok {
 				select {
 				case found <- "http://" + strings.Fields(after)[0]:
@@ -406,9 +474,40 @@ func serveHTTP(t *testing.T) string {
 	}()
 	select {
 	case url := <-found:
-		return url
+		return url, log
 	case <-time.After(10 * time.Second):
-		t.Fatal("ackrite serve --http logged no url= within 10s")
-		return ""
+		t.Fatalf("ackrite serve --http logged no url= within 10s:\n%s", log.String())
+		return "", nil
+	}
+}
+
+// TestMCPGoWithoutToken is the negative of the http+token rows: against a
+// server with --auth-token-file, mcp-go's client without the bearer token
+// cannot connect at any version, and the server answered 401.
+func TestMCPGoWithoutToken(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "tokens")
+	if err := os.WriteFile(file, []byte("interop-mcpgo-token-0123456789\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	url, log := serveHTTP(t, "--auth-token-file", file)
+	for _, v := range versions {
+		t.Run(v.name, func(t *testing.T) {
+			var opts []client.ClientOption
+			if v.pin != "" {
+				opts = append(opts, client.WithProtocolVersion(v.pin))
+			}
+			c := startHTTP(t, url, opts)
+			ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+			defer cancel()
+			_, err := c.Initialize(ctx, mcp.InitializeRequest{Params: mcp.InitializeParams{
+				ClientInfo: mcp.Implementation{Name: "ackrite-interop-mcpgo", Version: "1"},
+			}})
+			if err == nil {
+				t.Fatal("initialize without the token succeeded")
+			}
+		})
+	}
+	if !log.waitFor("status=401", 5*time.Second) {
+		t.Errorf("the server logged no 401:\n%s", log.String())
 	}
 }
