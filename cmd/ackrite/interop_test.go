@@ -28,13 +28,15 @@ import (
 var interopTools = []string{"ackrite", "audit", "discovery_check", "prove_it", "reality_check", "verify"}
 
 // interopCall is one tools/call a third-party client makes, and the value
-// its structuredContent must hold at field.
+// its structuredContent must hold at field — or, with wantError, the text
+// of the isError result that refuses it (the field and the limit named).
 type interopCall struct {
-	name  string
-	tool  string
-	args  map[string]any
-	field string
-	want  any
+	name      string
+	tool      string
+	args      map[string]any
+	field     string
+	want      any
+	wantError string
 }
 
 // interopPass is a test run's output, strong enough to make a claim about
@@ -71,6 +73,16 @@ var interopCalls = []interopCall{
 			"proposedChanges": []any{map[string]any{"path": "db/migrations/0042.sql", "description": "DROP TABLE users"}},
 		},
 		field: "recommendation", want: "verify-first",
+	},
+	{
+		name: "evidence as a string", tool: "ackrite",
+		args:      map[string]any{"claim": "TestImporterEmptyFile passes", "evidence": "--- PASS: TestImporterEmptyFile"},
+		wantError: "evidence: got a JSON string; expected an array",
+	},
+	{
+		name: "reliability out of range", tool: "verify",
+		args:      map[string]any{"claim": "x", "evidence": []any{map[string]any{"content": "y", "reliability": 7}}},
+		wantError: "evidence[0].reliability: is 7; it must be a number between 0 and 1",
 	},
 }
 
@@ -155,10 +167,21 @@ func runNode(t *testing.T, node, modules, stdin string, args ...string) (string,
 	return stdout.String(), stderr.String(), code
 }
 
-// checkStructured checks a tool result's structuredContent: the call's field
-// holds its value, and the first text content is the same JSON.
-func checkStructured(t *testing.T, call interopCall, structured map[string]any, text string) {
+// checkResult checks a tool result: for a call with wantError, isError and
+// the text; otherwise its structuredContent — the call's field holds its
+// value, the first text content is the same JSON, and an evidence array
+// arrived as one.
+func checkResult(t *testing.T, call interopCall, isError bool, structured map[string]any, text string) {
 	t.Helper()
+	if call.wantError != "" {
+		if !isError || !strings.Contains(text, call.wantError) {
+			t.Errorf("isError %v, text %q; want isError and %q", isError, text, call.wantError)
+		}
+		return
+	}
+	if isError {
+		t.Fatalf("isError: %s", text)
+	}
 	if diff := cmp.Diff(call.want, structured[call.field]); diff != "" {
 		t.Errorf("structuredContent.%s (-want +got):\n%s", call.field, diff)
 	}
@@ -241,16 +264,15 @@ func TestTypeScriptSDKClient(t *testing.T) {
 			for i, call := range interopCalls {
 				got := report.Calls[i]
 				t.Run(call.name, func(t *testing.T) {
-					if !got.ArgumentsValid {
-						t.Errorf("the SDK's validator rejects the arguments against the listed input schema: %s", got.ArgumentsError)
+					// The listed input schema accepts the valid calls and
+					// already refuses the invalid ones.
+					if got.ArgumentsValid != (call.wantError == "") {
+						t.Errorf("the SDK's validator on the arguments against the listed input schema: valid %v (%s), want %v", got.ArgumentsValid, got.ArgumentsError, call.wantError == "")
 					}
 					if !got.OutputValidated {
 						t.Error("the SDK had no output-schema validator for the tool: structuredContent went unchecked")
 					}
-					if got.IsError {
-						t.Fatalf("isError: %s", got.Text)
-					}
-					checkStructured(t, call, got.Structured, got.Text)
+					checkResult(t, call, got.IsError, got.Structured, got.Text)
 				})
 			}
 		})
@@ -276,17 +298,19 @@ func TestMCPInspectorCLI(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			target := tc.target(t)
-			inspect := func(t *testing.T, args ...string) (string, string) {
+			// inspect runs the CLI, which must exit with code: 0, or 5
+			// after printing a tool result with isError.
+			inspect := func(t *testing.T, code int, args ...string) (string, string) {
 				t.Helper()
 				args = append(append([]string{launcher, "--cli"}, args...), target...)
-				stdout, stderr, code := runNode(t, node, modules, "", args...)
-				if code != 0 {
-					t.Fatalf("inspector --cli %s: exit %d\nstdout: %.2000s\nstderr: %.2000s", strings.Join(args[2:], " "), code, stdout, stderr)
+				stdout, stderr, got := runNode(t, node, modules, "", args...)
+				if got != code {
+					t.Fatalf("inspector --cli %s: exit %d, want %d\nstdout: %.2000s\nstderr: %.2000s", strings.Join(args[2:], " "), got, code, stdout, stderr)
 				}
 				return stdout, stderr
 			}
 			t.Run("tools/list --strict", func(t *testing.T) {
-				stdout, stderr := inspect(t, "--method", "tools/list", "--strict")
+				stdout, stderr := inspect(t, 0, "--method", "tools/list", "--strict")
 				var list struct {
 					Tools []struct {
 						Name string `json:"name"`
@@ -336,7 +360,11 @@ func TestMCPInspectorCLI(t *testing.T) {
 						}
 						args = append(args, "--tool-arg", k+"="+v)
 					}
-					stdout, _ := inspect(t, args...)
+					code := 0
+					if call.wantError != "" {
+						code = 5
+					}
+					stdout, _ := inspect(t, code, args...)
 					var res struct {
 						Content []struct {
 							Text string `json:"text"`
@@ -347,10 +375,10 @@ func TestMCPInspectorCLI(t *testing.T) {
 					if err := json.Unmarshal([]byte(stdout), &res); err != nil {
 						t.Fatalf("tools/call output: %v\n%.500s", err, stdout)
 					}
-					if res.IsError || len(res.Content) == 0 {
-						t.Fatalf("isError %v, %d content blocks: %.500s", res.IsError, len(res.Content), stdout)
+					if len(res.Content) == 0 {
+						t.Fatalf("no content: %.500s", stdout)
 					}
-					checkStructured(t, call, res.Structured, res.Content[0].Text)
+					checkResult(t, call, res.IsError, res.Structured, res.Content[0].Text)
 				})
 			}
 		})

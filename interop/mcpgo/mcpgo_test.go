@@ -205,6 +205,9 @@ type toolCall struct {
 	// field and want: structuredContent[field] must equal want.
 	field string
 	want  any
+	// wantError, when set: the call is refused with isError and a text
+	// that contains it (the field and the limit), not a protocol error.
+	wantError string
 }
 
 // passingRun is evidence strong enough to make a claim about it KNOWN.
@@ -245,6 +248,16 @@ var calls = []toolCall{
 		},
 		field: "recommendation", want: "verify-first",
 	},
+	{
+		name: "evidence as a string", tool: "ackrite",
+		args:      map[string]any{"claim": "TestImporterEmptyFile passes", "evidence": "--- PASS: TestImporterEmptyFile"},
+		wantError: "evidence: got a JSON string; expected an array",
+	},
+	{
+		name: "reliability out of range", tool: "verify",
+		args:      map[string]any{"claim": "x", "evidence": []any{map[string]any{"content": "y", "reliability": 7}}},
+		wantError: "evidence[0].reliability: is 7; it must be a number between 0 and 1",
+	},
 }
 
 // checkCall calls a tool, checks that its arguments satisfy the listed
@@ -261,12 +274,26 @@ func checkCall(ctx context.Context, t *testing.T, c *client.Client, tools map[st
 	if err != nil {
 		t.Fatalf("input schema: %v", err)
 	}
-	if err := inSchema.Validate(roundTrip(t, call.args)); err != nil {
-		t.Fatalf("the test's own arguments do not match %s's input schema: %v", call.tool, err)
+	// The listed input schema accepts the valid calls and already refuses
+	// the invalid ones, so a client that validates never sends them.
+	if err := inSchema.Validate(roundTrip(t, call.args)); (err == nil) != (call.wantError == "") {
+		t.Fatalf("%s's input schema on the test's arguments: %v; want an error: %t", call.tool, err, call.wantError != "")
 	}
 	res, err := c.CallTool(ctx, mcp.CallToolRequest{Params: mcp.CallToolParams{Name: call.tool, Arguments: call.args}})
 	if err != nil {
 		t.Fatalf("tools/call %s: %v", call.tool, err)
+	}
+	if call.wantError != "" {
+		text := ""
+		if len(res.Content) > 0 {
+			if tc, ok := mcp.AsTextContent(res.Content[0]); ok {
+				text = tc.Text
+			}
+		}
+		if !res.IsError || !strings.Contains(text, call.wantError) {
+			t.Errorf("isError %v, text %q; want isError and %q", res.IsError, text, call.wantError)
+		}
+		return
 	}
 	if res.IsError {
 		t.Fatalf("tools/call %s: isError: %v", call.tool, res.Content)
