@@ -132,25 +132,24 @@ func connect(ctx context.Context, e *env, name string, t probe.Target, opts prob
 	return s, 0
 }
 
-// loadClient reads the client registry to compare: a lock file, a saved
+// loadClient reads the client registry to compare: a lock file, one
+// server of a multi-server lock (--server, or its only server), a saved
 // tools/list result or response, or an array of tools (what diff reads).
 // When the definitions hash to the registry digest (nothing was redacted)
 // they are used whole, for a per-tool diff; otherwise only the digest is.
 // The lock is returned when the file is one.
-func loadClient(path string) (*probe.Client, *registry.Lock, error) {
+func loadClient(path, server string) (*probe.Client, *registry.Lock, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, nil, err
 	}
-	reg, kind, err := registry.LoadRegistry(data)
+	src, err := registry.LoadSource(data)
 	if err != nil {
 		return nil, nil, err
 	}
-	var l *registry.Lock
-	if kind == registry.KindLock {
-		if l, err = registry.ParseLock(data); err != nil {
-			return nil, nil, err
-		}
+	reg, l, _, err := src.Pick(server)
+	if err != nil {
+		return nil, nil, serverFlagError(err, src)
 	}
 	defs := make([]json.RawMessage, len(reg.Tools))
 	for i, t := range reg.Tools {
@@ -160,6 +159,28 @@ func loadClient(path string) (*probe.Client, *registry.Lock, error) {
 		return &probe.Client{Tools: defs}, l, nil
 	}
 	return &probe.Client{Digest: reg.Digest}, l, nil
+}
+
+// A pickError is a --server that names no server of the lock, or a
+// multi-server lock of several servers without --server: a usage error
+// (exit 64), the file itself being fine.
+type pickError struct{ error }
+
+// serverFlagError says which flag picks a server of a multi-server lock.
+func serverFlagError(err error, src *registry.Source) error {
+	if src.Multi == nil {
+		return pickError{fmt.Errorf("--server: %w", err)}
+	}
+	return pickError{fmt.Errorf("%w: pick one with --server NAME", err)}
+}
+
+// loadExit is the exit code for a registry file that could not be used.
+func loadExit(err error) int {
+	var pe pickError
+	if errors.As(err, &pe) {
+		return exitUsage
+	}
+	return exitData
 }
 
 // warnServerName warns when a lock pins a server of another name than the
@@ -272,7 +293,8 @@ never calls a tool and stores no prompts, arguments, credentials or results.
 It declares no client capabilities unless --client-capabilities says so
 (or the --lock file recorded some: then it declares those).
 
-The client registry compared is the --lock file (a lock, or a saved
+The client registry compared is the --lock file (a lock, one server of a
+multi-server lock as scan --lock writes it, picked with --server, or a saved
 tools/list result) when given; otherwise the snapshot the probe itself
 installed. A change notification that arrives during discovery triggers one
 more traversal (3 at most). "ackrite check" accepts what --format json prints.
@@ -286,7 +308,7 @@ the server's stderr tail), sets ackrite_probe_up to 0, reconnects with capped
 exponential backoff and traverses the new session afresh.
 
 Exit codes: 0 converged, 1 stale, 2 incomplete, 3 unverifiable (of the last
-report), 64 usage, 65 a bad --lock file, 69 the server cannot be started
+report), 64 usage (a --server the lock does not pin, too), 65 a bad --lock file, 69 the server cannot be started
 or reached.
 
 Examples:
@@ -296,7 +318,8 @@ Examples:
 	t := addTargetFlags(fs)
 	format := addFormatFlag(fs, "{record, report, findings}, or one JSON line per report with --watch", formatText, formatJSON, formatSARIF, formatGitHub)
 	failOnFinding := addFailOnFinding(fs, "none")
-	lockFile := fs.String("lock", "", "compare against the registry in this `file` (a lock file or a saved tools/list result)")
+	lockFile := fs.String("lock", "", "compare against the registry in this `file` (a lock file, a multi-server lock or a saved tools/list result)")
+	server := fs.String("server", "", "with a multi-server --lock (what scan --lock writes), compare with this server's `name`'s entry (default: the only one)")
 	watch := fs.Duration("watch", 0, "keep watching for this `duration`, reporting each traversal")
 	refreshEvery := fs.Duration("refresh-every", 0, "with --watch, also refresh on this `interval` (recorded as refreshPolicy)")
 	debounce := fs.Duration("debounce", probe.DefaultDebounce, "with --watch, wait this long after a change signal for more")
@@ -322,10 +345,14 @@ Examples:
 	}
 	var client *probe.Client
 	var lock *registry.Lock
+	if *server != "" && *lockFile == "" {
+		fmt.Fprintln(e.stderr, "ackrite probe: --server needs --lock FILE")
+		return exitUsage
+	}
 	if *lockFile != "" {
-		if client, lock, err = loadClient(*lockFile); err != nil {
+		if client, lock, err = loadClient(*lockFile, *server); err != nil {
 			fmt.Fprintf(text.VisibleWriter(e.stderr), "ackrite probe: --lock %s: %v\n", *lockFile, err)
-			return exitData
+			return loadExit(err)
 		}
 	}
 	// People read stdout and stderr: every line passes through Visible.
