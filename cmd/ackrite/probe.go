@@ -12,6 +12,7 @@ import (
 	"net/http"
 	"os"
 	"reflect"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -50,11 +51,13 @@ type targetFlags struct {
 	maxBytes    *int
 	maxMessage  *int
 	caps        *string
+	transport   *string
 }
 
 func addTargetFlags(fs *flag.FlagSet) *targetFlags {
 	t := &targetFlags{headers: headerFlags{}}
-	t.url = fs.String("url", "", "probe a Streamable HTTP server at this `URL` instead of a command")
+	t.url = fs.String("url", "", "probe the server at this `URL` (Streamable HTTP, or HTTP+SSE: see --transport) instead of a command")
+	t.transport = fs.String("transport", probe.TransportAuto, "with --url, how to reach it: auto (Streamable HTTP, then the deprecated HTTP+SSE when the initialize POST gets 400, 404 or 405, as the MCP specification's backwards-compatibility section says), streamable-http, or sse (the URL of the event stream, e.g. http://host:3001/sse)")
 	fs.Var(t.headers, "header", "add an HTTP `header` ('Name: value'; repeatable), e.g. an Authorization header")
 	t.timeout = fs.Duration("timeout", probe.DefaultTimeout, "bound the whole probe (connect and traversals)")
 	t.pageTimeout = fs.Duration("page-timeout", probe.DefaultPageTimeout, "bound each tools/list request")
@@ -98,18 +101,23 @@ func (t *targetFlags) target(fs *flag.FlagSet) (probe.Target, error) {
 	switch {
 	case *t.url != "" && len(cmd) > 0:
 		return probe.Target{}, errors.New("give --url or a command after --, not both")
+	case !slices.Contains(probe.Transports, *t.transport):
+		return probe.Target{}, fmt.Errorf("--transport %q: want %s", *t.transport, strings.Join(probe.Transports, ", "))
 	case *t.url != "":
 		if !strings.HasPrefix(*t.url, "http://") && !strings.HasPrefix(*t.url, "https://") {
 			return probe.Target{}, fmt.Errorf("--url %q: want an http:// or https:// URL", *t.url)
 		}
-		return probe.Target{URL: *t.url, Headers: http.Header(t.headers)}, nil
+		return probe.Target{URL: *t.url, Headers: http.Header(t.headers), Transport: *t.transport}, nil
 	case len(cmd) > 0:
 		if len(t.headers) > 0 {
 			return probe.Target{}, errors.New("--header applies to --url only")
 		}
+		if *t.transport != probe.TransportAuto {
+			return probe.Target{}, errors.New("--transport applies to --url only")
+		}
 		return probe.Target{Command: cmd}, nil
 	}
-	return probe.Target{}, errors.New("name the server: a command after -- (stdio), or --url URL (Streamable HTTP)")
+	return probe.Target{}, errors.New("name the server: a command after -- (stdio), or --url URL (Streamable HTTP or HTTP+SSE)")
 }
 
 func (t *targetFlags) options(e *env, notify func(time.Time)) probe.Options {
@@ -397,7 +405,7 @@ Examples:
 		if srv != nil {
 			desc = strings.TrimSpace(srv.Name + " " + srv.Version)
 		}
-		fmt.Fprintf(errw, "ackrite probe: connected to %s: protocol %s, tools.listChanged %v\n", desc, sess.ProtocolVersion(), sess.ListChanged())
+		fmt.Fprintf(errw, "ackrite probe: connected to %s over %s: protocol %s, tools.listChanged %v\n", desc, sess.Transport(), sess.ProtocolVersion(), sess.ListChanged())
 	}
 	if *watch == 0 {
 		tr := sess.Discover(ctx)

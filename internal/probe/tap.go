@@ -126,6 +126,8 @@ type roundTripper struct {
 	// session with 404: the session no longer exists there (a restarted
 	// server), whatever JSON-RPC error the body carries.
 	gone *atomic.Bool
+	// postStatus, when set, receives the status of each POST's answer.
+	postStatus *atomic.Int32
 }
 
 func (rt *roundTripper) RoundTrip(req *http.Request) (*http.Response, error) {
@@ -140,6 +142,9 @@ func (rt *roundTripper) RoundTrip(req *http.Request) (*http.Response, error) {
 	resp, err := rt.next.RoundTrip(req)
 	if err != nil || resp.Body == nil {
 		return resp, err
+	}
+	if req.Method == http.MethodPost && rt.postStatus != nil {
+		rt.postStatus.Store(int32(resp.StatusCode))
 	}
 	if resp.StatusCode == http.StatusNotFound && req.Header.Get("Mcp-Session-Id") != "" && rt.gone != nil {
 		rt.gone.Store(true)
