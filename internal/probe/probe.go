@@ -264,8 +264,11 @@ func (s *Session) connectURL(ctx context.Context, client *mcp.Client, t Target) 
 			transport = &sseTransport{inner: &mcp.SSEClientTransport{Endpoint: t.URL, HTTPClient: s.httpClient(t, nil), MaxEventSize: s.opts.MaxMessageBytes}}
 		}
 		cs, err := client.Connect(cctx, transport, nil)
-		if err != nil && !sse && t.Transport == TransportAuto && fallbackStatus[postStatus.Load()] {
-			return nil, errFallback{status: postStatus.Load(), err: err}
+		if err != nil && !sse && fallbackStatus[postStatus.Load()] {
+			if t.Transport == TransportAuto {
+				return nil, errFallback{status: postStatus.Load(), err: err}
+			}
+			err = fmt.Errorf("%w (HTTP %d to the initialize POST: the server may speak the deprecated HTTP+SSE transport instead)", err, postStatus.Load())
 		}
 		return cs, err
 	}
