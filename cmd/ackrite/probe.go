@@ -315,13 +315,20 @@ or a refresh fails, it reports unverifiable at once (with the exit status and
 the server's stderr tail), sets ackrite_probe_up to 0, reconnects with capped
 exponential backoff and traverses the new session afresh.
 
+A --url is reached over Streamable HTTP, falling back to the deprecated
+HTTP+SSE transport when the initialize POST gets 400, 404 or 405 (the MCP
+specification's backwards-compatibility rule); --transport sse or
+streamable-http picks one.
+
 Exit codes: 0 converged, 1 stale, 2 incomplete, 3 unverifiable (of the last
-report), 64 usage (a --server the lock does not pin, too), 65 a bad --lock file, 69 the server cannot be started
-or reached.
+report), 64 usage (a --server the lock does not pin, too), 65 a bad --lock
+file, 69 the server cannot be started or reached.
 
 Examples:
   ackrite probe -- npx -y @modelcontextprotocol/server-everything
   ackrite probe --format json --url http://127.0.0.1:8080/mcp --header 'Authorization: Bearer TOKEN'
+  ackrite probe --transport sse --url http://127.0.0.1:3001/sse
+  ackrite probe --lock ackrite.lock.json --server github -- npx -y @modelcontextprotocol/server-github
   ackrite probe --lock ackrite.lock.json --watch 1h --metrics 127.0.0.1:9464 -- ./my-server`)
 	t := addTargetFlags(fs)
 	format := addFormatFlag(fs, "{record, report, findings}, or one JSON line per report with --watch", formatText, formatJSON, formatSARIF, formatGitHub)

@@ -99,7 +99,7 @@ func (m *MultiLock) Select(name string) (*Lock, string, error) {
 	case len(names) == 0:
 		return nil, "", fmt.Errorf("servers: the lock pins no server")
 	}
-	return nil, "", fmt.Errorf("servers: the lock pins %d servers (%s); name one", len(names), quoteNames(names))
+	return nil, "", fmt.Errorf("servers: the lock pins %d servers (%s), not one", len(names), quoteNames(names))
 }
 
 func quoteNames(names []string) string {

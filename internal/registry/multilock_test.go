@@ -47,7 +47,7 @@ func TestMultiLockSelect(t *testing.T) {
 		{name: "named", servers: map[string]*Lock{"a": a, "b": b}, pick: "b", want: "b"},
 		{name: "only one, implicit", servers: map[string]*Lock{"a": a}, want: "a"},
 		{name: "only one, named", servers: map[string]*Lock{"a": a}, pick: "a", want: "a"},
-		{name: "ambiguous", servers: map[string]*Lock{"a": a, "b": b}, err: `servers: the lock pins 2 servers ("a", "b"); name one`},
+		{name: "ambiguous", servers: map[string]*Lock{"a": a, "b": b}, err: `servers: the lock pins 2 servers ("a", "b"), not one`},
 		{name: "missing", servers: map[string]*Lock{"a": a, "b": b}, pick: "c", err: `servers: no server "c"; the lock pins "a", "b"`},
 		{name: "missing from an empty lock", servers: nil, pick: "c", err: `servers: no server "c"; the lock pins none`},
 		{name: "empty lock", servers: nil, err: "servers: the lock pins no server"},
@@ -81,7 +81,7 @@ func TestLoadSource(t *testing.T) {
 		err  string
 	}{
 		{name: "multi-server lock, named", doc: string(m), pick: "a", kind: KindMultiLock, want: one.Digest},
-		{name: "multi-server lock, ambiguous", doc: string(m), kind: KindMultiLock, err: `servers: the lock pins 2 servers ("a", "b"); name one`},
+		{name: "multi-server lock, ambiguous", doc: string(m), kind: KindMultiLock, err: `servers: the lock pins 2 servers ("a", "b"), not one`},
 		{name: "single lock", doc: string(oneBytes), kind: KindLock, want: one.Digest},
 		{name: "single lock with a name", doc: string(oneBytes), pick: "a", kind: KindLock, err: "a server name applies to a multi-server lock; this is a lock file"},
 		{name: "tools/list result", doc: `{"tools":[` + readTool + `]}`, kind: "tools/list result", want: one.Digest},
