@@ -377,6 +377,8 @@ func (s *Session) loss(err error) *Loss {
 		l.Cause = "the server exited"
 	case s.gone.Load():
 		l.Cause = "the server no longer knows the session (HTTP 404)"
+	case s.tap.limitError() != nil:
+		l.Cause = "the connection was ended: " + s.tap.limitError().Error()
 	case errors.Is(err, context.DeadlineExceeded):
 		l.Cause = "the server stopped answering"
 	case s.proc != nil:

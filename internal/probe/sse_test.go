@@ -136,7 +136,7 @@ func TestSSEBounds(t *testing.T) {
 	}{
 		{name: "max tools", opts: Options{MaxTools: 4, MaxPages: 50}, stopped: "exceeded 4 tools"},
 		{name: "max bytes", opts: Options{MaxBytes: 2000, MaxPages: 50}, stopped: "exceeded 2000 bytes"},
-		{name: "max message bytes", opts: Options{MaxMessageBytes: 1500, MaxPages: 50}, stopped: "tools/list page"},
+		{name: "max message bytes", opts: Options{MaxMessageBytes: 1500, MaxPages: 50}, stopped: "message too large: the server sent an event of more than 1500 bytes (--max-message-bytes)"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
@@ -148,6 +148,7 @@ func TestSSEBounds(t *testing.T) {
 			}
 			defer s.Close()
 			tr := s.Traverse(ctx)
+			t.Logf("stopped: %s", tr.Stopped)
 			if tr.Complete() || !strings.Contains(tr.Stopped, c.stopped) {
 				t.Errorf("stopped %q, want %q", tr.Stopped, c.stopped)
 			}

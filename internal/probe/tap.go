@@ -23,6 +23,23 @@ type tap struct {
 	mu      sync.Mutex
 	results []json.RawMessage // raw tools/list results not yet taken
 	junk    string            // the last line that was not JSON, excerpted
+	over    error             // a message over the size bound ended an event stream
+}
+
+// overLimit notes that an event stream was ended for a message over the
+// size bound: the SDK's reader sees the error but reports the end of the
+// stream as EOF, so the loss would not say why.
+func (t *tap) overLimit(err error) {
+	t.mu.Lock()
+	t.over = err
+	t.mu.Unlock()
+}
+
+// limitError returns the size bound that ended an event stream, if one did.
+func (t *tap) limitError() error {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.over
 }
 
 // maxJunkExcerpt bounds the excerpt of a line that is not JSON.
@@ -209,7 +226,9 @@ type sseTap struct {
 func (s *sseTap) Write(p []byte) (int, error) {
 	s.line = append(s.line, p...)
 	if len(s.line) > s.max || s.data.Len() > s.max {
-		return 0, fmt.Errorf("%w: the server sent an event of more than %d bytes (--max-message-bytes)", errLineTooLong, s.max)
+		err := fmt.Errorf("%w: the server sent an event of more than %d bytes (--max-message-bytes)", errLineTooLong, s.max)
+		s.t.overLimit(err) // the SDK ends the stream on it and reports only EOF
+		return 0, err
 	}
 	for {
 		i := bytes.IndexByte(s.line, '\n')
