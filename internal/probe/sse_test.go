@@ -106,7 +106,7 @@ func TestTransportSelection(t *testing.T) {
 				if c.name != "auto, 401: no fallback" && c.name != "streamable-http, SSE server: no fallback" {
 					return
 				}
-				if strings.Contains(err.Error(), "HTTP+SSE") {
+				if strings.Contains(err.Error(), "; HTTP+SSE: ") {
 					t.Errorf("tried HTTP+SSE after a status the specification does not fall back on: %v", err)
 				}
 				return
