@@ -29,8 +29,10 @@ type diffOutput struct {
 }
 
 type diffSide struct {
-	Source string             `json:"source"`
-	Kind   string             `json:"kind"`
+	Source string `json:"source"`
+	Kind   string `json:"kind"`
+	// Entry is the server picked from a multi-server lock.
+	Entry  string             `json:"entry,omitempty"`
 	Digest string             `json:"digest"`
 	Tools  int                `json:"tools"`
 	Server *registry.LockInfo `json:"server,omitempty"`
@@ -83,19 +85,26 @@ Each line names the tool and the JSON pointer that changed, then the old and
 new values there: description texts in full (redacted, hidden characters
 made visible as \u{…}), schema values as JSON.
 
-OLD and NEW are `+registry.DescribeKinds+`.
+OLD and NEW are `+registry.DescribeKinds+`, or a
+multi-server lock (what scan --lock writes). --server NAME picks one server
+of a multi-server lock (the only one is picked without it); two multi-server
+locks without --server are compared server by server: every server pinned on
+either side, a server added drifting as all its tools added, one removed as
+all its tools removed.
 With --lock, NEW is the registry a live server serves now; a lock that pins a
 server of another name is warned about.
 
-Exit codes: 0 no drift that --fail-on selects, 1 drift, 2 (--lock) the live
-traversal did not complete or the tool list kept changing during it,
-64 usage, 65 bad input, 69 server unavailable.`)
+Exit codes: 0 no drift that --fail-on selects, 1 drift (the worst class of
+any server decides), 2 (--lock) the live traversal did not complete or the
+tool list kept changing during it, 64 usage (a --server the lock does not
+pin, too), 65 bad input, 69 server unavailable.`)
 	t := addTargetFlags(fs)
-	format := addFormatFlag(fs, "both sides, every change with its old and new values, counts per class", formatText, formatJSON, formatSARIF, formatGitHub)
+	format := addFormatFlag(fs, "both sides, every change with its old and new values, counts per class (per server for two multi-server locks)", formatText, formatJSON, formatSARIF, formatGitHub)
 	failOnFinding := addFailOnFinding(fs, "none")
 	failOn := &failOnFlag{rank: len(registry.Classes) - 1}
 	fs.Var(failOn, "fail-on", "exit 1 for changes of this `class` or a more concerning one: breaking, risk, review, added, or any (every change)")
 	lockFile := fs.String("lock", "", "compare this lock `file` with a live server (a command after --, or --url)")
+	server := fs.String("server", "", "pick this server (by `name`) of a multi-server lock")
 	if code, ok := parse(fs, args); !ok {
 		return code
 	}
@@ -104,7 +113,7 @@ traversal did not complete or the tool list kept changing during it,
 		fmt.Fprintln(e.stderr, "ackrite diff:", err)
 		return exitUsage
 	}
-	load := func(path string) (*registry.Registry, diffSide, error) {
+	read := func(path string) (*registry.Source, error) {
 		var data []byte
 		var err error
 		if path == "-" {
@@ -113,27 +122,42 @@ traversal did not complete or the tool list kept changing during it,
 			data, err = os.ReadFile(path)
 		}
 		if err != nil {
-			return nil, diffSide{}, err
+			return nil, err
 		}
-		r, kind, err := registry.LoadRegistry(data)
+		return registry.LoadSource(data)
+	}
+	// pick returns the one registry of a source: a multi-server lock's
+	// --server (or only) entry. A --server that no input can apply to is
+	// a usage error.
+	pick := func(path string, src *registry.Source) (*registry.Registry, diffSide, error) {
+		name := *server
+		if src.Multi == nil {
+			name = ""
+		}
+		r, l, entry, err := src.Pick(name)
 		if err != nil {
-			return nil, diffSide{}, err
+			return nil, diffSide{}, serverFlagError(err, src)
 		}
-		side := diffSide{Source: path, Kind: kind, Digest: r.Digest, Tools: len(r.Tools)}
-		if kind == registry.KindLock {
-			if l, err := registry.ParseLock(data); err == nil {
-				side.Server, side.lock = l.Server, l
-			}
+		side := diffSide{Source: path, Kind: src.Kind, Entry: entry, Digest: r.Digest, Tools: len(r.Tools), lock: l}
+		if l != nil {
+			side.Server = l.Server
 		}
 		return r, side, nil
 	}
 	var oldReg, newReg *registry.Registry
 	var oldSide, newSide diffSide
-	var err error
 	if *lockFile != "" {
-		if oldReg, oldSide, err = load(*lockFile); err != nil {
+		src, err := read(*lockFile)
+		if err == nil {
+			if *server != "" && src.Multi == nil {
+				err = pickError{fmt.Errorf("--server applies to a multi-server lock; this is a %s", src.Kind)}
+			} else {
+				oldReg, oldSide, err = pick(*lockFile, src)
+			}
+		}
+		if err != nil {
 			fmt.Fprintf(errw, "ackrite diff: %s: %v\n", *lockFile, err)
-			return exitData
+			return loadExit(err)
 		}
 		target, err := t.target(fs)
 		if err != nil {
@@ -169,30 +193,38 @@ traversal did not complete or the tool list kept changing during it,
 			fmt.Fprintln(e.stderr, "ackrite diff: give OLD and NEW files, or --lock FILE with a live server")
 			return exitUsage
 		}
-		if oldReg, oldSide, err = load(fs.Arg(0)); err != nil {
-			fmt.Fprintf(errw, "ackrite diff: %s: %v\n", fs.Arg(0), err)
-			return exitData
+		var srcs [2]*registry.Source
+		for i := range srcs {
+			var err error
+			if srcs[i], err = read(fs.Arg(i)); err != nil {
+				fmt.Fprintf(errw, "ackrite diff: %s: %v\n", fs.Arg(i), err)
+				return exitData
+			}
 		}
-		if newReg, newSide, err = load(fs.Arg(1)); err != nil {
+		switch {
+		case srcs[0].Multi != nil && srcs[1].Multi != nil && *server == "":
+			return diffMulti(e, format, failOn, *failOnFinding, fs.Arg(0), fs.Arg(1), srcs[0].Multi, srcs[1].Multi)
+		case *server != "" && srcs[0].Multi == nil && srcs[1].Multi == nil:
+			fmt.Fprintf(e.stderr, "ackrite diff: --server applies to a multi-server lock; %s is a %s and %s a %s\n", fs.Arg(0), srcs[0].Kind, fs.Arg(1), srcs[1].Kind)
+			return exitUsage
+		}
+		var err error
+		if oldReg, oldSide, err = pick(fs.Arg(0), srcs[0]); err != nil {
+			fmt.Fprintf(errw, "ackrite diff: %s: %v\n", fs.Arg(0), err)
+			return loadExit(err)
+		}
+		if newReg, newSide, err = pick(fs.Arg(1), srcs[1]); err != nil {
 			fmt.Fprintf(errw, "ackrite diff: %s: %v\n", fs.Arg(1), err)
-			return exitData
+			return loadExit(err)
 		}
 	}
 	drift := []registry.Drift{}
 	if oldReg.Digest != newReg.Digest { // identical registries: a lock's stored redactions must not read as drift
 		drift = append(drift, registry.Classify(oldReg, newReg)...)
 	}
-	summary := map[string]int{}
-	failed := false
-	for i := range drift {
-		summary[string(drift[i].Class)]++
-		failed = failed || failOn.fails(drift[i].Class)
-		// The message quotes values and names from the definitions too.
-		drift[i].Old, drift[i].New = redactValue(drift[i].Old), redactValue(drift[i].New)
-		drift[i].Tool, drift[i].Message = redact.String(drift[i].Tool), redact.String(drift[i].Message)
-	}
-	serverName := ""
-	if newSide.Server != nil {
+	summary, failed := settle(drift, failOn)
+	serverName := newSide.Entry
+	if newSide.Server != nil && newSide.Server.Name != "" {
 		serverName = newSide.Server.Name
 	}
 	findings := registryFindings(serverName, newReg)
@@ -225,6 +257,21 @@ traversal did not complete or the tool list kept changing during it,
 	return code
 }
 
+// settle redacts what each drift quotes (SPEC §8: the message quotes
+// values and names from the definitions too), counts drift per class and
+// says whether a class --fail-on selects is among them.
+func settle(drift []registry.Drift, failOn *failOnFlag) (map[string]int, bool) {
+	summary := map[string]int{}
+	failed := false
+	for i := range drift {
+		summary[string(drift[i].Class)]++
+		failed = failed || failOn.fails(drift[i].Class)
+		drift[i].Old, drift[i].New = redactValue(drift[i].Old), redactValue(drift[i].New)
+		drift[i].Tool, drift[i].Message = redact.String(drift[i].Tool), redact.String(drift[i].Message)
+	}
+	return summary, failed
+}
+
 func serverInfo(s *probe.Session) *registry.LockInfo {
 	srv := s.Server()
 	if srv == nil {
@@ -243,25 +290,35 @@ func printDrift(w io.Writer, oldSide, newSide diffSide, drift []registry.Drift, 
 		fmt.Fprintln(w, "no drift: the registries are identical under "+registry.Projection)
 		return
 	}
+	printDriftLines(w, "", drift)
+	fmt.Fprintln(w, "drift: "+summaryLine(summary))
+}
+
+// printDriftLines writes each change, then its old and new values.
+func printDriftLines(w io.Writer, indent string, drift []registry.Drift) {
 	for _, d := range drift {
-		fmt.Fprintln(w, d.String())
+		fmt.Fprintln(w, indent+d.String())
 		if d.Class == registry.Added {
 			continue
 		}
 		if d.Old != nil {
-			fmt.Fprintf(w, "             old: %s\n", shown(d.Old))
+			fmt.Fprintf(w, "%s             old: %s\n", indent, shown(d.Old))
 		}
 		if d.New != nil {
-			fmt.Fprintf(w, "             new: %s\n", shown(d.New))
+			fmt.Fprintf(w, "%s             new: %s\n", indent, shown(d.New))
 		}
 	}
+}
+
+// summaryLine is the counts per class, most concerning first.
+func summaryLine(summary map[string]int) string {
 	var parts []string
 	for _, c := range registry.Classes {
 		if n := summary[string(c)]; n > 0 {
 			parts = append(parts, fmt.Sprintf("%d %s", n, c))
 		}
 	}
-	fmt.Fprintln(w, "drift: "+strings.Join(parts, ", "))
+	return strings.Join(parts, ", ")
 }
 
 // shown renders a value on one line: a string quoted, anything else as

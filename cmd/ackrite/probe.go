@@ -12,6 +12,7 @@ import (
 	"net/http"
 	"os"
 	"reflect"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -50,11 +51,13 @@ type targetFlags struct {
 	maxBytes    *int
 	maxMessage  *int
 	caps        *string
+	transport   *string
 }
 
 func addTargetFlags(fs *flag.FlagSet) *targetFlags {
 	t := &targetFlags{headers: headerFlags{}}
-	t.url = fs.String("url", "", "probe a Streamable HTTP server at this `URL` instead of a command")
+	t.url = fs.String("url", "", "probe the server at this `URL` (Streamable HTTP, or HTTP+SSE: see --transport) instead of a command")
+	t.transport = fs.String("transport", probe.TransportAuto, "with --url, how to reach it: auto (Streamable HTTP, then the deprecated HTTP+SSE when the initialize POST gets 400, 404 or 405, as the MCP specification's backwards-compatibility section says), streamable-http, or sse (the URL of the event stream, e.g. http://host:3001/sse)")
 	fs.Var(t.headers, "header", "add an HTTP `header` ('Name: value'; repeatable), e.g. an Authorization header")
 	t.timeout = fs.Duration("timeout", probe.DefaultTimeout, "bound the whole probe (connect and traversals)")
 	t.pageTimeout = fs.Duration("page-timeout", probe.DefaultPageTimeout, "bound each tools/list request")
@@ -98,18 +101,23 @@ func (t *targetFlags) target(fs *flag.FlagSet) (probe.Target, error) {
 	switch {
 	case *t.url != "" && len(cmd) > 0:
 		return probe.Target{}, errors.New("give --url or a command after --, not both")
+	case !slices.Contains(probe.Transports, *t.transport):
+		return probe.Target{}, fmt.Errorf("--transport %q: want %s", *t.transport, strings.Join(probe.Transports, ", "))
 	case *t.url != "":
 		if !strings.HasPrefix(*t.url, "http://") && !strings.HasPrefix(*t.url, "https://") {
 			return probe.Target{}, fmt.Errorf("--url %q: want an http:// or https:// URL", *t.url)
 		}
-		return probe.Target{URL: *t.url, Headers: http.Header(t.headers)}, nil
+		return probe.Target{URL: *t.url, Headers: http.Header(t.headers), Transport: *t.transport}, nil
 	case len(cmd) > 0:
 		if len(t.headers) > 0 {
 			return probe.Target{}, errors.New("--header applies to --url only")
 		}
+		if *t.transport != probe.TransportAuto {
+			return probe.Target{}, errors.New("--transport applies to --url only")
+		}
 		return probe.Target{Command: cmd}, nil
 	}
-	return probe.Target{}, errors.New("name the server: a command after -- (stdio), or --url URL (Streamable HTTP)")
+	return probe.Target{}, errors.New("name the server: a command after -- (stdio), or --url URL (Streamable HTTP or HTTP+SSE)")
 }
 
 func (t *targetFlags) options(e *env, notify func(time.Time)) probe.Options {
@@ -132,25 +140,24 @@ func connect(ctx context.Context, e *env, name string, t probe.Target, opts prob
 	return s, 0
 }
 
-// loadClient reads the client registry to compare: a lock file, a saved
+// loadClient reads the client registry to compare: a lock file, one
+// server of a multi-server lock (--server, or its only server), a saved
 // tools/list result or response, or an array of tools (what diff reads).
 // When the definitions hash to the registry digest (nothing was redacted)
 // they are used whole, for a per-tool diff; otherwise only the digest is.
 // The lock is returned when the file is one.
-func loadClient(path string) (*probe.Client, *registry.Lock, error) {
+func loadClient(path, server string) (*probe.Client, *registry.Lock, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, nil, err
 	}
-	reg, kind, err := registry.LoadRegistry(data)
+	src, err := registry.LoadSource(data)
 	if err != nil {
 		return nil, nil, err
 	}
-	var l *registry.Lock
-	if kind == registry.KindLock {
-		if l, err = registry.ParseLock(data); err != nil {
-			return nil, nil, err
-		}
+	reg, l, _, err := src.Pick(server)
+	if err != nil {
+		return nil, nil, serverFlagError(err, src)
 	}
 	defs := make([]json.RawMessage, len(reg.Tools))
 	for i, t := range reg.Tools {
@@ -160,6 +167,28 @@ func loadClient(path string) (*probe.Client, *registry.Lock, error) {
 		return &probe.Client{Tools: defs}, l, nil
 	}
 	return &probe.Client{Digest: reg.Digest}, l, nil
+}
+
+// A pickError is a --server that names no server of the lock, or a
+// multi-server lock of several servers without --server: a usage error
+// (exit 64), the file itself being fine.
+type pickError struct{ error }
+
+// serverFlagError says which flag picks a server of a multi-server lock.
+func serverFlagError(err error, src *registry.Source) error {
+	if src.Multi == nil {
+		return pickError{fmt.Errorf("--server: %w", err)}
+	}
+	return pickError{fmt.Errorf("%w: pick one with --server NAME", err)}
+}
+
+// loadExit is the exit code for a registry file that could not be used.
+func loadExit(err error) int {
+	var pe pickError
+	if errors.As(err, &pe) {
+		return exitUsage
+	}
+	return exitData
 }
 
 // warnServerName warns when a lock pins a server of another name than the
@@ -272,7 +301,8 @@ never calls a tool and stores no prompts, arguments, credentials or results.
 It declares no client capabilities unless --client-capabilities says so
 (or the --lock file recorded some: then it declares those).
 
-The client registry compared is the --lock file (a lock, or a saved
+The client registry compared is the --lock file (a lock, one server of a
+multi-server lock as scan --lock writes it, picked with --server, or a saved
 tools/list result) when given; otherwise the snapshot the probe itself
 installed. A change notification that arrives during discovery triggers one
 more traversal (3 at most). "ackrite check" accepts what --format json prints.
@@ -285,18 +315,26 @@ or a refresh fails, it reports unverifiable at once (with the exit status and
 the server's stderr tail), sets ackrite_probe_up to 0, reconnects with capped
 exponential backoff and traverses the new session afresh.
 
+A --url is reached over Streamable HTTP, falling back to the deprecated
+HTTP+SSE transport when the initialize POST gets 400, 404 or 405 (the MCP
+specification's backwards-compatibility rule); --transport sse or
+streamable-http picks one.
+
 Exit codes: 0 converged, 1 stale, 2 incomplete, 3 unverifiable (of the last
-report), 64 usage, 65 a bad --lock file, 69 the server cannot be started
-or reached.
+report), 64 usage (a --server the lock does not pin, too), 65 a bad --lock
+file, 69 the server cannot be started or reached.
 
 Examples:
   ackrite probe -- npx -y @modelcontextprotocol/server-everything
   ackrite probe --format json --url http://127.0.0.1:8080/mcp --header 'Authorization: Bearer TOKEN'
+  ackrite probe --transport sse --url http://127.0.0.1:3001/sse
+  ackrite probe --lock ackrite.lock.json --server github -- npx -y @modelcontextprotocol/server-github
   ackrite probe --lock ackrite.lock.json --watch 1h --metrics 127.0.0.1:9464 -- ./my-server`)
 	t := addTargetFlags(fs)
 	format := addFormatFlag(fs, "{record, report, findings}, or one JSON line per report with --watch", formatText, formatJSON, formatSARIF, formatGitHub)
 	failOnFinding := addFailOnFinding(fs, "none")
-	lockFile := fs.String("lock", "", "compare against the registry in this `file` (a lock file or a saved tools/list result)")
+	lockFile := fs.String("lock", "", "compare against the registry in this `file` (a lock file, a multi-server lock or a saved tools/list result)")
+	server := fs.String("server", "", "with a multi-server --lock (what scan --lock writes), compare with this server's `name`'s entry (default: the only one)")
 	watch := fs.Duration("watch", 0, "keep watching for this `duration`, reporting each traversal")
 	refreshEvery := fs.Duration("refresh-every", 0, "with --watch, also refresh on this `interval` (recorded as refreshPolicy)")
 	debounce := fs.Duration("debounce", probe.DefaultDebounce, "with --watch, wait this long after a change signal for more")
@@ -322,10 +360,14 @@ Examples:
 	}
 	var client *probe.Client
 	var lock *registry.Lock
+	if *server != "" && *lockFile == "" {
+		fmt.Fprintln(e.stderr, "ackrite probe: --server needs --lock FILE")
+		return exitUsage
+	}
 	if *lockFile != "" {
-		if client, lock, err = loadClient(*lockFile); err != nil {
+		if client, lock, err = loadClient(*lockFile, *server); err != nil {
 			fmt.Fprintf(text.VisibleWriter(e.stderr), "ackrite probe: --lock %s: %v\n", *lockFile, err)
-			return exitData
+			return loadExit(err)
 		}
 	}
 	// People read stdout and stderr: every line passes through Visible.
@@ -370,7 +412,7 @@ Examples:
 		if srv != nil {
 			desc = strings.TrimSpace(srv.Name + " " + srv.Version)
 		}
-		fmt.Fprintf(errw, "ackrite probe: connected to %s: protocol %s, tools.listChanged %v\n", desc, sess.ProtocolVersion(), sess.ListChanged())
+		fmt.Fprintf(errw, "ackrite probe: connected to %s over %s: protocol %s, tools.listChanged %v\n", desc, sess.Transport(), sess.ProtocolVersion(), sess.ListChanged())
 	}
 	if *watch == 0 {
 		tr := sess.Discover(ctx)

@@ -39,11 +39,14 @@ tool-poisoning findings, across servers too (SPEC §10.4, §10.5).
 With --config FILE only the named files are read (repeatable; any of the
 formats above); add --discover to read the clients' files as well.
 --no-connect lists the servers without starting or reaching any of them.
+A server with a URL is reached as configured: "type": "sse" over the
+deprecated HTTP+SSE transport, any other over Streamable HTTP only.
 Environment values and headers from configs are used to start or reach a
 server, never printed or stored; only their names are shown.
 
 --lock FILE pins every probed server in one multi-server lock; with --verify
-the servers are compared with it instead, for CI.
+the servers are compared with it instead, for CI. "ackrite diff" compares two
+such locks server by server; "probe --lock FILE --server NAME" reads one entry.
 
 Exit codes: 0 all converged (with --verify: every server matches its lock),
 1 stale, drift from the lock, or a poisoning finding at or above

@@ -52,7 +52,7 @@ const (
 )
 
 // A Target is the server to probe: a command (stdio) or a URL (Streamable
-// HTTP), never both.
+// HTTP or HTTP+SSE, see Transport), never both.
 type Target struct {
 	Command []string
 	// Env adds KEY=value entries to a command's environment (a client
@@ -62,6 +62,9 @@ type Target struct {
 	Dir     string
 	URL     string
 	Headers http.Header
+	// Transport says how a URL is reached: TransportStreamable (also ""),
+	// TransportSSE or TransportAuto.
+	Transport string
 }
 
 // Options bound a probe.
@@ -147,11 +150,13 @@ type Session struct {
 	tap    *tap
 	stderr *stderrLog
 	proc   *process // a stdio server; nil over HTTP
-	opts   Options
-	target Target
-	caps   json.RawMessage // the client capabilities declared
-	ended  chan struct{}   // closed when the connection ends
-	gone   atomic.Bool     // an HTTP server said it no longer knows the session
+	// transport is how the session reaches the server (Transport).
+	transport string
+	opts      Options
+	target    Target
+	caps      json.RawMessage // the client capabilities declared
+	ended     chan struct{}   // closed when the connection ends
+	gone      atomic.Bool     // an HTTP server said it no longer knows the session
 
 	closeOnce sync.Once
 	closeErr  error
@@ -221,11 +226,7 @@ func Connect(ctx context.Context, t Target, opts Options) (*Session, error) {
 			Writer: procWriter{Writer: p.stdin, p: p},
 		}
 	case t.URL != "" && len(t.Command) == 0:
-		transport = &mcp.StreamableClientTransport{
-			Endpoint:   t.URL,
-			HTTPClient: &http.Client{Transport: &roundTripper{next: http.DefaultTransport, t: s.tap, headers: t.Headers, max: opts.MaxMessageBytes, gone: &s.gone}},
-			MaxRetries: 2,
-		}
+		return s.connectURL(ctx, client, t)
 	default:
 		return nil, errors.New("probe: give a command or a URL, not both")
 	}
@@ -241,13 +242,78 @@ func Connect(ctx context.Context, t Target, opts Options) (*Session, error) {
 		}
 		return nil, ue
 	}
-	s.cs = cs
+	s.start(cs, "stdio")
+	return s, nil
+}
+
+// connectURL reaches a server over Streamable HTTP or HTTP+SSE, as
+// t.Transport says; TransportAuto falls back from the first to the second
+// as the MCP specification's backwards-compatibility section describes.
+func (s *Session) connectURL(ctx context.Context, client *mcp.Client, t Target) (*Session, error) {
+	switch t.Transport {
+	case "", TransportStreamable, TransportAuto, TransportSSE:
+	default:
+		return nil, fmt.Errorf("probe: transport %q: want %s", t.Transport, strings.Join(Transports, ", "))
+	}
+	attempt := func(sse bool) (*mcp.ClientSession, error) {
+		cctx, cancel := context.WithTimeout(ctx, s.opts.PageTimeout)
+		defer cancel()
+		var postStatus atomic.Int32
+		var transport mcp.Transport = &mcp.StreamableClientTransport{Endpoint: t.URL, HTTPClient: s.httpClient(t, &postStatus), MaxRetries: 2}
+		if sse {
+			transport = &sseTransport{inner: &mcp.SSEClientTransport{Endpoint: t.URL, HTTPClient: s.httpClient(t, nil), MaxEventSize: s.opts.MaxMessageBytes}}
+		}
+		cs, err := client.Connect(cctx, transport, nil)
+		if err != nil && !sse && fallbackStatus[postStatus.Load()] {
+			if t.Transport == TransportAuto {
+				return nil, errFallback{status: postStatus.Load(), err: err}
+			}
+			err = fmt.Errorf("%w (HTTP %d to the initialize POST: the server may speak the deprecated HTTP+SSE transport instead)", err, postStatus.Load())
+		}
+		return cs, err
+	}
+	sse := t.Transport == TransportSSE
+	cs, err := attempt(sse)
+	var fb errFallback
+	if errors.As(err, &fb) {
+		s.opts.Logger.Info("Streamable HTTP refused the initialize POST; trying HTTP+SSE", "status", fb.status)
+		sse = true
+		if cs, err = attempt(true); err != nil {
+			err = fmt.Errorf("Streamable HTTP: HTTP %d (%v); HTTP+SSE: %w", fb.status, fb.err, err)
+		}
+	}
+	if err != nil {
+		return nil, &UnavailableError{Target: t.String(), Err: err}
+	}
+	if sse {
+		s.start(cs, TransportSSE)
+	} else {
+		s.start(cs, TransportStreamable)
+	}
+	return s, nil
+}
+
+// errFallback is a Streamable HTTP initialize refused with a status after
+// which TransportAuto tries HTTP+SSE.
+type errFallback struct {
+	status int32
+	err    error
+}
+
+func (e errFallback) Error() string { return e.err.Error() }
+
+// start keeps the initialized session and notes when it ends.
+func (s *Session) start(cs *mcp.ClientSession, transport string) {
+	s.cs, s.transport = cs, transport
 	go func() {
 		_ = cs.Wait()
 		close(s.ended)
 	}()
-	return s, nil
 }
+
+// Transport says how the session reaches the server: "stdio",
+// TransportStreamable or TransportSSE.
+func (s *Session) Transport() string { return s.transport }
 
 // uncached keeps the SDK from caching tools/list results (SEP-2549 ttlMs):
 // a refresh must be a fresh traversal that reaches the server, never an
@@ -311,6 +377,8 @@ func (s *Session) loss(err error) *Loss {
 		l.Cause = "the server exited"
 	case s.gone.Load():
 		l.Cause = "the server no longer knows the session (HTTP 404)"
+	case s.tap.limitError() != nil:
+		l.Cause = "the connection was ended: " + s.tap.limitError().Error()
 	case errors.Is(err, context.DeadlineExceeded):
 		l.Cause = "the server stopped answering"
 	case s.proc != nil:
@@ -551,12 +619,21 @@ func (s *Session) Discover(ctx context.Context) *Traversal {
 			break
 		}
 		last, _ := s.LastNotification()
-		if last.IsZero() || last.Before(t.StartedAt) || ctx.Err() != nil {
+		if last.IsZero() || !signalDuring(last, t.StartedAt) || ctx.Err() != nil {
 			break
 		}
 		s.opts.Logger.Info("tool list changed during discovery; refreshing", "traversal", i+1)
 	}
 	return t
+}
+
+// signalDuring reports whether a change signal at last may have come at
+// or after a traversal that started at started, as the record will tell
+// it: the record keeps milliseconds, so a signal in the traversal's first
+// millisecond (server-everything sends one as the session opens) reads as
+// during it, and is refreshed after like one that is.
+func signalDuring(last, started time.Time) bool {
+	return !last.Truncate(time.Millisecond).Before(started.Truncate(time.Millisecond))
 }
 
 // Record builds the evidence record of a traversal. client is the client

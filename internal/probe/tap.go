@@ -23,6 +23,23 @@ type tap struct {
 	mu      sync.Mutex
 	results []json.RawMessage // raw tools/list results not yet taken
 	junk    string            // the last line that was not JSON, excerpted
+	over    error             // a message over the size bound ended an event stream
+}
+
+// overLimit notes that an event stream was ended for a message over the
+// size bound: the SDK's reader sees the error but reports the end of the
+// stream as EOF, so the loss would not say why.
+func (t *tap) overLimit(err error) {
+	t.mu.Lock()
+	t.over = err
+	t.mu.Unlock()
+}
+
+// limitError returns the size bound that ended an event stream, if one did.
+func (t *tap) limitError() error {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.over
 }
 
 // maxJunkExcerpt bounds the excerpt of a line that is not JSON.
@@ -126,6 +143,8 @@ type roundTripper struct {
 	// session with 404: the session no longer exists there (a restarted
 	// server), whatever JSON-RPC error the body carries.
 	gone *atomic.Bool
+	// postStatus, when set, receives the status of each POST's answer.
+	postStatus *atomic.Int32
 }
 
 func (rt *roundTripper) RoundTrip(req *http.Request) (*http.Response, error) {
@@ -140,6 +159,9 @@ func (rt *roundTripper) RoundTrip(req *http.Request) (*http.Response, error) {
 	resp, err := rt.next.RoundTrip(req)
 	if err != nil || resp.Body == nil {
 		return resp, err
+	}
+	if req.Method == http.MethodPost && rt.postStatus != nil {
+		rt.postStatus.Store(int32(resp.StatusCode))
 	}
 	if resp.StatusCode == http.StatusNotFound && req.Header.Get("Mcp-Session-Id") != "" && rt.gone != nil {
 		rt.gone.Store(true)
@@ -204,7 +226,9 @@ type sseTap struct {
 func (s *sseTap) Write(p []byte) (int, error) {
 	s.line = append(s.line, p...)
 	if len(s.line) > s.max || s.data.Len() > s.max {
-		return 0, fmt.Errorf("%w: the server sent an event of more than %d bytes (--max-message-bytes)", errLineTooLong, s.max)
+		err := fmt.Errorf("%w: the server sent an event of more than %d bytes (--max-message-bytes)", errLineTooLong, s.max)
+		s.t.overLimit(err) // the SDK ends the stream on it and reports only EOF
+		return 0, err
 	}
 	for {
 		i := bytes.IndexByte(s.line, '\n')

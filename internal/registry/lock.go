@@ -199,6 +199,8 @@ func LoadRegistry(data []byte) (*Registry, string, error) {
 	var toolsRaw json.RawMessage
 	kind := ""
 	switch {
+	case probe.Lock == MultiLockSchema:
+		return nil, "", fmt.Errorf("a %s holds many registries: read it with LoadSource and pick one server", KindMultiLock)
 	case probe.Lock != "":
 		l, err := ParseLock(data)
 		if err != nil {

@@ -191,8 +191,6 @@ func skipReason(s clientconfig.Server) string {
 		return "disabled in its configuration"
 	case s.Problem != "":
 		return s.Problem
-	case s.Transport == clientconfig.SSE:
-		return "SSE transport: the probe speaks stdio and Streamable HTTP"
 	}
 	return ""
 }
@@ -200,6 +198,13 @@ func skipReason(s clientconfig.Server) string {
 // target is how the probe reaches a configured server.
 func target(s clientconfig.Server) probe.Target {
 	t := probe.Target{Command: s.Command, Env: s.Env(), URL: s.URL}
+	switch s.Transport {
+	case clientconfig.SSE:
+		t.Transport = probe.TransportSSE
+	case clientconfig.HTTP:
+		// As configured: a client told "http" speaks Streamable HTTP.
+		t.Transport = probe.TransportStreamable
+	}
 	if st, err := os.Stat(s.Dir); err == nil && st.IsDir() && s.Transport == clientconfig.Stdio {
 		// A project's server starts in the project, as its client starts
 		// it; a project that is not on this machine leaves the probe's.

@@ -4,7 +4,10 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"net/http"
+	"net/http/httptest"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -222,5 +225,65 @@ func TestWatch(t *testing.T) {
 	want := map[string]string{"a": "probed converged", "b": "probed converged concealment", "broken": "unavailable", "off": "skipped"}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("last event per server (-want +got):\n%s", diff)
+	}
+}
+
+// Servers configured with "type": "sse" are probed over HTTP+SSE, with the
+// configured headers and the same tap and bounds; one configured "http"
+// is reached over Streamable HTTP only, as its client would reach it.
+func TestRunSSE(t *testing.T) {
+	srv := mcp.NewServer(&mcp.Implementation{Name: "legacy", Version: "1"}, nil)
+	srv.AddTool(&mcp.Tool{Name: "get_time", Description: "Returns the time.", InputSchema: json.RawMessage(`{"type":"object"}`)},
+		func(context.Context, *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			return &mcp.CallToolResult{}, nil
+		})
+	sse := mcp.NewSSEHandler(func(*http.Request) *mcp.Server { return srv }, nil)
+	const token = "Bearer fixture-sse-token-0123456789"
+	ts := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Header.Get("Authorization") != token {
+			http.Error(w, "unauthorized", http.StatusUnauthorized)
+			return
+		}
+		sse.ServeHTTP(w, r)
+	}))
+	defer ts.Close()
+	q := func(s string) string { b, _ := json.Marshal(s); return string(b) }
+	// Claude Code's .mcp.json format: {"mcpServers": {name: {"type", "url", "headers"}}}.
+	cfg := fmt.Sprintf(`{"mcpServers": {
+		"legacy": {"type": "sse", "url": %[1]s, "headers": {"Authorization": %[2]s}},
+		"no-token": {"type": "sse", "url": %[1]s},
+		"as-http": {"type": "http", "url": %[1]s, "headers": {"Authorization": %[2]s}}}}`, q(ts.URL), q(token))
+	path := t.TempDir() + "/.mcp.json"
+	if err := os.WriteFile(path, []byte(cfg), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	servers, err := clientconfig.LoadFile(path, func(string) string { return "" })
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := scan.Run(context.Background(), servers, scan.Options{Timeout: 10 * time.Second})
+	want := []row{
+		// An SSE server reached over Streamable HTTP: the go-sdk SSE
+		// handler answers the initialize POST with 400, and a server
+		// configured as "http" gets no fallback.
+		{Name: "as-http", Status: "unavailable"},
+		{Name: "legacy", Status: "probed", Verdict: "converged", Tools: 1},
+		{Name: "no-token", Status: "unavailable"},
+	}
+	slices.SortFunc(got, func(a, b scan.Result) int { return strings.Compare(a.Name, b.Name) })
+	if diff := cmp.Diff(want, rows(got)); diff != "" {
+		t.Errorf("results (-want +got):\n%s", diff)
+	}
+	for _, r := range got {
+		if strings.Contains(r.Reason, "fixture-sse-token") {
+			t.Errorf("%s: the reason carries the configured header: %s", r.Name, r.Reason)
+		}
+		if r.Name == "no-token" && !strings.Contains(r.Reason, "Unauthorized") {
+			t.Errorf("no-token: reason %q", r.Reason)
+		}
+	}
+	lock, left := scan.NewLock(got, time.Time{})
+	if l := lock.Servers["legacy"]; l == nil || len(l.Tools) != 1 || len(left) != 2 {
+		t.Errorf("the SSE server is not pinned: %v, left %v", lock.Names(), left)
 	}
 }

@@ -1,0 +1,154 @@
+package registry
+
+import (
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// pin builds a lock of tools, for the multi-server lock tests.
+func pin(t *testing.T, tools ...string) *Lock {
+	t.Helper()
+	r, err := Digest(raw(tools...))
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := NewLock(r, &LockInfo{Name: "srv"}, "2025-11-25", time.Time{}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return l
+}
+
+func multi(servers map[string]*Lock) *MultiLock {
+	m := NewMultiLock()
+	for n, l := range servers {
+		m.Servers[n] = l
+	}
+	return m
+}
+
+const (
+	readTool   = `{"name":"read","inputSchema":{"type":"object"},"annotations":{"readOnlyHint":true}}`
+	writeTool  = `{"name":"write","inputSchema":{"type":"object"}}`
+	readReword = `{"name":"read","description":"Reads.","inputSchema":{"type":"object"},"annotations":{"readOnlyHint":true}}`
+)
+
+func TestMultiLockSelect(t *testing.T) {
+	a, b := pin(t, readTool), pin(t, writeTool)
+	for _, c := range []struct {
+		name    string
+		servers map[string]*Lock
+		pick    string
+		want    string // the server picked
+		err     string
+	}{
+		{name: "named", servers: map[string]*Lock{"a": a, "b": b}, pick: "b", want: "b"},
+		{name: "only one, implicit", servers: map[string]*Lock{"a": a}, want: "a"},
+		{name: "only one, named", servers: map[string]*Lock{"a": a}, pick: "a", want: "a"},
+		{name: "ambiguous", servers: map[string]*Lock{"a": a, "b": b}, err: `servers: the lock pins 2 servers ("a", "b"), not one`},
+		{name: "missing", servers: map[string]*Lock{"a": a, "b": b}, pick: "c", err: `servers: no server "c"; the lock pins "a", "b"`},
+		{name: "missing from an empty lock", servers: nil, pick: "c", err: `servers: no server "c"; the lock pins none`},
+		{name: "empty lock", servers: nil, err: "servers: the lock pins no server"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			l, got, err := multi(c.servers).Select(c.pick)
+			errText := ""
+			if err != nil {
+				errText = err.Error()
+			}
+			if diff := cmp.Diff(c.err, errText); diff != "" {
+				t.Fatalf("error (-want +got):\n%s", diff)
+			}
+			if got != c.want || (c.want != "" && l != c.servers[c.want]) {
+				t.Errorf("picked %q, want %q", got, c.want)
+			}
+		})
+	}
+}
+
+func TestLoadSource(t *testing.T) {
+	one := pin(t, readTool)
+	oneBytes, _ := one.Marshal()
+	m, _ := multi(map[string]*Lock{"a": one, "b": pin(t, writeTool)}).Marshal()
+	for _, c := range []struct {
+		name string
+		doc  string
+		pick string
+		kind string
+		want string // digest picked
+		err  string
+	}{
+		{name: "multi-server lock, named", doc: string(m), pick: "a", kind: KindMultiLock, want: one.Digest},
+		{name: "multi-server lock, ambiguous", doc: string(m), kind: KindMultiLock, err: `servers: the lock pins 2 servers ("a", "b"), not one`},
+		{name: "single lock", doc: string(oneBytes), kind: KindLock, want: one.Digest},
+		{name: "single lock with a name", doc: string(oneBytes), pick: "a", kind: KindLock, err: "a server name applies to a multi-server lock; this is a lock file"},
+		{name: "tools/list result", doc: `{"tools":[` + readTool + `]}`, kind: "tools/list result", want: one.Digest},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			src, err := LoadSource([]byte(c.doc))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if src.Kind != c.kind {
+				t.Errorf("kind %q, want %q", src.Kind, c.kind)
+			}
+			r, _, _, err := src.Pick(c.pick)
+			errText, got := "", ""
+			if err != nil {
+				errText = err.Error()
+			} else {
+				got = r.Digest
+			}
+			if diff := cmp.Diff(c.err, errText); diff != "" {
+				t.Errorf("error (-want +got):\n%s", diff)
+			}
+			if got != c.want {
+				t.Errorf("digest %s, want %s", got, c.want)
+			}
+		})
+	}
+	// LoadRegistry, which returns one registry, says what a multi-server lock is.
+	if _, _, err := LoadRegistry(m); err == nil || err.Error() != "a multi-server lock holds many registries: read it with LoadSource and pick one server" {
+		t.Errorf("LoadRegistry(multi-server lock): %v", err)
+	}
+	if _, err := LoadSource([]byte(`{"lock":"ackrite.multi-lock/v1","projection":"ackrite.tool-projection/v1"}`)); err == nil || err.Error() != "servers: missing" {
+		t.Errorf("LoadSource(a multi-server lock without servers): %v", err)
+	}
+}
+
+func TestDiffMulti(t *testing.T) {
+	read, write, reword := pin(t, readTool), pin(t, writeTool), pin(t, readReword)
+	type row struct {
+		Name, Change string
+		Classes      []Class
+	}
+	for _, c := range []struct {
+		name     string
+		old, new map[string]*Lock
+		want     []row
+	}{
+		{name: "identical", old: map[string]*Lock{"a": read}, new: map[string]*Lock{"a": read}, want: []row{{"a", ServerUnchanged, nil}}},
+		{name: "changed", old: map[string]*Lock{"a": read}, new: map[string]*Lock{"a": reword}, want: []row{{"a", ServerChanged, []Class{Review}}}},
+		{name: "server added: its tools are added, risk when not read-only", old: map[string]*Lock{"a": read}, new: map[string]*Lock{"a": read, "b": write},
+			want: []row{{"a", ServerUnchanged, nil}, {"b", ServerAdded, []Class{Added, Risk}}}},
+		{name: "server removed: its tools are removed", old: map[string]*Lock{"a": read, "b": write}, new: map[string]*Lock{"b": write},
+			want: []row{{"a", ServerRemoved, []Class{Breaking}}, {"b", ServerUnchanged, nil}}},
+		{name: "both empty", want: []row{}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			got := []row{}
+			for _, d := range DiffMulti(multi(c.old), multi(c.new)) {
+				r := row{Name: d.Name, Change: d.Change}
+				for _, dr := range d.Drift {
+					r.Classes = append(r.Classes, dr.Class)
+				}
+				got = append(got, r)
+			}
+			if diff := cmp.Diff(c.want, got); diff != "" {
+				t.Errorf("(-want +got):\n%s", diff)
+			}
+		})
+	}
+}
