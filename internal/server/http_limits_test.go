@@ -71,14 +71,18 @@ func sessionOf(t *testing.T, cs *mcp.ClientSession, id string) (claims int, evic
 	return out.Session.Claims, out.Session.Evicted
 }
 
-// withSlowTool adds a tool that blocks until release is closed.
-func withSlowTool(srv *mcp.Server) (started chan struct{}, release chan struct{}) {
+// withSlowTool adds a tool that blocks until release is closed, or until
+// the test ends: t.Context() is cancelled before the cleanups run, so a
+// test that fails while calls are held does not hang in a client's Close.
+func withSlowTool(t *testing.T, srv *mcp.Server) (started chan struct{}, release chan struct{}) {
 	started, release = make(chan struct{}, 16), make(chan struct{})
+	done := t.Context().Done()
 	srv.AddTool(&mcp.Tool{Name: "slow", InputSchema: map[string]any{"type": "object"}}, func(ctx context.Context, _ *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		started <- struct{}{}
 		select {
 		case <-release:
 		case <-ctx.Done():
+		case <-done:
 		}
 		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "done"}}}, nil
 	})
@@ -98,7 +102,7 @@ func waitFor(t *testing.T, ch <-chan struct{}, what string) {
 // least recently active idle session; when all are busy a new one gets 503.
 func TestSessionCap(t *testing.T) {
 	srv := New(Options{})
-	started, release := withSlowTool(srv)
+	started, release := withSlowTool(t, srv)
 	base, _, _ := startHTTP(t, srv, HTTPOptions{MaxSessions: 3})
 	a := mustDial(t, base, oldVersion, "")
 	b := mustDial(t, base, oldVersion, "")
@@ -147,15 +151,17 @@ func TestSessionCap(t *testing.T) {
 // a third request gets 503.
 func TestInFlightCap(t *testing.T) {
 	srv := New(Options{})
-	started, release := withSlowTool(srv)
+	started, release := withSlowTool(t, srv)
 	base, _, _ := startHTTP(t, srv, HTTPOptions{MaxInFlight: 2})
+	// Both clients connect before any call is held: a connect sends two
+	// requests, and the first one's slot can outlive its answer for a moment.
+	clients := []*mcp.ClientSession{mustDial(t, base, statelessVersion, ""), mustDial(t, base, statelessVersion, "")}
 	var wg sync.WaitGroup
-	for range 2 {
-		cs := mustDial(t, base, statelessVersion, "")
+	for _, cs := range clients {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			_, _ = cs.CallTool(context.Background(), &mcp.CallToolParams{Name: "slow"})
+			callHeld(t, cs)
 		}()
 	}
 	waitFor(t, started, "first slow call")
@@ -165,8 +171,29 @@ func TestInFlightCap(t *testing.T) {
 	}
 	close(release)
 	wg.Wait()
-	if resp := post(t, base+"/mcp", initBody, nil); resp.StatusCode != http.StatusOK {
-		t.Errorf("after the calls finished: status %d", resp.StatusCode)
+	// The slots are freed as the handlers return, a moment after the
+	// clients have their answers.
+	status := 0
+	for deadline := time.Now().Add(5 * time.Second); status != http.StatusOK && time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
+		status = post(t, base+"/mcp", initBody, nil).StatusCode
+	}
+	if status != http.StatusOK {
+		t.Errorf("after the calls finished: status %d", status)
+	}
+}
+
+// callHeld calls the slow tool, again while the server answers 503: the
+// slot of a request the client already has its answer to (the other
+// client's notifications/initialized, answered 202) is released only when
+// that handler returns, so under load the call can arrive one moment too
+// early. The cap itself is what TestInFlightCap asserts afterwards.
+func callHeld(t *testing.T, cs *mcp.ClientSession) {
+	for range 100 {
+		_, err := cs.CallTool(t.Context(), &mcp.CallToolParams{Name: "slow"})
+		if err == nil || !strings.Contains(err.Error(), http.StatusText(http.StatusServiceUnavailable)) || t.Context().Err() != nil {
+			return
+		}
+		time.Sleep(20 * time.Millisecond)
 	}
 }
 
