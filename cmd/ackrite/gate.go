@@ -255,10 +255,13 @@ merely mentions an operation (grep "DROP TABLE") is not one. Any error exits
 func runGateInstall(e *env, args []string) int {
 	fs := newFlags(e, "gate install", "ackrite gate install [--write] [--dir DIR] [--bin CMD]",
 		`Print the Claude Code hook configuration for the four gate hooks
-(PreToolUse → check, PostToolUse and PostToolUseFailure → record, Stop → stop).
-With --write, merge it into DIR/.claude/settings.json instead — keeping every
-other key and hook, adding nothing already there — and add .ackrite/ to
-DIR/.gitignore so a ledger is never committed.`)
+(PreToolUse → check, PostToolUse and PostToolUseFailure → record, Stop → stop),
+on the built-in tools that run commands or edit files and on every MCP tool
+(mcp__<server>__<tool>), which the gate reads by name and input. With --write,
+merge it into DIR/.claude/settings.json instead — keeping every other key and
+hook, adding nothing already there, widening only a gate hook an earlier
+ackrite wrote — and add .ackrite/ to DIR/.gitignore so a ledger is never
+committed.`)
 	write := fs.Bool("write", false, "merge into DIR/.claude/settings.json instead of printing")
 	dir := fs.String("dir", ".", "the project directory")
 	bin := fs.String("bin", defaultBin(), "the command that runs ackrite in the hooks")
@@ -288,7 +291,7 @@ DIR/.gitignore so a ledger is never committed.`)
 	if len(added) == 0 {
 		fmt.Fprintf(e.stdout, "%s already runs the gate on every event; nothing changed.\n", path)
 	} else {
-		fmt.Fprintf(e.stdout, "%s: added the gate's hooks for %s.\n", path, strings.Join(added, ", "))
+		fmt.Fprintf(e.stdout, "%s: added (or widened to MCP tools) the gate's hooks for %s.\n", path, strings.Join(added, ", "))
 	}
 	if ignored {
 		fmt.Fprintf(e.stdout, "%s: added .ackrite/ so ledgers are never committed.\n", filepath.Join(*dir, ".gitignore"))

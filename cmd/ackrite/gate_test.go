@@ -475,6 +475,10 @@ func TestGateInstall(t *testing.T) {
 		if len(g) != 1 || g[0].Hooks[0].Command != cmd || g[0].Hooks[0].Type != "command" {
 			t.Errorf("%s: %+v, want %q", ev, g, cmd)
 		}
+		// Every hook on tool calls covers MCP tools (mcp__<server>__<tool>).
+		if ev != "Stop" && !strings.Contains(g[0].Matcher, "^mcp__") {
+			t.Errorf("%s: matcher %q misses MCP tools", ev, g[0].Matcher)
+		}
 	}
 
 	dir := t.TempDir()
@@ -650,5 +654,77 @@ func TestGateUsage(t *testing.T) {
 	_, _, code = runCLI(t, "", "gate")
 	if code != 64 {
 		t.Errorf("no subcommand: exit %d", code)
+	}
+}
+
+// mcpCall is the payload after a call of an MCP server's tool, named
+// mcp__<server>__<tool> as the hooks reference's "Match MCP tools" shows.
+func (s *hookSession) mcpCall(event, tool string, input map[string]any) map[string]any {
+	p := s.common(event)
+	p["tool_name"] = tool
+	p["tool_input"] = input
+	p["tool_use_id"] = "toolu_01MCP789"
+	if event == gate.EventPostToolUseFailure {
+		p["error"] = "MCP tool call timed out"
+	} else {
+		p["tool_response"] = []map[string]any{{"type": "text", "text": "Successfully wrote to cart.go"}}
+	}
+	return p
+}
+
+// An agent that edits through the official MCP filesystem server
+// (@modelcontextprotocol/server-filesystem: write_file, edit_file,
+// move_file, create_directory) makes an earlier pass stale, as Edit does.
+func TestGateMCPEditsMakeEvidenceStale(t *testing.T) {
+	cases := []struct {
+		name, event, tool string
+		input             map[string]any
+		shows             string
+	}{
+		{"write_file", gate.EventPostToolUse, "mcp__filesystem__write_file", map[string]any{"path": "cart.go", "content": "package cart"}, "cart.go was edited"},
+		{"edit_file", gate.EventPostToolUse, "mcp__filesystem__edit_file",
+			map[string]any{"path": "cart.go", "edits": []map[string]string{{"oldText": "len(prices)-1", "newText": "len(prices)"}}, "dryRun": false}, "cart.go was edited"},
+		{"move_file", gate.EventPostToolUse, "mcp__filesystem__move_file", map[string]any{"source": "cart.go", "destination": "total.go"}, "cart.go was edited"},
+		{"a write that timed out", gate.EventPostToolUseFailure, "mcp__filesystem__write_file", map[string]any{"path": "cart.go", "content": "x"}, "cart.go was edited"},
+		{"an unknown writer", gate.EventPostToolUse, "mcp__notes__saveAll", map[string]any{"title": "x"}, "`mcp__notes__saveAll` changed files it does not name"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			s := newHookSession(t)
+			s.run("go test ./...", "go-pass")
+			s.record(s.mcpCall(c.event, c.tool, c.input))
+			wantBlock(t, s.stop("All tests pass now."), "stale", c.shows)
+			s.run("go test ./...", "go-pass")
+			wantAllow(t, s.stop("All tests pass now."))
+		})
+	}
+	s := newHookSession(t)
+	s.run("go test ./...", "go-pass")
+	s.record(s.mcpCall(gate.EventPostToolUse, "mcp__filesystem__read_text_file", map[string]any{"path": "cart.go"}))
+	wantAllow(t, s.stop("All tests pass now."))
+}
+
+func TestGateCheckMCPTools(t *testing.T) {
+	s := newHookSession(t)
+	cases := []struct {
+		name, tool string
+		input      map[string]any
+		decision   string
+	}{
+		{"a recursive delete", "mcp__fs__delete_file", map[string]any{"path": "data", "recursive": true}, "ask"},
+		{"a write that turns TLS verification off", "mcp__filesystem__write_file", map[string]any{"path": "c.go", "content": "cfg := &tls.Config{InsecureSkipVerify: true}"}, "ask"},
+		{"an input of its own shape", "mcp__x__frob", map[string]any{"command": 3, "edits": "x"}, ""},
+		{"a read", "mcp__filesystem__read_text_file", map[string]any{"path": "c.go"}, ""},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			out, errOut, code := s.hook(s.mcpCall(gate.EventPreToolUse, c.tool, c.input), "gate", "check")
+			if code != 0 {
+				t.Fatalf("exit %d, stderr %q", code, errOut)
+			}
+			if got := strings.Contains(out, `"permissionDecision":"ask"`); got != (c.decision == "ask") {
+				t.Errorf("stdout %q, want decision %q", out, c.decision)
+			}
+		})
 	}
 }

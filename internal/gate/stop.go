@@ -268,8 +268,8 @@ func judge(l *Ledger, claim, project string) Finding {
 			f.Run = firstNonEmpty(f.Run, suggest(t, nil, project))
 		case e.StaleBy != "":
 			f.Proven = false
-			shows = append(shows, fmt.Sprintf("the latest run covering %s, `%s` (entry %d), %s before %s was edited, so its result is stale",
-				what, clip(e.Command, 80), e.Seq, verb(outcome), e.StaleBy))
+			shows = append(shows, fmt.Sprintf("the latest run covering %s, `%s` (entry %d), %s before %s, so its result is stale",
+				what, clip(e.Command, 80), e.Seq, verb(outcome), staleBy(e.StaleBy)))
 			f.Run = firstNonEmpty(f.Run, suggest(t, e, project))
 		case outcome == Pass && laterFailure(l, e, t, project) != nil:
 			f.Proven = false
@@ -305,6 +305,15 @@ func judge(l *Ledger, claim, project string) Finding {
 	}
 	f.Shows = strings.Join(shows, "; ")
 	return f
+}
+
+// staleBy says what made a run stale: a path was edited, or a tool
+// changed files without naming them.
+func staleBy(by string) string {
+	if filepath.IsAbs(by) {
+		return by + " was edited"
+	}
+	return by
 }
 
 func quote(s string) string { return "“" + s + "”" }
