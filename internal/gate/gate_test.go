@@ -2,6 +2,7 @@ package gate
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"strings"
@@ -607,6 +608,50 @@ func TestStopDocumentationEditsKeepRunsFresh(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			wantStop(t, c.claim, c.block, bash(c.run, goPass, 0), edit(c.edit))
+		})
+	}
+}
+
+// Every way a ledger file can be unreadable is a *BrokenError, which
+// Recover moves aside; a missing file is no error.
+func TestStoreRecoversABrokenLedger(t *testing.T) {
+	tooMany, _ := json.Marshal(Ledger{Version: ledgerVersion, Entries: make([]Entry, MaxEntries+1)})
+	cases := []struct {
+		name  string
+		write func(path string)
+		cause string
+	}{
+		{"not JSON", func(p string) { os.WriteFile(p, []byte("{"), 0o600) }, "is not valid"},
+		{"another version", func(p string) { os.WriteFile(p, []byte(`{"version": 2}`), 0o600) }, "has version 2"},
+		{"past the entry limit", func(p string) { os.WriteFile(p, tooMany, 0o600) }, "holds 257 entries"},
+		{"a directory", func(p string) { os.MkdirAll(p, 0o700) }, "cannot be read"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			st, err := Open(t.TempDir(), "s")
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer st.Close()
+			c.write(st.Path())
+			_, err = st.Load("s")
+			var broken *BrokenError
+			if !errors.As(err, &broken) || !strings.Contains(err.Error(), c.cause) || !strings.Contains(err.Error(), st.Path()) {
+				t.Fatalf("got %v, want a BrokenError naming the file and %q", err, c.cause)
+			}
+			l, err := st.Recover("s")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if l.Recovered == "" || len(l.Entries) != 0 || l.Version != ledgerVersion {
+				t.Errorf("fresh ledger %+v", l)
+			}
+			if _, err := os.Lstat(l.Recovered); err != nil {
+				t.Errorf("the broken ledger was not kept: %v", err)
+			}
+			if l, err := st.Load("s"); err != nil || l.Recovered != "" {
+				t.Errorf("after Recover: %+v, %v", l, err)
+			}
 		})
 	}
 }

@@ -188,11 +188,11 @@ func Stop(l *Ledger, message, project string, r Reader) Decision {
 		}
 	}
 	if len(unproven) == 0 {
-		l.Blocks = 0
+		l.Blocks, l.Recovered = 0, ""
 		return d
 	}
 	if l.Blocks >= MaxBlocks {
-		l.Blocks = 0
+		l.Blocks, l.Recovered = 0, ""
 		d.Warning = fmt.Sprintf("ackrite gate: let the agent stop after %d blocks in a row, but %s still unproven: %s (SPEC §13)",
 			MaxBlocks, plural(len(unproven), "claim is", "claims are"), describe(unproven))
 		return d
@@ -207,6 +207,9 @@ func Stop(l *Ledger, message, project string, r Reader) Decision {
 			break
 		}
 		fmt.Fprintf(&b, "- claim “%s” — %s\n", redact.String(text.Excerpt(f.Claim, 160)), f.Shows)
+	}
+	if l.Recovered != "" {
+		fmt.Fprintf(&b, "- this session's earlier ledger could not be read and was moved to %s; what it recorded no longer counts\n", l.Recovered)
 	}
 	runs := []string{}
 	for _, f := range unproven {
