@@ -801,3 +801,14 @@ func TestGateStopFailureIsBounded(t *testing.T) {
 		t.Fatalf("stop after a block: exit %d, stdout %q, stderr %q", code, out, errOut)
 	}
 }
+
+// An edit made by a Python here-document through Bash — a common way
+// agents change files — makes the earlier pass stale.
+func TestGateInlineProgramEditMakesEvidenceStale(t *testing.T) {
+	s := newHookSession(t)
+	s.run("go test ./...", "go-pass")
+	s.record(s.bash("python3 - <<'EOF'\np='cart.go'\ns=open(p).read()\nopen(p,'w').write(s.replace('-1',''))\nEOF", "", 0))
+	wantBlock(t, s.stop("All tests pass now."), "stale")
+	s.run("go test ./...", "go-pass")
+	wantAllow(t, s.stop("All tests pass now."))
+}

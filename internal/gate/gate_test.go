@@ -655,3 +655,45 @@ func TestStoreRecoversABrokenLedger(t *testing.T) {
 		})
 	}
 }
+
+// Agents edit files with inline programs and nested shells as often as
+// with Edit: a Python here-document that opens a file for writing, sh -c
+// around sed -i, find -exec sed -i. Each makes an earlier run stale; an
+// inline program that only reads, and a script file run by name (a
+// server started before a curl), do not.
+func TestStopStaleAfterInlinePrograms(t *testing.T) {
+	const passOut = "ok  \texample.com/cart\t0.002s"
+	cases := []struct {
+		name   string
+		change string
+		block  bool
+	}{
+		{"python here-document writes a file", "python3 - <<'EOF'\np='internal/cart/cart.go'\ns=open(p).read()\nopen(p,'w').write(s.replace('-1',''))\nEOF", true},
+		{"python -c with pathlib", `python3 -c "import pathlib; pathlib.Path('internal/cart/cart.go').write_text('x')"`, true},
+		{"node -e writeFileSync", `node -e "require('fs').writeFileSync('internal/cart/cart.go', 'x')"`, true},
+		{"perl -e open for writing", `perl -e 'open(my $f, ">", "internal/cart/cart.go"); print $f "x"'`, true},
+		{"sh -c around sed -i", `sh -c "sed -i 's/-1//' internal/cart/cart.go"`, true},
+		{"bash -lc around a redirection", `bash -lc 'echo x > internal/cart/cart.go'`, true},
+		{"bash here-document running git checkout", "bash <<EOF\ngit checkout -- .\nEOF", true},
+		{"find -exec sed -i", `find internal -name '*.go' -exec sed -i 's/a/b/' {} +`, true},
+		{"find -delete", `find internal/cart -name '*_gen.go' -delete`, true},
+		{"python -c that only reads", `python3 -c "import json,sys; print(json.load(open('package.json'))['name'])"`, false},
+		{"json.tool reads stdin", `cat package.json | python3 -m json.tool`, false},
+		{"a script started by name", "node server.js", false},
+		{"find that only lists", `find internal -name '*.go'`, false},
+		{"sh -c that only reads", `sh -c "ls internal/cart"`, false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			wantStop(t, "The cart package passes now.", c.block, bash("go test ./internal/cart", passOut, 0), bash(c.change, "", 0))
+		})
+	}
+}
+
+// go test -short skips the tests that check t.Short(): a run with it does
+// not stand for "all tests", as pytest -m "not slow" does not.
+func TestStopGoShortIsPartial(t *testing.T) {
+	const passOut = "ok  \texample.com/cart\t0.002s"
+	wantStop(t, "All tests pass now.", true, bash("go test -short ./...", passOut, 0))
+	wantStop(t, "All tests pass now.", false, bash("go test ./...", passOut, 0))
+}

@@ -139,6 +139,12 @@ func readMCP(toolName string, raw json.RawMessage, cwd string) (mcpEdit, bool) {
 	if m.Op == "?" {
 		m.Op, m.Rule = fallbackOp(tool), "tool name"
 	}
+	if m.Op != mcpRun && firstString(in, "owner") != "" && firstString(in, "repo", "repository") != "" {
+		// GitHub's and GitLab's servers name a remote repository by its
+		// owner and name: create_or_update_file, push_files and
+		// create_issue change that repository, not the working tree.
+		m.Op, m.Rule = mcpNone, "remote repository"
+	}
 	if m.Op == mcpRun {
 		m.Command = firstString(in, "command", "cmd", "script")
 		return m, true

@@ -96,6 +96,8 @@ func TestStopStaleAfterMCPEdits(t *testing.T) {
 		{"read_text_file", post("mcp__filesystem__read_text_file", `{"path": "/p/cart.go"}`), false, ""},
 		{"edit_file dry run", post("mcp__filesystem__edit_file", `{"path": "/p/cart.go", "edits": [], "dryRun": true}`), false, ""},
 		{"memory graph", post("mcp__memory__delete_entities", `{"entityNames": ["x"]}`), false, ""},
+		{"a file written to a GitHub repository, not the working tree", post("mcp__github__create_or_update_file",
+			`{"owner": "acme", "repo": "cart", "path": "cart.go", "content": "x", "message": "fix", "branch": "main"}`), false, ""},
 		{"a README written through MCP", post("mcp__filesystem__write_file", `{"path": "/p/README.md", "content": "x"}`), false, ""},
 		{"a write elsewhere", post("mcp__filesystem__write_file", `{"path": "/elsewhere/x.go", "content": "x"}`), false, ""},
 	}
