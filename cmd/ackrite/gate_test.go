@@ -710,7 +710,7 @@ func TestGateUsage(t *testing.T) {
 }
 
 // mcpCall is the payload after a call of an MCP server's tool, named
-// mcp__<server>__<tool> as the hooks reference's "Match MCP tools" shows.
+// mcp__<server>__<tool> as the hooks reference names MCP tools.
 func (s *hookSession) mcpCall(event, tool string, input map[string]any) map[string]any {
 	p := s.common(event)
 	p["tool_name"] = tool

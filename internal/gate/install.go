@@ -28,8 +28,9 @@ type hookHandler struct {
 // The matchers of the gate's hooks. A matcher made only of letters,
 // digits, _ and | is a list of exact tool names; any other character makes
 // it a JavaScript regular expression, unanchored, tested against the tool
-// name (https://code.claude.com/docs/en/hooks, "Matcher patterns"; MCP
-// tools are named mcp__<server>__<tool>, "Match MCP tools"). So these are
+// name; MCP tools are named mcp__<server>__<tool>, and a bare
+// mcp__<server> matches no tool (https://code.claude.com/docs/en/hooks, on
+// the matcher field and on MCP tools). So these are
 // anchored regular expressions: the built-in tools by their exact names
 // (Write must not match TodoWrite), and every MCP tool, which the gate
 // reads by its name and input (see mcpRules).

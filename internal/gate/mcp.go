@@ -10,7 +10,7 @@ import (
 )
 
 // Claude Code names an MCP server's tool mcp__<server>__<tool> in a hook's
-// tool_name (https://code.claude.com/docs/en/hooks, "Match MCP tools"; a
+// tool_name (https://code.claude.com/docs/en/hooks, on MCP tools; a
 // plugin's server is mcp__plugin_<plugin>_<server>__<tool>). An agent that
 // edits through an MCP filesystem server changes files as surely as one
 // that uses Edit, so the gate reads those calls too: a table of the tools
