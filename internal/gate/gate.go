@@ -272,15 +272,33 @@ func markStale(l *Ledger, path string, tree bool) {
 // change that by describes: the path edited, or what changed files
 // without naming them.
 func markStaleBy(l *Ledger, path string, tree bool, by string) {
+	var deps *goDeps
 	for i := range l.Entries {
 		e := &l.Entries[i]
 		if (e.Kind != KindTest && e.Kind != KindHTTP) || e.StaleBy != "" || e.Scope == nil {
 			continue
 		}
-		if touches(e.Scope, path, tree) {
+		if touches(e.Scope, path, tree) || goImports(&deps, e, path, tree) {
 			e.StaleBy = kept(by, maxPath)
 		}
 	}
+}
+
+// goImports reports whether a Go test run's packages import the package
+// of an edited Go file (or a removed or moved package directory), read
+// once per record through deps.
+func goImports(deps **goDeps, e *Entry, path string, tree bool) bool {
+	if families[e.Runner] != "go" || !tree && filepath.Ext(path) != ".go" {
+		return false
+	}
+	if *deps == nil {
+		*deps = newGoDeps()
+	}
+	dir := path
+	if !tree {
+		dir = filepath.Dir(path)
+	}
+	return (*deps).reaches(e.Scope, dir)
 }
 
 // touches reports whether a change to path (a file, or with tree a whole

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -696,4 +697,49 @@ func TestStopGoShortIsPartial(t *testing.T) {
 	const passOut = "ok  \texample.com/cart\t0.002s"
 	wantStop(t, "All tests pass now.", true, bash("go test -short ./...", passOut, 0))
 	wantStop(t, "All tests pass now.", false, bash("go test ./...", passOut, 0))
+}
+
+// A Go package's tests run the code it imports: an edit of a package of
+// the same module that the run's package imports, directly or not, makes
+// the run stale; an edit of a package it does not import does not.
+func TestStopStaleAfterAnEditOfAnImportedPackage(t *testing.T) {
+	dir := t.TempDir()
+	files := map[string]string{
+		"go.mod":                     "module example.com/shop\n\ngo 1.22\n",
+		"internal/cart/cart.go":      "package cart\n\nimport \"example.com/shop/internal/pricing\"\n\nvar _ = pricing.X\n",
+		"internal/cart/cart_test.go": "package cart\n\nimport (\n\t\"testing\"\n\n\t\"example.com/shop/internal/fixtures\"\n)\n\nfunc TestX(t *testing.T) { _ = fixtures.Y }\n",
+		"internal/pricing/p.go":      "package pricing\n\nimport \"example.com/shop/internal/tax\"\n\nvar X = tax.Z\n",
+		"internal/tax/tax.go":        "package tax\n\nvar Z = 1\n",
+		"internal/fixtures/f.go":     "package fixtures\n\nvar Y = 1\n",
+		"internal/orders/o.go":       "package orders\n\nimport \"fmt\"\n\nvar _ = fmt.Sprint\n",
+	}
+	for name, body := range files {
+		p := filepath.Join(dir, name)
+		os.MkdirAll(filepath.Dir(p), 0o755)
+		os.WriteFile(p, []byte(body), 0o644)
+	}
+	const passOut = "ok  \texample.com/shop/internal/cart\t0.002s"
+	cases := []struct {
+		name, run, edited string
+		block             bool
+	}{
+		{"an imported package", "go test ./internal/cart", "internal/pricing/p.go", true},
+		{"a package imported through another", "go test ./internal/cart", "internal/tax/tax.go", true},
+		{"a package only the tests import", "go test ./internal/cart", "internal/fixtures/f.go", true},
+		{"a tree run's import from outside it", "go test ./internal/cart/...", "internal/tax/tax.go", true},
+		{"a package it does not import", "go test ./internal/cart", "internal/orders/o.go", false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			run := bash(c.run, passOut, 0)
+			run.Cwd = dir
+			ed := edit(filepath.Join(dir, c.edited))
+			ed.Cwd = dir
+			l := &Ledger{Version: ledgerVersion}
+			record(t, l, run, ed)
+			if d := Stop(l, "The cart package passes now.", dir, Evidence); d.Block != c.block {
+				t.Errorf("Block = %v, want %v; reason %q", d.Block, c.block, d.Reason)
+			}
+		})
+	}
 }
