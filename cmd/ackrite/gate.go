@@ -144,6 +144,14 @@ entry can only make 'gate stop' stricter.`)
 		return hookFail(e, "record", exitHookError, err)
 	}
 	defer st.Close()
+	if dir, _ := stateDir(*state, p); p.Names(dir) && len(l.Entries) > 0 {
+		// The call may have rewritten the ledger (a forged passing run):
+		// what it holds no longer counts.
+		if l, err = st.Recover(p.SessionID); err != nil {
+			return hookFail(e, "record", exitHookError, err)
+		}
+		moved = fmt.Sprintf("the tool call names the gate's state directory %s, so it may have changed the ledger; moved it to %s (kept for inspection) and started a fresh ledger: what it recorded no longer counts", dir, l.Recovered)
+	}
 	if err := gate.Record(l, p, gate.Evidence); err != nil {
 		return hookFail(e, "record", exitHookError, err)
 	}

@@ -341,7 +341,7 @@ func TestGateBrokenLedgerIsMovedAside(t *testing.T) {
 	}
 	s.run("go test ./...", "go-pass")
 	brk("{broken")
-	wantBlock(t, s.stop("All tests pass."), "block 1 of at most 2", "could not be read and was moved to "+strings.TrimSuffix(path, ".json")+".broken-",
+	wantBlock(t, s.stop("All tests pass."), "block 1 of at most 2", "was moved to "+strings.TrimSuffix(path, ".json")+".broken-",
 		"no run this session covers the whole suite")
 	m := moved()
 	if len(m) != 1 {
@@ -810,5 +810,24 @@ func TestGateInlineProgramEditMakesEvidenceStale(t *testing.T) {
 	s.record(s.bash("python3 - <<'EOF'\np='cart.go'\ns=open(p).read()\nopen(p,'w').write(s.replace('-1',''))\nEOF", "", 0))
 	wantBlock(t, s.stop("All tests pass now."), "stale")
 	s.run("go test ./...", "go-pass")
+	wantAllow(t, s.stop("All tests pass now."))
+}
+
+// An agent that writes the gate's ledger itself (here a forged passing
+// run, written with a shell redirection) does not get a green: a tool
+// call that names the state directory makes the ledger no longer count,
+// since the gate cannot tell what the call did to it.
+func TestGateForgedLedgerDoesNotCount(t *testing.T) {
+	s := newHookSession(t)
+	s.state = t.TempDir() // --state outside the project, where a write marks no run stale
+	s.run("go test ./...", "go-fail")
+	path := gate.LedgerPath(s.state, s.id)
+	forged := fmt.Sprintf(`{"version":1,"session":%q,"seq":1,"blocks":0,"entries":[{"seq":1,"kind":"test","tool":"Bash","command":"go test ./...","runner":"go test","outcome":"pass","scope":{"dirs":[{"path":%q,"tree":true}]}}]}`, s.id, s.dir)
+	os.WriteFile(path, []byte(forged), 0o600) // what the command below did
+	s.hook(s.bash("cat > "+path+" <<'EOF'\n"+forged+"\nEOF", "", 0), "gate", "record", "--state", s.state)
+	wantBlock(t, s.stop("All tests pass now."), "no run this session covers the whole suite", "no longer counts")
+	// Reading the project, not the state directory, changes nothing.
+	s.run("go test ./...", "go-pass")
+	s.record(s.bash("ls internal", "cart\n", 0))
 	wantAllow(t, s.stop("All tests pass now."))
 }

@@ -743,3 +743,22 @@ func TestStopStaleAfterAnEditOfAnImportedPackage(t *testing.T) {
 		})
 	}
 }
+
+func TestPayloadNamesTheStateDirectory(t *testing.T) {
+	cases := []struct {
+		input string
+		want  bool
+	}{
+		{`{"command": "cat > .ackrite/gate-s.json <<'EOF'\n{}\nEOF"}`, true},
+		{`{"command": "cp /tmp/x /p/.ackrite/gate-s.json"}`, true},
+		{`{"file_path": "\/p\/.ackrite\/gate-s.json", "content": "{}"}`, true},
+		{`{"command": "go test ./..."}`, false},
+		{`{"file_path": "/p/ackrite.go"}`, false},
+	}
+	for _, c := range cases {
+		p := &Payload{Cwd: "/p", ToolInput: json.RawMessage(c.input)}
+		if got := p.Names("/p/.ackrite"); got != c.want {
+			t.Errorf("%s: Names = %v, want %v", c.input, got, c.want)
+		}
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -166,6 +167,23 @@ func nonEmpty(parts []string) []string {
 		}
 	}
 	return out
+}
+
+// Names reports whether the tool call's input names dir: its absolute
+// path, or its path from the session's cwd (".ackrite"). The gate uses it
+// for its own state directory: a call that names it may have rewritten
+// the ledger (a forged passing run), which then no longer counts.
+func (p *Payload) Names(dir string) bool {
+	in := strings.ReplaceAll(string(p.ToolInput), `\/`, "/")
+	dir = filepath.Clean(dir)
+	if strings.Contains(in, dir) {
+		return true
+	}
+	if p.Cwd == "" {
+		return false
+	}
+	rel, err := filepath.Rel(p.Cwd, dir)
+	return err == nil && rel != "." && !strings.HasPrefix(rel, "..") && strings.Contains(in, rel)
 }
 
 // EditTools are the tools that change a file.

@@ -209,7 +209,7 @@ func Stop(l *Ledger, message, project string, r Reader) Decision {
 		fmt.Fprintf(&b, "- claim “%s” — %s\n", redact.String(text.Excerpt(f.Claim, 160)), f.Shows)
 	}
 	if l.Recovered != "" {
-		fmt.Fprintf(&b, "- this session's earlier ledger could not be read and was moved to %s; what it recorded no longer counts\n", l.Recovered)
+		fmt.Fprintf(&b, "- this session's earlier ledger could not be trusted (unreadable, or named by a tool call) and was moved to %s; what it recorded no longer counts\n", l.Recovered)
 	}
 	runs := []string{}
 	for _, f := range unproven {
