@@ -579,8 +579,18 @@ func parseAt(cmd, cwd string, depth int) Command {
 				c.Cut, c.Keep = strings.Join(argv, " "), lineCount(argv[1:])
 			}
 			continue
+		case name == "tee":
+			for _, a := range argv[1:] {
+				if !strings.HasPrefix(a, "-") {
+					c.Writes = append(c.Writes, abs(dir, a))
+				}
+			}
 		case (name == "sed" || name == "perl") && hasInPlace(argv):
 			for _, a := range inPlaceFiles(argv) {
+				c.Writes = append(c.Writes, abs(dir, a))
+			}
+		case (name == "awk" || name == "gawk") && awkInPlace(argv) != nil:
+			for _, a := range awkInPlace(argv) {
 				c.Writes = append(c.Writes, abs(dir, a))
 			}
 		case fileChangers[name] != 0:
@@ -590,6 +600,9 @@ func parseAt(cmd, cwd string, depth int) Command {
 			}
 		}
 		c.absorb(nestedAt(name, argv, s.heredoc, dir, depth))
+		if rewrites(argv) {
+			c.Changes = true // which files a formatter or fixer rewrote is not read here
+		}
 		for _, ch := range changers {
 			if hasPrefix(argv, ch) && !anyPrefix(argv, unchanging) {
 				c.Changes = true
@@ -825,9 +838,87 @@ func lineCount(args []string) int {
 	return n
 }
 
+// A rewriter is a formatter or fixer that rewrites the files it is given
+// when its flag is present ("" for always), unless it only checks.
+type rewriter struct {
+	name   string
+	prefix []string
+	flag   string
+}
+
+// rewriters is the table; checkOnly are the flags that make one that
+// writes without a flag only report (black --check, cargo fmt --check).
+var (
+	rewriters = []rewriter{
+		{"gofmt", []string{"gofmt"}, "-w"}, {"gofumpt", []string{"gofumpt"}, "-w"}, {"goimports", []string{"goimports"}, "-w"},
+		{"go fmt", []string{"go", "fmt"}, ""}, {"golangci-lint fix", []string{"golangci-lint", "run"}, "--fix"},
+		{"prettier", []string{"prettier"}, "--write"}, {"prettier", []string{"npx", "prettier"}, "--write"},
+		{"prettier", []string{"prettier"}, "-w"}, {"prettier", []string{"npx", "prettier"}, "-w"},
+		{"eslint", []string{"eslint"}, "--fix"}, {"eslint", []string{"npx", "eslint"}, "--fix"},
+		{"biome", []string{"biome"}, "--write"}, {"biome", []string{"npx", "biome"}, "--write"},
+		{"ruff fix", []string{"ruff"}, "--fix"}, {"ruff format", []string{"ruff", "format"}, ""},
+		{"black", []string{"black"}, ""}, {"isort", []string{"isort"}, ""}, {"autopep8", []string{"autopep8"}, "-i"},
+		{"cargo fmt", []string{"cargo", "fmt"}, ""}, {"cargo fix", []string{"cargo", "fix"}, ""}, {"cargo clippy fix", []string{"cargo", "clippy"}, "--fix"},
+		{"rustfmt", []string{"rustfmt"}, ""}, {"clang-format", []string{"clang-format"}, "-i"},
+		{"rubocop", []string{"rubocop"}, "-a"}, {"rubocop", []string{"rubocop"}, "-A"}, {"terraform fmt", []string{"terraform", "fmt"}, ""},
+	}
+	checkOnly = []string{"--check", "-check", "--diff", "-l", "--list-different", "-d"}
+)
+
+// rewrites reports whether argv runs a formatter or fixer that writes.
+func rewrites(argv []string) bool {
+	for _, r := range rewriters {
+		if !hasPrefix(argv, r.prefix) {
+			continue
+		}
+		args := argv[len(r.prefix):]
+		if r.flag != "" && !contains(args, r.flag) {
+			continue
+		}
+		only := false
+		for _, a := range args {
+			only = only || r.flag == "" && contains(checkOnly, a) // gofmt -l -w still writes
+		}
+		if !only {
+			return true
+		}
+	}
+	return false
+}
+
+// awkInPlace returns the files gawk -i inplace rewrites, or nil: the
+// words after its program, which is the first word that is not an option
+// or an option's value.
+func awkInPlace(argv []string) []string {
+	inplace, program := false, false
+	var files []string
+	for i := 1; i < len(argv); i++ {
+		a := argv[i]
+		switch {
+		case (a == "-i" || a == "--include") && i+1 < len(argv):
+			inplace = inplace || argv[i+1] == "inplace"
+			i++
+		case a == "-iinplace" || a == "--include=inplace":
+			inplace = true
+		case a == "-f" || a == "-v" || a == "-F":
+			program = program || a == "-f"
+			i++
+		case strings.HasPrefix(a, "-"):
+		case !program:
+			program = true
+		default:
+			files = append(files, a)
+		}
+	}
+	if !inplace {
+		return nil
+	}
+	return files
+}
+
 func hasInPlace(argv []string) bool {
 	for _, a := range argv[1:] {
-		if a == "-i" || strings.HasPrefix(a, "-i.") || a == "--in-place" || (strings.HasPrefix(a, "-") && !strings.HasPrefix(a, "--") && strings.Contains(a, "i") && len(a) <= 4) {
+		if a == "-i" || strings.HasPrefix(a, "-i.") || strings.HasPrefix(a, "--in-place") || (strings.HasPrefix(a, "-") && !strings.HasPrefix(a, "--") && strings.Contains(a, "i") && len(a) <= 4) {
 			return true
 		}
 	}

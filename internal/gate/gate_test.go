@@ -762,3 +762,39 @@ func TestPayloadNamesTheStateDirectory(t *testing.T) {
 		}
 	}
 }
+
+// More ways a command line rewrites files: tee with a here-document,
+// sed --in-place=SUFFIX, gawk -i inplace, and formatters and fixers that
+// write (gofmt -w, prettier --write, eslint --fix, ruff --fix, black).
+func TestStopStaleAfterRewritingCommands(t *testing.T) {
+	const passOut = "ok  \texample.com/cart\t0.002s"
+	cases := []struct {
+		name   string
+		change string
+		block  bool
+	}{
+		{"tee with a here-document", "tee internal/cart/cart.go <<'EOF'\npackage cart\nEOF", true},
+		{"tee -a", "echo x | tee -a internal/cart/cart.go", true},
+		{"sed --in-place=.bak", "sed --in-place=.bak 's/a/b/' internal/cart/cart.go", true},
+		{"gawk -i inplace", `gawk -i inplace '{sub(/a/,"b")}1' internal/cart/cart.go`, true},
+		{"gofmt -w", "gofmt -w internal/cart", true},
+		{"goimports -w", "goimports -w .", true},
+		{"go fmt", "go fmt ./...", true},
+		{"prettier --write", "npx prettier --write src", true},
+		{"eslint --fix", "npx eslint --fix .", true},
+		{"ruff check --fix", "ruff check --fix .", true},
+		{"black", "black .", true},
+		{"cargo fmt", "cargo fmt", true},
+		{"gofmt -l only lists", "gofmt -l .", false},
+		{"gofmt -l -w lists and writes", "gofmt -l -w .", true},
+		{"black --check only checks", "black --check .", false},
+		{"prettier --check only checks", "npx prettier --check src", false},
+		{"tee to /dev/null", "echo x | tee /dev/null", false},
+		{"awk that only reads", `awk '{print $1}' internal/cart/cart.go`, false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			wantStop(t, "The cart package passes now.", c.block, bash("go test ./internal/cart", passOut, 0), bash(c.change, "", 0))
+		})
+	}
+}
