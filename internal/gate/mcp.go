@@ -147,6 +147,11 @@ func readMCP(toolName string, raw json.RawMessage, cwd string) (mcpEdit, bool) {
 	}
 	if m.Op == mcpRun {
 		m.Command = firstString(in, "command", "cmd", "script")
+		for _, k := range []string{"command", "cmd", "args", "argv"} {
+			if words := strs(in[k]); m.Command == "" && len(words) > 1 {
+				m.Command = strings.Join(words, " ") // ["rm", "-rf", "data"]
+			}
+		}
 		return m, true
 	}
 	for _, k := range pathKeys {

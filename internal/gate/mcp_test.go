@@ -141,6 +141,7 @@ func TestCheckMCP(t *testing.T) {
 		{"a recursive delete asks like rm -rf", pre("mcp__fs__delete_file", `{"path": "data", "recursive": true}`), []string{"rm-recursive-force"}},
 		{"delete_directory", pre("mcp__fs__delete_directory", `{"path": "data"}`), []string{"rm-recursive-force"}},
 		{"a shell server's force push", pre("mcp__shell__execute_command", `{"command": "git push --force origin main"}`), []string{"git-push-force"}},
+		{"a shell server's command as argv", pre("mcp__shell__run_command", `{"command": ["rm", "-rf", "data"]}`), []string{"rm-recursive-force"}},
 		{"a dry run changes nothing", pre("mcp__filesystem__edit_file", `{"path": "c.go", "edits": [{"oldText": "", "newText": "InsecureSkipVerify: true"}], "dryRun": true}`), nil},
 		{"one file deleted", pre("mcp__fs__delete_file", `{"path": "x.go"}`), nil},
 		{"docs mention it", pre("mcp__filesystem__write_file", `{"path": "README.md", "content": "never DROP TABLE users"}`), nil},
