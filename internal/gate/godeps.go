@@ -64,7 +64,7 @@ func (g *goDeps) reaches(s *Scope, edited string) bool {
 	}
 	seen := map[string]bool{}
 	queue := start
-	for len(queue) > 0 {
+	for i := 0; len(queue) > 0; i++ {
 		dir := queue[0]
 		queue = queue[1:]
 		if seen[dir] {
@@ -73,7 +73,9 @@ func (g *goDeps) reaches(s *Scope, edited string) bool {
 		if seen[dir] = true; len(seen) > maxDepDirs {
 			return true
 		}
-		for _, imp := range g.dirImports(dir, root, modPath) {
+		// A run's own tests' imports count; a dependency's tests do not
+		// run.
+		for _, imp := range g.dirImports(dir, root, modPath, i < len(start)) {
 			if imp == edited {
 				return true
 			}
@@ -84,16 +86,21 @@ func (g *goDeps) reaches(s *Scope, edited string) bool {
 }
 
 // dirImports returns the directories, inside the module at root, of the
-// packages the Go files in dir import (tests included).
-func (g *goDeps) dirImports(dir, root, modPath string) []string {
-	if out, ok := g.imports[dir]; ok {
+// packages the Go files in dir import, its tests' imports included when
+// tests is set.
+func (g *goDeps) dirImports(dir, root, modPath string, tests bool) []string {
+	key := dir
+	if tests {
+		key += "\x00tests"
+	}
+	if out, ok := g.imports[key]; ok {
 		return out
 	}
 	var out []string
 	entries, _ := os.ReadDir(dir)
 	fset := token.NewFileSet()
 	for _, e := range entries {
-		if e.IsDir() || !strings.HasSuffix(e.Name(), ".go") {
+		if e.IsDir() || !strings.HasSuffix(e.Name(), ".go") || !tests && strings.HasSuffix(e.Name(), "_test.go") {
 			continue
 		}
 		f, err := parser.ParseFile(fset, filepath.Join(dir, e.Name()), nil, parser.ImportsOnly)
@@ -112,7 +119,7 @@ func (g *goDeps) dirImports(dir, root, modPath string) []string {
 			}
 		}
 	}
-	g.imports[dir] = out
+	g.imports[key] = out
 	return out
 }
 
