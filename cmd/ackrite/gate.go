@@ -152,11 +152,14 @@ entry can only make 'gate stop' stricter.`)
 		}
 		moved = fmt.Sprintf("the tool call names the gate's state directory %s, so it may have changed the ledger; moved it to %s (kept for inspection) and started a fresh ledger: what it recorded no longer counts", dir, l.Recovered)
 	}
-	if err := gate.Record(l, p, gate.Evidence); err != nil {
-		return hookFail(e, "record", exitHookError, err)
-	}
+	rerr := gate.Record(l, p, gate.Evidence)
+	// Saved even when the payload could not be read in full: Record has
+	// then marked what the call may have changed stale.
 	if err := st.Save(l); err != nil {
 		return hookFail(e, "record", exitHookError, err)
+	}
+	if rerr != nil {
+		return hookFail(e, "record", exitHookError, rerr)
 	}
 	if moved != "" {
 		// Recorded in the fresh ledger; the person learns why the

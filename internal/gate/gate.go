@@ -20,6 +20,7 @@
 package gate
 
 import (
+	"encoding/json"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -65,6 +66,7 @@ func Record(l *Ledger, p *Payload, r Reader) error {
 	}
 	in, err := p.Input()
 	if err != nil {
+		unreadable(l, p)
 		return err
 	}
 	if p.IsEdit() {
@@ -80,12 +82,12 @@ func Record(l *Ledger, p *Payload, r Reader) error {
 	if p.ToolName != "Bash" || strings.TrimSpace(in.Command) == "" {
 		return nil
 	}
+	c := ParseCommand(in.Command, p.Cwd)
+	markCommand(l, c, p.Cwd) // what it wrote, even when its response cannot be read
 	res, err := p.BashResult()
 	if err != nil {
 		return err
 	}
-	c := ParseCommand(in.Command, p.Cwd)
-	markCommand(l, c, p.Cwd)
 	e := Entry{Kind: c.Kind, Tool: p.ToolName, Command: kept(in.Command, MaxCommand), Cwd: kept(p.Cwd, maxPath), Exit: res.Exit}
 	if c.Kind == KindOther {
 		e.Why = redact.String(c.Why)
@@ -130,6 +132,21 @@ func Record(l *Ledger, p *Payload, r Reader) error {
 	e.Excerpt = text.Excerpt(redact.String(rd.Excerpt), MaxExcerpt)
 	l.Add(e)
 	return nil
+}
+
+// unreadable marks what a call whose input the gate cannot decode may
+// have changed: the file an edit names, read loosely, or else every run.
+// The caller still reports the error; a missed edit would be a false green.
+func unreadable(l *Ledger, p *Payload) {
+	var in map[string]any
+	_ = json.Unmarshal(p.ToolInput, &in)
+	if path := firstString(in, "file_path", "notebook_path"); p.IsEdit() && path != "" {
+		markStale(l, abs(p.Cwd, path), false)
+		l.Add(Entry{Kind: KindEdit, Tool: p.ToolName, Path: kept(abs(p.Cwd, path), maxPath)})
+		return
+	}
+	markStaleBy(l, "/", true, "`"+clip(p.ToolName, 40)+"` with an input the gate cannot read")
+	l.Add(Entry{Kind: KindEdit, Tool: p.ToolName, Why: "an input the gate cannot read; it may have changed any file"})
 }
 
 // markCommand marks what a command line writes stale.

@@ -798,3 +798,34 @@ func TestStopStaleAfterRewritingCommands(t *testing.T) {
 		})
 	}
 }
+
+// An Edit or Bash input the gate cannot decode (a field of another type
+// in a future harness) still marks what it may have changed stale — the
+// path it names, or every run — before the error is reported: a missed
+// edit would be a false green.
+func TestRecordAnUnreadableInputStillMarksStale(t *testing.T) {
+	const passOut = "ok  \texample.com/cart\t0.002s"
+	cases := []struct {
+		name, tool, input string
+		shows             string
+	}{
+		{"an Edit with a field of another type", "Edit", `{"file_path": "/p/cart.go", "old_string": 1, "new_string": 2}`, "before /p/cart.go was edited"},
+		{"a MultiEdit with edits of another shape", "MultiEdit", `{"file_path": "/p/cart.go", "edits": "x"}`, "before /p/cart.go was edited"},
+		{"a Bash command that is not a string", "Bash", `{"command": ["sed", "-i", "s/a/b/", "cart.go"]}`, "an input the gate cannot read"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			l := &Ledger{Version: ledgerVersion}
+			record(t, l, bash("go test ./...", passOut, 0))
+			p := &Payload{SessionID: "s", Cwd: "/p", ToolName: c.tool, HookEventName: EventPostToolUse, ToolInput: json.RawMessage(c.input),
+				ToolResponse: json.RawMessage(`{"stdout": "", "stderr": ""}`)}
+			if err := Record(l, p, Evidence); err == nil {
+				t.Error("no error for an input the gate cannot read")
+			}
+			d := Stop(l, "All tests pass now.", "/p", Evidence)
+			if !d.Block || !strings.Contains(d.Reason, c.shows) {
+				t.Errorf("Block = %v; reason %q, want it to hold %q", d.Block, d.Reason, c.shows)
+			}
+		})
+	}
+}
