@@ -39,7 +39,8 @@ type mcpOp string
 const (
 	mcpNone   mcpOp = ""       // changes no file of the project
 	mcpWrite  mcpOp = "write"  // writes or edits the files it names
-	mcpMove   mcpOp = "move"   // moves or copies: its source and destination change
+	mcpMove   mcpOp = "move"   // moves: its source and destination change
+	mcpCopy   mcpOp = "copy"   // copies: only its destination changes
 	mcpDelete mcpOp = "delete" // removes the files or directories it names
 	mcpMkdir  mcpOp = "mkdir"  // creates the directory it names
 	mcpRun    mcpOp = "run"    // runs a shell command line
@@ -68,7 +69,8 @@ type mcpRule struct {
 var mcpRules = []mcpRule{
 	{"write a file", regexp.MustCompile(`^(write|create|save|overwrite|append(_to)?|put)_(text_)?file$|^create_new_file(_with_text)?$|^write_(text_)?file_content$`), mcpWrite},
 	{"edit a file", regexp.MustCompile(`^(edit|modify|patch|update)_file$|^edit_block$|^(apply_patch|str_replace|search_replace|replace_in_file|replace_file_text(_by_path)?|insert_at_line|replace_lines|delete_lines)$`), mcpWrite},
-	{"move or copy", regexp.MustCompile(`^(move|rename|copy)(_(file|directory|path|files))?$`), mcpMove},
+	{"move", regexp.MustCompile(`^(move|rename)(_(file|directory|path|files))?$`), mcpMove},
+	{"copy", regexp.MustCompile(`^copy(_(file|directory|path|files))?$`), mcpCopy},
 	{"delete", regexp.MustCompile(`^(delete|remove|rm|unlink)(_(file|directory|dir|path|files))?$`), mcpDelete},
 	{"make a directory", regexp.MustCompile(`^(create|make)_directory$|^mkdir$`), mcpMkdir},
 	{"run a command", regexp.MustCompile(`^(execute|run|exec)(_(command|shell|terminal|bash|cmd))?$|^(shell|bash|terminal)(_(exec|execute|run|command))?$|^start_process$`), mcpRun},
@@ -92,6 +94,9 @@ var pathKeys = []string{"path", "file_path", "filePath", "filepath", "file", "fi
 	"relativePath", "pathInProject", "target", "target_file", "targetFile", "source", "destination", "dest", "from", "to",
 	"src", "dst", "old_path", "new_path", "oldPath", "newPath", "sourcePath", "destinationPath", "dir", "directory",
 	"notebook_path", "uri", "paths", "files"}
+
+// destKeys are the input fields that name where a copy goes.
+var destKeys = []string{"destination", "dest", "dst", "to", "target", "new_path", "newPath", "destinationPath"}
 
 // addedKeys and removedKeys hold the text an edit puts in and takes out,
 // top-level or in each of an edits array's objects.
@@ -154,7 +159,11 @@ func readMCP(toolName string, raw json.RawMessage, cwd string) (mcpEdit, bool) {
 		}
 		return m, true
 	}
-	for _, k := range pathKeys {
+	keys := pathKeys
+	if m.Op == mcpCopy {
+		keys = destKeys // the source is only read
+	}
+	for _, k := range keys {
 		for _, p := range strs(in[k]) {
 			m.Paths = append(m.Paths, resolve(cwd, p))
 		}

@@ -33,7 +33,7 @@ func TestReadMCP(t *testing.T) {
 		{"mcp__desktop-commander__edit_block", `{"file_path": "x/y.go", "old_string": "a", "new_string": "b"}`,
 			mcpEdit{Op: mcpWrite, Rule: "edit a file", Paths: []string{"/p/x/y.go"}, Added: "b\n", Removed: "a\n"}},
 		{"mcp__filesystem__move_file", `{"source": "a/old.go", "destination": "b/new.go"}`,
-			mcpEdit{Op: mcpMove, Rule: "move or copy", Paths: []string{"/p/a/old.go", "/p/b/new.go"}}},
+			mcpEdit{Op: mcpMove, Rule: "move", Paths: []string{"/p/a/old.go", "/p/b/new.go"}}},
 		{"mcp__fs__delete_file", `{"path": "build", "recursive": true}`,
 			mcpEdit{Op: mcpDelete, Rule: "delete", Paths: []string{"/p/build"}, Recursive: true}},
 		{"mcp__fs__delete_file", `{"path": "x.go"}`, mcpEdit{Op: mcpDelete, Rule: "delete", Paths: []string{"/p/x.go"}}},
@@ -100,6 +100,8 @@ func TestStopStaleAfterMCPEdits(t *testing.T) {
 			`{"owner": "acme", "repo": "cart", "path": "cart.go", "content": "x", "message": "fix", "branch": "main"}`), false, ""},
 		{"a README written through MCP", post("mcp__filesystem__write_file", `{"path": "/p/README.md", "content": "x"}`), false, ""},
 		{"a write elsewhere", post("mcp__filesystem__write_file", `{"path": "/elsewhere/x.go", "content": "x"}`), false, ""},
+		{"a copy out of the project only reads it", post("mcp__fs__copy_file", `{"source": "/p/cart.go", "destination": "/tmp/cart.go.bak"}`), false, ""},
+		{"a copy into the project", post("mcp__fs__copy_file", `{"source": "/tmp/cart.go.bak", "destination": "/p/cart.go"}`), true, "before /p/cart.go was edited"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
