@@ -761,6 +761,12 @@ func TestPayloadNamesTheStateDirectory(t *testing.T) {
 			t.Errorf("%s: Names = %v, want %v", c.input, got, c.want)
 		}
 	}
+	// A --state given as a plain word is matched by its full path only,
+	// not wherever the word appears.
+	p := &Payload{Cwd: "/p", ToolInput: json.RawMessage(`{"command": "terraform state list"}`)}
+	if p.Names("state") || !(&Payload{Cwd: "/p", ToolInput: json.RawMessage(`{"command": "rm /p/state/gate-s.json"}`)}).Names("state") {
+		t.Error("a --state of a plain word: want a match on its full path only")
+	}
 }
 
 // More ways a command line rewrites files: tee with a here-document,

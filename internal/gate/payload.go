@@ -175,15 +175,18 @@ func nonEmpty(parts []string) []string {
 // the ledger (a forged passing run), which then no longer counts.
 func (p *Payload) Names(dir string) bool {
 	in := strings.ReplaceAll(string(p.ToolInput), `\/`, "/")
-	dir = filepath.Clean(dir)
-	if strings.Contains(in, dir) {
+	dir = abs(p.Cwd, dir)
+	if filepath.IsAbs(dir) && strings.Contains(in, dir) {
 		return true
 	}
 	if p.Cwd == "" {
 		return false
 	}
+	// The path from cwd counts when it cannot be an ordinary word: a
+	// hidden directory (.ackrite) or a path with a separator.
 	rel, err := filepath.Rel(p.Cwd, dir)
-	return err == nil && rel != "." && !strings.HasPrefix(rel, "..") && strings.Contains(in, rel)
+	return err == nil && rel != "." && !strings.HasPrefix(rel, "..") && (strings.HasPrefix(rel, ".") || strings.Contains(rel, "/")) &&
+		strings.Contains(in, rel)
 }
 
 // EditTools are the tools that change a file.
