@@ -2,6 +2,8 @@ package gate
 
 import (
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -192,6 +194,42 @@ func TestInstallMatchersCoverMCPTools(t *testing.T) {
 		for _, n := range c.miss {
 			if re.MatchString(n) {
 				t.Errorf("%q matches %s", c.matcher, n)
+			}
+		}
+	}
+}
+
+// The table against the real servers scripts/install-tools installs: every
+// tool the official filesystem server registers is read as changing files
+// exactly when the server's own annotations say it is not read-only; no
+// tool of the official memory server changes a project file (its graph is
+// the server's own file).
+func TestMCPRulesAgainstTheOfficialServers(t *testing.T) {
+	tools := os.Getenv("ACKRITE_TOOLS")
+	if tools == "" {
+		tools = filepath.Join("..", "..", ".tools")
+	}
+	dist := func(server string) string {
+		p := filepath.Join(tools, "node_modules", "@modelcontextprotocol", server, "dist", "index.js")
+		data, err := os.ReadFile(p)
+		if err != nil {
+			t.Skipf("the npm servers are not installed (%v); run scripts/install-tools (ACKRITE_TOOLS=%s)", err, tools)
+		}
+		return string(data)
+	}
+	tool := regexp.MustCompile(`registerTool\("(\w+)"[\s\S]*?readOnlyHint:\s*(true|false)`)
+	for _, server := range []string{"server-filesystem", "server-memory"} {
+		found := tool.FindAllStringSubmatch(dist(server), -1)
+		if len(found) < 5 {
+			t.Fatalf("%s: read %d tools; the pattern no longer fits its dist/index.js", server, len(found))
+		}
+		for _, m := range found {
+			name, readOnly := m[1], m[2] == "true"
+			got, _ := readMCP("mcp__"+strings.TrimPrefix(server, "server-")+"__"+name,
+				json.RawMessage(`{"path": "x.go", "source": "a.go", "destination": "b.go", "edits": []}`), "/p")
+			want := !readOnly && server == "server-filesystem"
+			if got.Changes() != want {
+				t.Errorf("%s %s (readOnlyHint %v): Changes() = %v (row %q), want %v", server, name, readOnly, got.Changes(), got.Rule, want)
 			}
 		}
 	}
