@@ -91,22 +91,31 @@ func stateDir(flag string, p *gate.Payload) (string, error) {
 	return filepath.Join(d, ".ackrite"), nil
 }
 
-// openLedger locks and loads the payload's session ledger.
-func openLedger(flag string, p *gate.Payload) (*gate.Store, *gate.Ledger, error) {
+// openLedger locks and loads the payload's session ledger. A ledger it
+// cannot read is moved aside and replaced by a fresh one (gate.Store.Recover);
+// moved then says what happened, for the person.
+func openLedger(flag string, p *gate.Payload) (st *gate.Store, l *gate.Ledger, moved string, err error) {
 	dir, err := stateDir(flag, p)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, "", err
 	}
-	st, err := gate.Open(dir, p.SessionID)
+	st, err = gate.Open(dir, p.SessionID)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, "", err
 	}
-	l, err := st.Load(p.SessionID)
+	l, err = st.Load(p.SessionID)
+	var broken *gate.BrokenError
+	if errors.As(err, &broken) {
+		if l, err = st.Recover(p.SessionID); err == nil {
+			moved = fmt.Sprintf("%s; moved it to %s (kept for inspection) and started a fresh ledger: what it recorded no longer counts",
+				broken, l.Recovered)
+		}
+	}
 	if err != nil {
 		st.Close()
-		return nil, nil, err
+		return nil, nil, "", err
 	}
-	return st, l, nil
+	return st, l, moved, nil
 }
 
 // hookFail reports a failed hook on stderr with its cause, redacted.
@@ -130,16 +139,32 @@ entry can only make 'gate stop' stricter.`)
 	if err != nil {
 		return hookFail(e, "record", exitHookError, err)
 	}
-	st, l, err := openLedger(*state, p)
+	st, l, moved, err := openLedger(*state, p)
 	if err != nil {
 		return hookFail(e, "record", exitHookError, err)
 	}
 	defer st.Close()
-	if err := gate.Record(l, p, gate.Evidence); err != nil {
-		return hookFail(e, "record", exitHookError, err)
+	if dir, _ := stateDir(*state, p); p.Names(dir) && len(l.Entries) > 0 {
+		// The call may have rewritten the ledger (a forged passing run):
+		// what it holds no longer counts.
+		if l, err = st.Recover(p.SessionID); err != nil {
+			return hookFail(e, "record", exitHookError, err)
+		}
+		moved = fmt.Sprintf("the tool call names the gate's state directory %s, so it may have changed the ledger; moved it to %s (kept for inspection) and started a fresh ledger: what it recorded no longer counts", dir, l.Recovered)
 	}
+	rerr := gate.Record(l, p, gate.Evidence)
+	// Saved even when the payload could not be read in full: Record has
+	// then marked what the call may have changed stale.
 	if err := st.Save(l); err != nil {
 		return hookFail(e, "record", exitHookError, err)
+	}
+	if rerr != nil {
+		return hookFail(e, "record", exitHookError, rerr)
+	}
+	if moved != "" {
+		// Recorded in the fresh ledger; the person learns why the
+		// evidence before this call is gone.
+		return hookFail(e, "record", exitHookError, errors.New(moved))
 	}
 	return exitOK
 }
@@ -164,20 +189,25 @@ exits 2 with its cause: it fails closed.`)
 	msg := p.LastAssistantMessage
 	if strings.TrimSpace(msg) == "" && p.TranscriptPath != "" {
 		if msg, err = gate.LastAssistantText(p.TranscriptPath); err != nil {
-			return hookFail(e, "stop", exitBlock, err)
+			return stopFail(e, p, err)
 		}
 	}
-	st, l, err := openLedger(*state, p)
+	st, l, moved, err := openLedger(*state, p)
 	if err != nil {
-		return hookFail(e, "stop", exitBlock, err)
+		return stopFail(e, p, err)
 	}
 	defer st.Close()
-	blocks := l.Blocks
+	blocks, recovered := l.Blocks, l.Recovered
 	d := gate.Stop(l, msg, projectDir(p), gate.Evidence)
-	if l.Blocks != blocks {
+	if l.Blocks != blocks || l.Recovered != recovered || moved != "" {
 		if err := st.Save(l); err != nil {
-			return hookFail(e, "stop", exitBlock, err)
+			return stopFail(e, p, err)
 		}
+	}
+	if moved != "" && !d.Block {
+		// Nothing to prove now (no claim, or the block limit reached), but
+		// the person learns that the evidence before this stop is gone.
+		d.Warning = strings.TrimSpace("ackrite gate stop: " + redact.String(moved) + ". " + d.Warning)
 	}
 	switch {
 	case d.Block:
@@ -187,6 +217,23 @@ exits 2 with its cause: it fails closed.`)
 		return writeHookJSON(e, "stop", map[string]any{"systemMessage": d.Warning})
 	}
 	return exitOK
+}
+
+// stopFail is a Stop hook that failed after reading its payload: it
+// blocks with the cause (exit 2), failing closed — but not when the agent
+// is already continuing because a stop hook blocked (stop_hook_active,
+// https://code.claude.com/docs/en/hooks, "Stop input"). A failure that
+// keeps happening (a state directory the gate cannot write, a transcript
+// it cannot read) then blocks one stop in a row, not every stop for good,
+// and lets the next one through with the cause as a warning (SPEC §13:
+// at most two blocks in a row).
+func stopFail(e *env, p *gate.Payload, err error) int {
+	if !p.StopHookActive {
+		return hookFail(e, "stop", exitBlock, err)
+	}
+	msg := "ackrite gate stop: could not decide (" + redact.String(err.Error()) + "); the agent already continued after a block, so this stop is let through unchecked"
+	fmt.Fprintln(e.stderr, msg)
+	return writeHookJSON(e, "stop", map[string]any{"systemMessage": msg})
 }
 
 // parseHook parses the flags of a hook that fails closed (stop, check): a
@@ -255,10 +302,13 @@ merely mentions an operation (grep "DROP TABLE") is not one. Any error exits
 func runGateInstall(e *env, args []string) int {
 	fs := newFlags(e, "gate install", "ackrite gate install [--write] [--dir DIR] [--bin CMD]",
 		`Print the Claude Code hook configuration for the four gate hooks
-(PreToolUse → check, PostToolUse and PostToolUseFailure → record, Stop → stop).
-With --write, merge it into DIR/.claude/settings.json instead — keeping every
-other key and hook, adding nothing already there — and add .ackrite/ to
-DIR/.gitignore so a ledger is never committed.`)
+(PreToolUse → check, PostToolUse and PostToolUseFailure → record, Stop → stop),
+on the built-in tools that run commands or edit files and on every MCP tool
+(mcp__<server>__<tool>), which the gate reads by name and input. With --write,
+merge it into DIR/.claude/settings.json instead — keeping every other key and
+hook, adding nothing already there, widening only a gate hook an earlier
+ackrite wrote — and add .ackrite/ to DIR/.gitignore so a ledger is never
+committed.`)
 	write := fs.Bool("write", false, "merge into DIR/.claude/settings.json instead of printing")
 	dir := fs.String("dir", ".", "the project directory")
 	bin := fs.String("bin", defaultBin(), "the command that runs ackrite in the hooks")
@@ -288,7 +338,7 @@ DIR/.gitignore so a ledger is never committed.`)
 	if len(added) == 0 {
 		fmt.Fprintf(e.stdout, "%s already runs the gate on every event; nothing changed.\n", path)
 	} else {
-		fmt.Fprintf(e.stdout, "%s: added the gate's hooks for %s.\n", path, strings.Join(added, ", "))
+		fmt.Fprintf(e.stdout, "%s: added (or widened to MCP tools) the gate's hooks for %s.\n", path, strings.Join(added, ", "))
 	}
 	if ignored {
 		fmt.Fprintf(e.stdout, "%s: added .ackrite/ so ledgers are never committed.\n", filepath.Join(*dir, ".gitignore"))

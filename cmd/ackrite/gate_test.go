@@ -322,12 +322,64 @@ func TestGateMalformedPayloadFailsClosed(t *testing.T) {
 			}
 		})
 	}
-	// A ledger the gate cannot read blocks too.
-	os.MkdirAll(s.state, 0o700)
-	os.WriteFile(gate.LedgerPath(s.state, s.id), []byte("{broken"), 0o600)
-	_, errOut, code := s.hook(s.stopPayload("All tests pass."), "gate", "stop", "--state", s.state)
-	if code != 2 || !strings.Contains(errOut, "is not valid") {
-		t.Errorf("broken ledger: exit %d, stderr %q", code, errOut)
+}
+
+// A ledger the gate cannot read is moved aside (kept, 0600) and replaced by
+// a fresh one, so the gate fails closed — a success claim is unproven
+// until the tests run again — but within the two-blocks-in-a-row limit,
+// instead of blocking every stop for good.
+func TestGateBrokenLedgerIsMovedAside(t *testing.T) {
+	s := newHookSession(t)
+	path := gate.LedgerPath(s.state, s.id)
+	brk := func(junk string) {
+		os.MkdirAll(s.state, 0o700)
+		os.WriteFile(path, []byte(junk), 0o644)
+	}
+	moved := func() []string {
+		m, _ := filepath.Glob(strings.TrimSuffix(path, ".json") + ".broken-*.json")
+		return m
+	}
+	s.run("go test ./...", "go-pass")
+	brk("{broken")
+	wantBlock(t, s.stop("All tests pass."), "block 1 of at most 2", "was moved to "+strings.TrimSuffix(path, ".json")+".broken-",
+		"no run this session covers the whole suite")
+	m := moved()
+	if len(m) != 1 {
+		t.Fatalf("moved aside: %v", m)
+	}
+	if data, _ := os.ReadFile(m[0]); string(data) != "{broken" {
+		t.Errorf("the broken ledger was not kept as it was: %q", data)
+	}
+	if st, _ := os.Stat(m[0]); st.Mode().Perm() != 0o600 {
+		t.Errorf("moved ledger mode %v, want 0600", st.Mode().Perm())
+	}
+	wantBlock(t, s.stop("All tests pass."), "block 2 of at most 2")
+	if r := s.stop("All tests pass."); r.Block || !strings.Contains(r.SystemMessage, "still unproven") {
+		t.Fatalf("third stop: want an allow with a warning, got %+v", r)
+	}
+
+	// A record that finds the ledger broken starts a fresh one, records
+	// into it, and tells the person (a non-blocking error).
+	brk(`{"version": 99}`)
+	out, exit := runnerOutput(t, "go-pass")
+	_, errOut, code := s.hook(s.bash("go test ./...", out, exit), "gate", "record", "--state", s.state)
+	if code != 1 || !strings.Contains(errOut, "has version 99") || !strings.Contains(errOut, "moved it to") {
+		t.Errorf("record: exit %d, stderr %q", code, errOut)
+	}
+	wantAllow(t, s.stop("All tests pass."))
+
+	// A stop without a claim is let through, with the move as a warning.
+	brk("null junk")
+	if r := s.stop("Here is a summary of the change."); r.Block || !strings.Contains(r.SystemMessage, "moved it to") {
+		t.Errorf("no claim: %+v", r)
+	}
+	// A ledger broken again and again keeps only the latest few files.
+	for i := 0; i < 6; i++ {
+		brk("[]")
+		s.stop("Here is a summary.")
+	}
+	if m := moved(); len(m) != 4 {
+		t.Errorf("%d moved ledgers kept, want 4: %v", len(m), m)
 	}
 }
 
@@ -474,6 +526,10 @@ func TestGateInstall(t *testing.T) {
 		g := printed.Hooks[ev]
 		if len(g) != 1 || g[0].Hooks[0].Command != cmd || g[0].Hooks[0].Type != "command" {
 			t.Errorf("%s: %+v, want %q", ev, g, cmd)
+		}
+		// Every hook on tool calls covers MCP tools (mcp__<server>__<tool>).
+		if ev != "Stop" && !strings.Contains(g[0].Matcher, "^mcp__") {
+			t.Errorf("%s: matcher %q misses MCP tools", ev, g[0].Matcher)
 		}
 	}
 
@@ -651,4 +707,127 @@ func TestGateUsage(t *testing.T) {
 	if code != 64 {
 		t.Errorf("no subcommand: exit %d", code)
 	}
+}
+
+// mcpCall is the payload after a call of an MCP server's tool, named
+// mcp__<server>__<tool> as the hooks reference names MCP tools.
+func (s *hookSession) mcpCall(event, tool string, input map[string]any) map[string]any {
+	p := s.common(event)
+	p["tool_name"] = tool
+	p["tool_input"] = input
+	p["tool_use_id"] = "toolu_01MCP789"
+	if event == gate.EventPostToolUseFailure {
+		p["error"] = "MCP tool call timed out"
+	} else {
+		p["tool_response"] = []map[string]any{{"type": "text", "text": "Successfully wrote to cart.go"}}
+	}
+	return p
+}
+
+// An agent that edits through the official MCP filesystem server
+// (@modelcontextprotocol/server-filesystem: write_file, edit_file,
+// move_file, create_directory) makes an earlier pass stale, as Edit does.
+func TestGateMCPEditsMakeEvidenceStale(t *testing.T) {
+	cases := []struct {
+		name, event, tool string
+		input             map[string]any
+		shows             string
+	}{
+		{"write_file", gate.EventPostToolUse, "mcp__filesystem__write_file", map[string]any{"path": "cart.go", "content": "package cart"}, "cart.go was edited"},
+		{"edit_file", gate.EventPostToolUse, "mcp__filesystem__edit_file",
+			map[string]any{"path": "cart.go", "edits": []map[string]string{{"oldText": "len(prices)-1", "newText": "len(prices)"}}, "dryRun": false}, "cart.go was edited"},
+		{"move_file", gate.EventPostToolUse, "mcp__filesystem__move_file", map[string]any{"source": "cart.go", "destination": "total.go"}, "cart.go was edited"},
+		{"a write that timed out", gate.EventPostToolUseFailure, "mcp__filesystem__write_file", map[string]any{"path": "cart.go", "content": "x"}, "cart.go was edited"},
+		{"an unknown writer", gate.EventPostToolUse, "mcp__notes__saveAll", map[string]any{"title": "x"}, "`mcp__notes__saveAll` changed files it does not name"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			s := newHookSession(t)
+			s.run("go test ./...", "go-pass")
+			s.record(s.mcpCall(c.event, c.tool, c.input))
+			wantBlock(t, s.stop("All tests pass now."), "stale", c.shows)
+			s.run("go test ./...", "go-pass")
+			wantAllow(t, s.stop("All tests pass now."))
+		})
+	}
+	s := newHookSession(t)
+	s.run("go test ./...", "go-pass")
+	s.record(s.mcpCall(gate.EventPostToolUse, "mcp__filesystem__read_text_file", map[string]any{"path": "cart.go"}))
+	wantAllow(t, s.stop("All tests pass now."))
+}
+
+func TestGateCheckMCPTools(t *testing.T) {
+	s := newHookSession(t)
+	cases := []struct {
+		name, tool string
+		input      map[string]any
+		decision   string
+	}{
+		{"a recursive delete", "mcp__fs__delete_file", map[string]any{"path": "data", "recursive": true}, "ask"},
+		{"a write that turns TLS verification off", "mcp__filesystem__write_file", map[string]any{"path": "c.go", "content": "cfg := &tls.Config{InsecureSkipVerify: true}"}, "ask"},
+		{"an input of its own shape", "mcp__x__frob", map[string]any{"command": 3, "edits": "x"}, ""},
+		{"a read", "mcp__filesystem__read_text_file", map[string]any{"path": "c.go"}, ""},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			out, errOut, code := s.hook(s.mcpCall(gate.EventPreToolUse, c.tool, c.input), "gate", "check")
+			if code != 0 {
+				t.Fatalf("exit %d, stderr %q", code, errOut)
+			}
+			if got := strings.Contains(out, `"permissionDecision":"ask"`); got != (c.decision == "ask") {
+				t.Errorf("stdout %q, want decision %q", out, c.decision)
+			}
+		})
+	}
+}
+
+// A stop that cannot decide (here: a state directory that is a file, so
+// no ledger can be opened) blocks with its cause, failing closed; when the
+// agent is already continuing after a block (stop_hook_active), it lets
+// the stop through with the cause as a warning, so a lasting failure does
+// not block every stop for good.
+func TestGateStopFailureIsBounded(t *testing.T) {
+	s := newHookSession(t)
+	notADir := filepath.Join(s.dir, "state-file")
+	os.WriteFile(notADir, []byte("x"), 0o600)
+	p := s.stopPayload("All tests pass.")
+	_, errOut, code := s.hook(p, "gate", "stop", "--state", notADir)
+	if code != 2 || !strings.Contains(errOut, "ledger directory") {
+		t.Fatalf("first stop: exit %d, stderr %q", code, errOut)
+	}
+	p["stop_hook_active"] = true
+	out, errOut, code := s.hook(p, "gate", "stop", "--state", notADir)
+	if code != 0 || !strings.Contains(out, `"systemMessage"`) || !strings.Contains(errOut, "let through unchecked") {
+		t.Fatalf("stop after a block: exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+}
+
+// An edit made by a Python here-document through Bash — a common way
+// agents change files — makes the earlier pass stale.
+func TestGateInlineProgramEditMakesEvidenceStale(t *testing.T) {
+	s := newHookSession(t)
+	s.run("go test ./...", "go-pass")
+	s.record(s.bash("python3 - <<'EOF'\np='cart.go'\ns=open(p).read()\nopen(p,'w').write(s.replace('-1',''))\nEOF", "", 0))
+	wantBlock(t, s.stop("All tests pass now."), "stale")
+	s.run("go test ./...", "go-pass")
+	wantAllow(t, s.stop("All tests pass now."))
+}
+
+// An agent that writes the gate's ledger itself (here a forged passing
+// run, written with a shell redirection) does not get a green: a tool
+// call that names the state directory makes the ledger no longer count,
+// since the gate cannot tell what the call did to it.
+func TestGateForgedLedgerDoesNotCount(t *testing.T) {
+	s := newHookSession(t)
+	s.state = t.TempDir() // --state outside the project, where a write marks no run stale
+	s.run("go test ./...", "go-fail")
+	path := gate.LedgerPath(s.state, s.id)
+	forged := fmt.Sprintf(`{"version":1,"session":%q,"seq":1,"blocks":0,"entries":[{"seq":1,"kind":"test","tool":"Bash","command":"go test ./...","runner":"go test","outcome":"pass","scope":{"dirs":[{"path":%q,"tree":true}]}}]}`, s.id, s.dir)
+	os.WriteFile(path, []byte(forged), 0o600) // what the command below did
+	s.hook(s.bash("cat > "+path+" <<'EOF'\n"+forged+"\nEOF", "", 0), "gate", "record", "--state", s.state)
+	wantBlock(t, s.stop("All tests pass now."), "no run this session covers the whole suite", "no longer counts")
+	// Reading the project, not the state directory, changes nothing.
+	s.run("go test ./...", "go-pass")
+	s.record(s.bash("ls internal", "cart\n", 0))
+	wantAllow(t, s.stop("All tests pass now."))
 }

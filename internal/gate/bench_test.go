@@ -2,6 +2,7 @@ package gate
 
 import (
 	"fmt"
+	"path/filepath"
 	"testing"
 )
 
@@ -47,5 +48,29 @@ func BenchmarkStopDecision(b *testing.B) {
 			b.Fatal(err)
 		}
 		st.Close()
+	}
+}
+
+// BenchmarkRecordEditImportWalk is the worst case of an edit's record on
+// a real module, this one: a fresh run of one package (internal/gate)
+// that does not import the edited package (internal/registry), so the
+// whole of its module-local imports is read before the run stays fresh.
+func BenchmarkRecordEditImportWalk(b *testing.B) {
+	root, err := filepath.Abs("../..")
+	if err != nil {
+		b.Fatal(err)
+	}
+	run := bash("go test ./internal/gate", "ok  \tgithub.com/ackrite/ackrite/internal/gate\t0.1s", 0)
+	run.Cwd = root
+	ed := edit(filepath.Join(root, "internal", "registry", "x.go"))
+	ed.Cwd = root
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		l := &Ledger{Version: ledgerVersion}
+		Record(l, run, Evidence)
+		Record(l, ed, Evidence)
+		if l.Entries[0].StaleBy != "" {
+			b.Fatal("internal/gate does not import internal/registry, yet the run went stale")
+		}
 	}
 }

@@ -70,31 +70,71 @@ var docExtensions = map[string]bool{".md": true, ".markdown": true, ".rst": true
 // removes, for a guard taken away). A command that only mentions an
 // operation — grep "DROP TABLE", echo "rm -rf" — is not one.
 func Check(p *Payload) ([]Risk, error) {
+	if m, ok := readMCP(p.ToolName, p.ToolInput, p.Cwd); ok {
+		return checkMCP(p.ToolName, m), nil
+	}
+	if !p.IsEdit() && p.ToolName != "Bash" {
+		return nil, nil
+	}
 	in, err := p.Input()
 	if err != nil {
 		return nil, err
 	}
-	var matches []audit.PatternMatch
-	switch {
-	case p.ToolName == "Bash":
-		matches = audit.MatchPatterns(operations(in.Command))
-	case p.IsEdit():
-		if docExtensions[strings.ToLower(filepath.Ext(in.Path()))] {
-			return nil, nil
-		}
-		added := code(in.Added())
-		matches = audit.MatchPatterns(added)
-		matches = append(matches, audit.MatchRemoved(code(in.Removed()), added)...)
-		if redact.String(added) != added {
-			return append(risks(matches), Risk{Name: "secret-in-code", Category: audit.Security,
-				Text:    "a credential (redacted)",
-				Message: "writes a secret into the file: it ends up in history and every copy; read it from the environment or a secret store"}), nil
-		}
-	default:
-		return nil, nil
+	if p.ToolName == "Bash" {
+		return risks(audit.MatchPatterns(operations(in.Command))), nil
 	}
-	return risks(matches), nil
+	return checkEdit(in.Path(), in.Added(), in.Removed()), nil
 }
+
+// checkEdit runs the patterns on the text an edit of path adds, and the
+// removal patterns on what it takes out; documentation is not checked.
+func checkEdit(path, added, removed string) []Risk {
+	if docExtensions[strings.ToLower(filepath.Ext(path))] {
+		return nil
+	}
+	added = code(added)
+	matches := audit.MatchPatterns(added)
+	matches = append(matches, audit.MatchRemoved(code(removed), added)...)
+	if redact.String(added) != added {
+		return append(risks(matches), Risk{Name: "secret-in-code", Category: audit.Security,
+			Text:    "a credential (redacted)",
+			Message: "writes a secret into the file: it ends up in history and every copy; read it from the environment or a secret store"})
+	}
+	return risks(matches)
+}
+
+// checkMCP checks an MCP tool call as the Bash command or the edit it
+// amounts to: a shell server's command line as a command; a file
+// server's write or edit by the text it adds and removes; a delete of a
+// whole tree as rm -rf, so that the gate asks before it as before the
+// command.
+func checkMCP(tool string, m mcpEdit) []Risk {
+	switch {
+	case m.Op == mcpRun:
+		return risks(audit.MatchPatterns(operations(m.Command)))
+	case m.DryRun:
+		return nil
+	case m.Op == mcpDelete && m.Recursive:
+		var out []Risk
+		for _, p := range m.Paths {
+			for _, r := range risks(audit.MatchPatterns("rm -rf " + shellQuote(p))) {
+				r.Text = text.Excerpt(redact.String(tool+" "+p+" (recursive)"), 80)
+				out = append(out, r)
+			}
+		}
+		return out
+	case m.Op == mcpWrite:
+		path := ""
+		if len(m.Paths) > 0 {
+			path = m.Paths[0]
+		}
+		return checkEdit(path, m.Added, m.Removed)
+	}
+	return nil
+}
+
+// shellQuote quotes a path as one shell word.
+func shellQuote(s string) string { return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'" }
 
 func risks(ms []audit.PatternMatch) []Risk {
 	out := make([]Risk, len(ms))

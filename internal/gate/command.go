@@ -510,7 +510,9 @@ func changedPaths(name string, args []string) []string {
 }
 
 // ParseCommand classifies a Bash command line run in cwd.
-func ParseCommand(cmd, cwd string) Command {
+func ParseCommand(cmd, cwd string) Command { return parseAt(cmd, cwd, 0) }
+
+func parseAt(cmd, cwd string, depth int) Command {
 	var c Command
 	var found []int // indexes into runners
 	var scopes []Scope
@@ -577,8 +579,18 @@ func ParseCommand(cmd, cwd string) Command {
 				c.Cut, c.Keep = strings.Join(argv, " "), lineCount(argv[1:])
 			}
 			continue
+		case name == "tee":
+			for _, a := range argv[1:] {
+				if !strings.HasPrefix(a, "-") {
+					c.Writes = append(c.Writes, abs(dir, a))
+				}
+			}
 		case (name == "sed" || name == "perl") && hasInPlace(argv):
 			for _, a := range inPlaceFiles(argv) {
+				c.Writes = append(c.Writes, abs(dir, a))
+			}
+		case (name == "awk" || name == "gawk") && awkInPlace(argv) != nil:
+			for _, a := range awkInPlace(argv) {
 				c.Writes = append(c.Writes, abs(dir, a))
 			}
 		case fileChangers[name] != 0:
@@ -586,6 +598,10 @@ func ParseCommand(cmd, cwd string) Command {
 				c.Writes = append(c.Writes, abs(dir, a))
 				c.Trees = append(c.Trees, abs(dir, a))
 			}
+		}
+		c.absorb(nestedAt(name, argv, s.heredoc, dir, depth))
+		if rewrites(argv) {
+			c.Changes = true // which files a formatter or fixer rewrote is not read here
 		}
 		for _, ch := range changers {
 			if hasPrefix(argv, ch) && !anyPrefix(argv, unchanging) {
@@ -626,6 +642,95 @@ func ParseCommand(cmd, cwd string) Command {
 	c.Scope.Dirs = dedupeDirs(c.Scope.Dirs)
 	return c
 }
+
+// absorb adds the files a nested command writes to c's.
+func (c *Command) absorb(n Command) {
+	c.Writes = append(c.Writes, n.Writes...)
+	c.Trees = append(c.Trees, n.Trees...)
+	c.Changes = c.Changes || n.Changes
+}
+
+// maxNesting bounds how deep nested shells are read (sh -c "bash -c …").
+const maxNesting = 4
+
+// nestedAt reads what a command runs inside itself and may write files
+// through: a shell's -c string or here-document, eval's words, find's
+// -exec command or -delete, an interpreter's inline program that opens a
+// file for writing. Agents edit files these ways as often as with Edit.
+func nestedAt(name string, argv []string, heredoc, dir string, depth int) Command {
+	var c Command
+	if depth >= maxNesting {
+		c.Changes = true // deeper than the gate reads: it may write anything
+		return c
+	}
+	inner := func(cmd string) {
+		n := parseAt(cmd, dir, depth+1)
+		c.absorb(Command{Writes: n.Writes, Trees: n.Trees, Changes: n.Changes})
+	}
+	switch {
+	case shells[name] && name != "ssh":
+		for i := 1; i < len(argv); i++ {
+			if a := argv[i]; len(a) > 1 && a[0] == '-' && a[1] != '-' && strings.Contains(a, "c") && i+1 < len(argv) {
+				inner(argv[i+1]) // sh -c, bash -lc, bash -ec
+				return c
+			}
+		}
+		if heredoc != "" {
+			inner(heredoc)
+		}
+	case name == "eval":
+		inner(strings.Join(argv[1:], " "))
+	case name == "find":
+		starts := []string{}
+		for _, a := range argv[1:] {
+			if strings.HasPrefix(a, "-") || a == "(" || a == "!" {
+				break
+			}
+			starts = append(starts, abs(dir, a))
+		}
+		if len(starts) == 0 {
+			starts = []string{dir}
+		}
+		for i, a := range argv {
+			writes := a == "-delete"
+			if a == "-exec" || a == "-execdir" || a == "-ok" || a == "-okdir" {
+				end := i + 1
+				for end < len(argv) && argv[end] != ";" && argv[end] != "+" {
+					end++
+				}
+				n := parseAt(strings.Join(argv[i+1:end], " "), dir, depth+1)
+				writes = len(n.Writes) > 0 || len(n.Trees) > 0 || n.Changes
+			}
+			if writes {
+				c.Trees = append(c.Trees, starts...)
+				return c
+			}
+		}
+	case inlineFlags[name] != nil:
+		inline := heredoc != "" || contains(argv[1:], "-")
+		for _, a := range argv[1:] {
+			inline = inline || contains(inlineFlags[name], a)
+		}
+		if inline && writesFiles.MatchString(strings.Join(argv[1:], " ")+"\n"+heredoc) {
+			c.Changes = true // which files the program writes is not read here
+		}
+	}
+	return c
+}
+
+// inlineFlags are the interpreters whose inline program (after these
+// flags, in a here-document, or from stdin with "-") the gate reads for
+// file writes. A script run by name (node server.js) is not read.
+var inlineFlags = map[string][]string{"python": {"-c"}, "python3": {"-c"}, "python2": {"-c"}, "node": {"-e", "--eval", "-p", "--print"},
+	"perl": {"-e", "-E"}, "ruby": {"-e"}, "php": {"-r"}, "bun": {"-e", "--eval"}, "deno": {"eval"}}
+
+// writesFiles finds an inline program that writes, moves or removes a
+// file: Python's open(…, "w") and pathlib/os/shutil calls, Node's fs
+// calls, Perl's open for writing, Ruby's File.write, PHP's
+// file_put_contents.
+var writesFiles = regexp.MustCompile(`\bopen\([^)]*['"][rbt]*[wax][rbt+]*['"]|['"]r\+['"]|\.write_(text|bytes)\(|\bos\.(remove|unlink|rename|replace|rmdir|removedirs|truncate)\(|\bshutil\.(copy\w*|move|rmtree)\(|` +
+	`\b(writeFile|appendFile|unlink|rmSync|rmdirSync|renameSync|copyFileSync|cpSync|truncateSync|createWriteStream)(Sync)?\(|\bfs\.(promises\.)?(writeFile|appendFile|unlink|rm|rmdir|rename|copyFile|cp|truncate)\(|` +
+	`\bopen\s*\(?\s*(my\s+)?\$?\w*\s*,\s*['"]?\+?[>]|\bFile\.(write|delete|rename)\b|\bFileUtils\.|\bfile_put_contents\(|\bunlink\(|\bDeno\.(writeTextFile|writeFile|remove|rename)|\bBun\.write\(`)
 
 // topLevel is how agents cd to the repository's root; the harness's
 // shell starts at or under it, so keeping the directory is never wider.
@@ -733,9 +838,87 @@ func lineCount(args []string) int {
 	return n
 }
 
+// A rewriter is a formatter or fixer that rewrites the files it is given
+// when its flag is present ("" for always), unless it only checks.
+type rewriter struct {
+	name   string
+	prefix []string
+	flag   string
+}
+
+// rewriters is the table; checkOnly are the flags that make one that
+// writes without a flag only report (black --check, cargo fmt --check).
+var (
+	rewriters = []rewriter{
+		{"gofmt", []string{"gofmt"}, "-w"}, {"gofumpt", []string{"gofumpt"}, "-w"}, {"goimports", []string{"goimports"}, "-w"},
+		{"go fmt", []string{"go", "fmt"}, ""}, {"golangci-lint fix", []string{"golangci-lint", "run"}, "--fix"},
+		{"prettier", []string{"prettier"}, "--write"}, {"prettier", []string{"npx", "prettier"}, "--write"},
+		{"prettier", []string{"prettier"}, "-w"}, {"prettier", []string{"npx", "prettier"}, "-w"},
+		{"eslint", []string{"eslint"}, "--fix"}, {"eslint", []string{"npx", "eslint"}, "--fix"},
+		{"biome", []string{"biome"}, "--write"}, {"biome", []string{"npx", "biome"}, "--write"},
+		{"ruff fix", []string{"ruff"}, "--fix"}, {"ruff format", []string{"ruff", "format"}, ""},
+		{"black", []string{"black"}, ""}, {"isort", []string{"isort"}, ""}, {"autopep8", []string{"autopep8"}, "-i"},
+		{"cargo fmt", []string{"cargo", "fmt"}, ""}, {"cargo fix", []string{"cargo", "fix"}, ""}, {"cargo clippy fix", []string{"cargo", "clippy"}, "--fix"},
+		{"rustfmt", []string{"rustfmt"}, ""}, {"clang-format", []string{"clang-format"}, "-i"},
+		{"rubocop", []string{"rubocop"}, "-a"}, {"rubocop", []string{"rubocop"}, "-A"}, {"terraform fmt", []string{"terraform", "fmt"}, ""},
+	}
+	checkOnly = []string{"--check", "-check", "--diff", "-l", "--list-different", "-d"}
+)
+
+// rewrites reports whether argv runs a formatter or fixer that writes.
+func rewrites(argv []string) bool {
+	for _, r := range rewriters {
+		if !hasPrefix(argv, r.prefix) {
+			continue
+		}
+		args := argv[len(r.prefix):]
+		if r.flag != "" && !contains(args, r.flag) {
+			continue
+		}
+		only := false
+		for _, a := range args {
+			only = only || r.flag == "" && contains(checkOnly, a) // gofmt -l -w still writes
+		}
+		if !only {
+			return true
+		}
+	}
+	return false
+}
+
+// awkInPlace returns the files gawk -i inplace rewrites, or nil: the
+// words after its program, which is the first word that is not an option
+// or an option's value.
+func awkInPlace(argv []string) []string {
+	inplace, program := false, false
+	var files []string
+	for i := 1; i < len(argv); i++ {
+		a := argv[i]
+		switch {
+		case (a == "-i" || a == "--include") && i+1 < len(argv):
+			inplace = inplace || argv[i+1] == "inplace"
+			i++
+		case a == "-iinplace" || a == "--include=inplace":
+			inplace = true
+		case a == "-f" || a == "-v" || a == "-F":
+			program = program || a == "-f"
+			i++
+		case strings.HasPrefix(a, "-"):
+		case !program:
+			program = true
+		default:
+			files = append(files, a)
+		}
+	}
+	if !inplace {
+		return nil
+	}
+	return files
+}
+
 func hasInPlace(argv []string) bool {
 	for _, a := range argv[1:] {
-		if a == "-i" || strings.HasPrefix(a, "-i.") || a == "--in-place" || (strings.HasPrefix(a, "-") && !strings.HasPrefix(a, "--") && strings.Contains(a, "i") && len(a) <= 4) {
+		if a == "-i" || strings.HasPrefix(a, "-i.") || strings.HasPrefix(a, "--in-place") || (strings.HasPrefix(a, "-") && !strings.HasPrefix(a, "--") && strings.Contains(a, "i") && len(a) <= 4) {
 			return true
 		}
 	}
@@ -813,6 +996,8 @@ var families = map[string]string{"go test": "go", "gotestsum": "go", "pytest": "
 // covers all; a filtered run does not).
 var narrowings = []narrowing{
 	{name: "go skip", family: "go", flag: "-skip"},
+	{name: "go short mode", family: "go", flag: "-short"},
+	{name: "go short mode (test binary flag)", family: "go", flag: "-test.short"},
 	{name: "go skip (test binary flag)", family: "go", flag: "-test.skip"},
 	{name: "go list", family: "go", flag: "-list", none: true},
 	{name: "go list (test binary flag)", family: "go", flag: "-test.list", none: true},

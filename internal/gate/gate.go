@@ -20,6 +20,7 @@
 package gate
 
 import (
+	"encoding/json"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -54,8 +55,18 @@ type Reader interface {
 // whose output is not evidence. Tools that neither run a command nor change
 // a file add nothing.
 func Record(l *Ledger, p *Payload, r Reader) error {
+	if m, ok := readMCP(p.ToolName, p.ToolInput, p.Cwd); ok {
+		recordMCP(l, p, m)
+		return nil
+	}
+	if !p.IsEdit() && p.ToolName != "Bash" {
+		// Read, Grep, TodoWrite…: nothing ran and no file changed, and an
+		// input of a shape the gate does not know is no error.
+		return nil
+	}
 	in, err := p.Input()
 	if err != nil {
+		unreadable(l, p)
 		return err
 	}
 	if p.IsEdit() {
@@ -71,19 +82,11 @@ func Record(l *Ledger, p *Payload, r Reader) error {
 	if p.ToolName != "Bash" || strings.TrimSpace(in.Command) == "" {
 		return nil
 	}
+	c := ParseCommand(in.Command, p.Cwd)
+	markCommand(l, c, p.Cwd) // what it wrote, even when its response cannot be read
 	res, err := p.BashResult()
 	if err != nil {
 		return err
-	}
-	c := ParseCommand(in.Command, p.Cwd)
-	for _, w := range c.Writes {
-		markStale(l, w, false)
-	}
-	for _, w := range c.Trees {
-		markStale(l, w, true)
-	}
-	if c.Changes {
-		markStale(l, p.Cwd, true)
 	}
 	e := Entry{Kind: c.Kind, Tool: p.ToolName, Command: kept(in.Command, MaxCommand), Cwd: kept(p.Cwd, maxPath), Exit: res.Exit}
 	if c.Kind == KindOther {
@@ -129,6 +132,74 @@ func Record(l *Ledger, p *Payload, r Reader) error {
 	e.Excerpt = text.Excerpt(redact.String(rd.Excerpt), MaxExcerpt)
 	l.Add(e)
 	return nil
+}
+
+// unreadable marks what a call whose input the gate cannot decode may
+// have changed: the file an edit names, read loosely, or else every run.
+// The caller still reports the error; a missed edit would be a false green.
+func unreadable(l *Ledger, p *Payload) {
+	var in map[string]any
+	_ = json.Unmarshal(p.ToolInput, &in)
+	if path := firstString(in, "file_path", "notebook_path"); p.IsEdit() && path != "" {
+		markStale(l, abs(p.Cwd, path), false)
+		l.Add(Entry{Kind: KindEdit, Tool: p.ToolName, Path: kept(abs(p.Cwd, path), maxPath)})
+		return
+	}
+	markStaleBy(l, "/", true, "`"+clip(p.ToolName, 40)+"` with an input the gate cannot read")
+	l.Add(Entry{Kind: KindEdit, Tool: p.ToolName, Why: "an input the gate cannot read; it may have changed any file"})
+}
+
+// markCommand marks what a command line writes stale.
+func markCommand(l *Ledger, c Command, cwd string) {
+	for _, w := range c.Writes {
+		markStale(l, w, false)
+	}
+	for _, w := range c.Trees {
+		markStale(l, w, true)
+	}
+	if c.Changes {
+		markStale(l, cwd, true)
+	}
+}
+
+// recordMCP records an MCP tool call: an edit through a filesystem server
+// marks earlier runs stale like Edit does; a command run through a shell
+// server marks what it writes, and its output is not evidence (the
+// harness saw an MCP result, not the command's own output). It records a
+// failed call too: a server may have written before it failed, or go on
+// writing after the harness gave up waiting, and a stale run costs one
+// more test run where a missed edit costs a false green.
+func recordMCP(l *Ledger, p *Payload, m mcpEdit) {
+	tool := "`" + clip(p.ToolName, 80) + "`"
+	switch {
+	case m.Op == mcpRun:
+		if strings.TrimSpace(m.Command) == "" {
+			markStaleBy(l, "/", true, tool+" ran a command the gate cannot read")
+			l.Add(Entry{Kind: KindEdit, Tool: p.ToolName, Why: "ran a command the gate cannot read; it may have changed any file"})
+			return
+		}
+		markCommand(l, ParseCommand(m.Command, p.Cwd), p.Cwd)
+		l.Add(Entry{Kind: KindOther, Tool: p.ToolName, Command: kept(m.Command, MaxCommand), Cwd: kept(p.Cwd, maxPath),
+			Why: tool + " ran it, so the harness saw the server's answer, not the command's own output: it is not evidence; run it with Bash"})
+		return
+	case !m.Changes():
+		return
+	case len(m.Paths) == 0:
+		markStaleBy(l, "/", true, tool+" changed files it does not name")
+		l.Add(Entry{Kind: KindEdit, Tool: p.ToolName, Why: "names no path; it may have changed any file"})
+		return
+	}
+	paths := m.Paths
+	if len(paths) > MaxTests {
+		paths = []string{commonDir(paths)}
+	}
+	for _, path := range paths {
+		markStale(l, path, false)
+		if m.Op != mcpWrite && !docOnly(path) {
+			markStale(l, path, true) // a move, a delete or a new directory may be a whole tree
+		}
+	}
+	l.Add(Entry{Kind: KindEdit, Tool: p.ToolName, Path: kept(strings.Join(m.Paths, ", "), maxPath)})
 }
 
 // kept is a string as the ledger keeps it: redacted, then cut. Cutting
@@ -211,15 +282,40 @@ func markStale(l *Ledger, path string, tree bool) {
 	if !tree && docOnly(path) {
 		return
 	}
+	markStaleBy(l, path, tree, path)
+}
+
+// markStaleBy marks earlier runs whose scope covers path as stale by a
+// change that by describes: the path edited, or what changed files
+// without naming them.
+func markStaleBy(l *Ledger, path string, tree bool, by string) {
+	var deps *goDeps
 	for i := range l.Entries {
 		e := &l.Entries[i]
 		if (e.Kind != KindTest && e.Kind != KindHTTP) || e.StaleBy != "" || e.Scope == nil {
 			continue
 		}
-		if touches(e.Scope, path, tree) {
-			e.StaleBy = kept(path, maxPath)
+		if touches(e.Scope, path, tree) || goImports(&deps, e, path, tree) {
+			e.StaleBy = kept(by, maxPath)
 		}
 	}
+}
+
+// goImports reports whether a Go test run's packages import the package
+// of an edited Go file (or a removed or moved package directory), read
+// once per record through deps.
+func goImports(deps **goDeps, e *Entry, path string, tree bool) bool {
+	if families[e.Runner] != "go" || !tree && filepath.Ext(path) != ".go" {
+		return false
+	}
+	if *deps == nil {
+		*deps = newGoDeps()
+	}
+	dir := path
+	if !tree {
+		dir = filepath.Dir(path)
+	}
+	return (*deps).reaches(e.Scope, dir)
 }
 
 // touches reports whether a change to path (a file, or with tree a whole

@@ -2,8 +2,10 @@ package gate
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -607,6 +609,229 @@ func TestStopDocumentationEditsKeepRunsFresh(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			wantStop(t, c.claim, c.block, bash(c.run, goPass, 0), edit(c.edit))
+		})
+	}
+}
+
+// Every way a ledger file can be unreadable is a *BrokenError, which
+// Recover moves aside; a missing file is no error.
+func TestStoreRecoversABrokenLedger(t *testing.T) {
+	tooMany, _ := json.Marshal(Ledger{Version: ledgerVersion, Entries: make([]Entry, MaxEntries+1)})
+	cases := []struct {
+		name  string
+		write func(path string)
+		cause string
+	}{
+		{"not JSON", func(p string) { os.WriteFile(p, []byte("{"), 0o600) }, "is not valid"},
+		{"another version", func(p string) { os.WriteFile(p, []byte(`{"version": 2}`), 0o600) }, "has version 2"},
+		{"past the entry limit", func(p string) { os.WriteFile(p, tooMany, 0o600) }, "holds 257 entries"},
+		{"a directory", func(p string) { os.MkdirAll(p, 0o700) }, "cannot be read"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			st, err := Open(t.TempDir(), "s")
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer st.Close()
+			c.write(st.Path())
+			_, err = st.Load("s")
+			var broken *BrokenError
+			if !errors.As(err, &broken) || !strings.Contains(err.Error(), c.cause) || !strings.Contains(err.Error(), st.Path()) {
+				t.Fatalf("got %v, want a BrokenError naming the file and %q", err, c.cause)
+			}
+			l, err := st.Recover("s")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if l.Recovered == "" || len(l.Entries) != 0 || l.Version != ledgerVersion {
+				t.Errorf("fresh ledger %+v", l)
+			}
+			if _, err := os.Lstat(l.Recovered); err != nil {
+				t.Errorf("the broken ledger was not kept: %v", err)
+			}
+			if l, err := st.Load("s"); err != nil || l.Recovered != "" {
+				t.Errorf("after Recover: %+v, %v", l, err)
+			}
+		})
+	}
+}
+
+// Agents edit files with inline programs and nested shells as often as
+// with Edit: a Python here-document that opens a file for writing, sh -c
+// around sed -i, find -exec sed -i. Each makes an earlier run stale; an
+// inline program that only reads, and a script file run by name (a
+// server started before a curl), do not.
+func TestStopStaleAfterInlinePrograms(t *testing.T) {
+	const passOut = "ok  \texample.com/cart\t0.002s"
+	cases := []struct {
+		name   string
+		change string
+		block  bool
+	}{
+		{"python here-document writes a file", "python3 - <<'EOF'\np='internal/cart/cart.go'\ns=open(p).read()\nopen(p,'w').write(s.replace('-1',''))\nEOF", true},
+		{"python -c with pathlib", `python3 -c "import pathlib; pathlib.Path('internal/cart/cart.go').write_text('x')"`, true},
+		{"node -e writeFileSync", `node -e "require('fs').writeFileSync('internal/cart/cart.go', 'x')"`, true},
+		{"perl -e open for writing", `perl -e 'open(my $f, ">", "internal/cart/cart.go"); print $f "x"'`, true},
+		{"sh -c around sed -i", `sh -c "sed -i 's/-1//' internal/cart/cart.go"`, true},
+		{"bash -lc around a redirection", `bash -lc 'echo x > internal/cart/cart.go'`, true},
+		{"bash here-document running git checkout", "bash <<EOF\ngit checkout -- .\nEOF", true},
+		{"find -exec sed -i", `find internal -name '*.go' -exec sed -i 's/a/b/' {} +`, true},
+		{"find -delete", `find internal/cart -name '*_gen.go' -delete`, true},
+		{"python -c that only reads", `python3 -c "import json,sys; print(json.load(open('package.json'))['name'])"`, false},
+		{"json.tool reads stdin", `cat package.json | python3 -m json.tool`, false},
+		{"a script started by name", "node server.js", false},
+		{"find that only lists", `find internal -name '*.go'`, false},
+		{"sh -c that only reads", `sh -c "ls internal/cart"`, false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			wantStop(t, "The cart package passes now.", c.block, bash("go test ./internal/cart", passOut, 0), bash(c.change, "", 0))
+		})
+	}
+}
+
+// go test -short skips the tests that check t.Short(): a run with it does
+// not stand for "all tests", as pytest -m "not slow" does not.
+func TestStopGoShortIsPartial(t *testing.T) {
+	const passOut = "ok  \texample.com/cart\t0.002s"
+	wantStop(t, "All tests pass now.", true, bash("go test -short ./...", passOut, 0))
+	wantStop(t, "All tests pass now.", false, bash("go test ./...", passOut, 0))
+}
+
+// A Go package's tests run the code it imports: an edit of a package of
+// the same module that the run's package imports, directly or not, makes
+// the run stale; an edit of a package it does not import does not.
+func TestStopStaleAfterAnEditOfAnImportedPackage(t *testing.T) {
+	dir := t.TempDir()
+	files := map[string]string{
+		"go.mod":                     "module example.com/shop\n\ngo 1.22\n",
+		"internal/cart/cart.go":      "package cart\n\nimport \"example.com/shop/internal/pricing\"\n\nvar _ = pricing.X\n",
+		"internal/cart/cart_test.go": "package cart\n\nimport (\n\t\"testing\"\n\n\t\"example.com/shop/internal/fixtures\"\n)\n\nfunc TestX(t *testing.T) { _ = fixtures.Y }\n",
+		"internal/pricing/p.go":      "package pricing\n\nimport \"example.com/shop/internal/tax\"\n\nvar X = tax.Z\n",
+		"internal/tax/tax.go":        "package tax\n\nvar Z = 1\n",
+		"internal/fixtures/f.go":     "package fixtures\n\nvar Y = 1\n",
+		"internal/orders/o.go":       "package orders\n\nimport \"fmt\"\n\nvar _ = fmt.Sprint\n",
+	}
+	for name, body := range files {
+		p := filepath.Join(dir, name)
+		os.MkdirAll(filepath.Dir(p), 0o755)
+		os.WriteFile(p, []byte(body), 0o644)
+	}
+	const passOut = "ok  \texample.com/shop/internal/cart\t0.002s"
+	cases := []struct {
+		name, run, edited string
+		block             bool
+	}{
+		{"an imported package", "go test ./internal/cart", "internal/pricing/p.go", true},
+		{"a package imported through another", "go test ./internal/cart", "internal/tax/tax.go", true},
+		{"a package only the tests import", "go test ./internal/cart", "internal/fixtures/f.go", true},
+		{"a tree run's import from outside it", "go test ./internal/cart/...", "internal/tax/tax.go", true},
+		{"a package it does not import", "go test ./internal/cart", "internal/orders/o.go", false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			run := bash(c.run, passOut, 0)
+			run.Cwd = dir
+			ed := edit(filepath.Join(dir, c.edited))
+			ed.Cwd = dir
+			l := &Ledger{Version: ledgerVersion}
+			record(t, l, run, ed)
+			if d := Stop(l, "The cart package passes now.", dir, Evidence); d.Block != c.block {
+				t.Errorf("Block = %v, want %v; reason %q", d.Block, c.block, d.Reason)
+			}
+		})
+	}
+}
+
+func TestPayloadNamesTheStateDirectory(t *testing.T) {
+	cases := []struct {
+		input string
+		want  bool
+	}{
+		{`{"command": "cat > .ackrite/gate-s.json <<'EOF'\n{}\nEOF"}`, true},
+		{`{"command": "cp /tmp/x /p/.ackrite/gate-s.json"}`, true},
+		{`{"file_path": "\/p\/.ackrite\/gate-s.json", "content": "{}"}`, true},
+		{`{"command": "go test ./..."}`, false},
+		{`{"file_path": "/p/ackrite.go"}`, false},
+	}
+	for _, c := range cases {
+		p := &Payload{Cwd: "/p", ToolInput: json.RawMessage(c.input)}
+		if got := p.Names("/p/.ackrite"); got != c.want {
+			t.Errorf("%s: Names = %v, want %v", c.input, got, c.want)
+		}
+	}
+	// A --state given as a plain word is matched by its full path only,
+	// not wherever the word appears.
+	p := &Payload{Cwd: "/p", ToolInput: json.RawMessage(`{"command": "terraform state list"}`)}
+	if p.Names("state") || !(&Payload{Cwd: "/p", ToolInput: json.RawMessage(`{"command": "rm /p/state/gate-s.json"}`)}).Names("state") {
+		t.Error("a --state of a plain word: want a match on its full path only")
+	}
+}
+
+// More ways a command line rewrites files: tee with a here-document,
+// sed --in-place=SUFFIX, gawk -i inplace, and formatters and fixers that
+// write (gofmt -w, prettier --write, eslint --fix, ruff --fix, black).
+func TestStopStaleAfterRewritingCommands(t *testing.T) {
+	const passOut = "ok  \texample.com/cart\t0.002s"
+	cases := []struct {
+		name   string
+		change string
+		block  bool
+	}{
+		{"tee with a here-document", "tee internal/cart/cart.go <<'EOF'\npackage cart\nEOF", true},
+		{"tee -a", "echo x | tee -a internal/cart/cart.go", true},
+		{"sed --in-place=.bak", "sed --in-place=.bak 's/a/b/' internal/cart/cart.go", true},
+		{"gawk -i inplace", `gawk -i inplace '{sub(/a/,"b")}1' internal/cart/cart.go`, true},
+		{"gofmt -w", "gofmt -w internal/cart", true},
+		{"goimports -w", "goimports -w .", true},
+		{"go fmt", "go fmt ./...", true},
+		{"prettier --write", "npx prettier --write src", true},
+		{"eslint --fix", "npx eslint --fix .", true},
+		{"ruff check --fix", "ruff check --fix .", true},
+		{"black", "black .", true},
+		{"cargo fmt", "cargo fmt", true},
+		{"gofmt -l only lists", "gofmt -l .", false},
+		{"gofmt -l -w lists and writes", "gofmt -l -w .", true},
+		{"black --check only checks", "black --check .", false},
+		{"prettier --check only checks", "npx prettier --check src", false},
+		{"tee to /dev/null", "echo x | tee /dev/null", false},
+		{"awk that only reads", `awk '{print $1}' internal/cart/cart.go`, false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			wantStop(t, "The cart package passes now.", c.block, bash("go test ./internal/cart", passOut, 0), bash(c.change, "", 0))
+		})
+	}
+}
+
+// An Edit or Bash input the gate cannot decode (a field of another type
+// in a future harness) still marks what it may have changed stale — the
+// path it names, or every run — before the error is reported: a missed
+// edit would be a false green.
+func TestRecordAnUnreadableInputStillMarksStale(t *testing.T) {
+	const passOut = "ok  \texample.com/cart\t0.002s"
+	cases := []struct {
+		name, tool, input string
+		shows             string
+	}{
+		{"an Edit with a field of another type", "Edit", `{"file_path": "/p/cart.go", "old_string": 1, "new_string": 2}`, "before /p/cart.go was edited"},
+		{"a MultiEdit with edits of another shape", "MultiEdit", `{"file_path": "/p/cart.go", "edits": "x"}`, "before /p/cart.go was edited"},
+		{"a Bash command that is not a string", "Bash", `{"command": ["sed", "-i", "s/a/b/", "cart.go"]}`, "an input the gate cannot read"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			l := &Ledger{Version: ledgerVersion}
+			record(t, l, bash("go test ./...", passOut, 0))
+			p := &Payload{SessionID: "s", Cwd: "/p", ToolName: c.tool, HookEventName: EventPostToolUse, ToolInput: json.RawMessage(c.input),
+				ToolResponse: json.RawMessage(`{"stdout": "", "stderr": ""}`)}
+			if err := Record(l, p, Evidence); err == nil {
+				t.Error("no error for an input the gate cannot read")
+			}
+			d := Stop(l, "All tests pass now.", "/p", Evidence)
+			if !d.Block || !strings.Contains(d.Reason, c.shows) {
+				t.Errorf("Block = %v; reason %q, want it to hold %q", d.Block, d.Reason, c.shows)
+			}
 		})
 	}
 }

@@ -25,15 +25,31 @@ type hookHandler struct {
 	Timeout int    `json:"timeout,omitempty"`
 }
 
+// The matchers of the gate's hooks. A matcher made only of letters,
+// digits, _ and | is a list of exact tool names; any other character makes
+// it a JavaScript regular expression, unanchored, tested against the tool
+// name; MCP tools are named mcp__<server>__<tool>, and a bare
+// mcp__<server> matches no tool (https://code.claude.com/docs/en/hooks, on
+// the matcher field and on MCP tools). So these are
+// anchored regular expressions: the built-in tools by their exact names
+// (Write must not match TodoWrite), and every MCP tool, which the gate
+// reads by its name and input (see mcpRules).
+const (
+	toolMatcher    = "^(Bash|Edit|MultiEdit|Write|NotebookEdit)$|^mcp__"
+	failureMatcher = "^Bash$|^mcp__"
+)
+
 // installRows are the four hooks of SPEC §13, one per event, in the order
-// they are written.
+// they are written. was lists the matchers earlier versions of ackrite
+// wrote, which Install widens to the current one.
 var installRows = []struct {
 	event, matcher, sub string
+	was                 []string
 }{
-	{EventPreToolUse, "Bash|Edit|MultiEdit|Write|NotebookEdit", "check"},
-	{EventPostToolUse, "Bash|Edit|MultiEdit|Write|NotebookEdit", "record"},
-	{EventPostToolUseFailure, "Bash", "record"},
-	{EventStop, "", "stop"},
+	{EventPreToolUse, toolMatcher, "check", []string{"Bash|Edit|MultiEdit|Write|NotebookEdit"}},
+	{EventPostToolUse, toolMatcher, "record", []string{"Bash|Edit|MultiEdit|Write|NotebookEdit"}},
+	{EventPostToolUseFailure, failureMatcher, "record", []string{"Bash"}},
+	{EventStop, "", "stop", nil},
 }
 
 // hookTimeout is the timeout, in seconds, written with each hook: a gate
@@ -68,8 +84,10 @@ func group(bin, matcher, sub string) hookGroup {
 // Install merges the gate's hooks into the settings file at path (created
 // when absent), keeping every other key and hook as it is, and adding a
 // hook only to an event that does not already run `ackrite gate <sub>`.
-// It returns the events it added a hook to; none means the file already
-// had them all.
+// A group of the gate's own that an earlier ackrite wrote, with a matcher
+// that misses MCP tools and no other hook in it, gets the current
+// matcher. It returns the events it added a hook to or widened; none means
+// the file already had them all.
 func Install(path, bin string) ([]string, error) {
 	if real, err := filepath.EvalSymlinks(path); err == nil {
 		path = real // write the linked file, keep the link
@@ -108,11 +126,16 @@ func Install(path, bin string) ([]string, error) {
 				return nil, fmt.Errorf("%s: hooks.%s: want an array of matcher groups: %w", path, r.event, err)
 			}
 		}
-		if hasGateHook(groups, r.sub) {
-			continue
+		if i := gateGroup(groups, r.sub); i >= 0 {
+			widened, ok := widen(groups[i], r.was, r.matcher)
+			if !ok {
+				continue
+			}
+			groups[i] = widened
+		} else {
+			g, _ := marshal(group(bin, r.matcher, r.sub))
+			groups = append(groups, g)
 		}
-		g, _ := marshal(group(bin, r.matcher, r.sub))
-		groups = append(groups, g)
 		raw, _ := marshal(groups)
 		hooks = hooks.set(r.event, raw)
 		added = append(added, r.event)
@@ -133,25 +156,60 @@ func Install(path, bin string) ([]string, error) {
 	return added, writeAtomic(path, pretty, mode)
 }
 
-// hasGateHook reports whether a matcher group already runs `… gate sub`
-// with a binary named ackrite.
-func hasGateHook(groups []json.RawMessage, sub string) bool {
-	for _, raw := range groups {
+// gateGroup returns the index of the first matcher group that already
+// runs `… gate sub` with a binary named ackrite, or -1.
+func gateGroup(groups []json.RawMessage, sub string) int {
+	for i, raw := range groups {
 		var g hookGroup
 		if json.Unmarshal(raw, &g) != nil {
 			continue
 		}
 		for _, h := range g.Hooks {
-			// "… ackrite gate check --mode deny" is the gate's hook too.
-			f := strings.Fields(h.Command)
-			for i := 0; i+2 < len(f); i++ {
-				if strings.HasPrefix(filepath.Base(strings.Trim(f[i], `'"`)), "ackrite") && f[i+1] == "gate" && f[i+2] == sub {
-					return true
-				}
+			if isGateCommand(h.Command, sub) {
+				return i
 			}
 		}
 	}
+	return -1
+}
+
+// isGateCommand reports whether a hook command runs `ackrite gate sub`;
+// "… ackrite gate check --mode deny" is the gate's hook too.
+func isGateCommand(cmd, sub string) bool {
+	f := strings.Fields(cmd)
+	for i := 0; i+2 < len(f); i++ {
+		if strings.HasPrefix(filepath.Base(strings.Trim(f[i], `'"`)), "ackrite") && f[i+1] == "gate" && f[i+2] == sub {
+			return true
+		}
+	}
 	return false
+}
+
+// widen gives a gate group the current matcher when its matcher is one an
+// earlier ackrite wrote and the group runs nothing else, keeping its other
+// fields (a timeout, a --mode) as they are. A matcher the person chose, or
+// a group shared with another hook, is left alone.
+func widen(raw json.RawMessage, was []string, matcher string) (json.RawMessage, bool) {
+	g, err := parseObject(raw)
+	if err != nil {
+		return nil, false
+	}
+	var m string
+	if v, ok := g.get("matcher"); !ok || json.Unmarshal(v, &m) != nil || !contains(was, m) {
+		return nil, false
+	}
+	var shape hookGroup
+	if json.Unmarshal(raw, &shape) != nil {
+		return nil, false
+	}
+	for _, h := range shape.Hooks {
+		if !isGateCommand(h.Command, "check") && !isGateCommand(h.Command, "record") && !isGateCommand(h.Command, "stop") {
+			return nil, false
+		}
+	}
+	v, _ := marshal(matcher)
+	out, _ := g.set("matcher", v).MarshalJSON()
+	return out, true
 }
 
 // marshal encodes v without escaping &, < and >, so that the commands of

@@ -1,6 +1,7 @@
 package gate
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -96,12 +97,19 @@ func TestInstallKeepsCustomisedHooksAsTheyAre(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if d := cmp.Diff([]string{"PostToolUse", "PostToolUseFailure"}, added); d != "" {
+	// The gate's own check group, with the matcher an earlier ackrite
+	// wrote, is widened to MCP tools and keeps its --mode.
+	if d := cmp.Diff([]string{"PreToolUse", "PostToolUse", "PostToolUseFailure"}, added); d != "" {
 		t.Errorf("added (-want +got):\n%s", d)
 	}
 	got, _ := os.ReadFile(path)
 	if n := strings.Count(string(got), "gate check"); n != 1 {
 		t.Errorf("%d gate check hooks:\n%s", n, got)
+	}
+	for _, want := range []string{`"matcher": "^(Bash|Edit|MultiEdit|Write|NotebookEdit)$|^mcp__"`, `"/opt/bin/ackrite gate check --mode deny"`, `"matcher": "Bash",`} {
+		if !strings.Contains(string(got), want) {
+			t.Errorf("settings lack %s:\n%s", want, got)
+		}
 	}
 	if !strings.Contains(string(got), `"test -f x && echo '<ok>' > /dev/null"`) {
 		t.Errorf("another hook's command was rewritten:\n%s", got)
@@ -127,5 +135,41 @@ func TestInstallWritesThroughASymlink(t *testing.T) {
 	}
 	if got, _ := os.ReadFile(shared); !strings.Contains(string(got), "gate stop") || !strings.Contains(string(got), `"opus"`) {
 		t.Errorf("the linked file was not updated:\n%s", got)
+	}
+}
+
+// A matcher the person chose for the gate, or a group the gate shares
+// with another hook, is never widened.
+func TestInstallWidensOnlyItsOwnOldMatchers(t *testing.T) {
+	cases := []struct {
+		name, group string
+		widened     bool
+	}{
+		{"an earlier ackrite's matcher", `{"matcher": "Bash|Edit|MultiEdit|Write|NotebookEdit", "hooks": [{"type": "command", "command": "ackrite gate record", "timeout": 30}]}`, true},
+		{"a matcher the person chose", `{"matcher": "Bash", "hooks": [{"type": "command", "command": "ackrite gate record"}]}`, false},
+		{"a group shared with another hook", `{"matcher": "Bash|Edit|MultiEdit|Write|NotebookEdit", "hooks": [{"type": "command", "command": "ackrite gate record"}, {"type": "command", "command": "notify-send x"}]}`, false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "settings.json")
+			os.WriteFile(path, []byte(`{"hooks": {"PostToolUse": [`+c.group+`]}}`), 0o644)
+			added, err := Install(path, "ackrite")
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, _ := os.ReadFile(path)
+			var v struct{ Hooks map[string][]hookGroup }
+			if err := json.Unmarshal(got, &v); err != nil {
+				t.Fatal(err)
+			}
+			post := v.Hooks[EventPostToolUse]
+			if w := contains(added, EventPostToolUse); w != c.widened || len(post) != 1 || (post[0].Matcher == toolMatcher) != c.widened ||
+				strings.Count(string(got), "gate record") != 2 {
+				t.Errorf("added %v, want PostToolUse widened: %v:\n%s", added, c.widened, got)
+			}
+			if again, _ := Install(path, "ackrite"); len(again) != 0 {
+				t.Errorf("a second install changed %v", again)
+			}
+		})
 	}
 }

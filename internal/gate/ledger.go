@@ -11,6 +11,9 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"sort"
+	"strings"
+	"time"
 )
 
 // Limits of the ledger (SPEC §13).
@@ -77,8 +80,12 @@ type Ledger struct {
 	Session string `json:"session"`
 	Seq     int    `json:"seq"`
 	// Blocks counts the gate's consecutive stop blocks; an allow resets it.
-	Blocks  int     `json:"blocks"`
-	Entries []Entry `json:"entries"`
+	Blocks int `json:"blocks"`
+	// Recovered names the file an unreadable ledger of this session was
+	// moved to when this one started in its place (see [Store.Recover]);
+	// what it held no longer counts.
+	Recovered string  `json:"recovered,omitempty"`
+	Entries   []Entry `json:"entries"`
 }
 
 // Add appends e, numbering it, and drops the oldest entries past MaxEntries.
@@ -138,34 +145,84 @@ func (s *Store) Close() {
 	}
 }
 
-// Load reads the ledger; a session without one gets an empty ledger.
+// A BrokenError is a ledger file the gate cannot read as one it wrote:
+// not JSON, another version, past the limits, or unreadable. [Store.Recover]
+// moves it aside.
+type BrokenError struct {
+	Path string
+	Err  error
+}
+
+func (e *BrokenError) Error() string { return "the ledger " + e.Path + " " + e.Err.Error() }
+
+func (e *BrokenError) Unwrap() error { return e.Err }
+
+// Load reads the ledger; a session without one gets an empty ledger. A
+// file it cannot read as a ledger is a *[BrokenError].
 func (s *Store) Load(session string) (*Ledger, error) {
+	broken := func(format string, a ...any) error {
+		return &BrokenError{Path: s.path, Err: fmt.Errorf(format, a...)}
+	}
 	f, err := os.Open(s.path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return &Ledger{Version: ledgerVersion, Session: session}, nil
 	}
 	if err != nil {
-		return nil, fmt.Errorf("reading the ledger: %w", err)
+		return nil, broken("cannot be opened: %w", err)
 	}
 	defer f.Close()
 	data, err := io.ReadAll(io.LimitReader(f, maxLedgerFile+1))
 	if err != nil {
-		return nil, fmt.Errorf("reading the ledger %s: %w", s.path, err)
+		return nil, broken("cannot be read: %w", err)
 	}
 	if len(data) > maxLedgerFile {
-		return nil, fmt.Errorf("the ledger %s is over %d bytes; the gate never writes one that large", s.path, maxLedgerFile)
+		return nil, broken("is over %d bytes; the gate never writes one that large", maxLedgerFile)
 	}
 	var l Ledger
 	if err := json.Unmarshal(data, &l); err != nil {
-		return nil, fmt.Errorf("the ledger %s is not valid: %w", s.path, err)
+		return nil, broken("is not valid: %w", err)
 	}
 	if l.Version != ledgerVersion {
-		return nil, fmt.Errorf("the ledger %s has version %d; this ackrite reads version %d", s.path, l.Version, ledgerVersion)
+		return nil, broken("has version %d; this ackrite reads version %d", l.Version, ledgerVersion)
 	}
 	if len(l.Entries) > MaxEntries {
-		return nil, fmt.Errorf("the ledger %s holds %d entries; at most %d", s.path, len(l.Entries), MaxEntries)
+		return nil, broken("holds %d entries; at most %d", len(l.Entries), MaxEntries)
 	}
 	return &l, nil
+}
+
+// maxBroken is how many moved-aside ledgers of one session are kept; the
+// oldest go first, so a ledger broken again and again fills no disk.
+const maxBroken = 4
+
+// Recover moves a broken ledger aside — to gate-<session>.broken-<UTC
+// time>.json beside it, mode 0600, for the person to inspect — and returns
+// a fresh ledger that names it. The gate fails closed all the same: the
+// fresh ledger holds no evidence, so a success claim is unproven until the
+// agent runs the tests again, and the usual limit of two blocks in a row
+// applies; but a broken file no longer blocks every stop for good. The
+// fresh ledger is not saved here.
+func (s *Store) Recover(session string) (*Ledger, error) {
+	stem := strings.TrimSuffix(s.path, ".json") + ".broken-"
+	moved := stem + time.Now().UTC().Format("20060102T150405.000000000Z") + ".json"
+	if err := os.Rename(s.path, moved); err != nil {
+		return nil, fmt.Errorf("moving the broken ledger %s aside: %w", s.path, err)
+	}
+	if st, err := os.Lstat(moved); err == nil && st.Mode().IsRegular() {
+		os.Chmod(moved, 0o600) // it may hold what a redaction missed; keep it private
+	}
+	if old, _ := filepath.Glob(globEscape(stem) + "*.json"); len(old) > maxBroken {
+		sort.Strings(old) // the time in the name sorts them oldest first
+		for _, o := range old[:len(old)-maxBroken] {
+			os.RemoveAll(o)
+		}
+	}
+	return &Ledger{Version: ledgerVersion, Session: session, Recovered: moved}, nil
+}
+
+// globEscape quotes the metacharacters of filepath.Match in a path.
+func globEscape(p string) string {
+	return strings.NewReplacer(`\`, `\\`, "*", `\*`, "?", `\?`, "[", `\[`).Replace(p)
 }
 
 // Save writes the ledger atomically (a temporary file in the same

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -166,6 +167,26 @@ func nonEmpty(parts []string) []string {
 		}
 	}
 	return out
+}
+
+// Names reports whether the tool call's input names dir: its absolute
+// path, or its path from the session's cwd (".ackrite"). The gate uses it
+// for its own state directory: a call that names it may have rewritten
+// the ledger (a forged passing run), which then no longer counts.
+func (p *Payload) Names(dir string) bool {
+	in := strings.ReplaceAll(string(p.ToolInput), `\/`, "/")
+	dir = abs(p.Cwd, dir)
+	if filepath.IsAbs(dir) && strings.Contains(in, dir) {
+		return true
+	}
+	if p.Cwd == "" {
+		return false
+	}
+	// The path from cwd counts when it cannot be an ordinary word: a
+	// hidden directory (.ackrite) or a path with a separator.
+	rel, err := filepath.Rel(p.Cwd, dir)
+	return err == nil && rel != "." && !strings.HasPrefix(rel, "..") && (strings.HasPrefix(rel, ".") || strings.Contains(rel, "/")) &&
+		strings.Contains(in, rel)
 }
 
 // EditTools are the tools that change a file.

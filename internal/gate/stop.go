@@ -188,11 +188,11 @@ func Stop(l *Ledger, message, project string, r Reader) Decision {
 		}
 	}
 	if len(unproven) == 0 {
-		l.Blocks = 0
+		l.Blocks, l.Recovered = 0, ""
 		return d
 	}
 	if l.Blocks >= MaxBlocks {
-		l.Blocks = 0
+		l.Blocks, l.Recovered = 0, ""
 		d.Warning = fmt.Sprintf("ackrite gate: let the agent stop after %d blocks in a row, but %s still unproven: %s (SPEC §13)",
 			MaxBlocks, plural(len(unproven), "claim is", "claims are"), describe(unproven))
 		return d
@@ -207,6 +207,9 @@ func Stop(l *Ledger, message, project string, r Reader) Decision {
 			break
 		}
 		fmt.Fprintf(&b, "- claim “%s” — %s\n", redact.String(text.Excerpt(f.Claim, 160)), f.Shows)
+	}
+	if l.Recovered != "" {
+		fmt.Fprintf(&b, "- this session's earlier ledger could not be trusted (unreadable, or named by a tool call) and was moved to %s; what it recorded no longer counts\n", l.Recovered)
 	}
 	runs := []string{}
 	for _, f := range unproven {
@@ -268,8 +271,8 @@ func judge(l *Ledger, claim, project string) Finding {
 			f.Run = firstNonEmpty(f.Run, suggest(t, nil, project))
 		case e.StaleBy != "":
 			f.Proven = false
-			shows = append(shows, fmt.Sprintf("the latest run covering %s, `%s` (entry %d), %s before %s was edited, so its result is stale",
-				what, clip(e.Command, 80), e.Seq, verb(outcome), e.StaleBy))
+			shows = append(shows, fmt.Sprintf("the latest run covering %s, `%s` (entry %d), %s before %s, so its result is stale",
+				what, clip(e.Command, 80), e.Seq, verb(outcome), staleBy(e.StaleBy)))
 			f.Run = firstNonEmpty(f.Run, suggest(t, e, project))
 		case outcome == Pass && laterFailure(l, e, t, project) != nil:
 			f.Proven = false
@@ -305,6 +308,15 @@ func judge(l *Ledger, claim, project string) Finding {
 	}
 	f.Shows = strings.Join(shows, "; ")
 	return f
+}
+
+// staleBy says what made a run stale: a path was edited, or a tool
+// changed files without naming them.
+func staleBy(by string) string {
+	if filepath.IsAbs(by) {
+		return by + " was edited"
+	}
+	return by
 }
 
 func quote(s string) string { return "“" + s + "”" }

@@ -1,0 +1,314 @@
+package gate
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"unicode"
+)
+
+// Claude Code names an MCP server's tool mcp__<server>__<tool> in a hook's
+// tool_name (https://code.claude.com/docs/en/hooks, on MCP tools; a
+// plugin's server is mcp__plugin_<plugin>_<server>__<tool>). An agent that
+// edits through an MCP filesystem server changes files as surely as one
+// that uses Edit, so the gate reads those calls too: a table of the tools
+// whose names and input fields are known, and a conservative rule for the
+// rest.
+
+const mcpPrefix = "mcp__"
+
+// mcpToolName splits an MCP tool's hook name into its server and tool;
+// ok is false for a built-in tool.
+func mcpToolName(name string) (server, tool string, ok bool) {
+	rest, found := strings.CutPrefix(name, mcpPrefix)
+	if !found {
+		return "", "", false
+	}
+	server, tool, found = strings.Cut(rest, "__")
+	if !found || server == "" || tool == "" {
+		return "", "", false
+	}
+	return server, tool, true
+}
+
+// An mcpOp is what an MCP tool does to files.
+type mcpOp string
+
+const (
+	mcpNone   mcpOp = ""       // changes no file of the project
+	mcpWrite  mcpOp = "write"  // writes or edits the files it names
+	mcpMove   mcpOp = "move"   // moves: its source and destination change
+	mcpCopy   mcpOp = "copy"   // copies: only its destination changes
+	mcpDelete mcpOp = "delete" // removes the files or directories it names
+	mcpMkdir  mcpOp = "mkdir"  // creates the directory it names
+	mcpRun    mcpOp = "run"    // runs a shell command line
+)
+
+// An mcpRule is one row of the table of MCP tools the gate knows: a
+// pattern on the tool's own name (after mcp__<server>__, lower-cased) and
+// what the tool does. The input fields that hold paths and text are the
+// same for every row (see pathKeys, addedKeys, removedKeys).
+type mcpRule struct {
+	name string
+	tool *regexp.Regexp
+	op   mcpOp
+}
+
+// mcpRules is the table, first match wins. The file tools are those of
+// the official filesystem server (@modelcontextprotocol/server-filesystem:
+// write_file {path, content}, edit_file {path, edits[{oldText, newText}],
+// dryRun}, create_directory {path}, move_file {source, destination}),
+// mark3labs/mcp-filesystem-server (delete_file {path, recursive},
+// copy_file, modify_file) and the editors agents use (desktop-commander's
+// edit_block {file_path, old_string, new_string}). The last rows keep
+// tools whose names read as edits but which change no project file (the
+// official memory server's knowledge graph) and tools that only read
+// out of the fallback.
+var mcpRules = []mcpRule{
+	{"write a file", regexp.MustCompile(`^(write|create|save|overwrite|append(_to)?|put)_(text_)?file$|^create_new_file(_with_text)?$|^write_(text_)?file_content$`), mcpWrite},
+	{"edit a file", regexp.MustCompile(`^(edit|modify|patch|update)_file$|^edit_block$|^(apply_patch|str_replace|search_replace|replace_in_file|replace_file_text(_by_path)?|insert_at_line|replace_lines|delete_lines)$`), mcpWrite},
+	{"move", regexp.MustCompile(`^(move|rename)(_(file|directory|path|files))?$`), mcpMove},
+	{"copy", regexp.MustCompile(`^copy(_(file|directory|path|files))?$`), mcpCopy},
+	{"delete", regexp.MustCompile(`^(delete|remove|rm|unlink)(_(file|directory|dir|path|files))?$`), mcpDelete},
+	{"make a directory", regexp.MustCompile(`^(create|make)_directory$|^mkdir$`), mcpMkdir},
+	{"run a command", regexp.MustCompile(`^(execute|run|exec)(_(command|shell|terminal|bash|cmd))?$|^(shell|bash|terminal)(_(exec|execute|run|command))?$|^start_process$`), mcpRun},
+	{"memory graph", regexp.MustCompile(`^(create|delete)_(entities|relations|observations)$|^add_observations$`), mcpNone},
+	{"read-only", regexp.MustCompile(`^(read|get|list|search|find|stat|tree|directory_tree|view|open|show|head|tail|grep|glob)(_|$)`), mcpNone},
+}
+
+// editWords are the words of a tool name that say it changes something
+// (write_thing, editDocument, moveNode): an MCP tool the table does not
+// know is taken for an edit when its name holds one.
+var editWords = map[string]bool{"write": true, "edit": true, "move": true, "delete": true, "create": true, "rename": true,
+	"patch": true, "remove": true, "replace": true, "insert": true, "append": true, "overwrite": true, "modify": true,
+	"copy": true, "mkdir": true, "rm": true, "unlink": true, "truncate": true, "save": true, "update": true, "put": true}
+
+// runWords are the words of a tool name that say it runs a command.
+var runWords = map[string]bool{"exec": true, "execute": true, "shell": true, "terminal": true, "bash": true, "command": true, "process": true}
+
+// pathKeys are the input fields that name a file or directory a tool
+// acts on, as the common MCP servers spell them.
+var pathKeys = []string{"path", "file_path", "filePath", "filepath", "file", "filename", "fileName", "relative_path",
+	"relativePath", "pathInProject", "target", "target_file", "targetFile", "source", "destination", "dest", "from", "to",
+	"src", "dst", "old_path", "new_path", "oldPath", "newPath", "sourcePath", "destinationPath", "dir", "directory",
+	"notebook_path", "uri", "paths", "files"}
+
+// destKeys are the input fields that name where a copy goes.
+var destKeys = []string{"destination", "dest", "dst", "to", "target", "new_path", "newPath", "destinationPath"}
+
+// addedKeys and removedKeys hold the text an edit puts in and takes out,
+// top-level or in each of an edits array's objects.
+var (
+	addedKeys   = []string{"content", "contents", "text", "newText", "new_text", "new_string", "newString", "replace", "replacement", "new_str", "patch", "diff"}
+	removedKeys = []string{"oldText", "old_text", "old_string", "oldString", "find", "search", "old_str"}
+)
+
+// An mcpEdit is what the gate reads from an MCP tool call.
+type mcpEdit struct {
+	Op   mcpOp
+	Rule string // the row, or "tool name" for the fallback
+	// Paths are the files and directories the call names, resolved.
+	Paths []string
+	// Command is the command line of a tool that runs one.
+	Command        string
+	Added, Removed string
+	// Recursive is set for a delete of a whole directory tree.
+	Recursive bool
+	// DryRun is set when the call only previews its change.
+	DryRun bool
+}
+
+// Changes reports whether the call may change files.
+func (m mcpEdit) Changes() bool { return m.Op != mcpNone && m.Op != mcpRun && !m.DryRun }
+
+// readMCP reads an MCP tool call's name and input; ok is false for a
+// built-in tool. An input of any shape is read: an MCP server's schema is
+// its own, so a field the gate does not expect is skipped, never an error.
+func readMCP(toolName string, raw json.RawMessage, cwd string) (mcpEdit, bool) {
+	_, tool, ok := mcpToolName(toolName)
+	if !ok {
+		return mcpEdit{}, false
+	}
+	var in map[string]any
+	_ = json.Unmarshal(raw, &in) // not an object: no fields to read
+	m := mcpEdit{Op: mcpOp("?")}
+	lower := strings.ToLower(tool)
+	for _, r := range mcpRules {
+		if r.tool.MatchString(lower) {
+			m.Op, m.Rule = r.op, r.name
+			break
+		}
+	}
+	if m.Op == "?" {
+		m.Op, m.Rule = fallbackOp(tool), "tool name"
+	}
+	if m.Op != mcpRun && firstString(in, "owner") != "" && firstString(in, "repo", "repository") != "" {
+		// GitHub's and GitLab's servers name a remote repository by its
+		// owner and name: create_or_update_file, push_files and
+		// create_issue change that repository, not the working tree.
+		m.Op, m.Rule = mcpNone, "remote repository"
+	}
+	if m.Op == mcpRun {
+		m.Command = firstString(in, "command", "cmd", "script")
+		for _, k := range []string{"command", "cmd", "args", "argv"} {
+			if words := strs(in[k]); m.Command == "" && len(words) > 1 {
+				m.Command = strings.Join(words, " ") // ["rm", "-rf", "data"]
+			}
+		}
+		return m, true
+	}
+	keys := pathKeys
+	if m.Op == mcpCopy {
+		keys = destKeys // the source is only read
+	}
+	for _, k := range keys {
+		for _, p := range strs(in[k]) {
+			m.Paths = append(m.Paths, resolve(cwd, p))
+		}
+	}
+	if edits, ok := in["edits"].([]any); ok {
+		for _, e := range edits {
+			if o, ok := e.(map[string]any); ok {
+				m.Added += joinText(o, addedKeys)
+				m.Removed += joinText(o, removedKeys)
+				for _, k := range pathKeys {
+					for _, p := range strs(o[k]) {
+						m.Paths = append(m.Paths, resolve(cwd, p))
+					}
+				}
+			}
+		}
+	}
+	m.Added += joinText(in, addedKeys)
+	m.Removed += joinText(in, removedKeys)
+	m.Recursive = m.Op == mcpDelete && (truthy(in["recursive"]) || strings.Contains(lower, "director") || strings.HasSuffix(lower, "_dir"))
+	m.DryRun = truthy(in["dryRun"]) || truthy(in["dry_run"])
+	m.Paths = dedupe(m.Paths)
+	return m, true
+}
+
+// fallbackOp reads an MCP tool the table does not know by the words of
+// its name (write_note, editDocument): conservative, since a tool that
+// changed files and was not recorded leaves an earlier pass fresh.
+func fallbackOp(tool string) mcpOp {
+	run := false
+	for _, w := range nameWords(tool) {
+		if editWords[w] {
+			return mcpWrite
+		}
+		run = run || runWords[w]
+	}
+	if run {
+		return mcpRun
+	}
+	return mcpNone
+}
+
+// nameWords splits a tool name into lower-case words at _, -, . and
+// lower-to-upper case changes (writeFile → write, file).
+func nameWords(s string) []string {
+	var words []string
+	var cur []rune
+	flush := func() {
+		if len(cur) > 0 {
+			words = append(words, strings.ToLower(string(cur)))
+			cur = cur[:0]
+		}
+	}
+	prevLower := false
+	for _, r := range s {
+		switch {
+		case r == '_' || r == '-' || r == '.' || r == ' ' || r == '/':
+			flush()
+			prevLower = false
+			continue
+		case unicode.IsUpper(r) && prevLower:
+			flush()
+		}
+		cur = append(cur, r)
+		prevLower = unicode.IsLower(r) || unicode.IsDigit(r)
+	}
+	flush()
+	return words
+}
+
+// strs returns a field's paths: a string, an array of strings, or an
+// array of objects with a path field.
+func strs(v any) []string {
+	switch x := v.(type) {
+	case string:
+		if strings.TrimSpace(x) != "" {
+			return []string{x}
+		}
+	case []any:
+		var out []string
+		for _, e := range x {
+			switch y := e.(type) {
+			case string:
+				out = append(out, strs(y)...)
+			case map[string]any:
+				out = append(out, strs(firstString(y, "path", "file_path", "filePath", "file"))...)
+			}
+		}
+		return out
+	}
+	return nil
+}
+
+func firstString(o map[string]any, keys ...string) string {
+	for _, k := range keys {
+		if s, ok := o[k].(string); ok && s != "" {
+			return s
+		}
+	}
+	return ""
+}
+
+func joinText(o map[string]any, keys []string) string {
+	var b strings.Builder
+	for _, k := range keys {
+		if s, ok := o[k].(string); ok && s != "" {
+			b.WriteString(s)
+			b.WriteByte('\n')
+		}
+	}
+	return b.String()
+}
+
+func truthy(v any) bool {
+	switch x := v.(type) {
+	case bool:
+		return x
+	case string:
+		return x == "true"
+	}
+	return false
+}
+
+// resolve makes a path an MCP server was given absolute: a file:// URI's
+// path, "~/" through $HOME, a relative path against the session's cwd
+// (a server started by the harness runs there).
+func resolve(cwd, p string) string {
+	p = strings.TrimSpace(p)
+	if rest, ok := strings.CutPrefix(p, "file://"); ok {
+		p = rest
+	}
+	if p == "~" || strings.HasPrefix(p, "~/") {
+		if home, err := os.UserHomeDir(); err == nil && home != "" {
+			p = filepath.Join(home, p[1:])
+		}
+	}
+	return abs(cwd, p)
+}
+
+func dedupe(ss []string) []string {
+	var out []string
+	for _, s := range ss {
+		if !contains(out, s) {
+			out = append(out, s)
+		}
+	}
+	return out
+}
