@@ -61,11 +61,20 @@ func JSON(data []byte, v any, root string) error {
 
 // decodeFast decodes data into v with segmentio's decoder — the one the MCP
 // SDK itself uses, about six times faster than encoding/json on the SPEC
-// §12 payload — and reports whether it succeeded. Anything it refuses is
-// decoded again by decodeStd, the reference, whose verdict and error are
-// the ones reported; FuzzDecodeAgrees checks that whatever the fast path
-// accepts, the reference accepts with the same value.
+// §12 payload — or, where data holds an escape and v's type has a [plan],
+// with that plan, and reports whether it succeeded. (segmentio unquotes a
+// string holding an escape rune by rune: 60% of decoding 64 items of
+// runner output. Without escapes it is the faster of the two.) Anything
+// the fast path refuses is decoded again by decodeStd, the reference,
+// whose verdict and error are the ones reported; FuzzDecodeAgrees checks
+// that whatever the fast path accepts, the reference accepts with the same
+// value.
 func decodeFast(data []byte, v any) bool {
+	if bytes.IndexByte(data, '\\') >= 0 {
+		if p := planFor(reflect.TypeOf(v)); p != nil {
+			return decodePlanned(data, v, p)
+		}
+	}
 	rest, err := segjson.Parse(data, v, segjson.DisallowUnknownFields)
 	return err == nil && len(bytes.TrimSpace(rest)) == 0
 }
