@@ -26,6 +26,6 @@ func DecodePlanned(data []byte, v any) bool {
 	return p != nil && decodePlanned(data, v, p)
 }
 
-// HasPlan reports whether decodeFast decodes *T with a plan where the data
-// holds an escape.
+// HasPlan reports whether JSON decodes *T with a plan where the data holds
+// an escape.
 func HasPlan(v any) bool { return planFor(reflect.TypeOf(v)) != nil }

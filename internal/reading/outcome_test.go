@@ -20,6 +20,11 @@ var outcomeCases = []struct {
 	// go test
 	{"go -json events only", "{\"Action\":\"run\",\"Package\":\"shop/cart\",\"Test\":\"TestTotal\"}\n{\"Action\":\"pass\",\"Package\":\"shop/cart\",\"Test\":\"TestAdd\"}\n{\"Action\":\"fail\",\"Package\":\"shop/cart\",\"Test\":\"TestTotal/empty\"}\n{\"Action\":\"fail\",\"Package\":\"shop/cart\"}\n", Fail, "go-json-fail", ""},
 	{"kubectl crash loop", "NAME                      READY   STATUS             RESTARTS   AGE\nexport-7f9c6d-x2bq        0/1     CrashLoopBackOff   5          3m\n", Fail, "service-failed", "export-7f9c6d-x2bq        0/1     CrashLoopBackOff   5          3m"},
+	{"kubectl image pull back-off", "web-5d8f   0/1   ImagePullBackOff   0   1m\n", Fail, "service-failed", "web-5d8f   0/1   ImagePullBackOff   0   1m"},
+	{"kubectl image pull error", "web-5d8f   0/1   ErrImagePull   0   1m\n", Fail, "service-failed", "web-5d8f   0/1   ErrImagePull   0   1m"},
+	{"kubectl config error", "web-5d8f   0/1   CreateContainerConfigError   0   1m\n", Fail, "service-failed", "web-5d8f   0/1   CreateContainerConfigError   0   1m"},
+	{"kubelet back-off event", "Warning  BackOff  kubelet  Back-off restarting failed container web\n", Fail, "service-failed", "Warning  BackOff  kubelet  Back-off restarting failed container web"},
+	{"kubectl back-off healthy", "web-5d8f   1/1   Running   0   1m\nBackend: ready, Errors: none, Active: running\n", None, "", ""},
 	{"systemctl failed", "● export.service - Export worker\n     Active: failed (Result: exit-code) since Mon 2026-11-30 18:02:11 UTC\n", Fail, "service-failed", "Active: failed (Result: exit-code) since Mon 2026-11-30 18:02:11 UTC"},
 	{"redirect to login followed", "HTTP/1.1 302 Found\nLocation: /login?next=/dashboard\n\nHTTP/1.1 200 OK\n\n<title>Sign in</title>\n", Fail, "redirect-login", "Location: /login?next=/dashboard"},
 	{"error then exit 0", "$ ./sync.sh\nsyncing orders...\nError: connect ECONNREFUSED 127.0.0.1:5432\nsync: 0 orders written\nexit status 0\n", Fail, "error-line", "Error: connect ECONNREFUSED 127.0.0.1:5432"},
