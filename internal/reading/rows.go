@@ -446,7 +446,9 @@ var outcomeRows = []lineRow{
 		return hardFail, strings.Contains(l.s, "*** [") && strings.Contains(l.s, "] Error ")
 	}},
 	{"signal", hG, func(l *line, st *state) (strength, bool) {
-		if !strings.Contains(l.s, "ig") && !strings.Contains(l.s, "IG") && !strings.Contains(l.s, "fault") {
+		// Every pattern holds "ignal", "SIG" or "fault"; "ig" alone let
+		// every line with "running" or "config" through to seven scans.
+		if !strings.Contains(l.s, "ignal") && !(l.hints&hUpper != 0 && strings.Contains(l.s, "SIG")) && !strings.Contains(l.s, "fault") {
 			return 0, false
 		}
 		for _, p := range []string{"signal: ", "Segmentation fault", "terminated by signal", "SIGKILL", "SIGSEGV", "SIGABRT", "SIGBUS"} {
