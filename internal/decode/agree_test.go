@@ -26,8 +26,8 @@ var agreeTypes = []func() any{
 }
 
 // FuzzDecodeAgrees checks decode.JSON's fast path against its reference:
-// whatever segmentio's decoder accepts, encoding/json must accept too, with
-// the same value. (The converse is not required: what the fast path
+// whatever segmentio's decoder or a type's plan accepts, encoding/json must
+// accept too, with the same value. (The converse is not required: what the fast path
 // refuses goes to the reference anyway.)
 func FuzzDecodeAgrees(f *testing.F) {
 	f.Add([]byte(benchpayload.Arguments()))
@@ -50,6 +50,19 @@ func FuzzDecodeAgrees(f *testing.F) {
 		`{"claim":"c","evidences":[]}`,
 		`{"claim":"c" "x":1}`,
 		"{\"claim\":\"tab\tinside\"}",
+		`{"claim":"runs\nbetween\u003cescapes\u003e\r\b\f\u0000 end\\"}`,
+		`{"claim":"pair \ud83d\ude00 high then letter \ud83dx"}`,
+		`{"claim":"low first \ude00\ud83d"}`,
+		`{"claim":"bad \x escape"}`,
+		`{"claim":"short \u12"}`,
+		`{"cl\u0061im":"escaped key"}`,
+		`{"claim":"c","evidence":[{"content":"a\nb","reliability":0.5,"polarity":"supports"},{"content":"x"}],"sessionId":null}`,
+		`{"claim":"c","evidence":[]}`,
+		`{"claim":"c","evidence":null}`,
+		`{"reasoning":"r\n","attempts":[{"approach":"a","succeeded":null},{"approach":"b","succeeded":false}]}`,
+		`{"claim":"c","evidence":[{"reliability":-1.5e+2}]} `,
+		`{"claim":"c\n","evidence":[{"reliability":truex}]}`,
+		`{"claim":"c\n"}x`,
 	} {
 		f.Add([]byte(seed))
 	}
@@ -57,20 +70,35 @@ func FuzzDecodeAgrees(f *testing.F) {
 		data = bytes.TrimSpace(data)
 		// decode.JSON's own checks come first; only what passes them reaches
 		// the two decoders.
-		if len(data) == 0 || data[0] != '{' || !utf8.Valid(data) || decode.LoneSurrogate(data) >= 0 {
+		if len(data) == 0 || data[0] != '{' || !utf8.Valid(data) {
+			return
+		}
+		if decode.LoneSurrogate(data) >= 0 {
+			// decode.JSON runs a plan before its scan for lone surrogates,
+			// whose error it reports when the plan refuses.
+			for _, newValue := range agreeTypes {
+				if v := newValue(); decode.DecodePlanned(data, v) {
+					t.Fatalf("%T: a plan accepted %q, which holds a lone surrogate", v, data)
+				}
+			}
 			return
 		}
 		for _, newValue := range agreeTypes {
-			fast := newValue()
-			if !decode.DecodeFast(data, fast) {
-				continue
-			}
-			ref := newValue()
-			if err := decode.DecodeStd(data, ref); err != nil {
-				t.Fatalf("%T: the fast decoder accepted %q, the reference rejects it: %v", fast, data, err)
-			}
-			if diff := cmp.Diff(ref, fast, cmp.Exporter(func(reflect.Type) bool { return true })); diff != "" {
-				t.Fatalf("%T from %q (-reference +fast):\n%s", fast, data, diff)
+			for _, fast := range []struct {
+				name   string
+				decode func([]byte, any) bool
+			}{{"segmentio", decode.DecodeFast}, {"plan", decode.DecodePlanned}} {
+				got := newValue()
+				if !fast.decode(data, got) {
+					continue
+				}
+				ref := newValue()
+				if err := decode.DecodeStd(data, ref); err != nil {
+					t.Fatalf("%T: the %s accepted %q, the reference rejects it: %v", got, fast.name, data, err)
+				}
+				if diff := cmp.Diff(ref, got, cmp.Exporter(func(reflect.Type) bool { return true })); diff != "" {
+					t.Fatalf("%T from %q (-reference +%s):\n%s", got, data, fast.name, diff)
+				}
 			}
 		}
 	})
@@ -96,5 +124,68 @@ func BenchmarkDecodeJSON(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// TestPlans checks which types decode.JSON decodes with a plan where the
+// data holds an escape: every tool input (plain structs of strings,
+// numbers and slices), not the discovery record (raw JSON and times that
+// unmarshal themselves), which segmentio decodes.
+func TestPlans(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		v    any
+		want bool
+	}{
+		{"claim input", new(tools.ClaimInput), true},
+		{"verify input", new(tools.VerifyInput), true},
+		{"prove input", new(tools.ProveInput), true},
+		{"audit input", new(tools.AuditInput), true},
+		{"reality input", new(tools.RealityInput), true},
+		{"discovery record", new(convergence.Record), false},
+		{"a map", new(map[string]string), false},
+		{"a struct with an interface", new(struct{ V any }), false},
+		{"a struct with a string option", new(struct {
+			N int `json:"n,string"`
+		}), false},
+		{"a struct with two fields of one name", new(struct {
+			A string `json:"a"`
+			B string `json:"A"`
+		}), false},
+	} {
+		if got := decode.HasPlan(tc.v); got != tc.want {
+			t.Errorf("%s: HasPlan = %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestPlanDecodes checks the plan on escapes the runs between which it
+// copies whole, against the values encoding/json gives.
+func TestPlanDecodes(t *testing.T) {
+	for _, data := range []string{
+		`{"claim":"--- FAIL: TestX\n\tx_test.go:12: got \u003cnil\u003e\n\"quoted\" \\ \/ \u00e9 \ud83d\ude00 end","evidence":[{"content":"a\nb","reliability":0.25,"polarity":"supports","type":"log"},{"content":"c"}],"sessionId":"s"}`,
+		`{"claim":"c\n","evidence":[]}`,
+		`{"claim":"c\n","evidence":null,"context":null}`,
+	} {
+		var got, want tools.ClaimInput
+		if !decode.DecodePlanned([]byte(data), &got) {
+			t.Errorf("the plan refused %s", data)
+			continue
+		}
+		if err := decode.DecodeStd([]byte(data), &want); err != nil {
+			t.Fatal(err)
+		}
+		if diff := cmp.Diff(want, got, cmp.Exporter(func(reflect.Type) bool { return true })); diff != "" {
+			t.Errorf("%s (-encoding/json +plan):\n%s", data, diff)
+		}
+	}
+	for _, data := range []string{
+		`{"claim":"raw` + "\t" + `tab\n"}`, `{"claim":"c\n","Claim":"d"}`, `{"claim":"c\n","claim":"d"}`,
+		`{"claim":"c\n","evidence":[{"reliability":01}]}`, `{"claim":"lone \ud83d\n"}`, `{"claim":"c\n"} {}`,
+	} {
+		var got tools.ClaimInput
+		if decode.DecodePlanned([]byte(data), &got) {
+			t.Errorf("the plan accepted %s; it leaves that to encoding/json", data)
+		}
 	}
 }

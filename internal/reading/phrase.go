@@ -123,10 +123,17 @@ var asciiStops = func() (t [utf8.RuneSelf]bool) {
 // are substrings of s; the others are lower-cased into one arena, so a
 // call allocates the token slice and at most one string.
 func tokenize(s string, toks []tok) []tok {
+	toks, _ = tokenizeInto(s, toks, nil)
+	return toks
+}
+
+// tokenizeInto is tokenize with an arena to reuse; it returns the arena
+// for the next call (the tokens' strings are copied out of it).
+func tokenizeInto(s string, toks []tok, arena []byte) ([]tok, []byte) {
 	if toks == nil {
 		toks = make([]tok, 0, len(s)/6+4)
 	}
-	z := tokenizer{s: s, toks: toks, start: -1}
+	z := tokenizer{s: s, toks: toks, start: -1, arena: arena}
 	for i := 0; i < len(s); {
 		c := s[i]
 		if c < utf8.RuneSelf {
@@ -184,7 +191,7 @@ func tokenize(s string, toks []tok) []tok {
 			}
 		}
 	}
-	return z.toks
+	return z.toks, z.arena[:0]
 }
 
 // inPattern reports a '.' that ends a package pattern ("./...",
@@ -354,14 +361,33 @@ func Statements(s string) []Statement {
 
 // statements is Statements with a token buffer to reuse.
 func statements(s string, buf *[]tok) []Statement {
-	var toks []tok
+	var b phraseBufs
 	if buf != nil {
-		toks = tokenize(s, (*buf)[:0])
-		*buf = toks
-	} else {
-		toks = tokenize(s, nil)
+		b.toks = (*buf)[:0]
 	}
-	var out []Statement
+	out := b.read(s)
+	if buf != nil {
+		*buf = b.toks
+	}
+	return out
+}
+
+// phraseBufs are the buffers a reader of many items reuses for each
+// item's statements: tokens, the arena of their lower-cased words, clauses
+// and the statements themselves.
+type phraseBufs struct {
+	toks  []tok
+	arena []byte
+	cl    clauses
+	out   []Statement
+}
+
+// read is statements with b's buffers: what it returns is valid until the
+// next call.
+func (b *phraseBufs) read(s string) []Statement {
+	b.toks, b.arena = tokenizeInto(s, b.toks[:0], b.arena)
+	toks := b.toks
+	out := b.out[:0]
 	var cl clauses
 	for i := 0; i < len(toks); i++ {
 		if toks[i].stop || !mayStart(toks[i].s) {
@@ -377,7 +403,8 @@ func statements(s string, buf *[]tok) []Statement {
 			continue
 		}
 		if cl == nil {
-			cl = clausesOf(toks)
+			b.cl = clausesInto(b.cl, toks)
+			cl = b.cl
 		}
 		row := &phraseRows[best]
 		st := Statement{Kind: row.kind, Rule: row.name, Start: toks[i].start, End: toks[i+n-1].end}
@@ -393,6 +420,7 @@ func statements(s string, buf *[]tok) []Statement {
 		out = append(out, st)
 		i += n - 1
 	}
+	b.out = out
 	return out
 }
 
@@ -407,7 +435,16 @@ type clause struct {
 }
 
 func clausesOf(toks []tok) clauses {
-	c := make(clauses, len(toks))
+	return clausesInto(nil, toks)
+}
+
+// clausesInto is clausesOf into dst's room when it has enough.
+func clausesInto(dst clauses, toks []tok) clauses {
+	c := dst[:0]
+	if cap(c) < len(toks) {
+		c = make(clauses, len(toks))
+	}
+	c = c[:len(toks)]
 	lo := 0
 	for i := range toks {
 		if toks[i].stop {

@@ -65,7 +65,7 @@ type Claim struct {
 	scratch    []byte       // reused to lower-case an item for identifier search
 	allTerms   []string     // Subject.Terms and identifier parts
 	st         *state       // reused by Read for each item's output
-	toks       []tok        // reused by Read for each item's phrases
+	phr        phraseBufs   // reused by Read for each item's phrases
 	pieces     []string     // reused by region
 	terms      text.TermSet // allTerms, prepared for holdsIn
 	termsReady bool
@@ -587,7 +587,7 @@ func (c *Claim) Read(in Input) Reading {
 	}
 	var last, pend, plan *Statement
 	hedges := 0
-	ss := statements(prose, &c.toks)
+	ss := c.phr.read(prose)
 	for i := range ss {
 		st := &ss[i]
 		switch {

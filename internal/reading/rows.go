@@ -446,7 +446,9 @@ var outcomeRows = []lineRow{
 		return hardFail, strings.Contains(l.s, "*** [") && strings.Contains(l.s, "] Error ")
 	}},
 	{"signal", hG, func(l *line, st *state) (strength, bool) {
-		if !strings.Contains(l.s, "ig") && !strings.Contains(l.s, "IG") && !strings.Contains(l.s, "fault") {
+		// Every pattern holds "ignal", "SIG" or "fault"; "ig" alone let
+		// every line with "running" or "config" through to seven scans.
+		if !strings.Contains(l.s, "ignal") && !(l.hints&hUpper != 0 && strings.Contains(l.s, "SIG")) && !strings.Contains(l.s, "fault") {
 			return 0, false
 		}
 		for _, p := range []string{"signal: ", "Segmentation fault", "terminated by signal", "SIGKILL", "SIGSEGV", "SIGABRT", "SIGBUS"} {
@@ -474,7 +476,13 @@ var outcomeRows = []lineRow{
 	}},
 	{"service-failed", hUpper, func(l *line, st *state) (strength, bool) {
 		// A container or a service that does not run: kubectl's
-		// CrashLoopBackOff, systemctl's "Active: failed".
+		// CrashLoopBackOff, systemctl's "Active: failed". Every pattern
+		// holds "Back", "Err" or "Active:": three scans at most rule out
+		// a line, where six ran on every line with a capital.
+		if !(l.hints&hB != 0 && strings.Contains(l.s, "Back") || l.hints&hUE != 0 && strings.Contains(l.s, "Err") ||
+			l.hints&hColon != 0 && strings.Contains(l.s, "Active:")) {
+			return 0, false
+		}
 		for _, p := range []string{"CrashLoopBackOff", "ImagePullBackOff", "ErrImagePull", "CreateContainerConfigError", "Back-off restarting failed container", "Active: failed"} {
 			if strings.Contains(l.s, p) {
 				return hardFail, true
@@ -515,7 +523,7 @@ var outcomeRows = []lineRow{
 		// line: what a program prints when it gives up. Alone it decides
 		// nothing (logs print errors and recover); before an exit 0 it
 		// says that exit status hides a failure.
-		if st.errorLine == "" && !l.indented {
+		if c := l.s[0]; st.errorLine == "" && !l.indented && (c == 'E' || c == 'e' || c == 'F' || c == 'f') {
 			for _, p := range []string{"Error: ", "ERROR: ", "error: ", "FATAL: ", "Fatal: ", "fatal: "} {
 				if strings.HasPrefix(l.s, p) {
 					st.errorLine = clip(l.s, 200)

@@ -1,6 +1,9 @@
 package text
 
-import "strings"
+import (
+	"strings"
+	"sync"
+)
 
 // stopWords are function words that carry no topic, in English and
 // Spanish (so that "de" and "la" never make two Spanish texts look alike). Negations ("not",
@@ -107,6 +110,16 @@ var synonymFirsts = func() map[string]string {
 	}
 	return m
 }()
+
+// synonymKeys maps each term synonyms fold onto to those synonyms' stems,
+// for TermSet's filter on a word's first two bytes.
+var synonymKeys = sync.OnceValue(func() map[string][]string {
+	m := map[string][]string{}
+	for stem, canon := range synonyms {
+		m[canon] = append(m[canon], stem)
+	}
+	return m
+})
 
 // synonymNames are the canonical terms, and synonymIDs maps each folded
 // stem to its canonical term's index, for the Extractor's compact spans.

@@ -484,9 +484,16 @@ func Holds(s string, want []string) []string {
 // once. The zero value holds no terms; Reset prepares a list.
 type TermSet struct {
 	want  []string
-	first [256]bool // first bytes a word must have to be a wanted term
-	found uint64    // bit i: want[i] seen
+	first [256]bool  // first bytes a word must have to be a wanted term
+	pairs [16]uint64 // first two bytes it must have, hashed (pairBit)
+	found uint64     // bit i: want[i] seen
 	all   uint64
+}
+
+// pairBit is the bit of TermSet.pairs for a word's first two bytes.
+func pairBit(a, b byte) (int, uint64) {
+	h := (uint(a)<<5 ^ uint(b)) & 1023
+	return int(h >> 6), 1 << (h & 63)
 }
 
 // Reset prepares the set for want and forgets what was found.
@@ -507,6 +514,31 @@ func (ts *TermSet) Reset(want []string) {
 		}
 		for _, c := range []byte(synonymFirsts[t]) {
 			ts.first[c] = true
+		}
+	}
+	// The first two bytes too: the stemmer cuts only suffixes and leaves
+	// at least two bytes, so a word of two bytes or more starts as its
+	// stem does — a wanted term's or a synonym key's that folds onto one.
+	// A shorter term or key turns the filter off (all bits set).
+	ts.pairs = [16]uint64{}
+	short := false
+	mark := func(t string) {
+		if len(t) < 2 {
+			short = true
+			return
+		}
+		i, bit := pairBit(t[0], t[1])
+		ts.pairs[i] |= bit
+	}
+	for _, t := range ts.want {
+		mark(t)
+		for _, k := range synonymKeys()[t] {
+			mark(k)
+		}
+	}
+	if short {
+		for i := range ts.pairs {
+			ts.pairs[i] = ^uint64(0)
 		}
 	}
 }
@@ -531,7 +563,10 @@ func (ts *TermSet) Scan(s string) {
 }
 
 func (ts *TermSet) check(w []byte) {
-	if len(w) < 2 || !ts.first[w[0]] || isStopWord(w) {
+	if len(w) < 2 || !ts.first[w[0]] {
+		return
+	}
+	if i, bit := pairBit(w[0], w[1]); ts.pairs[i]&bit == 0 || isStopWord(w) {
 		return
 	}
 	w = stemBytes(w)
