@@ -119,7 +119,7 @@ func (p *prefilter) scanPlain(s string) []hit {
 		state = int(st &^ accepting)
 		if st&accepting != 0 {
 			for _, o := range p.out[state] {
-				hits = append(hits, hit{o.rule, i + 1 - int(o.len)})
+				hits = append(hits, hit{o.rule, o.len, i + 1 - int(o.len)})
 			}
 		}
 	}

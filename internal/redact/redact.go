@@ -196,6 +196,10 @@ const Marker = "[REDACTED:"
 type Redactor struct {
 	rules []Rule
 	pre   *prefilter
+	// rescan scans the text again after each rule that replaced
+	// something, instead of shifting the hits: the reference the tests
+	// hold shift to.
+	rescan bool
 }
 
 // New compiles rules into a redactor. Rules apply in order: an earlier
@@ -252,13 +256,55 @@ func (r *Redactor) redact(s string, w *work) string {
 		if from == to {
 			continue
 		}
-		if out := r.rules[i].apply(s, sc.sorted[from:to], w); out != s {
+		sc.edits = sc.edits[:0]
+		if out := r.rules[i].apply(s, sc.sorted[from:to], w, &sc.edits); out != s {
 			s = out
-			sc.hits = r.pre.scan(s, sc.hits[:0]) // positions moved: find them again
-			sc.byRule(len(r.rules))
+			if r.rescan {
+				sc.hits = r.pre.scan(s, sc.hits[:0])
+				sc.byRule(len(r.rules))
+				continue
+			}
+			shift(sc.sorted[to:], sc.edits, len(Marker)+len(r.rules[i].Name)+1)
 		}
 	}
 	return s
+}
+
+// An edit is a secret a rule replaced: s[start:end] of the text it read.
+type edit struct{ start, end int }
+
+// shift moves the keyword hits of the rules still to run to where the
+// replacements put them, instead of scanning the rewritten text again:
+// that rescan cost a pass over the whole text for every rule that found
+// something, the most of the time on a long text with secrets of many
+// kinds. hits holds runs of positions in order (one run per rule), edits
+// are in order and each became marker bytes. A hit whose keyword an edit
+// cut into is dropped, as the keyword is gone. A rescan would find no
+// hit the shift misses: no keyword holds "[" or "]", so none spans a
+// marker's edge, and hits inside a marker are skipped (inMarker).
+// TestShiftIsTheRescan and FuzzRedact hold the two to the same result.
+func shift(hits []hit, edits []edit, marker int) {
+	e, delta := 0, 0
+	prev := -1
+	for i := range hits {
+		h := &hits[i]
+		if h.start < 0 {
+			continue
+		}
+		if h.start < prev { // the next rule's run: start over
+			e, delta = 0, 0
+		}
+		prev = h.start
+		for e < len(edits) && edits[e].end <= h.start {
+			delta += marker - (edits[e].end - edits[e].start)
+			e++
+		}
+		if e < len(edits) && edits[e].start < h.start+int(h.len) {
+			h.start = -1 // the keyword overlaps the replaced secret
+			continue
+		}
+		h.start += delta
+	}
 }
 
 // scratch holds one redaction's keyword hits; pooled, as every string a
@@ -266,6 +312,7 @@ func (r *Redactor) redact(s string, w *work) string {
 type scratch struct {
 	hits, sorted []hit
 	at, next     []int
+	edits        []edit
 }
 
 var scratchPool = sync.Pool{New: func() any { return new(scratch) }}
@@ -301,13 +348,16 @@ func (sc *scratch) byRule(rules int) {
 
 // apply replaces this rule's secrets in s, trying its pattern at each of
 // its keyword hits.
-func (rule *Rule) apply(s string, hits []hit, w *work) string {
+func (rule *Rule) apply(s string, hits []hit, w *work, edits *[]edit) string {
 	var b strings.Builder
 	last, tried, next := 0, -1, 0
 	var idents identCache
 	needAt := -1 // the next occurrence of rule.Needs at or after the last hit
 	lastFail := -1 << 40
 	for _, h := range hits {
+		if h.start < 0 {
+			continue
+		}
 		at, ok := rule.anchorCached(s, h.start, &idents)
 		if !ok || at <= tried || at < last || inMarker(s, h.start) {
 			continue
@@ -384,6 +434,7 @@ func (rule *Rule) apply(s string, hits []hit, w *work) string {
 		b.WriteString(Marker)
 		b.WriteString(rule.Name)
 		b.WriteByte(']')
+		*edits = append(*edits, edit{start, end})
 		last = end
 	}
 	if last == 0 {

@@ -140,11 +140,14 @@ func FuzzRedact(f *testing.F) {
 	}
 	f.Add("password=\xff\xfe" + strings.Repeat("=", 100))
 	f.Add("the credentials \"\t: x and the api_key' =y, ?token=z;AccountKey=abcdefghijklmnopqrstuvwx")
-	plain := withoutKeyValue()
+	plain, rescan := withoutKeyValue(), withRescan()
 	f.Fuzz(func(t *testing.T, s string) {
 		once := String(s)
 		if slow := plain.Redact(s); slow != once {
 			t.Fatalf("the KeyValue shortcut changed the result:\n in:      %q\n with:    %q\n without: %q", s, once, slow)
+		}
+		if again := rescan.Redact(s); again != once {
+			t.Fatalf("shifting the hits is not the rescan:\n in:     %q\n shift:  %q\n rescan: %q", s, once, again)
 		}
 		if len(once) > 8*len(s)+64 {
 			t.Fatalf("output grew from %d to %d bytes", len(s), len(once))
@@ -166,6 +169,49 @@ func withoutKeyValue() *Redactor {
 		rules[i].KeyValue = false
 	}
 	return New(rules)
+}
+
+// withRescan is the built-in rule set scanning the text again after each
+// rule that replaced something, instead of shifting the hits.
+func withRescan() *Redactor {
+	r := New(Rules)
+	r.rescan = true
+	return r
+}
+
+// TestShiftIsTheRescan: shifting the hits past the replacements finds what
+// scanning the rewritten text again finds, on the corpus, on text with
+// secrets of many kinds one after another, and on markers next to
+// keywords; FuzzRedact does the same on mutations.
+func TestShiftIsTheRescan(t *testing.T) {
+	rescan := withRescan()
+	texts := []string{
+		strings.Join(corpusLines(t), "\n"),
+		strings.Join(corpusLines(t), " "),
+		strings.Join(corpusLines(t), ""),
+		"password=hunter2 token=abc123def456 sk-proj-A1b2C3d4A1b2C3d4A1b2C3d4 password=x2y3z4w5",
+		"api_key=sk-proj-A1b2C3d4A1b2C3d4A1b2C3d4key=abc123def456&token=ghp_" + strings.Repeat("A1b2", 9),
+	}
+	for _, c := range readJSONL[secretCase](t, "testdata/secrets.jsonl") {
+		texts = append(texts, c.Text+c.Text, c.Text+" "+String(c.Text)+" "+c.Text)
+	}
+	for _, s := range texts {
+		if got, want := String(s), rescan.Redact(s); got != want {
+			t.Errorf("%q:\n shift:  %q\n rescan: %q", s, got, want)
+		}
+	}
+}
+
+// corpusLines are the texts of the secret and the benign corpus.
+func corpusLines(t testing.TB) []string {
+	var lines []string
+	for _, c := range readJSONL[secretCase](t, "testdata/secrets.jsonl") {
+		lines = append(lines, c.Text)
+	}
+	for _, b := range readJSONL[struct{ Text string }](t, "testdata/benign.jsonl") {
+		lines = append(lines, b.Text)
+	}
+	return lines
 }
 
 // TestKeyValueShortcutChangesNothing runs the corpus through the rules with
