@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"encoding/json"
 	"os"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -144,7 +145,7 @@ func FuzzRedact(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		once := String(s)
 		if slow := plain.Redact(s); slow != once {
-			t.Fatalf("the KeyValue shortcut changed the result:\n in:      %q\n with:    %q\n without: %q", s, once, slow)
+			t.Fatalf("the KeyValue or Lead shortcut changed the result:\n in:      %q\n with:    %q\n without: %q", s, once, slow)
 		}
 		if again := rescan.Redact(s); again != once {
 			t.Fatalf("shifting the hits is not the rescan:\n in:     %q\n shift:  %q\n rescan: %q", s, once, again)
@@ -161,14 +162,70 @@ func FuzzRedact(f *testing.F) {
 	})
 }
 
-// withoutKeyValue is the built-in rule set with the KeyValue shortcut
-// off: every keyword hit runs its pattern.
+// withoutKeyValue is the built-in rule set with the KeyValue and Lead
+// shortcuts off: every keyword hit runs its pattern.
 func withoutKeyValue() *Redactor {
 	rules := slices.Clone(Rules)
 	for i := range rules {
 		rules[i].KeyValue = false
+		rules[i].Lead = nil
 	}
 	return New(rules)
+}
+
+// TestXMLElement: the xml-secret rule's Lead passes what its pattern
+// matches and refuses the keyword runs it cannot match.
+func TestXMLElement(t *testing.T) {
+	re := regexp.MustCompile(`^(?:` + Rules[slices.IndexFunc(Rules, func(r Rule) bool { return r.Lead != nil })].Pattern + `)`)
+	for _, tt := range []struct {
+		s    string
+		want bool
+	}{
+		{"<password>hunter2</password>", true},
+		{"<db:Password type=\"x\">hunter2</db:Password>", true},
+		{"<api-key>\nabc\n</api-key>", true},
+		{"<paſſword>hunter2</paſſword>", true}, // (?i) folds ſ to s
+		{"<tokenx>abc</tokenx>", false},
+		{"<secret: <secret: ", false},
+		{"<secretkey=<secretkey=", false},
+		{"<token><token>", false},
+		{"<token>abc<token>", false},
+		{"<token attr=1 abc", false},
+		{"<token>abc", false},
+	} {
+		if got := xmlElement(tt.s); got != tt.want {
+			t.Errorf("xmlElement(%q) = %v, want %v", tt.s, got, tt.want)
+		}
+		if re.MatchString(tt.s) && !xmlElement(tt.s) {
+			t.Errorf("%q: the pattern matches where xmlElement refuses", tt.s)
+		}
+	}
+}
+
+// TestAddKey: the .NET xml-secret rule's Lead passes what its pattern
+// matches and refuses the keyword runs it cannot match.
+func TestAddKey(t *testing.T) {
+	re := regexp.MustCompile(`^(?:` + Rules[slices.IndexFunc(Rules, func(r Rule) bool { return r.Keywords[0] == "key=" })].Pattern + `)`)
+	for _, tt := range []struct {
+		s    string
+		want bool
+	}{
+		{`key="DbPassword" value="hunter2"`, true},
+		{"key=\u00a0\"ApiToken\"\u00a0value=\"x\"", true},
+		{`key= "DbPassword"` + "\n" + `value="hunter2"`, true},
+		{`key=="`, false},
+		{`key=key=key=`, false},
+		{`key="a` + "\n" + `" value="x"`, false},
+		{`key="DbPassword"value="x"`, false},
+		{`key="DbPassword`, false},
+	} {
+		if got := addKey(tt.s); got != tt.want {
+			t.Errorf("addKey(%q) = %v, want %v", tt.s, got, tt.want)
+		}
+		if re.MatchString(tt.s) && !addKey(tt.s) {
+			t.Errorf("%q: the pattern matches where addKey refuses", tt.s)
+		}
+	}
 }
 
 // withRescan is the built-in rule set scanning the text again after each

@@ -256,6 +256,7 @@ var Rules = []Rule{
 		Pattern: `(?i)<[A-Za-z_:-]*(?:password|passwd|pwd|secret|token|api-?_?key|accesskey|secretkey|privatekey|connectionstring)(?:\s[^>]*)?>([^<]+)</`,
 		Groups:  []int{1},
 		Keep:    placeholder,
+		Lead:    xmlElement,
 	},
 	{
 		// <add key="DbPassword" value="pw"/> (.NET configuration).
@@ -265,6 +266,7 @@ var Rules = []Rule{
 		Pattern:  `(?i)key` + space + `*=` + space + `*"[^"\n]*(?:password|passwd|pwd|secret|token|apikey|api_key|connectionstring)[^"\n]*"` + space + `+value` + space + `*=` + space + `*"([^"\n]+)"`,
 		Groups:   []int{1},
 		Keep:     placeholder,
+		Lead:     addKey,
 	},
 	{
 		Name:     "authorization",
@@ -424,4 +426,84 @@ func notBasicCredentials(v string) bool {
 		b, err = base64.RawStdEncoding.DecodeString(strings.TrimRight(v, "="))
 	}
 	return err != nil || !strings.Contains(string(b), ":")
+}
+
+// xmlElement is the xml-secret pattern's necessary condition at s[0],
+// "<": a name, then white space or ">", the first ">" after it followed
+// by a byte other than "<", and the first "<" after that by "/"; a name
+// of ASCII letters and "_:-" must end in one of the pattern's words. A
+// name with other bytes passes: (?i) folds "ſ" (U+017F) to "s" and the
+// Kelvin sign to "k", so the regexp decides.
+func xmlElement(s string) bool {
+	i := 1
+	ascii := true
+	for i < len(s) && (isXMLName(s[i]) || s[i] >= 0x80) {
+		ascii = ascii && s[i] < 0x80
+		i++
+	}
+	if i >= len(s) || (s[i] != '>' && !isSpace(s[i])) {
+		return false
+	}
+	if ascii && !endsInSecretWord(s[1:i]) {
+		return false
+	}
+	gt := strings.IndexByte(s[i:], '>')
+	if gt < 0 {
+		return false
+	}
+	v := i + gt + 1
+	if v >= len(s) || s[v] == '<' {
+		return false
+	}
+	lt := strings.IndexByte(s[v:], '<')
+	return lt >= 0 && v+lt+1 < len(s) && s[v+lt+1] == '/'
+}
+
+func isXMLName(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || c == '_' || c == ':' || c == '-'
+}
+
+// xmlWords are the words an xml-secret element name ends in, as the
+// pattern spells them, "api-?_?key" expanded.
+var xmlWords = []string{"password", "passwd", "pwd", "secret", "token", "apikey", "api-key", "api_key", "api-_key",
+	"accesskey", "secretkey", "privatekey", "connectionstring"}
+
+func endsInSecretWord(name string) bool {
+	for _, w := range xmlWords {
+		if len(name) >= len(w) && strings.EqualFold(name[len(name)-len(w):], w) {
+			return true
+		}
+	}
+	return false
+}
+
+// addKey is the .NET xml-secret pattern's necessary condition at the
+// keyword "key=" (the prefilter found those four bytes): blanks, a quoted
+// name on one line, and white space after it.
+func addKey(s string) bool {
+	i := skipBlank(s, len("key="))
+	if i >= len(s) || s[i] != '"' {
+		return false
+	}
+	end := strings.IndexAny(s[i+1:], "\"\n")
+	if end < 0 || s[i+1+end] != '"' {
+		return false
+	}
+	j := i + 1 + end + 1
+	return j < len(s) && skipBlank(s, j) > j
+}
+
+// skipBlank skips the pattern's space: RE2's \s and the no-break space.
+func skipBlank(s string, i int) int {
+	for i < len(s) {
+		switch {
+		case isSpace(s[i]):
+			i++
+		case strings.HasPrefix(s[i:], "\u00a0"):
+			i += 2
+		default:
+			return i
+		}
+	}
+	return i
 }
