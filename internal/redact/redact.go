@@ -20,10 +20,10 @@
 // the patterns read to prove it:
 //
 //   - A pattern reads at most the rule's MaxLen bytes from its anchor.
-//   - When a pattern fails at a hit soon after failing at another, one
-//     unanchored search finds where the rule's next match could start at
-//     the earliest; hits before it are skipped (there is no match for them
-//     to find).
+//   - At a hit soon after a failure, one unanchored search finds where
+//     the rule's next match could start at the earliest; hits before it
+//     are skipped (there is no match for them to find), and the anchored
+//     attempt runs only where a match starts.
 //   - When a match is vetoed (Keep) and holds no white space, later hits
 //     inside it are skipped: they are suffixes of one vetoed token.
 //
@@ -367,7 +367,7 @@ func (rule *Rule) apply(s string, hits []hit, w *work, edits *[]edit) string {
 			continue
 		}
 		at, ok := rule.anchorCached(s, h.start, &idents)
-		if !ok || at <= tried || at < last || inMarker(s, h.start) {
+		if !ok || at <= tried || at < last {
 			continue
 		}
 		tried = at
@@ -394,6 +394,13 @@ func (rule *Rule) apply(s string, hits []hit, w *work, edits *[]edit) string {
 		if rule.Lead != nil && !rule.Lead(s[from:min(len(s), from+rule.MaxLen)]) {
 			continue
 		}
+		// Last of the cheap checks, as it reads up to 64 bytes back. A
+		// hit it skips set tried above, which skips no other hit: every
+		// hit with the same anchor is in the same identifier, the name in
+		// the same marker.
+		if inMarker(s, h.start) {
+			continue
+		}
 		if rule.Needs != "" {
 			if needAt < from {
 				i := strings.Index(s[from:], rule.Needs)
@@ -406,18 +413,22 @@ func (rule *Rule) apply(s string, hits []hit, w *work, edits *[]edit) string {
 				continue
 			}
 		}
+		// A hit soon after a failure is in a run of failing hits: one
+		// search tells whether a match starts here and, when none does,
+		// skips to where one can start, instead of the anchored attempt
+		// at every hit. An isolated failure (prose: "the Bearer header")
+		// is not worth the search, nor is a failure of the assign
+		// scanner: it fails within the value's first bytes or at the
+		// closing quote a later hit's value brings, and the regexp search
+		// cost ten times the scans it saved ("<secretkey=" repeated).
+		if from-lastFail <= rule.MaxLen && !rule.byHand {
+			if next = rule.earliest(s, from, w); next > from {
+				lastFail = from
+				continue
+			}
+		}
 		m := rule.match(s, from, w)
 		if m == nil {
-			// A failure near the last one is a run of failing hits: skip
-			// to where a match can start. An isolated failure (prose:
-			// "the Bearer header") is not worth the search, nor is a
-			// failure of the assign scanner: it fails within the value's
-			// first bytes or at the closing quote a later hit's value
-			// brings, and the regexp search cost ten times the scans it
-			// saved ("<secretkey=" repeated).
-			if from-lastFail <= rule.MaxLen && !rule.byHand {
-				next = rule.earliest(s, from+1, w)
-			}
 			lastFail = from
 			continue
 		}
@@ -490,13 +501,14 @@ func (rule *Rule) match(s string, at int, w *work) []int {
 }
 
 // earliest returns the first position at or after from where a match of
-// the rule could start, reading at most 2×MaxLen bytes: a match starting
-// within MaxLen of from lies wholly in what it reads. len(s)+1 means none.
+// the rule could start, reading at most searchSpan×MaxLen bytes: a match
+// starting within (searchSpan-1)×MaxLen of from lies wholly in what it
+// reads. len(s)+1 means none.
 func (rule *Rule) earliest(s string, from int, w *work) int {
 	if from >= len(s) {
 		return len(s) + 1
 	}
-	end := min(len(s), from+2*rule.MaxLen)
+	end := min(len(s), from+searchSpan*rule.MaxLen)
 	w.read += end - from
 	if loc := rule.search.FindStringIndex(s[from:end]); loc != nil {
 		return from + loc[0]
@@ -506,6 +518,10 @@ func (rule *Rule) earliest(s string, from int, w *work) int {
 	}
 	return end - rule.MaxLen + 1
 }
+
+// searchSpan is how many MaxLen a search reads: in a run of failing hits
+// it reads searchSpan/(searchSpan-1) bytes per byte it skips.
+const searchSpan = 4
 
 func isIdent(c byte) bool {
 	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '_' || c == '.' || c == '-'

@@ -370,3 +370,61 @@ func BenchmarkRedact(b *testing.B) {
 		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(len(secretText))*1024/1000, "µs/KiB")
 	})
 }
+
+// TestTokenLeads: the Lead of the bearer, basic, table-row AWS,
+// authorization and cookie rules pass what their patterns match and
+// refuse keyword runs.
+func TestTokenLeads(t *testing.T) {
+	pattern := func(name string) *regexp.Regexp {
+		for _, r := range Rules {
+			if r.Name == name && r.Lead != nil {
+				return regexp.MustCompile(`^(?:` + r.Pattern + `)`)
+			}
+		}
+		t.Fatalf("no rule %s with a Lead", name)
+		return nil
+	}
+	aws := strings.Repeat("wJalrXUtnFEMIK7MDENGbPxRfiCYEXAMPLEKEY/+=", 1)[:40]
+	for _, tt := range []struct {
+		rule string
+		lead func(string) bool
+		s    string
+		want bool
+	}{
+		{"bearer-token", bearerToken, "Bearer abcdefghijklmnop1234", true},
+		{"bearer-token", bearerToken, "bearer\u00a0abcdefghijklmnop1234", true},
+		{"bearer-token", bearerToken, "BEARER abcdefghijkſlmnop", true}, // (?i): ſ is s
+		{"bearer-token", bearerToken, "bearer bearer bearer ", false},
+		{"bearer-token", bearerToken, "bearerabcdefghijklmnop1234", false},
+		{"basic-credentials", basicCredentials, "Basic dXNlcjpwYXNz", true},
+		{"basic-credentials", basicCredentials, "basic\ndXNlcjpwYXNz", true},
+		{"basic-credentials", basicCredentials, "Basic Basic Basic ", false},
+		{"basic-credentials", basicCredentials, "basic dXNl", false},
+		{"aws-secret-access-key", awsSecretRow, "   " + aws + " ", true},
+		{"aws-secret-access-key", awsSecretRow, "\"\t" + aws, true},
+		{"aws-secret-access-key", awsSecretRow, ": secretaccesskey: ", false},
+		{"aws-secret-access-key", awsSecretRow, " " + aws + "x", false},
+		{"aws-secret-access-key", awsSecretRow, aws, false},
+		{"authorization", authorizationValue, ": Bearer abcdefgh12345678", true},
+		{"authorization", authorizationValue, "\" = 'abcdefgh12345678'", true},
+		{"authorization", authorizationValue, ":\u00a0Negotiate\u00a0YIIabcdefgh", true},
+		{"authorization", authorizationValue, ": \u212aabcdefgh", true}, // (?i): the Kelvin sign is k
+		{"authorization", authorizationValue, "\":\"\"authorization\":\"", false},
+		{"authorization", authorizationValue, ": Bearer abc", false},
+		{"authorization", authorizationValue, " header", false},
+		{"cookie", cookieValue, ": session=abc123", true},
+		{"cookie", cookieValue, "\\\": \"sid=x", true},
+		{"cookie", cookieValue, ":\u00a0=x", true}, // the pattern reads the no-break space as a name
+		{"cookie", cookieValue, ": cookie: cookie: ", false},
+		{"cookie", cookieValue, ": =x", false},
+		{"cookie", cookieValue, ": sid=\n", false},
+		{"cookie", cookieValue, "=sid=x", false},
+	} {
+		if got := tt.lead(tt.s); got != tt.want {
+			t.Errorf("%s Lead(%q) = %v, want %v", tt.rule, tt.s, got, tt.want)
+		}
+		if pattern(tt.rule).MatchString(tt.s) && !tt.lead(tt.s) {
+			t.Errorf("%s: the pattern matches %q where its Lead refuses", tt.rule, tt.s)
+		}
+	}
+}

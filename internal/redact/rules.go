@@ -109,6 +109,7 @@ var Rules = []Rule{
 		Key:      []string{"secret?access?key", "aws?secret"},
 		Pattern:  `["']?[ \t]+([A-Za-z0-9/+=]{40})(?:[\s"']|$)`,
 		Groups:   []int{1},
+		Lead:     awsSecretRow,
 	},
 	{
 		Name:     "google-api-key",
@@ -202,6 +203,7 @@ var Rules = []Rule{
 		Pattern: `(?:\\?["'])?` + space + `*:` + space + `*["']?[^=\s;"']+=([^\r\n"']+)`,
 		Groups:  []int{1},
 		Keep:    placeholder,
+		Lead:    cookieValue,
 	},
 	{
 		// --password pw, --password=pw, --token "t" ...
@@ -278,6 +280,7 @@ var Rules = []Rule{
 		Pattern: `(?i)["']?` + space + `*[:=]` + space + `*["']?(?:(?:bearer|basic|token|apikey|api-key|negotiate|ntlm|hmac|aws4-hmac-sha256)` + space + `+)?([A-Za-z0-9\-._~+/=:,]{8,})`,
 		Groups:  []int{1},
 		Keep:    placeholder,
+		Lead:    authorizationValue,
 	},
 	{
 		Name:     "bearer-token",
@@ -285,6 +288,7 @@ var Rules = []Rule{
 		Pattern:  `(?i)bearer` + space + `+([A-Za-z0-9\-._~+/]{16,}=*)`,
 		Groups:   []int{1},
 		Keep:     notTokenLike,
+		Lead:     bearerToken,
 	},
 	{
 		Name:     "basic-credentials",
@@ -292,6 +296,7 @@ var Rules = []Rule{
 		Pattern:  `(?i)basic\s+([A-Za-z0-9+/]{8,}={0,2})`,
 		Groups:   []int{1},
 		Keep:     notBasicCredentials,
+		Lead:     basicCredentials,
 	},
 	{
 		Name:     "query-secret",
@@ -506,4 +511,120 @@ func skipBlank(s string, i int) int {
 		}
 	}
 	return i
+}
+
+// runOf returns the length of the run of bytes in class at s[i:].
+func runOf(s string, i int, class string) int {
+	n := 0
+	for i+n < len(s) && strings.IndexByte(class, s[i+n]) >= 0 {
+		n++
+	}
+	return n
+}
+
+const (
+	base64Bytes = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
+	tokenBytes  = base64Bytes + "-._~"
+)
+
+// foldedRun reports whether s[i:] starts with n bytes of class, or with
+// fewer and then a non-ASCII byte: under (?i) a class with A-Z also
+// holds "ſ" (U+017F) and the Kelvin sign, so there the regexp decides.
+func foldedRun(s string, i int, class string, n int) bool {
+	k := runOf(s, i, class)
+	return k >= n || (i+k < len(s) && s[i+k] >= 0x80)
+}
+
+// bearerToken is the bearer-token pattern's necessary condition after
+// the keyword "bearer": blanks, then 16 token bytes.
+func bearerToken(s string) bool {
+	i := skipBlank(s, len("bearer"))
+	return i > len("bearer") && foldedRun(s, i, tokenBytes, 16)
+}
+
+// basicCredentials is the basic-credentials pattern's necessary condition
+// after the keyword "basic": white space, then 8 base64 bytes.
+func basicCredentials(s string) bool {
+	i := skipSpace(s, len("basic"))
+	return i > len("basic") && foldedRun(s, i, base64Bytes, 8)
+}
+
+// awsSecretRow is the table-row aws-secret-access-key pattern, after the
+// key: an optional quote, blanks, and 40 bytes of the key's alphabet that
+// end the word. It is the whole pattern, but the regexp still decides.
+func awsSecretRow(s string) bool {
+	i := 0
+	if i < len(s) && (s[i] == '"' || s[i] == '\'') {
+		i++
+	}
+	j := i
+	for j < len(s) && (s[j] == ' ' || s[j] == '\t') {
+		j++
+	}
+	if j == i || runOf(s, j, base64Bytes+"=") < 40 {
+		return false
+	}
+	k := j + 40
+	return k == len(s) || isSpace(s[k]) || s[k] == '"' || s[k] == '\''
+}
+
+// quote reports whether s[i] is a quote, ' or ".
+func quote(s string, i int) bool { return i < len(s) && (s[i] == '"' || s[i] == '\'') }
+
+// authorizationValue is the authorization pattern's necessary condition
+// after the key: a quote, blanks, ":" or "=", blanks, a quote (each but
+// the separator optional), then 8 token bytes, or a run of them (the
+// scheme), blanks and 8 more. A non-ASCII byte where a token byte would
+// do leaves it to the regexp, which folds case (the Kelvin sign is k).
+func authorizationValue(s string) bool {
+	i := 0
+	if quote(s, i) {
+		i++
+	}
+	i = skipBlank(s, i)
+	if i >= len(s) || (s[i] != ':' && s[i] != '=') {
+		return false
+	}
+	i = skipBlank(s, i+1)
+	if quote(s, i) {
+		i++
+	}
+	const class = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~+/=:,"
+	if foldedRun(s, i, class, 8) {
+		return true
+	}
+	j := i + runOf(s, i, class)
+	k := skipBlank(s, j)
+	return k > j && foldedRun(s, k, class, 8)
+}
+
+// cookieValue is the cookie pattern's necessary condition after the key:
+// an (escaped) quote, blanks, ":", blanks, a quote (each but ":"
+// optional), a cookie name, "=" and a byte of value. With a no-break
+// space after the ":" it leaves the choice to the regexp: the pattern may
+// read that space as the name's first character.
+func cookieValue(s string) bool {
+	i := 0
+	if i+1 < len(s) && s[i] == '\\' && quote(s, i+1) {
+		i += 2
+	} else if quote(s, i) {
+		i++
+	}
+	i = skipBlank(s, i)
+	if i >= len(s) || s[i] != ':' {
+		return false
+	}
+	j := skipBlank(s, i+1)
+	if strings.Contains(s[i+1:j], "\u00a0") {
+		return true
+	}
+	i = j
+	if quote(s, i) {
+		i++
+	}
+	k := i
+	for k < len(s) && s[k] != '=' && s[k] != ';' && !isSpace(s[k]) && !quote(s, k) {
+		k++
+	}
+	return k > i && k+1 < len(s) && s[k] == '=' && !strings.ContainsRune("\r\n\"'", rune(s[k+1]))
 }
