@@ -101,6 +101,12 @@ type Rule struct {
 	// (case-sensitive): where it does not occur within MaxLen of a hit, the
 	// pattern does not run. One strings.Index pass finds every occurrence.
 	Needs string
+	// NeedsLine says a match ends on the line of the first occurrence of
+	// Needs after its start: the pattern reads no further than that
+	// line's end. A private key's body runs to its END line and may not
+	// hold "--"; without the bound every key cost an automaton over the
+	// rule's whole 64 KiB window.
+	NeedsLine bool
 	// Lead, when set, is a cheap necessary condition of the pattern, given
 	// the text from where the pattern starts (at most MaxLen bytes): false
 	// means the pattern cannot match there, and it does not run. Like
@@ -427,7 +433,13 @@ func (rule *Rule) apply(s string, hits []hit, w *work, edits *[]edit) string {
 				continue
 			}
 		}
-		m := rule.match(s, from, w)
+		limit := len(s)
+		if rule.NeedsLine {
+			if i := strings.IndexByte(s[needAt:], '\n'); i >= 0 {
+				limit = needAt + i
+			}
+		}
+		m := rule.match(s[:limit], from, w)
 		if m == nil {
 			lastFail = from
 			continue

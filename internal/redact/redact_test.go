@@ -145,7 +145,7 @@ func FuzzRedact(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		once := String(s)
 		if slow := plain.Redact(s); slow != once {
-			t.Fatalf("the KeyValue or Lead shortcut changed the result:\n in:      %q\n with:    %q\n without: %q", s, once, slow)
+			t.Fatalf("a shortcut (KeyValue, Lead, NeedsLine) changed the result:\n in:      %q\n with:    %q\n without: %q", s, once, slow)
 		}
 		if again := rescan.Redact(s); again != once {
 			t.Fatalf("shifting the hits is not the rescan:\n in:     %q\n shift:  %q\n rescan: %q", s, once, again)
@@ -162,13 +162,15 @@ func FuzzRedact(f *testing.F) {
 	})
 }
 
-// withoutKeyValue is the built-in rule set with the KeyValue and Lead
-// shortcuts off: every keyword hit runs its pattern.
+// withoutKeyValue is the built-in rule set with the KeyValue, Lead and
+// NeedsLine shortcuts off: every keyword hit runs its pattern over the
+// rule's whole window.
 func withoutKeyValue() *Redactor {
 	rules := slices.Clone(Rules)
 	for i := range rules {
 		rules[i].KeyValue = false
 		rules[i].Lead = nil
+		rules[i].NeedsLine = false
 	}
 	return New(rules)
 }

@@ -37,12 +37,13 @@ var Rules = []Rule{
 		// A whole key, up to its END line. The body stops at the first
 		// "--", so that in text made of repeated headers no match runs on
 		// over the headers that follow.
-		Name:     "private-key",
-		Keywords: []string{"-----begin"},
-		Anchor:   AtKeyword,
-		Pattern:  `-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----(?:[^-]|-[^-])*-----END[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----`,
-		Needs:    "-----END",
-		MaxLen:   64 << 10, // an RSA 16384-bit key in PEM is about 12 KB
+		Name:      "private-key",
+		Keywords:  []string{"-----begin"},
+		Anchor:    AtKeyword,
+		Pattern:   `-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----(?:[^-]|-[^-])*-----END[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----`,
+		Needs:     "-----END",
+		NeedsLine: true,     // the header holds no "-", the body no "--"
+		MaxLen:    64 << 10, // an RSA 16384-bit key in PEM is about 12 KB
 	},
 	{
 		// A key cut short: its header and the base64 body that follows.
