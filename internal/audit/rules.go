@@ -550,10 +550,42 @@ var sessionStatuses = []sessionStatus{
 // It is how audit's evidence category and reality_check's
 // contradicted-premise find a session's claim in new text.
 func RestsOn(text, stated string) bool {
+	return PremisesOf(text).RestsOn(stated)
+}
+
+// Premises are a text's sentences and clauses read once, for asking
+// whether it rests on each of several claims: reality_check asks it of
+// the reasoning and every attempt for each contradicted claim of the
+// session, and splitting and reading the text again for each claim cost
+// claims × text (64 × 136 KB at the limits).
+type Premises struct {
+	parts    []string
+	subjects []reading.Subject
+	negs     []int // parity of negations, -1 until needed
+}
+
+// PremisesOf splits and reads text for [Premises.RestsOn].
+func PremisesOf(text string) *Premises {
+	p := &Premises{parts: premises(text)}
+	for _, part := range p.parts {
+		p.subjects = append(p.subjects, reading.SubjectOf(part))
+		p.negs = append(p.negs, -1)
+	}
+	return p
+}
+
+// RestsOn is [RestsOn] of the text the premises were read from.
+func (p *Premises) RestsOn(stated string) bool {
 	cs := reading.SubjectOf(stated)
 	negs := reading.Negations(stated) % 2
-	for _, part := range premises(text) {
-		if reading.Paraphrase(cs, reading.SubjectOf(part)) && reading.Negations(part)%2 == negs {
+	for i, part := range p.parts {
+		if !reading.Paraphrase(cs, p.subjects[i]) {
+			continue
+		}
+		if p.negs[i] < 0 {
+			p.negs[i] = reading.Negations(part) % 2
+		}
+		if p.negs[i] == negs {
 			return true
 		}
 	}
@@ -594,6 +626,7 @@ func Sentences(s string) []string {
 
 func checkSessionClaims(rv *review, r *rule) []Finding {
 	var out []Finding
+	var proposal *Premises // read on first need
 	for i := range rv.Prior {
 		c := &rv.Prior[i]
 		if _, binds := c.Binds(); c.Status == claim.Contradicted && !binds {
@@ -603,7 +636,13 @@ func checkSessionClaims(rv *review, r *rule) []Finding {
 			continue // evidence came later in the session
 		}
 		for _, st := range sessionStatuses {
-			if c.Status != st.status || !RestsOn(rv.Proposal.Proposal, c.Excerpt) {
+			if c.Status != st.status {
+				continue
+			}
+			if proposal == nil {
+				proposal = PremisesOf(rv.Proposal.Proposal)
+			}
+			if !proposal.RestsOn(c.Excerpt) {
 				continue
 			}
 			out = append(out, Finding{st.severity, r.category, fill(r.message, "{status}", string(c.Status), "{claim}", c.Excerpt, "{what}", st.advice), ""})
