@@ -33,10 +33,25 @@ var maxInputShapes = []struct{ name, unit string }{
 	{"short-lines", "ok\n"},
 	{"single-line", "the build ran the tests and then the deploy step started and "},
 	{"mixed-scripts", "pass пройдено 通过 ✓ نجح परीक्षण 合格 успешно "},
+	{"distinct-words", distinctWords},
 }
+
+// distinctWords stands for text in which no word repeats: fill writes
+// words "ba", "ca", … "zzzb", each once per field, in place of a unit.
+const distinctWords = "\x00distinct"
 
 // fill repeats unit to n characters (runes, as the limits count them).
 func fill(unit string, n int) string {
+	if unit == distinctWords {
+		var b strings.Builder
+		for i := 1; b.Len() < n; i++ {
+			for k := i; k > 0; k /= 25 {
+				b.WriteByte(byte('a' + k%25 + 1))
+			}
+			b.WriteString("a ")
+		}
+		return b.String()[:n]
+	}
 	runes := utf8.RuneCountInString(unit)
 	s := strings.Repeat(unit, n/runes+1)
 	i, k := 0, 0
