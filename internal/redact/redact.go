@@ -367,6 +367,7 @@ func (rule *Rule) apply(s string, hits []hit, w *work, edits *[]edit) string {
 	last, tried, next := 0, -1, 0
 	var idents identCache
 	needAt := -1 // the next occurrence of rule.Needs at or after the last hit
+	lastKey, lastKeyOK := "", false
 	lastFail := -1 << 40
 	for _, h := range hits {
 		if h.start < 0 {
@@ -393,7 +394,15 @@ func (rule *Rule) apply(s string, hits []hit, w *work, edits *[]edit) string {
 			for from < len(s) && isIdent(s[from]) {
 				from++
 			}
-			if from < next || !keyMatches(rule.names, s[keyStart:from]) {
+			if from < next {
+				continue
+			}
+			// Text made of one key/value pair repeated asks about the same
+			// key at every hit: the last answer is kept.
+			if key := s[keyStart:from]; key != lastKey {
+				lastKey, lastKeyOK = key, keyMatches(rule.names, key)
+			}
+			if !lastKeyOK {
 				continue
 			}
 		}
@@ -581,6 +590,9 @@ func assigned(s string, at int) bool {
 // a command would redact the next -p on the line in a second pass only.
 func inMarker(s string, at int) bool {
 	from := max(0, at-maxMarker)
+	if strings.IndexByte(s[from:at], Marker[0]) < 0 {
+		return false // the common case, and cheaper than the search below
+	}
 	i := strings.LastIndex(s[from:at], Marker)
 	return i >= 0 && strings.IndexByte(s[from+i:at], ']') < 0
 }

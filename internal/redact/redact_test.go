@@ -421,6 +421,17 @@ func TestTokenLeads(t *testing.T) {
 		{"cookie", cookieValue, ": =x", false},
 		{"cookie", cookieValue, ": sid=\n", false},
 		{"cookie", cookieValue, "=sid=x", false},
+		{"stripe-key", stripeKey, "sk_live_" + strings.Repeat("a1B2", 6), true},
+		{"stripe-key", stripeKey, "whsec_" + strings.Repeat("a1B2", 6), true},
+		{"stripe-key", stripeKey, "sk_live_sk_live_sk_live_", false},
+		{"stripe-key", stripeKey, "whsec_" + strings.Repeat("a1B2", 5), false},
+		{"stripe-key", stripeKey, "whsec", false},
+		{"cli-password", cliOption, "--password hunter2", true},
+		{"cli-password", cliOption, "--API-KEY=abc", true},
+		{"cli-password", cliOption, "--\u212aey x", true}, // (?i): the Kelvin sign is k
+		{"cli-password", cliOption, "--passwd: x", false},
+		{"cli-password", cliOption, "--pass", false},
+		{"cli-password", cliOption, "--password-file=x", true}, // the name may run on; the regexp decides
 	} {
 		if got := tt.lead(tt.s); got != tt.want {
 			t.Errorf("%s Lead(%q) = %v, want %v", tt.rule, tt.s, got, tt.want)

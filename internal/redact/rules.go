@@ -126,6 +126,7 @@ var Rules = []Rule{
 		Name:     "stripe-key",
 		Keywords: []string{"sk_live_", "rk_live_", "sk_test_", "rk_test_", "whsec_"},
 		Pattern:  `(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}|whsec_[A-Za-z0-9]{24,}`,
+		Lead:     stripeKey,
 	},
 	{
 		Name:     "npm-token",
@@ -215,6 +216,7 @@ var Rules = []Rule{
 		Groups:  flagGroups,
 		Keep:    notFlagValue,
 		MaxLen:  256, // one option and its value
+		Lead:    cliOption,
 	},
 	{
 		// mysql -ppw, mysqldump -p'pw': the password glued to -p. The first
@@ -628,4 +630,28 @@ func cookieValue(s string) bool {
 		k++
 	}
 	return k > i && k+1 < len(s) && s[k] == '=' && !strings.ContainsRune("\r\n\"'", rune(s[k+1]))
+}
+
+const alnumBytes = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+
+// stripeKey is the stripe-key pattern's necessary condition at its
+// keyword: 16 letters or digits after "sk_live_" and its kin (8 bytes), 24
+// after "whsec_". The pattern is case-sensitive: no folding to allow for.
+func stripeKey(s string) bool {
+	if len(s) >= 6 && strings.EqualFold(s[:6], "whsec_") {
+		return runOf(s, 6, alnumBytes) >= 24
+	}
+	return runOf(s, min(8, len(s)), alnumBytes) >= 16
+}
+
+// cliOption is the cli-password pattern's necessary condition at "--": a
+// run of letters and "-" (the option's name), then "=" or a blank. A
+// non-ASCII byte in the name leaves it to the regexp, which folds case
+// (the Kelvin sign is k).
+func cliOption(s string) bool {
+	i := 2
+	for i < len(s) && (s[i] == '-' || 'a' <= s[i]|0x20 && s[i]|0x20 <= 'z') {
+		i++
+	}
+	return i < len(s) && (s[i] == '=' || s[i] == ' ' || s[i] == '\t' || s[i] >= 0x80)
 }
