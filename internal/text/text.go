@@ -133,13 +133,13 @@ func AppendTerms(terms []string, s string) []string {
 	arena := make([]byte, 0, len(s))
 	spans := spanBuf[:0]
 	var idx *termIndex
+	var seg [64]byte // escapes into eachSegment's closure: one per call, not one per word
 	sc := wordScanner{s: s}
 	for w := sc.next(); w != nil; w = sc.next() {
 		if ascii(w) {
 			arena, spans, idx = addTerm(w, arena, spans, terms, idx)
 			continue
 		}
-		var seg [64]byte
 		eachSegment(w, seg[:0], func(t []byte) { arena, spans, idx = addTerm(t, arena, spans, terms, idx) })
 	}
 	if terms == nil {
