@@ -129,6 +129,10 @@ var Patterns = []Pattern{
 		Message:  "turns TLS certificate verification off: anyone on the path can read and change the traffic; fix the trust store instead",
 		Property: tlsProperty},
 	{Name: "guard-removed-described", Needs: []string{"comment", "remov", "delet", "skip", "bypass", "disabl", "turn", "drop", "without", "comentar", "quitar", "eliminar", "desactivar", "saltar", "omitir", "注释", "去掉", "删除", "跳过", "绕过", "关闭", "禁用"}, Category: Security, Prose: true,
+		// What each alternative ends in: the guard, "bypass", "without",
+		// the Spanish guard or admin name, the Chinese check.
+		AlsoNeeds: []string{"chec", "guard", "middleware", "verification", "validation", "decorator", "filter", "requirement", "bypa", "without",
+			"comprobaci", "verificaci", "validaci", "chequeo", "admin", "校验", "检查", "鉴权", "认证", "权限", "验证"},
 		Expr:     `(\b(comment(s|ed|ing)?\s+out|remov(e|es|ed|ing)|delet(e|es|ed|ing)|skip(s|ped|ping)?|bypass(es|ed|ing)?|disabl(e|es|ed|ing)|turn(s|ed|ing)?\s+off|drop(s|ped|ping)?)\s+(the\s+|an?\s+)?(\S+\s+){0,3}?\S*(auth\w*|is_?admin\w*|admin|permission\w*|role|access|login|csrf)\S*\s+(\S+\s+)?(checks?|guards?|middleware|verification|validation|decorators?|filters?|requirement)\b|\bbypass(es|ed|ing)?\s+(the\s+)?(auth\w*|login|permission\w*|access\s+control)|\bwithout\s+(a\s+|an\s+|any\s+)?(token|auth\w*|login|credentials)\b|\b(comentar|quitar|eliminar|desactivar|saltar|omitir)\s+(la\s+|el\s+)?(comprobaci[oó]n|verificaci[oó]n|validaci[oó]n|middleware|chequeo)\s+(de\s+|del\s+)?(administrador|admin|autenticaci[oó]n|autorizaci[oó]n|permisos|csrf|acceso)|\b(comentar|quitar)\s+\S*\s*\S*(esadmin|isadmin)|(注释掉|去掉|删除|跳过|绕过|关闭|禁用)[^，。；\n]{0,12}(校验|检查|鉴权|认证|权限|验证))`,
 		Message:  "removes or bypasses an authentication or permission check: what it guarded becomes open to every caller; keep the check, or show the test that proves the new path is guarded",
 		Property: guardProperty},
@@ -144,9 +148,12 @@ var Patterns = []Pattern{
 		Message:  "builds SQL by string concatenation: input can rewrite the query (injection); use parameters",
 		Property: injectionProperty},
 	{Name: "secret-in-code-described", Needs: []string{"hard", "secret", "passw", "key", "token", "credential"}, Category: Security, Prose: true,
-		Expr:     `(\bhard[- ]?cod\w*\s+(the\s+|a\s+|our\s+)?([a-z0-9_-]+\s+){0,3}(secret|password|api\s+key|token|credentials?|private\s+key|key)s?\b|\b(store|stores|storing|put|puts|putting|commit|commits|committing|check\s+in|checking\s+in)\s+(the\s+|our\s+|a\s+)?([a-z0-9_-]+\s+){0,3}(secret|password|api\s+key|token|signing\s+key|private\s+key|credentials?|key)s?\s+(in|into)\s+(the\s+)?(code|repo|repository|config\s+file|source|git|codebase)\b|\b\w*(secret|passwd|password|api_?key|apikey|private_?key|access_?key|signing_?key|auth_?token)\w*\s*(:=|=|:)\s*["'][^"'\n]{6,}["'])`,
-		Message:  "puts a secret in the code: it ends up in history and every copy; read it from the environment or a secret store",
-		Property: []string{"environment variable", "env var", "secret store", "vault"}},
+		// "hard-coded", the verbs of storing it in the code, or the quote
+		// around an assigned value.
+		AlsoNeeds: []string{"hard", "tor", "put", "commit", "chec", "\"", "'"},
+		Expr:      `(\bhard[- ]?cod\w*\s+(the\s+|a\s+|our\s+)?([a-z0-9_-]+\s+){0,3}(secret|password|api\s+key|token|credentials?|private\s+key|key)s?\b|\b(store|stores|storing|put|puts|putting|commit|commits|committing|check\s+in|checking\s+in)\s+(the\s+|our\s+|a\s+)?([a-z0-9_-]+\s+){0,3}(secret|password|api\s+key|token|signing\s+key|private\s+key|credentials?|key)s?\s+(in|into)\s+(the\s+)?(code|repo|repository|config\s+file|source|git|codebase)\b|\b\w*(secret|passwd|password|api_?key|apikey|private_?key|access_?key|signing_?key|auth_?token)\w*\s*(:=|=|:)\s*["'][^"'\n]{6,}["'])`,
+		Message:   "puts a secret in the code: it ends up in history and every copy; read it from the environment or a secret store",
+		Property:  []string{"environment variable", "env var", "secret store", "vault"}},
 }
 
 // buildOutputs are what can be deleted without loss: rebuilt or

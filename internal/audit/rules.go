@@ -64,9 +64,10 @@ var rules = []rule{
 	},
 	{
 		name: "api-contract", category: APIContract, severity: High, phrases: apiPhrases,
-		code:    regexp.MustCompile(`(?i)\b(get|post|put|patch|delete)\s+/[\w/{}.:-]+|(^|\s)/v\d+/[\w/{}.-]+`),
-		message: "{where} assumes how {found} behaves, but no supplied evidence shows that contract. Capture the real request and response (or the current documentation, with its version) before building on it.",
-		check:   checkAPIContract,
+		code:      regexp.MustCompile(`(?i)\b(get|post|put|patch|delete)\s+/[\w/{}.:-]+|(^|\s)/v\d+/[\w/{}.-]+`),
+		codeNeeds: []string{"/"},
+		message:   "{where} assumes how {found} behaves, but no supplied evidence shows that contract. Capture the real request and response (or the current documentation, with its version) before building on it.",
+		check:     checkAPIContract,
 	},
 	{
 		name: "evidence-session", category: Evidence, severity: High, onTrivial: true,
@@ -411,8 +412,10 @@ func (r *rule) firstIn(u unit) string {
 			return m.Text
 		}
 	}
-	if r.code != nil && r.mayMatch(s) && (r.unless == nil || !r.unless.MatchString(s)) {
-		if loc := r.code.FindStringIndex(s); loc != nil {
+	// unless only where code matched: its alternatives, none of them a
+	// prefix, cost about 1 µs per byte of a text that holds none of them.
+	if r.code != nil && r.mayMatch(s) {
+		if loc := r.code.FindStringIndex(s); loc != nil && (r.unless == nil || !r.unless.MatchString(s)) {
 			return strings.TrimSpace(s[loc[0]:loc[1]])
 		}
 	}
@@ -491,8 +494,10 @@ func assumedContract(r *rule, u unit) string {
 			hits = append(hits, hit{m.Start, m.Text})
 		}
 	}
-	for _, loc := range r.code.FindAllStringIndex(s, 4) {
-		hits = append(hits, hit{loc[0], strings.TrimSpace(s[loc[0]:loc[1]])})
+	if r.mayMatch(s) {
+		for _, loc := range r.code.FindAllStringIndex(s, 4) {
+			hits = append(hits, hit{loc[0], strings.TrimSpace(s[loc[0]:loc[1]])})
+		}
 	}
 	for _, h := range hits {
 		if !provides(s[:h.at]) {
@@ -545,10 +550,42 @@ var sessionStatuses = []sessionStatus{
 // It is how audit's evidence category and reality_check's
 // contradicted-premise find a session's claim in new text.
 func RestsOn(text, stated string) bool {
+	return PremisesOf(text).RestsOn(stated)
+}
+
+// Premises are a text's sentences and clauses read once, for asking
+// whether it rests on each of several claims: reality_check asks it of
+// the reasoning and every attempt for each contradicted claim of the
+// session, and splitting and reading the text again for each claim cost
+// claims × text (64 × 136 KB at the limits).
+type Premises struct {
+	parts    []string
+	subjects []reading.Subject
+	negs     []int // parity of negations, -1 until needed
+}
+
+// PremisesOf splits and reads text for [Premises.RestsOn].
+func PremisesOf(text string) *Premises {
+	p := &Premises{parts: premises(text)}
+	for _, part := range p.parts {
+		p.subjects = append(p.subjects, reading.SubjectOf(part))
+		p.negs = append(p.negs, -1)
+	}
+	return p
+}
+
+// RestsOn is [RestsOn] of the text the premises were read from.
+func (p *Premises) RestsOn(stated string) bool {
 	cs := reading.SubjectOf(stated)
 	negs := reading.Negations(stated) % 2
-	for _, part := range premises(text) {
-		if reading.Paraphrase(cs, reading.SubjectOf(part)) && reading.Negations(part)%2 == negs {
+	for i, part := range p.parts {
+		if !reading.Paraphrase(cs, p.subjects[i]) {
+			continue
+		}
+		if p.negs[i] < 0 {
+			p.negs[i] = reading.Negations(part) % 2
+		}
+		if p.negs[i] == negs {
 			return true
 		}
 	}
@@ -589,6 +626,7 @@ func Sentences(s string) []string {
 
 func checkSessionClaims(rv *review, r *rule) []Finding {
 	var out []Finding
+	var proposal *Premises // read on first need
 	for i := range rv.Prior {
 		c := &rv.Prior[i]
 		if _, binds := c.Binds(); c.Status == claim.Contradicted && !binds {
@@ -598,7 +636,13 @@ func checkSessionClaims(rv *review, r *rule) []Finding {
 			continue // evidence came later in the session
 		}
 		for _, st := range sessionStatuses {
-			if c.Status != st.status || !RestsOn(rv.Proposal.Proposal, c.Excerpt) {
+			if c.Status != st.status {
+				continue
+			}
+			if proposal == nil {
+				proposal = PremisesOf(rv.Proposal.Proposal)
+			}
+			if !proposal.RestsOn(c.Excerpt) {
 				continue
 			}
 			out = append(out, Finding{st.severity, r.category, fill(r.message, "{status}", string(c.Status), "{claim}", c.Excerpt, "{what}", st.advice), ""})

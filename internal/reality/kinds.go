@@ -139,14 +139,30 @@ func (c *check) sampleOutcome(g Group) string {
 // without denying it ("the 502s do not come from …" follows the
 // contradiction, it does not lean on the claim).
 func fireContradicted(c *check, k *kind) (Issue, level) {
+	// The reasoning and each approach are read once, on first need, for
+	// all the session's contradicted claims.
+	var texts []*audit.Premises
+	premises := func(i int) *audit.Premises {
+		if texts == nil {
+			texts = make([]*audit.Premises, 1+len(c.Attempts))
+		}
+		if texts[i] == nil {
+			t := c.Reasoning
+			if i > 0 {
+				t = c.Attempts[i-1].Approach
+			}
+			texts[i] = audit.PremisesOf(t)
+		}
+		return texts[i]
+	}
 	for i := range c.PriorClaims {
 		p := &c.PriorClaims[i]
 		if _, binds := p.Binds(); !binds {
 			continue
 		}
-		leans := audit.RestsOn(c.Reasoning, p.Excerpt)
-		for i := 0; !leans && i < len(c.Attempts); i++ {
-			leans = audit.RestsOn(c.Attempts[i].Approach, p.Excerpt)
+		leans := false
+		for i := 0; !leans && i <= len(c.Attempts); i++ {
+			leans = premises(i).RestsOn(p.Excerpt)
 		}
 		if leans {
 			return Issue{k.Kind, fill(k.Message, "{found}", p.Excerpt), k.Recommendation}, issue

@@ -1,6 +1,7 @@
 package reality
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/ackrite/ackrite/internal/claim"
@@ -181,6 +182,20 @@ func TestSameFailure(t *testing.T) {
 	for _, tt := range tests {
 		if got := SameFailure(Signature(tt.a), Signature(tt.b)); got != tt.want {
 			t.Errorf("SameFailure(%q, %q) = %v, want %v (%v / %v)", tt.a, tt.b, got, tt.want, Signature(tt.a), Signature(tt.b))
+		}
+	}
+}
+
+// TestSortedJaccard: the merge over sorted terms gives text.Jaccard's
+// value, duplicates and empty lists included.
+func TestSortedJaccard(t *testing.T) {
+	lists := [][]string{nil, {"a"}, {"a", "b", "c"}, {"b", "c", "d", "e"}, {"a", "a", "b"}, {"c", "b", "a", "z", "y"}, text.Terms("raise the timeout and restart the pod again")}
+	for _, a := range lists {
+		for _, b := range lists {
+			want := text.Jaccard(a, b)
+			if got := sortedJaccard(slices.Sorted(slices.Values(a)), slices.Sorted(slices.Values(b))); got != want {
+				t.Errorf("sortedJaccard(%q, %q) = %v, text.Jaccard %v", a, b, got, want)
+			}
 		}
 	}
 }

@@ -32,7 +32,8 @@ type output struct {
 // A hit is a keyword occurrence: the rule it belongs to and where it starts.
 type hit struct {
 	rule  uint8
-	start int
+	len   uint8 // the keyword's length
+	start int   // -1: dropped, as an earlier rule replaced the text it was in
 }
 
 func newPrefilter(keywords [][]string) *prefilter {
@@ -178,7 +179,7 @@ func (p *prefilter) scan(s string, hits []hit) []hit {
 		state = int(st &^ accepting)
 		if st&accepting != 0 {
 			for _, o := range p.out[state] {
-				hits = append(hits, hit{o.rule, i + 1 - int(o.len)})
+				hits = append(hits, hit{o.rule, o.len, i + 1 - int(o.len)})
 			}
 		}
 	}
@@ -204,7 +205,7 @@ func (p *prefilter) scanBytes(s string, hits []hit) []hit {
 		state = int(st &^ accepting)
 		if st&accepting != 0 {
 			for _, o := range p.out[state] {
-				hits = append(hits, hit{o.rule, i + 1 - int(o.len)})
+				hits = append(hits, hit{o.rule, o.len, i + 1 - int(o.len)})
 			}
 		}
 	}

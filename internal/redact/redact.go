@@ -20,10 +20,10 @@
 // the patterns read to prove it:
 //
 //   - A pattern reads at most the rule's MaxLen bytes from its anchor.
-//   - When a pattern fails at a hit soon after failing at another, one
-//     unanchored search finds where the rule's next match could start at
-//     the earliest; hits before it are skipped (there is no match for them
-//     to find).
+//   - At a hit soon after a failure, one unanchored search finds where
+//     the rule's next match could start at the earliest; hits before it
+//     are skipped (there is no match for them to find), and the anchored
+//     attempt runs only where a match starts.
 //   - When a match is vetoed (Keep) and holds no white space, later hits
 //     inside it are skipped: they are suffixes of one vetoed token.
 //
@@ -101,6 +101,20 @@ type Rule struct {
 	// (case-sensitive): where it does not occur within MaxLen of a hit, the
 	// pattern does not run. One strings.Index pass finds every occurrence.
 	Needs string
+	// NeedsLine says a match ends on the line of the first occurrence of
+	// Needs after its start: the pattern reads no further than that
+	// line's end. A private key's body runs to its END line and may not
+	// hold "--"; without the bound every key cost an automaton over the
+	// rule's whole 64 KiB window.
+	NeedsLine bool
+	// Lead, when set, is a cheap necessary condition of the pattern, given
+	// the text from where the pattern starts (at most MaxLen bytes): false
+	// means the pattern cannot match there, and it does not run. Like
+	// KeyValue it changes no result, only the cost: text made of a
+	// keyword that never leads to a match ("<secret: <secret: …") would
+	// otherwise run the regexp, and search for the next match, every few
+	// bytes.
+	Lead func(s string) bool
 
 	re     *regexp.Regexp // anchored at the start
 	search *regexp.Regexp // unanchored: where could a match start?
@@ -196,6 +210,10 @@ const Marker = "[REDACTED:"
 type Redactor struct {
 	rules []Rule
 	pre   *prefilter
+	// rescan scans the text again after each rule that replaced
+	// something, instead of shifting the hits: the reference the tests
+	// hold shift to.
+	rescan bool
 }
 
 // New compiles rules into a redactor. Rules apply in order: an earlier
@@ -252,13 +270,55 @@ func (r *Redactor) redact(s string, w *work) string {
 		if from == to {
 			continue
 		}
-		if out := r.rules[i].apply(s, sc.sorted[from:to], w); out != s {
+		sc.edits = sc.edits[:0]
+		if out := r.rules[i].apply(s, sc.sorted[from:to], w, &sc.edits); out != s {
 			s = out
-			sc.hits = r.pre.scan(s, sc.hits[:0]) // positions moved: find them again
-			sc.byRule(len(r.rules))
+			if r.rescan {
+				sc.hits = r.pre.scan(s, sc.hits[:0])
+				sc.byRule(len(r.rules))
+				continue
+			}
+			shift(sc.sorted[to:], sc.edits, len(Marker)+len(r.rules[i].Name)+1)
 		}
 	}
 	return s
+}
+
+// An edit is a secret a rule replaced: s[start:end] of the text it read.
+type edit struct{ start, end int }
+
+// shift moves the keyword hits of the rules still to run to where the
+// replacements put them, instead of scanning the rewritten text again:
+// that rescan cost a pass over the whole text for every rule that found
+// something, the most of the time on a long text with secrets of many
+// kinds. hits holds runs of positions in order (one run per rule), edits
+// are in order and each became marker bytes. A hit whose keyword an edit
+// cut into is dropped, as the keyword is gone. A rescan would find no
+// hit the shift misses: no keyword holds "[" or "]", so none spans a
+// marker's edge, and hits inside a marker are skipped (inMarker).
+// TestShiftIsTheRescan and FuzzRedact hold the two to the same result.
+func shift(hits []hit, edits []edit, marker int) {
+	e, delta := 0, 0
+	prev := -1
+	for i := range hits {
+		h := &hits[i]
+		if h.start < 0 {
+			continue
+		}
+		if h.start < prev { // the next rule's run: start over
+			e, delta = 0, 0
+		}
+		prev = h.start
+		for e < len(edits) && edits[e].end <= h.start {
+			delta += marker - (edits[e].end - edits[e].start)
+			e++
+		}
+		if e < len(edits) && edits[e].start < h.start+int(h.len) {
+			h.start = -1 // the keyword overlaps the replaced secret
+			continue
+		}
+		h.start += delta
+	}
 }
 
 // scratch holds one redaction's keyword hits; pooled, as every string a
@@ -266,6 +326,7 @@ func (r *Redactor) redact(s string, w *work) string {
 type scratch struct {
 	hits, sorted []hit
 	at, next     []int
+	edits        []edit
 }
 
 var scratchPool = sync.Pool{New: func() any { return new(scratch) }}
@@ -301,15 +362,19 @@ func (sc *scratch) byRule(rules int) {
 
 // apply replaces this rule's secrets in s, trying its pattern at each of
 // its keyword hits.
-func (rule *Rule) apply(s string, hits []hit, w *work) string {
+func (rule *Rule) apply(s string, hits []hit, w *work, edits *[]edit) string {
 	var b strings.Builder
 	last, tried, next := 0, -1, 0
 	var idents identCache
 	needAt := -1 // the next occurrence of rule.Needs at or after the last hit
+	lastKey, lastKeyOK := "", false
 	lastFail := -1 << 40
 	for _, h := range hits {
+		if h.start < 0 {
+			continue
+		}
 		at, ok := rule.anchorCached(s, h.start, &idents)
-		if !ok || at <= tried || at < last || inMarker(s, h.start) {
+		if !ok || at <= tried || at < last {
 			continue
 		}
 		tried = at
@@ -329,9 +394,27 @@ func (rule *Rule) apply(s string, hits []hit, w *work) string {
 			for from < len(s) && isIdent(s[from]) {
 				from++
 			}
-			if from < next || !keyMatches(rule.names, s[keyStart:from]) {
+			if from < next {
 				continue
 			}
+			// Text made of one key/value pair repeated asks about the same
+			// key at every hit: the last answer is kept.
+			if key := s[keyStart:from]; key != lastKey {
+				lastKey, lastKeyOK = key, keyMatches(rule.names, key)
+			}
+			if !lastKeyOK {
+				continue
+			}
+		}
+		if rule.Lead != nil && !rule.Lead(s[from:min(len(s), from+rule.MaxLen)]) {
+			continue
+		}
+		// Last of the cheap checks, as it reads up to 64 bytes back. A
+		// hit it skips set tried above, which skips no other hit: every
+		// hit with the same anchor is in the same identifier, the name in
+		// the same marker.
+		if inMarker(s, h.start) {
+			continue
 		}
 		if rule.Needs != "" {
 			if needAt < from {
@@ -345,14 +428,28 @@ func (rule *Rule) apply(s string, hits []hit, w *work) string {
 				continue
 			}
 		}
-		m := rule.match(s, from, w)
-		if m == nil {
-			// A failure near the last one is a run of failing hits: skip
-			// to where a match can start. An isolated failure (prose:
-			// "the Bearer header") is not worth the search.
-			if from-lastFail <= rule.MaxLen {
-				next = rule.earliest(s, from+1, w)
+		// A hit soon after a failure is in a run of failing hits: one
+		// search tells whether a match starts here and, when none does,
+		// skips to where one can start, instead of the anchored attempt
+		// at every hit. An isolated failure (prose: "the Bearer header")
+		// is not worth the search, nor is a failure of the assign
+		// scanner: it fails within the value's first bytes or at the
+		// closing quote a later hit's value brings, and the regexp search
+		// cost ten times the scans it saved ("<secretkey=" repeated).
+		if from-lastFail <= rule.MaxLen && !rule.byHand {
+			if next = rule.earliest(s, from, w); next > from {
+				lastFail = from
+				continue
 			}
+		}
+		limit := len(s)
+		if rule.NeedsLine {
+			if i := strings.IndexByte(s[needAt:], '\n'); i >= 0 {
+				limit = needAt + i
+			}
+		}
+		m := rule.match(s[:limit], from, w)
+		if m == nil {
 			lastFail = from
 			continue
 		}
@@ -384,6 +481,7 @@ func (rule *Rule) apply(s string, hits []hit, w *work) string {
 		b.WriteString(Marker)
 		b.WriteString(rule.Name)
 		b.WriteByte(']')
+		*edits = append(*edits, edit{start, end})
 		last = end
 	}
 	if last == 0 {
@@ -424,13 +522,14 @@ func (rule *Rule) match(s string, at int, w *work) []int {
 }
 
 // earliest returns the first position at or after from where a match of
-// the rule could start, reading at most 2×MaxLen bytes: a match starting
-// within MaxLen of from lies wholly in what it reads. len(s)+1 means none.
+// the rule could start, reading at most searchSpan×MaxLen bytes: a match
+// starting within (searchSpan-1)×MaxLen of from lies wholly in what it
+// reads. len(s)+1 means none.
 func (rule *Rule) earliest(s string, from int, w *work) int {
 	if from >= len(s) {
 		return len(s) + 1
 	}
-	end := min(len(s), from+2*rule.MaxLen)
+	end := min(len(s), from+searchSpan*rule.MaxLen)
 	w.read += end - from
 	if loc := rule.search.FindStringIndex(s[from:end]); loc != nil {
 		return from + loc[0]
@@ -440,6 +539,10 @@ func (rule *Rule) earliest(s string, from int, w *work) int {
 	}
 	return end - rule.MaxLen + 1
 }
+
+// searchSpan is how many MaxLen a search reads: in a run of failing hits
+// it reads searchSpan/(searchSpan-1) bytes per byte it skips.
+const searchSpan = 4
 
 func isIdent(c byte) bool {
 	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '_' || c == '.' || c == '-'
@@ -487,6 +590,9 @@ func assigned(s string, at int) bool {
 // a command would redact the next -p on the line in a second pass only.
 func inMarker(s string, at int) bool {
 	from := max(0, at-maxMarker)
+	if strings.IndexByte(s[from:at], Marker[0]) < 0 {
+		return false // the common case, and cheaper than the search below
+	}
 	i := strings.LastIndex(s[from:at], Marker)
 	return i >= 0 && strings.IndexByte(s[from+i:at], ']') < 0
 }

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"encoding/json"
 	"os"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -140,11 +141,14 @@ func FuzzRedact(f *testing.F) {
 	}
 	f.Add("password=\xff\xfe" + strings.Repeat("=", 100))
 	f.Add("the credentials \"\t: x and the api_key' =y, ?token=z;AccountKey=abcdefghijklmnopqrstuvwx")
-	plain := withoutKeyValue()
+	plain, rescan := withoutKeyValue(), withRescan()
 	f.Fuzz(func(t *testing.T, s string) {
 		once := String(s)
 		if slow := plain.Redact(s); slow != once {
-			t.Fatalf("the KeyValue shortcut changed the result:\n in:      %q\n with:    %q\n without: %q", s, once, slow)
+			t.Fatalf("a shortcut (KeyValue, Lead, NeedsLine) changed the result:\n in:      %q\n with:    %q\n without: %q", s, once, slow)
+		}
+		if again := rescan.Redact(s); again != once {
+			t.Fatalf("shifting the hits is not the rescan:\n in:     %q\n shift:  %q\n rescan: %q", s, once, again)
 		}
 		if len(once) > 8*len(s)+64 {
 			t.Fatalf("output grew from %d to %d bytes", len(s), len(once))
@@ -158,14 +162,115 @@ func FuzzRedact(f *testing.F) {
 	})
 }
 
-// withoutKeyValue is the built-in rule set with the KeyValue shortcut
-// off: every keyword hit runs its pattern.
+// withoutKeyValue is the built-in rule set with the KeyValue, Lead and
+// NeedsLine shortcuts off: every keyword hit runs its pattern over the
+// rule's whole window.
 func withoutKeyValue() *Redactor {
 	rules := slices.Clone(Rules)
 	for i := range rules {
 		rules[i].KeyValue = false
+		rules[i].Lead = nil
+		rules[i].NeedsLine = false
 	}
 	return New(rules)
+}
+
+// TestXMLElement: the xml-secret rule's Lead passes what its pattern
+// matches and refuses the keyword runs it cannot match.
+func TestXMLElement(t *testing.T) {
+	re := regexp.MustCompile(`^(?:` + Rules[slices.IndexFunc(Rules, func(r Rule) bool { return r.Lead != nil })].Pattern + `)`)
+	for _, tt := range []struct {
+		s    string
+		want bool
+	}{
+		{"<password>hunter2</password>", true},
+		{"<db:Password type=\"x\">hunter2</db:Password>", true},
+		{"<api-key>\nabc\n</api-key>", true},
+		{"<paſſword>hunter2</paſſword>", true}, // (?i) folds ſ to s
+		{"<tokenx>abc</tokenx>", false},
+		{"<secret: <secret: ", false},
+		{"<secretkey=<secretkey=", false},
+		{"<token><token>", false},
+		{"<token>abc<token>", false},
+		{"<token attr=1 abc", false},
+		{"<token>abc", false},
+	} {
+		if got := xmlElement(tt.s); got != tt.want {
+			t.Errorf("xmlElement(%q) = %v, want %v", tt.s, got, tt.want)
+		}
+		if re.MatchString(tt.s) && !xmlElement(tt.s) {
+			t.Errorf("%q: the pattern matches where xmlElement refuses", tt.s)
+		}
+	}
+}
+
+// TestAddKey: the .NET xml-secret rule's Lead passes what its pattern
+// matches and refuses the keyword runs it cannot match.
+func TestAddKey(t *testing.T) {
+	re := regexp.MustCompile(`^(?:` + Rules[slices.IndexFunc(Rules, func(r Rule) bool { return r.Keywords[0] == "key=" })].Pattern + `)`)
+	for _, tt := range []struct {
+		s    string
+		want bool
+	}{
+		{`key="DbPassword" value="hunter2"`, true},
+		{"key=\u00a0\"ApiToken\"\u00a0value=\"x\"", true},
+		{`key= "DbPassword"` + "\n" + `value="hunter2"`, true},
+		{`key=="`, false},
+		{`key=key=key=`, false},
+		{`key="a` + "\n" + `" value="x"`, false},
+		{`key="DbPassword"value="x"`, false},
+		{`key="DbPassword`, false},
+	} {
+		if got := addKey(tt.s); got != tt.want {
+			t.Errorf("addKey(%q) = %v, want %v", tt.s, got, tt.want)
+		}
+		if re.MatchString(tt.s) && !addKey(tt.s) {
+			t.Errorf("%q: the pattern matches where addKey refuses", tt.s)
+		}
+	}
+}
+
+// withRescan is the built-in rule set scanning the text again after each
+// rule that replaced something, instead of shifting the hits.
+func withRescan() *Redactor {
+	r := New(Rules)
+	r.rescan = true
+	return r
+}
+
+// TestShiftIsTheRescan: shifting the hits past the replacements finds what
+// scanning the rewritten text again finds, on the corpus, on text with
+// secrets of many kinds one after another, and on markers next to
+// keywords; FuzzRedact does the same on mutations.
+func TestShiftIsTheRescan(t *testing.T) {
+	rescan := withRescan()
+	texts := []string{
+		strings.Join(corpusLines(t), "\n"),
+		strings.Join(corpusLines(t), " "),
+		strings.Join(corpusLines(t), ""),
+		"password=hunter2 token=abc123def456 sk-proj-A1b2C3d4A1b2C3d4A1b2C3d4 password=x2y3z4w5",
+		"api_key=sk-proj-A1b2C3d4A1b2C3d4A1b2C3d4key=abc123def456&token=ghp_" + strings.Repeat("A1b2", 9),
+	}
+	for _, c := range readJSONL[secretCase](t, "testdata/secrets.jsonl") {
+		texts = append(texts, c.Text+c.Text, c.Text+" "+String(c.Text)+" "+c.Text)
+	}
+	for _, s := range texts {
+		if got, want := String(s), rescan.Redact(s); got != want {
+			t.Errorf("%q:\n shift:  %q\n rescan: %q", s, got, want)
+		}
+	}
+}
+
+// corpusLines are the texts of the secret and the benign corpus.
+func corpusLines(t testing.TB) []string {
+	var lines []string
+	for _, c := range readJSONL[secretCase](t, "testdata/secrets.jsonl") {
+		lines = append(lines, c.Text)
+	}
+	for _, b := range readJSONL[struct{ Text string }](t, "testdata/benign.jsonl") {
+		lines = append(lines, b.Text)
+	}
+	return lines
 }
 
 // TestKeyValueShortcutChangesNothing runs the corpus through the rules with
@@ -266,4 +371,73 @@ func BenchmarkRedact(b *testing.B) {
 		}
 		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(len(secretText))*1024/1000, "µs/KiB")
 	})
+}
+
+// TestTokenLeads: the Lead of the bearer, basic, table-row AWS,
+// authorization and cookie rules pass what their patterns match and
+// refuse keyword runs.
+func TestTokenLeads(t *testing.T) {
+	pattern := func(name string) *regexp.Regexp {
+		for _, r := range Rules {
+			if r.Name == name && r.Lead != nil {
+				return regexp.MustCompile(`^(?:` + r.Pattern + `)`)
+			}
+		}
+		t.Fatalf("no rule %s with a Lead", name)
+		return nil
+	}
+	aws := strings.Repeat("wJalrXUtnFEMIK7MDENGbPxRfiCYEXAMPLEKEY/+=", 1)[:40]
+	for _, tt := range []struct {
+		rule string
+		lead func(string) bool
+		s    string
+		want bool
+	}{
+		{"bearer-token", bearerToken, "Bearer abcdefghijklmnop1234", true},
+		{"bearer-token", bearerToken, "bearer\u00a0abcdefghijklmnop1234", true},
+		{"bearer-token", bearerToken, "BEARER abcdefghijkſlmnop", true}, // (?i): ſ is s
+		{"bearer-token", bearerToken, "bearer bearer bearer ", false},
+		{"bearer-token", bearerToken, "bearerabcdefghijklmnop1234", false},
+		{"basic-credentials", basicCredentials, "Basic dXNlcjpwYXNz", true},
+		{"basic-credentials", basicCredentials, "basic\ndXNlcjpwYXNz", true},
+		{"basic-credentials", basicCredentials, "Basic Basic Basic ", false},
+		{"basic-credentials", basicCredentials, "basic dXNl", false},
+		{"aws-secret-access-key", awsSecretRow, "   " + aws + " ", true},
+		{"aws-secret-access-key", awsSecretRow, "\"\t" + aws, true},
+		{"aws-secret-access-key", awsSecretRow, ": secretaccesskey: ", false},
+		{"aws-secret-access-key", awsSecretRow, " " + aws + "x", false},
+		{"aws-secret-access-key", awsSecretRow, aws, false},
+		{"authorization", authorizationValue, ": Bearer abcdefgh12345678", true},
+		{"authorization", authorizationValue, "\" = 'abcdefgh12345678'", true},
+		{"authorization", authorizationValue, ":\u00a0Negotiate\u00a0YIIabcdefgh", true},
+		{"authorization", authorizationValue, ": \u212aabcdefgh", true}, // (?i): the Kelvin sign is k
+		{"authorization", authorizationValue, "\":\"\"authorization\":\"", false},
+		{"authorization", authorizationValue, ": Bearer abc", false},
+		{"authorization", authorizationValue, " header", false},
+		{"cookie", cookieValue, ": session=abc123", true},
+		{"cookie", cookieValue, "\\\": \"sid=x", true},
+		{"cookie", cookieValue, ":\u00a0=x", true}, // the pattern reads the no-break space as a name
+		{"cookie", cookieValue, ": cookie: cookie: ", false},
+		{"cookie", cookieValue, ": =x", false},
+		{"cookie", cookieValue, ": sid=\n", false},
+		{"cookie", cookieValue, "=sid=x", false},
+		{"stripe-key", stripeKey, "sk_live_" + strings.Repeat("a1B2", 6), true},
+		{"stripe-key", stripeKey, "whsec_" + strings.Repeat("a1B2", 6), true},
+		{"stripe-key", stripeKey, "sk_live_sk_live_sk_live_", false},
+		{"stripe-key", stripeKey, "whsec_" + strings.Repeat("a1B2", 5), false},
+		{"stripe-key", stripeKey, "whsec", false},
+		{"cli-password", cliOption, "--password hunter2", true},
+		{"cli-password", cliOption, "--API-KEY=abc", true},
+		{"cli-password", cliOption, "--\u212aey x", true}, // (?i): the Kelvin sign is k
+		{"cli-password", cliOption, "--passwd: x", false},
+		{"cli-password", cliOption, "--pass", false},
+		{"cli-password", cliOption, "--password-file=x", true}, // the name may run on; the regexp decides
+	} {
+		if got := tt.lead(tt.s); got != tt.want {
+			t.Errorf("%s Lead(%q) = %v, want %v", tt.rule, tt.s, got, tt.want)
+		}
+		if pattern(tt.rule).MatchString(tt.s) && !tt.lead(tt.s) {
+			t.Errorf("%s: the pattern matches %q where its Lead refuses", tt.rule, tt.s)
+		}
+	}
 }

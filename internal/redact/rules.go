@@ -37,12 +37,13 @@ var Rules = []Rule{
 		// A whole key, up to its END line. The body stops at the first
 		// "--", so that in text made of repeated headers no match runs on
 		// over the headers that follow.
-		Name:     "private-key",
-		Keywords: []string{"-----begin"},
-		Anchor:   AtKeyword,
-		Pattern:  `-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----(?:[^-]|-[^-])*-----END[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----`,
-		Needs:    "-----END",
-		MaxLen:   64 << 10, // an RSA 16384-bit key in PEM is about 12 KB
+		Name:      "private-key",
+		Keywords:  []string{"-----begin"},
+		Anchor:    AtKeyword,
+		Pattern:   `-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----(?:[^-]|-[^-])*-----END[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----`,
+		Needs:     "-----END",
+		NeedsLine: true,     // the header holds no "-", the body no "--"
+		MaxLen:    64 << 10, // an RSA 16384-bit key in PEM is about 12 KB
 	},
 	{
 		// A key cut short: its header and the base64 body that follows.
@@ -109,6 +110,7 @@ var Rules = []Rule{
 		Key:      []string{"secret?access?key", "aws?secret"},
 		Pattern:  `["']?[ \t]+([A-Za-z0-9/+=]{40})(?:[\s"']|$)`,
 		Groups:   []int{1},
+		Lead:     awsSecretRow,
 	},
 	{
 		Name:     "google-api-key",
@@ -124,6 +126,7 @@ var Rules = []Rule{
 		Name:     "stripe-key",
 		Keywords: []string{"sk_live_", "rk_live_", "sk_test_", "rk_test_", "whsec_"},
 		Pattern:  `(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}|whsec_[A-Za-z0-9]{24,}`,
+		Lead:     stripeKey,
 	},
 	{
 		Name:     "npm-token",
@@ -202,6 +205,7 @@ var Rules = []Rule{
 		Pattern: `(?:\\?["'])?` + space + `*:` + space + `*["']?[^=\s;"']+=([^\r\n"']+)`,
 		Groups:  []int{1},
 		Keep:    placeholder,
+		Lead:    cookieValue,
 	},
 	{
 		// --password pw, --password=pw, --token "t" ...
@@ -212,6 +216,7 @@ var Rules = []Rule{
 		Groups:  flagGroups,
 		Keep:    notFlagValue,
 		MaxLen:  256, // one option and its value
+		Lead:    cliOption,
 	},
 	{
 		// mysql -ppw, mysqldump -p'pw': the password glued to -p. The first
@@ -256,6 +261,7 @@ var Rules = []Rule{
 		Pattern: `(?i)<[A-Za-z_:-]*(?:password|passwd|pwd|secret|token|api-?_?key|accesskey|secretkey|privatekey|connectionstring)(?:\s[^>]*)?>([^<]+)</`,
 		Groups:  []int{1},
 		Keep:    placeholder,
+		Lead:    xmlElement,
 	},
 	{
 		// <add key="DbPassword" value="pw"/> (.NET configuration).
@@ -265,6 +271,7 @@ var Rules = []Rule{
 		Pattern:  `(?i)key` + space + `*=` + space + `*"[^"\n]*(?:password|passwd|pwd|secret|token|apikey|api_key|connectionstring)[^"\n]*"` + space + `+value` + space + `*=` + space + `*"([^"\n]+)"`,
 		Groups:   []int{1},
 		Keep:     placeholder,
+		Lead:     addKey,
 	},
 	{
 		Name:     "authorization",
@@ -276,6 +283,7 @@ var Rules = []Rule{
 		Pattern: `(?i)["']?` + space + `*[:=]` + space + `*["']?(?:(?:bearer|basic|token|apikey|api-key|negotiate|ntlm|hmac|aws4-hmac-sha256)` + space + `+)?([A-Za-z0-9\-._~+/=:,]{8,})`,
 		Groups:  []int{1},
 		Keep:    placeholder,
+		Lead:    authorizationValue,
 	},
 	{
 		Name:     "bearer-token",
@@ -283,6 +291,7 @@ var Rules = []Rule{
 		Pattern:  `(?i)bearer` + space + `+([A-Za-z0-9\-._~+/]{16,}=*)`,
 		Groups:   []int{1},
 		Keep:     notTokenLike,
+		Lead:     bearerToken,
 	},
 	{
 		Name:     "basic-credentials",
@@ -290,6 +299,7 @@ var Rules = []Rule{
 		Pattern:  `(?i)basic\s+([A-Za-z0-9+/]{8,}={0,2})`,
 		Groups:   []int{1},
 		Keep:     notBasicCredentials,
+		Lead:     basicCredentials,
 	},
 	{
 		Name:     "query-secret",
@@ -424,4 +434,224 @@ func notBasicCredentials(v string) bool {
 		b, err = base64.RawStdEncoding.DecodeString(strings.TrimRight(v, "="))
 	}
 	return err != nil || !strings.Contains(string(b), ":")
+}
+
+// xmlElement is the xml-secret pattern's necessary condition at s[0],
+// "<": a name, then white space or ">", the first ">" after it followed
+// by a byte other than "<", and the first "<" after that by "/"; a name
+// of ASCII letters and "_:-" must end in one of the pattern's words. A
+// name with other bytes passes: (?i) folds "ſ" (U+017F) to "s" and the
+// Kelvin sign to "k", so the regexp decides.
+func xmlElement(s string) bool {
+	i := 1
+	ascii := true
+	for i < len(s) && (isXMLName(s[i]) || s[i] >= 0x80) {
+		ascii = ascii && s[i] < 0x80
+		i++
+	}
+	if i >= len(s) || (s[i] != '>' && !isSpace(s[i])) {
+		return false
+	}
+	if ascii && !endsInSecretWord(s[1:i]) {
+		return false
+	}
+	gt := strings.IndexByte(s[i:], '>')
+	if gt < 0 {
+		return false
+	}
+	v := i + gt + 1
+	if v >= len(s) || s[v] == '<' {
+		return false
+	}
+	lt := strings.IndexByte(s[v:], '<')
+	return lt >= 0 && v+lt+1 < len(s) && s[v+lt+1] == '/'
+}
+
+func isXMLName(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || c == '_' || c == ':' || c == '-'
+}
+
+// xmlWords are the words an xml-secret element name ends in, as the
+// pattern spells them, "api-?_?key" expanded.
+var xmlWords = []string{"password", "passwd", "pwd", "secret", "token", "apikey", "api-key", "api_key", "api-_key",
+	"accesskey", "secretkey", "privatekey", "connectionstring"}
+
+func endsInSecretWord(name string) bool {
+	for _, w := range xmlWords {
+		if len(name) >= len(w) && strings.EqualFold(name[len(name)-len(w):], w) {
+			return true
+		}
+	}
+	return false
+}
+
+// addKey is the .NET xml-secret pattern's necessary condition at the
+// keyword "key=" (the prefilter found those four bytes): blanks, a quoted
+// name on one line, and white space after it.
+func addKey(s string) bool {
+	i := skipBlank(s, len("key="))
+	if i >= len(s) || s[i] != '"' {
+		return false
+	}
+	end := strings.IndexAny(s[i+1:], "\"\n")
+	if end < 0 || s[i+1+end] != '"' {
+		return false
+	}
+	j := i + 1 + end + 1
+	return j < len(s) && skipBlank(s, j) > j
+}
+
+// skipBlank skips the pattern's space: RE2's \s and the no-break space.
+func skipBlank(s string, i int) int {
+	for i < len(s) {
+		switch {
+		case isSpace(s[i]):
+			i++
+		case strings.HasPrefix(s[i:], "\u00a0"):
+			i += 2
+		default:
+			return i
+		}
+	}
+	return i
+}
+
+// runOf returns the length of the run of bytes in class at s[i:].
+func runOf(s string, i int, class string) int {
+	n := 0
+	for i+n < len(s) && strings.IndexByte(class, s[i+n]) >= 0 {
+		n++
+	}
+	return n
+}
+
+const (
+	base64Bytes = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
+	tokenBytes  = base64Bytes + "-._~"
+)
+
+// foldedRun reports whether s[i:] starts with n bytes of class, or with
+// fewer and then a non-ASCII byte: under (?i) a class with A-Z also
+// holds "ſ" (U+017F) and the Kelvin sign, so there the regexp decides.
+func foldedRun(s string, i int, class string, n int) bool {
+	k := runOf(s, i, class)
+	return k >= n || (i+k < len(s) && s[i+k] >= 0x80)
+}
+
+// bearerToken is the bearer-token pattern's necessary condition after
+// the keyword "bearer": blanks, then 16 token bytes.
+func bearerToken(s string) bool {
+	i := skipBlank(s, len("bearer"))
+	return i > len("bearer") && foldedRun(s, i, tokenBytes, 16)
+}
+
+// basicCredentials is the basic-credentials pattern's necessary condition
+// after the keyword "basic": white space, then 8 base64 bytes.
+func basicCredentials(s string) bool {
+	i := skipSpace(s, len("basic"))
+	return i > len("basic") && foldedRun(s, i, base64Bytes, 8)
+}
+
+// awsSecretRow is the table-row aws-secret-access-key pattern, after the
+// key: an optional quote, blanks, and 40 bytes of the key's alphabet that
+// end the word. It is the whole pattern, but the regexp still decides.
+func awsSecretRow(s string) bool {
+	i := 0
+	if i < len(s) && (s[i] == '"' || s[i] == '\'') {
+		i++
+	}
+	j := i
+	for j < len(s) && (s[j] == ' ' || s[j] == '\t') {
+		j++
+	}
+	if j == i || runOf(s, j, base64Bytes+"=") < 40 {
+		return false
+	}
+	k := j + 40
+	return k == len(s) || isSpace(s[k]) || s[k] == '"' || s[k] == '\''
+}
+
+// quote reports whether s[i] is a quote, ' or ".
+func quote(s string, i int) bool { return i < len(s) && (s[i] == '"' || s[i] == '\'') }
+
+// authorizationValue is the authorization pattern's necessary condition
+// after the key: a quote, blanks, ":" or "=", blanks, a quote (each but
+// the separator optional), then 8 token bytes, or a run of them (the
+// scheme), blanks and 8 more. A non-ASCII byte where a token byte would
+// do leaves it to the regexp, which folds case (the Kelvin sign is k).
+func authorizationValue(s string) bool {
+	i := 0
+	if quote(s, i) {
+		i++
+	}
+	i = skipBlank(s, i)
+	if i >= len(s) || (s[i] != ':' && s[i] != '=') {
+		return false
+	}
+	i = skipBlank(s, i+1)
+	if quote(s, i) {
+		i++
+	}
+	const class = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~+/=:,"
+	if foldedRun(s, i, class, 8) {
+		return true
+	}
+	j := i + runOf(s, i, class)
+	k := skipBlank(s, j)
+	return k > j && foldedRun(s, k, class, 8)
+}
+
+// cookieValue is the cookie pattern's necessary condition after the key:
+// an (escaped) quote, blanks, ":", blanks, a quote (each but ":"
+// optional), a cookie name, "=" and a byte of value. With a no-break
+// space after the ":" it leaves the choice to the regexp: the pattern may
+// read that space as the name's first character.
+func cookieValue(s string) bool {
+	i := 0
+	if i+1 < len(s) && s[i] == '\\' && quote(s, i+1) {
+		i += 2
+	} else if quote(s, i) {
+		i++
+	}
+	i = skipBlank(s, i)
+	if i >= len(s) || s[i] != ':' {
+		return false
+	}
+	j := skipBlank(s, i+1)
+	if strings.Contains(s[i+1:j], "\u00a0") {
+		return true
+	}
+	i = j
+	if quote(s, i) {
+		i++
+	}
+	k := i
+	for k < len(s) && s[k] != '=' && s[k] != ';' && !isSpace(s[k]) && !quote(s, k) {
+		k++
+	}
+	return k > i && k+1 < len(s) && s[k] == '=' && !strings.ContainsRune("\r\n\"'", rune(s[k+1]))
+}
+
+const alnumBytes = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+
+// stripeKey is the stripe-key pattern's necessary condition at its
+// keyword: 16 letters or digits after "sk_live_" and its kin (8 bytes), 24
+// after "whsec_". The pattern is case-sensitive: no folding to allow for.
+func stripeKey(s string) bool {
+	if len(s) >= 6 && strings.EqualFold(s[:6], "whsec_") {
+		return runOf(s, 6, alnumBytes) >= 24
+	}
+	return runOf(s, min(8, len(s)), alnumBytes) >= 16
+}
+
+// cliOption is the cli-password pattern's necessary condition at "--": a
+// run of letters and "-" (the option's name), then "=" or a blank. A
+// non-ASCII byte in the name leaves it to the regexp, which folds case
+// (the Kelvin sign is k).
+func cliOption(s string) bool {
+	i := 2
+	for i < len(s) && (s[i] == '-' || 'a' <= s[i]|0x20 && s[i]|0x20 <= 'z') {
+		i++
+	}
+	return i < len(s) && (s[i] == '=' || s[i] == ' ' || s[i] == '\t' || s[i] >= 0x80)
 }

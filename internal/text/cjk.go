@@ -47,6 +47,7 @@ func eachSegment(w, buf []byte, fn func([]byte)) {
 		}
 		prev, paired = -1, false
 	}
+	var pair [8]byte // one buffer for every bigram: fn does not keep what it is given
 	for i := 0; i < len(w); {
 		r, size := utf8.DecodeRune(w[i:])
 		i += size
@@ -61,10 +62,9 @@ func eachSegment(w, buf []byte, fn func([]byte)) {
 		}
 		if prev >= 0 {
 			if !cjkFunction[prev] && !cjkFunction[r] {
-				var b [8]byte
-				n := utf8.EncodeRune(b[:], prev)
-				n += utf8.EncodeRune(b[n:], r)
-				fn(b[:n])
+				n := utf8.EncodeRune(pair[:], prev)
+				n += utf8.EncodeRune(pair[n:], r)
+				fn(pair[:n])
 			}
 			paired = true
 			prev = r

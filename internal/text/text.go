@@ -132,14 +132,15 @@ func AppendTerms(terms []string, s string) []string {
 	var spanBuf [16]termSpan
 	arena := make([]byte, 0, len(s))
 	spans := spanBuf[:0]
+	var idx *termIndex
+	var seg [64]byte // escapes into eachSegment's closure: one per call, not one per word
 	sc := wordScanner{s: s}
 	for w := sc.next(); w != nil; w = sc.next() {
 		if ascii(w) {
-			arena, spans = addTerm(w, arena, spans, terms)
+			arena, spans, idx = addTerm(w, arena, spans, terms, idx)
 			continue
 		}
-		var seg [64]byte
-		eachSegment(w, seg[:0], func(t []byte) { arena, spans = addTerm(t, arena, spans, terms) })
+		eachSegment(w, seg[:0], func(t []byte) { arena, spans, idx = addTerm(t, arena, spans, terms, idx) })
 	}
 	if terms == nil {
 		terms = make([]string, 0, len(spans))
@@ -191,36 +192,97 @@ type termSpan struct {
 }
 
 // addTerm normalizes one lower-case word and keeps it in arena/spans if it
-// is a term that neither spans nor prior holds yet.
-func addTerm(w, arena []byte, spans []termSpan, prior []string) ([]byte, []termSpan) {
+// is a term that neither spans nor prior holds yet. Past indexFrom terms
+// it looks them up in idx, built on first need, instead of comparing
+// with each: text in which no word repeats (20,000 characters of it)
+// made the comparisons quadratic.
+func addTerm(w, arena []byte, spans []termSpan, prior []string, idx *termIndex) ([]byte, []termSpan, *termIndex) {
 	if len(w) < 2 || isStopWord(w) {
-		return arena, spans
+		return arena, spans, idx
 	}
 	w = stemBytes(w)
 	fixed := ""
 	if synonymFilter.mayHoldBytes(w) {
 		fixed = synonyms[string(w)]
 	}
+	if idx == nil && len(prior)+len(spans) > indexFrom {
+		idx = newTermIndex(prior, arena, spans)
+	}
+	if idx != nil {
+		if idx.holds(w, fixed) {
+			return arena, spans, idx
+		}
+	} else if heldIn(w, fixed, arena, spans, prior) {
+		return arena, spans, idx
+	}
+	if fixed != "" {
+		spans = append(spans, termSpan{fixed: fixed})
+	} else {
+		start := len(arena)
+		arena = append(arena, w...)
+		spans = append(spans, termSpan{start: start, end: len(arena)})
+	}
+	if idx != nil {
+		idx.add(w, fixed)
+	}
+	return arena, spans, idx
+}
+
+// heldIn reports whether prior or spans already hold the term: a
+// synonym's canonical name (fixed) or the stemmed word w.
+func heldIn(w []byte, fixed string, arena []byte, spans []termSpan, prior []string) bool {
 	for _, u := range prior {
 		if (fixed != "" && u == fixed) || (fixed == "" && u == string(w)) {
-			return arena, spans
+			return true
 		}
 	}
 	for _, sp := range spans {
 		if fixed != "" {
 			if sp.fixed == fixed {
-				return arena, spans
+				return true
 			}
 		} else if sp.fixed == "" && string(arena[sp.start:sp.end]) == string(w) {
-			return arena, spans
+			return true
 		}
 	}
-	if fixed != "" {
-		return arena, append(spans, termSpan{fixed: fixed})
+	return false
+}
+
+// indexFrom is how many terms addTerm compares one by one before it
+// indexes them.
+const indexFrom = 32
+
+// A termIndex is heldIn by lookup: the prior terms, and the kept terms
+// by kind, as heldIn compares a canonical name with every prior term but
+// only with the kept canonical names, and a word likewise.
+type termIndex struct {
+	prior, fixed, words map[string]bool
+}
+
+func newTermIndex(prior []string, arena []byte, spans []termSpan) *termIndex {
+	idx := &termIndex{prior: make(map[string]bool, len(prior)), fixed: map[string]bool{}, words: map[string]bool{}}
+	for _, u := range prior {
+		idx.prior[u] = true
 	}
-	start := len(arena)
-	arena = append(arena, w...)
-	return arena, append(spans, termSpan{start: start, end: len(arena)})
+	for _, sp := range spans {
+		idx.add(arena[sp.start:sp.end], sp.fixed)
+	}
+	return idx
+}
+
+func (idx *termIndex) holds(w []byte, fixed string) bool {
+	if fixed != "" {
+		return idx.prior[fixed] || idx.fixed[fixed]
+	}
+	return idx.prior[string(w)] || idx.words[string(w)]
+}
+
+func (idx *termIndex) add(w []byte, fixed string) {
+	if fixed != "" {
+		idx.fixed[fixed] = true
+	} else {
+		idx.words[string(w)] = true
+	}
 }
 
 // Term normalizes one lower-case word to a content term. It reports false
@@ -296,17 +358,14 @@ func Jaccard(a, b []string) float64 {
 	if len(a) == 0 && len(b) == 0 {
 		return 0
 	}
-	inter := 0
-	for _, x := range a {
-		for _, y := range b {
-			if x == y {
-				inter++
-				break
-			}
-		}
-	}
+	inter := Common(a, b)
 	return float64(inter) / float64(len(a)+len(b)-inter)
 }
+
+// setFrom is the product of two term lists' lengths past which Common
+// looks terms up in a set rather than comparing every pair: two texts of
+// thousands of distinct words made the comparisons quadratic.
+const setFrom = 1024
 
 // Shares reports whether the two term sets have at least one term in common.
 func Shares(a, b []string) bool {
@@ -323,6 +382,18 @@ func Shares(a, b []string) bool {
 // Common counts the terms of a that b holds too.
 func Common(a, b []string) int {
 	n := 0
+	if len(a)*len(b) > setFrom {
+		in := make(map[string]bool, len(b))
+		for _, y := range b {
+			in[y] = true
+		}
+		for _, x := range a {
+			if in[x] {
+				n++
+			}
+		}
+		return n
+	}
 	for _, x := range a {
 		for _, y := range b {
 			if x == y {

@@ -442,3 +442,87 @@ func TestShapeFilterHoldsEveryKey(t *testing.T) {
 		}
 	}
 }
+
+// appendTermsLinear is AppendTerms comparing every kept term one by one,
+// as it does below indexFrom terms: the reference the index is held to.
+func appendTermsLinear(terms []string, s string) []string {
+	var arena []byte
+	var spans []termSpan
+	keep := func(w []byte) {
+		if len(w) < 2 || isStopWord(w) {
+			return
+		}
+		w = stemBytes(w)
+		fixed := ""
+		if synonymFilter.mayHoldBytes(w) {
+			fixed = synonyms[string(w)]
+		}
+		if heldIn(w, fixed, arena, spans, terms) {
+			return
+		}
+		if fixed != "" {
+			spans = append(spans, termSpan{fixed: fixed})
+			return
+		}
+		start := len(arena)
+		arena = append(arena, w...)
+		spans = append(spans, termSpan{start: start, end: len(arena)})
+	}
+	sc := wordScanner{s: s}
+	for w := sc.next(); w != nil; w = sc.next() {
+		if ascii(w) {
+			keep(w)
+			continue
+		}
+		var seg [64]byte
+		eachSegment(w, seg[:0], keep)
+	}
+	for _, sp := range spans {
+		if sp.fixed != "" {
+			terms = append(terms, sp.fixed)
+		} else {
+			terms = append(terms, string(arena[sp.start:sp.end]))
+		}
+	}
+	return terms
+}
+
+// TestTermIndexAgrees: past indexFrom terms AppendTerms looks them up in
+// an index; it keeps what comparing one by one keeps, in the same order,
+// with synonyms, stems, CJK and prior terms of either kind; and Common
+// with a set counts what comparing every pair counts.
+func TestTermIndexAgrees(t *testing.T) {
+	var distinct strings.Builder
+	for i := 1; i < 3000; i++ {
+		for k := i; k > 0; k /= 25 {
+			distinct.WriteByte(byte('a' + k%25 + 1))
+		}
+		distinct.WriteString("s credentials login 登录 认证 authentication signing in tests testing ")
+	}
+	texts := []string{
+		distinct.String(),
+		strings.Repeat("The token expired; credentials rotated, login fails, auth retried. ", 200),
+		"所有测试通过。已修复。现在可以正常工作了。构建成功。" + distinct.String()[:5000],
+	}
+	priors := [][]string{nil, Terms("login credentials token"), Terms(distinct.String()[:2000]), {"authentication", "credential", "bc"}}
+	for _, s := range texts {
+		for _, prior := range priors {
+			got := AppendTerms(slices.Clone(prior), s)
+			want := appendTermsLinear(slices.Clone(prior), s)
+			if diff := cmp.Diff(want, got); diff != "" {
+				t.Errorf("AppendTerms(%d prior terms, %.40q…) differs from comparing one by one (-want +got):\n%s", len(prior), s, diff)
+			}
+			for _, b := range [][]string{got, prior, Terms(s[:len(s)/3])} {
+				pairs := 0
+				for _, x := range got {
+					if slices.Contains(b, x) {
+						pairs++
+					}
+				}
+				if n := Common(got, b); n != pairs {
+					t.Errorf("Common = %d, comparing every pair %d", n, pairs)
+				}
+			}
+		}
+	}
+}
