@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"net/url"
 	"slices"
 	"strings"
 	"sync"
@@ -145,9 +146,17 @@ type roundTripper struct {
 	gone *atomic.Bool
 	// postStatus, when set, receives the status of each POST's answer.
 	postStatus *atomic.Int32
+	// origin is the target URL's scheme and host: a request elsewhere (an
+	// SSE endpoint event or a redirect naming another host) is refused, so
+	// the headers never reach another host and the probe never reports on
+	// a server other than the one it was given.
+	origin *url.URL
 }
 
 func (rt *roundTripper) RoundTrip(req *http.Request) (*http.Response, error) {
+	if o := rt.origin; o != nil && (!strings.EqualFold(req.URL.Scheme, o.Scheme) || !strings.EqualFold(req.URL.Host, o.Host)) {
+		return nil, fmt.Errorf("the server sent the probe to %s://%s, another origin than %s://%s; the probe does not leave the origin of --url", text.Visible(req.URL.Scheme), text.Visible(req.URL.Host), o.Scheme, o.Host)
+	}
 	if len(rt.headers) > 0 {
 		req = req.Clone(req.Context())
 		for k, vs := range rt.headers {
