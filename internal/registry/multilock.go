@@ -193,7 +193,8 @@ const (
 // A ServerDiff is one server's drift between two multi-server locks.
 // A server that was added drifts as if the old lock pinned it with no
 // tools (each tool added, risk when not read-only); one that was removed
-// as if the new lock did (each tool removed: breaking).
+// as if the new lock did (each tool removed: breaking). A server with no
+// tools added or removed drifts too (added; breaking).
 type ServerDiff struct {
 	Name   string
 	Change string
@@ -235,6 +236,11 @@ func DiffMulti(old, new *MultiLock) []ServerDiff {
 			d.Change = ServerChanged
 		}
 		d.Drift = append(d.Drift, Classify(oldReg, newReg)...)
+		if len(d.Drift) == 0 && d.Change != ServerChanged {
+			// A server with no tools added or removed: no tool drifts,
+			// but the fleet changed, and that must not read as no drift.
+			d.Drift = append(d.Drift, fact{side: "server", field: "server", change: d.Change}.drift("", ""))
+		}
 		out = append(out, d)
 	}
 	return out

@@ -119,7 +119,7 @@ func TestLoadSource(t *testing.T) {
 }
 
 func TestDiffMulti(t *testing.T) {
-	read, write, reword := pin(t, readTool), pin(t, writeTool), pin(t, readReword)
+	read, write, reword, none := pin(t, readTool), pin(t, writeTool), pin(t, readReword), pin(t)
 	type row struct {
 		Name, Change string
 		Classes      []Class
@@ -136,6 +136,12 @@ func TestDiffMulti(t *testing.T) {
 		{name: "server removed: its tools are removed", old: map[string]*Lock{"a": read, "b": write}, new: map[string]*Lock{"b": write},
 			want: []row{{"a", ServerRemoved, []Class{Breaking}}, {"b", ServerUnchanged, nil}}},
 		{name: "both empty", want: []row{}},
+		{name: "server with no tools added: still drift", old: map[string]*Lock{"a": read}, new: map[string]*Lock{"a": read, "b": none},
+			want: []row{{"a", ServerUnchanged, nil}, {"b", ServerAdded, []Class{Added}}}},
+		{name: "server with no tools removed: still drift", old: map[string]*Lock{"a": read, "b": none}, new: map[string]*Lock{"a": read},
+			want: []row{{"a", ServerUnchanged, nil}, {"b", ServerRemoved, []Class{Breaking}}}},
+		{name: "server with no tools on both sides: unchanged", old: map[string]*Lock{"b": none}, new: map[string]*Lock{"b": none},
+			want: []row{{"b", ServerUnchanged, nil}}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			got := []row{}
