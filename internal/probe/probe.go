@@ -223,7 +223,7 @@ func Connect(ctx context.Context, t Target, opts Options) (*Session, error) {
 		guard := &lineGuard{r: p.stdout, max: opts.MaxMessageBytes}
 		transport = &mcp.IOTransport{
 			Reader: readCloser{io.TeeReader(guard, &lineTap{t: s.tap}), p.stdout},
-			Writer: procWriter{Writer: p.stdin, p: p},
+			Writer: procWriter{Writer: io.MultiWriter(&sentTap{t: s.tap}, p.stdin), p: p},
 		}
 	case t.URL != "" && len(t.Command) == 0:
 		return s.connectURL(ctx, client, t)

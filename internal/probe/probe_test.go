@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/google/go-cmp/cmp"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/ackrite/ackrite/internal/convergence"
@@ -350,6 +351,37 @@ func TestEmptyLockAsClientRegistry(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			if _, rep := probeOnce(t, httpTarget(t, c.srv), Options{}, c.client); rep.Verdict != c.want {
 				t.Errorf("verdict %s (%s), want %s", rep.Verdict, rep.Reasons[0].Code, c.want)
+			}
+		})
+	}
+}
+
+// A server that sends another tools/list result besides the answer to the
+// probe's request (another id, the same id again, a request carrying
+// tools) does not get that decoy recorded: the probe records the result
+// the SDK, like any client, takes as the answer — the first with the
+// request's id. Otherwise a server could show the probe a registry that
+// matches the lock while clients install another.
+func TestProbeRecordsTheAnswerNotADecoy(t *testing.T) {
+	for _, decoy := range []string{"after, another id", "after, the same id", "before, another id", "after, a request"} {
+		t.Run(decoy, func(t *testing.T) {
+			t.Setenv("ACKRITE_PROBE_DECOY", decoy)
+			ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+			defer cancel()
+			s, err := Connect(ctx, stdioTarget(t, "raw"), Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer s.Close()
+			tr := s.Discover(ctx)
+			var names []string
+			for _, raw := range tr.Tools {
+				var tool struct{ Name string }
+				_ = json.Unmarshal(raw, &tool)
+				names = append(names, tool.Name)
+			}
+			if diff := cmp.Diff([]string{"exec_tool"}, names); diff != "" || !tr.Complete() {
+				t.Errorf("recorded tools (-want +got), stopped %q:\n%s", tr.Stopped, diff)
 			}
 		})
 	}

@@ -23,8 +23,14 @@ import (
 type tap struct {
 	mu      sync.Mutex
 	results []json.RawMessage // raw tools/list results not yet taken
-	junk    string            // the last line that was not JSON, excerpted
-	over    error             // a message over the size bound ended an event stream
+	// asked holds the ids (compact JSON) of the tools/list requests sent
+	// and not yet answered: only the first result with such an id is the
+	// answer the SDK takes, so only it is kept. A result with another id,
+	// or a second one with the same id, is a decoy a server could use to
+	// show the probe a registry its clients never install.
+	asked map[string]bool
+	junk  string // the last line that was not JSON, excerpted
+	over  error  // a message over the size bound ended an event stream
 }
 
 // overLimit notes that an event stream was ended for a message over the
@@ -66,7 +72,52 @@ func (t *tap) lastJunk() string {
 	return t.junk
 }
 
-func newTap() *tap { return &tap{} }
+func newTap() *tap { return &tap{asked: map[string]bool{}} }
+
+// sent notes one message the client sends: the id of a tools/list request.
+func (t *tap) sent(raw []byte) {
+	var m struct {
+		ID     json.RawMessage `json:"id"`
+		Method string          `json:"method"`
+	}
+	if json.Unmarshal(raw, &m) != nil || m.Method != "tools/list" || len(m.ID) == 0 {
+		return
+	}
+	t.mu.Lock()
+	t.asked[compactID(m.ID)] = true
+	t.mu.Unlock()
+}
+
+func compactID(id json.RawMessage) string {
+	var b bytes.Buffer
+	if json.Compact(&b, id) != nil {
+		return string(id)
+	}
+	return b.String()
+}
+
+// sentTap splits the newline-delimited messages the client writes to a
+// stdio server and notes each (sent).
+type sentTap struct {
+	t   *tap
+	buf []byte
+}
+
+func (w *sentTap) Write(p []byte) (int, error) {
+	w.buf = append(w.buf, p...)
+	for {
+		i := bytes.IndexByte(w.buf, '\n')
+		if i < 0 {
+			break
+		}
+		w.t.sent(w.buf[:i])
+		w.buf = w.buf[i+1:]
+	}
+	if len(w.buf) == 0 {
+		w.buf = nil
+	}
+	return len(p), nil
+}
 
 // message inspects one raw message; it keeps the results that hold a
 // "tools" array (only tools/list answers with one).
@@ -79,9 +130,10 @@ func (t *tap) message(raw []byte) {
 		return // the SDK refuses it too: the page is reported as not captured
 	}
 	var m struct {
+		ID     json.RawMessage `json:"id"`
 		Result json.RawMessage `json:"result"`
 	}
-	if json.Unmarshal(raw, &m) != nil || len(m.Result) == 0 {
+	if json.Unmarshal(raw, &m) != nil || len(m.Result) == 0 || len(m.ID) == 0 {
 		return
 	}
 	var probe struct {
@@ -91,8 +143,13 @@ func (t *tap) message(raw []byte) {
 		return
 	}
 	t.mu.Lock()
+	defer t.mu.Unlock()
+	id := compactID(m.ID)
+	if !t.asked[id] {
+		return // not the answer to a tools/list the client sent, or not the first
+	}
+	delete(t.asked, id)
 	t.results = append(t.results, append(json.RawMessage(nil), m.Result...))
-	t.mu.Unlock()
 }
 
 // take returns the newest captured tools/list result and forgets them all.
@@ -156,6 +213,19 @@ type roundTripper struct {
 func (rt *roundTripper) RoundTrip(req *http.Request) (*http.Response, error) {
 	if o := rt.origin; o != nil && (!strings.EqualFold(req.URL.Scheme, o.Scheme) || !strings.EqualFold(req.URL.Host, o.Host)) {
 		return nil, fmt.Errorf("the server sent the probe to %s://%s, another origin than %s://%s; the probe does not leave the origin of --url", text.Visible(req.URL.Scheme), text.Visible(req.URL.Host), o.Scheme, o.Host)
+	}
+	if req.Method == http.MethodPost && req.Body != nil && req.Body != http.NoBody {
+		// Note what the client sends (the ids of its tools/list requests)
+		// before the server can answer it.
+		body, err := io.ReadAll(req.Body)
+		_ = req.Body.Close()
+		if err != nil {
+			return nil, err
+		}
+		rt.t.sent(body)
+		req = req.Clone(req.Context())
+		req.Body = io.NopCloser(bytes.NewReader(body))
+		req.GetBody = func() (io.ReadCloser, error) { return io.NopCloser(bytes.NewReader(body)), nil }
 	}
 	if len(rt.headers) > 0 {
 		req = req.Clone(req.Context())

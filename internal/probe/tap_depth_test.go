@@ -9,6 +9,8 @@ import (
 // not captured (the SDK refuses it as well), and a normal one still is.
 func TestTapSkipsDeepMessages(t *testing.T) {
 	tp := newTap()
+	tp.sent([]byte(`{"jsonrpc":"2.0","id":1,"method":"tools/list"}`))
+	tp.sent([]byte(`{"jsonrpc":"2.0","id":2,"method":"tools/list"}`))
 	deep := strings.Repeat("[", 2_000) + strings.Repeat("]", 2_000)
 	tp.message([]byte(`{"jsonrpc":"2.0","id":1,"result":{"tools":[{"name":"t","inputSchema":` + deep + `}]}}`))
 	if _, ok := tp.take(); ok {
