@@ -144,7 +144,22 @@ func ParseLock(data []byte) (*Lock, error) {
 	if !ValidDigest(l.Digest) {
 		return nil, fmt.Errorf("digest: %q is not sha256:<64 hex>", l.Digest)
 	}
+	if err := l.namesOnce(); err != nil {
+		return nil, err
+	}
 	return &l, nil
+}
+
+// namesOnce checks that the tools are sorted by name, each once, as a lock
+// is written: a diff walks both sides in name order, so a lock edited out
+// of order would compare tools other than those the file shows.
+func (l *Lock) namesOnce() error {
+	for i := 1; i < len(l.Tools); i++ {
+		if prev, name := l.Tools[i-1].Name, l.Tools[i].Name; name <= prev {
+			return fmt.Errorf("tools[%d].name: %q after %q: a lock holds each tool once, sorted by name", i, name, prev)
+		}
+	}
+	return nil
 }
 
 // Registry returns the lock's registry. Per-tool and registry digests are

@@ -68,6 +68,9 @@ func ParseMultiLock(data []byte) (*MultiLock, error) {
 	if m.Servers == nil {
 		return nil, fmt.Errorf("servers: missing")
 	}
+	if err := serversOnce(data); err != nil {
+		return nil, err
+	}
 	for _, name := range m.Names() {
 		l := m.Servers[name]
 		if l == nil {
@@ -79,8 +82,44 @@ func ParseMultiLock(data []byte) (*MultiLock, error) {
 		if !ValidDigest(l.Digest) {
 			return nil, fmt.Errorf("servers[%q].digest: %q is not sha256:<64 hex>", name, l.Digest)
 		}
+		if err := l.namesOnce(); err != nil {
+			return nil, fmt.Errorf("servers[%q].%w", name, err)
+		}
 	}
 	return &m, nil
+}
+
+// serversOnce checks that no server name appears twice in the "servers"
+// object: decoding keeps the last of two equal keys, so a lock merged by
+// hand would silently lose one entry.
+func serversOnce(data []byte) error {
+	var top struct {
+		Servers json.RawMessage `json:"servers"`
+	}
+	if err := json.Unmarshal(data, &top); err != nil {
+		return err
+	}
+	d := json.NewDecoder(bytes.NewReader(top.Servers))
+	if _, err := d.Token(); err != nil { // {
+		return err
+	}
+	seen := map[string]bool{}
+	for d.More() {
+		tok, err := d.Token()
+		if err != nil {
+			return err
+		}
+		name, _ := tok.(string)
+		if seen[name] {
+			return fmt.Errorf("servers: %q appears twice: a lock pins each server once", name)
+		}
+		seen[name] = true
+		var skip json.RawMessage
+		if err := d.Decode(&skip); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // Select returns the lock of one server: the one named, or, when name is

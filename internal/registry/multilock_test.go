@@ -1,6 +1,7 @@
 package registry
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -154,6 +155,45 @@ func TestDiffMulti(t *testing.T) {
 			}
 			if diff := cmp.Diff(c.want, got); diff != "" {
 				t.Errorf("(-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// A lock whose servers or tools repeat a name, or whose tools are out of
+// name order, is refused with the field named: json.Unmarshal keeps the
+// last of two equal keys, and a diff walks tools in name order, so either
+// would compare something other than what the file shows.
+func TestLockNamesOnce(t *testing.T) {
+	two := pin(t, readTool, writeTool)
+	twoBytes, _ := two.Marshal()
+	swapped := *two
+	swapped.Tools = []LockTool{two.Tools[1], two.Tools[0]}
+	swappedBytes, _ := swapped.Marshal()
+	twice := *two
+	twice.Tools = []LockTool{two.Tools[0], two.Tools[0]}
+	twiceBytes, _ := twice.Marshal()
+	m := func(entries ...string) string {
+		return `{"lock":"ackrite.multi-lock/v1","projection":"ackrite.tool-projection/v1","servers":{` + strings.Join(entries, ",") + `}}`
+	}
+	for _, c := range []struct {
+		name, doc, err string
+	}{
+		{name: "a lock", doc: string(twoBytes)},
+		{name: "tools out of order", doc: string(swappedBytes), err: `tools[1].name: "read" after "write": a lock holds each tool once, sorted by name`},
+		{name: "a tool twice", doc: string(twiceBytes), err: `tools[1].name: "read" after "read": a lock holds each tool once, sorted by name`},
+		{name: "a multi-server lock", doc: m(`"a":`+string(twoBytes), `"b":`+string(twoBytes))},
+		{name: "a server twice", doc: m(`"a":`+string(twoBytes), `"a":`+string(twoBytes)), err: `servers: "a" appears twice: a lock pins each server once`},
+		{name: "a server's tools out of order", doc: m(`"a":` + string(swappedBytes)), err: `servers["a"].tools[1].name: "read" after "write": a lock holds each tool once, sorted by name`},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := LoadSource([]byte(c.doc))
+			got := ""
+			if err != nil {
+				got = err.Error()
+			}
+			if diff := cmp.Diff(c.err, got); diff != "" {
+				t.Errorf("error (-want +got):\n%s", diff)
 			}
 		})
 	}
