@@ -456,3 +456,21 @@ func TestScanProjectServerStartsInProject(t *testing.T) {
 		t.Errorf("scan --dir: exit %d\n%s\n%s", code, out, stderr)
 	}
 }
+
+// scan --verify does not call a server whose tool list changed during its
+// traversal a match because the snapshot equals the lock: the verdict is
+// stale (SPEC §9.3 rule 3), as diff --lock refuses to compare it.
+func TestScanVerifyUnsettledServer(t *testing.T) {
+	dir := t.TempDir()
+	lock := scanLock(t, dir, "plain", map[string]string{"tickets": "plain"})
+	cfg := map[string]any{"mcpServers": map[string]any{"tickets": map[string]any{"command": os.Args[0], "args": []string{"-test.run=^$"}, "env": map[string]string{"ACKRITE_TEST_SERVER": "noisy"}}}}
+	b, _ := json.Marshal(cfg)
+	config := filepath.Join(dir, "noisy.config.json")
+	if err := os.WriteFile(config, b, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	out, stderr, code := runCLI(t, "", "scan", "--config", config, "--lock", lock, "--verify")
+	if code == exitOK || !strings.Contains(out, "stale") {
+		t.Errorf("scan --verify of a server that never settles: exit %d, want not 0 and the stale verdict\n%s\n%s", code, out, stderr)
+	}
+}
