@@ -306,3 +306,24 @@ func TestSSEEndpointOffOrigin(t *testing.T) {
 		t.Errorf("the Authorization header went to another host %d times", n)
 	}
 }
+
+func TestSameOrigin(t *testing.T) {
+	for _, c := range []struct {
+		a, b string
+		want bool
+	}{
+		{"http://h:8080/sse", "http://h:8080/messages?s=1", true},
+		{"http://h/sse", "http://h:80/messages", true},
+		{"https://H/sse", "https://h:443/m", true},
+		{"http://h/sse", "https://h/m", false},
+		{"http://h:8080/sse", "http://h:8081/m", false},
+		{"http://h/sse", "http://h.evil.example/m", false},
+		{"http://h/sse", "http://h@evil.example/m", false},
+	} {
+		a, _ := url.Parse(c.a)
+		b, _ := url.Parse(c.b)
+		if got := sameOrigin(a, b); got != c.want {
+			t.Errorf("sameOrigin(%s, %s) = %v, want %v", c.a, c.b, got, c.want)
+		}
+	}
+}

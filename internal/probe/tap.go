@@ -211,7 +211,7 @@ type roundTripper struct {
 }
 
 func (rt *roundTripper) RoundTrip(req *http.Request) (*http.Response, error) {
-	if o := rt.origin; o != nil && (!strings.EqualFold(req.URL.Scheme, o.Scheme) || !strings.EqualFold(req.URL.Host, o.Host)) {
+	if o := rt.origin; o != nil && !sameOrigin(req.URL, o) {
 		return nil, fmt.Errorf("the server sent the probe to %s://%s, another origin than %s://%s; the probe does not leave the origin of --url", text.Visible(req.URL.Scheme), text.Visible(req.URL.Host), o.Scheme, o.Host)
 	}
 	if req.Method == http.MethodPost && req.Body != nil && req.Body != http.NoBody {
@@ -261,6 +261,24 @@ func (rt *roundTripper) RoundTrip(req *http.Request) (*http.Response, error) {
 		resp.Body = &bodyTap{r: resp.Body, t: rt.t, max: rt.max}
 	}
 	return resp, nil
+}
+
+// sameOrigin reports whether two URLs share scheme, host and port (the
+// scheme's default port when none is given).
+func sameOrigin(a, b *url.URL) bool {
+	port := func(u *url.URL) string {
+		if p := u.Port(); p != "" {
+			return p
+		}
+		switch strings.ToLower(u.Scheme) {
+		case "http":
+			return "80"
+		case "https":
+			return "443"
+		}
+		return ""
+	}
+	return strings.EqualFold(a.Scheme, b.Scheme) && strings.EqualFold(a.Hostname(), b.Hostname()) && port(a) == port(b)
 }
 
 type readCloser struct {
