@@ -85,6 +85,9 @@ func ParseMultiLock(data []byte) (*MultiLock, error) {
 		if err := l.namesOnce(); err != nil {
 			return nil, fmt.Errorf("servers[%q].%w", name, err)
 		}
+		if err := l.unedited(); err != nil {
+			return nil, fmt.Errorf("servers[%q].%w", name, err)
+		}
 	}
 	return &m, nil
 }

@@ -1,6 +1,7 @@
 package registry
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 	"time"
@@ -173,6 +174,18 @@ func TestLockNamesOnce(t *testing.T) {
 	twice := *two
 	twice.Tools = []LockTool{two.Tools[0], two.Tools[0]}
 	twiceBytes, _ := twice.Marshal()
+	edited := *two
+	edited.Tools = []LockTool{{Name: "read", Digest: two.Tools[0].Digest, Definition: json.RawMessage(`{"description":"Harmless.","inputSchema":{"type":"object"},"name":"read"}`)}, two.Tools[1]}
+	editedBytes, _ := edited.Marshal()
+	repinned := *two
+	repinned.Digest = pin(t, readReword, writeTool).Digest
+	repinnedBytes, _ := repinned.Marshal()
+	renamed := *two
+	renamed.Tools = []LockTool{{Name: "aaa", Digest: two.Tools[0].Digest, Definition: two.Tools[0].Definition}, two.Tools[1]}
+	renamedBytes, _ := renamed.Marshal()
+	redacted := edited
+	redacted.Redacted = true
+	redactedBytes, _ := redacted.Marshal()
 	m := func(entries ...string) string {
 		return `{"lock":"ackrite.multi-lock/v1","projection":"ackrite.tool-projection/v1","servers":{` + strings.Join(entries, ",") + `}}`
 	}
@@ -182,9 +195,14 @@ func TestLockNamesOnce(t *testing.T) {
 		{name: "a lock", doc: string(twoBytes)},
 		{name: "tools out of order", doc: string(swappedBytes), err: `tools[1].name: "read" after "write": a lock holds each tool once, sorted by name`},
 		{name: "a tool twice", doc: string(twiceBytes), err: `tools[1].name: "read" after "read": a lock holds each tool once, sorted by name`},
+		{name: "a definition edited, its digest kept", doc: string(editedBytes), err: `tools[0].digest: the stored definition of "read" hashes to ` + mustDigest(t, `{"description":"Harmless.","inputSchema":{"type":"object"},"name":"read"}`) + `, not the digest pinned; the lock says it is not redacted, so it was edited`},
+		{name: "the digest edited, the definitions kept", doc: string(repinnedBytes), err: `digest: the stored definitions hash to ` + two.Digest + `, not ` + repinned.Digest + `; the lock says it is not redacted, so it was edited`},
+		{name: "a tool renamed, its definition kept", doc: string(renamedBytes), err: `tools[0].name: "aaa", but its definition names "read"; the lock says it is not redacted, so it was edited`},
+		{name: "a redacted lock cannot be checked", doc: string(redactedBytes)},
 		{name: "a multi-server lock", doc: m(`"a":`+string(twoBytes), `"b":`+string(twoBytes))},
 		{name: "a server twice", doc: m(`"a":`+string(twoBytes), `"a":`+string(twoBytes)), err: `servers: "a" appears twice: a lock pins each server once`},
 		{name: "a server's tools out of order", doc: m(`"a":` + string(swappedBytes)), err: `servers["a"].tools[1].name: "read" after "write": a lock holds each tool once, sorted by name`},
+		{name: "a server's digest edited", doc: m(`"a":` + string(repinnedBytes)), err: `servers["a"].digest: the stored definitions hash to ` + two.Digest + `, not ` + repinned.Digest + `; the lock says it is not redacted, so it was edited`},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			_, err := LoadSource([]byte(c.doc))
@@ -197,4 +215,13 @@ func TestLockNamesOnce(t *testing.T) {
 			}
 		})
 	}
+}
+
+func mustDigest(t *testing.T, def string) string {
+	t.Helper()
+	r, err := Digest(raw(def))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r.Tools[0].Digest
 }
