@@ -23,8 +23,8 @@ import (
 type tap struct {
 	mu      sync.Mutex
 	results []json.RawMessage // raw tools/list results not yet taken
-	// asked holds the ids (compact JSON) of the tools/list requests sent
-	// and not yet answered: only the first result with such an id is the
+	// asked holds the id (compact JSON) of the tools/list request sent
+	// last, until it is answered: only the first result with it is the
 	// answer the SDK takes, so only it is kept. A result with another id,
 	// or a second one with the same id, is a decoy a server could use to
 	// show the probe a registry its clients never install.
@@ -84,7 +84,9 @@ func (t *tap) sent(raw []byte) {
 		return
 	}
 	t.mu.Lock()
-	t.asked[compactID(m.ID)] = true
+	// The probe sends one tools/list at a time: an earlier one that got an
+	// error, or no answer in time, is no longer awaited.
+	t.asked = map[string]bool{compactID(m.ID): true}
 	t.mu.Unlock()
 }
 
