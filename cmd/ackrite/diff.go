@@ -32,11 +32,15 @@ type diffSide struct {
 	Source string `json:"source"`
 	Kind   string `json:"kind"`
 	// Entry is the server picked from a multi-server lock.
-	Entry  string             `json:"entry,omitempty"`
-	Digest string             `json:"digest"`
-	Tools  int                `json:"tools"`
-	Server *registry.LockInfo `json:"server,omitempty"`
-	lock   *registry.Lock
+	Entry string `json:"entry,omitempty"`
+	// Transport is how a live server was reached (stdio, streamable-http,
+	// sse): with --transport auto it may be the HTTP+SSE fallback, and a
+	// lock does not record how its server was reached.
+	Transport string             `json:"transport,omitempty"`
+	Digest    string             `json:"digest"`
+	Tools     int                `json:"tools"`
+	Server    *registry.LockInfo `json:"server,omitempty"`
+	lock      *registry.Lock
 }
 
 // failOnFlag is --fail-on: the least concerning class that still exits 1.
@@ -187,7 +191,7 @@ pin, too), 65 bad input, 69 server unavailable.`)
 			fmt.Fprintln(errw, "ackrite diff:", err)
 			return exitData
 		}
-		newSide = diffSide{Source: target.String(), Kind: "live server", Digest: newReg.Digest, Tools: len(newReg.Tools), Server: serverInfo(sess)}
+		newSide = diffSide{Source: target.String(), Kind: "live server", Transport: sess.Transport(), Digest: newReg.Digest, Tools: len(newReg.Tools), Server: serverInfo(sess)}
 	} else {
 		if fs.NArg() != 2 {
 			fmt.Fprintln(e.stderr, "ackrite diff: give OLD and NEW files, or --lock FILE with a live server")
@@ -284,8 +288,12 @@ func serverInfo(s *probe.Session) *registry.LockInfo {
 // old and new values, and counts per class. w makes hidden characters
 // visible.
 func printDrift(w io.Writer, oldSide, newSide diffSide, drift []registry.Drift, summary map[string]int) {
+	kind := newSide.Kind
+	if newSide.Transport != "" {
+		kind += " over " + newSide.Transport
+	}
 	fmt.Fprintf(w, "old: %s (%s, %d tools, %s)\nnew: %s (%s, %d tools, %s)\n", oldSide.Source, oldSide.Kind, oldSide.Tools, registry.Short(oldSide.Digest),
-		newSide.Source, newSide.Kind, newSide.Tools, registry.Short(newSide.Digest))
+		newSide.Source, kind, newSide.Tools, registry.Short(newSide.Digest))
 	if len(drift) == 0 {
 		fmt.Fprintln(w, "no drift: the registries are identical under "+registry.Projection)
 		return

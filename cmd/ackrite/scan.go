@@ -54,6 +54,8 @@ Exit codes: 0 all converged (with --verify: every server matches its lock),
 be probed, 64 usage, 65 an unreadable config or lock file.
 Without --verify the worst verdict decides; a server that does not
 advertise tools.listChanged is unverifiable on a single traversal (§9.3).
+With --verify the lock decides, but a server whose tool list changed
+during its traversal (stale) exits 1 even when it matches the lock.
 
 Examples:
   ackrite scan --no-connect
@@ -223,6 +225,11 @@ func scanExit(results []scan.Result, failOn string, verify bool) int {
 			}
 			if r.Report != nil && r.Report.Verdict == convergence.Incomplete {
 				worse(exitIncomplete)
+			}
+			if r.Report != nil && r.Report.Verdict == convergence.Stale {
+				// The tool list changed during the traversal (rule 3): a
+				// snapshot equal to the lock does not show what is served now.
+				worse(exitStale)
 			}
 		} else if r.Report != nil {
 			worse(r.Report.Verdict.ExitCode())

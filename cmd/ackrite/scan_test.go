@@ -456,3 +456,44 @@ func TestScanProjectServerStartsInProject(t *testing.T) {
 		t.Errorf("scan --dir: exit %d\n%s\n%s", code, out, stderr)
 	}
 }
+
+// scan --verify does not call a server whose tool list changed during its
+// traversal a match because the snapshot equals the lock: the verdict is
+// stale (SPEC §9.3 rule 3), as diff --lock refuses to compare it.
+func TestScanVerifyUnsettledServer(t *testing.T) {
+	dir := t.TempDir()
+	lock := scanLock(t, dir, "plain", map[string]string{"tickets": "plain"})
+	cfg := map[string]any{"mcpServers": map[string]any{"tickets": map[string]any{"command": os.Args[0], "args": []string{"-test.run=^$"}, "env": map[string]string{"ACKRITE_TEST_SERVER": "noisy"}}}}
+	b, _ := json.Marshal(cfg)
+	config := filepath.Join(dir, "noisy.config.json")
+	if err := os.WriteFile(config, b, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	out, stderr, code := runCLI(t, "", "scan", "--config", config, "--lock", lock, "--verify")
+	if code == exitOK || !strings.Contains(out, "stale") {
+		t.Errorf("scan --verify of a server that never settles: exit %d, want not 0 and the stale verdict\n%s\n%s", code, out, stderr)
+	}
+}
+
+// scan --lock does not pin a server whose tool list changed during its
+// traversal, as lock refuses to (exit 2): the snapshot may already be gone.
+func TestScanLockSkipsUnsettledServer(t *testing.T) {
+	dir := t.TempDir()
+	cfg := map[string]any{"mcpServers": map[string]any{
+		"noisy": map[string]any{"command": os.Args[0], "args": []string{"-test.run=^$"}, "env": map[string]string{"ACKRITE_TEST_SERVER": "noisy"}},
+		"plain": map[string]any{"command": os.Args[0], "args": []string{"-test.run=^$"}, "env": map[string]string{"ACKRITE_TEST_SERVER": "plain"}},
+	}}
+	b, _ := json.Marshal(cfg)
+	config := filepath.Join(dir, "config.json")
+	if err := os.WriteFile(config, b, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	lock := filepath.Join(dir, "lock.json")
+	_, stderr, _ := runCLI(t, "", "scan", "--config", config, "--lock", lock)
+	if !strings.Contains(stderr, "1 server(s) pinned") || !strings.Contains(stderr, "not pinned: noisy (") {
+		t.Errorf("scan --lock with a server that never settles:\n%s", stderr)
+	}
+	if n := countTools(t, lock, "noisy"); n != 0 {
+		t.Errorf("the unsettled server was pinned with %d tools", n)
+	}
+}

@@ -24,6 +24,8 @@ import (
 //	plain     one read-only tool
 //	churn     each tools/list from the first page adds a tool first (with
 //	          a tools/list_changed): the list never settles
+//	noisy     each tools/list from the first page replaces read_ticket with
+//	          itself (a tools/list_changed, the same tools): it never settles
 func testServer(kind string) int {
 	name, version := "tickets", "1.0.0"
 	desc := "Reads one ticket."
@@ -64,6 +66,18 @@ func testServer(kind string) int {
 						func(context.Context, *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 							return &mcp.CallToolResult{}, nil
 						})
+				}
+				return next(ctx, method, req)
+			}
+		})
+	}
+	if kind == "noisy" {
+		srv.AddReceivingMiddleware(func(next mcp.MethodHandler) mcp.MethodHandler {
+			return func(ctx context.Context, method string, req mcp.Request) (mcp.Result, error) {
+				if p, ok := req.GetParams().(*mcp.ListToolsParams); method == "tools/list" && ok && p.Cursor == "" {
+					srv.AddTool(tool, func(context.Context, *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+						return &mcp.CallToolResult{}, nil
+					})
 				}
 				return next(ctx, method, req)
 			}

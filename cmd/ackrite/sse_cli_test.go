@@ -49,6 +49,7 @@ func TestProbeSSECLI(t *testing.T) {
 		args   []string
 		code   int
 		stderr string
+		stdout string
 	}{
 		{name: "--transport sse", args: []string{"probe", "--transport", "sse", "--url", url, "--header", hdr}, code: 0, stderr: "over sse"},
 		{name: "auto falls back", args: []string{"probe", "--url", url, "--header", hdr}, code: 0, stderr: "over sse"},
@@ -58,12 +59,13 @@ func TestProbeSSECLI(t *testing.T) {
 		{name: "an unknown transport", args: []string{"probe", "--transport", "ws", "--url", url}, code: exitUsage, stderr: `--transport "ws": want auto, streamable-http, sse`},
 		{name: "--transport with a command", args: []string{"probe", "--transport", "sse", "--", "true"}, code: exitUsage, stderr: "--transport applies to --url only"},
 		{name: "lock", args: []string{"lock", "-o", lock, "--transport", "sse", "--url", url, "--header", hdr}, code: 0},
-		{name: "diff --lock", args: []string{"diff", "--lock", lock, "--transport", "sse", "--url", url, "--header", hdr}, code: 0},
+		{name: "diff --lock", args: []string{"diff", "--lock", lock, "--transport", "sse", "--url", url, "--header", hdr}, code: 0, stdout: "(live server over sse,"},
+		{name: "diff --lock, auto falls back: says so", args: []string{"diff", "--lock", lock, "--url", url, "--header", hdr}, code: 0, stdout: "(live server over sse,"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			out, stderr, code := runCLI(t, "", c.args...)
-			if code != c.code || !strings.Contains(stderr, c.stderr) {
-				t.Errorf("exit %d, want %d; stderr wants %q\nstdout: %s\nstderr: %s", code, c.code, c.stderr, out, stderr)
+			if code != c.code || !strings.Contains(stderr, c.stderr) || !strings.Contains(out, c.stdout) {
+				t.Errorf("exit %d, want %d; stderr wants %q, stdout %q\nstdout: %s\nstderr: %s", code, c.code, c.stderr, c.stdout, out, stderr)
 			}
 			if strings.Contains(out+stderr, "fixture-sse-cli-token") {
 				t.Errorf("the header value was printed:\n%s%s", out, stderr)

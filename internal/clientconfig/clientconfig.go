@@ -584,5 +584,23 @@ func Dedupe(all []Server) []Server {
 			}
 		}
 	}
+	// Two files of one client and scope (two --config files, say), or a
+	// server already named like a renamed one, still share a name: the
+	// file tells them apart, and then their place in the list. A lock
+	// keyed by a shared name would pin one and compare both with it.
+	for _, suffix := range []func(i int, s Server) string{
+		func(_ int, s Server) string { return " (" + s.File + ")" },
+		func(i int, _ Server) string { return fmt.Sprintf(" #%d", i+1) },
+	} {
+		count = map[string]int{}
+		for _, s := range unique {
+			count[s.Name]++
+		}
+		for i, s := range unique {
+			if count[s.Name] > 1 {
+				unique[i].Name += suffix(i, s)
+			}
+		}
+	}
 	return unique
 }

@@ -176,6 +176,39 @@ func TestDedupe(t *testing.T) {
 	}
 }
 
+// Names key a lock, so Dedupe leaves no two servers with one name: not
+// two --config files of the same client and scope, nor a server already
+// named like a renamed one.
+func TestDedupeNamesAreUnique(t *testing.T) {
+	srv := func(name, client, file, cmd string) clientconfig.Server {
+		return clientconfig.Server{Name: name, Client: client, Scope: "user", File: file, Transport: clientconfig.Stdio, Command: []string{cmd}}
+	}
+	for _, c := range []struct {
+		name string
+		in   []clientconfig.Server
+		want []string
+	}{
+		{name: "one name in two clients", in: []clientconfig.Server{srv("gh", "cursor", "a.json", "x"), srv("gh", "zed", "b.json", "y")},
+			want: []string{"gh@cursor", "gh@zed"}},
+		{name: "one name in two files of one client", in: []clientconfig.Server{srv("gh", "config", "a.json", "x"), srv("gh", "config", "b.json", "y")},
+			want: []string{"gh@config (a.json)", "gh@config (b.json)"}},
+		{name: "a name like a renamed one", in: []clientconfig.Server{srv("gh@zed", "zed", "a.json", "x"), srv("gh", "zed", "a.json", "y"), srv("gh", "cursor", "b.json", "z")},
+			want: []string{"gh@zed (a.json) #1", "gh@zed (a.json) #2", "gh@cursor"}},
+		{name: "configured identically: kept once", in: []clientconfig.Server{srv("gh", "config", "a.json", "x"), srv("gh", "config", "b.json", "x")},
+			want: []string{"gh"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			var got []string
+			for _, s := range clientconfig.Dedupe(c.in) {
+				got = append(got, s.Name)
+			}
+			if diff := cmp.Diff(c.want, got); diff != "" {
+				t.Errorf("names (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
 func TestStripJSONC(t *testing.T) {
 	in := `{ // c
   "a": "x // not a comment, /* nor this */", /* block

@@ -22,6 +22,7 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -126,6 +127,8 @@ type UnavailableError struct {
 	Exit   string // how a stdio server ended ("exit status 1"), when it did
 	Junk   string // the last line it wrote to stdout that was not JSON
 	Stderr string // the relevant tail of a stdio server's stderr
+	// scrub hides the target's env and header values (Target.Scrub).
+	scrub func(string) string
 }
 
 func (e *UnavailableError) Error() string {
@@ -138,6 +141,9 @@ func (e *UnavailableError) Error() string {
 	}
 	if e.Stderr != "" {
 		s += "\nserver stderr (last lines):\n" + e.Stderr
+	}
+	if e.scrub != nil {
+		s = e.scrub(s)
 	}
 	return redact.String(s) // the URL, the SDK's error and stderr may hold credentials
 }
@@ -217,13 +223,13 @@ func Connect(ctx context.Context, t Target, opts Options) (*Session, error) {
 	case len(t.Command) > 0 && t.URL == "":
 		p, err := startProcess(t.Command, t.Env, t.Dir, s.stderr)
 		if err != nil {
-			return nil, &UnavailableError{Target: t.String(), Err: err}
+			return nil, &UnavailableError{Target: t.String(), Err: err, scrub: t.Scrub}
 		}
 		s.proc = p
 		guard := &lineGuard{r: p.stdout, max: opts.MaxMessageBytes}
 		transport = &mcp.IOTransport{
 			Reader: readCloser{io.TeeReader(guard, &lineTap{t: s.tap}), p.stdout},
-			Writer: procWriter{Writer: p.stdin, p: p},
+			Writer: procWriter{Writer: io.MultiWriter(&sentTap{t: s.tap}, p.stdin), p: p},
 		}
 	case t.URL != "" && len(t.Command) == 0:
 		return s.connectURL(ctx, client, t)
@@ -234,11 +240,11 @@ func Connect(ctx context.Context, t Target, opts Options) (*Session, error) {
 	defer cancel()
 	cs, err := client.Connect(cctx, transport, nil)
 	if err != nil {
-		ue := &UnavailableError{Target: t.String(), Err: err}
+		ue := &UnavailableError{Target: t.String(), Err: err, scrub: t.Scrub}
 		if s.proc != nil {
 			ue.Exit = s.proc.exitStatus(500 * time.Millisecond)
 			s.proc.stop()
-			ue.Junk, ue.Stderr = s.tap.lastJunk(), s.stderr.String()
+			ue.Junk, ue.Stderr = t.Scrub(s.tap.lastJunk()), t.Scrub(s.stderr.String())
 		}
 		return nil, ue
 	}
@@ -283,7 +289,7 @@ func (s *Session) connectURL(ctx context.Context, client *mcp.Client, t Target) 
 		}
 	}
 	if err != nil {
-		return nil, &UnavailableError{Target: t.String(), Err: err}
+		return nil, &UnavailableError{Target: t.String(), Err: err, scrub: t.Scrub}
 	}
 	if sse {
 		s.start(cs, TransportSSE)
@@ -369,8 +375,8 @@ func (s *Session) loss(err error) *Loss {
 	l := &Loss{At: time.Now()}
 	if s.proc != nil {
 		l.Exit = s.proc.exitStatus(time.Second)
-		l.Junk = redact.String(s.tap.lastJunk()) // --format json prints them as they are
-		l.Stderr = redact.String(s.stderr.String())
+		l.Junk = redact.String(s.target.Scrub(s.tap.lastJunk())) // --format json prints them as they are
+		l.Stderr = redact.String(s.target.Scrub(s.stderr.String()))
 	}
 	switch {
 	case l.Exit != "":
@@ -387,7 +393,7 @@ func (s *Session) loss(err error) *Loss {
 		l.Cause = "the connection to the server was lost"
 	}
 	if err != nil {
-		l.Cause += ": " + text.Visible(redact.String(err.Error()))
+		l.Cause += ": " + text.Visible(redact.String(s.target.Scrub(err.Error())))
 	}
 	return l
 }
@@ -544,7 +550,7 @@ func (s *Session) Traverse(ctx context.Context) *Traversal {
 				}
 				return t
 			}
-			t.Stopped = fmt.Sprintf("tools/list page %d failed: %s", len(t.Pages)+1, text.Visible(redact.String(err.Error())))
+			t.Stopped = fmt.Sprintf("tools/list page %d failed: %s", len(t.Pages)+1, text.Visible(redact.String(s.target.Scrub(err.Error()))))
 			return t
 		}
 		raw, ok := s.tap.take()
@@ -697,6 +703,37 @@ var emptyDigest = func() string {
 	}
 	return r
 }()
+
+// minSecret is the shortest env or header value Scrub hides: a shorter
+// one ("1", "true") is no credential, and hiding it would garble the text.
+const minSecret = 6
+
+// Scrub hides the values of the target's env entries and headers in s (a
+// server's stderr or error text may echo them): a configuration's env and
+// headers hold credentials, and are never printed (SPEC §10.5).
+func (t Target) Scrub(s string) string {
+	var secrets []string
+	for _, kv := range t.Env {
+		if _, v, ok := strings.Cut(kv, "="); ok {
+			secrets = append(secrets, v)
+		}
+	}
+	for _, vs := range t.Headers {
+		for _, v := range vs {
+			secrets = append(secrets, v)
+			if _, token, ok := strings.Cut(v, " "); ok { // "Bearer <token>"
+				secrets = append(secrets, strings.TrimSpace(token))
+			}
+		}
+	}
+	slices.SortFunc(secrets, func(a, b string) int { return len(b) - len(a) }) // the longest first
+	for _, v := range secrets {
+		if len(v) >= minSecret {
+			s = strings.ReplaceAll(s, v, "[REDACTED:configured value]")
+		}
+	}
+	return s
+}
 
 // String names the target for people, with credentials in a URL redacted.
 func (t Target) String() string {

@@ -3,7 +3,9 @@ package probe
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
+	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
@@ -11,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/google/go-cmp/cmp"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/ackrite/ackrite/internal/convergence"
@@ -354,6 +357,72 @@ func TestEmptyLockAsClientRegistry(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			if _, rep := probeOnce(t, httpTarget(t, c.srv), Options{}, c.client); rep.Verdict != c.want {
 				t.Errorf("verdict %s (%s), want %s", rep.Verdict, rep.Reasons[0].Code, c.want)
+			}
+		})
+	}
+}
+
+// A server that sends another tools/list result besides the answer to the
+// probe's request (another id, the same id again, a request carrying
+// tools) does not get that decoy recorded: the probe records the result
+// the SDK, like any client, takes as the answer — the first with the
+// request's id. Otherwise a server could show the probe a registry that
+// matches the lock while clients install another.
+func TestProbeRecordsTheAnswerNotADecoy(t *testing.T) {
+	for _, decoy := range []string{"after, another id", "after, the same id", "before, another id", "after, a request"} {
+		t.Run(decoy, func(t *testing.T) {
+			t.Setenv("ACKRITE_PROBE_DECOY", decoy)
+			ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+			defer cancel()
+			s, err := Connect(ctx, stdioTarget(t, "raw"), Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer s.Close()
+			tr := s.Discover(ctx)
+			var names []string
+			for _, raw := range tr.Tools {
+				var tool struct{ Name string }
+				_ = json.Unmarshal(raw, &tool)
+				names = append(names, tool.Name)
+			}
+			if diff := cmp.Diff([]string{"exec_tool"}, names); diff != "" || !tr.Complete() {
+				t.Errorf("recorded tools (-want +got), stopped %q:\n%s", tr.Stopped, diff)
+			}
+		})
+	}
+}
+
+// A server that echoes a configured env or header value (in its stderr,
+// or in the error it answers with) does not get it printed: the values a
+// configuration passes hold credentials (SPEC §10.5), and redaction by
+// pattern does not know an arbitrary one.
+func TestConfiguredValuesNeverPrinted(t *testing.T) {
+	const secret = "zq9-very-private-value"
+	echo := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/json")
+		w.WriteHeader(http.StatusBadRequest)
+		fmt.Fprintf(w, `{"jsonrpc":"2.0","id":1,"error":{"code":-32600,"message":"unknown key %s"}}`, r.Header.Get("X-Api-Key"))
+	}))
+	t.Cleanup(echo.Close)
+	for _, c := range []struct {
+		name   string
+		target Target
+	}{
+		{name: "env echoed on stderr", target: Target{Command: []string{"sh", "-c", `echo "connecting as $MY_KEY" >&2; exit 3`}, Env: []string{"MY_KEY=" + secret}}},
+		{name: "header echoed in the error", target: Target{URL: echo.URL, Transport: TransportStreamable, Headers: http.Header{"X-Api-Key": {secret}}}},
+		{name: "bearer token echoed in the error", target: Target{URL: echo.URL, Transport: TransportStreamable, Headers: http.Header{"X-Api-Key": {"Token " + secret}}}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+			defer cancel()
+			s, err := Connect(ctx, c.target, Options{PageTimeout: 5 * time.Second})
+			if err == nil {
+				s.Close()
+				t.Fatal("connected; want an error")
+			}
+			if strings.Contains(err.Error(), secret) || !strings.Contains(err.Error(), "[REDACTED:configured value]") {
+				t.Errorf("error %q: want the configured value hidden", err)
 			}
 		})
 	}

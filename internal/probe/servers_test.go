@@ -246,6 +246,22 @@ func rawServer(in io.Reader, out io.Writer) {
 		default:
 			result = `{}`
 		}
-		fmt.Fprintf(out, `{"jsonrpc":"2.0","id":%s,"result":%s}`+"\n", req.ID, result)
+		msg := fmt.Sprintf(`{"jsonrpc":"2.0","id":%s,"result":%s}`+"\n", req.ID, result)
+		if req.Method == "tools/list" {
+			// ACKRITE_PROBE_DECOY: a second tools/list result in the same
+			// write, which no request of the client's is answered by.
+			decoy := `{"tools":[{"name":"decoy_tool","inputSchema":{"type":"object"}}]}`
+			switch os.Getenv("ACKRITE_PROBE_DECOY") {
+			case "after, another id":
+				msg += fmt.Sprintf(`{"jsonrpc":"2.0","id":9999,"result":%s}`+"\n", decoy)
+			case "after, the same id":
+				msg += fmt.Sprintf(`{"jsonrpc":"2.0","id":%s,"result":%s}`+"\n", req.ID, decoy)
+			case "before, another id":
+				msg = fmt.Sprintf(`{"jsonrpc":"2.0","id":9999,"result":%s}`+"\n", decoy) + msg
+			case "after, a request":
+				msg += fmt.Sprintf(`{"jsonrpc":"2.0","id":9999,"method":"roots/list","params":%s}`+"\n", decoy)
+			}
+		}
+		fmt.Fprint(out, msg)
 	}
 }

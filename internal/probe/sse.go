@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"net/http"
+	"net/url"
 	"sync/atomic"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -75,5 +76,10 @@ func (c *sseConn) Close() error {
 // target's headers, taps every message the server sends and bounds each,
 // and records the status of the last POST (for TransportAuto).
 func (s *Session) httpClient(t Target, postStatus *atomic.Int32) *http.Client {
-	return &http.Client{Transport: &roundTripper{next: http.DefaultTransport, t: s.tap, headers: t.Headers, max: s.opts.MaxMessageBytes, gone: &s.gone, postStatus: postStatus}}
+	origin, err := url.Parse(t.URL)
+	if err != nil { // the SDK reports the URL itself; no request is made
+		origin = &url.URL{}
+	}
+	origin = &url.URL{Scheme: origin.Scheme, Host: origin.Host}
+	return &http.Client{Transport: &roundTripper{next: http.DefaultTransport, t: s.tap, headers: t.Headers, max: s.opts.MaxMessageBytes, gone: &s.gone, postStatus: postStatus, origin: origin}}
 }

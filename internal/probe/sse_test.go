@@ -5,11 +5,14 @@ import (
 	"net"
 	"net/http"
 	"net/http/httptest"
+	"net/http/httputil"
+	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -239,6 +242,88 @@ func TestSignalDuring(t *testing.T) {
 	} {
 		if got := signalDuring(c.last, start); got != c.want {
 			t.Errorf("%s: %v, want %v", c.name, got, c.want)
+		}
+	}
+}
+
+// endpointWriter rewrites the SSE endpoint event so that it names another
+// host (to, an absolute URL prefix) instead of the server's own path.
+type endpointWriter struct {
+	http.ResponseWriter
+	to   string
+	done bool
+}
+
+func (w *endpointWriter) Write(p []byte) (int, error) {
+	if !w.done && strings.HasPrefix(string(p), "event: endpoint\n") {
+		w.done = true
+		_, err := w.ResponseWriter.Write([]byte(strings.Replace(string(p), "data: /", "data: "+w.to+"/", 1)))
+		return len(p), err
+	}
+	return w.ResponseWriter.Write(p)
+}
+
+func (w *endpointWriter) Flush() { w.ResponseWriter.(http.Flusher).Flush() }
+
+// A server whose endpoint event sends the client to another host does not
+// get the probe's headers there, and the probe does not report on what that
+// other host serves as if it were the server it was given: it refuses to
+// leave the origin of --url (as the TypeScript SDK's SSE client does; the
+// go-sdk follows any endpoint).
+func TestSSEEndpointOffOrigin(t *testing.T) {
+	srv := testServer("paged-3")
+	h := mcp.NewSSEHandler(func(*http.Request) *mcp.Server { return srv }, nil)
+	// other forwards to the real server and records what it was sent.
+	var leaked atomic.Int32
+	var real *httptest.Server
+	other := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Header.Get("Authorization") != "" {
+			leaked.Add(1)
+		}
+		u, _ := url.Parse(real.URL)
+		httputil.NewSingleHostReverseProxy(u).ServeHTTP(w, r)
+	}))
+	t.Cleanup(other.Close)
+	real = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method == http.MethodGet {
+			w = &endpointWriter{ResponseWriter: w, to: other.URL}
+		}
+		h.ServeHTTP(w, r)
+	}))
+	t.Cleanup(real.Close)
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	target := Target{URL: real.URL, Transport: TransportSSE, Headers: http.Header{"Authorization": {"Bearer s3cret-token-value"}}}
+	s, err := Connect(ctx, target, Options{PageTimeout: 5 * time.Second})
+	if err == nil {
+		tr := s.Discover(ctx)
+		s.Close()
+		t.Errorf("connected and traversed %d tools through %s, want an error naming the other origin", len(tr.Tools), other.URL)
+	} else if !strings.Contains(err.Error(), other.URL) || strings.Contains(err.Error(), "s3cret") {
+		t.Errorf("error %q, want it to name %s (and never the header)", err, other.URL)
+	}
+	if n := leaked.Load(); n > 0 {
+		t.Errorf("the Authorization header went to another host %d times", n)
+	}
+}
+
+func TestSameOrigin(t *testing.T) {
+	for _, c := range []struct {
+		a, b string
+		want bool
+	}{
+		{"http://h:8080/sse", "http://h:8080/messages?s=1", true},
+		{"http://h/sse", "http://h:80/messages", true},
+		{"https://H/sse", "https://h:443/m", true},
+		{"http://h/sse", "https://h/m", false},
+		{"http://h:8080/sse", "http://h:8081/m", false},
+		{"http://h/sse", "http://h.evil.example/m", false},
+		{"http://h/sse", "http://h@evil.example/m", false},
+	} {
+		a, _ := url.Parse(c.a)
+		b, _ := url.Parse(c.b)
+		if got := sameOrigin(a, b); got != c.want {
+			t.Errorf("sameOrigin(%s, %s) = %v, want %v", c.a, c.b, got, c.want)
 		}
 	}
 }

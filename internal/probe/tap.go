@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"net/url"
 	"slices"
 	"strings"
 	"sync"
@@ -22,8 +23,14 @@ import (
 type tap struct {
 	mu      sync.Mutex
 	results []json.RawMessage // raw tools/list results not yet taken
-	junk    string            // the last line that was not JSON, excerpted
-	over    error             // a message over the size bound ended an event stream
+	// asked holds the id (compact JSON) of the tools/list request sent
+	// last, until it is answered: only the first result with it is the
+	// answer the SDK takes, so only it is kept. A result with another id,
+	// or a second one with the same id, is a decoy a server could use to
+	// show the probe a registry its clients never install.
+	asked map[string]bool
+	junk  string // the last line that was not JSON, excerpted
+	over  error  // a message over the size bound ended an event stream
 }
 
 // overLimit notes that an event stream was ended for a message over the
@@ -65,7 +72,54 @@ func (t *tap) lastJunk() string {
 	return t.junk
 }
 
-func newTap() *tap { return &tap{} }
+func newTap() *tap { return &tap{asked: map[string]bool{}} }
+
+// sent notes one message the client sends: the id of a tools/list request.
+func (t *tap) sent(raw []byte) {
+	var m struct {
+		ID     json.RawMessage `json:"id"`
+		Method string          `json:"method"`
+	}
+	if json.Unmarshal(raw, &m) != nil || m.Method != "tools/list" || len(m.ID) == 0 {
+		return
+	}
+	t.mu.Lock()
+	// The probe sends one tools/list at a time: an earlier one that got an
+	// error, or no answer in time, is no longer awaited.
+	t.asked = map[string]bool{compactID(m.ID): true}
+	t.mu.Unlock()
+}
+
+func compactID(id json.RawMessage) string {
+	var b bytes.Buffer
+	if json.Compact(&b, id) != nil {
+		return string(id)
+	}
+	return b.String()
+}
+
+// sentTap splits the newline-delimited messages the client writes to a
+// stdio server and notes each (sent).
+type sentTap struct {
+	t   *tap
+	buf []byte
+}
+
+func (w *sentTap) Write(p []byte) (int, error) {
+	w.buf = append(w.buf, p...)
+	for {
+		i := bytes.IndexByte(w.buf, '\n')
+		if i < 0 {
+			break
+		}
+		w.t.sent(w.buf[:i])
+		w.buf = w.buf[i+1:]
+	}
+	if len(w.buf) == 0 {
+		w.buf = nil
+	}
+	return len(p), nil
+}
 
 // message inspects one raw message; it keeps the results that hold a
 // "tools" array (only tools/list answers with one).
@@ -78,9 +132,10 @@ func (t *tap) message(raw []byte) {
 		return // the SDK refuses it too: the page is reported as not captured
 	}
 	var m struct {
+		ID     json.RawMessage `json:"id"`
 		Result json.RawMessage `json:"result"`
 	}
-	if json.Unmarshal(raw, &m) != nil || len(m.Result) == 0 {
+	if json.Unmarshal(raw, &m) != nil || len(m.Result) == 0 || len(m.ID) == 0 {
 		return
 	}
 	var probe struct {
@@ -90,8 +145,13 @@ func (t *tap) message(raw []byte) {
 		return
 	}
 	t.mu.Lock()
+	defer t.mu.Unlock()
+	id := compactID(m.ID)
+	if !t.asked[id] {
+		return // not the answer to a tools/list the client sent, or not the first
+	}
+	delete(t.asked, id)
 	t.results = append(t.results, append(json.RawMessage(nil), m.Result...))
-	t.mu.Unlock()
 }
 
 // take returns the newest captured tools/list result and forgets them all.
@@ -145,9 +205,30 @@ type roundTripper struct {
 	gone *atomic.Bool
 	// postStatus, when set, receives the status of each POST's answer.
 	postStatus *atomic.Int32
+	// origin is the target URL's scheme and host: a request elsewhere (an
+	// SSE endpoint event or a redirect naming another host) is refused, so
+	// the headers never reach another host and the probe never reports on
+	// a server other than the one it was given.
+	origin *url.URL
 }
 
 func (rt *roundTripper) RoundTrip(req *http.Request) (*http.Response, error) {
+	if o := rt.origin; o != nil && !sameOrigin(req.URL, o) {
+		return nil, fmt.Errorf("the server sent the probe to %s://%s, another origin than %s://%s; the probe does not leave the origin of --url", text.Visible(req.URL.Scheme), text.Visible(req.URL.Host), o.Scheme, o.Host)
+	}
+	if req.Method == http.MethodPost && req.Body != nil && req.Body != http.NoBody {
+		// Note what the client sends (the ids of its tools/list requests)
+		// before the server can answer it.
+		body, err := io.ReadAll(req.Body)
+		_ = req.Body.Close()
+		if err != nil {
+			return nil, err
+		}
+		rt.t.sent(body)
+		req = req.Clone(req.Context())
+		req.Body = io.NopCloser(bytes.NewReader(body))
+		req.GetBody = func() (io.ReadCloser, error) { return io.NopCloser(bytes.NewReader(body)), nil }
+	}
 	if len(rt.headers) > 0 {
 		req = req.Clone(req.Context())
 		for k, vs := range rt.headers {
@@ -182,6 +263,24 @@ func (rt *roundTripper) RoundTrip(req *http.Request) (*http.Response, error) {
 		resp.Body = &bodyTap{r: resp.Body, t: rt.t, max: rt.max}
 	}
 	return resp, nil
+}
+
+// sameOrigin reports whether two URLs share scheme, host and port (the
+// scheme's default port when none is given).
+func sameOrigin(a, b *url.URL) bool {
+	port := func(u *url.URL) string {
+		if p := u.Port(); p != "" {
+			return p
+		}
+		switch strings.ToLower(u.Scheme) {
+		case "http":
+			return "80"
+		case "https":
+			return "443"
+		}
+		return ""
+	}
+	return strings.EqualFold(a.Scheme, b.Scheme) && strings.EqualFold(a.Hostname(), b.Hostname()) && port(a) == port(b)
 }
 
 type readCloser struct {

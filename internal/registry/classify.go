@@ -57,7 +57,7 @@ func (d Drift) String() string {
 // A fact is one change as the drift table sees it: on which side of the
 // definition, in which field, what kind of change, and about what.
 type fact struct {
-	side    string // tool, annotations, input, output
+	side    string // server, tool, annotations, input, output
 	field   string
 	change  string
 	subject string // the property path, hint or field named in the message
@@ -82,6 +82,10 @@ var driftRules = []driftRule{
 	{"tool-added", "tool", "tool", "added", Added, "tool added"},
 	{"tool-added-writes", "tool", "tool", "added-writes", Risk, "new tool that is not read-only (%[1]s): it may modify its environment"},
 	{"tool-added-destroys", "tool", "tool", "added-destroys", Risk, "new tool that may destroy data (destructiveHint)"},
+	// A server of a multi-server lock added or removed with no tools: no
+	// tool drifts, but the fleet changed (DiffMulti).
+	{"server-added-empty", "server", "server", "added", Added, "server added; it serves no tools"},
+	{"server-removed-empty", "server", "server", "removed", Breaking, "server removed (it served no tools): a client configured for it no longer reaches it"},
 	{"description-changed", "tool", "description", "*", Review, "description changed: read the new text before the agent does (possible tool poisoning)"},
 	{"title-changed", "tool", "title", "*", Review, "title changed: read the new text before the agent does (possible tool poisoning)"},
 	{"execution-changed", "tool", "execution", "*", Review, "execution %[1]s"},

@@ -148,6 +148,9 @@ func TestDriftTable(t *testing.T) {
 	}{
 		{fact{side: "tool", field: "tool", change: "removed"}, "tool-removed"},
 		{fact{side: "tool", field: "tool", change: "added"}, "tool-added"},
+		{fact{side: "server", field: "server", change: "added"}, "server-added-empty"},
+		{fact{side: "server", field: "server", change: "removed"}, "server-removed-empty"},
+		{fact{side: "server", field: "server", change: "changed"}, "other-change"}, // negative: a changed server drifts by its tools
 		{fact{side: "tool", field: "tool", change: "added-writes"}, "tool-added-writes"},
 		{fact{side: "tool", field: "tool", change: "added-destroys"}, "tool-added-destroys"},
 		{fact{side: "tool", field: "description", change: "changed"}, "description-changed"},

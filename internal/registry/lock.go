@@ -144,7 +144,54 @@ func ParseLock(data []byte) (*Lock, error) {
 	if !ValidDigest(l.Digest) {
 		return nil, fmt.Errorf("digest: %q is not sha256:<64 hex>", l.Digest)
 	}
+	if err := l.namesOnce(); err != nil {
+		return nil, err
+	}
+	if err := l.unedited(); err != nil {
+		return nil, err
+	}
 	return &l, nil
+}
+
+// unedited checks, for a lock that says nothing was redacted, that its
+// stored definitions hash to its per-tool and registry digests: the
+// digests decide every comparison, so a lock whose digest was edited to
+// pin other tools than the definitions a reviewer reads (or the reverse)
+// would match a server it does not show. A redacted lock cannot be
+// checked: its definitions differ from what was hashed.
+func (l *Lock) unedited() error {
+	if l.Redacted {
+		return nil
+	}
+	defs := l.Definitions()
+	r, err := Digest(defs)
+	if err != nil {
+		return fmt.Errorf("tools: %w", err)
+	}
+	for i, t := range r.Tools {
+		if t.Name != l.Tools[i].Name {
+			return fmt.Errorf("tools[%d].name: %q, but its definition names %q; the lock says it is not redacted, so it was edited", i, l.Tools[i].Name, t.Name)
+		}
+		if t.Digest != l.Tools[i].Digest {
+			return fmt.Errorf("tools[%d].digest: the stored definition of %q hashes to %s, not the digest pinned; the lock says it is not redacted, so it was edited", i, t.Name, t.Digest)
+		}
+	}
+	if r.Digest != l.Digest {
+		return fmt.Errorf("digest: the stored definitions hash to %s, not %s; the lock says it is not redacted, so it was edited", r.Digest, l.Digest)
+	}
+	return nil
+}
+
+// namesOnce checks that the tools are sorted by name, each once, as a lock
+// is written: a diff walks both sides in name order, so a lock edited out
+// of order would compare tools other than those the file shows.
+func (l *Lock) namesOnce() error {
+	for i := 1; i < len(l.Tools); i++ {
+		if prev, name := l.Tools[i-1].Name, l.Tools[i].Name; name <= prev {
+			return fmt.Errorf("tools[%d].name: %q after %q: a lock holds each tool once, sorted by name", i, name, prev)
+		}
+	}
+	return nil
 }
 
 // Registry returns the lock's registry. Per-tool and registry digests are

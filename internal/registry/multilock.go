@@ -68,6 +68,9 @@ func ParseMultiLock(data []byte) (*MultiLock, error) {
 	if m.Servers == nil {
 		return nil, fmt.Errorf("servers: missing")
 	}
+	if err := serversOnce(data); err != nil {
+		return nil, err
+	}
 	for _, name := range m.Names() {
 		l := m.Servers[name]
 		if l == nil {
@@ -79,8 +82,47 @@ func ParseMultiLock(data []byte) (*MultiLock, error) {
 		if !ValidDigest(l.Digest) {
 			return nil, fmt.Errorf("servers[%q].digest: %q is not sha256:<64 hex>", name, l.Digest)
 		}
+		if err := l.namesOnce(); err != nil {
+			return nil, fmt.Errorf("servers[%q].%w", name, err)
+		}
+		if err := l.unedited(); err != nil {
+			return nil, fmt.Errorf("servers[%q].%w", name, err)
+		}
 	}
 	return &m, nil
+}
+
+// serversOnce checks that no server name appears twice in the "servers"
+// object: decoding keeps the last of two equal keys, so a lock merged by
+// hand would silently lose one entry.
+func serversOnce(data []byte) error {
+	var top struct {
+		Servers json.RawMessage `json:"servers"`
+	}
+	if err := json.Unmarshal(data, &top); err != nil {
+		return err
+	}
+	d := json.NewDecoder(bytes.NewReader(top.Servers))
+	if _, err := d.Token(); err != nil { // {
+		return err
+	}
+	seen := map[string]bool{}
+	for d.More() {
+		tok, err := d.Token()
+		if err != nil {
+			return err
+		}
+		name, _ := tok.(string)
+		if seen[name] {
+			return fmt.Errorf("servers: %q appears twice: a lock pins each server once", name)
+		}
+		seen[name] = true
+		var skip json.RawMessage
+		if err := d.Decode(&skip); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // Select returns the lock of one server: the one named, or, when name is
@@ -193,7 +235,8 @@ const (
 // A ServerDiff is one server's drift between two multi-server locks.
 // A server that was added drifts as if the old lock pinned it with no
 // tools (each tool added, risk when not read-only); one that was removed
-// as if the new lock did (each tool removed: breaking).
+// as if the new lock did (each tool removed: breaking). A server with no
+// tools added or removed drifts too (added; breaking).
 type ServerDiff struct {
 	Name   string
 	Change string
@@ -235,6 +278,11 @@ func DiffMulti(old, new *MultiLock) []ServerDiff {
 			d.Change = ServerChanged
 		}
 		d.Drift = append(d.Drift, Classify(oldReg, newReg)...)
+		if len(d.Drift) == 0 && d.Change != ServerChanged {
+			// A server with no tools added or removed: no tool drifts,
+			// but the fleet changed, and that must not read as no drift.
+			d.Drift = append(d.Drift, fact{side: "server", field: "server", change: d.Change}.drift("", ""))
+		}
 		out = append(out, d)
 	}
 	return out

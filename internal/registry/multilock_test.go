@@ -1,6 +1,8 @@
 package registry
 
 import (
+	"encoding/json"
+	"strings"
 	"testing"
 	"time"
 
@@ -119,7 +121,7 @@ func TestLoadSource(t *testing.T) {
 }
 
 func TestDiffMulti(t *testing.T) {
-	read, write, reword := pin(t, readTool), pin(t, writeTool), pin(t, readReword)
+	read, write, reword, none := pin(t, readTool), pin(t, writeTool), pin(t, readReword), pin(t)
 	type row struct {
 		Name, Change string
 		Classes      []Class
@@ -136,6 +138,12 @@ func TestDiffMulti(t *testing.T) {
 		{name: "server removed: its tools are removed", old: map[string]*Lock{"a": read, "b": write}, new: map[string]*Lock{"b": write},
 			want: []row{{"a", ServerRemoved, []Class{Breaking}}, {"b", ServerUnchanged, nil}}},
 		{name: "both empty", want: []row{}},
+		{name: "server with no tools added: still drift", old: map[string]*Lock{"a": read}, new: map[string]*Lock{"a": read, "b": none},
+			want: []row{{"a", ServerUnchanged, nil}, {"b", ServerAdded, []Class{Added}}}},
+		{name: "server with no tools removed: still drift", old: map[string]*Lock{"a": read, "b": none}, new: map[string]*Lock{"a": read},
+			want: []row{{"a", ServerUnchanged, nil}, {"b", ServerRemoved, []Class{Breaking}}}},
+		{name: "server with no tools on both sides: unchanged", old: map[string]*Lock{"b": none}, new: map[string]*Lock{"b": none},
+			want: []row{{"b", ServerUnchanged, nil}}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			got := []row{}
@@ -151,4 +159,69 @@ func TestDiffMulti(t *testing.T) {
 			}
 		})
 	}
+}
+
+// A lock whose servers or tools repeat a name, or whose tools are out of
+// name order, is refused with the field named: json.Unmarshal keeps the
+// last of two equal keys, and a diff walks tools in name order, so either
+// would compare something other than what the file shows.
+func TestLockNamesOnce(t *testing.T) {
+	two := pin(t, readTool, writeTool)
+	twoBytes, _ := two.Marshal()
+	swapped := *two
+	swapped.Tools = []LockTool{two.Tools[1], two.Tools[0]}
+	swappedBytes, _ := swapped.Marshal()
+	twice := *two
+	twice.Tools = []LockTool{two.Tools[0], two.Tools[0]}
+	twiceBytes, _ := twice.Marshal()
+	edited := *two
+	edited.Tools = []LockTool{{Name: "read", Digest: two.Tools[0].Digest, Definition: json.RawMessage(`{"description":"Harmless.","inputSchema":{"type":"object"},"name":"read"}`)}, two.Tools[1]}
+	editedBytes, _ := edited.Marshal()
+	repinned := *two
+	repinned.Digest = pin(t, readReword, writeTool).Digest
+	repinnedBytes, _ := repinned.Marshal()
+	renamed := *two
+	renamed.Tools = []LockTool{{Name: "aaa", Digest: two.Tools[0].Digest, Definition: two.Tools[0].Definition}, two.Tools[1]}
+	renamedBytes, _ := renamed.Marshal()
+	redacted := edited
+	redacted.Redacted = true
+	redactedBytes, _ := redacted.Marshal()
+	m := func(entries ...string) string {
+		return `{"lock":"ackrite.multi-lock/v1","projection":"ackrite.tool-projection/v1","servers":{` + strings.Join(entries, ",") + `}}`
+	}
+	for _, c := range []struct {
+		name, doc, err string
+	}{
+		{name: "a lock", doc: string(twoBytes)},
+		{name: "tools out of order", doc: string(swappedBytes), err: `tools[1].name: "read" after "write": a lock holds each tool once, sorted by name`},
+		{name: "a tool twice", doc: string(twiceBytes), err: `tools[1].name: "read" after "read": a lock holds each tool once, sorted by name`},
+		{name: "a definition edited, its digest kept", doc: string(editedBytes), err: `tools[0].digest: the stored definition of "read" hashes to ` + mustDigest(t, `{"description":"Harmless.","inputSchema":{"type":"object"},"name":"read"}`) + `, not the digest pinned; the lock says it is not redacted, so it was edited`},
+		{name: "the digest edited, the definitions kept", doc: string(repinnedBytes), err: `digest: the stored definitions hash to ` + two.Digest + `, not ` + repinned.Digest + `; the lock says it is not redacted, so it was edited`},
+		{name: "a tool renamed, its definition kept", doc: string(renamedBytes), err: `tools[0].name: "aaa", but its definition names "read"; the lock says it is not redacted, so it was edited`},
+		{name: "a redacted lock cannot be checked", doc: string(redactedBytes)},
+		{name: "a multi-server lock", doc: m(`"a":`+string(twoBytes), `"b":`+string(twoBytes))},
+		{name: "a server twice", doc: m(`"a":`+string(twoBytes), `"a":`+string(twoBytes)), err: `servers: "a" appears twice: a lock pins each server once`},
+		{name: "a server's tools out of order", doc: m(`"a":` + string(swappedBytes)), err: `servers["a"].tools[1].name: "read" after "write": a lock holds each tool once, sorted by name`},
+		{name: "a server's digest edited", doc: m(`"a":` + string(repinnedBytes)), err: `servers["a"].digest: the stored definitions hash to ` + two.Digest + `, not ` + repinned.Digest + `; the lock says it is not redacted, so it was edited`},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := LoadSource([]byte(c.doc))
+			got := ""
+			if err != nil {
+				got = err.Error()
+			}
+			if diff := cmp.Diff(c.err, got); diff != "" {
+				t.Errorf("error (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+func mustDigest(t *testing.T, def string) string {
+	t.Helper()
+	r, err := Digest(raw(def))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r.Tools[0].Digest
 }

@@ -290,6 +290,11 @@ func NewLock(results []Result, at time.Time) (*registry.MultiLock, []string) {
 		switch {
 		case r.Status == Missing || r.Status == Skipped && r.Disabled:
 			continue
+		case r.Report != nil && r.Report.Verdict == convergence.Stale:
+			// The tool list changed during the traversal (rule 3), as lock
+			// refuses to pin: the snapshot may already be gone.
+			left = append(left, fmt.Sprintf("%s (the tool list changed during its traversal: not settled)", r.Name))
+			continue
 		case r.registry == nil:
 			why := r.Reason
 			if why == "" && r.Report != nil {
