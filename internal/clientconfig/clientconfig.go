@@ -58,6 +58,10 @@ type Server struct {
 	Dir string `json:"dir,omitempty"`
 	// AlsoIn lists other files that configure the same server the same way.
 	AlsoIn []string `json:"alsoIn,omitempty"`
+	// Untyped is true for a URL given without a type (Cursor's and
+	// Windsurf's usual form): such a client tells Streamable HTTP from
+	// HTTP+SSE by trying, so the probe should too.
+	Untyped bool `json:"untyped,omitempty"`
 
 	env     map[string]string
 	headers map[string]string
@@ -375,7 +379,7 @@ func (e entry) server(name string, loc Location, serverURL bool) Server {
 		s.Transport = Stdio
 		s.Command = append([]string{cmd}, e.Args...)
 	case url != "":
-		s.Transport, s.URL = HTTP, url
+		s.Transport, s.URL, s.Untyped = HTTP, url, e.Type == ""
 		if e.Type == SSE {
 			s.Transport = SSE
 		}

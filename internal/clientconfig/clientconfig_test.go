@@ -122,6 +122,16 @@ func TestDiscoverFixtures(t *testing.T) {
 			t.Errorf("github: the env value is not kept for launching")
 		}
 	}
+	untyped := map[string]bool{}
+	for _, s := range got {
+		if s.Untyped {
+			untyped[s.Client+"/"+s.Name] = true
+		}
+	}
+	// A URL without a type: the client tries both HTTP transports.
+	if diff := cmp.Diff(map[string]bool{"cursor/remote": true, "windsurf/github": true, "zed/remote-mcp-server": true}, untyped); diff != "" {
+		t.Errorf("untyped URLs (-want +got):\n%s", diff)
+	}
 	dirs := map[string]string{}
 	for _, s := range got {
 		dirs[s.Client+"/"+s.Name] = s.Dir

@@ -202,8 +202,12 @@ func target(s clientconfig.Server) probe.Target {
 	case clientconfig.SSE:
 		t.Transport = probe.TransportSSE
 	case clientconfig.HTTP:
-		// As configured: a client told "http" speaks Streamable HTTP.
+		// As configured: a client told "http" speaks Streamable HTTP; one
+		// given a bare URL tries Streamable HTTP, then HTTP+SSE.
 		t.Transport = probe.TransportStreamable
+		if s.Untyped {
+			t.Transport = probe.TransportAuto
+		}
 	}
 	if st, err := os.Stat(s.Dir); err == nil && st.IsDir() && s.Transport == clientconfig.Stdio {
 		// A project's server starts in the project, as its client starts

@@ -252,7 +252,8 @@ func TestRunSSE(t *testing.T) {
 	cfg := fmt.Sprintf(`{"mcpServers": {
 		"legacy": {"type": "sse", "url": %[1]s, "headers": {"Authorization": %[2]s}},
 		"no-token": {"type": "sse", "url": %[1]s},
-		"as-http": {"type": "http", "url": %[1]s, "headers": {"Authorization": %[2]s}}}}`, q(ts.URL), q(token))
+		"as-http": {"type": "http", "url": %[1]s, "headers": {"Authorization": %[2]s}},
+		"untyped": {"url": %[1]s, "headers": {"Authorization": %[2]s}}}}`, q(ts.URL), q(token))
 	path := t.TempDir() + "/.mcp.json"
 	if err := os.WriteFile(path, []byte(cfg), 0o600); err != nil {
 		t.Fatal(err)
@@ -267,8 +268,11 @@ func TestRunSSE(t *testing.T) {
 		// handler answers the initialize POST with 400, and a server
 		// configured as "http" gets no fallback.
 		{Name: "as-http", Status: "unavailable"},
-		{Name: "legacy", Status: "probed", Verdict: "converged", Tools: 1},
+		// Both reach the same server: its one tool is offered twice.
+		{Name: "legacy", Status: "probed", Verdict: "converged", Tools: 1, Rules: []string{"duplicate-tool-name"}},
 		{Name: "no-token", Status: "unavailable"},
+		// A bare URL (Cursor's form): its client tries both, so does scan.
+		{Name: "untyped", Status: "probed", Verdict: "converged", Tools: 1, Rules: []string{"duplicate-tool-name"}},
 	}
 	slices.SortFunc(got, func(a, b scan.Result) int { return strings.Compare(a.Name, b.Name) })
 	if diff := cmp.Diff(want, rows(got)); diff != "" {
@@ -283,7 +287,7 @@ func TestRunSSE(t *testing.T) {
 		}
 	}
 	lock, left := scan.NewLock(got, time.Time{})
-	if l := lock.Servers["legacy"]; l == nil || len(l.Tools) != 1 || len(left) != 2 {
+	if l := lock.Servers["legacy"]; l == nil || len(l.Tools) != 1 || len(left) != 2 || lock.Servers["untyped"] == nil {
 		t.Errorf("the SSE server is not pinned: %v, left %v", lock.Names(), left)
 	}
 }
