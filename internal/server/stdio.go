@@ -72,6 +72,8 @@ type StdioTransport struct {
 	DrainTimeout time.Duration // 0 means DefaultDrainTimeout
 	MaxInFlight  int           // 0 means DefaultMaxInFlight
 	Logger       *slog.Logger
+
+	hand *handoff // set by RunStdio: encoded tool results to write
 }
 
 // Connect implements [mcp.Transport].
@@ -82,6 +84,7 @@ func (t *StdioTransport) Connect(context.Context) (mcp.Connection, error) {
 		drain:    t.DrainTimeout,
 		inFlight: t.MaxInFlight,
 		log:      t.Logger,
+		hand:     t.hand,
 		incoming: make(chan readResult, 16),
 		closed:   make(chan struct{}),
 		pending:  make(map[jsonrpc.ID]json.RawMessage),
@@ -118,6 +121,7 @@ type stdioConn struct {
 	drain    time.Duration
 	inFlight int
 	log      *slog.Logger
+	hand     *handoff
 
 	incoming  chan readResult
 	closed    chan struct{}
@@ -446,6 +450,13 @@ func (c *stdioConn) Write(_ context.Context, msg jsonrpc.Message) error {
 	if !ok {
 		return c.writeMessage(msg, nil)
 	}
+	if c.hand != nil && resp.Error == nil {
+		if encoded, ok := c.hand.take(resp.Result); ok {
+			r := *resp
+			r.Result = encoded
+			resp = &r
+		}
+	}
 	c.mu.Lock()
 	raw, known := c.pending[resp.ID]
 	c.mu.Unlock()
@@ -616,7 +627,9 @@ func readLine(r *bufio.Reader, buf []byte, max int) ([]byte, error) {
 // stdout) until the input ends and every request read has been answered, or
 // ctx is cancelled. Both are a clean end and return nil.
 func RunStdio(ctx context.Context, srv *mcp.Server, in io.Reader, out io.Writer, logger *slog.Logger) error {
-	err := srv.Run(ctx, &StdioTransport{In: in, Out: out, Logger: logger})
+	hand := newHandoff()
+	ctx = context.WithValue(ctx, handoffKey{}, hand)
+	err := srv.Run(ctx, &StdioTransport{In: in, Out: out, Logger: logger, hand: hand})
 	if err == nil || errors.Is(err, context.Canceled) || errors.Is(err, io.EOF) {
 		return nil
 	}
