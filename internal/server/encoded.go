@@ -53,12 +53,10 @@ func (r *encodedResult) encode() ([]byte, error) {
 	if err := json.Unmarshal(small, &fields); err != nil {
 		return nil, err
 	}
-	var b bytes.Buffer
-	b.Grow(2*len(r.raw) + len(small) + 64)
-	b.WriteString(`{"content":[{"type":"text","text":`)
-	b.Write(appendQuoted(b.AvailableBuffer(), r.raw))
-	b.WriteString(`}],"structuredContent":`)
-	b.Write(r.raw)
+	const head, mid = `{"content":[{"type":"text","text":`, `}],"structuredContent":`
+	b := make([]byte, 0, len(head)+len(r.raw)+len(r.raw)/4+len(mid)+len(r.raw)+len(small)+64)
+	b = appendQuoted(append(b, head...), r.raw)
+	b = append(append(b, mid...), r.raw...)
 	keys := make([]string, 0, len(fields))
 	for k := range fields {
 		if k != "content" && k != "structuredContent" {
@@ -67,14 +65,10 @@ func (r *encodedResult) encode() ([]byte, error) {
 	}
 	slices.Sort(keys)
 	for _, k := range keys {
-		b.WriteByte(',')
 		kb, _ := json.Marshal(k)
-		b.Write(kb)
-		b.WriteByte(':')
-		b.Write(fields[k])
+		b = append(append(append(append(b, ','), kb...), ':'), fields[k]...)
 	}
-	b.WriteByte('}')
-	return b.Bytes(), nil
+	return append(b, '}'), nil
 }
 
 // appendQuoted appends text, valid UTF-8, as a JSON string. It escapes only
@@ -95,6 +89,12 @@ func appendQuoted(dst, text []byte) []byte {
 	dst = append(dst, '"')
 	start := 0
 	for i := 0; i < len(text); {
+		for i < len(text) && !quoteStops[text[i]] {
+			i++
+		}
+		if i == len(text) {
+			break
+		}
 		c := text[i]
 		switch {
 		case c == '"' || c == '\\':
@@ -115,6 +115,14 @@ func appendQuoted(dst, text []byte) []byte {
 	}
 	return append(append(dst, text[start:]...), '"')
 }
+
+// quoteStops are the bytes appendQuoted looks at: those JSON escapes, and
+// the first byte of U+2028 and U+2029.
+var quoteStops = [256]bool{'"': true, '\\': true, 0xe2: true,
+	0x00: true, 0x01: true, 0x02: true, 0x03: true, 0x04: true, 0x05: true, 0x06: true, 0x07: true,
+	0x08: true, 0x09: true, 0x0a: true, 0x0b: true, 0x0c: true, 0x0d: true, 0x0e: true, 0x0f: true,
+	0x10: true, 0x11: true, 0x12: true, 0x13: true, 0x14: true, 0x15: true, 0x16: true, 0x17: true,
+	0x18: true, 0x19: true, 0x1a: true, 0x1b: true, 0x1c: true, 0x1d: true, 0x1e: true, 0x1f: true}
 
 // encodeOnce is a receiving middleware that hands the SDK tool results
 // built by encodeResult as encodedResults. Any other result, and any result

@@ -105,6 +105,16 @@ func BenchmarkResultEncoding(b *testing.B) {
 			}
 		}
 	})
+	// What RunStdio's transport pays: the encoding alone, handed off
+	// past encoding/json's re-compaction of it.
+	b.Run("handed-off", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			if _, err := wrapped.encode(); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
 }
 
 // FuzzAppendQuoted checks the text content's string encoder: valid JSON
