@@ -82,7 +82,7 @@ func BenchmarkEncodeResponse(b *testing.B) {
 		b.ReportAllocs()
 		b.SetBytes(int64(len(result)))
 		for b.Loop() {
-			if _, err := encodeMessage(resp, nil); err != nil {
+			if _, err := encodeMessage(resp, nil, nil); err != nil {
 				b.Fatal(err)
 			}
 		}

@@ -110,7 +110,7 @@ func BenchmarkResultEncoding(b *testing.B) {
 	b.Run("handed-off", func(b *testing.B) {
 		b.ReportAllocs()
 		for b.Loop() {
-			if _, err := wrapped.encode(); err != nil {
+			if _, err := wrapped.encode(nil); err != nil {
 				b.Fatal(err)
 			}
 		}

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"slices"
 	"strconv"
 	"sync"
 	"time"
@@ -455,6 +456,7 @@ func (c *stdioConn) Write(_ context.Context, msg jsonrpc.Message) error {
 			r := *resp
 			r.Result = encoded
 			resp = &r
+			defer putBuffer(encoded)
 		}
 	}
 	c.mu.Lock()
@@ -476,11 +478,13 @@ func (c *stdioConn) Write(_ context.Context, msg jsonrpc.Message) error {
 // writeMessage encodes, redacts and writes a message; rawID, when set, is
 // the id to echo in place of the response's.
 func (c *stdioConn) writeMessage(msg jsonrpc.Message, rawID json.RawMessage) error {
-	data, err := encodeMessage(msg, rawID)
+	data, err := encodeMessage(msg, rawID, getBuffer())
 	if err != nil {
 		return fmt.Errorf("encoding message: %w", err)
 	}
-	return c.write(data)
+	err = c.write(data)
+	putBuffer(data)
+	return err
 }
 
 func (c *stdioConn) write(data []byte) error {
@@ -494,8 +498,9 @@ func (c *stdioConn) write(data []byte) error {
 // response is assembled around its result, which the SDK has already
 // marshaled to compact JSON: jsonrpc.EncodeMessage would marshal it again
 // and re-compact every byte. An error response gets its message redacted
-// and capped. rawID, when set, is the id to echo.
-func encodeMessage(msg jsonrpc.Message, rawID json.RawMessage) ([]byte, error) {
+// and capped. rawID, when set, is the id to echo. A successful response
+// is appended to dst.
+func encodeMessage(msg jsonrpc.Message, rawID json.RawMessage, dst []byte) ([]byte, error) {
 	if resp, ok := msg.(*jsonrpc.Response); ok {
 		id := rawID
 		if id == nil && resp.ID.IsValid() {
@@ -509,7 +514,7 @@ func encodeMessage(msg jsonrpc.Message, rawID json.RawMessage) ([]byte, error) {
 		}
 		if len(resp.Result) > 0 && id != nil {
 			result := redact.JSON(resp.Result)
-			data := make([]byte, 0, len(result)+len(id)+40)
+			data := slices.Grow(dst[:0], len(result)+len(id)+40)
 			data = append(data, `{"jsonrpc":"2.0","id":`...)
 			data = append(data, id...)
 			data = append(data, `,"result":`...)
