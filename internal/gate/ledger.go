@@ -10,8 +10,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-
-	"github.com/ackrite/ackrite/internal/lazy"
+	"regexp"
 )
 
 // Limits of the ledger (SPEC §13).
@@ -93,13 +92,13 @@ func (l *Ledger) Add(e Entry) {
 }
 
 // safeName is a session id usable as a file name as it is.
-var safeName = lazy.Regexp(`^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$`)
+var safeName = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$`)
 
 // LedgerPath is the file of a session's ledger under dir. A session id
 // that is not a plain file name is hashed.
 func LedgerPath(dir, session string) string {
 	name := session
-	if !safeName().MatchString(session) {
+	if !safeName.MatchString(session) {
 		sum := sha256.Sum256([]byte(session))
 		name = "h-" + hex.EncodeToString(sum[:16])
 	}
