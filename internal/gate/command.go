@@ -4,9 +4,8 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
-
-	"github.com/ackrite/ackrite/internal/lazy"
 )
 
 // A segment is one simple command of a shell command line: its words
@@ -274,7 +273,7 @@ func isDigits(s string) bool {
 }
 
 // assignment matches a leading VAR=value word.
-var assignment = lazy.Regexp(`^[A-Za-z_][A-Za-z0-9_]*=`)
+var assignment = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*=`)
 
 // wrappers run the command that follows their options; each row lists
 // the options that take a separate value (sudo -u postgres psql).
@@ -296,7 +295,7 @@ var wrappers = map[string][]string{
 func program(argv []string) []string {
 	for len(argv) > 0 {
 		a := argv[0]
-		if assignment().MatchString(a) {
+		if assignment.MatchString(a) {
 			argv = argv[1:]
 			continue
 		}
@@ -630,10 +629,10 @@ func ParseCommand(cmd, cwd string) Command {
 
 // topLevel is how agents cd to the repository's root; the harness's
 // shell starts at or under it, so keeping the directory is never wider.
-var topLevel = lazy.Regexp("^(?:\\$\\(git rev-parse --show-toplevel\\)|`git rev-parse --show-toplevel`)$")
+var topLevel = regexp.MustCompile("^(?:\\$\\(git rev-parse --show-toplevel\\)|`git rev-parse --show-toplevel`)$")
 
 // envVar is a $NAME or ${NAME} in a cd target.
-var envVar = lazy.Regexp(`\$(?:\{([A-Za-z_][A-Za-z0-9_]*)\}|([A-Za-z_][A-Za-z0-9_]*))`)
+var envVar = regexp.MustCompile(`\$(?:\{([A-Za-z_][A-Za-z0-9_]*)\}|([A-Za-z_][A-Za-z0-9_]*))`)
 
 // cdTarget resolves the directory of a cd: "~" and "~/…" through $HOME,
 // $VAR and ${VAR} through the environment (CLAUDE_PROJECT_DIR is the
@@ -642,7 +641,7 @@ var envVar = lazy.Regexp(`\$(?:\{([A-Za-z_][A-Za-z0-9_]*)\}|([A-Za-z_][A-Za-z0-9
 // resolve.
 func cdTarget(t string) (string, bool) {
 	switch {
-	case t == "-" || topLevel().MatchString(t):
+	case t == "-" || topLevel.MatchString(t):
 		return "", true
 	case t == "~" || strings.HasPrefix(t, "~/"):
 		home, err := os.UserHomeDir()
@@ -654,7 +653,7 @@ func cdTarget(t string) (string, bool) {
 		return "", false // ~user
 	}
 	ok := true
-	t = envVar().ReplaceAllStringFunc(t, func(m string) string {
+	t = envVar.ReplaceAllStringFunc(t, func(m string) string {
 		name := strings.Trim(m, "${}")
 		v, set := os.LookupEnv(name)
 		ok = ok && set && v != ""
