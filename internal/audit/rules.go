@@ -7,7 +7,6 @@ import (
 
 	"github.com/ackrite/ackrite/internal/claim"
 	"github.com/ackrite/ackrite/internal/evidence"
-	"github.com/ackrite/ackrite/internal/lazy"
 	"github.com/ackrite/ackrite/internal/reading"
 	"github.com/ackrite/ackrite/internal/text"
 )
@@ -28,7 +27,7 @@ type rule struct {
 	phrases   *reading.Table
 	// code matches the same thing written as code in a description;
 	// unless, when set, cancels a code match anywhere in the same text.
-	code, unless func() *regexp.Regexp // compiled on first use (package lazy)
+	code, unless *regexp.Regexp
 	// codeNeeds, when set, are literals one of which every match of code
 	// holds (ASCII, any case): a text with none skips both expressions,
 	// whose automata otherwise cost about 0.1 µs per byte each.
@@ -65,7 +64,7 @@ var rules = []rule{
 	},
 	{
 		name: "api-contract", category: APIContract, severity: High, phrases: apiPhrases,
-		code:    lazy.Regexp(`(?i)\b(get|post|put|patch|delete)\s+/[\w/{}.:-]+|(^|\s)/v\d+/[\w/{}.-]+`),
+		code:    regexp.MustCompile(`(?i)\b(get|post|put|patch|delete)\s+/[\w/{}.:-]+|(^|\s)/v\d+/[\w/{}.-]+`),
 		message: "{where} assumes how {found} behaves, but no supplied evidence shows that contract. Capture the real request and response (or the current documentation, with its version) before building on it.",
 		check:   checkAPIContract,
 	},
@@ -117,15 +116,15 @@ var rules = []rule{
 	},
 	{
 		name: "swallowed-errors", category: ErrorHandling, severity: Medium, onTrivial: true, phrases: swallowPhrases,
-		code:      lazy.Regexp(`(?i)catch\s*(\([^)]*\))?\s*\{\s*\}|\bexcept(\s+[\w.]+(\s+as\s+\w+)?)?\s*:\s*pass\b|(^|[\s;{])_\s*=\s*[\w.]+\.\w+\(|if\s+err\s*!=\s*nil\s*\{\s*\}|\brescue\s*(=>\s*\w+)?\s*;?\s*(nil|end)\b|\bt\.skip(now)?\(|@pytest\.mark\.skip\b|@unittest\.skip\b|\b(it|describe|test)\.skip\(|\bxit\(`),
+		code:      regexp.MustCompile(`(?i)catch\s*(\([^)]*\))?\s*\{\s*\}|\bexcept(\s+[\w.]+(\s+as\s+\w+)?)?\s*:\s*pass\b|(^|[\s;{])_\s*=\s*[\w.]+\.\w+\(|if\s+err\s*!=\s*nil\s*\{\s*\}|\brescue\s*(=>\s*\w+)?\s*;?\s*(nil|end)\b|\bt\.skip(now)?\(|@pytest\.mark\.skip\b|@unittest\.skip\b|\b(it|describe|test)\.skip\(|\bxit\(`),
 		codeNeeds: []string{"{", ":", "(", "@", "cue"}, // "cue": rescue … nil
 		message:   "{where} hides failures (\"{found}\"): handle the specific error, and let the rest surface with context.",
 		check:     checkPhrases,
 	},
 	{
 		name: "unbounded-retry", category: ErrorHandling, severity: Medium, onTrivial: true, phrases: retryPhrases,
-		code:      lazy.Regexp(`(?i)\bfor\s*\{|\bwhile\s*\(?\s*(true|1)\s*\)?\s*[:{]`),
-		unless:    lazy.Regexp(`(?i)sleep|backoff|time\.after|ticker|max_?attempts|maxretries|up to \d+|retries\s*[<>]=?\s*\d`),
+		code:      regexp.MustCompile(`(?i)\bfor\s*\{|\bwhile\s*\(?\s*(true|1)\s*\)?\s*[:{]`),
+		unless:    regexp.MustCompile(`(?i)sleep|backoff|time\.after|ticker|max_?attempts|maxretries|up to \d+|retries\s*[<>]=?\s*\d`),
 		codeNeeds: []string{"{", ":"},
 		message:   "{where} introduces an unbounded or tight retry (\"{found}\"), which turns a failure into a hang or a load storm: bound the attempts, back off, and surface the last error.",
 		check:     checkPhrases,
@@ -412,8 +411,8 @@ func (r *rule) firstIn(u unit) string {
 			return m.Text
 		}
 	}
-	if r.code != nil && r.mayMatch(s) && (r.unless == nil || !r.unless().MatchString(s)) {
-		if loc := r.code().FindStringIndex(s); loc != nil {
+	if r.code != nil && r.mayMatch(s) && (r.unless == nil || !r.unless.MatchString(s)) {
+		if loc := r.code.FindStringIndex(s); loc != nil {
 			return strings.TrimSpace(s[loc[0]:loc[1]])
 		}
 	}
@@ -492,7 +491,7 @@ func assumedContract(r *rule, u unit) string {
 			hits = append(hits, hit{m.Start, m.Text})
 		}
 	}
-	for _, loc := range r.code().FindAllStringIndex(s, 4) {
+	for _, loc := range r.code.FindAllStringIndex(s, 4) {
 		hits = append(hits, hit{loc[0], strings.TrimSpace(s[loc[0]:loc[1]])})
 	}
 	for _, h := range hits {
