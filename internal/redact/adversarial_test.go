@@ -180,22 +180,26 @@ func FuzzPrefilterFindsEveryKeyword(f *testing.F) {
 				lower[i] = c + 'a' - 'A'
 			}
 		}
-		var want []hit
+		type found struct{ rule, start int }
+		var want []found
 		for rule, r := range Rules {
 			for _, kw := range r.Keywords {
 				for i := 0; i+len(kw) <= len(lower); i++ {
 					if string(lower[i:i+len(kw)]) == kw {
-						want = append(want, hit{uint8(rule), i})
+						want = append(want, found{rule, i})
 					}
 				}
 			}
 		}
-		got := pre.scan(s, nil)
-		order := func(a, b hit) int {
+		var got []found
+		for _, h := range pre.scan(s, nil) {
+			got = append(got, found{int(h.rule), h.start})
+		}
+		order := func(a, b found) int {
 			if a.start != b.start {
 				return a.start - b.start
 			}
-			return int(a.rule) - int(b.rule)
+			return a.rule - b.rule
 		}
 		slices.SortFunc(want, order)
 		slices.SortFunc(got, order)
