@@ -17,10 +17,11 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"sort"
 	"strings"
+
+	"github.com/ackrite/ackrite/internal/lazy"
 )
 
 // Transports.
@@ -275,7 +276,7 @@ func LoadFile(path string, resolve func(string) string) ([]Server, error) {
 
 // variable matches ${NAME}, ${NAME:-default}, ${env:NAME}, ${input:id}
 // and ${workspaceFolder}.
-var variable = regexp.MustCompile(`\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}|\$\{(env|input):([^}]+)\}`)
+var variable = lazy.Regexp(`\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}|\$\{(env|input):([^}]+)\}`)
 
 // expand resolves variables the way the clients do, and notes a variable
 // only a person can supply.
@@ -286,8 +287,8 @@ func (s *Server) expand(resolve func(string) string) {
 	}
 	s.Dir = s.projectDir()
 	sub := func(v string) string {
-		return variable.ReplaceAllStringFunc(v, func(m string) string {
-			g := variable.FindStringSubmatch(m)
+		return variable().ReplaceAllStringFunc(v, func(m string) string {
+			g := variable().FindStringSubmatch(m)
 			switch {
 			case g[1] == "workspaceFolder":
 				return workspace

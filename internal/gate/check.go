@@ -3,10 +3,10 @@ package gate
 import (
 	"fmt"
 	"path/filepath"
-	"regexp"
 	"strings"
 
 	"github.com/ackrite/ackrite/internal/audit"
+	"github.com/ackrite/ackrite/internal/lazy"
 	"github.com/ackrite/ackrite/internal/redact"
 	"github.com/ackrite/ackrite/internal/text"
 )
@@ -59,7 +59,7 @@ var shells = map[string]bool{"sh": true, "bash": true, "zsh": true, "dash": true
 
 // awkRuns finds an awk program that runs commands: system(), a print
 // piped into a command, a command piped into getline.
-var awkRuns = regexp.MustCompile(`system\s*\(|\|&?\s*"|"\s*\|&?\s*getline`)
+var awkRuns = lazy.Regexp(`system\s*\(|\|&?\s*"|"\s*\|&?\s*getline`)
 
 // docExtensions are files whose text describes operations rather than
 // performing them.
@@ -164,7 +164,7 @@ func operations(cmd string) string {
 			}
 		}
 		piped := i+1 < len(segs) && segs[i+1].op == "|" && pipesInto(segs[i+1:])
-		if mentioners[name] && !piped && !(name == "awk" && awkRuns.MatchString(strings.Join(argv[1:], " "))) {
+		if mentioners[name] && !piped && !(name == "awk" && awkRuns().MatchString(strings.Join(argv[1:], " "))) {
 			// echo "$(rm -rf build)" prints, but its substitution runs.
 			for _, sub := range substitutions(argv[1:]) {
 				if op := operations(sub); op != "" {

@@ -98,14 +98,19 @@ func (l *Ledger) Add(e Entry) {
 	}
 }
 
-// safeName is a session id usable as a file name as it is.
-var safeName = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$`)
+// safeName is a session id usable as a file name as it is, up to
+// maxSafeName bytes: the length is checked apart, as {0,127} in the
+// expression compiles to 127 copies of the class (≈ 70 µs and 118 KB at
+// every process's start, gate hook or not).
+var safeName = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._-]*$`)
+
+const maxSafeName = 128
 
 // LedgerPath is the file of a session's ledger under dir. A session id
 // that is not a plain file name is hashed.
 func LedgerPath(dir, session string) string {
 	name := session
-	if !safeName.MatchString(session) {
+	if len(session) > maxSafeName || !safeName.MatchString(session) {
 		sum := sha256.Sum256([]byte(session))
 		name = "h-" + hex.EncodeToString(sum[:16])
 	}

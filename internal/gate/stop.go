@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/ackrite/ackrite/internal/lazy"
 	"github.com/ackrite/ackrite/internal/redact"
 	"github.com/ackrite/ackrite/internal/text"
 )
@@ -41,16 +42,16 @@ type Target struct {
 // an expression whose first non-empty group is the value.
 var targetRules = []struct {
 	kind TargetKind
-	re   *regexp.Regexp
+	re   func() *regexp.Regexp
 }{
 	// An endpoint is a method and a path, or a URL on the local machine —
 	// what an agent would curl; other URLs in a message are references.
-	{TargetEndpoint, regexp.MustCompile(`\b(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+(/[\w./{}:-]*)|https?://(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])(?::\d+)?(/[\w./-]*)`)},
-	{TargetTest, regexp.MustCompile(`\b(Test[A-Z0-9_]\w*|Benchmark[A-Z]\w*|Example[A-Z]\w*|test_\w+)\b`)},
-	{TargetPath, regexp.MustCompile(`(?:^|[\s("'\x60])((?:\.{1,2}/)?[\w.-]+(?:/[\w.-]+)+/?|[\w-]+\.(?:go|py|ts|tsx|js|jsx|rs|java|rb|cs|kt|swift|c|cc|cpp|h))\b`)},
+	{TargetEndpoint, lazy.Regexp(`\b(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+(/[\w./{}:-]*)|https?://(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])(?::\d+)?(/[\w./-]*)`)},
+	{TargetTest, lazy.Regexp(`\b(Test[A-Z0-9_]\w*|Benchmark[A-Z]\w*|Example[A-Z]\w*|test_\w+)\b`)},
+	{TargetPath, lazy.Regexp(`(?:^|[\s("'\x60])((?:\.{1,2}/)?[\w.-]+(?:/[\w.-]+)+/?|[\w-]+\.(?:go|py|ts|tsx|js|jsx|rs|java|rb|cs|kt|swift|c|cc|cpp|h))\b`)},
 	// A package by name: "the cart package", "package cart", "el paquete
 	// cart", "cart 包"; matched as a path by its last element.
-	{TargetPath, regexp.MustCompile(`\b(?:package|paquete|módulo|module)\s+\x60?([a-z][\w]*)|\b([a-z][\w]*)\x60?\s+(?:package|pkg)\b|([a-z][\w]*)\s*包`)},
+	{TargetPath, lazy.Regexp(`\b(?:package|paquete|módulo|module)\s+\x60?([a-z][\w]*)|\b([a-z][\w]*)\x60?\s+(?:package|pkg)\b|([a-z][\w]*)\s*包`)},
 }
 
 // httpMethods are the methods a claim may name before an endpoint's path.
@@ -90,7 +91,7 @@ var allTests = []string{"all tests", "all the tests", "all unit tests", "all of 
 // a count or a qualifier between "all" and "tests" ("all 42 tests", "all
 // the unit tests", "every single test"), "the tests all pass", and the
 // Spanish with a count ("los 12 tests", "todas las 30 pruebas").
-var allTestsRe = regexp.MustCompile(`(?i)\b(?:all|every)(?:\s+(?:the|of|our|single|remaining|\d+|unit|integration|e2e|end-to-end))*\s+(?:tests?|specs?|checks|test\s+cases)\b` +
+var allTestsRe = lazy.Regexp(`(?i)\b(?:all|every)(?:\s+(?:the|of|our|single|remaining|\d+|unit|integration|e2e|end-to-end))*\s+(?:tests?|specs?|checks|test\s+cases)\b` +
 	`|\btests\s+all\s+(?:pass|passed|succeed|green)` +
 	`|\b(?:todos\s+)?los\s+\d+\s+tests\b|\b(?:todas\s+)?las\s+\d+\s+pruebas\b`)
 
@@ -107,7 +108,7 @@ func Targets(claim string) []Target {
 	}
 	taken := claim
 	for _, r := range targetRules {
-		for _, m := range r.re.FindAllStringSubmatchIndex(taken, -1) {
+		for _, m := range r.re().FindAllStringSubmatchIndex(taken, -1) {
 			if r.kind == TargetTest && inPath(taken, m[0], m[1]) {
 				continue // test_cart in tests/test_cart.py names the file
 			}
@@ -132,7 +133,7 @@ func Targets(claim string) []Target {
 		}
 	}
 	lower := strings.ToLower(claim)
-	all := allTestsRe.MatchString(claim)
+	all := allTestsRe().MatchString(claim)
 	for _, p := range allTests {
 		all = all || strings.Contains(lower, p)
 	}
@@ -594,7 +595,7 @@ func suggest(t Target, e *Entry, project string) string {
 		if t.Kind == TargetTest && e.Runner == "go test" && e.Scope.Filter == "" {
 			return "go test -run '^" + t.Value + "$' ./..."
 		}
-		return clip(cutPipe.ReplaceAllString(e.Command, ""), 120)
+		return clip(cutPipe().ReplaceAllString(e.Command, ""), 120)
 	}
 	if t.Kind == TargetEndpoint {
 		method, path := endpoint(t.Value)
@@ -616,7 +617,7 @@ func suggest(t Target, e *Entry, project string) string {
 
 // cutPipe is a pipe through head or tail, dropped from a suggested
 // command so that the run shows the whole output.
-var cutPipe = regexp.MustCompile(`\s*\|\s*(?:head|tail)\b[^|;&]*`)
+var cutPipe = lazy.Regexp(`\s*\|\s*(?:head|tail)\b[^|;&]*`)
 
 // projectRunners is how a project's files name its usual test command.
 var projectRunners = []struct{ file, run string }{

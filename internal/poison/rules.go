@@ -1,6 +1,6 @@
 package poison
 
-import "regexp"
+import "github.com/ackrite/ackrite/internal/lazy"
 
 // prose is every kind of text a person or model reads as words.
 var prose = []Kind{KindTitle, KindDescription, KindValue}
@@ -148,9 +148,9 @@ var Rules = []Rule{
 
 // negated keeps a match that a negation just before it turns around:
 // "never include any API keys in the query".
-var negation = regexp.MustCompile(`(?i)\b(?:not|never|no|avoid|without|n't)\s+(?:\w+\s+){0,2}$`)
+var negation = lazy.Regexp(`(?i)\b(?:not|never|no|avoid|without|n't)\s+(?:\w+\s+){0,2}$`)
 
-func negated(before, _ string) bool { return negation.MatchString(before) }
+func negated(before, _ string) bool { return negation().MatchString(before) }
 
 // envTemplate keeps ".env.example" and its siblings, which hold no secrets.
 func envTemplate(_, match string) bool {

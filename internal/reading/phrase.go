@@ -2,6 +2,7 @@ package reading
 
 import (
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -280,27 +281,58 @@ type entry struct {
 	isMod bool
 }
 
-// firstWords is a quick filter in front of phraseIndex: can a phrase start
-// with a word of this length and first byte? Most words are rejected by
-// two array reads instead of a map lookup.
-var firstWords [32][256]bool
-
-func mayStart(w string) bool {
-	if len(w) >= len(firstWords) {
-		return true
-	}
-	return firstWords[len(w)][w[0]]
+// phraseIndexes are the built-in phrase tables, compiled on first use: a
+// process that reads no text (gate check, version) does not pay for them.
+type phraseIndexes struct {
+	phrase, mod, before, after map[string][]entry
+	// firstWords is a quick filter in front of phrase: can a phrase start
+	// with a word of this length and first byte? Most words are rejected
+	// by two array reads instead of a map lookup.
+	firstWords [32][256]bool
+	// beforeLongest is the length of before's longest key.
+	beforeLongest int
 }
 
-var (
-	phraseIndex = map[string][]entry{}
-	modIndex    = map[string][]entry{}
-	beforeIndex = map[string][]entry{}
-	afterIndex  = map[string][]entry{}
-	contrast    = map[string]bool{}
-)
+var indexes = sync.OnceValue(func() *phraseIndexes {
+	x := &phraseIndexes{phrase: map[string][]entry{}, mod: map[string][]entry{}, before: map[string][]entry{}, after: map[string][]entry{}}
+	for i, r := range phraseRows {
+		for _, p := range r.phrases {
+			compile(x.phrase, i, p, false, &x.firstWords)
+		}
+	}
+	for i, r := range modifierRows {
+		for _, p := range r.phrases {
+			compile(x.mod, i, p, true, &x.firstWords)
+		}
+	}
+	for i, r := range beforeRows {
+		for _, p := range r.phrases {
+			compile(x.before, i, p, false, &x.firstWords)
+		}
+	}
+	for k := range x.before {
+		x.beforeLongest = max(x.beforeLongest, len(k))
+	}
+	for i, r := range afterRows {
+		for _, p := range r.phrases {
+			compile(x.after, i, p, false, &x.firstWords)
+		}
+	}
+	return x
+})
 
-func compile(index map[string][]entry, row int, phrase string, isMod bool) {
+func (x *phraseIndexes) mayStart(w string) bool {
+	if len(w) >= len(x.firstWords) {
+		return true
+	}
+	return x.firstWords[len(w)][w[0]]
+}
+
+var contrast = map[string]bool{}
+
+// compile adds phrase to index under its first word, and marks that word
+// in first when first is not nil.
+func compile(index map[string][]entry, row int, phrase string, isMod bool, first *[32][256]bool) {
 	var ts []string
 	for _, t := range tokenize(phrase, nil) {
 		if !t.stop {
@@ -311,37 +343,14 @@ func compile(index map[string][]entry, row int, phrase string, isMod bool) {
 		panic("reading: empty phrase in row " + phrase)
 	}
 	index[ts[0]] = append(index[ts[0]], entry{row: row, toks: ts, isMod: isMod})
-	if len(ts[0]) < len(firstWords) {
-		firstWords[len(ts[0])][ts[0][0]] = true
+	if first != nil && len(ts[0]) < len(first) {
+		first[len(ts[0])][ts[0][0]] = true
 	}
 }
 
 func init() {
 	// Pending-fix phrases are statements too, read in the same pass.
 	phraseRows = append(phraseRows, pendingRows...)
-	for i, r := range phraseRows {
-		for _, p := range r.phrases {
-			compile(phraseIndex, i, p, false)
-		}
-	}
-	for i, r := range modifierRows {
-		for _, p := range r.phrases {
-			compile(modIndex, i, p, true)
-		}
-	}
-	for i, r := range beforeRows {
-		for _, p := range r.phrases {
-			compile(beforeIndex, i, p, false)
-		}
-	}
-	for k := range beforeIndex {
-		beforeLongest = max(beforeLongest, len(k))
-	}
-	for i, r := range afterRows {
-		for _, p := range r.phrases {
-			compile(afterIndex, i, p, false)
-		}
-	}
 	for _, w := range contrastWords {
 		contrast[w] = true
 	}
@@ -389,12 +398,13 @@ func (b *phraseBufs) read(s string) []Statement {
 	toks := b.toks
 	out := b.out[:0]
 	var cl clauses
+	ix := indexes()
 	for i := 0; i < len(toks); i++ {
-		if toks[i].stop || !mayStart(toks[i].s) {
+		if toks[i].stop || !ix.mayStart(toks[i].s) {
 			continue
 		}
 		best, n := -1, 0
-		for _, e := range phraseIndex[toks[i].s] {
+		for _, e := range ix.phrase[toks[i].s] {
 			if len(e.toks) > n && matchAt(toks, i, e.toks) {
 				best, n = e.row, len(e.toks)
 			}
@@ -492,15 +502,16 @@ func context(toks []tok, cl clauses, from, to int) (negated, planned bool) {
 			continue
 		}
 		best := -1
-		for k, e := range modIndex[toks[j].s] {
-			if j+len(e.toks) <= from && matchAt(toks, j, e.toks) && (best < 0 || len(e.toks) > len(modIndex[toks[j].s][best].toks)) {
+		mods := indexes().mod[toks[j].s]
+		for k, e := range mods {
+			if j+len(e.toks) <= from && matchAt(toks, j, e.toks) && (best < 0 || len(e.toks) > len(mods[best].toks)) {
 				best = k
 			}
 		}
 		if best < 0 {
 			continue
 		}
-		e := modIndex[toks[j].s][best]
+		e := mods[best]
 		if modifierRows[e.row].planned {
 			// "then" before a past tense tells what happened next ("and
 			// then all tests passed"); before anything else, what to do.
@@ -587,7 +598,7 @@ func beforeNear(toks []tok, lo, hi, from, to int) bool {
 		if j >= from && j < to {
 			continue
 		}
-		for _, e := range beforeIndex[toks[j].s] {
+		for _, e := range indexes().before[toks[j].s] {
 			if matchAt(toks, j, e.toks) {
 				return true
 			}

@@ -911,10 +911,10 @@ func IsBefore(content, source string) bool {
 	for _, s := range [2]string{source, first} {
 		toks := tokenize(s, nil)
 		for i := range toks {
-			if hasPhrase(afterIndex, toks, i) {
+			if hasPhrase(indexes().after, toks, i) {
 				return false
 			}
-			before = before || hasPhrase(beforeIndex, toks, i)
+			before = before || hasPhrase(indexes().before, toks, i)
 		}
 	}
 	return before
@@ -922,11 +922,12 @@ func IsBefore(content, source string) bool {
 
 // mayHoldBefore is IsBefore's prefilter: false only for ASCII text
 // without an apostrophe none of whose words starts a phrase of
-// beforeIndex. Such text tokenizes into its runs of letters and digits,
+// the before index. Such text tokenizes into its runs of letters and digits,
 // lower-cased, so looking each run up stands for tokenizing it; anything
 // else may fold or join differently and is left to tokenize.
 func mayHoldBefore(s string) bool {
 	var w [16]byte
+	ix := indexes()
 	for i := 0; i < len(s); {
 		c := s[i]
 		if c >= utf8.RuneSelf || c == '\'' {
@@ -946,20 +947,16 @@ func mayHoldBefore(s string) bool {
 				w[n] = lowerByte(s[k])
 				n++
 			}
-			if _, ok := beforeIndex[string(w[:n])]; ok {
+			if _, ok := ix.before[string(w[:n])]; ok {
 				return true
 			}
-		} else if j-i <= beforeLongest {
+		} else if j-i <= ix.beforeLongest {
 			return true
 		}
 		i = j
 	}
 	return false
 }
-
-// beforeLongest is the length of beforeIndex's longest key.
-// (set by init once the index is built).
-var beforeLongest int
 
 // lowerByte lower-cases an ASCII letter.
 func lowerByte(c byte) byte {
@@ -1006,7 +1003,7 @@ func (c *Claim) negation() bool {
 		if noLonger(c.Statements, toks, j) {
 			return true // "no longer vulnerable": a harm that stopped
 		}
-		for _, e := range modIndex[toks[j].s] {
+		for _, e := range indexes().mod[toks[j].s] {
 			if modifierRows[e.row].planned || !matchAt(toks, j, e.toks) {
 				continue
 			}

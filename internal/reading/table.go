@@ -1,16 +1,21 @@
 package reading
 
-import "strings"
+import (
+	"strings"
+	"sync"
+)
 
 // A Table is a caller's own phrase table — audit's categories,
 // reality_check's certainty words — read by the same engine as the
 // built-in statements: whole words (Chinese character by character),
 // longest phrase first, each match with its negation and plan context.
 // Build it once (a package variable) and share it; it is read-only after
-// [NewTable].
+// [NewTable], and safe for concurrent use.
 type Table struct {
-	rows  []Row
-	index map[string][]entry
+	rows []Row
+	// index is the rows compiled, on the table's first use: most
+	// processes read text with a few of the tables they link, or none.
+	index func() map[string][]entry
 }
 
 // A Row is one row of a caller's table: a name and its phrases, written as
@@ -20,16 +25,19 @@ type Row struct {
 	Phrases []string
 }
 
-// NewTable compiles rows. It panics on an empty phrase: tables are
-// package data, and a broken one should fail at start-up, not at a call.
+// NewTable returns a table of rows, compiled on its first use. A phrase
+// that is empty once its stop words are dropped panics then: tables are
+// package data, exercised by their package's tests.
 func NewTable(rows ...Row) *Table {
-	t := &Table{rows: rows, index: map[string][]entry{}}
-	for i, r := range rows {
-		for _, p := range r.Phrases {
-			compile(t.index, i, p, false)
+	return &Table{rows: rows, index: sync.OnceValue(func() map[string][]entry {
+		index := map[string][]entry{}
+		for i, r := range rows {
+			for _, p := range r.Phrases {
+				compile(index, i, p, false, nil)
+			}
 		}
-	}
-	return t
+		return index
+	})}
 }
 
 // A Match is a phrase of a [Table] found in a text.
@@ -71,12 +79,13 @@ func (t *Table) Find(s string) []Match {
 func (t *Table) FindIn(x *Text) []Match {
 	toks := x.toks
 	var out []Match
+	index := t.index()
 	for i := 0; i < len(toks); i++ {
 		if toks[i].stop {
 			continue
 		}
 		best, n := -1, 0
-		for _, e := range t.index[toks[i].s] {
+		for _, e := range index[toks[i].s] {
 			if len(e.toks) > n && matchAt(toks, i, e.toks) {
 				best, n = e.row, len(e.toks)
 			}
@@ -153,12 +162,13 @@ func Negations(s string) int {
 	var stack [64]tok
 	toks := tokenize(s, stack[:0])
 	n := 0
+	ix := indexes()
 	for i := 0; i < len(toks); i++ {
 		if toks[i].stop {
 			continue
 		}
 		skip := 0
-		for _, e := range phraseIndex[toks[i].s] {
+		for _, e := range ix.phrase[toks[i].s] {
 			if len(e.toks) > skip && matchAt(toks, i, e.toks) {
 				skip = len(e.toks)
 			}
@@ -167,7 +177,7 @@ func Negations(s string) int {
 			i += skip - 1
 			continue
 		}
-		for _, e := range modIndex[toks[i].s] {
+		for _, e := range ix.mod[toks[i].s] {
 			if !modifierRows[e.row].planned && matchAt(toks, i, e.toks) {
 				n++
 				i += len(e.toks) - 1

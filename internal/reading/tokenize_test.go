@@ -205,10 +205,10 @@ func isBeforeRef(content, source string) bool {
 	for _, s := range []string{source, first} {
 		toks := tokenize(s, nil)
 		for i := range toks {
-			if hasPhrase(afterIndex, toks, i) {
+			if hasPhrase(indexes().after, toks, i) {
 				return false
 			}
-			before = before || hasPhrase(beforeIndex, toks, i)
+			before = before || hasPhrase(indexes().before, toks, i)
 		}
 	}
 	return before

@@ -243,3 +243,49 @@ func FuzzScanSkip(f *testing.F) {
 		}
 	})
 }
+
+// FuzzPrefilterFindsEveryKeyword holds the automaton to a naive search:
+// every occurrence of every rule's keyword, ASCII case folded, and no
+// other hit.
+func FuzzPrefilterFindsEveryKeyword(f *testing.F) {
+	for _, c := range readJSONL[secretCase](f, "testdata/secrets.jsonl") {
+		f.Add(c.Text)
+	}
+	f.Add(ordinaryText)
+	f.Add("sk-sk-sk-ghp_ghp_Xpassword=pass pass--password <password> key=KEY= eyJeyJ -----BEGIN")
+	pre := Default().pre
+	f.Fuzz(func(t *testing.T, s string) {
+		lower := []byte(s)
+		for i, c := range lower {
+			if 'A' <= c && c <= 'Z' {
+				lower[i] = c + 'a' - 'A'
+			}
+		}
+		type found struct{ rule, start int }
+		var want []found
+		for rule, r := range Rules {
+			for _, kw := range r.Keywords {
+				for i := 0; i+len(kw) <= len(lower); i++ {
+					if string(lower[i:i+len(kw)]) == kw {
+						want = append(want, found{rule, i})
+					}
+				}
+			}
+		}
+		var got []found
+		for _, h := range pre.scan(s, nil) {
+			got = append(got, found{int(h.rule), h.start})
+		}
+		order := func(a, b found) int {
+			if a.start != b.start {
+				return a.start - b.start
+			}
+			return a.rule - b.rule
+		}
+		slices.SortFunc(want, order)
+		slices.SortFunc(got, order)
+		if !slices.Equal(got, want) {
+			t.Fatalf("scan(%q) = %v; a naive search finds %v", s, got, want)
+		}
+	})
+}

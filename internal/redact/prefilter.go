@@ -43,8 +43,10 @@ func newPrefilter(keywords [][]string) *prefilter {
 	}
 	// Alphabet: every byte used in a keyword, with A-Z folded onto a-z.
 	sym := uint8(1)
+	states := 1 // at most: the root and one per keyword byte
 	for _, kws := range keywords {
 		for _, kw := range kws {
+			states += len(kw)
 			if len(kw) == 0 || len(kw) > 255 {
 				panic("redact: keyword length must be 1–255: " + kw)
 			}
@@ -65,58 +67,56 @@ func newPrefilter(keywords [][]string) *prefilter {
 	}
 	p.width = int(sym)
 
-	// Trie.
-	type node struct {
-		child map[uint8]int
-		fail  int
-		out   []output
-	}
-	nodes := []node{{child: map[uint8]int{}}}
-	for rule, kws := range keywords {
-		for _, kw := range kws {
-			n := 0
-			for i := 0; i < len(kw); i++ {
-				s := p.class[kw[i]]
-				next, ok := nodes[n].child[s]
-				if !ok {
-					nodes = append(nodes, node{child: map[uint8]int{}})
-					next = len(nodes) - 1
-					nodes[n].child[s] = next
-				}
-				n = next
-			}
-			nodes[n].out = append(nodes[n].out, output{uint8(rule), uint8(len(kw))})
-		}
-	}
-	if len(nodes) >= accepting {
-		panic("redact: too many keyword states")
-	}
 	for 1<<p.shift < p.width {
 		p.shift++
 	}
 	row := 1 << p.shift
-	// Breadth first: fail links, outputs along them, and the dense table
-	// (states only, the accepting mark is added below).
-	p.next = make([]uint16, len(nodes)*row)
-	p.out = make([][]output, len(nodes))
-	queue := []int{0}
+	// Trie, in the dense table itself: next[n<<shift|s] is n's child on s,
+	// 0 for none (the root is no one's child).
+	p.next = make([]uint16, row, min(states, accepting)*row)
+	outs := make([][]output, 1, min(states, accepting))
+	for rule, kws := range keywords {
+		for _, kw := range kws {
+			n := 0
+			for i := 0; i < len(kw); i++ {
+				s := int(p.class[kw[i]])
+				child := int(p.next[n*row+s])
+				if child == 0 {
+					child = len(outs)
+					if child >= accepting {
+						panic("redact: too many keyword states")
+					}
+					outs = append(outs, nil)
+					p.next = append(p.next, make([]uint16, row)...)
+					p.next[n*row+s] = uint16(child)
+				}
+				n = child
+			}
+			outs[n] = append(outs[n], output{uint8(rule), uint8(len(kw))})
+		}
+	}
+	// Breadth first: fail links, outputs along them, and the missing
+	// transitions, which follow the fail link (whose row, shallower, is
+	// complete by then). The accepting mark is added below.
+	fail := make([]int, len(outs))
+	p.out = make([][]output, len(outs))
+	queue := make([]int, 1, len(outs))
 	for len(queue) > 0 {
 		n := queue[0]
 		queue = queue[1:]
 		if n != 0 {
-			p.out[n] = append(append([]output(nil), nodes[n].out...), p.out[nodes[n].fail]...)
+			p.out[n] = append(append([]output(nil), outs[n]...), p.out[fail[n]]...)
 		}
 		for s := 1; s < p.width; s++ {
-			child, ok := nodes[n].child[uint8(s)]
+			child := int(p.next[n*row+s])
 			switch {
-			case ok:
+			case child != 0:
 				if n != 0 {
-					nodes[child].fail = int(p.next[nodes[n].fail*row+s])
+					fail[child] = int(p.next[fail[n]*row+s])
 				}
-				p.next[n*row+s] = uint16(child)
 				queue = append(queue, child)
 			case n != 0:
-				p.next[n*row+s] = p.next[nodes[n].fail*row+s]
+				p.next[n*row+s] = p.next[fail[n]*row+s]
 			}
 		}
 	}
@@ -139,8 +139,14 @@ func newPrefilter(keywords [][]string) *prefilter {
 		}
 	}
 	p.pairBits = new([1 << 16 / 64]uint64)
-	for b0 := range 256 {
-		for b1 := range 256 {
+	var inKeyword []int // the bytes of some keyword, either case: no pair holds another
+	for c := range 256 {
+		if p.class[c] != 0 {
+			inKeyword = append(inKeyword, c)
+		}
+	}
+	for _, b0 := range inKeyword {
+		for _, b1 := range inKeyword {
 			if p.pair[int(p.class[b0])<<p.shift|int(p.class[b1])] {
 				k := b0<<8 | b1
 				p.pairBits[k>>6] |= 1 << (k & 63)

@@ -2,8 +2,9 @@ package redact
 
 import (
 	"encoding/base64"
-	"regexp"
 	"strings"
+
+	"github.com/ackrite/ackrite/internal/lazy"
 )
 
 // value is the value part of a key/value assignment: a double-quoted,
@@ -353,10 +354,10 @@ var Rules = []Rule{
 // test name, and redacting it would hide which test passed from every
 // excerpt that quotes a run.
 func goTestVerdict(match, secret string) bool {
-	return strings.HasPrefix(match, "PASS:") && goTestName.MatchString(secret)
+	return strings.HasPrefix(match, "PASS:") && goTestName().MatchString(secret)
 }
 
-var goTestName = regexp.MustCompile(`^(?:Test|Benchmark|Example|Fuzz)[A-Za-z0-9_]*(?:/\S*)?$`)
+var goTestName = lazy.Regexp(`^(?:Test|Benchmark|Example|Fuzz)[A-Za-z0-9_]*(?:/\S*)?$`)
 
 // placeholder reports values that stand for a secret without being one:
 // template references, masks, empty-looking and boolean values.

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"reflect"
 	"strings"
+	"sync"
 
 	"github.com/google/jsonschema-go/jsonschema"
 
@@ -17,22 +18,25 @@ import (
 	"github.com/ackrite/ackrite/internal/reality"
 )
 
-// enumSchemas publishes the enums of the named string types.
-var enumSchemas = map[reflect.Type]*jsonschema.Schema{
-	reflect.TypeFor[evidence.Type]():        enum(evidence.Types),
-	reflect.TypeFor[evidence.Polarity]():    enum(evidence.Polarities),
-	reflect.TypeFor[evidence.Basis]():       enum(evidence.Bases),
-	reflect.TypeFor[proof.Domain]():         enum(proof.Domains),
-	reflect.TypeFor[claim.Status]():         enum(claim.Statuses),
-	reflect.TypeFor[audit.Severity]():       enum(audit.Severities),
-	reflect.TypeFor[audit.Category]():       enum(audit.Categories),
-	reflect.TypeFor[audit.Recommendation](): enum(audit.Recommendations),
-	reflect.TypeFor[json.RawMessage]():      {Type: "object", Description: "A raw MCP tool definition, as tools/list returned it."},
-	reflect.TypeFor[convergence.Time]():     {Type: "string", Format: "date-time"},
-	reflect.TypeFor[convergence.Trigger]():  enum(convergence.Triggers),
-	reflect.TypeFor[convergence.Verdict]():  enum(convergence.Verdicts),
-	reflect.TypeFor[reality.Kind]():         enum(reality.Kinds),
-}
+// enumSchemas publishes the enums of the named string types; built on
+// first use, as only schema generation and its tests derive schemas.
+var enumSchemas = sync.OnceValue(func() map[reflect.Type]*jsonschema.Schema {
+	return map[reflect.Type]*jsonschema.Schema{
+		reflect.TypeFor[evidence.Type]():        enum(evidence.Types),
+		reflect.TypeFor[evidence.Polarity]():    enum(evidence.Polarities),
+		reflect.TypeFor[evidence.Basis]():       enum(evidence.Bases),
+		reflect.TypeFor[proof.Domain]():         enum(proof.Domains),
+		reflect.TypeFor[claim.Status]():         enum(claim.Statuses),
+		reflect.TypeFor[audit.Severity]():       enum(audit.Severities),
+		reflect.TypeFor[audit.Category]():       enum(audit.Categories),
+		reflect.TypeFor[audit.Recommendation](): enum(audit.Recommendations),
+		reflect.TypeFor[json.RawMessage]():      {Type: "object", Description: "A raw MCP tool definition, as tools/list returned it."},
+		reflect.TypeFor[convergence.Time]():     {Type: "string", Format: "date-time"},
+		reflect.TypeFor[convergence.Trigger]():  enum(convergence.Triggers),
+		reflect.TypeFor[convergence.Verdict]():  enum(convergence.Verdicts),
+		reflect.TypeFor[reality.Kind]():         enum(reality.Kinds),
+	}
+})
 
 func enum[T ~string](values []T) *jsonschema.Schema {
 	s := &jsonschema.Schema{Type: "string"}
@@ -68,7 +72,7 @@ func publish(s *jsonschema.Schema, l input.Limit) {
 // It panics on a path that does not exist: schemas are built at start-up
 // from types in this repository, so a bad path is a programming error.
 func schemaFor[T any](limits ...input.Limit) *jsonschema.Schema {
-	s, err := jsonschema.For[T](&jsonschema.ForOptions{TypeSchemas: enumSchemas})
+	s, err := jsonschema.For[T](&jsonschema.ForOptions{TypeSchemas: enumSchemas()})
 	if err != nil {
 		panic(err)
 	}

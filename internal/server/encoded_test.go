@@ -4,12 +4,19 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/ackrite/ackrite/internal/session"
+	"github.com/ackrite/ackrite/internal/testkit"
 	"github.com/ackrite/ackrite/internal/tools"
 )
 
@@ -98,6 +105,16 @@ func BenchmarkResultEncoding(b *testing.B) {
 			}
 		}
 	})
+	// What RunStdio's transport pays: the encoding alone, handed off
+	// past encoding/json's re-compaction of it.
+	b.Run("handed-off", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			if _, err := wrapped.encode(nil); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
 }
 
 // FuzzAppendQuoted checks the text content's string encoder: valid JSON
@@ -129,4 +146,67 @@ func FuzzAppendQuoted(f *testing.F) {
 			t.Fatalf("appendQuoted(%q) = %s; encoding/json writes %s", text, got, want)
 		}
 	})
+}
+
+// TestHandoffWritesTheSDKBytes runs the same session through RunStdio,
+// whose transport writes handed-off results, and through the transport
+// alone, where the SDK marshals them: every line must be byte-identical,
+// and no placeholder may leave.
+func TestHandoffWritesTheSDKBytes(t *testing.T) {
+	// One call of each tool kind: calls in one session read what the
+	// session recorded before them, in whichever order they ran.
+	input := initLines + fmt.Sprintf(`{"jsonrpc":"2.0","id":1,"method":"tools/call","params":%s}`+"\n", benchPayload()) +
+		`{"jsonrpc":"2.0","id":2,"method":"tools/list"}` + "\n" +
+		`{"jsonrpc":"2.0","id":9,"method":"tools/call","params":{"name":"ackrite","arguments":{"claim":""}}}` + "\n"
+	run := func(direct bool) string {
+		var out testkit.SyncBuffer
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		defer cancel()
+		var err error
+		if direct {
+			err = New(Options{}).Run(ctx, &StdioTransport{In: strings.NewReader(input), Out: &out})
+		} else {
+			err = RunStdio(ctx, New(Options{}), strings.NewReader(input), &out, nil)
+		}
+		if err != nil && !errors.Is(err, io.EOF) {
+			t.Fatal(err)
+		}
+		lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+		slices.Sort(lines) // calls may be answered in any order
+		return strings.Join(lines, "\n")
+	}
+	handed, marshaled := run(false), run(true)
+	if diff := cmp.Diff(marshaled, handed); diff != "" {
+		t.Errorf("responses differ (-SDK marshaled +handed off):\n%s", diff)
+	}
+	if strings.Contains(handed, "ackrite-result/") || strings.Count(handed, `"structuredContent"`) != 1 {
+		t.Errorf("want a result and no placeholder:\n%.600s", handed)
+	}
+}
+
+// TestHandoffTake: a placeholder gives its result once; another prefix, an
+// unknown number or a malformed one gives nothing.
+func TestHandoffTake(t *testing.T) {
+	h, other := newHandoff(), newHandoff()
+	p := h.put([]byte(`{"a":1}`))
+	if !json.Valid(p) {
+		t.Fatalf("placeholder %s is not JSON", p)
+	}
+	for name, placeholder := range map[string][]byte{
+		"other prefix":   other.put([]byte(`{}`)),
+		"unknown number": append(bytes.TrimSuffix(slices.Clone(p), []byte(`"`)), `9"`...),
+		"no number":      []byte(h.prefix + `"`),
+		"not closed":     bytes.TrimSuffix(p, []byte(`"`)),
+		"a result":       []byte(`{"content":[]}`),
+	} {
+		if got, ok := h.take(placeholder); ok {
+			t.Errorf("%s: took %s", name, got)
+		}
+	}
+	if got, ok := h.take(p); !ok || string(got) != `{"a":1}` {
+		t.Errorf("take(%s) = %s, %v", p, got, ok)
+	}
+	if _, ok := h.take(p); ok {
+		t.Error("a placeholder was taken twice")
+	}
 }

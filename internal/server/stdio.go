@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"slices"
 	"strconv"
 	"sync"
 	"time"
@@ -72,6 +73,8 @@ type StdioTransport struct {
 	DrainTimeout time.Duration // 0 means DefaultDrainTimeout
 	MaxInFlight  int           // 0 means DefaultMaxInFlight
 	Logger       *slog.Logger
+
+	hand *handoff // set by RunStdio: encoded tool results to write
 }
 
 // Connect implements [mcp.Transport].
@@ -82,6 +85,7 @@ func (t *StdioTransport) Connect(context.Context) (mcp.Connection, error) {
 		drain:    t.DrainTimeout,
 		inFlight: t.MaxInFlight,
 		log:      t.Logger,
+		hand:     t.hand,
 		incoming: make(chan readResult, 16),
 		closed:   make(chan struct{}),
 		pending:  make(map[jsonrpc.ID]json.RawMessage),
@@ -118,6 +122,7 @@ type stdioConn struct {
 	drain    time.Duration
 	inFlight int
 	log      *slog.Logger
+	hand     *handoff
 
 	incoming  chan readResult
 	closed    chan struct{}
@@ -446,6 +451,14 @@ func (c *stdioConn) Write(_ context.Context, msg jsonrpc.Message) error {
 	if !ok {
 		return c.writeMessage(msg, nil)
 	}
+	if c.hand != nil && resp.Error == nil {
+		if encoded, ok := c.hand.take(resp.Result); ok {
+			r := *resp
+			r.Result = encoded
+			resp = &r
+			defer putBuffer(encoded)
+		}
+	}
 	c.mu.Lock()
 	raw, known := c.pending[resp.ID]
 	c.mu.Unlock()
@@ -465,11 +478,13 @@ func (c *stdioConn) Write(_ context.Context, msg jsonrpc.Message) error {
 // writeMessage encodes, redacts and writes a message; rawID, when set, is
 // the id to echo in place of the response's.
 func (c *stdioConn) writeMessage(msg jsonrpc.Message, rawID json.RawMessage) error {
-	data, err := encodeMessage(msg, rawID)
+	data, err := encodeMessage(msg, rawID, getBuffer())
 	if err != nil {
 		return fmt.Errorf("encoding message: %w", err)
 	}
-	return c.write(data)
+	err = c.write(data)
+	putBuffer(data)
+	return err
 }
 
 func (c *stdioConn) write(data []byte) error {
@@ -483,8 +498,9 @@ func (c *stdioConn) write(data []byte) error {
 // response is assembled around its result, which the SDK has already
 // marshaled to compact JSON: jsonrpc.EncodeMessage would marshal it again
 // and re-compact every byte. An error response gets its message redacted
-// and capped. rawID, when set, is the id to echo.
-func encodeMessage(msg jsonrpc.Message, rawID json.RawMessage) ([]byte, error) {
+// and capped. rawID, when set, is the id to echo. A successful response
+// is appended to dst.
+func encodeMessage(msg jsonrpc.Message, rawID json.RawMessage, dst []byte) ([]byte, error) {
 	if resp, ok := msg.(*jsonrpc.Response); ok {
 		id := rawID
 		if id == nil && resp.ID.IsValid() {
@@ -498,7 +514,7 @@ func encodeMessage(msg jsonrpc.Message, rawID json.RawMessage) ([]byte, error) {
 		}
 		if len(resp.Result) > 0 && id != nil {
 			result := redact.JSON(resp.Result)
-			data := make([]byte, 0, len(result)+len(id)+40)
+			data := slices.Grow(dst[:0], len(result)+len(id)+40)
 			data = append(data, `{"jsonrpc":"2.0","id":`...)
 			data = append(data, id...)
 			data = append(data, `,"result":`...)
@@ -616,7 +632,9 @@ func readLine(r *bufio.Reader, buf []byte, max int) ([]byte, error) {
 // stdout) until the input ends and every request read has been answered, or
 // ctx is cancelled. Both are a clean end and return nil.
 func RunStdio(ctx context.Context, srv *mcp.Server, in io.Reader, out io.Writer, logger *slog.Logger) error {
-	err := srv.Run(ctx, &StdioTransport{In: in, Out: out, Logger: logger})
+	hand := newHandoff()
+	ctx = context.WithValue(ctx, handoffKey{}, hand)
+	err := srv.Run(ctx, &StdioTransport{In: in, Out: out, Logger: logger, hand: hand})
 	if err == nil || errors.Is(err, context.Canceled) || errors.Is(err, io.EOF) {
 		return nil
 	}
