@@ -285,7 +285,7 @@ func (s *Session) connectURL(ctx context.Context, client *mcp.Client, t Target) 
 		s.opts.Logger.Info("Streamable HTTP refused the initialize POST; trying HTTP+SSE", "status", fb.status)
 		sse = true
 		if cs, err = attempt(true); err != nil {
-			err = fmt.Errorf("Streamable HTTP: HTTP %d (%v); HTTP+SSE: %w", fb.status, fb.err, err)
+			err = fmt.Errorf("over Streamable HTTP: HTTP %d (%v); over HTTP+SSE: %w", fb.status, fb.err, err)
 		}
 	}
 	if err != nil {
