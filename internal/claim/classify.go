@@ -224,8 +224,21 @@ func (a *Analysis) overrideSentences(items []evidence.Item) string {
 
 func (a *Analysis) boundSentence() string {
 	b := a.Bound
-	return fmt.Sprintf("Earlier in this session (%s, %s), %q contradicted the claim %q; that contradiction binds this claim and its paraphrases until an item with reconciles: %q explains it (§7). Re-asking with supporting evidence does not clear it.",
-		b.Ref, b.Tool, b.Excerpt, b.Claim, b.Ref)
+	// Appended rather than formatted: one allocation instead of six (%q is
+	// strconv.Quote).
+	out := make([]byte, 0, 240+len(b.Ref)*3+len(b.Tool)+len(b.Excerpt)+len(b.Claim))
+	out = append(out, "Earlier in this session ("...)
+	out = append(out, b.Ref...)
+	out = append(out, ", "...)
+	out = append(out, b.Tool...)
+	out = append(out, "), "...)
+	out = strconv.AppendQuote(out, b.Excerpt)
+	out = append(out, " contradicted the claim "...)
+	out = strconv.AppendQuote(out, b.Claim)
+	out = append(out, "; that contradiction binds this claim and its paraphrases until an item with reconciles: "...)
+	out = strconv.AppendQuote(out, b.Ref)
+	out = append(out, " explains it (§7). Re-asking with supporting evidence does not clear it."...)
+	return string(out)
 }
 
 func (a *Analysis) anyLabelIt() bool {

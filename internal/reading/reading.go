@@ -38,6 +38,7 @@ package reading
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -387,6 +388,7 @@ func hasFlags(s string) bool {
 // lowerASCII appends s to dst with ASCII letters lower-cased; identifiers
 // are compared in ASCII (see appendIdents).
 func lowerASCII(dst []byte, s string) []byte {
+	dst = slices.Grow(dst, len(s))
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		if 'A' <= c && c <= 'Z' {
@@ -645,9 +647,18 @@ func (c *Claim) Read(in Input) Reading {
 		}
 	}
 	r.Shared = c.sharedIdentsIn(region, in.Source)
+	more := 0 // the topical terms to add: one allocation for all of them
 	for _, t := range held {
 		if c.isTopical(t) && !contains(r.Shared, t) {
-			r.Shared = append(r.Shared, t)
+			more++
+		}
+	}
+	if more > 0 {
+		r.Shared = slices.Grow(r.Shared, more)
+		for _, t := range held {
+			if c.isTopical(t) && !contains(r.Shared, t) {
+				r.Shared = append(r.Shared, t)
+			}
 		}
 	}
 	r.Relevant = c.namesNothing() || len(r.Shared) > 0

@@ -430,11 +430,21 @@ func isCollapsed(s string) bool {
 	prevSpace := true
 	for i := 0; i < len(s); i++ {
 		c := s[i]
-		space := c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'
-		if space && (c != ' ' || prevSpace) {
-			return false
+		if c > ' ' { // most bytes: one comparison
+			prevSpace = false
+			continue
 		}
-		prevSpace = space
+		switch {
+		case c == ' ':
+			if prevSpace {
+				return false
+			}
+			prevSpace = true
+		case '\t' <= c && c <= '\r': // \t \n \v \f \r
+			return false
+		default:
+			prevSpace = false
+		}
 	}
 	return !prevSpace
 }

@@ -526,3 +526,16 @@ func TestTermIndexAgrees(t *testing.T) {
 		}
 	}
 }
+
+// TestIsCollapsed holds isCollapsed to its definition: collapseSpace
+// would return s itself.
+func TestIsCollapsed(t *testing.T) {
+	for _, s := range []string{
+		"", "a", "a b", " a", "a ", "a  b", "a\tb", "a\nb", "a\rb", "a\vb", "a\fb",
+		"a\x01b", "\x01", "a \x00 b", "é b", "a\u00a0b", "a\u2003 b", "--- FAIL: TestX (0.00s)",
+	} {
+		if got, want := isCollapsed(s), collapseSpace(s) == s && s != ""; got != want {
+			t.Errorf("isCollapsed(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
