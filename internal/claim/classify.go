@@ -139,23 +139,48 @@ func ClassifyWith(claim string, items []evidence.Item, opt Options) *Analysis {
 	a.Status, a.Decider, a.Rule = a.decide(items)
 	a.Confidence = a.confidence(a.Status, items)
 	a.Label = Label(a.Confidence)
-	for i := range items {
-		if !a.Reads[i].Counted {
-			continue
-		}
-		switch a.Reads[i].Polarity {
-		case evidence.Supports:
-			a.Supporting = append(a.Supporting, i)
-		case evidence.Contradicts:
-			a.Contradicting = append(a.Contradicting, i)
-		}
-	}
+	a.Supporting, a.Contradicting = a.sides()
 	a.Rationale = a.rationale(items)
 	a.Assumptions = a.assumptions(items, a.found)
 	a.Missing = a.missing(items, a.found)
 	a.NextAction = a.nextAction(items)
 	a.Warnings = a.warnings(items)
 	return a
+}
+
+// sides lists the counted items whose effective polarity supports and
+// contradicts the claim, in order, in one allocation (nil when none).
+func (a *Analysis) sides() (supporting, contradicting []int) {
+	ns, nc := 0, 0
+	for i := range a.Reads {
+		switch r := &a.Reads[i]; {
+		case !r.Counted:
+		case r.Polarity == evidence.Supports:
+			ns++
+		case r.Polarity == evidence.Contradicts:
+			nc++
+		}
+	}
+	if ns+nc == 0 {
+		return nil, nil
+	}
+	buf := make([]int, ns+nc)
+	if ns > 0 {
+		supporting = buf[:0:ns]
+	}
+	if nc > 0 {
+		contradicting = buf[ns:ns:ns+nc]
+	}
+	for i := range a.Reads {
+		switch r := &a.Reads[i]; {
+		case !r.Counted:
+		case r.Polarity == evidence.Supports:
+			supporting = append(supporting, i)
+		case r.Polarity == evidence.Contradicts:
+			contradicting = append(contradicting, i)
+		}
+	}
+	return supporting, contradicting
 }
 
 // termBytes bounds how much of an item's content feeds domain inference

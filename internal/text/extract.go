@@ -42,6 +42,9 @@ func (x *Extractor) Grow(n int) {
 // next Group are deduplicated together.
 func (x *Extractor) Group() {
 	if x.cur > 0 {
+		if x.groups == nil {
+			x.groups = make([]int, 0, 16) // a claim and its items: one allocation for most calls
+		}
 		x.groups = append(x.groups, len(x.spans))
 	}
 	x.cur++

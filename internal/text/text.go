@@ -54,6 +54,19 @@ func Words(s string) []string {
 	return words
 }
 
+// JoinedWords is strings.Join(Words(s), " ") in one allocation.
+func JoinedWords(s string) string {
+	buf := make([]byte, 0, len(s)+1)
+	sc := wordScanner{s: s}
+	for w := sc.next(); w != nil; w = sc.next() {
+		if len(buf) > 0 {
+			buf = append(buf, ' ')
+		}
+		buf = append(buf, w...)
+	}
+	return string(buf)
+}
+
 // A wordScanner yields the lower-case words of a text one at a time, into
 // a buffer it reuses: the one tokenizer behind [Words], [AppendTerms] and
 // [Extractor].

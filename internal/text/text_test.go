@@ -539,3 +539,15 @@ func TestIsCollapsed(t *testing.T) {
 		}
 	}
 }
+
+// TestJoinedWords holds JoinedWords to its definition.
+func TestJoinedWords(t *testing.T) {
+	for _, s := range []string{
+		"", "  ", "a", "The API no longer supports native authentication since v2.4.",
+		"TestLogin fails: doesn't PDFExport", "Überprüfung läuft’s  —  ok", "日本語 テスト", "x\ty\nz",
+	} {
+		if got, want := JoinedWords(s), strings.Join(Words(s), " "); got != want {
+			t.Errorf("JoinedWords(%q) = %q, want %q", s, got, want)
+		}
+	}
+}
