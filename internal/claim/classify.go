@@ -169,7 +169,7 @@ func (a *Analysis) sides() (supporting, contradicting []int) {
 		supporting = buf[:0:ns]
 	}
 	if nc > 0 {
-		contradicting = buf[ns:ns:ns+nc]
+		contradicting = buf[ns : ns : ns+nc]
 	}
 	for i := range a.Reads {
 		switch r := &a.Reads[i]; {
