@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/ackrite/ackrite/internal/evidence"
 	"github.com/ackrite/ackrite/internal/proof"
@@ -107,7 +108,8 @@ func ClassifyWith(claim string, items []evidence.Item, opt Options) *Analysis {
 	}
 	a := &Analysis{Claim: claim, Bound: opt.Bound, read: rc}
 	a.Subject = a.read.Subject
-	var x text.Extractor
+	x := extractors.Get().(*text.Extractor)
+	defer putExtractor(x)
 	size := len(claim)
 	for i := range items {
 		size += min(len(items[i].Content), termBytes) + len(items[i].Source) + 1
@@ -181,6 +183,23 @@ func (a *Analysis) sides() (supporting, contradicting []int) {
 		}
 	}
 	return supporting, contradicting
+}
+
+// extractors keeps the term extractors' scratch (their arena of words and
+// their hash table) from one call to the next; Terms copies what it
+// returns, so no result refers to it.
+var extractors = sync.Pool{New: func() any { return new(text.Extractor) }}
+
+// maxPooledText bounds the text an extractor keeps room for in the pool: a
+// call at the input limits should not pin its scratch for later ones.
+const maxPooledText = 16 << 10
+
+func putExtractor(x *text.Extractor) {
+	if n, _ := x.Cap(); n > maxPooledText {
+		return
+	}
+	x.Reset()
+	extractors.Put(x)
 }
 
 // termBytes bounds how much of an item's content feeds domain inference
