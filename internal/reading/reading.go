@@ -40,6 +40,7 @@ import (
 	"bytes"
 	"slices"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/ackrite/ackrite/internal/text"
@@ -65,8 +66,6 @@ type Claim struct {
 	negative   int8         // Negative(): 0 not yet read, 1 no, 2 yes
 	scratch    []byte       // reused to lower-case an item for identifier search
 	allTerms   []string     // Subject.Terms and identifier parts
-	st         *state       // reused by Read for each item's output
-	phr        phraseBufs   // reused by Read for each item's phrases
 	pieces     []string     // reused by region
 	terms      text.TermSet // allTerms, prepared for holdsIn
 	termsReady bool
@@ -546,16 +545,43 @@ type Reading struct {
 // hearsay: the agent's own preface, not the test names and logs below it.
 const hedgeWindow = 400
 
+// readScratch is what Read reuses from one item to the next, and from one
+// call to the next through readScratches: the outcome reader's state and
+// the phrase reader's buffers. Nothing a Reading holds points into it;
+// Read resets each part before use, so no reading depends on an earlier one.
+type readScratch struct {
+	st  state
+	phr phraseBufs
+}
+
+var readScratches = sync.Pool{New: func() any { return new(readScratch) }}
+
+// maxPooledToks bounds the tokens a pooled scratch keeps room for: the
+// buffers of a 20,000-character item are not kept for later calls.
+const maxPooledToks = 2048
+
+// put returns sc to the pool, without the strings of the item it read
+// (they would keep that item's content alive).
+func (sc *readScratch) put() {
+	if cap(sc.phr.toks) > maxPooledToks || cap(sc.phr.out) > maxPooledToks {
+		return
+	}
+	sc.st = state{}
+	clear(sc.phr.toks)
+	clear(sc.phr.out)
+	sc.phr.toks, sc.phr.out = sc.phr.toks[:0], sc.phr.out[:0]
+	readScratches.Put(sc)
+}
+
 // Read reads one item against the claim. A Claim reuses buffers between
 // reads: it is not safe for concurrent use.
 func (c *Claim) Read(in Input) Reading {
-	if c.st == nil {
-		c.st = new(state)
-	}
-	r := Reading{Duplicate: -1, Result: output(in.Content, c.st), Fingerprint: quickPrint(in.Content), content: in.Content}
+	sc := readScratches.Get().(*readScratch)
+	defer sc.put()
+	r := Reading{Duplicate: -1, Result: output(in.Content, &sc.st), Fingerprint: quickPrint(in.Content), content: in.Content}
 	if hasFlags(in.Source) {
 		// The command in the source says how it ran: -count=20, -race.
-		src := output(in.Source, c.st)
+		src := output(in.Source, &sc.st)
 		r.Runs, r.Race = max(r.Runs, src.Runs), r.Race || src.Race
 	}
 	prose := in.Content
@@ -589,7 +615,7 @@ func (c *Claim) Read(in Input) Reading {
 	}
 	var last, pend, plan *Statement
 	hedges := 0
-	ss := c.phr.read(prose)
+	ss := sc.phr.read(prose)
 	for i := range ss {
 		st := &ss[i]
 		switch {
