@@ -66,6 +66,7 @@ type Claim struct {
 	negative   int8         // Negative(): 0 not yet read, 1 no, 2 yes
 	scratch    []byte       // reused to lower-case an item for identifier search
 	allTerms   []string     // Subject.Terms and identifier parts
+	big        *readScratch // Read's scratch when too big for the pool
 	pieces     []string     // reused by region
 	terms      text.TermSet // allTerms, prepared for holdsIn
 	termsReady bool
@@ -560,23 +561,35 @@ var readScratches = sync.Pool{New: func() any { return new(readScratch) }}
 // buffers of a 20,000-character item are not kept for later calls.
 const maxPooledToks = 2048
 
-// put returns sc to the pool. Its strings still point into the last item
-// it read, which stays alive until the scratch is used again or the pool
-// drops it (at most two collections): an item of at most maxPooledToks
-// words (about 12 KiB) per pooled scratch, each content its own
-// allocation — clearing them costs more than keeping them.
-func (sc *readScratch) put() {
+// putScratch returns sc to the pool. Its strings still point into the
+// last item it read, which stays alive until the scratch is used again or
+// the pool drops it (at most two collections): an item of at most
+// maxPooledToks words (about 12 KiB) per pooled scratch, each content its
+// own allocation — clearing them costs more than keeping them. A scratch
+// grown past that stays with the claim for its next items, as all scratch
+// did before the pool, and goes with it.
+func (c *Claim) putScratch(sc *readScratch) {
 	if cap(sc.phr.toks) > maxPooledToks || cap(sc.phr.out) > maxPooledToks {
+		c.big = sc
 		return
 	}
+	c.big = nil
 	readScratches.Put(sc)
+}
+
+// getScratch returns the claim's own grown scratch, or one from the pool.
+func (c *Claim) getScratch() *readScratch {
+	if c.big != nil {
+		return c.big
+	}
+	return readScratches.Get().(*readScratch)
 }
 
 // Read reads one item against the claim. A Claim reuses buffers between
 // reads: it is not safe for concurrent use.
 func (c *Claim) Read(in Input) Reading {
-	sc := readScratches.Get().(*readScratch)
-	defer sc.put()
+	sc := c.getScratch()
+	defer c.putScratch(sc)
 	r := Reading{Duplicate: -1, Result: output(in.Content, &sc.st), Fingerprint: quickPrint(in.Content), content: in.Content}
 	if hasFlags(in.Source) {
 		// The command in the source says how it ran: -count=20, -race.
