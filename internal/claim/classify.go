@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/ackrite/ackrite/internal/evidence"
 	"github.com/ackrite/ackrite/internal/proof"
@@ -107,7 +108,8 @@ func ClassifyWith(claim string, items []evidence.Item, opt Options) *Analysis {
 	}
 	a := &Analysis{Claim: claim, Bound: opt.Bound, read: rc}
 	a.Subject = a.read.Subject
-	var x text.Extractor
+	x := extractors.Get().(*text.Extractor)
+	defer putExtractor(x)
 	size := len(claim)
 	for i := range items {
 		size += min(len(items[i].Content), termBytes) + len(items[i].Source) + 1
@@ -139,23 +141,65 @@ func ClassifyWith(claim string, items []evidence.Item, opt Options) *Analysis {
 	a.Status, a.Decider, a.Rule = a.decide(items)
 	a.Confidence = a.confidence(a.Status, items)
 	a.Label = Label(a.Confidence)
-	for i := range items {
-		if !a.Reads[i].Counted {
-			continue
-		}
-		switch a.Reads[i].Polarity {
-		case evidence.Supports:
-			a.Supporting = append(a.Supporting, i)
-		case evidence.Contradicts:
-			a.Contradicting = append(a.Contradicting, i)
-		}
-	}
+	a.Supporting, a.Contradicting = a.sides()
 	a.Rationale = a.rationale(items)
 	a.Assumptions = a.assumptions(items, a.found)
 	a.Missing = a.missing(items, a.found)
 	a.NextAction = a.nextAction(items)
 	a.Warnings = a.warnings(items)
 	return a
+}
+
+// sides lists the counted items whose effective polarity supports and
+// contradicts the claim, in order, in one allocation (nil when none).
+func (a *Analysis) sides() (supporting, contradicting []int) {
+	ns, nc := 0, 0
+	for i := range a.Reads {
+		switch r := &a.Reads[i]; {
+		case !r.Counted:
+		case r.Polarity == evidence.Supports:
+			ns++
+		case r.Polarity == evidence.Contradicts:
+			nc++
+		}
+	}
+	if ns+nc == 0 {
+		return nil, nil
+	}
+	buf := make([]int, ns+nc)
+	if ns > 0 {
+		supporting = buf[:0:ns]
+	}
+	if nc > 0 {
+		contradicting = buf[ns : ns : ns+nc]
+	}
+	for i := range a.Reads {
+		switch r := &a.Reads[i]; {
+		case !r.Counted:
+		case r.Polarity == evidence.Supports:
+			supporting = append(supporting, i)
+		case r.Polarity == evidence.Contradicts:
+			contradicting = append(contradicting, i)
+		}
+	}
+	return supporting, contradicting
+}
+
+// extractors keeps the term extractors' scratch (their arena of words and
+// their hash table) from one call to the next; Terms copies what it
+// returns, so no result refers to it.
+var extractors = sync.Pool{New: func() any { return new(text.Extractor) }}
+
+// maxPooledText bounds the text an extractor keeps room for in the pool: a
+// call at the input limits should not pin its scratch for later ones.
+const maxPooledText = 16 << 10
+
+func putExtractor(x *text.Extractor) {
+	if n, _ := x.Cap(); n > maxPooledText {
+		return
+	}
+	x.Reset()
+	extractors.Put(x)
 }
 
 // termBytes bounds how much of an item's content feeds domain inference
@@ -224,8 +268,21 @@ func (a *Analysis) overrideSentences(items []evidence.Item) string {
 
 func (a *Analysis) boundSentence() string {
 	b := a.Bound
-	return fmt.Sprintf("Earlier in this session (%s, %s), %q contradicted the claim %q; that contradiction binds this claim and its paraphrases until an item with reconciles: %q explains it (§7). Re-asking with supporting evidence does not clear it.",
-		b.Ref, b.Tool, b.Excerpt, b.Claim, b.Ref)
+	// Appended rather than formatted: one allocation instead of six (%q is
+	// strconv.Quote).
+	out := make([]byte, 0, 240+len(b.Ref)*3+len(b.Tool)+len(b.Excerpt)+len(b.Claim))
+	out = append(out, "Earlier in this session ("...)
+	out = append(out, b.Ref...)
+	out = append(out, ", "...)
+	out = append(out, b.Tool...)
+	out = append(out, "), "...)
+	out = strconv.AppendQuote(out, b.Excerpt)
+	out = append(out, " contradicted the claim "...)
+	out = strconv.AppendQuote(out, b.Claim)
+	out = append(out, "; that contradiction binds this claim and its paraphrases until an item with reconciles: "...)
+	out = strconv.AppendQuote(out, b.Ref)
+	out = append(out, " explains it (§7). Re-asking with supporting evidence does not clear it."...)
+	return string(out)
 }
 
 func (a *Analysis) anyLabelIt() bool {

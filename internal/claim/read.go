@@ -250,21 +250,27 @@ const MaxBecause = 160
 // Readings returns the readings[] entries: every item whose content reads
 // something, items whose reading overrides their label first.
 func (a *Analysis) Readings(items []evidence.Item) []Reading {
-	var first, rest []Reading
+	n := 0
 	for i := range a.Reads {
-		r := &a.Reads[i]
-		name := r.Label()
-		if name == "" {
-			continue
-		}
-		e := Reading{Index: i, Label: items[i].Polarity, Reading: name, Because: text.Excerpt(a.because(i), MaxBecause), Counts: r.Polarity}
-		if r.Override != "" || r.Polarity != items[i].Polarity {
-			first = append(first, e)
-		} else {
-			rest = append(rest, e)
+		if a.Reads[i].Label() != "" {
+			n++
 		}
 	}
-	return append(first, rest...)
+	if n == 0 {
+		return nil
+	}
+	out := make([]Reading, 0, n)
+	for _, overrides := range [2]bool{true, false} {
+		for i := range a.Reads {
+			r := &a.Reads[i]
+			name := r.Label()
+			if name == "" || (r.Override != "" || r.Polarity != items[i].Polarity) != overrides {
+				continue
+			}
+			out = append(out, Reading{Index: i, Label: items[i].Polarity, Reading: name, Because: text.Excerpt(a.because(i), MaxBecause), Counts: r.Polarity})
+		}
+	}
+	return out
 }
 
 // because is the decisive line behind item i's reading.

@@ -251,9 +251,8 @@ func QuoteWith(items []Item, i int, excerpt string) Quote {
 // working application")`.
 func Label(items []Item, i int) string {
 	it := &items[i]
-	s := "evidence[" + strconv.Itoa(i) + "] (" + string(it.Type)
-	if it.Source != "" {
-		s += `, "` + text.Excerpt(it.Source, 60) + `"`
+	if it.Source == "" {
+		return "evidence[" + strconv.Itoa(i) + "] (" + string(it.Type) + ")"
 	}
-	return s + ")"
+	return "evidence[" + strconv.Itoa(i) + "] (" + string(it.Type) + `, "` + text.Excerpt(it.Source, 60) + `")`
 }

@@ -38,7 +38,9 @@ package reading
 
 import (
 	"bytes"
+	"slices"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/ackrite/ackrite/internal/text"
@@ -64,8 +66,7 @@ type Claim struct {
 	negative   int8         // Negative(): 0 not yet read, 1 no, 2 yes
 	scratch    []byte       // reused to lower-case an item for identifier search
 	allTerms   []string     // Subject.Terms and identifier parts
-	st         *state       // reused by Read for each item's output
-	phr        phraseBufs   // reused by Read for each item's phrases
+	big        *readScratch // Read's scratch when too big for the pool
 	pieces     []string     // reused by region
 	terms      text.TermSet // allTerms, prepared for holdsIn
 	termsReady bool
@@ -387,6 +388,7 @@ func hasFlags(s string) bool {
 // lowerASCII appends s to dst with ASCII letters lower-cased; identifiers
 // are compared in ASCII (see appendIdents).
 func lowerASCII(dst []byte, s string) []byte {
+	dst = slices.Grow(dst, len(s))
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		if 'A' <= c && c <= 'Z' {
@@ -544,16 +546,54 @@ type Reading struct {
 // hearsay: the agent's own preface, not the test names and logs below it.
 const hedgeWindow = 400
 
+// readScratch is what Read reuses from one item to the next, and from one
+// call to the next through readScratches: the outcome reader's state and
+// the phrase reader's buffers. Nothing a Reading holds points into it;
+// Read resets each part before use, so no reading depends on an earlier one.
+type readScratch struct {
+	st  state
+	phr phraseBufs
+}
+
+var readScratches = sync.Pool{New: func() any { return new(readScratch) }}
+
+// maxPooledToks bounds the tokens a pooled scratch keeps room for: the
+// buffers of a 20,000-character item are not kept for later calls.
+const maxPooledToks = 2048
+
+// putScratch returns sc to the pool. Its strings still point into the
+// last item it read, which stays alive until the scratch is used again or
+// the pool drops it (at most two collections): an item of at most
+// maxPooledToks words (about 12 KiB) per pooled scratch, each content its
+// own allocation — clearing them costs more than keeping them. A scratch
+// grown past that stays with the claim for its next items, as all scratch
+// did before the pool, and goes with it.
+func (c *Claim) putScratch(sc *readScratch) {
+	if cap(sc.phr.toks) > maxPooledToks || cap(sc.phr.out) > maxPooledToks {
+		c.big = sc
+		return
+	}
+	c.big = nil
+	readScratches.Put(sc)
+}
+
+// getScratch returns the claim's own grown scratch, or one from the pool.
+func (c *Claim) getScratch() *readScratch {
+	if c.big != nil {
+		return c.big
+	}
+	return readScratches.Get().(*readScratch)
+}
+
 // Read reads one item against the claim. A Claim reuses buffers between
 // reads: it is not safe for concurrent use.
 func (c *Claim) Read(in Input) Reading {
-	if c.st == nil {
-		c.st = new(state)
-	}
-	r := Reading{Duplicate: -1, Result: output(in.Content, c.st), Fingerprint: quickPrint(in.Content), content: in.Content}
+	sc := c.getScratch()
+	defer c.putScratch(sc)
+	r := Reading{Duplicate: -1, Result: output(in.Content, &sc.st), Fingerprint: quickPrint(in.Content), content: in.Content}
 	if hasFlags(in.Source) {
 		// The command in the source says how it ran: -count=20, -race.
-		src := output(in.Source, c.st)
+		src := output(in.Source, &sc.st)
 		r.Runs, r.Race = max(r.Runs, src.Runs), r.Race || src.Race
 	}
 	prose := in.Content
@@ -587,7 +627,7 @@ func (c *Claim) Read(in Input) Reading {
 	}
 	var last, pend, plan *Statement
 	hedges := 0
-	ss := c.phr.read(prose)
+	ss := sc.phr.read(prose)
 	for i := range ss {
 		st := &ss[i]
 		switch {
@@ -645,9 +685,18 @@ func (c *Claim) Read(in Input) Reading {
 		}
 	}
 	r.Shared = c.sharedIdentsIn(region, in.Source)
+	more := 0 // the topical terms to add: one allocation for all of them
 	for _, t := range held {
 		if c.isTopical(t) && !contains(r.Shared, t) {
-			r.Shared = append(r.Shared, t)
+			more++
+		}
+	}
+	if more > 0 {
+		r.Shared = slices.Grow(r.Shared, more)
+		for _, t := range held {
+			if c.isTopical(t) && !contains(r.Shared, t) {
+				r.Shared = append(r.Shared, t)
+			}
 		}
 	}
 	r.Relevant = c.namesNothing() || len(r.Shared) > 0

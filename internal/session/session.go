@@ -79,15 +79,16 @@ func (c *Claim) Subject() reading.Subject {
 // paraphrase of it (same identifiers, or content terms with Jaccard ≥ 0.5
 // — SPEC §7). The latest such claim wins.
 func (s *Session) Bound(subject reading.Subject) (Claim, Contradiction, bool) {
-	var found Claim
-	var x Contradiction
-	ok := false
-	for c := range s.Claims.All() {
+	// The latest wins: look from the newest back, in place (a Claim is
+	// copied only once found).
+	r := &s.Claims
+	for i := r.n - 1; i >= 0; i-- {
+		c := &r.buf[(r.start+i)%len(r.buf)]
 		if cx, binds := c.Binds(); binds && reading.Paraphrase(c.Subject(), subject) {
-			found, x, ok = c, cx, true
+			return *c, cx, true
 		}
 	}
-	return found, x, ok
+	return Claim{}, Contradiction{}, false
 }
 
 // Contradiction returns the contradiction with reference ref, if the

@@ -7,6 +7,9 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/ackrite/ackrite/internal/claim"
+	"github.com/ackrite/ackrite/internal/reading"
 )
 
 func TestRingKeepsNewest(t *testing.T) {
@@ -162,6 +165,50 @@ func TestSecretLookingIDsAreNotShown(t *testing.T) {
 		}
 		if got := st.Update("x", nil).Evicted; got != id {
 			t.Errorf("ordinary evicted id %q is shown as %q", id, got)
+		}
+	}
+}
+
+// TestBoundLatestWins: the latest unreconciled contradicted claim with the
+// subject binds, past the ring's wrap; reconciled, other-status and
+// other-subject claims do not.
+func TestBoundLatestWins(t *testing.T) {
+	subject := reading.SubjectOf("TestCheckout passes now")
+	other := reading.SubjectOf("The export renders fonts on Windows")
+	claimOf := func(call int, status claim.Status, sub reading.Subject, reconciled string) Claim {
+		return Claim{Excerpt: fmt.Sprint("claim ", call), Terms: sub.Terms, Idents: sub.Idents, Topics: sub.Topics, Status: status, Call: call,
+			Contradictions: []Contradiction{{Ref: fmt.Sprintf("c%d.e0", call), Reconciled: reconciled}}}
+	}
+	for _, tc := range []struct {
+		name   string
+		claims []Claim
+		want   string // the bound claim's excerpt; "" for none
+	}{
+		{"none", nil, ""},
+		{"one", []Claim{claimOf(1, claim.Contradicted, subject, "")}, "claim 1"},
+		{"latest of two", []Claim{claimOf(1, claim.Contradicted, subject, ""), claimOf(2, claim.Contradicted, subject, "")}, "claim 2"},
+		{"latest binding", []Claim{claimOf(1, claim.Contradicted, subject, ""), claimOf(2, claim.Contradicted, subject, "c3.e1"), claimOf(3, claim.Supported, subject, ""), claimOf(4, claim.Contradicted, other, "")}, "claim 1"},
+		{"reconciled only", []Claim{claimOf(1, claim.Contradicted, subject, "c2.e0")}, ""},
+		{"after the ring wraps", func() []Claim {
+			var cs []Claim
+			for i := 1; i <= 3*MaxClaims; i++ {
+				cs = append(cs, claimOf(i, claim.Contradicted, subject, ""))
+			}
+			return cs
+		}(), fmt.Sprint("claim ", 3*MaxClaims)},
+	} {
+		st := NewStore(1)
+		var got string
+		st.Update("s", func(s *Session) {
+			for _, c := range tc.claims {
+				s.Claims.Add(c)
+			}
+			if c, _, ok := s.Bound(subject); ok {
+				got = c.Excerpt
+			}
+		})
+		if got != tc.want {
+			t.Errorf("%s: bound %q, want %q", tc.name, got, tc.want)
 		}
 	}
 }

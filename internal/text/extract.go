@@ -14,8 +14,22 @@ type Extractor struct {
 	table  [256]uint32 // open addressing: span index, live when gen == cur
 	gen    [256]uint32
 	cur    uint32
-	start  int // first span of the open group
+	start  int  // first span of the open group
+	open   bool // a group was started since the last Reset
 }
+
+// Reset empties x for another set of texts, keeping its buffers: a caller
+// that extracts once per call can reuse an Extractor (Terms copies what it
+// returns, so nothing it returned refers to the buffers).
+func (x *Extractor) Reset() {
+	x.arena, x.spans, x.groups = x.arena[:0], x.spans[:0], x.groups[:0]
+	x.start, x.open = 0, false
+	// The table's generations stay: the next group's generation is a new
+	// one, so no slot of an earlier text is live.
+}
+
+// Cap is the bytes of text and the terms x has room for.
+func (x *Extractor) Cap() (bytes, terms int) { return cap(x.arena), cap(x.spans) }
 
 // A span is a term: bytes of the arena, or (fixed ≥ 0) a canonical
 // synonym term by index.
@@ -41,16 +55,23 @@ func (x *Extractor) Grow(n int) {
 // Group starts a new group of texts; the terms of the texts added until the
 // next Group are deduplicated together.
 func (x *Extractor) Group() {
-	if x.cur > 0 {
+	if x.open {
+		if x.groups == nil {
+			x.groups = make([]int, 0, 16) // a claim and its items: one allocation for most calls
+		}
 		x.groups = append(x.groups, len(x.spans))
 	}
-	x.cur++
+	x.open = true
+	if x.cur++; x.cur == 0 { // the generations wrapped: forget every slot
+		x.gen = [len(x.gen)]uint32{}
+		x.cur = 1
+	}
 	x.start = len(x.spans)
 }
 
 // Add extracts the terms of s into the open group.
 func (x *Extractor) Add(s string) {
-	if x.cur == 0 {
+	if !x.open {
 		x.Group()
 	}
 	if cap(x.arena)-len(x.arena) < len(s) {
@@ -136,7 +157,7 @@ func (x *Extractor) push(term []byte, fixed int32) {
 // Terms returns the terms of each group, in the order the groups were
 // started. The terms share one backing string.
 func (x *Extractor) Terms() [][]string {
-	if x.cur == 0 {
+	if !x.open {
 		return nil
 	}
 	groups := append(x.groups, len(x.spans))

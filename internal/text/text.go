@@ -54,6 +54,19 @@ func Words(s string) []string {
 	return words
 }
 
+// JoinedWords is strings.Join(Words(s), " ") in one allocation.
+func JoinedWords(s string) string {
+	buf := make([]byte, 0, len(s)+1)
+	sc := wordScanner{s: s}
+	for w := sc.next(); w != nil; w = sc.next() {
+		if len(buf) > 0 {
+			buf = append(buf, ' ')
+		}
+		buf = append(buf, w...)
+	}
+	return string(buf)
+}
+
 // A wordScanner yields the lower-case words of a text one at a time, into
 // a buffer it reuses: the one tokenizer behind [Words], [AppendTerms] and
 // [Extractor].
@@ -430,11 +443,21 @@ func isCollapsed(s string) bool {
 	prevSpace := true
 	for i := 0; i < len(s); i++ {
 		c := s[i]
-		space := c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'
-		if space && (c != ' ' || prevSpace) {
-			return false
+		if c > ' ' { // most bytes: one comparison
+			prevSpace = false
+			continue
 		}
-		prevSpace = space
+		switch {
+		case c == ' ':
+			if prevSpace {
+				return false
+			}
+			prevSpace = true
+		case '\t' <= c && c <= '\r': // \t \n \v \f \r
+			return false
+		default:
+			prevSpace = false
+		}
 	}
 	return !prevSpace
 }

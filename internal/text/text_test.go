@@ -2,6 +2,7 @@ package text
 
 import (
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -200,26 +201,41 @@ func TestExtractorMatchesTerms(t *testing.T) {
 		{strings.Repeat("alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu xi omicron pi rho sigma tau upsilon phi chi psi omega ", 2) + "Über straße", "x"},
 		{"", ""},
 	}
-	var x Extractor
-	for _, g := range texts {
-		x.Group()
-		for _, s := range g {
-			x.Add(s)
+	// A fresh extractor; the same one reset and used again on other text
+	// then on these (no term of an earlier use may count as seen); one
+	// whose table generations wrap around in the middle.
+	var reused, wraps Extractor
+	reused.Add("authentication credentials client pods restart login")
+	reused.Terms()
+	reused.Reset()
+	wraps.cur = math.MaxUint32 - 2
+	for name, x := range map[string]*Extractor{"fresh": new(Extractor), "reused": &reused, "wraps": &wraps} {
+		for _, g := range texts {
+			x.Group()
+			for _, s := range g {
+				x.Add(s)
+			}
+		}
+		got := x.Terms()
+		for i, g := range texts {
+			want := AppendTerms(Terms(g[0]), g[1])
+			if len(want) == 0 {
+				want = nil
+			}
+			gi := got[i]
+			if len(gi) == 0 {
+				gi = nil
+			}
+			if diff := cmp.Diff(want, gi); diff != "" {
+				t.Errorf("%s: group %d (-Terms +Extractor):\n%s", name, i, diff)
+			}
 		}
 	}
-	got := x.Terms()
-	for i, g := range texts {
-		want := AppendTerms(Terms(g[0]), g[1])
-		if len(want) == 0 {
-			want = nil
-		}
-		gi := got[i]
-		if len(gi) == 0 {
-			gi = nil
-		}
-		if diff := cmp.Diff(want, gi); diff != "" {
-			t.Errorf("group %d (-Terms +Extractor):\n%s", i, diff)
-		}
+	var x Extractor
+	x.Add("x")
+	x.Reset()
+	if got := x.Terms(); got != nil {
+		t.Errorf("Terms after Reset = %q, want nil", got)
 	}
 }
 
@@ -523,6 +539,31 @@ func TestTermIndexAgrees(t *testing.T) {
 					t.Errorf("Common = %d, comparing every pair %d", n, pairs)
 				}
 			}
+		}
+	}
+}
+
+// TestIsCollapsed holds isCollapsed to its definition: collapseSpace
+// would return s itself.
+func TestIsCollapsed(t *testing.T) {
+	for _, s := range []string{
+		"", "a", "a b", " a", "a ", "a  b", "a\tb", "a\nb", "a\rb", "a\vb", "a\fb",
+		"a\x01b", "\x01", "a \x00 b", "é b", "a\u00a0b", "a\u2003 b", "--- FAIL: TestX (0.00s)",
+	} {
+		if got, want := isCollapsed(s), collapseSpace(s) == s && s != ""; got != want {
+			t.Errorf("isCollapsed(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
+// TestJoinedWords holds JoinedWords to its definition.
+func TestJoinedWords(t *testing.T) {
+	for _, s := range []string{
+		"", "  ", "a", "The API no longer supports native authentication since v2.4.",
+		"TestLogin fails: doesn't PDFExport", "Überprüfung läuft’s  —  ok", "日本語 テスト", "x\ty\nz",
+	} {
+		if got, want := JoinedWords(s), strings.Join(Words(s), " "); got != want {
+			t.Errorf("JoinedWords(%q) = %q, want %q", s, got, want)
 		}
 	}
 }

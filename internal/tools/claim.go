@@ -152,7 +152,7 @@ func contents(items []evidence.Item) []string {
 
 // claimKey identifies a claim across calls of one session.
 func claimKey(claim string) string {
-	return strings.Join(text2.Words(claim), " ")
+	return text2.JoinedWords(claim)
 }
 
 // maxIdents bounds the identifiers the session keeps per claim.
@@ -166,6 +166,9 @@ func record(s *session.Session, tool string, a *claim.Analysis, items []evidence
 	key := claimKey(excerpt)
 	c := session.Claim{Excerpt: excerpt, Terms: keepTerms(a.ClaimTerms), Idents: keepTerms(a.Subject.Idents[:min(len(a.Subject.Idents), maxIdents)]),
 		Topics: keepTerms(a.Subject.Topical()), Status: a.Status, Tool: tool, Call: call}
+	if n := min(len(a.Contradicting), session.MaxContradictions); n > 0 {
+		c.Contradictions = make([]session.Contradiction, 0, n)
+	}
 	for _, i := range a.Contradicting[:min(len(a.Contradicting), session.MaxContradictions)] {
 		c.Contradictions = append(c.Contradictions, session.Contradiction{Ref: evidence.Ref(call, i), Excerpt: text2.Excerpt(a.Decisive(items, i), session.MaxContradictionExcerpt)})
 	}

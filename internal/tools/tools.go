@@ -113,8 +113,19 @@ const maxTerms = 48
 func keepTerms(ts []string) []string {
 	ts = ts[:min(len(ts), maxTerms)]
 	out := make([]string, len(ts))
+	n := 0
+	for _, t := range ts {
+		n += len(t)
+	}
+	// One copy holds them all: the record keeps them together anyway.
+	var b strings.Builder
+	b.Grow(n)
+	for _, t := range ts {
+		b.WriteString(t)
+	}
+	all := b.String()
 	for i, t := range ts {
-		out[i] = strings.Clone(t)
+		out[i], all = all[:len(t)], all[len(t):]
 	}
 	return out
 }
