@@ -104,6 +104,8 @@ const (
 	hUE    // 'U' or 'E' (Uncaught, Unhandled, Exception)
 	hB     // 'B' (BUILD FAILED, Build failed)
 	hP     // 'p' or any byte past ASCII ("pass", "pasaron", "通过")
+	hEq    // '=' (systemd's code=killed)
+	hApos  // '\'' (systemd's Failed with result 'signal')
 )
 
 // hintOf maps a byte to its hint bit.
@@ -123,6 +125,7 @@ var hintOf = func() (t [256]hint) {
 	t['U'], t['E'] = hUE|hUpper, hUE|hUpper
 	t['B'] = hB | hUpper
 	t['p'] = hP
+	t['='], t['\''] = hEq, hApos
 	for c := utf8.RuneSelf; c < 256; c++ {
 		t[c] |= hP
 	}

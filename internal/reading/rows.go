@@ -467,6 +467,9 @@ var outcomeRows = []lineRow{
 		return hardFail, l.s == "Killed" || strings.HasSuffix(l.s, " Killed") || strings.Contains(l.s, "Killed process") ||
 			strings.Contains(l.s, "OOMKilled")
 	}},
+	{"shell-signal", 0, func(l *line, st *state) (strength, bool) {
+		return hardFail, shellSignal(l)
+	}},
 	{"out-of-memory", hY, func(l *line, st *state) (strength, bool) {
 		if !strings.Contains(l.s, "emory") && !strings.Contains(l.s, "Memory") {
 			return 0, false
@@ -479,8 +482,11 @@ var outcomeRows = []lineRow{
 		// CrashLoopBackOff, systemctl's "Active: failed". Every pattern
 		// holds "Back", "Err" or "Active:": three scans at most rule out
 		// a line, where six ran on every line with a capital.
-		if !(l.hints&hB != 0 && strings.Contains(l.s, "Back") || l.hints&hUE != 0 && strings.Contains(l.s, "Err") ||
-			l.hints&hColon != 0 && strings.Contains(l.s, "Active:")) {
+		active := l.hints&hColon != 0 && strings.Contains(l.s, "Active:")
+		if systemdFailed(l, active) {
+			return hardFail, true
+		}
+		if !(l.hints&hB != 0 && strings.Contains(l.s, "Back") || l.hints&hUE != 0 && strings.Contains(l.s, "Err") || active) {
 			return 0, false
 		}
 		for _, p := range []string{"CrashLoopBackOff", "ImagePullBackOff", "ErrImagePull", "CreateContainerConfigError", "Back-off restarting failed container", "Active: failed"} {
@@ -620,4 +626,128 @@ var outcomeRows = []lineRow{
 		}
 		return 0, false
 	}},
+}
+
+// signalNames are how bash and macOS sh name the signal that ended a
+// process (strsignal), zshSignalNames how zsh does.
+var (
+	signalNames = []string{"Killed", "Aborted", "Terminated", "Segmentation fault", "Bus error", "Illegal instruction",
+		"Floating point exception", "Abort trap", "Trace/BPT trap", "Trace/breakpoint trap", "Hangup", "Quit", "Alarm clock"}
+	zshSignalNames = []string{"killed", "abort", "terminated", "segmentation fault", "bus error", "illegal hardware instruction",
+		"floating point exception", "hangup", "quit", "trace trap"}
+)
+
+// shellSignal reports a shell's own report of a process that a signal
+// ended (or, in a job table, that exited non-zero): zsh's "zsh: killed
+// node app.js"; bash's "./run.sh: line 12: 48213 Killed  python
+// train.py", and its job table "[1]+  Killed  node server.js" (zsh's
+// "[1]  + 48213 killed  node app.js"); macOS sh's "Killed: 9"; bash's
+// "Aborted" or "Terminated" alone on a line.
+func shellSignal(l *line) bool {
+	s := l.s
+	switch {
+	case s[0] == 'z' && strings.HasPrefix(s, "zsh: "):
+		return namedFirst(s[len("zsh: "):], zshSignalNames)
+	case s[0] == '[':
+		return jobEnded(s)
+	}
+	if len(s) <= 32 && strings.IndexByte("AKTSBIFHQ", s[0]) >= 0 {
+		name := s
+		if i := strings.LastIndex(s, ": "); i > 0 {
+			if n, rest := leadingInt(s[i+2:]); n >= 0 && rest == "" {
+				name = s[:i]
+			}
+		}
+		for _, n := range signalNames {
+			if name == n {
+				return true
+			}
+		}
+	}
+	if l.hints&(hDigit|hColon|hUpper) != hDigit|hColon|hUpper {
+		return false
+	}
+	i := strings.Index(s, ": line ")
+	if i < 0 {
+		return false
+	}
+	n, rest := leadingInt(s[i+len(": line "):])
+	if n < 0 || !strings.HasPrefix(rest, ": ") {
+		return false
+	}
+	n, rest = leadingInt(rest[2:])
+	return n >= 0 && strings.HasPrefix(rest, " ") && namedFirst(strings.TrimLeft(rest, " "), signalNames)
+}
+
+// jobEnded reads a line of a shell's job table: "[1]+  Killed  cmd",
+// "[1]+  Exit 1  cmd" (bash), "[1]  + 48213 killed  cmd" (zsh). A log
+// line a tool prefixed with "[1] " (one space) is not one.
+func jobEnded(s string) bool {
+	n, rest := leadingInt(s[1:])
+	if n < 0 || !strings.HasPrefix(rest, "]") {
+		return false
+	}
+	rest = rest[1:]
+	if !strings.HasPrefix(rest, "+") && !strings.HasPrefix(rest, "-") && !strings.HasPrefix(rest, "  ") {
+		return false
+	}
+	rest = strings.TrimLeft(strings.TrimLeft(rest, " "), "+-")
+	rest = strings.TrimLeft(rest, " ")
+	if pid, after := leadingInt(rest); pid >= 0 && strings.HasPrefix(after, " ") {
+		rest = strings.TrimLeft(after, " ") // zsh names the process id
+	}
+	for _, exit := range []string{"Exit ", "exit "} {
+		if strings.HasPrefix(rest, exit) {
+			code, _ := leadingInt(rest[len(exit):])
+			return code > 0
+		}
+	}
+	return namedFirst(rest, signalNames) || namedFirst(rest, zshSignalNames)
+}
+
+// namedFirst reports whether s starts with one of names, as a whole word.
+func namedFirst(s string, names []string) bool {
+	for _, n := range names {
+		if strings.HasPrefix(s, n) && (len(s) == len(n) || s[len(n)] == ' ') {
+			return true
+		}
+	}
+	return false
+}
+
+// systemdFailed reports systemd's word that a unit's process failed:
+// "Failed with result 'exit-code'", "Active: activating (auto-restart)
+// (Result: signal)" (active: the line holds "Active:"), "Main process
+// exited, code=killed" (or dumped), "code=exited, status=1/FAILURE".
+func systemdFailed(l *line, active bool) bool {
+	s := l.s
+	result := ""
+	if active {
+		if _, r, ok := strings.Cut(s, "(Result: "); ok {
+			result = r
+		}
+	} else if l.hints&(hApos|hColon) == hApos|hColon {
+		if _, r, ok := strings.Cut(s, ": Failed with result '"); ok {
+			result = r
+		}
+	}
+	if result != "" {
+		return !strings.HasPrefix(result, "success")
+	}
+	if l.hints&(hEq|hDigit) != hEq|hDigit {
+		return false
+	}
+	i := strings.Index(s, "code=")
+	if i < 0 {
+		return false
+	}
+	rest := s[i+len("code="):]
+	switch {
+	case strings.HasPrefix(rest, "killed,"), strings.HasPrefix(rest, "dumped,"):
+		return true
+	case strings.HasPrefix(rest, "exited, status="):
+		n, _ := leadingInt(rest[len("exited, status="):])
+		return n > 0
+	}
+	return false
 }

@@ -392,6 +392,7 @@ func (rule *Rule) apply(s string, hits []hit, w *work, edits *[]edit) string {
 		if !ok || at <= tried || at < last {
 			continue
 		}
+		before := tried
 		tried = at
 		if rule.KeyValue && !assigned(s, at) {
 			continue
@@ -425,10 +426,11 @@ func (rule *Rule) apply(s string, hits []hit, w *work, edits *[]edit) string {
 			continue
 		}
 		// Last of the cheap checks, as it reads up to 64 bytes back. A
-		// hit it skips set tried above, which skips no other hit: every
-		// hit with the same anchor is in the same identifier, the name in
-		// the same marker.
+		// hit it skips gives its anchor back: a later hit of the same
+		// identifier may lie past the marker's reach (an unclosed
+		// "[REDACTED:" and a long name: "…pwd…password=pw"), and is tried.
 		if inMarker(s, h.start) {
+			tried = before
 			continue
 		}
 		if rule.Needs != "" {

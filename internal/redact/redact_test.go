@@ -112,6 +112,23 @@ func TestNoKeywordNoCopy(t *testing.T) {
 	}
 }
 
+// TestCutShortKeyLeavesTheNextSecret: a key cut short (no END line) is
+// redacted up to the last word its body ends, so a secret whose keyword
+// follows it in the same run of text keeps that keyword and is found.
+func TestCutShortKeyLeavesTheNextSecret(t *testing.T) {
+	for _, tt := range []struct{ name, text, secret string }{
+		{"token after the header", "the deploy key begins -----BEGIN OPENSSH PRIVATE KEY----- and the token is ghp_Zx8Cv7Bn6Mm5Ll4Kk3Jj2Hh1Gg0Ff9Dd8Ss7A ok", "Zx8Cv7Bn6Mm5Ll4Kk3Jj2Hh1Gg0Ff9Dd8Ss7A"},
+		{"env line after the body", "PRIVATE_KEY=-----BEGIN RSA PRIVATE KEY-----\nMIIEpAIBAAKCAQEA1234\nGITHUB_TOKEN=ghp_Zx8Cv7Bn6Mm5Ll4Kk3Jj2Hh1Gg0Ff9Dd8Ss7A", "Zx8Cv7Bn6Mm5Ll4Kk3Jj2Hh1Gg0Ff9Dd8Ss7A"},
+		{"key name glued to a word", "-----BEGIN PRIVATE KEY-----\nMIIEpAIBAAKCAQEA1234\ndb_password=Hunter2Secret99", "Hunter2Secret99"},
+		{"basic credentials after an ampersand", "-----BEGIN PRIVATE KEY-----\nMIIEpAIBAAKCAQEA1234&Basic dXNlcjpwYXNzd29yZA==", "dXNlcjpwYXNzd29yZA"},
+		{"body itself", "-----BEGIN PRIVATE KEY-----\nMIIEpAIBAAKCAQEA1234abcd", "MIIEpAIBAAKCAQEA"},
+	} {
+		if got := String(tt.text); strings.Contains(got, tt.secret) {
+			t.Errorf("%s: %q survived: %q", tt.name, tt.secret, got)
+		}
+	}
+}
+
 func TestSplitSecretCannotLeakItsFirstHalf(t *testing.T) {
 	// Redaction runs before excerpts are cut: the replacement is whole
 	// whatever the excerpt length.

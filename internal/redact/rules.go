@@ -47,11 +47,15 @@ var Rules = []Rule{
 		MaxLen:    64 << 10, // an RSA 16384-bit key in PEM is about 12 KB
 	},
 	{
-		// A key cut short: its header and the base64 body that follows.
+		// A key cut short: its header and the base64 body that follows,
+		// up to the end of a word: a body that stopped inside one (at
+		// the "_" of "ghp_…" or "db_password=…") took the start of the
+		// keyword that would have found the secret there.
 		Name:     "private-key",
 		Keywords: []string{"-----begin"},
 		Anchor:   AtKeyword,
-		Pattern:  `-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----(?:[A-Za-z0-9+/=\s\\:.,]|-[A-Za-z0-9+/=\s\\:.,])*`,
+		Pattern:  `(-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----(?:[A-Za-z0-9+/=\s\\:.,]|-[A-Za-z0-9+/=\s\\:.,])*)(?:[^A-Za-z0-9_]|$)`,
+		Groups:   []int{1},
 		MaxLen:   64 << 10,
 	},
 	{
@@ -205,7 +209,7 @@ var Rules = []Rule{
 		// cookies of a Cookie header, the attributes of a Set-Cookie.
 		Pattern: `(?:\\?["'])?` + space + `*:` + space + `*["']?[^=\s;"']+=([^\r\n"']+)`,
 		Groups:  []int{1},
-		Keep:    placeholder,
+		Keep:    cookiePlaceholder,
 		Lead:    cookieValue,
 	},
 	{
@@ -379,6 +383,18 @@ func placeholder(v string) bool {
 		return true
 	}
 	return false
+}
+
+// cookiePlaceholder vetoes a cookie's value, which runs to the end of the
+// line, when it is a placeholder, and so is its first cookie's value: the
+// rest of the line ending in ":" ("sid=9f8e7d sent upstream:") is not the
+// next key of a key/value pair, as it is for placeholder.
+func cookiePlaceholder(v string) bool {
+	first := strings.TrimLeft(v, " \t")
+	if i := strings.IndexAny(first, "; \t"); i >= 0 {
+		first = first[:i]
+	}
+	return placeholder(v) && placeholder(first)
 }
 
 // notFlagValue vetoes a command-line value that is a placeholder, the next
