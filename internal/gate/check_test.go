@@ -18,11 +18,7 @@ func TestCheck(t *testing.T) {
 		p.ToolInput, _ = json.Marshal(map[string]string{"file_path": path, "old_string": old, "new_string": new})
 		return p
 	}
-	cases := []struct {
-		name string
-		p    *Payload
-		want []string
-	}{
+	cases := []checkCase{
 		{"rm -rf", bashIn("cd build && rm -rf ./out"), []string{"rm-recursive-force"}},
 		{"SQL through psql", bashIn(`psql "$DB" -c "DROP TABLE users"`), []string{"drop-table"}},
 		{"grep only mentions it", bashIn(`grep -rn "DROP TABLE" migrations/`), nil},
@@ -43,21 +39,7 @@ func TestCheck(t *testing.T) {
 		{"secret in code", editIn("config.go", "", `const token = "ghp_abcdefghijklmnopqrstuvwxyz0123456789"`), []string{"secret-in-code"}},
 		{"other tools are not checked", &Payload{SessionID: "s", HookEventName: EventPreToolUse, ToolName: "Read", ToolInput: json.RawMessage(`{"file_path":"x"}`)}, nil},
 	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			rs, err := Check(c.p)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var got []string
-			for _, r := range rs {
-				got = append(got, r.Name)
-			}
-			if d := cmp.Diff(c.want, got); d != "" {
-				t.Errorf("(-want +got):\n%s", d)
-			}
-		})
-	}
+	wantChecks(t, cases)
 }
 
 // The same operations written the ways an agent writes them: a here-
@@ -116,6 +98,33 @@ func TestCheckDisguises(t *testing.T) {
 			}
 			if d := cmp.Diff(c.want, got); d != "" {
 				t.Errorf("Check(%q) (-want +got):\n%s", c.cmd, d)
+			}
+		})
+	}
+}
+
+// A checkCase is a PreToolUse payload and the names of the findings
+// Check must give for it, in order.
+type checkCase struct {
+	name string
+	p    *Payload
+	want []string
+}
+
+func wantChecks(t *testing.T, cases []checkCase) {
+	t.Helper()
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			rs, err := Check(c.p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, r := range rs {
+				got = append(got, r.Name)
+			}
+			if d := cmp.Diff(c.want, got); d != "" {
+				t.Errorf("(-want +got):\n%s", d)
 			}
 		})
 	}

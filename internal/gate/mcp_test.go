@@ -134,11 +134,7 @@ func TestCheckMCP(t *testing.T) {
 		json.Unmarshal([]byte(input), &v)
 		return mcpCall(EventPreToolUse, tool, v)
 	}
-	cases := []struct {
-		name string
-		p    *Payload
-		want []string
-	}{
+	cases := []checkCase{
 		{"write_file adds TLS verification off", pre("mcp__filesystem__write_file", `{"path": "c.go", "content": "c := &tls.Config{InsecureSkipVerify: true}"}`), []string{"tls-verify-off"}},
 		{"edit_file removes a guard", pre("mcp__filesystem__edit_file", `{"path": "r.go", "edits": [{"oldText": "r.Use(requireAuth)\nr.Get(\"/admin\", admin)", "newText": "r.Get(\"/admin\", admin)"}]}`), []string{"auth-guard-removed"}},
 		{"write_file of a secret", pre("mcp__filesystem__write_file", `{"path": "c.go", "content": "const token = \"ghp_abcdefghijklmnopqrstuvwxyz0123456789\""}`), []string{"secret-in-code"}},
@@ -155,21 +151,7 @@ func TestCheckMCP(t *testing.T) {
 		// would block the call).
 		{"odd field types", pre("mcp__x__do_thing", `{"command": 3, "content": [1], "edits": "x"}`), nil},
 	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			rs, err := Check(c.p)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var got []string
-			for _, r := range rs {
-				got = append(got, r.Name)
-			}
-			if d := cmp.Diff(c.want, got); d != "" {
-				t.Errorf("(-want +got):\n%s", d)
-			}
-		})
-	}
+	wantChecks(t, cases)
 }
 
 // The installed matchers select what the documented matcher semantics
