@@ -1,7 +1,9 @@
 package reading
 
 import (
+	"slices"
 	"strings"
+	"unicode/utf8"
 )
 
 // outcomeRows is the outcome table of SPEC §4.1: one row per line format
@@ -635,6 +637,17 @@ var (
 		"Floating point exception", "Abort trap", "Trace/BPT trap", "Trace/breakpoint trap", "Hangup", "Quit", "Alarm clock"}
 	zshSignalNames = []string{"killed", "abort", "terminated", "segmentation fault", "bus error", "illegal hardware instruction",
 		"floating point exception", "hangup", "quit", "trace trap"}
+	// localSignalNames are bash's names in the zh_CN and es_ES locales
+	// (glibc's strsignal translated): "段错误", "Matado".
+	localSignalNames = []string{"段错误", "已杀死", "已终止", "已放弃", "总线错误", "非法指令", "浮点数例外",
+		"Violación de segmento", "Matado", "Terminado", "Abortado", "Error en el bus", "Instrucción ilegal",
+		"Excepción de coma flotante"}
+	// coreDumped are the words bash adds after a signal name when the
+	// process left a core, per locale.
+	coreDumped = []string{" (core dumped)", " (核心已转储)", " (`core' generado)", " ('core' generado)", " (core' generado)"}
+	// scriptLine is how bash running a script starts its report of a
+	// child a signal ended, per locale: "./run.sh: line 12: 48213 Killed".
+	scriptLine = []string{": line ", ": línea "}
 )
 
 // shellSignal reports a shell's own report of a process that a signal
@@ -651,32 +664,40 @@ func shellSignal(l *line) bool {
 	case s[0] == '[':
 		return jobEnded(s)
 	}
-	if len(s) <= 32 && strings.IndexByte("AKTSBIFHQ", s[0]) >= 0 {
+	if len(s) <= 48 && (strings.IndexByte("AKTSBIFHQMVE", s[0]) >= 0 || s[0] >= utf8.RuneSelf) {
 		name := s
 		if i := strings.LastIndex(s, ": "); i > 0 {
 			if n, rest := leadingInt(s[i+2:]); n >= 0 && rest == "" {
 				name = s[:i]
 			}
 		}
-		for _, n := range signalNames {
-			if name == n {
-				return true
-			}
+		for _, c := range coreDumped {
+			name = strings.TrimSuffix(name, c)
+		}
+		if slices.Contains(signalNames, name) || slices.Contains(localSignalNames, name) {
+			return true
 		}
 	}
-	if l.hints&(hDigit|hColon|hUpper) != hDigit|hColon|hUpper {
+	if l.hints&(hDigit|hColon) != hDigit|hColon {
 		return false
 	}
-	i := strings.Index(s, ": line ")
-	if i < 0 {
-		return false
+	for _, p := range scriptLine {
+		i := strings.Index(s, p)
+		if i < 0 {
+			continue
+		}
+		n, rest := leadingInt(s[i+len(p):])
+		if n < 0 || !strings.HasPrefix(rest, ": ") {
+			return false
+		}
+		n, rest = leadingInt(rest[2:])
+		if n < 0 || !strings.HasPrefix(rest, " ") {
+			return false
+		}
+		rest = strings.TrimLeft(rest, " ")
+		return namedFirst(rest, signalNames) || namedFirst(rest, localSignalNames)
 	}
-	n, rest := leadingInt(s[i+len(": line "):])
-	if n < 0 || !strings.HasPrefix(rest, ": ") {
-		return false
-	}
-	n, rest = leadingInt(rest[2:])
-	return n >= 0 && strings.HasPrefix(rest, " ") && namedFirst(strings.TrimLeft(rest, " "), signalNames)
+	return false
 }
 
 // jobEnded reads a line of a shell's job table: "[1]+  Killed  cmd",
@@ -702,7 +723,7 @@ func jobEnded(s string) bool {
 			return code > 0
 		}
 	}
-	return namedFirst(rest, signalNames) || namedFirst(rest, zshSignalNames)
+	return namedFirst(rest, signalNames) || namedFirst(rest, zshSignalNames) || namedFirst(rest, localSignalNames)
 }
 
 // namedFirst reports whether s starts with one of names, as a whole word.
