@@ -458,6 +458,19 @@ var outcomeRows = []lineRow{
 				return hardFail, true
 			}
 		}
+		return hardFail, signalReceived(l.s)
+	}},
+	// "sigsegv", "sigkill" in lower case, as some runtimes and container
+	// tools print them: whole words only, not "sigsegv_handler".
+	{"sig-lowercase", hG, func(l *line, st *state) (strength, bool) {
+		if !strings.Contains(l.s, "sig") {
+			return 0, false
+		}
+		for _, p := range []string{"sigsegv", "sigkill", "sigabrt", "sigbus"} {
+			if hasToken(l.s, p) {
+				return hardFail, true
+			}
+		}
 		return 0, false
 	}},
 	// "Aborted (core dumped)" has no 'g' for the signal row's hint, and a
@@ -467,7 +480,10 @@ var outcomeRows = []lineRow{
 	}},
 	{"killed", hK, func(l *line, st *state) (strength, bool) {
 		return hardFail, l.s == "Killed" || strings.HasSuffix(l.s, " Killed") || strings.Contains(l.s, "Killed process") ||
-			strings.Contains(l.s, "OOMKilled")
+			strings.Contains(l.s, "OOMKilled") || strings.Contains(l.s, "OOMKILLED")
+	}},
+	{"oomkilled-lowercase", hk, func(l *line, st *state) (strength, bool) {
+		return hardFail, hasToken(l.s, "oomkilled")
 	}},
 	{"shell-signal", 0, func(l *line, st *state) (strength, bool) {
 		return hardFail, shellSignal(l)
@@ -629,6 +645,89 @@ var outcomeRows = []lineRow{
 		return 0, false
 	}},
 }
+
+// finalRows read the last non-empty line of an output: a line that
+// decides nothing in the middle of a log (programs print errors and go
+// on) is the final state when nothing follows it.
+var finalRows = []finalRow{
+	// git, cargo, clang: "fatal: not a git repository …", "error: failed
+	// to push some refs to …".
+	{"fatal-final", func(s string) bool {
+		return strings.HasPrefix(s, "fatal: ") || strings.HasPrefix(s, "error: ")
+	}},
+	// An exception printed without its stack: "TypeError: x is not a
+	// function", "ModuleNotFoundError: No module named 'x'".
+	{"exception-final", func(s string) bool {
+		name, _, ok := strings.Cut(s, ":")
+		return ok && exceptionName(name)
+	}},
+}
+
+type finalRow struct {
+	name  string
+	match func(s string) bool
+}
+
+// exceptionName reports an exception class name: one identifier,
+// possibly dotted (java.lang.IllegalStateException), ending in Error or
+// Exception after at least one letter ("TypeError", not "Error").
+func exceptionName(s string) bool {
+	base := strings.TrimSuffix(s, "Error")
+	if base == s {
+		base = strings.TrimSuffix(s, "Exception")
+	}
+	if base == s || base == "" || base[len(base)-1] == '.' || !isLetter(s[0]) {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; !isLetter(c) && !isDigit(c) && c != '_' && c != '.' && c != '$' {
+			return false
+		}
+	}
+	return true
+}
+
+// signalVerbs precede a signal a process got, as daemons and runtimes
+// log it: "Caught signal 15, exiting", "received signal SIGTERM".
+var signalVerbs = []string{"killed by signal ", "Killed by signal ", "caught signal ", "Caught signal ",
+	"received signal ", "Received signal ", "got signal ", "Got signal "}
+
+// signalReceived reports a signal verb followed by a signal (a number or
+// a SIG name), so "caught signal handling bugs" stays prose.
+func signalReceived(s string) bool {
+	for _, v := range signalVerbs {
+		i := strings.Index(s, v)
+		if i < 0 {
+			continue
+		}
+		rest := s[i+len(v):]
+		if n, _ := leadingInt(rest); n > 0 || strings.HasPrefix(rest, "SIG") {
+			return true
+		}
+	}
+	return false
+}
+
+// hasToken reports whether s holds w bounded on both sides by something
+// that is not a letter, digit or '_'.
+func hasToken(s, w string) bool {
+	for i := 0; ; {
+		j := strings.Index(s[i:], w)
+		if j < 0 {
+			return false
+		}
+		j += i
+		end := j + len(w)
+		if (j == 0 || !wordByte(s[j-1])) && (end == len(s) || !wordByte(s[end])) {
+			return true
+		}
+		i = j + 1
+	}
+}
+
+func wordByte(c byte) bool { return isLetter(c) || isDigit(c) || c == '_' }
+
+func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 
 // signalNames are how bash and macOS sh name the signal that ended a
 // process (strsignal), zshSignalNames how zsh does.
