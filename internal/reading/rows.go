@@ -736,14 +736,19 @@ var (
 		"Floating point exception", "Abort trap", "Trace/BPT trap", "Trace/breakpoint trap", "Hangup", "Quit", "Alarm clock"}
 	zshSignalNames = []string{"killed", "abort", "terminated", "segmentation fault", "bus error", "illegal hardware instruction",
 		"floating point exception", "hangup", "quit", "trace trap"}
-	// localSignalNames are bash's names in the zh_CN and es_ES locales
-	// (glibc's strsignal translated): "段错误", "Matado".
+	// localSignalNames are bash's names in the zh_CN, es_ES, de_DE and
+	// fr_FR locales (glibc's strsignal translated): "段错误", "Matado".
+	// SIGTERM's German "Beendet" and French "Complété" also mean
+	// "finished" and are left out.
 	localSignalNames = []string{"段错误", "已杀死", "已终止", "已放弃", "总线错误", "非法指令", "浮点数例外",
 		"Violación de segmento", "Matado", "Terminado", "Abortado", "Error en el bus", "Instrucción ilegal",
-		"Excepción de coma flotante"}
+		"Excepción de coma flotante",
+		"Speicherzugriffsfehler", "Getötet", "Abgebrochen", "Bus-Fehler", "Ungültiger Maschinenbefehl",
+		"Erreur de segmentation", "Processus arrêté", "Abandon", "Erreur du bus", "Instruction illégale"}
 	// coreDumped are the words bash adds after a signal name when the
 	// process left a core, per locale.
-	coreDumped = []string{" (core dumped)", " (核心已转储)", " (`core' generado)", " ('core' generado)", " (core' generado)"}
+	coreDumped = []string{" (core dumped)", " (核心已转储)", " (`core' generado)", " ('core' generado)", " (core' generado)",
+		" (Speicherabzug geschrieben)"}
 	// scriptLine is how bash running a script starts its report of a
 	// child a signal ended, per locale: "./run.sh: line 12: 48213 Killed".
 	scriptLine = []string{": line ", ": línea "}
@@ -763,7 +768,7 @@ func shellSignal(l *line) bool {
 	case s[0] == '[':
 		return jobEnded(s)
 	}
-	if len(s) <= 48 && (strings.IndexByte("AKTSBIFHQMVE", s[0]) >= 0 || s[0] >= utf8.RuneSelf) {
+	if len(s) <= 64 && (strings.IndexByte("AKTSBIFHQMVEGPU", s[0]) >= 0 || s[0] >= utf8.RuneSelf) {
 		name := s
 		if i := strings.LastIndex(s, ": "); i > 0 {
 			if n, rest := leadingInt(s[i+2:]); n >= 0 && rest == "" {
