@@ -106,6 +106,7 @@ const (
 	hP     // 'p' or any byte past ASCII ("pass", "pasaron", "通过")
 	hEq    // '=' (systemd's code=killed)
 	hApos  // '\'' (systemd's Failed with result 'signal')
+	hk     // 'k' (oomkilled)
 )
 
 // hintOf maps a byte to its hint bit.
@@ -126,6 +127,7 @@ var hintOf = func() (t [256]hint) {
 	t['B'] = hB | hUpper
 	t['p'] = hP
 	t['='], t['\''] = hEq, hApos
+	t['k'] = hk
 	for c := utf8.RuneSelf; c < 256; c++ {
 		t[c] |= hP
 	}
@@ -363,6 +365,14 @@ func (st *state) finish() Result {
 		r.Runs = max(r.Runs, n)
 	}
 	r.passCounts = st.passCounts
+	if st.prev != "" {
+		for _, row := range finalRows {
+			if row.match(st.prev) {
+				st.note(&line{s: st.prev}, row.name, softFail)
+				break
+			}
+		}
+	}
 	lastPass := max(st.lastAt[countedPass], st.lastAt[weakPass])
 	pick := func(o Outcome, s strength) {
 		r.Outcome, r.Rule, r.Lines = o, st.rules[s], st.lines[s].slice()

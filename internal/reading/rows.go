@@ -1,7 +1,9 @@
 package reading
 
 import (
+	"slices"
 	"strings"
+	"unicode/utf8"
 )
 
 // outcomeRows is the outcome table of SPEC §4.1: one row per line format
@@ -456,6 +458,19 @@ var outcomeRows = []lineRow{
 				return hardFail, true
 			}
 		}
+		return hardFail, signalReceived(l.s)
+	}},
+	// "sigsegv", "sigkill" in lower case, as some runtimes and container
+	// tools print them: whole words only, not "sigsegv_handler".
+	{"sig-lowercase", hG, func(l *line, st *state) (strength, bool) {
+		if !strings.Contains(l.s, "sig") {
+			return 0, false
+		}
+		for _, p := range []string{"sigsegv", "sigkill", "sigabrt", "sigbus"} {
+			if hasToken(l.s, p) {
+				return hardFail, true
+			}
+		}
 		return 0, false
 	}},
 	// "Aborted (core dumped)" has no 'g' for the signal row's hint, and a
@@ -465,7 +480,10 @@ var outcomeRows = []lineRow{
 	}},
 	{"killed", hK, func(l *line, st *state) (strength, bool) {
 		return hardFail, l.s == "Killed" || strings.HasSuffix(l.s, " Killed") || strings.Contains(l.s, "Killed process") ||
-			strings.Contains(l.s, "OOMKilled")
+			strings.Contains(l.s, "OOMKilled") || strings.Contains(l.s, "OOMKILLED")
+	}},
+	{"oomkilled-lowercase", hk, func(l *line, st *state) (strength, bool) {
+		return hardFail, hasToken(l.s, "oomkilled")
 	}},
 	{"shell-signal", 0, func(l *line, st *state) (strength, bool) {
 		return hardFail, shellSignal(l)
@@ -628,6 +646,89 @@ var outcomeRows = []lineRow{
 	}},
 }
 
+// finalRows read the last non-empty line of an output: a line that
+// decides nothing in the middle of a log (programs print errors and go
+// on) is the final state when nothing follows it.
+var finalRows = []finalRow{
+	// git, cargo, clang: "fatal: not a git repository …", "error: failed
+	// to push some refs to …".
+	{"fatal-final", func(s string) bool {
+		return strings.HasPrefix(s, "fatal: ") || strings.HasPrefix(s, "error: ")
+	}},
+	// An exception printed without its stack: "TypeError: x is not a
+	// function", "ModuleNotFoundError: No module named 'x'".
+	{"exception-final", func(s string) bool {
+		name, _, ok := strings.Cut(s, ":")
+		return ok && exceptionName(name)
+	}},
+}
+
+type finalRow struct {
+	name  string
+	match func(s string) bool
+}
+
+// exceptionName reports an exception class name: one identifier,
+// possibly dotted (java.lang.IllegalStateException), ending in Error or
+// Exception after at least one letter ("TypeError", not "Error").
+func exceptionName(s string) bool {
+	base := strings.TrimSuffix(s, "Error")
+	if base == s {
+		base = strings.TrimSuffix(s, "Exception")
+	}
+	if base == s || base == "" || base[len(base)-1] == '.' || !isLetter(s[0]) {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; !isLetter(c) && !isDigit(c) && c != '_' && c != '.' && c != '$' {
+			return false
+		}
+	}
+	return true
+}
+
+// signalVerbs precede a signal a process got, as daemons and runtimes
+// log it: "Caught signal 15, exiting", "received signal SIGTERM".
+var signalVerbs = []string{"killed by signal ", "Killed by signal ", "caught signal ", "Caught signal ",
+	"received signal ", "Received signal ", "got signal ", "Got signal "}
+
+// signalReceived reports a signal verb followed by a signal (a number or
+// a SIG name), so "caught signal handling bugs" stays prose.
+func signalReceived(s string) bool {
+	for _, v := range signalVerbs {
+		i := strings.Index(s, v)
+		if i < 0 {
+			continue
+		}
+		rest := s[i+len(v):]
+		if n, _ := leadingInt(rest); n > 0 || strings.HasPrefix(rest, "SIG") {
+			return true
+		}
+	}
+	return false
+}
+
+// hasToken reports whether s holds w bounded on both sides by something
+// that is not a letter, digit or '_'.
+func hasToken(s, w string) bool {
+	for i := 0; ; {
+		j := strings.Index(s[i:], w)
+		if j < 0 {
+			return false
+		}
+		j += i
+		end := j + len(w)
+		if (j == 0 || !wordByte(s[j-1])) && (end == len(s) || !wordByte(s[end])) {
+			return true
+		}
+		i = j + 1
+	}
+}
+
+func wordByte(c byte) bool { return isLetter(c) || isDigit(c) || c == '_' }
+
+func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
 // signalNames are how bash and macOS sh name the signal that ended a
 // process (strsignal), zshSignalNames how zsh does.
 var (
@@ -635,6 +736,22 @@ var (
 		"Floating point exception", "Abort trap", "Trace/BPT trap", "Trace/breakpoint trap", "Hangup", "Quit", "Alarm clock"}
 	zshSignalNames = []string{"killed", "abort", "terminated", "segmentation fault", "bus error", "illegal hardware instruction",
 		"floating point exception", "hangup", "quit", "trace trap"}
+	// localSignalNames are bash's names in the zh_CN, es_ES, de_DE and
+	// fr_FR locales (glibc's strsignal translated): "段错误", "Matado".
+	// SIGTERM's German "Beendet" and French "Complété" also mean
+	// "finished" and are left out.
+	localSignalNames = []string{"段错误", "已杀死", "已终止", "已放弃", "总线错误", "非法指令", "浮点数例外",
+		"Violación de segmento", "Matado", "Terminado", "Abortado", "Error en el bus", "Instrucción ilegal",
+		"Excepción de coma flotante",
+		"Speicherzugriffsfehler", "Getötet", "Abgebrochen", "Bus-Fehler", "Ungültiger Maschinenbefehl",
+		"Erreur de segmentation", "Processus arrêté", "Abandon", "Erreur du bus", "Instruction illégale"}
+	// coreDumped are the words bash adds after a signal name when the
+	// process left a core, per locale.
+	coreDumped = []string{" (core dumped)", " (核心已转储)", " (`core' generado)", " ('core' generado)", " (core' generado)",
+		" (Speicherabzug geschrieben)"}
+	// scriptLine is how bash running a script starts its report of a
+	// child a signal ended, per locale: "./run.sh: line 12: 48213 Killed".
+	scriptLine = []string{": line ", ": línea "}
 )
 
 // shellSignal reports a shell's own report of a process that a signal
@@ -651,32 +768,40 @@ func shellSignal(l *line) bool {
 	case s[0] == '[':
 		return jobEnded(s)
 	}
-	if len(s) <= 32 && strings.IndexByte("AKTSBIFHQ", s[0]) >= 0 {
+	if len(s) <= 64 && (strings.IndexByte("AKTSBIFHQMVEGPU", s[0]) >= 0 || s[0] >= utf8.RuneSelf) {
 		name := s
 		if i := strings.LastIndex(s, ": "); i > 0 {
 			if n, rest := leadingInt(s[i+2:]); n >= 0 && rest == "" {
 				name = s[:i]
 			}
 		}
-		for _, n := range signalNames {
-			if name == n {
-				return true
-			}
+		for _, c := range coreDumped {
+			name = strings.TrimSuffix(name, c)
+		}
+		if slices.Contains(signalNames, name) || slices.Contains(localSignalNames, name) {
+			return true
 		}
 	}
-	if l.hints&(hDigit|hColon|hUpper) != hDigit|hColon|hUpper {
+	if l.hints&(hDigit|hColon) != hDigit|hColon {
 		return false
 	}
-	i := strings.Index(s, ": line ")
-	if i < 0 {
-		return false
+	for _, p := range scriptLine {
+		i := strings.Index(s, p)
+		if i < 0 {
+			continue
+		}
+		n, rest := leadingInt(s[i+len(p):])
+		if n < 0 || !strings.HasPrefix(rest, ": ") {
+			return false
+		}
+		n, rest = leadingInt(rest[2:])
+		if n < 0 || !strings.HasPrefix(rest, " ") {
+			return false
+		}
+		rest = strings.TrimLeft(rest, " ")
+		return namedFirst(rest, signalNames) || namedFirst(rest, localSignalNames)
 	}
-	n, rest := leadingInt(s[i+len(": line "):])
-	if n < 0 || !strings.HasPrefix(rest, ": ") {
-		return false
-	}
-	n, rest = leadingInt(rest[2:])
-	return n >= 0 && strings.HasPrefix(rest, " ") && namedFirst(strings.TrimLeft(rest, " "), signalNames)
+	return false
 }
 
 // jobEnded reads a line of a shell's job table: "[1]+  Killed  cmd",
@@ -702,7 +827,7 @@ func jobEnded(s string) bool {
 			return code > 0
 		}
 	}
-	return namedFirst(rest, signalNames) || namedFirst(rest, zshSignalNames)
+	return namedFirst(rest, signalNames) || namedFirst(rest, zshSignalNames) || namedFirst(rest, localSignalNames)
 }
 
 // namedFirst reports whether s starts with one of names, as a whole word.

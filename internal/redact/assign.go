@@ -10,7 +10,8 @@ package redact
 //
 // It follows the regexp's order of preference: the optional closing quote
 // (escaped, plain, none), then the separator (":" or "=", then "=>"), then
-// the value's alternatives (double-quoted, single-quoted, escaped-quoted,
+// an optional scheme word (taken when a value follows it), then the
+// value's alternatives (double-quoted, single-quoted, escaped-quoted,
 // bare), which at most one can match as they start with different bytes.
 func scanAssign(s string) ([]int, int) {
 	read := 0
@@ -44,6 +45,14 @@ func scanAssign(s string) ([]int, int) {
 		}
 		for _, j := range seps[:k] {
 			j = skipSpace(s, j)
+			if v := skipScheme(s, j); v > j {
+				// The optional scheme word is taken when a value follows it.
+				m, r := scanValue(s, v)
+				read = max(read, r)
+				if m != nil {
+					return m, read
+				}
+			}
 			m, r := scanValue(s, j)
 			read = max(read, r)
 			if m != nil {
@@ -53,6 +62,33 @@ func scanAssign(s string) ([]int, int) {
 		read = max(read, i+1)
 	}
 	return nil, read
+}
+
+// skipScheme returns the index past a scheme word (ASCII case folded) and
+// the blanks after it at s[j:], or j when there is none: the scheme
+// pattern (rules.go).
+func skipScheme(s string, j int) int {
+	for _, w := range schemes {
+		k := j + len(w)
+		if k >= len(s) || (s[k] != ' ' && s[k] != '\t') {
+			continue
+		}
+		match := true
+		for i := 0; i < len(w); i++ {
+			if s[j+i]|0x20 != w[i] {
+				match = false
+				break
+			}
+		}
+		if !match {
+			continue
+		}
+		for k < len(s) && (s[k] == ' ' || s[k] == '\t') {
+			k++
+		}
+		return k
+	}
+	return j
 }
 
 // isSpace is RE2's \s: tab, newline, form feed, carriage return, space.

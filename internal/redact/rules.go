@@ -15,7 +15,17 @@ const value = `(?:"((?:[^"\\\n]|\\.)+)"|'([^'\n]+)'|\\"((?:[^"\\\n]|\\[^"])+)\\"
 // assign is what follows a key in a key/value assignment: an optional
 // closing quote (escaped, in escaped JSON), ":" or "=" (or "=>"), and a
 // value.
-const assign = `(?:\\?["'])?\s*(?:[:=]|=>)\s*` + value
+const assign = `(?:\\?["'])?\s*(?:[:=]|=>)\s*` + scheme + value
+
+// scheme is an authentication scheme word before a value ("--token Bearer
+// xyz", "aws_secret: Bearer xyz"): it says what kind of credential
+// follows, so the value is the word after it. Alone, the scheme word is a
+// placeholder (see placeholder). ASCII case only: (?i) would fold the
+// Kelvin sign to "k" and "ſ" to "s", which scanAssign does not.
+const scheme = `(?:(?:[Bb][Ee][Aa][Rr][Ee][Rr]|[Bb][Aa][Ss][Ii][Cc]|[Tt][Oo][Kk][Ee][Nn])[ \t]+)?`
+
+// schemes are scheme's words, for scanAssign.
+var schemes = []string{"bearer", "basic", "token"}
 
 var valueGroups = []int{1, 2, 3, 4}
 
@@ -25,7 +35,7 @@ const space = `[\s\x{00A0}]`
 
 // flagValue is the value of a command-line option: quoted or bare
 // (groups 1, 2, 3).
-const flagValue = `(?:'([^'\n]+)'|"([^"\n]+)"|([^\s'"]+))`
+const flagValue = scheme + `(?:'([^'\n]+)'|"([^"\n]+)"|([^\s'"]+))`
 
 var flagGroups = []int{1, 2, 3}
 
@@ -372,7 +382,9 @@ func placeholder(v string) bool {
 	}
 	lower := strings.ToLower(v)
 	switch lower {
-	case "true", "false", "null", "none", "nil", "undefined", "required", "optional", "string", "redacted", "xxx", "changeme":
+	case "true", "false", "null", "none", "nil", "undefined", "required", "optional", "string", "redacted", "xxx", "changeme",
+		"bearer", "basic", "token": // a scheme word with no credential after it
+
 		return true
 	}
 	if strings.HasPrefix(v, "${") || strings.HasPrefix(v, "{{") || strings.HasPrefix(v, "$(") || strings.HasPrefix(v, "%") ||
