@@ -35,6 +35,7 @@ var enumSchemas = sync.OnceValue(func() map[reflect.Type]*jsonschema.Schema {
 		reflect.TypeFor[convergence.Trigger]():  enum(convergence.Triggers),
 		reflect.TypeFor[convergence.Verdict]():  enum(convergence.Verdicts),
 		reflect.TypeFor[reality.Kind]():         enum(reality.Kinds),
+		reflect.TypeFor[any]():                  scalar(),
 	}
 })
 
@@ -44,6 +45,14 @@ func enum[T ~string](values []T) *jsonschema.Schema {
 		s.Enum = append(s.Enum, string(v))
 	}
 	return s
+}
+
+// scalar is the schema of an any field, which ackrite's results use only
+// for a scalar JSON value (a registry.FieldChange's old and new): one
+// plain type per branch, where an untyped schema would accept anything and
+// a "type" array is the union clients mishandle.
+func scalar() *jsonschema.Schema {
+	return &jsonschema.Schema{AnyOf: []*jsonschema.Schema{{Type: "string"}, {Type: "number"}, {Type: "boolean"}}}
 }
 
 // publish writes a tool's limit into the schema of its field.

@@ -56,10 +56,11 @@ func TestPublishedSchemasAreCurrent(t *testing.T) {
 	}
 }
 
-// TestInputSchemasHavePlainTypes walks every published input schema: each
-// "type" is one plain type, never a union such as ["null", "array"], which
-// MCP Inspector and several function-calling converters mishandle.
-func TestInputSchemasHavePlainTypes(t *testing.T) {
+// TestSchemasHavePlainTypes walks every published input and output schema:
+// each "type" is one plain type, never a union such as ["null", "array"],
+// which MCP Inspector and several function-calling converters mishandle,
+// and each property says what it is (a type, or anyOf branches that do).
+func TestSchemasHavePlainTypes(t *testing.T) {
 	// walk visits a schema; "properties" holds schemas by property name,
 	// so a property called "type" is not a type keyword.
 	var walk func(path string, schema any)
@@ -77,6 +78,9 @@ func TestInputSchemasHavePlainTypes(t *testing.T) {
 			switch k {
 			case "properties", "$defs":
 				for name, p := range sub.(map[string]any) {
+					if m, ok := p.(map[string]any); ok && m["type"] == nil && m["anyOf"] == nil {
+						t.Errorf("%s/%s/%s: no type", path, k, name)
+					}
 					walk(path+"/"+k+"/"+name, p)
 				}
 			case "items", "additionalProperties":
@@ -89,11 +93,13 @@ func TestInputSchemasHavePlainTypes(t *testing.T) {
 		}
 	}
 	for name, s := range publishedSchemas() {
-		var v any
-		if err := json.Unmarshal(s.Input, &v); err != nil {
-			t.Fatalf("%s: %v", name, err)
+		for side, schema := range map[string]json.RawMessage{"inputSchema": s.Input, "outputSchema": s.Output} {
+			var v any
+			if err := json.Unmarshal(schema, &v); err != nil {
+				t.Fatalf("%s %s: %v", name, side, err)
+			}
+			walk(name+" "+side, v)
 		}
-		walk(name, v)
 	}
 }
 

@@ -151,7 +151,7 @@ func tool[In, Out any](name, title, description string, run operation[In, Out], 
 	return definition{
 		name: name, title: title, description: description,
 		inputSchema:  func() *jsonschema.Schema { return plainTypes(schemaFor[In](limits...)) },
-		outputSchema: func() *jsonschema.Schema { return schemaFor[Out]() },
+		outputSchema: func() *jsonschema.Schema { return plainTypes(schemaFor[Out]()) },
 		handler:      func(a adapter) mcp.ToolHandler { return handler(name, run, a) },
 	}
 }
@@ -199,7 +199,7 @@ func rawTool[Out any](name, title, description string, in func() *jsonschema.Sch
 	return definition{
 		name: name, title: title, description: description,
 		inputSchema:  func() *jsonschema.Schema { return plainTypes(in()) },
-		outputSchema: func() *jsonschema.Schema { return schemaFor[Out]() },
+		outputSchema: func() *jsonschema.Schema { return plainTypes(schemaFor[Out]()) },
 		handler: func(a adapter) mcp.ToolHandler {
 			return guarded(name, a, func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 				if err := ctx.Err(); err != nil {
