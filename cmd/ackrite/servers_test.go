@@ -22,6 +22,8 @@ import (
 //	          ACKRITE_TEST_CRASH_MS (0: at once), writing an error and an ANSI sequence to stderr
 //	roots     shows "workspace_files" only to a client that declares roots
 //	plain     one read-only tool
+//	union     one read-only tool whose output schema has a nullable union
+//	          type (["null","array"]), which the Inspector's --strict flags
 //	churn     each tools/list from the first page adds a tool first (with
 //	          a tools/list_changed): the list never settles
 //	noisy     each tools/list from the first page replaces read_ticket with
@@ -36,6 +38,10 @@ func testServer(kind string) int {
 	srv := mcp.NewServer(&mcp.Implementation{Name: name, Version: version}, nil)
 	tool := &mcp.Tool{Name: "read_ticket", Description: desc, InputSchema: map[string]any{"type": "object"},
 		Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true}}
+	if kind == "union" {
+		tool.OutputSchema = map[string]any{"type": "object", "properties": map[string]any{
+			"labels": map[string]any{"type": []string{"null", "array"}, "items": map[string]any{"type": "string"}}}}
+	}
 	srv.AddTool(tool, func(context.Context, *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		return &mcp.CallToolResult{}, nil
 	})
