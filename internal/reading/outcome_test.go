@@ -370,3 +370,13 @@ func FuzzRowHints(f *testing.F) {
 		}
 	})
 }
+
+// shellSignal rules a line out unless it holds ": l", the start of every
+// scriptLine pattern: a pattern that did not start so would never be read.
+func TestScriptLinePatternsShareTheGuard(t *testing.T) {
+	for _, p := range scriptLine {
+		if !strings.HasPrefix(p, ": l") {
+			t.Errorf("scriptLine %q does not start with the guard \": l\"", p)
+		}
+	}
+}

@@ -782,7 +782,8 @@ func shellSignal(l *line) bool {
 			return true
 		}
 	}
-	if l.hints&(hDigit|hColon) != hDigit|hColon {
+	// Every scriptLine pattern starts ": l": one search rules most lines out.
+	if l.hints&(hDigit|hColon) != hDigit|hColon || !strings.Contains(s, ": l") {
 		return false
 	}
 	for _, p := range scriptLine {
