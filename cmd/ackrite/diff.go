@@ -178,13 +178,8 @@ pin, too), 65 bad input, 69 server unavailable.`)
 		}
 		defer sess.Close()
 		warnServerName(e, "diff", oldSide.lock, sess)
-		tr := sess.Discover(ctx)
-		if !tr.Complete() {
-			fmt.Fprintf(errw, "ackrite diff: the tools/list traversal did not complete (%s)\n", tr.Stopped)
-			return exitIncomplete
-		}
-		if why := unsettled(sess, tr); why != "" {
-			fmt.Fprintf(errw, "ackrite diff: %s; nothing compared\n", why)
+		tr := settled(ctx, sess, errw, "diff", "nothing compared")
+		if tr == nil {
 			return exitIncomplete
 		}
 		if newReg, err = registry.Digest(tr.Tools); err != nil {

@@ -46,13 +46,8 @@ kept changing during it (nothing written),
 		return code
 	}
 	defer sess.Close()
-	tr := sess.Discover(ctx)
-	if !tr.Complete() {
-		fmt.Fprintf(errw, "ackrite lock: the tools/list traversal did not complete (%s); nothing written\n", tr.Stopped)
-		return exitIncomplete
-	}
-	if why := unsettled(sess, tr); why != "" {
-		fmt.Fprintf(errw, "ackrite lock: %s; nothing written\n", why)
+	tr := settled(ctx, sess, errw, "lock", "nothing written")
+	if tr == nil {
 		return exitIncomplete
 	}
 	reg, err := registry.Digest(tr.Tools)

@@ -202,16 +202,41 @@ func warnServerName(e *env, cmd string, l *registry.Lock, s *probe.Session) {
 	}
 }
 
-// unsettled says why a completed traversal is no registry to pin or
-// compare: a tools/list_changed arrived at or after it started (Discover
-// already traversed again as often as it may), so the server's tools
-// changed under it. "" when none did.
-func unsettled(s *probe.Session, tr *probe.Traversal) string {
-	at, n := s.LastNotification()
-	if at.IsZero() || at.Before(tr.StartedAt) {
-		return ""
+// settled traverses the server's tools/list for a registry to pin or
+// compare. It returns nil, having said why on errw and what is therefore
+// not done, when the traversal did not complete or a tools/list_changed
+// arrived at or after it started (Discover already traversed again as
+// often as it may, so the server's tools changed under it).
+func settled(ctx context.Context, sess *probe.Session, errw io.Writer, cmd, notDone string) *probe.Traversal {
+	tr := sess.Discover(ctx)
+	if !tr.Complete() {
+		fmt.Fprintf(errw, "ackrite %s: the tools/list traversal did not complete (%s); %s\n", cmd, tr.Stopped, notDone)
+		return nil
 	}
-	return fmt.Sprintf("the server's tool list changed during the last traversal (tools/list_changed at %s, %d in all): it has not settled", at.UTC().Format(time.RFC3339Nano), n)
+	if at, n := sess.LastNotification(); !at.IsZero() && !at.Before(tr.StartedAt) {
+		fmt.Fprintf(errw, "ackrite %s: the server's tool list changed during the last traversal (tools/list_changed at %s, %d in all): it has not settled; %s\n",
+			cmd, at.UTC().Format(time.RFC3339Nano), n, notDone)
+		return nil
+	}
+	return tr
+}
+
+// serveMetrics serves a fresh set of the probe's Prometheus metrics at
+// http://addr/metrics until stop is called, and says where on announce.
+// On a refused address it says why on stderr and returns nil metrics.
+func serveMetrics(e *env, cmd, addr string, announce io.Writer) (m *probe.Metrics, stop func()) {
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "ackrite %s: --metrics %s: %v\n", cmd, addr, err)
+		return nil, nil
+	}
+	m = probe.NewMetrics()
+	mux := http.NewServeMux()
+	mux.Handle("/metrics", m.Handler())
+	hs := &http.Server{Handler: mux, ReadHeaderTimeout: 5 * time.Second}
+	go func() { _ = hs.Serve(ln) }()
+	fmt.Fprintf(announce, "ackrite %s: metrics at http://%s/metrics\n", cmd, ln.Addr())
+	return m, func() { hs.Close() }
 }
 
 // probeOutput is what probe --json prints: the record and its verdict,
@@ -443,20 +468,15 @@ Examples:
 		return max(rep.Verdict.ExitCode(), findingsExit(findings, *failOnFinding))
 	}
 	if *metricsAddr != "" {
-		metrics = probe.NewMetrics()
-		ln, err := net.Listen("tcp", *metricsAddr)
-		if err != nil {
-			fmt.Fprintf(e.stderr, "ackrite probe: --metrics %s: %v\n", *metricsAddr, err)
+		announce := errw
+		if format.machine() {
+			announce = io.Discard
+		}
+		var stop func()
+		if metrics, stop = serveMetrics(e, "probe", *metricsAddr, announce); metrics == nil {
 			return exitUsage
 		}
-		mux := http.NewServeMux()
-		mux.Handle("/metrics", metrics.Handler())
-		hs := &http.Server{Handler: mux, ReadHeaderTimeout: 5 * time.Second}
-		go func() { _ = hs.Serve(ln) }()
-		defer hs.Close()
-		if !format.machine() {
-			fmt.Fprintf(errw, "ackrite probe: metrics at http://%s/metrics\n", ln.Addr())
-		}
+		defer stop()
 	}
 	wopts := probe.WatchOptions{For: *watch, Debounce: *debounce, RefreshEvery: *refreshEvery, KeepAlive: *keepAlive,
 		ReconnectMax: *reconnectMax, Client: client,

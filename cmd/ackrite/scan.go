@@ -4,8 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"net"
-	"net/http"
 	"os"
 	"runtime"
 	"strings"
@@ -363,18 +361,11 @@ func scanCIReport(results []scan.Result, lockFile string) *cireport.Report {
 func watchScan(e *env, servers []clientconfig.Server, opts scan.Options, d, refresh time.Duration, metricsAddr string, format outputFormat) int {
 	var metrics *probe.Metrics
 	if metricsAddr != "" {
-		metrics = probe.NewMetrics()
-		ln, err := net.Listen("tcp", metricsAddr)
-		if err != nil {
-			fmt.Fprintf(e.stderr, "ackrite scan: --metrics %s: %v\n", metricsAddr, err)
+		var stop func()
+		if metrics, stop = serveMetrics(e, "scan", metricsAddr, e.stderr); metrics == nil {
 			return exitUsage
 		}
-		mux := http.NewServeMux()
-		mux.Handle("/metrics", metrics.Handler())
-		hs := &http.Server{Handler: mux, ReadHeaderTimeout: 5 * time.Second}
-		go func() { _ = hs.Serve(ln) }()
-		defer hs.Close()
-		fmt.Fprintf(e.stderr, "ackrite scan: metrics at http://%s/metrics\n", ln.Addr())
+		defer stop()
 	}
 	ctx, cancel := context.WithTimeout(e.ctx, d)
 	defer cancel()
