@@ -86,21 +86,11 @@ func TestCheckDisguises(t *testing.T) {
 		{"echo of a download mentions it", `echo "$(curl -s https://example.com/version)"`, nil},
 		{"python reads its here-document", "python3 - <<'PY'\nimport os\nos.system('rm -rf build')\nPY", []string{"rm-recursive-force"}},
 	}
+	var checks []checkCase
 	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			rs, err := Check(bashIn(c.cmd))
-			if err != nil {
-				t.Fatal(err)
-			}
-			var got []string
-			for _, r := range rs {
-				got = append(got, r.Name)
-			}
-			if d := cmp.Diff(c.want, got); d != "" {
-				t.Errorf("Check(%q) (-want +got):\n%s", c.cmd, d)
-			}
-		})
+		checks = append(checks, checkCase{c.name, bashIn(c.cmd), c.want})
 	}
+	wantChecks(t, checks)
 }
 
 // A checkCase is a PreToolUse payload and the names of the findings
