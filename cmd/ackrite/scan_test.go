@@ -201,12 +201,7 @@ func TestScanWatchMetrics(t *testing.T) {
 	if err := os.WriteFile(config, []byte(cfg), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	addr := ln.Addr().String()
-	ln.Close()
+	addr := freeAddr(t)
 	cmd := exec.Command(binary, "scan", "--config", config, "--watch", "4s", "--metrics", addr, "--json")
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
@@ -257,12 +252,7 @@ func TestScanHTTPWithHeaders(t *testing.T) {
 	if err := os.WriteFile(tokenFile, []byte(token+"\n"), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	addr := ln.Addr().String()
-	ln.Close()
+	addr := freeAddr(t)
 	srv := exec.Command(binary, "serve", "--http", addr, "--auth-token-file", tokenFile)
 	if err := srv.Start(); err != nil {
 		t.Fatal(err)
@@ -496,4 +486,16 @@ func TestScanLockSkipsUnsettledServer(t *testing.T) {
 	if n := countTools(t, lock, "noisy"); n != 0 {
 		t.Errorf("the unsettled server was pinned with %d tools", n)
 	}
+}
+
+// freeAddr returns a loopback address no one listened on a moment ago,
+// for a process that must be told where to listen.
+func freeAddr(t *testing.T) string {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	return ln.Addr().String()
 }
