@@ -29,60 +29,27 @@ var interopTools = []string{"ackrite", "audit", "discovery_check", "prove_it", "
 // interopCall is one tools/call a third-party client makes, and the value
 // its structuredContent must hold at field — or, with wantError, the text
 // of the isError result that refuses it (the field and the limit named).
+// The calls are testdata/clients/calls.json, which interop/mcpgo reads too.
 type interopCall struct {
-	name      string
-	tool      string
-	args      map[string]any
-	field     string
-	want      any
-	wantError string
+	Name      string         `json:"name"`
+	Tool      string         `json:"tool"`
+	Args      map[string]any `json:"arguments"`
+	Field     string         `json:"field"`
+	Want      any            `json:"want"`
+	WantError string         `json:"wantError"`
 }
 
-// interopPass is a test run's output, strong enough to make a claim about
-// the test KNOWN — which ackrite only says when it read the evidence array.
-var interopPass = map[string]any{
-	"type":        "test_result",
-	"source":      "go test ./internal/importer",
-	"content":     "=== RUN   TestImporterEmptyFile\n--- PASS: TestImporterEmptyFile (0.00s)\nPASS\nok  \texample.com/internal/importer\t0.012s",
-	"polarity":    "supports",
-	"reliability": 0.9,
-}
-
-var interopCalls = []interopCall{
-	{
-		name: "ackrite with evidence", tool: "ackrite",
-		args:  map[string]any{"claim": "TestImporterEmptyFile passes", "evidence": []any{interopPass}},
-		field: "status", want: "KNOWN",
-	},
-	{
-		name: "ackrite without evidence", tool: "ackrite",
-		args:  map[string]any{"claim": "The importer handles empty files"},
-		field: "status", want: "UNVERIFIED",
-	},
-	{
-		name: "verify", tool: "verify",
-		args:  map[string]any{"claim": "TestImporterEmptyFile passes", "evidence": []any{interopPass}, "expectedBehavior": "the test passes"},
-		field: "status", want: "KNOWN",
-	},
-	{
-		name: "audit", tool: "audit",
-		args: map[string]any{
-			"proposal":        "Drop the users table and recreate it from the backup",
-			"reportedProblem": "Login fails for new users",
-			"proposedChanges": []any{map[string]any{"path": "db/migrations/0042.sql", "description": "DROP TABLE users"}},
-		},
-		field: "recommendation", want: "verify-first",
-	},
-	{
-		name: "evidence as a string", tool: "ackrite",
-		args:      map[string]any{"claim": "TestImporterEmptyFile passes", "evidence": "--- PASS: TestImporterEmptyFile"},
-		wantError: "evidence: got a JSON string; expected an array",
-	},
-	{
-		name: "reliability out of range", tool: "verify",
-		args:      map[string]any{"claim": "x", "evidence": []any{map[string]any{"content": "y", "reliability": 7}}},
-		wantError: "evidence[0].reliability: is 7; it must be a number between 0 and 1",
-	},
+func loadInteropCalls(t *testing.T) []interopCall {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("..", "..", "testdata", "clients", "calls.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var calls []interopCall
+	if err := json.Unmarshal(b, &calls); err != nil {
+		t.Fatalf("testdata/clients/calls.json: %v", err)
+	}
+	return calls
 }
 
 // nodeTools returns Node 22 and the node_modules directory that
@@ -172,17 +139,17 @@ func runNode(t *testing.T, node, modules, stdin string, args ...string) (string,
 // arrived as one.
 func checkResult(t *testing.T, call interopCall, isError bool, structured map[string]any, text string) {
 	t.Helper()
-	if call.wantError != "" {
-		if !isError || !strings.Contains(text, call.wantError) {
-			t.Errorf("isError %v, text %q; want isError and %q", isError, text, call.wantError)
+	if call.WantError != "" {
+		if !isError || !strings.Contains(text, call.WantError) {
+			t.Errorf("isError %v, text %q; want isError and %q", isError, text, call.WantError)
 		}
 		return
 	}
 	if isError {
 		t.Fatalf("isError: %s", text)
 	}
-	if diff := cmp.Diff(call.want, structured[call.field]); diff != "" {
-		t.Errorf("structuredContent.%s (-want +got):\n%s", call.field, diff)
+	if diff := cmp.Diff(call.Want, structured[call.Field]); diff != "" {
+		t.Errorf("structuredContent.%s (-want +got):\n%s", call.Field, diff)
 	}
 	var fromText map[string]any
 	if err := json.Unmarshal([]byte(text), &fromText); err != nil {
@@ -190,7 +157,7 @@ func checkResult(t *testing.T, call interopCall, isError bool, structured map[st
 	} else if diff := cmp.Diff(structured, fromText); diff != "" {
 		t.Errorf("content[0].text differs from structuredContent (-structured +text):\n%s", diff)
 	}
-	if ev, ok := call.args["evidence"].([]any); ok {
+	if ev, ok := call.Args["evidence"].([]any); ok {
 		session, _ := structured["session"].(map[string]any)
 		if got, _ := session["evidence"].(float64); int(got) < len(ev) {
 			t.Errorf("session.evidence = %v after a call with %d evidence items: the array did not arrive as one", session["evidence"], len(ev))
@@ -207,16 +174,10 @@ func checkResult(t *testing.T, call interopCall, isError bool, structured map[st
 func TestTypeScriptSDKClient(t *testing.T) {
 	node, modules := nodeTools(t, "@modelcontextprotocol/sdk/package.json")
 	script, _ := filepath.Abs(filepath.Join("..", "..", "testdata", "clients", "sdk-client.cjs"))
-	type planCall struct {
-		Tool      string         `json:"tool"`
-		Arguments map[string]any `json:"arguments"`
-	}
-	var plan struct {
-		Calls []planCall `json:"calls"`
-	}
-	for _, c := range interopCalls {
-		plan.Calls = append(plan.Calls, planCall{c.tool, c.args})
-	}
+	interopCalls := loadInteropCalls(t)
+	plan := struct {
+		Calls []interopCall `json:"calls"`
+	}{interopCalls}
 	planJSON, err := json.Marshal(plan)
 	if err != nil {
 		t.Fatal(err)
@@ -262,11 +223,11 @@ func TestTypeScriptSDKClient(t *testing.T) {
 			}
 			for i, call := range interopCalls {
 				got := report.Calls[i]
-				t.Run(call.name, func(t *testing.T) {
+				t.Run(call.Name, func(t *testing.T) {
 					// The listed input schema accepts the valid calls and
 					// already refuses the invalid ones.
-					if got.ArgumentsValid != (call.wantError == "") {
-						t.Errorf("the SDK's validator on the arguments against the listed input schema: valid %v (%s), want %v", got.ArgumentsValid, got.ArgumentsError, call.wantError == "")
+					if got.ArgumentsValid != (call.WantError == "") {
+						t.Errorf("the SDK's validator on the arguments against the listed input schema: valid %v (%s), want %v", got.ArgumentsValid, got.ArgumentsError, call.WantError == "")
 					}
 					if !got.OutputValidated {
 						t.Error("the SDK had no output-schema validator for the tool: structuredContent went unchecked")
@@ -288,6 +249,7 @@ func TestTypeScriptSDKClient(t *testing.T) {
 // goes through --tool-arg key=value pairs, arrays and objects as JSON, and
 // must come back with the evidence read as an array.
 func TestMCPInspectorCLI(t *testing.T) {
+	interopCalls := loadInteropCalls(t)
 	node, modules := nodeTools(t, "@modelcontextprotocol/inspector/package.json")
 	launcher := filepath.Join(modules, "@modelcontextprotocol", "inspector", "clients", "launcher", "build", "index.js")
 	for _, tc := range []struct {
@@ -332,17 +294,17 @@ func TestMCPInspectorCLI(t *testing.T) {
 				}
 			})
 			for _, call := range interopCalls {
-				t.Run("tools/call "+call.name, func(t *testing.T) {
-					args := []string{"--method", "tools/call", "--tool-name", call.tool}
-					keys := make([]string, 0, len(call.args))
-					for k := range call.args {
+				t.Run("tools/call "+call.Name, func(t *testing.T) {
+					args := []string{"--method", "tools/call", "--tool-name", call.Tool}
+					keys := make([]string, 0, len(call.Args))
+					for k := range call.Args {
 						keys = append(keys, k)
 					}
 					slices.Sort(keys)
 					for _, k := range keys {
-						v, ok := call.args[k].(string)
+						v, ok := call.Args[k].(string)
 						if !ok {
-							b, err := json.Marshal(call.args[k])
+							b, err := json.Marshal(call.Args[k])
 							if err != nil {
 								t.Fatal(err)
 							}
@@ -351,7 +313,7 @@ func TestMCPInspectorCLI(t *testing.T) {
 						args = append(args, "--tool-arg", k+"="+v)
 					}
 					code := 0
-					if call.wantError != "" {
+					if call.WantError != "" {
 						code = 5
 					}
 					stdout, _ := inspect(t, code, args...)

@@ -119,6 +119,7 @@ var transports = []struct {
 }
 
 func TestMCPGoClients(t *testing.T) {
+	calls := loadCalls(t)
 	for _, tr := range transports {
 		for _, v := range versions {
 			t.Run(tr.name+"/"+v.name, func(t *testing.T) {
@@ -147,7 +148,7 @@ func TestMCPGoClients(t *testing.T) {
 				}
 				tools := listTools(ctx, t, c)
 				for _, call := range calls {
-					t.Run(call.name, func(t *testing.T) { checkCall(ctx, t, c, tools, call) })
+					t.Run(call.Name, func(t *testing.T) { checkCall(ctx, t, c, tools, call) })
 				}
 				if err := c.Close(); err != nil {
 					t.Errorf("close: %v", err)
@@ -201,66 +202,32 @@ func listTools(ctx context.Context, t *testing.T, c *client.Client) map[string]m
 	return tools
 }
 
-// toolCall is one tools/call and what its structured result must hold.
+// toolCall is one tools/call and what its structured result must hold:
+// structuredContent[field] equals want or, with wantError, the call is
+// refused with isError and a text that contains it (the field and the
+// limit), not a protocol error. The calls are the main module's
+// testdata/clients/calls.json, which its TypeScript SDK and Inspector
+// tests make too.
 type toolCall struct {
-	name, tool string
-	args       map[string]any
-	// field and want: structuredContent[field] must equal want.
-	field string
-	want  any
-	// wantError, when set: the call is refused with isError and a text
-	// that contains it (the field and the limit), not a protocol error.
-	wantError string
+	Name      string         `json:"name"`
+	Tool      string         `json:"tool"`
+	Args      map[string]any `json:"arguments"`
+	Field     string         `json:"field"`
+	Want      any            `json:"want"`
+	WantError string         `json:"wantError"`
 }
 
-// passingRun is evidence strong enough to make a claim about it KNOWN.
-var passingRun = map[string]any{
-	"type":        "test_result",
-	"source":      "go test ./internal/importer",
-	"content":     "=== RUN   TestImporterEmptyFile\n--- PASS: TestImporterEmptyFile (0.00s)\nPASS\nok  \texample.com/internal/importer\t0.012s",
-	"polarity":    "supports",
-	"reliability": 0.9,
-}
-
-var calls = []toolCall{
-	{
-		name: "ackrite with evidence", tool: "ackrite",
-		args:  map[string]any{"claim": "TestImporterEmptyFile passes", "evidence": []any{passingRun}},
-		field: "status", want: "KNOWN",
-	},
-	{
-		name: "ackrite without evidence", tool: "ackrite",
-		args:  map[string]any{"claim": "The importer handles empty files"},
-		field: "status", want: "UNVERIFIED",
-	},
-	{
-		name: "verify", tool: "verify",
-		args: map[string]any{
-			"claim":            "TestImporterEmptyFile passes",
-			"evidence":         []any{passingRun},
-			"expectedBehavior": "the test passes",
-		},
-		field: "status", want: "KNOWN",
-	},
-	{
-		name: "audit", tool: "audit",
-		args: map[string]any{
-			"proposal":        "Drop the users table and recreate it from the backup",
-			"reportedProblem": "Login fails for new users",
-			"proposedChanges": []any{map[string]any{"path": "db/migrations/0042.sql", "description": "DROP TABLE users"}},
-		},
-		field: "recommendation", want: "verify-first",
-	},
-	{
-		name: "evidence as a string", tool: "ackrite",
-		args:      map[string]any{"claim": "TestImporterEmptyFile passes", "evidence": "--- PASS: TestImporterEmptyFile"},
-		wantError: "evidence: got a JSON string; expected an array",
-	},
-	{
-		name: "reliability out of range", tool: "verify",
-		args:      map[string]any{"claim": "x", "evidence": []any{map[string]any{"content": "y", "reliability": 7}}},
-		wantError: "evidence[0].reliability: is 7; it must be a number between 0 and 1",
-	},
+func loadCalls(t *testing.T) []toolCall {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("..", "..", "testdata", "clients", "calls.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var calls []toolCall
+	if err := json.Unmarshal(b, &calls); err != nil {
+		t.Fatalf("testdata/clients/calls.json: %v", err)
+	}
+	return calls
 }
 
 // checkCall calls a tool, checks that its arguments satisfy the listed
@@ -268,7 +235,7 @@ var calls = []toolCall{
 // text content carries the same JSON, and that the field holds the value
 // expected.
 func checkCall(ctx context.Context, t *testing.T, c *client.Client, tools map[string]mcp.Tool, call toolCall) {
-	tool := tools[call.tool]
+	tool := tools[call.Tool]
 	in, err := json.Marshal(tool.InputSchema)
 	if err != nil {
 		t.Fatal(err)
@@ -279,30 +246,30 @@ func checkCall(ctx context.Context, t *testing.T, c *client.Client, tools map[st
 	}
 	// The listed input schema accepts the valid calls and already refuses
 	// the invalid ones, so a client that validates never sends them.
-	if err := inSchema.Validate(roundTrip(t, call.args)); (err == nil) != (call.wantError == "") {
-		t.Fatalf("%s's input schema on the test's arguments: %v; want an error: %t", call.tool, err, call.wantError != "")
+	if err := inSchema.Validate(roundTrip(t, call.Args)); (err == nil) != (call.WantError == "") {
+		t.Fatalf("%s's input schema on the test's arguments: %v; want an error: %t", call.Tool, err, call.WantError != "")
 	}
-	res, err := c.CallTool(ctx, mcp.CallToolRequest{Params: mcp.CallToolParams{Name: call.tool, Arguments: call.args}})
+	res, err := c.CallTool(ctx, mcp.CallToolRequest{Params: mcp.CallToolParams{Name: call.Tool, Arguments: call.Args}})
 	if err != nil {
-		t.Fatalf("tools/call %s: %v", call.tool, err)
+		t.Fatalf("tools/call %s: %v", call.Tool, err)
 	}
-	if call.wantError != "" {
+	if call.WantError != "" {
 		text := ""
 		if len(res.Content) > 0 {
 			if tc, ok := mcp.AsTextContent(res.Content[0]); ok {
 				text = tc.Text
 			}
 		}
-		if !res.IsError || !strings.Contains(text, call.wantError) {
-			t.Errorf("isError %v, text %q; want isError and %q", res.IsError, text, call.wantError)
+		if !res.IsError || !strings.Contains(text, call.WantError) {
+			t.Errorf("isError %v, text %q; want isError and %q", res.IsError, text, call.WantError)
 		}
 		return
 	}
 	if res.IsError {
-		t.Fatalf("tools/call %s: isError: %v", call.tool, res.Content)
+		t.Fatalf("tools/call %s: isError: %v", call.Tool, res.Content)
 	}
 	if res.StructuredContent == nil {
-		t.Fatalf("tools/call %s: no structuredContent", call.tool)
+		t.Fatalf("tools/call %s: no structuredContent", call.Tool)
 	}
 	structured := roundTrip(t, res.StructuredContent)
 	out, err := json.Marshal(tool.OutputSchema)
@@ -317,8 +284,8 @@ func checkCall(ctx context.Context, t *testing.T, c *client.Client, tools map[st
 		t.Errorf("structuredContent does not match the output schema: %v", err)
 	}
 	obj, _ := structured.(map[string]any)
-	if diff := cmp.Diff(call.want, obj[call.field]); diff != "" {
-		t.Errorf("structuredContent.%s (-want +got):\n%s", call.field, diff)
+	if diff := cmp.Diff(call.Want, obj[call.Field]); diff != "" {
+		t.Errorf("structuredContent.%s (-want +got):\n%s", call.Field, diff)
 	}
 	if len(res.Content) == 0 {
 		t.Fatalf("no content")
