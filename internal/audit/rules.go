@@ -7,6 +7,7 @@ import (
 
 	"github.com/ackrite/ackrite/internal/claim"
 	"github.com/ackrite/ackrite/internal/evidence"
+	"github.com/ackrite/ackrite/internal/lazy"
 	"github.com/ackrite/ackrite/internal/reading"
 	"github.com/ackrite/ackrite/internal/text"
 )
@@ -27,7 +28,7 @@ type rule struct {
 	phrases   *reading.Table
 	// code matches the same thing written as code in a description;
 	// unless, when set, cancels a code match anywhere in the same text.
-	code, unless *regexp.Regexp
+	code, unless func() *regexp.Regexp // built on first use
 	// codeNeeds, when set, are literals one of which every match of code
 	// holds (ASCII, any case): a text with none skips both expressions,
 	// whose automata otherwise cost about 0.1 µs per byte each.
@@ -64,7 +65,7 @@ var rules = []rule{
 	},
 	{
 		name: "api-contract", category: APIContract, severity: High, phrases: apiPhrases,
-		code:      regexp.MustCompile(`(?i)\b(get|post|put|patch|delete)\s+/[\w/{}.:-]+|(^|\s)/v\d+/[\w/{}.-]+`),
+		code:      lazy.Regexp(`(?i)\b(get|post|put|patch|delete)\s+/[\w/{}.:-]+|(^|\s)/v\d+/[\w/{}.-]+`),
 		codeNeeds: []string{"/"},
 		message:   "{where} assumes how {found} behaves, but no supplied evidence shows that contract. Capture the real request and response (or the current documentation, with its version) before building on it.",
 		check:     checkAPIContract,
@@ -117,15 +118,15 @@ var rules = []rule{
 	},
 	{
 		name: "swallowed-errors", category: ErrorHandling, severity: Medium, onTrivial: true, phrases: swallowPhrases,
-		code:      regexp.MustCompile(`(?i)catch\s*(\([^)]*\))?\s*\{\s*\}|\bexcept(\s+[\w.]+(\s+as\s+\w+)?)?\s*:\s*pass\b|(^|[\s;{])_\s*=\s*[\w.]+\.\w+\(|if\s+err\s*!=\s*nil\s*\{\s*\}|\brescue\s*(=>\s*\w+)?\s*;?\s*(nil|end)\b|\bt\.skip(now)?\(|@pytest\.mark\.skip\b|@unittest\.skip\b|\b(it|describe|test)\.skip\(|\bxit\(`),
+		code:      lazy.Regexp(`(?i)catch\s*(\([^)]*\))?\s*\{\s*\}|\bexcept(\s+[\w.]+(\s+as\s+\w+)?)?\s*:\s*pass\b|(^|[\s;{])_\s*=\s*[\w.]+\.\w+\(|if\s+err\s*!=\s*nil\s*\{\s*\}|\brescue\s*(=>\s*\w+)?\s*;?\s*(nil|end)\b|\bt\.skip(now)?\(|@pytest\.mark\.skip\b|@unittest\.skip\b|\b(it|describe|test)\.skip\(|\bxit\(`),
 		codeNeeds: []string{"{", ":", "(", "@", "cue"}, // "cue": rescue … nil
 		message:   "{where} hides failures (\"{found}\"): handle the specific error, and let the rest surface with context.",
 		check:     checkPhrases,
 	},
 	{
 		name: "unbounded-retry", category: ErrorHandling, severity: Medium, onTrivial: true, phrases: retryPhrases,
-		code:      regexp.MustCompile(`(?i)\bfor\s*\{|\bwhile\s*\(?\s*(true|1)\s*\)?\s*[:{]`),
-		unless:    regexp.MustCompile(`(?i)sleep|backoff|time\.after|ticker|max_?attempts|maxretries|up to \d+|retries\s*[<>]=?\s*\d`),
+		code:      lazy.Regexp(`(?i)\bfor\s*\{|\bwhile\s*\(?\s*(true|1)\s*\)?\s*[:{]`),
+		unless:    lazy.Regexp(`(?i)sleep|backoff|time\.after|ticker|max_?attempts|maxretries|up to \d+|retries\s*[<>]=?\s*\d`),
 		codeNeeds: []string{"{", ":"},
 		message:   "{where} introduces an unbounded or tight retry (\"{found}\"), which turns a failure into a hang or a load storm: bound the attempts, back off, and surface the last error.",
 		check:     checkPhrases,
@@ -415,7 +416,7 @@ func (r *rule) firstIn(u unit) string {
 	// unless only where code matched: its alternatives, none of them a
 	// prefix, cost about 1 µs per byte of a text that holds none of them.
 	if r.code != nil && r.mayMatch(s) {
-		if loc := r.code.FindStringIndex(s); loc != nil && (r.unless == nil || !r.unless.MatchString(s)) {
+		if loc := r.code().FindStringIndex(s); loc != nil && (r.unless == nil || !r.unless().MatchString(s)) {
 			return strings.TrimSpace(s[loc[0]:loc[1]])
 		}
 	}
@@ -495,7 +496,7 @@ func assumedContract(r *rule, u unit) string {
 		}
 	}
 	if r.mayMatch(s) {
-		for _, loc := range r.code.FindAllStringIndex(s, 4) {
+		for _, loc := range r.code().FindAllStringIndex(s, 4) {
 			hits = append(hits, hit{loc[0], strings.TrimSpace(s[loc[0]:loc[1]])})
 		}
 	}

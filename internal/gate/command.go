@@ -4,8 +4,9 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
-	"regexp"
 	"strings"
+
+	"github.com/ackrite/ackrite/internal/lazy"
 )
 
 // A segment is one simple command of a shell command line: its words
@@ -273,7 +274,7 @@ func isDigits(s string) bool {
 }
 
 // assignment matches a leading VAR=value word.
-var assignment = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*=`)
+var assignment = lazy.Regexp(`^[A-Za-z_][A-Za-z0-9_]*=`)
 
 // wrappers run the command that follows their options; each row lists
 // the options that take a separate value (sudo -u postgres psql).
@@ -295,7 +296,7 @@ var wrappers = map[string][]string{
 func program(argv []string) []string {
 	for len(argv) > 0 {
 		a := argv[0]
-		if assignment.MatchString(a) {
+		if assignment().MatchString(a) {
 			argv = argv[1:]
 			continue
 		}
@@ -711,7 +712,7 @@ func nestedAt(name string, argv []string, heredoc, dir string, depth int) Comman
 		for _, a := range argv[1:] {
 			inline = inline || contains(inlineFlags[name], a)
 		}
-		if inline && writesFiles.MatchString(strings.Join(argv[1:], " ")+"\n"+heredoc) {
+		if inline && writesFiles().MatchString(strings.Join(argv[1:], " ")+"\n"+heredoc) {
 			c.Changes = true // which files the program writes is not read here
 		}
 	}
@@ -728,16 +729,16 @@ var inlineFlags = map[string][]string{"python": {"-c"}, "python3": {"-c"}, "pyth
 // file: Python's open(…, "w") and pathlib/os/shutil calls, Node's fs
 // calls, Perl's open for writing, Ruby's File.write, PHP's
 // file_put_contents.
-var writesFiles = regexp.MustCompile(`\bopen\([^)]*['"][rbt]*[wax][rbt+]*['"]|['"]r\+['"]|\.write_(text|bytes)\(|\bos\.(remove|unlink|rename|replace|rmdir|removedirs|truncate)\(|\bshutil\.(copy\w*|move|rmtree)\(|` +
+var writesFiles = lazy.Regexp(`\bopen\([^)]*['"][rbt]*[wax][rbt+]*['"]|['"]r\+['"]|\.write_(text|bytes)\(|\bos\.(remove|unlink|rename|replace|rmdir|removedirs|truncate)\(|\bshutil\.(copy\w*|move|rmtree)\(|` +
 	`\b(writeFile|appendFile|unlink|rmSync|rmdirSync|renameSync|copyFileSync|cpSync|truncateSync|createWriteStream)(Sync)?\(|\bfs\.(promises\.)?(writeFile|appendFile|unlink|rm|rmdir|rename|copyFile|cp|truncate)\(|` +
 	`\bopen\s*\(?\s*(my\s+)?\$?\w*\s*,\s*['"]?\+?[>]|\bFile\.(write|delete|rename)\b|\bFileUtils\.|\bfile_put_contents\(|\bunlink\(|\bDeno\.(writeTextFile|writeFile|remove|rename)|\bBun\.write\(`)
 
 // topLevel is how agents cd to the repository's root; the harness's
 // shell starts at or under it, so keeping the directory is never wider.
-var topLevel = regexp.MustCompile("^(?:\\$\\(git rev-parse --show-toplevel\\)|`git rev-parse --show-toplevel`)$")
+var topLevel = lazy.Regexp("^(?:\\$\\(git rev-parse --show-toplevel\\)|`git rev-parse --show-toplevel`)$")
 
 // envVar is a $NAME or ${NAME} in a cd target.
-var envVar = regexp.MustCompile(`\$(?:\{([A-Za-z_][A-Za-z0-9_]*)\}|([A-Za-z_][A-Za-z0-9_]*))`)
+var envVar = lazy.Regexp(`\$(?:\{([A-Za-z_][A-Za-z0-9_]*)\}|([A-Za-z_][A-Za-z0-9_]*))`)
 
 // cdTarget resolves the directory of a cd: "~" and "~/…" through $HOME,
 // $VAR and ${VAR} through the environment (CLAUDE_PROJECT_DIR is the
@@ -746,7 +747,7 @@ var envVar = regexp.MustCompile(`\$(?:\{([A-Za-z_][A-Za-z0-9_]*)\}|([A-Za-z_][A-
 // resolve.
 func cdTarget(t string) (string, bool) {
 	switch {
-	case t == "-" || topLevel.MatchString(t):
+	case t == "-" || topLevel().MatchString(t):
 		return "", true
 	case t == "~" || strings.HasPrefix(t, "~/"):
 		home, err := os.UserHomeDir()
@@ -758,7 +759,7 @@ func cdTarget(t string) (string, bool) {
 		return "", false // ~user
 	}
 	ok := true
-	t = envVar.ReplaceAllStringFunc(t, func(m string) string {
+	t = envVar().ReplaceAllStringFunc(t, func(m string) string {
 		name := strings.Trim(m, "${}")
 		v, set := os.LookupEnv(name)
 		ok = ok && set && v != ""

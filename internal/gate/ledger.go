@@ -10,10 +10,11 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"regexp"
 	"sort"
 	"strings"
 	"time"
+
+	"github.com/ackrite/ackrite/internal/lazy"
 )
 
 // Limits of the ledger (SPEC §13).
@@ -102,7 +103,7 @@ func (l *Ledger) Add(e Entry) {
 // maxSafeName bytes: the length is checked apart, as {0,127} in the
 // expression compiles to 127 copies of the class (≈ 70 µs and 118 KB at
 // every process's start, gate hook or not).
-var safeName = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._-]*$`)
+var safeName = lazy.Regexp(`^[A-Za-z0-9][A-Za-z0-9._-]*$`)
 
 const maxSafeName = 128
 
@@ -110,7 +111,7 @@ const maxSafeName = 128
 // that is not a plain file name is hashed.
 func LedgerPath(dir, session string) string {
 	name := session
-	if len(session) > maxSafeName || !safeName.MatchString(session) {
+	if len(session) > maxSafeName || !safeName().MatchString(session) {
 		sum := sha256.Sum256([]byte(session))
 		name = "h-" + hex.EncodeToString(sum[:16])
 	}

@@ -7,6 +7,8 @@ import (
 	"regexp"
 	"strings"
 	"unicode"
+
+	"github.com/ackrite/ackrite/internal/lazy"
 )
 
 // Claude Code names an MCP server's tool mcp__<server>__<tool> in a hook's
@@ -52,7 +54,7 @@ const (
 // same for every row (see pathKeys, addedKeys, removedKeys).
 type mcpRule struct {
 	name string
-	tool *regexp.Regexp
+	tool func() *regexp.Regexp
 	op   mcpOp
 }
 
@@ -67,15 +69,15 @@ type mcpRule struct {
 // official memory server's knowledge graph) and tools that only read
 // out of the fallback.
 var mcpRules = []mcpRule{
-	{"write a file", regexp.MustCompile(`^(write|create|save|overwrite|append(_to)?|put)_(text_)?file$|^create_new_file(_with_text)?$|^write_(text_)?file_content$`), mcpWrite},
-	{"edit a file", regexp.MustCompile(`^(edit|modify|patch|update)_file$|^edit_block$|^(apply_patch|str_replace|search_replace|replace_in_file|replace_file_text(_by_path)?|insert_at_line|replace_lines|delete_lines)$`), mcpWrite},
-	{"move", regexp.MustCompile(`^(move|rename)(_(file|directory|path|files))?$`), mcpMove},
-	{"copy", regexp.MustCompile(`^copy(_(file|directory|path|files))?$`), mcpCopy},
-	{"delete", regexp.MustCompile(`^(delete|remove|rm|unlink)(_(file|directory|dir|path|files))?$`), mcpDelete},
-	{"make a directory", regexp.MustCompile(`^(create|make)_directory$|^mkdir$`), mcpMkdir},
-	{"run a command", regexp.MustCompile(`^(execute|run|exec)(_(command|shell|terminal|bash|cmd))?$|^(shell|bash|terminal)(_(exec|execute|run|command))?$|^start_process$`), mcpRun},
-	{"memory graph", regexp.MustCompile(`^(create|delete)_(entities|relations|observations)$|^add_observations$`), mcpNone},
-	{"read-only", regexp.MustCompile(`^(read|get|list|search|find|stat|tree|directory_tree|view|open|show|head|tail|grep|glob)(_|$)`), mcpNone},
+	{"write a file", lazy.Regexp(`^(write|create|save|overwrite|append(_to)?|put)_(text_)?file$|^create_new_file(_with_text)?$|^write_(text_)?file_content$`), mcpWrite},
+	{"edit a file", lazy.Regexp(`^(edit|modify|patch|update)_file$|^edit_block$|^(apply_patch|str_replace|search_replace|replace_in_file|replace_file_text(_by_path)?|insert_at_line|replace_lines|delete_lines)$`), mcpWrite},
+	{"move", lazy.Regexp(`^(move|rename)(_(file|directory|path|files))?$`), mcpMove},
+	{"copy", lazy.Regexp(`^copy(_(file|directory|path|files))?$`), mcpCopy},
+	{"delete", lazy.Regexp(`^(delete|remove|rm|unlink)(_(file|directory|dir|path|files))?$`), mcpDelete},
+	{"make a directory", lazy.Regexp(`^(create|make)_directory$|^mkdir$`), mcpMkdir},
+	{"run a command", lazy.Regexp(`^(execute|run|exec)(_(command|shell|terminal|bash|cmd))?$|^(shell|bash|terminal)(_(exec|execute|run|command))?$|^start_process$`), mcpRun},
+	{"memory graph", lazy.Regexp(`^(create|delete)_(entities|relations|observations)$|^add_observations$`), mcpNone},
+	{"read-only", lazy.Regexp(`^(read|get|list|search|find|stat|tree|directory_tree|view|open|show|head|tail|grep|glob)(_|$)`), mcpNone},
 }
 
 // editWords are the words of a tool name that say it changes something
@@ -136,7 +138,7 @@ func readMCP(toolName string, raw json.RawMessage, cwd string) (mcpEdit, bool) {
 	m := mcpEdit{Op: mcpOp("?")}
 	lower := strings.ToLower(tool)
 	for _, r := range mcpRules {
-		if r.tool.MatchString(lower) {
+		if r.tool().MatchString(lower) {
 			m.Op, m.Rule = r.op, r.name
 			break
 		}

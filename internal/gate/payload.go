@@ -7,9 +7,10 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
-	"regexp"
 	"strconv"
 	"strings"
+
+	"github.com/ackrite/ackrite/internal/lazy"
 )
 
 // The hook events the gate handles, as Claude Code names them in
@@ -198,7 +199,7 @@ func (p *Payload) IsEdit() bool { return contains(EditTools, p.ToolName) }
 // exitLine is how Claude Code's PostToolUseFailure error starts for a Bash
 // command that exited non-zero ("Exit code 1\n…"), per the hooks
 // reference's PostToolUseFailure input example.
-var exitLine = regexp.MustCompile(`^(?:Exit code|Command exited with non-zero status code) (-?\d+)\b[^\n]*\n?`)
+var exitLine = lazy.Regexp(`^(?:Exit code|Command exited with non-zero status code) (-?\d+)\b[^\n]*\n?`)
 
 // Result is what came back from a Bash command: its output and, when the
 // payload says, its exit status.
@@ -221,7 +222,7 @@ func (p *Payload) BashResult() (Result, error) {
 	if p.HookEventName == EventPostToolUseFailure {
 		r.Interrupted = p.IsInterrupt
 		out := p.Error
-		if m := exitLine.FindStringSubmatch(out); m != nil {
+		if m := exitLine().FindStringSubmatch(out); m != nil {
 			if n, err := strconv.Atoi(m[1]); err == nil {
 				r.Exit = &n
 			}
