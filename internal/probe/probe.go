@@ -160,9 +160,10 @@ type Session struct {
 	transport string
 	opts      Options
 	target    Target
-	caps      json.RawMessage // the client capabilities declared
-	ended     chan struct{}   // closed when the connection ends
-	gone      atomic.Bool     // an HTTP server said it no longer knows the session
+	caps      json.RawMessage       // the client capabilities declared
+	ended     chan struct{}         // closed when the connection ends
+	gone      atomic.Bool           // an HTTP server said it no longer knows the session
+	refused   atomic.Pointer[error] // the first request refused for leaving --url's origin
 
 	closeOnce sync.Once
 	closeErr  error
@@ -270,6 +271,11 @@ func (s *Session) connectURL(ctx context.Context, client *mcp.Client, t Target) 
 			transport = &sseTransport{inner: &mcp.SSEClientTransport{Endpoint: t.URL, HTTPClient: s.httpClient(t, nil), MaxEventSize: s.opts.MaxMessageBytes}}
 		}
 		cs, err := client.Connect(cctx, transport, nil)
+		if refused := s.refused.Load(); err != nil && refused != nil {
+			// The refusal is the cause; what the SDK reports depends on
+			// whether its stream or its POST noticed first.
+			err = *refused
+		}
 		if err != nil && !sse && fallbackStatus[postStatus.Load()] {
 			if t.Transport == TransportAuto {
 				return nil, errFallback{status: postStatus.Load(), err: err}

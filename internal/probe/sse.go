@@ -81,5 +81,5 @@ func (s *Session) httpClient(t Target, postStatus *atomic.Int32) *http.Client {
 		origin = &url.URL{}
 	}
 	origin = &url.URL{Scheme: origin.Scheme, Host: origin.Host}
-	return &http.Client{Transport: &roundTripper{next: http.DefaultTransport, t: s.tap, headers: t.Headers, max: s.opts.MaxMessageBytes, gone: &s.gone, postStatus: postStatus, origin: origin}}
+	return &http.Client{Transport: &roundTripper{next: http.DefaultTransport, t: s.tap, headers: t.Headers, max: s.opts.MaxMessageBytes, gone: &s.gone, postStatus: postStatus, origin: origin, refused: &s.refused}}
 }

@@ -210,11 +210,17 @@ type roundTripper struct {
 	// the headers never reach another host and the probe never reports on
 	// a server other than the one it was given.
 	origin *url.URL
+	// refused, when set, keeps the first such refusal, the cause to report.
+	refused *atomic.Pointer[error]
 }
 
 func (rt *roundTripper) RoundTrip(req *http.Request) (*http.Response, error) {
 	if o := rt.origin; o != nil && !sameOrigin(req.URL, o) {
-		return nil, fmt.Errorf("the server sent the probe to %s://%s, another origin than %s://%s; the probe does not leave the origin of --url", text.Visible(req.URL.Scheme), text.Visible(req.URL.Host), o.Scheme, o.Host)
+		err := fmt.Errorf("the server sent the probe to %s://%s, another origin than %s://%s; the probe does not leave the origin of --url", text.Visible(req.URL.Scheme), text.Visible(req.URL.Host), o.Scheme, o.Host)
+		if rt.refused != nil {
+			rt.refused.CompareAndSwap(nil, &err)
+		}
+		return nil, err
 	}
 	if req.Method == http.MethodPost && req.Body != nil && req.Body != http.NoBody {
 		// Note what the client sends (the ids of its tools/list requests)
