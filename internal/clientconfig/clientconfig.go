@@ -59,8 +59,11 @@ type Server struct {
 	// project for project and workspace scopes (Claude Code's local scope
 	// too); empty for user scope, where it is the client's own.
 	Dir string `json:"dir,omitempty"`
-	// AlsoIn lists other files that configure the same server the same way.
+	// AlsoIn lists the other files that configure the same server.
 	AlsoIn []string `json:"alsoIn,omitempty"`
+	// Clients lists every configuration that starts this server, this one
+	// first (set by [Dedupe]).
+	Clients []Place `json:"clients,omitempty"`
 	// Untyped is true for a URL given without a type (Cursor's and
 	// Windsurf's usual form): such a client tells Streamable HTTP from
 	// HTTP+SSE by trying, so the probe should too.
@@ -652,22 +655,69 @@ func (s *Server) Target() string {
 	return strings.Join(s.Command, " ")
 }
 
-// Dedupe keeps a server configured identically (same name, transport
-// and target) in several files once, listing the other files in AlsoIn,
-// and renames servers that share a name but differ to name@client (plus
-// :scope unless it is the user scope), so that names key a lock.
+// A Place is one client configuration that starts a server.
+type Place struct {
+	Name   string `json:"name"` // the server's name there
+	Client string `json:"client"`
+	Scope  string `json:"scope"`
+	File   string `json:"file"`
+	Line   int    `json:"line,omitempty"`
+	// Project is the project the client starts the server in (for project,
+	// workspace and Claude Code local scopes); empty for user scope, whose
+	// servers the client starts in every project.
+	Project string `json:"project,omitempty"`
+}
+
+// Identity says which configured servers are one server (SPEC §10.5): a
+// stdio server is its command, arguments, environment names and the
+// directory it starts in; a remote one is its transport and URL. Names,
+// environment values and headers do not count: the same server may be
+// called "github" in one client and "GitHub" in another, with another
+// token.
+func (s *Server) Identity() string {
+	if s.Transport != Stdio {
+		return s.Transport + "\x00" + s.URL
+	}
+	return s.Transport + "\x00" + strings.Join(s.Command, "\x00") + "\x00\x00" + strings.Join(s.EnvKeys, "\x00") + "\x00\x00" + s.Dir
+}
+
+func (s *Server) place() Place {
+	return Place{Name: s.Name, Client: s.Client, Scope: s.Scope, File: s.File, Line: s.Line, Project: s.projectDir()}
+}
+
+// usable reports whether the server can be started as configured.
+func (s *Server) usable() bool { return !s.Disabled && s.Problem == "" }
+
+// Dedupe keeps each server once however many clients configure it (same
+// [Server.Identity]), listing every configuration in Clients and the other
+// files in AlsoIn; the copy kept is the first that can be started. It
+// renames servers that share a name but are not one server to name@client
+// (plus :scope unless it is the user scope), so that names key a lock.
 func Dedupe(all []Server) []Server {
-	type ident struct{ name, target string }
-	seen := map[ident]int{}
+	seen := map[string]int{}
 	var unique []Server
 	for _, s := range all {
-		id := ident{s.Name, s.Transport + " " + s.Target()}
-		if i, ok := seen[id]; ok {
-			unique[i].AlsoIn = append(unique[i].AlsoIn, s.File)
+		id := s.Identity()
+		i, ok := seen[id]
+		if !ok {
+			seen[id] = len(unique)
+			s.Clients = []Place{s.place()}
+			unique = append(unique, s)
 			continue
 		}
-		seen[id] = len(unique)
-		unique = append(unique, s)
+		kept := &unique[i]
+		kept.Clients = append(kept.Clients, s.place())
+		if !kept.usable() && s.usable() {
+			s.Clients, s.AlsoIn = kept.Clients, kept.AlsoIn
+			if kept.File != s.File {
+				s.AlsoIn = append(s.AlsoIn, kept.File)
+			}
+			*kept = s
+			continue
+		}
+		if s.File != kept.File && !slices.Contains(kept.AlsoIn, s.File) {
+			kept.AlsoIn = append(kept.AlsoIn, s.File)
+		}
 	}
 	count := map[string]int{}
 	for _, s := range unique {

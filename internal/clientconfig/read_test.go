@@ -4,11 +4,11 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"runtime"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
+
+	"github.com/google/go-cmp/cmp"
 
 	"github.com/ackrite/ackrite/internal/clientconfig"
 )
@@ -95,32 +95,6 @@ func TestLoadErrorsNameLineAndColumn(t *testing.T) {
 	}
 }
 
-// A FIFO or a device given as --config is refused at once by its type: it
-// is never opened for reading (which blocks in the kernel until a writer
-// comes) nor read without end.
-func TestReadFileRefusesFIFOAndDevices(t *testing.T) {
-	if runtime.GOOS == "windows" {
-		t.Skip("no FIFOs or /dev on Windows")
-	}
-	fifo := filepath.Join(t.TempDir(), "fifo")
-	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
-		t.Fatal(err)
-	}
-	for path, want := range map[string]string{
-		fifo:        "is a named pipe (FIFO); a client configuration file must be a regular file",
-		"/dev/zero": "is a character device; a client configuration file must be a regular file",
-	} {
-		start := time.Now()
-		_, err := clientconfig.ReadFile(path, env(nil))
-		if err == nil || err.Error() != path+": "+want {
-			t.Errorf("%s: %v", path, err)
-		}
-		if d := time.Since(start); d > 2*time.Second {
-			t.Errorf("%s: took %s", path, d)
-		}
-	}
-}
-
 // Reading a file of many servers is linear in its size: it used to search
 // the file from the start for each server's line, so 200,000 servers took
 // minutes. Timed as a ratio within one run: four times the servers must
@@ -179,5 +153,63 @@ func BenchmarkLoadFile(b *testing.B) {
 		if _, err := clientconfig.LoadFile(p, func(string) string { return "" }); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// One server configured in several clients is one server (SPEC §10.5):
+// same command, arguments, environment names and directory, or the same
+// URL, whatever each client calls it.
+func TestDedupeOneServerInSeveralClients(t *testing.T) {
+	stdio := func(name, client, scope, file string, env []string, cmd ...string) clientconfig.Server {
+		return clientconfig.Server{Name: name, Client: client, Scope: scope, File: file, Transport: clientconfig.Stdio, Command: cmd, EnvKeys: env}
+	}
+	remote := func(name, client, url string) clientconfig.Server {
+		return clientconfig.Server{Name: name, Client: client, Scope: "user", File: client + ".json", Transport: clientconfig.HTTP, URL: url}
+	}
+	type out struct {
+		Name    string
+		Clients []string
+	}
+	for _, c := range []struct {
+		name string
+		in   []clientconfig.Server
+		want []out
+	}{
+		{"two names, one command", []clientconfig.Server{
+			stdio("github", "claude-code", "user", "a.json", []string{"TOKEN"}, "npx", "-y", "gh"),
+			stdio("GitHub", "cursor", "user", "b.json", []string{"TOKEN"}, "npx", "-y", "gh")},
+			[]out{{"github", []string{"github@claude-code", "GitHub@cursor"}}}},
+		{"one URL", []clientconfig.Server{remote("docs", "cursor", "https://x/mcp"), remote("Docs", "windsurf", "https://x/mcp")},
+			[]out{{"docs", []string{"docs@cursor", "Docs@windsurf"}}}},
+		{"other environment names: another server", []clientconfig.Server{
+			stdio("gh", "claude-code", "user", "a.json", []string{"TOKEN"}, "npx", "gh"),
+			stdio("gh", "cursor", "user", "b.json", []string{"GH_HOST", "TOKEN"}, "npx", "gh")},
+			[]out{{"gh@claude-code", []string{"gh@claude-code"}}, {"gh@cursor", []string{"gh@cursor"}}}},
+		{"other arguments: another server", []clientconfig.Server{
+			stdio("fs", "claude-code", "user", "a.json", nil, "npx", "fs", "/a"),
+			stdio("fs2", "cursor", "user", "b.json", nil, "npx", "fs", "/b")},
+			[]out{{"fs", []string{"fs@claude-code"}}, {"fs2", []string{"fs2@cursor"}}}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			var got []out
+			for _, s := range clientconfig.Dedupe(c.in) {
+				o := out{Name: s.Name}
+				for _, p := range s.Clients {
+					o.Clients = append(o.Clients, p.Name+"@"+p.Client)
+				}
+				got = append(got, o)
+			}
+			if diff := cmp.Diff(c.want, got); diff != "" {
+				t.Errorf("(-want +got):\n%s", diff)
+			}
+		})
+	}
+	// The copy kept is one that can be started.
+	off := stdio("gh", "zed", "user", "z.json", nil, "npx", "gh")
+	off.Disabled = true
+	on := stdio("gh", "cursor", "user", "c.json", nil, "npx", "gh")
+	got := clientconfig.Dedupe([]clientconfig.Server{off, on})
+	if len(got) != 1 || got[0].Disabled || got[0].Client != "cursor" || len(got[0].Clients) != 2 || got[0].Clients[0].Client != "zed" || len(got[0].AlsoIn) != 1 || got[0].AlsoIn[0] != "z.json" {
+		t.Errorf("kept %+v", got)
 	}
 }
