@@ -33,4 +33,3 @@ func TestReadFileRefusesFIFOAndDevices(t *testing.T) {
 		}
 	}
 }
-
