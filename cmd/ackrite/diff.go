@@ -101,7 +101,13 @@ server of another name is warned about.
 Exit codes: 0 no drift that --fail-on selects, 1 drift (the worst class of
 any server decides), 2 (--lock) the live traversal did not complete or the
 tool list kept changing during it, 64 usage (a --server the lock does not
-pin, too), 65 bad input, 69 server unavailable.`)
+pin, too), 65 bad input, 69 server unavailable.
+
+Examples:
+  ackrite diff old.lock.json new.lock.json
+  ackrite diff --lock ackrite.lock.json -- npx -y @modelcontextprotocol/server-everything
+  ackrite diff --fail-on breaking --format github base.lock.json ackrite.lock.json
+  ackrite diff --server github before.multi.json after.multi.json`)
 	t := addTargetFlags(fs)
 	format := addFormatFlag(fs, "both sides, every change with its old and new values, counts per class (per server for two multi-server locks)", formatText, formatJSON, formatSARIF, formatGitHub)
 	failOnFinding := addFailOnFinding(fs, "none")
@@ -114,8 +120,7 @@ pin, too), 65 bad input, 69 server unavailable.`)
 	}
 	errw := text.VisibleWriter(e.stderr)
 	if err := checkSeverityFlag(*failOnFinding); err != nil {
-		fmt.Fprintln(e.stderr, "ackrite diff:", err)
-		return exitUsage
+		return usageFail(fs, "", "%v", err)
 	}
 	read := func(path string) (*registry.Source, error) {
 		var data []byte
@@ -165,8 +170,7 @@ pin, too), 65 bad input, 69 server unavailable.`)
 		}
 		target, err := t.target(fs)
 		if err != nil {
-			fmt.Fprintln(e.stderr, "ackrite diff:", err)
-			return exitUsage
+			return usageFail(fs, "", "%v", err)
 		}
 		ctx, cancel := context.WithTimeout(e.ctx, *t.timeout)
 		defer cancel()
@@ -189,8 +193,7 @@ pin, too), 65 bad input, 69 server unavailable.`)
 		newSide = diffSide{Source: target.String(), Kind: "live server", Transport: sess.Transport(), Digest: newReg.Digest, Tools: len(newReg.Tools), Server: serverInfo(sess)}
 	} else {
 		if fs.NArg() != 2 {
-			fmt.Fprintln(e.stderr, "ackrite diff: give OLD and NEW files, or --lock FILE with a live server")
-			return exitUsage
+			return usageFail(fs, "", "give OLD and NEW files, or --lock FILE with a live server")
 		}
 		var srcs [2]*registry.Source
 		for i := range srcs {
@@ -204,8 +207,7 @@ pin, too), 65 bad input, 69 server unavailable.`)
 		case srcs[0].Multi != nil && srcs[1].Multi != nil && *server == "":
 			return diffMulti(e, format, failOn, *failOnFinding, fs.Arg(0), fs.Arg(1), srcs[0].Multi, srcs[1].Multi)
 		case *server != "" && srcs[0].Multi == nil && srcs[1].Multi == nil:
-			fmt.Fprintf(e.stderr, "ackrite diff: --server applies to a multi-server lock; %s is a %s and %s a %s\n", fs.Arg(0), srcs[0].Kind, fs.Arg(1), srcs[1].Kind)
-			return exitUsage
+			return usageFail(fs, "", "--server applies to a multi-server lock; %s is a %s and %s a %s", fs.Arg(0), srcs[0].Kind, fs.Arg(1), srcs[1].Kind)
 		}
 		var err error
 		if oldReg, oldSide, err = pick(fs.Arg(0), srcs[0]); err != nil {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -25,42 +26,38 @@ const exitBlock = 2
 // person sees the cause.
 const exitHookError = 1
 
+// gateCommands are the gate's subcommands.
+var gateCommands = []command{
+	{name: "record", summary: "PostToolUse and PostToolUseFailure hook: add what ran and what came back to the session's ledger", run: runGateRecord},
+	{name: "stop", summary: "Stop hook: block a success claim that no fresh, relevant passing run in the ledger shows", run: runGateStop},
+	{name: "check", summary: "PreToolUse hook: ask, deny or warn before a data-loss or security operation", run: runGateCheck},
+	{name: "install", summary: "print the hook configuration, or merge it into .claude/settings.json with --write", run: runGateInstall},
+	{name: "help", summary: "show help for the gate or one subcommand (ackrite gate help stop)"},
+}
+
 func runGate(e *env, args []string) int {
-	subs := []struct {
-		name, summary string
-		run           func(*env, []string) int
-	}{
-		{"record", "PostToolUse and PostToolUseFailure hook: add what ran and what came back to the session's ledger", runGateRecord},
-		{"stop", "Stop hook: block a success claim that no fresh, relevant passing run in the ledger shows", runGateStop},
-		{"check", "PreToolUse hook: ask, deny or warn before a data-loss or security operation", runGateCheck},
-		{"install", "print the hook configuration, or merge it into .claude/settings.json with --write", runGateInstall},
-	}
-	if len(args) > 0 {
-		for _, s := range subs {
-			if s.name == args[0] {
-				return s.run(e, args[1:])
-			}
-		}
-	}
-	w := e.stderr
-	code := exitUsage
-	if len(args) > 0 && (args[0] == "-h" || args[0] == "-help" || args[0] == "--help") {
-		w, code = e.stdout, exitOK
-	} else if len(args) > 0 {
-		fmt.Fprintf(e.stderr, "ackrite gate: unknown subcommand %q\n", clipArg(args[0]))
-	}
-	fmt.Fprint(w, `Usage: ackrite gate record|stop|check|install [flags]
+	return dispatch(e, "ackrite gate", gateCommands, args, func(w io.Writer) {
+		fmt.Fprint(w, `Usage: ackrite gate <subcommand> [flags] < payload.json
 
 Agent-harness hooks (Claude Code first) that enforce ackrite's rules with
 evidence the harness observed: a ledger of what actually ran, a block on an
 unproven "done", a check of risky commands (SPEC §13). Hooks read one JSON
 payload on stdin; see https://code.claude.com/docs/en/hooks.
 
+Subcommands:
 `)
-	for _, s := range subs {
-		fmt.Fprintf(w, "  %-8s %s\n", s.name, s.summary)
-	}
-	return code
+		for _, s := range gateCommands {
+			fmt.Fprintf(w, "  %-8s %s\n", s.name, s.summary)
+		}
+		fmt.Fprint(w, `
+Run 'ackrite gate <subcommand> -h' (or 'ackrite gate help <subcommand>') for
+its flags and examples.
+
+Examples:
+  ackrite gate install --write
+  ackrite gate help stop
+`)
+	})
 }
 
 // clipArg is an argument echoed in an error: cut, then redacted (SPEC §8).
@@ -130,7 +127,11 @@ func runGateRecord(e *env, args []string) int {
 what came back to the session's ledger, read by the evidence reader; an edit
 marks earlier results for its directory stale. Prints nothing. A failure is
 a non-blocking hook error (exit 1): the tool already ran, and a missing
-entry can only make 'gate stop' stricter.`)
+entry can only make 'gate stop' stricter.
+
+Examples:
+  ackrite gate record < post-tool-use.json
+  ackrite gate record --state /tmp/ackrite-state < post-tool-use.json`)
 	state := stateFlag(fs)
 	if code, ok := parse(fs, args); !ok {
 		return code
@@ -177,7 +178,11 @@ for a fresh, relevant pass in the session's ledger. If one is missing, or the
 latest relevant run failed or ran nothing, prints {"decision":"block",
 "reason":…} so the agent keeps working. It blocks at most twice in a row,
 then lets the agent stop with the unproven claim as a warning. Any error
-exits 2 with its cause: it fails closed.`)
+exits 2 with its cause: it fails closed.
+
+Examples:
+  ackrite gate stop < stop.json
+  echo '{"session_id":"s1","hook_event_name":"Stop","cwd":".","last_assistant_message":"All tests pass."}' | ackrite gate stop`)
 	state := stateFlag(fs)
 	if code, ok := parseHook(fs, args); !ok {
 		return code
@@ -266,7 +271,11 @@ Bash command or on the text an edit adds or removes. On a finding it answers
 with permissionDecision "ask" (the default: the person confirms) or "deny"
 (the agent is told why), or with only a warning (--mode warn). A command that
 merely mentions an operation (grep "DROP TABLE") is not one. Any error exits
-2 with its cause: it fails closed.`)
+2 with its cause: it fails closed.
+
+Examples:
+  ackrite gate check < pre-tool-use.json
+  ackrite gate check --mode deny < pre-tool-use.json`)
 	modeFlag := fs.String("mode", "ask", "what to do with a finding: ask, deny or warn")
 	if code, ok := parseHook(fs, args); !ok {
 		return code
@@ -308,7 +317,12 @@ on the built-in tools that run commands or edit files and on every MCP tool
 merge it into DIR/.claude/settings.json instead — keeping every other key and
 hook, adding nothing already there, widening only a gate hook an earlier
 ackrite wrote — and add .ackrite/ to DIR/.gitignore so a ledger is never
-committed.`)
+committed.
+
+Examples:
+  ackrite gate install
+  ackrite gate install --write
+  ackrite gate install --write --dir ~/src/my-project --bin ackrite`)
 	write := fs.Bool("write", false, "merge into DIR/.claude/settings.json instead of printing")
 	dir := fs.String("dir", ".", "the project directory")
 	bin := fs.String("bin", defaultBin(), "the command that runs ackrite in the hooks")

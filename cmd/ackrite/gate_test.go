@@ -306,8 +306,8 @@ func TestGateMalformedPayloadFailsClosed(t *testing.T) {
 		{"check: not JSON", "[]", []string{"gate", "check"}, 2, "ackrite gate check: hook payload"},
 		{"check: tool_input not an object", `{"session_id":"s","hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":"rm -rf /"}`, []string{"gate", "check"}, 2, "tool_input"},
 		{"check: bad mode", `{}`, []string{"gate", "check", "--mode", "maybe"}, 2, `--mode "maybe": want warn, ask or deny`},
-		{"check: unknown flag", `{}`, []string{"gate", "check", "--mod", "deny"}, 2, "flag provided but not defined: -mod"},
-		{"stop: flag without its value", `{}`, []string{"gate", "stop", "--state"}, 2, "flag needs an argument: -state"},
+		{"check: unknown flag", `{}`, []string{"gate", "check", "--mod", "deny"}, 2, "unknown flag --mod; did you mean --mode?"},
+		{"stop: flag without its value", `{}`, []string{"gate", "stop", "--state"}, 2, "--state needs a value"},
 		{"record: not JSON", "{", []string{"gate", "record"}, 1, "ackrite gate record: hook payload"},
 	}
 	for _, c := range cases {

@@ -13,7 +13,7 @@ import (
 
 // runLock is "ackrite lock": probe a server and pin its registry.
 func runLock(e *env, args []string) int {
-	fs := newFlags(e, "lock", "ackrite lock [-o FILE] [flags] -- CMD ARGS...   |   ackrite lock [-o FILE] --url URL",
+	fs := newFlags(e, "lock", "ackrite lock [flags] -- CMD ARGS...   |   ackrite lock [flags] --url URL",
 		`Pin a live server's canonical tool registry in a lock file (SPEC §10.3):
 projection name, registry digest, per-tool digests and projected definitions,
 server info, protocol version, time, and the client capabilities the probe
@@ -25,9 +25,18 @@ a tool description never lands in a lock file.
 The same registry gives the same bytes: rewriting an existing -o FILE whose
 digest has not changed keeps its lockedAt.
 
+The -o file is checked for being writable before the server is started, so
+a mistyped path costs no probe.
+
 Exit codes: 0 written, 2 the traversal did not complete or the tool list
 kept changing during it (nothing written),
-3 the registry cannot be canonicalized, 64 usage, 69 server unavailable.`)
+3 the registry cannot be canonicalized, 64 usage (an -o that cannot be
+written, too), 69 server unavailable.
+
+Examples:
+  ackrite lock -o ackrite.lock.json -- npx -y @modelcontextprotocol/server-everything
+  ackrite lock -o ackrite.lock.json --url http://127.0.0.1:8080/mcp --header 'Authorization: Bearer TOKEN'
+  ackrite lock -- ./my-server > ackrite.lock.json`)
 	errw := text.VisibleWriter(e.stderr) // errors may quote server text
 	t := addTargetFlags(fs)
 	out := fs.String("o", "", "write the lock to this `file` (default: standard output)")
@@ -36,8 +45,7 @@ kept changing during it (nothing written),
 	}
 	target, err := t.target(fs)
 	if err != nil {
-		fmt.Fprintln(errw, "ackrite lock:", err)
-		return exitUsage
+		return usageFail(fs, "", "%v", err)
 	}
 	ctx, cancel := context.WithTimeout(e.ctx, *t.timeout)
 	defer cancel()

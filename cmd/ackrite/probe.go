@@ -372,22 +372,18 @@ Examples:
 	}
 	target, err := t.target(fs)
 	if err != nil {
-		fmt.Fprintln(e.stderr, "ackrite probe:", err)
-		return exitUsage
+		return usageFail(fs, "", "%v", err)
 	}
 	if *watch == 0 && (*metricsAddr != "" || *refreshEvery != 0) {
-		fmt.Fprintln(e.stderr, "ackrite probe: --metrics and --refresh-every need --watch")
-		return exitUsage
+		return usageFail(fs, "", "--metrics and --refresh-every need --watch")
 	}
 	if err := checkSeverityFlag(*failOnFinding); err != nil {
-		fmt.Fprintln(e.stderr, "ackrite probe:", err)
-		return exitUsage
+		return usageFail(fs, "", "%v", err)
 	}
 	var client *probe.Client
 	var lock *registry.Lock
 	if *server != "" && *lockFile == "" {
-		fmt.Fprintln(e.stderr, "ackrite probe: --server needs --lock FILE")
-		return exitUsage
+		return usageFail(fs, "", "--server needs --lock FILE")
 	}
 	if *lockFile != "" {
 		if client, lock, err = loadClient(*lockFile, *server); err != nil {

@@ -78,25 +78,19 @@ Examples:
 		return code
 	}
 	if err := checkSeverityFlag(*failOn); err != nil {
-		fmt.Fprintln(e.stderr, "ackrite scan:", err)
-		return exitUsage
+		return usageFail(fs, "", "%v", err)
 	}
 	switch {
 	case fs.NArg() > 0:
-		fmt.Fprintf(e.stderr, "ackrite scan: unexpected argument %q (config files go with --config)\n", fs.Arg(0))
-		return exitUsage
+		return usageFail(fs, "", "unexpected argument %q (config files go with --config)", fs.Arg(0))
 	case *verify && *lockFile == "":
-		fmt.Fprintln(e.stderr, "ackrite scan: --verify needs --lock FILE")
-		return exitUsage
+		return usageFail(fs, "", "--verify needs --lock FILE")
 	case *watch == 0 && (*metricsAddr != "" || *refreshEvery != 0):
-		fmt.Fprintln(e.stderr, "ackrite scan: --metrics and --refresh-every need --watch")
-		return exitUsage
+		return usageFail(fs, "", "--metrics and --refresh-every need --watch")
 	case *watch != 0 && (*noConnect || *lockFile != ""):
-		fmt.Fprintln(e.stderr, "ackrite scan: --watch does not combine with --no-connect or --lock")
-		return exitUsage
+		return usageFail(fs, "", "--watch does not combine with --no-connect or --lock")
 	case *parallel < 1:
-		fmt.Fprintln(e.stderr, "ackrite scan: --parallel must be at least 1")
-		return exitUsage
+		return usageFail(fs, "", "--parallel must be at least 1")
 	}
 
 	servers, code := loadServers(e, configs, *discover, *dir)
