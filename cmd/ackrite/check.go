@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 	"time"
 
@@ -165,6 +164,9 @@ func documents(data []byte) [][]byte {
 func checkRecord(data []byte, now time.Time) (*convergence.Report, error) {
 	var r convergence.Record
 	if err := decode.JSON(data, &r, "record"); err != nil {
+		if what := notARecord(data); what != "" {
+			return nil, errors.New(what)
+		}
 		return nil, err
 	}
 	return convergence.Check(&r, now)
@@ -181,28 +183,7 @@ func recordOf(data []byte) []byte {
 }
 
 func readRecord(e *env, name string) ([]byte, error) {
-	var r io.Reader
-	if name == "-" {
-		r = e.stdin
-	} else {
-		f, err := os.Open(name)
-		if err != nil {
-			if errors.Is(err, os.ErrNotExist) {
-				return nil, fmt.Errorf("no such file")
-			}
-			return nil, err
-		}
-		defer f.Close()
-		r = f
-	}
-	data, err := io.ReadAll(io.LimitReader(r, maxRecordBytes+1))
-	if err != nil {
-		return nil, err
-	}
-	if len(data) > maxRecordBytes {
-		return nil, fmt.Errorf("record is larger than the %d MiB limit", maxRecordBytes>>20)
-	}
-	return data, nil
+	return readInput(e, name, "discovery record")
 }
 
 // printReport writes a report for a person: verdict, deciding reason, the

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 
 	"github.com/ackrite/ackrite/internal/cireport"
@@ -123,17 +122,12 @@ Examples:
 		return usageFail(fs, "", "%v", err)
 	}
 	read := func(path string) (*registry.Source, error) {
-		var data []byte
-		var err error
-		if path == "-" {
-			data, err = io.ReadAll(io.LimitReader(e.stdin, maxRecordBytes+1))
-		} else {
-			data, err = os.ReadFile(path)
-		}
+		data, err := readInput(e, path, "registry")
 		if err != nil {
 			return nil, err
 		}
-		return registry.LoadSource(data)
+		src, err := registry.LoadSource(data)
+		return src, repin(err)
 	}
 	// pick returns the one registry of a source: a multi-server lock's
 	// --server (or only) entry. A --server that no input can apply to is
@@ -190,6 +184,10 @@ Examples:
 			fmt.Fprintln(errw, "ackrite diff:", err)
 			return exitData
 		}
+		if err := lockShows(oldSide.lock, newReg, srcIsMulti(oldSide)); err != nil {
+			fmt.Fprintf(errw, "ackrite diff: %s: %v\n", *lockFile, err)
+			return exitData
+		}
 		newSide = diffSide{Source: target.String(), Kind: "live server", Transport: sess.Transport(), Digest: newReg.Digest, Tools: len(newReg.Tools), Server: serverInfo(sess)}
 	} else {
 		if fs.NArg() != 2 {
@@ -217,6 +215,20 @@ Examples:
 		if newReg, newSide, err = pick(fs.Arg(1), srcs[1]); err != nil {
 			fmt.Fprintf(errw, "ackrite diff: %s: %v\n", fs.Arg(1), err)
 			return loadExit(err)
+		}
+		// Equal digests and one side that shows the pinned text: the other,
+		// a redacted lock, must show it too.
+		for _, c := range []struct {
+			side, other diffSide
+			otherReg    *registry.Registry
+		}{{oldSide, newSide, newReg}, {newSide, oldSide, oldReg}} {
+			if c.other.lock != nil && c.other.lock.Redacted {
+				continue // two redacted texts prove nothing of each other
+			}
+			if err := lockShows(c.side.lock, c.otherReg, srcIsMulti(c.side)); err != nil {
+				fmt.Fprintf(errw, "ackrite diff: %s: %v\n", c.side.Source, err)
+				return exitData
+			}
 		}
 	}
 	drift := []registry.Drift{}
@@ -365,3 +377,5 @@ func redactValue(v any) any {
 	}
 	return v
 }
+
+func srcIsMulti(s diffSide) bool { return s.Kind == registry.KindMultiLock }

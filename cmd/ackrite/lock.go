@@ -3,9 +3,9 @@ package main
 import (
 	"context"
 	"fmt"
-	"os"
 	"time"
 
+	"github.com/ackrite/ackrite/internal/files"
 	"github.com/ackrite/ackrite/internal/redact"
 	"github.com/ackrite/ackrite/internal/registry"
 	"github.com/ackrite/ackrite/internal/text"
@@ -47,6 +47,11 @@ Examples:
 	if err != nil {
 		return usageFail(fs, "", "%v", err)
 	}
+	if *out != "" {
+		if err := checkWritable(*out); err != nil {
+			return usageFail(fs, "", "-o: %v", err)
+		}
+	}
 	ctx, cancel := context.WithTimeout(e.ctx, *t.timeout)
 	defer cancel()
 	sess, code := connect(ctx, e, "lock", target, t.options(e, nil))
@@ -71,7 +76,7 @@ Examples:
 	printFindings(errw, "ackrite lock: warning: ", toolFindings(name, tr.Tools))
 	lockedAt := time.Now()
 	if *out != "" {
-		if old, err := os.ReadFile(*out); err == nil {
+		if old, err := files.Read(*out, inputLimit("lock file")); err == nil {
 			if prev, err := registry.ParseLock(old); err == nil && prev.Digest == reg.Digest && prev.LockedAt != "" {
 				if at, err := time.Parse(time.RFC3339, prev.LockedAt); err == nil {
 					lockedAt = at
@@ -96,7 +101,7 @@ Examples:
 	}
 	if *out == "" {
 		_, _ = e.stdout.Write(b)
-	} else if err := os.WriteFile(*out, b, 0o644); err != nil {
+	} else if err := writeFileAtomic(*out, b); err != nil {
 		fmt.Fprintln(errw, "ackrite lock:", err)
 		return exitInternal
 	} else {

@@ -12,6 +12,8 @@ package clientconfig
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -669,20 +671,48 @@ type Place struct {
 }
 
 // Identity says which configured servers are one server (SPEC §10.5): a
-// stdio server is its command, arguments, environment names and the
-// directory it starts in; a remote one is its transport and URL. Names,
-// environment values and headers do not count: the same server may be
-// called "github" in one client and "GitHub" in another, with another
-// token.
+// stdio server is its command, arguments, environment and the directory
+// it starts in; a remote one is its transport, URL and headers. Names do
+// not count — the same server may be called "github" in one client and
+// "GitHub" in another. Environment and header values count as well as
+// their names (the SPEC names only the names): a value can select what a
+// server serves (a token's scopes, an upstream URL, a mode), and two
+// configurations merged wrongly would leave one of them never probed. The
+// values enter as a hash and the identity is never printed.
 func (s *Server) Identity() string {
-	if s.Transport != Stdio {
-		return s.Transport + "\x00" + s.URL
+	h := sha256.New()
+	for _, kv := range []map[string]string{s.env, s.headers} {
+		keys := make([]string, 0, len(kv))
+		for k := range kv {
+			keys = append(keys, k)
+		}
+		slices.Sort(keys)
+		for _, k := range keys {
+			fmt.Fprintf(h, "%q=%q\n", k, kv[k])
+		}
+		h.Write([]byte{0})
 	}
-	return s.Transport + "\x00" + strings.Join(s.Command, "\x00") + "\x00\x00" + strings.Join(s.EnvKeys, "\x00") + "\x00\x00" + s.Dir
+	values := hex.EncodeToString(h.Sum(nil))
+	if s.Transport != Stdio {
+		return s.Transport + "\x00" + s.URL + "\x00" + strings.Join(s.HeaderKeys, "\x00") + "\x00\x00" + values
+	}
+	return s.Transport + "\x00" + strings.Join(s.Command, "\x00") + "\x00\x00" + strings.Join(s.EnvKeys, "\x00") + "\x00\x00" + s.Dir + "\x00\x00" + values
 }
 
 func (s *Server) place() Place {
 	return Place{Name: s.Name, Client: s.Client, Scope: s.Scope, File: s.File, Line: s.Line, Project: s.projectDir()}
+}
+
+// startsBoth reports whether a client among places would start s beside
+// the server configured there: the same client under another name (under
+// the same name, the client keeps one by its own precedence).
+func startsBoth(places []Place, s Server) bool {
+	for _, p := range places {
+		if p.Client == s.Client && p.Name != s.Name {
+			return true
+		}
+	}
+	return false
 }
 
 // usable reports whether the server can be started as configured.
@@ -690,22 +720,31 @@ func (s *Server) usable() bool { return !s.Disabled && s.Problem == "" }
 
 // Dedupe keeps each server once however many clients configure it (same
 // [Server.Identity]), listing every configuration in Clients and the other
-// files in AlsoIn; the copy kept is the first that can be started. It
-// renames servers that share a name but are not one server to name@client
-// (plus :scope unless it is the user scope), so that names key a lock.
+// files in AlsoIn; the copy kept is the first that can be started. One
+// client that configures the same server twice under two names starts it
+// twice — two sets of the same tools side by side, which the checks across
+// servers should see — so those copies stay two servers. It renames
+// servers that share a name but are not one server to name@client (plus
+// :scope unless it is the user scope), so that names key a lock.
 func Dedupe(all []Server) []Server {
-	seen := map[string]int{}
+	seen := map[string][]int{}
 	var unique []Server
 	for _, s := range all {
 		id := s.Identity()
-		i, ok := seen[id]
-		if !ok {
-			seen[id] = len(unique)
+		at := -1
+		for _, i := range seen[id] {
+			if !startsBoth(unique[i].Clients, s) {
+				at = i
+				break
+			}
+		}
+		if at < 0 {
+			seen[id] = append(seen[id], len(unique))
 			s.Clients = []Place{s.place()}
 			unique = append(unique, s)
 			continue
 		}
-		kept := &unique[i]
+		kept := &unique[at]
 		kept.Clients = append(kept.Clients, s.place())
 		if !kept.usable() && s.usable() {
 			s.Clients, s.AlsoIn = kept.Clients, kept.AlsoIn

@@ -213,3 +213,49 @@ func TestDedupeOneServerInSeveralClients(t *testing.T) {
 		t.Errorf("kept %+v", got)
 	}
 }
+
+// An environment or header value can select what a server serves, so two
+// configurations that differ in one are two servers, each probed.
+func TestDedupeKeepsServersThatDifferInAValue(t *testing.T) {
+	p := write(t, "c.json", `{"mcpServers": {
+		"a": {"command": "srv", "env": {"MODE": "read"}},
+		"b": {"command": "srv", "env": {"MODE": "write"}},
+		"c": {"command": "srv", "env": {"MODE": "read"}},
+		"r1": {"url": "https://x/mcp", "headers": {"Authorization": "Bearer one"}},
+		"r2": {"url": "https://x/mcp", "headers": {"Authorization": "Bearer two"}}}}`)
+	s, err := clientconfig.LoadFile(p, env(nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// c is a in another client, with the same value: one server.
+	for i := range s {
+		if s[i].Name == "c" {
+			s[i].Client = "cursor"
+		}
+	}
+	var got []string
+	for _, d := range clientconfig.Dedupe(s) {
+		got = append(got, fmt.Sprintf("%s×%d", d.Name, len(d.Clients)))
+	}
+	if diff := cmp.Diff([]string{"a×2", "b×1", "r1×1", "r2×1"}, got); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+}
+
+// One client that configures the same server under two names starts it
+// twice: two servers, whose duplicate tools the checks across servers see.
+func TestDedupeKeepsTwoCopiesInOneClient(t *testing.T) {
+	p := write(t, "c.json", `{"mcpServers": {"one": {"command": "srv"}, "two": {"command": "srv"}}}`)
+	s, err := clientconfig.LoadFile(p, env(nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := clientconfig.Dedupe(s); len(got) != 2 {
+		t.Errorf("%d servers; want 2", len(got))
+	}
+	same := []clientconfig.Server{s[0], s[0]}
+	same[1].File = "other.json"
+	if got := clientconfig.Dedupe(same); len(got) != 1 || len(got[0].AlsoIn) != 1 {
+		t.Errorf("one name in two files of one client: %+v", got)
+	}
+}
