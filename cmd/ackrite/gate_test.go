@@ -298,7 +298,8 @@ func TestGateMalformedPayloadFailsClosed(t *testing.T) {
 		code          int
 		stderr        string
 	}{
-		{"stop: not JSON", "{not json", []string{"gate", "stop"}, 2, "ackrite gate stop: hook payload: not a JSON object"},
+		{"stop: not JSON", "{not json", []string{"gate", "stop"}, 2, `ackrite gate stop: hook payload: not a JSON object: 1:2: found "n" where a key in double quotes was expected; a hook receives one JSON object on stdin`},
+		{"stop: not JSON at all", "not json", []string{"gate", "stop"}, 2, `ackrite gate stop: hook payload: not a JSON object: 1:1: found "not" where a value was expected`},
 		{"stop: empty stdin", "", []string{"gate", "stop"}, 2, "stdin is empty"},
 		{"stop: no session", `{"hook_event_name":"Stop","cwd":"/tmp"}`, []string{"gate", "stop"}, 2, "session_id is missing"},
 		{"stop: wrong event", `{"session_id":"s","hook_event_name":"PreToolUse","cwd":"/tmp"}`, []string{"gate", "stop"}, 2, `hook_event_name is "PreToolUse"; this subcommand handles Stop`},

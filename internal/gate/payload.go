@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/ackrite/ackrite/internal/input"
 	"github.com/ackrite/ackrite/internal/lazy"
 )
 
@@ -68,7 +69,12 @@ func ReadPayload(r io.Reader, want ...string) (*Payload, error) {
 	var p Payload
 	dec := json.NewDecoder(bytes.NewReader(data))
 	if err := dec.Decode(&p); err != nil {
-		return nil, fmt.Errorf("hook payload: not a JSON object of the documented shape: %w", jsonPath(err))
+		var te *json.UnmarshalTypeError
+		if errors.As(err, &te) && te.Field != "" {
+			return nil, fmt.Errorf("hook payload: not a JSON object of the documented shape: %w", jsonPath(err))
+		}
+		// Not JSON, or not an object: say where and what was expected.
+		return nil, fmt.Errorf("hook payload: not a JSON object: %w; a hook receives one JSON object on stdin", input.DescribeJSON(data, err))
 	}
 	if dec.More() {
 		return nil, errors.New("hook payload: more than one JSON value on stdin")

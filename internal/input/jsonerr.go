@@ -51,7 +51,7 @@ var syntaxRows = []struct {
 	{"after array element", 0, "found %q where ',' or ']' was expected after an element"},
 	{"looking for beginning of value", '\'', "found a single quote: JSON strings take double quotes"},
 	{"looking for beginning of value", 0, "found %q where a value was expected: a string in double quotes, a number, an object, an array, true, false or null"},
-	{"in literal", 0, "found %q in a word that is not JSON: an unquoted string? (JSON values are strings in double quotes, numbers, objects, arrays, true, false or null)"},
+	{"in literal", 0, "found %q where a value was expected: an unquoted string? (JSON values are strings in double quotes, numbers, objects, arrays, true, false or null)"},
 	{"in string literal", 0, "a control character inside a string: write a newline as \\n and a tab as \\t"},
 	{"in string escape code", 0, "an escape that JSON does not have inside a string: write a backslash as \\\\"},
 	{"in numeric literal", 0, "found %q inside a number"},
@@ -73,6 +73,19 @@ func DescribeJSON(data []byte, err error) error {
 		if strings.Contains(msg, "unexpected end of JSON input") {
 			at = len(bytes.TrimRight(data, " \t\r\n"))
 		}
+		word := ""
+		if strings.Contains(msg, "in literal") {
+			// The decoder took the word for true, false or null and failed
+			// inside it: point at the word and quote it whole.
+			for at > 0 && isWordByte(data[at-1]) {
+				at--
+			}
+			end := at
+			for end < len(data) && isWordByte(data[end]) && end-at < 24 {
+				end++
+			}
+			word = string(data[at:end])
+		}
 		line, col := Position(data, at)
 		var found byte
 		if at >= 0 && at < len(data) {
@@ -82,7 +95,11 @@ func DescribeJSON(data []byte, err error) error {
 			if strings.Contains(msg, r.says) && (r.found == 0 || r.found == found) {
 				problem := r.problem
 				if strings.Contains(problem, "%q") {
-					problem = fmt.Sprintf(problem, foundText(data, at))
+					f := foundText(data, at)
+					if word != "" {
+						f = word
+					}
+					problem = fmt.Sprintf(problem, f)
 				}
 				return &JSONError{Line: line, Column: col, Problem: problem}
 			}
@@ -253,4 +270,8 @@ func Position(data []byte, at int) (line, col int) {
 		before = before[i+1:]
 	}
 	return line, 1 + utf8.RuneCount(before)
+}
+
+func isWordByte(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '_' || c == '-' || c >= 0x80
 }
