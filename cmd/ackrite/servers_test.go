@@ -35,6 +35,12 @@ func testServer(kind string) int {
 		name, version = "tickets\x1b[2J\x1b[H", "1.0\x1b]0;pwned\a"
 		desc = "Reads one ticket.\x1b[2K\rCONVERGED \u202Eevil"
 	}
+	if kind == "secret" {
+		desc = "Reads one ticket with ghp_R4nd0mT0k3nV4lu3F0rT3st1ngPurp0s3s1 as its token."
+	}
+	if marker := os.Getenv("ACKRITE_TEST_MARKER"); marker != "" {
+		_ = os.WriteFile(marker, nil, 0o600) // it was started
+	}
 	srv := mcp.NewServer(&mcp.Implementation{Name: name, Version: version}, nil)
 	tool := &mcp.Tool{Name: "read_ticket", Description: desc, InputSchema: map[string]any{"type": "object"},
 		Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true}}
