@@ -12,12 +12,13 @@ import (
 	"unicode"
 )
 
-// Every relative link in README.md and docs/ leads somewhere: the file
+// Every relative link in README.md, docs/ and the plugins' READMEs leads somewhere: the file
 // exists, and a #fragment names a heading (or an explicit id) in it, as
 // GitHub renders them.
 func TestRelativeLinks(t *testing.T) {
 	docs, _ := filepath.Glob("docs/*.md")
-	for _, doc := range append([]string{"README.md"}, docs...) {
+	plugins, _ := filepath.Glob("plugins/*/README.md")
+	for _, doc := range append(append([]string{"README.md"}, docs...), plugins...) {
 		for _, problem := range brokenLinks(doc) {
 			t.Error(problem)
 		}
