@@ -32,8 +32,8 @@ func TestBadInputErrors(t *testing.T) {
 	}{
 		{"empty stdin to check", "", []string{"check", "-"}, exitData, "ackrite check: -: no input: standard input is empty; pipe a discovery record to it\n"},
 		{"an empty file to check", "", []string{"check", empty}, exitData, "ackrite check: " + empty + ": no input: the file is empty; a discovery record is a JSON document\n"},
-		{"a lock given to check", "", []string{"check", lock}, exitData, "ackrite check: " + lock + ": this is an ackrite lock file (ackrite.lock/v1), not an evidence record: compare it with the live server with 'ackrite probe --lock FILE -- CMD' or 'ackrite diff --lock FILE -- CMD'\n"},
-		{"a tools/list result given to check", "", []string{"check", tools}, exitData, "not an evidence record: compare it with a live server with 'ackrite probe --lock FILE -- CMD'"},
+		{"a lock given to check", "", []string{"check", lock}, exitData, "ackrite check: " + lock + ": this is an ackrite lock file, not an evidence record: compare it with the live server with 'ackrite probe --lock FILE -- CMD' or 'ackrite diff --lock FILE -- CMD'\n"},
+		{"a tools/list result given to check", "", []string{"check", tools}, exitData, "this is a saved tools/list result, not an evidence record: compare it with a live server with 'ackrite probe --lock FILE -- CMD'"},
 		{"a config with a missing comma", "", []string{"scan", "--no-connect", "--config", broken}, exitData, "ackrite scan: --config " + broken + ":3:3: found \"\\\"\" where ',' or '}' was expected: a comma missing after the previous value?\n"},
 		{"a refused lock says how to re-pin", "", []string{"diff", lock, lock}, exitData, "digest: the stored definitions hash to sha256:"},
 		{"empty stdin to diff", "", []string{"diff", "-", lock}, exitData, "ackrite diff: -: no input: standard input is empty; pipe a registry to it\n"},

@@ -7,31 +7,11 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/ackrite/ackrite/internal/testkit"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files under testdata/")
-
-// golden compares got with testdata/name, or rewrites it with -update.
-func golden(t *testing.T, name, got string) {
-	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update to write it)", err)
-	}
-	if got != string(want) {
-		t.Errorf("%s differs from what the binary prints; run go test ./cmd/ackrite -run %s -update and review the diff", path, t.Name())
-	}
-}
 
 // The completion scripts are golden files (so a change to any command's
 // flags shows in review) and parse in their shell when it is installed.
@@ -42,16 +22,12 @@ func TestCompletionScripts(t *testing.T) {
 			if code != 0 || errOut != "" {
 				t.Fatalf("exit %d: %s", code, errOut)
 			}
-			golden(t, "completion/ackrite."+sh, out)
+			testkit.Golden(t, filepath.Join("testdata", "completion", "ackrite."+sh), out, *update)
 			path, err := exec.LookPath(sh)
 			if err != nil {
 				t.Skipf("%s is not installed here: the script's syntax is not checked", sh)
 			}
-			script := filepath.Join(t.TempDir(), "ackrite."+sh)
-			if err := os.WriteFile(script, []byte(out), 0o644); err != nil {
-				t.Fatal(err)
-			}
-			if b, err := exec.Command(path, "-n", script).CombinedOutput(); err != nil {
+			if b, err := exec.Command(path, "-n", completionScript(t, sh)).CombinedOutput(); err != nil {
 				t.Errorf("%s -n: %v\n%s", sh, err, b)
 			}
 		})
@@ -65,11 +41,7 @@ func TestBashCompletionCompletes(t *testing.T) {
 	if err != nil {
 		t.Skip("bash is not installed here")
 	}
-	script, _, _ := runCLI(t, "", "completion", "bash")
-	file := filepath.Join(t.TempDir(), "ackrite.bash")
-	if err := os.WriteFile(file, []byte(script), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	file := completionScript(t, "bash")
 	for _, c := range []struct {
 		line string // the words typed; the last is completed
 		want []string
@@ -130,11 +102,7 @@ func TestFishCompletionCompletes(t *testing.T) {
 	if err != nil {
 		t.Skip("fish is not installed here")
 	}
-	script, _, _ := runCLI(t, "", "completion", "fish")
-	file := filepath.Join(t.TempDir(), "ackrite.fish")
-	if err := os.WriteFile(file, []byte(script), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	file := completionScript(t, "fish")
 	for line, want := range map[string]string{
 		"ackrite pro":                "probe",
 		"ackrite gate st":            "stop",
@@ -156,4 +124,18 @@ func TestFishCompletionCompletes(t *testing.T) {
 			t.Errorf("%q: no %q in %v", line, want, got)
 		}
 	}
+}
+
+// completionScript writes ackrite's completion script for sh to a file.
+func completionScript(t *testing.T, sh string) string {
+	t.Helper()
+	script, errOut, code := runCLI(t, "", "completion", sh)
+	if code != 0 {
+		t.Fatalf("completion %s: exit %d: %s", sh, code, errOut)
+	}
+	file := filepath.Join(t.TempDir(), "ackrite."+sh)
+	if err := os.WriteFile(file, []byte(script), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return file
 }

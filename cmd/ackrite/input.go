@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -67,23 +66,14 @@ func repin(err error) error {
 // file or a saved tools/list result rather than an evidence record ("" for
 // anything else), and what reads it.
 func notARecord(data []byte) string {
-	var doc struct {
-		Lock   string          `json:"lock"`
-		Tools  json.RawMessage `json:"tools"`
-		Result *struct {
-			Tools json.RawMessage `json:"tools"`
-		} `json:"result"`
-	}
-	if json.Unmarshal(data, &doc) != nil {
+	switch kind := registry.KindOf(data); kind {
+	case registry.KindLock, registry.KindMultiLock:
+		return fmt.Sprintf("this is an ackrite %s, not an evidence record: compare it with the live server with 'ackrite probe --lock FILE -- CMD' or 'ackrite diff --lock FILE -- CMD'", kind)
+	case "":
 		return ""
+	default:
+		return "this is a saved " + kind + ", not an evidence record: compare it with a live server with 'ackrite probe --lock FILE -- CMD', or with another registry with 'ackrite diff OLD NEW'"
 	}
-	switch {
-	case doc.Lock == registry.LockSchema || doc.Lock == registry.MultiLockSchema:
-		return fmt.Sprintf("this is an ackrite lock file (%s), not an evidence record: compare it with the live server with 'ackrite probe --lock FILE -- CMD' or 'ackrite diff --lock FILE -- CMD'", doc.Lock)
-	case doc.Tools != nil || doc.Result != nil && doc.Result.Tools != nil:
-		return "this is a saved tools/list result, not an evidence record: compare it with a live server with 'ackrite probe --lock FILE -- CMD', or with another registry with 'ackrite diff OLD NEW'"
-	}
-	return ""
 }
 
 // checkWritable makes sure path can be written before any server is

@@ -266,32 +266,19 @@ func LoadRegistry(data []byte) (*Registry, string, error) {
 		r, err := Digest(tools)
 		return r, "tool array", err
 	}
-	var probe struct {
-		Lock   string          `json:"lock"`
-		Tools  json.RawMessage `json:"tools"`
-		Result *struct {
-			Tools json.RawMessage `json:"tools"`
-		} `json:"result"`
-	}
-	if err := json.Unmarshal(data, &probe); err != nil {
-		return nil, "", fmt.Errorf("not JSON: %w", err)
-	}
-	var toolsRaw json.RawMessage
-	kind := ""
+	kind, toolsRaw, err := sniff(data)
 	switch {
-	case probe.Lock == MultiLockSchema:
+	case err != nil:
+		return nil, "", fmt.Errorf("not JSON: %w", err)
+	case kind == KindMultiLock:
 		return nil, "", fmt.Errorf("a %s holds many registries: read it with LoadSource and pick one server", KindMultiLock)
-	case probe.Lock != "":
+	case kind == KindLock:
 		l, err := ParseLock(data)
 		if err != nil {
 			return nil, "", err
 		}
 		return l.Registry(), KindLock, nil
-	case probe.Tools != nil:
-		toolsRaw, kind = probe.Tools, "tools/list result"
-	case probe.Result != nil && probe.Result.Tools != nil:
-		toolsRaw, kind = probe.Result.Tools, "tools/list response"
-	default:
+	case kind == "":
 		return nil, "", fmt.Errorf("neither a lock file, a tools/list result nor an array of tools (no \"lock\", \"tools\" or \"result.tools\")")
 	}
 	var tools []json.RawMessage
@@ -300,6 +287,44 @@ func LoadRegistry(data []byte) (*Registry, string, error) {
 	}
 	r, err := Digest(tools)
 	return r, kind, err
+}
+
+// sniff tells the registry documents apart by their top-level fields, and
+// returns a tools/list result's or response's tools; it validates nothing.
+func sniff(data []byte) (kind string, tools json.RawMessage, err error) {
+	var doc struct {
+		Lock   string          `json:"lock"`
+		Tools  json.RawMessage `json:"tools"`
+		Result *struct {
+			Tools json.RawMessage `json:"tools"`
+		} `json:"result"`
+	}
+	if err := json.Unmarshal(data, &doc); err != nil {
+		return "", nil, err
+	}
+	switch {
+	case doc.Lock == MultiLockSchema:
+		return KindMultiLock, nil, nil
+	case doc.Lock != "":
+		return KindLock, nil, nil
+	case doc.Tools != nil:
+		return "tools/list result", doc.Tools, nil
+	case doc.Result != nil && doc.Result.Tools != nil:
+		return "tools/list response", doc.Result.Tools, nil
+	}
+	return "", nil, nil
+}
+
+// KindOf names the kind of registry document data holds — KindLock,
+// KindMultiLock, "tools/list result", "tools/list response" or "tool
+// array" — or "" for none, validating nothing: for telling a person who
+// gave a lock where a record was expected what they gave.
+func KindOf(data []byte) string {
+	if d := bytes.TrimSpace(data); len(d) > 0 && d[0] == '[' {
+		return "tool array"
+	}
+	kind, _, _ := sniff(data)
+	return kind
 }
 
 // KindLock is the kind LoadRegistry reports for a lock file.
