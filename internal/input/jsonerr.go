@@ -235,13 +235,6 @@ func pathKey(path, key string) string {
 	return path + "." + key
 }
 
-func escaped(data []byte, i int) bool {
-	n := 0
-	for j := i - 1; j >= 0 && data[j] == '\\'; j-- {
-		n++
-	}
-	return n%2 == 1
-}
 
 // goKind words a Go kind as the JSON a person should write.
 func goKind(kind string) string {
@@ -275,3 +268,4 @@ func Position(data []byte, at int) (line, col int) {
 func isWordByte(c byte) bool {
 	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '_' || c == '-' || c >= 0x80
 }
+
