@@ -235,7 +235,6 @@ func pathKey(path, key string) string {
 	return path + "." + key
 }
 
-
 // goKind words a Go kind as the JSON a person should write.
 func goKind(kind string) string {
 	switch kind {
@@ -268,4 +267,3 @@ func Position(data []byte, at int) (line, col int) {
 func isWordByte(c byte) bool {
 	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '_' || c == '-' || c >= 0x80
 }
-
