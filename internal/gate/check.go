@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/ackrite/ackrite/internal/audit"
+	"github.com/ackrite/ackrite/internal/gate/shell"
 	"github.com/ackrite/ackrite/internal/lazy"
 	"github.com/ackrite/ackrite/internal/redact"
 	"github.com/ackrite/ackrite/internal/text"
@@ -66,24 +67,24 @@ var awkRuns = lazy.Regexp(`system\s*\(|\|&?\s*"|"\s*\|&?\s*getline`)
 var docExtensions = map[string]bool{".md": true, ".markdown": true, ".rst": true, ".txt": true, ".adoc": true, ".org": true}
 
 // Check runs audit's data-loss and security patterns (SPEC §5) on what a
-// tool is about to do: a Bash command line, or the text an edit adds (and
-// removes, for a guard taken away). A command that only mentions an
+// tool is about to do: a command line, or the text an edit adds (and
+// removes, for a guard taken away or commented out), or an MCP call read
+// as the command or edit it amounts to. A command that only mentions an
 // operation — grep "DROP TABLE", echo "rm -rf" — is not one.
-func Check(p *Payload) ([]Risk, error) {
-	if m, ok := readMCP(p.ToolName, p.ToolInput, p.Cwd); ok {
-		return checkMCP(p.ToolName, m), nil
+func Check(ev *Event, home string) []Risk {
+	switch ev.Action {
+	case Run:
+		return risks(audit.MatchPatterns(operations(ev.Command)))
+	case Edit:
+		path := ""
+		if len(ev.Change.Paths) > 0 {
+			path = ev.Change.Paths[0]
+		}
+		return checkEdit(path, ev.Change.Added, ev.Change.Removed)
+	case MCP:
+		return checkMCP(ev.Tool, readMCP(ev.MCPTool, ev.Input, ev.Cwd, home))
 	}
-	if !p.IsEdit() && p.ToolName != "Bash" {
-		return nil, nil
-	}
-	in, err := p.Input()
-	if err != nil {
-		return nil, err
-	}
-	if p.ToolName == "Bash" {
-		return risks(audit.MatchPatterns(operations(in.Command))), nil
-	}
-	return checkEdit(in.Path(), in.Added(), in.Removed()), nil
+	return nil
 }
 
 // checkEdit runs the patterns on the text an edit of path adds, and the
@@ -148,14 +149,14 @@ func risks(ms []audit.PatternMatch) []Risk {
 // every simple command except those that only print or search text, with
 // the pipes between them kept.
 func operations(cmd string) string {
-	segs := splitShell(cmd)
+	segs := shell.Split(cmd)
 	var b strings.Builder
 	for i, s := range segs {
-		argv := program(s.argv)
+		argv := shell.Program(s.Argv)
 		if len(argv) == 0 {
 			continue
 		}
-		prefix := s.argv[:len(s.argv)-len(argv)] // assignments and wrappers, kept: NODE_TLS_REJECT_UNAUTHORIZED=0 node
+		prefix := s.Argv[:len(s.Argv)-len(argv)] // assignments and wrappers, kept: NODE_TLS_REJECT_UNAUTHORIZED=0 node
 		name := filepath.Base(argv[0])
 		if name == "git" {
 			argv = gitArgs(argv)
@@ -163,10 +164,10 @@ func operations(cmd string) string {
 				name = "git-" + argv[1]
 			}
 		}
-		piped := i+1 < len(segs) && segs[i+1].op == "|" && pipesInto(segs[i+1:])
+		piped := i+1 < len(segs) && segs[i+1].Op == "|" && pipesInto(segs[i+1:])
 		if mentioners[name] && !piped && !(name == "awk" && awkRuns().MatchString(strings.Join(argv[1:], " "))) {
 			// echo "$(rm -rf build)" prints, but its substitution runs.
-			for _, sub := range substitutions(argv[1:]) {
+			for _, sub := range shell.Substitutions(argv[1:]) {
 				if op := operations(sub); op != "" {
 					if b.Len() > 0 {
 						b.WriteString(" ; ")
@@ -177,7 +178,7 @@ func operations(cmd string) string {
 			continue
 		}
 		if b.Len() > 0 {
-			op := s.op
+			op := s.Op
 			if op == "" {
 				op = ";"
 			}
@@ -187,18 +188,18 @@ func operations(cmd string) string {
 		if shells[name] {
 			// bash <(curl …), sh -c "$(curl …)": the shell runs what the
 			// substitution prints, as curl … | sh would.
-			for _, sub := range substitutions(argv[1:]) {
+			for _, sub := range shell.Substitutions(argv[1:]) {
 				b.WriteString(" ; " + operations(sub) + " | " + name)
 			}
 		}
 		switch {
-		case s.heredoc == "":
+		case s.Heredoc == "":
 		case shells[name]:
-			if op := operations(s.heredoc); op != "" {
+			if op := operations(s.Heredoc); op != "" {
 				b.WriteString(" ; " + op)
 			}
 		default: // psql, sqlite3, python… read it as their input
-			b.WriteString("\n" + s.heredoc)
+			b.WriteString("\n" + s.Heredoc)
 		}
 	}
 	return b.String()
@@ -252,12 +253,12 @@ func shortFlags(argv []string) []string {
 }
 
 // pipesInto reports whether a pipeline continues into an interpreter.
-func pipesInto(rest []segment) bool {
+func pipesInto(rest []shell.Segment) bool {
 	for _, s := range rest {
-		if s.op != "|" {
+		if s.Op != "|" {
 			return false
 		}
-		if argv := program(s.argv); len(argv) > 0 && interpreters[filepath.Base(argv[0])] {
+		if argv := shell.Program(s.Argv); len(argv) > 0 && interpreters[filepath.Base(argv[0])] {
 			return true
 		}
 	}

@@ -1,22 +1,15 @@
 package gate
 
 import (
-	"encoding/json"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 )
 
 func TestCheck(t *testing.T) {
-	bashIn := func(cmd string) *Payload {
-		p := &Payload{SessionID: "s", HookEventName: EventPreToolUse, ToolName: "Bash"}
-		p.ToolInput, _ = json.Marshal(map[string]string{"command": cmd})
-		return p
-	}
-	editIn := func(path, old, new string) *Payload {
-		p := &Payload{SessionID: "s", HookEventName: EventPreToolUse, ToolName: "Edit"}
-		p.ToolInput, _ = json.Marshal(map[string]string{"file_path": path, "old_string": old, "new_string": new})
-		return p
+	bashIn := func(cmd string) *Event { return &Event{Session: "s", Tool: "Bash", Action: Run, Command: cmd} }
+	editIn := func(path, old, new string) *Event {
+		return &Event{Session: "s", Tool: "Edit", Action: Edit, Change: Change{Paths: []string{path}, Added: new, Removed: old}}
 	}
 	cases := []checkCase{
 		{"rm -rf", bashIn("cd build && rm -rf ./out"), []string{"rm-recursive-force"}},
@@ -37,7 +30,7 @@ func TestCheck(t *testing.T) {
 		{"comment mentions it", editIn("db.go", "", "// never DROP TABLE here\nx := 1"), nil},
 		{"docs mention it", editIn("README.md", "", "Do not run DROP TABLE users."), nil},
 		{"secret in code", editIn("config.go", "", `const token = "ghp_abcdefghijklmnopqrstuvwxyz0123456789"`), []string{"secret-in-code"}},
-		{"other tools are not checked", &Payload{SessionID: "s", HookEventName: EventPreToolUse, ToolName: "Read", ToolInput: json.RawMessage(`{"file_path":"x"}`)}, nil},
+		{"other tools are not checked", &Event{Session: "s", Tool: "Read", Action: Nothing}, nil},
 	}
 	wantChecks(t, cases)
 }
@@ -46,11 +39,7 @@ func TestCheck(t *testing.T) {
 // document, an input redirection before a newline, an environment
 // prefix, wrapper options, git's global options, combined short flags.
 func TestCheckDisguises(t *testing.T) {
-	bashIn := func(cmd string) *Payload {
-		p := &Payload{SessionID: "s", HookEventName: EventPreToolUse, ToolName: "Bash"}
-		p.ToolInput, _ = json.Marshal(map[string]string{"command": cmd})
-		return p
-	}
+	bashIn := func(cmd string) *Event { return &Event{Session: "s", Tool: "Bash", Action: Run, Command: cmd} }
 	cases := []struct {
 		name string
 		cmd  string
@@ -97,7 +86,7 @@ func TestCheckDisguises(t *testing.T) {
 // Check must give for it, in order.
 type checkCase struct {
 	name string
-	p    *Payload
+	p    *Event
 	want []string
 }
 
@@ -105,10 +94,7 @@ func wantChecks(t *testing.T, cases []checkCase) {
 	t.Helper()
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			rs, err := Check(c.p)
-			if err != nil {
-				t.Fatal(err)
-			}
+			rs := Check(c.p, "/home/dev")
 			var got []string
 			for _, r := range rs {
 				got = append(got, r.Name)

@@ -1,10 +1,23 @@
-package gate
+package runner
 
 import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 )
+
+// testEnv is a machine whose PATH finds every program under /usr/bin,
+// with no files and no variables.
+func testEnv() Env {
+	return Env{
+		Project:  "/p",
+		LookPath: func(name string) (string, error) { return "/usr/bin/" + name, nil },
+		Getenv:   func(string) (string, bool) { return "", false },
+		Home:     "/home/dev",
+		Exists:   func(string) bool { return false },
+		ReadFile: func(p string) ([]byte, error) { return nil, errNoFile },
+	}
+}
 
 func TestParseCommand(t *testing.T) {
 	const cwd = "/p"
@@ -24,11 +37,13 @@ func TestParseCommand(t *testing.T) {
 			Command{Kind: KindTest, Runner: "go test", Scope: Scope{Dirs: []Dir{{"/p", true}}}, Cut: "tail -f", Keep: -1}},
 		{"pytest node id", "python -m pytest tests/test_cart.py::test_total -q",
 			Command{Kind: KindTest, Runner: "pytest", Scope: Scope{Dirs: []Dir{{"/p/tests", false}}, Files: []string{"/p/tests/test_cart.py"}, Filter: "test_total", FilterExact: true, Area: "/p"}}},
-		{"npm test", "npm test", Command{Kind: KindTest, Runner: "npm test", Scope: Scope{Dirs: []Dir{{"/p", true}}, Area: "/p"}}},
+		{"npm test without a package.json is not evidence", "npm test",
+			Command{Kind: KindOther, Why: "`npm test` runs a script of a package.json the gate cannot read, so what it ran is not known",
+				Opaque: "`npm test` runs a script of a package.json the gate cannot read, so what it ran is not known"}},
 		{"curl endpoint", "curl -s -X POST http://localhost:8080/api/checkout -d '{}'",
 			Command{Kind: KindHTTP, Runner: "curl", Scope: Scope{Dirs: []Dir{{"/p", true}}, Endpoint: "/api/checkout", Method: "POST"}}},
 		{"echo is not evidence", `echo "ok  all tests pass"`,
-			Command{Kind: KindOther, Why: "`echo ok  all tests pass` is not a test runner or an HTTP client, so what it prints is not evidence"}},
+			Command{Kind: KindOther, Why: "`echo ok  all tests pass` is not a test runner, a build tool or an HTTP client, so what it prints is not evidence"}},
 		{"runner mixed with echo", `go test ./... ; echo PASS`,
 			Command{Kind: KindOther, Why: "the output mixes the runner's with `echo PASS`'s, so it is not the runner's own"}},
 		{"grep can hide failures", `go test ./... | grep -v FAIL`,
@@ -37,33 +52,27 @@ func TestParseCommand(t *testing.T) {
 			Command{Kind: KindTest, Runner: "go test", Scope: Scope{Dirs: []Dir{{"/p", false}}}}},
 		{"cd to an unresolvable directory keeps cwd", `cd "$(git rev-parse --show-toplevel)" && go test ./...`,
 			Command{Kind: KindTest, Runner: "go test", Scope: Scope{Dirs: []Dir{{"/p", true}}}}},
-		{"go vet is not a test run", "go vet ./...",
-			Command{Kind: KindOther, Why: "`go vet ./...` is not a test runner or an HTTP client, so what it prints is not evidence"}},
+		{"go vet is a lint run", "go vet ./...",
+			Command{Kind: KindBuild, Runner: "go vet", Scope: Scope{Dirs: []Dir{{"/p", true}}, Categories: []string{CategoryLint}}}},
 		{"redirect writes a file", "echo x > cart.go",
-			Command{Kind: KindOther, Why: "`echo x` is not a test runner or an HTTP client, so what it prints is not evidence", Writes: []string{"/p/cart.go"}}},
+			Command{Kind: KindOther, Why: "`echo x` is not a test runner, a build tool or an HTTP client, so what it prints is not evidence", Writes: []string{"/p/cart.go"}}},
 		{"sed -i writes a file", "sed -i 's/a/b/' cart.go",
-			Command{Kind: KindOther, Why: "`sed -i s/a/b/ cart.go` is not a test runner or an HTTP client, so what it prints is not evidence", Writes: []string{"/p/cart.go"}}},
+			Command{Kind: KindOther, Why: "`sed -i s/a/b/ cart.go` is not a test runner, a build tool or an HTTP client, so what it prints is not evidence", Writes: []string{"/p/cart.go"}}},
 		{"git checkout changes the tree", "git checkout -- .",
-			Command{Kind: KindOther, Why: "`git checkout -- .` is not a test runner or an HTTP client, so what it prints is not evidence", Changes: true}},
+			Command{Kind: KindOther, Why: "`git checkout -- .` is not a test runner, a build tool or an HTTP client, so what it prints is not evidence", Changes: true}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			if d := cmp.Diff(c.want, ParseCommand(c.cmd, cwd)); d != "" {
+			if d := cmp.Diff(c.want, Parse(c.cmd, cwd, testEnv())); d != "" {
 				t.Errorf("ParseCommand(%q) (-want +got):\n%s", c.cmd, d)
 			}
 		})
 	}
 }
 
-func TestSplitShell(t *testing.T) {
-	got := splitShell(`cd "a b" && go test ./... 2>&1 | tee out.log; echo 'x;y' > /dev/null`)
-	want := []segment{
-		{argv: []string{"cd", "a b"}},
-		{op: "&&", argv: []string{"go", "test", "./..."}},
-		{op: "|", argv: []string{"tee", "out.log"}},
-		{op: ";", argv: []string{"echo", "x;y"}},
-	}
-	if d := cmp.Diff(want, got, cmp.AllowUnexported(segment{})); d != "" {
-		t.Errorf("(-want +got):\n%s", d)
-	}
-}
+
+var errNoFile = fsError("no such file")
+
+type fsError string
+
+func (e fsError) Error() string { return string(e) }
