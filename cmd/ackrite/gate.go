@@ -275,6 +275,10 @@ answers with the harness's block: it fails closed.`)
 			if msg, err = gate.LastAssistantText(s.Transcript); err != nil {
 				return stopFail(e, a, s, err)
 			}
+		default:
+			// Claims the gate cannot read are not claims it can let
+			// through (SPEC §13: fail closed).
+			return stopFail(e, a, s, errors.New("the harness sent no final message, no earlier event carried it, and there is no transcript to read it from"))
 		}
 	}
 	blocks, recovered := l.Blocks, l.Recovered

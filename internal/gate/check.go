@@ -48,11 +48,13 @@ var mentioners = map[string]bool{"grep": true, "egrep": true, "fgrep": true, "rg
 	"wc": true, "jq": true, "awk": true, "tee": true, "git-grep": true, "git-log": true, "git-show": true, "git-commit": true,
 	"git-tag": true, "gh": true}
 
-// interpreters run what they read on stdin.
+// interpreters run what they read on stdin, and sinks send it away (nc
+// host < key): a mention piped into either is the operation.
 var interpreters = map[string]bool{"sh": true, "bash": true, "zsh": true, "dash": true, "psql": true, "mysql": true,
 	"sqlite3": true, "python": true, "python3": true, "node": true, "ruby": true, "perl": true, "xargs": true,
 	"eval": true, "kubectl": true, "sudo": true, "mongo": true, "mongosh": true, "redis-cli": true, "clickhouse-client": true,
-	"ksh": true, "ssh": true, "docker": true, "podman": true}
+	"ksh": true, "ssh": true, "docker": true, "podman": true, "mariadb": true, "valkey-cli": true,
+	"nc": true, "ncat": true, "netcat": true, "socat": true, "telnet": true}
 
 // shells read their stdin as command lines; what a here-document gives
 // them is read as one.
@@ -154,6 +156,9 @@ func operations(cmd string) string {
 	for i, s := range segs {
 		argv := shell.Program(s.Argv)
 		if len(argv) == 0 {
+			for _, r := range s.Redir {
+				b.WriteString(" ; : > " + r) // > file alone empties it, as : > file does
+			}
 			continue
 		}
 		prefix := s.Argv[:len(s.Argv)-len(argv)] // assignments and wrappers, kept: NODE_TLS_REJECT_UNAUTHORIZED=0 node
@@ -166,6 +171,11 @@ func operations(cmd string) string {
 		}
 		piped := i+1 < len(segs) && segs[i+1].Op == "|" && pipesInto(segs[i+1:])
 		if mentioners[name] && !piped && !(name == "awk" && awkRuns().MatchString(strings.Join(argv[1:], " "))) {
+			// What a mention writes is written all the same (echo key >>
+			// ~/.ssh/authorized_keys, tee -a it): the files, not the words.
+			for _, r := range append(append([]string{}, s.Redir...), teeFiles(name, argv)...) {
+				b.WriteString(" ; " + name + " > " + r)
+			}
 			// echo "$(rm -rf build)" prints, but its substitution runs.
 			for _, sub := range shell.Substitutions(argv[1:]) {
 				if op := operations(sub); op != "" {
@@ -184,7 +194,23 @@ func operations(cmd string) string {
 			}
 			b.WriteString(" " + op + " ")
 		}
-		b.WriteString(strings.Join(append(append([]string{}, prefix...), shortFlags(argv)...), " "))
+		words := argv
+		if name != "find" { // find's options are words, not letters (-exec, -delete)
+			words = shortFlags(argv)
+		}
+		b.WriteString(strings.Join(append(append([]string{}, prefix...), words...), " "))
+		for _, q := range sqlOf(name, argv[1:]) {
+			// The statement a database client is given, on a line of its
+			// own: DELETE FROM orders ends there, whatever follows it on
+			// the command line.
+			b.WriteString("\n" + q + "\n")
+		}
+		for _, r := range s.Redir {
+			b.WriteString(" > " + r)
+		}
+		for _, in := range s.In {
+			b.WriteString(" < " + in)
+		}
 		if shells[name] {
 			// bash <(curl …), sh -c "$(curl …)": the shell runs what the
 			// substitution prints, as curl … | sh would.
@@ -203,6 +229,59 @@ func operations(cmd string) string {
 		}
 	}
 	return b.String()
+}
+
+// sqlClients are the database clients and the options that hold the SQL
+// they run; "" marks sqlite3's, whose SQL follows the database file.
+var sqlClients = map[string][]string{"psql": {"-c", "--command"}, "mysql": {"-e", "--execute"}, "mariadb": {"-e", "--execute"},
+	"clickhouse-client": {"-q", "--query"}, "sqlcmd": {"-Q", "-q"}, "sqlite3": {""}, "duckdb": {"-c"}}
+
+// sqlOf returns the SQL a database client's arguments give it.
+func sqlOf(name string, args []string) []string {
+	flags, ok := sqlClients[name]
+	if !ok {
+		return nil
+	}
+	var out []string
+	if flags[0] == "" {
+		var operands []string
+		for _, a := range args {
+			if !strings.HasPrefix(a, "-") {
+				operands = append(operands, a)
+			}
+		}
+		if len(operands) > 1 {
+			out = append(out, operands[1:]...)
+		}
+		return out
+	}
+	for i, a := range args {
+		for _, f := range flags {
+			switch {
+			case a == f && i+1 < len(args):
+				out = append(out, args[i+1])
+			case strings.HasPrefix(a, f+"=") && strings.HasPrefix(f, "--"):
+				out = append(out, strings.TrimPrefix(a, f+"="))
+			case len(f) == 2 && strings.HasPrefix(a, f) && len(a) > 2 && !strings.HasPrefix(a, "--"):
+				out = append(out, a[2:]) // mysql -e"DELETE …"
+			}
+		}
+	}
+	return out
+}
+
+// teeFiles are the files tee writes.
+func teeFiles(name string, argv []string) []string {
+	if name != "tee" {
+		return nil
+	}
+	var out []string
+	for _, a := range argv[1:] {
+		if !strings.HasPrefix(a, "-") {
+			out = append(out, a)
+		}
+	}
+	return out
 }
 
 // gitValued are git's global options that take a separate value.

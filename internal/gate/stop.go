@@ -284,8 +284,19 @@ func Decide(l *Ledger, message, project string, r Reader) Decision {
 // at the conjunctions that join two claims ("TestTotalEmpty passes and the
 // total is fixed"), a part that claims nothing on its own staying with the
 // part after it ("TestA and TestB pass").
-func Claims(message string, r Reader) []string {
-	var out []string
+func Claims(message string, r Reader) (out []string) {
+	defer func() {
+		// The words checks use for their own success ("go vet is clean",
+		// "ESLint reports no problems"), which the reader's shapes do not
+		// all hold, are claims about a build or a lint.
+		for _, m := range buildSuccess().FindAllString(message, -1) {
+			m = strings.TrimSpace(m)
+			if buildNegated().MatchString(m) || overlaps(out, m) {
+				continue
+			}
+			out = append(out, m)
+		}
+	}()
 	for _, st := range r.SuccessClaims(message) {
 		parts := clauseBreak().Split(st, -1)
 		if len(parts) == 1 {
@@ -310,6 +321,23 @@ func Claims(message string, r Reader) []string {
 		out = append(out, got...)
 	}
 	return out
+}
+
+// buildSuccess finds a sentence that says a build, a type check or a lint
+// came back clean; buildNegated one that says it did not.
+var (
+	buildSuccess = lazy.Regexp(`(?i)[^.;!?\n]*\b(lint\w*|vet|linters?|eslint|clippy|staticcheck|ruff|flake8|pylint|mypy|pyright|tsc|type[- ]?check\w*|build|compil\w*)\b[^.;!?\n]{0,60}?\b(clean|green|no\s+(errors?|warnings?|issues?|problems?|findings?|complaints?|diagnostics?)|0\s+(errors?|problems?|issues?|warnings?))\b[^.;!?\n]*`)
+	buildNegated = lazy.Regexp(`(?i)\b(not|isn't|aren't|wasn't|no longer|never|yet to|still has|still shows)\b`)
+)
+
+// overlaps reports whether s is, or holds, or is held by a claim in list.
+func overlaps(list []string, s string) bool {
+	for _, c := range list {
+		if strings.Contains(c, s) || strings.Contains(s, c) {
+			return true
+		}
+	}
+	return false
 }
 
 // clauseBreak is where one claim ends and another starts inside a

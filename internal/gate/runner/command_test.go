@@ -70,7 +70,6 @@ func TestParseCommand(t *testing.T) {
 	}
 }
 
-
 var errNoFile = fsError("no such file")
 
 type fsError string

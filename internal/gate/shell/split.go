@@ -9,8 +9,10 @@ type Segment struct {
 	// "||", ";", "|" or "&".
 	Op   string
 	Argv []string
-	// Redir are the files written by > or >> (not /dev/null or &N).
+	// Redir are the files written by > or >> (not /dev/null or &N), and
+	// In the files read by <.
 	Redir []string
+	In    []string
 	// Heredoc is the text of the here-documents the command reads on stdin
 	// (<<EOF … EOF), which are not commands of the line.
 	Heredoc string
@@ -53,7 +55,7 @@ func Split(cmd string) []Segment {
 	}
 	end := func(op string) {
 		flush()
-		if len(cur.Argv) > 0 || len(cur.Redir) > 0 {
+		if len(cur.Argv) > 0 || len(cur.Redir) > 0 || len(cur.In) > 0 {
 			segs = append(segs, cur)
 		}
 		cur = Segment{Op: op}
@@ -159,12 +161,16 @@ func Split(cmd string) []Segment {
 			}
 			redirNext = c == '>'
 			if c == '<' {
-				// skip the input file word, which ends at the line's end too
+				// the input file word, which ends at the line's end too
 				for i+1 < len(cmd) && (cmd[i+1] == ' ' || cmd[i+1] == '\t') {
 					i++
 				}
+				j := i + 1
 				for i+1 < len(cmd) && strings.IndexByte(" \t\n;&|)", cmd[i+1]) < 0 {
 					i++
+				}
+				if in := strings.Trim(cmd[j:i+1], `'"`); in != "" {
+					cur.In = append(cur.In, in)
 				}
 			}
 		default:
