@@ -2,7 +2,7 @@
 // SPEC §13 and the harnesses' documentation (not the blind third): one
 // table of harness-neutral scenarios — what ran, with which real output
 // (testdata/runners/out, cmd/ackrite/testdata/gate/out,
-// testdata/gate/scenarios/out), what the agent then claimed, and the
+// testdata/gate/out), what the agent then claimed, and the
 // decision an expert expects — rendered into each harness's own payloads
 // as testdata/gate/scenarios/<harness>/core.json.
 //
@@ -65,7 +65,7 @@ const (
 	goNoRun  = "{{file:cmd/ackrite/testdata/gate/out/go-norun.txt}}"
 	shopPass = "{{file:testdata/runners/out/go/pass.txt}}"
 	racePass = "{{file:testdata/runners/out/go/race-pass.txt}}"
-	out      = "testdata/gate/scenarios/out/"
+	out      = "testdata/gate/out/"
 )
 
 func file(p string) string { return "{{file:" + p + "}}" }
@@ -95,7 +95,9 @@ func with(base map[string]string, extra ...string) map[string]string {
 	return m
 }
 
-func ran(cmd, stdout string, exit int) nstep { return nstep{kind: run, cmd: cmd, stdout: stdout, exit: exit} }
+func ran(cmd, stdout string, exit int) nstep {
+	return nstep{kind: run, cmd: cmd, stdout: stdout, exit: exit}
+}
 func ranSplit(cmd, stdout, stderr string, exit int) nstep {
 	return nstep{kind: run, cmd: cmd, stdout: stdout, stderr: stderr, exit: exit}
 }
