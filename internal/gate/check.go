@@ -2,10 +2,13 @@ package gate
 
 import (
 	"fmt"
+	"io"
+	"os"
 	"path/filepath"
 	"strings"
 
 	"github.com/ackrite/ackrite/internal/audit"
+	"github.com/ackrite/ackrite/internal/gate/runner"
 	"github.com/ackrite/ackrite/internal/gate/shell"
 	"github.com/ackrite/ackrite/internal/lazy"
 	"github.com/ackrite/ackrite/internal/redact"
@@ -82,7 +85,15 @@ func Check(ev *Event, home string) []Risk {
 		if len(ev.Change.Paths) > 0 {
 			path = ev.Change.Paths[0]
 		}
-		return checkEdit(path, ev.Change.Added, ev.Change.Removed)
+		added, removed, after := ev.Change.Added, ev.Change.Removed, ev.Change.Added
+		if ev.Change.Whole && removed == "" && path != "" {
+			// A write of a whole file removes what the file holds now and
+			// adds only what it did not hold.
+			if old := currentText(runner.Abs(ev.Cwd, path)); old != "" {
+				added, removed = newLines(old, added), old
+			}
+		}
+		return checkEdit(path, added, removed, after)
 	case MCP:
 		return checkMCP(ev.Tool, readMCP(ev.MCPTool, ev.Input, ev.Cwd, home))
 	}
@@ -91,13 +102,13 @@ func Check(ev *Event, home string) []Risk {
 
 // checkEdit runs the patterns on the text an edit of path adds, and the
 // removal patterns on what it takes out; documentation is not checked.
-func checkEdit(path, added, removed string) []Risk {
+func checkEdit(path, added, removed, after string) []Risk {
 	if docExtensions[strings.ToLower(filepath.Ext(path))] {
 		return nil
 	}
 	added = code(added)
 	matches := audit.MatchPatterns(added)
-	matches = append(matches, audit.MatchRemoved(code(removed), added)...)
+	matches = append(matches, removedGuards(code(removed), code(after))...)
 	if redact.String(added) != added {
 		return append(risks(matches), Risk{Name: "secret-in-code", Category: audit.Security,
 			Text:    "a credential (redacted)",
@@ -105,6 +116,76 @@ func checkEdit(path, added, removed string) []Risk {
 	}
 	return risks(matches)
 }
+
+// removedGuards finds the guards an edit takes out: each line of the old
+// code that holds one (requireAuth, isAdmin()) and is not a line of the
+// new code — deleted, changed, or commented out (code drops comments).
+// Comparing lines, not the whole text, keeps a guard whose name still
+// appears elsewhere (its definition) from hiding its removal.
+func removedGuards(old, new string) []audit.PatternMatch {
+	if old == "" {
+		return nil
+	}
+	kept := map[string]bool{}
+	for _, l := range strings.Split(new, "\n") {
+		kept[strings.TrimSpace(l)] = true
+	}
+	var out []audit.PatternMatch
+	seen := map[string]bool{}
+	for _, l := range strings.Split(old, "\n") {
+		t := strings.TrimSpace(l)
+		if t == "" || kept[t] {
+			continue
+		}
+		for _, m := range audit.MatchRemoved(t, "") {
+			if !seen[m.Pattern.Name] {
+				seen[m.Pattern.Name] = true
+				out = append(out, m)
+			}
+		}
+	}
+	return out
+}
+
+// newLines are the lines of new that old does not hold as many times:
+// what a write of a whole file adds.
+func newLines(old, new string) string {
+	have := map[string]int{}
+	for _, l := range strings.Split(old, "\n") {
+		have[strings.TrimSpace(l)]++
+	}
+	var out []string
+	for _, l := range strings.Split(new, "\n") {
+		t := strings.TrimSpace(l)
+		if have[t] > 0 {
+			have[t]--
+			continue
+		}
+		out = append(out, l)
+	}
+	return strings.Join(out, "\n")
+}
+
+// currentText reads the file a whole-file write replaces, "" when it does
+// not exist or is not a small regular file.
+func currentText(path string) string {
+	f, err := openNoFollow(path, os.O_RDONLY, 0)
+	if err != nil {
+		return ""
+	}
+	defer f.Close()
+	if st, err := f.Stat(); err != nil || !st.Mode().IsRegular() || st.Size() > maxCurrent {
+		return ""
+	}
+	data, err := io.ReadAll(io.LimitReader(f, maxCurrent))
+	if err != nil {
+		return ""
+	}
+	return string(data)
+}
+
+// maxCurrent is the largest file whose current text a check reads.
+const maxCurrent = 1 << 20
 
 // checkMCP checks an MCP tool call as the Bash command or the edit it
 // amounts to: a shell server's command line as a command; a file
@@ -131,7 +212,13 @@ func checkMCP(tool string, m mcpEdit) []Risk {
 		if len(m.Paths) > 0 {
 			path = m.Paths[0]
 		}
-		return checkEdit(path, m.Added, m.Removed)
+		added, removed, after := m.Added, m.Removed, m.Added
+		if m.Rule == "write a file" && removed == "" && path != "" {
+			if old := currentText(path); old != "" {
+				added, removed = newLines(old, added), old
+			}
+		}
+		return checkEdit(path, added, removed, after)
 	}
 	return nil
 }

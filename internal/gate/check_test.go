@@ -1,6 +1,9 @@
 package gate
 
 import (
+	"os"
+	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -160,5 +163,30 @@ func TestCheckCommandFamilies(t *testing.T) {
 				t.Errorf("Check(%q) (-want +got):\n%s", c.cmd, d)
 			}
 		})
+	}
+}
+
+// A write of a whole file removes what the file holds now: commenting out
+// its guard is asked about, rewording a comment beside the guard is not,
+// and code the file already held is not found again.
+func TestCheckWholeFileWrite(t *testing.T) {
+	dir := t.TempDir()
+	path := dir + "/admin.go"
+	before := "package admin\n\nfunc (u *User) IsAdmin() bool { return u.Role == \"admin\" }\n\n// DeleteUser removes an account.\nfunc DeleteUser(u *User) error {\n\tif !u.IsAdmin() {\n\t\treturn ErrForbidden\n\t}\n\treturn nil\n}\n\nvar insecure = &tls.Config{InsecureSkipVerify: true}\n"
+	os.WriteFile(path, []byte(before), 0o644)
+	write := func(content string) []string {
+		var got []string
+		for _, r := range Check(&Event{Action: Edit, Cwd: dir, Change: Change{Paths: []string{path}, Added: content, Whole: true}}, "/home/dev") {
+			got = append(got, r.Name)
+		}
+		return got
+	}
+	commented := strings.Replace(before, "\tif !u.IsAdmin() {\n\t\treturn ErrForbidden\n\t}\n", "\t// if !u.IsAdmin() {\n\t// \treturn ErrForbidden\n\t// }\n", 1)
+	if got := write(commented); !reflect.DeepEqual(got, []string{"admin-guard-removed"}) {
+		t.Errorf("guard commented out: %v", got)
+	}
+	reworded := strings.Replace(before, "// DeleteUser removes an account.", "// DeleteUser removes an account; admins only.", 1)
+	if got := write(reworded); got != nil {
+		t.Errorf("a comment reworded beside the guard: %v", got)
 	}
 }

@@ -85,6 +85,9 @@ type Change struct {
 	Paths []string
 	// Added and Removed are the text the edit puts in and takes out.
 	Added, Removed string
+	// Whole says the edit writes the whole file (Write, create): what it
+	// removes is what the file holds now.
+	Whole bool
 }
 
 // A Stop is the agent's wish to finish its turn.

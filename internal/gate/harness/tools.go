@@ -24,6 +24,8 @@ type Tool struct {
 	// Patch is a field holding a patch whose headers name the files
 	// (Codex's apply_patch), read instead of Path.
 	Patch string
+	// Whole says the tool writes the whole file (Write, create).
+	Whole bool
 }
 
 // Find finds a tool's row, nil when the table does not know it.
@@ -62,6 +64,7 @@ func (t *Tool) Fill(ev *gate.Event, in map[string]json.RawMessage, harness strin
 		}
 		ev.Change.Added = joinFields(in, t.Added)
 		ev.Change.Removed = joinFields(in, t.Removed)
+		ev.Change.Whole = t.Whole
 		if t.Edits != "" {
 			var edits []map[string]json.RawMessage
 			if json.Unmarshal(in[t.Edits], &edits) == nil {

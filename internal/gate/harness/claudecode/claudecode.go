@@ -45,7 +45,7 @@ var tools = []harness.Tool{
 	{Name: "Bash", Action: gate.Run, Command: "command"},
 	{Name: "Edit", Action: gate.Edit, Path: []string{"file_path"}, Added: []string{"new_string"}, Removed: []string{"old_string"}},
 	{Name: "MultiEdit", Action: gate.Edit, Path: []string{"file_path"}, Added: []string{"new_string"}, Removed: []string{"old_string"}, Edits: "edits"},
-	{Name: "Write", Action: gate.Edit, Path: []string{"file_path"}, Added: []string{"content"}},
+	{Name: "Write", Action: gate.Edit, Path: []string{"file_path"}, Added: []string{"content"}, Whole: true},
 	{Name: "NotebookEdit", Action: gate.Edit, Path: []string{"notebook_path"}, Added: []string{"new_source"}},
 }
 

@@ -39,7 +39,7 @@ func TestDecodeTheDocumentedPayloads(t *testing.T) {
 			Result: gate.Result{Output: "ok  \texample.com/cart\t0.002s\n", Exit: &zero}}},
 		{"post-tool-use-failure-bash.json", harness.Record, gate.Event{Action: gate.Run, Command: "npm test", Failed: true,
 			Result: gate.Result{Output: "FAIL src/cart.test.js\n  ● total › adds prices\n", Exit: &one}}},
-		{"post-tool-use-write.json", harness.Record, gate.Event{Action: gate.Edit, Change: gate.Change{Paths: []string{"/path/to/file.txt"}, Added: "file content"}}},
+		{"post-tool-use-write.json", harness.Record, gate.Event{Action: gate.Edit, Change: gate.Change{Paths: []string{"/path/to/file.txt"}, Added: "file content", Whole: true}}},
 	}
 	for _, c := range cases {
 		t.Run(c.file, func(t *testing.T) {

@@ -7,8 +7,9 @@
 //     says which: preToolUse {sessionId, timestamp, cwd, toolName,
 //     toolArgs}; postToolUse adds toolResult {resultType,
 //     textResultForLlm}; postToolUseFailure adds error; agentStop
-//     {transcriptPath, stopReason}. The VS Code-compatible form
-//     (PreToolUse, snake_case fields) is read too.
+//     {transcriptPath, stopReason}. (Hooks configured with PascalCase
+//     event names get a VS Code-compatible snake_case form instead; the
+//     gate installs camelCase names and reads only that form.)
 //   - A shell result's textResultForLlm ends with the trailer
 //     "<exited with exit code N>".
 //   - preToolUse answers {"permissionDecision": "allow"|"deny"|"ask",
@@ -48,7 +49,7 @@ func (Adapter) Source() string {
 var tools = []harness.Tool{
 	{Name: "bash", Action: gate.Run, Command: "command"},
 	{Name: "powershell", Action: gate.Run, Command: "command"},
-	{Name: "create", Action: gate.Edit, Path: []string{"path"}, Added: []string{"file_text"}},
+	{Name: "create", Action: gate.Edit, Path: []string{"path"}, Added: []string{"file_text"}, Whole: true},
 	{Name: "edit", Action: gate.Edit, Path: []string{"path"}, Added: []string{"new_str"}, Removed: []string{"old_str"}},
 	{Name: "str_replace_editor", Action: gate.Edit, Path: []string{"path"}, Added: []string{"new_str", "file_text"}, Removed: []string{"old_str"}},
 }
@@ -56,14 +57,13 @@ var tools = []harness.Tool{
 var readOnly = map[string]bool{"view": true, "glob": true, "grep": true, "web_fetch": true, "ask_user": true, "task": true,
 	"read_bash": true, "list_bash": true, "report_intent": true, "update_todo": true, "think": true}
 
-// fields are the two spellings of each field: camelCase, and the VS
-// Code-compatible snake_case.
+// fields are the names of the camelCase payloads, which the hooks install
+// writes (camelCase event names) receive. The VS Code-compatible form
+// (PascalCase events, snake_case fields) is another harness's shape: a
+// payload in it is refused, naming the field it lacks.
 type fields struct{ session, tool, args, result, resultType, text, transcript string }
 
-var (
-	camel = fields{"sessionId", "toolName", "toolArgs", "toolResult", "resultType", "textResultForLlm", "transcriptPath"}
-	snake = fields{"session_id", "tool_name", "tool_input", "tool_result", "result_type", "text_result_for_llm", "transcript_path"}
-)
+var camel = fields{"sessionId", "toolName", "toolArgs", "toolResult", "resultType", "textResultForLlm", "transcriptPath"}
 
 func common(data []byte, env harness.Getenv) (*harness.Payload, *gate.Event, fields, error) {
 	p, err := harness.Parse(name, data)
@@ -71,8 +71,8 @@ func common(data []byte, env harness.Getenv) (*harness.Payload, *gate.Event, fie
 		return nil, nil, camel, err
 	}
 	f := camel
-	if p.Has("hook_event_name") || p.Has("session_id") {
-		f = snake
+	if p.Has("hook_event_name") && !p.Has(f.session) {
+		return nil, nil, f, p.Errorf("sessionId is missing: this payload has hook_event_name and snake_case fields, the shape of another harness or of Copilot's VS Code-compatible hooks, not of the camelCase hooks ackrite installs")
 	}
 	ev := &gate.Event{}
 	if ev.Session, err = p.Need(f.session, 256); err != nil {

@@ -45,12 +45,12 @@ func (Adapter) Source() string { return "https://cursor.com/docs/agent/hooks (re
 // tools are Cursor agent tools that run commands or change files.
 var tools = []harness.Tool{
 	{Name: "Shell", Action: gate.Run, Command: "command", Dir: "cwd"},
-	{Name: "Write", Action: gate.Edit, Path: []string{"file_path", "path"}, Added: []string{"contents", "content"}},
+	{Name: "Write", Action: gate.Edit, Path: []string{"file_path", "path"}, Added: []string{"contents", "content"}, Whole: true},
 	{Name: "StrReplace", Action: gate.Edit, Path: []string{"file_path", "path"}, Added: []string{"new_string"}, Removed: []string{"old_string"}},
 	{Name: "Edit", Action: gate.Edit, Path: []string{"file_path", "path"}, Added: []string{"new_string", "contents"}, Removed: []string{"old_string"}},
 	{Name: "MultiEdit", Action: gate.Edit, Path: []string{"file_path", "path"}, Added: []string{"new_string"}, Removed: []string{"old_string"}, Edits: "edits"},
 	{Name: "Delete", Action: gate.Edit, Path: []string{"file_path", "path"}},
-	{Name: "TabWrite", Action: gate.Edit, Path: []string{"file_path", "path"}, Added: []string{"contents", "content"}},
+	{Name: "TabWrite", Action: gate.Edit, Path: []string{"file_path", "path"}, Added: []string{"contents", "content"}, Whole: true},
 }
 
 var readOnly = map[string]bool{"Read": true, "Grep": true, "Glob": true, "LS": true, "SemanticSearch": true, "WebSearch": true,

@@ -47,7 +47,7 @@ func (Adapter) Source() string {
 // (packages/core/src/tools/definitions/base-declarations.ts).
 var tools = []harness.Tool{
 	{Name: "run_shell_command", Action: gate.Run, Command: "command", Dir: "dir_path"},
-	{Name: "write_file", Action: gate.Edit, Path: []string{"file_path"}, Added: []string{"content"}},
+	{Name: "write_file", Action: gate.Edit, Path: []string{"file_path"}, Added: []string{"content"}, Whole: true},
 	{Name: "replace", Action: gate.Edit, Path: []string{"file_path"}, Added: []string{"new_string"}, Removed: []string{"old_string"}},
 }
 
