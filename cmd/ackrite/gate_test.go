@@ -405,11 +405,7 @@ func TestGateLedgerAtItsCap(t *testing.T) {
 	if fi.Mode().Perm() != 0o600 {
 		t.Errorf("ledger mode %v, want 0600", fi.Mode().Perm())
 	}
-	data, _ := os.ReadFile(path)
-	var l gate.Ledger
-	if err := json.Unmarshal(data, &l); err != nil {
-		t.Fatal(err)
-	}
+	l := loadLedger(t, s)
 	if len(l.Entries) != gate.MaxEntries || l.Entries[len(l.Entries)-1].Seq != gate.MaxEntries+21 {
 		t.Fatalf("%d entries, last seq %d; want %d, %d", len(l.Entries), l.Entries[len(l.Entries)-1].Seq, gate.MaxEntries, gate.MaxEntries+21)
 	}
@@ -619,11 +615,28 @@ func BenchmarkGateStartFloor(b *testing.B) {
 	}
 }
 
-// Claude Code runs the hooks of parallel tool calls at once: records made
-// concurrently must all reach the ledger.
+// loadLedger reads a session's ledger the way the gate does: sealed, for
+// this session.
+func loadLedger(t *testing.T, s *hookSession) *gate.Ledger {
+	t.Helper()
+	st, err := gate.Open(s.state, s.id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	l, err := st.Load(s.id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return l
+}
+
+// Harnesses run the hooks of parallel tool calls at once (Codex launches
+// matching hooks concurrently): 20 records made at once must all reach
+// the ledger.
 func TestGateConcurrentRecords(t *testing.T) {
 	s := newHookSession(t)
-	const n = 8
+	const n = 20
 	errs := make(chan error, n)
 	for i := 0; i < n; i++ {
 		go func(i int) {
@@ -643,11 +656,7 @@ func TestGateConcurrentRecords(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	data, _ := os.ReadFile(gate.LedgerPath(s.state, s.id))
-	var l gate.Ledger
-	if err := json.Unmarshal(data, &l); err != nil {
-		t.Fatal(err)
-	}
+	l := loadLedger(t, s)
 	if len(l.Entries) != n {
 		t.Errorf("%d entries after %d concurrent records", len(l.Entries), n)
 	}

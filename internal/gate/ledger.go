@@ -1,6 +1,7 @@
 package gate
 
 import (
+	"bytes"
 	"crypto/hmac"
 	"crypto/rand"
 	"crypto/sha256"
@@ -121,9 +122,6 @@ type Ledger struct {
 	// does not carry it (Cursor's afterAgentResponse).
 	Final   string  `json:"final,omitempty"`
 	Entries []Entry `json:"entries"`
-	// MAC is the keyed checksum of the rest, with the project's secret
-	// (see [Store]): a ledger written by anything but the gate is refused.
-	MAC string `json:"mac,omitempty"`
 }
 
 // Add appends e, numbering it, and drops the oldest entries past MaxEntries.
@@ -303,8 +301,9 @@ func (s *Store) Load(session string) (*Ledger, error) {
 	if len(data) > maxLedgerFile {
 		return nil, broken("is over %d bytes; the gate never writes one that large", maxLedgerFile)
 	}
+	body, mac, sealed := unseal(data)
 	var l Ledger
-	if err := json.Unmarshal(data, &l); err != nil {
+	if err := json.Unmarshal(body, &l); err != nil {
 		return nil, broken("is not valid: %w", err)
 	}
 	if l.Version != ledgerVersion {
@@ -316,20 +315,49 @@ func (s *Store) Load(session string) (*Ledger, error) {
 	if l.Session != session {
 		return nil, broken("belongs to session %q, not %q", clip(l.Session, 60), clip(session, 60))
 	}
-	if !hmac.Equal([]byte(l.MAC), []byte(s.mac(&l))) {
+	if !sealed || !hmac.Equal(mac, s.mac(body)) {
 		return nil, broken("has a checksum that does not match: it was not written by the gate")
 	}
 	return &l, nil
 }
 
-// mac is the keyed checksum of a ledger without its MAC field.
-func (s *Store) mac(l *Ledger) string {
-	c := *l
-	c.MAC = ""
-	data, _ := json.Marshal(&c)
+// A ledger file is {"mac":"<hex>","ledger":<the ledger's JSON>}: the
+// checksum is over the bytes as written, so that reading one back costs
+// no second encoding.
+const sealPrefix = `{"mac":"`
+
+// seal wraps a ledger's JSON with its checksum.
+func (s *Store) seal(body []byte) []byte {
+	mac := hex.EncodeToString(s.mac(body))
+	out := make([]byte, 0, len(body)+len(mac)+32)
+	out = append(out, sealPrefix...)
+	out = append(out, mac...)
+	out = append(out, `","ledger":`...)
+	out = append(out, body...)
+	return append(out, '}')
+}
+
+// unseal splits a sealed ledger file; a file in any other layout comes
+// back whole, unsealed, to be read for a better error.
+func unseal(data []byte) (body, mac []byte, ok bool) {
+	const macLen = 2 * sha256.Size
+	rest, found := bytes.CutPrefix(data, []byte(sealPrefix))
+	if !found || len(rest) < macLen+len(`","ledger":`)+1 {
+		return data, nil, false
+	}
+	m, err := hex.DecodeString(string(rest[:macLen]))
+	rest, found = bytes.CutPrefix(rest[macLen:], []byte(`","ledger":`))
+	if err != nil || !found || rest[len(rest)-1] != '}' {
+		return data, nil, false
+	}
+	return rest[:len(rest)-1], m, true
+}
+
+// mac is the keyed checksum of a ledger's JSON.
+func (s *Store) mac(body []byte) []byte {
 	m := hmac.New(sha256.New, s.key)
-	m.Write(data)
-	return hex.EncodeToString(m.Sum(nil))
+	m.Write(body)
+	return m.Sum(nil)
 }
 
 // maxBroken is how many moved-aside ledgers of one session are kept; the
@@ -373,11 +401,11 @@ func globEscape(p string) string {
 // since a hook's ledger lost in a power cut only makes the next stop
 // stricter.
 func (s *Store) Save(l *Ledger) error {
-	l.MAC = s.mac(l)
-	data, err := json.Marshal(l)
+	body, err := json.Marshal(l)
 	if err != nil {
 		return fmt.Errorf("encoding the ledger: %w", err)
 	}
+	data := s.seal(body)
 	tmp, err := os.CreateTemp(filepath.Dir(s.path), ".gate-*.tmp")
 	if err != nil {
 		return fmt.Errorf("writing the ledger: %w", err)

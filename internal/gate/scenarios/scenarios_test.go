@@ -18,6 +18,12 @@ import (
 var binary string
 
 func TestMain(m *testing.M) {
+	if b := os.Getenv("ACKRITE_SCENARIO_BINARY"); b != "" {
+		// Another build to measure the corpora against (an earlier one, for
+		// before-and-after figures).
+		binary = b
+		os.Exit(m.Run())
+	}
 	dir, err := os.MkdirTemp("", "ackrite-scenarios")
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
