@@ -841,3 +841,38 @@ func TestGateForgedLedgerDoesNotCount(t *testing.T) {
 	s.record(s.bash("ls internal", "cart\n", 0))
 	wantAllow(t, s.stop("All tests pass now."))
 }
+
+// install refuses a --dir that does not exist (and creates nothing), writes
+// "ackrite" when the PATH finds one and this binary's absolute path only
+// with --absolute, and declares project test commands.
+func TestGateInstallBinAndDir(t *testing.T) {
+	missing := filepath.Join(t.TempDir(), "nonexistent")
+	if _, errOut, code := runCLI(t, "", "gate", "install", "--write", "--dir", missing); code == 0 || !strings.Contains(errOut, "not an existing directory") {
+		t.Errorf("missing --dir: exit %d, %q", code, errOut)
+	}
+	if _, err := os.Stat(missing); err == nil {
+		t.Error("install created the missing directory")
+	}
+	bin := t.TempDir()
+	os.Symlink(binary, filepath.Join(bin, "ackrite"))
+	env := append(hookEnv(), "PATH="+bin+string(os.PathListSeparator)+os.Getenv("PATH"))
+	dir := t.TempDir()
+	if _, errOut, code := runCLIEnv(t, env, "", "gate", "install", "--harness", "codex", "--write", "--dir", dir, "--test-command", "make test"); code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	data, _ := os.ReadFile(filepath.Join(dir, ".codex", "hooks.json"))
+	if !strings.Contains(string(data), `"ackrite gate stop --harness codex"`) {
+		t.Errorf("not the portable command:\n%s", data)
+	}
+	cfg, _ := os.ReadFile(filepath.Join(dir, ".ackrite", "gate.json"))
+	if !strings.Contains(string(cfg), `"make test"`) {
+		t.Errorf("gate.json: %s", cfg)
+	}
+	if _, errOut, code := runCLIEnv(t, env, "", "gate", "install", "--write", "--dir", dir, "--test-command", "echo ok"); code == 0 || !strings.Contains(errOut, "prints or succeeds without testing") {
+		t.Errorf("an echo test command: exit %d, %q", code, errOut)
+	}
+	out, _, code := runCLIEnv(t, env, "", "gate", "install", "--harness", "gemini", "--absolute")
+	if code != 0 || !strings.Contains(out, binary+" gate check --harness gemini") {
+		t.Errorf("--absolute: exit %d\n%s", code, out)
+	}
+}

@@ -780,3 +780,78 @@ func TestStopStaleAfterRewritingCommands(t *testing.T) {
 		})
 	}
 }
+
+// A program the gate cannot read may have rewritten the ledger's count of
+// blocks in a row (so that the next stop is let through): after one, the
+// count starts again.
+func TestOpaqueCommandRestartsTheBlockCount(t *testing.T) {
+	l := &Ledger{Version: ledgerVersion, Blocks: MaxBlocks}
+	record(t, l, bash("sh forge.sh", "", 0))
+	if d := Decide(l, "All tests pass now.", "/p", Evidence); !d.Block {
+		t.Errorf("let through after a script the gate does not read: %+v", d)
+	}
+}
+
+// An edit through a symbolic link changes the file it reaches.
+func TestEditThroughASymlink(t *testing.T) {
+	dir, _ := filepath.EvalSymlinks(t.TempDir())
+	os.MkdirAll(filepath.Join(dir, "internal", "cart"), 0o755)
+	os.WriteFile(filepath.Join(dir, "internal", "cart", "cart.go"), []byte("package cart\n"), 0o644)
+	if err := os.Symlink(filepath.Join(dir, "internal", "cart"), filepath.Join(dir, "link")); err != nil {
+		t.Skip(err)
+	}
+	run := bash("go test ./internal/cart", "ok  \texample.com/cart/internal/cart\t0.002s", 0)
+	run.Cwd = dir
+	ed := edit(filepath.Join(dir, "link", "cart.go"))
+	ed.Cwd = dir
+	l := &Ledger{Version: ledgerVersion}
+	record(t, l, run, ed)
+	if d := Decide(l, "The cart package passes now.", dir, Evidence); !d.Block || !strings.Contains(d.Reason, "stale") {
+		t.Errorf("an edit through a link left the run fresh: %+v", d)
+	}
+}
+
+// The ledger's secret is private or refused, and neither it nor the state
+// directory is read through a symbolic link.
+func TestStoreRefusesALooseSecretAndLinks(t *testing.T) {
+	dir := t.TempDir()
+	st, err := Open(dir, "s")
+	if err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+	key := filepath.Join(dir, keyFile)
+	if fi, err := os.Stat(key); err != nil || fi.Mode().Perm() != 0o600 {
+		t.Fatalf("secret mode %v, %v", fi.Mode().Perm(), err)
+	}
+	os.Chmod(key, 0o644)
+	if _, err := Open(dir, "s"); err == nil || !strings.Contains(err.Error(), "mode 0644") {
+		t.Errorf("a readable secret: %v", err)
+	}
+	os.Chmod(key, 0o600)
+	other := t.TempDir()
+	os.Rename(key, filepath.Join(other, "k"))
+	os.Symlink(filepath.Join(other, "k"), key)
+	if _, err := Open(dir, "s"); err == nil || !strings.Contains(err.Error(), "symbolic link") {
+		t.Errorf("a linked secret: %v", err)
+	}
+	linked := filepath.Join(t.TempDir(), "state")
+	os.Symlink(other, linked)
+	if _, err := Open(linked, "s"); err == nil || !strings.Contains(err.Error(), "symbolic link") {
+		t.Errorf("a linked state directory: %v", err)
+	}
+	// A ledger written with another project's secret does not count.
+	a, b := t.TempDir(), t.TempDir()
+	sa, _ := Open(a, "s")
+	l, _ := sa.Load("s")
+	l.Add(Entry{Kind: KindTest, Outcome: Pass})
+	sa.Save(l)
+	sa.Close()
+	sb, _ := Open(b, "s")
+	data, _ := os.ReadFile(LedgerPath(a, "s"))
+	os.WriteFile(sb.Path(), data, 0o600)
+	if _, err := sb.Load("s"); err == nil || !strings.Contains(err.Error(), "checksum") {
+		t.Errorf("another project's ledger: %v", err)
+	}
+	sb.Close()
+}

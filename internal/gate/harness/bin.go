@@ -2,6 +2,7 @@ package harness
 
 import (
 	"errors"
+	"path/filepath"
 	"strconv"
 	"strings"
 )
@@ -20,7 +21,7 @@ func Bin(self string, lookPath func(string) (string, error), absolute bool, temp
 	if self == "" {
 		return "", errors.New("cannot find this binary's path; pass --bin")
 	}
-	if strings.HasPrefix(self, tempDir) || strings.Contains(self, "go-build") {
+	if strings.Contains(self, string(filepath.Separator)+"go-build") && strings.HasPrefix(self, tempDir) {
 		return "", errors.New("this ackrite is a temporary build (go run) and no ackrite is on PATH; install it (go install ./cmd/ackrite) or pass --bin")
 	}
 	if strings.ContainsAny(self, " \t'\"$`\\") {

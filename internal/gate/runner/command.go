@@ -320,7 +320,11 @@ func writes(name string, argv []string, heredoc, dir string, fromPipe bool, env 
 			add(of, false)
 		}
 	case editors[name] && scripted(name, argv[1:]):
-		files := operands(argv[1:], map[string]bool{"-c": true, "-s": true, "-S": true, "-u": true})
+		valued := map[string]bool{"-c": true, "-s": true, "-S": true, "-u": true} // vim's; ed's -s is silent
+		if name == "ed" || name == "red" || name == "ex" {
+			valued = map[string]bool{"-p": true}
+		}
+		files := operands(argv[1:], valued)
 		for _, f := range files {
 			add(f, false)
 		}
