@@ -156,7 +156,7 @@ func recordRun(l *Ledger, ev *Event, r Reader, env runner.Env) {
 		// A failure without an exit status: a timeout or a tool error cut
 		// the run, so what passed before it is not its outcome.
 		rd.Outcome = Fail
-		rd.Because = "the tool call failed: " + clip(firstNonEmpty(res.Cause, "no cause given"), 120)
+		rd.Because = "the tool call failed: " + clip(redact.String(firstNonEmpty(res.Cause, "no cause given")), 120)
 	}
 	if c.Kind == runner.KindBuild && res.Exit == nil && rd.Outcome == Pass {
 		// A build's output is often empty: only its exit status says it

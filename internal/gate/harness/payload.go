@@ -182,6 +182,11 @@ func Int(o map[string]json.RawMessage, keys ...string) *int {
 	return nil
 }
 
+// KindOf names a JSON value's type for an error, never its content: an
+// error echoes no part of what a payload holds (a token cut in two is
+// past redaction).
+func KindOf(v string) string { return kind(json.RawMessage(v)) }
+
 // kind names a JSON value's type for an error.
 func kind(v json.RawMessage) string {
 	v = bytes.TrimSpace(v)

@@ -195,7 +195,7 @@ func result(p *harness.Payload, event string) (gate.Result, error) {
 		r.Exit = harness.Exit(0)
 		return r, nil
 	case raw[0] != '{':
-		return r, p.Errorf("tool_response: want an object or a string, got %s", harness.Clip(raw, 20))
+		return r, p.Errorf("tool_response: want an object or a string, got %s", harness.KindOf(raw))
 	}
 	var resp struct {
 		Stdout      string `json:"stdout"`

@@ -99,7 +99,7 @@ func result(p *harness.Payload, _ string) (gate.Result, error) {
 	default:
 		var o map[string]json.RawMessage
 		if json.Unmarshal([]byte(raw), &o) != nil {
-			return r, p.Errorf("tool_response: want the output text, got %s", harness.Clip(raw, 20))
+			return r, p.Errorf("tool_response: want the output text, got %s", harness.KindOf(raw))
 		}
 		r.Output = harness.Joined(harness.Str(o, "output", "stdout"), harness.Str(o, "stderr"))
 		r.Exit = harness.Int(o, "exit_code", "exitCode")
