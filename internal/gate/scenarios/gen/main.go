@@ -31,7 +31,6 @@ const (
 	stop                // the agent wants to stop with a message
 	preRun              // a shell command is about to run
 	preEdit             // an edit is about to be made
-	raw                 // the harness's own payload, given per harness
 )
 
 type nstep struct {
@@ -41,8 +40,6 @@ type nstep struct {
 	exit           int
 	path, old, new string // edit, preEdit, mcpEdit
 	msg            string // stop
-	sub            string // raw: the subcommand
-	payload        map[string]any
 	args           []string
 	expect         string            // "" for none
 	expectBy       map[string]string // per harness, where it cannot do what expect needs
@@ -246,9 +243,7 @@ var scenarios = []nscenario{
 // invocations (one or more), and the subcommand each is for.
 type invocation struct {
 	sub     string
-	args    []string
 	payload any
-	expect  string
 }
 
 type renderer struct {
