@@ -127,3 +127,13 @@ func ProjectDir(env Getenv, dir string, vars ...string) string {
 	}
 	return dir
 }
+
+// JSON is an answer that prints o on stdout (exit 0), with stderr for
+// the harness's log.
+func JSON(o Object, stderr string) Answer {
+	data, _ := o.MarshalJSON()
+	if stderr != "" {
+		stderr += "\n"
+	}
+	return Answer{Stdout: append(data, '\n'), Stderr: stderr}
+}

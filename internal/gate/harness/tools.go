@@ -160,3 +160,24 @@ func Unknown(ev *gate.Event, mcpTool string, raw json.RawMessage) {
 	ev.MCPTool = mcpTool
 	ev.Input = raw
 }
+
+// Dispatch reads a tool call by the adapter's table: a tool the table
+// knows fills ev as its row says; a read-only one is Nothing; any other is
+// read by its name and input (Unknown). A known tool whose input lacks
+// what its row needs makes ev Unreadable, with the error.
+func Dispatch(ev *gate.Event, tools []Tool, readOnly map[string]bool, in map[string]json.RawMessage, raw json.RawMessage, harness string) (*Tool, error) {
+	t := Find(tools, ev.Tool)
+	switch {
+	case t == nil && readOnly[ev.Tool]:
+		ev.Action = gate.Nothing
+		return nil, nil
+	case t == nil:
+		Unknown(ev, ev.Tool, raw)
+		return nil, nil
+	}
+	if err := t.Fill(ev, in, harness); err != nil {
+		ev.Action = gate.Unreadable
+		return t, err
+	}
+	return t, nil
+}

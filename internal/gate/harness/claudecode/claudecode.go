@@ -119,17 +119,8 @@ func DecodeToolCall(harnessName string, p *harness.Payload, ev *gate.Event, tool
 		harness.Unknown(ev, tool, raw)
 		return ev, nil
 	}
-	t := harness.Find(tools, ev.Tool)
-	switch {
-	case t == nil && readOnly[ev.Tool]:
-		ev.Action = gate.Nothing
-		return ev, nil
-	case t == nil:
-		harness.Unknown(ev, ev.Tool, raw)
-		return ev, nil
-	}
-	if err := t.Fill(ev, in, harnessName); err != nil {
-		ev.Action = gate.Unreadable
+	t, err := harness.Dispatch(ev, tools, readOnly, in, raw, harnessName)
+	if t == nil || err != nil {
 		return ev, err
 	}
 	if t.Action != gate.Run || sub != harness.Record {
@@ -244,9 +235,9 @@ func (Adapter) StopAnswer(d gate.Decision) harness.Answer {
 func ClaudeStop(d gate.Decision) harness.Answer {
 	switch {
 	case d.Block:
-		return jsonAnswer(harness.Fields("decision", "block", "reason", d.Reason), "")
+		return harness.JSON(harness.Fields("decision", "block", "reason", d.Reason), "")
 	case d.Warning != "":
-		return jsonAnswer(harness.Fields("systemMessage", d.Warning), d.Warning)
+		return harness.JSON(harness.Fields("systemMessage", d.Warning), d.Warning)
 	}
 	return harness.Answer{}
 }
@@ -259,10 +250,10 @@ func (Adapter) CheckAnswer(risks []gate.Risk, mode gate.Mode) harness.Answer {
 	}
 	reason := gate.CheckReason(risks)
 	if mode == gate.ModeWarn {
-		return jsonAnswer(harness.Fields("systemMessage", reason), reason)
+		return harness.JSON(harness.Fields("systemMessage", reason), reason)
 	}
 	inner, _ := harness.Fields("hookEventName", preToolUse, "permissionDecision", string(mode), "permissionDecisionReason", reason).MarshalJSON()
-	return jsonAnswer(harness.Object{{Key: "hookSpecificOutput", Value: inner}}, "")
+	return harness.JSON(harness.Object{{Key: "hookSpecificOutput", Value: inner}}, "")
 }
 
 // Failure blocks stop and check with exit 2 and the cause on stderr, which
@@ -279,14 +270,6 @@ func ExitFailure(harnessName string, sub harness.Sub, err error) harness.Answer 
 		return harness.Answer{Stderr: msg, Exit: 1}
 	}
 	return harness.Answer{Stderr: msg, Exit: 2}
-}
-
-func jsonAnswer(o harness.Object, stderr string) harness.Answer {
-	data, _ := o.MarshalJSON()
-	if stderr != "" {
-		stderr += "\n"
-	}
-	return harness.Answer{Stdout: append(data, '\n'), Stderr: stderr}
 }
 
 // The matchers of the gate's hooks. A matcher made only of letters,

@@ -10,20 +10,10 @@ import (
 
 	"github.com/ackrite/ackrite/internal/gate"
 	"github.com/ackrite/ackrite/internal/gate/harness"
+	"github.com/ackrite/ackrite/internal/gate/harness/harnesstest"
 	"github.com/ackrite/ackrite/internal/gate/runner"
 	"github.com/google/go-cmp/cmp"
 )
-
-func fixture(t *testing.T, name string) []byte {
-	t.Helper()
-	data, err := os.ReadFile(filepath.Join("testdata", name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return data
-}
-
-func noEnv(string) (string, bool) { return "", false }
 
 // The payloads of the hooks reference decode into the core's events.
 func TestDecodeTheDocumentedPayloads(t *testing.T) {
@@ -43,7 +33,7 @@ func TestDecodeTheDocumentedPayloads(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.file, func(t *testing.T) {
-			ev, err := a.DecodeTool(c.sub, fixture(t, c.file), noEnv)
+			ev, err := a.DecodeTool(c.sub, harnesstest.Fixture(t, c.file), harnesstest.NoEnv)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -56,7 +46,7 @@ func TestDecodeTheDocumentedPayloads(t *testing.T) {
 			}
 		})
 	}
-	s, err := a.DecodeStop(fixture(t, "stop.json"), func(k string) (string, bool) { return "/proj", k == "CLAUDE_PROJECT_DIR" })
+	s, err := a.DecodeStop(harnesstest.Fixture(t, "stop.json"), func(k string) (string, bool) { return "/proj", k == "CLAUDE_PROJECT_DIR" })
 	if err != nil || !s.Continuing || !strings.HasPrefix(s.Final, "I've completed") || s.Project != "/proj" {
 		t.Errorf("stop: %+v, %v", s, err)
 	}
@@ -80,9 +70,9 @@ func TestPayloadErrors(t *testing.T) {
 	for _, c := range cases {
 		var err error
 		if c.sub == harness.Stop {
-			_, err = Adapter{}.DecodeStop([]byte(c.in), noEnv)
+			_, err = Adapter{}.DecodeStop([]byte(c.in), harnesstest.NoEnv)
 		} else {
-			_, err = Adapter{}.DecodeTool(c.sub, []byte(c.in), noEnv)
+			_, err = Adapter{}.DecodeTool(c.sub, []byte(c.in), harnesstest.NoEnv)
 		}
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s %q = %v, want %q", c.sub, c.in, err, c.want)
@@ -107,7 +97,7 @@ func TestRecordAFailedCallIsNeverAPass(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			p, _ := json.Marshal(map[string]any{"session_id": "s", "cwd": "/p", "hook_event_name": "PostToolUseFailure", "tool_name": "Bash",
 				"tool_input": map[string]string{"command": "go test ./..."}, "error": c.err})
-			ev, err := Adapter{}.DecodeTool(harness.Record, p, noEnv)
+			ev, err := Adapter{}.DecodeTool(harness.Record, p, harnesstest.NoEnv)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -142,7 +132,7 @@ func TestAnUnreadableInputStillMarksStale(t *testing.T) {
 			gate.Record(l, &gate.Event{Action: gate.Run, Cwd: "/p", Command: "go test ./...", Result: gate.Result{Output: passOut, Exit: &zero}}, gate.Evidence, runner.OS("/p"))
 			p := `{"session_id": "s", "cwd": "/p", "hook_event_name": "PostToolUse", "tool_name": "` + c.tool + `", "tool_input": ` + c.input +
 				`, "tool_response": {"stdout": "", "stderr": ""}}`
-			ev, err := Adapter{}.DecodeTool(harness.Record, []byte(p), noEnv)
+			ev, err := Adapter{}.DecodeTool(harness.Record, []byte(p), harnesstest.NoEnv)
 			if (err != nil) != c.err || ev == nil {
 				t.Fatalf("err %v, want an error: %v", err, c.err)
 			}

@@ -144,13 +144,13 @@ func (Adapter) CheckAnswer(risks []gate.Risk, mode gate.Mode) harness.Answer {
 	}
 	reason := gate.CheckReason(risks)
 	if mode == gate.ModeWarn {
-		return jsonAnswer(harness.Fields("systemMessage", reason), reason)
+		return harness.JSON(harness.Fields("systemMessage", reason), reason)
 	}
 	if mode == gate.ModeAsk {
 		reason += " (Codex cannot ask the person before a tool runs; denied instead — run it yourself if it is meant)"
 	}
 	inner, _ := harness.Fields("hookEventName", "PreToolUse", "permissionDecision", "deny", "permissionDecisionReason", reason).MarshalJSON()
-	return jsonAnswer(harness.Object{{Key: "hookSpecificOutput", Value: inner}}, "")
+	return harness.JSON(harness.Object{{Key: "hookSpecificOutput", Value: inner}}, "")
 }
 
 // Failure blocks a stop and denies a check with their documented JSON, the
@@ -159,20 +159,12 @@ func (a Adapter) Failure(sub harness.Sub, err error) harness.Answer {
 	msg := "ackrite gate " + string(sub) + " (codex): " + err.Error()
 	switch sub {
 	case harness.Stop:
-		return jsonAnswer(harness.Fields("decision", "block", "reason", msg), msg)
+		return harness.JSON(harness.Fields("decision", "block", "reason", msg), msg)
 	case harness.Check:
 		inner, _ := harness.Fields("hookEventName", "PreToolUse", "permissionDecision", "deny", "permissionDecisionReason", msg).MarshalJSON()
-		return jsonAnswer(harness.Object{{Key: "hookSpecificOutput", Value: inner}}, msg)
+		return harness.JSON(harness.Object{{Key: "hookSpecificOutput", Value: inner}}, msg)
 	}
 	return harness.Answer{Stderr: msg + "\n", Exit: 1}
-}
-
-func jsonAnswer(o harness.Object, stderr string) harness.Answer {
-	data, _ := o.MarshalJSON()
-	if stderr != "" {
-		stderr += "\n"
-	}
-	return harness.Answer{Stdout: append(data, '\n'), Stderr: stderr}
 }
 
 // toolMatcher is a regular expression over tool_name: the shell, the

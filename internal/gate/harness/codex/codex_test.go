@@ -2,52 +2,40 @@ package codex
 
 import (
 	"encoding/json"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/ackrite/ackrite/internal/gate"
 	"github.com/ackrite/ackrite/internal/gate/harness"
+	"github.com/ackrite/ackrite/internal/gate/harness/harnesstest"
 )
-
-func fixture(t *testing.T, name string) []byte {
-	t.Helper()
-	data, err := os.ReadFile(filepath.Join("testdata", name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return data
-}
-
-func noEnv(string) (string, bool) { return "", false }
 
 // The payloads the generated input schemas describe decode: a shell
 // call's output with no exit status, apply_patch's files, a Stop whose
 // last_assistant_message is null.
 func TestDecode(t *testing.T) {
 	a := Adapter{}
-	ev, err := a.DecodeTool(harness.Record, fixture(t, "post-tool-use-bash.json"), noEnv)
+	ev, err := a.DecodeTool(harness.Record, harnesstest.Fixture(t, "post-tool-use-bash.json"), harnesstest.NoEnv)
 	if err != nil || ev.Action != gate.Run || ev.Command != "go test ./..." || ev.Result.Exit != nil || !strings.Contains(ev.Result.Output, "--- FAIL") {
 		t.Errorf("bash: %+v, %v", ev, err)
 	}
-	ev, err = a.DecodeTool(harness.Record, fixture(t, "post-tool-use-apply-patch.json"), noEnv)
+	ev, err = a.DecodeTool(harness.Record, harnesstest.Fixture(t, "post-tool-use-apply-patch.json"), harnesstest.NoEnv)
 	if err != nil || ev.Action != gate.Edit || len(ev.Change.Paths) != 1 || ev.Change.Paths[0] != "cart.go" || !strings.Contains(ev.Change.Added, "len(prices); i++") {
 		t.Errorf("apply_patch: %+v, %v", ev, err)
 	}
-	ev, err = a.DecodeTool(harness.Check, fixture(t, "pre-tool-use-bash.json"), noEnv)
+	ev, err = a.DecodeTool(harness.Check, harnesstest.Fixture(t, "pre-tool-use-bash.json"), harnesstest.NoEnv)
 	if err != nil || ev.Action != gate.Run || ev.Command != "git push --force origin main" {
 		t.Errorf("pre: %+v, %v", ev, err)
 	}
-	s, err := a.DecodeStop(fixture(t, "stop.json"), noEnv)
+	s, err := a.DecodeStop(harnesstest.Fixture(t, "stop.json"), harnesstest.NoEnv)
 	if err != nil || s.Final != "" || !s.FinalKnown {
 		t.Errorf("stop: %+v, %v", s, err)
 	}
 	var p map[string]any
-	json.Unmarshal(fixture(t, "stop.json"), &p)
+	json.Unmarshal(harnesstest.Fixture(t, "stop.json"), &p)
 	delete(p, "last_assistant_message")
 	data, _ := json.Marshal(p)
-	if _, err := a.DecodeStop(data, noEnv); err == nil || !strings.Contains(err.Error(), "codex hook payload: last_assistant_message is missing") {
+	if _, err := a.DecodeStop(data, harnesstest.NoEnv); err == nil || !strings.Contains(err.Error(), "codex hook payload: last_assistant_message is missing") {
 		t.Errorf("a Stop without last_assistant_message: %v", err)
 	}
 }

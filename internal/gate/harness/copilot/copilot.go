@@ -110,17 +110,7 @@ func (Adapter) DecodeTool(sub harness.Sub, data []byte, env harness.Getenv) (*ga
 		ev.Action = gate.Unreadable
 		return ev, err
 	}
-	t := harness.Find(tools, ev.Tool)
-	switch {
-	case t == nil && readOnly[ev.Tool]:
-		ev.Action = gate.Nothing
-		return ev, nil
-	case t == nil:
-		harness.Unknown(ev, ev.Tool, raw)
-		return ev, nil
-	}
-	if err := t.Fill(ev, in, name); err != nil {
-		ev.Action = gate.Unreadable
+	if t, err := harness.Dispatch(ev, tools, readOnly, in, raw, name); t == nil || err != nil {
 		return ev, err
 	}
 	if sub != harness.Record {
@@ -208,10 +198,10 @@ func (Adapter) DecodeStop(data []byte, env harness.Getenv) (*gate.Stop, error) {
 // (Copilot's hook log) with an allow.
 func (Adapter) StopAnswer(d gate.Decision) harness.Answer {
 	if d.Block {
-		return jsonAnswer(harness.Fields("decision", "block", "reason", d.Reason), "")
+		return harness.JSON(harness.Fields("decision", "block", "reason", d.Reason), "")
 	}
 	if d.Warning != "" {
-		return jsonAnswer(harness.Fields("decision", "allow"), d.Warning)
+		return harness.JSON(harness.Fields("decision", "allow"), d.Warning)
 	}
 	return harness.Answer{}
 }
@@ -226,7 +216,7 @@ func (Adapter) CheckAnswer(risks []gate.Risk, mode gate.Mode) harness.Answer {
 	if mode == gate.ModeWarn {
 		return harness.Answer{Stderr: reason + "\n"}
 	}
-	return jsonAnswer(harness.Fields("permissionDecision", string(mode), "permissionDecisionReason", reason), "")
+	return harness.JSON(harness.Fields("permissionDecision", string(mode), "permissionDecisionReason", reason), "")
 }
 
 // Failure blocks a stop and denies a check with JSON, since Copilot skips
@@ -235,19 +225,11 @@ func (Adapter) Failure(sub harness.Sub, err error) harness.Answer {
 	msg := "ackrite gate " + string(sub) + " (copilot): " + err.Error()
 	switch sub {
 	case harness.Stop:
-		return jsonAnswer(harness.Fields("decision", "block", "reason", msg), msg)
+		return harness.JSON(harness.Fields("decision", "block", "reason", msg), msg)
 	case harness.Check:
-		return jsonAnswer(harness.Fields("permissionDecision", "deny", "permissionDecisionReason", msg), msg)
+		return harness.JSON(harness.Fields("permissionDecision", "deny", "permissionDecisionReason", msg), msg)
 	}
 	return harness.Answer{Stderr: msg + "\n", Exit: 1}
-}
-
-func jsonAnswer(o harness.Object, stderr string) harness.Answer {
-	data, _ := o.MarshalJSON()
-	if stderr != "" {
-		stderr += "\n"
-	}
-	return harness.Answer{Stdout: append(data, '\n'), Stderr: stderr}
 }
 
 // Config is .github/hooks/ackrite.json: preToolUse → check, postToolUse

@@ -179,17 +179,7 @@ func (Adapter) DecodeTool(sub harness.Sub, data []byte, env harness.Getenv) (*ga
 		harness.Unknown(ev, tool, raw)
 		return ev, nil
 	}
-	t := harness.Find(tools, ev.Tool)
-	switch {
-	case t == nil && readOnly[ev.Tool]:
-		ev.Action = gate.Nothing
-		return ev, nil
-	case t == nil:
-		harness.Unknown(ev, ev.Tool, raw)
-		return ev, nil
-	}
-	if err := t.Fill(ev, in, name); err != nil {
-		ev.Action = gate.Unreadable
+	if t, err := harness.Dispatch(ev, tools, readOnly, in, raw, name); t == nil || err != nil {
 		return ev, err
 	}
 	switch ev.Action {
@@ -280,9 +270,9 @@ func (Adapter) DecodeStop(data []byte, env harness.Getenv) (*gate.Stop, error) {
 // answers {} (the warning goes to stderr, Cursor's hook log).
 func (Adapter) StopAnswer(d gate.Decision) harness.Answer {
 	if d.Block {
-		return jsonAnswer(harness.Fields("followup_message", d.Reason), "")
+		return harness.JSON(harness.Fields("followup_message", d.Reason), "")
 	}
-	return jsonAnswer(harness.Object{}, d.Warning)
+	return harness.JSON(harness.Object{}, d.Warning)
 }
 
 // CheckAnswer answers {"permission": "ask"|"deny"} with the finding for
@@ -291,13 +281,13 @@ func (Adapter) StopAnswer(d gate.Decision) harness.Answer {
 // warn.
 func (Adapter) CheckAnswer(risks []gate.Risk, mode gate.Mode) harness.Answer {
 	if len(risks) == 0 {
-		return jsonAnswer(harness.Fields("permission", "allow"), "")
+		return harness.JSON(harness.Fields("permission", "allow"), "")
 	}
 	reason := gate.CheckReason(risks)
 	if mode == gate.ModeWarn {
-		return jsonAnswer(harness.Fields("permission", "allow", "user_message", reason), reason)
+		return harness.JSON(harness.Fields("permission", "allow", "user_message", reason), reason)
 	}
-	return jsonAnswer(harness.Fields("permission", string(mode), "user_message", reason, "agent_message", reason), "")
+	return harness.JSON(harness.Fields("permission", string(mode), "user_message", reason, "agent_message", reason), "")
 }
 
 // Failure denies a check and continues a stop with the cause (the JSON
@@ -307,19 +297,11 @@ func (Adapter) Failure(sub harness.Sub, err error) harness.Answer {
 	msg := "ackrite gate " + string(sub) + " (cursor): " + err.Error()
 	switch sub {
 	case harness.Stop:
-		return jsonAnswer(harness.Fields("followup_message", msg), msg)
+		return harness.JSON(harness.Fields("followup_message", msg), msg)
 	case harness.Check:
-		return jsonAnswer(harness.Fields("permission", "deny", "user_message", msg, "agent_message", msg), msg)
+		return harness.JSON(harness.Fields("permission", "deny", "user_message", msg, "agent_message", msg), msg)
 	}
 	return harness.Answer{Stderr: msg + "\n", Exit: 1}
-}
-
-func jsonAnswer(o harness.Object, stderr string) harness.Answer {
-	data, _ := o.MarshalJSON()
-	if stderr != "" {
-		stderr += "\n"
-	}
-	return harness.Answer{Stdout: append(data, '\n'), Stderr: stderr}
 }
 
 // Config is .cursor/hooks.json: preToolUse → check; postToolUse,

@@ -2,37 +2,25 @@ package cursor
 
 import (
 	"encoding/json"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/ackrite/ackrite/internal/gate"
 	"github.com/ackrite/ackrite/internal/gate/harness"
+	"github.com/ackrite/ackrite/internal/gate/harness/harnesstest"
 	"github.com/ackrite/ackrite/internal/gate/runner"
 )
-
-func fixture(t *testing.T, name string) []byte {
-	t.Helper()
-	data, err := os.ReadFile(filepath.Join("testdata", name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return data
-}
-
-func noEnv(string) (string, bool) { return "", false }
 
 // tool_output is a JSON string holding the output and exitCode; one
 // action fires postToolUse and afterShellExecution, which the ledger
 // keeps once; stop carries no text, so afterAgentResponse's is kept.
 func TestDecode(t *testing.T) {
 	a := Adapter{}
-	post, err := a.DecodeTool(harness.Record, fixture(t, "post-tool-use-shell.json"), noEnv)
+	post, err := a.DecodeTool(harness.Record, harnesstest.Fixture(t, "post-tool-use-shell.json"), harnesstest.NoEnv)
 	if err != nil || post.Action != gate.Run || post.Result.Exit == nil || *post.Result.Exit != 0 || post.Result.Output != "Tests: 12 passed, 12 total\n" {
 		t.Fatalf("postToolUse: %+v, %v", post, err)
 	}
-	after, err := a.DecodeTool(harness.Record, fixture(t, "after-shell-execution.json"), noEnv)
+	after, err := a.DecodeTool(harness.Record, harnesstest.Fixture(t, "after-shell-execution.json"), harnesstest.NoEnv)
 	if err != nil || after.Key != post.Key || after.Key == "" {
 		t.Fatalf("afterShellExecution: %+v, %v", after, err)
 	}
@@ -42,15 +30,15 @@ func TestDecode(t *testing.T) {
 	if len(l.Entries) != 1 {
 		t.Errorf("one action, %d entries", len(l.Entries))
 	}
-	pre, err := a.DecodeTool(harness.Check, fixture(t, "before-shell-execution.json"), noEnv)
+	pre, err := a.DecodeTool(harness.Check, harnesstest.Fixture(t, "before-shell-execution.json"), harnesstest.NoEnv)
 	if err != nil || pre.Command != "rm -rf ./data" {
 		t.Errorf("beforeShellExecution: %+v, %v", pre, err)
 	}
-	resp, err := a.DecodeTool(harness.Record, fixture(t, "after-agent-response.json"), noEnv)
+	resp, err := a.DecodeTool(harness.Record, harnesstest.Fixture(t, "after-agent-response.json"), harnesstest.NoEnv)
 	if err != nil || resp.Action != gate.Respond || !strings.Contains(resp.Text, "All tests pass") {
 		t.Errorf("afterAgentResponse: %+v, %v", resp, err)
 	}
-	s, err := a.DecodeStop(fixture(t, "stop.json"), noEnv)
+	s, err := a.DecodeStop(harnesstest.Fixture(t, "stop.json"), harnesstest.NoEnv)
 	if err != nil || s.FinalKnown || s.Project != "/home/user/my-project" {
 		t.Errorf("stop: %+v, %v", s, err)
 	}

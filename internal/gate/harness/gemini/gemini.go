@@ -102,17 +102,8 @@ func (Adapter) DecodeTool(sub harness.Sub, data []byte, env harness.Getenv) (*ga
 		harness.Unknown(ev, firstNonEmpty(harness.Str(mc, "tool_name"), strings.TrimPrefix(ev.Tool, "mcp_")), raw)
 		return ev, nil
 	}
-	t := harness.Find(tools, ev.Tool)
-	switch {
-	case t == nil && readOnly[ev.Tool]:
-		ev.Action = gate.Nothing
-		return ev, nil
-	case t == nil:
-		harness.Unknown(ev, ev.Tool, raw)
-		return ev, nil
-	}
-	if err := t.Fill(ev, in, name); err != nil {
-		ev.Action = gate.Unreadable
+	t, err := harness.Dispatch(ev, tools, readOnly, in, raw, name)
+	if t == nil || err != nil {
 		return ev, err
 	}
 	if sub != harness.Record {
@@ -264,12 +255,12 @@ func (Adapter) CheckAnswer(risks []gate.Risk, mode gate.Mode) harness.Answer {
 	}
 	reason := gate.CheckReason(risks)
 	if mode == gate.ModeWarn {
-		return jsonAnswer(harness.Fields("systemMessage", reason), reason)
+		return harness.JSON(harness.Fields("systemMessage", reason), reason)
 	}
 	if mode == gate.ModeAsk {
 		reason += " (Gemini CLI cannot ask the person before a tool runs; denied instead — run it yourself if it is meant)"
 	}
-	return jsonAnswer(harness.Fields("decision", "deny", "reason", reason), "")
+	return harness.JSON(harness.Fields("decision", "deny", "reason", reason), "")
 }
 
 // Failure blocks stop and check with exit 2, stderr the reason (retry, or
@@ -277,14 +268,6 @@ func (Adapter) CheckAnswer(risks []gate.Risk, mode gate.Mode) harness.Answer {
 // tool would hide its result from the agent.
 func (Adapter) Failure(sub harness.Sub, err error) harness.Answer {
 	return claudecode.ExitFailure(name, sub, err)
-}
-
-func jsonAnswer(o harness.Object, stderr string) harness.Answer {
-	data, _ := o.MarshalJSON()
-	if stderr != "" {
-		stderr += "\n"
-	}
-	return harness.Answer{Stdout: append(data, '\n'), Stderr: stderr}
 }
 
 func firstNonEmpty(a, b string) string {

@@ -1,37 +1,27 @@
 package gemini
 
 import (
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/ackrite/ackrite/internal/gate"
 	"github.com/ackrite/ackrite/internal/gate/harness"
+	"github.com/ackrite/ackrite/internal/gate/harness/harnesstest"
 )
-
-func fixture(t *testing.T, name string) []byte {
-	t.Helper()
-	data, err := os.ReadFile(filepath.Join("testdata", name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return data
-}
 
 // llmContent holds the exit status only when it is not 0; dir_path moves
 // the run; AfterAgent's prompt_response is the final text.
 func TestDecode(t *testing.T) {
 	a := Adapter{}
 	env := func(k string) (string, bool) { return "/home/user/my-project", k == "GEMINI_PROJECT_DIR" }
-	ev, err := a.DecodeTool(harness.Record, fixture(t, "after-tool-shell-fail.json"), env)
+	ev, err := a.DecodeTool(harness.Record, harnesstest.Fixture(t, "after-tool-shell-fail.json"), env)
 	if err != nil || ev.Result.Exit == nil || *ev.Result.Exit != 1 || ev.Result.Output != "--- FAIL: TestTotal (0.00s)\nFAIL\nFAIL\texample.com/cart\t0.002s\nFAIL" {
 		t.Errorf("failing run: %+v, %v", ev.Result, err)
 	}
-	ev, err = a.DecodeTool(harness.Record, fixture(t, "after-tool-shell-pass.json"), env)
+	ev, err = a.DecodeTool(harness.Record, harnesstest.Fixture(t, "after-tool-shell-pass.json"), env)
 	if err != nil || ev.Result.Exit == nil || *ev.Result.Exit != 0 || ev.Cwd != "/home/user/my-project/svc" || ev.Project != "/home/user/my-project" {
 		t.Errorf("passing run: %+v, cwd %s, %v", ev.Result, ev.Cwd, err)
 	}
-	s, err := a.DecodeStop(fixture(t, "after-agent.json"), env)
+	s, err := a.DecodeStop(harnesstest.Fixture(t, "after-agent.json"), env)
 	if err != nil || s.Final != "Fixed the off-by-one; all tests pass." || !s.FinalKnown {
 		t.Errorf("AfterAgent: %+v, %v", s, err)
 	}
