@@ -25,10 +25,12 @@ package cursor
 
 import (
 	"encoding/json"
+	"strconv"
 	"strings"
 
 	"github.com/ackrite/ackrite/internal/gate"
 	"github.com/ackrite/ackrite/internal/gate/harness"
+	"github.com/ackrite/ackrite/internal/lazy"
 )
 
 // Adapter speaks Cursor's hooks.
@@ -195,6 +197,10 @@ func (Adapter) DecodeTool(sub harness.Sub, data []byte, env harness.Getenv) (*ga
 	return ev, err
 }
 
+// exitIn finds an exit status named in a failure's message ("Command
+// failed with exit code 2").
+var exitIn = lazy.Regexp(`(?i)\bexit(?:ed with)? code:? (-?\d+)\b`)
+
 // mcpName reads Cursor's name for an MCP tool, MCP:<server>:<tool>.
 func mcpName(tool string) (string, bool) {
 	rest, ok := strings.CutPrefix(tool, "MCP:")
@@ -214,12 +220,14 @@ func mcpName(tool string) (string, bool) {
 func result(p *harness.Payload, event string) (gate.Result, error) {
 	var r gate.Result
 	if p.Has("tool_output") {
-		out, err := p.String("tool_output")
+		// Documented as a JSON string holding {"output", "exitCode"}; an
+		// object of the same fields, or plain text, is read too.
+		o, raw, err := p.Object("tool_output")
+		out := ""
 		if err != nil {
-			return r, err
+			json.Unmarshal(raw, &out)
 		}
-		var o map[string]json.RawMessage
-		if t := strings.TrimSpace(out); strings.HasPrefix(t, "{") && json.Unmarshal([]byte(t), &o) == nil {
+		if err == nil {
 			r.Output = harness.Joined(harness.Str(o, "output", "stdout"), harness.Str(o, "stderr"))
 			r.Exit = harness.Int(o, "exitCode", "exit_code")
 			if b, ok := o["interrupted"]; ok && string(b) == "true" {
@@ -229,8 +237,16 @@ func result(p *harness.Payload, event string) (gate.Result, error) {
 			r.Output = out
 		}
 	}
+	if r.Exit == nil {
+		r.Exit = harness.Int(map[string]json.RawMessage{"exitCode": p.Raw("exitCode")}, "exitCode")
+	}
 	if event == "postToolUseFailure" {
 		msg, _, _ := p.First("error_message", "error")
+		if m := exitIn().FindStringSubmatch(msg); m != nil && r.Exit == nil {
+			if n, err := strconv.Atoi(m[1]); err == nil {
+				r.Exit = &n
+			}
+		}
 		if r.Exit == nil || *r.Exit == 0 {
 			r.Failed, r.Cause = true, firstNonEmpty(strings.SplitN(strings.TrimSpace(msg), "\n", 2)[0], "postToolUseFailure")
 		}

@@ -166,10 +166,15 @@ func llmText(raw json.RawMessage) string {
 // trailer lines follow a shell call's output in llmContent (shell.ts):
 // the last of each kind counts, so that an output that prints "Exit Code:
 // 0" itself cannot hide the real one after it.
+//
+// Earlier releases wrote every field, "(none)" where there was nothing:
+// Command:, Directory:, Stdout:, Stderr:, Error: (none), Exit Code: 0,
+// Signal: (none); those read the same way.
 var (
-	exitCodeLine = lazy.Regexp(`(?m)^Exit Code: (-?\d+|\(none\))\s*$`)
-	signalLine   = lazy.Regexp(`(?m)^Signal: (\S+)\s*$`)
-	processLine  = lazy.Regexp(`(?m)^(Background PIDs|Process Group PGID): .*$`)
+	exitCodeLine = lazy.Regexp(`(?m)^Exit Code: (-?\d+)\s*$`)
+	signalLine   = lazy.Regexp(`(?m)^Signal: ([^(\s]\S*)\s*$`)
+	trailerLine  = lazy.Regexp(`(?m)^(Background PIDs|Process Group PGID|Exit Code|Signal|Error): .*$`)
+	headerLine   = lazy.Regexp(`(?m)^(Command|Directory): .*\n?`)
 	outputStart  = lazy.Regexp(`(?m)^(Output|Stdout|Stderr): `)
 	cancelled    = lazy.Regexp(`^Command (was cancelled|was automatically cancelled|moved to background)`)
 )
@@ -187,29 +192,26 @@ func shellResult(content, toolErr string) gate.Result {
 		r.Output = content
 		return r
 	}
-	body := content
-	exit := exitCodeLine().FindAllStringSubmatchIndex(body, -1)
-	signal := signalLine().FindAllStringSubmatchIndex(body, -1)
-	cut := len(body)
-	if len(exit) > 0 {
-		last := exit[len(exit)-1]
-		if n, err := strconv.Atoi(body[last[2]:last[3]]); err == nil {
+	body := headerLine().ReplaceAllString(content, "")
+	if exit := exitCodeLine().FindAllStringSubmatch(body, -1); len(exit) > 0 {
+		if n, err := strconv.Atoi(exit[len(exit)-1][1]); err == nil {
 			r.Exit = &n
 		}
-		cut = min(cut, last[0])
 	}
-	if len(signal) > 0 {
+	if signalLine().MatchString(body) {
 		r.Interrupted = true
-		cut = min(cut, signal[len(signal)-1][0])
 	}
-	if loc := processLine().FindStringIndex(body); loc != nil {
-		cut = min(cut, loc[0])
+	// The trailer is the run of trailer lines at the end: what comes
+	// before it is the output, whatever lines like these it printed.
+	lines := strings.Split(body, "\n")
+	end := len(lines)
+	for end > 0 && (trailerLine().MatchString(lines[end-1]) || strings.TrimSpace(lines[end-1]) == "") {
+		if l := lines[end-1]; strings.HasPrefix(l, "Error: ") && !strings.HasPrefix(l, "Error: (none)") && r.Exit == nil {
+			r.Failed, r.Cause = true, strings.TrimSpace(strings.TrimPrefix(l, "Error: "))
+		}
+		end--
 	}
-	out := body[:cut]
-	if i := strings.LastIndex(out, "\nError: "); i >= 0 && r.Exit == nil {
-		r.Failed, r.Cause = true, strings.TrimSpace(out[i+len("\nError: "):])
-		out = out[:i]
-	}
+	out := strings.Join(lines[:end], "\n")
 	out = outputStart().ReplaceAllString(out, "")
 	r.Output = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(out), "(empty)"))
 	if r.Exit == nil && !r.Interrupted && !r.Failed {

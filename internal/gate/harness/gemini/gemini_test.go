@@ -39,6 +39,8 @@ func TestShellResult(t *testing.T) {
 		{"cancelled", "Command was cancelled by user before it could complete. There was no output before it was cancelled.", -1, true},
 		{"moved to the background", "Command moved to background (PID: 7). Output hidden. Press Ctrl+B to view.", -1, true},
 		{"an error without an exit code", "Output: (empty)\nError: spawn ENOENT", -1, false},
+		{"the earlier layout, passing", "Command: go test ./...\nDirectory: (root)\nStdout: ok\nStderr: (empty)\nError: (none)\nExit Code: 0\nSignal: (none)\nBackground PIDs: (none)\nProcess Group PGID: 7", 0, false},
+		{"the earlier layout, failing", "Command: go test ./...\nDirectory: (root)\nStdout: FAIL\nStderr: (empty)\nError: (none)\nExit Code: 1\nSignal: (none)", 1, false},
 	}
 	for _, c := range cases {
 		r := shellResult(c.content, "")
