@@ -855,3 +855,14 @@ func TestStoreRefusesALooseSecretAndLinks(t *testing.T) {
 	}
 	sb.Close()
 }
+
+// A runner whose tests live apart from the code, run on the project's test
+// root (pytest tests/), covers the whole suite; run on one test directory
+// deeper, it does not.
+func TestStopTestRootIsTheSuite(t *testing.T) {
+	pass := "..........                                                               [100%]\n10 passed in 0.12s"
+	wantStop(t, "All tests pass.", false, bash("python -m pytest tests/", pass, 0))
+	wantStop(t, "All tests pass.", false, bash("python3 -m unittest discover -s tests", "..........\n----------------------------------------------------------------------\nRan 10 tests in 0.010s\n\nOK", 0))
+	wantStop(t, "All tests pass.", true, bash("python -m pytest tests/unit", pass, 0))
+	wantStop(t, "All tests pass.", true, bash("go test ./tests/...", "ok  \texample.com/cart/tests\t0.002s", 0))
+}

@@ -699,15 +699,24 @@ func coversPath(s *Scope, value, project string) bool {
 	return false
 }
 
-// wholeProject reports whether the scope is a tree holding the project.
+// wholeProject reports whether the scope is a tree holding the project —
+// or, for a runner whose tests live apart from the code (pytest, jest…),
+// the project's test root (pytest tests/, unittest discover -s tests),
+// which holds every test of a project laid out so.
 func wholeProject(s *Scope, project string) bool {
 	for _, d := range s.Dirs {
 		if d.Tree && (project == "" || within(project, d.Path)) {
 			return true
 		}
+		if d.Tree && s.Area != "" && within(project, s.Area) && filepath.Dir(d.Path) == filepath.Clean(project) && testRoots[filepath.Base(d.Path)] {
+			return true
+		}
 	}
 	return false
 }
+
+// testRoots are the directories a project keeps all its tests in.
+var testRoots = map[string]bool{"tests": true, "test": true, "spec": true, "__tests__": true, "t": true}
 
 func filterMatches(s *Scope, name string) bool {
 	if s.FilterExact {

@@ -89,6 +89,12 @@ var narrowings = []narrowing{
 	{name: "rspec tag (short)", family: "rspec", flag: "-t"},
 	{name: "rspec only failures", family: "rspec", flag: "--only-failures"},
 	{name: "rspec next failure", family: "rspec", flag: "--next-failure"},
+	{name: "phpunit filter", family: "phpunit", flag: "--filter"},
+	{name: "phpunit group", family: "phpunit", flag: "--group"},
+	{name: "phpunit test suite", family: "phpunit", flag: "--testsuite"},
+	{name: "mix only", family: "mix", flag: "--only"},
+	{name: "mix failed", family: "mix", flag: "--failed"},
+	{name: "mix stale", family: "mix", flag: "--stale"},
 }
 
 // narrowed reads a runner's arguments for the flags of narrowings: part

@@ -44,6 +44,19 @@ var rows = []row{
 	{"rspec", KindTest, []string{"rspec"}, pathScope, ""},
 	{"rspec", KindTest, []string{"bundle", "exec", "rspec"}, pathScope, ""},
 	{"dotnet test", KindTest, []string{"dotnet", "test"}, treeScope, ""},
+	{"mvn verify", KindTest, []string{"mvn", "verify"}, treeScope, ""},
+	{"mvn verify", KindTest, []string{"./mvnw", "verify"}, treeScope, ""},
+	{"gradle check", KindTest, []string{"gradle", "check"}, treeScope, ""},
+	{"gradle check", KindTest, []string{"./gradlew", "check"}, treeScope, ""},
+	{"deno test", KindTest, []string{"deno", "test"}, jsScope, ""},
+	{"phpunit", KindTest, []string{"phpunit"}, pathScope, ""},
+	{"phpunit", KindTest, []string{"vendor/bin/phpunit"}, pathScope, ""},
+	{"phpunit", KindTest, []string{"./vendor/bin/phpunit"}, pathScope, ""},
+	{"rails test", KindTest, []string{"rails", "test"}, pathScope, ""},
+	{"rails test", KindTest, []string{"bin/rails", "test"}, pathScope, ""},
+	{"mix test", KindTest, []string{"mix", "test"}, pathScope, ""},
+	{"swift test", KindTest, []string{"swift", "test"}, treeScope, ""},
+	{"ctest", KindTest, []string{"ctest"}, treeScope, ""},
 	{"curl", KindHTTP, []string{"curl"}, httpScope, ""},
 	{"wget", KindHTTP, []string{"wget"}, httpScope, ""},
 	{"httpie", KindHTTP, []string{"http"}, httpScope, ""},
@@ -94,7 +107,8 @@ var scriptRunners = []struct {
 // families group the runners by the flags they share.
 var families = map[string]string{"go test": "go", "gotestsum": "go", "pytest": "pytest", "unittest": "unittest",
 	"bun test": "js", "jest": "js", "vitest": "js", "mocha": "js", "node --test": "js", "cargo test": "cargo",
-	"cargo nextest": "cargo", "mvn test": "mvn", "gradle test": "gradle", "dotnet test": "dotnet", "rspec": "rspec"}
+	"cargo nextest": "cargo", "mvn test": "mvn", "mvn verify": "mvn", "gradle test": "gradle", "gradle check": "gradle",
+	"dotnet test": "dotnet", "rspec": "rspec", "deno test": "js", "phpunit": "phpunit", "rails test": "rspec", "mix test": "mix"}
 
 // Family is the flag family of a runner ("go", "pytest", "js"…), "" for
 // none.
