@@ -41,6 +41,7 @@ var copilotEvents = map[string]string{"record": "postToolUse", "stop": "agentSto
 // changes nothing, and a hook of the person's own stays.
 func TestInstallEndToEnd(t *testing.T) {
 	root := repoRoot(t)
+	consultSources(root)
 	for _, h := range harnesses {
 		t.Run(h, func(t *testing.T) {
 			cfg := configs[h]

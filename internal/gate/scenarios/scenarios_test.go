@@ -30,6 +30,7 @@ func TestMain(m *testing.M) {
 		os.Exit(1)
 	}
 	binary = filepath.Join(dir, "ackrite")
+
 	if out, err := exec.Command("go", "build", "-o", binary, "github.com/ackrite/ackrite/cmd/ackrite").CombinedOutput(); err != nil {
 		fmt.Fprintf(os.Stderr, "building ackrite: %v\n%s", err, out)
 		os.Exit(1)
@@ -82,8 +83,23 @@ func repoRoot(t *testing.T) string {
 	return root
 }
 
+// consultSources stats the binary's sources: go test caches a result by
+// the files a test consults, so a change to any of them runs the corpora
+// again.
+func consultSources(root string) {
+	for _, d := range []string{"cmd/ackrite", "internal"} {
+		filepath.WalkDir(filepath.Join(root, d), func(p string, e os.DirEntry, err error) error {
+			if err == nil && !e.IsDir() && strings.HasSuffix(p, ".go") {
+				os.Stat(p)
+			}
+			return nil
+		})
+	}
+}
+
 func TestScenarios(t *testing.T) {
 	root := repoRoot(t)
+	consultSources(root)
 	base := filepath.Join(root, "testdata", "gate", "scenarios")
 	gaps := loadGaps(t, filepath.Join(base, "known-gaps.json"))
 	used := map[string]bool{}
