@@ -12,9 +12,10 @@ import (
 
 // MaxNamespaces bounds the investigation-session namespaces held at once:
 // one per live MCP session (at most MaxLiveSessions) and one per bearer
-// token, with room to spare. Beyond it the least recently used namespace is
+// token (a 4 KiB token file holds at most 240), with room for sessions
+// closed but not yet dropped. Beyond it the least recently used namespace is
 // dropped whole.
-const MaxNamespaces = MaxLiveSessions + 24
+const MaxNamespaces = MaxLiveSessions + 256
 
 // namespaces isolates investigation sessions between HTTP clients (SPEC §7,
 // §11): each MCP session (protocol ≤ 2025-11-25), else each bearer token,
@@ -35,6 +36,26 @@ type namespaces struct {
 type namespace struct {
 	name  string
 	tools *tools.Set
+}
+
+// investigations finds the namespaces of a server made by [New], so that
+// the HTTP transport can tell which MCP sessions hold investigations.
+var investigations sync.Map // *mcp.Server → *namespaces
+
+// investedIn reports, for srv's MCP sessions by id, whether one holds
+// investigation sessions; nil for a server [New] did not make.
+func investedIn(srv *mcp.Server) func(string) bool {
+	v, ok := investigations.Load(srv)
+	if !ok {
+		return nil
+	}
+	n := v.(*namespaces)
+	return func(id string) bool {
+		n.mu.Lock()
+		defer n.mu.Unlock()
+		_, ok := n.index["session:"+id]
+		return ok
+	}
 }
 
 func newNamespaces(store *session.Store, redact tools.Redactor, max int) *namespaces {

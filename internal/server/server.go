@@ -75,6 +75,7 @@ func New(opts Options) *mcp.Server {
 	})
 	srv.AddReceivingMiddleware(encodeOnce)
 	ns := newNamespaces(opts.Store, opts.Redact, MaxNamespaces)
+	investigations.Store(srv, ns)
 	a := adapter{redact: ns.redact, log: opts.Logger, tools: ns.forRequest}
 	for _, def := range definitions() {
 		// AddTool validates a schema by re-marshaling it through a
