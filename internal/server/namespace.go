@@ -26,6 +26,9 @@ const MaxNamespaces = MaxLiveSessions + 256
 type namespaces struct {
 	shared *tools.Set
 	redact tools.Redactor
+	// changed, when set, is called with a namespace's name ("" for the
+	// shared store) when its set of investigation sessions changes.
+	changed func(name string)
 
 	mu    sync.Mutex
 	max   int
@@ -58,9 +61,12 @@ func investedIn(srv *mcp.Server) func(string) bool {
 	}
 }
 
-func newNamespaces(store *session.Store, redact tools.Redactor, max int) *namespaces {
+func newNamespaces(store *session.Store, redact tools.Redactor, max int, changed func(name string)) *namespaces {
 	shared := tools.New(store, redact)
-	return &namespaces{shared: shared, redact: shared.Redact, max: max, lru: list.New(), index: make(map[string]*list.Element)}
+	if changed != nil {
+		store.OnChange(func() { changed("") })
+	}
+	return &namespaces{shared: shared, redact: shared.Redact, changed: changed, max: max, lru: list.New(), index: make(map[string]*list.Element)}
 }
 
 // forRequest returns the tools (and so the session store) a call works on.
@@ -68,15 +74,42 @@ func (n *namespaces) forRequest(req *mcp.CallToolRequest) *tools.Set {
 	if req == nil {
 		return n.shared
 	}
-	if ss := req.Session; ss != nil {
+	name, ss := namespaceOf(req.Session, req.Extra)
+	if name == "" {
+		return n.shared
+	}
+	return n.get(name, ss)
+}
+
+// namespaceOf names the namespace of a request: "session:<id>" for an MCP
+// session with an id, with that session; else its token's principal; else
+// "", the shared store.
+func namespaceOf(ss *mcp.ServerSession, extra *mcp.RequestExtra) (string, *mcp.ServerSession) {
+	if ss != nil {
 		if id := ss.ID(); id != "" {
-			return n.get("session:"+id, ss)
+			return "session:" + id, ss
 		}
 	}
-	if req.Extra != nil && req.Extra.TokenInfo != nil && req.Extra.TokenInfo.UserID != "" {
-		return n.get(req.Extra.TokenInfo.UserID, nil)
+	if extra != nil && extra.TokenInfo != nil && extra.TokenInfo.UserID != "" {
+		return extra.TokenInfo.UserID, nil
 	}
-	return n.shared
+	return "", nil
+}
+
+// find returns the tools of a request's namespace without creating it:
+// nil when the caller has no investigation yet. Reading is not using: it
+// does not mark the namespace used.
+func (n *namespaces) find(ss *mcp.ServerSession, extra *mcp.RequestExtra) *tools.Set {
+	name, _ := namespaceOf(ss, extra)
+	if name == "" {
+		return n.shared
+	}
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	if e, ok := n.index[name]; ok {
+		return e.Value.(*namespace).tools
+	}
+	return nil
 }
 
 // get returns the namespace's tools, creating them. A namespace created for
@@ -91,9 +124,17 @@ func (n *namespaces) get(name string, ss *mcp.ServerSession) *tools.Set {
 	if n.lru.Len() >= n.max {
 		last := n.lru.Back()
 		n.lru.Remove(last)
-		delete(n.index, last.Value.(*namespace).name)
+		old := last.Value.(*namespace).name
+		delete(n.index, old)
+		if n.changed != nil {
+			n.changed(old)
+		}
 	}
-	ns := &namespace{name: name, tools: tools.New(session.NewStore(session.MaxSessions), n.redact)}
+	store := session.NewStore(session.MaxSessions)
+	if n.changed != nil {
+		store.OnChange(func() { n.changed(name) })
+	}
+	ns := &namespace{name: name, tools: tools.New(store, n.redact)}
 	n.index[name] = n.lru.PushFront(ns)
 	if ss != nil {
 		go func() {
