@@ -43,18 +43,7 @@ func scrapedMetrics(t *testing.T) (names, labels map[string]bool) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { _ = cmd.Process.Kill(); _ = cmd.Wait() })
-	var body string
-	for deadline := time.Now().Add(15 * time.Second); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
-		resp, err := http.Get("http://" + addr + "/metrics")
-		if err != nil {
-			continue
-		}
-		b, _ := io.ReadAll(resp.Body)
-		resp.Body.Close()
-		if body = string(b); strings.Contains(body, "ackrite_probe_lock_drift") {
-			break
-		}
-	}
+	body := scrapeUntil(addr, 15*time.Second, func(body string) bool { return strings.Contains(body, "ackrite_probe_lock_drift") })
 	if !strings.Contains(body, `ackrite_probe_lock_drift{server="tickets"} 0`) || !strings.Contains(body, `ackrite_probe_poisoning_findings{server="tickets",severity="high"} 0`) {
 		t.Fatalf("probe --watch --lock exports no lock drift or findings:\n%s", body)
 	}
@@ -73,6 +62,24 @@ func scrapedMetrics(t *testing.T) (names, labels map[string]bool) {
 		}
 	}
 	return names, labels
+}
+
+// scrapeUntil scrapes http://addr/metrics until done accepts the body or
+// the time is up, and returns the last body.
+func scrapeUntil(addr string, limit time.Duration, done func(string) bool) string {
+	var body string
+	for deadline := time.Now().Add(limit); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
+		resp, err := http.Get("http://" + addr + "/metrics")
+		if err != nil {
+			continue
+		}
+		b, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if body = string(b); done(body) {
+			break
+		}
+	}
+	return body
 }
 
 // fleetExpressions returns every PromQL expression of the rules file (each

@@ -19,6 +19,27 @@ type promptGet struct {
 	WantError string            `json:"wantError"`
 }
 
+// sdkClientTargets are the two ways testdata/clients/sdk-client.cjs
+// reaches serve: its arguments after the script.
+var sdkClientTargets = []struct {
+	name   string
+	target func(t *testing.T) []string
+}{
+	{"stdio", func(*testing.T) []string { return []string{"stdio", binary, "serve", "--log-level", "warn"} }},
+	{"http", func(t *testing.T) []string { return []string{"http", serveHTTPURL(t)} }},
+}
+
+// runSDKClient runs sdk-client.cjs with plan on stdin against target and
+// returns its report, failing the test when it exits non-zero.
+func runSDKClient(t *testing.T, node, modules, script, plan string, target []string) string {
+	t.Helper()
+	stdout, stderr, code := runNode(t, node, modules, plan, append([]string{script}, target...)...)
+	if code != 0 {
+		t.Fatalf("sdk-client.cjs %s: exit %d\n%s", target[0], code, stderr)
+	}
+	return stdout
+}
+
 // TestTypeScriptSDKPromptsAndResources runs the TypeScript SDK's client
 // against serve over stdio and Streamable HTTP: prompts/list and
 // prompts/get of each testdata/clients/prompts.json entry, then after a
@@ -46,18 +67,9 @@ func TestTypeScriptSDKPromptsAndResources(t *testing.T) {
 		"prompts":   gets,
 		"resources": true,
 	})
-	for _, tc := range []struct {
-		name   string
-		target func(t *testing.T) []string
-	}{
-		{"stdio", func(*testing.T) []string { return []string{"stdio", binary, "serve", "--log-level", "warn"} }},
-		{"http", func(t *testing.T) []string { return []string{"http", serveHTTPURL(t)} }},
-	} {
+	for _, tc := range sdkClientTargets {
 		t.Run(tc.name, func(t *testing.T) {
-			stdout, stderr, code := runNode(t, node, modules, string(plan), append([]string{script}, tc.target(t)...)...)
-			if code != 0 {
-				t.Fatalf("sdk-client.cjs %s: exit %d\n%s", tc.name, code, stderr)
-			}
+			stdout := runSDKClient(t, node, modules, script, string(plan), tc.target(t))
 			var report struct {
 				Prompts []struct {
 					Name      string   `json:"name"`
