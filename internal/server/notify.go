@@ -20,8 +20,13 @@ const notifyDelay = 10 * time.Millisecond
 //
 // Sessions of protocol ≤ 2025-11-25 are notified on their session: the MCP
 // session of its own namespace over HTTP, and on stdio — the shared store —
-// the one session there is. 2026-07-28 has no sessions: a client opens a
-// subscriptions/listen stream, and the namespace is its token's (or the
+// the one session there is; and only once per resources/list they made: a
+// list-changed notification says "the list you fetched is out of date", so
+// a client that never listed resources gets none (a piped client that
+// only calls tools never sees a line it did not ask for), and one that
+// creates a thousand sessions between two lists gets one. 2026-07-28 has
+// no sessions: a client opens a subscriptions/listen stream, an explicit
+// request for the notifications, and the namespace is its token's (or the
 // shared store without tokens), so the listen streams of that namespace
 // that asked for resource list changes are notified on their stream, with
 // the listen request's id in _meta as the SDK does.
@@ -32,6 +37,9 @@ type notifier struct {
 	send    mcp.MethodHandler              // the SDK's sending handler
 	listens map[*mcp.ServerSession]*listen // open subscriptions/listen streams
 	pending map[string]*time.Timer         // by namespace
+	// listed are the sessions (≤ 2025-11-25) that listed resources since
+	// their last notification.
+	listed map[*mcp.ServerSession]bool
 }
 
 // A listen is an open subscriptions/listen stream.
@@ -42,7 +50,7 @@ type listen struct {
 }
 
 func newNotifier(srv *mcp.Server) *notifier {
-	n := &notifier{srv: srv, listens: map[*mcp.ServerSession]*listen{}, pending: map[string]*time.Timer{}}
+	n := &notifier{srv: srv, listens: map[*mcp.ServerSession]*listen{}, pending: map[string]*time.Timer{}, listed: map[*mcp.ServerSession]bool{}}
 	srv.AddSendingMiddleware(n.sending)
 	srv.AddReceivingMiddleware(n.receiving)
 	return n
@@ -70,15 +78,21 @@ func (n *notifier) sending(next mcp.MethodHandler) mcp.MethodHandler {
 }
 
 // receiving records each subscriptions/listen stream, with its namespace,
-// for as long as it is open.
+// for as long as it is open, and each session that lists resources.
 func (n *notifier) receiving(next mcp.MethodHandler) mcp.MethodHandler {
 	return func(ctx context.Context, method string, req mcp.Request) (mcp.Result, error) {
-		if method != "subscriptions/listen" {
+		ss, _ := req.GetSession().(*mcp.ServerSession)
+		if ss == nil || method != "subscriptions/listen" && method != "resources/list" {
 			return next(ctx, method, req)
 		}
-		ss, _ := req.GetSession().(*mcp.ServerSession)
-		if ss == nil {
-			return next(ctx, method, req)
+		if method == "resources/list" {
+			res, err := next(ctx, method, req)
+			if err == nil && sessionful(ss) {
+				n.mu.Lock()
+				n.listed[ss] = true
+				n.mu.Unlock()
+			}
+			return res, err
 		}
 		name, _ := namespaceOf(ss, req.GetExtra())
 		n.mu.Lock()
@@ -107,6 +121,7 @@ func (n *notifier) changed(name string) {
 // notify sends the notification to every session and listen stream of
 // namespace name.
 func (n *notifier) notify(name string) {
+	sessions := n.srv.Sessions() // a copy, taken before n.mu
 	n.mu.Lock()
 	delete(n.pending, name)
 	send := n.send
@@ -120,15 +135,20 @@ func (n *notifier) notify(name string) {
 			targets = append(targets, target{ss, mcp.Meta{mcp.MetaKeySubscriptionID: l.subID}})
 		}
 	}
-	n.mu.Unlock()
-	for ss := range n.srv.Sessions() {
-		if !sessionful(ss) {
-			continue
-		}
-		if own, _ := namespaceOf(ss, nil); own == name {
+	live := map[*mcp.ServerSession]bool{}
+	for ss := range sessions {
+		live[ss] = true
+		if own, _ := namespaceOf(ss, nil); own == name && n.listed[ss] {
+			delete(n.listed, ss)
 			targets = append(targets, target{ss: ss})
 		}
 	}
+	for ss := range n.listed {
+		if !live[ss] {
+			delete(n.listed, ss) // closed
+		}
+	}
+	n.mu.Unlock()
 	if send == nil {
 		return
 	}

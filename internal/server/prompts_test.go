@@ -14,8 +14,8 @@ import (
 )
 
 // stdioClient connects the go-sdk client to srv served by RunStdio over
-// pipes, with opts.
-func stdioClient(t *testing.T, srv *mcp.Server, opts *mcp.ClientOptions) *mcp.ClientSession {
+// pipes, with opts, at version ("": the client's choice).
+func stdioClient(t *testing.T, srv *mcp.Server, opts *mcp.ClientOptions, version string) *mcp.ClientSession {
 	t.Helper()
 	inR, inW := io.Pipe()
 	outR, outW := io.Pipe()
@@ -26,7 +26,7 @@ func stdioClient(t *testing.T, srv *mcp.Server, opts *mcp.ClientOptions) *mcp.Cl
 		_ = RunStdio(ctx, srv, inR, outW, nil)
 		outW.Close()
 	}()
-	cs, err := mcp.NewClient(&mcp.Implementation{Name: "t", Version: "1"}, opts).Connect(ctx, &mcp.IOTransport{Reader: outR, Writer: inW}, nil)
+	cs, err := mcp.NewClient(&mcp.Implementation{Name: "t", Version: "1"}, opts).Connect(ctx, &mcp.IOTransport{Reader: outR, Writer: inW}, &mcp.ClientSessionOptions{ProtocolVersion: version})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -39,13 +39,14 @@ func stdioClient(t *testing.T, srv *mcp.Server, opts *mcp.ClientOptions) *mcp.Cl
 	return cs
 }
 
-// clientsAtEveryVersion returns a go-sdk client over stdio and one over
-// HTTP at each protocol version the binary lists, each on its own server.
+// clientsAtEveryVersion returns go-sdk clients over stdio and over HTTP at
+// each protocol version the binary lists.
 func clientsAtEveryVersion(t *testing.T, opts *mcp.ClientOptions) map[string]*mcp.ClientSession {
 	t.Helper()
-	out := map[string]*mcp.ClientSession{"stdio": stdioClient(t, New(Options{}), opts)}
+	out := map[string]*mcp.ClientSession{}
 	base, _, _ := startHTTP(t, New(Options{}), HTTPOptions{})
 	for _, version := range mcp.SupportedProtocolVersions() {
+		out["stdio "+version] = stdioClient(t, New(Options{}), opts, version)
 		cs, err := mcp.NewClient(&mcp.Implementation{Name: "t", Version: "1"}, opts).Connect(context.Background(),
 			&mcp.StreamableClientTransport{Endpoint: base + "/mcp"}, &mcp.ClientSessionOptions{ProtocolVersion: version})
 		if err != nil {

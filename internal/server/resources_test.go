@@ -73,7 +73,7 @@ func readHistory(cs *mcp.ClientSession, uri string) (map[string]any, error) {
 
 func notFound(err error) bool {
 	var je *jsonrpc.Error
-	return errors.As(err, &je) && je.Code == mcp.CodeResourceNotFound
+	return errors.As(err, &je) && je.Code == jsonrpc.CodeInvalidParams && je.Message == "Resource not found"
 }
 
 func waitNotified(t *testing.T, ch <-chan struct{}, what string) {
@@ -109,6 +109,8 @@ func TestSessionResources(t *testing.T) {
 			csA := dialWith(t, base, version, a, optsA)
 			csB := dialWith(t, base, version, b, optsB)
 			other := dialWith(t, base, version, a, nil) // A's token, another MCP session where there are sessions
+			sessionURIs(t, csA) // a list to be told is out of date
+			sessionURIs(t, csB)
 			if got := callStatus(t, csA, contradicted); got != "CONTRADICTED" {
 				t.Fatalf("status %s", got)
 			}
@@ -156,41 +158,58 @@ func TestSessionResources(t *testing.T) {
 // TestSessionResourcesOverStdio: on stdio the one client owns the store:
 // it lists and reads its sessions, hears list_changed when one is created
 // and when one is evicted, and a secret-looking session id is listed under
-// an alias, never echoed.
+// an alias, never echoed. A 2025-11-25 client is told once per list it
+// fetched (none before its first); a 2026-07-28 client subscribed with
+// subscriptions/listen and is told of every change.
 func TestSessionResourcesOverStdio(t *testing.T) {
-	opts, changed := listChanged()
-	cs := stdioClient(t, New(Options{}), opts)
-	if got := callStatus(t, cs, contradicted); got != "CONTRADICTED" {
-		t.Fatalf("status %s", got)
-	}
-	waitNotified(t, changed, "a session was created")
-	secretID := "AKIAxQ7pLm2NvR8sT4uW9yZbC3dE"
-	callStatus(t, cs, map[string]any{"claim": "the deploy works", "sessionId": secretID})
-	waitNotified(t, changed, "a second session was created")
-	uris := sessionURIs(t, cs)
-	if len(uris) != 2 || !strings.HasPrefix(uris[0], "ackrite://sessions/"+aliasPrefix) || uris[1] != "ackrite://sessions/importer" {
-		t.Fatalf("session resources: %v", uris)
-	}
-	for _, uri := range uris {
-		if strings.Contains(uri, secretID) {
-			t.Errorf("listed %s", uri)
-		}
-		if _, err := readHistory(cs, uri); err != nil {
-			t.Errorf("read %s: %v", uri, err)
-		}
-	}
-	if _, err := readHistory(cs, "ackrite://sessions/never"); !notFound(err) {
-		t.Errorf("read a session never created: %v", err)
-	}
-	// Reading created nothing.
-	if got := sessionURIs(t, cs); len(got) != 2 {
-		t.Errorf("after reads: %v", got)
-	}
-	for i := range 31 { // 33 sessions: importer is evicted
-		callStatus(t, cs, map[string]any{"claim": "x", "sessionId": fmt.Sprintf("s%d", i)})
-	}
-	waitNotified(t, changed, "sessions were created and one evicted")
-	if _, err := readHistory(cs, "ackrite://sessions/importer"); !notFound(err) {
-		t.Errorf("read an evicted session: %v", err)
+	for _, version := range []string{oldVersion, statelessVersion} {
+		t.Run(version, func(t *testing.T) {
+			perList := version < statelessVersion
+			opts, changed := listChanged()
+			cs := stdioClient(t, New(Options{}), opts, version)
+			callStatus(t, cs, map[string]any{"claim": "x", "sessionId": "before-any-list"})
+			if perList {
+				notNotified(t, changed, "a session was created before the client listed resources (it has no list to be out of date)")
+			} else {
+				waitNotified(t, changed, "a session was created")
+			}
+			sessionURIs(t, cs)
+			if got := callStatus(t, cs, contradicted); got != "CONTRADICTED" {
+				t.Fatalf("status %s", got)
+			}
+			waitNotified(t, changed, "a session was created")
+			secretID := "AKIAxQ7pLm2NvR8sT4uW9yZbC3dE"
+			callStatus(t, cs, map[string]any{"claim": "the deploy works", "sessionId": secretID})
+			if perList {
+				notNotified(t, changed, "a second session was created before the client listed again (one notification per list)")
+			} else {
+				waitNotified(t, changed, "a second session was created")
+			}
+			uris := sessionURIs(t, cs)
+			if len(uris) != 3 || !strings.HasPrefix(uris[0], "ackrite://sessions/"+aliasPrefix) || uris[1] != "ackrite://sessions/importer" {
+				t.Fatalf("session resources: %v", uris)
+			}
+			for _, uri := range uris {
+				if strings.Contains(uri, secretID) {
+					t.Errorf("listed %s", uri)
+				}
+				if _, err := readHistory(cs, uri); err != nil {
+					t.Errorf("read %s: %v", uri, err)
+				}
+			}
+			if _, err := readHistory(cs, "ackrite://sessions/never"); !notFound(err) {
+				t.Errorf("read a session never created: %v", err)
+			}
+			if got := sessionURIs(t, cs); len(got) != 3 {
+				t.Errorf("reading created or dropped a session: %v", got)
+			}
+			for i := range 30 { // 33 sessions: before-any-list is evicted
+				callStatus(t, cs, map[string]any{"claim": "x", "sessionId": fmt.Sprintf("s%d", i)})
+			}
+			waitNotified(t, changed, "sessions were created and one evicted")
+			if _, err := readHistory(cs, "ackrite://sessions/before-any-list"); !notFound(err) {
+				t.Errorf("read an evicted session: %v", err)
+			}
+		})
 	}
 }

@@ -13,8 +13,10 @@
 // and throws when it does not match. Then it lists the prompts and gets each
 // planned one (a refused get is reported with its error, not thrown), and
 // with "resources" lists the resources and templates, reads each resource
-// listed, and counts notifications/resources/list_changed. Prints one JSON
-// report on stdout; exits 1 with the error on stderr when anything throws.
+// listed, and counts notifications/resources/list_changed (it lists them
+// once before the calls too, so that there is a list to be told is out of
+// date). Prints one JSON report on stdout; exits 1 with the error on stderr
+// when anything throws.
 const { Client } = require("@modelcontextprotocol/sdk/client/index.js");
 const { StdioClientTransport } = require("@modelcontextprotocol/sdk/client/stdio.js");
 const { StreamableHTTPClientTransport } = require("@modelcontextprotocol/sdk/client/streamableHttp.js");
@@ -68,6 +70,9 @@ async function main() {
     tools: [],
     calls: [],
   };
+  // A list fetched before the calls is the one list_changed says is out of
+  // date: the server tells a client once per list it fetched.
+  if (plan.resources) await client.listResources();
   const { tools } = await client.listTools();
   const ajv = new AjvJsonSchemaValidator();
   const byName = new Map();
