@@ -109,7 +109,7 @@ func TestSessionResources(t *testing.T) {
 			csA := dialWith(t, base, version, a, optsA)
 			csB := dialWith(t, base, version, b, optsB)
 			other := dialWith(t, base, version, a, nil) // A's token, another MCP session where there are sessions
-			sessionURIs(t, csA) // a list to be told is out of date
+			sessionURIs(t, csA)                         // a list to be told is out of date
 			sessionURIs(t, csB)
 			if got := callStatus(t, csA, contradicted); got != "CONTRADICTED" {
 				t.Fatalf("status %s", got)
