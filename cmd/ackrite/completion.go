@@ -91,6 +91,7 @@ var flagChoices = map[string][]string{
 	"fail-on-finding": {"high", "medium", "low", "none"},
 	"fail-on":         {"breaking", "risk", "review", "added", "any"},
 	"log-level":       {"debug", "info", "warn", "error"},
+	"harness":         strings.Split(harnessNames(), ", "),
 }
 
 // A chooser is a flag value that knows the values it accepts.

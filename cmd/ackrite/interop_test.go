@@ -172,18 +172,9 @@ func TestTypeScriptSDKClient(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, tc := range []struct {
-		name   string
-		target func(t *testing.T) []string
-	}{
-		{"stdio", func(*testing.T) []string { return []string{"stdio", binary, "serve", "--log-level", "warn"} }},
-		{"http", func(t *testing.T) []string { return []string{"http", serveHTTPURL(t)} }},
-	} {
+	for _, tc := range sdkClientTargets {
 		t.Run(tc.name, func(t *testing.T) {
-			stdout, stderr, code := runNode(t, node, modules, string(planJSON), append([]string{script}, tc.target(t)...)...)
-			if code != 0 {
-				t.Fatalf("sdk-client.cjs %s: exit %d\n%s", tc.name, code, stderr)
-			}
+			stdout := runSDKClient(t, node, modules, script, string(planJSON), tc.target(t))
 			var report struct {
 				ProtocolVersion string   `json:"protocolVersion"`
 				Server          string   `json:"server"`
@@ -199,7 +190,7 @@ func TestTypeScriptSDKClient(t *testing.T) {
 				} `json:"calls"`
 			}
 			if err := json.Unmarshal([]byte(stdout), &report); err != nil {
-				t.Fatalf("report: %v\n%s\n%s", err, stdout, stderr)
+				t.Fatalf("report: %v\n%s", err, stdout)
 			}
 			head := []string{report.ProtocolVersion, report.Server}
 			if diff := cmp.Diff([]string{"2025-11-25", "ackrite"}, head); diff != "" {

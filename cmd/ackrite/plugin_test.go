@@ -24,7 +24,8 @@ import (
 //     wrapper that may carry a "description").
 //   - Gemini CLI extension: https://github.com/google-gemini/gemini-cli/blob/main/docs/extensions/reference.md
 //     (gemini-extension.json at the extension root: name in lowercase with dashes, version,
-//     description, mcpServers with every MCP option but "trust"; hooks only in hooks/hooks.json).
+//     description, mcpServers with every MCP option but "trust"; hooks only in hooks/hooks.json,
+//     in the "hooks" schema of https://github.com/google-gemini/gemini-cli/blob/main/docs/hooks/index.md).
 
 var kebab = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 
@@ -121,35 +122,7 @@ func TestClaudeCodeMarketplaceAndPlugin(t *testing.T) {
 		}
 		strict(t, filepath.Join(dir, ".mcp.json"), &mcp)
 		checkServer(t, ".mcp.json", mcp.MCPServers)
-		// The hooks are what "ackrite gate install" writes, calling ackrite
-		// on PATH: the plugin and the command cannot drift apart.
-		var hooks struct {
-			Description string          `json:"description"`
-			Hooks       json.RawMessage `json:"hooks"`
-		}
-		strict(t, filepath.Join(dir, "hooks", "hooks.json"), &hooks)
-		out, errOut, code := runCLI(t, "", "gate", "install", "--bin", "ackrite")
-		if code != 0 {
-			t.Fatalf("gate install: exit %d: %s", code, errOut)
-		}
-		var want struct {
-			Hooks json.RawMessage `json:"hooks"`
-		}
-		if err := json.Unmarshal([]byte(out), &want); err != nil {
-			t.Fatal(err)
-		}
-		var got, print any
-		_ = json.Unmarshal(hooks.Hooks, &got)
-		_ = json.Unmarshal(want.Hooks, &print)
-		if diff := cmp.Diff(print, got); diff != "" {
-			t.Errorf("hooks/hooks.json differs from 'ackrite gate install --bin ackrite' (-printed +plugin):\n%s", diff)
-		}
-		for _, cmdline := range regexp.MustCompile(`"command":\s*"([^"]*)"`).FindAllStringSubmatch(string(hooks.Hooks), -1) {
-			f := strings.Fields(cmdline[1])
-			if len(f) != 3 || f[0] != "ackrite" || f[1] != "gate" {
-				t.Errorf("hook command %q: want ackrite gate SUBCOMMAND", cmdline[1])
-			}
-		}
+		checkHooks(t, filepath.Join(dir, "hooks", "hooks.json"), "claude-code")
 	}
 }
 
@@ -168,8 +141,42 @@ func TestGeminiExtension(t *testing.T) {
 		t.Errorf("gemini-extension.json: name %q (lowercase, dashes), version %q (semver), description %q: all required", ext.Name, ext.Version, ext.Description)
 	}
 	checkServer(t, "gemini-extension.json", ext.MCPServers)
+	checkHooks(t, filepath.Join("..", "..", "hooks", "hooks.json"), "gemini")
 	data, _ := os.ReadFile(path)
 	if strings.Contains(string(data), `"trust"`) {
 		t.Error(`gemini-extension.json: extensions may not set "trust"`)
+	}
+}
+
+// checkHooks checks that a bundled hooks file is what "ackrite gate install
+// --harness H --bin ackrite" prints, calling ackrite on PATH: the bundle and
+// the command cannot drift apart.
+func checkHooks(t *testing.T, path, harness string) {
+	t.Helper()
+	var hooks struct {
+		Description string          `json:"description,omitempty"`
+		Hooks       json.RawMessage `json:"hooks"`
+	}
+	strict(t, path, &hooks)
+	out, errOut, code := runCLI(t, "", "gate", "install", "--harness", harness, "--bin", "ackrite")
+	if code != 0 {
+		t.Fatalf("gate install --harness %s: exit %d: %s", harness, code, errOut)
+	}
+	var want struct {
+		Hooks json.RawMessage `json:"hooks"`
+	}
+	if err := json.Unmarshal([]byte(out), &want); err != nil {
+		t.Fatal(err)
+	}
+	var got, printed any
+	_ = json.Unmarshal(hooks.Hooks, &got)
+	_ = json.Unmarshal(want.Hooks, &printed)
+	if diff := cmp.Diff(printed, got); diff != "" {
+		t.Errorf("%s differs from 'ackrite gate install --harness %s --bin ackrite' (-printed +bundled):\n%s", path, harness, diff)
+	}
+	for _, cmdline := range regexp.MustCompile(`"command":\s*"([^"]*)"`).FindAllStringSubmatch(string(hooks.Hooks), -1) {
+		if f := strings.Fields(cmdline[1]); len(f) < 3 || f[0] != "ackrite" || f[1] != "gate" {
+			t.Errorf("%s: hook command %q: want ackrite gate SUBCOMMAND", path, cmdline[1])
+		}
 	}
 }

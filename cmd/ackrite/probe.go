@@ -515,6 +515,7 @@ Examples:
 		var findings []poison.Finding
 		if ev.Traversal != nil {
 			findings = toolFindings(serverLabel.Load().(string), ev.Traversal.Tools)
+			fleetMetrics(metrics, serverLabel.Load().(string), lock != nil, ev.Report, findings)
 		}
 		format.render(e.stdout, renderers{
 			formatJSON: func(w io.Writer) {
@@ -542,6 +543,22 @@ Examples:
 		return exitData
 	}
 	return last.Report.Verdict.ExitCode()
+}
+
+// fleetMetrics records a traversal's poisoning findings and, with a lock,
+// whether its registry drifted from the lock (docs/fleet.md).
+func fleetMetrics(m *probe.Metrics, server string, locked bool, rep *convergence.Report, findings []poison.Finding) {
+	if m == nil {
+		return
+	}
+	counts := map[string]int{}
+	for _, f := range findings {
+		counts[string(f.Severity)]++
+	}
+	m.Findings(server, counts)
+	if locked && rep != nil && rep.Digests.Discovered != "" {
+		m.Drift(server, rep.Digests.Discovered != rep.Digests.Client)
+	}
 }
 
 func printTraversal(w io.Writer, t *probe.Traversal) {

@@ -396,6 +396,9 @@ func watchScan(e *env, servers []clientconfig.Server, opts scan.Options, d, refr
 		defer mu.Unlock()
 		if metrics != nil && ev.Event != nil {
 			metrics.Observe(name, ev.Event)
+			if ev.Event.Traversal != nil {
+				fleetMetrics(metrics, name, false, ev.Report, ev.Findings)
+			}
 		}
 		if c := ev.ExitCode(); c > worst {
 			worst = c

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"io"
 	"net"
 	"net/http"
 	"os"
@@ -203,19 +202,9 @@ func TestScanWatchMetrics(t *testing.T) {
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
-	var body string
-	for deadline := time.Now().Add(4 * time.Second); time.Now().Before(deadline); time.Sleep(200 * time.Millisecond) {
-		resp, err := http.Get("http://" + addr + "/metrics")
-		if err != nil {
-			continue
-		}
-		b, _ := io.ReadAll(resp.Body)
-		resp.Body.Close()
-		body = string(b)
-		if strings.Contains(body, `ackrite_probe_registry_tools{server="one"}`) && strings.Contains(body, `ackrite_probe_registry_tools{server="two"}`) {
-			break
-		}
-	}
+	body := scrapeUntil(addr, 4*time.Second, func(body string) bool {
+		return strings.Contains(body, `ackrite_probe_registry_tools{server="one"}`) && strings.Contains(body, `ackrite_probe_registry_tools{server="two"}`)
+	})
 	_ = cmd.Wait()
 	for _, want := range []string{`ackrite_probe_verdict{server="one",verdict="converged"} 1`, `ackrite_probe_registry_tools{server="two"} 6`, `ackrite_probe_traversals_total{server="one",verdict="converged"}`} {
 		if !strings.Contains(body, want) {

@@ -13,20 +13,30 @@ import (
 // to find the last assistant turn.
 const maxTranscriptTail = 4 << 20
 
-// LastAssistantText returns the text of the last assistant message in a
-// Claude Code transcript (JSON lines with "type":"assistant" and a
-// "message" whose "content" is a string or a list of blocks). Stop hooks
-// receive last_assistant_message directly; the hooks reference says the
-// transcript may lag it, so this is the fallback for older versions.
+// LastAssistantText returns the text of the last assistant turn in a
+// harness's JSON-lines transcript, "" when it holds none. It reads the
+// shapes of the harnesses whose stop event may not carry the final text:
+// Claude Code's {"type":"assistant","message":{"content":…}}, Copilot
+// CLI's {"type":"assistant.message","data":{"content":…}}, Cursor's
+// {"role":"assistant","message":{"content":[…]}} and Codex's
+// {"payload":{"role":"assistant","content":[{"type":"output_text",…}]}}.
+// A path that is not a regular file (a FIFO, a device) is an error, never
+// a wait.
 func LastAssistantText(path string) (string, error) {
-	f, err := os.Open(path)
+	st, err := os.Stat(path)
+	if err != nil {
+		return "", fmt.Errorf("transcript_path: %w", err)
+	}
+	if !st.Mode().IsRegular() {
+		return "", fmt.Errorf("transcript_path %s: not a regular file", path)
+	}
+	f, err := openNonBlocking(path)
 	if err != nil {
 		return "", fmt.Errorf("transcript_path: %w", err)
 	}
 	defer f.Close()
-	st, err := f.Stat()
-	if err != nil {
-		return "", fmt.Errorf("transcript_path: %w", err)
+	if st, err = f.Stat(); err != nil || !st.Mode().IsRegular() {
+		return "", fmt.Errorf("transcript_path %s: not a regular file", path)
 	}
 	start := st.Size() - maxTranscriptTail
 	if start < 0 {
@@ -37,25 +47,52 @@ func LastAssistantText(path string) (string, error) {
 		return "", fmt.Errorf("transcript_path: %w", err)
 	}
 	lines := bytes.Split(data, []byte("\n"))
+	if start > 0 && len(lines) > 0 {
+		lines = lines[1:] // the first line is cut
+	}
 	for i := len(lines) - 1; i >= 0; i-- {
-		if !bytes.Contains(lines[i], []byte(`"assistant"`)) {
+		if !bytes.Contains(lines[i], []byte(`"assistant`)) {
 			continue
 		}
-		var turn struct {
-			Type    string `json:"type"`
-			Message struct {
-				Role    string          `json:"role"`
-				Content json.RawMessage `json:"content"`
-			} `json:"message"`
-		}
-		if json.Unmarshal(lines[i], &turn) != nil || (turn.Type != "assistant" && turn.Message.Role != "assistant") {
-			continue
-		}
-		if t := contentText(turn.Message.Content); t != "" {
+		if t, ok := turnText(lines[i]); ok && t != "" {
 			return t, nil
 		}
 	}
 	return "", nil
+}
+
+// turnText reads one transcript line as an assistant turn.
+func turnText(line []byte) (string, bool) {
+	var v struct {
+		Type    string `json:"type"`
+		Role    string `json:"role"`
+		Message *struct {
+			Role    string          `json:"role"`
+			Content json.RawMessage `json:"content"`
+		} `json:"message"`
+		Data *struct {
+			Content json.RawMessage `json:"content"`
+		} `json:"data"`
+		Payload *struct {
+			Role    string          `json:"role"`
+			Content json.RawMessage `json:"content"`
+		} `json:"payload"`
+		Content json.RawMessage `json:"content"`
+	}
+	if json.Unmarshal(line, &v) != nil {
+		return "", false
+	}
+	switch {
+	case v.Message != nil && (v.Type == "assistant" || v.Role == "assistant" || v.Message.Role == "assistant"):
+		return contentText(v.Message.Content), true
+	case v.Data != nil && v.Type == "assistant.message":
+		return contentText(v.Data.Content), true
+	case v.Payload != nil && v.Payload.Role == "assistant":
+		return contentText(v.Payload.Content), true
+	case v.Role == "assistant" || v.Type == "assistant":
+		return contentText(v.Content), true
+	}
+	return "", false
 }
 
 func contentText(raw json.RawMessage) string {
@@ -72,7 +109,7 @@ func contentText(raw json.RawMessage) string {
 	}
 	var parts []string
 	for _, b := range blocks {
-		if b.Type == "text" && b.Text != "" {
+		if (b.Type == "text" || b.Type == "output_text") && b.Text != "" {
 			parts = append(parts, b.Text)
 		}
 	}

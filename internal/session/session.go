@@ -258,10 +258,20 @@ func ValidateID(field, id string) error {
 
 // A Store holds the sessions. The zero value is not usable; call [NewStore].
 type Store struct {
-	mu    sync.Mutex
-	max   int
-	lru   *list.List // of *Session, most recently used at the front
-	index map[string]*list.Element
+	mu       sync.Mutex
+	max      int
+	lru      *list.List // of *Session, most recently used at the front
+	index    map[string]*list.Element
+	onChange func()
+}
+
+// OnChange sets f to be called, outside the store's lock, each time the
+// set of sessions changes: a session created, and so perhaps another
+// evicted. A server tells its clients (notifications/resources/list_changed).
+func (st *Store) OnChange(f func()) {
+	st.mu.Lock()
+	st.onChange = f
+	st.mu.Unlock()
 }
 
 // NewStore returns a store that keeps at most max sessions (SPEC §7: 32).
@@ -281,7 +291,8 @@ func (st *Store) Len() int {
 
 // acquire returns the session for id, creating it (and evicting the least
 // recently used one when full) if needed. It marks the session as used.
-func (st *Store) acquire(id string) (s *Session, evicted string) {
+// changed is the OnChange hook when the session was created.
+func (st *Store) acquire(id string) (s *Session, evicted string, changed func()) {
 	if id == "" {
 		id = DefaultID
 	}
@@ -289,7 +300,7 @@ func (st *Store) acquire(id string) (s *Session, evicted string) {
 	defer st.mu.Unlock()
 	if e, ok := st.index[id]; ok {
 		st.lru.MoveToFront(e)
-		return e.Value.(*Session), ""
+		return e.Value.(*Session), "", nil
 	}
 	if st.lru.Len() >= st.max {
 		last := st.lru.Back()
@@ -300,14 +311,17 @@ func (st *Store) acquire(id string) (s *Session, evicted string) {
 	}
 	s = newSession(id)
 	st.index[id] = st.lru.PushFront(s)
-	return s, evicted
+	return s, evicted, st.onChange
 }
 
 // Update runs f with exclusive access to the session id (created if
 // absent) and returns its summary after f, with Evicted set when creating it
 // evicted another session.
 func (st *Store) Update(id string, f func(*Session)) Summary {
-	s, evicted := st.acquire(id)
+	s, evicted, changed := st.acquire(id)
+	if changed != nil {
+		defer changed()
+	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.calls++

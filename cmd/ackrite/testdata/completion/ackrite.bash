@@ -70,24 +70,29 @@ _ackrite() {
             [[ $cur == -* ]] && COMPREPLY=($(compgen -W "--config --dir --discover --fail-on-finding --format --json --lock --metrics --no-connect --parallel --refresh-every --timeout --verify --watch" -- "$cur")) ;;
         "gate record")
             case "$prev" in
+                --harness) COMPREPLY=($(compgen -W "claude-code codex gemini cursor copilot" -- "$cur")); return ;;
                 --state) return ;;
             esac
-            [[ $cur == -* ]] && COMPREPLY=($(compgen -W "--state" -- "$cur")) ;;
+            [[ $cur == -* ]] && COMPREPLY=($(compgen -W "--harness --state" -- "$cur")) ;;
         "gate stop")
             case "$prev" in
+                --harness) COMPREPLY=($(compgen -W "claude-code codex gemini cursor copilot" -- "$cur")); return ;;
                 --state) return ;;
             esac
-            [[ $cur == -* ]] && COMPREPLY=($(compgen -W "--state" -- "$cur")) ;;
+            [[ $cur == -* ]] && COMPREPLY=($(compgen -W "--harness --state" -- "$cur")) ;;
         "gate check")
             case "$prev" in
+                --harness) COMPREPLY=($(compgen -W "claude-code codex gemini cursor copilot" -- "$cur")); return ;;
                 --mode) COMPREPLY=($(compgen -W "ask deny warn" -- "$cur")); return ;;
+                --state) return ;;
             esac
-            [[ $cur == -* ]] && COMPREPLY=($(compgen -W "--mode" -- "$cur")) ;;
+            [[ $cur == -* ]] && COMPREPLY=($(compgen -W "--harness --mode --state" -- "$cur")) ;;
         "gate install")
             case "$prev" in
-                --bin|--dir) return ;;
+                --harness) COMPREPLY=($(compgen -W "claude-code codex gemini cursor copilot" -- "$cur")); return ;;
+                --bin|--dir|--test-command) return ;;
             esac
-            [[ $cur == -* ]] && COMPREPLY=($(compgen -W "--bin --dir --write" -- "$cur")) ;;
+            [[ $cur == -* ]] && COMPREPLY=($(compgen -W "--absolute --bin --dir --harness --test-command --write" -- "$cur")) ;;
         "completion")
             case "$prev" in
             esac

@@ -10,10 +10,10 @@ complete -c ackrite -n '__fish_use_subcommand' -a scan -d 'find the MCP servers 
 complete -c ackrite -n '__fish_use_subcommand' -a gate -d 'agent-harness hooks: record what ran, block an unproven "done", check risky commands'
 complete -c ackrite -n '__fish_use_subcommand' -a completion -d 'print a shell completion script: bash, zsh or fish'
 complete -c ackrite -n '__fish_use_subcommand' -a version -d 'print version, commit, Go version and supported MCP protocol versions'
-complete -c ackrite -n '__fish_seen_subcommand_from gate; and not __fish_seen_subcommand_from record stop check install' -a record -d 'PostToolUse and PostToolUseFailure hook: add what ran and what came back to the session\'s ledger'
-complete -c ackrite -n '__fish_seen_subcommand_from gate; and not __fish_seen_subcommand_from record stop check install' -a stop -d 'Stop hook: block a success claim that no fresh, relevant passing run in the ledger shows'
-complete -c ackrite -n '__fish_seen_subcommand_from gate; and not __fish_seen_subcommand_from record stop check install' -a check -d 'PreToolUse hook: ask, deny or warn before a data-loss or security operation'
-complete -c ackrite -n '__fish_seen_subcommand_from gate; and not __fish_seen_subcommand_from record stop check install' -a install -d 'print the hook configuration, or merge it into .claude/settings.json with --write'
+complete -c ackrite -n '__fish_seen_subcommand_from gate; and not __fish_seen_subcommand_from record stop check install' -a record -d 'after a tool ran: add what ran and what came back to the session\'s ledger'
+complete -c ackrite -n '__fish_seen_subcommand_from gate; and not __fish_seen_subcommand_from record stop check install' -a stop -d 'before the agent finishes: block a success claim that no fresh, relevant passing run shows'
+complete -c ackrite -n '__fish_seen_subcommand_from gate; and not __fish_seen_subcommand_from record stop check install' -a check -d 'before a tool runs: ask, deny or warn before a data-loss or security operation'
+complete -c ackrite -n '__fish_seen_subcommand_from gate; and not __fish_seen_subcommand_from record stop check install' -a install -d 'print the hook configuration, or merge it into the harness\'s project config with --write'
 complete -c ackrite -n '__fish_seen_subcommand_from serve' -l allow-remote -d 'allow a non-loopback --http address'
 complete -c ackrite -n '__fish_seen_subcommand_from serve' -l auth-token-file -d 'require "Authorization: Bearer <token>" with a token from this file' -r -F
 complete -c ackrite -n '__fish_seen_subcommand_from serve' -l http -d 'serve Streamable HTTP on host:port' -r
@@ -86,10 +86,17 @@ complete -c ackrite -n '__fish_seen_subcommand_from scan' -l refresh-every -d 'w
 complete -c ackrite -n '__fish_seen_subcommand_from scan' -l timeout -d 'bound each server\'s probe' -r
 complete -c ackrite -n '__fish_seen_subcommand_from scan' -l verify -d 'with --lock, compare each server with the lock instead of writing it'
 complete -c ackrite -n '__fish_seen_subcommand_from scan' -l watch -d 'keep watching every server for this duration, reporting each traversal' -r
+complete -c ackrite -n '__fish_seen_subcommand_from gate; and __fish_seen_subcommand_from record' -l harness -d 'the harness whose hooks run this: claude-code, codex, gemini, cursor,…' -r -f -a 'claude-code codex gemini cursor copilot'
 complete -c ackrite -n '__fish_seen_subcommand_from gate; and __fish_seen_subcommand_from record' -l state -d 'directory of the ledgers' -r
+complete -c ackrite -n '__fish_seen_subcommand_from gate; and __fish_seen_subcommand_from stop' -l harness -d 'the harness whose hooks run this: claude-code, codex, gemini, cursor,…' -r -f -a 'claude-code codex gemini cursor copilot'
 complete -c ackrite -n '__fish_seen_subcommand_from gate; and __fish_seen_subcommand_from stop' -l state -d 'directory of the ledgers' -r
+complete -c ackrite -n '__fish_seen_subcommand_from gate; and __fish_seen_subcommand_from check' -l harness -d 'the harness whose hooks run this: claude-code, codex, gemini, cursor,…' -r -f -a 'claude-code codex gemini cursor copilot'
 complete -c ackrite -n '__fish_seen_subcommand_from gate; and __fish_seen_subcommand_from check' -l mode -d 'what to do with a finding: ask, deny or warn' -r -f -a 'ask deny warn'
+complete -c ackrite -n '__fish_seen_subcommand_from gate; and __fish_seen_subcommand_from check' -l state -d 'directory of the ledgers' -r
+complete -c ackrite -n '__fish_seen_subcommand_from gate; and __fish_seen_subcommand_from install' -l absolute -d 'write this binary\'s absolute path instead of ackrite'
 complete -c ackrite -n '__fish_seen_subcommand_from gate; and __fish_seen_subcommand_from install' -l bin -d 'the command that runs ackrite in the hooks' -r
 complete -c ackrite -n '__fish_seen_subcommand_from gate; and __fish_seen_subcommand_from install' -l dir -d 'the project directory' -r
-complete -c ackrite -n '__fish_seen_subcommand_from gate; and __fish_seen_subcommand_from install' -l write -d 'merge into DIR/.claude/settings.json instead of printing'
+complete -c ackrite -n '__fish_seen_subcommand_from gate; and __fish_seen_subcommand_from install' -l harness -d 'the harness to configure: claude-code, codex, gemini, cursor, copilot' -r -f -a 'claude-code codex gemini cursor copilot'
+complete -c ackrite -n '__fish_seen_subcommand_from gate; and __fish_seen_subcommand_from install' -l test-command -d 'a project test command' -r
+complete -c ackrite -n '__fish_seen_subcommand_from gate; and __fish_seen_subcommand_from install' -l write -d 'merge into the harness\'s project configuration under --dir instead of…'
 complete -c ackrite -n '__fish_seen_subcommand_from version' -l json -d 'print one JSON object'

@@ -23,10 +23,10 @@ _ackrite() {
     if [[ $cmd == gate ]]; then
         if (( CURRENT == 3 )); then
             cmds=(
-                'record:PostToolUse and PostToolUseFailure hook\: add what ran and what came back to the session'\''s ledger'
-                'stop:Stop hook\: block a success claim that no fresh, relevant passing run in the ledger shows'
-                'check:PreToolUse hook\: ask, deny or warn before a data-loss or security operation'
-                'install:print the hook configuration, or merge it into .claude/settings.json with --write'
+                'record:after a tool ran\: add what ran and what came back to the session'\''s ledger'
+                'stop:before the agent finishes\: block a success claim that no fresh, relevant passing run shows'
+                'check:before a tool runs\: ask, deny or warn before a data-loss or security operation'
+                'install:print the hook configuration, or merge it into the harness'\''s project config with --write'
             )
             _describe -t commands 'gate subcommand' cmds
             return
@@ -132,21 +132,28 @@ _ackrite() {
                 '*:file:_files' ;;
         "gate record")
             _arguments -s \
+                '--harness[the harness whose hooks run this\: claude-code, codex, gemini, cursor,…]:string:(claude-code codex gemini cursor copilot)' \
                 '--state[directory of the ledgers]:string: ' \
                 '*:file:_files' ;;
         "gate stop")
             _arguments -s \
+                '--harness[the harness whose hooks run this\: claude-code, codex, gemini, cursor,…]:string:(claude-code codex gemini cursor copilot)' \
                 '--state[directory of the ledgers]:string: ' \
                 '*:file:_files' ;;
         "gate check")
             _arguments -s \
+                '--harness[the harness whose hooks run this\: claude-code, codex, gemini, cursor,…]:string:(claude-code codex gemini cursor copilot)' \
                 '--mode[what to do with a finding\: ask, deny or warn]:string:(ask deny warn)' \
+                '--state[directory of the ledgers]:string: ' \
                 '*:file:_files' ;;
         "gate install")
             _arguments -s \
+                '--absolute[write this binary'\''s absolute path instead of ackrite]' \
                 '--bin[the command that runs ackrite in the hooks]:string: ' \
                 '--dir[the project directory]:string: ' \
-                '--write[merge into DIR/.claude/settings.json instead of printing]' \
+                '--harness[the harness to configure\: claude-code, codex, gemini, cursor, copilot]:string:(claude-code codex gemini cursor copilot)' \
+                '--test-command[a project test command]:value: ' \
+                '--write[merge into the harness'\''s project configuration under --dir instead of…]' \
                 '*:file:_files' ;;
         "completion")
             _arguments -s \

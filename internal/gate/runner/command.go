@@ -1,0 +1,524 @@
+package runner
+
+import (
+	"path/filepath"
+	"strings"
+
+	"github.com/ackrite/ackrite/internal/gate/shell"
+)
+
+// A Command is what the gate makes of one shell command line.
+type Command struct {
+	Kind   Kind
+	Runner string // the runner's name, for kinds test, http and build
+	Scope  Scope
+	// Why says, for KindOther, why the output is not evidence.
+	Why string
+	// Writes are files the command line writes through a redirection or
+	// in place (sed -i), and Changes is set when it changes files under
+	// its directory that it does not name (git checkout, git apply).
+	Writes  []string
+	Changes bool
+	// Trees are paths written that may be directories (rm -r, mv, cp, an
+	// archive extracted): everything under them changed too.
+	Trees []string
+	// Opaque says why the line runs a program the gate cannot read (a
+	// script run by name, a stand-in for a runner, an inline program that
+	// runs commands): it may have changed any file, the ledger included,
+	// so every earlier result is stale. "" when the gate read it all.
+	Opaque string
+	// NoRun says why the runner executes no test however it ends (go test
+	// -list, pytest --collect-only, mvn -DskipTests), "" when it runs.
+	NoRun string
+	// Cut is the head or tail the runner's output went through ("tail
+	// -20"), and Keep how many lines it keeps (-1 when unknown): a pass
+	// cannot be read from part of an output.
+	Cut  string
+	Keep int
+	// Exports are the session variables (see [SessionVars]) the line sets
+	// for the commands after it: "" unsets one.
+	Exports map[string]string
+}
+
+// absorb adds what a nested command writes, changes and runs to c's.
+func (c *Command) absorb(n Command) {
+	c.Writes = append(c.Writes, n.Writes...)
+	c.Trees = append(c.Trees, n.Trees...)
+	c.Changes = c.Changes || n.Changes
+	c.Opaque = firstNonEmpty(c.Opaque, n.Opaque)
+	for k, v := range n.Exports {
+		c.export(k, v)
+	}
+}
+
+func (c *Command) export(name, value string) {
+	if !SessionVars[name] {
+		return
+	}
+	if c.Exports == nil {
+		c.Exports = map[string]string{}
+	}
+	c.Exports[name] = value
+}
+
+// Parse classifies a command line run in cwd.
+func Parse(cmd, cwd string, env Env) Command { return parseAt(cmd, cwd, env, 0) }
+
+// A hit is one evidence command found on a line.
+type hit struct {
+	row   string
+	kind  Kind
+	scope Scope
+}
+
+func parseAt(cmd, cwd string, env Env, depth int) Command {
+	var c Command
+	segs := shell.Split(cmd)
+	if len(segs) == 1 && depth < maxNesting {
+		// sh -c "go test ./..." alone on a line runs what its string says:
+		// read it as the line (Codex and others wrap commands so).
+		if argv := shell.Program(segs[0].Argv); len(argv) > 0 && shells[filepath.Base(argv[0])] && len(segs[0].Redir) == 0 {
+			if s, ok := shellString(argv); ok {
+				return parseAt(s, cwd, env, depth+1)
+			}
+		}
+	}
+	if tc, ok := declared(segs, env); ok {
+		c.Kind, c.Runner = KindTest, "`"+clip(tc, 60)+"`"
+		c.Scope = Scope{Dirs: []Dir{{firstNonEmpty(env.Project, cwd), true}}}
+		return c
+	}
+	var hits []hit
+	var others []string // commands that print something of their own
+	var steps []string  // build steps beside the runner
+	void := ""
+	lost := "" // set after a cd the reader cannot follow
+	dir := cwd
+	for _, s := range segs {
+		for _, r := range s.Redir {
+			if shell.HasSubstitution(r) || strings.HasPrefix(r, "~") {
+				c.Opaque = firstNonEmpty(c.Opaque, "`> "+clip(r, 40)+"` writes a file the gate cannot name")
+				continue
+			}
+			c.Writes = append(c.Writes, Abs(dir, r))
+		}
+		argv, assigns := shell.ProgramEnv(s.Argv)
+		pathSet := ""
+		local := map[string]string{}
+		for _, a := range assigns {
+			name, val, _ := strings.Cut(a, "=")
+			if len(argv) == 0 {
+				c.export(name, val) // VAR=value alone sets it for the lines after
+			}
+			local[name] = val
+			if name == "PATH" && !appendsOnly(val) {
+				pathSet = val
+			}
+		}
+		if len(argv) == 0 {
+			continue
+		}
+		segEnv := env
+		if len(c.Exports) > 0 || len(local) > 0 {
+			segEnv.Exports = merged(env.Exports, c.Exports, local)
+		}
+		fromPipe := s.Op == "|"
+		argv = canonical(argv, dir, segEnv)
+		name := filepath.Base(argv[0])
+		if tc, ok := declaredCommand(argv, segEnv); ok {
+			hits = append(hits, hit{"`" + clip(tc, 60) + "`", KindTest, Scope{Dirs: []Dir{{firstNonEmpty(env.Project, cwd), true}}}})
+			continue
+		}
+
+		if h, why, ok := scriptHit(argv, dir, segEnv, depth); ok {
+			if why != "" {
+				void = firstNonEmpty(void, why)
+			} else {
+				hits = append(hits, h)
+			}
+			continue
+		}
+		if rewrites(argv) {
+			c.Changes = true // which files a formatter or fixer rewrote is not read here
+		}
+		if ri := matchRow(argv); ri >= 0 {
+			r := rows[ri]
+			if why := resolveRunner(argv[0], r, pathSet, segEnv, dir); why != "" {
+				void = firstNonEmpty(void, why)
+				continue
+			}
+			args := withEnvArgs(r.name, argv[len(r.prefix):], segEnv)
+			sc := r.scope(args, dir, segEnv)
+			if r.kind == KindBuild {
+				sc.Categories = []string{r.category}
+			}
+			part, none, voided := narrowed(r.name, args)
+			if voided != "" {
+				void = firstNonEmpty(void, voided)
+				continue
+			}
+			sc.Part = firstNonEmpty(sc.Part, firstNonEmpty(part, lost))
+			if fam := families[r.name]; fam != "go" && fam != "" {
+				sc.Area = dir
+			}
+			if none != "" && c.NoRun == "" {
+				c.NoRun = none
+			}
+			hits = append(hits, hit{r.name, r.kind, sc})
+			continue
+		}
+		if anyPrefix(argv, buildSteps) {
+			steps = append(steps, clip(strings.Join(argv, " "), 60))
+			continue
+		}
+		switch {
+		case name == "cd" || name == "pushd":
+			target := "~"
+			for _, a := range argv[1:] {
+				if a == "-" || !strings.HasPrefix(a, "-") { // cd -P dir
+					target = a
+					break
+				}
+			}
+			if d, ok := cdTarget(target, segEnv); ok {
+				if d != "" {
+					dir = Abs(dir, d)
+				}
+			} else {
+				// The run happens somewhere the gate cannot name: it keeps
+				// the directory for staleness but stands for no path.
+				lost = "it ran after `cd " + clip(target, 40) + "`, which the gate cannot follow"
+			}
+			continue
+		case name == "export" || name == "declare" || name == "typeset":
+			for _, a := range argv[1:] {
+				if k, v, ok := strings.Cut(a, "="); ok {
+					c.export(k, v)
+				}
+			}
+			continue
+		case name == "unset":
+			for _, a := range argv[1:] {
+				c.export(a, "")
+			}
+			continue
+		case hasPrefix(argv, []string{"go", "env", "-w"}):
+			for _, a := range argv[3:] {
+				if k, v, ok := strings.Cut(a, "="); ok {
+					c.export(k, v) // go env -w GOFLAGS=… applies to every later go command
+				}
+			}
+		case quiet[name]:
+			continue
+		case fromPipe && filters[name] && (name != "cat" || len(argv) == 1):
+			for _, a := range argv[1:] {
+				if name == "tee" && !strings.HasPrefix(a, "-") {
+					c.Writes = append(c.Writes, Abs(dir, a))
+				}
+			}
+			if name == "head" || name == "tail" {
+				c.Cut, c.Keep = strings.Join(argv, " "), lineCount(argv[1:])
+			}
+			continue
+		}
+		c.absorb(writes(name, argv, s.Heredoc, dir, fromPipe, segEnv, depth))
+		others = append(others, clip(strings.Join(argv, " "), 60))
+	}
+	if void != "" {
+		// A stand-in or a run through another program may print anything
+		// and change anything: not evidence, and every earlier result is
+		// stale.
+		c.Kind, c.Why = KindOther, void
+		c.Opaque = firstNonEmpty(c.Opaque, void)
+		return c
+	}
+	kind := KindOther
+	for _, h := range hits {
+		if h.kind == KindTest || kind == KindOther || kind == KindBuild && h.kind == KindHTTP {
+			kind = h.kind
+		}
+	}
+	if kind == KindTest || kind == KindHTTP {
+		// Build and lint steps beside a test run print diagnostics, never a
+		// test outcome: the run's output stays its own.
+		var kept []hit
+		for _, h := range hits {
+			if h.kind != KindBuild {
+				kept = append(kept, h)
+			} else {
+				steps = append(steps, h.row)
+			}
+		}
+		hits = kept
+	}
+	if len(hits) == 0 {
+		others = append(steps, others...)
+	}
+	switch {
+	case len(hits) == 0 && len(others) > 0:
+		c.Kind = KindOther
+		c.Why = "`" + others[0] + "` is not a test runner, a build tool or an HTTP client, so what it prints is not evidence"
+		return c
+	case len(hits) == 0:
+		c.Kind = KindOther
+		c.Why = "no test runner, build tool or HTTP client ran"
+		return c
+	case len(others) > 0:
+		c.Kind = KindOther
+		c.Why = "the output mixes the runner's with `" + others[0] + "`'s, so it is not the runner's own"
+		return c
+	}
+	c.Kind, c.Runner, c.Scope = hits[0].kind, hits[0].row, hits[0].scope
+	for _, h := range hits[1:] {
+		c.Scope = union(c.Scope, h.scope)
+		if h.kind != c.Kind {
+			// An HTTP request's scope (the tree it may depend on) is not
+			// a test run's coverage.
+			c.Kind = KindTest
+			c.Scope.Part = firstNonEmpty(c.Scope.Part, "a test run and an HTTP request on one command line")
+		}
+	}
+	c.Scope.Dirs = dedupeDirs(c.Scope.Dirs)
+	return c
+}
+
+// writes reads what one simple command that is not evidence writes,
+// changes or runs unread.
+func writes(name string, argv []string, heredoc, dir string, fromPipe bool, env Env, depth int) Command {
+	var c Command
+	add := func(p string, tree bool) {
+		if shell.HasSubstitution(p) {
+			c.Changes = true // a path the gate cannot name
+			return
+		}
+		c.Writes = append(c.Writes, Abs(dir, p))
+		if tree {
+			c.Trees = append(c.Trees, Abs(dir, p))
+		}
+	}
+	switch {
+	case name == "tee":
+		for _, a := range argv[1:] {
+			if !strings.HasPrefix(a, "-") {
+				add(a, false)
+			}
+		}
+	case (name == "sed" || name == "perl") && hasInPlace(argv):
+		for _, a := range inPlaceFiles(argv) {
+			add(a, false)
+		}
+	case (name == "awk" || name == "gawk") && awkInPlace(argv) != nil:
+		for _, a := range awkInPlace(argv) {
+			add(a, false)
+		}
+	case fileChangers[name] != 0:
+		for _, a := range changedPaths(name, argv[1:]) {
+			add(a, true)
+		}
+	case name == "dd":
+		if of := ddOutput(argv[1:]); of != "" {
+			add(of, false)
+		}
+	case editors[name] && scripted(name, argv[1:]):
+		valued := map[string]bool{"-c": true, "-s": true, "-S": true, "-u": true} // vim's; ed's -s is silent
+		if name == "ed" || name == "red" || name == "ex" {
+			valued = map[string]bool{"-p": true}
+		}
+		files := operands(argv[1:], valued)
+		for _, f := range files {
+			add(f, false)
+		}
+		if len(files) == 0 {
+			c.Changes = true
+		}
+	case extractors[name] != nil:
+		if d, ok := extractors[name](argv[1:]); ok {
+			add(firstNonEmpty(d, "."), true)
+		}
+	}
+	if strings.Contains(argv[0], "/") {
+		c.Opaque = "`" + clip(argv[0], 60) + "` runs a program the gate does not read"
+	}
+	if anyPrefix(argv, opaquePrograms) && !knownPackage(argv) {
+		c.Opaque = firstNonEmpty(c.Opaque, "`"+clip(strings.Join(argv, " "), 60)+"` runs code the gate does not read")
+	}
+	c.absorb(nested(name, argv, heredoc, dir, fromPipe, env, depth))
+	if rewrites(argv) {
+		c.Changes = true // which files a formatter or fixer rewrote is not read here
+	}
+	for _, ch := range changers {
+		if hasPrefix(argv, ch) && !anyPrefix(argv, unchanging) {
+			c.Changes = true
+		}
+	}
+	return c
+}
+
+// knownPackage reports whether npx runs a tool the reader knows (npx
+// prettier --check, npx tsc), which is read as that tool.
+func knownPackage(argv []string) bool {
+	if argv[0] != "npx" || len(argv) < 2 {
+		return false
+	}
+	for _, r := range rewriters {
+		if len(r.prefix) > 1 && r.prefix[0] == "npx" && r.prefix[1] == argv[1] {
+			return true
+		}
+	}
+	for _, r := range rows {
+		if len(r.prefix) > 1 && r.prefix[0] == "npx" && r.prefix[1] == argv[1] {
+			return true
+		}
+	}
+	return false
+}
+
+// matchRow returns the index of the longest row whose prefix argv starts
+// with, comparing the first word by its base name, or -1.
+func matchRow(argv []string) int {
+	best, bestLen := -1, 0
+	for i, r := range rows {
+		p := r.prefix
+		first := filepath.Base(argv[0]) == filepath.Base(p[0])
+		if strings.Contains(p[0], "/") {
+			first = argv[0] == p[0] || filepath.Clean(argv[0]) == filepath.Clean(p[0])
+		}
+		if len(p) > bestLen && len(argv) >= len(p) && first && hasPrefix(argv[1:], p[1:]) {
+			best, bestLen = i, len(p)
+		}
+	}
+	return best
+}
+
+// withEnvArgs puts a runner's flags from the environment (GOFLAGS,
+// PYTEST_ADDOPTS) before its own arguments, as the runner reads them.
+func withEnvArgs(runner string, args []string, env Env) []string {
+	v, ok := env.getenv(envArgs[families[runner]])
+	if envArgs[families[runner]] == "" || !ok || strings.TrimSpace(v) == "" {
+		return args
+	}
+	return append(strings.Fields(v), args...)
+}
+
+// scriptHit reads a package manager's script (npm test, npm run test:unit,
+// yarn test) through package.json: the script is classified as if typed,
+// with the arguments after its name appended. ok is false for a command
+// that runs no script; why says why a script that ran is not evidence.
+func scriptHit(argv []string, dir string, env Env, depth int) (h hit, why string, ok bool) {
+	for _, sr := range scriptRunners {
+		if !hasPrefix(argv, sr.prefix) || filepath.Base(argv[0]) != argv[0] {
+			continue
+		}
+		rest := argv[len(sr.prefix):]
+		name := sr.script
+		if name == "" {
+			if len(rest) == 0 {
+				return h, "", false
+			}
+			name, rest = rest[0], rest[1:]
+		}
+		var extra []string
+		for _, a := range rest {
+			if a != "--" {
+				extra = append(extra, shellQuote(a))
+			}
+		}
+		what := "`" + clip(strings.Join(argv[:len(argv)-len(rest)], " "), 40) + "`"
+		script, at, found := packageScript(dir, name, env)
+		if !found {
+			if at == "" {
+				return h, what + " runs a script of a package.json the gate cannot read, so what it ran is not known", true
+			}
+			return h, what + " runs no script named `" + clip(name, 40) + "` in " + at + ", so what it ran is not known", true
+		}
+		if depth >= maxNesting {
+			return h, what + " runs scripts nested deeper than the gate reads", true
+		}
+		line := strings.TrimSpace(script + " " + strings.Join(extra, " "))
+		n := parseAt(line, filepath.Dir(at), env, depth+1)
+		switch {
+		case n.Kind == KindOther:
+			return h, what + " runs `" + clip(script, 60) + "` (package.json), which is not a test runner or build tool: " + n.Why, true
+		case n.Opaque != "":
+			return h, what + " runs `" + clip(script, 60) + "` (package.json): " + n.Opaque, true
+		}
+		return hit{row: strings.TrimPrefix(strings.TrimSuffix(what, "`"), "`"), kind: n.Kind, scope: n.Scope}, "", true
+	}
+	return h, "", false
+}
+
+// canonical names a program given by a path by its base name when the
+// path is the program the PATH finds (/usr/bin/git is git), so that it is
+// read as that program; any other path stays as written and is a program
+// the gate does not read.
+func canonical(argv []string, dir string, env Env) []string {
+	if !strings.Contains(argv[0], "/") || shell.HasSubstitution(argv[0]) {
+		return argv
+	}
+	base := filepath.Base(argv[0])
+	if real := env.lookPath(base); real != "" && sameFile(real, Abs(dir, argv[0])) {
+		return append([]string{base}, argv[1:]...)
+	}
+	return argv
+}
+
+// declaredCommand reports whether one simple command is a declared test
+// command of one simple command (make test), so that a pipe into tail
+// after it is read as after any runner.
+func declaredCommand(argv []string, env Env) (string, bool) {
+	line := strings.Join(argv, "\x00")
+	for _, tc := range env.TestCommands {
+		if segs := shell.Split(tc); len(segs) == 1 && len(segs[0].Redir) == 0 && strings.Join(segs[0].Argv, "\x00") == line {
+			return tc, true
+		}
+	}
+	return "", false
+}
+
+// declared reports whether a whole command line is one of the project's
+// declared test commands, compared word by word.
+func declared(segs []shell.Segment, env Env) (string, bool) {
+	if len(env.TestCommands) == 0 {
+		return "", false
+	}
+	line := words(segs)
+	for _, tc := range env.TestCommands {
+		if w := words(shell.Split(tc)); w != "" && w == line {
+			return tc, true
+		}
+	}
+	return "", false
+}
+
+// words is a command line's simple commands and operators, normalised.
+func words(segs []shell.Segment) string {
+	var b strings.Builder
+	for _, s := range segs {
+		if len(s.Redir) > 0 {
+			return "" // a declared command writes no file of its own
+		}
+		if b.Len() > 0 {
+			b.WriteString(" " + s.Op + " ")
+		}
+		b.WriteString(strings.Join(s.Argv, "\x00"))
+	}
+	return b.String()
+}
+
+func merged(maps ...map[string]string) map[string]string {
+	out := map[string]string{}
+	for _, m := range maps {
+		for k, v := range m {
+			out[k] = v
+		}
+	}
+	return out
+}
+
+// shellQuote quotes a word for a command line the reader splits again.
+func shellQuote(s string) string {
+	if s != "" && !strings.ContainsAny(s, " \t\n'\"\\$`;&|<>()*?[]#~") {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}

@@ -1,0 +1,178 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net"
+	"net/http"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// contradicted is a claim and the run that contradicts it: an
+// investigation a client would not want to lose.
+var contradicted = map[string]any{
+	"claim": "TestImporterEmptyFile passes",
+	"evidence": []any{map[string]any{
+		"type": "test_result", "source": "go test ./internal/importer", "polarity": "contradicts", "reliability": 0.95,
+		"content": "=== RUN   TestImporterEmptyFile\n--- FAIL: TestImporterEmptyFile (0.00s)\nFAIL\nFAIL\texample.com/internal/importer\t0.012s",
+	}},
+	"sessionId": "importer",
+}
+
+// callStatus calls ackrite and returns the result's status.
+func callStatus(t *testing.T, cs *mcp.ClientSession, args map[string]any) string {
+	t.Helper()
+	res, err := cs.CallTool(context.Background(), &mcp.CallToolParams{Name: "ackrite", Arguments: args})
+	if err != nil {
+		t.Fatalf("tools/call: %v", err)
+	}
+	if res.IsError {
+		t.Fatalf("tools/call: %+v", res.Content)
+	}
+	var out struct{ Status string }
+	b, _ := json.Marshal(res.StructuredContent)
+	_ = json.Unmarshal(b, &out)
+	return out.Status
+}
+
+// openSessions sends n initialize requests with token and returns how many
+// were answered 200 (each one an MCP session the server keeps).
+func openSessions(t *testing.T, base, token string, n int) int {
+	t.Helper()
+	header := map[string]string{}
+	if token != "" {
+		header["Authorization"] = "Bearer " + token
+	}
+	var mu sync.Mutex
+	ok := 0
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, 8)
+	for range n {
+		wg.Add(1)
+		sem <- struct{}{}
+		go func() {
+			defer func() { <-sem; wg.Done() }()
+			resp := post(t, base+"/mcp", initBody, header)
+			resp.Body.Close()
+			if resp.StatusCode == http.StatusOK {
+				mu.Lock()
+				ok++
+				mu.Unlock()
+			}
+		}()
+	}
+	wg.Wait()
+	return ok
+}
+
+// TestSessionFloodEvictsOnlyItself: token B opens more MCP sessions than
+// the server holds; token A's idle session — with its CONTRADICTED
+// investigation — survives, and B's flood evicts B's own sessions (SPEC §11).
+func TestSessionFloodEvictsOnlyItself(t *testing.T) {
+	a, b := "token-a-0123456789abcdef", "token-b-0123456789abcdef"
+	srv := New(Options{})
+	base, _, _ := startHTTP(t, srv, HTTPOptions{Tokens: []string{a, b}})
+	csA := mustDial(t, base, oldVersion, a)
+	if got := callStatus(t, csA, contradicted); got != "CONTRADICTED" {
+		t.Fatalf("A's investigation: status %s, want CONTRADICTED", got)
+	}
+	opened := openSessions(t, base, b, MaxLiveSessions+10)
+	if opened != MaxLiveSessions+10 {
+		t.Errorf("B opened %d of %d sessions: a flood of idle sessions should evict B's own oldest, not be refused", opened, MaxLiveSessions+10)
+	}
+	if n := countSessions(srv); n > MaxSessionsPerClient+1 {
+		t.Errorf("%d MCP sessions live after B's flood; B may hold %d and A 1", n, MaxSessionsPerClient)
+	}
+	again := map[string]any{"claim": "TestImporterEmptyFile passes", "sessionId": "importer"}
+	if got := callStatus(t, csA, again); got != "CONTRADICTED" {
+		t.Errorf("A's investigation after B's flood: status %s, want CONTRADICTED (the session was evicted or its history lost)", got)
+	}
+}
+
+// TestSessionFloodWithoutTokensSparesInvestigations: without tokens every
+// client is one principal, so a flood of sessions evicts the idle sessions
+// that hold no investigation before one that does.
+func TestSessionFloodWithoutTokensSparesInvestigations(t *testing.T) {
+	srv := New(Options{})
+	base, _, _ := startHTTP(t, srv, HTTPOptions{MaxSessions: 20})
+	csA := mustDial(t, base, oldVersion, "")
+	if got := callStatus(t, csA, contradicted); got != "CONTRADICTED" {
+		t.Fatalf("A's investigation: status %s, want CONTRADICTED", got)
+	}
+	openSessions(t, base, "", 100)
+	again := map[string]any{"claim": "TestImporterEmptyFile passes", "sessionId": "importer"}
+	if got := callStatus(t, csA, again); got != "CONTRADICTED" {
+		t.Errorf("A's investigation after a flood of empty sessions: status %s, want CONTRADICTED", got)
+	}
+}
+
+// slowBodies opens n connections that each start a POST to /mcp with
+// token and send its body one byte at a time, never finishing, until the
+// test ends.
+func slowBodies(t *testing.T, base, token string, n int) {
+	t.Helper()
+	host := strings.TrimPrefix(base, "http://")
+	auth := ""
+	if token != "" {
+		auth = "Authorization: Bearer " + token + "\r\n"
+	}
+	head := fmt.Sprintf("POST /mcp HTTP/1.1\r\nHost: %s\r\nContent-Type: application/json\r\nAccept: application/json, text/event-stream\r\n%sContent-Length: 100000\r\n\r\n{", host, auth)
+	var conns []net.Conn
+	for range n {
+		c, err := net.Dial("tcp", host)
+		if err != nil {
+			t.Fatal(err)
+		}
+		conns = append(conns, c)
+		if _, err := c.Write([]byte(head)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Cleanup(func() {
+		for _, c := range conns {
+			c.Close()
+		}
+	})
+	// The server takes a request's slot once its handler runs: give the
+	// handlers a moment to start on every connection.
+	time.Sleep(300 * time.Millisecond)
+}
+
+// TestSlowBodiesStarveOnlyTheirClient: token B holds every request slot
+// the server has with bodies it never finishes; token A is still served,
+// and B's own next request is the one refused.
+func TestSlowBodiesStarveOnlyTheirClient(t *testing.T) {
+	a, b := "token-a-0123456789abcdef", "token-b-0123456789abcdef"
+	base, _, _ := startHTTP(t, New(Options{}), HTTPOptions{Tokens: []string{a, b}})
+	csA := mustDial(t, base, oldVersion, a)
+	slowBodies(t, base, b, MaxInFlight)
+	if _, err := csA.ListTools(context.Background(), nil); err != nil {
+		t.Errorf("A's call while B holds %d slow requests: %v", MaxInFlight, err)
+	}
+	if _, err := dial(t, base, statelessVersion, a); err != nil {
+		t.Errorf("A's new connection while B holds %d slow requests: %v", MaxInFlight, err)
+	}
+	resp := post(t, base+"/mcp", initBody, map[string]string{"Authorization": "Bearer " + b})
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusServiceUnavailable {
+		t.Errorf("B's next request: status %d, want 503 (B is over its own in-flight cap)", resp.StatusCode)
+	}
+}
+
+// TestSlowBodiesWithoutTokens: without tokens, requests that name a live
+// MCP session count against that session, so slow bodies sent outside it
+// do not starve it.
+func TestSlowBodiesWithoutTokens(t *testing.T) {
+	base, _, _ := startHTTP(t, New(Options{}), HTTPOptions{})
+	csA := mustDial(t, base, oldVersion, "")
+	slowBodies(t, base, "", MaxInFlight)
+	if _, err := csA.ListTools(context.Background(), nil); err != nil {
+		t.Errorf("A's call in its MCP session while %d slow requests are held outside it: %v", MaxInFlight, err)
+	}
+}
