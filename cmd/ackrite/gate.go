@@ -23,46 +23,39 @@ import (
 // a crashed guard fails closed).
 const exitBlock = 2
 
+// gateCommands are the gate's subcommands.
+var gateCommands = []command{
+	{name: "record", summary: "after a tool ran: add what ran and what came back to the session's ledger", run: runGateRecord},
+	{name: "stop", summary: "before the agent finishes: block a success claim that no fresh, relevant passing run shows", run: runGateStop},
+	{name: "check", summary: "before a tool runs: ask, deny or warn before a data-loss or security operation", run: runGateCheck},
+	{name: "install", summary: "print the hook configuration, or merge it into the harness's project config with --write", run: runGateInstall},
+	{name: "help", summary: "show help for the gate or one subcommand (ackrite gate help stop)"},
+}
+
 func runGate(e *env, args []string) int {
-	subs := []struct {
-		name, summary string
-		run           func(*env, []string) int
-	}{
-		{"record", "after a tool ran: add what ran and what came back to the session's ledger", runGateRecord},
-		{"stop", "before the agent finishes: block a success claim that no fresh, relevant passing run shows", runGateStop},
-		{"check", "before a tool runs: ask, deny or warn before a data-loss or security operation", runGateCheck},
-		{"install", "print the hook configuration, or merge it into the harness's project config with --write", runGateInstall},
-	}
-	if len(args) > 0 {
-		for _, s := range subs {
-			if s.name == args[0] {
-				return s.run(e, args[1:])
-			}
-		}
-	}
-	w := e.stderr
-	code := exitUsage
-	if len(args) > 0 && (args[0] == "-h" || args[0] == "-help" || args[0] == "--help") {
-		w, code = e.stdout, exitOK
-	} else if len(args) > 0 {
-		fmt.Fprintf(e.stderr, "ackrite gate: unknown subcommand %q\n", clipArg(args[0]))
-	}
-	var names []string
-	for _, a := range adapters.All {
-		names = append(names, a.Name())
-	}
-	fmt.Fprintf(w, `Usage: ackrite gate record|stop|check|install [--harness NAME] [flags]
+	return dispatch(e, "ackrite gate", gateCommands, args, func(w io.Writer) {
+		fmt.Fprintf(w, `Usage: ackrite gate <subcommand> [--harness NAME] [flags] < payload.json
 
 Agent-harness hooks that enforce ackrite's rules with evidence the harness
 observed: a ledger of what actually ran, a block on an unproven "done", a
 check of risky commands (SPEC §13). Hooks read one JSON payload on stdin.
 --harness chooses the payload and answer format: %s (default %s).
 
-`, strings.Join(names, ", "), adapters.Default)
-	for _, s := range subs {
-		fmt.Fprintf(w, "  %-8s %s\n", s.name, s.summary)
-	}
-	return code
+Subcommands:
+`, harnessNames(), adapters.Default)
+		for _, s := range gateCommands {
+			fmt.Fprintf(w, "  %-8s %s\n", s.name, s.summary)
+		}
+		fmt.Fprint(w, `
+Run 'ackrite gate <subcommand> -h' (or 'ackrite gate help <subcommand>') for
+its flags and examples.
+
+Examples:
+  ackrite gate install --write
+  ackrite gate install --harness codex --write
+  ackrite gate help stop
+`)
+	})
 }
 
 // clipArg is an argument echoed in an error: cut, then redacted (SPEC §8).
@@ -182,7 +175,11 @@ and afterAgentResponse, Copilot's postToolUse and postToolUseFailure). Adds
 what the call ran and what came back to the session's ledger, read by the
 evidence reader; an edit marks earlier results for what it changed stale.
 Prints nothing. A failure is a non-blocking hook error (exit 1): the tool
-already ran, and a missing entry can only make 'gate stop' stricter.`)
+already ran, and a missing entry can only make 'gate stop' stricter.
+
+Examples:
+  ackrite gate record < post-tool-use.json
+  ackrite gate record --harness codex --state /tmp/ackrite-state < post-tool-use.json`)
 	hf := addHookFlags(fs)
 	a, code, ok := parseHook(e, fs, hf, harness.Record, args)
 	if !ok {
@@ -242,7 +239,11 @@ pass in the session's ledger. If one is missing, or the latest relevant run
 failed or ran nothing, it answers with the harness's block and a reason that
 quotes the claim, so the agent keeps working. It blocks at most twice in a
 row, then lets the agent stop with the unproven claim as a warning. Any error
-answers with the harness's block: it fails closed.`)
+answers with the harness's block: it fails closed.
+
+Examples:
+  ackrite gate stop < stop.json
+  echo '{"session_id":"s1","hook_event_name":"Stop","cwd":".","last_assistant_message":"All tests pass."}' | ackrite gate stop`)
 	hf := addHookFlags(fs)
 	a, code, ok := parseHook(e, fs, hf, harness.Stop, args)
 	if !ok {
@@ -322,7 +323,11 @@ edit adds or removes (a guard taken out or commented out). On a finding it
 asks the person (the default), denies with the reason, or only warns
 (--mode warn); a harness with no "ask" (Codex, Gemini CLI) denies instead. A
 command that merely mentions an operation (grep "DROP TABLE") is not one.
-Any error answers with the harness's block: it fails closed.`)
+Any error answers with the harness's block: it fails closed.
+
+Examples:
+  ackrite gate check < pre-tool-use.json
+  ackrite gate check --harness gemini --mode deny < before-tool.json`)
 	hf := addHookFlags(fs)
 	modeFlag := fs.String("mode", "ask", "what to do with a finding: ask, deny or warn")
 	a, code, ok := parseHook(e, fs, hf, harness.Check, args)
@@ -361,7 +366,12 @@ every other key and hook, adding nothing already there — and add .ackrite/ to
 DIR/.gitignore so a ledger is never committed. The hooks run 'ackrite' when
 it is on PATH (the file is shared), this binary's absolute path only with
 --absolute. --test-command declares a project test command whose passing run
-counts as the whole suite (written to DIR/.ackrite/gate.json).`)
+counts as the whole suite (written to DIR/.ackrite/gate.json).
+
+Examples:
+  ackrite gate install
+  ackrite gate install --write --test-command "make test"
+  ackrite gate install --harness cursor --write --dir ~/src/my-project`)
 	harnessName := fs.String("harness", adapters.Default, "the harness to configure: "+harnessNames())
 	write := fs.Bool("write", false, "merge into the harness's project configuration under --dir instead of printing")
 	dir := fs.String("dir", ".", "the project directory; it must exist")

@@ -301,7 +301,8 @@ func TestGateMalformedPayloadFailsClosed(t *testing.T) {
 		code          int
 		stderr        string
 	}{
-		{"stop: not JSON", "{not json", []string{"gate", "stop"}, 2, "ackrite gate stop (claude-code): claude-code hook payload: not a JSON object"},
+		{"stop: not JSON", "{not json", []string{"gate", "stop"}, 2, `ackrite gate stop (claude-code): claude-code hook payload: not a JSON object: 1:2: found "n" where a key in double quotes was expected; a hook receives one JSON object on stdin`},
+		{"stop: not JSON at all", "not json", []string{"gate", "stop"}, 2, `ackrite gate stop (claude-code): claude-code hook payload: not a JSON object: 1:1: found "not" where a value was expected`},
 		{"stop: empty stdin", "", []string{"gate", "stop"}, 2, "stdin is empty"},
 		{"stop: no session", `{"hook_event_name":"Stop","cwd":"/tmp"}`, []string{"gate", "stop"}, 2, "session_id is missing"},
 		{"stop: wrong event", `{"session_id":"s","hook_event_name":"PreToolUse","cwd":"/tmp"}`, []string{"gate", "stop"}, 2, `hook_event_name is "PreToolUse"; this subcommand handles Stop`},
@@ -309,8 +310,8 @@ func TestGateMalformedPayloadFailsClosed(t *testing.T) {
 		{"check: not JSON", "[]", []string{"gate", "check"}, 2, "ackrite gate check (claude-code): claude-code hook payload"},
 		{"check: tool_input not an object", `{"session_id":"s","hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":"rm -rf /"}`, []string{"gate", "check"}, 2, "tool_input"},
 		{"check: bad mode", `{}`, []string{"gate", "check", "--mode", "maybe"}, 2, `--mode "maybe": want warn, ask or deny`},
-		{"check: unknown flag", `{}`, []string{"gate", "check", "--mod", "deny"}, 2, "flag provided but not defined: -mod"},
-		{"stop: flag without its value", `{}`, []string{"gate", "stop", "--state"}, 2, "flag needs an argument: -state"},
+		{"check: unknown flag", `{}`, []string{"gate", "check", "--mod", "deny"}, 2, "unknown flag --mod; did you mean --mode?"},
+		{"stop: flag without its value", `{}`, []string{"gate", "stop", "--state"}, 2, "--state needs a value"},
 		{"record: not JSON", "{", []string{"gate", "record"}, 1, "ackrite gate record (claude-code): claude-code hook payload"},
 	}
 	for _, c := range cases {

