@@ -251,7 +251,7 @@ func operations(cmd string) string {
 		prefix := s.Argv[:len(s.Argv)-len(argv)] // assignments and wrappers, kept: NODE_TLS_REJECT_UNAUTHORIZED=0 node
 		name := filepath.Base(argv[0])
 		if name == "git" {
-			argv = gitArgs(argv)
+			argv = runner.GitCommand(argv)
 			if len(argv) > 1 {
 				name = "git-" + argv[1]
 			}
@@ -369,30 +369,6 @@ func teeFiles(name string, argv []string) []string {
 		}
 	}
 	return out
-}
-
-// gitValued are git's global options that take a separate value.
-var gitValued = []string{"-C", "-c", "--git-dir", "--work-tree", "--namespace", "--config-env", "--super-prefix"}
-
-// gitArgs moves git's global options (git -C dir -c k=v push) after its
-// subcommand, so that the subcommand reads as the patterns expect (git
-// push … --force); the options stay in the text.
-func gitArgs(argv []string) []string {
-	var globals []string
-	i := 1
-	for i < len(argv) && strings.HasPrefix(argv[i], "-") {
-		globals = append(globals, argv[i])
-		if contains(gitValued, argv[i]) && i+1 < len(argv) {
-			i++
-			globals = append(globals, argv[i])
-		}
-		i++
-	}
-	if len(globals) == 0 || i >= len(argv) {
-		return argv
-	}
-	out := append([]string{argv[0], argv[i]}, globals...)
-	return append(out, argv[i+1:]...)
 }
 
 // shortFlags adds the single letters of combined short flags after them

@@ -74,10 +74,19 @@ type hit struct {
 func parseAt(cmd, cwd string, env Env, depth int) Command {
 	var c Command
 	segs := shell.Split(cmd)
-	if len(segs) == 1 && depth < maxNesting {
+	if len(segs) == 1 && depth < maxNesting && len(segs[0].Redir) == 0 {
 		// sh -c "go test ./..." alone on a line runs what its string says:
-		// read it as the line (Codex and others wrap commands so).
-		if argv := shell.Program(segs[0].Argv); len(argv) > 0 && shells[filepath.Base(argv[0])] && len(segs[0].Redir) == 0 {
+		// read it as the line (Codex and others wrap commands so), as is a
+		// wrapper's command line (script -c "…", su -c "…").
+		p := shell.Unwrap(segs[0].Argv)
+		at := cwd
+		if p.Dir != "" && !shell.HasSubstitution(p.Dir) {
+			at = Abs(cwd, p.Dir)
+		}
+		if p.Line != "" && p.Dir == "" {
+			return parseAt(p.Line, at, env, depth+1)
+		}
+		if argv := p.Argv; len(argv) > 0 && shells[filepath.Base(argv[0])] && p.Dir == "" {
 			if s, ok := shellString(argv); ok {
 				return parseAt(s, cwd, env, depth+1)
 			}
@@ -92,9 +101,20 @@ func parseAt(cmd, cwd string, env Env, depth int) Command {
 	var others []string // commands that print something of their own
 	var steps []string  // build steps beside the runner
 	void := ""
-	lost := "" // set after a cd the reader cannot follow
-	dir := cwd
+	lost := ""            // set after a cd the reader cannot follow
+	dirs := []string{cwd} // the directory at each subshell depth
+	defined := map[string]bool{}
 	for _, s := range segs {
+		// A subshell's cd ends with the subshell.
+		for len(dirs) <= s.Depth {
+			dirs = append(dirs, dirs[len(dirs)-1])
+		}
+		dirs = dirs[:s.Depth+1]
+		dir := dirs[s.Depth]
+		if s.Func != "" {
+			defined[s.Func] = true
+			continue
+		}
 		for _, r := range s.Redir {
 			if shell.HasSubstitution(r) || strings.HasPrefix(r, "~") {
 				c.Opaque = firstNonEmpty(c.Opaque, "`> "+clip(r, 40)+"` writes a file the gate cannot name")
@@ -102,7 +122,29 @@ func parseAt(cmd, cwd string, env Env, depth int) Command {
 			}
 			c.Writes = append(c.Writes, Abs(dir, r))
 		}
-		argv, assigns := shell.ProgramEnv(s.Argv)
+		p := shell.Unwrap(s.Argv)
+		argv, assigns := p.Argv, p.Env
+		if p.Dir != "" {
+			// env -C dir, sudo -D dir: the command runs there.
+			if shell.HasSubstitution(p.Dir) {
+				lost = "it ran in `" + clip(p.Dir, 40) + "`, which the gate cannot follow"
+			} else {
+				dir = Abs(dir, p.Dir)
+			}
+		}
+		if p.Line != "" {
+			// A wrapper runs a command line through a shell: read it as one.
+			var n Command
+			if depth < maxNesting {
+				n = parseAt(p.Line, dir, env, depth+1)
+			} else {
+				n.Opaque = "it nests shells deeper than the gate reads"
+			}
+			c.absorb(n)
+			others = append(others, clip(strings.Join(s.Argv, " "), 60))
+			continue
+		}
+		exp := s.Expands[len(s.Expands)-len(argv):]
 		pathSet := ""
 		local := map[string]string{}
 		for _, a := range assigns {
@@ -123,8 +165,24 @@ func parseAt(cmd, cwd string, env Env, depth int) Command {
 			segEnv.Exports = merged(env.Exports, c.Exports, local)
 		}
 		fromPipe := s.Op == "|"
+		if len(exp) > 0 && exp[0] && !strings.HasPrefix(argv[0], "$") {
+			// A program named by a substitution ($(echo sed), `which go`):
+			// which program runs is not known.
+			void = firstNonEmpty(void, "`"+clip(argv[0], 40)+"` names the program through a substitution, so which program it is is not known")
+			continue
+		}
+		if len(exp) > 0 && exp[0] {
+			void = firstNonEmpty(void, "`"+clip(argv[0], 40)+"` names the program through a variable, so which program it is is not known")
+			continue
+		}
 		argv = canonical(argv, dir, segEnv)
 		name := filepath.Base(argv[0])
+		if defined[argv[0]] {
+			// A function defined on the line runs its body, whatever its
+			// name: not the program, and not read with its arguments.
+			void = firstNonEmpty(void, "`"+clip(argv[0], 40)+"` is a function defined on the line, so what it runs is not the program of that name")
+			continue
+		}
 		if tc, ok := declaredCommand(argv, segEnv); ok {
 			hits = append(hits, hit{"`" + clip(tc, 60) + "`", KindTest, Scope{Dirs: []Dir{{firstNonEmpty(env.Project, cwd), true}}}})
 			continue
@@ -164,8 +222,17 @@ func parseAt(cmd, cwd string, env Env, depth int) Command {
 			if none != "" && c.NoRun == "" {
 				c.NoRun = none
 			}
+			if r.kind == KindHTTP {
+				// curl -o cart.go writes the body into the tree.
+				c.absorb(downloads(r.name, args, dir))
+			}
 			hits = append(hits, hit{r.name, r.kind, sc})
 			continue
+		}
+		if anyPrefix(argv, moduleWriters) {
+			// go get, go mod tidy: the module's go.mod and go.sum change.
+			mod := moduleDir(dir, env)
+			c.Writes = append(c.Writes, filepath.Join(mod, "go.mod"), filepath.Join(mod, "go.sum"))
 		}
 		if anyPrefix(argv, buildSteps) {
 			steps = append(steps, clip(strings.Join(argv, " "), 60))
@@ -182,7 +249,7 @@ func parseAt(cmd, cwd string, env Env, depth int) Command {
 			}
 			if d, ok := cdTarget(target, segEnv); ok {
 				if d != "" {
-					dir = Abs(dir, d)
+					dirs[s.Depth] = Abs(dir, d)
 				}
 			} else {
 				// The run happens somewhere the gate cannot name: it keeps
@@ -221,7 +288,7 @@ func parseAt(cmd, cwd string, env Env, depth int) Command {
 			}
 			continue
 		}
-		c.absorb(writes(name, argv, s.Heredoc, dir, fromPipe, segEnv, depth))
+		c.absorb(writes(name, argv, exp, s.Heredoc, dir, fromPipe, segEnv, depth))
 		others = append(others, clip(strings.Join(argv, " "), 60))
 	}
 	if void != "" {
@@ -284,7 +351,7 @@ func parseAt(cmd, cwd string, env Env, depth int) Command {
 
 // writes reads what one simple command that is not evidence writes,
 // changes or runs unread.
-func writes(name string, argv []string, heredoc, dir string, fromPipe bool, env Env, depth int) Command {
+func writes(name string, argv []string, exp []bool, heredoc, dir string, fromPipe bool, env Env, depth int) Command {
 	var c Command
 	add := func(p string, tree bool) {
 		if shell.HasSubstitution(p) {
@@ -339,19 +406,29 @@ func writes(name string, argv []string, heredoc, dir string, fromPipe bool, env 
 	if strings.Contains(argv[0], "/") {
 		c.Opaque = "`" + clip(argv[0], 60) + "` runs a program the gate does not read"
 	}
+	if containers[name] {
+		c.Opaque = firstNonEmpty(c.Opaque, containerWrites(argv))
+	}
 	if anyPrefix(argv, opaquePrograms) && !knownPackage(argv) {
 		c.Opaque = firstNonEmpty(c.Opaque, "`"+clip(strings.Join(argv, " "), 60)+"` runs code the gate does not read")
 	}
-	c.absorb(nested(name, argv, heredoc, dir, fromPipe, env, depth))
+	c.absorb(nested(name, argv, exp, heredoc, dir, fromPipe, env, depth))
 	if rewrites(argv) {
 		c.Changes = true // which files a formatter or fixer rewrote is not read here
 	}
+	git := GitCommand(argv)
 	for _, ch := range changers {
-		if hasPrefix(argv, ch) && !anyPrefix(argv, unchanging) {
+		if hasPrefix(git, ch) && !anyPrefix(git, unchanging) && !newBranch(git) {
 			c.Changes = true
 		}
 	}
 	return c
+}
+
+// newBranch reports whether a git command only starts a branch where HEAD
+// is (git checkout -b x, git switch -c x), which changes no file.
+func newBranch(git []string) bool {
+	return len(git) == 4 && (git[1] == "checkout" && (git[2] == "-b" || git[2] == "-B") || git[1] == "switch" && (git[2] == "-c" || git[2] == "-C"))
 }
 
 // knownPackage reports whether npx runs a tool the reader knows (npx
@@ -418,9 +495,23 @@ func scriptHit(argv []string, dir string, env Env, depth int) (h hit, why string
 			name, rest = rest[0], rest[1:]
 		}
 		var extra []string
-		for _, a := range rest {
-			if a != "--" {
-				extra = append(extra, shellQuote(a))
+		part := ""
+		if argv[0] == "npm" {
+			// npm's own options come before "--": the workspace or prefix
+			// whose script runs; the rest goes to the script.
+			var o npmOptions
+			extra, o = npmArgs(rest)
+			switch {
+			case o.dir != "":
+				dir = Abs(dir, o.dir)
+			case o.part != "":
+				part = o.part
+			}
+		} else {
+			for _, a := range rest {
+				if a != "--" {
+					extra = append(extra, shellQuote(a))
+				}
 			}
 		}
 		what := "`" + clip(strings.Join(argv[:len(argv)-len(rest)], " "), 40) + "`"
@@ -442,9 +533,55 @@ func scriptHit(argv []string, dir string, env Env, depth int) (h hit, why string
 		case n.Opaque != "":
 			return h, what + " runs `" + clip(script, 60) + "` (package.json): " + n.Opaque, true
 		}
+		n.Scope.Part = firstNonEmpty(n.Scope.Part, part)
 		return hit{row: strings.TrimPrefix(strings.TrimSuffix(what, "`"), "`"), kind: n.Kind, scope: n.Scope}, "", true
 	}
 	return h, "", false
+}
+
+// npmOptions are what npm's own options say about the script it runs.
+type npmOptions struct {
+	dir  string // the package directory (--prefix, a workspace by path)
+	part string // why the run covers part of the project (a workspace by name)
+}
+
+// npmValued are npm options that take a separate value.
+var npmValued = map[string]bool{"-w": true, "--workspace": true, "--prefix": true, "-C": true, "--loglevel": true,
+	"--script-shell": true, "--userconfig": true, "--cache": true}
+
+// npmArgs splits the words after an npm script's name into the script's
+// arguments (positional words, and everything after "--") and what npm's
+// own options say.
+func npmArgs(rest []string) (extra []string, o npmOptions) {
+	for i := 0; i < len(rest); i++ {
+		a := rest[i]
+		if a == "--" {
+			for _, b := range rest[i+1:] {
+				extra = append(extra, shellQuote(b))
+			}
+			break
+		}
+		if !strings.HasPrefix(a, "-") {
+			extra = append(extra, shellQuote(a))
+			continue
+		}
+		name, val, hasVal := strings.Cut(a, "=")
+		if !hasVal && npmValued[name] && i+1 < len(rest) {
+			i++
+			val = rest[i]
+		}
+		switch name {
+		case "--prefix", "-C":
+			o.dir = val
+		case "-w", "--workspace":
+			if strings.Contains(val, "/") || val == "." {
+				o.dir = val
+			} else {
+				o.part = firstNonEmpty(o.part, "`"+clip(a+" "+val, 40)+"` runs one workspace's script")
+			}
+		}
+	}
+	return extra, o
 }
 
 // canonical names a program given by a path by its base name when the

@@ -64,7 +64,7 @@ var actsOnFiles = lazy.Regexp(`\bopen\([^)]*['"][rbt]*[wax][rbt+]*['"]|['"]r\+['
 // script or here-document, eval's words, find's -exec command or -delete,
 // xargs' command, an interpreter's program. Agents edit files these ways
 // as often as with Edit.
-func nested(name string, argv []string, heredoc, dir string, piped bool, env Env, depth int) Command {
+func nested(name string, argv []string, exp []bool, heredoc, dir string, piped bool, env Env, depth int) Command {
 	var c Command
 	if depth >= maxNesting {
 		c.Opaque = "it nests shells deeper than the gate reads"
@@ -139,7 +139,7 @@ func nested(name string, argv []string, heredoc, dir string, piped bool, env Env
 			c.Changes = true
 		}
 	case inlineFlags[name] != nil || strings.HasPrefix(name, "python"):
-		c.absorb(interpreter(name, argv, heredoc, piped))
+		c.absorb(interpreter(name, argv, exp, heredoc, piped))
 	}
 	return c
 }
@@ -160,7 +160,7 @@ func isWriter(argv []string) bool {
 // acts on files or runs programs, or a script or module run by name,
 // cannot be followed, so every earlier result goes stale; an inline
 // program that only computes changes nothing.
-func interpreter(name string, argv []string, heredoc string, piped bool) Command {
+func interpreter(name string, argv []string, exp []bool, heredoc string, piped bool) Command {
 	var c Command
 	flags := inlineFlags[name]
 	if flags == nil {
@@ -169,8 +169,17 @@ func interpreter(name string, argv []string, heredoc string, piped bool) Command
 	args := argv[1:]
 	for i := 0; i < len(args); i++ {
 		a := args[i]
+		if len(a) > 2 && a[0] == '-' && a[1] != '-' && contains(flags, "-"+a[len(a)-1:]) {
+			a = "-" + a[len(a)-1:] // perl -ne, ruby -ane: the inline flag last among grouped letters
+		}
 		switch {
 		case contains(flags, a) && i+1 < len(args):
+			if i+2 < len(exp) && exp[i+2] {
+				// python3 -c "$P", -c "$(… | base64 -d)": the program is
+				// what the shell computes, which the gate does not see.
+				c.Opaque = "`" + clip(name+" "+a, 20) + "` runs a program the shell computes from a variable or substitution"
+				return c
+			}
 			if actsOnFiles().MatchString(args[i+1] + "\n" + heredoc) {
 				c.Opaque = "`" + clip(name+" "+a, 20) + "` runs a program that changes files or runs commands"
 			}
