@@ -106,6 +106,9 @@ func recordEdit(l *Ledger, ev *Event, env runner.Env) {
 		}
 		path := runner.Abs(ev.Cwd, p)
 		markStale(l, path, false)
+		if runner.Executable(path) {
+			l.wrote(path)
+		}
 		paths = append(paths, path)
 	}
 	if len(paths) == 0 {
@@ -119,9 +122,11 @@ func recordRun(l *Ledger, ev *Event, r Reader, env runner.Env) {
 		return
 	}
 	env.Exports = l.Exports
+	env.Written = l.Written
 	c := runner.Parse(ev.Command, ev.Cwd, env)
 	l.export(c.Exports)
 	markCommand(l, c, ev.Cwd) // what it wrote, even when its response cannot be read
+	plant(l, c, env.Project)
 	res := ev.Result
 	e := Entry{Kind: Kind(c.Kind), Tool: ev.Tool, Key: keyOf(ev.Key), Command: kept(ev.Command, MaxCommand), Cwd: kept(ev.Cwd, maxPath), Exit: res.Exit}
 	if c.Kind == runner.KindOther {
@@ -191,6 +196,26 @@ func markCommand(l *Ledger, c runner.Command, cwd string) {
 	}
 	if c.Opaque != "" {
 		markEverything(l, c.Opaque)
+	}
+}
+
+// plant keeps what a command line put in place that a later run may
+// execute as a runner: a file named as one, anything in a project's bin
+// directory, and a tree written inside the project (an archive extracted,
+// a directory copied).
+func plant(l *Ledger, c runner.Command, project string) {
+	for _, w := range c.Writes {
+		if runner.Executable(w) && !contains(c.Removes, w) {
+			l.wrote(w)
+		}
+	}
+	for _, t := range c.Trees {
+		if contains(c.Removes, t) {
+			continue
+		}
+		if runner.Executable(t) || project != "" && within(t, project) && t != project {
+			l.wrote(t)
+		}
 	}
 }
 

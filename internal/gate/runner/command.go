@@ -22,6 +22,10 @@ type Command struct {
 	// Trees are paths written that may be directories (rm -r, mv, cp, an
 	// archive extracted): everything under them changed too.
 	Trees []string
+	// Removes are the paths of Writes and Trees that the line only
+	// removes or empties (rm, find -delete, truncate): nothing new is put
+	// there.
+	Removes []string
 	// Opaque says why the line runs a program the gate cannot read (a
 	// script run by name, a stand-in for a runner, an inline program that
 	// runs commands): it may have changed any file, the ledger included,
@@ -44,6 +48,7 @@ type Command struct {
 func (c *Command) absorb(n Command) {
 	c.Writes = append(c.Writes, n.Writes...)
 	c.Trees = append(c.Trees, n.Trees...)
+	c.Removes = append(c.Removes, n.Removes...)
 	c.Changes = c.Changes || n.Changes
 	c.Opaque = firstNonEmpty(c.Opaque, n.Opaque)
 	for k, v := range n.Exports {
@@ -381,6 +386,9 @@ func writes(name string, argv []string, exp []bool, heredoc, dir string, fromPip
 	case fileChangers[name] != 0:
 		for _, a := range changedPaths(name, argv[1:]) {
 			add(a, true)
+			if removers[name] && !shell.HasSubstitution(a) {
+				c.Removes = append(c.Removes, Abs(dir, a))
+			}
 		}
 	case name == "dd":
 		if of := ddOutput(argv[1:]); of != "" {
@@ -526,7 +534,9 @@ func scriptHit(argv []string, dir string, env Env, depth int) (h hit, why string
 			return h, what + " runs scripts nested deeper than the gate reads", true
 		}
 		line := strings.TrimSpace(script + " " + strings.Join(extra, " "))
-		n := parseAt(line, filepath.Dir(at), env, depth+1)
+		senv := env
+		senv.scriptBins = nodeBins(filepath.Dir(at), env, "")
+		n := parseAt(line, filepath.Dir(at), senv, depth+1)
 		switch {
 		case n.Kind == KindOther:
 			return h, what + " runs `" + clip(script, 60) + "` (package.json), which is not a test runner or build tool: " + n.Why, true

@@ -122,6 +122,9 @@ func nested(name string, argv []string, exp []bool, heredoc, dir string, piped b
 			}
 			if writes {
 				c.Trees = append(c.Trees, starts...)
+				if a == "-delete" {
+					c.Removes = append(c.Removes, starts...)
+				}
 				return c
 			}
 		}

@@ -31,6 +31,10 @@ const (
 	everyPath
 )
 
+// removers are the file changers that only remove or empty what they
+// name.
+var removers = map[string]bool{"rm": true, "rmdir": true, "unlink": true, "shred": true, "truncate": true}
+
 // changedPaths are the paths a file changer writes.
 func changedPaths(name string, args []string) []string {
 	var paths []string
