@@ -159,12 +159,12 @@ func openLedger(dir, session string) (st *gate.Store, l *gate.Ledger, moved stri
 	return st, l, moved, nil
 }
 
-// runnerEnv is what the command reader knows of this machine and project.
-func runnerEnv(project, state string) (runner.Env, error) {
-	env := runner.OS(project)
+// pinConfig pins the project's declared test commands for the session
+// the first time one of its hooks reads them (gate.PinConfig).
+func pinConfig(l *gate.Ledger, project, state string) error {
 	cfg, err := gate.LoadConfig(state)
-	env.TestCommands = cfg.TestCommands
-	return env, err
+	gate.PinConfig(l, cfg, project)
+	return err
 }
 
 func runGateRecord(e *env, args []string) int {
@@ -202,15 +202,34 @@ Examples:
 		return answer(e, a.Failure(harness.Record, err))
 	}
 	defer st.Close()
-	if gate.NamesStateDir(ev, dir) && len(l.Entries) > 0 {
-		// The call may have rewritten the ledger (a forged passing run):
-		// what it holds no longer counts.
-		if l, err = st.Recover(ev.Session); err != nil {
-			return answer(e, a.Failure(harness.Record, err))
+	renv := runner.OS(ev.Project)
+	if gate.NamesStateDir(ev, dir, renv) {
+		// The call may have rewritten the ledger (a forged passing run) or
+		// the declared test commands: what the ledger holds no longer
+		// counts, and the commands stay as the session first found them.
+		pin := l.Pin
+		if len(l.Entries) > 0 {
+			if l, err = st.Recover(ev.Session); err != nil {
+				return answer(e, a.Failure(harness.Record, err))
+			}
+			moved = fmt.Sprintf("the tool call names the gate's state directory %s, so it may have changed the ledger; moved it to %s (kept for inspection) and started a fresh ledger: what it recorded no longer counts", dir, l.Recovered)
 		}
-		moved = fmt.Sprintf("the tool call names the gate's state directory %s, so it may have changed the ledger; moved it to %s (kept for inspection) and started a fresh ledger: what it recorded no longer counts", dir, l.Recovered)
+		l.Pin = pin
+		gate.VoidPin(l, "the session's first call that the gate saw names its state directory "+dir+", so the declared test commands may be that call's")
 	}
-	renv, cerr := runnerEnv(ev.Project, dir)
+	if moved != "" && l.Pin == nil {
+		gate.VoidPin(l, "the session's ledger could not be trusted, so the declared test commands it pinned are gone")
+	}
+	cfg, cerr := gate.LoadConfig(dir)
+	if l.Pin == nil && ev.Action == gate.Run {
+		first := renv
+		first.TestCommands = cfg.TestCommands
+		if runner.Parse(ev.Command, ev.Cwd, first).Opaque != "" {
+			gate.VoidPin(l, "the session's first call that the gate saw runs a program it does not read, which may have changed the declared test commands")
+		}
+	}
+	gate.PinConfig(l, cfg, ev.Project)
+	renv.TestCommands, renv.Redefined = gate.Declared(l, ev.Project)
 	gate.Record(l, ev, gate.Evidence, renv)
 	// Saved even when the payload could not be read in full: Record has
 	// then marked what the call may have changed stale.
@@ -347,7 +366,31 @@ Examples:
 		return answer(e, a.Failure(harness.Check, err))
 	}
 	home, _ := os.UserHomeDir()
+	pinBeforeFirstTool(*hf.state, ev)
 	return answer(e, a.CheckAnswer(gate.Check(ev, home), mode))
+}
+
+// pinBeforeFirstTool pins the project's declared test commands for the
+// session before its first tool runs, so that a first call that rewrites
+// .ackrite/gate.json cannot declare its own. It is best effort: a check
+// decides on the tool call, and the ledger's problems are record's.
+func pinBeforeFirstTool(stateFlag string, ev *gate.Event) {
+	dir, err := stateDir(stateFlag, ev.Project)
+	if err != nil {
+		return
+	}
+	st, err := gate.Open(dir, ev.Session)
+	if err != nil {
+		return
+	}
+	defer st.Close()
+	l, err := st.Load(ev.Session)
+	if err != nil || l.Pin != nil {
+		return
+	}
+	if pinConfig(l, ev.Project, dir) == nil {
+		st.Save(l)
+	}
 }
 
 // repeated is a flag that may be given more than once.

@@ -228,11 +228,13 @@ func markEverything(l *Ledger, why string) {
 }
 
 // NamesStateDir reports whether an event's tool input names dir: its
-// absolute path, or its path from the event's cwd (".ackrite"). The gate
-// uses it for its own state directory: a call that names it may have
-// rewritten the ledger (a forged passing run), which then no longer
-// counts.
-func NamesStateDir(ev *Event, dir string) bool {
+// absolute path, or its path from the event's cwd (".ackrite"), as
+// written or as a glob the shell expands to it (.ack*, .ack?ite/gate.json),
+// or a file a command writes that lies in it once symbolic links are
+// followed. The gate uses it for its own state directory: a call that
+// names it may have rewritten the ledger (a forged passing run) or the
+// project's declared test commands, which then no longer count.
+func NamesStateDir(ev *Event, dir string, env runner.Env) bool {
 	in := strings.ReplaceAll(ev.Raw, `\/`, "/")
 	dir = runner.Abs(ev.Cwd, dir)
 	if filepath.IsAbs(dir) && strings.Contains(in, dir) {
@@ -244,8 +246,49 @@ func NamesStateDir(ev *Event, dir string) bool {
 	// The path from cwd counts when it cannot be an ordinary word: a
 	// hidden directory (.ackrite) or a path with a separator.
 	rel, err := filepath.Rel(ev.Cwd, dir)
-	return err == nil && rel != "." && !strings.HasPrefix(rel, "..") && (strings.HasPrefix(rel, ".") || strings.Contains(rel, "/")) &&
-		strings.Contains(in, rel)
+	if err == nil && rel != "." && !strings.HasPrefix(rel, "..") && (strings.HasPrefix(rel, ".") || strings.Contains(rel, "/")) &&
+		strings.Contains(in, rel) {
+		return true
+	}
+	for _, w := range strings.FieldsFunc(in, func(r rune) bool { return strings.ContainsRune(" \t\n\"'`;|&<>(){}=,", r) }) {
+		if strings.ContainsAny(w, "*?[") && globReaches(runner.Abs(ev.Cwd, w), dir) {
+			return true
+		}
+	}
+	if ev.Action == Run {
+		c := runner.Parse(ev.Command, ev.Cwd, env)
+		for _, w := range append(append([]string{}, c.Writes...), c.Trees...) {
+			if real := resolveLinks(w); within(w, dir) || real != "" && within(real, dir) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// globReaches reports whether a glob pattern, as the shell expands it,
+// matches dir or a path under it: each of dir's elements matches the
+// pattern's element at its place (a leading "." only by a "." of the
+// pattern's own, as the shell's globbing does).
+func globReaches(pattern, dir string) bool {
+	pe := strings.Split(filepath.Clean(pattern), "/")
+	de := strings.Split(filepath.Clean(dir), "/")
+	if len(pe) < len(de) {
+		return false
+	}
+	for i, d := range de {
+		p := pe[i]
+		if p == "**" {
+			return true
+		}
+		if strings.HasPrefix(d, ".") && !strings.HasPrefix(p, ".") {
+			return false
+		}
+		if ok, err := filepath.Match(p, d); err != nil || !ok {
+			return false
+		}
+	}
+	return true
 }
 
 // kept2 is a string as the ledger keeps it: redacted, then cut. Cutting

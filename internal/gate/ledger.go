@@ -125,7 +125,10 @@ type Ledger struct {
 	// program a runner resolves to (runner.Executable), newest last: a run
 	// of one is a stand-in's.
 	Written []string `json:"written,omitempty"`
-	Entries []Entry  `json:"entries"`
+	// Pin is the project's declared test commands as the session first
+	// found them (see [PinConfig]).
+	Pin     *Pin    `json:"pin,omitempty"`
+	Entries []Entry `json:"entries"`
 }
 
 // maxWritten is how many written program paths a ledger keeps.

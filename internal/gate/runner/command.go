@@ -97,6 +97,12 @@ func parseAt(cmd, cwd string, env Env, depth int) Command {
 			}
 		}
 	}
+	for tc, why := range env.Redefined {
+		if w := words(shell.Split(tc)); w != "" && w == words(segs) {
+			c.Kind, c.Why, c.Opaque = KindOther, why, why
+			return c
+		}
+	}
 	if tc, ok := declared(segs, env); ok {
 		c.Kind, c.Runner = KindTest, "`"+clip(tc, 60)+"`"
 		c.Scope = Scope{Dirs: []Dir{{firstNonEmpty(env.Project, cwd), true}}}
