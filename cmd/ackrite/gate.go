@@ -287,12 +287,19 @@ Examples:
 	defer st.Close()
 	msg := s.Final
 	final := l.Final
-	if !s.FinalKnown {
+	switch {
+	case s.FinalKnown && s.Transcript != "":
+		// The harness's final message is the turn's last; a claim made in
+		// an earlier message of the turn is made all the same.
+		if turn, err := gate.TurnText(s.Transcript); err == nil {
+			msg = gate.WithTurn(msg, turn)
+		}
+	case !s.FinalKnown:
 		switch {
 		case l.Final != "":
-			msg, l.Final = l.Final, "" // the turn's last message, read once
+			msg, l.Final = l.Final, "" // the turn's messages, read once
 		case s.Transcript != "":
-			if msg, err = gate.LastAssistantText(s.Transcript); err != nil {
+			if msg, err = gate.TurnText(s.Transcript); err != nil {
 				return stopFail(e, a, s, err)
 			}
 		default:

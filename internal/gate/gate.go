@@ -62,17 +62,24 @@ const maxFinal = 64 << 10
 // may know of the machine; the session's exports are taken from the
 // ledger.
 func Record(l *Ledger, ev *Event, r Reader, env runner.Env) {
-	if ev.Key != "" {
-		key := keyOf(ev.Key)
-		for i := len(l.Entries) - 1; i >= 0; i-- {
-			if e := l.Entries[i]; e.Key == key && e.StaleBy == "" {
-				return // the same action, reported by a second event
-			}
-		}
+	if ev.Key != "" && len(l.Entries) > 0 && l.Entries[len(l.Entries)-1].Key == keyOf(ev.Key) {
+		// The same action, reported by a second event right after the
+		// first (Cursor's postToolUse and afterShellExecution). Only the
+		// latest entry is compared: the same edit made again after a run,
+		// or a run repeated after a change, is a new action.
+		return
 	}
 	switch ev.Action {
 	case Respond:
-		l.Final = clip(redact.String(ev.Text), maxFinal)
+		// Each message of the turn (ev.Key names it), until the stop reads
+		// them: a claim in the first is not taken back by a last one that
+		// claims nothing. A message of a new turn starts afresh.
+		text := redact.String(ev.Text)
+		turn := keyOf(ev.Key)
+		if l.Final != "" && l.FinalTurn == turn && !strings.Contains(l.Final, text) {
+			text = l.Final + "\n\n" + text
+		}
+		l.Final, l.FinalTurn = tail(text, maxFinal), turn
 	case Unreadable:
 		markEverything(l, "`"+clip(ev.Tool, 40)+"` with an input the gate cannot read")
 		l.Add(Entry{Kind: KindEdit, Tool: ev.Tool, Key: keyOf(ev.Key), Why: "an input the gate cannot read; it may have changed any file"})
@@ -181,6 +188,15 @@ func recordRun(l *Ledger, ev *Event, r Reader, env runner.Env) {
 	e.Because = clip(redact.String(rd.Because), MaxBecause)
 	e.Excerpt = text.Excerpt(redact.String(rd.Excerpt), MaxExcerpt)
 	l.Add(e)
+	if res.Exit != nil && *res.Exit == 0 && !res.Interrupted && !res.Failed {
+		// go build ./... && go test ./... exited 0: the build did too.
+		for _, b := range c.Builds {
+			scope := boundScope(b.Scope)
+			scope.Categories = b.Scope.Categories
+			l.Add(Entry{Kind: KindBuild, Tool: ev.Tool, Key: keyOf(ev.Key), Command: kept(ev.Command, MaxCommand), Cwd: kept(ev.Cwd, maxPath),
+				Exit: res.Exit, Runner: b.Runner, Scope: &scope, Outcome: Pass, Because: "`" + clip(b.Runner, 40) + "` exited 0 (the line, chained by &&, exited 0)"})
+		}
+	}
 }
 
 // markCommand marks what a command line writes stale.
@@ -278,11 +294,11 @@ func globReaches(pattern, dir string) bool {
 	}
 	for i, d := range de {
 		p := pe[i]
-		if p == "**" {
-			return true
-		}
 		if strings.HasPrefix(d, ".") && !strings.HasPrefix(p, ".") {
 			return false
+		}
+		if p == "**" {
+			return true
 		}
 		if ok, err := filepath.Match(p, d); err != nil || !ok {
 			return false
@@ -369,6 +385,18 @@ func bound(names []string) []string {
 		return nil
 	}
 	return out
+}
+
+// tail keeps the last n bytes of s, on a rune boundary, marking the cut.
+func tail(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	i := len(s) - n
+	for i < len(s) && s[i]&0xC0 == 0x80 {
+		i++
+	}
+	return "…" + s[i:]
 }
 
 // clip cuts s to at most n bytes on a rune boundary, marking the cut.

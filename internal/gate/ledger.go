@@ -121,6 +121,8 @@ type Ledger struct {
 	// Final is the agent's last message, for harnesses whose stop event
 	// does not carry it (Cursor's afterAgentResponse).
 	Final string `json:"final,omitempty"`
+	// FinalTurn identifies the turn Final's messages belong to.
+	FinalTurn string `json:"finalTurn,omitempty"`
 	// Written are the files and trees the session wrote that may hold a
 	// program a runner resolves to (runner.Executable), newest last: a run
 	// of one is a stand-in's.

@@ -42,6 +42,9 @@ type Command struct {
 	// Exports are the session variables (see [SessionVars]) the line sets
 	// for the commands after it: "" unsets one.
 	Exports map[string]string
+	// Builds are the build and lint runs chained before a test run on the
+	// line: when the line exits 0, each of them did.
+	Builds []Build
 }
 
 // absorb adds what a nested command writes, changes and runs to c's.
@@ -74,6 +77,17 @@ type hit struct {
 	row   string
 	kind  Kind
 	scope Scope
+	// chained says every command after it on the line is joined by &&,
+	// so the line's exit status 0 says it exited 0 too.
+	chained bool
+}
+
+// A Build is a build or lint run on a test run's line, whose exit status
+// is the line's when every command after it is joined by && (go build
+// ./... && go test ./...).
+type Build struct {
+	Runner string
+	Scope  Scope
 }
 
 func parseAt(cmd, cwd string, env Env, depth int) Command {
@@ -115,7 +129,7 @@ func parseAt(cmd, cwd string, env Env, depth int) Command {
 	lost := ""            // set after a cd the reader cannot follow
 	dirs := []string{cwd} // the directory at each subshell depth
 	defined := map[string]bool{}
-	for _, s := range segs {
+	for i, s := range segs {
 		// A subshell's cd ends with the subshell.
 		for len(dirs) <= s.Depth {
 			dirs = append(dirs, dirs[len(dirs)-1])
@@ -195,7 +209,7 @@ func parseAt(cmd, cwd string, env Env, depth int) Command {
 			continue
 		}
 		if tc, ok := declaredCommand(argv, segEnv); ok {
-			hits = append(hits, hit{"`" + clip(tc, 60) + "`", KindTest, Scope{Dirs: []Dir{{firstNonEmpty(env.Project, cwd), true}}}})
+			hits = append(hits, hit{row: "`" + clip(tc, 60) + "`", kind: KindTest, scope: Scope{Dirs: []Dir{{firstNonEmpty(env.Project, cwd), true}}}})
 			continue
 		}
 
@@ -237,7 +251,7 @@ func parseAt(cmd, cwd string, env Env, depth int) Command {
 				// curl -o cart.go writes the body into the tree.
 				c.absorb(downloads(r.name, args, dir))
 			}
-			hits = append(hits, hit{r.name, r.kind, sc})
+			hits = append(hits, hit{r.name, r.kind, sc, chainedAfter(segs, i)})
 			continue
 		}
 		if anyPrefix(argv, moduleWriters) {
@@ -321,9 +335,13 @@ func parseAt(cmd, cwd string, env Env, depth int) Command {
 		// test outcome: the run's output stays its own.
 		var kept []hit
 		for _, h := range hits {
-			if h.kind != KindBuild {
+			switch {
+			case h.kind != KindBuild:
 				kept = append(kept, h)
-			} else {
+			case h.chained:
+				c.Builds = append(c.Builds, Build{Runner: h.row, Scope: h.scope})
+				steps = append(steps, h.row)
+			default:
 				steps = append(steps, h.row)
 			}
 		}
@@ -437,6 +455,17 @@ func writes(name string, argv []string, exp []bool, heredoc, dir string, fromPip
 		}
 	}
 	return c
+}
+
+// chainedAfter reports whether every segment after segs[i] is joined by
+// &&, at the same subshell depth.
+func chainedAfter(segs []shell.Segment, i int) bool {
+	for _, s := range segs[i+1:] {
+		if s.Op != "&&" || s.Depth != segs[i].Depth || s.Func != "" {
+			return false
+		}
+	}
+	return true
 }
 
 // newBranch reports whether a git command only starts a branch where HEAD

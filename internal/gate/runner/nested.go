@@ -128,6 +128,20 @@ func nested(name string, argv []string, exp []bool, heredoc, dir string, piped b
 				return c
 			}
 		}
+	case name == "parallel":
+		// GNU parallel CMD ::: ARGS: the command runs with each argument.
+		cmd := parallelCommand(argv[1:])
+		if len(cmd) == 0 {
+			c.Opaque = "`parallel` runs command lines from its input that the gate does not read"
+			return c
+		}
+		n := parseAt(strings.Join(cmd, " "), dir, env, depth+1)
+		switch {
+		case n.Opaque != "":
+			c.Opaque = n.Opaque
+		case len(n.Writes) > 0 || len(n.Trees) > 0 || n.Changes || isWriter(cmd):
+			c.Changes = true
+		}
 	case name == "xargs":
 		cmd := xargsCommand(argv[1:])
 		if len(cmd) == 0 {

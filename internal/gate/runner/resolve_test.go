@@ -163,6 +163,8 @@ func TestWhatALineChanges(t *testing.T) {
 		{"docker exec", "docker exec app sh -c 'rm -rf /w/x'", true, false, nil},
 		{"a container without mounts", "docker run --rm alpine echo hi", false, false, nil},
 		{"docker ps", "docker ps -a", false, false, nil},
+		{"GNU parallel of a writer", "parallel sed -i 's/a/b/' ::: cart.go", false, true, nil},
+		{"GNU parallel of a reader", "parallel wc -l ::: cart.go", false, false, nil},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

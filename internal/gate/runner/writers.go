@@ -267,6 +267,32 @@ func operands(args []string, valued map[string]bool) []string {
 	return out
 }
 
+// parallelValued are GNU parallel's options that take a separate value.
+var parallelValued = map[string]bool{"-j": true, "--jobs": true, "-S": true, "--sshlogin": true, "--joblog": true, "-a": true,
+	"--arg-file": true, "-d": true, "--delimiter": true, "-n": true, "--max-args": true, "-I": true, "--results": true, "--tmpdir": true}
+
+// parallelCommand returns the command GNU parallel runs: the words after
+// its options and before ":::" (or "::::").
+func parallelCommand(args []string) []string {
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == ":::" || a == "::::" {
+			return nil
+		}
+		if !strings.HasPrefix(a, "-") {
+			end := i
+			for end < len(args) && args[end] != ":::" && args[end] != "::::" {
+				end++
+			}
+			return args[i:end]
+		}
+		if parallelValued[a] {
+			i++
+		}
+	}
+	return nil
+}
+
 // xargsValued are the xargs options that take a separate value.
 var xargsValued = map[string]bool{"-n": true, "-I": true, "-P": true, "-L": true, "-d": true, "-E": true, "-s": true,
 	"-a": true, "--arg-file": true, "--delimiter": true, "--max-args": true, "--max-procs": true, "--replace": true}
