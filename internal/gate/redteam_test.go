@@ -145,7 +145,11 @@ func TestRedTeamClaimEarlierInTheTurn(t *testing.T) {
 // is another action.
 func TestRedTeamRepeatedActionsCount(t *testing.T) {
 	sameEdit := func() *Event { e := edit("/p/cart.go"); e.Key = "gen\x00edit\x00/p/cart.go\x00x"; return e }
-	run := func(out string, exit int) *Event { e := bash("go test ./...", out, exit); e.Key = "gen\x00run\x00go test ./..."; return e }
+	run := func(out string, exit int) *Event {
+		e := bash("go test ./...", out, exit)
+		e.Key = "gen\x00run\x00go test ./..."
+		return e
+	}
 	l := &Ledger{Version: ledgerVersion}
 	record(t, l, sameEdit(), sameEdit())
 	if len(l.Entries) != 1 {
