@@ -202,6 +202,9 @@ Examples:
 		return answer(e, a.Failure(harness.Record, err))
 	}
 	defer st.Close()
+	if gate.Duplicate(l, ev) && moved == "" {
+		return exitOK // the second event of an action already recorded
+	}
 	renv := runner.OS(ev.Project)
 	if gate.NamesStateDir(ev, dir, renv) {
 		// The call may have rewritten the ledger (a forged passing run) or

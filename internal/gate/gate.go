@@ -62,11 +62,7 @@ const maxFinal = 64 << 10
 // may know of the machine; the session's exports are taken from the
 // ledger.
 func Record(l *Ledger, ev *Event, r Reader, env runner.Env) {
-	if ev.Key != "" && len(l.Entries) > 0 && l.Entries[len(l.Entries)-1].Key == keyOf(ev.Key) {
-		// The same action, reported by a second event right after the
-		// first (Cursor's postToolUse and afterShellExecution). Only the
-		// latest entry is compared: the same edit made again after a run,
-		// or a run repeated after a change, is a new action.
+	if Duplicate(l, ev) {
 		return
 	}
 	switch ev.Action {
@@ -90,6 +86,15 @@ func Record(l *Ledger, ev *Event, r Reader, env runner.Env) {
 	case Run:
 		recordRun(l, ev, r, env)
 	}
+}
+
+// Duplicate reports whether ev is the action of the ledger's latest
+// entry reported by a second event right after the first (Cursor's
+// postToolUse and afterShellExecution): it adds nothing. Only the latest
+// entry is compared: the same edit made again after a run, or a run
+// repeated after a change, is a new action.
+func Duplicate(l *Ledger, ev *Event) bool {
+	return ev.Key != "" && len(l.Entries) > 0 && l.Entries[len(l.Entries)-1].Key == keyOf(ev.Key)
 }
 
 // keyOf is the ledger's form of an event key: short, and free of what the
