@@ -106,14 +106,14 @@ var Patterns = []Pattern{
 		// (requests, ssl), Node, curl, git, npm and yarn, the AWS and
 		// gcloud CLIs, Java's verifiers, Ruby's and PHP's peer checks, in
 		// flags, environment and config files.
-		Expr: `(insecureskipverify\s*:\s*true|verify\s*=\s*false\b|rejectunauthorized\s*:\s*false|node_tls_reject_unauthorized\s*=\s*['"]?0|\bcurl\b[^;&|]*\s(-k|--insecure)\b|sslverify\s*[= ]\s*(false|0|no)\b|ssl_verify\s*=\s*false|check_hostname\s*=\s*false|strict-ssl\s*[= ]\s*false\b|--no-verify-ssl\b|disable_ssl_validation\s+true\b|_create_unverified_context\b|\bcert_none\b|\bverify_none\b|(noop|allowall)hostnameverifier|trustallcerts|insecuretrustmanager|trustallstrategy|curlopt_ssl_verify(peer|host)\s*,\s*(false|0)\b|\b(requests|curl)_ca_bundle\s*=\s*(""|''|\s|$))`,
+		Expr:     `(insecureskipverify\s*:\s*true|verify\s*=\s*false\b|rejectunauthorized\s*:\s*false|node_tls_reject_unauthorized\s*=\s*['"]?0|\bcurl\b[^;&|]*\s(-k|--insecure)\b|sslverify\s*[= ]\s*(false|0|no)\b|ssl_verify\s*=\s*false|check_hostname\s*=\s*false|strict-ssl\s*[= ]\s*false\b|--no-verify-ssl\b|disable_ssl_validation\s+true\b|_create_unverified_context\b|\bcert_none\b|\bverify_none\b|(noop|allowall)hostnameverifier|trustallcerts|insecuretrustmanager|trustallstrategy|curlopt_ssl_verify(peer|host)\s*,\s*(false|0)\b|\b(requests|curl)_ca_bundle\s*=\s*(""|''|\s|$))`,
 		Message:  "turns TLS certificate verification off: anyone on the path can read and change the traffic; fix the trust store instead",
 		Property: tlsProperty},
 	{Name: "world-writable", Needs: []string{"777", "chmod", "umask", "-m"}, Category: Security,
 		// A mode whose last digit lets others write (666, 0777, 1777), a
 		// symbolic grant of write to others or all, a umask that keeps
 		// others' write bit.
-		Expr: `(\bchmod\s+(-[a-z]+\s+)*([0-7]?[0-7][0-7][2367]|[ugo]*[ao][ugo]*\+[rwxt]*w[rwxt]*)\b|\b(mkdir|install)\b[^;&|]*\s-m\s*['"]?[0-7]?[0-7][0-7][2367]\b|\bumask\s+0*[0-7]?[0-7]?[0145]\b|\b0o?777\b)`,
+		Expr:     `(\bchmod\s+(-[a-z]+\s+)*([0-7]?[0-7][0-7][2367]|[ugo]*[ao][ugo]*\+[rwxt]*w[rwxt]*)\b|\b(mkdir|install)\b[^;&|]*\s-m\s*['"]?[0-7]?[0-7][0-7][2367]\b|\bumask\s+0*[0-7]?[0-7]?[0145]\b|\b0o?777\b)`,
 		Message:  "makes files world-writable (777): any local user or process can change them; grant the narrowest mode",
 		Property: []string{"permission denied", "other users", "world-writable", "world writable", "0755", "0750", "0700", "file mode"}},
 	{Name: "cors-any-origin-with-credentials", Needs: []string{"access-control-allow-origin"}, Category: Security, Expr: `access-control-allow-origin["']?\s*[:,=]\s*["']?\*[\s\S]{0,300}allow-credentials["']?\s*[:,=]\s*["']?true`,
@@ -135,7 +135,7 @@ var Patterns = []Pattern{
 	{Name: "pipe-to-shell", Needs: []string{"curl", "wget"}, Category: Security,
 		// Into a shell or an interpreter, through eval of what it prints,
 		// or saved and run on the same line.
-		Expr: `\b(curl|wget)\b[^;&|]*\|\s*(sudo\s+)?(sh|bash|zsh|dash|ksh|python[0-9.]*|perl|ruby|node)\b|\beval\s+["']?\$\(\s*(curl|wget)\b|\b(curl|wget)\b[^;&|\n]*\s(-[a-z]*o|-O|--output(-document)?)[= ]\s*\S+\.(sh|bash|py)\b[^\n]*(&&|;)\s*(sudo\s+)?(sh|bash|zsh|python[0-9.]*)\s+\S+\.(sh|bash|py)\b`,
+		Expr:     `\b(curl|wget)\b[^;&|]*\|\s*(sudo\s+)?(sh|bash|zsh|dash|ksh|python[0-9.]*|perl|ruby|node)\b|\beval\s+["']?\$\(\s*(curl|wget)\b|\b(curl|wget)\b[^;&|\n]*\s(-[a-z]*o|-O|--output(-document)?)[= ]\s*\S+\.(sh|bash|py)\b[^\n]*(&&|;)\s*(sudo\s+)?(sh|bash|zsh|python[0-9.]*)\s+\S+\.(sh|bash|py)\b`,
 		Message:  "runs a downloaded script without reading it (curl | sh): pin and check what you run",
 		Property: []string{"checksum", "sha256", "signature"}},
 
@@ -181,7 +181,7 @@ var Patterns = []Pattern{
 	{Name: "hidden-command", Needs: []string{"base64", "xxd", "openssl", "uudecode", "\\x"}, Category: Security,
 		// A decoder (base64, xxd -r, openssl enc -d, uudecode) or escaped
 		// bytes printed into a shell, or run by sh -c or eval.
-		Expr: `\b(base64\s+(-d|--decode|-D)|xxd\s+[^|;&]*-r|openssl\s+(base64|enc)\s[^|;&]*-d|uudecode)\b[^;&]*\|\s*(sudo\s+)?(sh|bash|zsh|dash|ksh)\b|\b(sh|bash|zsh|dash|ksh)\s+-[a-z]*c\s+[^;&]*\b(base64\s+(-d|--decode|-D)|xxd\s+[^|;&]*-r)\b|\beval\s+["']?\$\([^)]*\b(base64\s+(-d|--decode|-D)|xxd\s+[^|;&)]*-r)\b|\bprintf\s+['"]?(\\x[0-9a-f]{2}){2,}[^;&]*\|\s*(sudo\s+)?(sh|bash|zsh|dash|ksh)\b`,
+		Expr:     `\b(base64\s+(-d|--decode|-D)|xxd\s+[^|;&]*-r|openssl\s+(base64|enc)\s[^|;&]*-d|uudecode)\b[^;&]*\|\s*(sudo\s+)?(sh|bash|zsh|dash|ksh)\b|\b(sh|bash|zsh|dash|ksh)\s+-[a-z]*c\s+[^;&]*\b(base64\s+(-d|--decode|-D)|xxd\s+[^|;&]*-r)\b|\beval\s+["']?\$\([^)]*\b(base64\s+(-d|--decode|-D)|xxd\s+[^|;&)]*-r)\b|\bprintf\s+['"]?(\\x[0-9a-f]{2}){2,}[^;&]*\|\s*(sudo\s+)?(sh|bash|zsh|dash|ksh)\b`,
 		Message:  "runs a command hidden in base64: what it does cannot be read before it runs; decode it and run it in the clear",
 		Property: []string{"decoded", "sha256", "checksum"}},
 	{Name: "firewall-off", Needs: []string{"iptable", "ufw", "setenforce", "firewall", "nft", "apparmor"}, Category: Security,
