@@ -191,6 +191,7 @@ Examples:
 	}
 	ev, derr := a.DecodeTool(harness.Record, data, os.LookupEnv)
 	if ev == nil {
+		markUnread(data, *hf.state)
 		return answer(e, a.Failure(harness.Record, derr))
 	}
 	dir, err := stateDir(*hf.state, ev.Project)
@@ -250,6 +251,33 @@ Examples:
 		return answer(e, a.Failure(harness.Record, errors.New(moved)))
 	}
 	return exitOK
+}
+
+// markUnread marks everything earlier in a session stale when a record
+// payload cannot be decoded at all: the tool it reports ran, and may have
+// changed any file (SPEC §13: fail closed). The session and project are
+// read from what can be read of the payload; without them there is no
+// ledger to mark. It is best effort: record fails with the decode error
+// all the same.
+func markUnread(data []byte, stateFlag string) {
+	if len(data) > harness.MaxPayload {
+		data = data[:harness.MaxPayload]
+	}
+	session, project := harness.Salvage(data, os.LookupEnv)
+	if session == "" || project == "" {
+		return
+	}
+	dir, err := stateDir(stateFlag, project)
+	if err != nil {
+		return
+	}
+	st, l, _, err := openLedger(dir, session)
+	if err != nil {
+		return
+	}
+	defer st.Close()
+	gate.Record(l, &gate.Event{Session: session, Project: project, Cwd: project, Tool: "a tool call", Action: gate.Unreadable}, gate.Evidence, runner.OS(project))
+	st.Save(l)
 }
 
 func runGateStop(e *env, args []string) int {

@@ -1,8 +1,10 @@
 package main
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -73,4 +75,32 @@ func TestGateDeclaredCommandsArePinned(t *testing.T) {
 		s.record(s.bash("make test", "go test -count=1 ./...\n"+goPassOut, 0))
 		wantAllow(t, s.stop("All tests pass."))
 	})
+}
+
+// A record payload the gate cannot decode still came after a tool ran:
+// what that session recorded before goes stale, so a sed hidden in a
+// payload cut short or over the limit does not leave a pass fresh.
+func TestGateUndecodableRecordFailsClosed(t *testing.T) {
+	for _, c := range []struct {
+		name    string
+		payload func(s *hookSession) string
+	}{
+		{"cut short", func(s *hookSession) string {
+			b, _ := json.Marshal(s.bash("sed -i 's/-1//' cart.go", "", 0))
+			return string(b[:len(b)-20])
+		}},
+		{"over the limit", func(s *hookSession) string {
+			b, _ := json.Marshal(s.bash("sed -i 's/-1//' cart.go", strings.Repeat("x", 33<<20), 0))
+			return string(b)
+		}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := newHookSession(t)
+			s.record(s.bash("go test ./...", goPassOut, 0))
+			if _, _, code := s.hook(c.payload(s), "gate", "record", "--state", s.state); code == 0 {
+				t.Fatal("record of an undecodable payload exited 0")
+			}
+			wantBlock(t, s.stop("All tests pass."), "cannot read")
+		})
+	}
 }
