@@ -1,6 +1,7 @@
 package gate
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -158,5 +159,17 @@ func TestRedTeamRepeatedActionsCount(t *testing.T) {
 	record(t, l, run(rtPass, 0), sameEdit())
 	if d := Decide(l, "All tests pass.", "/p", Evidence); !d.Block {
 		t.Error("the same edit again after the pass: allowed")
+	}
+}
+
+// A git MCP server's tool that changes the working tree, named by its
+// verb, makes an earlier pass stale (mcp-server-git's git_checkout).
+func TestRedTeamGitMCPTools(t *testing.T) {
+	for _, tool := range []string{"mcp__git__git_checkout", "mcp__git__git_reset", "mcp__git__git_stash", "mcp__repo__apply_patch"} {
+		t.Run(tool, func(t *testing.T) {
+			in, _ := json.Marshal(map[string]any{"repo_path": "/p", "branch_name": "old"})
+			ev := &Event{Session: "s", Project: "/p", Cwd: "/p", Tool: tool, Action: MCP, MCPTool: serverTool(tool), Input: in, Raw: string(in)}
+			wantStop(t, "All tests pass.", true, bash("go test ./...", rtPass, 0), ev)
+		})
 	}
 }

@@ -418,6 +418,15 @@ func writes(name string, argv []string, exp []bool, heredoc, dir string, fromPip
 		if of := ddOutput(argv[1:]); of != "" {
 			add(of, false)
 		}
+	case name == "apply_patch" || name == "applypatch":
+		// Codex's patch tool run as a command: the files its headers name.
+		files := patchFiles(strings.Join(argv[1:], "\n") + "\n" + heredoc)
+		for _, f := range files {
+			add(f, false)
+		}
+		if len(files) == 0 {
+			c.Changes = true
+		}
 	case editors[name] && scripted(name, argv[1:]):
 		valued := map[string]bool{"-c": true, "-s": true, "-S": true, "-u": true} // vim's; ed's -s is silent
 		if name == "ed" || name == "red" || name == "ex" {

@@ -163,6 +163,7 @@ func TestWhatALineChanges(t *testing.T) {
 		{"docker exec", "docker exec app sh -c 'rm -rf /w/x'", true, false, nil},
 		{"a container without mounts", "docker run --rm alpine echo hi", false, false, nil},
 		{"docker ps", "docker ps -a", false, false, nil},
+		{"apply_patch run as a command", "apply_patch <<'EOF'\n*** Begin Patch\n*** Update File: cart.go\n@@\n-a\n+b\n*** End Patch\nEOF", false, false, []string{"/p/cart.go"}},
 		{"GNU parallel of a writer", "parallel sed -i 's/a/b/' ::: cart.go", false, true, nil},
 		{"GNU parallel of a reader", "parallel wc -l ::: cart.go", false, false, nil},
 	}

@@ -492,3 +492,27 @@ func containerWrites(argv []string) string {
 	}
 	return ""
 }
+
+// patchFiles are the files a patch's headers name: Codex's envelope
+// (*** Add File:, *** Update File:, *** Delete File:, *** Move to:) and
+// a unified diff's +++ lines.
+func patchFiles(patch string) []string {
+	var out []string
+	for _, line := range strings.Split(patch, "\n") {
+		p := ""
+		switch {
+		case strings.HasPrefix(line, "*** Add File: "), strings.HasPrefix(line, "*** Update File: "),
+			strings.HasPrefix(line, "*** Delete File: "), strings.HasPrefix(line, "*** Move to: "):
+			_, p, _ = strings.Cut(line, ": ")
+		case strings.HasPrefix(line, "+++ "):
+			p = strings.TrimPrefix(strings.TrimSpace(line[4:]), "b/")
+			if i := strings.IndexByte(p, '\t'); i >= 0 {
+				p = p[:i]
+			}
+		}
+		if p = strings.TrimSpace(p); p != "" && p != "/dev/null" && !contains(out, p) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
