@@ -87,18 +87,7 @@ func prompt(line []byte) bool {
 	if !bytes.Contains(line, []byte(`"user`)) {
 		return false
 	}
-	var v struct {
-		Type    string `json:"type"`
-		Role    string `json:"role"`
-		Message *struct {
-			Role    string          `json:"role"`
-			Content json.RawMessage `json:"content"`
-		} `json:"message"`
-		Payload *struct {
-			Role    string          `json:"role"`
-			Content json.RawMessage `json:"content"`
-		} `json:"payload"`
-	}
+	var v transcriptLine
 	if json.Unmarshal(line, &v) != nil {
 		return false
 	}
@@ -164,24 +153,30 @@ func transcriptTail(path string) ([][]byte, error) {
 	return lines, nil
 }
 
+// A transcriptLine is one line of the harnesses' transcripts: Claude
+// Code's {"type", "message": {"role", "content"}}, Copilot CLI's
+// {"type", "data": {"content"}}, Cursor's {"role", "message"} and Codex's
+// {"payload": {"role", "content"}}.
+type transcriptLine struct {
+	Type    string `json:"type"`
+	Role    string `json:"role"`
+	Message *struct {
+		Role    string          `json:"role"`
+		Content json.RawMessage `json:"content"`
+	} `json:"message"`
+	Data *struct {
+		Content json.RawMessage `json:"content"`
+	} `json:"data"`
+	Payload *struct {
+		Role    string          `json:"role"`
+		Content json.RawMessage `json:"content"`
+	} `json:"payload"`
+	Content json.RawMessage `json:"content"`
+}
+
 // turnText reads one transcript line as an assistant turn.
 func turnText(line []byte) (string, bool) {
-	var v struct {
-		Type    string `json:"type"`
-		Role    string `json:"role"`
-		Message *struct {
-			Role    string          `json:"role"`
-			Content json.RawMessage `json:"content"`
-		} `json:"message"`
-		Data *struct {
-			Content json.RawMessage `json:"content"`
-		} `json:"data"`
-		Payload *struct {
-			Role    string          `json:"role"`
-			Content json.RawMessage `json:"content"`
-		} `json:"payload"`
-		Content json.RawMessage `json:"content"`
-	}
+	var v transcriptLine
 	if json.Unmarshal(line, &v) != nil {
 		return "", false
 	}

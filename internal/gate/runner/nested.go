@@ -135,28 +135,30 @@ func nested(name string, argv []string, exp []bool, heredoc, dir string, piped b
 			c.Opaque = "`parallel` runs command lines from its input that the gate does not read"
 			return c
 		}
-		n := parseAt(strings.Join(cmd, " "), dir, env, depth+1)
-		switch {
-		case n.Opaque != "":
-			c.Opaque = n.Opaque
-		case len(n.Writes) > 0 || len(n.Trees) > 0 || n.Changes || isWriter(cmd):
-			c.Changes = true
-		}
+		c.absorb(runOver(cmd, dir, env, depth))
 	case name == "xargs":
 		cmd := xargsCommand(argv[1:])
 		if len(cmd) == 0 {
 			return c
 		}
-		n := parseAt(strings.Join(cmd, " "), dir, env, depth+1)
-		switch {
-		case n.Opaque != "":
-			c.Opaque = n.Opaque
-		case len(n.Writes) > 0 || len(n.Trees) > 0 || n.Changes || isWriter(cmd):
-			// The files come from stdin: which ones is not read.
-			c.Changes = true
-		}
+		c.absorb(runOver(cmd, dir, env, depth))
 	case inlineFlags[name] != nil || strings.HasPrefix(name, "python"):
 		c.absorb(interpreter(name, argv, exp, heredoc, piped))
+	}
+	return c
+}
+
+// runOver reads a command that xargs or parallel runs over files it
+// reads from elsewhere: a program it cannot read, or a change to files
+// it does not name.
+func runOver(cmd []string, dir string, env Env, depth int) Command {
+	var c Command
+	n := parseAt(strings.Join(cmd, " "), dir, env, depth+1)
+	switch {
+	case n.Opaque != "":
+		c.Opaque = n.Opaque
+	case len(n.Writes) > 0 || len(n.Trees) > 0 || n.Changes || isWriter(cmd):
+		c.Changes = true // the files come from stdin or the arguments: which ones is not read
 	}
 	return c
 }
