@@ -159,12 +159,12 @@ func openLedger(dir, session string) (st *gate.Store, l *gate.Ledger, moved stri
 	return st, l, moved, nil
 }
 
-// runnerEnv is what the command reader knows of this machine and project.
-func runnerEnv(project, state string) (runner.Env, error) {
-	env := runner.OS(project)
+// pinConfig pins the project's declared test commands for the session
+// the first time one of its hooks reads them (gate.PinConfig).
+func pinConfig(l *gate.Ledger, project, state string) error {
 	cfg, err := gate.LoadConfig(state)
-	env.TestCommands = cfg.TestCommands
-	return env, err
+	gate.PinConfig(l, cfg, project)
+	return err
 }
 
 func runGateRecord(e *env, args []string) int {
@@ -191,6 +191,7 @@ Examples:
 	}
 	ev, derr := a.DecodeTool(harness.Record, data, os.LookupEnv)
 	if ev == nil {
+		markUnread(data, *hf.state)
 		return answer(e, a.Failure(harness.Record, derr))
 	}
 	dir, err := stateDir(*hf.state, ev.Project)
@@ -202,15 +203,37 @@ Examples:
 		return answer(e, a.Failure(harness.Record, err))
 	}
 	defer st.Close()
-	if gate.NamesStateDir(ev, dir) && len(l.Entries) > 0 {
-		// The call may have rewritten the ledger (a forged passing run):
-		// what it holds no longer counts.
-		if l, err = st.Recover(ev.Session); err != nil {
-			return answer(e, a.Failure(harness.Record, err))
-		}
-		moved = fmt.Sprintf("the tool call names the gate's state directory %s, so it may have changed the ledger; moved it to %s (kept for inspection) and started a fresh ledger: what it recorded no longer counts", dir, l.Recovered)
+	if gate.Duplicate(l, ev) && moved == "" {
+		return exitOK // the second event of an action already recorded
 	}
-	renv, cerr := runnerEnv(ev.Project, dir)
+	renv := runner.OS(ev.Project)
+	if gate.NamesStateDir(ev, dir, renv) {
+		// The call may have rewritten the ledger (a forged passing run) or
+		// the declared test commands: what the ledger holds no longer
+		// counts, and the commands stay as the session first found them.
+		pin := l.Pin
+		if len(l.Entries) > 0 {
+			if l, err = st.Recover(ev.Session); err != nil {
+				return answer(e, a.Failure(harness.Record, err))
+			}
+			moved = fmt.Sprintf("the tool call names the gate's state directory %s, so it may have changed the ledger; moved it to %s (kept for inspection) and started a fresh ledger: what it recorded no longer counts", dir, l.Recovered)
+		}
+		l.Pin = pin
+		gate.VoidPin(l, "the session's first call that the gate saw names its state directory "+dir+", so the declared test commands may be that call's")
+	}
+	if moved != "" && l.Pin == nil {
+		gate.VoidPin(l, "the session's ledger could not be trusted, so the declared test commands it pinned are gone")
+	}
+	cfg, cerr := gate.LoadConfig(dir)
+	if l.Pin == nil && ev.Action == gate.Run {
+		first := renv
+		first.TestCommands = cfg.TestCommands
+		if runner.Parse(ev.Command, ev.Cwd, first).Opaque != "" {
+			gate.VoidPin(l, "the session's first call that the gate saw runs a program it does not read, which may have changed the declared test commands")
+		}
+	}
+	gate.PinConfig(l, cfg, ev.Project)
+	renv.TestCommands, renv.Redefined = gate.Declared(l, ev.Project)
 	gate.Record(l, ev, gate.Evidence, renv)
 	// Saved even when the payload could not be read in full: Record has
 	// then marked what the call may have changed stale.
@@ -228,6 +251,33 @@ Examples:
 		return answer(e, a.Failure(harness.Record, errors.New(moved)))
 	}
 	return exitOK
+}
+
+// markUnread marks everything earlier in a session stale when a record
+// payload cannot be decoded at all: the tool it reports ran, and may have
+// changed any file (SPEC §13: fail closed). The session and project are
+// read from what can be read of the payload; without them there is no
+// ledger to mark. It is best effort: record fails with the decode error
+// all the same.
+func markUnread(data []byte, stateFlag string) {
+	if len(data) > harness.MaxPayload {
+		data = data[:harness.MaxPayload]
+	}
+	session, project := harness.Salvage(data, os.LookupEnv)
+	if session == "" || project == "" {
+		return
+	}
+	dir, err := stateDir(stateFlag, project)
+	if err != nil {
+		return
+	}
+	st, l, _, err := openLedger(dir, session)
+	if err != nil {
+		return
+	}
+	defer st.Close()
+	gate.Record(l, &gate.Event{Session: session, Project: project, Cwd: project, Tool: "a tool call", Action: gate.Unreadable}, gate.Evidence, runner.OS(project))
+	st.Save(l)
 }
 
 func runGateStop(e *env, args []string) int {
@@ -268,12 +318,19 @@ Examples:
 	defer st.Close()
 	msg := s.Final
 	final := l.Final
-	if !s.FinalKnown {
+	switch {
+	case s.FinalKnown && s.Transcript != "":
+		// The harness's final message is the turn's last; a claim made in
+		// an earlier message of the turn is made all the same.
+		if turn, err := gate.TurnText(s.Transcript); err == nil {
+			msg = gate.WithTurn(msg, turn)
+		}
+	case !s.FinalKnown:
 		switch {
 		case l.Final != "":
-			msg, l.Final = l.Final, "" // the turn's last message, read once
+			msg, l.Final = l.Final, "" // the turn's messages, read once
 		case s.Transcript != "":
-			if msg, err = gate.LastAssistantText(s.Transcript); err != nil {
+			if msg, err = gate.TurnText(s.Transcript); err != nil {
 				return stopFail(e, a, s, err)
 			}
 		default:
@@ -347,7 +404,31 @@ Examples:
 		return answer(e, a.Failure(harness.Check, err))
 	}
 	home, _ := os.UserHomeDir()
+	pinBeforeFirstTool(*hf.state, ev)
 	return answer(e, a.CheckAnswer(gate.Check(ev, home), mode))
+}
+
+// pinBeforeFirstTool pins the project's declared test commands for the
+// session before its first tool runs, so that a first call that rewrites
+// .ackrite/gate.json cannot declare its own. It is best effort: a check
+// decides on the tool call, and the ledger's problems are record's.
+func pinBeforeFirstTool(stateFlag string, ev *gate.Event) {
+	dir, err := stateDir(stateFlag, ev.Project)
+	if err != nil {
+		return
+	}
+	st, err := gate.Open(dir, ev.Session)
+	if err != nil {
+		return
+	}
+	defer st.Close()
+	l, err := st.Load(ev.Session)
+	if err != nil || l.Pin != nil {
+		return
+	}
+	if pinConfig(l, ev.Project, dir) == nil {
+		st.Save(l)
+	}
 }
 
 // repeated is a flag that may be given more than once.

@@ -57,7 +57,7 @@ var interpreters = map[string]bool{"sh": true, "bash": true, "zsh": true, "dash"
 	"sqlite3": true, "python": true, "python3": true, "node": true, "ruby": true, "perl": true, "xargs": true,
 	"eval": true, "kubectl": true, "sudo": true, "mongo": true, "mongosh": true, "redis-cli": true, "clickhouse-client": true,
 	"ksh": true, "ssh": true, "docker": true, "podman": true, "mariadb": true, "valkey-cli": true,
-	"nc": true, "ncat": true, "netcat": true, "socat": true, "telnet": true}
+	"nc": true, "ncat": true, "netcat": true, "socat": true, "telnet": true, "curl": true, "wget": true}
 
 // shells read their stdin as command lines; what a here-document gives
 // them is read as one.
@@ -79,7 +79,7 @@ var docExtensions = map[string]bool{".md": true, ".markdown": true, ".rst": true
 func Check(ev *Event, home string) []Risk {
 	switch ev.Action {
 	case Run:
-		return risks(audit.MatchPatterns(operations(ev.Command)))
+		return risks(audit.MatchPatterns(operations(ev.Command, ev.Cwd)))
 	case Edit:
 		path := ""
 		if len(ev.Change.Paths) > 0 {
@@ -195,7 +195,7 @@ const maxCurrent = 1 << 20
 func checkMCP(tool string, m mcpEdit) []Risk {
 	switch {
 	case m.Op == mcpRun:
-		return risks(audit.MatchPatterns(operations(m.Command)))
+		return risks(audit.MatchPatterns(operations(m.Command, "")))
 	case m.DryRun:
 		return nil
 	case m.Op == mcpDelete && m.Recursive:
@@ -236,22 +236,70 @@ func risks(ms []audit.PatternMatch) []Risk {
 
 // operations returns the parts of a command line that perform something:
 // every simple command except those that only print or search text, with
-// the pipes between them kept.
-func operations(cmd string) string {
+// the pipes between them kept. What the line feeds its database clients
+// and shells is read too: SQL without its comments (DROP/**/TABLE is DROP
+// TABLE), the value of a variable the line assigned (Q="…"; psql -c "$Q"),
+// and the SQL file or script it runs — written by an earlier command of
+// the line (echo … > x.sql && psql -f x.sql) or already in cwd.
+func operations(cmd, cwd string) string {
+	o := opReader{cwd: cwd, vars: map[string]string{}, written: map[string]string{}}
+	return o.read(cmd, 0)
+}
+
+// An opReader reads one command line for operations.
+type opReader struct {
+	cwd string
+	// vars are the variables the line assigned, and written the text its
+	// mentions wrote into files (echo … > f), by absolute path.
+	vars, written map[string]string
+}
+
+// maxOpDepth bounds how deep scripts run by scripts are read.
+const maxOpDepth = 3
+
+func (o *opReader) read(cmd string, depth int) string {
 	segs := shell.Split(cmd)
 	var b strings.Builder
 	for i, s := range segs {
-		argv := shell.Program(s.Argv)
+		p := shell.Unwrap(s.Argv)
+		argv := p.Argv
+		for _, a := range p.Env {
+			o.assign(a)
+		}
 		if len(argv) == 0 {
 			for _, r := range s.Redir {
 				b.WriteString(" ; : > " + r) // > file alone empties it, as : > file does
 			}
+			var words []string
+			for _, w := range s.Argv {
+				if !shell.IsAssignment(w) {
+					words = append(words, w)
+				}
+			}
+			if len(words) > 0 && p.Line == "" {
+				// env alone prints the environment: env | curl -d @- sends it.
+				if b.Len() > 0 {
+					b.WriteString(" " + firstNonEmpty(s.Op, ";") + " ")
+				}
+				b.WriteString(strings.Join(words, " "))
+			}
+			if p.Line != "" {
+				if op := o.read(p.Line, depth+1); op != "" {
+					b.WriteString(" ; " + op)
+				}
+			}
 			continue
 		}
-		prefix := s.Argv[:len(s.Argv)-len(argv)] // assignments and wrappers, kept: NODE_TLS_REJECT_UNAUTHORIZED=0 node
+		argv = o.expand(argv)
+		prefix := s.Argv[:len(s.Argv)-len(p.Argv)] // assignments and wrappers, kept: NODE_TLS_REJECT_UNAUTHORIZED=0 node
 		name := filepath.Base(argv[0])
+		if name == "export" || name == "declare" || name == "typeset" || name == "local" || name == "readonly" {
+			for _, a := range argv[1:] {
+				o.assign(a)
+			}
+		}
 		if name == "git" {
-			argv = gitArgs(argv)
+			argv = runner.GitCommand(argv)
 			if len(argv) > 1 {
 				name = "git-" + argv[1]
 			}
@@ -262,10 +310,11 @@ func operations(cmd string) string {
 			// ~/.ssh/authorized_keys, tee -a it): the files, not the words.
 			for _, r := range append(append([]string{}, s.Redir...), teeFiles(name, argv)...) {
 				b.WriteString(" ; " + name + " > " + r)
+				o.wrote(r, mentionText(name, argv, s.Heredoc))
 			}
 			// echo "$(rm -rf build)" prints, but its substitution runs.
 			for _, sub := range shell.Substitutions(argv[1:]) {
-				if op := operations(sub); op != "" {
+				if op := o.read(sub, depth+1); op != "" {
 					if b.Len() > 0 {
 						b.WriteString(" ; ")
 					}
@@ -290,7 +339,12 @@ func operations(cmd string) string {
 			// The statement a database client is given, on a line of its
 			// own: DELETE FROM orders ends there, whatever follows it on
 			// the command line.
-			b.WriteString("\n" + q + "\n")
+			b.WriteString("\n" + sqlText(q) + "\n")
+		}
+		if sqlClients[name] != nil {
+			for _, f := range append(sqlFiles(name, argv[1:]), s.In...) {
+				b.WriteString("\n" + sqlText(o.text(f)) + "\n")
+			}
 		}
 		for _, r := range s.Redir {
 			b.WriteString(" > " + r)
@@ -302,20 +356,160 @@ func operations(cmd string) string {
 			// bash <(curl …), sh -c "$(curl …)": the shell runs what the
 			// substitution prints, as curl … | sh would.
 			for _, sub := range shell.Substitutions(argv[1:]) {
-				b.WriteString(" ; " + operations(sub) + " | " + name)
+				b.WriteString(" ; " + o.read(sub, depth+1) + " | " + name)
+			}
+		}
+		if script := scriptRun(name, argv); script != "" && depth < maxOpDepth {
+			// echo 'rm -rf data' > c.sh && sh c.sh: the lines the line
+			// wrote. A script already on disk is not read: a project's
+			// build script that cleans its output would ask on every run,
+			// and the edit that wrote it was checked when it was made.
+			if t, ok := o.written[runner.Abs(o.cwd, script)]; ok {
+				if op := o.read(t, depth+1); op != "" {
+					b.WriteString(" ; " + op)
+				}
 			}
 		}
 		switch {
 		case s.Heredoc == "":
 		case shells[name]:
-			if op := operations(s.Heredoc); op != "" {
+			if op := o.read(s.Heredoc, depth+1); op != "" {
 				b.WriteString(" ; " + op)
 			}
-		default: // psql, sqlite3, python… read it as their input
+		case sqlClients[name] != nil:
+			b.WriteString("\n" + sqlText(s.Heredoc))
+		default: // python, node… read it as their input
 			b.WriteString("\n" + s.Heredoc)
 		}
 	}
 	return b.String()
+}
+
+// assign keeps a VAR=value word's value for the words after it.
+func (o *opReader) assign(a string) {
+	if k, v, ok := strings.Cut(a, "="); ok && shell.IsAssignment(a) && len(o.vars) < 64 {
+		o.vars[k] = v
+	}
+}
+
+// varRef is a $NAME or ${NAME} in a word.
+var varRef = lazy.Regexp(`\$(?:\{([A-Za-z_][A-Za-z0-9_]*)\}|([A-Za-z_][A-Za-z0-9_]*))`)
+
+// expand puts in the words the values of the variables the line assigned.
+func (o *opReader) expand(argv []string) []string {
+	if len(o.vars) == 0 {
+		return argv
+	}
+	out := make([]string, len(argv))
+	for i, w := range argv {
+		out[i] = varRef().ReplaceAllStringFunc(w, func(m string) string {
+			if v, ok := o.vars[strings.Trim(m, "${}")]; ok {
+				return v
+			}
+			return m
+		})
+	}
+	return out
+}
+
+// wrote keeps the text a mention wrote into a file.
+func (o *opReader) wrote(file, text string) {
+	if len(o.written) < 16 {
+		o.written[runner.Abs(o.cwd, file)] += text
+	}
+}
+
+// text is what a file the line runs holds: what a command of the line
+// wrote into it, else the file in cwd when it is small and regular.
+func (o *opReader) text(file string) string {
+	path := runner.Abs(o.cwd, file)
+	if t, ok := o.written[path]; ok {
+		return t
+	}
+	if o.cwd == "" && !filepath.IsAbs(file) {
+		return ""
+	}
+	return currentText(path)
+}
+
+// mentionText is what a printing command writes: echo's and printf's
+// words (printf's \n as line breaks), or cat's here-document.
+func mentionText(name string, argv []string, heredoc string) string {
+	switch name {
+	case "echo":
+		var words []string
+		for _, a := range argv[1:] {
+			if !strings.HasPrefix(a, "-") || len(words) > 0 {
+				words = append(words, a)
+			}
+		}
+		return strings.Join(words, " ") + "\n"
+	case "printf":
+		if len(argv) > 1 {
+			return strings.NewReplacer(`\n`, "\n", `\t`, "\t").Replace(strings.Join(argv[1:], " ")) + "\n"
+		}
+	case "cat", "tee":
+		return heredoc
+	}
+	return ""
+}
+
+// scriptRun returns the script a command runs by name: sh FILE, bash
+// FILE, source FILE, . FILE, or ./FILE itself; "" for none.
+func scriptRun(name string, argv []string) string {
+	switch {
+	case shells[name] && name != "ssh":
+		for _, a := range argv[1:] {
+			if a == "-c" || a == "-s" {
+				return ""
+			}
+			if !strings.HasPrefix(a, "-") && !strings.HasPrefix(a, "+") {
+				return a
+			}
+		}
+	case (name == "source" || name == ".") && len(argv) > 1:
+		return argv[1]
+	case strings.HasPrefix(argv[0], "./") || strings.HasPrefix(argv[0], "/") && strings.HasSuffix(argv[0], ".sh"):
+		return argv[0]
+	}
+	return ""
+}
+
+// sqlFiles are the files of SQL a database client's options name (psql
+// -f, mysql and sqlite3's source and .read).
+func sqlFiles(name string, args []string) []string {
+	var out []string
+	for i, a := range args {
+		switch {
+		case (a == "-f" || a == "--file") && (name == "psql" || name == "duckdb" || name == "sqlcmd") && i+1 < len(args):
+			out = append(out, args[i+1])
+		case strings.HasPrefix(a, "--file=") && name == "psql":
+			out = append(out, strings.TrimPrefix(a, "--file="))
+		case name == "sqlcmd" && a == "-i" && i+1 < len(args):
+			out = append(out, args[i+1])
+		}
+		for _, m := range sourced().FindAllStringSubmatch(a, -1) {
+			out = append(out, m[1])
+		}
+	}
+	return out
+}
+
+// sourced is a client command that runs a file of SQL: sqlite3's .read
+// and mysql's source.
+var sourced = lazy.Regexp(`(?i)(?:^|\s|;)(?:\.read|source|\\i)\s+['"]?([^\s'";]+)`)
+
+// sqlComment is an SQL comment, block or line.
+var sqlComment = lazy.Regexp(`/\*[\s\S]*?\*/|--[^\n]*`)
+
+// sqlText is SQL without its comments: a comment inside a statement
+// (DROP/**/TABLE, DROP -- x⏎TABLE) is a space, as the server reads it.
+func sqlText(q string) string {
+	if !strings.Contains(q, "/*") && !strings.Contains(q, "--") {
+		return q
+	}
+	q = sqlComment().ReplaceAllString(q, " ")
+	return strings.Join(strings.Fields(q), " ")
 }
 
 // sqlClients are the database clients and the options that hold the SQL
@@ -369,30 +563,6 @@ func teeFiles(name string, argv []string) []string {
 		}
 	}
 	return out
-}
-
-// gitValued are git's global options that take a separate value.
-var gitValued = []string{"-C", "-c", "--git-dir", "--work-tree", "--namespace", "--config-env", "--super-prefix"}
-
-// gitArgs moves git's global options (git -C dir -c k=v push) after its
-// subcommand, so that the subcommand reads as the patterns expect (git
-// push … --force); the options stay in the text.
-func gitArgs(argv []string) []string {
-	var globals []string
-	i := 1
-	for i < len(argv) && strings.HasPrefix(argv[i], "-") {
-		globals = append(globals, argv[i])
-		if contains(gitValued, argv[i]) && i+1 < len(argv) {
-			i++
-			globals = append(globals, argv[i])
-		}
-		i++
-	}
-	if len(globals) == 0 || i >= len(argv) {
-		return argv
-	}
-	out := append([]string{argv[0], argv[i]}, globals...)
-	return append(out, argv[i+1:]...)
 }
 
 // shortFlags adds the single letters of combined short flags after them

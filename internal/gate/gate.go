@@ -62,17 +62,20 @@ const maxFinal = 64 << 10
 // may know of the machine; the session's exports are taken from the
 // ledger.
 func Record(l *Ledger, ev *Event, r Reader, env runner.Env) {
-	if ev.Key != "" {
-		key := keyOf(ev.Key)
-		for i := len(l.Entries) - 1; i >= 0; i-- {
-			if e := l.Entries[i]; e.Key == key && e.StaleBy == "" {
-				return // the same action, reported by a second event
-			}
-		}
+	if Duplicate(l, ev) {
+		return
 	}
 	switch ev.Action {
 	case Respond:
-		l.Final = clip(redact.String(ev.Text), maxFinal)
+		// Each message of the turn (ev.Key names it), until the stop reads
+		// them: a claim in the first is not taken back by a last one that
+		// claims nothing. A message of a new turn starts afresh.
+		text := redact.String(ev.Text)
+		turn := keyOf(ev.Key)
+		if l.Final != "" && l.FinalTurn == turn && !strings.Contains(l.Final, text) {
+			text = l.Final + "\n\n" + text
+		}
+		l.Final, l.FinalTurn = tail(text, maxFinal), turn
 	case Unreadable:
 		markEverything(l, "`"+clip(ev.Tool, 40)+"` with an input the gate cannot read")
 		l.Add(Entry{Kind: KindEdit, Tool: ev.Tool, Key: keyOf(ev.Key), Why: "an input the gate cannot read; it may have changed any file"})
@@ -83,6 +86,15 @@ func Record(l *Ledger, ev *Event, r Reader, env runner.Env) {
 	case Run:
 		recordRun(l, ev, r, env)
 	}
+}
+
+// Duplicate reports whether ev is the action of the ledger's latest
+// entry reported by a second event right after the first (Cursor's
+// postToolUse and afterShellExecution): it adds nothing. Only the latest
+// entry is compared: the same edit made again after a run, or a run
+// repeated after a change, is a new action.
+func Duplicate(l *Ledger, ev *Event) bool {
+	return ev.Key != "" && len(l.Entries) > 0 && l.Entries[len(l.Entries)-1].Key == keyOf(ev.Key)
 }
 
 // keyOf is the ledger's form of an event key: short, and free of what the
@@ -106,6 +118,9 @@ func recordEdit(l *Ledger, ev *Event, env runner.Env) {
 		}
 		path := runner.Abs(ev.Cwd, p)
 		markStale(l, path, false)
+		if runner.Executable(path) {
+			l.wrote(path)
+		}
 		paths = append(paths, path)
 	}
 	if len(paths) == 0 {
@@ -119,9 +134,11 @@ func recordRun(l *Ledger, ev *Event, r Reader, env runner.Env) {
 		return
 	}
 	env.Exports = l.Exports
+	env.Written = l.Written
 	c := runner.Parse(ev.Command, ev.Cwd, env)
 	l.export(c.Exports)
 	markCommand(l, c, ev.Cwd) // what it wrote, even when its response cannot be read
+	plant(l, c, env.Project)
 	res := ev.Result
 	e := Entry{Kind: Kind(c.Kind), Tool: ev.Tool, Key: keyOf(ev.Key), Command: kept(ev.Command, MaxCommand), Cwd: kept(ev.Cwd, maxPath), Exit: res.Exit}
 	if c.Kind == runner.KindOther {
@@ -176,6 +193,15 @@ func recordRun(l *Ledger, ev *Event, r Reader, env runner.Env) {
 	e.Because = clip(redact.String(rd.Because), MaxBecause)
 	e.Excerpt = text.Excerpt(redact.String(rd.Excerpt), MaxExcerpt)
 	l.Add(e)
+	if res.Exit != nil && *res.Exit == 0 && !res.Interrupted && !res.Failed {
+		// go build ./... && go test ./... exited 0: the build did too.
+		for _, b := range c.Builds {
+			scope := boundScope(b.Scope)
+			scope.Categories = b.Scope.Categories
+			l.Add(Entry{Kind: KindBuild, Tool: ev.Tool, Key: keyOf(ev.Key), Command: kept(ev.Command, MaxCommand), Cwd: kept(ev.Cwd, maxPath),
+				Exit: res.Exit, Runner: b.Runner, Scope: &scope, Outcome: Pass, Because: "`" + clip(b.Runner, 40) + "` exited 0 (the line, chained by &&, exited 0)"})
+		}
+	}
 }
 
 // markCommand marks what a command line writes stale.
@@ -194,6 +220,26 @@ func markCommand(l *Ledger, c runner.Command, cwd string) {
 	}
 }
 
+// plant keeps what a command line put in place that a later run may
+// execute as a runner: a file named as one, anything in a project's bin
+// directory, and a tree written inside the project (an archive extracted,
+// a directory copied).
+func plant(l *Ledger, c runner.Command, project string) {
+	for _, w := range c.Writes {
+		if runner.Executable(w) && !contains(c.Removes, w) {
+			l.wrote(w)
+		}
+	}
+	for _, t := range c.Trees {
+		if contains(c.Removes, t) {
+			continue
+		}
+		if runner.Executable(t) || project != "" && within(t, project) && t != project {
+			l.wrote(t)
+		}
+	}
+}
+
 // markEverything marks every earlier result stale, and restarts the count
 // of blocks in a row: a program the gate could not read may have changed
 // any file, the ledger's count included.
@@ -203,11 +249,13 @@ func markEverything(l *Ledger, why string) {
 }
 
 // NamesStateDir reports whether an event's tool input names dir: its
-// absolute path, or its path from the event's cwd (".ackrite"). The gate
-// uses it for its own state directory: a call that names it may have
-// rewritten the ledger (a forged passing run), which then no longer
-// counts.
-func NamesStateDir(ev *Event, dir string) bool {
+// absolute path, or its path from the event's cwd (".ackrite"), as
+// written or as a glob the shell expands to it (.ack*, .ack?ite/gate.json),
+// or a file a command writes that lies in it once symbolic links are
+// followed. The gate uses it for its own state directory: a call that
+// names it may have rewritten the ledger (a forged passing run) or the
+// project's declared test commands, which then no longer count.
+func NamesStateDir(ev *Event, dir string, env runner.Env) bool {
 	in := strings.ReplaceAll(ev.Raw, `\/`, "/")
 	dir = runner.Abs(ev.Cwd, dir)
 	if filepath.IsAbs(dir) && strings.Contains(in, dir) {
@@ -219,8 +267,49 @@ func NamesStateDir(ev *Event, dir string) bool {
 	// The path from cwd counts when it cannot be an ordinary word: a
 	// hidden directory (.ackrite) or a path with a separator.
 	rel, err := filepath.Rel(ev.Cwd, dir)
-	return err == nil && rel != "." && !strings.HasPrefix(rel, "..") && (strings.HasPrefix(rel, ".") || strings.Contains(rel, "/")) &&
-		strings.Contains(in, rel)
+	if err == nil && rel != "." && !strings.HasPrefix(rel, "..") && (strings.HasPrefix(rel, ".") || strings.Contains(rel, "/")) &&
+		strings.Contains(in, rel) {
+		return true
+	}
+	for _, w := range strings.FieldsFunc(in, func(r rune) bool { return strings.ContainsRune(" \t\n\"'`;|&<>(){}=,", r) }) {
+		if strings.ContainsAny(w, "*?[") && globReaches(runner.Abs(ev.Cwd, w), dir) {
+			return true
+		}
+	}
+	if ev.Action == Run {
+		c := runner.Parse(ev.Command, ev.Cwd, env)
+		for _, w := range append(append([]string{}, c.Writes...), c.Trees...) {
+			if real := resolveLinks(w); within(w, dir) || real != "" && within(real, dir) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// globReaches reports whether a glob pattern, as the shell expands it,
+// matches dir or a path under it: each of dir's elements matches the
+// pattern's element at its place (a leading "." only by a "." of the
+// pattern's own, as the shell's globbing does).
+func globReaches(pattern, dir string) bool {
+	pe := strings.Split(filepath.Clean(pattern), "/")
+	de := strings.Split(filepath.Clean(dir), "/")
+	if len(pe) < len(de) {
+		return false
+	}
+	for i, d := range de {
+		p := pe[i]
+		if strings.HasPrefix(d, ".") && !strings.HasPrefix(p, ".") {
+			return false
+		}
+		if p == "**" {
+			return true
+		}
+		if ok, err := filepath.Match(p, d); err != nil || !ok {
+			return false
+		}
+	}
+	return true
 }
 
 // kept2 is a string as the ledger keeps it: redacted, then cut. Cutting
@@ -301,6 +390,18 @@ func bound(names []string) []string {
 		return nil
 	}
 	return out
+}
+
+// tail keeps the last n bytes of s, on a rune boundary, marking the cut.
+func tail(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	i := len(s) - n
+	for i < len(s) && s[i]&0xC0 == 0x80 {
+		i++
+	}
+	return "…" + s[i:]
 }
 
 // clip cuts s to at most n bytes on a rune boundary, marking the cut.

@@ -730,17 +730,31 @@ func TestEventNamesTheStateDirectory(t *testing.T) {
 		{`{"file_path": "\/p\/.ackrite\/gate-s.json", "content": "{}"}`, true},
 		{`{"command": "go test ./..."}`, false},
 		{`{"file_path": "/p/ackrite.go"}`, false},
+		// Through a glob the shell expands to it (red team).
+		{`{"command": "cp /tmp/forged.json .ack?ite/gate.json"}`, true},
+		{`{"command": "rm -rf .ack*"}`, true},
+		{`{"command": "cat /p/.a*/gate.key"}`, true},
+		{`{"command": "rm -rf *.log"}`, false},
+		{`{"command": "ls *"}`, false},
 	}
 	for _, c := range cases {
 		ev := &Event{Cwd: "/p", Raw: c.input}
-		if got := NamesStateDir(ev, "/p/.ackrite"); got != c.want {
+		if got := NamesStateDir(ev, "/p/.ackrite", testEnv()); got != c.want {
 			t.Errorf("%s: NamesStateDir = %v, want %v", c.input, got, c.want)
 		}
 	}
+	// A command that writes into it through a symbolic link names it too.
+	p := t.TempDir()
+	os.Mkdir(filepath.Join(p, ".ackrite"), 0o700)
+	os.Symlink(filepath.Join(p, ".ackrite"), filepath.Join(p, "s"))
+	ev := &Event{Cwd: p, Action: Run, Command: "cp /tmp/saved.json s/gate-x.json", Raw: `{"command": "cp /tmp/saved.json s/gate-x.json"}`}
+	if !NamesStateDir(ev, filepath.Join(p, ".ackrite"), testEnv()) {
+		t.Error("a copy into the state directory through a link: want it named")
+	}
 	// A --state given as a plain word is matched by its full path only,
 	// not wherever the word appears.
-	if NamesStateDir(&Event{Cwd: "/p", Raw: `{"command": "terraform state list"}`}, "state") ||
-		!NamesStateDir(&Event{Cwd: "/p", Raw: `{"command": "rm /p/state/gate-s.json"}`}, "state") {
+	if NamesStateDir(&Event{Cwd: "/p", Raw: `{"command": "terraform state list"}`}, "state", testEnv()) ||
+		!NamesStateDir(&Event{Cwd: "/p", Raw: `{"command": "rm /p/state/gate-s.json"}`}, "state", testEnv()) {
 		t.Error("a --state of a plain word: want a match on its full path only")
 	}
 }

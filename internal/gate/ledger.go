@@ -120,8 +120,31 @@ type Ledger struct {
 	Exports map[string]string `json:"exports,omitempty"`
 	// Final is the agent's last message, for harnesses whose stop event
 	// does not carry it (Cursor's afterAgentResponse).
-	Final   string  `json:"final,omitempty"`
+	Final string `json:"final,omitempty"`
+	// FinalTurn identifies the turn Final's messages belong to.
+	FinalTurn string `json:"finalTurn,omitempty"`
+	// Written are the files and trees the session wrote that may hold a
+	// program a runner resolves to (runner.Executable), newest last: a run
+	// of one is a stand-in's.
+	Written []string `json:"written,omitempty"`
+	// Pin is the project's declared test commands as the session first
+	// found them (see [PinConfig]).
+	Pin     *Pin    `json:"pin,omitempty"`
 	Entries []Entry `json:"entries"`
+}
+
+// maxWritten is how many written program paths a ledger keeps.
+const maxWritten = 64
+
+// wrote keeps a path the session wrote that may hold a program.
+func (l *Ledger) wrote(path string) {
+	if path == "" || len(path) > maxPath || contains(l.Written, path) {
+		return
+	}
+	l.Written = append(l.Written, path)
+	if n := len(l.Written) - maxWritten; n > 0 {
+		l.Written = append(l.Written[:0], l.Written[n:]...)
+	}
 }
 
 // Add appends e, numbering it, and drops the oldest entries past MaxEntries.

@@ -70,7 +70,11 @@ var mcpRules = []mcpRule{
 // know is taken for an edit when its name holds one.
 var editWords = map[string]bool{"write": true, "edit": true, "move": true, "delete": true, "create": true, "rename": true,
 	"patch": true, "remove": true, "replace": true, "insert": true, "append": true, "overwrite": true, "modify": true,
-	"copy": true, "mkdir": true, "rm": true, "unlink": true, "truncate": true, "save": true, "update": true, "put": true}
+	"copy": true, "mkdir": true, "rm": true, "unlink": true, "truncate": true, "save": true, "update": true, "put": true,
+	// A git server's tools that change the working tree (mcp-server-git's
+	// git_checkout and git_reset, and the like).
+	"checkout": true, "reset": true, "restore": true, "revert": true, "merge": true, "rebase": true, "stash": true,
+	"pull": true, "apply": true, "clean": true, "switch": true, "pick": true, "fix": true, "format": true, "refactor": true}
 
 // runWords are the words of a tool name that say it runs a command.
 var runWords = map[string]bool{"exec": true, "execute": true, "shell": true, "terminal": true, "bash": true, "command": true, "process": true}

@@ -230,7 +230,7 @@ type Decision struct {
 func Decide(l *Ledger, message, project string, r Reader) Decision {
 	var d Decision
 	var unproven []Finding
-	for _, c := range Claims(message, r) {
+	for _, c := range Claims(readable(message), r) {
 		f := judge(l, c, project)
 		d.Findings = append(d.Findings, f)
 		if !f.Proven {

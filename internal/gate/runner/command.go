@@ -22,6 +22,10 @@ type Command struct {
 	// Trees are paths written that may be directories (rm -r, mv, cp, an
 	// archive extracted): everything under them changed too.
 	Trees []string
+	// Removes are the paths of Writes and Trees that the line only
+	// removes or empties (rm, find -delete, truncate): nothing new is put
+	// there.
+	Removes []string
 	// Opaque says why the line runs a program the gate cannot read (a
 	// script run by name, a stand-in for a runner, an inline program that
 	// runs commands): it may have changed any file, the ledger included,
@@ -38,12 +42,16 @@ type Command struct {
 	// Exports are the session variables (see [SessionVars]) the line sets
 	// for the commands after it: "" unsets one.
 	Exports map[string]string
+	// Builds are the build and lint runs chained before a test run on the
+	// line: when the line exits 0, each of them did.
+	Builds []Build
 }
 
 // absorb adds what a nested command writes, changes and runs to c's.
 func (c *Command) absorb(n Command) {
 	c.Writes = append(c.Writes, n.Writes...)
 	c.Trees = append(c.Trees, n.Trees...)
+	c.Removes = append(c.Removes, n.Removes...)
 	c.Changes = c.Changes || n.Changes
 	c.Opaque = firstNonEmpty(c.Opaque, n.Opaque)
 	for k, v := range n.Exports {
@@ -69,18 +77,44 @@ type hit struct {
 	row   string
 	kind  Kind
 	scope Scope
+	// chained says every command after it on the line is joined by &&,
+	// so the line's exit status 0 says it exited 0 too.
+	chained bool
+}
+
+// A Build is a build or lint run on a test run's line, whose exit status
+// is the line's when every command after it is joined by && (go build
+// ./... && go test ./...).
+type Build struct {
+	Runner string
+	Scope  Scope
 }
 
 func parseAt(cmd, cwd string, env Env, depth int) Command {
 	var c Command
 	segs := shell.Split(cmd)
-	if len(segs) == 1 && depth < maxNesting {
+	if len(segs) == 1 && depth < maxNesting && len(segs[0].Redir) == 0 {
 		// sh -c "go test ./..." alone on a line runs what its string says:
-		// read it as the line (Codex and others wrap commands so).
-		if argv := shell.Program(segs[0].Argv); len(argv) > 0 && shells[filepath.Base(argv[0])] && len(segs[0].Redir) == 0 {
+		// read it as the line (Codex and others wrap commands so), as is a
+		// wrapper's command line (script -c "…", su -c "…").
+		p := shell.Unwrap(segs[0].Argv)
+		at := cwd
+		if p.Dir != "" && !shell.HasSubstitution(p.Dir) {
+			at = Abs(cwd, p.Dir)
+		}
+		if p.Line != "" && p.Dir == "" {
+			return parseAt(p.Line, at, env, depth+1)
+		}
+		if argv := p.Argv; len(argv) > 0 && shells[filepath.Base(argv[0])] && p.Dir == "" {
 			if s, ok := shellString(argv); ok {
 				return parseAt(s, cwd, env, depth+1)
 			}
+		}
+	}
+	for tc, why := range env.Redefined {
+		if w := words(shell.Split(tc)); w != "" && w == words(segs) {
+			c.Kind, c.Why, c.Opaque = KindOther, why, why
+			return c
 		}
 	}
 	if tc, ok := declared(segs, env); ok {
@@ -92,9 +126,20 @@ func parseAt(cmd, cwd string, env Env, depth int) Command {
 	var others []string // commands that print something of their own
 	var steps []string  // build steps beside the runner
 	void := ""
-	lost := "" // set after a cd the reader cannot follow
-	dir := cwd
-	for _, s := range segs {
+	lost := ""            // set after a cd the reader cannot follow
+	dirs := []string{cwd} // the directory at each subshell depth
+	defined := map[string]bool{}
+	for i, s := range segs {
+		// A subshell's cd ends with the subshell.
+		for len(dirs) <= s.Depth {
+			dirs = append(dirs, dirs[len(dirs)-1])
+		}
+		dirs = dirs[:s.Depth+1]
+		dir := dirs[s.Depth]
+		if s.Func != "" {
+			defined[s.Func] = true
+			continue
+		}
 		for _, r := range s.Redir {
 			if shell.HasSubstitution(r) || strings.HasPrefix(r, "~") {
 				c.Opaque = firstNonEmpty(c.Opaque, "`> "+clip(r, 40)+"` writes a file the gate cannot name")
@@ -102,7 +147,29 @@ func parseAt(cmd, cwd string, env Env, depth int) Command {
 			}
 			c.Writes = append(c.Writes, Abs(dir, r))
 		}
-		argv, assigns := shell.ProgramEnv(s.Argv)
+		p := shell.Unwrap(s.Argv)
+		argv, assigns := p.Argv, p.Env
+		if p.Dir != "" {
+			// env -C dir, sudo -D dir: the command runs there.
+			if shell.HasSubstitution(p.Dir) {
+				lost = "it ran in `" + clip(p.Dir, 40) + "`, which the gate cannot follow"
+			} else {
+				dir = Abs(dir, p.Dir)
+			}
+		}
+		if p.Line != "" {
+			// A wrapper runs a command line through a shell: read it as one.
+			var n Command
+			if depth < maxNesting {
+				n = parseAt(p.Line, dir, env, depth+1)
+			} else {
+				n.Opaque = "it nests shells deeper than the gate reads"
+			}
+			c.absorb(n)
+			others = append(others, clip(strings.Join(s.Argv, " "), 60))
+			continue
+		}
+		exp := s.Expands[len(s.Expands)-len(argv):]
 		pathSet := ""
 		local := map[string]string{}
 		for _, a := range assigns {
@@ -123,10 +190,26 @@ func parseAt(cmd, cwd string, env Env, depth int) Command {
 			segEnv.Exports = merged(env.Exports, c.Exports, local)
 		}
 		fromPipe := s.Op == "|"
+		if len(exp) > 0 && exp[0] && !strings.HasPrefix(argv[0], "$") {
+			// A program named by a substitution ($(echo sed), `which go`):
+			// which program runs is not known.
+			void = firstNonEmpty(void, "`"+clip(argv[0], 40)+"` names the program through a substitution, so which program it is is not known")
+			continue
+		}
+		if len(exp) > 0 && exp[0] {
+			void = firstNonEmpty(void, "`"+clip(argv[0], 40)+"` names the program through a variable, so which program it is is not known")
+			continue
+		}
 		argv = canonical(argv, dir, segEnv)
 		name := filepath.Base(argv[0])
+		if defined[argv[0]] {
+			// A function defined on the line runs its body, whatever its
+			// name: not the program, and not read with its arguments.
+			void = firstNonEmpty(void, "`"+clip(argv[0], 40)+"` is a function defined on the line, so what it runs is not the program of that name")
+			continue
+		}
 		if tc, ok := declaredCommand(argv, segEnv); ok {
-			hits = append(hits, hit{"`" + clip(tc, 60) + "`", KindTest, Scope{Dirs: []Dir{{firstNonEmpty(env.Project, cwd), true}}}})
+			hits = append(hits, hit{row: "`" + clip(tc, 60) + "`", kind: KindTest, scope: Scope{Dirs: []Dir{{firstNonEmpty(env.Project, cwd), true}}}})
 			continue
 		}
 
@@ -164,8 +247,17 @@ func parseAt(cmd, cwd string, env Env, depth int) Command {
 			if none != "" && c.NoRun == "" {
 				c.NoRun = none
 			}
-			hits = append(hits, hit{r.name, r.kind, sc})
+			if r.kind == KindHTTP {
+				// curl -o cart.go writes the body into the tree.
+				c.absorb(downloads(r.name, args, dir))
+			}
+			hits = append(hits, hit{r.name, r.kind, sc, chainedAfter(segs, i)})
 			continue
+		}
+		if anyPrefix(argv, moduleWriters) {
+			// go get, go mod tidy: the module's go.mod and go.sum change.
+			mod := moduleDir(dir, env)
+			c.Writes = append(c.Writes, filepath.Join(mod, "go.mod"), filepath.Join(mod, "go.sum"))
 		}
 		if anyPrefix(argv, buildSteps) {
 			steps = append(steps, clip(strings.Join(argv, " "), 60))
@@ -182,7 +274,7 @@ func parseAt(cmd, cwd string, env Env, depth int) Command {
 			}
 			if d, ok := cdTarget(target, segEnv); ok {
 				if d != "" {
-					dir = Abs(dir, d)
+					dirs[s.Depth] = Abs(dir, d)
 				}
 			} else {
 				// The run happens somewhere the gate cannot name: it keeps
@@ -221,7 +313,7 @@ func parseAt(cmd, cwd string, env Env, depth int) Command {
 			}
 			continue
 		}
-		c.absorb(writes(name, argv, s.Heredoc, dir, fromPipe, segEnv, depth))
+		c.absorb(writes(name, argv, exp, s.Heredoc, dir, fromPipe, segEnv, depth))
 		others = append(others, clip(strings.Join(argv, " "), 60))
 	}
 	if void != "" {
@@ -243,9 +335,13 @@ func parseAt(cmd, cwd string, env Env, depth int) Command {
 		// test outcome: the run's output stays its own.
 		var kept []hit
 		for _, h := range hits {
-			if h.kind != KindBuild {
+			switch {
+			case h.kind != KindBuild:
 				kept = append(kept, h)
-			} else {
+			case h.chained:
+				c.Builds = append(c.Builds, Build{Runner: h.row, Scope: h.scope})
+				steps = append(steps, h.row)
+			default:
 				steps = append(steps, h.row)
 			}
 		}
@@ -284,7 +380,7 @@ func parseAt(cmd, cwd string, env Env, depth int) Command {
 
 // writes reads what one simple command that is not evidence writes,
 // changes or runs unread.
-func writes(name string, argv []string, heredoc, dir string, fromPipe bool, env Env, depth int) Command {
+func writes(name string, argv []string, exp []bool, heredoc, dir string, fromPipe bool, env Env, depth int) Command {
 	var c Command
 	add := func(p string, tree bool) {
 		if shell.HasSubstitution(p) {
@@ -314,10 +410,22 @@ func writes(name string, argv []string, heredoc, dir string, fromPipe bool, env 
 	case fileChangers[name] != 0:
 		for _, a := range changedPaths(name, argv[1:]) {
 			add(a, true)
+			if removers[name] && !shell.HasSubstitution(a) {
+				c.Removes = append(c.Removes, Abs(dir, a))
+			}
 		}
 	case name == "dd":
 		if of := ddOutput(argv[1:]); of != "" {
 			add(of, false)
+		}
+	case name == "apply_patch" || name == "applypatch":
+		// Codex's patch tool run as a command: the files its headers name.
+		files := patchFiles(strings.Join(argv[1:], "\n") + "\n" + heredoc)
+		for _, f := range files {
+			add(f, false)
+		}
+		if len(files) == 0 {
+			c.Changes = true
 		}
 	case editors[name] && scripted(name, argv[1:]):
 		valued := map[string]bool{"-c": true, "-s": true, "-S": true, "-u": true} // vim's; ed's -s is silent
@@ -339,19 +447,40 @@ func writes(name string, argv []string, heredoc, dir string, fromPipe bool, env 
 	if strings.Contains(argv[0], "/") {
 		c.Opaque = "`" + clip(argv[0], 60) + "` runs a program the gate does not read"
 	}
+	if containers[name] {
+		c.Opaque = firstNonEmpty(c.Opaque, containerWrites(argv))
+	}
 	if anyPrefix(argv, opaquePrograms) && !knownPackage(argv) {
 		c.Opaque = firstNonEmpty(c.Opaque, "`"+clip(strings.Join(argv, " "), 60)+"` runs code the gate does not read")
 	}
-	c.absorb(nested(name, argv, heredoc, dir, fromPipe, env, depth))
+	c.absorb(nested(name, argv, exp, heredoc, dir, fromPipe, env, depth))
 	if rewrites(argv) {
 		c.Changes = true // which files a formatter or fixer rewrote is not read here
 	}
+	git := GitCommand(argv)
 	for _, ch := range changers {
-		if hasPrefix(argv, ch) && !anyPrefix(argv, unchanging) {
+		if hasPrefix(git, ch) && !anyPrefix(git, unchanging) && !newBranch(git) {
 			c.Changes = true
 		}
 	}
 	return c
+}
+
+// chainedAfter reports whether every segment after segs[i] is joined by
+// &&, at the same subshell depth.
+func chainedAfter(segs []shell.Segment, i int) bool {
+	for _, s := range segs[i+1:] {
+		if s.Op != "&&" || s.Depth != segs[i].Depth || s.Func != "" {
+			return false
+		}
+	}
+	return true
+}
+
+// newBranch reports whether a git command only starts a branch where HEAD
+// is (git checkout -b x, git switch -c x), which changes no file.
+func newBranch(git []string) bool {
+	return len(git) == 4 && (git[1] == "checkout" && (git[2] == "-b" || git[2] == "-B") || git[1] == "switch" && (git[2] == "-c" || git[2] == "-C"))
 }
 
 // knownPackage reports whether npx runs a tool the reader knows (npx
@@ -418,9 +547,23 @@ func scriptHit(argv []string, dir string, env Env, depth int) (h hit, why string
 			name, rest = rest[0], rest[1:]
 		}
 		var extra []string
-		for _, a := range rest {
-			if a != "--" {
-				extra = append(extra, shellQuote(a))
+		part := ""
+		if argv[0] == "npm" {
+			// npm's own options come before "--": the workspace or prefix
+			// whose script runs; the rest goes to the script.
+			var o npmOptions
+			extra, o = npmArgs(rest)
+			switch {
+			case o.dir != "":
+				dir = Abs(dir, o.dir)
+			case o.part != "":
+				part = o.part
+			}
+		} else {
+			for _, a := range rest {
+				if a != "--" {
+					extra = append(extra, shellQuote(a))
+				}
 			}
 		}
 		what := "`" + clip(strings.Join(argv[:len(argv)-len(rest)], " "), 40) + "`"
@@ -435,16 +578,64 @@ func scriptHit(argv []string, dir string, env Env, depth int) (h hit, why string
 			return h, what + " runs scripts nested deeper than the gate reads", true
 		}
 		line := strings.TrimSpace(script + " " + strings.Join(extra, " "))
-		n := parseAt(line, filepath.Dir(at), env, depth+1)
+		senv := env
+		senv.scriptBins = nodeBins(filepath.Dir(at), env, "")
+		n := parseAt(line, filepath.Dir(at), senv, depth+1)
 		switch {
 		case n.Kind == KindOther:
 			return h, what + " runs `" + clip(script, 60) + "` (package.json), which is not a test runner or build tool: " + n.Why, true
 		case n.Opaque != "":
 			return h, what + " runs `" + clip(script, 60) + "` (package.json): " + n.Opaque, true
 		}
+		n.Scope.Part = firstNonEmpty(n.Scope.Part, part)
 		return hit{row: strings.TrimPrefix(strings.TrimSuffix(what, "`"), "`"), kind: n.Kind, scope: n.Scope}, "", true
 	}
 	return h, "", false
+}
+
+// npmOptions are what npm's own options say about the script it runs.
+type npmOptions struct {
+	dir  string // the package directory (--prefix, a workspace by path)
+	part string // why the run covers part of the project (a workspace by name)
+}
+
+// npmValued are npm options that take a separate value.
+var npmValued = map[string]bool{"-w": true, "--workspace": true, "--prefix": true, "-C": true, "--loglevel": true,
+	"--script-shell": true, "--userconfig": true, "--cache": true}
+
+// npmArgs splits the words after an npm script's name into the script's
+// arguments (positional words, and everything after "--") and what npm's
+// own options say.
+func npmArgs(rest []string) (extra []string, o npmOptions) {
+	for i := 0; i < len(rest); i++ {
+		a := rest[i]
+		if a == "--" {
+			for _, b := range rest[i+1:] {
+				extra = append(extra, shellQuote(b))
+			}
+			break
+		}
+		if !strings.HasPrefix(a, "-") {
+			extra = append(extra, shellQuote(a))
+			continue
+		}
+		name, val, hasVal := strings.Cut(a, "=")
+		if !hasVal && npmValued[name] && i+1 < len(rest) {
+			i++
+			val = rest[i]
+		}
+		switch name {
+		case "--prefix", "-C":
+			o.dir = val
+		case "-w", "--workspace":
+			if strings.Contains(val, "/") || val == "." {
+				o.dir = val
+			} else {
+				o.part = firstNonEmpty(o.part, "`"+clip(a+" "+val, 40)+"` runs one workspace's script")
+			}
+		}
+	}
+	return extra, o
 }
 
 // canonical names a program given by a path by its base name when the

@@ -31,6 +31,17 @@ type Env struct {
 	// TestCommands are the project's declared test commands
 	// (.ackrite/gate.json), each standing for the whole suite.
 	TestCommands []string
+	// Redefined are the project's declared test commands that no longer
+	// stand for the suite, with why (their Makefile changed in the
+	// session): a run of one is a program the gate does not read.
+	Redefined map[string]string
+	// Written are the files and trees commands and edits of the session
+	// wrote that may hold a program (see [Executable]): a runner that
+	// resolves to one is a stand-in.
+	Written []string
+	// scriptBins are the directories a package manager puts first on the
+	// PATH of the script it runs (node_modules/.bin up the tree).
+	scriptBins []string
 }
 
 // maxRead is the largest file the reader reads (package.json).

@@ -51,7 +51,7 @@ var jsCommands = map[string]bool{"run": true, "watch": true, "dev": true}
 var jsValueFlags = map[string]bool{"--reporter": true, "--reporters": true, "--config": true, "-c": true, "--maxWorkers": true,
 	"-w": true, "--testTimeout": true, "--outputFile": true, "--environment": true, "--env": true, "--pool": true,
 	"--root": true, "-r": true, "--dir": true, "--seed": true, "--coverageReporters": true, "--test-reporter": true,
-	"--test-reporter-destination": true, "--timeout": true, "--require": true, "--import": true}
+	"--test-reporter-destination": true, "--timeout": true, "--require": true, "--import": true, "-u": true, "--ui": true}
 
 // packageScript finds the script name of package.json that a package
 // manager's command runs, reading the nearest package.json at or above

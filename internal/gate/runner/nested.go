@@ -64,7 +64,7 @@ var actsOnFiles = lazy.Regexp(`\bopen\([^)]*['"][rbt]*[wax][rbt+]*['"]|['"]r\+['
 // script or here-document, eval's words, find's -exec command or -delete,
 // xargs' command, an interpreter's program. Agents edit files these ways
 // as often as with Edit.
-func nested(name string, argv []string, heredoc, dir string, piped bool, env Env, depth int) Command {
+func nested(name string, argv []string, exp []bool, heredoc, dir string, piped bool, env Env, depth int) Command {
 	var c Command
 	if depth >= maxNesting {
 		c.Opaque = "it nests shells deeper than the gate reads"
@@ -122,24 +122,43 @@ func nested(name string, argv []string, heredoc, dir string, piped bool, env Env
 			}
 			if writes {
 				c.Trees = append(c.Trees, starts...)
+				if a == "-delete" {
+					c.Removes = append(c.Removes, starts...)
+				}
 				return c
 			}
 		}
+	case name == "parallel":
+		// GNU parallel CMD ::: ARGS: the command runs with each argument.
+		cmd := parallelCommand(argv[1:])
+		if len(cmd) == 0 {
+			c.Opaque = "`parallel` runs command lines from its input that the gate does not read"
+			return c
+		}
+		c.absorb(runOver(cmd, dir, env, depth))
 	case name == "xargs":
 		cmd := xargsCommand(argv[1:])
 		if len(cmd) == 0 {
 			return c
 		}
-		n := parseAt(strings.Join(cmd, " "), dir, env, depth+1)
-		switch {
-		case n.Opaque != "":
-			c.Opaque = n.Opaque
-		case len(n.Writes) > 0 || len(n.Trees) > 0 || n.Changes || isWriter(cmd):
-			// The files come from stdin: which ones is not read.
-			c.Changes = true
-		}
+		c.absorb(runOver(cmd, dir, env, depth))
 	case inlineFlags[name] != nil || strings.HasPrefix(name, "python"):
-		c.absorb(interpreter(name, argv, heredoc, piped))
+		c.absorb(interpreter(name, argv, exp, heredoc, piped))
+	}
+	return c
+}
+
+// runOver reads a command that xargs or parallel runs over files it
+// reads from elsewhere: a program it cannot read, or a change to files
+// it does not name.
+func runOver(cmd []string, dir string, env Env, depth int) Command {
+	var c Command
+	n := parseAt(strings.Join(cmd, " "), dir, env, depth+1)
+	switch {
+	case n.Opaque != "":
+		c.Opaque = n.Opaque
+	case len(n.Writes) > 0 || len(n.Trees) > 0 || n.Changes || isWriter(cmd):
+		c.Changes = true // the files come from stdin or the arguments: which ones is not read
 	}
 	return c
 }
@@ -160,7 +179,7 @@ func isWriter(argv []string) bool {
 // acts on files or runs programs, or a script or module run by name,
 // cannot be followed, so every earlier result goes stale; an inline
 // program that only computes changes nothing.
-func interpreter(name string, argv []string, heredoc string, piped bool) Command {
+func interpreter(name string, argv []string, exp []bool, heredoc string, piped bool) Command {
 	var c Command
 	flags := inlineFlags[name]
 	if flags == nil {
@@ -169,8 +188,17 @@ func interpreter(name string, argv []string, heredoc string, piped bool) Command
 	args := argv[1:]
 	for i := 0; i < len(args); i++ {
 		a := args[i]
+		if len(a) > 2 && a[0] == '-' && a[1] != '-' && contains(flags, "-"+a[len(a)-1:]) {
+			a = "-" + a[len(a)-1:] // perl -ne, ruby -ane: the inline flag last among grouped letters
+		}
 		switch {
 		case contains(flags, a) && i+1 < len(args):
+			if i+2 < len(exp) && exp[i+2] {
+				// python3 -c "$P", -c "$(… | base64 -d)": the program is
+				// what the shell computes, which the gate does not see.
+				c.Opaque = "`" + clip(name+" "+a, 20) + "` runs a program the shell computes from a variable or substitution"
+				return c
+			}
 			if actsOnFiles().MatchString(args[i+1] + "\n" + heredoc) {
 				c.Opaque = "`" + clip(name+" "+a, 20) + "` runs a program that changes files or runs commands"
 			}

@@ -34,6 +34,11 @@ func pytestScope(args []string, cwd string, _ Env) Scope {
 	return s
 }
 
+// wholePatterns are the discover patterns that name a project's test
+// files by its convention rather than a few of them (test_ship*.py).
+var wholePatterns = map[string]bool{"test*.py": true, "test_*.py": true, "*_test.py": true, "*test.py": true, "*_tests.py": true,
+	"tests*.py": true, "*tests.py": true, "*.py": true}
+
 // unittestScope reads python -m unittest: "discover" with its start
 // directory (-s) runs a tree; test files run themselves; a module, class
 // or method name (test_cart, tests.test_cart.CartTest) selects part of
@@ -50,7 +55,14 @@ func unittestScope(args []string, cwd string, _ Env) Scope {
 				i++
 				start = args[i]
 			}
-		case a == "-p" || a == "--pattern" || a == "-t" || a == "--top-level-directory" || a == "-k":
+		case (a == "-p" || a == "--pattern") && i+1 < len(args):
+			// discover -p test_one.py: the files of another pattern than
+			// the default test*.py.
+			i++
+			if !wholePatterns[args[i]] {
+				s.Part = firstNonEmpty(s.Part, "`"+clip(a+" "+args[i], 40)+"` discovers the test files of another pattern")
+			}
+		case a == "-t" || a == "--top-level-directory" || a == "-k":
 			i++
 		case strings.HasPrefix(a, "-"):
 		case strings.HasSuffix(a, ".py") || strings.Contains(a, "/"):

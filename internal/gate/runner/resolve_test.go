@@ -57,6 +57,11 @@ func TestWhatRuns(t *testing.T) {
 		{"a declared test command through tail", "make test 2>&1 | tail -50", func(e *Env) { e.TestCommands = []string{"make test"} }, KindTest, false, false, "", "`make test`"},
 		{"an undeclared make", "make test", nil, KindOther, true, false, "", ""},
 		{"bash -lc around a run", "bash -lc 'go test ./...'", nil, KindTest, false, false, "", "go test"},
+		{"a function named go defined on the line", `go() { :; }; go test ./...`, nil, KindOther, true, false, "", ""},
+		{"a function defined with the keyword", `function go { :; }; go test ./...`, nil, KindOther, true, false, "", ""},
+		{"a subshell around a run", "(go test ./...)", nil, KindTest, false, false, "", "go test"},
+		{"an if around a run", "if go test ./...; then :; fi", nil, KindTest, false, false, "", "go test"},
+		{"script -c around a run", `script -qc "go test ./..." /dev/null`, nil, KindTest, false, false, "", "go test"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -109,6 +114,58 @@ func TestWhatALineChanges(t *testing.T) {
 		{"xargs of a script", "ls | xargs ./fix.sh", true, false, nil},
 		{"xargs that only reads", "git ls-files | xargs wc -l", false, false, nil},
 		{"find -exec of a script", "find . -name '*.go' -exec ./fix.sh {} +", true, false, nil},
+		// Compound commands run what they hold (issue 26, red team).
+		{"a subshell", "(sed -i 's/a/b/' cart.go)", false, false, []string{"/p/cart.go"}},
+		{"a group", "{ sed -i 's/a/b/' cart.go; }", false, false, []string{"/p/cart.go"}},
+		{"an if", "if true; then sed -i 's/a/b/' cart.go; fi", false, false, []string{"/p/cart.go"}},
+		{"a for loop over files", `for f in *.go; do sed -i 's/a/b/' "$f"; done`, false, true, nil},
+		{"a while loop", `ls *.go | while read f; do sed -i 's/a/b/' "$f"; done`, false, true, nil},
+		{"a case arm", "case x in x) sed -i 's/a/b/' cart.go;; esac", false, false, []string{"/p/cart.go"}},
+		{"a negated command", "! sed -i 's/a/b/' cart.go", false, false, []string{"/p/cart.go"}},
+		{"a subshell's cd ends with it", "(cd sub && rm x); rm y", false, false, []string{"/p/sub/x", "/p/y"}},
+		// Wrappers run the command after them.
+		{"busybox", "busybox sed -i 's/a/b/' cart.go", false, false, []string{"/p/cart.go"}},
+		{"flock", "flock /tmp/l sed -i 's/a/b/' cart.go", false, false, []string{"/p/cart.go"}},
+		{"setsid and strace", "setsid strace -f -o /dev/null sed -i 's/a/b/' cart.go", false, false, []string{"/p/cart.go"}},
+		{"script -c", `script -qc "sed -i 's/a/b/' cart.go" /dev/null`, false, false, []string{"/p/cart.go"}},
+		{"env -C", "env -C sub rm x", false, false, []string{"/p/sub/x"}},
+		// A program the shell computes is not known.
+		{"a program from a substitution", "$(echo sed) -i 's/a/b/' cart.go", true, false, nil},
+		{"a program from a variable", "S=sed; $S -i 's/a/b/' cart.go", true, false, nil},
+		{"sh -c of a substitution", `sh -c "$(printf 'sed -i s/a/b/ cart.go')"`, true, false, nil},
+		{"eval of a decoded command", `eval "$(echo c2VkIC1p | base64 -d)"`, true, false, nil},
+		{"python -c of a variable", `P="open('x','w')"; python3 -c "$P"`, true, false, nil},
+		{"python -c of a decoded program", `python3 -c "$(echo b3Blbigp | base64 -d)"`, true, false, nil},
+		{"perl -e with its own variables", `perl -ne 'print $_ if /x/' cart.go`, false, false, nil},
+		{"a function defined and called", `f() { :; }; f cart.go`, true, false, nil},
+		// git's global options before a subcommand that changes the tree.
+		{"git -C . checkout", "git -C . checkout HEAD~1 -- cart.go", false, true, nil},
+		{"git -c k=v stash", "git -c core.autocrlf=false stash", false, true, nil},
+		{"git --work-tree=. checkout", "git --work-tree=. checkout HEAD~1 -- cart.go", false, true, nil},
+		{"git submodule update", "git submodule update --init", false, true, nil},
+		{"git bisect start", "git bisect start HEAD HEAD~5", false, true, nil},
+		{"git sparse-checkout set", "git sparse-checkout set docs", false, true, nil},
+		{"git checkout -b only starts a branch", "git checkout -b fix/cart", false, false, nil},
+		{"git checkout -b from elsewhere changes the tree", "git checkout -b fix/cart origin/main", false, true, nil},
+		// Downloads into the tree, module files, formatters, containers.
+		{"curl -o", "curl -sSo cart.go https://example.com/cart.go", false, false, []string{"/p/cart.go"}},
+		{"curl --output", "curl --output cart.go https://example.com/cart.go", false, false, []string{"/p/cart.go"}},
+		{"curl -O names the file after the URL", "curl -fsSLO https://example.com/x/cart.go", false, false, []string{"/p/cart.go"}},
+		{"curl to stdout writes nothing", "curl -s http://localhost:8080/healthz", false, false, nil},
+		{"wget -O", "wget -qO cart.go https://example.com/cart.go", false, false, []string{"/p/cart.go"}},
+		{"wget names the file after the URL", "wget https://example.com/x/cart.go", false, false, []string{"/p/cart.go"}},
+		{"wget -O- writes nothing", "wget -qO- https://example.com/x", false, false, nil},
+		{"go get", "go get example.com/dep@v1.2.0", false, false, []string{"/p/go.mod", "/p/go.sum"}},
+		{"go mod tidy", "go mod tidy", false, false, []string{"/p/go.mod", "/p/go.sum"}},
+		{"autopep8 --in-place", "autopep8 --in-place cart.py", false, true, nil},
+		{"yapf -i", "yapf -i cart.py", false, true, nil},
+		{"a container with the project mounted", `docker run --rm -v "$PWD:/w" alpine sed -i x /w/cart.go`, true, false, nil},
+		{"docker exec", "docker exec app sh -c 'rm -rf /w/x'", true, false, nil},
+		{"a container without mounts", "docker run --rm alpine echo hi", false, false, nil},
+		{"docker ps", "docker ps -a", false, false, nil},
+		{"apply_patch run as a command", "apply_patch <<'EOF'\n*** Begin Patch\n*** Update File: cart.go\n@@\n-a\n+b\n*** End Patch\nEOF", false, false, []string{"/p/cart.go"}},
+		{"GNU parallel of a writer", "parallel sed -i 's/a/b/' ::: cart.go", false, true, nil},
+		{"GNU parallel of a reader", "parallel wc -l ::: cart.go", false, false, nil},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -157,4 +214,39 @@ func sameSet(a, b []string) bool {
 		}
 	}
 	return strings.Join(a, "") != "" || len(b) == 0
+}
+
+// Where a run happens is where it covers: a wrapper's directory (env -C,
+// sudo -D), a subshell's cd, or a runner's own flag naming another
+// project.
+func TestWhereItRuns(t *testing.T) {
+	cases := []struct {
+		cmd  string
+		dirs []Dir
+	}{
+		{"go test ./...", []Dir{{"/p", true}}},
+		{"env -C /other go test ./...", []Dir{{"/other", true}}},
+		{"env --chdir=/other go test ./...", []Dir{{"/other", true}}},
+		{"sudo -D /other go test ./...", []Dir{{"/other", true}}},
+		{"(cd /other && go test ./...)", []Dir{{"/other", true}}},
+		{"(cd /other); go test ./...", []Dir{{"/p", true}}},
+	}
+	for _, c := range cases {
+		got := Parse(c.cmd, "/p", testEnv())
+		if got.Kind != KindTest || !sameDirs(got.Scope.Dirs, c.dirs) {
+			t.Errorf("Parse(%q) = kind %s, dirs %v, why %q; want a test run of %v", c.cmd, got.Kind, got.Scope.Dirs, got.Why, c.dirs)
+		}
+	}
+}
+
+func sameDirs(a, b []Dir) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
 }

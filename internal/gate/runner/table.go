@@ -37,17 +37,17 @@ var rows = []row{
 	{"node --test", KindTest, []string{"node", "--test"}, jsScope, ""},
 	{"cargo test", KindTest, []string{"cargo", "test"}, cargoScope, ""},
 	{"cargo nextest", KindTest, []string{"cargo", "nextest", "run"}, cargoScope, ""},
-	{"mvn test", KindTest, []string{"mvn", "test"}, treeScope, ""},
-	{"mvn test", KindTest, []string{"./mvnw", "test"}, treeScope, ""},
-	{"gradle test", KindTest, []string{"gradle", "test"}, treeScope, ""},
-	{"gradle test", KindTest, []string{"./gradlew", "test"}, treeScope, ""},
+	{"mvn test", KindTest, []string{"mvn", "test"}, mvnScope, ""},
+	{"mvn test", KindTest, []string{"./mvnw", "test"}, mvnScope, ""},
+	{"gradle test", KindTest, []string{"gradle", "test"}, gradleScope, ""},
+	{"gradle test", KindTest, []string{"./gradlew", "test"}, gradleScope, ""},
 	{"rspec", KindTest, []string{"rspec"}, pathScope, ""},
 	{"rspec", KindTest, []string{"bundle", "exec", "rspec"}, pathScope, ""},
-	{"dotnet test", KindTest, []string{"dotnet", "test"}, treeScope, ""},
-	{"mvn verify", KindTest, []string{"mvn", "verify"}, treeScope, ""},
-	{"mvn verify", KindTest, []string{"./mvnw", "verify"}, treeScope, ""},
-	{"gradle check", KindTest, []string{"gradle", "check"}, treeScope, ""},
-	{"gradle check", KindTest, []string{"./gradlew", "check"}, treeScope, ""},
+	{"dotnet test", KindTest, []string{"dotnet", "test"}, dotnetScope, ""},
+	{"mvn verify", KindTest, []string{"mvn", "verify"}, mvnScope, ""},
+	{"mvn verify", KindTest, []string{"./mvnw", "verify"}, mvnScope, ""},
+	{"gradle check", KindTest, []string{"gradle", "check"}, gradleScope, ""},
+	{"gradle check", KindTest, []string{"./gradlew", "check"}, gradleScope, ""},
 	{"deno test", KindTest, []string{"deno", "test"}, jsScope, ""},
 	{"phpunit", KindTest, []string{"phpunit"}, pathScope, ""},
 	{"phpunit", KindTest, []string{"vendor/bin/phpunit"}, pathScope, ""},
@@ -55,8 +55,8 @@ var rows = []row{
 	{"rails test", KindTest, []string{"rails", "test"}, pathScope, ""},
 	{"rails test", KindTest, []string{"bin/rails", "test"}, pathScope, ""},
 	{"mix test", KindTest, []string{"mix", "test"}, pathScope, ""},
-	{"swift test", KindTest, []string{"swift", "test"}, treeScope, ""},
-	{"ctest", KindTest, []string{"ctest"}, treeScope, ""},
+	{"swift test", KindTest, []string{"swift", "test"}, projectScope("--package-path"), ""},
+	{"ctest", KindTest, []string{"ctest"}, projectScope("--test-dir"), ""},
 	{"curl", KindHTTP, []string{"curl"}, httpScope, ""},
 	{"wget", KindHTTP, []string{"wget"}, httpScope, ""},
 	{"httpie", KindHTTP, []string{"http"}, httpScope, ""},
@@ -91,6 +91,13 @@ var rows = []row{
 	{"dotnet build", KindBuild, []string{"dotnet", "build"}, treeScope, CategoryBuild},
 }
 
+// The project flags of the JVM build tools: another pom or project
+// directory is another project.
+var (
+	mvnScope    = projectScope("-f", "--file")
+	gradleScope = projectScope("-p", "--project-dir")
+)
+
 // scriptRunners run a script of package.json by name: the script is read
 // and classified as if typed (npm test → "jest --coverage"), with the
 // arguments after its name appended, as npm does. test names the script
@@ -108,7 +115,8 @@ var scriptRunners = []struct {
 var families = map[string]string{"go test": "go", "gotestsum": "go", "pytest": "pytest", "unittest": "unittest",
 	"bun test": "js", "jest": "js", "vitest": "js", "mocha": "js", "node --test": "js", "cargo test": "cargo",
 	"cargo nextest": "cargo", "mvn test": "mvn", "mvn verify": "mvn", "gradle test": "gradle", "gradle check": "gradle",
-	"dotnet test": "dotnet", "rspec": "rspec", "deno test": "js", "phpunit": "phpunit", "rails test": "rspec", "mix test": "mix"}
+	"dotnet test": "dotnet", "rspec": "rspec", "deno test": "js", "phpunit": "phpunit", "rails test": "rspec", "mix test": "mix",
+	"ctest": "ctest", "swift test": "swift"}
 
 // Family is the flag family of a runner ("go", "pytest", "js"…), "" for
 // none.
@@ -122,7 +130,8 @@ var envArgs = map[string]string{"go": "GOFLAGS", "pytest": "PYTEST_ADDOPTS"}
 // without adding output of their own: changing directory, setting
 // variables.
 var quiet = map[string]bool{"cd": true, "pushd": true, "popd": true, "export": true, "set": true,
-	"true": true, ":": true, "ulimit": true, "unset": true}
+	"true": true, "false": true, ":": true, "ulimit": true, "unset": true, "[": true, "[[": true, "test": true,
+	"read": true, "wait": true, "sleep": true, "shopt": true}
 
 // buildSteps build, vet or fetch dependencies before a run on the same
 // command line (go vet ./... && go test ./...): they print diagnostics or

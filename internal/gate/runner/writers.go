@@ -1,6 +1,7 @@
 package runner
 
 import (
+	"path/filepath"
 	"strings"
 
 	"github.com/ackrite/ackrite/internal/gate/shell"
@@ -9,11 +10,15 @@ import (
 // changers change files in the working tree without naming them all.
 var changers = [][]string{{"git", "checkout"}, {"git", "restore"}, {"git", "apply"}, {"git", "am"}, {"git", "merge"},
 	{"git", "pull"}, {"git", "rebase"}, {"git", "stash"}, {"git", "reset"}, {"git", "switch"}, {"git", "cherry-pick"},
-	{"git", "revert"}, {"git", "clean"}, {"git", "rm"}, {"git", "mv"}, {"patch"}, {"go", "generate"}, {"go", "fix"},
-	{"go", "mod", "vendor"}}
+	{"git", "revert"}, {"git", "clean"}, {"git", "rm"}, {"git", "mv"}, {"git", "submodule"}, {"git", "bisect"},
+	{"git", "sparse-checkout"}, {"git", "read-tree"}, {"git", "checkout-index"}, {"git", "filter-branch"},
+	{"git", "filter-repo"}, {"git", "lfs", "pull"}, {"git", "lfs", "checkout"}, {"git", "worktree", "remove"},
+	{"patch"}, {"go", "generate"}, {"go", "fix"}, {"go", "mod", "vendor"}}
 
 // unchanging are the subcommands of changers that only read.
-var unchanging = [][]string{{"git", "stash", "list"}, {"git", "stash", "show"}, {"git", "clean", "-n"}, {"git", "clean", "--dry-run"}}
+var unchanging = [][]string{{"git", "stash", "list"}, {"git", "stash", "show"}, {"git", "clean", "-n"}, {"git", "clean", "--dry-run"},
+	{"git", "submodule", "status"}, {"git", "submodule", "summary"}, {"git", "bisect", "log"}, {"git", "bisect", "visualize"},
+	{"git", "sparse-checkout", "list"}}
 
 // fileChangers write the files they name: the last path (destination)
 // or every path.
@@ -25,6 +30,10 @@ const (
 	lastPath = iota + 1
 	everyPath
 )
+
+// removers are the file changers that only remove or empty what they
+// name.
+var removers = map[string]bool{"rm": true, "rmdir": true, "unlink": true, "shred": true, "truncate": true}
 
 // changedPaths are the paths a file changer writes.
 func changedPaths(name string, args []string) []string {
@@ -71,9 +80,17 @@ var (
 		{"black", []string{"black"}, ""}, {"isort", []string{"isort"}, ""}, {"autopep8", []string{"autopep8"}, "-i"},
 		{"cargo fmt", []string{"cargo", "fmt"}, ""}, {"cargo fix", []string{"cargo", "fix"}, ""}, {"cargo clippy fix", []string{"cargo", "clippy"}, "--fix"},
 		{"rustfmt", []string{"rustfmt"}, ""}, {"clang-format", []string{"clang-format"}, "-i"},
-		{"rubocop", []string{"rubocop"}, "-a"}, {"rubocop", []string{"rubocop"}, "-A"}, {"terraform fmt", []string{"terraform", "fmt"}, ""},
+		{"rubocop", []string{"rubocop"}, "-a"}, {"rubocop", []string{"rubocop"}, "-A"}, {"rubocop", []string{"rubocop"}, "--autocorrect"},
+		{"rubocop", []string{"rubocop"}, "--autocorrect-all"}, {"terraform fmt", []string{"terraform", "fmt"}, ""},
+		{"autopep8", []string{"autopep8"}, "--in-place"}, {"yapf", []string{"yapf"}, "-i"}, {"yapf", []string{"yapf"}, "--in-place"},
+		{"shfmt", []string{"shfmt"}, "-w"}, {"shfmt", []string{"shfmt"}, "--write"}, {"biome", []string{"biome"}, "--apply"},
+		{"biome", []string{"npx", "biome"}, "--apply"}, {"dprint fmt", []string{"dprint", "fmt"}, ""}, {"stylua", []string{"stylua"}, ""},
+		{"ktlint", []string{"ktlint"}, "-F"}, {"ktlint", []string{"ktlint"}, "--format"},
+		{"google-java-format", []string{"google-java-format"}, "-i"}, {"google-java-format", []string{"google-java-format"}, "--replace"},
+		{"php-cs-fixer fix", []string{"php-cs-fixer", "fix"}, ""}, {"swiftformat", []string{"swiftformat"}, ""},
+		{"sqlfluff fix", []string{"sqlfluff", "fix"}, ""}, {"standard", []string{"standard"}, "--fix"}, {"npx standard", []string{"npx", "standard"}, "--fix"},
 	}
-	checkOnly = []string{"--check", "-check", "--diff", "-l", "--list-different", "-d"}
+	checkOnly = []string{"--check", "-check", "--diff", "-l", "--list-different", "-d", "--dry-run"}
 )
 
 // rewrites reports whether argv runs a formatter or fixer that writes.
@@ -250,6 +267,32 @@ func operands(args []string, valued map[string]bool) []string {
 	return out
 }
 
+// parallelValued are GNU parallel's options that take a separate value.
+var parallelValued = map[string]bool{"-j": true, "--jobs": true, "-S": true, "--sshlogin": true, "--joblog": true, "-a": true,
+	"--arg-file": true, "-d": true, "--delimiter": true, "-n": true, "--max-args": true, "-I": true, "--results": true, "--tmpdir": true}
+
+// parallelCommand returns the command GNU parallel runs: the words after
+// its options and before ":::" (or "::::").
+func parallelCommand(args []string) []string {
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == ":::" || a == "::::" {
+			return nil
+		}
+		if !strings.HasPrefix(a, "-") {
+			end := i
+			for end < len(args) && args[end] != ":::" && args[end] != "::::" {
+				end++
+			}
+			return args[i:end]
+		}
+		if parallelValued[a] {
+			i++
+		}
+	}
+	return nil
+}
+
 // xargsValued are the xargs options that take a separate value.
 var xargsValued = map[string]bool{"-n": true, "-I": true, "-P": true, "-L": true, "-d": true, "-E": true, "-s": true,
 	"-a": true, "--arg-file": true, "--delimiter": true, "--max-args": true, "--max-procs": true, "--replace": true}
@@ -326,4 +369,150 @@ func lineCount(args []string) int {
 		}
 	}
 	return n
+}
+
+// moduleWriters rewrite the Go module's go.mod and go.sum (and go.work).
+var moduleWriters = [][]string{{"go", "get"}, {"go", "mod", "tidy"}, {"go", "mod", "edit"},
+	{"go", "work", "use"}, {"go", "work", "sync"}, {"go", "work", "edit"}, {"go", "work", "init"}}
+
+// moduleDir is the directory of the go.mod that governs dir: the nearest
+// at or above it, up to the project; dir itself when none is found.
+func moduleDir(dir string, env Env) string {
+	for d := dir; ; d = filepath.Dir(d) {
+		if env.exists(filepath.Join(d, "go.mod")) {
+			return d
+		}
+		if filepath.Dir(d) == d || env.Project != "" && d == env.Project {
+			return dir
+		}
+	}
+}
+
+// downloads are the files an HTTP client writes the response to: curl's
+// -o/--output (a file named after the URL with -O), wget's -O (else a
+// file named after the URL), httpie's and xh's -o/--output. "-" is the
+// output, not a file.
+func downloads(name string, args []string, dir string) Command {
+	var c Command
+	add := func(p string) {
+		switch {
+		case p == "" || p == "-" || p == "/dev/null" || p == "/dev/stdout":
+		case shell.HasSubstitution(p):
+			c.Changes = true
+		default:
+			c.Writes = append(c.Writes, Abs(dir, p))
+		}
+	}
+	remote := name == "wget"
+	var urls []string
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		flag, val, hasVal := strings.Cut(a, "=")
+		next := func() string {
+			if hasVal {
+				return val
+			}
+			if i+1 < len(args) {
+				i++
+				return args[i]
+			}
+			return ""
+		}
+		switch {
+		case name == "curl" && (flag == "-o" || flag == "--output"), name == "wget" && (flag == "-O" || flag == "--output-document"),
+			(name == "httpie" || name == "xh") && (flag == "-o" || flag == "--output"):
+			add(next())
+			remote = false
+		case name == "curl" && (flag == "-O" || flag == "--remote-name" || flag == "--remote-name-all"):
+			remote = true
+		case len(a) > 2 && a[0] == '-' && a[1] != '-' && (name == "curl" && strings.Contains(a, "o") || name == "wget" && strings.Contains(a, "O")):
+			// -sSo file, -qO file, -qO-: grouped letters with the output
+			// flag, its value after it or in the next word.
+			letter := "o"
+			if name == "wget" {
+				letter = "O"
+			}
+			if v := a[strings.Index(a, letter)+1:]; v != "" {
+				add(v)
+			} else if i+1 < len(args) {
+				i++
+				add(args[i])
+			}
+			remote = false
+		case name == "curl" && len(a) > 1 && a[0] == '-' && a[1] != '-' && strings.Contains(a, "O"):
+			remote = true
+		case strings.Contains(a, "://"):
+			urls = append(urls, a)
+		}
+	}
+	if remote {
+		for _, u := range urls {
+			base := filepath.Base(strings.SplitN(strings.SplitN(u, "?", 2)[0], "#", 2)[0])
+			if base != "" && base != "." && base != "/" && !strings.Contains(base, ":") {
+				add(base)
+			}
+		}
+	}
+	return c
+}
+
+// containers run programs that see what the command mounts; one that
+// mounts a directory, or enters a running container whose mounts are not
+// on the line, may write the project.
+var containers = map[string]bool{"docker": true, "podman": true, "nerdctl": true}
+
+// containerWrites says why a container command may change the project's
+// files, "" when it mounts nothing (docker run --rm alpine echo hi) or
+// runs none (docker ps).
+func containerWrites(argv []string) string {
+	var sub []string
+	mounts := false
+	for i := 1; i < len(argv); i++ {
+		a := argv[i]
+		flag, _, _ := strings.Cut(a, "=")
+		switch {
+		case flag == "-v" || flag == "--volume" || flag == "--mount" || flag == "--volumes-from" || strings.HasPrefix(a, "-v") && len(a) > 2:
+			mounts = true
+		case !strings.HasPrefix(a, "-") && len(sub) < 2:
+			sub = append(sub, a)
+		}
+	}
+	if len(sub) == 0 {
+		return ""
+	}
+	verb := sub[0]
+	if (verb == "container" || verb == "compose") && len(sub) > 1 {
+		verb = sub[1]
+	}
+	switch {
+	case verb == "exec" || sub[0] == "compose" && verb == "run":
+		return "`" + clip(strings.Join(argv, " "), 60) + "` runs a program in a container whose mounts the gate does not see"
+	case verb == "run" && mounts:
+		return "`" + clip(strings.Join(argv, " "), 60) + "` runs a program in a container with a directory mounted"
+	}
+	return ""
+}
+
+// patchFiles are the files a patch's headers name: Codex's envelope
+// (*** Add File:, *** Update File:, *** Delete File:, *** Move to:) and
+// a unified diff's +++ lines.
+func patchFiles(patch string) []string {
+	var out []string
+	for _, line := range strings.Split(patch, "\n") {
+		p := ""
+		switch {
+		case strings.HasPrefix(line, "*** Add File: "), strings.HasPrefix(line, "*** Update File: "),
+			strings.HasPrefix(line, "*** Delete File: "), strings.HasPrefix(line, "*** Move to: "):
+			_, p, _ = strings.Cut(line, ": ")
+		case strings.HasPrefix(line, "+++ "):
+			p = strings.TrimPrefix(strings.TrimSpace(line[4:]), "b/")
+			if i := strings.IndexByte(p, '\t'); i >= 0 {
+				p = p[:i]
+			}
+		}
+		if p = strings.TrimSpace(p); p != "" && p != "/dev/null" && !contains(out, p) {
+			out = append(out, p)
+		}
+	}
+	return out
 }

@@ -68,6 +68,10 @@ type gap struct {
 // harnesses are the corpora's directories, one per --harness value.
 var harnesses = []string{"claude-code", "codex", "gemini", "cursor", "copilot"}
 
+// corpora are the parts of each harness's corpus counted apart: all of
+// it, the table-rendered core, the red team's attacks, the blind third.
+var corpora = []string{"", "/core", "/redteam", "/blind"}
+
 // noAsk are the harnesses with no "ask" answer: there, deny satisfies an
 // expected ask (the format's rule).
 var noAsk = map[string]bool{"codex": true, "gemini": true}
@@ -105,7 +109,7 @@ func TestScenarios(t *testing.T) {
 	used := map[string]bool{}
 	tallies := map[string]*tally{}
 	for _, h := range harnesses {
-		for _, c := range []string{"", "/core", "/blind"} {
+		for _, c := range corpora {
 			tallies[h+c] = &tally{}
 		}
 		files, _ := filepath.Glob(filepath.Join(base, h, "*.json"))
@@ -124,11 +128,14 @@ func TestScenarios(t *testing.T) {
 				t.Errorf("%s: %v", f, err)
 				continue
 			}
-			// core.json is rendered from ./gen's table; every other file is
-			// the blind third, counted apart too.
+			// core.json and redteam.json are rendered from ./gen's tables;
+			// every other file is the blind third, counted apart too.
 			corpus := "/blind"
-			if filepath.Base(f) == "core.json" {
+			switch filepath.Base(f) {
+			case "core.json":
 				corpus = "/core"
+			case "redteam.json":
+				corpus = "/redteam"
 			}
 			for _, sc := range list {
 				n++
@@ -147,7 +154,7 @@ func TestScenarios(t *testing.T) {
 		}
 	}
 	for _, h := range harnesses {
-		for _, c := range []string{"", "/core", "/blind"} {
+		for _, c := range corpora {
 			tl := tallies[h+c]
 			if tl.steps == 0 {
 				continue

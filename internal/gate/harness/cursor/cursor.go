@@ -24,6 +24,8 @@
 package cursor
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"strconv"
 	"strings"
@@ -127,6 +129,7 @@ func (Adapter) DecodeTool(sub harness.Sub, data []byte, env harness.Getenv) (*ga
 	switch event {
 	case "afterAgentResponse":
 		ev.Action = gate.Respond
+		ev.Key = generation + "\x00respond" // the turn the message ends
 		if !p.Has("text") {
 			return nil, p.Errorf("text is missing; afterAgentResponse carries the agent's message there")
 		}
@@ -143,6 +146,7 @@ func (Adapter) DecodeTool(sub harness.Sub, data []byte, env harness.Getenv) (*ga
 			out, _ := p.String("output")
 			o := map[string]json.RawMessage{"exitCode": p.Raw("exitCode"), "exit_code": p.Raw("exit_code")}
 			ev.Result = gate.Result{Output: out, Exit: harness.Int(o, "exitCode", "exit_code")}
+			ev.Key = runKey(ev.Key, ev.Result)
 		}
 		return ev, nil
 	case "afterFileEdit":
@@ -161,7 +165,7 @@ func (Adapter) DecodeTool(sub harness.Sub, data []byte, env harness.Getenv) (*ga
 			ev.Change.Added += e.New + "\n"
 			ev.Change.Removed += e.Old + "\n"
 		}
-		ev.Key = generation + "\x00edit\x00" + path
+		ev.Key = editKey(generation, ev)
 		return ev, nil
 	}
 	if ev.Tool, err = p.Need("tool_name", 0); err != nil {
@@ -188,13 +192,31 @@ func (Adapter) DecodeTool(sub harness.Sub, data []byte, env harness.Getenv) (*ga
 	case gate.Run:
 		ev.Key = generation + "\x00run\x00" + ev.Command
 	case gate.Edit:
-		ev.Key = generation + "\x00edit\x00" + strings.Join(ev.Change.Paths, "\x00")
+		ev.Key = editKey(generation, ev)
 	}
 	if sub != harness.Record || ev.Action != gate.Run {
 		return ev, nil
 	}
 	ev.Result, err = result(p, event)
+	ev.Key = runKey(ev.Key, ev.Result)
 	return ev, err
+}
+
+// runKey and editKey identify one action across the events Cursor fires
+// for it: the same command with the same outcome, the same edit of the
+// same file. A repeated run that came out otherwise is another action.
+func runKey(key string, r gate.Result) string {
+	exit := "?"
+	if r.Exit != nil {
+		exit = strconv.Itoa(*r.Exit)
+	}
+	sum := sha256.Sum256([]byte(strings.TrimSpace(r.Output)))
+	return key + "\x00" + exit + "\x00" + hex.EncodeToString(sum[:8])
+}
+
+func editKey(generation string, ev *gate.Event) string {
+	sum := sha256.Sum256([]byte(strings.TrimSpace(ev.Change.Added) + "\x00" + strings.TrimSpace(ev.Change.Removed)))
+	return generation + "\x00edit\x00" + strings.Join(ev.Change.Paths, "\x00") + "\x00" + hex.EncodeToString(sum[:8])
 }
 
 // exitIn finds an exit status named in a failure's message ("Command

@@ -565,7 +565,9 @@ func render(r renderer, sc nscenario) outScenario {
 		}
 		for i, inv := range invs {
 			st := outStep{Subcommand: inv.sub, Args: s.args, Payload: inv.payload}
-			if i == len(invs)-1 && want != "" {
+			// A record that fails fails on the action's first event; a
+			// second event of the same action (Cursor's) adds nothing.
+			if want == "error" && i == 0 || want != "error" && i == len(invs)-1 && want != "" {
 				st.Expect = &expect{want}
 			}
 			o.Steps = append(o.Steps, st)
@@ -694,22 +696,35 @@ func main() {
 			list = append(list, render(r, sc))
 		}
 		list = append(list, specific(r)...)
-		var b bytes.Buffer
-		enc := json.NewEncoder(&b)
-		enc.SetEscapeHTML(false)
-		enc.SetIndent("", " ")
-		if err := enc.Encode(list); err != nil {
-			fmt.Fprintln(os.Stderr, err)
-			os.Exit(1)
+		write(root, r.name, "core.json", list)
+		var rts []outScenario
+		for _, sc := range redteam {
+			if len(sc.only) > 0 && !contains(sc.only, r.name) {
+				continue
+			}
+			rts = append(rts, render(r, sc))
 		}
-		dir := filepath.Join(root, "testdata", "gate", "scenarios", r.name)
-		os.MkdirAll(dir, 0o755)
-		if err := os.WriteFile(filepath.Join(dir, "core.json"), b.Bytes(), 0o644); err != nil {
-			fmt.Fprintln(os.Stderr, err)
-			os.Exit(1)
-		}
-		fmt.Printf("%s: %d scenarios\n", r.name, len(list))
+		write(root, r.name, "redteam.json", rts)
 	}
+}
+
+// write writes one corpus file of a harness.
+func write(root, harness, file string, list []outScenario) {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", " ")
+	if err := enc.Encode(list); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	dir := filepath.Join(root, "testdata", "gate", "scenarios", harness)
+	os.MkdirAll(dir, 0o755)
+	if err := os.WriteFile(filepath.Join(dir, file), b.Bytes(), 0o644); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	fmt.Printf("%s/%s: %d scenarios\n", harness, file, len(list))
 }
 
 func contains(list []string, s string) bool {
