@@ -18,9 +18,15 @@ func adversarialUnits() []string {
 		"sk-ant-", "eyJhbGciOi.", "password: \"${x ", "a://b:", "Authorization: Bearer ", "Basic ",
 		"https://u:p@", "?token=&key=", "DB_PASSWORD=", "api_key: api_key=",
 	}
+	// A keyword spelt with other separators ("snyk_api_key", "snyk-api.key")
+	// leads the same patterns on: one spelling of each is enough.
+	seen := map[string]bool{}
 	for _, r := range Rules {
 		for _, k := range r.Keywords {
-			units = append(units, k, k+" ", k+"=", k+": ", strings.ToUpper(k)+"_", "\""+k+"\":\"")
+			if norm := strings.NewReplacer("_", "", "-", "", ".", "").Replace(k); !seen[norm] {
+				seen[norm] = true
+				units = append(units, k, k+" ", k+"=", k+": ", strings.ToUpper(k)+"_", "\""+k+"\":\"", k+" := \"", "<"+k+">")
+			}
 		}
 	}
 	return units

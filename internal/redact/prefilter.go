@@ -25,21 +25,21 @@ const accepting = 1 << 15
 
 // An output is a keyword that ends at a state: its rule and its length.
 type output struct {
-	rule uint8
+	rule uint16
 	len  uint8
 }
 
 // A hit is a keyword occurrence: the rule it belongs to and where it starts.
 type hit struct {
-	rule  uint8
+	rule  uint16
 	len   uint8 // the keyword's length
 	start int   // -1: dropped, as an earlier rule replaced the text it was in
 }
 
 func newPrefilter(keywords [][]string) *prefilter {
 	p := &prefilter{}
-	if len(keywords) > 255 {
-		panic("redact: at most 255 rules")
+	if len(keywords) > 1<<16-1 {
+		panic("redact: at most 65,535 rules")
 	}
 	// Alphabet: every byte used in a keyword, with A-Z folded onto a-z.
 	sym := uint8(1)
@@ -92,7 +92,7 @@ func newPrefilter(keywords [][]string) *prefilter {
 				}
 				n = child
 			}
-			outs[n] = append(outs[n], output{uint8(rule), uint8(len(kw))})
+			outs[n] = append(outs[n], output{uint16(rule), uint8(len(kw))})
 		}
 	}
 	// Breadth first: fail links, outputs along them, and the missing

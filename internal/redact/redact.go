@@ -32,6 +32,7 @@
 package redact
 
 import (
+	"math"
 	"regexp"
 	"slices"
 	"strings"
@@ -57,6 +58,11 @@ const (
 	// AtParam: like AtIdent, then one byte further back, which must be a
 	// query separator "?", "&" or ";" ("&access_token=" for "token=").
 	AtParam
+	// Near: anywhere within MaxLen of the keyword, for a token whose
+	// keyword is not its first bytes ("…_mmk", "….atlasv1.…"): the
+	// pattern is searched for, unanchored, in the text around the hits,
+	// the windows of nearby hits merged so that each byte is read once.
+	Near
 )
 
 // A Rule finds one kind of secret.
@@ -87,9 +93,22 @@ type Rule struct {
 	// Groups are the submatch indexes that may hold the secret; the first
 	// that matched is replaced. Empty means the whole match.
 	Groups []int
-	// Keep, when set, vetoes a candidate secret (a placeholder such as
-	// ${TOKEN}, a boolean, a value that does not decode as a credential).
+	// Keep, when set, vetoes a candidate secret (a boolean, a plain word,
+	// a value that does not decode as a credential). Placeholders
+	// (placeholders.go) are vetoed for every rule.
 	Keep func(secret string) bool
+	// Entropy, when set, vetoes a candidate secret whose Shannon entropy
+	// (bits per character) is at most this: "glc_1111…" has the shape of
+	// a token and none of its randomness.
+	Entropy float64
+	// Allow are RE2 patterns of values that have the rule's shape and
+	// are known not to be secrets (documentation examples); a candidate
+	// secret any of them matches is kept.
+	Allow []string
+	// Value, when set, is an RE2 pattern a candidate secret must match
+	// whole: a key/value rule for one service's keys takes only values of
+	// that service's shape.
+	Value string
 	// KeepMatch, when set, vetoes a candidate by the text matched from the
 	// anchor (the key included) and the candidate secret: for a value that
 	// is a secret under one key and a name under another.
@@ -120,6 +139,8 @@ type Rule struct {
 	// that gets as far as the pattern: most text never reaches most rules,
 	// and compiling all of them costs a process ≈ 4 ms.
 	compiled func() compiled
+	allow    func() *regexp.Regexp
+	value    func() *regexp.Regexp
 	names    []keyName
 	byHand   bool // Pattern is assign: scanAssign matches it
 	idx      int
@@ -136,6 +157,26 @@ func compileOnce(pattern string) func() compiled {
 	return sync.OnceValue(func() compiled {
 		return compiled{re: regexp.MustCompile(`^(?:` + pattern + `)`), search: regexp.MustCompile(pattern)}
 	})
+}
+
+// compileAllow joins a rule's Allow patterns into one regexp, compiled on
+// first use; nil when there are none.
+func compileAllow(allow []string) func() *regexp.Regexp {
+	if len(allow) == 0 {
+		return func() *regexp.Regexp { return nil }
+	}
+	return sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`(?:` + strings.Join(allow, `)|(?:`) + `)`)
+	})
+}
+
+// compileValue compiles a rule's Value pattern, anchored at both ends, on
+// first use.
+func compileValue(value string) func() *regexp.Regexp {
+	if value == "" {
+		return func() *regexp.Regexp { return nil }
+	}
+	return sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(?:` + value + `)$`) })
 }
 
 // A keyName is one expanded entry of Rule.Key.
@@ -240,6 +281,8 @@ func New(rules []Rule) *Redactor {
 	var kw [][]string
 	for i := range r.rules {
 		r.rules[i].compiled = compileOnce(r.rules[i].Pattern)
+		r.rules[i].allow = compileAllow(r.rules[i].Allow)
+		r.rules[i].value = compileValue(r.rules[i].Value)
 		r.rules[i].names = keyNames(r.rules[i].Key)
 		r.rules[i].byHand = r.rules[i].Pattern == assign
 		r.rules[i].idx = i
@@ -375,9 +418,59 @@ func (sc *scratch) byRule(rules int) {
 	}
 }
 
+// vetoes reports whether a candidate secret, found in match, stays: a
+// marker an earlier rule wrote, a placeholder, or what the rule's Keep,
+// KeepMatch, Entropy, Allow or Value keeps.
+func (rule *Rule) vetoes(match, secret string) bool {
+	return strings.HasPrefix(secret, Marker) || strings.HasPrefix(Marker, secret) || isPlaceholder(secret, rule.Key != nil) ||
+		(rule.Keep != nil && rule.Keep(secret)) ||
+		(rule.KeepMatch != nil && rule.KeepMatch(match, secret)) ||
+		(rule.Entropy > 0 && entropy(secret) <= rule.Entropy) ||
+		(rule.Allow != nil && rule.allow().MatchString(secret)) ||
+		(rule.Value != "" && !rule.value().MatchString(secret))
+}
+
+// entropy is the Shannon entropy of s in bits per character, as gitleaks
+// computes it (its characters counted over its length in bytes).
+func entropy(s string) float64 {
+	if s == "" {
+		return 0
+	}
+	var counts [256]int
+	var other map[rune]int
+	for _, c := range s {
+		if c < 0x80 {
+			counts[c]++
+			continue
+		}
+		if other == nil {
+			other = map[rune]int{}
+		}
+		other[c]++
+	}
+	inv := 1 / float64(len(s))
+	e := 0.0
+	add := func(n int) {
+		if n > 0 {
+			f := float64(n) * inv
+			e -= f * math.Log2(f)
+		}
+	}
+	for _, n := range counts {
+		add(n)
+	}
+	for _, n := range other {
+		add(n)
+	}
+	return e
+}
+
 // apply replaces this rule's secrets in s, trying its pattern at each of
 // its keyword hits.
 func (rule *Rule) apply(s string, hits []hit, w *work, edits *[]edit) string {
+	if rule.Anchor == Near {
+		return rule.applyNear(s, hits, w, edits)
+	}
 	var b strings.Builder
 	last, tried, next := 0, -1, 0
 	var idents identCache
@@ -398,11 +491,11 @@ func (rule *Rule) apply(s string, hits []hit, w *work, edits *[]edit) string {
 			continue
 		}
 		from := at // where the pattern starts: after the key, for key/value rules
+		keyStart := at
 		if rule.Key == nil && from < next {
 			continue
 		}
 		if rule.Key != nil {
-			keyStart := at
 			if rule.Anchor == AtParam {
 				keyStart++
 			}
@@ -465,7 +558,7 @@ func (rule *Rule) apply(s string, hits []hit, w *work, edits *[]edit) string {
 				limit = needAt + i
 			}
 		}
-		m := rule.match(s[:limit], from, w)
+		m := rule.match(s[:limit], from, keyStart, w)
 		if m == nil {
 			lastFail = from
 			continue
@@ -483,13 +576,14 @@ func (rule *Rule) apply(s string, hits []hit, w *work, edits *[]edit) string {
 			}
 		}
 		start, end = start+at, end+at
-		secret := s[start:end]
-		if start >= end || start < last || strings.HasPrefix(secret, Marker) || strings.HasPrefix(Marker, secret) || (rule.Keep != nil && rule.Keep(secret)) ||
-			(rule.KeepMatch != nil && rule.KeepMatch(s[at:at+m[1]], secret)) {
+		if start >= end || start < last || overlapsMarker(s, start, end) || rule.vetoes(s[at:at+m[1]], s[start:end]) {
 			if match := s[at : at+m[1]]; !strings.ContainsAny(match, " \t\n\v\f\r") {
 				next = at + m[1]
 			}
 			continue
+		}
+		if end == at+m[1] {
+			end = rule.tokenEnd(s, end)
 		}
 		if b.Len() == 0 {
 			b.Grow(len(s))
@@ -500,6 +594,79 @@ func (rule *Rule) apply(s string, hits []hit, w *work, edits *[]edit) string {
 		b.WriteByte(']')
 		*edits = append(*edits, edit{start, end})
 		last = end
+	}
+	if last == 0 {
+		return s
+	}
+	b.WriteString(s[last:])
+	return b.String()
+}
+
+// tokenEnd extends a token rule's secret that ends its match over the
+// letters and digits glued to it: a pattern of fixed length
+// ("ghp_[0-9a-zA-Z]{36}") matches the start of a longer token, whose rest
+// would be echoed. A key/value rule's value ends where its syntax says.
+func (rule *Rule) tokenEnd(s string, end int) int {
+	if rule.Key != nil {
+		return end
+	}
+	for end < len(s) && isAlnum(s[end]) {
+		end++
+	}
+	return end
+}
+
+// applyNear replaces the secrets of a Near rule: its pattern searched for
+// in the windows of MaxLen around its hits, nearby windows merged.
+func (rule *Rule) applyNear(s string, hits []hit, w *work, edits *[]edit) string {
+	var b strings.Builder
+	last := 0
+	re := rule.compiled().search
+	for i := 0; i < len(hits); {
+		if hits[i].start < 0 {
+			i++
+			continue
+		}
+		from := max(last, hits[i].start-rule.MaxLen)
+		to := min(len(s), hits[i].start+int(hits[i].len)+rule.MaxLen)
+		for i++; i < len(hits); i++ {
+			if hits[i].start < 0 {
+				continue
+			}
+			if hits[i].start-rule.MaxLen > to {
+				break
+			}
+			to = min(len(s), max(to, hits[i].start+int(hits[i].len)+rule.MaxLen))
+		}
+		if from >= to {
+			continue
+		}
+		w.read += to - from
+		for _, m := range re.FindAllStringSubmatchIndex(s[from:to], -1) {
+			start, end := m[0], m[1]
+			for _, g := range rule.Groups {
+				if 2*g+1 < len(m) && m[2*g] >= 0 {
+					start, end = m[2*g], m[2*g+1]
+					break
+				}
+			}
+			start, end = start+from, end+from
+			if start >= end || start < last || overlapsMarker(s, start, end) || rule.vetoes(s[from+m[0]:from+m[1]], s[start:end]) {
+				continue
+			}
+			if end == from+m[1] {
+				end = rule.tokenEnd(s, end)
+			}
+			if b.Len() == 0 {
+				b.Grow(len(s))
+			}
+			b.WriteString(s[last:start])
+			b.WriteString(Marker)
+			b.WriteString(rule.Name)
+			b.WriteByte(']')
+			*edits = append(*edits, edit{start, end})
+			last = end
+		}
 	}
 	if last == 0 {
 		return s
@@ -521,10 +688,10 @@ const probeLen = 64
 // alternative of the pattern needs text beyond the probe where an earlier
 // one was cut off: the rules' alternatives differ in their first bytes
 // (a keyword, a quote), and the private key's two forms are two rules.
-func (rule *Rule) match(s string, at int, w *work) []int {
+func (rule *Rule) match(s string, at, key int, w *work) []int {
 	end := min(len(s), at+rule.MaxLen)
 	if rule.byHand {
-		m, read := scanAssign(s[at:end])
+		m, read := scanAssign(s[at:end], inCall(s, key))
 		w.read += read
 		return m
 	}
@@ -613,6 +780,17 @@ func inMarker(s string, at int) bool {
 	}
 	i := strings.LastIndex(s[from:at], Marker)
 	return i >= 0 && strings.IndexByte(s[from+i:at], ']') < 0
+}
+
+// overlapsMarker reports whether s[start:end], a candidate secret, holds
+// or cuts into a marker an earlier rule wrote: "http://[REDACTED:x]@host"
+// is no URL with a user "[REDACTED" and a password "x]".
+func overlapsMarker(s string, start, end int) bool {
+	if inMarker(s, start) {
+		return true
+	}
+	i := strings.LastIndex(s[start:min(len(s), end+len(Marker)-1)], Marker)
+	return i >= 0 && start+i < end
 }
 
 // maxMarker bounds how far back inMarker looks: a marker and a rule name.

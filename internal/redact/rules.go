@@ -2,32 +2,14 @@ package redact
 
 import (
 	"encoding/base64"
+	"slices"
 	"strings"
 
 	"github.com/ackrite/ackrite/internal/lazy"
 )
 
-// value is the value part of a key/value assignment: a double-quoted,
-// single-quoted, escaped-quoted (JSON inside a JSON string or a log line:
-// \"hunter2\") or bare value (groups 1, 2, 3, 4).
-const value = `(?:"((?:[^"\\\n]|\\.)+)"|'([^'\n]+)'|\\"((?:[^"\\\n]|\\[^"])+)\\"|([^\s"',;&}{)<>\]\[\\][^\s"',;&}{)<>\]\[]*))`
-
-// assign is what follows a key in a key/value assignment: an optional
-// closing quote (escaped, in escaped JSON), ":" or "=" (or "=>"), and a
-// value.
-const assign = `(?:\\?["'])?\s*(?:[:=]|=>)\s*` + scheme + value
-
-// scheme is an authentication scheme word before a value ("--token Bearer
-// xyz", "aws_secret: Bearer xyz"): it says what kind of credential
-// follows, so the value is the word after it. Alone, the scheme word is a
-// placeholder (see placeholder). ASCII case only: (?i) would fold the
-// Kelvin sign to "k" and "ſ" to "s", which scanAssign does not.
-const scheme = `(?:(?:[Bb][Ee][Aa][Rr][Ee][Rr]|[Bb][Aa][Ss][Ii][Cc]|[Tt][Oo][Kk][Ee][Nn])[ \t]+)?`
-
-// schemes are scheme's words, for scanAssign.
-var schemes = []string{"bearer", "basic", "token"}
-
-var valueGroups = []int{1, 2, 3, 4}
+// valueGroups are where scanAssign puts the value of an assignment.
+var valueGroups = []int{1}
 
 // space is white space with the no-break space (U+00A0) that copied
 // headers and rendered logs carry: RE2's \s is ASCII only.
@@ -39,11 +21,19 @@ const flagValue = scheme + `(?:'([^'\n]+)'|"([^"\n]+)"|([^\s'"]+))`
 
 var flagGroups = []int{1, 2, 3}
 
-// Rules are the built-in redaction rules, specific token formats first so
-// that a token inside a key/value pair is named by its kind. Sources: the
-// formats the issuers document, and gitleaks' default rule set (MIT) for
-// the long tail.
-var Rules = []Rule{
+// The generated rules and the peer corpus come from gitleaks' default rule
+// set at the release internal/redact/gitleaks/go.mod pins.
+//go:generate go -C gitleaks run .
+
+// Rules are the built-in redaction rules: private keys, the token formats
+// of gitleaks' default rule set ([GitleaksRules], generated), token formats
+// written here, the keys gitleaks names by service ([GitleaksKeyRules],
+// generated), then key/value, header, URL and command-line rules. Specific formats come
+// first so that a token inside a key/value pair is named by its kind.
+var Rules = slices.Concat(privateKeyRules, GitleaksRules, tokenRules, GitleaksKeyRules, credentialRules)
+
+// privateKeyRules find PEM private keys, whole or cut short.
+var privateKeyRules = []Rule{
 	{
 		// A whole key, up to its END line. The body stops at the first
 		// "--", so that in text made of repeated headers no match runs on
@@ -68,6 +58,14 @@ var Rules = []Rule{
 		Groups:   []int{1},
 		MaxLen:   64 << 10,
 	},
+}
+
+// tokenRules are token formats written here: those gitleaks does not know
+// (Google OAuth client secrets, Stripe webhook secrets), or knows narrower
+// (GitHub, GitLab and Slack tokens of any length, Anthropic and OpenAI keys
+// of any length, JWTs with any claims). They run after [GitleaksRules]: a
+// token both know is named by gitleaks' rule.
+var tokenRules = []Rule{
 	{
 		Name:     "anthropic-api-key",
 		Keywords: []string{"sk-ant-"},
@@ -87,7 +85,7 @@ var Rules = []Rule{
 	{
 		Name:     "gitlab-token",
 		Keywords: []string{"glpat-", "gldt-", "glptt-", "glrt-", "gloas-", "glsoat-", "glcbt-"},
-		Pattern:  `gl(?:pat|dt|ptt|rt|oas|soat|cbt)-[A-Za-z0-9_-]{20,}`,
+		Pattern:  `gl(?:pat|dt|ptt|rt|oas|soat|cbt)-[A-Za-z0-9_-]{20,}(?:\.[0-9a-z]{9}\b)?`, // and a routable token's tail
 	},
 	{
 		Name:     "slack-token",
@@ -95,22 +93,32 @@ var Rules = []Rule{
 		Pattern:  `xox[abposr]-[A-Za-z0-9-]{10,}|xapp-\d-[A-Za-z0-9-]{10,}`,
 	},
 	{
-		Name:     "slack-webhook",
-		Keywords: []string{"hooks.slack.com/"},
-		Anchor:   AtKeyword,
-		Pattern:  `hooks\.slack\.com/(?:services|workflows|triggers)/([A-Za-z0-9+/_-]{8,}/[A-Za-z0-9+/_-]{8,}(?:/[A-Za-z0-9+/_-]{8,})?)`,
-		Groups:   []int{1},
+		Name:     "google-oauth-secret",
+		Keywords: []string{"gocspx-"},
+		Pattern:  `GOCSPX-[A-Za-z0-9_-]{20,}`,
 	},
 	{
-		Name:     "aws-access-key-id",
-		Keywords: []string{"akia", "asia", "abia", "acca", "a3t"},
-		Pattern:  `(?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA)[A-Z2-7]{16}\b`,
+		Name:     "stripe-key",
+		Keywords: []string{"sk_live_", "rk_live_", "sk_test_", "rk_test_", "whsec_"},
+		Pattern:  `(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}|whsec_[A-Za-z0-9]{24,}`,
+		Lead:     stripeKey,
 	},
+	{
+		Name:     "jwt",
+		Keywords: []string{"eyj"},
+		Pattern:  `eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]*`,
+		Needs:    ".eyJ",
+		MaxLen:   8 << 10, // tokens with many claims run to a few KB
+	},
+}
+
+// credentialRules find credentials by what stands beside them: a key, a
+// header, a URL's user part, a command-line option, an XML element.
+var credentialRules = []Rule{
 	{
 		Name:     "aws-secret-access-key",
 		Keywords: []string{"secret_access_key", "secretaccesskey", "secret-access-key", "aws_secret", "aws-secret"},
 		Anchor:   AtIdent,
-		KeyValue: true,
 		Key:      []string{"secret?access?key", "aws?secret"},
 		Pattern:  assign,
 		Groups:   valueGroups,
@@ -128,52 +136,6 @@ var Rules = []Rule{
 		Lead:     awsSecretRow,
 	},
 	{
-		Name:     "google-api-key",
-		Keywords: []string{"aiza"},
-		Pattern:  `AIza[0-9A-Za-z_-]{35}`,
-	},
-	{
-		Name:     "google-oauth-secret",
-		Keywords: []string{"gocspx-"},
-		Pattern:  `GOCSPX-[A-Za-z0-9_-]{20,}`,
-	},
-	{
-		Name:     "stripe-key",
-		Keywords: []string{"sk_live_", "rk_live_", "sk_test_", "rk_test_", "whsec_"},
-		Pattern:  `(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}|whsec_[A-Za-z0-9]{24,}`,
-		Lead:     stripeKey,
-	},
-	{
-		Name:     "npm-token",
-		Keywords: []string{"npm_"},
-		Pattern:  `npm_[A-Za-z0-9]{36}\b`,
-	},
-	{
-		Name:     "pypi-token",
-		Keywords: []string{"pypi-"},
-		Pattern:  `pypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{50,}`,
-	},
-	{
-		Name:     "huggingface-token",
-		Keywords: []string{"hf_"},
-		Pattern:  `hf_[A-Za-z]{34}\b`,
-	},
-	{
-		Name:     "sendgrid-key",
-		Keywords: []string{"sg."},
-		Pattern:  `SG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}\b`,
-	},
-	{
-		Name:     "digitalocean-token",
-		Keywords: []string{"dop_v1_", "doo_v1_", "dor_v1_"},
-		Pattern:  `do[opr]_v1_[a-f0-9]{64}\b`,
-	},
-	{
-		Name:     "shopify-token",
-		Keywords: []string{"shpat_", "shpss_", "shpca_", "shppa_"},
-		Pattern:  `shp(?:at|ss|ca|pa)_[a-fA-F0-9]{32}\b`,
-	},
-	{
 		Name:     "azure-storage-key",
 		Keywords: []string{"accountkey=", "sharedaccesskey="},
 		Anchor:   AtIdent,
@@ -181,13 +143,6 @@ var Rules = []Rule{
 		Key:      []string{"^accountkey$", "^sharedaccesskey$"},
 		Pattern:  `=([A-Za-z0-9+/=]{20,})`,
 		Groups:   []int{1},
-	},
-	{
-		Name:     "jwt",
-		Keywords: []string{"eyj"},
-		Pattern:  `eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]*`,
-		Needs:    ".eyJ",
-		MaxLen:   8 << 10, // tokens with many claims run to a few KB
 	},
 	{
 		Name:     "url-credentials",
@@ -330,7 +285,6 @@ var Rules = []Rule{
 		Name:     "api-key",
 		Keywords: []string{"key", "token", "client_secret", "client-secret", "clientsecret", "credential"},
 		Anchor:   AtIdent,
-		KeyValue: true,
 		// Every *_token name contains "token", which is a name itself.
 		Key: []string{"api?key", "token", "client?secret", "secret?key", "private?key", "access?key",
 			"signing?key", "encryption?key", "master?key", "credential"},
@@ -342,7 +296,6 @@ var Rules = []Rule{
 		Name:      "password",
 		Keywords:  []string{"passw", "passphrase", "pwd", "pass"},
 		Anchor:    AtIdent,
-		KeyValue:  true,
 		Key:       []string{"password", "passwd", "passphrase", "pwd", "^pass$", "_pass$", ".pass$", "-pass$"},
 		Pattern:   assign,
 		Groups:    valueGroups,
@@ -355,7 +308,6 @@ var Rules = []Rule{
 		Name:     "secret",
 		Keywords: []string{"secret"},
 		Anchor:   AtIdent,
-		KeyValue: true,
 		Key:      []string{"secret"},
 		Pattern:  assign,
 		Groups:   valueGroups,
@@ -373,29 +325,10 @@ func goTestVerdict(match, secret string) bool {
 
 var goTestName = lazy.Regexp(`^(?:Test|Benchmark|Example|Fuzz)[A-Za-z0-9_]*(?:/\S*)?$`)
 
-// placeholder reports values that stand for a secret without being one:
-// template references, masks, empty-looking and boolean values.
-func placeholder(v string) bool {
-	v = strings.Trim(v, `"' `)
-	if v == "" || strings.HasSuffix(v, ":") { // "key:" is the next key, not a value
-		return true
-	}
-	lower := strings.ToLower(v)
-	switch lower {
-	case "true", "false", "null", "none", "nil", "undefined", "required", "optional", "string", "redacted", "xxx", "changeme",
-		"bearer", "basic", "token": // a scheme word with no credential after it
-
-		return true
-	}
-	if strings.HasPrefix(v, "${") || strings.HasPrefix(v, "{{") || strings.HasPrefix(v, "$(") || strings.HasPrefix(v, "%") ||
-		(strings.HasPrefix(v, "<") && strings.HasSuffix(v, ">")) || strings.HasPrefix(v, "process.env") || strings.HasPrefix(v, "os.environ") {
-		return true
-	}
-	if strings.Trim(v, "*•x.") == "" { // ******, •••, xxxx, ...
-		return true
-	}
-	return false
-}
+// placeholder reports a placeholder as the value of a key
+// (placeholders.go): for the rules whose pattern takes a value without a
+// key rule's Key names (XML elements, flags).
+func placeholder(v string) bool { return isPlaceholder(v, true) }
 
 // cookiePlaceholder vetoes a cookie's value, which runs to the end of the
 // line, when it is a placeholder, and so is its first cookie's value: the

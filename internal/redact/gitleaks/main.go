@@ -16,11 +16,11 @@
 // sample generator, runs it, and reads back every example with the secrets
 // gitleaks' detector finds in it.
 //
-// A rule becomes a row of the table when gitleaks itself flags its
-// samples' secrets alone, with nothing beside them: its token has a
-// distinctive prefix or shape. The others need a keyword beside the value
-// (an identifier such as "twitter_api_key = …") and are left to ackrite's
-// key/value rules.
+// A rule whose token has a distinctive prefix or shape becomes a token row,
+// found bare, with no keyword beside it. A rule that gitleaks finds only
+// beside an identifier naming the service ("twitter_api_key = …", its
+// semi-generic rules) becomes a key row: ackrite's assignment syntax after
+// a key holding the identifier, with gitleaks' pattern for the value.
 package main
 
 import (
@@ -32,6 +32,7 @@ import (
 
 	"github.com/spf13/viper"
 	"github.com/zricethezav/gitleaks/v8/config"
+	"github.com/zricethezav/gitleaks/v8/detect"
 )
 
 const gitleaksModule = "github.com/zricethezav/gitleaks/v8"
@@ -67,29 +68,46 @@ func main() {
 	}
 	var rows []row
 	var skipped []string
+	var keyRows []row
 	for _, id := range cfg.OrderedRules {
-		rule := cfg.Rules[id]
-		rec := byRule[id]
-		if rec == nil || !flaggedAlone(rec) {
+		if ownRules[id] != "" {
+			skipped = append(skipped, fmt.Sprintf("%s: %s", id, ownRules[id]))
 			continue
 		}
-		r, err := newRow(rule)
+		rs, err := newRows(cfg.Rules[id])
 		if err != nil {
 			skipped = append(skipped, fmt.Sprintf("%s: %v", id, err))
 			continue
 		}
-		rows = append(rows, r)
+		for _, r := range rs {
+			if r.Key != nil {
+				if i := slices.IndexFunc(keyRows, func(k row) bool { return slices.Equal(k.Key, r.Key) && k.Value == r.Value }); i >= 0 {
+					skipped = append(skipped, fmt.Sprintf("%s: found as %s, the same identifiers and value", id, keyRows[i].Name))
+					continue
+				}
+				keyRows = append(keyRows, r)
+			} else {
+				rows = append(rows, r)
+			}
+		}
 	}
+	// Longest tokens first: where two formats share a prefix
+	// ("FLWSECK_TEST-" and 12 characters, or 32 and "-X"), the shorter
+	// one's match would cut the longer token.
+	slices.SortStableFunc(rows, func(a, b row) int { return b.minLen - a.minLen })
 	for _, s := range skipped {
 		log.Printf("not in the table: %s", s)
 	}
-	if err := writeTable(*tablePath, m, rows, skipped); err != nil {
+	if err := writeTable(*tablePath, m, rows, keyRows, skipped); err != nil {
+		log.Fatal(err)
+	}
+	if err := flagFalsePositives(byRule); err != nil {
 		log.Fatal(err)
 	}
 	if err := writeCorpus(*corpusDir, m, cfg.OrderedRules, byRule); err != nil {
 		log.Fatal(err)
 	}
-	log.Printf("%s@%s: %d rules, %d in the table; corpus of %d rules written", m.Path, m.Version, len(cfg.OrderedRules), len(rows), len(byRule))
+	log.Printf("%s@%s: %d rules, %d token rows and %d key rows; corpus of %d rules written", m.Path, m.Version, len(cfg.OrderedRules), len(rows), len(keyRows), len(byRule))
 }
 
 // defaultConfig parses the default gitleaks.toml the config package embeds,
@@ -107,16 +125,37 @@ func defaultConfig() (config.Config, error) {
 	return vc.Translate()
 }
 
-// flaggedAlone reports whether gitleaks flags most of the rule's
-// true-positive secrets on their own.
-func flaggedAlone(r *record) bool {
-	alone := 0
-	for _, s := range r.TPs {
-		if s.Alone {
-			alone++
+// flagFalsePositives records, for each false-positive sample, the rules of
+// gitleaks' whole default set that flag it anyway: a sample is a false
+// positive of one rule (a Cloudflare global key is not a Cloudflare API
+// key; a password outside a NuGet.config), and may be another rule's
+// secret.
+func flagFalsePositives(byRule map[string]*record) error {
+	d, err := detect.NewDetectorDefaultConfig()
+	if err != nil {
+		return err
+	}
+	for _, r := range byRule {
+		for i := range r.FPs {
+			fp := &r.FPs[i]
+			for _, f := range d.DetectString(fp.Text) {
+				if !slices.Contains(fp.FlaggedBy, f.RuleID) {
+					fp.FlaggedBy = append(fp.FlaggedBy, f.RuleID)
+				}
+			}
+			slices.Sort(fp.FlaggedBy)
 		}
 	}
-	return len(r.TPs) > 0 && 2*alone > len(r.TPs)
+	return nil
+}
+
+// ownRules are gitleaks rules ackrite's own rules stand for, and why.
+var ownRules = map[string]string{
+	"generic-api-key":  "ackrite's key/value rules (api-key, password, secret) and placeholders are its own generic rule",
+	"curl-auth-user":   "ackrite's curl-user rule, which keeps the user name",
+	"curl-auth-header": "ackrite's authorization, bearer-token and basic-credentials rules, which keep the scheme",
+	// Its secret is the quoted value, quotes included, under "password".
+	"hashicorp-tf-password": "ackrite's password rule",
 }
 
 // sortedSamples returns samples sorted by text: upstream builds some from a

@@ -15,12 +15,15 @@ import (
 type row struct {
 	Name     string
 	Keywords []string
-	Anchor   string // AtWord, AtKeyword or Near
-	Pattern  string
+	Anchor   string // AtWord, AtKeyword, AtIdent or Near
+	Pattern  string // "" for a key row: ackrite's assignment syntax
+	Key      []string
+	Value    string
 	Groups   []int
 	MaxLen   int
 	Entropy  float64
 	Allow    []string
+	minLen   int // the fewest bytes a match spans
 }
 
 // Bounds on what a row may be.
@@ -35,35 +38,43 @@ const (
 	unbounded = 4096
 )
 
-// newRow turns a gitleaks rule whose token stands alone into a row. Its
-// keywords are the literal prefixes every match starts with (the regexp's,
-// which for most rules are gitleaks' own keywords); the anchor is at the
-// keyword, at a word start when the pattern starts with \b. A pattern
-// without such a prefix ("[A-Za-z0-9]{6}_[A-Za-z0-9]{29}_mmk") keeps
-// gitleaks' keywords and is searched for near them, within its longest
-// match, which must then be bounded.
-func newRow(rule config.Rule) (row, error) {
+// newRows turns a gitleaks rule into rows: one, or one per alternative
+// when its pattern is an alternation of two shapes (Atlassian's key beside
+// an identifier, or its bare "ATATT3…" token).
+func newRows(rule config.Rule) ([]row, error) {
 	if rule.Regex == nil {
-		return row{}, fmt.Errorf("no pattern (a rule on file paths)")
+		return nil, fmt.Errorf("no pattern (a rule on file paths)")
 	}
 	pattern := rule.Regex.String()
 	re, err := syntax.Parse(pattern, syntax.Perl)
 	if err != nil {
+		return nil, err
+	}
+	if re.Op != syntax.OpAlternate || rule.SecretGroup != 0 {
+		r, err := newRow(rule, pattern)
+		return []row{r}, err
+	}
+	var rows []row
+	for _, sub := range re.Sub {
+		r, err := newRow(rule, sub.String())
+		if err != nil {
+			return nil, err
+		}
+		rows = append(rows, r)
+	}
+	return rows, nil
+}
+
+// newRow turns a gitleaks rule's pattern into a row: a key row when
+// gitleaks finds its secret only beside an identifier that names the
+// service ("cloudflare_api_key = …", built by gitleaks'
+// GenerateSemiGenericRegex), a token row otherwise.
+func newRow(rule config.Rule, pattern string) (row, error) {
+	re, err := syntax.Parse(pattern, syntax.Perl)
+	if err != nil {
 		return row{}, err
 	}
-	r := row{Name: rule.RuleID, Pattern: pattern, Entropy: rule.Entropy}
-	width, bounded := maxWidth(re)
-	r.MaxLen = unbounded
-	if bounded {
-		r.MaxLen = min(width, unbounded)
-	}
-	if rule.SecretGroup > 0 {
-		r.Groups = []int{rule.SecretGroup}
-	} else {
-		for g := 1; g <= countCaptures(re); g++ {
-			r.Groups = append(r.Groups, g)
-		}
-	}
+	r := row{Name: rule.RuleID, Entropy: rule.Entropy, minLen: minWidth(re)}
 	for _, a := range rule.Allowlists {
 		switch a.RegexTarget {
 		case "", "secret":
@@ -79,16 +90,55 @@ func newRow(rule config.Rule) (row, error) {
 			return row{}, fmt.Errorf("an allowlist of stop words, which a row cannot carry")
 		}
 	}
-	if ps, ok := prefixes(re); ok {
+	if idents, secret, ok := semiGeneric(re, rule.SecretGroup); ok {
+		return keyRow(r, idents, secret)
+	}
+	return tokenRow(r, rule, re, pattern)
+}
+
+// keyRow is a rule whose secret stands beside an identifier: ackrite's
+// assignment syntax after a key that holds one of the identifiers, and a
+// value that is wholly gitleaks' secret pattern.
+func keyRow(r row, idents []string, secret string) (row, error) {
+	for _, id := range idents {
+		if len(id) < 3 {
+			return row{}, fmt.Errorf("an identifier %q too short for a key", id)
+		}
+	}
+	r.Keywords, r.Key, r.Value = idents, idents, secret
+	r.Anchor = "AtIdent"
+	r.MaxLen = 0
+	return r, nil
+}
+
+// tokenRow is a rule whose token is found by its shape. Its keywords are
+// the literal prefixes every match starts with (the regexp's, which for
+// most rules are gitleaks' own keywords); the anchor is at the keyword, at
+// a word start when the pattern starts with \b. A pattern without such a
+// prefix ("[A-Za-z0-9]{6}_[A-Za-z0-9]{29}_mmk"), or whose prefix is none of
+// gitleaks' keywords ("https://" for a Teams webhook), is searched for near
+// gitleaks' keywords, within its longest match.
+func tokenRow(r row, rule config.Rule, re *syntax.Regexp, pattern string) (row, error) {
+	r.Pattern = pattern
+	width, bounded := maxWidth(re)
+	r.MaxLen = unbounded
+	if bounded {
+		r.MaxLen = min(width, unbounded)
+	}
+	if rule.SecretGroup > 0 {
+		r.Groups = []int{rule.SecretGroup}
+	} else {
+		for g := 1; g <= countCaptures(re); g++ {
+			r.Groups = append(r.Groups, g)
+		}
+	}
+	if ps, ok := prefixes(re); ok && (len(rule.Keywords) == 0 || keywordIn(ps, rule.Keywords)) {
 		r.Keywords = ps
 		r.Anchor = "AtKeyword"
 		if startsAtWord(re) {
 			r.Anchor = "AtWord"
 		}
 		return r, nil
-	}
-	if !bounded {
-		return row{}, fmt.Errorf("no literal prefix and no bound on its matches")
 	}
 	for _, k := range rule.Keywords {
 		if len(k) < minKeyword {
@@ -101,6 +151,90 @@ func newRow(rule config.Rule) (row, error) {
 	}
 	r.Anchor = "Near"
 	return r, nil
+}
+
+// keywordIn reports whether every prefix holds, or lies in, one of
+// gitleaks' keywords: then the prefix is as distinctive as they are.
+func keywordIn(prefixes, keywords []string) bool {
+	for _, p := range prefixes {
+		if !slices.ContainsFunc(keywords, func(k string) bool {
+			k = strings.ToLower(k)
+			return strings.Contains(p, k) || strings.HasPrefix(k, p)
+		}) {
+			return false
+		}
+	}
+	return true
+}
+
+// semiGeneric recognises the shape of gitleaks' GenerateSemiGenericRegex:
+// an identifier run ("[\w.-]{0,50}?"), the identifiers, the blanks and
+// quotes up to an operator, and the secret in a group. It returns the
+// identifiers, lower-cased, and the secret's pattern.
+func semiGeneric(re *syntax.Regexp, secretGroup int) ([]string, string, bool) {
+	elems := flatten(re)
+	i := 0
+	for i < len(elems) && elems[i].Op == syntax.OpRepeat && elems[i].Min == 0 && elems[i].Max == 50 {
+		i++
+	}
+	if i == 0 || i >= len(elems) {
+		return nil, "", false
+	}
+	// The identifiers run up to the blanks and words before the operator
+	// ("(?:[ \t\w.-]{0,20})"); the parser may have spread them out
+	// ("new(?:-relic|relic|_relic)").
+	j := i
+	for j < len(elems) && !(elems[j].Op == syntax.OpRepeat && elems[j].Max == 20) {
+		j++
+	}
+	if j == i || j == len(elems) {
+		return nil, "", false
+	}
+	set, whole := expandUpTo(&syntax.Regexp{Op: syntax.OpConcat, Sub: elems[i:j]}, []string{""}, maxIdents)
+	if !whole || len(set) == 0 {
+		return nil, "", false
+	}
+	var idents []string
+	for _, id := range set {
+		idents = append(idents, strings.ToLower(id))
+	}
+	slices.Sort(idents)
+	idents = slices.Compact(idents)
+	g := secretGroup
+	if g == 0 {
+		g = 1
+	}
+	secret := capture(re, g)
+	if secret == nil {
+		return nil, "", false
+	}
+	return idents, secret.Sub[0].String(), true
+}
+
+// flatten returns the elements of re's top-level concatenation, nested
+// concatenations spread out.
+func flatten(re *syntax.Regexp) []*syntax.Regexp {
+	if re.Op != syntax.OpConcat {
+		return []*syntax.Regexp{re}
+	}
+	var out []*syntax.Regexp
+	for _, sub := range re.Sub {
+		out = append(out, flatten(sub)...)
+	}
+	return out
+}
+
+// capture returns re's capture group number g.
+func capture(re *syntax.Regexp, g int) *syntax.Regexp {
+	if re.Op == syntax.OpCapture && re.Cap == g {
+		return re
+	}
+	for _, sub := range re.Sub {
+		if c := capture(sub, g); c != nil {
+			return c
+		}
+	}
+	return nil
 }
 
 // prefixes returns the lower-cased literal prefixes every match of re
@@ -129,11 +263,20 @@ func prefixes(re *syntax.Regexp) ([]string, bool) {
 	return kept, true
 }
 
-// expand extends each string of set by the literal text re starts with,
+// maxIdents bounds the identifiers one key row expands to:
+// "snyk[_.-]?(?:(?:api|oauth)[_.-]?)?(?:key|token)" is 72.
+const maxIdents = 128
+
+func expand(re *syntax.Regexp, set []string) ([]string, bool) {
+	return expandUpTo(re, set, maxPrefixes)
+}
+
+// expandUpTo extends each string of set by the literal text re starts with,
 // as far as re is literal (a literal, a small class, an alternation of
 // such), and reports whether all of re was consumed (so a concatenation
-// may go on with what follows it). Zero-width assertions are skipped.
-func expand(re *syntax.Regexp, set []string) ([]string, bool) {
+// may go on with what follows it), up to limit strings. Zero-width
+// assertions are skipped.
+func expandUpTo(re *syntax.Regexp, set []string, limit int) ([]string, bool) {
 	switch re.Op {
 	case syntax.OpEmptyMatch, syntax.OpWordBoundary, syntax.OpBeginText, syntax.OpBeginLine:
 		return set, true
@@ -156,15 +299,15 @@ func expand(re *syntax.Regexp, set []string) ([]string, bool) {
 		slices.Sort(alts)
 		return product(set, slices.Compact(alts)), true
 	case syntax.OpCapture:
-		return expand(re.Sub[0], set)
+		return expandUpTo(re.Sub[0], set, limit)
 	case syntax.OpQuest:
 		// With the optional part and without: "(?:https?://)?hooks…".
-		with, whole := expand(re.Sub[0], set)
+		with, whole := expandUpTo(re.Sub[0], set, limit)
 		return append(with, set...), whole
 	case syntax.OpConcat:
 		for _, sub := range re.Sub {
-			next, whole := expand(sub, set)
-			if len(next) > maxPrefixes {
+			next, whole := expandUpTo(sub, set, limit)
+			if len(next) > limit {
 				return set, false
 			}
 			set = next
@@ -177,11 +320,11 @@ func expand(re *syntax.Regexp, set []string) ([]string, bool) {
 		var out []string
 		whole := true
 		for _, sub := range re.Sub {
-			next, w := expand(sub, set)
+			next, w := expandUpTo(sub, set, limit)
 			whole = whole && w
 			out = append(out, next...)
 		}
-		if len(out) > maxPrefixes {
+		if len(out) > limit {
 			return set, false
 		}
 		// Alternatives that stopped at different depths cannot be
@@ -276,6 +419,35 @@ func maxWidth(re *syntax.Regexp) (int, bool) {
 		return w * re.Max, ok
 	}
 	return 0, false // star, plus
+}
+
+// minWidth returns the fewest bytes a match of re spans.
+func minWidth(re *syntax.Regexp) int {
+	switch re.Op {
+	case syntax.OpLiteral:
+		return len(string(re.Rune))
+	case syntax.OpCharClass, syntax.OpAnyChar, syntax.OpAnyCharNotNL:
+		return 1
+	case syntax.OpCapture, syntax.OpPlus:
+		return minWidth(re.Sub[0])
+	case syntax.OpConcat:
+		n := 0
+		for _, sub := range re.Sub {
+			n += minWidth(sub)
+		}
+		return n
+	case syntax.OpAlternate:
+		n := -1
+		for _, sub := range re.Sub {
+			if w := minWidth(sub); n < 0 || w < n {
+				n = w
+			}
+		}
+		return max(n, 0)
+	case syntax.OpRepeat:
+		return re.Min * minWidth(re.Sub[0])
+	}
+	return 0 // empty, assertions, star, quest
 }
 
 func countCaptures(re *syntax.Regexp) int {

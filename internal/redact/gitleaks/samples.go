@@ -19,6 +19,9 @@ type sample struct {
 	Path    string   `json:"path,omitempty"`
 	Secrets []string `json:"secrets,omitempty"`
 	Alone   bool     `json:"alone,omitempty"`
+	// FlaggedBy are the rules of gitleaks' whole default set that flag a
+	// false-positive sample (set by flagFalsePositives).
+	FlaggedBy []string `json:"-"`
 }
 
 // A record is one rule's samples.

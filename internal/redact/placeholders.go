@@ -1,0 +1,330 @@
+package redact
+
+import (
+	"strings"
+)
+
+// A placeholderKind is one kind of value that stands for a secret without
+// being one (SPEC §8): a rule that finds such a value leaves it alone.
+type placeholderKind struct {
+	name string
+	// assigned: the kind is a placeholder only as the value of a key
+	// ("secret_length = X25519.secret_length"); a token rule's match
+	// never is one ("hvs.CAESIJ…" is a Vault token, not a reference).
+	assigned bool
+	is       func(v string) bool
+}
+
+// placeholderKinds are checked, in order, before any value is redacted.
+var placeholderKinds = []placeholderKind{
+	{"empty", false, func(v string) bool { return v == "" }},
+	// xxxx, XXXXXXXX, ********, ghp_xxxx…, glc_1111…, AKIAXXXX…,
+	// sha256~_xxxxxx_xxxx-X: one character makes up half the value.
+	{"repeated character", false, repeated},
+	// <password>, <your api key>, [PASSWORD], {password}, {{ .Values.x }},
+	// %DB_PASSWORD%, @DB_PASSWORD@.
+	{"angle brackets", false, func(v string) bool { return enclosed(v, "<", ">", true) }},
+	{"square brackets", false, func(v string) bool { return enclosed(v, "[", "]", true) }},
+	{"braces", false, func(v string) bool { return enclosed(v, "{", "}", false) }},
+	{"percent variable", false, func(v string) bool { return enclosed(v, "%", "%", false) }},
+	{"at variable", false, func(v string) bool { return enclosed(v, "@", "@", false) }},
+	{"template", false, template}, // ${VAR}, $(cat f), #{x}, <%= x %>
+	{"variable", false, variable}, // $VAR, $1, $_ENV
+	{"word", false, func(v string) bool { return placeholderWords[strings.ToLower(v)] }},             // changeme, true, none…
+	{"instruction", false, instruction},                                                              // your_api_key, PUT_YOUR_TOKEN_HERE, SlackTokenHere
+	{"documentation example", false, func(v string) bool { return strings.HasSuffix(v, "EXAMPLE") }}, // AKIAIOSFODNN7EXAMPLE
+	// "password:\n  user:": the next key, not a value.
+	{"next key", true, func(v string) bool { return strings.HasSuffix(v, ":") && !strings.ContainsAny(v, " \t") }},
+	{"reference", true, reference},      // var.db_password, X25519.secret_length, process.env.KEY
+	{"endpoint", true, endpoint},        // access_token_url = 'https://…'
+	{"file name", true, fileName},       // TokenFile="x.cer", /run/secrets/db_password
+	{"format verb", true, formatVerb},   // %s, %v, %(password)s
+	{"call", true, call},                // getenv("TOKEN"), os.Getenv("KEY")
+	{"versioned name", true, versioned}, // io.jsonwebtoken:jjwt-jackson-0.11.2
+}
+
+// isPlaceholder reports whether v, a candidate secret, is a placeholder;
+// assigned says it is the value of a key, where references, endpoints and
+// file names are placeholders too.
+func isPlaceholder(v string, assigned bool) bool {
+	v = strings.Trim(v, "\"'` \t")
+	for i := range placeholderKinds {
+		k := &placeholderKinds[i]
+		if (assigned || !k.assigned) && k.is(v) {
+			return true
+		}
+	}
+	return false
+}
+
+// placeholderKind returns the name of the first kind v is, for tests.
+func placeholderKindOf(v string, assigned bool) string {
+	v = strings.Trim(v, "\"'` \t")
+	for i := range placeholderKinds {
+		k := &placeholderKinds[i]
+		if (assigned || !k.assigned) && k.is(v) {
+			return k.name
+		}
+	}
+	return ""
+}
+
+// placeholderWords are values that say what belongs there, or that
+// nothing does.
+var placeholderWords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(`true false null none nil undefined required optional string redacted
+		changeme change_me change-me changeit secret password passwd token apikey api_key api-key key value
+		example sample dummy fake mock placeholder test testing todo tbd n/a na foo bar baz xxx hidden masked
+		bearer basic 0 1 -1 on off yes no enabled disabled`) {
+		m[w] = true
+	}
+	return m
+}()
+
+// repeated reports a value one character makes up half of (at least four
+// times) with no run of eight letters or digits besides, or three or more
+// of one character: a mask, or a token's prefix and a mask, but not a
+// secret padded out ("hunter2hunter2xxxxxxxx").
+func repeated(v string) bool {
+	if len(v) < 4 {
+		return len(v) >= 3 && strings.Count(v, v[:1]) == len(v)
+	}
+	var counts [256]int
+	most, c := 0, byte(0)
+	for i := 0; i < len(v); i++ {
+		counts[v[i]]++
+		if counts[v[i]] > most {
+			most, c = counts[v[i]], v[i]
+		}
+	}
+	if most >= 4 && 2*most >= len(v) {
+		run := 0
+		for i := 0; i < len(v); i++ {
+			if v[i] == c || !isAlnum(v[i]) {
+				run = 0
+			} else if run++; run >= 8 {
+				return false
+			}
+		}
+		return true
+	}
+	// "•" and "…" are three bytes each.
+	for _, mask := range []string{"•", "…"} {
+		if n := strings.Count(v, mask); n >= 4 && 2*n*len(mask) >= len(v) {
+			return true
+		}
+	}
+	return false
+}
+
+// enclosed: v is open, something, close; with spaces inside only when
+// spaces says so ("<your api key>"), and never close again inside.
+func enclosed(v, open, close string, spaces bool) bool {
+	if len(v) <= len(open)+len(close) || !strings.HasPrefix(v, open) || !strings.HasSuffix(v, close) {
+		return false
+	}
+	inner := v[len(open) : len(v)-len(close)]
+	return !strings.Contains(inner, close) && (spaces || !strings.ContainsAny(inner, " \t\n"))
+}
+
+// template: a substitution the value is written in.
+func template(v string) bool {
+	for _, p := range []string{"${", "$(", "#{", "<%", "{{", "%("} {
+		if strings.HasPrefix(v, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// variable: a shell, PHP or Perl variable, "$VAR", "$1", "$_ENV".
+func variable(v string) bool {
+	if len(v) < 2 || v[0] != '$' {
+		return false
+	}
+	for i := 1; i < len(v); i++ {
+		if !isWord(v[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// instruction: a value that says what to put there: "your_api_key",
+// "YOUR-TOKEN", "PUT_YOUR_TOKEN_HERE", "SlackAppTokenHere", "insert-key".
+func instruction(v string) bool {
+	l := strings.ToLower(v)
+	for _, p := range []string{"insert", "enter", "replace", "my", "put"} {
+		if len(l) > len(p)+1 && strings.HasPrefix(l, p) && strings.IndexByte("_-. ", l[len(p)]) >= 0 && wordy(v[len(p)+1:]) {
+			return true
+		}
+	}
+	if i := strings.Index(l, "your"); i >= 0 && (i == 0 || !isLetter(l[i-1])) && (i+4 == len(l) || !isLetter(l[i+4])) || strings.Contains(v, "YOUR") {
+		return true
+	}
+	return len(l) > 4 && strings.HasSuffix(l, "here") && (!isLetter(l[len(l)-5]) || strings.HasSuffix(v, "Here") || strings.HasSuffix(v, "HERE"))
+}
+
+// reference: identifiers joined by ".", "::" or "->", each a word rather
+// than random characters, with an optional call or index at the end.
+func reference(v string) bool {
+	v = strings.TrimSuffix(v, "()")
+	if i := strings.IndexAny(v, "[("); i > 0 && strings.HasSuffix(v, string(closer(v[i]))) {
+		v = v[:i]
+	}
+	v = strings.NewReplacer("::", ".", "->", ".").Replace(v)
+	parts := strings.Split(v, ".")
+	if len(parts) < 2 {
+		return false
+	}
+	for _, p := range parts {
+		if p == "" || !(isLetter(p[0]) || p[0] == '_' || p[0] == '$') || !identifier(p) || !wordy(p) {
+			return false
+		}
+	}
+	return true
+}
+
+func closer(c byte) byte {
+	if c == '[' {
+		return ']'
+	}
+	return ')'
+}
+
+// call: a function call that reads the secret from elsewhere.
+func call(v string) bool {
+	i := strings.IndexByte(v, '(')
+	if i <= 0 || !strings.HasSuffix(v, ")") {
+		return false
+	}
+	return reference(v[:i]) || identifier(v[:i]) && wordy(v[:i])
+}
+
+// endpoint: a URL without credentials in it.
+func endpoint(v string) bool {
+	i := strings.Index(v, "://")
+	if i <= 0 || !isLetter(v[0]) {
+		return false
+	}
+	for j := 0; j < i; j++ {
+		if !(isAlnum(v[j]) || v[j] == '+' || v[j] == '.' || v[j] == '-') {
+			return false
+		}
+	}
+	rest := v[i+3:]
+	authority := rest
+	if k := strings.IndexAny(rest, "/?#"); k >= 0 {
+		authority = rest[:k]
+	}
+	return authority != "" && !strings.Contains(authority, "@") && !strings.ContainsAny(rest, " \t\n")
+}
+
+// fileExtensions are those of files that hold keys, certificates and
+// configuration: a value ending in one names a file, not a secret.
+var fileExtensions = map[string]bool{
+	"cer": true, "crt": true, "pem": true, "key": true, "pub": true, "der": true, "p12": true, "pfx": true, "jks": true,
+	"keystore": true, "json": true, "yaml": true, "yml": true, "toml": true, "txt": true, "env": true, "conf": true,
+	"cfg": true, "ini": true, "xml": true, "properties": true, "asc": true, "gpg": true, "ppk": true, "csr": true,
+}
+
+// fileName: a name with a key file's extension, or a path of words.
+func fileName(v string) bool {
+	if i := strings.LastIndexByte(v, '.'); i > 0 && fileExtensions[strings.ToLower(v[i+1:])] {
+		return pathOfWords(v[:i])
+	}
+	if strings.HasPrefix(v, "/") || strings.HasPrefix(v, "./") || strings.HasPrefix(v, "../") || strings.HasPrefix(v, "~/") {
+		return strings.Count(v, "/") >= 2 && pathOfWords(v)
+	}
+	return false
+}
+
+// pathOfWords: the parts of a path are words.
+func pathOfWords(p string) bool {
+	for _, part := range strings.FieldsFunc(p, func(r rune) bool { return r == '/' || r == '\\' || r == '.' || r == '~' || r == ':' }) {
+		if !identifier(strings.ReplaceAll(part, "-", "_")) || !wordy(part) {
+			return false
+		}
+	}
+	return true
+}
+
+// versioned: an artifact's name and version, "jjwt-jackson-0.11.2".
+func versioned(v string) bool {
+	i := strings.LastIndexAny(v, "-_:@")
+	if i <= 0 || !isLetter(v[0]) {
+		return false
+	}
+	parts := strings.Split(strings.TrimPrefix(v[i+1:], "v"), ".")
+	if len(parts) < 2 {
+		return false
+	}
+	for _, p := range parts {
+		if p == "" || strings.Trim(p, "0123456789") != "" {
+			return false
+		}
+	}
+	return pathOfWords(strings.NewReplacer("-", "_", ":", "_").Replace(v[:i]))
+}
+
+// formatVerb: a printf verb or Python's %(name)s.
+func formatVerb(v string) bool {
+	if len(v) == 2 && v[0] == '%' && strings.IndexByte("sdvqxXT", v[1]) >= 0 {
+		return true
+	}
+	return strings.HasPrefix(v, "%(") && strings.HasSuffix(v, ")s")
+}
+
+func identifier(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if !isWord(s[i]) && s[i] != '$' {
+			return false
+		}
+	}
+	return true
+}
+
+func isLetter(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
+
+// wordy reports a name made of words, not random characters: few changes
+// between lower case, upper case and digits for its length ("secret_length",
+// "getApiKey", "X25519" are; "CAESIJlRpxG0Tq" is not). A name of four
+// characters or fewer is always a word.
+func wordy(s string) bool {
+	if len(s) <= 4 {
+		return true
+	}
+	class := func(c byte) int {
+		switch {
+		case 'a' <= c && c <= 'z':
+			return 1
+		case 'A' <= c && c <= 'Z':
+			return 2
+		case '0' <= c && c <= '9':
+			return 3
+		}
+		return 0
+	}
+	changes, letters := 0, 0
+	prev := 0
+	for i := 0; i < len(s); i++ {
+		c := class(s[i])
+		if c == 0 {
+			prev = 0
+			continue
+		}
+		letters++
+		// An upper-case letter after lower case starts a camelCase word; a
+		// lower-case one after upper case continues it ("Api"): only the
+		// first counts.
+		if prev != 0 && c != prev && !(prev == 2 && c == 1) {
+			changes++
+		}
+		prev = c
+	}
+	return letters > 0 && 4*changes <= len(s)
+}
