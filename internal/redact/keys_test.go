@@ -76,8 +76,30 @@ func checkKey(t *testing.T, key string) {
 			continue
 		}
 		want := len(key) <= maxKey && ref.MatchString(key)
-		if got := keyMatches(r.names, key); got != want {
+		if got := matchKey(r.names, key, false); got != want {
 			t.Errorf("rule %s, key %q: names say %v, the regexp %v", r.Name, key, got, want)
+		}
+	}
+}
+
+// TestKeyWords: a name counts as a word of its own, and not beside a word
+// that says the value is something else.
+func TestKeyWords(t *testing.T) {
+	names := keyNames([]string{"api?key", "token", "secret", "credential", "password", "=Meraki", "=MERAKI"})
+	for _, tt := range []struct {
+		key  string
+		want bool
+	}{
+		{"api_key", true}, {"apiKeyValue", true}, {"X-Api-Key", true}, {"access_tokens", true}, {"SECRETS", true},
+		{"GITHUB_TOKEN", true}, {"accesstoken", true}, {"token2", true}, {"Meraki", true}, {"MERAKI_KEY", true},
+		{"tokenizer", false}, {"TOKENIZER", false}, {"passwordless", false}, {"secretary", false},
+		{"credentialsId", false}, {"jobCredentialsId", false}, {"CREDENTIALS_ID", false}, {"token_url", false},
+		{"LLM_SECRET_NAME", false}, {"api_key_id", false}, {"UserSecretsId", false}, {"publicToken", false},
+		{"public_key", false}, {"csrf-token", false}, {"dev.credentials.url", false}, {"token_type", false},
+		{"ReactNativeCameraKit", false}, {"meraki", false},
+	} {
+		if got := keyMatches(names, tt.key); got != tt.want {
+			t.Errorf("keyMatches(%q) = %v, want %v", tt.key, got, tt.want)
 		}
 	}
 }

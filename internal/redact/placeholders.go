@@ -33,6 +33,9 @@ var placeholderKinds = []placeholderKind{
 	{"word", false, func(v string) bool { return placeholderWords[strings.ToLower(v)] }},             // changeme, true, none…
 	{"instruction", false, instruction},                                                              // your_api_key, PUT_YOUR_TOKEN_HERE, SlackTokenHere
 	{"documentation example", false, func(v string) bool { return strings.HasSuffix(v, "EXAMPLE") }}, // AKIAIOSFODNN7EXAMPLE
+	// The stop words of gitleaks' global allowlist (generated): values
+	// of its documentation examples.
+	{"gitleaks stop word", false, gitleaksStopWord},
 	// "password:\n  user:": the next key, not a value.
 	{"next key", true, func(v string) bool { return strings.HasSuffix(v, ":") && !strings.ContainsAny(v, " \t") }},
 	{"reference", true, reference},      // var.db_password, X25519.secret_length, process.env.KEY
@@ -41,6 +44,18 @@ var placeholderKinds = []placeholderKind{
 	{"format verb", true, formatVerb},   // %s, %v, %(password)s
 	{"call", true, call},                // getenv("TOKEN"), os.Getenv("KEY")
 	{"versioned name", true, versioned}, // io.jsonwebtoken:jjwt-jackson-0.11.2
+	// Code, not a value: "token = \"token = \"…\"\"" quoted inside
+	// itself, "<xsd:element name=\"…\"".
+	{"code", true, code},
+}
+
+func gitleaksStopWord(v string) bool {
+	for _, w := range GitleaksStopWords {
+		if len(v) >= len(w) && strings.Contains(strings.ToLower(v), w) {
+			return true
+		}
+	}
+	return false
 }
 
 // isPlaceholder reports whether v, a candidate secret, is a placeholder;
@@ -76,13 +91,14 @@ var placeholderWords = func() map[string]bool {
 	for _, w := range strings.Fields(`true false null none nil undefined required optional string redacted
 		changeme change_me change-me changeit secret password passwd token apikey api_key api-key key value
 		example sample dummy fake mock placeholder test testing todo tbd n/a na foo bar baz xxx hidden masked
-		bearer basic 0 1 -1 on off yes no enabled disabled`) {
+		bearer basic 0 1 -1 on off yes no enabled disabled
+		enc`) { // SOPS and Jasypt write an encrypted value ENC[…] or ENC(…): its bare value is ENC
 		m[w] = true
 	}
 	return m
 }()
 
-// repeated reports a value one character makes up half of (at least four
+// repeated reports a value one character makes up most of (at least four
 // times) with no run of eight letters or digits besides, or three or more
 // of one character: a mask, or a token's prefix and a mask, but not a
 // secret padded out ("hunter2hunter2xxxxxxxx").
@@ -98,7 +114,7 @@ func repeated(v string) bool {
 			most, c = counts[v[i]], v[i]
 		}
 	}
-	if most >= 4 && 2*most >= len(v) {
+	if most >= 4 && 2*most > len(v) {
 		run := 0
 		for i := 0; i < len(v); i++ {
 			if v[i] == c || !isAlnum(v[i]) {
@@ -266,6 +282,28 @@ func versioned(v string) bool {
 		}
 	}
 	return pathOfWords(strings.NewReplacer("-", "_", ":", "_").Replace(v[:i]))
+}
+
+// code: a value holding an assignment, an element with attributes, or a
+// command with a path argument ("etcdctl get /sumologic_secret", a shell
+// substitution in backticks).
+func code(v string) bool {
+	return strings.Contains(v, " =") || strings.HasPrefix(v, "<") && len(v) > 1 && isLetter(v[1]) && strings.ContainsAny(v, " \t") ||
+		strings.Contains(v, " /") && v[0] >= 'a' && v[0] <= 'z'
+}
+
+// namesItsKey reports a value that is its key's name again, in capitals
+// or not ("access_token=ACCESS_TOKEN", "password: PASSWORD"): a template
+// to fill in. key is the identifier the rule's match starts with.
+func namesItsKey(key, v string) bool {
+	norm := func(s string) string {
+		return strings.ToLower(strings.NewReplacer("_", "", "-", "", ".", "").Replace(s))
+	}
+	nv := norm(v)
+	if len(nv) < 3 || strings.Trim(nv, "abcdefghijklmnopqrstuvwxyz") != "" {
+		return false
+	}
+	return strings.HasSuffix(norm(key), nv)
 }
 
 // formatVerb: a printf verb or Python's %(name)s.

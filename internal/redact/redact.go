@@ -78,9 +78,11 @@ type Rule struct {
 	Pattern string
 	// Key, when set, makes the rule a key/value rule. The key is the
 	// identifier at the anchor (after the separator, for AtParam); it must
-	// contain one of these lower-case names, ASCII case folded, where "?"
-	// stands for an optional "_" or "-", a leading "^" means the name
-	// starts the key and a trailing "$" that it ends it. Pattern then
+	// contain one of these lower-case names as a word (keys.go), ASCII
+	// case folded, where "?" stands for an optional "_" or "-", a leading
+	// "^" means the name starts the key and a trailing "$" that it ends
+	// it, a leading "=" that it is compared as written and a trailing "*"
+	// that it may run on into a longer word. Pattern then
 	// matches what follows the key. Checking names in Go costs a fraction
 	// of a regexp that walks the identifier (TestKeyNamesMatchTheRegexp
 	// holds them to the regexp they replace).
@@ -177,81 +179,6 @@ func compileValue(value string) func() *regexp.Regexp {
 		return func() *regexp.Regexp { return nil }
 	}
 	return sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(?:` + value + `)$`) })
-}
-
-// A keyName is one expanded entry of Rule.Key.
-type keyName struct {
-	name       string
-	start, end bool
-}
-
-// maxKey is the longest key a key/value rule reads.
-const maxKey = 128
-
-// keyNames expands Rule.Key: "api?key" is api_key, api-key and apikey.
-func keyNames(key []string) []keyName {
-	var out []keyName
-	for _, k := range key {
-		n := keyName{}
-		n.start = strings.HasPrefix(k, "^")
-		n.end = strings.HasSuffix(k, "$")
-		k = strings.TrimSuffix(strings.TrimPrefix(k, "^"), "$")
-		forms := []string{""}
-		for _, part := range strings.Split(k, "?") {
-			var next []string
-			for _, f := range forms {
-				if f == "" {
-					next = append(next, part)
-					continue
-				}
-				next = append(next, f+"_"+part, f+"-"+part, f+part)
-			}
-			forms = next
-		}
-		for _, f := range forms {
-			n.name = f
-			out = append(out, n)
-		}
-	}
-	return out
-}
-
-// keyMatches reports whether key holds one of the names, ASCII case folded.
-func keyMatches(names []keyName, key string) bool {
-	if len(key) > maxKey {
-		return false
-	}
-	var buf [maxKey]byte
-	lower := buf[:len(key)]
-	for i := 0; i < len(key); i++ {
-		c := key[i]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		lower[i] = c
-	}
-	k := string(lower) // does not escape: the compiler keeps it on the stack
-	for _, n := range names {
-		switch {
-		case n.start && n.end:
-			if k == n.name {
-				return true
-			}
-		case n.start:
-			if strings.HasPrefix(k, n.name) {
-				return true
-			}
-		case n.end:
-			if strings.HasSuffix(k, n.name) {
-				return true
-			}
-		default:
-			if strings.Contains(k, n.name) {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // DefaultMaxLen is the longest match of a rule without a MaxLen: longer
@@ -419,15 +346,28 @@ func (sc *scratch) byRule(rules int) {
 }
 
 // vetoes reports whether a candidate secret, found in match, stays: a
-// marker an earlier rule wrote, a placeholder, or what the rule's Keep,
-// KeepMatch, Entropy, Allow or Value keeps.
+// marker an earlier rule wrote, a placeholder (a key's own name again,
+// for a key/value rule), or what the rule's Keep, KeepMatch, Entropy,
+// Allow or Value keeps.
 func (rule *Rule) vetoes(match, secret string) bool {
 	return strings.HasPrefix(secret, Marker) || strings.HasPrefix(Marker, secret) || isPlaceholder(secret, rule.Key != nil) ||
+		(rule.Key != nil && namesItsKey(leadingKey(match), secret)) ||
 		(rule.Keep != nil && rule.Keep(secret)) ||
 		(rule.KeepMatch != nil && rule.KeepMatch(match, secret)) ||
 		(rule.Entropy > 0 && entropy(secret) <= rule.Entropy) ||
 		(rule.Allow != nil && rule.allow().MatchString(secret)) ||
 		(rule.Value != "" && !rule.value().MatchString(secret))
+}
+
+// leadingKey is the identifier a key/value rule's match starts with,
+// after a query separator.
+func leadingKey(match string) string {
+	match = strings.TrimLeft(match, "?&;")
+	i := 0
+	for i < len(match) && isIdent(match[i]) {
+		i++
+	}
+	return match[:i]
 }
 
 // entropy is the Shannon entropy of s in bits per character, as gitleaks

@@ -45,6 +45,7 @@ var privateKeyRules = []Rule{
 		Needs:     "-----END",
 		NeedsLine: true,     // the header holds no "-", the body no "--"
 		MaxLen:    64 << 10, // an RSA 16384-bit key in PEM is about 12 KB
+		Keep:      noKeyBody,
 	},
 	{
 		// A key cut short: its header and the base64 body that follows,
@@ -57,6 +58,7 @@ var privateKeyRules = []Rule{
 		Pattern:  `(-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----(?:[A-Za-z0-9+/=\s\\:.,]|-[A-Za-z0-9+/=\s\\:.,])*)(?:[^A-Za-z0-9_]|$)`,
 		Groups:   []int{1},
 		MaxLen:   64 << 10,
+		Keep:     noKeyBody,
 	},
 }
 
@@ -91,6 +93,7 @@ var tokenRules = []Rule{
 		Name:     "slack-token",
 		Keywords: []string{"xoxa-", "xoxb-", "xoxp-", "xoxo-", "xoxs-", "xoxr-", "xapp-"},
 		Pattern:  `xox[abposr]-[A-Za-z0-9-]{10,}|xapp-\d-[A-Za-z0-9-]{10,}`,
+		Keep:     notSlackToken,
 	},
 	{
 		Name:     "google-oauth-secret",
@@ -215,13 +218,17 @@ var credentialRules = []Rule{
 	{
 		// curl -u user:pw, curl --user 'user:pw' (the first, for the same
 		// reason as mysql-password's -p).
-		Name:     "curl-user",
-		Keywords: []string{"curl"},
-		Pattern:  `curl\b[^\n|;&]*?[ \t](?:-u|--user)(?:=|[ \t]*)['"]?[^\s:'"]*:([^\s'"&|;]+)`,
-		Groups:   []int{1},
-		Keep:     notFlagValue,
-		MaxLen:   256,  // one command line
-		Needs:    "-u", // and --user
+		// The user may be quoted with the password ('admin:pw') or on its
+		// own ("user":"pw", kevin:'pw'); a command may go on over lines
+		// ending in "\".
+		Name:      "curl-user",
+		Keywords:  []string{"curl"},
+		Pattern:   `curl\b(?:[^\n|;&]|\\\r?\n)*?[ \t](?:-u|--user)(?:=|[ \t]*)(?:"[^"\n]*"|'[^'\n]*'|['"]?[^\s:'"]*):(?:'([^'\n]+)'|"([^"\n]+)"|([^\s'"&|;]+))`,
+		Groups:    flagGroups,
+		Keep:      notFlagValue,
+		KeepMatch: curlPlaceholder,
+		MaxLen:    512,  // one command, continued over a few lines
+		Needs:     "-u", // and --user
 	},
 	{
 		// <password>pw</password>, <api-key>…</api-key>.
@@ -325,6 +332,23 @@ func goTestVerdict(match, secret string) bool {
 
 var goTestName = lazy.Regexp(`^(?:Test|Benchmark|Example|Fuzz)[A-Za-z0-9_]*(?:/\S*)?$`)
 
+// noKeyBody vetoes a private key block, whole or cut short, with no key
+// in it: an empty body or a word ("-----BEGIN PRIVATE KEY-----\nanything\n
+// -----END…"), as documentation writes one. Base64 of a key holds digits:
+// 64 characters without one come up once in a million.
+func noKeyBody(block string) bool {
+	body := block
+	if i := strings.Index(body, "KEY-----"); i >= 0 {
+		body = body[i+len("KEY-----"):]
+	} else if i := strings.Index(body, "BLOCK-----"); i >= 0 {
+		body = body[i+len("BLOCK-----"):]
+	}
+	if i := strings.LastIndex(body, "-----END"); i >= 0 {
+		body = body[:i]
+	}
+	return !strings.ContainsAny(body, "0123456789")
+}
+
 // placeholder reports a placeholder as the value of a key
 // (placeholders.go): for the rules whose pattern takes a value without a
 // key rule's Key names (XML elements, flags).
@@ -340,6 +364,30 @@ func cookiePlaceholder(v string) bool {
 		first = first[:i]
 	}
 	return placeholder(v) && placeholder(first)
+}
+
+// notSlackToken vetoes a match that lacks the numeric workspace id (nine
+// digits or more) every Slack token carries ("xoxb-my-bot-token",
+// "xoxo-indieweb-1.jpg", "xoxb-12345-abcd234").
+func notSlackToken(v string) bool {
+	digits := 0
+	for i := 0; i < len(v); i++ {
+		if '0' <= v[i] && v[i] <= '9' {
+			digits++
+		}
+	}
+	return digits < 10
+}
+
+// curlPlaceholder vetoes a curl credential written as a placeholder
+// whole: "-u <user:password>", "--user '[user]:[pass]'".
+func curlPlaceholder(match, secret string) bool {
+	i := strings.LastIndex(match, "-u")
+	if j := strings.LastIndex(match, "--user"); j > i {
+		i = j
+	}
+	cred := strings.TrimLeft(strings.TrimLeft(match[i:], "-user="), " \t")
+	return isPlaceholder(cred, true) || isPlaceholder(strings.TrimSuffix(cred, ">"), true) && strings.HasPrefix(cred, "<")
 }
 
 // notFlagValue vetoes a command-line value that is a placeholder, the next
@@ -359,16 +407,42 @@ func notKeyLike(v string) bool {
 	if placeholder(v) || len(v) < 8 {
 		return true
 	}
-	digits, letters := 0, 0
+	digits, letters, changes := 0, 0, 0
 	for i := 0; i < len(v); i++ {
 		switch c := v[i]; {
 		case '0' <= c && c <= '9':
 			digits++
 		case 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z':
 			letters++
+			if i > 0 && isLetter(v[i-1]) && (c < 'a') != (v[i-1] < 'a') {
+				changes++
+			}
 		}
 	}
-	return letters == 0 || (digits == 0 && !strings.ContainsAny(v, "-_/+=.") && len(v) < 20)
+	// All digits: a key only when too long for a count, a port or a
+	// timestamp (Asana's and Discord's ids are 16–19 digits).
+	if letters == 0 {
+		return digits < 15 || digits != len(v)
+	}
+	// Letters alone: a word ("required", "caching") unless the case
+	// changes as often as in random text ("suAQBaEyHrKbXN") or it is a
+	// run of hex digits ("cafebabe:deadbeef").
+	return digits == 0 && !strings.ContainsAny(v, "-_/+=.") && len(v) < 20 && 3*changes < letters && !hexRun(v, 16)
+}
+
+// hexRun reports whether v holds at least n hex letters and nothing else
+// but ":" separators.
+func hexRun(v string, n int) bool {
+	hex := 0
+	for i := 0; i < len(v); i++ {
+		switch c := v[i] | 0x20; {
+		case 'a' <= c && c <= 'f' || '0' <= v[i] && v[i] <= '9':
+			hex++
+		case v[i] != ':':
+			return false
+		}
+	}
+	return hex >= n
 }
 
 // notTokenLike vetoes bare-token matches that read as words: a token has

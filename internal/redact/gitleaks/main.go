@@ -98,7 +98,13 @@ func main() {
 	for _, s := range skipped {
 		log.Printf("not in the table: %s", s)
 	}
-	if err := writeTable(*tablePath, m, rows, keyRows, skipped); err != nil {
+	var stopWords []string
+	for _, a := range cfg.Allowlists {
+		for _, w := range a.StopWords {
+			stopWords = append(stopWords, strings.ToLower(w))
+		}
+	}
+	if err := writeTable(*tablePath, m, rows, keyRows, stopWords, skipped); err != nil {
 		log.Fatal(err)
 	}
 	if err := flagFalsePositives(byRule); err != nil {
@@ -156,6 +162,7 @@ var ownRules = map[string]string{
 	"curl-auth-header": "ackrite's authorization, bearer-token and basic-credentials rules, which keep the scheme",
 	// Its secret is the quoted value, quotes included, under "password".
 	"hashicorp-tf-password": "ackrite's password rule",
+	"private-key":           "ackrite's private-key rules (whole or cut short, linear on repeated headers)",
 }
 
 // sortedSamples returns samples sorted by text: upstream builds some from a

@@ -100,12 +100,16 @@ func newRow(rule config.Rule, pattern string) (row, error) {
 // assignment syntax after a key that holds one of the identifiers, and a
 // value that is wholly gitleaks' secret pattern.
 func keyRow(r row, idents []string, secret string) (row, error) {
+	var keywords []string
 	for _, id := range idents {
-		if len(id) < 3 {
+		kw := strings.ToLower(strings.TrimSuffix(strings.TrimPrefix(id, "="), "*"))
+		if len(kw) < 3 {
 			return row{}, fmt.Errorf("an identifier %q too short for a key", id)
 		}
+		keywords = append(keywords, kw)
 	}
-	r.Keywords, r.Key, r.Value = idents, idents, secret
+	slices.Sort(keywords)
+	r.Keywords, r.Key, r.Value = slices.Compact(keywords), idents, secret
 	r.Anchor = "AtIdent"
 	r.MaxLen = 0
 	return r, nil
@@ -190,13 +194,23 @@ func semiGeneric(re *syntax.Regexp, secretGroup int) ([]string, string, bool) {
 	if j == i || j == len(elems) {
 		return nil, "", false
 	}
-	set, whole := expandUpTo(&syntax.Regexp{Op: syntax.OpConcat, Sub: elems[i:j]}, []string{""}, maxIdents)
+	// Identifiers gitleaks spells case by case ("(?-i:[Mm]eraki|MERAKI)")
+	// are compared as written: folded, "meraki" is in "CameraKit".
+	node := &syntax.Regexp{Op: syntax.OpConcat, Sub: elems[i:j]}
+	exact := exactLetters(node)
+	set, whole := expandUpTo(node, []string{""}, maxIdents, exact)
 	if !whole || len(set) == 0 {
 		return nil, "", false
 	}
 	var idents []string
+	// gitleaks finds an identifier anywhere in a key ("telegr" in
+	// "telegramToken"): the names run on ("*").
 	for _, id := range set {
-		idents = append(idents, strings.ToLower(id))
+		if exact {
+			idents = append(idents, "="+id+"*")
+		} else {
+			idents = append(idents, strings.ToLower(id)+"*")
+		}
 	}
 	slices.Sort(idents)
 	idents = slices.Compact(idents)
@@ -209,6 +223,24 @@ func semiGeneric(re *syntax.Regexp, secretGroup int) ([]string, string, bool) {
 		return nil, "", false
 	}
 	return idents, secret.Sub[0].String(), true
+}
+
+// exactLetters reports whether re matches some letter as written, not
+// case folded.
+func exactLetters(re *syntax.Regexp) bool {
+	if (re.Op == syntax.OpLiteral || re.Op == syntax.OpCharClass) && re.Flags&syntax.FoldCase == 0 {
+		for _, r := range re.Rune {
+			if unicode.IsLetter(r) {
+				return true
+			}
+		}
+	}
+	for _, sub := range re.Sub {
+		if exactLetters(sub) {
+			return true
+		}
+	}
+	return false
 }
 
 // flatten returns the elements of re's top-level concatenation, nested
@@ -268,7 +300,7 @@ func prefixes(re *syntax.Regexp) ([]string, bool) {
 const maxIdents = 128
 
 func expand(re *syntax.Regexp, set []string) ([]string, bool) {
-	return expandUpTo(re, set, maxPrefixes)
+	return expandUpTo(re, set, maxPrefixes, false)
 }
 
 // expandUpTo extends each string of set by the literal text re starts with,
@@ -276,7 +308,10 @@ func expand(re *syntax.Regexp, set []string) ([]string, bool) {
 // such), and reports whether all of re was consumed (so a concatenation
 // may go on with what follows it), up to limit strings. Zero-width
 // assertions are skipped.
-func expandUpTo(re *syntax.Regexp, set []string, limit int) ([]string, bool) {
+//
+// With cases, a letter matched case folded expands to both its cases, so
+// that the strings can be compared as written.
+func expandUpTo(re *syntax.Regexp, set []string, limit int, cases bool) ([]string, bool) {
 	switch re.Op {
 	case syntax.OpEmptyMatch, syntax.OpWordBoundary, syntax.OpBeginText, syntax.OpBeginLine:
 		return set, true
@@ -285,7 +320,19 @@ func expandUpTo(re *syntax.Regexp, set []string, limit int) ([]string, bool) {
 		if !ascii(lit) {
 			return set, false
 		}
-		return product(set, []string{lit}), true
+		if !cases || re.Flags&syntax.FoldCase == 0 {
+			return product(set, []string{lit}), true
+		}
+		for _, r := range lit {
+			alts := []string{string(r)}
+			if l, u := unicode.ToLower(r), unicode.ToUpper(r); l != u {
+				alts = []string{string(l), string(u)}
+			}
+			if set = product(set, alts); len(set) > limit {
+				return set, false
+			}
+		}
+		return set, true
 	case syntax.OpCharClass:
 		var alts []string
 		for i := 0; i+1 < len(re.Rune); i += 2 {
@@ -293,20 +340,20 @@ func expandUpTo(re *syntax.Regexp, set []string, limit int) ([]string, bool) {
 				if c > unicode.MaxASCII || len(alts) > 8 {
 					return set, false
 				}
-				alts = append(alts, strings.ToLower(string(c)))
+				alts = append(alts, string(c))
 			}
 		}
 		slices.Sort(alts)
 		return product(set, slices.Compact(alts)), true
 	case syntax.OpCapture:
-		return expandUpTo(re.Sub[0], set, limit)
+		return expandUpTo(re.Sub[0], set, limit, cases)
 	case syntax.OpQuest:
 		// With the optional part and without: "(?:https?://)?hooks…".
-		with, whole := expandUpTo(re.Sub[0], set, limit)
+		with, whole := expandUpTo(re.Sub[0], set, limit, cases)
 		return append(with, set...), whole
 	case syntax.OpConcat:
 		for _, sub := range re.Sub {
-			next, whole := expandUpTo(sub, set, limit)
+			next, whole := expandUpTo(sub, set, limit, cases)
 			if len(next) > limit {
 				return set, false
 			}
@@ -320,7 +367,7 @@ func expandUpTo(re *syntax.Regexp, set []string, limit int) ([]string, bool) {
 		var out []string
 		whole := true
 		for _, sub := range re.Sub {
-			next, w := expandUpTo(sub, set, limit)
+			next, w := expandUpTo(sub, set, limit, cases)
 			whole = whole && w
 			out = append(out, next...)
 		}
