@@ -1711,7 +1711,3 @@ var GitleaksKeyRules = []Rule{
 		Value:    `[0-9A-Za-zſK]{40}`,
 	},
 }
-
-// GitleaksStopWords are the stop words of gitleaks' global allowlist: a
-// value that holds one is a placeholder.
-var GitleaksStopWords = []string{`014df517-39d1-4453-b7b3-9930c563627c`, `abcdefghijklmnopqrstuvwxyz`}

@@ -33,9 +33,6 @@ var placeholderKinds = []placeholderKind{
 	{"word", false, func(v string) bool { return placeholderWords[strings.ToLower(v)] }},             // changeme, true, none…
 	{"instruction", false, instruction},                                                              // your_api_key, PUT_YOUR_TOKEN_HERE, SlackTokenHere
 	{"documentation example", false, func(v string) bool { return strings.HasSuffix(v, "EXAMPLE") }}, // AKIAIOSFODNN7EXAMPLE
-	// The stop words of gitleaks' global allowlist (generated): values
-	// of its documentation examples.
-	{"gitleaks stop word", false, gitleaksStopWord},
 	// "password:\n  user:": the next key, not a value.
 	{"next key", true, func(v string) bool { return strings.HasSuffix(v, ":") && !strings.ContainsAny(v, " \t") }},
 	{"reference", true, reference},      // var.db_password, X25519.secret_length, process.env.KEY
@@ -47,15 +44,6 @@ var placeholderKinds = []placeholderKind{
 	// Code, not a value: "token = \"token = \"…\"\"" quoted inside
 	// itself, "<xsd:element name=\"…\"".
 	{"code", true, code},
-}
-
-func gitleaksStopWord(v string) bool {
-	for _, w := range GitleaksStopWords {
-		if len(v) >= len(w) && strings.Contains(strings.ToLower(v), w) {
-			return true
-		}
-	}
-	return false
 }
 
 // isPlaceholder reports whether v, a candidate secret, is a placeholder;

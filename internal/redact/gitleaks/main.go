@@ -98,13 +98,7 @@ func main() {
 	for _, s := range skipped {
 		log.Printf("not in the table: %s", s)
 	}
-	var stopWords []string
-	for _, a := range cfg.Allowlists {
-		for _, w := range a.StopWords {
-			stopWords = append(stopWords, strings.ToLower(w))
-		}
-	}
-	if err := writeTable(*tablePath, m, rows, keyRows, stopWords, skipped); err != nil {
+	if err := writeTable(*tablePath, m, rows, keyRows, skipped); err != nil {
 		log.Fatal(err)
 	}
 	if err := flagFalsePositives(byRule); err != nil {
