@@ -49,7 +49,7 @@ func TestAdversarialWorkIsLinear(t *testing.T) {
 		var perByte [2]float64
 		for i, n := range []int{1 << 10, 16 << 10} {
 			var w work
-			r.redact(repeatTo(unit, n), &w)
+			r.redact(repeatTo(unit, n), &w, nil)
 			perByte[i] = float64(w.read) / float64(n)
 		}
 		growth := perByte[1] / max(perByte[0], 1)

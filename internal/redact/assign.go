@@ -65,7 +65,10 @@ var valueForms = []valueForm{
 	{"backtick", "`", "`([^`]+)`", scanBacktick},
 	// JSON inside a JSON string or a log line: \"hunter2\".
 	{"escaped-quoted", `\\`, `\\"((?:[^"\\\n]|\\[^"])+)\\"`, scanEscaped},
-	{"bare", "", "([^\\s\"'`,;&}{)<>\\]\\[\\\\|][^\\s\"'`,;&}{)<>\\]\\[]*)", scanBare},
+	// A backslash inside a bare value escapes what follows, but not an
+	// escaped line break or quote: "TOKEN=abc\nNEXT=1" inside a JSON
+	// string ends at the \n.
+	{"bare", "", "([^\\s\"'`,;&}{)<>\\]\\[\\\\|](?:[^\\s\"'`,;&}{)<>\\]\\[\\\\]|\\\\[^\\s\"'nrt])*)", scanBare},
 }
 
 // value is valueForms as one RE2 alternation.
@@ -518,9 +521,15 @@ func scanBare(s string, j int) (from, to, end, read int, ok bool) {
 	}
 	k := j + 1
 	for k < len(s) && !bareStop(s[k]) {
+		if s[k] == '\\' {
+			if k+1 >= len(s) || isSpace(s[k+1]) || strings.IndexByte("\"'nrt", s[k+1]) >= 0 {
+				break
+			}
+			k++
+		}
 		k++
 	}
-	return j, k, k, min(k+1, len(s)), true
+	return j, k, k, min(k+2, len(s)), true
 }
 
 // isSpace is RE2's \s: tab, newline, form feed, carriage return, space.

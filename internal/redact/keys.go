@@ -155,12 +155,13 @@ func notSecretKey(key string, i, end int) bool {
 	for w < len(key) && isLetter(key[w]) && (w == j || !(key[w] < 'a' && key[w-1] >= 'a')) {
 		w++
 	}
-	if w > j && notSecretWords[strings.ToLower(key[j:w])] {
+	if w > j && hasLower(notSecretWords, key[j:w]) {
 		return true
 	}
-	before := strings.ToLower(strings.TrimRight(key[:i], "_-."))
+	before := strings.TrimRight(key[:i], "_-.")
 	for _, p := range notSecretPrefixes {
-		if strings.HasSuffix(before, p) && (len(before) == len(p) || !isLetter(before[len(before)-len(p)-1]) || key[len(before)-len(p)] < 'a') {
+		n := len(before) - len(p)
+		if n >= 0 && strings.EqualFold(before[n:], p) && (n == 0 || !isLetter(before[n-1]) || before[n] < 'a') {
 			return true
 		}
 	}

@@ -30,7 +30,7 @@ var placeholderKinds = []placeholderKind{
 	{"at variable", false, func(v string) bool { return enclosed(v, "@", "@", false) }},
 	{"template", false, template}, // ${VAR}, $(cat f), #{x}, <%= x %>
 	{"variable", false, variable}, // $VAR, $1, $_ENV
-	{"word", false, func(v string) bool { return placeholderWords[strings.ToLower(v)] }},             // changeme, true, none…
+	{"word", false, func(v string) bool { return hasLower(placeholderWords, v) }},                    // changeme, true, none…
 	{"instruction", false, instruction},                                                              // your_api_key, PUT_YOUR_TOKEN_HERE, SlackTokenHere
 	{"documentation example", false, func(v string) bool { return strings.HasSuffix(v, "EXAMPLE") }}, // AKIAIOSFODNN7EXAMPLE
 	// "password:\n  user:": the next key, not a value.
@@ -70,6 +70,29 @@ func placeholderKindOf(v string, assigned bool) string {
 		}
 	}
 	return ""
+}
+
+// maxWord is the longest word lowered takes: longer ones are no
+// placeholder word or extension.
+const maxWord = 32
+
+// hasLower reports whether m holds s lower-cased, s at most maxWord
+// bytes, without allocating: the compiler keeps the buffer on the stack,
+// and a map lookup of string(b) does not copy it.
+func hasLower(m map[string]bool, s string) bool {
+	if len(s) > maxWord {
+		return false
+	}
+	var buf [maxWord]byte
+	b := buf[:len(s)]
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b[i] = c
+	}
+	return m[string(b)]
 }
 
 // placeholderWords are values that say what belongs there, or that
@@ -158,36 +181,56 @@ func variable(v string) bool {
 // instruction: a value that says what to put there: "your_api_key",
 // "YOUR-TOKEN", "PUT_YOUR_TOKEN_HERE", "SlackAppTokenHere", "insert-key".
 func instruction(v string) bool {
-	l := strings.ToLower(v)
-	for _, p := range []string{"insert", "enter", "replace", "my", "put"} {
-		if len(l) > len(p)+1 && strings.HasPrefix(l, p) && strings.IndexByte("_-. ", l[len(p)]) >= 0 && wordy(v[len(p)+1:]) {
+	for _, p := range instructionVerbs {
+		if len(v) > len(p)+1 && strings.EqualFold(v[:len(p)], p) && strings.IndexByte("_-. ", v[len(p)]) >= 0 && wordy(v[len(p)+1:]) {
 			return true
 		}
 	}
-	if i := strings.Index(l, "your"); i >= 0 && (i == 0 || !isLetter(l[i-1])) && (i+4 == len(l) || !isLetter(l[i+4])) || strings.Contains(v, "YOUR") {
-		return true
+	for i := 0; i+4 <= len(v); i++ {
+		if strings.EqualFold(v[i:i+4], "your") && (i == 0 || !isLetter(v[i-1]) || v[i] == 'Y' && v[i-1] >= 'a') &&
+			(i+4 == len(v) || !isLetter(v[i+4]) || v[i+1] == 'O' && v[i+4] < 'a' || v[i+4] < 'a' && v[i+3] >= 'a') {
+			return true
+		}
 	}
-	return len(l) > 4 && strings.HasSuffix(l, "here") && (!isLetter(l[len(l)-5]) || strings.HasSuffix(v, "Here") || strings.HasSuffix(v, "HERE"))
+	if n := len(v); n > 4 && strings.EqualFold(v[n-4:], "here") {
+		return !isLetter(v[n-5]) || v[n-4:] == "Here" || v[n-4:] == "HERE"
+	}
+	return false
 }
+
+var instructionVerbs = []string{"insert", "enter", "replace", "my", "put"}
 
 // reference: identifiers joined by ".", "::" or "->", each a word rather
 // than random characters, with an optional call or index at the end.
 func reference(v string) bool {
 	v = strings.TrimSuffix(v, "()")
-	if i := strings.IndexAny(v, "[("); i > 0 && strings.HasSuffix(v, string(closer(v[i]))) {
+	if i := strings.IndexAny(v, "[("); i > 0 && v[len(v)-1] == closer(v[i]) {
 		v = v[:i]
 	}
-	v = strings.NewReplacer("::", ".", "->", ".").Replace(v)
-	parts := strings.Split(v, ".")
-	if len(parts) < 2 {
-		return false
-	}
-	for _, p := range parts {
+	parts := 0
+	for len(v) > 0 {
+		end, next := len(v), len(v)
+		for j := 0; j < len(v); j++ {
+			if v[j] == '.' {
+				end, next = j, j+1
+				break
+			}
+			if j+1 < len(v) && (v[j] == ':' && v[j+1] == ':' || v[j] == '-' && v[j+1] == '>') {
+				end, next = j, j+2
+				break
+			}
+		}
+		p := v[:end]
 		if p == "" || !(isLetter(p[0]) || p[0] == '_' || p[0] == '$') || !identifier(p) || !wordy(p) {
 			return false
 		}
+		parts++
+		if next == len(v) && end < len(v) {
+			return false // a separator at the end
+		}
+		v = v[next:]
 	}
-	return true
+	return parts >= 2
 }
 
 func closer(c byte) byte {
@@ -235,7 +278,7 @@ var fileExtensions = map[string]bool{
 
 // fileName: a name with a key file's extension, or a path of words.
 func fileName(v string) bool {
-	if i := strings.LastIndexByte(v, '.'); i > 0 && fileExtensions[strings.ToLower(v[i+1:])] {
+	if i := strings.LastIndexByte(v, '.'); i > 0 && hasLower(fileExtensions, v[i+1:]) {
 		return pathOfWords(v[:i])
 	}
 	if strings.HasPrefix(v, "/") || strings.HasPrefix(v, "./") || strings.HasPrefix(v, "../") || strings.HasPrefix(v, "~/") {
@@ -244,10 +287,24 @@ func fileName(v string) bool {
 	return false
 }
 
-// pathOfWords: the parts of a path are words.
+// pathOfWords: the parts of a path (or of an artifact's name) are words.
 func pathOfWords(p string) bool {
-	for _, part := range strings.FieldsFunc(p, func(r rune) bool { return r == '/' || r == '\\' || r == '.' || r == '~' || r == ':' }) {
-		if !identifier(strings.ReplaceAll(part, "-", "_")) || !wordy(part) {
+	start := 0
+	for i := 0; i <= len(p); i++ {
+		if i < len(p) && strings.IndexByte("/\\.~:", p[i]) < 0 {
+			continue
+		}
+		part := p[start:i]
+		start = i + 1
+		if part == "" {
+			continue
+		}
+		for j := 0; j < len(part); j++ {
+			if !isWord(part[j]) && part[j] != '$' && part[j] != '-' {
+				return false
+			}
+		}
+		if !wordy(part) {
 			return false
 		}
 	}
@@ -260,16 +317,22 @@ func versioned(v string) bool {
 	if i <= 0 || !isLetter(v[0]) {
 		return false
 	}
-	parts := strings.Split(strings.TrimPrefix(v[i+1:], "v"), ".")
-	if len(parts) < 2 {
-		return false
-	}
-	for _, p := range parts {
-		if p == "" || strings.Trim(p, "0123456789") != "" {
+	ver := strings.TrimPrefix(v[i+1:], "v")
+	dots, digits := 0, 0
+	for j := 0; j < len(ver); j++ {
+		switch c := ver[j]; {
+		case c == '.':
+			if digits == 0 {
+				return false
+			}
+			dots, digits = dots+1, 0
+		case '0' <= c && c <= '9':
+			digits++
+		default:
 			return false
 		}
 	}
-	return pathOfWords(strings.NewReplacer("-", "_", ":", "_").Replace(v[:i]))
+	return dots >= 1 && digits > 0 && pathOfWords(v[:i])
 }
 
 // code: a value holding an assignment, an element with attributes, or a
@@ -284,14 +347,25 @@ func code(v string) bool {
 // or not ("access_token=ACCESS_TOKEN", "password: PASSWORD"): a template
 // to fill in. key is the identifier the rule's match starts with.
 func namesItsKey(key, v string) bool {
-	norm := func(s string) string {
-		return strings.ToLower(strings.NewReplacer("_", "", "-", "", ".", "").Replace(s))
+	// Compare from the ends, letters only, case folded: "access_token"
+	// ends in "ACCESS_TOKEN", "DB_PASSWORD" in "password".
+	i, j, letters := len(key)-1, len(v)-1, 0
+	for j >= 0 {
+		if c := v[j]; c == '_' || c == '-' || c == '.' {
+			j--
+			continue
+		} else if !isLetter(c) {
+			return false
+		}
+		for i >= 0 && (key[i] == '_' || key[i] == '-' || key[i] == '.') {
+			i--
+		}
+		if i < 0 || key[i]|0x20 != v[j]|0x20 {
+			return false
+		}
+		i, j, letters = i-1, j-1, letters+1
 	}
-	nv := norm(v)
-	if len(nv) < 3 || strings.Trim(nv, "abcdefghijklmnopqrstuvwxyz") != "" {
-		return false
-	}
-	return strings.HasSuffix(norm(key), nv)
+	return letters >= 3
 }
 
 // formatVerb: a printf verb or Python's %(name)s.

@@ -229,17 +229,30 @@ var std = sync.OnceValue(func() *Redactor { return New(Rules) })
 // String redacts s with the built-in rules.
 func String(s string) string { return std().Redact(s) }
 
+// StringKnown redacts s with the built-in rules, learning into k; see
+// [Redactor.RedactKnown].
+func StringKnown(s string, k *Known) string { return std().RedactKnown(s, k) }
+
 // Redact returns s with every secret the rules find replaced by
 // [REDACTED:<rule>]. It returns s itself when nothing matched.
 func (r *Redactor) Redact(s string) string {
 	var w work
-	return r.redact(s, &w)
+	return r.redact(s, &w, nil)
+}
+
+// RedactKnown is Redact that also learns into k every value the rules
+// redact, then redacts every value k knows — learned now or earlier —
+// wherever it appears in s (SPEC §8: a secret found once is redacted
+// everywhere).
+func (r *Redactor) RedactKnown(s string, k *Known) string {
+	var w work
+	return k.Redact(r.redact(s, &w, k))
 }
 
 // work counts what one redaction cost: the bytes handed to the patterns.
 type work struct{ read int }
 
-func (r *Redactor) redact(s string, w *work) string {
+func (r *Redactor) redact(s string, w *work, learn *Known) string {
 	if len(s) < 3 {
 		return s
 	}
@@ -257,6 +270,11 @@ func (r *Redactor) redact(s string, w *work) string {
 		}
 		sc.edits = sc.edits[:0]
 		if out := r.rules[i].apply(s, sc.sorted[from:to], w, &sc.edits); out != s {
+			if learn != nil {
+				for _, e := range sc.edits {
+					learn.Learn(r.rules[i].Name, s[e.start:e.end])
+				}
+			}
 			s = out
 			if r.rescan {
 				sc.hits = r.pre.scan(s, sc.hits[:0])
@@ -729,8 +747,9 @@ func overlapsMarker(s string, start, end int) bool {
 	if inMarker(s, start) {
 		return true
 	}
-	i := strings.LastIndex(s[start:min(len(s), end+len(Marker)-1)], Marker)
-	return i >= 0 && start+i < end
+	from := max(0, start-len(Marker)+1)
+	i := strings.LastIndex(s[from:min(len(s), end+len(Marker)-1)], Marker)
+	return i >= 0 && from+i < end
 }
 
 // maxMarker bounds how far back inMarker looks: a marker and a rule name.
