@@ -13,8 +13,9 @@ import "strings"
 // assignOperators are the assignment operators, longest first, so that
 // ":=" is never read as ":" and a value beginning "=": Go and Make ":=",
 // Make "::=", ":::=" and "?=", PHP ".=", "??=", Ruby and JS "||=", "+=",
-// Ruby and Logstash "=>", and "=" and ":" everywhere.
-var assignOperators = []string{":::=", "::=", ":=", "??=", "?=", ".=", "+=", "||=", "=>", "=", ":"}
+// Ruby and Logstash "=>", "=" and ":" everywhere, and the fullwidth colon
+// of Chinese and Japanese text.
+var assignOperators = []string{":::=", "::=", ":=", "??=", "?=", ".=", "+=", "||=", "=>", "=", ":", "："}
 
 // gap is what may stand between an operator and its value: blanks, and a
 // line break only when the next line is indented (a YAML value on its own

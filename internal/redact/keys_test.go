@@ -14,7 +14,7 @@ var keyRegexps = map[string]string{
 	"azure-storage-key":     `^(?:accountkey|sharedaccesskey)$`,
 	"authorization":         `(?:authorization|authentication)`,
 	"query-secret":          `(?:token|key|sig|signature|secret|password|passwd|pwd|auth|credential|session)`,
-	"api-key":               `(?:api[_-]?key|apikey|x-api-key|access[_-]?token|refresh[_-]?token|id[_-]?token|auth[_-]?token|session[_-]?token|bearer[_-]?token|client[_-]?secret|secret[_-]?key|private[_-]?key|access[_-]?key|signing[_-]?key|encryption[_-]?key|master[_-]?key|credentials?|token)`,
+	"api-key":               `(?:api[_-]?key|apikey|x-api-key|access[_-]?token|refresh[_-]?token|id[_-]?token|auth[_-]?token|session[_-]?token|bearer[_-]?token|client[_-]?secret|secret[_-]?key|private[_-]?key|access[_-]?key|signing[_-]?key|encryption[_-]?key|master[_-]?key|credentials?|token|^_?auth$)`,
 	"password":              `(?:(?:password|passwd|passphrase|pwd)|(?:^|[_.-])pass$)`,
 	"secret":                `secret`,
 	"cookie":                `cookie`,
@@ -72,7 +72,7 @@ func checkKey(t *testing.T, key string) {
 	t.Helper()
 	for _, r := range Default().rules {
 		ref, ok := keyRefs[r.Name]
-		if !ok {
+		if !ok || r.Key == nil {
 			continue
 		}
 		want := len(key) <= maxKey && ref.MatchString(key)

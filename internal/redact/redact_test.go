@@ -114,8 +114,8 @@ func TestEveryRuleHasACorpusCase(t *testing.T) {
 			t.Errorf("rule %s has no case in testdata/secrets.jsonl, nor redacts a sample of its own in testdata/gitleaks", r.Name)
 		}
 		for _, k := range r.Keywords {
-			if k != strings.ToLower(k) {
-				t.Errorf("rule %s: keyword %q is not lower case", r.Name, k)
+			if strings.ContainsAny(k, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") {
+				t.Errorf("rule %s: keyword %q is not lower case (the keyword scan folds ASCII letters)", r.Name, k)
 			}
 		}
 	}

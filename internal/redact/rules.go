@@ -2,6 +2,7 @@ package redact
 
 import (
 	"encoding/base64"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -25,12 +26,13 @@ var flagGroups = []int{1, 2, 3}
 // set at the release internal/redact/gitleaks/go.mod pins.
 //go:generate go -C gitleaks run .
 
-// Rules are the built-in redaction rules: private keys, the token formats
-// of gitleaks' default rule set ([GitleaksRules], generated), token formats
-// written here, the keys gitleaks names by service ([GitleaksKeyRules],
-// generated), then key/value, header, URL and command-line rules. Specific formats come
+// Rules are the built-in redaction rules: private keys, secrets beside a
+// token, the token formats of gitleaks' default rule set ([GitleaksRules],
+// generated), token formats written here, the keys gitleaks names by
+// service ([GitleaksKeyRules], generated), key/value, header, URL and
+// command-line rules, then the password options of commands. Specific formats come
 // first so that a token inside a key/value pair is named by its kind.
-var Rules = slices.Concat(privateKeyRules, GitleaksRules, tokenRules, GitleaksKeyRules, credentialRules)
+var Rules = slices.Concat(privateKeyRules, pairRules, GitleaksRules, tokenRules, GitleaksKeyRules, credentialRules, commandRules)
 
 // privateKeyRules find PEM private keys, whole or cut short.
 var privateKeyRules = []Rule{
@@ -59,6 +61,31 @@ var privateKeyRules = []Rule{
 		Groups:   []int{1},
 		MaxLen:   64 << 10,
 		Keep:     noKeyBody,
+	},
+	{
+		// PuTTY's .ppk: the private part is the base64 lines after
+		// "Private-Lines: N"; the header, the public lines and the MAC stay.
+		// Each line must end where a line does: "Private-MAC:" is not one.
+		Name:     "private-key",
+		Keywords: []string{"private-lines:"},
+		Anchor:   AtKeyword,
+		Pattern:  `Private-Lines:[ \t]*\d+\r?\n((?:[A-Za-z0-9+/=]+\r?\n)*[A-Za-z0-9+/=]+)(?:\r?\n|$)`,
+		Groups:   []int{1},
+		MaxLen:   16 << 10, // an RSA 4096-bit key's private lines are about 2.5 KB
+		Keep:     noKeyBody,
+	},
+}
+
+// pairRules find secrets by the token that stands beside them, before the
+// token rules replace it: an AWS secret key after its key id, as the
+// credentials CSV and "aws configure list" print them.
+var pairRules = []Rule{
+	{
+		Name:     "aws-secret-access-key",
+		Keywords: []string{"akia", "asia", "abia", "acca", "a3t"},
+		Pattern:  `(?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA)[A-Z2-7]{16}[ \t]*[,;|\t][ \t]*"?([A-Za-z0-9/+=]{40})(?:[^A-Za-z0-9/+=]|$)`,
+		Groups:   []int{1},
+		MaxLen:   128,
 	},
 }
 
@@ -139,6 +166,16 @@ var credentialRules = []Rule{
 		Lead:     awsSecretRow,
 	},
 	{
+		// A label in words: "Secret access key: …" (the console), "AWS
+		// Secret Access Key [****MPLE]: …" (the aws configure prompt).
+		Name:     "aws-secret-access-key",
+		Keywords: []string{"secret access key"},
+		Anchor:   AtKeyword,
+		Pattern:  `(?i)secret access key(?:[ \t]*\[[^\]\n]{0,40}\])?[ \t]*[:=][ \t]*["']?([A-Za-z0-9/+=]{40})(?:[^A-Za-z0-9/+=]|$)`,
+		Groups:   []int{1},
+		MaxLen:   128,
+	},
+	{
 		Name:     "azure-storage-key",
 		Keywords: []string{"accountkey=", "sharedaccesskey="},
 		Anchor:   AtIdent,
@@ -149,13 +186,14 @@ var credentialRules = []Rule{
 	},
 	{
 		Name:     "url-credentials",
-		Keywords: []string{"://"},
+		Keywords: []string{"://", `:\/\/`},
 		Anchor:   AtIdent,
 		Needs:    "@",
 		// The user may be empty (redis://:pw@host) and the password may
 		// hold "/" and "@" (it runs to the last "@" of the run that is not
 		// right after a "/", the start of a path such as /@scope/pkg).
-		Pattern: `[A-Za-z][A-Za-z0-9+.-]*://[^\s:/?#@"'<>]*:([^\s?#"'<>]*[^\s/?#"'<>])@[^\s/?#@"'<>]`,
+		// Inside a JSON string the slashes may be escaped: postgres:\/\/….
+		Pattern: `[A-Za-z][A-Za-z0-9+.-]*:(?://|\\/\\/)[^\s:/?#@"'<>\\]*:([^\s?#"'<>]*[^\s/?#"'<>\\])@[^\s/?#@"'<>]`,
 		Groups:  []int{1},
 	},
 	{
@@ -256,11 +294,14 @@ var credentialRules = []Rule{
 		Anchor:   AtIdent,
 		KeyValue: true,
 		Key:      []string{"authorization", "authentication"},
-		// Digest credentials are parameters, not a token: see digest-auth.
-		Pattern: `(?i)["']?` + space + `*[:=]` + space + `*["']?(?:(?:bearer|basic|token|apikey|api-key|negotiate|ntlm|hmac|aws4-hmac-sha256)` + space + `+)?([A-Za-z0-9\-._~+/=:,]{8,})`,
-		Groups:  []int{1},
-		Keep:    placeholder,
-		Lead:    authorizationValue,
+		// Any scheme: Bearer, Basic, Token, Negotiate, SSWS, Splunk, one
+		// that no list has yet. Digest credentials are parameters, not a
+		// token: see digest-auth.
+		Pattern:   `(?i)["']?` + space + `*[:=]` + space + `*["']?(?:([A-Za-z][A-Za-z0-9._-]*)` + space + `+)?([A-Za-z0-9\-._~+/=:,]{8,})`,
+		Groups:    []int{2},
+		Keep:      placeholder,
+		KeepMatch: digestScheme,
+		Lead:      authorizationValue,
 	},
 	{
 		Name:     "bearer-token",
@@ -290,11 +331,12 @@ var credentialRules = []Rule{
 	},
 	{
 		Name:     "api-key",
-		Keywords: []string{"key", "token", "client_secret", "client-secret", "clientsecret", "credential"},
+		Keywords: []string{"key", "token", "client_secret", "client-secret", "clientsecret", "credential", "auth"},
 		Anchor:   AtIdent,
 		// Every *_token name contains "token", which is a name itself.
+		// "auth" alone is Docker's config.json credential and npm's _auth.
 		Key: []string{"api?key", "token", "client?secret", "secret?key", "private?key", "access?key",
-			"signing?key", "encryption?key", "master?key", "credential"},
+			"signing?key", "encryption?key", "master?key", "credential", "^auth$", "^_auth$"},
 		Pattern: assign,
 		Groups:  valueGroups,
 		Keep:    notKeyLike,
@@ -308,6 +350,17 @@ var credentialRules = []Rule{
 		Groups:    valueGroups,
 		Keep:      placeholder,
 		KeepMatch: goTestVerdict,
+	},
+	{
+		// The word for password in other languages, before a colon (the
+		// fullwidth one too) or "=": 密码：…, contraseña: …, Passwort=….
+		Name:     "password",
+		Keywords: passwordWords,
+		Anchor:   AtKeyword,
+		Pattern:  `(?i:` + strings.Join(passwordWords, "|") + `)[ \t]*(?:[:=]|：)[ \t]*(?:"([^"\n]+)"|'([^'\n]+)'|([^\s"'`+"`"+`,;&}{)<>\]\[\\|，。、][^\s"',;，。、]*))`,
+		Groups:   flagGroups,
+		Keep:     placeholder,
+		MaxLen:   256,
 	},
 	{
 		// A key named "secret" is as often prose ("The secret: caching")
@@ -691,3 +744,50 @@ func cliOption(s string) bool {
 	}
 	return i < len(s) && (s[i] == '=' || s[i] == ' ' || s[i] == '\t' || s[i] >= 0x80)
 }
+
+// digestScheme keeps an Authorization value whose scheme is Digest: its
+// parameters are no token, and digest-auth redacts its response.
+func digestScheme(match, _ string) bool {
+	i := strings.IndexAny(match, ":=")
+	rest := strings.TrimLeft(match[i+1:], " \t\"'\u00a0")
+	return len(rest) >= 6 && strings.EqualFold(rest[:6], "digest")
+}
+
+// commandPasswords are commands that take a password as an option's
+// value, with the option: a row here is a rule below. mysql's -ppw and
+// sshpass have rules of their own.
+var commandPasswords = []struct{ command, flag string }{
+	{"docker login", "-p"},
+	{"podman login", "-p"},
+	{"buildah login", "-p"},
+	{"skopeo login", "-p"},
+	{"redis-cli", "-a"},
+	{"mongo", "-p"},
+	{"mongosh", "-p"},
+	{"mongodump", "-p"},
+	{"mongorestore", "-p"},
+}
+
+// commandRules are commandPasswords as rules: the command, anything on
+// its line but a command separator, the option and its value.
+var commandRules = func() []Rule {
+	var rules []Rule
+	for _, c := range commandPasswords {
+		rules = append(rules, Rule{
+			Name:     "cli-password",
+			Keywords: []string{c.command},
+			Pattern:  regexp.QuoteMeta(c.command) + `\b[^\n|;&]*?[ \t]` + regexp.QuoteMeta(c.flag) + `[ \t]+` + flagValue,
+			Groups:   flagGroups,
+			Keep:     notFlagValue,
+			MaxLen:   256, // one command line
+			Needs:    c.flag,
+		})
+	}
+	return rules
+}()
+
+// passwordWords are "password" in the languages agents and their users
+// write logs in; the Cyrillic one also capitalised, as the keyword scan
+// folds ASCII letters only.
+var passwordWords = []string{"密码", "密碼", "口令", "パスワード", "비밀번호", "пароль", "Пароль", "contraseña",
+	"passwort", "mot de passe", "senha", "wachtwoord", "hasło", "parola", "heslo", "salasana", "lösenord"}
