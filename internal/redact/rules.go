@@ -357,7 +357,7 @@ var credentialRules = []Rule{
 		Name:     "password",
 		Keywords: passwordWords,
 		Anchor:   AtKeyword,
-		Pattern:  `(?i:` + strings.Join(passwordWords, "|") + `)[ \t]*(?:[:=]|：)[ \t]*(?:"([^"\n]+)"|'([^'\n]+)'|([^\s"'`+"`"+`,;&}{)<>\]\[\\|，。、][^\s"',;，。、]*))`,
+		Pattern:  `(?i:` + strings.Join(passwordWords, "|") + `)[ \t]*(?:[:=]|：)[ \t]*(?:"([^"\n]+)"|'([^'\n]+)'|([^\s"'` + "`" + `,;&}{)<>\]\[\\|，。、][^\s"',;，。、]*))`,
 		Groups:   flagGroups,
 		Keep:     placeholder,
 		MaxLen:   256,
