@@ -18,6 +18,10 @@ type placeholderKind struct {
 // placeholderKinds are checked, in order, before any value is redacted.
 var placeholderKinds = []placeholderKind{
 	{"empty", false, func(v string) bool { return v == "" }},
+	// "password:\n  user:": the next key, not a value. (The cheap and the
+	// common kinds come first: text made of "api_key: api_key: …" asks
+	// about "api_key:" at every hit.)
+	{"next key", true, func(v string) bool { return v[len(v)-1] == ':' && !strings.ContainsAny(v, " \t") }},
 	// xxxx, XXXXXXXX, ********, ghp_xxxx…, glc_1111…, AKIAXXXX…,
 	// sha256~_xxxxxx_xxxx-X: one character makes up half the value.
 	{"repeated character", false, repeated},
@@ -33,14 +37,12 @@ var placeholderKinds = []placeholderKind{
 	{"word", false, func(v string) bool { return hasLower(placeholderWords, v) }},                    // changeme, true, none…
 	{"instruction", false, instruction},                                                              // your_api_key, PUT_YOUR_TOKEN_HERE, SlackTokenHere
 	{"documentation example", false, func(v string) bool { return strings.HasSuffix(v, "EXAMPLE") }}, // AKIAIOSFODNN7EXAMPLE
-	// "password:\n  user:": the next key, not a value.
-	{"next key", true, func(v string) bool { return strings.HasSuffix(v, ":") && !strings.ContainsAny(v, " \t") }},
-	{"reference", true, reference},      // var.db_password, X25519.secret_length, process.env.KEY
-	{"endpoint", true, endpoint},        // access_token_url = 'https://…'
-	{"file name", true, fileName},       // TokenFile="x.cer", /run/secrets/db_password
-	{"format verb", true, formatVerb},   // %s, %v, %(password)s
-	{"call", true, call},                // getenv("TOKEN"), os.Getenv("KEY")
-	{"versioned name", true, versioned}, // io.jsonwebtoken:jjwt-jackson-0.11.2
+	{"reference", true, reference},                                                                   // var.db_password, X25519.secret_length, process.env.KEY
+	{"endpoint", true, endpoint},                                                                     // access_token_url = 'https://…'
+	{"file name", true, fileName},                                                                    // TokenFile="x.cer", /run/secrets/db_password
+	{"format verb", true, formatVerb},                                                                // %s, %v, %(password)s
+	{"call", true, call},                                                                             // getenv("TOKEN"), os.Getenv("KEY")
+	{"versioned name", true, versioned},                                                              // io.jsonwebtoken:jjwt-jackson-0.11.2
 	// Code, not a value: "token = \"token = \"…\"\"" quoted inside
 	// itself, "<xsd:element name=\"…\"".
 	{"code", true, code},
@@ -117,15 +119,20 @@ func repeated(v string) bool {
 	if len(v) < 4 {
 		return len(v) >= 3 && strings.Count(v, v[:1]) == len(v)
 	}
-	var counts [256]int
-	most, c := 0, byte(0)
+	// The character that makes up most of v, if one does: Boyer and
+	// Moore's majority vote, then a count.
+	c, n := v[0], 0
 	for i := 0; i < len(v); i++ {
-		counts[v[i]]++
-		if counts[v[i]] > most {
-			most, c = counts[v[i]], v[i]
+		switch {
+		case n == 0:
+			c, n = v[i], 1
+		case v[i] == c:
+			n++
+		default:
+			n--
 		}
 	}
-	if most >= 4 && 2*most > len(v) {
+	if most := strings.Count(v, string(c)); most >= 4 && 2*most > len(v) {
 		run := 0
 		for i := 0; i < len(v); i++ {
 			if v[i] == c || !isAlnum(v[i]) {

@@ -181,7 +181,7 @@ func FuzzRedact(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		once := String(s)
 		if slow := plain.Redact(s); slow != once {
-			t.Fatalf("a shortcut (KeyValue, Lead, NeedsLine) changed the result:\n in:      %q\n with:    %q\n without: %q", s, once, slow)
+			t.Fatalf("a shortcut (KeyValue, Lead, After, NeedsLine) changed the result:\n in:      %q\n with:    %q\n without: %q", s, once, slow)
 		}
 		if again := rescan.Redact(s); again != once {
 			t.Fatalf("shifting the hits is not the rescan:\n in:     %q\n shift:  %q\n rescan: %q", s, once, again)
@@ -198,8 +198,8 @@ func FuzzRedact(f *testing.F) {
 	})
 }
 
-// withoutKeyValue is the built-in rule set with the KeyValue, Lead and
-// NeedsLine shortcuts off: every keyword hit runs its pattern over the
+// withoutKeyValue is the built-in rule set with the KeyValue, Lead, After
+// and NeedsLine shortcuts off: every keyword hit runs its pattern over the
 // rule's whole window.
 func withoutKeyValue() *Redactor {
 	rules := slices.Clone(Rules)
@@ -207,6 +207,7 @@ func withoutKeyValue() *Redactor {
 		rules[i].KeyValue = false
 		rules[i].Lead = nil
 		rules[i].NeedsLine = false
+		rules[i].AfterMin = 0
 	}
 	return New(rules)
 }
@@ -256,6 +257,10 @@ func TestAddKey(t *testing.T) {
 		{`key="a` + "\n" + `" value="x"`, false},
 		{`key="DbPassword"value="x"`, false},
 		{`key="DbPassword`, false},
+		{`key="password" value=key="password" value=`, false},
+		{`key="DbPassword" VALUE = "hunter2"`, true},
+		{`key="DbPassword" value=""`, false},
+		{`key="DbPassword" value="x`, false},
 	} {
 		if got := addKey(tt.s); got != tt.want {
 			t.Errorf("addKey(%q) = %v, want %v", tt.s, got, tt.want)

@@ -297,11 +297,12 @@ var credentialRules = []Rule{
 		// Any scheme: Bearer, Basic, Token, Negotiate, SSWS, Splunk, one
 		// that no list has yet. Digest credentials are parameters, not a
 		// token: see digest-auth.
-		Pattern:   `(?i)["']?` + space + `*[:=]` + space + `*["']?(?:([A-Za-z][A-Za-z0-9._-]*)` + space + `+)?([A-Za-z0-9\-._~+/=:,]{8,})`,
+		Pattern:   `["']?` + space + `*[:=]` + space + `*["']?(?:([A-Za-z][A-Za-z0-9._-]*)` + space + `+)?([A-Za-z0-9\-._~+/=:,]{8,})`,
 		Groups:    []int{2},
 		Keep:      placeholder,
 		KeepMatch: digestScheme,
 		Lead:      authorizationValue,
+		Scan:      scanAuthorization,
 	},
 	{
 		Name:     "bearer-token",
@@ -443,8 +444,9 @@ func curlPlaceholder(match, secret string) bool {
 	return isPlaceholder(cred, true) || isPlaceholder(strings.TrimSuffix(cred, ">"), true) && strings.HasPrefix(cred, "<")
 }
 
-// notFlagValue vetoes a command-line value that is a placeholder, the next
-// option or a plain lower-case word: "--password --verbose", "--password
+// notFlagValue vetoes a command-line value that is a placeholder (as a
+// key's value is: a reference, an endpoint, a file name), the next option
+// or a plain lower-case word: "--password --verbose", "--password
 // $PGPASSWORD", "the --password flag was removed".
 func notFlagValue(v string) bool {
 	if placeholder(v) || strings.HasPrefix(v, "-") || strings.HasPrefix(v, "$") {
@@ -454,10 +456,10 @@ func notFlagValue(v string) bool {
 }
 
 // notKeyLike vetoes key/value matches whose value cannot be a key: too
-// short, a placeholder, or a plain number or word ("max_tokens: 1000",
-// "token: required").
+// short, or a plain number or word ("max_tokens: 1000", "token:
+// required"); placeholders are vetoed before it runs.
 func notKeyLike(v string) bool {
-	if placeholder(v) || len(v) < 8 {
+	if len(v) < 8 {
 		return true
 	}
 	digits, letters, changes := 0, 0, 0
@@ -576,7 +578,10 @@ func endsInSecretWord(name string) bool {
 
 // addKey is the .NET xml-secret pattern's necessary condition at the
 // keyword "key=" (the prefilter found those four bytes): blanks, a quoted
-// name on one line, and white space after it.
+// name on one line, white space, "value" in any case, blanks, "=",
+// blanks and a quoted value on one line. Only the secret word in the name
+// is left to the regexp: text made of `key="password" value=` repeated
+// would otherwise run it, and search for the next match, at every hit.
 func addKey(s string) bool {
 	i := skipBlank(s, len("key="))
 	if i >= len(s) || s[i] != '"' {
@@ -587,7 +592,20 @@ func addKey(s string) bool {
 		return false
 	}
 	j := i + 1 + end + 1
-	return j < len(s) && skipBlank(s, j) > j
+	k := skipBlank(s, j)
+	if k == j || k+len("value") > len(s) || !strings.EqualFold(s[k:k+len("value")], "value") {
+		return false
+	}
+	k = skipBlank(s, k+len("value"))
+	if k >= len(s) || s[k] != '=' {
+		return false
+	}
+	k = skipBlank(s, k+1)
+	if k+1 >= len(s) || s[k] != '"' || s[k+1] == '"' || s[k+1] == '\n' {
+		return false
+	}
+	v := strings.IndexAny(s[k+1:], "\"\n")
+	return v >= 0 && s[k+1+v] == '"'
 }
 
 // skipBlank skips the pattern's space: RE2's \s and the no-break space.
@@ -743,6 +761,41 @@ func cliOption(s string) bool {
 		i++
 	}
 	return i < len(s) && (s[i] == '=' || s[i] == ' ' || s[i] == '\t' || s[i] >= 0x80)
+}
+
+// scanAuthorization matches the authorization pattern by hand: text made
+// of "Authorization: " repeated is a match at every hit (its value
+// "Authorization:" is then the next key, a placeholder), and the regexp's
+// backtracking over the optional scheme cost three times the rest.
+func scanAuthorization(s string) ([]int, int) {
+	const cred = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~+/=:,"
+	const scheme = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789._-"
+	i := 0
+	if quote(s, i) {
+		i++
+	}
+	i = skipBlank(s, i)
+	if i >= len(s) || (s[i] != ':' && s[i] != '=') {
+		return nil, min(i+1, len(s))
+	}
+	i = skipBlank(s, i+1)
+	if quote(s, i) {
+		i++
+	}
+	// The optional scheme, taken when a credential of 8 or more follows
+	// its blanks; a scheme is a letter and a run of its class.
+	if i < len(s) && isLetter(s[i]) {
+		j := i + runOf(s, i, scheme)
+		if k := skipBlank(s, j); k > j {
+			if n := runOf(s, k, cred); n >= 8 {
+				return []int{0, k + n, i, j, k, k + n}, min(k+n+1, len(s))
+			}
+		}
+	}
+	if n := runOf(s, i, cred); n >= 8 {
+		return []int{0, i + n, -1, -1, i, i + n}, min(i+n+1, len(s))
+	}
+	return nil, min(i+runOf(s, i, cred)+1, len(s))
 }
 
 // digestScheme keeps an Authorization value whose scheme is Digest: its

@@ -23,6 +23,8 @@ type row struct {
 	MaxLen   int
 	Entropy  float64
 	Allow    []string
+	After    string // bytes one of which must follow the keyword, AfterMin times
+	AfterMin int
 	minLen   int // the fewest bytes a match spans
 }
 
@@ -142,6 +144,7 @@ func tokenRow(r row, rule config.Rule, re *syntax.Regexp, pattern string) (row, 
 		if startsAtWord(re) {
 			r.Anchor = "AtWord"
 		}
+		r.After, r.AfterMin = after(re, ps)
 		return r, nil
 	}
 	for _, k := range rule.Keywords {
@@ -155,6 +158,73 @@ func tokenRow(r row, rule config.Rule, re *syntax.Regexp, pattern string) (row, 
 	}
 	r.Anchor = "Near"
 	return r, nil
+}
+
+// after returns the class of the bytes that must follow the literal
+// prefix and how many at least ("ey" and 17 of [a-zA-Z0-9]): a cheap test
+// before the pattern runs, which spares the regexp every keyword hit in
+// text that only looks like a prefix ("eyJ-eyJ-…"). It needs every
+// keyword to be a whole prefix of one length, so that each hit ends where
+// the prefix does; otherwise, or for a short run, it returns nothing.
+func after(re *syntax.Regexp, keywords []string) (string, int) {
+	all, _ := expand(re, []string{""})
+	lower := map[string]bool{}
+	for _, p := range all {
+		lower[strings.ToLower(p)] = true
+	}
+	if len(lower) != len(keywords) {
+		return "", 0 // a keyword stands for longer prefixes: its hits end early
+	}
+	n := len(keywords[0])
+	for _, k := range keywords {
+		if len(k) != n {
+			return "", 0
+		}
+	}
+	elems := flattenDeep(re)
+	i := 0
+	for i < len(elems) {
+		if _, whole := expand(elems[i], []string{""}); !whole {
+			break
+		}
+		i++
+	}
+	if i == len(elems) {
+		return "", 0
+	}
+	e := elems[i]
+	min := 0
+	switch e.Op {
+	case syntax.OpRepeat:
+		min = e.Min
+	case syntax.OpPlus:
+		min = 1
+	}
+	if min < 2 || e.Sub[0].Op != syntax.OpCharClass {
+		return "", 0
+	}
+	var class []byte
+	rs := e.Sub[0].Rune
+	for j := 0; j+1 < len(rs); j += 2 {
+		for c := rs[j]; c <= rs[j+1] && c <= unicode.MaxASCII; c++ {
+			class = append(class, byte(c))
+		}
+	}
+	return string(class), min
+}
+
+// flattenDeep is flatten that also opens the capture groups a pattern
+// starts with: "\b(ey[a-zA-Z0-9]{17,}\.…)".
+func flattenDeep(re *syntax.Regexp) []*syntax.Regexp {
+	var out []*syntax.Regexp
+	for _, e := range flatten(re) {
+		if e.Op == syntax.OpCapture {
+			out = append(out, flattenDeep(e.Sub[0])...)
+			continue
+		}
+		out = append(out, e)
+	}
+	return out
 }
 
 // keywordIn reports whether every prefix holds, or lies in, one of

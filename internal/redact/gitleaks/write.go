@@ -71,6 +71,9 @@ func writeRows(b *bytes.Buffer, rows []row) {
 		if len(r.Allow) > 0 {
 			fmt.Fprintf(b, "Allow: %s,\n", stringList(r.Allow))
 		}
+		if r.AfterMin > 0 {
+			fmt.Fprintf(b, "After: %s,\nAfterMin: %d,\n", goString(r.After), r.AfterMin)
+		}
 		b.WriteString("},\n")
 	}
 }
