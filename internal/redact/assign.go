@@ -17,6 +17,14 @@ import "strings"
 // of Chinese and Japanese text.
 var assignOperators = []string{":::=", "::=", ":=", "??=", "?=", ".=", "+=", "||=", "=>", "=", ":", "："}
 
+// opStart marks the first bytes of the operators.
+var opStart = func() (t [256]bool) {
+	for _, op := range assignOperators {
+		t[op[0]] = true
+	}
+	return t
+}()
+
 // gap is what may stand between an operator and its value: blanks, and a
 // line break only when the next line is indented (a YAML value on its own
 // line). An empty value never takes the next line as its value:
@@ -144,11 +152,12 @@ func quoteAll(ops []string) string {
 
 // scanAssign matches assignPattern(inCall) at the start of s by hand: the
 // submatch indexes of the whole match and of the value (as group 1,
-// wherever the regexp's group for it is), and how many bytes it read.
+// wherever the regexp's group for it is), appended to dst[:0], and how
+// many bytes it read.
 // Four key/value rules run it at every hit, and a regexp attempt costs far
 // more: text made of "api_key: api_key: …" paid one every nine bytes
 // (BenchmarkRedactAdversarial measures it).
-func scanAssign(s string, inCall bool) ([]int, int) {
+func scanAssign(dst []int, s string, inCall bool) ([]int, int) {
 	read := 0
 	for i := range assignForms {
 		if assignForms[i].inCall && !inCall {
@@ -157,7 +166,7 @@ func scanAssign(s string, inCall bool) ([]int, int) {
 		from, to, end, r, ok := assignForms[i].scan(s)
 		read = max(read, r)
 		if ok {
-			return []int{0, end, from, to}, min(read, len(s))
+			return append(dst[:0], 0, end, from, to), min(read, len(s))
 		}
 	}
 	return nil, min(read, len(s))
@@ -330,6 +339,9 @@ func scanOperator(s string) (from, to, end, read int, ok bool) {
 	for _, q := range quotes[:n] {
 		i := skipBlanks(s, q)
 		read = max(read, i+1)
+		if i >= len(s) || !opStart[s[i]] {
+			continue // the common case in prose: no operator here
+		}
 		for _, op := range assignOperators {
 			if !strings.HasPrefix(s[i:], op) {
 				continue
@@ -402,13 +414,22 @@ func scanValue(s string, j int) (from, to, end, read int, ok bool) {
 	if j >= len(s) {
 		return 0, 0, 0, j, false
 	}
-	for i := range valueForms {
-		if f := &valueForms[i]; f.first == "" || strings.IndexByte(f.first, s[j]) >= 0 {
-			return f.scan(s, j)
+	return valueForms[valueForm1[s[j]]].scan(s, j)
+}
+
+// valueForm1 is the index in valueForms of the form a first byte picks.
+var valueForm1 = func() (t [256]uint8) {
+	last := uint8(len(valueForms) - 1)
+	for c := range t {
+		t[c] = last
+	}
+	for i := len(valueForms) - 1; i >= 0; i-- {
+		for j := 0; j < len(valueForms[i].first); j++ {
+			t[valueForms[i].first[j]] = uint8(i)
 		}
 	}
-	return 0, 0, 0, j + 1, false
-}
+	return t
+}()
 
 func scanBlock(s string, j int) (from, to, end, read int, ok bool) {
 	if s[j] != '|' && s[j] != '>' {

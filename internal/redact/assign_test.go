@@ -55,7 +55,7 @@ func FuzzAssign(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		for _, call := range []bool{false, true} {
-			got, read := scanAssign(s, call)
+			got, read := scanAssign(nil, s, call)
 			if want := assignSpans(s, call); !slices.Equal(got, want) {
 				t.Fatalf("scanAssign(%q, in a call %v) = %v; the regexp gives %v", s, call, got, want)
 			}
@@ -72,7 +72,7 @@ func TestAssignScannerAgrees(t *testing.T) {
 		for i := range c.Text {
 			s := c.Text[i:]
 			for _, call := range []bool{false, true} {
-				got, _ := scanAssign(s, call)
+				got, _ := scanAssign(nil, s, call)
 				if want := assignSpans(s, call); !slices.Equal(got, want) {
 					t.Errorf("scanAssign(%q, in a call %v) = %v; the regexp gives %v", s, call, got, want)
 				}

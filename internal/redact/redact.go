@@ -120,9 +120,10 @@ type Rule struct {
 	After    string
 	AfterMin int
 	// Scan, when set, matches Pattern by hand at the start of its text:
-	// the regexp's submatch indexes and how many bytes it read. A test
+	// the regexp's submatch indexes, appended to dst[:0], and how many
+	// bytes it read. A test
 	// holds the two to the same answer on every input (FuzzScan).
-	Scan func(s string) ([]int, int)
+	Scan func(dst []int, s string) ([]int, int)
 	// KeepMatch, when set, vetoes a candidate by the text matched from the
 	// anchor (the key included) and the candidate secret: for a value that
 	// is a secret under one key and a name under another.
@@ -387,13 +388,30 @@ func (sc *scratch) byRule(rules int) {
 // for a key/value rule), or what the rule's Keep, KeepMatch, Entropy,
 // Allow or Value keeps.
 func (rule *Rule) vetoes(match, secret string) bool {
-	return strings.HasPrefix(secret, Marker) || strings.HasPrefix(Marker, secret) || isPlaceholder(secret, rule.Key != nil) ||
-		(rule.Key != nil && namesItsKey(leadingKey(match), secret)) ||
+	// The rule's own checks first: they are cheaper than the placeholder
+	// table, and in adversarial text most candidates fall to them.
+	return strings.HasPrefix(secret, Marker) || strings.HasPrefix(Marker, secret) ||
 		(rule.Keep != nil && rule.Keep(secret)) ||
 		(rule.KeepMatch != nil && rule.KeepMatch(match, secret)) ||
 		(rule.Entropy > 0 && entropy(secret) <= rule.Entropy) ||
+		isPlaceholder(secret, rule.Key != nil) ||
+		(rule.Key != nil && namesItsKey(leadingKey(match), secret)) ||
 		(rule.Allow != nil && rule.allow().MatchString(secret)) ||
 		(rule.Value != "" && !rule.value().MatchString(secret))
+}
+
+// A vetoCache remembers a rule's last answer to vetoes: text made of one
+// key/value pair repeated asks about the same candidate at every hit.
+type vetoCache struct {
+	match, secret string
+	veto, set     bool
+}
+
+func (c *vetoCache) of(rule *Rule, match, secret string) bool {
+	if !c.set || match != c.match || secret != c.secret {
+		c.match, c.secret, c.veto, c.set = match, secret, rule.vetoes(match, secret), true
+	}
+	return c.veto
 }
 
 // leadingKey is the identifier a key/value rule's match starts with,
@@ -454,6 +472,8 @@ func (rule *Rule) apply(s string, hits []hit, w *work, edits *[]edit) string {
 	needAt := -1 // the next occurrence of rule.Needs at or after the last hit
 	lastKey, lastKeyOK := "", false
 	lastFail := -1 << 40
+	var vetoed vetoCache
+	var mbuf [8]int // the hand matchers' submatches, without an allocation each
 	for _, h := range hits {
 		if h.start < 0 {
 			continue
@@ -538,7 +558,7 @@ func (rule *Rule) apply(s string, hits []hit, w *work, edits *[]edit) string {
 				limit = needAt + i
 			}
 		}
-		m := rule.match(s[:limit], from, keyStart, w)
+		m := rule.match(s[:limit], from, keyStart, w, mbuf[:0])
 		if m == nil {
 			lastFail = from
 			continue
@@ -556,7 +576,7 @@ func (rule *Rule) apply(s string, hits []hit, w *work, edits *[]edit) string {
 			}
 		}
 		start, end = start+at, end+at
-		if start >= end || start < last || overlapsMarker(s, start, end) || rule.vetoes(s[at:at+m[1]], s[start:end]) {
+		if start >= end || start < last || overlapsMarker(s, start, end) || vetoed.of(rule, s[at:at+m[1]], s[start:end]) {
 			if match := s[at : at+m[1]]; !hasSpace(match) {
 				next = at + m[1]
 			}
@@ -682,15 +702,15 @@ const probeLen = 64
 // alternative of the pattern needs text beyond the probe where an earlier
 // one was cut off: the rules' alternatives differ in their first bytes
 // (a keyword, a quote), and the private key's two forms are two rules.
-func (rule *Rule) match(s string, at, key int, w *work) []int {
+func (rule *Rule) match(s string, at, key int, w *work, buf []int) []int {
 	end := min(len(s), at+rule.MaxLen)
 	if rule.byHand {
-		m, read := scanAssign(s[at:end], inCall(s, key))
+		m, read := scanAssign(buf, s[at:end], inCall(s, key))
 		w.read += read
 		return m
 	}
 	if rule.Scan != nil {
-		m, read := rule.Scan(s[at:end])
+		m, read := rule.Scan(buf, s[at:end])
 		w.read += read
 		return m
 	}

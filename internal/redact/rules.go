@@ -61,6 +61,7 @@ var privateKeyRules = []Rule{
 		Groups:   []int{1},
 		MaxLen:   64 << 10,
 		Keep:     noKeyBody,
+		Lead:     keyBodyAfterHeader,
 	},
 	{
 		// PuTTY's .ppk: the private part is the base64 lines after
@@ -401,6 +402,39 @@ func noKeyBody(block string) bool {
 		body = body[:i]
 	}
 	return !strings.ContainsAny(body, "0123456789")
+}
+
+// keyBodyAfterHeader is the cut-short key rule's necessary condition at
+// "-----BEGIN": a body with a digit after the header, where noKeyBody
+// keeps every block without one; text made of headers alone would
+// otherwise run the regexp at each. The body is what the pattern takes:
+// the class below, and "-" before one of it.
+func keyBodyAfterHeader(s string) bool {
+	head := s[:min(len(s), 128)] // "-----BEGIN", a few words, "PRIVATE KEY BLOCK-----"
+	i := strings.Index(head, "KEY-----")
+	if j := strings.Index(head, "BLOCK-----"); j >= 0 && (i < 0 || j < i) {
+		i = j + len("BLOCK-----")
+	} else if i >= 0 {
+		i += len("KEY-----")
+	} else {
+		return false
+	}
+	const body = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/= \t\n\f\r\\:.,"
+	for i < len(s) {
+		c := s[i]
+		if c == '-' && i+1 < len(s) && strings.IndexByte(body, s[i+1]) >= 0 {
+			i++
+			continue
+		}
+		if strings.IndexByte(body, c) < 0 {
+			return false
+		}
+		if '0' <= c && c <= '9' {
+			return true
+		}
+		i++
+	}
+	return false
 }
 
 // placeholder reports a placeholder as the value of a key
@@ -767,7 +801,7 @@ func cliOption(s string) bool {
 // of "Authorization: " repeated is a match at every hit (its value
 // "Authorization:" is then the next key, a placeholder), and the regexp's
 // backtracking over the optional scheme cost three times the rest.
-func scanAuthorization(s string) ([]int, int) {
+func scanAuthorization(dst []int, s string) ([]int, int) {
 	const cred = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~+/=:,"
 	const scheme = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789._-"
 	i := 0
@@ -788,12 +822,12 @@ func scanAuthorization(s string) ([]int, int) {
 		j := i + runOf(s, i, scheme)
 		if k := skipBlank(s, j); k > j {
 			if n := runOf(s, k, cred); n >= 8 {
-				return []int{0, k + n, i, j, k, k + n}, min(k+n+1, len(s))
+				return append(dst[:0], 0, k+n, i, j, k, k+n), min(k+n+1, len(s))
 			}
 		}
 	}
 	if n := runOf(s, i, cred); n >= 8 {
-		return []int{0, i + n, -1, -1, i, i + n}, min(i+n+1, len(s))
+		return append(dst[:0], 0, i+n, -1, -1, i, i+n), min(i+n+1, len(s))
 	}
 	return nil, min(i+runOf(s, i, cred)+1, len(s))
 }
