@@ -58,6 +58,9 @@ const (
 	// AtParam: like AtIdent, then one byte further back, which must be a
 	// query separator "?", "&" or ";" ("&access_token=" for "token=").
 	AtParam
+	// Behind: Back bytes before the keyword, for a token whose keyword
+	// stands at a fixed place inside it ("…{14}.atlasv1.…").
+	Behind
 	// Near: anywhere within MaxLen of the keyword, for a token whose
 	// keyword is not its first bytes ("…_mmk", "….atlasv1.…"): the
 	// pattern is searched for, unanchored, in the text around the hits,
@@ -74,6 +77,8 @@ type Rule struct {
 	Keywords []string
 	// Anchor says where Pattern must match, relative to a keyword hit.
 	Anchor Anchor
+	// Back is how far before the keyword a Behind rule's pattern starts.
+	Back int
 	// Pattern is an RE2 expression matched at the anchor.
 	Pattern string
 	// Key, when set, makes the rule a key/value rule. The key is the
@@ -119,6 +124,18 @@ type Rule struct {
 	// to the regexp, which may fold case.
 	After    string
 	AfterMin int
+	// AfterMax, when set, bounds that run; Then, when set, are the bytes
+	// one of which must follow it, none of them in After (ThenEnd: or the
+	// end of the text). Then the run a match takes is the longest one
+	// there is, and its length and the byte after it decide — and decide
+	// for every later hit inside the same run, which are skipped.
+	AfterMax int
+	Then     string
+	ThenEnd  bool
+	// Cased, when set, are the keywords as the pattern spells them, for a
+	// pattern that does not fold their case ("ATATT3"): the keyword scan
+	// folds it, and a hit in another case ("atatt3") cannot match.
+	Cased []string
 	// Scan, when set, matches Pattern by hand at the start of its text:
 	// the regexp's submatch indexes, appended to dst[:0], and how many
 	// bytes it read. A test
@@ -157,6 +174,8 @@ type Rule struct {
 	allow    func() *regexp.Regexp
 	value    func() *regexp.Regexp
 	after    *[256]bool
+	then     *[256]bool
+	longest  int // the longest keyword
 	names    []keyName
 	byHand   bool // Pattern is assign: scanAssign matches it
 	idx      int
@@ -224,10 +243,13 @@ func New(rules []Rule) *Redactor {
 		r.rules[i].compiled = compileOnce(r.rules[i].Pattern)
 		r.rules[i].allow = compileAllow(r.rules[i].Allow)
 		r.rules[i].value = compileValue(r.rules[i].Value)
+		for _, k := range r.rules[i].Keywords {
+			r.rules[i].longest = max(r.rules[i].longest, len(k))
+		}
 		if r.rules[i].AfterMin > 0 {
-			r.rules[i].after = new([256]bool)
-			for j := 0; j < len(r.rules[i].After); j++ {
-				r.rules[i].after[r.rules[i].After[j]] = true
+			r.rules[i].after = byteSet(r.rules[i].After)
+			if r.rules[i].Then != "" || r.rules[i].ThenEnd {
+				r.rules[i].then = byteSet(r.rules[i].Then)
 			}
 		}
 		r.rules[i].names = keyNames(r.rules[i].Key)
@@ -515,7 +537,13 @@ func (rule *Rule) apply(s string, hits []hit, w *work, edits *[]edit) string {
 		if rule.Lead != nil && !rule.Lead(s[from:min(len(s), from+rule.MaxLen)]) {
 			continue
 		}
-		if rule.after != nil && !rule.runAfter(s, h.start+int(h.len)) {
+		if rule.after != nil {
+			if ok, skip := rule.runAfter(s, h.start+int(h.len)); !ok {
+				next = max(next, skip-rule.longest) // a later hit's run starts after its own keyword
+				continue
+			}
+		}
+		if rule.Cased != nil && !rule.cased(s[h.start:]) {
 			continue
 		}
 		// Last of the cheap checks, as it reads up to 64 bytes back. A
@@ -602,18 +630,55 @@ func (rule *Rule) apply(s string, hits []hit, w *work, edits *[]edit) string {
 	return b.String()
 }
 
-// runAfter reports whether AfterMin bytes of After, or a byte above ASCII
-// before them, follow s[i].
-func (rule *Rule) runAfter(s string, i int) bool {
-	for n := 0; n < rule.AfterMin; n++ {
-		if i+n >= len(s) {
-			return false
-		}
-		if c := s[i+n]; !rule.after[c] {
-			return c >= 0x80
+// runAfter reports whether the run of After bytes at s[i:] can be the
+// one a match takes (see After); when it cannot, it also returns the
+// position before which no later hit's run can be one: the hits whose
+// runs lie inside this one fail for the same reason. A byte above ASCII
+// leaves the decision to the regexp.
+func (rule *Rule) runAfter(s string, i int) (bool, int) {
+	limit := len(s)
+	if rule.then == nil {
+		limit = min(len(s), i+rule.AfterMin) // only the shortest run matters
+	}
+	j := i
+	for j < limit && rule.after[s[j]] {
+		j++
+	}
+	if j < len(s) && s[j] >= 0x80 {
+		return true, 0
+	}
+	switch r := j - i; {
+	case r < rule.AfterMin:
+		return false, j + 1 // a later hit's run ends here too, shorter
+	case rule.then == nil:
+		return true, 0
+	case rule.AfterMax > 0 && r > rule.AfterMax:
+		return false, j - rule.AfterMax // runs that start later may be short enough
+	case j == len(s):
+		return rule.ThenEnd, j + 1
+	case rule.then[s[j]]:
+		return true, 0
+	}
+	return false, j + 1 // every run inside this one ends at the same byte
+}
+
+func byteSet(b string) *[256]bool {
+	t := new([256]bool)
+	for i := 0; i < len(b); i++ {
+		t[b[i]] = true
+	}
+	return t
+}
+
+// cased reports whether s starts with one of the keywords as the pattern
+// spells them.
+func (rule *Rule) cased(s string) bool {
+	for _, k := range rule.Cased {
+		if strings.HasPrefix(s, k) {
+			return true
 		}
 	}
-	return true
+	return false
 }
 
 // tokenEnd extends a token rule's secret that ends its match over the
@@ -878,6 +943,8 @@ func (rule *Rule) anchor(s string, start int) (int, bool) {
 		return start, start == 0 || !isAlnum(s[start-1])
 	case AtKeyword:
 		return start, true
+	case Behind:
+		return start - rule.Back, start >= rule.Back
 	}
 	at := start
 	for at > 0 && isIdent(s[at-1]) {

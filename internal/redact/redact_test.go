@@ -208,6 +208,8 @@ func withoutKeyValue() *Redactor {
 		rules[i].Lead = nil
 		rules[i].NeedsLine = false
 		rules[i].AfterMin = 0
+		rules[i].Cased = nil
+		rules[i].Then, rules[i].ThenEnd = "", false
 	}
 	return New(rules)
 }

@@ -90,6 +90,10 @@ var pairRules = []Rule{
 	},
 }
 
+// tokenChars are the characters of the tokens below, for their After: a
+// class each of their patterns' runs lies within.
+const tokenChars = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-"
+
 // tokenRules are token formats written here: those gitleaks does not know
 // (Google OAuth client secrets, Stripe webhook secrets), or knows narrower
 // (GitHub, GitLab and Slack tokens of any length, Anthropic and OpenAI keys
@@ -100,33 +104,51 @@ var tokenRules = []Rule{
 		Name:     "anthropic-api-key",
 		Keywords: []string{"sk-ant-"},
 		Pattern:  `sk-ant-[A-Za-z0-9_-]{20,}`,
+		After:    tokenChars,
+		AfterMin: 20,
+		Cased:    []string{"sk-ant-"},
 	},
 	{
 		Name:     "openai-api-key",
 		Keywords: []string{"sk-"},
 		Pattern:  `sk-(?:proj-|svcacct-|admin-|None-)?[A-Za-z0-9_-]{20,}`,
 		Keep:     notTokenLike,
+		After:    tokenChars, // the optional word is of them too
+		AfterMin: 20,
+		Cased:    []string{"sk-"},
 	},
 	{
 		Name:     "github-token",
 		Keywords: []string{"ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_"},
 		Pattern:  `gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{22,}`,
+		After:    tokenChars, // the classes of both forms
+		AfterMin: 22,
+		Cased:    []string{"ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_"},
 	},
 	{
 		Name:     "gitlab-token",
 		Keywords: []string{"glpat-", "gldt-", "glptt-", "glrt-", "gloas-", "glsoat-", "glcbt-"},
 		Pattern:  `gl(?:pat|dt|ptt|rt|oas|soat|cbt)-[A-Za-z0-9_-]{20,}(?:\.[0-9a-z]{9}\b)?`, // and a routable token's tail
+		After:    tokenChars,
+		AfterMin: 20,
+		Cased:    []string{"glpat-", "gldt-", "glptt-", "glrt-", "gloas-", "glsoat-", "glcbt-"},
 	},
 	{
 		Name:     "slack-token",
 		Keywords: []string{"xoxa-", "xoxb-", "xoxp-", "xoxo-", "xoxs-", "xoxr-", "xapp-"},
 		Pattern:  `xox[abposr]-[A-Za-z0-9-]{10,}|xapp-\d-[A-Za-z0-9-]{10,}`,
 		Keep:     notSlackToken,
+		After:    tokenChars,
+		AfterMin: 10,
+		Cased:    []string{"xoxa-", "xoxb-", "xoxp-", "xoxo-", "xoxs-", "xoxr-", "xapp-"},
 	},
 	{
 		Name:     "google-oauth-secret",
 		Keywords: []string{"gocspx-"},
 		Pattern:  `GOCSPX-[A-Za-z0-9_-]{20,}`,
+		After:    tokenChars,
+		AfterMin: 20,
+		Cased:    []string{"GOCSPX-"},
 	},
 	{
 		Name:     "stripe-key",
@@ -139,6 +161,9 @@ var tokenRules = []Rule{
 		Keywords: []string{"eyj"},
 		Pattern:  `eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]*`,
 		Needs:    ".eyJ",
+		After:    tokenChars,
+		AfterMin: 8,
+		Cased:    []string{"eyJ"},
 		MaxLen:   8 << 10, // tokens with many claims run to a few KB
 	},
 }
@@ -298,7 +323,10 @@ var credentialRules = []Rule{
 		// Any scheme: Bearer, Basic, Token, Negotiate, SSWS, Splunk, one
 		// that no list has yet. Digest credentials are parameters, not a
 		// token: see digest-auth.
-		Pattern:   `["']?` + space + `*[:=]` + space + `*["']?(?:([A-Za-z][A-Za-z0-9._-]*)` + space + `+)?([A-Za-z0-9\-._~+/=:,]{8,})`,
+		// A marker stands for a credential redacted already, so that "Bearer
+		// [REDACTED:…]" reads as a scheme and its credential, not as a
+		// credential "Bearer": redaction stays idempotent.
+		Pattern:   `["']?` + space + `*[:=]` + space + `*["']?(?:([A-Za-z][A-Za-z0-9._-]*)` + space + `+)?([A-Za-z0-9\-._~+/=:,]{8,}|\[REDACTED:[a-z0-9-]+\])`,
 		Groups:    []int{2},
 		Keep:      placeholder,
 		KeepMatch: digestScheme,
@@ -363,6 +391,7 @@ var credentialRules = []Rule{
 		Groups:   flagGroups,
 		Keep:     placeholder,
 		MaxLen:   256,
+		Lead:     passwordWordAssigned,
 	},
 	{
 		// A key named "secret" is as often prose ("The secret: caching")
@@ -821,15 +850,31 @@ func scanAuthorization(dst []int, s string) ([]int, int) {
 	if i < len(s) && isLetter(s[i]) {
 		j := i + runOf(s, i, scheme)
 		if k := skipBlank(s, j); k > j {
-			if n := runOf(s, k, cred); n >= 8 {
+			if n := credential(s, k, cred); n > 0 {
 				return append(dst[:0], 0, k+n, i, j, k, k+n), min(k+n+1, len(s))
 			}
 		}
 	}
-	if n := runOf(s, i, cred); n >= 8 {
+	if n := credential(s, i, cred); n > 0 {
 		return append(dst[:0], 0, i+n, -1, -1, i, i+n), min(i+n+1, len(s))
 	}
 	return nil, min(i+runOf(s, i, cred)+1, len(s))
+}
+
+// credential is the length of the authorization pattern's credential at
+// s[i:]: 8 or more of its class, or a marker; 0 for none.
+func credential(s string, i int, class string) int {
+	if n := runOf(s, i, class); n >= 8 {
+		return n
+	}
+	if strings.HasPrefix(s[i:], Marker) {
+		j := i + len(Marker)
+		n := runOf(s, j, "abcdefghijklmnopqrstuvwxyz0123456789-")
+		if n > 0 && j+n < len(s) && s[j+n] == ']' {
+			return len(Marker) + n + 1
+		}
+	}
+	return 0
 }
 
 // digestScheme keeps an Authorization value whose scheme is Digest: its
@@ -872,6 +917,18 @@ var commandRules = func() []Rule {
 	}
 	return rules
 }()
+
+// passwordWordAssigned is the other languages' password rule's necessary
+// condition at its word: blanks, then ":", "=" or "：".
+func passwordWordAssigned(s string) bool {
+	for _, w := range passwordWords {
+		if len(s) >= len(w) && strings.EqualFold(s[:len(w)], w) {
+			i := skipBlanks(s, len(w))
+			return i < len(s) && (s[i] == ':' || s[i] == '=' || strings.HasPrefix(s[i:], "："))
+		}
+	}
+	return true // a case the fold above does not see: the regexp decides
+}
 
 // passwordWords are "password" in the languages agents and their users
 // write logs in; the Cyrillic one also capitalised, as the keyword scan

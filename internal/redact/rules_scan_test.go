@@ -11,7 +11,8 @@ import (
 func FuzzScan(f *testing.F) {
 	for _, s := range []string{": Bearer abcdefgh12345678", "\" = 'abcdefgh12345678'", ":\u00a0Negotiate\u00a0YIIabcdefgh",
 		": Authorization: Authorization:", ": SSWS 00aB3cD4eF5gH6iJ7", "=x y", ": Digest username=\"bob\"", ":", "': '", ": a1 b",
-		": abcdefgh ijklmnop", "\t:\tBasic\t\tdXNlcjpwYXNz", ": Bearer  ", ": 1abc defghijkl"} {
+		": abcdefgh ijklmnop", "\t:\tBasic\t\tdXNlcjpwYXNz", ": Bearer  ", ": 1abc defghijkl",
+		":A0000111 [REDACTED:authorization]", ": [REDACTED:x]", ": Bearer [REDACTED:", ": B [REDACTED:a-1]x"} {
 		f.Add(s)
 	}
 	type scanned struct {

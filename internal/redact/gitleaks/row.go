@@ -15,7 +15,8 @@ import (
 type row struct {
 	Name     string
 	Keywords []string
-	Anchor   string // AtWord, AtKeyword, AtIdent or Near
+	Anchor   string // AtWord, AtKeyword, AtIdent, Behind or Near
+	Back     int    // for Behind
 	Pattern  string // "" for a key row: ackrite's assignment syntax
 	Key      []string
 	Value    string
@@ -25,6 +26,10 @@ type row struct {
 	Allow    []string
 	After    string // bytes one of which must follow the keyword, AfterMin times
 	AfterMin int
+	AfterMax int    // and at most so many (0: no bound)
+	Then     string // the bytes one of which must follow that run ("": any)
+	ThenEnd  bool   // or the end of the text
+	Cased    []string // the prefixes as the pattern spells them, when it does not fold case
 	minLen   int // the fewest bytes a match spans
 }
 
@@ -144,7 +149,8 @@ func tokenRow(r row, rule config.Rule, re *syntax.Regexp, pattern string) (row, 
 		if startsAtWord(re) {
 			r.Anchor = "AtWord"
 		}
-		r.After, r.AfterMin = after(re, ps)
+		r.After, r.AfterMin, r.AfterMax, r.Then, r.ThenEnd = after(re, ps)
+		r.Cased = cased(re, ps)
 		return r, nil
 	}
 	for _, k := range rule.Keywords {
@@ -157,29 +163,63 @@ func tokenRow(r row, rule config.Rule, re *syntax.Regexp, pattern string) (row, 
 		return row{}, fmt.Errorf("no literal prefix and no keyword")
 	}
 	r.Anchor = "Near"
+	if back, ok := fixedBack(re, r.Keywords); ok {
+		r.Anchor, r.Back = "Behind", back
+	}
 	return r, nil
+}
+
+// fixedBack returns how many bytes before every keyword a match starts,
+// when that is the same for all of them and fixed by the pattern: 15
+// before "atlasv1" in "[a-z0-9]{14}\.atlasv1\.…". Then the pattern can be
+// anchored there, instead of searched for in a window.
+func fixedBack(re *syntax.Regexp, keywords []string) (int, bool) {
+	elems := flattenDeep(re)
+	back := -1
+	for _, k := range keywords {
+		width := 0
+		found := false
+		for _, e := range elems {
+			if e.Op == syntax.OpLiteral {
+				if i := strings.Index(strings.ToLower(string(e.Rune)), k); i >= 0 {
+					width += len(string(e.Rune)[:i])
+					found = true
+					break
+				}
+			}
+			// In ASCII: (?i) adds the Kelvin sign and the long s to a class,
+			// which no token holds.
+			lo, hi := minWidth(e), -1
+			if w, ok := maxWidth(asciiOnly(e)); ok {
+				hi = w
+			}
+			if lo != hi {
+				return 0, false
+			}
+			width += lo
+		}
+		if !found || back >= 0 && width != back {
+			return 0, false
+		}
+		back = width
+	}
+	return back, back > 0
 }
 
 // after returns the class of the bytes that must follow the literal
 // prefix and how many at least ("ey" and 17 of [a-zA-Z0-9]): a cheap test
 // before the pattern runs, which spares the regexp every keyword hit in
 // text that only looks like a prefix ("eyJ-eyJ-…"). It needs every
-// keyword to be a whole prefix of one length, so that each hit ends where
-// the prefix does; otherwise, or for a short run, it returns nothing.
-func after(re *syntax.Regexp, keywords []string) (string, int) {
+// keyword to be a whole prefix, so that each hit ends where the prefix
+// does; otherwise, or for a short run, it returns nothing.
+func after(re *syntax.Regexp, keywords []string) (class string, min, max int, then string, thenEnd bool) {
 	all, _ := expand(re, []string{""})
 	lower := map[string]bool{}
 	for _, p := range all {
 		lower[strings.ToLower(p)] = true
 	}
 	if len(lower) != len(keywords) {
-		return "", 0 // a keyword stands for longer prefixes: its hits end early
-	}
-	n := len(keywords[0])
-	for _, k := range keywords {
-		if len(k) != n {
-			return "", 0
-		}
+		return // a keyword stands for longer prefixes: its hits end early
 	}
 	elems := flattenDeep(re)
 	i := 0
@@ -190,27 +230,149 @@ func after(re *syntax.Regexp, keywords []string) (string, int) {
 		i++
 	}
 	if i == len(elems) {
-		return "", 0
+		return
 	}
 	e := elems[i]
-	min := 0
 	switch e.Op {
 	case syntax.OpRepeat:
-		min = e.Min
+		min, max = e.Min, max0(e.Max)
 	case syntax.OpPlus:
 		min = 1
 	}
 	if min < 2 || e.Sub[0].Op != syntax.OpCharClass {
-		return "", 0
+		return "", 0, 0, "", false
 	}
-	var class []byte
+	var bytes []byte
+	in := [256]bool{}
 	rs := e.Sub[0].Rune
 	for j := 0; j+1 < len(rs); j += 2 {
 		for c := rs[j]; c <= rs[j+1] && c <= unicode.MaxASCII; c++ {
-			class = append(class, byte(c))
+			bytes = append(bytes, byte(c))
+			in[c] = true
 		}
 	}
-	return string(class), min
+	class = string(bytes)
+	// What follows the run: when none of its first bytes is in the class,
+	// the run a match takes is the longest there is, and its length and
+	// the byte after it decide.
+	if i+1 < len(elems) {
+		if first, end, ok := firstBytes(elems[i+1]); ok {
+			disjoint := true
+			for j := 0; j < len(first); j++ {
+				disjoint = disjoint && !in[first[j]]
+			}
+			if disjoint {
+				return class, min, max, first, end
+			}
+		}
+	}
+	return class, min, 0, "", false
+}
+
+func max0(n int) int {
+	if n < 0 {
+		return 0
+	}
+	return n
+}
+
+// firstBytes returns the ASCII bytes a match of re can start with, and
+// whether it can match at the end of the text; false when re can match the
+// empty string elsewhere or starts with a literal past ASCII.
+func firstBytes(re *syntax.Regexp) (string, bool, bool) {
+	switch re.Op {
+	case syntax.OpLiteral:
+		r := re.Rune[0]
+		if r > unicode.MaxASCII {
+			return "", false, false
+		}
+		if re.Flags&syntax.FoldCase != 0 && unicode.IsLetter(r) {
+			return string([]rune{unicode.ToLower(r), unicode.ToUpper(r)}), false, true
+		}
+		return string(r), false, true
+	case syntax.OpCharClass:
+		// Characters past ASCII are left out: at a byte past ASCII the
+		// engine leaves the decision to the regexp.
+		var b []byte
+		for j := 0; j+1 < len(re.Rune); j += 2 {
+			for c := re.Rune[j]; c <= re.Rune[j+1] && c <= unicode.MaxASCII; c++ {
+				b = append(b, byte(c))
+			}
+		}
+		return string(b), false, true
+	case syntax.OpEndText:
+		return "", true, true
+	case syntax.OpCapture:
+		return firstBytes(re.Sub[0])
+	case syntax.OpConcat:
+		if len(re.Sub) == 0 {
+			return "", false, false
+		}
+		return firstBytes(re.Sub[0])
+	case syntax.OpAlternate:
+		var all []byte
+		end := false
+		for _, sub := range re.Sub {
+			b, e, ok := firstBytes(sub)
+			if !ok {
+				return "", false, false
+			}
+			all, end = append(all, b...), end || e
+		}
+		return string(all), end, true
+	}
+	return "", false, false
+}
+
+// cased returns the literal prefixes as the pattern spells them when it
+// matches every one of their letters as written ("ATATT3", not "atatt3"):
+// the keyword scan folds case, and a hit of another case cannot match.
+func cased(re *syntax.Regexp, keywords []string) []string {
+	all, _ := expandUpTo(re, []string{""}, maxPrefixes, false)
+	var out []string
+	for _, p := range all {
+		if strings.ToLower(p) != p || strings.ToUpper(p) != p {
+			out = append(out, p)
+		}
+	}
+	if len(out) != len(all) || len(all) != len(keywords) || foldsPrefix(re) {
+		return nil
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// foldsPrefix reports whether a letter of the literal prefix re starts
+// with is matched case folded.
+func foldsPrefix(re *syntax.Regexp) bool {
+	for _, e := range flattenDeep(re) {
+		if _, whole := expand(e, []string{""}); !whole {
+			return false
+		}
+		if (e.Op == syntax.OpLiteral || e.Op == syntax.OpCharClass) && e.Flags&syntax.FoldCase != 0 {
+			for _, r := range e.Rune {
+				if unicode.IsLetter(r) {
+					return true
+				}
+			}
+		}
+		if e.Op == syntax.OpAlternate && foldsAny(e) {
+			return true
+		}
+	}
+	return false
+}
+
+func foldsAny(re *syntax.Regexp) bool {
+	if (re.Op == syntax.OpLiteral || re.Op == syntax.OpCharClass) && re.Flags&syntax.FoldCase != 0 {
+		return true
+	}
+	for _, sub := range re.Sub {
+		if foldsAny(sub) {
+			return true
+		}
+	}
+	return false
 }
 
 // flattenDeep is flatten that also opens the capture groups a pattern
@@ -269,6 +431,11 @@ func semiGeneric(re *syntax.Regexp, secretGroup int) ([]string, string, bool) {
 	node := &syntax.Regexp{Op: syntax.OpConcat, Sub: elems[i:j]}
 	exact := exactLetters(node)
 	set, whole := expandUpTo(node, []string{""}, maxIdents, exact)
+	if !whole {
+		// gitleaks writes "MailchimpSDK.initialize" with "." unescaped: in
+		// an identifier it stands for itself.
+		set, whole = expandUpTo(dotLiteral(node), []string{""}, maxIdents, exact)
+	}
 	if !whole || len(set) == 0 {
 		return nil, "", false
 	}
@@ -293,6 +460,38 @@ func semiGeneric(re *syntax.Regexp, secretGroup int) ([]string, string, bool) {
 		return nil, "", false
 	}
 	return idents, secret.Sub[0].String(), true
+}
+
+// asciiOnly returns re with its classes cut to ASCII.
+func asciiOnly(re *syntax.Regexp) *syntax.Regexp {
+	c := *re
+	if re.Op == syntax.OpCharClass {
+		c.Rune = nil
+		for j := 0; j+1 < len(re.Rune); j += 2 {
+			if lo, hi := re.Rune[j], min(re.Rune[j+1], unicode.MaxASCII); lo <= hi {
+				c.Rune = append(c.Rune, lo, hi)
+			}
+		}
+	}
+	c.Sub = nil
+	for _, sub := range re.Sub {
+		c.Sub = append(c.Sub, asciiOnly(sub))
+	}
+	return &c
+}
+
+// dotLiteral returns re with "." (any character but a newline) read as
+// the literal dot.
+func dotLiteral(re *syntax.Regexp) *syntax.Regexp {
+	if re.Op == syntax.OpAnyCharNotNL {
+		return &syntax.Regexp{Op: syntax.OpLiteral, Rune: []rune{'.'}}
+	}
+	c := *re
+	c.Sub = nil
+	for _, sub := range re.Sub {
+		c.Sub = append(c.Sub, dotLiteral(sub))
+	}
+	return &c
 }
 
 // exactLetters reports whether re matches some letter as written, not

@@ -52,6 +52,9 @@ func writeRows(b *bytes.Buffer, rows []row) {
 		fmt.Fprintf(b, "{Name: %q,\n", r.Name)
 		fmt.Fprintf(b, "Keywords: %s,\n", stringList(r.Keywords))
 		fmt.Fprintf(b, "Anchor: %s,\n", r.Anchor)
+		if r.Back > 0 {
+			fmt.Fprintf(b, "Back: %d,\n", r.Back)
+		}
 		if r.Key != nil {
 			fmt.Fprintf(b, "Key: %s,\n", stringList(r.Key))
 			b.WriteString("Pattern: assign,\nGroups: valueGroups,\n")
@@ -73,6 +76,18 @@ func writeRows(b *bytes.Buffer, rows []row) {
 		}
 		if r.AfterMin > 0 {
 			fmt.Fprintf(b, "After: %s,\nAfterMin: %d,\n", goString(r.After), r.AfterMin)
+			if r.AfterMax > 0 {
+				fmt.Fprintf(b, "AfterMax: %d,\n", r.AfterMax)
+			}
+			if r.Then != "" || r.ThenEnd {
+				fmt.Fprintf(b, "Then: %s,\n", goString(r.Then))
+			}
+			if r.ThenEnd {
+				b.WriteString("ThenEnd: true,\n")
+			}
+		}
+		if len(r.Cased) > 0 {
+			fmt.Fprintf(b, "Cased: %s,\n", stringList(r.Cased))
 		}
 		b.WriteString("},\n")
 	}
