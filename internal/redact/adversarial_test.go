@@ -234,14 +234,14 @@ func (p *prefilter) scanPlain(s string) []hit {
 	state := 0
 	for i := 0; i < len(s); i++ {
 		st := p.next[state<<p.shift|int(p.class[s[i]])]
-		state = int(st &^ accepting)
+		state = int(st &^ flags)
 		if st&accepting != 0 {
 			for _, o := range p.out[state] {
 				hits = append(hits, hit{o.rule, o.len, i + 1 - int(o.len)})
 			}
 		}
 	}
-	return hits
+	return p.scanWide(s, hits)
 }
 
 // TestScanOneByteKeyword: with a one-byte keyword the pair skip would
@@ -290,6 +290,7 @@ func FuzzPrefilterFindsEveryKeyword(f *testing.F) {
 	}
 	f.Add(ordinaryText)
 	f.Add("sk-sk-sk-ghp_ghp_Xpassword=pass pass--password <password> key=KEY= eyJeyJ -----BEGIN")
+	f.Add("密码：x CONTRASEña contraseÑa Пароль пароль hasło HASŁO")
 	pre := Default().pre
 	f.Fuzz(func(t *testing.T, s string) {
 		lower := []byte(s)

@@ -20,6 +20,22 @@ type keyName struct {
 	// service names that would otherwise match inside other words
 	// ("ReactNativeCameraKit").
 	exact bool
+	// pair is the bit of the name's first two bytes in a key's bigram
+	// set (keyBigrams): a name whose pair the key lacks is not looked
+	// for in it.
+	pair uint64
+}
+
+// bigramBit is the bit of the bytes a, b in a 64-bit bigram set.
+func bigramBit(a, b byte) uint64 { return 1 << ((uint(a)*31 + uint(b)) & 63) }
+
+// keyBigrams is the set of k's adjacent byte pairs.
+func keyBigrams(k string) uint64 {
+	var set uint64
+	for i := 0; i+1 < len(k); i++ {
+		set |= bigramBit(k[i], k[i+1])
+	}
+	return set
 }
 
 // maxKey is the longest key a key/value rule reads.
@@ -53,6 +69,10 @@ func keyNames(key []string) []keyName {
 		}
 		for _, f := range forms {
 			n.name = f
+			n.pair = ^uint64(0) // a one-byte name: always looked for
+			if len(f) >= 2 {
+				n.pair = bigramBit(f[0], f[1])
+			}
 			out = append(out, n)
 		}
 	}
@@ -79,10 +99,17 @@ func matchKey(names []keyName, key string, words bool) bool {
 		lower[i] = c
 	}
 	k := string(lower) // does not escape: the compiler keeps it on the stack
+	folded, asWritten := keyBigrams(k), uint64(0)
 	for _, n := range names {
-		hay := k
+		hay, pairs := k, folded
 		if n.exact {
-			hay = key
+			if asWritten == 0 {
+				asWritten = keyBigrams(key)
+			}
+			hay, pairs = key, asWritten
+		}
+		if pairs&n.pair == 0 {
+			continue
 		}
 		for from := 0; from <= len(hay)-len(n.name); {
 			i := strings.Index(hay[from:], n.name)

@@ -305,13 +305,14 @@ func (r *Redactor) redact(s string, w *work, learn *Known) string {
 		return s
 	}
 	sc.byRule(len(r.rules))
-	for i := range r.rules {
-		from, to := sc.at[i], sc.at[i+1]
-		if from == to {
-			continue
+	for pos := 0; pos < len(sc.sorted); {
+		i := int(sc.sorted[pos].rule)
+		to := pos + 1
+		for to < len(sc.sorted) && int(sc.sorted[to].rule) == i {
+			to++
 		}
 		sc.edits = sc.edits[:0]
-		if out := r.rules[i].apply(s, sc.sorted[from:to], w, &sc.edits); out != s {
+		if out := r.rules[i].apply(s, sc.sorted[pos:to], w, &sc.edits, &sc.m); out != s {
 			if learn != nil {
 				for _, e := range sc.edits {
 					learn.Learn(r.rules[i].Name, s[e.start:e.end])
@@ -321,10 +322,12 @@ func (r *Redactor) redact(s string, w *work, learn *Known) string {
 			if r.rescan {
 				sc.hits = r.pre.scan(s, sc.hits[:0])
 				sc.byRule(len(r.rules))
-				continue
+				to, _ = slices.BinarySearchFunc(sc.sorted, i+1, func(h hit, rule int) int { return int(h.rule) - rule })
+			} else {
+				shift(sc.sorted[to:], sc.edits, len(Marker)+len(r.rules[i].Name)+1)
 			}
-			shift(sc.sorted[to:], sc.edits, len(Marker)+len(r.rules[i].Name)+1)
 		}
+		pos = to
 	}
 	return s
 }
@@ -372,9 +375,10 @@ type scratch struct {
 	hits, sorted []hit
 	at, next     []int
 	edits        []edit
+	m            []int // the hand matchers' submatches, without an allocation each
 }
 
-var scratchPool = sync.Pool{New: func() any { return new(scratch) }}
+var scratchPool = sync.Pool{New: func() any { return &scratch{m: make([]int, 0, 8)} }}
 
 // release returns the scratch to the pool, unless a large text grew it:
 // the pool is for the many small strings, not to keep megabytes alive.
@@ -384,11 +388,31 @@ func (sc *scratch) release() {
 	}
 }
 
-// byRule sorts the hits by rule, keeping their order within a rule (a
-// counting sort), so that each rule visits its own hits only: text made of
-// keyword hits would otherwise cost every rule a pass over every hit. The
-// hits of rule i end up in sorted[at[i]:at[i+1]].
+// byRule sorts the hits by rule and, within a rule, by where they start,
+// so that each rule visits its own hits only, in order: text made of keyword hits would
+// otherwise cost every rule a pass over every hit. The few hits of most
+// texts are sorted in place; many by counting, whose cost grows with the
+// number of rules.
 func (sc *scratch) byRule(rules int) {
+	sc.sorted = append(sc.sorted[:0], sc.hits...)
+	before := func(a, b hit) bool { return a.rule < b.rule || a.rule == b.rule && a.start < b.start }
+	if len(sc.sorted) <= 64 {
+		for i := 1; i < len(sc.sorted); i++ {
+			for j := i; j > 0 && before(sc.sorted[j], sc.sorted[j-1]); j-- {
+				sc.sorted[j-1], sc.sorted[j] = sc.sorted[j], sc.sorted[j-1]
+			}
+		}
+		return
+	}
+	defer func() {
+		// The automaton reports hits where their keywords end, and the
+		// wide keywords come last: within a rule, by start.
+		for i := 0; i < rules; i++ {
+			if group := sc.sorted[sc.at[i]:sc.at[i+1]]; !slices.IsSortedFunc(group, byStart) {
+				slices.SortStableFunc(group, byStart)
+			}
+		}
+	}()
 	sc.at = slices.Grow(sc.at[:0], rules+1)[:rules+1]
 	clear(sc.at)
 	for _, h := range sc.hits {
@@ -397,13 +421,14 @@ func (sc *scratch) byRule(rules int) {
 	for i := 1; i < len(sc.at); i++ {
 		sc.at[i] += sc.at[i-1]
 	}
-	sc.sorted = slices.Grow(sc.sorted[:0], len(sc.hits))[:len(sc.hits)]
 	sc.next = append(sc.next[:0], sc.at[:rules]...)
 	for _, h := range sc.hits {
 		sc.sorted[sc.next[h.rule]] = h
 		sc.next[h.rule]++
 	}
 }
+
+func byStart(a, b hit) int { return a.start - b.start }
 
 // vetoes reports whether a candidate secret, found in match, stays: a
 // marker an earlier rule wrote, a placeholder (a key's own name again,
@@ -420,6 +445,15 @@ func (rule *Rule) vetoes(match, secret string) bool {
 		(rule.Key != nil && namesItsKey(leadingKey(match), secret)) ||
 		(rule.Allow != nil && rule.allow().MatchString(secret)) ||
 		(rule.Value != "" && !rule.value().MatchString(secret))
+}
+
+// keyOK reports whether key holds one of the rule's names, answering from
+// the last key asked about when it is the same.
+func (rule *Rule) keyOK(key string, last *string, ok *bool) bool {
+	if key != *last {
+		*last, *ok = key, keyMatches(rule.names, key)
+	}
+	return *ok
 }
 
 // A vetoCache remembers a rule's last answer to vetoes: text made of one
@@ -484,7 +518,7 @@ func entropy(s string) float64 {
 
 // apply replaces this rule's secrets in s, trying its pattern at each of
 // its keyword hits.
-func (rule *Rule) apply(s string, hits []hit, w *work, edits *[]edit) string {
+func (rule *Rule) apply(s string, hits []hit, w *work, edits *[]edit, mbuf *[]int) string {
 	if rule.Anchor == Near {
 		return rule.applyNear(s, hits, w, edits)
 	}
@@ -495,7 +529,6 @@ func (rule *Rule) apply(s string, hits []hit, w *work, edits *[]edit) string {
 	lastKey, lastKeyOK := "", false
 	lastFail := -1 << 40
 	var vetoed vetoCache
-	var mbuf [8]int // the hand matchers' submatches, without an allocation each
 	for _, h := range hits {
 		if h.start < 0 {
 			continue
@@ -527,10 +560,7 @@ func (rule *Rule) apply(s string, hits []hit, w *work, edits *[]edit) string {
 			}
 			// Text made of one key/value pair repeated asks about the same
 			// key at every hit: the last answer is kept.
-			if key := s[keyStart:from]; key != lastKey {
-				lastKey, lastKeyOK = key, keyMatches(rule.names, key)
-			}
-			if !lastKeyOK {
+			if !rule.keyOK(s[keyStart:from], &lastKey, &lastKeyOK) {
 				continue
 			}
 		}
@@ -586,11 +616,12 @@ func (rule *Rule) apply(s string, hits []hit, w *work, edits *[]edit) string {
 				limit = needAt + i
 			}
 		}
-		m := rule.match(s[:limit], from, keyStart, w, mbuf[:0])
+		m := rule.match(s[:limit], from, keyStart, w, (*mbuf)[:0])
 		if m == nil {
 			lastFail = from
 			continue
 		}
+
 		for i := range m {
 			if m[i] >= 0 {
 				m[i] += from - at // offsets from the anchor

@@ -361,10 +361,12 @@ var credentialRules = []Rule{
 	},
 	{
 		Name:     "api-key",
-		Keywords: []string{"key", "token", "client_secret", "client-secret", "clientsecret", "credential", "auth"},
+		Keywords: []string{"key", "token", "client_secret", "client-secret", "clientsecret", "credential", `auth"`, "_auth"},
 		Anchor:   AtIdent,
 		// Every *_token name contains "token", which is a name itself.
-		// "auth" alone is Docker's config.json credential and npm's _auth.
+		// "auth" alone is Docker's config.json credential ("auth": in its
+		// JSON, the keyword has the quote, so that prose's "author" and
+		// "authentication" are no hits) and npm's _auth.
 		Key: []string{"api?key", "token", "client?secret", "secret?key", "private?key", "access?key",
 			"signing?key", "encryption?key", "master?key", "credential", "^auth$", "^_auth$"},
 		Pattern: assign,

@@ -107,11 +107,18 @@ func newRow(rule config.Rule, pattern string) (row, error) {
 // assignment syntax after a key that holds one of the identifiers, and a
 // value that is wholly gitleaks' secret pattern.
 func keyRow(r row, idents []string, secret string) (row, error) {
+	// The keywords need only be what every key holds: an identifier's
+	// first word ("snyk" for the 72 spellings of snyk_api_key), or all of
+	// it when that word is short ("new-relic"). Fewer keywords keep the
+	// keyword scan's table small.
 	var keywords []string
 	for _, id := range idents {
 		kw := strings.ToLower(strings.TrimSuffix(strings.TrimPrefix(id, "="), "*"))
 		if len(kw) < 3 {
 			return row{}, fmt.Errorf("an identifier %q too short for a key", id)
+		}
+		if i := strings.IndexAny(kw, "_.-"); i >= 4 {
+			kw = kw[:i]
 		}
 		keywords = append(keywords, kw)
 	}
