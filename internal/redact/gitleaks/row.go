@@ -26,11 +26,11 @@ type row struct {
 	Allow    []string
 	After    string // bytes one of which must follow the keyword, AfterMin times
 	AfterMin int
-	AfterMax int    // and at most so many (0: no bound)
-	Then     string // the bytes one of which must follow that run ("": any)
-	ThenEnd  bool   // or the end of the text
+	AfterMax int      // and at most so many (0: no bound)
+	Then     string   // the bytes one of which must follow that run ("": any)
+	ThenEnd  bool     // or the end of the text
 	Cased    []string // the prefixes as the pattern spells them, when it does not fold case
-	minLen   int // the fewest bytes a match spans
+	minLen   int      // the fewest bytes a match spans
 }
 
 // Bounds on what a row may be.
