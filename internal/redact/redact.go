@@ -644,16 +644,28 @@ func (rule *Rule) apply(s string, hits []hit, w *work, edits *[]edit, mbuf *[]in
 		if end == at+m[1] {
 			end = rule.tokenEnd(s, end)
 		}
-		if b.Len() == 0 {
-			b.Grow(len(s))
-		}
-		b.WriteString(s[last:start])
-		b.WriteString(Marker)
-		b.WriteString(rule.Name)
-		b.WriteByte(']')
-		*edits = append(*edits, edit{start, end})
-		last = end
+		last = rule.replace(&b, s, last, start, end, edits)
 	}
+	return rest(&b, s, last)
+}
+
+// replace writes s[last:start] and rule's marker for s[start:end] to b,
+// records the edit and returns end, where the text after it starts.
+func (rule *Rule) replace(b *strings.Builder, s string, last, start, end int, edits *[]edit) int {
+	if b.Len() == 0 {
+		b.Grow(len(s))
+	}
+	b.WriteString(s[last:start])
+	b.WriteString(Marker)
+	b.WriteString(rule.Name)
+	b.WriteByte(']')
+	*edits = append(*edits, edit{start, end})
+	return end
+}
+
+// rest finishes b with the text after the last replacement, or returns s
+// when there was none.
+func rest(b *strings.Builder, s string, last int) string {
 	if last == 0 {
 		return s
 	}
@@ -767,22 +779,10 @@ func (rule *Rule) applyNear(s string, hits []hit, w *work, edits *[]edit) string
 			if end == from+m[1] {
 				end = rule.tokenEnd(s, end)
 			}
-			if b.Len() == 0 {
-				b.Grow(len(s))
-			}
-			b.WriteString(s[last:start])
-			b.WriteString(Marker)
-			b.WriteString(rule.Name)
-			b.WriteByte(']')
-			*edits = append(*edits, edit{start, end})
-			last = end
+			last = rule.replace(&b, s, last, start, end, edits)
 		}
 	}
-	if last == 0 {
-		return s
-	}
-	b.WriteString(s[last:])
-	return b.String()
+	return rest(&b, s, last)
 }
 
 // probeLen is the window a pattern first tries: most matches and most

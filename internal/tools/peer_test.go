@@ -1,76 +1,30 @@
 package tools
 
 import (
-	"bufio"
 	"context"
 	"encoding/json"
 	"fmt"
-	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/ackrite/ackrite/internal/evidence"
 	"github.com/ackrite/ackrite/internal/redact"
+	"github.com/ackrite/ackrite/internal/redact/peers"
 	"github.com/ackrite/ackrite/internal/session"
 )
 
-// A peerSample is one example of gitleaks' default rules
-// (internal/redact/testdata/gitleaks).
-type peerSample struct {
-	Rule      string   `json:"rule"`
-	Kind      string   `json:"kind"`
-	Text      string   `json:"text"`
-	Secrets   []string `json:"secrets"`
-	Alone     bool     `json:"alone"`
-	FlaggedBy []string `json:"flaggedBy"`
-}
-
-// peerCorpus reads the corpus as internal/redact's TestPeerCorpus does:
-// the false positives are those no rule of gitleaks' whole default set
-// flags and that are not the text of one of its true positives.
-func peerCorpus(t *testing.T) (tps, fps []peerSample) {
-	t.Helper()
-	f, err := os.Open("../redact/testdata/gitleaks/samples.jsonl")
+// peerCorpus is gitleaks' corpus (package peers), its false positives
+// those an item can hold (1–20,000 characters).
+func peerCorpus(t *testing.T) (tps, fps []peers.Sample) {
+	tps, all, err := peers.Load(filepath.Join("..", "..", peers.Path))
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
-	var all []peerSample
-	tpText := map[string]bool{}
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 1<<20), 1<<20)
-	for sc.Scan() {
-		var s peerSample
-		if err := json.Unmarshal(sc.Bytes(), &s); err != nil {
-			t.Fatal(err)
-		}
-		var secrets []string
-		for _, secret := range s.Secrets {
-			if strings.TrimSpace(secret) != "" {
-				secrets = append(secrets, secret)
-			}
-		}
-		s.Secrets = secrets
-		all = append(all, s)
-		if s.Kind == "tp" {
-			tpText[s.Text] = true
-		}
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
 	for _, s := range all {
-		switch {
-		case s.Kind == "fp":
-			if s.Text != "" && len(s.Text) <= evidence.MaxContent && len(s.FlaggedBy) == 0 && !tpText[s.Text] {
-				fps = append(fps, s) // an item holds 1–20,000 characters
-			}
-		case len(s.Secrets) > 0:
-			tps = append(tps, s)
+		if len(s.Text) <= evidence.MaxContent {
+			fps = append(fps, s)
 		}
-	}
-	if len(tps) < 5000 || len(fps) < 250 {
-		t.Fatalf("peer corpus: %d true and %d false positives; want ≥ 5000 and ≥ 250", len(tps), len(fps))
 	}
 	return tps, fps
 }
@@ -137,43 +91,23 @@ func TestPeerCorpusThroughTheTool(t *testing.T) {
 	}
 	tps, fps := peerCorpus(t)
 	tl := New(session.NewStore(session.MaxSessions), nil)
-	variants := []struct {
-		name   string
-		target float64
-		text   func(s peerSample, secret string) string
-	}{
-		{"in context", 0.98, func(s peerSample, _ string) string { return s.Text }},
-		{"export", 0.99, func(_ peerSample, secret string) string { return "export TOKEN=" + secret }},
-		{"alone", 0.95, func(s peerSample, secret string) string {
-			if !s.Alone {
-				return ""
-			}
-			return secret
-		}},
-	}
 	n := 0
-	for _, v := range variants {
+	for _, v := range peers.Variants {
 		held, total := 0, 0
 		var missed []string
-		for _, s := range tps {
-			for _, secret := range s.Secrets {
-				text := v.text(s, secret)
-				if text == "" {
-					continue
-				}
-				total++
-				n++
-				if out := peerCall(t, tl, n, "The deploy works now.", text); !holds(out, secret) {
-					held++
-				} else if len(missed) < 10 {
-					missed = append(missed, fmt.Sprintf("[%s] %.120q", s.Rule, text))
-				}
+		v.Each(tps, func(s peers.Sample, secret, text string) {
+			total++
+			n++
+			if out := peerCall(t, tl, n, "The deploy works now.", text); !holds(out, secret) {
+				held++
+			} else if len(missed) < 10 {
+				missed = append(missed, fmt.Sprintf("[%s] %.120q", s.Rule, text))
 			}
-		}
+		})
 		recall := float64(held) / float64(total)
-		t.Logf("through the ackrite tool, %s: recall %.1f%% (%d/%d)", v.name, 100*recall, held, total)
-		if recall < v.target {
-			t.Errorf("%s: recall %.3f through the tool, want ≥ %.2f; for example:\n%s", v.name, recall, v.target, strings.Join(missed, "\n"))
+		t.Logf("through the ackrite tool, %s: recall %.1f%% (%d/%d)", v.Name, 100*recall, held, total)
+		if recall < v.Target {
+			t.Errorf("%s: recall %.3f through the tool, want ≥ %.2f; for example:\n%s", v.Name, recall, v.Target, strings.Join(missed, "\n"))
 		}
 	}
 	altered := 0
@@ -185,8 +119,8 @@ func TestPeerCorpusThroughTheTool(t *testing.T) {
 	}
 	rate := float64(altered) / float64(len(fps))
 	t.Logf("through the ackrite tool, false positives: %.1f%% show a redaction (%d/%d)", 100*rate, altered, len(fps))
-	if rate > 0.08 { // see internal/redact's maxPeerFP
-		t.Errorf("false positives: %.3f show a redaction, want ≤ 0.08", rate)
+	if rate > peers.MaxFP {
+		t.Errorf("false positives: %.3f show a redaction, want ≤ %.2f", rate, peers.MaxFP)
 	}
 	// Echoed elsewhere: the sample as evidence[0], its secret quoted bare
 	// in evidence[1] and in the claim.
