@@ -90,15 +90,7 @@ func matchKey(names []keyName, key string, words bool) bool {
 		return false
 	}
 	var buf [maxKey]byte
-	lower := buf[:len(key)]
-	for i := 0; i < len(key); i++ {
-		c := key[i]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		lower[i] = c
-	}
-	k := string(lower) // does not escape: the compiler keeps it on the stack
+	k := string(lowerInto(buf[:len(key)], key)) // does not escape: the compiler keeps it on the stack
 	folded, asWritten := keyBigrams(k), uint64(0)
 	for _, n := range names {
 		hay, pairs := k, folded

@@ -86,15 +86,20 @@ func hasLower(m map[string]bool, s string) bool {
 		return false
 	}
 	var buf [maxWord]byte
-	b := buf[:len(s)]
+	return m[string(lowerInto(buf[:len(s)], s))]
+}
+
+// lowerInto writes s with ASCII letters lower-cased into dst, as long as
+// s, and returns it: a caller's buffer on its stack saves an allocation.
+func lowerInto(dst []byte, s string) []byte {
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		if 'A' <= c && c <= 'Z' {
 			c += 'a' - 'A'
 		}
-		b[i] = c
+		dst[i] = c
 	}
-	return m[string(b)]
+	return dst
 }
 
 // placeholderWords are values that say what belongs there, or that
