@@ -105,13 +105,15 @@ func parseHook(e *env, fs *flag.FlagSet, hf hookFlags, sub harness.Sub, args []s
 	return a, 0, true
 }
 
-// answer writes an adapter's answer: stdout as it is, stderr redacted.
+// answer writes an adapter's answer: stdout as it is, stderr redacted as
+// an error message, which may quote the payload cut short
+// ("got [\"ghp_R4nd0mT0k3…").
 func answer(e *env, a harness.Answer) int {
 	if len(a.Stdout) > 0 {
 		e.stdout.Write(a.Stdout)
 	}
 	if a.Stderr != "" {
-		fmt.Fprint(e.stderr, redact.String(a.Stderr))
+		fmt.Fprint(e.stderr, redact.Message(a.Stderr))
 	}
 	return a.Exit
 }

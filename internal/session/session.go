@@ -8,6 +8,7 @@ import (
 	"container/list"
 	"strconv"
 	"sync"
+	"sync/atomic"
 
 	"github.com/ackrite/ackrite/internal/claim"
 	"github.com/ackrite/ackrite/internal/input"
@@ -31,6 +32,10 @@ const (
 	// bounded: 32 sessions × 64 claims × 16 × 160 characters.
 	MaxContradictions       = 16
 	MaxContradictionExcerpt = 160
+
+	// MaxSecrets bounds the secret values a session remembers, as hashes,
+	// to redact wherever they appear again (SPEC §8).
+	MaxSecrets = 256
 )
 
 // A Claim is a claim a tool classified, as the session remembers it: the
@@ -174,7 +179,19 @@ type Session struct {
 	Attempts    Ring[Attempt]
 	Conclusions Ring[Conclusion]
 	Assumptions Ring[Assumption]
-	mu          sync.Mutex
+	// secrets are the values its calls' rules redacted; set once, by the
+	// first call that needs them (AdoptSecrets), read without the lock.
+	secrets atomic.Pointer[redact.Known]
+	mu      sync.Mutex
+}
+
+// AdoptSecrets makes k the set of secret values the session remembers;
+// when it has one already (a call that started before the session
+// existed learned into a set of its own), k's values join it.
+func (s *Session) AdoptSecrets(k *redact.Known) {
+	if !s.secrets.CompareAndSwap(nil, k) {
+		s.secrets.Load().Merge(k)
+	}
 }
 
 // ID returns the session's id.
@@ -312,6 +329,25 @@ func (st *Store) acquire(id string) (s *Session, evicted string, changed func())
 	s = newSession(id)
 	st.index[id] = st.lru.PushFront(s)
 	return s, evicted, st.onChange
+}
+
+// Secrets returns the secret values session id remembers (SPEC §8), or a
+// new set for a session that does not exist yet, to be adopted by the
+// call's Update (Session.AdoptSecrets). It neither creates the session
+// nor counts as its use.
+func (st *Store) Secrets(id string) *redact.Known {
+	if id == "" {
+		id = DefaultID
+	}
+	st.mu.Lock()
+	e, ok := st.index[id]
+	st.mu.Unlock()
+	if ok {
+		if k := e.Value.(*Session).secrets.Load(); k != nil {
+			return k
+		}
+	}
+	return redact.NewKnown(MaxSecrets)
 }
 
 // Update runs f with exclusive access to the session id (created if
