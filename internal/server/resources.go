@@ -55,7 +55,8 @@ func (n *namespaces) readSession(_ context.Context, req *mcp.ReadResourceRequest
 	if set == nil || id == "" {
 		return nil, mcp.ResourceNotFoundError(uri)
 	}
-	h, ok := set.Store.History(resolveAlias(set.Store, id))
+	real := resolveAlias(set.Store, id)
+	h, ok := set.Store.History(real)
 	if !ok {
 		return nil, mcp.ResourceNotFoundError(uri)
 	}
@@ -64,7 +65,9 @@ func (n *namespaces) readSession(_ context.Context, req *mcp.ReadResourceRequest
 	if err != nil {
 		return nil, fmt.Errorf("encoding session history: %w", err)
 	}
-	return &mcp.ReadResourceResult{Contents: []*mcp.ResourceContents{{URI: uri, MIMEType: "application/json", Text: string(b)}}}, nil
+	// The answer names the session as resources/list does, not as asked:
+	// read by its own secret-looking id, it must not echo that id.
+	return &mcp.ReadResourceResult{Contents: []*mcp.ResourceContents{{URI: sessionURIFor(listedID(real)), MIMEType: "application/json", Text: string(b)}}}, nil
 }
 
 // listSessions adds the caller's own sessions to resources/list, most

@@ -213,3 +213,31 @@ func TestSessionResourcesOverStdio(t *testing.T) {
 		})
 	}
 }
+
+// TestReadBySecretIDDoesNotEchoIt: a session whose id looks like a secret
+// is listed under an alias; read by its own id, the answer names it by the
+// alias too, never by the id (SPEC §7, §8: results never echo such an id),
+// on stdio and over HTTP.
+func TestReadBySecretIDDoesNotEchoIt(t *testing.T) {
+	secretID := "Zk3mQ9xLp2RtV7wNc4HbJ8sDq"
+	base, _, _ := startHTTP(t, New(Options{}), HTTPOptions{})
+	for name, cs := range map[string]*mcp.ClientSession{
+		"stdio": stdioClient(t, New(Options{}), nil, oldVersion),
+		"http":  mustDial(t, base, oldVersion, ""),
+	} {
+		t.Run(name, func(t *testing.T) {
+			callStatus(t, cs, map[string]any{"claim": "the deploy works", "sessionId": secretID})
+			res, err := cs.ReadResource(context.Background(), &mcp.ReadResourceParams{URI: "ackrite://sessions/" + secretID})
+			if err != nil {
+				t.Fatalf("read by its id: %v", err)
+			}
+			b, _ := json.Marshal(res)
+			if strings.Contains(string(b), secretID) {
+				t.Errorf("the answer echoes the secret-looking id: %s", b)
+			}
+			if uris := sessionURIs(t, cs); len(uris) != 1 || res.Contents[0].URI != uris[0] {
+				t.Errorf("read answered as %s; listed as %v", res.Contents[0].URI, uris)
+			}
+		})
+	}
+}
