@@ -12,6 +12,8 @@ import (
 	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/ackrite/ackrite/internal/session"
 )
 
 // contradicted is a claim and the run that contradicts it: an
@@ -174,5 +176,50 @@ func TestSlowBodiesWithoutTokens(t *testing.T) {
 	slowBodies(t, base, "", MaxInFlight)
 	if _, err := csA.ListTools(context.Background(), nil); err != nil {
 		t.Errorf("A's call in its MCP session while %d slow requests are held outside it: %v", MaxInFlight, err)
+	}
+}
+
+// TestInvestigationsBoundedPerClient: each MCP session has its own 32
+// investigation sessions, but a client that opens many MCP sessions does
+// not get 32 in each: its investigations together stay within
+// session.MaxPerOwner, everyone's within session.MaxPooled, and the
+// clients over their share lose their own — token A's one investigation,
+// the oldest of all, survives tokens B and C filling five MCP sessions
+// each (SPEC §1 "Bounded", §11). Before, each MCP session could hold 32
+// full investigations, about 30 MB, and a token 250 MCP sessions.
+func TestInvestigationsBoundedPerClient(t *testing.T) {
+	a, b, c := "token-a-0123456789abcdef", "token-b-0123456789abcdef", "token-c-0123456789abcdef"
+	base, _, _ := startHTTP(t, New(Options{}), HTTPOptions{Tokens: []string{a, b, c}})
+	csA := mustDial(t, base, oldVersion, a)
+	if got := callStatus(t, csA, contradicted); got != "CONTRADICTED" {
+		t.Fatalf("A's investigation: status %s", got)
+	}
+	held := map[string][]*mcp.ClientSession{}
+	for _, token := range []string{b, c} {
+		for range 5 {
+			cs := mustDial(t, base, oldVersion, token)
+			held[token] = append(held[token], cs)
+			for i := range session.MaxSessions {
+				callStatus(t, cs, map[string]any{"claim": "x", "sessionId": fmt.Sprintf("s%d", i)})
+			}
+		}
+	}
+	total := 0
+	for token, sessions := range held {
+		n := 0
+		for _, cs := range sessions {
+			n += len(sessionURIs(t, cs))
+		}
+		if n > session.MaxPerOwner {
+			t.Errorf("token %.7s holds %d investigations over its MCP sessions; a client's bound is %d", token, n, session.MaxPerOwner)
+		}
+		total += n
+	}
+	if total+1 > session.MaxPooled {
+		t.Errorf("%d investigations in all; the bound is %d", total+1, session.MaxPooled)
+	}
+	again := map[string]any{"claim": "TestImporterEmptyFile passes", "sessionId": "importer"}
+	if got := callStatus(t, csA, again); got != "CONTRADICTED" {
+		t.Errorf("A's investigation after B's and C's: status %s, want CONTRADICTED (evicted by another client)", got)
 	}
 }
