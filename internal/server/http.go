@@ -41,6 +41,9 @@ type HTTPOptions struct {
 	// MaxInFlight caps /mcp requests served at once; 0 means MaxInFlight.
 	// Each client has at most MaxInFlightPerClient of them.
 	MaxInFlight int
+	// MaxRunningPerClient caps the requests of one client that run at
+	// once; 0 means MaxRunningPerClient.
+	MaxRunningPerClient int
 	// MaxConns caps the connections held open; 0 means MaxConns. One
 	// remote host holds at most a quarter of them.
 	MaxConns        int
