@@ -32,8 +32,12 @@ const MaxNamespaces = MaxLiveSessions + 256
 // of them would not fit in any server.
 type namespaces struct {
 	shared *tools.Set
-	redact tools.Redactor
-	pool   *session.Pool
+	// redact is the redactor of what the server says; option, the one
+	// the server was given (nil: the built-in rules), which every
+	// namespace's tools are made with, so that they learn what they
+	// redact as the shared ones do (tools.New).
+	redact, option tools.Redactor
+	pool           *session.Pool
 	// changed, when set, is called with a namespace's name ("" for the
 	// shared store) when its set of investigation sessions changes.
 	changed func(name string)
@@ -79,7 +83,7 @@ func newNamespaces(store *session.Store, redact tools.Redactor, max int, changed
 	}
 	pool := session.NewPool(session.MaxPooled, session.MaxPerOwner)
 	pool.Join(store, "")
-	return &namespaces{shared: shared, redact: shared.Redact, pool: pool, changed: changed, max: max, lru: list.New(), index: make(map[string]*list.Element)}
+	return &namespaces{shared: shared, redact: shared.Redact, option: redact, pool: pool, changed: changed, max: max, lru: list.New(), index: make(map[string]*list.Element)}
 }
 
 // forRequest returns the tools (and so the session store) a call works on.
@@ -158,7 +162,7 @@ func (n *namespaces) get(name, owner string, ss *mcp.ServerSession) *tools.Set {
 	if n.changed != nil {
 		store.OnChange(func() { n.changed(name) })
 	}
-	ns := &namespace{name: name, tools: tools.New(store, n.redact)}
+	ns := &namespace{name: name, tools: tools.New(store, n.option)}
 	n.index[name] = n.lru.PushFront(ns)
 	if ss != nil {
 		go func() {
