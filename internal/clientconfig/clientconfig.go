@@ -776,7 +776,10 @@ func (s *Server) usable() bool { return !s.Disabled && s.Problem == "" }
 // servers should see — so those copies stay two servers. It renames
 // servers that share a name but are not one server to name@client (plus
 // :scope unless it is the user scope), so that names key a lock.
-func Dedupe(all []Server) []Server {
+func Dedupe(all []Server) []Server { return uniqueNames(group(all)) }
+
+// group keeps each server once per [Server.Identity], as Dedupe says.
+func group(all []Server) []Server {
 	groups := map[string]*copies{}
 	var unique []Server
 	for _, s := range all {
@@ -794,20 +797,30 @@ func Dedupe(all []Server) []Server {
 			continue
 		}
 		g.join(c, s)
-		kept := &unique[g.kept[c]]
-		kept.Clients = append(kept.Clients, s.place())
-		if !kept.usable() && s.usable() {
-			s.Clients, s.AlsoIn = kept.Clients, kept.AlsoIn
-			if kept.File != s.File {
-				s.AlsoIn = append(s.AlsoIn, kept.File)
-			}
-			*kept = s
-			continue
-		}
-		if s.File != kept.File && !slices.Contains(kept.AlsoIn, s.File) {
-			kept.AlsoIn = append(kept.AlsoIn, s.File)
-		}
+		merge(&unique[g.kept[c]], s)
 	}
+	return unique
+}
+
+// merge adds s, one more configuration of the server kept, to kept: the
+// copy kept is the first that can be started.
+func merge(kept *Server, s Server) {
+	kept.Clients = append(kept.Clients, s.place())
+	if !kept.usable() && s.usable() {
+		s.Clients, s.AlsoIn = kept.Clients, kept.AlsoIn
+		if kept.File != s.File {
+			s.AlsoIn = append(s.AlsoIn, kept.File)
+		}
+		*kept = s
+		return
+	}
+	if s.File != kept.File && !slices.Contains(kept.AlsoIn, s.File) {
+		kept.AlsoIn = append(kept.AlsoIn, s.File)
+	}
+}
+
+// uniqueNames renames servers that share a name, as Dedupe says.
+func uniqueNames(unique []Server) []Server {
 	count := map[string]int{}
 	for _, s := range unique {
 		count[s.Name]++

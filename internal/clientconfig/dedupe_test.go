@@ -9,10 +9,10 @@ import (
 	"time"
 )
 
-// dedupeReference is Dedupe as first written, which tries every kept copy
-// of an identity for each server: the reference the linear Dedupe is held
-// to.
-func dedupeReference(all []Server) []Server {
+// groupReference is Dedupe's grouping as first written, which tries every
+// kept copy of an identity for each server: the reference the linear
+// group is held to.
+func groupReference(all []Server) []Server {
 	seen := map[string][]int{}
 	var unique []Server
 	for _, s := range all {
@@ -30,49 +30,7 @@ func dedupeReference(all []Server) []Server {
 			unique = append(unique, s)
 			continue
 		}
-		kept := &unique[at]
-		kept.Clients = append(kept.Clients, s.place())
-		if !kept.usable() && s.usable() {
-			s.Clients, s.AlsoIn = kept.Clients, kept.AlsoIn
-			if kept.File != s.File {
-				s.AlsoIn = append(s.AlsoIn, kept.File)
-			}
-			*kept = s
-			continue
-		}
-		if s.File != kept.File && !slices.Contains(kept.AlsoIn, s.File) {
-			kept.AlsoIn = append(kept.AlsoIn, s.File)
-		}
-	}
-	count := map[string]int{}
-	for _, s := range unique {
-		count[s.Name]++
-	}
-	for i, s := range unique {
-		if count[s.Name] > 1 {
-			unique[i].Name = s.Name + "@" + s.Client
-			if s.Scope != "user" {
-				unique[i].Name += ":" + s.Scope
-			}
-		}
-	}
-	// Two files of one client and scope (two --config files, say), or a
-	// server already named like a renamed one, still share a name: the
-	// file tells them apart, and then their place in the list. A lock
-	// keyed by a shared name would pin one and compare both with it.
-	for _, suffix := range []func(i int, s Server) string{
-		func(_ int, s Server) string { return " (" + s.File + ")" },
-		func(i int, _ Server) string { return fmt.Sprintf(" #%d", i+1) },
-	} {
-		count = map[string]int{}
-		for _, s := range unique {
-			count[s.Name]++
-		}
-		for i, s := range unique {
-			if count[s.Name] > 1 {
-				unique[i].Name += suffix(i, s)
-			}
-		}
+		merge(&unique[at], s)
 	}
 	return unique
 }
@@ -101,7 +59,7 @@ func TestDedupeMatchesReference(t *testing.T) {
 	r := rand.New(rand.NewSource(1))
 	for i := range 2000 {
 		in := randomServers(r, 1+r.Intn(40))
-		want := dedupeReference(slices.Clone(in))
+		want := uniqueNames(groupReference(slices.Clone(in)))
 		got := Dedupe(slices.Clone(in))
 		if !reflect.DeepEqual(got, want) {
 			t.Fatalf("case %d: Dedupe differs from the reference\n in: %+v\ngot: %+v\nwant: %+v", i, in, got, want)
