@@ -86,6 +86,10 @@ Examples:
 		return usageFail(fs, "", "unexpected argument %q (config files go with --config)", fs.Arg(0))
 	case *verify && *lockFile == "":
 		return usageFail(fs, "", "--verify needs --lock FILE")
+	case *noConnect && *lockFile != "":
+		// Listing reads no server, so it can pin none, and a --verify
+		// that read none must not exit 0 as if every server matched.
+		return usageFail(fs, "", "--no-connect starts no server, so it can neither pin nor verify one: drop --no-connect, or --lock")
 	case *watch == 0 && (*metricsAddr != "" || *refreshEvery != 0):
 		return usageFail(fs, "", "--metrics and --refresh-every need --watch")
 	case *watch != 0 && (*noConnect || *lockFile != ""):

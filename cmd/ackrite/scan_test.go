@@ -474,3 +474,26 @@ func freeAddr(t *testing.T) string {
 	defer ln.Close()
 	return ln.Addr().String()
 }
+
+// TestScanNoConnectCannotVerify: --no-connect starts no server, so it can
+// neither pin nor verify one; with --lock (--verify or not) it is a usage
+// error. Before, 'scan --no-connect --lock L --verify' listed the servers
+// and exited 0 — "every server matches its lock" — without reading L,
+// whatever L held (a CI job that skipped starting servers went green).
+func TestScanNoConnectCannotVerify(t *testing.T) {
+	dir := t.TempDir()
+	config := filepath.Join(dir, "mcp.json")
+	if err := os.WriteFile(config, []byte(`{"mcpServers":{"x":{"command":"/bin/false"}}}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	lock := filepath.Join(dir, "nothing.lock.json")
+	for _, args := range [][]string{
+		{"scan", "--no-connect", "--config", config, "--lock", lock, "--verify"},
+		{"scan", "--no-connect", "--config", config, "--lock", lock},
+	} {
+		_, stderr, code := runCLI(t, "", args...)
+		if code != exitUsage || !strings.Contains(stderr, "--no-connect") {
+			t.Errorf("%v: exit %d, %q; want 64 naming --no-connect", args, code, stderr)
+		}
+	}
+}

@@ -715,6 +715,56 @@ func startsBoth(places []Place, s Server) bool {
 	return false
 }
 
+// copies are the kept copies of one server identity, in order, for
+// Dedupe to find the first that a server can join in time linear in the
+// servers: the first whose clients do not start it under another name
+// (startsBoth). A copy holds at most one name per client — a second name
+// would start both — and only ever gains clients, so the first copy a
+// server joins is the earlier of the first copy holding its client under
+// its name and the first copy not holding its client at all, and the
+// latter only moves forward.
+type copies struct {
+	kept  []int               // indices into Dedupe's unique, in order
+	names []map[string]string // per copy: client → the name it is configured under
+	named map[[2]string]int   // {client, name} → the first copy holding it
+	free  map[string]int      // client → a copy at or before the first without it
+}
+
+// find returns the copy s joins (its place in kept), -1 for none.
+func (g *copies) find(s Server) int {
+	at := len(g.kept)
+	if i, ok := g.named[[2]string{s.Client, s.Name}]; ok {
+		at = i
+	}
+	f := g.free[s.Client]
+	for f < len(g.kept) {
+		if _, held := g.names[f][s.Client]; !held {
+			break
+		}
+		f++
+	}
+	g.free[s.Client] = f
+	if at = min(at, f); at == len(g.kept) {
+		return -1
+	}
+	return at
+}
+
+// add keeps s as a new copy, at index i of unique.
+func (g *copies) add(i int, s Server) {
+	g.kept = append(g.kept, i)
+	g.names = append(g.names, map[string]string{})
+	g.join(len(g.kept)-1, s)
+}
+
+// join records that copy c now holds s's client under s's name.
+func (g *copies) join(c int, s Server) {
+	g.names[c][s.Client] = s.Name
+	if _, ok := g.named[[2]string{s.Client, s.Name}]; !ok {
+		g.named[[2]string{s.Client, s.Name}] = c
+	}
+}
+
 // usable reports whether the server can be started as configured.
 func (s *Server) usable() bool { return !s.Disabled && s.Problem == "" }
 
@@ -726,38 +776,51 @@ func (s *Server) usable() bool { return !s.Disabled && s.Problem == "" }
 // servers should see — so those copies stay two servers. It renames
 // servers that share a name but are not one server to name@client (plus
 // :scope unless it is the user scope), so that names key a lock.
-func Dedupe(all []Server) []Server {
-	seen := map[string][]int{}
+func Dedupe(all []Server) []Server { return uniqueNames(group(all)) }
+
+// group keeps each server once per [Server.Identity], as Dedupe says.
+func group(all []Server) []Server {
+	groups := map[string]*copies{}
 	var unique []Server
 	for _, s := range all {
 		id := s.Identity()
-		at := -1
-		for _, i := range seen[id] {
-			if !startsBoth(unique[i].Clients, s) {
-				at = i
-				break
-			}
+		g := groups[id]
+		if g == nil {
+			g = &copies{named: map[[2]string]int{}, free: map[string]int{}}
+			groups[id] = g
 		}
-		if at < 0 {
-			seen[id] = append(seen[id], len(unique))
+		c := g.find(s)
+		if c < 0 {
+			g.add(len(unique), s)
 			s.Clients = []Place{s.place()}
 			unique = append(unique, s)
 			continue
 		}
-		kept := &unique[at]
-		kept.Clients = append(kept.Clients, s.place())
-		if !kept.usable() && s.usable() {
-			s.Clients, s.AlsoIn = kept.Clients, kept.AlsoIn
-			if kept.File != s.File {
-				s.AlsoIn = append(s.AlsoIn, kept.File)
-			}
-			*kept = s
-			continue
-		}
-		if s.File != kept.File && !slices.Contains(kept.AlsoIn, s.File) {
-			kept.AlsoIn = append(kept.AlsoIn, s.File)
-		}
+		g.join(c, s)
+		merge(&unique[g.kept[c]], s)
 	}
+	return unique
+}
+
+// merge adds s, one more configuration of the server kept, to kept: the
+// copy kept is the first that can be started.
+func merge(kept *Server, s Server) {
+	kept.Clients = append(kept.Clients, s.place())
+	if !kept.usable() && s.usable() {
+		s.Clients, s.AlsoIn = kept.Clients, kept.AlsoIn
+		if kept.File != s.File {
+			s.AlsoIn = append(s.AlsoIn, kept.File)
+		}
+		*kept = s
+		return
+	}
+	if s.File != kept.File && !slices.Contains(kept.AlsoIn, s.File) {
+		kept.AlsoIn = append(kept.AlsoIn, s.File)
+	}
+}
+
+// uniqueNames renames servers that share a name, as Dedupe says.
+func uniqueNames(unique []Server) []Server {
 	count := map[string]int{}
 	for _, s := range unique {
 		count[s.Name]++

@@ -10,7 +10,8 @@
 //
 // Render checks every argument against its limit (an error names the
 // argument and the limit, as tool inputs do) and redacts it (SPEC §8)
-// before it enters the text.
+// before it enters the text, quoted so that it cannot end its tag or hide
+// characters from the model.
 package prompts
 
 import (
@@ -18,6 +19,7 @@ import (
 	"strings"
 
 	"github.com/ackrite/ackrite/internal/input"
+	"github.com/ackrite/ackrite/internal/text"
 	"github.com/ackrite/ackrite/internal/tools"
 )
 
@@ -144,7 +146,7 @@ func Names() []string {
 }
 
 // Render returns the prompt's message for args: each argument checked
-// against its limit, then redacted, in its place. An argument the prompt
+// against its limit, then redacted and quoted (see quoted), in its place. An argument the prompt
 // does not take is an error too, so that a misspelt name is not silently
 // left out of the message.
 func (p Prompt) Render(args map[string]string, redact func(string) string) (string, error) {
@@ -162,12 +164,25 @@ func (p Prompt) Render(args map[string]string, redact func(string) string) (stri
 		if !given || strings.TrimSpace(v) == "" {
 			v = a.Absent
 		} else {
-			v = redact(strings.TrimSpace(v))
+			v = quoted(redact(strings.TrimSpace(v)))
 		}
 		pairs = append(pairs, "{"+a.Name+"}", v)
 	}
 	return strings.NewReplacer(pairs...).Replace(p.Text), nil
 }
+
+// xmlText writes text as XML character data.
+var xmlText = strings.NewReplacer("&", "&amp;", "<", "&lt;")
+
+// quoted is an argument as the message carries it, between the prompt's
+// own tags: written so that it can neither end them nor hide anything from
+// the model that reads it. It is XML character data — & and < written
+// &amp; and &lt; — so no tag, the template's or another, starts inside it,
+// however it is spelled; and every character a reader would not see
+// (controls other than line feed and tab, bidi overrides, zero-width and
+// TAG-block characters, variation selectors) is spelled out as \u{HEX}
+// ([text.VisibleLines]), so no instruction rides in it unseen.
+func quoted(v string) string { return xmlText.Replace(text.VisibleLines(v)) }
 
 func (a Argument) check(v string) error {
 	l := input.Limit{Path: a.Name, Max: a.Max}

@@ -12,6 +12,8 @@ import (
 	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/ackrite/ackrite/internal/session"
 )
 
 // contradicted is a claim and the run that contradicts it: an
@@ -174,5 +176,103 @@ func TestSlowBodiesWithoutTokens(t *testing.T) {
 	slowBodies(t, base, "", MaxInFlight)
 	if _, err := csA.ListTools(context.Background(), nil); err != nil {
 		t.Errorf("A's call in its MCP session while %d slow requests are held outside it: %v", MaxInFlight, err)
+	}
+}
+
+// TestInvestigationsBoundedPerClient: each MCP session has its own 32
+// investigation sessions, but a client that opens many MCP sessions does
+// not get 32 in each: its investigations together stay within
+// session.MaxPerOwner, everyone's within session.MaxPooled, and the
+// clients over their share lose their own — token A's one investigation,
+// the oldest of all, survives tokens B and C filling five MCP sessions
+// each (SPEC §1 "Bounded", §11). Before, each MCP session could hold 32
+// full investigations, about 30 MB, and a token 250 MCP sessions.
+func TestInvestigationsBoundedPerClient(t *testing.T) {
+	a, b, c := "token-a-0123456789abcdef", "token-b-0123456789abcdef", "token-c-0123456789abcdef"
+	base, _, _ := startHTTP(t, New(Options{}), HTTPOptions{Tokens: []string{a, b, c}})
+	csA := mustDial(t, base, oldVersion, a)
+	if got := callStatus(t, csA, contradicted); got != "CONTRADICTED" {
+		t.Fatalf("A's investigation: status %s", got)
+	}
+	held := map[string][]*mcp.ClientSession{}
+	for _, token := range []string{b, c} {
+		for range 5 {
+			cs := mustDial(t, base, oldVersion, token)
+			held[token] = append(held[token], cs)
+			for i := range session.MaxSessions {
+				callStatus(t, cs, map[string]any{"claim": "x", "sessionId": fmt.Sprintf("s%d", i)})
+			}
+		}
+	}
+	total := 0
+	for token, sessions := range held {
+		n := 0
+		for _, cs := range sessions {
+			n += len(sessionURIs(t, cs))
+		}
+		if n > session.MaxPerOwner {
+			t.Errorf("token %.7s holds %d investigations over its MCP sessions; a client's bound is %d", token, n, session.MaxPerOwner)
+		}
+		total += n
+	}
+	if total+1 > session.MaxPooled {
+		t.Errorf("%d investigations in all; the bound is %d", total+1, session.MaxPooled)
+	}
+	again := map[string]any{"claim": "TestImporterEmptyFile passes", "sessionId": "importer"}
+	if got := callStatus(t, csA, again); got != "CONTRADICTED" {
+		t.Errorf("A's investigation after B's and C's: status %s, want CONTRADICTED (evicted by another client)", got)
+	}
+}
+
+// TestOneClientRunsAFewRequestsAtOnce: a client with many requests in
+// flight has only MaxRunningPerClient of them running at once — the rest
+// wait their turn in its own queue — so another client's request runs as
+// soon as it arrives instead of sharing the cores with all of them. Before,
+// eight loops of small requests from token B made token A's calls 16×
+// slower (p50 2.3 → 36 ms).
+func TestOneClientRunsAFewRequestsAtOnce(t *testing.T) {
+	a, b := "token-a-0123456789abcdef", "token-b-0123456789abcdef"
+	srv := New(Options{})
+	started, release := withSlowTool(t, srv)
+	base, _, _ := startHTTP(t, srv, HTTPOptions{Tokens: []string{a, b}, MaxRunningPerClient: 2})
+	csA := mustDial(t, base, statelessVersion, a)
+	var bs []*mcp.ClientSession
+	for range 5 {
+		bs = append(bs, mustDial(t, base, statelessVersion, b))
+	}
+	var wg sync.WaitGroup
+	for _, csB := range bs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			_, _ = csB.CallTool(t.Context(), &mcp.CallToolParams{Name: "slow"})
+		}()
+	}
+	waitFor(t, started, "B's first call")
+	waitFor(t, started, "B's second call")
+	select {
+	case <-started:
+		t.Error("a third of B's calls runs while two of them do; a client runs at most 2 at once")
+	case <-time.After(300 * time.Millisecond):
+	}
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		_, _ = csA.CallTool(t.Context(), &mcp.CallToolParams{Name: "slow"})
+	}()
+	waitFor(t, started, "A's call, while B's wait")
+	close(release)
+	wg.Wait()
+}
+
+// TestSlowBodyTakesNoTurn: a request takes its client's turn only once its
+// body is in, so bodies sent a byte at a time do not hold the turns that,
+// without tokens, every new session's initialize (one anonymous client)
+// waits for.
+func TestSlowBodyTakesNoTurn(t *testing.T) {
+	base, _, _ := startHTTP(t, New(Options{}), HTTPOptions{MaxRunningPerClient: 1})
+	slowBodies(t, base, "", 8)
+	if _, err := dial(t, base, oldVersion, ""); err != nil {
+		t.Errorf("a new session while 8 anonymous bodies trickle in: %v", err)
 	}
 }

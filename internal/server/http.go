@@ -40,7 +40,13 @@ type HTTPOptions struct {
 	WriteTimeout time.Duration
 	// MaxInFlight caps /mcp requests served at once; 0 means MaxInFlight.
 	// Each client has at most MaxInFlightPerClient of them.
-	MaxInFlight     int
+	MaxInFlight int
+	// MaxRunningPerClient caps the requests of one client that run at
+	// once; 0 means MaxRunningPerClient.
+	MaxRunningPerClient int
+	// MaxConns caps the connections held open; 0 means MaxConns. One
+	// remote host holds at most a quarter of them.
+	MaxConns        int
 	Logger          *slog.Logger
 	Version         string
 	ShutdownTimeout time.Duration
@@ -231,6 +237,10 @@ func ServeHTTP(ctx context.Context, srv *mcp.Server, opts HTTPOptions) error {
 	if err != nil {
 		return fmt.Errorf("listening on %s: %w", opts.Addr, err)
 	}
+	if opts.MaxConns <= 0 {
+		opts.MaxConns = MaxConns
+	}
+	ln = limitConns(ln, opts.MaxConns, max(1, opts.MaxConns/4))
 	handler, calls := newHTTPHandler(srv, opts)
 	hs := &http.Server{
 		Handler:           handler,

@@ -1,7 +1,10 @@
 package server
 
 import (
+	"context"
+	"io"
 	"net/http"
+	"runtime"
 	"sync"
 	"time"
 
@@ -33,6 +36,18 @@ const (
 	retryAfter           = "5" // seconds, on 503
 )
 
+// MaxRunningPerClient is how many of one client's requests in flight run
+// at once by default: as many as there are cores, since more cannot run
+// faster and would only take the cores from other clients; the rest wait
+// in the client's own queue (still counted in flight). Event streams —
+// GET and 2026-07-28's subscriptions/listen — wait on nothing and take no
+// turn.
+var MaxRunningPerClient = max(2, runtime.GOMAXPROCS(0))
+
+// listenMethod is the 2026-07-28 method whose request is an event stream;
+// its Mcp-Method header, which the SDK checks against the body, says so.
+const listenMethod = "subscriptions/listen"
+
 // anonymous is the client of requests that carry no token and name no live
 // MCP session.
 const anonymous = "anonymous"
@@ -52,17 +67,19 @@ type clients struct {
 	srv                            *mcp.Server
 	maxSessions, sessionsPerClient int
 	maxInFlight, inFlightPerClient int
+	runningPerClient               int
 	// invested reports whether an MCP session holds investigation sessions
 	// (SPEC §7): those are what a client loses with it.
 	invested func(sessionID string) bool
 
 	mu       sync.Mutex
-	live     map[string]*liveSession // by MCP session id
-	owned    map[string]int          // live and pending sessions per client
-	pending  int                     // sessions being created, counted against maxSessions
-	inFlight map[string]int          // per client
-	total    int                     // requests in flight
-	wg       sync.WaitGroup          // requests in flight, for shutdown
+	live     map[string]*liveSession  // by MCP session id
+	owned    map[string]int           // live and pending sessions per client
+	pending  int                      // sessions being created, counted against maxSessions
+	inFlight map[string]int           // per client
+	turns    map[string]chan struct{} // per client with requests in flight: those running
+	total    int                      // requests in flight
+	wg       sync.WaitGroup           // requests in flight, for shutdown
 }
 
 type liveSession struct {
@@ -79,8 +96,13 @@ func newClients(srv *mcp.Server, opts HTTPOptions, invested func(string) bool) *
 	c := &clients{
 		srv: srv, maxSessions: opts.MaxSessions, sessionsPerClient: opts.MaxSessions,
 		maxInFlight: opts.MaxInFlight, inFlightPerClient: min(MaxInFlightPerClient, opts.MaxInFlight),
-		invested: invested,
-		live:     make(map[string]*liveSession), owned: make(map[string]int), inFlight: make(map[string]int),
+		runningPerClient: opts.MaxRunningPerClient,
+		invested:         invested,
+		live:             make(map[string]*liveSession), owned: make(map[string]int), inFlight: make(map[string]int),
+		turns: make(map[string]chan struct{}),
+	}
+	if c.runningPerClient <= 0 {
+		c.runningPerClient = MaxRunningPerClient
 	}
 	if len(opts.Tokens) > 0 {
 		c.sessionsPerClient = min(MaxSessionsPerClient, opts.MaxSessions)
@@ -107,42 +129,90 @@ func (c *clients) clientOf(r *http.Request) string {
 // track bounds the requests that carry calls (every method but GET, whose
 // stream only carries server notifications), per client and in all, and
 // counts them so that shutdown can let them finish before it closes the
-// sessions.
+// sessions. A client's requests then run a few at a time (its turns), the
+// rest waiting in flight; a listen stream takes no turn.
 func (c *clients) track(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodGet {
 			client := c.clientOf(r)
-			if msg := c.begin(client); msg != "" {
+			turns, msg := c.begin(client)
+			if msg != "" {
 				w.Header().Set("Retry-After", retryAfter)
 				http.Error(w, msg, http.StatusServiceUnavailable)
 				return
 			}
 			defer c.done(client)
+			if r.Header.Get("Mcp-Method") != listenMethod && r.Body != nil {
+				body := &turnAtEOF{ReadCloser: r.Body, turns: turns, ctx: r.Context()}
+				defer body.release()
+				r.Body = body
+			}
 		}
 		next.ServeHTTP(w, r)
 	})
 }
 
-// begin takes a request slot for client, or says why there is none.
-func (c *clients) begin(client string) string {
+// turnAtEOF is a request body that waits for a turn of its client once it
+// has been read to its end: the work of a request starts when its body is
+// in, and a body sent a byte at a time must not hold a turn the client's
+// other requests — or, without tokens, every new session's initialize —
+// are waiting for. A request whose client leaves while it waits reads as
+// cut short.
+type turnAtEOF struct {
+	io.ReadCloser
+	turns chan struct{}
+	ctx   context.Context
+	taken bool
+}
+
+func (b *turnAtEOF) Read(p []byte) (int, error) {
+	n, err := b.ReadCloser.Read(p)
+	if err == io.EOF && !b.taken {
+		select {
+		case b.turns <- struct{}{}:
+			b.taken = true
+		case <-b.ctx.Done():
+			return n, b.ctx.Err()
+		}
+	}
+	return n, err
+}
+
+// release gives the turn back, once the request has been served.
+func (b *turnAtEOF) release() {
+	if b.taken {
+		<-b.turns
+	}
+}
+
+// begin takes a request slot for client and returns the client's turns,
+// or says why there is no slot.
+func (c *clients) begin(client string) (chan struct{}, string) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	switch {
 	case c.inFlight[client] >= c.inFlightPerClient:
-		return "this client has too many requests in flight; retry later"
+		return nil, "this client has too many requests in flight; retry later"
 	case c.total >= c.maxInFlight:
-		return "too many requests in flight; retry later"
+		return nil, "too many requests in flight; retry later"
 	}
 	c.inFlight[client]++
 	c.total++
 	c.wg.Add(1)
-	return ""
+	turns := c.turns[client]
+	if turns == nil {
+		turns = make(chan struct{}, c.runningPerClient)
+		c.turns[client] = turns
+	}
+	return turns, ""
 }
 
 func (c *clients) done(client string) {
 	c.mu.Lock()
 	if c.inFlight[client]--; c.inFlight[client] <= 0 {
+		// Nothing of the client's holds or waits for a turn now.
 		delete(c.inFlight, client)
+		delete(c.turns, client)
 	}
 	c.total--
 	c.mu.Unlock()

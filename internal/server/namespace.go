@@ -23,9 +23,21 @@ const MaxNamespaces = MaxLiveSessions + 256
 // evict another's investigation, and `evicted` only ever names an id of the
 // caller's own namespace. Calls with neither — stdio, and stateless HTTP
 // without tokens, one principal — share the default store.
+//
+// The stores share one pool (session.Pool), whose owners are the clients:
+// a token, else the MCP session itself. However many MCP sessions a
+// client opens, its investigations together stay within the pool's bound
+// per owner, and all of them within its bound in all, the client holding
+// the most giving way first: a full namespace holds about 30 MB, and 1,000
+// of them would not fit in any server.
 type namespaces struct {
 	shared *tools.Set
-	redact tools.Redactor
+	// redact is the redactor of what the server says; option, the one
+	// the server was given (nil: the built-in rules), which every
+	// namespace's tools are made with, so that they learn what they
+	// redact as the shared ones do (tools.New).
+	redact, option tools.Redactor
+	pool           *session.Pool
 	// changed, when set, is called with a namespace's name ("" for the
 	// shared store) when its set of investigation sessions changes.
 	changed func(name string)
@@ -40,6 +52,9 @@ type namespace struct {
 	name  string
 	tools *tools.Set
 }
+
+// leave takes the namespace's store out of the pool.
+func (ns *namespace) leave(p *session.Pool) { p.Leave(ns.tools.Store) }
 
 // investigations finds the namespaces of a server made by [New], so that
 // the HTTP transport can tell which MCP sessions hold investigations.
@@ -66,7 +81,9 @@ func newNamespaces(store *session.Store, redact tools.Redactor, max int, changed
 	if changed != nil {
 		store.OnChange(func() { changed("") })
 	}
-	return &namespaces{shared: shared, redact: shared.Redact, changed: changed, max: max, lru: list.New(), index: make(map[string]*list.Element)}
+	pool := session.NewPool(session.MaxPooled, session.MaxPerOwner)
+	pool.Join(store, "")
+	return &namespaces{shared: shared, redact: shared.Redact, option: redact, pool: pool, changed: changed, max: max, lru: list.New(), index: make(map[string]*list.Element)}
 }
 
 // forRequest returns the tools (and so the session store) a call works on.
@@ -78,7 +95,17 @@ func (n *namespaces) forRequest(req *mcp.CallToolRequest) *tools.Set {
 	if name == "" {
 		return n.shared
 	}
-	return n.get(name, ss)
+	return n.get(name, ownerOf(name, req.Extra), ss)
+}
+
+// ownerOf names the client a namespace belongs to, for the pool's bounds:
+// its token's principal, else the namespace itself (without tokens, an MCP
+// session is all that tells clients apart).
+func ownerOf(name string, extra *mcp.RequestExtra) string {
+	if extra != nil && extra.TokenInfo != nil && extra.TokenInfo.UserID != "" {
+		return extra.TokenInfo.UserID
+	}
+	return name
 }
 
 // namespaceOf names the namespace of a request: "session:<id>" for an MCP
@@ -112,9 +139,9 @@ func (n *namespaces) find(ss *mcp.ServerSession, extra *mcp.RequestExtra) *tools
 	return nil
 }
 
-// get returns the namespace's tools, creating them. A namespace created for
-// an MCP session is dropped when that session ends.
-func (n *namespaces) get(name string, ss *mcp.ServerSession) *tools.Set {
+// get returns the namespace's tools, creating them in the pool as owner's.
+// A namespace created for an MCP session is dropped when that session ends.
+func (n *namespaces) get(name, owner string, ss *mcp.ServerSession) *tools.Set {
 	n.mu.Lock()
 	defer n.mu.Unlock()
 	if e, ok := n.index[name]; ok {
@@ -124,17 +151,18 @@ func (n *namespaces) get(name string, ss *mcp.ServerSession) *tools.Set {
 	if n.lru.Len() >= n.max {
 		last := n.lru.Back()
 		n.lru.Remove(last)
+		last.Value.(*namespace).leave(n.pool)
 		old := last.Value.(*namespace).name
 		delete(n.index, old)
 		if n.changed != nil {
 			n.changed(old)
 		}
 	}
-	store := session.NewStore(session.MaxSessions)
+	store := n.pool.NewStore(owner, session.MaxSessions)
 	if n.changed != nil {
 		store.OnChange(func() { n.changed(name) })
 	}
-	ns := &namespace{name: name, tools: tools.New(store, n.redact)}
+	ns := &namespace{name: name, tools: tools.New(store, n.option)}
 	n.index[name] = n.lru.PushFront(ns)
 	if ss != nil {
 		go func() {
@@ -150,6 +178,7 @@ func (n *namespaces) drop(name string) {
 	defer n.mu.Unlock()
 	if e, ok := n.index[name]; ok {
 		n.lru.Remove(e)
+		e.Value.(*namespace).leave(n.pool)
 		delete(n.index, name)
 	}
 }

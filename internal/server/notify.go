@@ -38,8 +38,9 @@ type notifier struct {
 	listens map[*mcp.ServerSession]*listen // open subscriptions/listen streams
 	pending map[string]*time.Timer         // by namespace
 	// listed are the sessions (≤ 2025-11-25) that listed resources since
-	// their last notification.
-	listed map[*mcp.ServerSession]bool
+	// their last notification; watched are those whose end is awaited to
+	// forget them, so that an ended session is not kept alive here.
+	listed, watched map[*mcp.ServerSession]bool
 }
 
 // A listen is an open subscriptions/listen stream.
@@ -50,7 +51,8 @@ type listen struct {
 }
 
 func newNotifier(srv *mcp.Server) *notifier {
-	n := &notifier{srv: srv, listens: map[*mcp.ServerSession]*listen{}, pending: map[string]*time.Timer{}, listed: map[*mcp.ServerSession]bool{}}
+	n := &notifier{srv: srv, listens: map[*mcp.ServerSession]*listen{}, pending: map[string]*time.Timer{},
+		listed: map[*mcp.ServerSession]bool{}, watched: map[*mcp.ServerSession]bool{}}
 	srv.AddSendingMiddleware(n.sending)
 	srv.AddReceivingMiddleware(n.receiving)
 	return n
@@ -90,7 +92,12 @@ func (n *notifier) receiving(next mcp.MethodHandler) mcp.MethodHandler {
 			if err == nil && sessionful(ss) {
 				n.mu.Lock()
 				n.listed[ss] = true
+				watch := !n.watched[ss]
+				n.watched[ss] = true
 				n.mu.Unlock()
+				if watch {
+					go n.forget(ss)
+				}
 			}
 			return res, err
 		}
@@ -105,6 +112,15 @@ func (n *notifier) receiving(next mcp.MethodHandler) mcp.MethodHandler {
 		}()
 		return next(ctx, method, req)
 	}
+}
+
+// forget drops ss once it has ended.
+func (n *notifier) forget(ss *mcp.ServerSession) {
+	_ = ss.Wait()
+	n.mu.Lock()
+	delete(n.listed, ss)
+	delete(n.watched, ss)
+	n.mu.Unlock()
 }
 
 // changed schedules a notification for namespace name.
@@ -135,17 +151,10 @@ func (n *notifier) notify(name string) {
 			targets = append(targets, target{ss, mcp.Meta{mcp.MetaKeySubscriptionID: l.subID}})
 		}
 	}
-	live := map[*mcp.ServerSession]bool{}
 	for ss := range sessions {
-		live[ss] = true
 		if own, _ := namespaceOf(ss, nil); own == name && n.listed[ss] {
 			delete(n.listed, ss)
 			targets = append(targets, target{ss: ss})
-		}
-	}
-	for ss := range n.listed {
-		if !live[ss] {
-			delete(n.listed, ss) // closed
 		}
 	}
 	n.mu.Unlock()

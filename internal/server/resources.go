@@ -12,6 +12,7 @@ import (
 	"github.com/yosida95/uritemplate/v3"
 
 	"github.com/ackrite/ackrite/internal/claim"
+	"github.com/ackrite/ackrite/internal/redact"
 	"github.com/ackrite/ackrite/internal/session"
 	"github.com/ackrite/ackrite/internal/tools"
 )
@@ -55,16 +56,20 @@ func (n *namespaces) readSession(_ context.Context, req *mcp.ReadResourceRequest
 	if set == nil || id == "" {
 		return nil, mcp.ResourceNotFoundError(uri)
 	}
-	h, ok := set.Store.History(resolveAlias(set.Store, id))
+	redact := learned(set)
+	real := resolveAlias(set.Store, id, redact)
+	h, ok := set.Store.History(real)
 	if !ok {
 		return nil, mcp.ResourceNotFoundError(uri)
 	}
-	redactHistory(&h, set.Redact)
+	redactHistory(&h, redact)
 	b, err := json.Marshal(h)
 	if err != nil {
 		return nil, fmt.Errorf("encoding session history: %w", err)
 	}
-	return &mcp.ReadResourceResult{Contents: []*mcp.ResourceContents{{URI: uri, MIMEType: "application/json", Text: string(b)}}}, nil
+	// The answer names the session as resources/list does, not as asked:
+	// read by its own secret-looking id, it must not echo that id.
+	return &mcp.ReadResourceResult{Contents: []*mcp.ResourceContents{{URI: sessionURIFor(listedID(real, redact)), MIMEType: "application/json", Text: string(b)}}}, nil
 }
 
 // listSessions adds the caller's own sessions to resources/list, most
@@ -84,15 +89,16 @@ func (n *namespaces) listSessions(next mcp.MethodHandler) mcp.MethodHandler {
 		if set == nil {
 			return res, err
 		}
+		redact := learned(set)
 		for _, id := range set.Store.IDs() {
 			h, ok := set.Store.History(id)
 			if !ok {
 				continue
 			}
-			listed := listedID(id)
+			listed := listedID(id, redact)
 			list.Resources = append(list.Resources, &mcp.Resource{
 				URI: sessionURIFor(listed), Name: "session " + listed, Title: "Investigation " + listed, MIMEType: "application/json",
-				Description: set.Redact(describe(h)),
+				Description: redact(describe(h)),
 			})
 		}
 		return list, nil
@@ -105,10 +111,32 @@ func sessionURIFor(id string) string {
 	return s
 }
 
+// learned is the redactor of what a namespace shows of its sessions: the
+// rules, then every value the rules redacted in any of its sessions (SPEC
+// §8: a secret found once is redacted everywhere — a claim recorded
+// before a later call showed its password to be one included). One list
+// shows all the sessions, so each text is redacted with what all of them
+// learned.
+func learned(set *tools.Set) tools.Redactor {
+	var known []*redact.Known
+	for _, id := range set.Store.IDs() {
+		if k := set.Store.Secrets(id); k.Len() > 0 {
+			known = append(known, k)
+		}
+	}
+	return func(s string) string {
+		s = set.Redact(s)
+		for _, k := range known {
+			s = k.Redact(s)
+		}
+		return s
+	}
+}
+
 // listedID is the id a session is listed and read under: its own, unless
-// that looks like a secret.
-func listedID(id string) string {
-	if session.Shown(id) == id {
+// that looks like a secret or is one redact knows.
+func listedID(id string, redact tools.Redactor) string {
+	if session.Shown(id) == id && redact(id) == id {
 		return id
 	}
 	sum := sha256.Sum256([]byte(id))
@@ -116,7 +144,7 @@ func listedID(id string) string {
 }
 
 // resolveAlias returns the session id an alias names in store, or id.
-func resolveAlias(store *session.Store, id string) string {
+func resolveAlias(store *session.Store, id string, redact tools.Redactor) string {
 	if !strings.HasPrefix(id, aliasPrefix) {
 		return id
 	}
@@ -124,7 +152,7 @@ func resolveAlias(store *session.Store, id string) string {
 		return id
 	}
 	for _, real := range store.IDs() {
-		if listedID(real) == id {
+		if listedID(real, redact) == id {
 			return real
 		}
 	}
@@ -154,6 +182,7 @@ func describe(h session.History) string {
 // store keeps what the tools redacted then, and a secret learned since
 // (SPEC §8) is redacted now.
 func redactHistory(h *session.History, redact tools.Redactor) {
+	h.ID, h.Counts.ID = redact(h.ID), redact(h.Counts.ID)
 	for i := range h.Claims {
 		h.Claims[i].Claim = redact(h.Claims[i].Claim)
 	}

@@ -213,3 +213,96 @@ func TestSessionResourcesOverStdio(t *testing.T) {
 		})
 	}
 }
+
+// TestReadBySecretIDDoesNotEchoIt: a session whose id looks like a secret
+// is listed under an alias; read by its own id, the answer names it by the
+// alias too, never by the id (SPEC §7, §8: results never echo such an id),
+// on stdio and over HTTP.
+func TestReadBySecretIDDoesNotEchoIt(t *testing.T) {
+	secretID := "Zk3mQ9xLp2RtV7wNc4HbJ8sDq"
+	base, _, _ := startHTTP(t, New(Options{}), HTTPOptions{})
+	for name, cs := range map[string]*mcp.ClientSession{
+		"stdio": stdioClient(t, New(Options{}), nil, oldVersion),
+		"http":  mustDial(t, base, oldVersion, ""),
+	} {
+		t.Run(name, func(t *testing.T) {
+			callStatus(t, cs, map[string]any{"claim": "the deploy works", "sessionId": secretID})
+			res, err := cs.ReadResource(context.Background(), &mcp.ReadResourceParams{URI: "ackrite://sessions/" + secretID})
+			if err != nil {
+				t.Fatalf("read by its id: %v", err)
+			}
+			b, _ := json.Marshal(res)
+			if strings.Contains(string(b), secretID) {
+				t.Errorf("the answer echoes the secret-looking id: %s", b)
+			}
+			if uris := sessionURIs(t, cs); len(uris) != 1 || res.Contents[0].URI != uris[0] {
+				t.Errorf("read answered as %s; listed as %v", res.Contents[0].URI, uris)
+			}
+		})
+	}
+}
+
+// TestSessionResourcesRedactWhatTheSessionLearned: a value the session's
+// rules redacted once is redacted wherever it appears (SPEC §8) — in
+// resources too. The claim of a first call named a password that only a
+// second call's DB_PASSWORD= line showed to be one; before, reading the
+// session gave the first claim back with the password in it, and a
+// session named by the password was listed under it.
+func TestSessionResourcesRedactWhatTheSessionLearned(t *testing.T) {
+	secret := "Tr0ub4dor-horse-battery"
+	base, _, _ := startHTTP(t, New(Options{}), HTTPOptions{})
+	for name, cs := range map[string]*mcp.ClientSession{
+		"stdio": stdioClient(t, New(Options{}), nil, oldVersion),
+		"http":  mustDial(t, base, oldVersion, ""),
+	} {
+		t.Run(name, func(t *testing.T) {
+			for _, id := range []string{"deploy", secret} {
+				callStatus(t, cs, map[string]any{"claim": "the deploy with " + secret + " works", "sessionId": id})
+				callStatus(t, cs, map[string]any{"claim": "login works", "sessionId": id,
+					"evidence": []any{map[string]any{"type": "log", "content": "DB_PASSWORD=" + secret}}})
+			}
+			list, err := cs.ListResources(context.Background(), nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, _ := json.Marshal(list)
+			if strings.Contains(string(b), secret) {
+				t.Errorf("resources/list shows the learned secret: %s", b)
+			}
+			for _, uri := range sessionURIs(t, cs) {
+				res, err := cs.ReadResource(context.Background(), &mcp.ReadResourceParams{URI: uri})
+				if err != nil {
+					t.Fatalf("read %s: %v", uri, err)
+				}
+				if b, _ := json.Marshal(res); strings.Contains(string(b), secret) {
+					t.Errorf("%s shows the learned secret: %s", uri, b)
+				}
+			}
+		})
+	}
+}
+
+// TestHTTPSessionsLearnSecrets: a value the rules redacted in one call is
+// redacted in the session's later calls (SPEC §8) over HTTP as on stdio.
+// Each HTTP namespace made its tools with the shared redactor, which the
+// tools take for a caller's own and so learn nothing with: over HTTP no
+// session remembered a secret.
+func TestHTTPSessionsLearnSecrets(t *testing.T) {
+	secret := "Tr0ub4dor-horse-battery"
+	base, _, _ := startHTTP(t, New(Options{}), HTTPOptions{Tokens: []string{"token-a-0123456789abcdef"}})
+	for _, version := range []string{oldVersion, statelessVersion} {
+		t.Run(version, func(t *testing.T) {
+			cs := mustDial(t, base, version, "token-a-0123456789abcdef")
+			callStatus(t, cs, map[string]any{"claim": "login works", "sessionId": "learn",
+				"evidence": []any{map[string]any{"type": "log", "content": "DB_PASSWORD=" + secret}}})
+			res, err := cs.CallTool(context.Background(), &mcp.CallToolParams{Name: "ackrite", Arguments: map[string]any{"claim": "the deploy works", "sessionId": "learn",
+				"evidence": []any{map[string]any{"type": "log", "polarity": "contradicts", "content": "deploy failed: connecting as deploy with " + secret + " was refused"}}}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if b, _ := json.Marshal(res); strings.Contains(string(b), secret) {
+				t.Errorf("a later call echoes the secret an earlier one redacted: %s", b)
+			}
+		})
+	}
+}

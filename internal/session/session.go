@@ -173,7 +173,8 @@ type Assumption struct {
 // [Store.View] to touch it; its methods are not locked on their own.
 type Session struct {
 	id          string
-	calls       int // tool calls so far, this one included
+	used        uint64 // when it was last used (uses), under its store's lock
+	calls       int    // tool calls so far, this one included
 	Claims      Ring[Claim]
 	Evidence    Ring[Evidence]
 	Attempts    Ring[Attempt]
@@ -280,6 +281,7 @@ type Store struct {
 	lru      *list.List // of *Session, most recently used at the front
 	index    map[string]*list.Element
 	onChange func()
+	pool     *Pool // when the store is one of a pool's (Pool.Join)
 }
 
 // OnChange sets f to be called, outside the store's lock, each time the
@@ -308,8 +310,8 @@ func (st *Store) Len() int {
 
 // acquire returns the session for id, creating it (and evicting the least
 // recently used one when full) if needed. It marks the session as used.
-// changed is the OnChange hook when the session was created.
-func (st *Store) acquire(id string) (s *Session, evicted string, changed func()) {
+// When it created the session, pool is the store's pool, if any.
+func (st *Store) acquire(id string) (s *Session, evicted string, created bool, pool *Pool) {
 	if id == "" {
 		id = DefaultID
 	}
@@ -317,7 +319,9 @@ func (st *Store) acquire(id string) (s *Session, evicted string, changed func())
 	defer st.mu.Unlock()
 	if e, ok := st.index[id]; ok {
 		st.lru.MoveToFront(e)
-		return e.Value.(*Session), "", nil
+		s = e.Value.(*Session)
+		s.used = uses.Add(1)
+		return s, "", false, nil
 	}
 	if st.lru.Len() >= st.max {
 		last := st.lru.Back()
@@ -327,8 +331,9 @@ func (st *Store) acquire(id string) (s *Session, evicted string, changed func())
 		evicted = old.id
 	}
 	s = newSession(id)
+	s.used = uses.Add(1)
 	st.index[id] = st.lru.PushFront(s)
-	return s, evicted, st.onChange
+	return s, evicted, true, st.pool
 }
 
 // Secrets returns the secret values session id remembers (SPEC §8), or a
@@ -354,9 +359,14 @@ func (st *Store) Secrets(id string) *redact.Known {
 // absent) and returns its summary after f, with Evicted set when creating it
 // evicted another session.
 func (st *Store) Update(id string, f func(*Session)) Summary {
-	s, evicted, changed := st.acquire(id)
-	if changed != nil {
-		defer changed()
+	s, evicted, created, pool := st.acquire(id)
+	if created {
+		if pool != nil {
+			if own := pool.admit(st, s); evicted == "" {
+				evicted = own
+			}
+		}
+		defer st.changed()
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()

@@ -9,7 +9,14 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+
+	"github.com/ackrite/ackrite/internal/files"
 )
+
+// configLimit bounds the read of a harness's configuration file (and of
+// .gitignore): a regular file (a FIFO or a link to /dev/zero is refused by
+// its type, SPEC §1 "Bounded") of a size no settings file reaches.
+var configLimit = files.Limit{What: "harness configuration file", Max: 4 << 20}
 
 // A Config describes a harness's project hook configuration: which file,
 // its layout, and one row per hook the gate installs.
@@ -100,13 +107,13 @@ func (c Config) Install(dir, bin string) (string, []string, error) {
 		}
 		path = real // write the linked file, keep the link
 	}
-	data, err := os.ReadFile(path)
+	data, err := files.Read(path, configLimit)
 	mode := fs.FileMode(0o644)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
 		data = []byte("{}")
 	case err != nil:
-		return path, nil, fmt.Errorf("reading %s: %w", path, err)
+		return path, nil, err // it names the file
 	default:
 		if st, err := os.Stat(path); err == nil {
 			mode = st.Mode().Perm()

@@ -9,15 +9,19 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+
+	"github.com/ackrite/ackrite/internal/files"
 )
 
 // IgnoreLedger adds ".ackrite/" to the .gitignore in dir unless a line
 // already ignores it. It reports whether it changed the file.
 func IgnoreLedger(dir string) (bool, error) {
 	path := filepath.Join(dir, ".gitignore")
-	data, err := os.ReadFile(path)
+	gitignore := configLimit
+	gitignore.What = ".gitignore"
+	data, err := files.Read(path, gitignore)
 	if err != nil && !errors.Is(err, fs.ErrNotExist) {
-		return false, fmt.Errorf("reading %s: %w", path, err)
+		return false, err // it names the file
 	}
 	for _, l := range strings.Split(string(data), "\n") {
 		switch strings.TrimSpace(l) {

@@ -2,10 +2,11 @@ package runner
 
 import (
 	"errors"
-	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
+
+	"github.com/ackrite/ackrite/internal/files"
 )
 
 // An Env is what the reader may know of the machine and the session: the
@@ -63,24 +64,10 @@ func OS(project string) Env {
 	}
 }
 
-// readSmall reads a regular file of at most maxRead bytes.
+// readSmall reads a regular file of at most maxRead bytes: a FIFO or a
+// device is refused by its type before it is opened (files.Read).
 func readSmall(path string) ([]byte, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	if st, err := f.Stat(); err != nil || !st.Mode().IsRegular() {
-		return nil, errors.New(path + ": not a regular file")
-	}
-	data, err := io.ReadAll(io.LimitReader(f, maxRead+1))
-	if err != nil {
-		return nil, err
-	}
-	if len(data) > maxRead {
-		return nil, errors.New(path + ": over 1 MiB")
-	}
-	return data, nil
+	return files.Read(path, files.Limit{What: "file the gate reads", Max: maxRead})
 }
 
 func (e Env) exists(p string) bool { return e.Exists != nil && e.Exists(p) }
