@@ -6,7 +6,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/google/go-cmp/cmp"
 
@@ -95,42 +94,35 @@ func TestLoadErrorsNameLineAndColumn(t *testing.T) {
 	}
 }
 
-// Reading a file of many servers is linear in its size: it used to search
-// the file from the start for each server's line, so 200,000 servers took
-// minutes. Timed as a ratio within one run: four times the servers must
-// cost far less than sixteen times the time.
-func TestLoadIsLinearInServers(t *testing.T) {
-	if testing.Short() {
-		t.Skip("times two reads")
-	}
-	file := func(n int) string {
-		var b strings.Builder
-		b.WriteString(`{"mcpServers": {`)
+// BenchmarkLoadFileServers: reading a file of many servers is linear in
+// its size (it used to search the file from the start for each server's
+// line, so 200,000 servers took minutes) — compare ns/server across the
+// sizes within one run.
+func BenchmarkLoadFileServers(b *testing.B) {
+	for _, n := range []int{4000, 16000} {
+		var sb strings.Builder
+		sb.WriteString(`{"mcpServers": {`)
 		for i := range n {
 			if i > 0 {
-				b.WriteString(",\n")
+				sb.WriteString(",\n")
 			}
-			fmt.Fprintf(&b, `"server-%06d": {"command": "npx", "args": ["-y", "@example/server-%d"], "env": {"TOKEN": "t"}}`, i, i)
+			fmt.Fprintf(&sb, `"server-%06d": {"command": "npx", "args": ["-y", "@example/server-%d"], "env": {"TOKEN": "t"}}`, i, i)
 		}
-		b.WriteString("}}")
-		return write(t, "c.json", b.String())
-	}
-	small, large := file(4000), file(16000)
-	best := func(p string) time.Duration {
-		d := time.Duration(1 << 62)
-		for range 3 {
-			start := time.Now()
-			s, err := clientconfig.LoadFile(p, env(nil))
-			if err != nil || len(s) == 0 || s[len(s)-1].Line == 0 {
-				t.Fatalf("%v, %d servers", err, len(s))
+		sb.WriteString("}}")
+		p := filepath.Join(b.TempDir(), "c.json")
+		if err := os.WriteFile(p, []byte(sb.String()), 0o600); err != nil {
+			b.Fatal(err)
+		}
+		b.Run(fmt.Sprintf("servers=%d", n), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				s, err := clientconfig.LoadFile(p, env(nil))
+				if err != nil || len(s) != n || s[len(s)-1].Line == 0 {
+					b.Fatalf("%v, %d servers", err, len(s))
+				}
 			}
-			d = min(d, time.Since(start))
-		}
-		return d
-	}
-	ds, dl := best(small), best(large)
-	if ratio := float64(dl) / float64(ds); ratio > 9 {
-		t.Errorf("4× the servers took %.1f× the time (%s → %s): not linear", ratio, ds, dl)
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), "ns/server")
+		})
 	}
 }
 
