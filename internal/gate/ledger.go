@@ -205,6 +205,10 @@ type Store struct {
 	unlock func()
 }
 
+// LockWait bounds how long Open waits for another hook's lock on the
+// state directory: hooks of parallel tool calls hold it for milliseconds.
+var LockWait = 10 * time.Second
+
 // Open locks the session's ledger under dir, creating dir (0700) and its
 // secret (0600) when needed. A state directory or secret that is a
 // symbolic link, or a secret others can read, is refused: the gate never
