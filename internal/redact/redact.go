@@ -381,9 +381,11 @@ type scratch struct {
 var scratchPool = sync.Pool{New: func() any { return &scratch{m: make([]int, 0, 8)} }}
 
 // release returns the scratch to the pool, unless a large text grew it:
-// the pool is for the many small strings, not to keep megabytes alive.
+// the pool keeps at most 32 Ki hits (512 KiB) a scratch — enough for the
+// largest evidence item, 20,000 characters of nothing but keywords, which
+// would otherwise grow a fresh slice on every call — never megabytes.
 func (sc *scratch) release() {
-	if cap(sc.hits) <= 4096 {
+	if cap(sc.hits) <= 1<<15 {
 		scratchPool.Put(sc)
 	}
 }
