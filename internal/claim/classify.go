@@ -34,7 +34,7 @@ type Analysis struct {
 	ClaimTerms    []string
 	ItemTerms     [][]string // content and source terms of each item
 	// Reads are the items as read (SPEC §4.1), one per item.
-	Reads []Read
+	Reads []Effect
 	// Bound is the session's unreconciled contradiction of this claim,
 	// when there is one (§7).
 	Bound *Binding
@@ -223,15 +223,17 @@ func (a *Analysis) facts(items []evidence.Item) []proof.Fact {
 	for i := range items {
 		r := &a.Reads[i]
 		out[i] = proof.Fact{
-			Eligible: r.counts(&items[i]) && r.Outcome != reading.NoRun && !(r.Override != "" && r.Polarity == evidence.Neutral) && !r.Mislabelled,
-			Outcome:  string(r.Outcome),
-			Runs:     r.Runs,
-			Race:     r.Race || r.Rule == "data-race",
-			Before: r.Outcome == reading.Fail && r.Counted && r.Relevant && !r.Inferred && !items[i].Weak() &&
-				(r.Before || reading.IsBefore(items[i].Content, items[i].Source)),
+			// An item whose content overrode its label proves nothing for
+			// the checklist; one labelled supports must affirm the claim.
+			Eligible: r.counts(&items[i]) && r.Outcome != reading.NoRun && r.Override == "" && !r.Mislabelled &&
+				(r.Polarity != evidence.Supports || r.Affirms),
+			Outcome: string(r.Outcome),
+			Runs:    r.Runs,
+			Race:    r.Race || r.Rule == "data-race",
+			Before:  r.Outcome == reading.Fail && r.Counted && r.Relevant && !r.Inferred && !items[i].Weak() && r.Before,
 		}
 		if measures && out[i].Eligible {
-			out[i].Measured = reading.Measurements(items[i].Content) > 0 && r.Outcome != reading.Fail
+			out[i].Measured = r.Measured > 0 && r.Outcome != reading.Fail
 		}
 	}
 	return out

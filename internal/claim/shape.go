@@ -110,7 +110,7 @@ func (a *Analysis) support(items []evidence.Item) []int {
 
 // observes reports whether item i directly observes behaviour: runner or
 // HTTP output that reads pass, or an observation without output to read.
-func observes(r *Read, it *evidence.Item) bool {
+func observes(r *Effect, it *evidence.Item) bool {
 	switch {
 	case r.Outcome == reading.Pass && !r.Prose:
 		return true
@@ -143,7 +143,7 @@ func knownSuccess(a *Analysis, items []evidence.Item, decider int) (bool, string
 		return false, a.label(items, decider) + " says " + a.read.TestNames()[0] + " passes, but it is not the runner's output showing it"
 	}
 	if r := &a.Reads[decider]; r.Outcome == reading.Pass {
-		if what := a.read.Unobserved(&r.Reading, items[decider].Content, items[decider].Source); what != nil {
+		if what := r.Unobserved; what != nil {
 			if a.unobserved == "" {
 				a.unobserved = fmt.Sprintf("A passing run of a test of the %s the claim names (%s passed only %s).", strings.Join(what, " "), a.label(items, decider), strings.Join(r.PassedNames, ", "))
 			}
@@ -168,13 +168,14 @@ const MinRepeats = 10
 func knownPerformance(a *Analysis, items []evidence.Item, _ int) (bool, string) {
 	measured := 0
 	for _, i := range a.support(items) {
-		if a.Reads[i].Outcome == reading.Fail {
+		r := &a.Reads[i]
+		if r.Outcome == reading.Fail {
 			continue
 		}
-		if reading.MeasuresTwice(items[i].Content) {
+		if r.Compares {
 			return true, "" // "840 ms before, 120 ms after" in one item
 		}
-		if reading.Measurements(items[i].Content) > 0 {
+		if r.Measured > 0 {
 			measured++
 		}
 	}
@@ -212,12 +213,10 @@ func knownAbsence(a *Analysis, items []evidence.Item, _ int) (bool, string) {
 		if it.Type == evidence.Documentation || it.Type == evidence.HTTPResponse || r.Status == 404 || r.Status == 410 || r.Status == 501 {
 			return true, ""
 		}
-		if it.Type == evidence.Log {
+		if it.Type == evidence.Log && r.SaysAbsent {
 			// The system's own log saying so; one client's behaviour is
 			// not enough.
-			if _, ok := reading.First(it.Content, reading.Absence); ok {
-				return true, ""
-			}
+			return true, ""
 		}
 	}
 	return false, "no evidence from the system itself (documentation, a changelog or a response saying so)"
@@ -229,11 +228,8 @@ func knownEnvironment(a *Analysis, items []evidence.Item, _ int) (bool, string) 
 		return true, ""
 	}
 	for _, i := range a.support(items) {
-		it := &items[i]
-		for _, e := range envs {
-			if reading.ObservedIn(it.Content, e) || reading.ObservedIn(it.Source, e) {
-				return true, ""
-			}
+		if a.Reads[i].InEnvironment {
+			return true, ""
 		}
 	}
 	return false, "no supporting observation from " + strings.Join(envs[:1], "") + " itself"

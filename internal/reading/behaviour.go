@@ -114,7 +114,9 @@ func (c *Claim) FailedCheckOf(r *Reading, content, source string) string {
 // panics, crashes and exceptions folded onto "error") of a claim about a
 // failure, whose test may well fail by showing it: "parse_weight raises
 // KeyError for pounds".
-var failureTerms = []string{"error", "rais", "throw", "reject", "refus", "deny", "abort", "timeout"}
+var failureTerms = []string{"error", "rais", "throw", "reject", "refus", "deny", "deni", "abort", "timeout", "rac", "kill", "sigkill",
+	"outag", "leak", "deadlock", "bottleneck", "wrong", "broken", "bug", "oom", "regression", "vulnerabl", "injection", "declin",
+	"block", "fallo", "caída", "错误", "报错", "异常", "拒绝", "失败", "崩溃", "故障", "漏洞", "宕机"}
 
 // namesFailure reports a subject that speaks of an error or a refusal.
 func (s Subject) namesFailure() bool { return text.Common(s.Terms, failureTerms) > 0 }

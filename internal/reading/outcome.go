@@ -166,6 +166,7 @@ type state struct {
 	traceback     bool   // inside a Python traceback
 	stackSeen     bool   // an exception with its stack was already read
 	prose         bool   // the HTTP status came from prose ("returned 401")
+	accessLog     bool   // the HTTP status came from an access log line
 }
 
 // A lineSet holds up to MaxLines distinct lines without allocating.
@@ -246,7 +247,8 @@ var anchors = map[string]string{
 	"jest-tests": "T", "vitest-tests": "T", "no-tests-found": "N", "failed-mark": "\xe2\xc3", "passed-mark": "\xe2",
 	"count-summary": "0123456789", "tap-not-ok": "n", "tap-ok": "o", "tap-plan-zero": "1", "tap-summary": "#\xe2",
 	"cargo-summary": "t", "cargo-test-line": "t", "cargo-running-0": "r", "rust-panic": "t", "npm-error": "n",
-	"error-stack": "a", "http-status": "H<", "compile-error": "e",
+	"service-active": "A",
+	"error-stack":    "a", "http-status": "H<", "compile-error": "e",
 }
 
 // Output reads the outcome of a runner output, HTTP transcript, log or

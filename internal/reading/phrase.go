@@ -33,6 +33,12 @@ const (
 	// Idiom marks a phrase that looks like an outcome and says none ("no
 	// pasa nada"): the longest match takes it, and it says nothing.
 	Idiom Kind = "idiom"
+	// Affirm and Persist are the words of predicateRows: an observation
+	// stating that a claimed predicate holds ("delivered", "loads", "正常")
+	// or has not happened yet ("queued", "blank page", "转圈"). What they
+	// mean depends on the claim that selects their row.
+	Affirm  Kind = "affirm"
+	Persist Kind = "persist"
 )
 
 // A Statement is one phrase of a text that a row of the phrase table
@@ -52,6 +58,8 @@ type Statement struct {
 	// Before: its clause says it describes the state before a change
 	// ("it failed before the fix", "修复前失败").
 	Before bool
+
+	row int // its row in phraseRows
 }
 
 // Says returns what the statement asserts about an outcome: [Success] for
@@ -285,6 +293,8 @@ type entry struct {
 // process that reads no text (gate check, version) does not pay for them.
 type phraseIndexes struct {
 	phrase, mod, before, after map[string][]entry
+	// marker holds persistMarkers.
+	marker map[string][]entry
 	// firstWords is a quick filter in front of phrase: can a phrase start
 	// with a word of this length and first byte? Most words are rejected
 	// by two array reads instead of a map lookup.
@@ -294,7 +304,11 @@ type phraseIndexes struct {
 }
 
 var indexes = sync.OnceValue(func() *phraseIndexes {
-	x := &phraseIndexes{phrase: map[string][]entry{}, mod: map[string][]entry{}, before: map[string][]entry{}, after: map[string][]entry{}}
+	x := &phraseIndexes{phrase: map[string][]entry{}, mod: map[string][]entry{}, before: map[string][]entry{}, after: map[string][]entry{},
+		marker: map[string][]entry{}}
+	for _, p := range persistMarkers {
+		compile(x.marker, 0, p, false, nil)
+	}
 	for i, r := range phraseRows {
 		for _, p := range r.phrases {
 			compile(x.phrase, i, p, false, &x.firstWords)
@@ -330,6 +344,9 @@ func (x *phraseIndexes) mayStart(w string) bool {
 
 var contrast = map[string]bool{}
 
+// rowFamily is, for each row of phraseRows, its row in predicateRows, or -1.
+var rowFamily []int8
+
 // compile adds phrase to index under its first word, and marks that word
 // in first when first is not nil.
 func compile(index map[string][]entry, row int, phrase string, isMod bool, first *[32][256]bool) {
@@ -349,8 +366,21 @@ func compile(index map[string][]entry, row int, phrase string, isMod bool, first
 }
 
 func init() {
-	// Pending-fix phrases are statements too, read in the same pass.
+	// Pending-fix phrases and the affirmation table are statements too,
+	// read in the same pass.
 	phraseRows = append(phraseRows, pendingRows...)
+	rowFamily = make([]int8, len(phraseRows), len(phraseRows)+2*len(predicateRows))
+	for i := range rowFamily {
+		rowFamily[i] = -1
+	}
+	for f, p := range predicateRows {
+		for _, r := range []phraseRow{{"affirm." + p.name, Affirm, p.affirm}, {"persist." + p.name, Persist, p.persist}} {
+			if len(r.phrases) > 0 {
+				phraseRows = append(phraseRows, r)
+				rowFamily = append(rowFamily, int8(f))
+			}
+		}
+	}
 	for _, w := range contrastWords {
 		contrast[w] = true
 	}
@@ -417,7 +447,7 @@ func (b *phraseBufs) read(s string) []Statement {
 			cl = b.cl
 		}
 		row := &phraseRows[best]
-		st := Statement{Kind: row.kind, Rule: row.name, Start: toks[i].start, End: toks[i+n-1].end}
+		st := Statement{Kind: row.kind, Rule: row.name, Start: toks[i].start, End: toks[i+n-1].end, row: best}
 		st.Text = s[st.Start:st.End]
 		st.Negated, st.Planned = context(toks, cl, i, i+n)
 		st.Before = beforeNear(toks, int(cl[i].start), int(cl[i+n-1].end), i, i+n)

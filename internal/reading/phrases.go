@@ -78,7 +78,8 @@ var phraseRows = []phraseRow{
 	// Pending fixes: see pendingRows.
 	// Claim shapes (SPEC §4.3).
 	{"absence.en", Absence, []string{"no longer", "removed", "not supported", "unsupported", "deprecated", "does not support", "doesnt support", "no support",
-		"not available", "unavailable", "does not exist", "doesnt exist", "discontinued", "dropped support", "support was dropped", "support dropped", "no longer available"}},
+		"not available", "unavailable", "does not exist", "doesnt exist", "discontinued", "dropped support", "support was dropped", "support dropped", "no longer available",
+		"anymore", "any longer"}},
 	{"absence.es", Absence, []string{"ya no", "no soporta", "no admite", "eliminado", "eliminada", "obsoleto", "obsoleta", "no existe", "no está disponible", "desactivado"}},
 	{"absence.zh", Absence, []string{"已移除", "不再支持", "已删除", "已弃用", "移除了", "不支持", "被移除", "废弃", "不再"}},
 	{"causal.en", Causal, []string{"because", "caused by", "causes", "root cause", "due to", "results in", "leads to", "the reason", "triggered by", "is why"}},

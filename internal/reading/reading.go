@@ -52,14 +52,32 @@ type Claim struct {
 	Subject    Subject
 	Statements []Statement
 	// Shapes are the claim's shapes (SPEC §4.3) in the order of [Shapes];
-	// Success is among them when the claim asserts a success.
+	// Success is among them when the claim's words say it was fixed or
+	// works ("fixed", "passes", "已修复").
 	Shapes []Kind
-	// Success: the claim is success-shaped (works, passes, fixed, no
-	// longer fails…), not negated and not a plan. Failure: it asserts a
-	// failure or a negated success ("did not fix", "still fails").
+	// Success: the claim is success-shaped (SPEC §4.3) — it says
+	// something works, passes, was fixed, finishes, is sent… in any tense,
+	// or it states no failure, rejection or absence at all ("the nightly
+	// import runs at 2am"): a failure of what it names can never support
+	// it. Failure: it states a failure or a negated success ("did not
+	// fix", "still fails").
 	Success, Failure bool
 	// Statuses are the HTTP statuses the claim names ("returns 200").
 	Statuses []int
+
+	// ExpectsFailure: what the claim asserts is a failure, a rejection,
+	// an error or a harm that does not happen ("rejects expired tokens",
+	// "raises KeyError", "nobody can bypass the check", "returns 401"): a
+	// failing check of what it names is what affirms it.
+	ExpectsFailure bool
+
+	families     families      // the predicateRows it selects
+	bounds       []bound       // its thresholds: "under 200 ms"
+	trend        trend         // the direction it says a measure went
+	hasTrend     bool          //
+	zeroFailures bool          // it says there are no failures: "no errors", "no longer times out"
+	envs         []environment // the environments it names (browsers, deployments, systems)
+	cause        []string      // for a causal claim, the topical terms of the cause it names
 
 	topical    []string     // Subject.Topical() and identifier parts, made when first needed
 	testNames  []string     // test functions the claim names (TestCheckout, test_total), made by NewClaim
@@ -133,7 +151,54 @@ func NewClaim(claim string) *Claim {
 		}
 	}
 	c.testNames = testNames(claim)
+	c.families = familiesOf(claim, c.Statements)
+	c.bounds = boundsOf(claim)
+	c.trend, c.hasTrend = trendOf(claim)
+	for _, e := range environments {
+		if text.Common(e.terms, c.Subject.Terms) > 0 {
+			c.envs = append(c.envs, e)
+		}
+	}
+	for i := range c.Statements {
+		st := &c.Statements[i]
+		switch {
+		case st.Kind == Success && zeroRules[st.Rule] && !st.Negated, st.Kind == Failure && st.Negated:
+			c.zeroFailures = true
+		case st.Kind == Causal && !st.Negated && c.cause == nil:
+			c.cause = causeOf(claim, st)
+		}
+	}
+	failureStatus := false
+	for _, n := range c.Statuses {
+		failureStatus = failureStatus || n >= 400
+	}
+	c.ExpectsFailure = !c.Success && (c.Failure || c.Subject.namesFailure() || failureStatus || c.negated(true))
+	// Success shape by default (SPEC §4.3): a claim is success-shaped
+	// unless it states a failure, a rejection or an absence — or explains
+	// an effect by its cause, whose evidence is the effect.
+	c.Success = c.Success || !c.ExpectsFailure && !c.Has(Absence) && !c.Has(Causal)
 	return c
+}
+
+// zeroRules are the success rows that say there are no failures at all.
+var zeroRules = map[string]bool{"success.en.zero-failures": true, "success.en.no-longer-fails": true, "success.es.ya-no-falla": true,
+	"success.zh.no-errors": true}
+
+// causeOf returns the topical terms of the cause a causal statement names:
+// what follows "because", "caused by", "due to", "porque", "由于", or what
+// precedes "causes", "leads to", "导致", "造成".
+func causeOf(claim string, st *Statement) []string {
+	var part string
+	switch strings.ToLower(st.Text) {
+	case "causes", "results in", "leads to", "triggered by", "is why", "provoca", "导致", "造成", "引起":
+		part = claim[:st.Start]
+		if strings.ToLower(st.Text) == "triggered by" {
+			part = claim[st.End:]
+		}
+	default:
+		part = claim[st.End:]
+	}
+	return SubjectOf(part).Topical()
 }
 
 // Explains reports whether an item that reconciles an earlier
@@ -182,6 +247,59 @@ func testNames(s string) []string {
 		}
 	}
 	return out
+}
+
+// filterFlags select the tests a runner runs: go's -run, pytest's -k,
+// jest's -t, mocha's --grep, node's --test-name-pattern, cargo's filter.
+var filterFlags = []string{"-run", "-k", "-t", "--grep", "--testNamePattern", "--test-name-pattern", "--filter", "-run="}
+
+// filtersNamed reports a command line that filters a run to a test the
+// claim names: a filter flag whose pattern holds the name as a word.
+func (c *Claim) filtersNamed(s string) bool {
+	if len(c.testNames) == 0 || !strings.Contains(s, "-") {
+		return false
+	}
+	for _, f := range filterFlags {
+		for i := 0; ; {
+			j := strings.Index(s[i:], f)
+			if j < 0 {
+				break
+			}
+			j += i
+			i = j + len(f)
+			if j > 0 && s[j-1] != ' ' || i >= len(s) || s[i] != ' ' && s[i] != '=' {
+				continue
+			}
+			pattern := strings.TrimLeft(s[i:], " =")
+			if k := strings.IndexAny(pattern, " \n"); k >= 0 && !(pattern[0] == '\'' || pattern[0] == '"') {
+				pattern = pattern[:k]
+			} else if k := strings.IndexAny(pattern[min(1, len(pattern)):], "'\""); k >= 0 && (pattern[0] == '\'' || pattern[0] == '"') {
+				pattern = pattern[1 : k+1]
+			}
+			for _, n := range c.testNames {
+				if hasNameIn(pattern, n) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// hasNameIn reports whether a filter pattern holds name as a whole word.
+func hasNameIn(pattern, name string) bool {
+	for i := 0; ; {
+		j := strings.Index(pattern[i:], name)
+		if j < 0 {
+			return false
+		}
+		j += i
+		end := j + len(name)
+		if (j == 0 || !wordByte(pattern[j-1])) && (end == len(pattern) || !wordByte(pattern[end])) {
+			return true
+		}
+		i = j + 1
+	}
 }
 
 // absentTest reports whether the output names the tests it ran (go test
@@ -505,14 +623,38 @@ type Input struct {
 	// (text.Terms) of the whole Content and Source together; the reader
 	// then skips its own scan for terms. Nil: the reader finds them.
 	Terms []string
+	// Code: the item is code — a diff, a definition, a snippet. Its words
+	// are identifiers, not outcomes (SPEC §4.1): "error", "panic", "fail"
+	// in it are names, and it shows what the code says it will do.
+	Code bool
+	// Doc: the item is documentation (a changelog, a README, an API
+	// reference): it says what should happen, in words.
+	Doc bool
 }
 
-// A Reading is what one item shows, read against one claim.
+// A Reading is what one item shows, read against one claim (SPEC §4.1),
+// once: everything the claim's status needs, so that no caller reads the
+// content again.
 type Reading struct {
 	// Result is the outcome of the content: runner output, an HTTP
-	// exchange, an exit status — or, for prose, the last success- or
-	// failure-shaped statement ("the export still fails").
+	// exchange, an exit status — or, for prose, the statement that
+	// decides its final state ("the export still fails": fail; "the
+	// invoice was delivered": pass).
 	Result
+	// Affirms: the content affirms the claim — a pass of the check the
+	// claim names, a 2xx whose body agrees, an observation that states the
+	// claim's predicate for its subject, a failure of what a claim of a
+	// failure names. It is the only reading that lets an item labelled
+	// supports count as support; Because quotes the line that affirms.
+	Affirms bool
+	// Persists: the content says the problem continues or the claimed
+	// effect has not happened ("still", "0 sent, 850 waiting", "step 12 of
+	// 40", a latency above the claim's own threshold). Outcome is then
+	// Fail: it contradicts a success-shaped claim as a failure does.
+	Persists bool
+	// Wanted says, when the content does not affirm the claim, what it
+	// would have to show: "it would if …" ends with it.
+	Wanted string
 	// Hedge and Hearsay are the statements that make the item an
 	// inference; their Rule is empty when absent. A success or failure
 	// that is only planned or asked, with nothing observed, is a Hedge
@@ -525,11 +667,43 @@ type Reading struct {
 	// claim (in content or source); Shared lists them.
 	Relevant bool
 	Shared   []string
+	// NamesSomething: the content or source names a topical term or an
+	// identifier at all. A failure that names nothing ("48 examples, 2
+	// failures" pasted alone) cannot be shown to concern something else.
+	NamesSomething bool
+	// OtherSubject names the environment or subject the item observed
+	// instead of the claim's ("staging", "firefox"), when it names one.
+	OtherSubject string
 	// Prose: the outcome was read from prose statements, not from output.
 	Prose bool
+	// Code: the item was read as code, whose words are identifiers.
+	Code bool
 	// Named: the claim names a test the output reports on by name, and
 	// the outcome is that test's.
 	Named bool
+	// Before: the item says it shows the state before a change, in its
+	// source or first line ("before the fix", "修复前").
+	Before bool
+	// FailedCheck is the failing test of a runner output that is the check
+	// of what the claim names (see [Claim.FailedCheckOf]), or "".
+	FailedCheck string
+	// Unobserved is the behaviour the claim names that a passing run does
+	// not show passing (see [Claim.Unobserved]), or nil.
+	Unobserved []string
+	// Measured counts the measured numbers of the content ("231 ms",
+	// "1234 ns/op"); Compares: two of one kind, compared ("840 ms
+	// before, 120 ms after").
+	Measured int
+	Compares bool
+	// InEnvironment: the content or source says it was observed in one of
+	// the environments or versions the claim names.
+	InEnvironment bool
+	// SaysAbsent: the content states an absence ("removed", "no longer
+	// supported"), as a system's own log or response does.
+	SaysAbsent bool
+	// ShowsCause: the content holds a term of the cause a causal claim
+	// names ("nil map" for "caused by writing to a nil map").
+	ShowsCause bool
 	// Duplicate is the index of an earlier item this one repeats, or -1.
 	Duplicate int
 	// Fingerprint identifies the content up to numbers, ids and spacing:
@@ -590,7 +764,11 @@ func (c *Claim) getScratch() *readScratch {
 func (c *Claim) Read(in Input) Reading {
 	sc := c.getScratch()
 	defer c.putScratch(sc)
-	r := Reading{Duplicate: -1, Result: output(in.Content, &sc.st), Fingerprint: quickPrint(in.Content), content: in.Content}
+	r := Reading{Duplicate: -1, Fingerprint: quickPrint(in.Content), content: in.Content, Code: in.Code}
+	if !in.Code {
+		// Code is not runner output: its "error" and "panic" are names.
+		r.Result = output(in.Content, &sc.st)
+	}
 	if hasFlags(in.Source) {
 		// The command in the source says how it ran: -count=20, -race.
 		src := output(in.Source, &sc.st)
@@ -604,28 +782,8 @@ func (c *Claim) Read(in Input) Reading {
 		}
 		prose = prose[:cut]
 	}
-	o, rule, name := c.named(&r.Result)
-	if o == Pass && r.passCounts[name] > 0 {
-		// The repetition that counts is the named test's own.
-		r.Runs = r.passCounts[name]
-	}
-	if o == Pass && r.Outcome == Fail && c.Has(Universal) && !c.Always() {
-		// "All tests pass, including TestCheckout": the claim speaks for
-		// the whole run, and the run failed.
-		o = None
-	}
-	if o != None && o != r.Outcome {
-		// The claim names a test the output reports on: that test's own
-		// outcome is the reading, whatever the rest of the run did.
-		r.Outcome, r.Rule, r.Lines = o, rule, []string{name + ": " + namedWord[o]}
-	}
-	r.Named = o != None
-	if o == None && r.Outcome == Pass && c.absentTest(&r.Result) {
-		// The run lists every test it ran by name, and the test the claim
-		// names is not among them: it did not run.
-		r.Outcome, r.Rule, r.Lines = NoRun, "named-test-absent", []string{c.testNames[0] + ": not among the tests the output lists"}
-	}
-	var last, pend, plan *Statement
+	c.readNamed(&r, in.Source, prose)
+	var pend, plan *Statement
 	hedges := 0
 	ss := sc.phr.read(prose)
 	for i := range ss {
@@ -641,35 +799,93 @@ func (c *Claim) Read(in Input) Reading {
 			}
 		case st.Kind == Hearsay && r.Hearsay.Rule == "":
 			r.Hearsay = *st
-		case st.Says() != "" && !st.Before:
-			last = st
 		}
 	}
-	if r.Outcome == None && last == nil && pend != nil {
+	var final said
+	var decided bool
+	if r.Outcome == None || r.FromProse {
+		if sc.phr.cl == nil || len(sc.phr.cl) != len(sc.phr.toks) {
+			sc.phr.cl = clausesInto(sc.phr.cl, sc.phr.toks)
+		}
+		final, decided = c.proseSays(prose, sc.phr.toks, ss, sc.phr.cl)
+		if in.Code && decided && final.says != Success {
+			decided = false // a code item never reads as a failure
+		}
+	}
+	if r.Outcome == None && !decided && pend != nil && !in.Code {
 		// "will fix it after the release": the fix is still to come.
 		r.Outcome, r.Rule, r.Lines, r.Prose = Fail, pend.Rule, []string{pend.Sentence}, true
 	}
-	if r.Outcome == None && last == nil && pend == nil && plan != nil && r.Hedge.Rule == "" {
+	if r.Outcome == None && !decided && pend == nil && plan != nil && r.Hedge.Rule == "" {
 		// "It will work once the fonts are installed", "does it work
 		// now?": a plan or a question observes nothing; like a hedge, it
 		// is not yet checked.
 		r.Hedge = *plan
 		r.Hedge.Rule = "plan"
 	}
-	if (r.Outcome == None || r.FromProse) && last != nil {
-		// Prose: its last success- or failure-shaped statement outside a
-		// "before" clause is its final state, and it outranks a status
-		// number mentioned in passing.
+	if decided {
+		// Prose: its final state outranks a status number mentioned in
+		// passing.
 		r.FromProse = false
-		r.Rule, r.Lines = last.Rule, []string{last.Sentence}
-		r.Outcome = Pass
-		if last.Says() == Failure {
+		r.Rule, r.Lines, r.Prose = final.st.Rule, []string{final.st.Sentence}, true
+		switch final.says {
+		case Success:
+			r.Outcome = Pass
+		case Persist:
+			r.Outcome, r.Persists = Fail, true
+		default:
 			r.Outcome = Fail
 		}
-		r.Prose = true
 	}
-	// One scan of the content for every claim term: what it shares, and
-	// whether it could restate the claim.
+	c.readRelevance(&r, in)
+	if r.Restatement && r.Prose {
+		// A restatement's success is the claim's own word, not an
+		// observation of one.
+		r.Outcome, r.Rule, r.Lines, r.Prose, r.Persists = None, "", nil, false, false
+	}
+	c.readFacts(&r, in)
+	c.affirm(&r, in, prose)
+	return r
+}
+
+// readNamed makes the outcome of a runner output the outcome of the test
+// the claim names, when the output reports on it by name.
+func (c *Claim) readNamed(r *Reading, source, head string) {
+	o, rule, name := c.named(&r.Result)
+	if o == None && r.Outcome == Pass && len(r.PassedNames) == 0 && (c.filtersNamed(source) || c.filtersNamed(head)) {
+		// "go test -run 'TestCheckout$' ./checkout" printed "ok": the run
+		// was filtered to the named test, and it passed.
+		o, rule, name = Pass, "named-test-filter", c.testNames[0]
+	}
+	if o == Pass && r.passCounts[name] > 0 {
+		// The repetition that counts is the named test's own.
+		r.Runs = r.passCounts[name]
+	}
+	if o == Pass && r.Outcome == Fail && c.Has(Universal) && !c.Always() {
+		// "All tests pass, including TestCheckout": the claim speaks for
+		// the whole run, and the run failed.
+		o = None
+	}
+	if o != None && o != r.Outcome {
+		// The claim names a test the output reports on: that test's own
+		// outcome is the reading, whatever the rest of the run did.
+		r.Outcome, r.Rule, r.Lines = o, rule, []string{name + ": " + namedWord[o]}
+	}
+	r.Named = o != None
+	if rule == "named-test-filter" {
+		r.Rule = rule
+	}
+	if o == None && r.Outcome == Pass && c.absentTest(&r.Result) {
+		// The run lists every test it ran by name, and the test the claim
+		// names is not among them: it did not run.
+		r.Outcome, r.Rule, r.Lines = NoRun, "named-test-absent", []string{c.testNames[0] + ": not among the tests the output lists"}
+	}
+}
+
+// readRelevance reads what the item shares with the claim, in one scan of
+// the content for every claim term, and whether it could restate the
+// claim.
+func (c *Claim) readRelevance(r *Reading, in Input) {
 	c.prepare()
 	region := c.region(in.Content, &r.Result)
 	var held []string
@@ -711,12 +927,303 @@ func (c *Claim) Read(in Input) Reading {
 		}
 		r.Restatement = 5*n >= 4*len(c.Subject.Terms) && Restates(c.Subject, SubjectOf(in.Content))
 	}
-	if r.Restatement && r.Prose {
-		// A restatement's success is the claim's own word, not an
-		// observation of one.
-		r.Outcome, r.Rule, r.Lines, r.Prose = None, "", nil, false
+	if len(c.cause) > 0 {
+		for _, t := range r.Shared {
+			r.ShowsCause = r.ShowsCause || contains(c.cause, t)
+		}
 	}
-	return r
+}
+
+// readFacts reads what the claim's shapes and the checklists ask of an
+// item: whether it shows the state before a change, what it measures,
+// where it was observed, which check of the claim failed or went
+// unobserved.
+func (c *Claim) readFacts(r *Reading, in Input) {
+	r.Before = IsBefore(in.Content, in.Source)
+	r.NamesSomething = r.Relevant || NamesSomethingIn(in.Content, in.Source)
+	if r.Outcome == Fail && !r.Prose {
+		r.FailedCheck = c.FailedCheckOf(r, in.Content, in.Source)
+	}
+	if r.Outcome == Pass && !r.Prose {
+		r.Unobserved = c.Unobserved(r, in.Content, in.Source)
+	}
+	if c.Has(Performance) || len(in.Content) <= measureBytes {
+		r.Measured = Measurements(in.Content)
+		r.Compares = r.Measured >= 2 && MeasuresTwice(in.Content)
+	}
+	if c.Has(Environment) {
+		for _, e := range c.Environments() {
+			if ObservedIn(in.Content, e) || ObservedIn(in.Source, e) {
+				r.InEnvironment = true
+				break
+			}
+		}
+	}
+	if c.Has(Absence) {
+		_, r.SaysAbsent = First(in.Content, Absence)
+	}
+	if len(c.envs) > 0 {
+		r.OtherSubject = c.otherEnvironmentName(in.Content + "\n" + in.Source)
+	}
+}
+
+// measureBytes is the longest content whose measurements are read for a
+// claim that is not about performance (prove_it's checklists ask for them).
+const measureBytes = 8 << 10
+
+// affirm decides whether the content affirms the claim (SPEC §4.1), and,
+// when it does not, what would.
+func (c *Claim) affirm(r *Reading, in Input, prose string) {
+	defer func() {
+		if !r.Affirms && r.Wanted == "" {
+			r.Wanted = c.wanted(r)
+		}
+	}()
+	if !r.Relevant || r.Restatement || r.Outcome == NoRun {
+		return
+	}
+	if r.OtherSubject != "" {
+		return // observed in another environment: not what the claim names
+	}
+	switch {
+	case in.Code:
+		// Code shows what the code says it will do (SPEC §4.1, §4.2): its
+		// words are names, so what it concerns is all the reader can
+		// tell, and a type that is never KNOWN keeps it at SUPPORTED.
+		r.Affirms = !(c.ExpectsFailure && r.Outcome == Pass && r.Prose)
+	case r.Prose:
+		switch {
+		case r.Outcome == Pass:
+			r.Affirms = c.Success
+		case r.Outcome == Fail:
+			r.Affirms = c.ExpectsFailure
+		}
+		if c.Has(Absence) && r.SaysAbsent && !c.Success {
+			r.Affirms = true // "never sends Basic auth anymore"
+		}
+	case r.Outcome == Pass:
+		switch {
+		case len(c.Statuses) > 0 && r.Status != 0:
+			r.Affirms = sameClass(c.Statuses, r.Status)
+		case c.ExpectsFailure:
+			// A passing test of the failure behaviour itself
+			// ("TestRejectsExpiredToken") shows it; a request that was let
+			// through, or the named test passing where the claim says it
+			// fails, does not.
+			r.Affirms = r.Status == 0 && !(c.Failure && r.Named) && (len(c.testNames) == 0 || r.Named)
+		case len(c.testNames) > 0 && !r.Named:
+			r.Wanted = "it showed " + c.testNames[0] + " itself passing"
+		case r.Unobserved != nil:
+			r.Wanted = "it showed a test of the " + strings.Join(r.Unobserved, " ") + " itself passing"
+		default:
+			r.Affirms = true
+		}
+	case r.Outcome == Fail:
+		switch {
+		case len(c.Statuses) > 0 && r.Status != 0:
+			r.Affirms = sameClass(c.Statuses, r.Status)
+		case c.Has(Absence) && (r.Status == 404 || r.Status == 410 || r.Status == 501):
+			r.Affirms = true
+		case c.ExpectsFailure || !c.Success && r.Status == 0:
+			r.Affirms = true
+		}
+	case r.Outcome == None && c.Has(Absence) && r.SaysAbsent:
+		r.Affirms = true
+	case r.Outcome == None && c.Has(Performance) && c.ExpectsFailure && r.Measured > 0:
+		// "encoding/json.Marshal 62% of CPU": a profile or a timing of what
+		// a claim of a bottleneck or a slowness names measures it.
+		r.Affirms = true
+	case r.Outcome == None && !c.hasTrend && len(c.bounds) == 0:
+		// No statement the reader knows: the observation may still say
+		// the claim's own predicate of its subject, in the claim's own
+		// words, with more than the claim ("migration 0042 ran in staging
+		// at 14:05").
+		if r.Affirms = c.covers(r, in.Content); r.Affirms {
+			r.Rule, r.Lines = "claim-words", []string{clip(strings.TrimSpace(firstLine(in.Content)), 200)}
+		}
+	}
+	if r.Affirms && len(c.cause) > 0 && !r.ShowsCause && r.Outcome != Fail && !in.Code {
+		r.Affirms = false
+		r.Wanted = "it showed the cause the claim names (" + strings.Join(c.cause, " ") + ")"
+	}
+}
+
+// firstLine returns s up to its first newline.
+func firstLine(s string) string {
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		return s[:i]
+	}
+	return s
+}
+
+// sameClass reports whether a status is of the class (2xx, 4xx…) of one
+// the claim names.
+func sameClass(named []int, got int) bool {
+	for _, n := range named {
+		if n/100 == got/100 {
+			return true
+		}
+	}
+	return false
+}
+
+// coverBytes bounds the content the claim's own words are looked for in.
+const coverBytes = 2048
+
+// covers reports whether a content states the claim's own predicate in
+// the claim's own words, for a claim whose predicate no row of the
+// tables knows ("the cache is warm after start-up", "migration 0042 ran in
+// staging"): it holds every topical term of the claim's main clause and
+// at least half of all its terms (clock times read from timestamps), its
+// negations agree with the claim's, and it neither plans, asks nor hedges.
+func (c *Claim) covers(r *Reading, content string) bool {
+	if len(content) > coverBytes || r.Hedge.Rule != "" || r.Hearsay.Rule != "" || c.states() {
+		return false
+	}
+	core := c.coreTerms()
+	n, want, coreHeld := 0, 0, 0
+	for _, t := range c.topical {
+		if scheduleWords[t] {
+			continue // "nightly": one observation cannot show every night
+		}
+		held := contains(r.Shared, t) || clockIn(t, content)
+		if held {
+			n++
+		}
+		if contains(core, t) && held {
+			coreHeld++
+		}
+		want++
+	}
+	if want < 2 || 2*n < want || coreHeld < len(core) || len(core) == 0 {
+		return false
+	}
+	for _, w := range []string{"?", " whether ", " if ", "check if", "to see"} {
+		if strings.Contains(content, w) {
+			return false
+		}
+	}
+	return Negations(content)%2 == Negations(c.Text)%2
+}
+
+// states reports whether the claim's predicate is one the tables know: a
+// success, a failure or an affirmation statement of its own.
+func (c *Claim) states() bool {
+	end := c.coreEnd()
+	for i := range c.Statements {
+		switch c.Statements[i].Kind {
+		case Success, Failure, Affirm, Persist:
+			if c.Statements[i].Start < end {
+				return true // not "up" in "after start-up"
+			}
+		}
+	}
+	return false
+}
+
+// coreEnd is where the claim's main clause ends: its first circumstance
+// ("after", "in", "at"…) or stop.
+func (c *Claim) coreEnd() int {
+	for _, t := range c.tokens() {
+		if t.stop || circumstances[t.s] {
+			return t.start
+		}
+	}
+	return len(c.Text)
+}
+
+// circumstances end a claim's main clause: what follows says when, where
+// or how ("after start-up", "in staging", "at 2am").
+var circumstances = map[string]bool{"after": true, "before": true, "since": true, "when": true, "once": true, "while": true,
+	"until": true, "with": true, "without": true, "for": true, "in": true, "on": true, "at": true, "by": true, "from": true,
+	"during": true, "because": true, "tras": true, "después": true, "despues": true, "desde": true, "cuando": true, "con": true,
+	"sin": true, "en": true, "para": true, "durante": true, "porque": true}
+
+// coreTerms returns the topical terms of the claim's main clause, before
+// its first circumstance, schedule words aside.
+func (c *Claim) coreTerms() []string {
+	var out []string
+	for _, t := range SubjectOf(c.Text[:c.coreEnd()]).Topical() {
+		if !scheduleWords[t] {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// scheduleWords say how often something happens: a claim's own word that
+// no single observation can hold.
+var scheduleWords = map[string]bool{"nightly": true, "daily": true, "hourly": true, "weekly": true, "monthly": true,
+	"everi": true, "every": true, "each": true, "always": true}
+
+// clockIn reports whether a clock time of a claim ("2am", "14:05") is the
+// time of a timestamp in content ("02:00:01", "T14:05:22Z").
+func clockIn(term, content string) bool {
+	h, m, ok := clock(term)
+	if !ok {
+		return false
+	}
+	for i := 0; i+5 <= len(content); i++ {
+		j := strings.IndexByte(content[i:], ':')
+		if j < 0 {
+			return false
+		}
+		i += j
+		if i < 2 || i+3 > len(content) || !isDigit(content[i-1]) || !isDigit(content[i-2]) || !isDigit(content[i+1]) || !isDigit(content[i+2]) {
+			continue
+		}
+		hh := int(content[i-2]-'0')*10 + int(content[i-1]-'0')
+		mm := int(content[i+1]-'0')*10 + int(content[i+2]-'0')
+		if hh == h && (m < 0 || mm == m) {
+			return true
+		}
+	}
+	return false
+}
+
+// clock reads a clock time term: "2am", "11pm", "14:05" (as terms keep
+// it: "1405" is not one); m is -1 when only the hour is named.
+func clock(t string) (h, m int, ok bool) {
+	n, rest := leadingInt(t)
+	switch {
+	case n < 0 || n > 23:
+		return 0, 0, false
+	case rest == "am" && n <= 12:
+		return n % 12, -1, true
+	case rest == "pm" && n <= 12:
+		return n%12 + 12, -1, true
+	}
+	return 0, 0, false
+}
+
+// wanted says what the content would have to show to affirm the claim.
+func (c *Claim) wanted(r *Reading) string {
+	switch {
+	case !r.Relevant:
+		return "it observed what the claim names"
+	case r.OtherSubject != "":
+		return "it had been observed in " + c.envNames() + ", not " + r.OtherSubject
+	case r.Outcome == NoRun:
+		return "the check had run"
+	case c.hasTrend || len(c.bounds) > 0:
+		return "its numbers showed the measure the claim states, after the change"
+	case len(c.testNames) > 0:
+		return "it showed " + c.testNames[0] + " itself passing"
+	case c.ExpectsFailure:
+		return "it showed the failure the claim states"
+	}
+	return "it said, as observed, that " + asClause(clip(c.Text, 120)) + " (in words such as \"works\", \"delivered\", \"returns 200\", \"0 errors\")"
+}
+
+// asClause returns a claim as the clause of a sentence: without its final
+// stop, and with a capital that only starts it lower-cased ("The cache is
+// warm." → "the cache is warm"; "TestCheckout passes" stays).
+func asClause(s string) string {
+	s = strings.TrimRight(strings.TrimSpace(s), ".!。")
+	if len(s) > 1 && 'A' <= s[0] && s[0] <= 'Z' && 'a' <= s[1] && s[1] <= 'z' {
+		s = string(s[0]+'a'-'A') + s[1:]
+	}
+	return s
 }
 
 // elsewhere reports a hedge whose sentence is about another subject than
@@ -876,12 +1383,16 @@ func (c *Claim) ReadAll(items []Input) []Reading {
 }
 
 // Label is the reading's one word for results (SPEC §4.1), the first that
-// applies of "duplicate", "fail", "no-run", "irrelevant", "restatement",
-// "hearsay", "hedge", "pass", or "" for a plain observation.
+// applies of "duplicate", "persists", "fail", "no-run", "irrelevant",
+// "restatement", "hearsay", "hedge", "affirms" (words that affirm the
+// claim), "pass" (output that passed), or "" for content that says
+// neither.
 func (r *Reading) Label() string {
 	switch {
 	case r.Duplicate >= 0:
 		return "duplicate"
+	case r.Persists:
+		return "persists"
 	case r.Outcome == Fail || r.Outcome == NoRun:
 		return string(r.Outcome)
 	case !r.Relevant:
@@ -892,6 +1403,8 @@ func (r *Reading) Label() string {
 		return "hearsay"
 	case r.Hedge.Rule != "":
 		return "hedge"
+	case r.Affirms && (r.Prose || r.Outcome == None):
+		return "affirms"
 	case r.Outcome != None:
 		return string(r.Outcome)
 	}
@@ -911,7 +1424,7 @@ func (r *Reading) Because() string {
 		return r.Hearsay.Sentence
 	case "hedge":
 		return r.Hedge.Sentence
-	case "fail", "no-run", "pass":
+	case "fail", "no-run", "pass", "persists", "affirms":
 		return r.Result.Because()
 	}
 	return ""
@@ -1040,7 +1553,16 @@ func (c *Claim) Negative() bool {
 	return c.negative == 2
 }
 
-func (c *Claim) negation() bool {
+func (c *Claim) negation() bool { return c.negated(false) }
+
+// withoutWords negate a circumstance, not the claim: "faster without the
+// map copy", "es más rápido sin la copia".
+var withoutWords = map[string]bool{"without": true, "sin": true, "无": true, "none": true, "nothing": true, "neither": true, "nor": true}
+
+// negated is negation; strict leaves out withoutWords, so that it reports
+// only a claim that denies its predicate ("nobody can bypass the check",
+// "is not vulnerable").
+func (c *Claim) negated(strict bool) bool {
 	toks := c.tokens()
 	for j := range toks {
 		if toks[j].stop {
@@ -1053,7 +1575,7 @@ func (c *Claim) negation() bool {
 			return true // "no longer vulnerable": a harm that stopped
 		}
 		for _, e := range indexes().mod[toks[j].s] {
-			if modifierRows[e.row].planned || !matchAt(toks, j, e.toks) {
+			if modifierRows[e.row].planned || !matchAt(toks, j, e.toks) || strict && withoutWords[toks[j].s] {
 				continue
 			}
 			inside := false
@@ -1237,3 +1759,7 @@ func (c *Claim) namesTest(n string) bool {
 	}
 	return false
 }
+
+// Cause returns, for a causal claim, the topical terms of the cause it
+// names ("caused by writing to a nil map": writ, nil, map); nil otherwise.
+func (c *Claim) Cause() []string { return c.cause }

@@ -172,6 +172,24 @@ var outcomeRows = []lineRow{
 		}
 		return 0, false
 	}},
+	{"unittest-verbose", 0, func(l *line, st *state) (strength, bool) {
+		// unittest -v: "test_total (tests.test_cart.CartTest.test_total) ... ok".
+		name, verdict, ok := unittestVerbose(l.s)
+		switch {
+		case !ok:
+			return 0, false
+		case verdict == "ok":
+			st.passed(name)
+			return countedPass, true
+		case verdict == "FAIL" || verdict == "ERROR" || verdict == "unexpected success":
+			st.perFailed++
+			st.failedName(name)
+			return hardFail, true
+		}
+		st.perSkipped++
+		st.skippedName(name)
+		return 0, false
+	}},
 	{"unittest-no-tests", hUpper, func(l *line, st *state) (strength, bool) {
 		return noRun, l.s == "NO TESTS RAN"
 	}},
@@ -574,6 +592,26 @@ var outcomeRows = []lineRow{
 	}},
 
 	// HTTP.
+	{"access-log", hDigit | hSlash | hUpper, func(l *line, st *state) (strength, bool) {
+		// An access log line, "POST /api/v1/checkout 200 …" or common log
+		// format's "\"GET /x HTTP/1.1\" 500 …": a server error on any line
+		// is a failure; otherwise the last line's status stands.
+		n := accessStatus(l.s)
+		if n == 0 {
+			return 0, false
+		}
+		if n >= 500 {
+			return hardFail, true
+		}
+		if st.httpLine == "" || st.httpAt < 0 || st.accessLog {
+			st.r.Status, st.httpLine, st.httpAt, st.accessLog = n, clip(l.s, 200), st.lineNo, true
+		}
+		return 0, false
+	}},
+	{"service-active", hColon, func(l *line, st *state) (strength, bool) {
+		// systemctl status: "Active: active (running) since …".
+		return weakPass, strings.Contains(l.s, "Active: active (running)") || strings.Contains(l.s, "Active: active (exited)")
+	}},
 	{"http-status", 0, func(l *line, st *state) (strength, bool) {
 		s := strings.TrimPrefix(l.s, "< ")
 		rest, ok := cutPrefix(s, "HTTP/")
@@ -644,6 +682,58 @@ var outcomeRows = []lineRow{
 		}
 		return 0, false
 	}},
+}
+
+// unittestVerbose reads a line of unittest -v: the test, and the word
+// after " ... " ("ok", "FAIL", "ERROR", "skipped 'reason'", "expected
+// failure").
+func unittestVerbose(s string) (name, verdict string, ok bool) {
+	i := strings.LastIndex(s, " ... ")
+	if i <= 0 {
+		return "", "", false
+	}
+	head, verdict := s[:i], s[i+len(" ... "):]
+	switch {
+	case verdict == "ok", verdict == "FAIL", verdict == "ERROR", verdict == "expected failure", verdict == "unexpected success",
+		strings.HasPrefix(verdict, "skipped"):
+	default:
+		return "", "", false
+	}
+	name, rest, found := strings.Cut(head, " (")
+	if !found || !strings.HasSuffix(rest, ")") || strings.ContainsAny(name, " \t") || name == "" {
+		return "", "", false
+	}
+	return name, verdict, true
+}
+
+// httpMethods start the request of an access log line.
+var httpMethods = []string{"GET ", "POST ", "PUT ", "PATCH ", "DELETE ", "HEAD ", "OPTIONS "}
+
+// accessStatus reads the status of an access log line: a method, a path,
+// and within two words after it a status ("POST /api/v1/checkout 200",
+// "\"GET /x HTTP/1.1\" 503 12"); 0 when the line is not one.
+func accessStatus(s string) int {
+	for _, m := range httpMethods {
+		i := strings.Index(s, m)
+		if i < 0 || i > 0 && s[i-1] != ' ' && s[i-1] != '"' && s[i-1] != '\t' {
+			continue
+		}
+		rest := s[i+len(m):]
+		if !strings.HasPrefix(rest, "/") && !strings.HasPrefix(rest, "http") {
+			return 0
+		}
+		f := strings.Fields(rest)
+		for k := 1; k < len(f) && k <= 2; k++ {
+			w := strings.Trim(f[k], "\"")
+			if len(w) == 3 && allDigits(w) {
+				if n, _ := leadingInt(w); n >= 100 && n <= 599 {
+					return n
+				}
+			}
+		}
+		return 0
+	}
+	return 0
 }
 
 // finalRows read the last non-empty line of an output: a line that

@@ -50,7 +50,7 @@ type ClaimResult struct {
 	Assumptions     []string         `json:"assumptions" jsonschema:"Load-bearing assumptions the claim makes that the evidence does not establish."`
 	MissingEvidence []string         `json:"missingEvidence" jsonschema:"The proof that would settle the claim and was not supplied."`
 	Warnings        []string         `json:"warnings" jsonschema:"Things to know about the evidence: labels the content contradicts, items that may not concern the claim, duplicates, weak or inferred support."`
-	Readings        []claim.Reading  `json:"readings" jsonschema:"What each item's content reads (fail, no-run, pass, hedge, hearsay, restatement, irrelevant, duplicate) next to the label you gave it, with the decisive line; items read over their labels first (at most 5; see omitted)."`
+	Readings        []claim.Readout  `json:"readings" jsonschema:"What each item's content reads (fail, no-run, pass, hedge, hearsay, restatement, irrelevant, duplicate) next to the label you gave it, with the decisive line; items read over their labels first (at most 5; see omitted)."`
 	Shapes          []string         `json:"shapes" jsonschema:"Recognised claim shapes: absence, causal, universal, fix, intermittent, environment, performance."`
 	Domain          proof.Domain     `json:"domain" jsonschema:"The technical domain the claim was read in (see prove_it)."`
 	Omitted         map[string]int   `json:"omitted,omitempty" jsonschema:"How many further entries each list had beyond the 5 shown."`

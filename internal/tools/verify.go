@@ -71,7 +71,7 @@ type VerifyResult struct {
 	Contradicted       []claim.Entry    `json:"contradicted" jsonschema:"Items that contradict the claim. One is enough to make it CONTRADICTED."`
 	Unverified         []claim.Entry    `json:"unverified" jsonschema:"What remains unestablished: the claim itself unless KNOWN or CONTRADICTED, weak or neutral items, and behaviour reported outside evidence[]."`
 	DecisiveExperiment proof.Experiment `json:"decisiveExperiment" jsonschema:"One experiment whose two outcomes settle the claim."`
-	Readings           []claim.Reading  `json:"readings" jsonschema:"What each item's content reads next to the label you gave it, with the decisive line (at most 5; see omitted)."`
+	Readings           []claim.Readout  `json:"readings" jsonschema:"What each item's content reads next to the label you gave it, with the decisive line (at most 5; see omitted)."`
 	Omitted            map[string]int   `json:"omitted,omitempty" jsonschema:"How many further entries each list had beyond the 5 shown."`
 	Session            session.Summary  `json:"session" jsonschema:"The session this call read and extended."`
 }
@@ -141,7 +141,7 @@ type ProveResult struct {
 	ProofChecklist        []proof.Outcome  `json:"proofChecklist" jsonschema:"The direct evidence that would settle a claim in this domain; each entry names the supplied item that satisfies it (satisfiedBy) or says it is missing."`
 	MinimalEvidenceSet    []string         `json:"minimalEvidenceSet" jsonschema:"The essential checklist entries still missing: the smallest set of evidence to collect next. Empty when the essential entries are all satisfied."`
 	FalsifiableExperiment proof.Experiment `json:"falsifiableExperiment" jsonschema:"An experiment that could come out false, with both outcomes stated, the right way round for the claim's polarity."`
-	Readings              []claim.Reading  `json:"readings" jsonschema:"What each item's content reads next to the label you gave it, with the decisive line (at most 5; see omitted). A checklist entry is satisfied only by a relevant, direct, non-weak item whose reading fits it."`
+	Readings              []claim.Readout  `json:"readings" jsonschema:"What each item's content reads next to the label you gave it, with the decisive line (at most 5; see omitted). A checklist entry is satisfied only by a relevant, direct, non-weak item whose reading fits it."`
 	Omitted               map[string]int   `json:"omitted,omitempty" jsonschema:"How many further entries each list had beyond the 5 shown."`
 	Session               session.Summary  `json:"session" jsonschema:"The session this call read and extended."`
 }

@@ -1,0 +1,407 @@
+package reading
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// Numbers read for what they say (SPEC §4.1): a measurement compared with
+// the claim's own threshold ("p95 under 200 ms" against "p95 340 ms"), two
+// measurements of one kind compared with the direction the claim states
+// ("faster" against "840 ms before, 120 ms after"), and a rate of errors
+// where the claim says there are none.
+
+// A measurement is one measured number of a text: its value in its
+// class's base unit (milliseconds, bytes) or as written (rates, ratios),
+// where it stands and whether its words say it is the state before.
+type measurement struct {
+	value      float64
+	class      unitClass
+	unit       string // as matched, lower case: rates and ratios compare only within one unit
+	start, end int
+	before     bool // "840 ms before", "from 2.1 s", "was 4%"
+	// leads: the earlier state comes first and the later one follows it
+	// ("840 ms before, 120 ms after", "from 2.1 s to 0.4 s"); otherwise
+	// the earlier state follows the later ("120 ms, down from 840 ms").
+	leads bool
+}
+
+// scales converts a unit to its class's base unit.
+var scales = map[string]float64{
+	"ns": 1e-6, "us": 1e-3, "µs": 1e-3, "ms": 1, "s": 1000, "sec": 1000, "secs": 1000, "second": 1000, "seconds": 1000,
+	"min": 60000, "mins": 60000, "minute": 60000, "minutes": 60000, "h": 3.6e6, "hour": 3.6e6, "hours": 3.6e6,
+	"毫秒": 1, "秒": 1000, "分钟": 60000, "小时": 3.6e6, "segundos": 1000, "segundo": 1000, "minutos": 60000,
+	"b": 1, "kb": 1e3, "mb": 1e6, "gb": 1e9, "kib": 1024, "mib": 1 << 20, "gib": 1 << 30,
+}
+
+// measureUnits are the units measurements reads, longest first where one
+// begins another.
+var measureUnits = []struct {
+	unit  string
+	class unitClass
+}{
+	{"ns/op", timeUnit}, {"b/op", sizeUnit}, {"allocs/op", countUnit}, {"mb/s", rateUnit}, {"req/s", rateUnit}, {"ops/s", rateUnit},
+	{"rps", rateUnit}, {"qps", rateUnit}, {"rpm", rateUnit}, {"ms", timeUnit}, {"µs", timeUnit}, {"us", timeUnit}, {"ns", timeUnit},
+	{"seconds", timeUnit}, {"second", timeUnit}, {"secs", timeUnit}, {"sec", timeUnit}, {"segundos", timeUnit}, {"segundo", timeUnit},
+	{"minutes", timeUnit}, {"minute", timeUnit}, {"minutos", timeUnit}, {"mins", timeUnit}, {"min", timeUnit},
+	{"hours", timeUnit}, {"hour", timeUnit}, {"h", timeUnit}, {"s", timeUnit},
+	{"%", ratioUnit}, {"x", ratioUnit}, {"kib", sizeUnit}, {"mib", sizeUnit}, {"gib", sizeUnit}, {"kb", sizeUnit}, {"mb", sizeUnit},
+	{"gb", sizeUnit}, {"毫秒", timeUnit}, {"秒", timeUnit}, {"分钟", timeUnit}, {"小时", timeUnit},
+}
+
+// measurements returns the measured numbers of s, at most max of them.
+func measurements(s string, max int) []measurement {
+	var out []measurement
+	for i := 0; i < len(s) && len(out) < max; i++ {
+		if !isDigit(s[i]) || i > 0 && (isAlnum(s[i-1]) || s[i-1] == '.' || s[i-1] == ',') {
+			continue
+		}
+		v, j := parseNumber(s, i)
+		k := j
+		for k < len(s) && (s[k] == ' ' || s[k] == '\t') && k-j < 2 {
+			k++
+		}
+		rest := s[k:min(len(s), k+10)]
+		for _, u := range measureUnits {
+			if len(rest) < len(u.unit) || !strings.EqualFold(rest[:len(u.unit)], u.unit) {
+				continue
+			}
+			if after := rest[len(u.unit):]; after != "" && isAlnum(after[0]) {
+				continue // "5 sessions", "3 items"
+			}
+			unit := strings.ToLower(u.unit)
+			if sc, ok := scales[unit]; ok && (u.class == timeUnit || u.class == sizeUnit) {
+				v *= sc
+			}
+			out = append(out, measurement{value: v, class: u.class, unit: unit, start: i, end: k + len(u.unit)})
+			break
+		}
+		i = j
+	}
+	for m := range out {
+		out[m].before, out[m].leads = measuredBefore(s, out[m].start, out[m].end)
+	}
+	return out
+}
+
+// parseNumber reads the number at s[i:]: digits with one decimal point or
+// comma; a comma followed by three digits groups thousands ("12,004").
+func parseNumber(s string, i int) (float64, int) {
+	v, frac, scale := 0.0, false, 1.0
+	j := i
+	for j < len(s) {
+		c := s[j]
+		switch {
+		case isDigit(c):
+			if frac {
+				scale /= 10
+				v += float64(c-'0') * scale
+			} else {
+				v = v*10 + float64(c-'0')
+			}
+		case c == ',' && !frac && j+3 < len(s)+0 && j+4 <= len(s) && allDigits(s[j+1:j+4]) && (j+4 == len(s) || !isDigit(s[j+4])):
+			// a thousands separator
+		case (c == '.' || c == ',') && !frac && j+1 < len(s) && isDigit(s[j+1]):
+			frac = true
+		default:
+			return v, j
+		}
+		j++
+	}
+	return v, j
+}
+
+// beforeWords, next to a measurement, say it is the earlier state.
+var beforeWords = map[string]bool{"before": true, "was": true, "were": true, "from": true, "previously": true, "baseline": true,
+	"antes": true, "era": true, "eran": true, "de": true, "desde": true, "old": true, "earlier": true, "formerly": true,
+	"从": true, "原来": true, "之前": true, "以前": true, "原先": true}
+
+// measuredBefore reads the words next to a measurement: one of
+// beforeWords just before it ("from 2.1 s", "was 4%") or just after it
+// ("840 ms before"); leads, when the later state follows it.
+func measuredBefore(s string, start, end int) (before, leads bool) {
+	after := strings.TrimLeft(s[end:min(len(s), end+8)], " ")
+	if strings.HasPrefix(after, "→") || strings.HasPrefix(after, "->") || strings.HasPrefix(after, "=>") {
+		return true, true // "412µs → 288µs"
+	}
+	next := firstWords(s[end:min(len(s), end+16)], 1)
+	if len(next) > 0 && (next[0] == "before" || next[0] == "antes" || next[0] == "之前" || next[0] == "previously" ||
+		next[0] == "earlier" || next[0] == "baseline") {
+		return true, true
+	}
+	prev := lastWords(s[max(0, start-24):start], 2)
+	for k, w := range prev {
+		if !beforeWords[w] {
+			continue
+		}
+		// "from 2.1 s to 0.4 s" leads; "down from 840 ms" follows.
+		from := w == "from" || w == "de" || w == "desde" || w == "从"
+		down := k+1 < len(prev) && (prev[k+1] == "down" || prev[k+1] == "up")
+		return true, from && !down
+	}
+	return false, false
+}
+
+// lastWords returns up to n lower-case words at the end of s, last first;
+// a Han character is a word.
+func lastWords(s string, n int) []string {
+	var out []string
+	end := len(s)
+	for end > 0 && len(out) < n {
+		r, size := utf8.DecodeLastRuneInString(s[:end])
+		switch {
+		case isCJK(r):
+			out = append(out, s[end-size:end])
+			end -= size
+			// Two-character words: 原来, 之前, 以前.
+			if end > 0 {
+				r2, size2 := utf8.DecodeLastRuneInString(s[:end])
+				if isCJK(r2) && beforeWords[s[end-size2:end]+out[len(out)-1]] {
+					out[len(out)-1] = s[end-size2:end] + out[len(out)-1]
+					end -= size2
+				}
+			}
+		case r < utf8.RuneSelf && isAlnum(byte(r)):
+			j := end
+			for j > 0 && isAlnum(s[j-1]) {
+				j--
+			}
+			out = append(out, strings.ToLower(s[j:end]))
+			end = j
+		case r == '.' || r == ';' || r == ',' || r == '\n' || r == '。' || r == '；' || r == '，':
+			return out // the clause ends
+		default:
+			end -= size
+		}
+	}
+	return out
+}
+
+// firstWords returns up to n lower-case words at the start of s.
+func firstWords(s string, n int) []string {
+	var out []string
+	for i := 0; i < len(s) && len(out) < n; {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case isCJK(r):
+			w := s[i : i+size]
+			if i+size < len(s) {
+				if r2, size2 := utf8.DecodeRuneInString(s[i+size:]); isCJK(r2) && beforeWords[w+s[i+size:i+size+size2]] {
+					w = s[i : i+size+size2]
+				}
+			}
+			out = append(out, w)
+			i += len(w)
+		case r < utf8.RuneSelf && isAlnum(byte(r)):
+			j := i
+			for j < len(s) && isAlnum(s[j]) {
+				j++
+			}
+			out = append(out, strings.ToLower(s[i:j]))
+			i = j
+		case r == '.' || r == ';' || r == '\n' || r == '。' || r == '；' || r == ',' || r == '，':
+			return out
+		default:
+			i += size
+		}
+	}
+	return out
+}
+
+// A bound is a limit a claim sets on a measure: "p95 under 200 ms",
+// "error rate below 1%", "at least 99.9% uptime", "200毫秒以内".
+type bound struct {
+	value float64
+	class unitClass
+	unit  string
+	upper bool // the measure must stay at or below value; else at or above
+}
+
+// comparators introduce a bound; upper says which side.
+var comparators = []struct {
+	words string
+	upper bool
+}{
+	{"under", true}, {"below", true}, {"less than", true}, {"lower than", true}, {"within", true}, {"at most", true},
+	{"no more than", true}, {"not more than", true}, {"faster than", true}, {"<=", true}, {"≤", true}, {"<", true},
+	{"menos de", true}, {"por debajo de", true}, {"como máximo", true}, {"inferior a", true},
+	{"低于", true}, {"小于", true}, {"不超过", true}, {"少于", true}, {"不到", true},
+	{"over", false}, {"above", false}, {"more than", false}, {"greater than", false}, {"at least", false},
+	{">=", false}, {"≥", false}, {">", false}, {"más de", false}, {"al menos", false}, {"superior a", false},
+	{"超过", false}, {"大于", false}, {"至少", false}, {"高于", false},
+}
+
+// postComparators follow the number they bound (Chinese): "200毫秒以内".
+var postComparators = []struct {
+	words string
+	upper bool
+}{{"以内", true}, {"之内", true}, {"以下", true}, {"以上", false}}
+
+// boundsOf returns the bounds a claim sets.
+func boundsOf(claim string) []bound {
+	lower := strings.ToLower(claim)
+	var out []bound
+	ms := measurements(lower, 8)
+	for _, m := range ms {
+		head := lower[max(0, m.start-16):m.start]
+		head = strings.TrimRight(head, " ")
+		head = strings.TrimSuffix(strings.TrimSuffix(head, " a"), " an")
+		found, upper := false, false
+		for _, c := range comparators {
+			if strings.HasSuffix(head, c.words) && (len(head) == len(c.words) || !isAlnum(head[len(head)-len(c.words)-1]) || !isAlnum(c.words[0])) {
+				found, upper = true, c.upper
+				break
+			}
+		}
+		if !found {
+			tail := strings.TrimLeft(lower[m.end:min(len(lower), m.end+8)], " ")
+			for _, c := range postComparators {
+				if strings.HasPrefix(tail, c.words) {
+					found, upper = true, c.upper
+					break
+				}
+			}
+		}
+		if found {
+			out = append(out, bound{value: m.value, class: m.class, unit: m.unit, upper: upper})
+		}
+	}
+	// "under a minute", "within a second": the number is the article.
+	for _, c := range comparators[:7] {
+		for _, u := range []string{" a minute", " a second", " an hour", " one minute", " one second"} {
+			if strings.Contains(lower, c.words+u) {
+				unit := strings.TrimPrefix(strings.TrimPrefix(strings.TrimPrefix(u, " a "), " an "), " one ")
+				out = append(out, bound{value: scales[unit], class: timeUnit, unit: unit, upper: c.upper})
+			}
+		}
+	}
+	return out
+}
+
+// comparable reports whether a measurement measures what a bound limits.
+func (b bound) comparable(m measurement) bool {
+	if m.class != b.class {
+		return false
+	}
+	return b.class == timeUnit || b.class == sizeUnit || m.unit == b.unit
+}
+
+// holds reports whether m stays within b.
+func (b bound) holds(m measurement) bool {
+	if b.upper {
+		return m.value <= b.value
+	}
+	return m.value >= b.value
+}
+
+// A trend is the direction a claim says a measure moved: "faster", "latency
+// dropped", "更快", "throughput increased".
+type trend struct {
+	down, up bool // for time and size; rates go the other way for speed words
+	speed    bool // a speed word: time down, rate up
+}
+
+// trendWords say which way a claim says a measure went.
+var trendWords = []struct {
+	words     string
+	down, spd bool
+}{
+	{"faster", true, true}, {"quicker", true, true}, {"speedup", true, true}, {"speeds up", true, true}, {"más rápido", true, true},
+	{"mas rapido", true, true}, {"更快", true, true}, {"变快", true, true}, {"快了", true, true},
+	{"slower", false, true}, {"más lento", false, true}, {"更慢", false, true}, {"变慢", false, true}, {"慢了", false, true},
+	{"dropped", true, false}, {"drops", true, false}, {"reduced", true, false}, {"reduces", true, false}, {"lower", true, false},
+	{"decreased", true, false}, {"decreases", true, false}, {"went down", true, false}, {"fell", true, false}, {"halved", true, false},
+	{"bajó", true, false}, {"baja", true, false}, {"se redujo", true, false}, {"menor", true, false}, {"降低", true, false},
+	{"下降", true, false}, {"减少", true, false}, {"减小", true, false},
+	{"increased", false, false}, {"increases", false, false}, {"higher", false, false}, {"grew", false, false}, {"rose", false, false},
+	{"aumentó", false, false}, {"subió", false, false}, {"mayor", false, false}, {"增加", false, false}, {"上升", false, false},
+	{"提高", false, false},
+}
+
+// trendOf returns the direction a claim states, if any.
+func trendOf(claim string) (trend, bool) {
+	lower := strings.ToLower(claim)
+	for _, w := range trendWords {
+		if i := strings.Index(lower, w.words); i >= 0 && (i == 0 || !isAlnum(lower[i-1]) || !isAlnum(w.words[0])) {
+			return trend{down: w.down, up: !w.down, speed: w.spd}, true
+		}
+	}
+	return trend{}, false
+}
+
+// wants reports whether moving from a to b goes the claimed way.
+func (t trend) wants(class unitClass, a, b float64) bool {
+	down := t.down
+	if t.speed && class == rateUnit {
+		down = !down // faster: more requests a second
+	}
+	if down {
+		return b < a
+	}
+	return b > a
+}
+
+// A numberReading is what a content's numbers say of the claim.
+type numberReading struct {
+	says Kind   // Success: within the claim's bound or its direction; Persist: outside it or against it; "" nothing
+	at   int    // where the deciding number starts
+	rule string // "number.bound", "number.trend"
+}
+
+// readNumbers reads a content's measurements against the claim's bounds
+// and trend. The measurements after the change decide: a number the text
+// marks as the earlier state only sets the start of a trend.
+func (c *Claim) readNumbers(s string) numberReading {
+	if len(c.bounds) == 0 && !c.hasTrend {
+		return numberReading{}
+	}
+	ms := measurements(s, 32)
+	if len(ms) == 0 {
+		return numberReading{}
+	}
+	var out numberReading
+	for _, b := range c.bounds {
+		for _, m := range ms {
+			if m.before || !b.comparable(m) {
+				continue
+			}
+			if !b.holds(m) {
+				return numberReading{Persist, m.start, "number.bound"}
+			}
+			out = numberReading{Success, m.start, "number.bound"}
+		}
+	}
+	if c.hasTrend {
+		for i, m := range ms {
+			if !m.before {
+				continue
+			}
+			// The later state of m: the next measurement of its kind when
+			// m leads, else the one before it.
+			var later *measurement
+			if m.leads {
+				for k := i + 1; k < len(ms); k++ {
+					if !ms[k].before && ms[k].class == m.class {
+						later = &ms[k]
+						break
+					}
+				}
+			} else {
+				for k := i - 1; k >= 0; k-- {
+					if !ms[k].before && ms[k].class == m.class {
+						later = &ms[k]
+						break
+					}
+				}
+			}
+			if later == nil || later.unit != m.unit && m.class != timeUnit && m.class != sizeUnit {
+				continue
+			}
+			if !c.trend.wants(m.class, m.value, later.value) {
+				return numberReading{Persist, later.start, "number.trend"}
+			}
+			out = numberReading{Success, later.start, "number.trend"}
+		}
+	}
+	return out
+}

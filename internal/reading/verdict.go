@@ -1,0 +1,363 @@
+package reading
+
+import (
+	"strings"
+
+	"github.com/ackrite/ackrite/internal/text"
+)
+
+// What an observation in words says of a claim (SPEC §4.1): the final
+// state it reports of what the claim names — that it holds (affirms), that
+// the problem continues (persists), that it failed — or nothing the reader
+// can tell. Only the first lets a supporting item count.
+
+// A said is one statement of a content read against the claim: what it
+// says (Success, Failure or Persist) and the statement, whose Sentence is
+// the line results quote.
+type said struct {
+	says Kind
+	st   Statement
+}
+
+// maxOtherSubject bounds the clauses an item may set aside as being about
+// another subject, so that reading stays linear.
+const maxOtherSubject = 8
+
+// proseSays reads the statements of a content (ss, over its tokens toks)
+// against the claim and returns the one that decides its final state, if
+// any: the last statement about the claim's subject that says something,
+// unless a statement says the problem persists — the current state,
+// whatever else the text reports. A statement in a clause about another
+// subject ("Edge is fine" beside a claim about Firefox), before a change,
+// planned or asked decides nothing.
+func (c *Claim) proseSays(text string, toks []tok, ss []Statement, cl clauses) (said, bool) {
+	var last, persist said
+	haveLast, havePersist := false, false
+	checks := 0
+	other := func(st *Statement) bool {
+		if checks++; checks > maxOtherSubject {
+			return false
+		}
+		return c.otherSubject(text, st)
+	}
+	markers := c.markers(text, toks, ss, cl)
+	for i := range ss {
+		k := c.says(text, toks, ss, i)
+		if k == "" {
+			continue
+		}
+		if k != Persist && markers.governs(ss[i].Start) && k == Failure {
+			k = Persist // "still fails", "sigue fallando"
+		}
+		if (k == Persist || !havePersist) && other(&ss[i]) {
+			continue
+		}
+		if k == Persist && !havePersist {
+			persist, havePersist = said{k, ss[i]}, true
+		}
+		last, haveLast = said{k, ss[i]}, true
+	}
+	for _, m := range markers.bare {
+		if !havePersist && !other(&m) {
+			persist, havePersist = said{Persist, m}, true
+		}
+	}
+	if n := c.readNumbers(text); n.says != "" {
+		st := Statement{Kind: n.says, Rule: n.rule, Start: n.at, End: n.at, Sentence: sentenceAt(text, n.at)}
+		if n.says == Persist && !havePersist {
+			persist, havePersist = said{Persist, st}, true
+		}
+		if !haveLast || n.says == Success && last.says == Success {
+			last, haveLast = said{n.says, st}, true
+		}
+	}
+	if havePersist {
+		return persist, true
+	}
+	return last, haveLast
+}
+
+// says returns what statement i says of the claim: Success, Failure,
+// Persist or "".
+func (c *Claim) says(text string, toks []tok, ss []Statement, i int) Kind {
+	st := &ss[i]
+	if st.Planned || st.Before {
+		return ""
+	}
+	fam := rowFamily[st.row]
+	switch st.Kind {
+	case Success, Failure:
+		k := st.Says()
+		if k == Failure && st.Kind == Failure && c.measuredFailure(text, st) {
+			return "" // "error rate 0.05%": a measurement, read with the numbers
+		}
+		if k == Success && zeroBefore(text, st.Start) && st.Kind == Success && !strings.ContainsAny(st.Text, "0") {
+			return Persist // "0 completed"
+		}
+		return k
+	case Affirm:
+		if !c.families.has(fam) {
+			return ""
+		}
+		if st.Negated || zeroBefore(text, st.Start) || fewerBefore(text, st.Start) {
+			return Persist // "hasn't arrived", "0 sent", "2 of 6 available"
+		}
+		return Success
+	case Persist:
+		if !c.families.has(fam) || st.Negated || zeroBefore(text, st.Start) {
+			return ""
+		}
+		return Persist
+	}
+	return ""
+}
+
+// failureNouns are failure words that, beside a number, name a measure
+// rather than report a failure: "error rate 0.05%", "0.1% errors",
+// "timeouts: 3/min".
+var failureNouns = map[string]bool{"error": true, "errors": true, "failure": true, "failures": true, "timeout": true, "timeouts": true,
+	"exception": true, "exceptions": true, "errores": true, "error rate": true, "错误": true, "报错": true, "超时": true, "异常": true}
+
+// measuredFailure reports a failure noun measured by a rate or ratio next
+// to it: "error rate 0.05%", "0.1% errors", "errors: 2/s". Such a measure
+// says what the claim's numbers make of it, not that something failed;
+// only a claim that says there are none ("no errors") reads it as one.
+func (c *Claim) measuredFailure(text string, st *Statement) bool {
+	if !failureNouns[strings.ToLower(st.Text)] {
+		return false
+	}
+	from, to := max(0, st.Start-12), min(len(text), st.End+24)
+	for _, m := range measurements(text[from:to], 4) {
+		if m.class == ratioUnit || m.class == rateUnit || strings.Contains(text[from+m.end:min(to, from+m.end+6)], "/") {
+			return !c.zeroFailures || m.value == 0
+		}
+	}
+	return false
+}
+
+// zeroBefore reports a zero count just before a phrase, separated from it
+// by spaces only: "0 sent", "zero completed", "0 条发送". "[0] listening"
+// is a prefix, not a count.
+func zeroBefore(text string, at int) bool {
+	head := strings.TrimRight(text[max(0, at-12):at], " ")
+	if len(head) == len(text[max(0, at-12):at]) && !strings.HasSuffix(head, "零") {
+		return false // no space before the phrase: not a count of it
+	}
+	for _, z := range []string{"0", "zero", "none", "cero", "零"} {
+		if strings.HasSuffix(strings.ToLower(head), z) {
+			rest := head[:len(head)-len(z)]
+			return rest == "" || !isAlnum(rest[len(rest)-1]) && rest[len(rest)-1] != '.' && rest[len(rest)-1] != '['
+		}
+	}
+	return false
+}
+
+// fewerBefore reports "N of M" or "N/M" with N < M just before a phrase,
+// in its clause: "2 of 6 replicas available", "3/5 ready", "only 12 of 40
+// imported".
+func fewerBefore(text string, at int) bool {
+	head := text[max(0, at-32):at]
+	if i := strings.LastIndexAny(head, ".;\n"); i >= 0 {
+		head = head[i+1:]
+	}
+	for i := 0; i < len(head); i++ {
+		if !isDigit(head[i]) || i > 0 && isDigit(head[i-1]) {
+			continue
+		}
+		n, rest := leadingInt(head[i:])
+		var sep string
+		switch {
+		case strings.HasPrefix(rest, " of "):
+			sep = " of "
+		case strings.HasPrefix(rest, "/"):
+			sep = "/"
+		case strings.HasPrefix(rest, " de "):
+			sep = " de "
+		default:
+			continue
+		}
+		m, _ := leadingInt(rest[len(sep):])
+		if m > 0 && n < m {
+			return true
+		}
+	}
+	return false
+}
+
+// markerSet is what the persistence markers of a content say: where they
+// govern a statement of their clause, and the bare ones, before nothing
+// the reader knows ("still lands on an empty page" aside, "Firefox still
+// shows the old layout").
+type markerSet struct {
+	governed []int // the starts of statements a marker governs
+	bare     []Statement
+}
+
+func (m *markerSet) governs(start int) bool {
+	for _, s := range m.governed {
+		if s == start {
+			return true
+		}
+	}
+	return false
+}
+
+// markers finds the persistence markers of a content and what each
+// governs: the first statement after it in its clause. A marker before a
+// success ("still works") or a hedge or plan ("still need to check")
+// says nothing; one in the past ("was still failing") neither.
+func (c *Claim) markers(text string, toks []tok, ss []Statement, cl clauses) markerSet {
+	var out markerSet
+	ix := indexes()
+	next := 0 // the first statement not before the current token
+	for j := 0; j < len(toks); j++ {
+		if toks[j].stop {
+			continue
+		}
+		n := 0
+		for _, e := range ix.marker[toks[j].s] {
+			if len(e.toks) > n && matchAt(toks, j, e.toks) {
+				n = len(e.toks)
+			}
+		}
+		if n == 0 {
+			continue
+		}
+		for next < len(ss) && ss[next].Start < toks[j].start {
+			next++
+		}
+		end := toks[cl[j].end].end
+		past := j > 0 && !toks[j-1].stop && pastMarkers[toks[j-1].s] || j > 1 && !toks[j-2].stop && pastMarkers[toks[j-2].s]
+		j += n - 1
+		if past || plannedAfter(toks, j+1, int(cl[j].end)) {
+			continue
+		}
+		if next < len(ss) && ss[next].Start < end {
+			st := &ss[next]
+			switch c.says(text, toks, ss, next) {
+			case Success:
+				continue // "still works"
+			case Failure, Persist:
+				out.governed = append(out.governed, st.Start)
+				continue
+			}
+			if st.Kind == Hedge || st.Planned {
+				continue
+			}
+		}
+		start := toks[cl[j].start].start
+		out.bare = append(out.bare, Statement{Kind: Persist, Rule: "persist.marker", Text: text[toks[j-n+1].start:toks[j].end],
+			Start: toks[j-n+1].start, End: toks[j].end, Sentence: clip(strings.TrimSpace(text[start:end]), 300)})
+	}
+	return out
+}
+
+// plannedAfter reports a plan or a question in toks[from:to+1]: "still need
+// to check", "still have to".
+func plannedAfter(toks []tok, from, to int) bool {
+	ix := indexes()
+	for j := from; j <= to && j < len(toks); j++ {
+		if toks[j].stop {
+			return toks[j].s == "?"
+		}
+		for _, e := range ix.mod[toks[j].s] {
+			if modifierRows[e.row].planned && matchAt(toks, j, e.toks) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// sentenceAt returns the clause of text around byte offset at.
+func sentenceAt(text string, at int) string {
+	from, to := at, at
+	for from > 0 && !sentenceEnd(text, from-1) && text[from-1] != ';' {
+		from--
+	}
+	for to < len(text) && !sentenceEnd(text, to) && text[to] != ';' {
+		to++
+	}
+	return clip(strings.TrimSpace(text[from:to]), 300)
+}
+
+// otherSubject reports a statement whose clause is about another subject
+// than the claim's: it names an environment of a kind the claim names,
+// and not the claim's ("Edge is fine" aside, "works on staging" for a
+// production claim), or it names a subject of its own and shares nothing
+// with the claim ("the fonts look fine"). A clause that names nothing
+// ("it works now") is about what the text is about.
+func (c *Claim) otherSubject(text string, st *Statement) bool {
+	clause := clauseAround(text, st.Start, st.End)
+	if c.otherEnvironment(clause) {
+		return true
+	}
+	if c.namesNothing() || len(clause) == len(strings.TrimSpace(text)) {
+		return false
+	}
+	return len(c.Shares(clause)) == 0 && namesOwnSubject(clause)
+}
+
+// clauseAround returns the clause around text[start:end]: up to a sentence
+// end, ';' or ',' on either side.
+func clauseAround(text string, start, end int) string {
+	from, to := start, end
+	for from > 0 && !sentenceEnd(text, from-1) && text[from-1] != ';' && text[from-1] != ',' {
+		from--
+	}
+	for to < len(text) && !sentenceEnd(text, to) && text[to] != ';' && text[to] != ',' {
+		to++
+	}
+	return strings.TrimSpace(text[from:to])
+}
+
+// otherEnvironment reports a text that names an environment of a kind the
+// claim names, and none of the claim's of that kind.
+func (c *Claim) otherEnvironment(s string) bool { return c.otherEnvironmentName(s) != "" }
+
+// otherEnvironmentName returns the environment a text names of a kind the
+// claim names ("firefox" for a claim about Safari, "amd64" for one about
+// ARM), when it names none of the claim's of that kind; "" otherwise. A
+// browser, a system or an architecture is what the claim is about; a
+// deployment (production, staging, local) is where it was seen, which the
+// environment shape weighs (SPEC §4.3: KNOWN needs an observation from
+// that environment).
+func (c *Claim) otherEnvironmentName(s string) string {
+	if len(c.envs) == 0 {
+		return ""
+	}
+	terms := SubjectOf(s).Terms
+	for i, k := range c.envs {
+		if i > 0 && c.envs[i-1].kind == k.kind || k.kind == "deployment" {
+			continue // one check per kind
+		}
+		other, mine := "", false
+		for _, e := range environments {
+			if e.kind != k.kind || text.Common(e.terms, terms) == 0 {
+				continue
+			}
+			isMine := false
+			for _, m := range c.envs {
+				isMine = isMine || m.name == e.name
+			}
+			if isMine {
+				mine = true
+			} else if other == "" {
+				other = e.name
+			}
+		}
+		if other != "" && !mine {
+			return other
+		}
+	}
+	return ""
+}
+
+// envNames names the environments the claim names, for prose.
+func (c *Claim) envNames() string {
+	names := make([]string, len(c.envs))
+	for i, e := range c.envs {
+		names[i] = e.name
+	}
+	return strings.Join(names, " or ")
+}
