@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 	"encoding/json"
+	"flag"
 	"fmt"
 	"io/fs"
 	"os"
@@ -31,6 +32,10 @@ const (
 	casesDir   = "../../testdata/cases"
 	runnersDir = "../../testdata/runners/out"
 )
+
+// casesUnder, when set, runs only the cases under that directory of
+// testdata/cases (-cases blind3): one corpus's matrix on its own.
+var casesUnder = flag.String("cases", "", "run only the case files under this directory of testdata/cases")
 
 type corpusCase struct {
 	Name  string       `json:"name"`
@@ -98,7 +103,7 @@ type tally struct {
 
 func TestCases(t *testing.T) {
 	var files []string
-	err := filepath.WalkDir(casesDir, func(p string, d fs.DirEntry, err error) error {
+	err := filepath.WalkDir(filepath.Join(casesDir, *casesUnder), func(p string, d fs.DirEntry, err error) error {
 		if err == nil && !d.IsDir() && strings.HasSuffix(p, ".json") {
 			files = append(files, p)
 		}

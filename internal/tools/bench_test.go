@@ -42,7 +42,16 @@ func BenchmarkClaimTool(b *testing.B) {
 // real runner output (testdata/runners/out, each file repeated to 20,000
 // characters).
 func BenchmarkClaimToolRunnerOutput(b *testing.B) {
-	files, err := filepath.Glob("../../testdata/runners/out/*/*.txt")
+	all, err := filepath.Glob("../../testdata/runners/out/*/*.txt")
+	var files []string
+	for _, f := range all {
+		// The blind corpora's outputs (blind-*) are cases, some written
+		// by hand: the budget is measured on the same runner output as
+		// before they came.
+		if !strings.HasPrefix(filepath.Base(filepath.Dir(f)), "blind-") {
+			files = append(files, f)
+		}
+	}
 	if err != nil || len(files) == 0 {
 		b.Skip("no runner outputs under testdata/runners/out")
 	}
