@@ -93,7 +93,7 @@ var environments = []environment{
 	{"production", "deployment", []string{"production", "prod", "producción", "produccion", "生产", "线上"}},
 	{"staging", "deployment", []string{"stag", "预发"}},
 	{"development", "deployment", []string{"dev", "development", "desarrollo"}},
-	{"local", "deployment", []string{"local", "localhost", "本地"}},
+	{"local", "deployment", []string{"local", "localhost", "laptop", "portátil", "本地", "本机", "笔记本"}},
 	{"qa", "deployment", []string{"qa"}},
 	{"canary", "deployment", []string{"canary"}},
 	{"linux", "os", []string{"linux"}},

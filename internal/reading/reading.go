@@ -62,8 +62,12 @@ type Claim struct {
 	// it. Failure: it states a failure or a negated success ("did not
 	// fix", "still fails").
 	Success, Failure bool
-	// Statuses are the HTTP statuses the claim names ("returns 200").
-	Statuses []int
+	// Statuses are the HTTP statuses the claim says a response has
+	// ("returns 200", "responds with a 401", a claim of a failure's "503").
+	// A status a success claim names as its subject ("the intermittent
+	// 502 is gone") is not one.
+	Statuses    []int
+	statusNames []int // every HTTP status the claim names
 
 	// ExpectsFailure: what the claim asserts is a failure, a rejection,
 	// an error or a harm that does not happen ("rejects expired tokens",
@@ -121,6 +125,11 @@ func NewClaim(claim string) *Claim {
 		case Failure:
 			c.Failure = true
 		}
+		if st.Kind == Affirm && !st.Planned && st.Start < mainEnd(claim, c.textToks, c.Statements) {
+			// "invoices are delivered", "the API is up": a predicate of the
+			// affirmation table is a success; negated, a failure.
+			c.Success, c.Failure = c.Success || !st.Negated, c.Failure || st.Negated
+		}
 		if isShape(st.Kind) {
 			has[kindIndex(st.Kind)] = true
 		}
@@ -140,9 +149,14 @@ func NewClaim(claim string) *Claim {
 	if namesVersion(toks) {
 		has[kindIndex(Environment)] = true
 	}
-	for _, t := range toks {
-		if n, rest := leadingInt(t.s); rest == "" && len(t.s) == 3 && n >= 100 && n <= 599 {
-			c.Statuses = append(c.Statuses, n)
+	for k, t := range toks {
+		n, rest := leadingInt(t.s)
+		if rest != "" && rest != "s" || len(t.s)-len(rest) != 3 || n < 100 || n > 599 || !standalone(claim, t.start, t.end) {
+			continue // "po_550", "v2.500", "0042"
+		}
+		c.statusNames = append(c.statusNames, n)
+		if k > 0 && !toks[k-1].stop && statusVerbs[toks[k-1].s] || k > 1 && !toks[k-2].stop && statusVerbs[toks[k-2].s] {
+			c.Statuses = append(c.Statuses, n) // "returns 200", "responds with a 401"
 		}
 	}
 	for _, k := range Shapes {
@@ -169,15 +183,62 @@ func NewClaim(claim string) *Claim {
 		}
 	}
 	failureStatus := false
-	for _, n := range c.Statuses {
+	for _, n := range c.statusNames {
 		failureStatus = failureStatus || n >= 400
 	}
 	c.ExpectsFailure = !c.Success && (c.Failure || c.Subject.namesFailure() || failureStatus || c.negated(true))
+	if c.ExpectsFailure {
+		// "The invoice PDF endpoint is unavailable right now (503)": a
+		// status a claim of a failure names is the one it expects.
+		for _, n := range c.statusNames {
+			if n >= 400 && !slices.Contains(c.Statuses, n) {
+				c.Statuses = append(c.Statuses, n)
+			}
+		}
+	}
 	// Success shape by default (SPEC §4.3): a claim is success-shaped
 	// unless it states a failure, a rejection or an absence — or explains
 	// an effect by its cause, whose evidence is the effect.
 	c.Success = c.Success || !c.ExpectsFailure && !c.Has(Absence) && !c.Has(Causal)
 	return c
+}
+
+// mainEnd is where a claim's main clause ends: at its first causal phrase
+// or circumstance ("because the coupon is applied twice", "after the
+// upgrade"); an affirmation beyond it is the cause's or the
+// circumstance's, not the claim's own predicate.
+func mainEnd(claim string, toks []tok, sts []Statement) int {
+	end := len(claim)
+	for _, t := range toks {
+		if t.stop || circumstances[t.s] {
+			end = t.start
+			break
+		}
+	}
+	for i := range sts {
+		if sts[i].Kind == Causal && sts[i].Start < end {
+			end = sts[i].Start
+		}
+	}
+	return end
+}
+
+// statusVerbs introduce the status a claim says a response has.
+var statusVerbs = map[string]bool{"returns": true, "return": true, "returned": true, "responds": true, "respond": true, "answers": true,
+	"gives": true, "with": true, "gets": true, "get": true, "status": true, "code": true, "http": true,
+	"devuelve": true, "devuelven": true, "responde": true, "con": true, "返回": true, "回": true}
+
+// standalone reports whether s[start:end] is not part of a longer
+// identifier: no letter, digit, '_' or '.' touches it (a trailing "s" is
+// a plural: "502s").
+func standalone(s string, start, end int) bool {
+	if start > 0 && (wordByte(s[start-1]) || s[start-1] == '.' || s[start-1] == '-' || s[start-1] == '/') {
+		return false
+	}
+	if end < len(s) && s[end] == 's' {
+		end++
+	}
+	return end >= len(s) || !wordByte(s[end]) && s[end] != '.' || end+1 == len(s) && s[end] == '.'
 }
 
 // zeroRules are the success rows that say there are no failures at all.

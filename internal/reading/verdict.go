@@ -160,11 +160,18 @@ func fewerBefore(text string, at int) bool {
 	if i := strings.LastIndexAny(head, ".;\n"); i >= 0 {
 		head = head[i+1:]
 	}
-	for i := 0; i < len(head); i++ {
-		if !isDigit(head[i]) || i > 0 && isDigit(head[i-1]) {
+	return fewerIn(head)
+}
+
+// fewerIn reports "N of M", "N/M" or "N de M" with N < M in s: a count
+// that falls short of its whole. A date ("2026/03/04", "03/04") or a
+// fraction of a path is not one.
+func fewerIn(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isDigit(s[i]) || i > 0 && (isDigit(s[i-1]) || s[i-1] == '/' || s[i-1] == '.' || s[i-1] == ',') {
 			continue
 		}
-		n, rest := leadingInt(head[i:])
+		n, rest := leadingInt(s[i:])
 		var sep string
 		switch {
 		case strings.HasPrefix(rest, " of "):
@@ -176,7 +183,10 @@ func fewerBefore(text string, at int) bool {
 		default:
 			continue
 		}
-		m, _ := leadingInt(rest[len(sep):])
+		m, tail := leadingInt(rest[len(sep):])
+		if sep == "/" && (tail != "" && (tail[0] == '/' || tail[0] == ':' || tail[0] == '-' || isAlnum(tail[0]))) {
+			continue // a date or a time, not a count
+		}
 		if m > 0 && n < m {
 			return true
 		}
@@ -317,18 +327,17 @@ func (c *Claim) otherEnvironment(s string) bool { return c.otherEnvironmentName(
 
 // otherEnvironmentName returns the environment a text names of a kind the
 // claim names ("firefox" for a claim about Safari, "amd64" for one about
-// ARM), when it names none of the claim's of that kind; "" otherwise. A
-// browser, a system or an architecture is what the claim is about; a
-// deployment (production, staging, local) is where it was seen, which the
-// environment shape weighs (SPEC §4.3: KNOWN needs an observation from
-// that environment).
+// ARM, "staging" for one about production), when it names none of the
+// claim's of that kind; "" otherwise. What was observed elsewhere does not
+// show the claim holds where it says (SPEC §4.1, affirms "for the claim's
+// subject"; §4.3, the environment observed is the one claimed).
 func (c *Claim) otherEnvironmentName(s string) string {
 	if len(c.envs) == 0 {
 		return ""
 	}
 	terms := SubjectOf(s).Terms
 	for i, k := range c.envs {
-		if i > 0 && c.envs[i-1].kind == k.kind || k.kind == "deployment" {
+		if i > 0 && c.envs[i-1].kind == k.kind {
 			continue // one check per kind
 		}
 		other, mine := "", false
