@@ -80,7 +80,9 @@ type Claim struct {
 	trend        trend         // the direction it says a measure went
 	hasTrend     bool          //
 	zeroFailures bool          // it says there are no failures: "no errors", "no longer times out"
+	zeroState    bool          // it says something is empty or back to zero: "drained", "清零"
 	envs         []environment // the environments it names (browsers, deployments, systems)
+	slots        []slot        // the subjects it names by kind: "tenant globex", "us-east-1"
 	cause        []string      // for a causal claim, the topical terms of the cause it names
 
 	topical    []string     // Subject.Topical() and identifier parts, made when first needed
@@ -173,6 +175,8 @@ func NewClaim(claim string) *Claim {
 			c.envs = append(c.envs, e)
 		}
 	}
+	c.slots = slotsOf(claim)
+	_, c.zeroState = zeroClaims.First(claim)
 	for i := range c.Statements {
 		st := &c.Statements[i]
 		switch {
@@ -240,6 +244,11 @@ func standalone(s string, start, end int) bool {
 	}
 	return end >= len(s) || !wordByte(s[end]) && s[end] != '.' || end+1 == len(s) && s[end] == '.'
 }
+
+// zeroClaims say something is empty or back to zero.
+var zeroClaims = NewTable(Row{Name: "zero", Phrases: []string{"drained", "is drained", "empty", "emptied", "is empty", "cleared",
+	"back to zero", "to zero", "at zero", "is zero", "zero backlog", "no backlog", "caught up", "vacía", "vacío", "vació", "vaciada",
+	"se vació", "a cero", "en cero", "清空", "清零", "归零", "为零", "为 0", "已清空"}})
 
 // zeroRules are the success rows that say there are no failures at all.
 var zeroRules = map[string]bool{"success.en.zero-failures": true, "success.en.no-longer-fails": true, "success.es.ya-no-falla": true,
@@ -1023,9 +1032,28 @@ func (c *Claim) readFacts(r *Reading, in Input) {
 	if c.Has(Absence) {
 		_, r.SaysAbsent = First(in.Content, Absence)
 	}
-	if len(c.envs) > 0 {
-		r.OtherSubject = c.otherEnvironmentName(in.Content + "\n" + in.Source)
+	if len(c.envs) > 0 || len(c.slots) > 0 {
+		observed := head(in.Content, slotBytes) + "\n" + in.Source
+		r.OtherSubject = c.otherEnvironmentName(observed)
+		if r.OtherSubject == "" {
+			r.OtherSubject = c.otherSlot(observed)
+		}
 	}
+}
+
+// slotBytes is how much of a content is read for the environment and the
+// subject it observed: where an observation says where it was made.
+const slotBytes = 4096
+
+// head returns s up to n bytes, cut on a rune boundary.
+func head(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && s[n]&0xC0 == 0x80 {
+		n--
+	}
+	return s[:n]
 }
 
 // measureBytes is the longest content whose measurements are read for a

@@ -62,6 +62,16 @@ func (c *Claim) proseSays(text string, toks []tok, ss []Statement, cl clauses) (
 			persist, havePersist = said{Persist, m}, true
 		}
 	}
+	if n := c.readCounts(text); n.says != "" {
+		st := Statement{Kind: n.says, Rule: n.rule, Start: n.at, End: n.at, Sentence: sentenceAt(text, n.at)}
+		switch {
+		case other(&st):
+		case n.says == Persist && !havePersist:
+			persist, havePersist = said{Persist, st}, true
+		case n.says == Success && (!haveLast || last.says == Success):
+			last, haveLast = said{Success, st}, true
+		}
+	}
 	if n := c.readNumbers(text); n.says != "" {
 		st := Statement{Kind: n.says, Rule: n.rule, Start: n.at, End: n.at, Sentence: sentenceAt(text, n.at)}
 		if n.says == Persist && !havePersist {
@@ -88,19 +98,22 @@ func (c *Claim) says(text string, toks []tok, ss []Statement, i int) Kind {
 	switch st.Kind {
 	case Success, Failure:
 		k := st.Says()
-		if k == Failure && st.Kind == Failure && c.measuredFailure(text, st) {
+		switch {
+		case k == Failure && st.Kind == Failure && c.measuredFailure(text, st):
 			return "" // "error rate 0.05%": a measurement, read with the numbers
-		}
-		if k == Success && zeroBefore(text, st.Start) && st.Kind == Success && !strings.ContainsAny(st.Text, "0") {
-			return Persist // "0 completed"
+		case st.Kind == Failure && !st.Negated && (zeroBefore(text, st.Start) || zeroAfter(text, st.End)):
+			return Success // "0 errores", "0 次失败", "失败 0 封", "the crash has 0 events"
+		case k == Success && st.Kind == Success && !strings.ContainsAny(st.Text, "0") &&
+			(zeroBefore(text, st.Start) || partBefore(text, st.Start)):
+			return Persist // "0 completed", "61% done"
 		}
 		return k
 	case Affirm:
 		if !c.families.has(fam) {
 			return ""
 		}
-		if st.Negated || zeroBefore(text, st.Start) || fewerBefore(text, st.Start) {
-			return Persist // "hasn't arrived", "0 sent", "2 of 6 available"
+		if st.Negated || zeroBefore(text, st.Start) || zeroAfter(text, st.End) || fewerBefore(text, st.Start) || partBefore(text, st.Start) {
+			return Persist // "hasn't arrived", "0 sent", "已发送 0 封", "2 of 6 available", "80% migrated"
 		}
 		return Success
 	case Persist:
@@ -140,6 +153,14 @@ func (c *Claim) measuredFailure(text string, st *Statement) bool {
 // is a prefix, not a count.
 func zeroBefore(text string, at int) bool {
 	head := strings.TrimRight(text[max(0, at-12):at], " ")
+	for _, cl := range classifiers {
+		if h := strings.TrimSuffix(head, cl); h != head {
+			head = strings.TrimRight(h, " ")
+			if len(head) > 0 && isDigit(head[len(head)-1]) {
+				return strings.HasSuffix(head, "0") && (len(head) == 1 || !isDigit(head[len(head)-2]) && head[len(head)-2] != '.')
+			}
+		}
+	}
 	if len(head) == len(text[max(0, at-12):at]) && !strings.HasSuffix(head, "零") {
 		return false // no space before the phrase: not a count of it
 	}
@@ -150,6 +171,124 @@ func zeroBefore(text string, at int) bool {
 		}
 	}
 	return false
+}
+
+// readCounts reads the counts of a content against the claim: a count that
+// falls short of its whole ("3 of 8 shards", "212 de 230", "12 of 40
+// processed") where the claim speaks for all or says something completed;
+// for a claim that something is empty or back to zero ("the queue is
+// drained", "积压已经清零"), a count of zero ("0 messages left", "lag 0",
+// "一直为 0") affirms it and a count above zero persists.
+func (c *Claim) readCounts(text string) numberReading {
+	if c.Has(Universal) || c.families.has(completeRow) {
+		if at := fewerAt(text); at >= 0 {
+			return numberReading{Persist, at, "number.fewer"}
+		}
+	}
+	if c.zeroState {
+		return zeroCount(text)
+	}
+	return numberReading{}
+}
+
+// completeRow is the index of the "complete" row of predicateRows.
+var completeRow = func() int8 {
+	for i, p := range predicateRows {
+		if p.name == "complete" {
+			return int8(i)
+		}
+	}
+	return -1
+}()
+
+// zeroNouns are what a count of an emptied thing counts.
+var zeroNouns = map[string]bool{"messages": true, "message": true, "left": true, "remaining": true, "pending": true, "backlog": true,
+	"lag": true, "items": true, "jobs": true, "events": true, "unacked": true, "ready": true, "mensajes": true, "pendientes": true,
+	"elementos": true, "积压": true, "剩余": true, "条": true, "个": true}
+
+// zeroCount reads the counts of a content for a claim of emptiness.
+func zeroCount(text string) numberReading {
+	out := numberReading{}
+	for i := 0; i < len(text); i++ {
+		if !isDigit(text[i]) || i > 0 && (isAlnum(text[i-1]) || text[i-1] == '.' || text[i-1] == ',' || text[i-1] == ':' && i > 1 && isDigit(text[i-2])) {
+			continue
+		}
+		n, rest := leadingInt(text[i:])
+		if rest != "" && (rest[0] == '.' || rest[0] == ',' || rest[0] == ':' || rest[0] == '%' || rest[0] == '/') && len(rest) > 1 && isDigit(rest[1]) {
+			continue // "0.5", "10:40", "3/4"
+		}
+		next := firstWords(rest, 1)
+		prev := lastWords(text[max(0, i-16):i], 1)
+		counts := len(next) > 0 && zeroNouns[next[0]] || len(prev) > 0 && (zeroNouns[prev[0]] || prev[0] == "为" || prev[0] == "是")
+		if !counts {
+			continue
+		}
+		if n > 0 {
+			return numberReading{Persist, i, "number.nonzero"}
+		}
+		if out.says == "" {
+			out = numberReading{Success, i, "number.zero"}
+		}
+		i += len(text[i:]) - len(rest) - 1
+	}
+	return out
+}
+
+// fewerAt returns where a count that falls short of its whole starts, or -1.
+func fewerAt(s string) int {
+	for i := 0; i < len(s); i++ {
+		if isDigit(s[i]) && (i == 0 || !isDigit(s[i-1])) && fewerIn(s[i:min(len(s), i+24)]) {
+			if j := strings.IndexAny(s[i:min(len(s), i+24)], " /"); j > 0 && fewerIn(s[i:min(len(s), i+24)]) {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+// classifiers are the Chinese measure words between a number and what it
+// counts: "0 次失败", "0 个错误", "850 封".
+var classifiers = []string{"次", "个", "条", "封", "项", "例", "笔", "台", "件"}
+
+// zeroAfter reports a zero count just after a phrase: "失败 0 封", "sent: 0",
+// "errors: 0", "the launch crash has 0 events".
+func zeroAfter(text string, at int) bool {
+	rest := strings.TrimLeft(text[at:min(len(text), at+48)], " :=")
+	for _, w := range []string{"has ", "had ", "with ", "tiene ", "有 "} {
+		rest = strings.TrimPrefix(rest, w)
+	}
+	if i := strings.IndexAny(rest, ".;,\n"); i >= 0 && !(i > 0 && rest[i] == '.' && isDigit(rest[i-1])) {
+		rest = rest[:i]
+	}
+	if strings.HasPrefix(rest, "(") {
+		if j := strings.IndexByte(rest, ')'); j > 0 {
+			rest = strings.TrimLeft(rest[j+1:], " :") // "the launch crash (NullPointerException) has 0 events"
+			for _, w := range []string{"has ", "had ", "with "} {
+				rest = strings.TrimPrefix(rest, w)
+			}
+		}
+	}
+	n, tail := leadingInt(rest)
+	return n == 0 && (tail == "" || !isDigit(tail[0]) && tail[0] != '.' && tail[0] != ',' && tail[0] != '%')
+}
+
+// partBefore reports a share below 100% just before a phrase: "61% done",
+// "80 % migrated", "完成 61%" aside.
+func partBefore(text string, at int) bool {
+	head := strings.TrimRight(text[max(0, at-12):at], " ")
+	if !strings.HasSuffix(head, "%") {
+		return false
+	}
+	head = strings.TrimRight(strings.TrimSuffix(head, "%"), " ")
+	j := len(head)
+	for j > 0 && (isDigit(head[j-1]) || head[j-1] == '.' || head[j-1] == ',') {
+		j--
+	}
+	if j == len(head) {
+		return false
+	}
+	v, _ := parseNumber(head, j)
+	return v < 100
 }
 
 // fewerBefore reports "N of M" or "N/M" with N < M just before a phrase,
@@ -299,7 +438,7 @@ func sentenceAt(text string, at int) string {
 // ("it works now") is about what the text is about.
 func (c *Claim) otherSubject(text string, st *Statement) bool {
 	clause := clauseAround(text, st.Start, st.End)
-	if c.otherEnvironment(clause) {
+	if c.otherEnvironment(clause) || c.otherSlot(clause) != "" {
 		return true
 	}
 	if c.namesNothing() || len(clause) == len(strings.TrimSpace(text)) {
