@@ -56,6 +56,10 @@ func measurements(s string, max int) []measurement {
 		if !isDigit(s[i]) || i > 0 && (isAlnum(s[i-1]) || s[i-1] == '.' || s[i-1] == ',') {
 			continue
 		}
+		if s[i] == '0' && i+1 < len(s) && (s[i+1] == 'x' || s[i+1] == 'X') {
+			i++ // a hex number (0x80070643), not a ratio
+			continue
+		}
 		v, j := parseNumber(s, i)
 		k := j
 		for k < len(s) && (s[k] == ' ' || s[k] == '\t') && k-j < 2 {

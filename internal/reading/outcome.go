@@ -43,6 +43,10 @@ type Result struct {
 	// FromProse: the status was read from prose ("returned 401"), not
 	// from a status line.
 	FromProse bool
+	// Pending: the output says what was asked has not happened yet or did
+	// nothing — a 202, a body whose state is "queued", "running" or
+	// "noop". Outcome is then Fail.
+	Pending bool
 
 	passCounts map[string]int // passes per test name
 }
@@ -167,6 +171,7 @@ type state struct {
 	stackSeen     bool   // an exception with its stack was already read
 	prose         bool   // the HTTP status came from prose ("returned 401")
 	accessLog     bool   // the HTTP status came from an access log line
+	bodyPending   string // a body line whose state says nothing happened yet ("status": "queued")
 }
 
 // A lineSet holds up to MaxLines distinct lines without allocating.
@@ -398,6 +403,13 @@ func (st *state) finish() Result {
 		pick(Fail, softFail)
 	case st.rules[countedPass] != "":
 		pick(Pass, countedPass)
+	case st.httpLine != "" && r.Status < 400 && (st.bodyPending != "" || r.Status == 202) && !st.prose:
+		// "202 Accepted", {"status": "queued"}: the request was taken, and
+		// what it asks has not happened yet.
+		r.Outcome, r.Rule, r.Lines, r.Pending = Fail, "http-pending", []string{st.httpLine}, true
+		if st.bodyPending != "" {
+			r.Lines = append(r.Lines, st.bodyPending)
+		}
 	case st.httpLine != "" && r.Status < 400:
 		r.Outcome, r.Rule, r.Lines, r.FromProse = Pass, "http-status", []string{st.httpLine}, st.prose
 	case st.rules[noRun] != "":

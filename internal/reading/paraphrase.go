@@ -96,12 +96,13 @@ var environments = []environment{
 	{"local", "deployment", []string{"local", "localhost", "laptop", "portátil", "本地", "本机", "笔记本"}},
 	{"qa", "deployment", []string{"qa"}},
 	{"canary", "deployment", []string{"canary"}},
-	{"linux", "os", []string{"linux"}},
-	{"macos", "os", []string{"maco", "mac", "darwin"}},
+	{"linux", "os", []string{"linux", "ubuntu", "debian", "fedora", "centos", "rhel", "alpin"}},
+	{"macos", "os", []string{"maco", "mac", "darwin", "osx"}},
+	{"windows", "os", []string{"win10", "win11"}},
 	{"ios", "os", []string{"ios"}},
 	{"android", "os", []string{"android"}},
 	{"freebsd", "os", []string{"freebsd"}},
-	{"arm", "arch", []string{"arm", "arm64", "aarch64"}},
+	{"arm", "arch", []string{"arm", "arm64", "aarch64", "silicon"}},
 	{"amd64", "arch", []string{"amd64", "x86"}},
 }
 

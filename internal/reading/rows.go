@@ -680,8 +680,55 @@ var outcomeRows = []lineRow{
 		if errorBody(l.s) {
 			st.bodyError, st.bodyErrorAt = clip(l.s, 200), st.lineNo
 		}
+		if st.httpLine != "" && st.bodyPending == "" && pendingBody(l.s) {
+			st.bodyPending = clip(l.s, 200)
+		}
 		return 0, false
 	}},
+}
+
+// pendingValues are the values of a body's "status", "state", "result" or
+// "phase" that say the operation has not happened yet, or did nothing.
+var pendingValues = map[string]bool{"pending": true, "queued": true, "running": true, "processing": true, "in_progress": true,
+	"in progress": true, "inprogress": true, "scheduled": true, "accepted": true, "waiting": true, "started": true, "created": false,
+	"noop": true, "no-op": true, "no_op": true, "skipped": true, "unchanged": true, "deferred": true, "retrying": true,
+	"pendiente": true, "en_cola": true, "en cola": true, "procesando": true}
+
+// pendingBody reports a JSON body whose state field says the operation has
+// not happened yet or did nothing: "status": "queued", "state": "running",
+// "result": "noop".
+func pendingBody(s string) bool {
+	for i := 0; i < len(s); {
+		j := strings.IndexByte(s[i:], '"')
+		if j < 0 {
+			return false
+		}
+		i += j + 1
+		k := strings.IndexByte(s[i:], '"')
+		if k < 0 {
+			return false
+		}
+		key := s[i : i+k]
+		i += k + 1
+		v := strings.TrimLeft(s[i:], " \t")
+		if !strings.HasPrefix(v, ":") {
+			continue
+		}
+		v = strings.TrimLeft(v[1:], " \t")
+		switch key {
+		case "status", "state", "result", "phase", "outcome", "estado":
+			if rest, ok := cutPrefix(v, `"`); ok {
+				if end := strings.IndexByte(rest, '"'); end > 0 && end <= 16 && lowerIn(rest[:end], pendingValues) {
+					return true
+				}
+			}
+		case "noop", "dry_run", "dryRun":
+			if strings.HasPrefix(v, "true") {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // unittestVerbose reads a line of unittest -v: the test, and the word

@@ -269,7 +269,7 @@ func zeroAfter(text string, at int) bool {
 		}
 	}
 	n, tail := leadingInt(rest)
-	return n == 0 && (tail == "" || !isDigit(tail[0]) && tail[0] != '.' && tail[0] != ',' && tail[0] != '%')
+	return n == 0 && (tail == "" || !isAlnum(tail[0]) && tail[0] != '.' && tail[0] != ',' && tail[0] != '%' && tail[0] != '_')
 }
 
 // partBefore reports a share below 100% just before a phrase: "61% done",
