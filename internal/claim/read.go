@@ -26,8 +26,9 @@ type Effect struct {
 	// differs from the label; empty when the label stands.
 	Override string
 	// Unaffirmed: labelled supports, but the content does not affirm the
-	// claim, so it counts as neutral (SPEC §4.1, fail closed).
-	Unaffirmed bool
+	// claim, so it counts as neutral (SPEC §4.1, fail closed). Affirmed:
+	// labelled supports, and the content affirms the claim.
+	Unaffirmed, Affirmed bool
 	// Mislabelled: labelled supports, reads fail, for a claim that does
 	// not assert a failure. The label stands for the status (SPEC §4.1),
 	// but the item proves nothing for prove_it's checklist.
@@ -281,6 +282,7 @@ func effective(c *reading.Claim, it *evidence.Item, rd reading.Reading, cause bo
 		r.Unaffirmed = row.name == "unaffirmed"
 		break
 	}
+	r.Affirmed = it.Polarity == evidence.Supports && r.Polarity == evidence.Supports && r.Reading.Affirms
 	r.Mislabelled = rd.Outcome == reading.Fail && it.Polarity == evidence.Supports && r.Polarity == evidence.Supports && !c.ExpectsFailure && !c.Failure
 	if !it.Direct() {
 		r.Inferred = true
@@ -372,11 +374,16 @@ func (a *Analysis) Readings(items []evidence.Item) []Readout {
 // "unaffirmed" for an item labelled supports whose content does not show
 // the claim holds.
 func (r *Effect) name() string {
-	switch l := r.Label(); {
-	case l != "" && l != "pass" && l != "affirms" || !r.Unaffirmed:
-		return l // a hedge, a restatement, a failure: the more telling word
+	l := r.Label()
+	switch {
+	case l != "" && l != "pass" && l != "fail" && l != "affirms":
+		return l // a hedge, a restatement, a duplicate: the more telling word
+	case r.Affirmed:
+		return "affirms" // the claimed check's pass, a failure a failure claim names
+	case r.Unaffirmed && l != "fail":
+		return "unaffirmed"
 	}
-	return "unaffirmed"
+	return l
 }
 
 // because is the decisive line behind item i's reading.
