@@ -232,7 +232,15 @@ func metamorphicReport(calls, controls int, tallies map[variants.Kind]*kindTally
 			}
 			return keys[i] < keys[j]
 		})
-		for _, r := range keys {
+		for i, r := range keys {
+			if i == 6 {
+				rest := 0
+				for _, r := range keys[i:] {
+					rest += reasons[r]
+				}
+				fmt.Fprintf(&b, "  %-22s %4d  (%d other reasons; -v lists each case's)\n", k, rest, len(keys)-i)
+				break
+			}
 			fmt.Fprintf(&b, "  %-22s %4d  %s\n", k, reasons[r], clip(r, 150))
 		}
 	}

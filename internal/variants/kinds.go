@@ -58,11 +58,29 @@ var persistence = []struct{ name, feature, problem string }{
 	{"zh", "{s}{sp}仍然失败。", "{s}{sp}仍然存在。"},
 }
 
-// persistInPlace negates the success words of prose where they stand.
-var persistInPlace = []struct {
+// replacement is one row of a rewording table.
+type replacement struct {
 	re   *regexp.Regexp
 	with string
-}{
+}
+
+// rewordProse applies a table to a prose (or log) item, or says why not.
+func rewordProse(it *item, table []replacement, noMatch string) (string, string, string) {
+	if !it.prose() && !it.shellLike {
+		return "", "", "not prose"
+	}
+	s := it.content
+	for _, r := range table {
+		s = r.re.ReplaceAllString(s, r.with)
+	}
+	if s == it.content {
+		return "", "", noMatch
+	}
+	return s, "", ""
+}
+
+// persistInPlace negates the success words of prose where they stand.
+var persistInPlace = []replacement{
 	{regexp.MustCompile(`\bis working\b`), "is still not working"},
 	{regexp.MustCompile(`\bworks\b`), "still does not work"},
 	{regexp.MustCompile(`\bsucceeds\b`), "still fails"},
@@ -102,17 +120,7 @@ func derivePersistence(c *call) ([]draft, string) {
 		out = append(out, d)
 	}
 	d, w := c.every("in-place", func(it *item) (string, string, string) {
-		if !it.prose() && !it.shellLike {
-			return "", "", "not prose: no success word to negate where it stands"
-		}
-		s := it.content
-		for _, r := range persistInPlace {
-			s = r.re.ReplaceAllString(s, r.with)
-		}
-		if s == it.content {
-			return "", "", "no success word the in-place table negates"
-		}
-		return s, "", ""
+		return rewordProse(it, persistInPlace, "no success word the in-place table negates")
 	})
 	if w == "" {
 		out = append(out, d)
@@ -192,30 +200,24 @@ func deriveFailingRunnerLine(c *call) ([]draft, string) {
 	if c.as.shape != shapeSuccess && c.as.shape != shapePerformance {
 		return nil, c.shapeReason()
 	}
-	name := "named"
-	if len(c.as.tests) == 0 {
-		name = "all"
-	}
-	d, why := c.every(name, func(it *item) (string, string, string) {
-		if it.format == nil {
-			return "", "", "not runner output"
-		}
+	return c.everyRun(func(it *item) (string, string) {
 		if c.as.shape == shapePerformance && it.format.name != "go-bench" {
-			return "", "", "a performance claim's runner output that is no benchmark"
+			return "", "a performance claim's runner output that is no benchmark"
 		}
-		s, why := it.format.fail(it.content, c.target(it))
-		return s, "", why
+		return it.format.fail(it.content, c.target(it))
 	})
-	if why != "" {
-		return nil, why
-	}
-	return []draft{d}, ""
 }
 
 func deriveSkippedTest(c *call) ([]draft, string) {
 	if c.as.shape != shapeSuccess {
 		return nil, c.shapeReason()
 	}
+	return c.everyRun(func(it *item) (string, string) { return it.format.skip(it.content, c.target(it)) })
+}
+
+// everyRun applies a runner's own transformation to every supports item;
+// the variant is named for whether it aims at the claim's tests or at all.
+func (c *call) everyRun(apply func(*item) (string, string)) ([]draft, string) {
 	name := "named"
 	if len(c.as.tests) == 0 {
 		name = "all"
@@ -224,7 +226,7 @@ func deriveSkippedTest(c *call) ([]draft, string) {
 		if it.format == nil {
 			return "", "", "not runner output"
 		}
-		s, why := it.format.skip(it.content, c.target(it))
+		s, why := apply(it)
 		return s, "", why
 	})
 	if why != "" {
@@ -369,11 +371,11 @@ func deriveInstruction(c *call) ([]draft, string) {
 	var why string
 	for _, in := range instructions[key] {
 		d, w := c.every(in.name, func(it *item) (string, string, string) {
-			if it.typ == "code" || it.typ == "documentation" {
-				return "", "", "a code or documentation item that restates the claim could be the code or docs themselves"
-			}
 			if key == "audit" {
 				return in.line, "", ""
+			}
+			if it.typ == "code" || it.typ == "documentation" {
+				return "", "", "a code or documentation item that restates the claim could be the code or docs themselves"
 			}
 			// The claim restated: the instruction is the only new thing.
 			return in.line + "\n" + c.text, "", ""
@@ -418,10 +420,7 @@ func (c *call) some(name string, f func(*item) (content, source, why string)) (d
 }
 
 // synonyms say the same success in other words.
-var synonyms = []struct {
-	re   *regexp.Regexp
-	with string
-}{
+var synonyms = []replacement{
 	{regexp.MustCompile(`\bworks\b`), "is working"},
 	{regexp.MustCompile(`\bsucceeds\b`), "is successful"},
 	{regexp.MustCompile(`\bfinished\b`), "completed"},
@@ -441,20 +440,10 @@ var synonyms = []struct {
 
 func deriveSynonym(c *call) ([]draft, string) {
 	d, why := c.some("", func(it *item) (string, string, string) {
-		if !it.prose() && !it.shellLike {
-			return "", "", "not prose"
-		}
 		if it.reconciles {
 			return "", "", "it reconciles an earlier item; its wording is kept"
 		}
-		s := it.content
-		for _, r := range synonyms {
-			s = r.re.ReplaceAllString(s, r.with)
-		}
-		if s == it.content {
-			return "", "", "no success word the synonym table rewords"
-		}
-		return s, "", ""
+		return rewordProse(it, synonyms, "no success word the synonym table rewords")
 	})
 	if why != "" {
 		return nil, why

@@ -79,7 +79,7 @@ var leadingArticle = regexp.MustCompile(`^(?i:the|a|an)\s+`)
 
 func deriveLanguage(c *call, lang string) ([]draft, string) {
 	if c.as.shape != shapeSuccess {
-		return nil, c.shapeReason()
+		return nil, "the templates state a success, and the claim is not success-shaped (" + c.as.shape.String() + ")"
 	}
 	pred := c.as.pred.es
 	if lang == "zh" {

@@ -678,6 +678,19 @@ func nodeNamed(t target) string {
 	return ""
 }
 
+// nodeFinish moves k tests from pass to fail or skipped in the summary.
+func nodeFinish(lines []string, k int, fail bool) (string, string) {
+	if k == 0 {
+		return "", "no passing node:test result"
+	}
+	if fail {
+		nodeCounts(lines, map[string]int{"pass": -k, "fail": k})
+	} else {
+		nodeCounts(lines, map[string]int{"pass": -k, "skipped": k})
+	}
+	return strings.Join(lines, "\n"), ""
+}
+
 func nodeSpecResult(s string, t target, fail bool) (string, string) {
 	if why := nodeNamed(t); why != "" {
 		return "", why
@@ -707,15 +720,7 @@ func nodeSpecResult(s string, t target, fail bool) (string, string) {
 			k++
 		}
 	}
-	if k == 0 {
-		return "", "no passing node:test result"
-	}
-	if fail {
-		nodeCounts(lines, map[string]int{"pass": -k, "fail": k})
-	} else {
-		nodeCounts(lines, map[string]int{"pass": -k, "skipped": k})
-	}
-	return strings.Join(lines, "\n"), ""
+	return nodeFinish(lines, k, fail)
 }
 
 func nodeSpecFail(s string, t target) (string, string) { return nodeSpecResult(s, t, true) }
@@ -748,15 +753,7 @@ func nodeTapResult(s string, t target, fail bool) (string, string) {
 			k++
 		}
 	}
-	if k == 0 {
-		return "", "no passing node:test result"
-	}
-	if fail {
-		nodeCounts(lines, map[string]int{"pass": -k, "fail": k})
-	} else {
-		nodeCounts(lines, map[string]int{"pass": -k, "skipped": k})
-	}
-	return strings.Join(lines, "\n"), ""
+	return nodeFinish(lines, k, fail)
 }
 
 func nodeTapFail(s string, t target) (string, string) { return nodeTapResult(s, t, true) }

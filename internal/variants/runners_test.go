@@ -44,15 +44,8 @@ var formatCases = []formatCase{
 }
 
 func TestEveryFormatHasACase(t *testing.T) {
-	seen := map[string]bool{}
-	for _, c := range formatCases {
-		seen[c.format] = true
-	}
-	for _, f := range formats {
-		if !seen[f.name] {
-			t.Errorf("format %s has no case in formatCases", f.name)
-		}
-	}
+	everyRowHasACase(t, "format", formats, func(f runnerFormat) string { return f.name },
+		formatCases, func(c formatCase) string { return c.format })
 }
 
 func TestFormats(t *testing.T) {
@@ -153,15 +146,8 @@ var conversionCases = []conversionCase{
 }
 
 func TestEveryConversionHasACase(t *testing.T) {
-	seen := map[string]bool{}
-	for _, c := range conversionCases {
-		seen[c.conv] = true
-	}
-	for _, c := range conversions {
-		if !seen[c.name] {
-			t.Errorf("conversion %s has no case in conversionCases", c.name)
-		}
-	}
+	everyRowHasACase(t, "conversion", conversions, func(c conversion) string { return c.name },
+		conversionCases, func(c conversionCase) string { return c.conv })
 }
 
 func TestConversions(t *testing.T) {

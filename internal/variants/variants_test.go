@@ -262,13 +262,20 @@ var kindCases = []kindCase{
 }
 
 func TestEveryKindHasACase(t *testing.T) {
-	seen := map[Kind]bool{}
-	for _, c := range kindCases {
-		seen[c.kind] = true
+	everyRowHasACase(t, "kind", kinds, func(k kind) string { return string(k.kind) },
+		kindCases, func(c kindCase) string { return string(c.kind) })
+}
+
+// everyRowHasACase fails for each row of a table that no case names.
+func everyRowHasACase[R, C any](t *testing.T, what string, rows []R, row func(R) string, cases []C, name func(C) string) {
+	t.Helper()
+	seen := map[string]bool{}
+	for _, c := range cases {
+		seen[name(c)] = true
 	}
-	for _, k := range Kinds() {
-		if !seen[k] {
-			t.Errorf("kind %s has no case in kindCases", k)
+	for _, r := range rows {
+		if !seen[row(r)] {
+			t.Errorf("%s %s has no case", what, row(r))
 		}
 	}
 }
