@@ -137,6 +137,9 @@ func goTextToJSON(content, source string) (string, string, string) {
 	// go test's own summary after the last package ("FAIL") is text that
 	// cmd/go prints beside the events, not an event.
 	for _, ev := range pending {
+		if ev.Output == nil {
+			return "", "", "no package line closes the output"
+		}
 		text := strings.TrimSuffix(*ev.Output, "\n")
 		if ev.Action != "output" || (text != "FAIL" && text != "PASS") {
 			return "", "", "no package line closes the output"

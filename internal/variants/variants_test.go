@@ -479,3 +479,57 @@ func TestFailNumbers(t *testing.T) {
 		t.Errorf("overThreshold: %q", got)
 	}
 }
+
+// Derive never panics and is deterministic, whatever the claim and the
+// content; every variant's arguments are JSON with the evidence kept.
+func FuzzDerive(f *testing.F) {
+	for _, file := range []string{"go/pass-v.txt", "go/json-pass.txt", "go/pass.txt", "go/bench-fast.txt", "pytest/pass.txt",
+		"pytest/junit-pass.txt", "unittest/pass-v.txt", "unittest/pass.txt", "node/pass-spec.txt", "node/pass-tap.txt",
+		"vitest/pass.txt", "cargo/pass-v.txt", "cargo/pass.txt", "http/healthz-200.txt", "endings/exit-0.txt"} {
+		b, err := os.ReadFile(filepath.Join("..", "..", "testdata", "runners", "out", file))
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add("TestCheckout passes now in production since v2", string(b), "go test -v ./checkout")
+	}
+	f.Add("La suite de checkout pasa", "Ejecuté la suite: 42 pasaron, 0 fallaron.", "")
+	f.Add("登录问题已经解决了", "=== RUN   TestLogin\n--- PASS: TestLogin (0.01s)\nPASS\nok  \tx/auth\t0.02s\n=== RUN   TestX", "")
+	f.Fuzz(func(t *testing.T, claim, content, source string) {
+		for _, tool := range []string{"ackrite", "reality_check", "audit"} {
+			c := mkCall(t, tool, claim, supports("test_result", source, content), supports("observed_behavior", "", content+"\n"+claim))
+			a, as, err := Derive(c)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, bs, _ := Derive(c)
+			if !reflect.DeepEqual(a, b) || !reflect.DeepEqual(as, bs) {
+				t.Fatal("two derivations differ")
+			}
+			for _, v := range a {
+				if got := evidenceOf(t, v); len(got) != 2 {
+					t.Fatalf("%s: %d evidence items", v.Name, len(got))
+				}
+			}
+		}
+	})
+}
+
+// BenchmarkDerive derives every variant of a go -v pass and of a prose
+// observation: the cost per corpus call TestMetamorphic pays.
+func BenchmarkDerive(b *testing.B) {
+	raw, err := os.ReadFile(filepath.Join("..", "..", "testdata", "runners", "out", "go", "count10-pass-v.txt"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	args, _ := json.Marshal(map[string]any{"claim": "The intermittent TestCheckout failure is fixed in production", "evidence": []ev{
+		supports("test_result", "go test -v -count=10 ./checkout", string(raw)),
+		supports("observed_behavior", "", "In production I ran the checkout suite: 42 passed, 0 failed, and checkout works."),
+	}})
+	c := Call{Tool: "ackrite", Arguments: args}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, _, err := Derive(c); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
