@@ -101,7 +101,16 @@ type tally struct {
 	matrix                                      map[string]map[string]int // expected → got
 }
 
-func TestCases(t *testing.T) {
+// corpusFile is one file of the case corpus: its path below casesDir and
+// its cases.
+type corpusFile struct {
+	group string
+	cases []corpusCase
+}
+
+// loadCorpus reads every case file, in path order; it skips the test when
+// there is no corpus.
+func loadCorpus(t *testing.T) []corpusFile {
 	var files []string
 	err := filepath.WalkDir(filepath.Join(casesDir, *casesUnder), func(p string, d fs.DirEntry, err error) error {
 		if err == nil && !d.IsDir() && strings.HasSuffix(p, ".json") {
@@ -113,14 +122,7 @@ func TestCases(t *testing.T) {
 		t.Skipf("no case corpus under %s: %v", casesDir, err)
 	}
 	sort.Strings(files)
-	tallies := map[string]*tally{}
-	get := func(tool string) *tally {
-		if tallies[tool] == nil {
-			tallies[tool] = &tally{matrix: map[string]map[string]int{}}
-		}
-		return tallies[tool]
-	}
-	cases, gaps := 0, 0
+	out := make([]corpusFile, 0, len(files))
 	for _, file := range files {
 		b, err := os.ReadFile(file)
 		if err != nil {
@@ -131,7 +133,24 @@ func TestCases(t *testing.T) {
 			t.Fatalf("%s: %v", file, err)
 		}
 		group, _ := filepath.Rel(casesDir, file)
-		for _, c := range list {
+		out = append(out, corpusFile{filepath.ToSlash(group), list})
+	}
+	return out
+}
+
+func TestCases(t *testing.T) {
+	files := loadCorpus(t)
+	tallies := map[string]*tally{}
+	get := func(tool string) *tally {
+		if tallies[tool] == nil {
+			tallies[tool] = &tally{matrix: map[string]map[string]int{}}
+		}
+		return tallies[tool]
+	}
+	cases, gaps := 0, 0
+	for _, file := range files {
+		group := file.group
+		for _, c := range file.cases {
 			cases++
 			name := group + "/" + c.Name
 			t.Run(name, func(t *testing.T) {
