@@ -83,6 +83,7 @@ type Claim struct {
 	zeroState    bool          // it says something is empty or back to zero: "drained", "清零"
 	envs         []environment // the environments it names (browsers, deployments, systems)
 	slots        []slot        // the subjects it names by kind: "tenant globex", "us-east-1"
+	core         []string      // the topical terms of what its main clause is about (see subjectTerms)
 	cause        []string      // for a causal claim, the topical terms of the cause it names
 
 	topical    []string     // Subject.Topical() and identifier parts, made when first needed
@@ -177,6 +178,7 @@ func NewClaim(claim string) *Claim {
 		}
 	}
 	c.slots = slotsOf(claim)
+	c.core = c.subjectTerms()
 	_, c.zeroState = zeroClaims.First(claim)
 	for i := range c.Statements {
 		st := &c.Statements[i]
@@ -1195,9 +1197,9 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 			r.Rule, r.Lines = "claim-words", []string{clip(strings.TrimSpace(firstLine(in.Content)), 200)}
 		}
 	}
-	if r.Affirms && len(c.cause) > 0 && !r.ShowsCause && r.Outcome != Fail && !in.Code {
+	if r.Affirms && !c.namesSubject(r) {
 		r.Affirms = false
-		r.Wanted = "it showed the cause the claim names (" + strings.Join(c.cause, " ") + ")"
+		r.Wanted = "it named what the claim is about (" + strings.Join(c.core, " ") + ")"
 	}
 }
 
@@ -1257,6 +1259,76 @@ func (c *Claim) covers(r *Reading, content string) bool {
 		}
 	}
 	return Negations(content)%2 == Negations(c.Text)%2
+}
+
+// subjectTerms returns the topical terms that name what the claim is
+// about: in each of its clauses, the words before the first circumstance
+// ("in Firefox", "after the upgrade", "because …"), without the words of
+// its own statements ("works", "is delivered", "still") and schedule
+// words. An item that affirms the claim names its subject: "Refund works
+// in Firefox" does not affirm "Checkout works in Firefox".
+func (c *Claim) subjectTerms() []string {
+	var out []string
+	add := func(t string) {
+		if !scheduleWords[t] && !contains(out, t) {
+			out = append(out, t)
+		}
+	}
+	toks := c.tokens()
+	for from := 0; from < len(toks); {
+		to := from
+		for to < len(toks) && !toks[to].stop && !circumstances[toks[to].s] {
+			to++
+		}
+		if to > from {
+			start, end := toks[from].start, toks[to-1].end
+			for i := range c.Statements {
+				if st := &c.Statements[i]; st.Kind == Causal && st.Start >= start && st.Start < end {
+					end = st.Start
+				}
+			}
+			var said []string
+			for i := range c.Statements {
+				if st := &c.Statements[i]; st.Start >= start && st.Start < end {
+					said = append(said, text.Terms(st.Text)...)
+				}
+			}
+			main := SubjectOf(c.Text[start:end])
+			terms := main.Topical()
+			if hasCJK(terms) {
+				terms = cjkCore(main) // the topic, without how the claim is put
+			}
+			for _, t := range terms {
+				if !contains(said, t) {
+					add(t)
+				}
+			}
+			for _, p := range main.identParts() {
+				add(p) // "Cart.Total": cart, total
+			}
+		}
+		// The rest of the clause is its circumstances.
+		for to < len(toks) && !toks[to].stop {
+			to++
+		}
+		from = to + 1
+	}
+	return out
+}
+
+// namesSubject reports whether an item names what the claim is about: one
+// of the claim's subject terms at least, not only its circumstances (the
+// browser, the environment, the time).
+func (c *Claim) namesSubject(r *Reading) bool {
+	if len(c.core) == 0 {
+		return true
+	}
+	for _, t := range c.core {
+		if contains(r.Shared, t) {
+			return true
+		}
+	}
+	return false
 }
 
 // states reports whether the claim's predicate is one the tables know: a
