@@ -883,12 +883,28 @@ func (c *Claim) Read(in Input) Reading {
 	var final said
 	var decided bool
 	if r.Outcome == None || r.FromProse {
-		if sc.phr.cl == nil || len(sc.phr.cl) != len(sc.phr.toks) {
-			sc.phr.cl = clausesInto(sc.phr.cl, sc.phr.toks)
-		}
+		sc.phr.cl = clausesInto(sc.phr.cl, sc.phr.toks)
 		final, decided = c.proseSays(prose, sc.phr.toks, ss, sc.phr.cl)
 		if in.Code && decided && final.says != Success {
 			decided = false // a code item never reads as a failure
+		}
+	} else if c.Success && !in.Code && r.Outcome != Fail {
+		// Output with words around it: "ok … — TestCheckout: still failing,
+		// nothing changed." A line of them that says what the claim names
+		// persists is the current state, whatever the output says.
+		sc.phr.cl = clausesInto(sc.phr.cl, sc.phr.toks)
+		st, ok := c.persistsIn(prose, sc.phr.toks, ss, sc.phr.cl)
+		if !ok && len(in.Content) > len(prose) {
+			tail := in.Content[max(len(prose), len(in.Content)-hedgeWindow):]
+			for len(tail) > 0 && tail[0]&0xC0 == 0x80 {
+				tail = tail[1:]
+			}
+			ts := sc.phr.read(tail)
+			sc.phr.cl = clausesInto(sc.phr.cl, sc.phr.toks)
+			st, ok = c.persistsIn(tail, sc.phr.toks, ts, sc.phr.cl)
+		}
+		if ok {
+			r.Outcome, r.Rule, r.Lines, r.Persists, r.Named = Fail, st.Rule, []string{st.Sentence}, true, false
 		}
 	}
 	if r.Outcome == None && !decided && pend != nil && !in.Code {

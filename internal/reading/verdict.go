@@ -87,6 +87,63 @@ func (c *Claim) proseSays(text string, toks []tok, ss []Statement, cl clauses) (
 	return last, haveLast
 }
 
+// persistsIn returns a statement of words around an output that says the
+// problem persists (a persistence word, a failure a marker governs, a
+// marker before words the reader does not know), on a line that names
+// what the claim is about: a log line that is "still waiting for the
+// lock" is not about the claim.
+func (c *Claim) persistsIn(text string, toks []tok, ss []Statement, cl clauses) (Statement, bool) {
+	markers := c.markers(text, toks, ss, cl)
+	for i := range ss {
+		k := c.says(text, toks, ss, i)
+		if k == Failure && markers.governs(ss[i].Start) {
+			k = Persist
+		}
+		if k == Persist && c.mentionedAt(text, ss[i].Start) {
+			return ss[i], true
+		}
+	}
+	for _, m := range markers.bare {
+		if c.mentionedAt(text, m.Start) {
+			return m, true
+		}
+	}
+	return Statement{}, false
+}
+
+// mentionedAt reports whether the line of text around byte offset at
+// names what the claim is about: one of its subject terms or identifiers.
+func (c *Claim) mentionedAt(s string, at int) bool {
+	from, to := at, at
+	for from > 0 && s[from-1] != '\n' {
+		from--
+	}
+	for to < len(s) && s[to] != '\n' {
+		to++
+	}
+	line := strings.TrimSpace(s[from:to])
+	if runnerLine(line) {
+		return false // "✔ slugify keeps ascii words": a test's name, not words about it
+	}
+	return len(text.Holds(line, c.core)) > 0 || len(c.sharedIdents(line)) > 0
+}
+
+// runnerMarks start the lines a runner prints about one test or a summary.
+var runnerMarks = []string{"✔", "✓", "✕", "✖", "×", "√", "ok ", "not ok ", "--- ", "=== ", "PASS", "FAIL", "ℹ ", "# ", "test ",
+	"Test", "SKIP", "PASSED", "FAILED", "ERROR", "•", "▶", "↓", "- ", "* "}
+
+// runnerLine reports a line a runner printed about a test or a run, whose
+// words are names: "✔ slugify keeps ascii words (12ms)", "--- PASS: …",
+// "test_total (tests.CartTest) ... ok".
+func runnerLine(l string) bool {
+	for _, m := range runnerMarks {
+		if strings.HasPrefix(l, m) {
+			return true
+		}
+	}
+	return strings.Contains(l, " ... ") || strings.Contains(l, " PASSED") || strings.Contains(l, " FAILED") || strings.Contains(l, "::")
+}
+
 // says returns what statement i says of the claim: Success, Failure,
 // Persist or "".
 func (c *Claim) says(text string, toks []tok, ss []Statement, i int) Kind {
