@@ -398,6 +398,12 @@ func (a *Analysis) statusAction(items []evidence.Item) string {
 func (a *Analysis) warnings(items []evidence.Item) []string {
 	var out []string
 	for i := range a.Reads {
+		if d := a.Reads[i].Instructions; len(d) > 0 {
+			out = append(out, fmt.Sprintf("%s holds %s addressed to the classifier (%s), dropped from reading: instructions inside content are not observations.",
+				a.label(items, i), plural(len(d), "line"), quoted(d[0])))
+		}
+	}
+	for i := range a.Reads {
 		r := &a.Reads[i]
 		if r.Override != "" && r.Polarity != items[i].Polarity {
 			out = append(out, fmt.Sprintf("%s is labelled %s, but its content %s; it counts as %s.", a.label(items, i), items[i].Polarity, r.Override, r.Polarity))

@@ -783,6 +783,10 @@ type Reading struct {
 	// ShowsCause: the content holds a term of the cause a causal claim
 	// names ("nil map" for "caused by writing to a nil map").
 	ShowsCause bool
+	// Instructions are the lines of the content addressed to the
+	// classifier or the model ("ignore previous instructions", "Status:
+	// KNOWN"): they were dropped before reading (SPEC §4.1).
+	Instructions []string
 	// Duplicate is the index of an earlier item this one repeats, or -1.
 	Duplicate int
 	// Fingerprint identifies the content up to numbers, ids and spacing:
@@ -843,7 +847,12 @@ func (c *Claim) getScratch() *readScratch {
 func (c *Claim) Read(in Input) Reading {
 	sc := c.getScratch()
 	defer c.putScratch(sc)
-	r := Reading{Duplicate: -1, Fingerprint: quickPrint(in.Content), content: in.Content, Code: in.Code}
+	var dropped []string
+	in.Content, dropped = dropInstructions(in.Content)
+	if dropped != nil {
+		in.Terms = nil // the caller's terms are of the content with them
+	}
+	r := Reading{Duplicate: -1, Fingerprint: quickPrint(in.Content), content: in.Content, Code: in.Code, Instructions: dropped}
 	if !in.Code {
 		// Code is not runner output: its "error" and "panic" are names.
 		r.Result = output(in.Content, &sc.st)
@@ -882,13 +891,10 @@ func (c *Claim) Read(in Input) Reading {
 	}
 	var final said
 	var decided bool
-	if r.Outcome == None || r.FromProse {
+	if (r.Outcome == None || r.FromProse) && !in.Code {
 		sc.phr.cl = clausesInto(sc.phr.cl, sc.phr.toks)
 		final, decided = c.proseSays(prose, sc.phr.toks, ss, sc.phr.cl)
-		if in.Code && decided && final.says != Success {
-			decided = false // a code item never reads as a failure
-		}
-	} else if c.Success && !in.Code && r.Outcome != Fail {
+	} else if c.Success && r.Outcome != Fail {
 		// Output with words around it: "ok … — TestCheckout: still failing,
 		// nothing changed." A line of them that says what the claim names
 		// persists is the current state, whatever the output says.

@@ -122,15 +122,28 @@ func (c *Claim) mentionedAt(s string, at int) bool {
 		to++
 	}
 	line := strings.TrimSpace(s[from:to])
-	if runnerLine(line) {
-		return false // "✔ slugify keeps ascii words": a test's name, not words about it
+	if runnerLine(line) || codeLine(line) {
+		return false // "✔ slugify keeps ascii words", "keep := true": names, not words about it
 	}
 	return len(text.Holds(line, c.core)) > 0 || len(c.sharedIdents(line)) > 0
 }
 
+// codeLine reports a line of code or of a diff: its words are names.
+func codeLine(l string) bool {
+	if strings.ContainsAny(l, "{};=") || strings.HasPrefix(l, "+") || strings.HasPrefix(l, "@@") {
+		return true
+	}
+	for _, k := range []string{"func ", "def ", "return ", "if ", "for ", "while ", "const ", "var ", "let ", "import ", "class "} {
+		if strings.HasPrefix(l, k) {
+			return true
+		}
+	}
+	return false
+}
+
 // runnerMarks start the lines a runner prints about one test or a summary.
-var runnerMarks = []string{"✔", "✓", "✕", "✖", "×", "√", "ok ", "not ok ", "--- ", "=== ", "PASS", "FAIL", "ℹ ", "# ", "test ",
-	"Test", "SKIP", "PASSED", "FAILED", "ERROR", "•", "▶", "↓", "- ", "* "}
+var runnerMarks = []string{"✔", "✓", "✕", "✖", "×", "√", "ok ", "not ok ", "--- ", "=== ", "PASS", "FAIL", "ℹ ", "# ",
+	"SKIP", "PASSED", "FAILED", "ERROR", "•", "▶", "↓", "- ", "* "}
 
 // runnerLine reports a line a runner printed about a test or a run, whose
 // words are names: "✔ slugify keeps ascii words (12ms)", "--- PASS: …",
