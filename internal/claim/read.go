@@ -251,9 +251,10 @@ var effectRows = []effectRow{
 // names.
 func effective(c *reading.Claim, it *evidence.Item, rd reading.Reading, cause bool) Effect {
 	r := Effect{Reading: rd, Polarity: it.Polarity, Inferred: !it.Direct(), Counted: rd.Duplicate < 0}
-	if it.Reconciles != "" && rd.Prose {
+	if it.Reconciles != "" && rd.Prose && !(rd.Persists && rd.Rule == "persist.marker") {
 		// An explanation of an earlier failure talks about that failure;
-		// its prose is not a new one.
+		// its prose is not a new one — unless it says it goes on ("still
+		// failing").
 		rd.Outcome, rd.Rule, rd.Lines, rd.Prose, rd.Persists = reading.None, "", nil, false, false
 		rd.Affirms = rd.Relevant && !rd.Restatement
 		r.Reading = rd

@@ -84,6 +84,7 @@ type Claim struct {
 	envs         []environment // the environments it names (browsers, deployments, systems)
 	slots        []slot        // the subjects it names by kind: "tenant globex", "us-east-1"
 	core         []string      // the topical terms of what its main clause is about (see subjectTerms)
+	readingCode  bool          // the item being read is code (persistsIn skips its lines of code)
 	cause        []string      // for a causal claim, the topical terms of the cause it names
 
 	topical    []string     // Subject.Topical() and identifier parts, made when first needed
@@ -895,6 +896,7 @@ func (c *Claim) Read(in Input) Reading {
 		sc.phr.cl = clausesInto(sc.phr.cl, sc.phr.toks)
 		final, decided = c.proseSays(prose, sc.phr.toks, ss, sc.phr.cl)
 	} else if c.Success && r.Outcome != Fail {
+		c.readingCode = in.Code
 		// Output with words around it: "ok … — TestCheckout: still failing,
 		// nothing changed." A line of them that says what the claim names
 		// persists is the current state, whatever the output says.

@@ -771,6 +771,9 @@ func accessStatus(s string) int {
 		}
 		f := strings.Fields(rest)
 		for k := 1; k < len(f) && k <= 2; k++ {
+			if k == 2 && !strings.HasPrefix(f[1], "HTTP/") {
+				return 0 // "GET /v1/me returns 401" is prose
+			}
 			w := strings.Trim(f[k], "\"")
 			if len(w) == 3 && allDigits(w) {
 				if n, _ := leadingInt(w); n >= 100 && n <= 599 {

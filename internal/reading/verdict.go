@@ -46,16 +46,17 @@ func (c *Claim) proseSays(text string, toks []tok, ss []Statement, cl clauses) (
 		if k == "" {
 			continue
 		}
-		if k != Persist && markers.governs(ss[i].Start) && k == Failure {
-			k = Persist // "still fails", "sigue fallando"
+		st := ss[i]
+		if k != Persist && markers.governs(st.Start) && k == Failure {
+			k, st.Rule = Persist, "persist.marker" // "still fails", "sigue fallando"
 		}
-		if (k == Persist || !havePersist) && other(&ss[i]) {
+		if (k == Persist || !havePersist) && other(&st) {
 			continue
 		}
 		if k == Persist && !havePersist {
-			persist, havePersist = said{k, ss[i]}, true
+			persist, havePersist = said{k, st}, true
 		}
-		last, haveLast = said{k, ss[i]}, true
+		last, haveLast = said{k, st}, true
 	}
 	for _, m := range markers.bare {
 		if !havePersist && !other(&m) {
@@ -96,11 +97,12 @@ func (c *Claim) persistsIn(text string, toks []tok, ss []Statement, cl clauses) 
 	markers := c.markers(text, toks, ss, cl)
 	for i := range ss {
 		k := c.says(text, toks, ss, i)
-		if k == Failure && markers.governs(ss[i].Start) {
-			k = Persist
+		st := ss[i]
+		if k == Failure && markers.governs(st.Start) {
+			k, st.Rule = Persist, "persist.marker"
 		}
-		if k == Persist && c.mentionedAt(text, ss[i].Start) {
-			return ss[i], true
+		if k == Persist && c.mentionedAt(text, st.Start) {
+			return st, true
 		}
 	}
 	for _, m := range markers.bare {
@@ -122,7 +124,7 @@ func (c *Claim) mentionedAt(s string, at int) bool {
 		to++
 	}
 	line := strings.TrimSpace(s[from:to])
-	if runnerLine(line) || codeLine(line) {
+	if runnerLine(line) || c.readingCode && codeLine(line) {
 		return false // "✔ slugify keeps ascii words", "keep := true": names, not words about it
 	}
 	return len(text.Holds(line, c.core)) > 0 || len(c.sharedIdents(line)) > 0
