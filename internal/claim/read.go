@@ -142,8 +142,10 @@ type effectCase struct {
 	it       *evidence.Item
 	rd       *reading.Reading
 	concerns bool // the reading concerns what the claim names
-	because  string
 }
+
+// because quotes the decisive line, for the clause that says why.
+func (x *effectCase) because() string { return quoted(reading.WithoutDuration(x.rd.Because())) }
 
 // An effectRow is one row of SPEC §4.1's "effect on the item" column: when
 // it applies, the polarity the item then counts with, and why, for a label
@@ -173,25 +175,25 @@ var effectRows = []effectRow{
 		},
 		counts(evidence.Neutral),
 		func(x *effectCase) string {
-			return "reads fail (" + x.because + ") and says it shows the state before the change: the fix's before, not evidence against it"
+			return "reads fail (" + x.because() + ") and says it shows the state before the change: the fix's before, not evidence against it"
 		}},
 	{"persists",
 		func(x *effectCase) bool { return x.rd.Persists && x.c.Success && x.concerns },
 		counts(evidence.Contradicts),
 		func(x *effectCase) string {
-			return "reads persists (" + x.because + "): the content says the problem continues or the claimed effect has not happened, which contradicts a success-shaped claim"
+			return "reads persists (" + x.because() + "): the content says the problem continues or the claimed effect has not happened, which contradicts a success-shaped claim"
 		}},
 	{"failure-of-what-it-names",
 		func(x *effectCase) bool { return x.rd.Outcome == reading.Fail && x.c.Success && x.concerns },
 		counts(evidence.Contradicts),
 		func(x *effectCase) string {
-			return "reads fail (" + x.because + "): a failure of what the claim names contradicts a success-shaped claim"
+			return "reads fail (" + x.because() + "): a failure of what the claim names contradicts a success-shaped claim"
 		}},
 	{"failure-of-something-else",
 		func(x *effectCase) bool { return x.rd.Outcome == reading.Fail && x.c.Success },
 		counts(evidence.Neutral),
 		func(x *effectCase) string {
-			return "reads fail (" + x.because + ") about something the claim does not name: neutral, it cannot support a success-shaped claim"
+			return "reads fail (" + x.because() + ") about something the claim does not name: neutral, it cannot support a success-shaped claim"
 		}},
 	{"failure-measured-nothing",
 		func(x *effectCase) bool {
@@ -199,7 +201,7 @@ var effectRows = []effectRow{
 		},
 		counts(evidence.Neutral),
 		func(x *effectCase) string {
-			return "reads fail (" + x.because + "): a failed run measured nothing, so it cannot support a performance claim"
+			return "reads fail (" + x.because() + "): a failed run measured nothing, so it cannot support a performance claim"
 		}},
 	{"failed-check",
 		func(x *effectCase) bool {
@@ -207,7 +209,7 @@ var effectRows = []effectRow{
 		},
 		counts(evidence.Neutral),
 		func(x *effectCase) string {
-			return "reads fail (" + x.because + "), and " + x.rd.FailedCheck + " is the check of what the claim names: its failure cannot support the claim"
+			return "reads fail (" + x.because() + "), and " + x.rd.FailedCheck + " is the check of what the claim names: its failure cannot support the claim"
 		}},
 	{"status-disagrees",
 		func(x *effectCase) bool {
@@ -215,7 +217,7 @@ var effectRows = []effectRow{
 		},
 		counts(evidence.Contradicts),
 		func(x *effectCase) string {
-			return fmt.Sprintf("reads HTTP %d (%s), not the %d the claim names", x.rd.Status, x.because, x.c.Statuses[0])
+			return fmt.Sprintf("reads HTTP %d (%s), not the %d the claim names", x.rd.Status, x.because(), x.c.Statuses[0])
 		}},
 	{"pass-against-a-failure",
 		func(x *effectCase) bool {
@@ -223,13 +225,13 @@ var effectRows = []effectRow{
 		},
 		counts(evidence.Contradicts),
 		func(x *effectCase) string {
-			return "reads pass (" + x.because + "): the claim says it fails, and what it names did not"
+			return "reads pass (" + x.because() + "): the claim says it fails, and what it names did not"
 		}},
 	{"nothing-ran",
 		func(x *effectCase) bool { return x.rd.Outcome == reading.NoRun },
 		counts(evidence.Neutral),
 		func(x *effectCase) string {
-			return "reads no-run (" + x.because + "): nothing executed, so it is not an observation of a pass"
+			return "reads no-run (" + x.because() + "): nothing executed, so it is not an observation of a pass"
 		}},
 	{"unaffirmed",
 		func(x *effectCase) bool {
@@ -269,8 +271,7 @@ func effective(c *reading.Claim, it *evidence.Item, rd reading.Reading, cause bo
 	// pasted alone) cannot be shown to concern something else: for a
 	// success-shaped claim it counts as concerning it. A pass that names
 	// nothing stays irrelevant — conservative both ways.
-	x := &effectCase{c: c, it: it, rd: &r.Reading, concerns: rd.Relevant || rd.Outcome == reading.Fail && !rd.NamesSomething,
-		because: quoted(reading.WithoutDuration(rd.Because()))}
+	x := &effectCase{c: c, it: it, rd: &r.Reading, concerns: rd.Relevant || rd.Outcome == reading.Fail && !rd.NamesSomething}
 	for i := range effectRows {
 		row := &effectRows[i]
 		if !row.when(x) {

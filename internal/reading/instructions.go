@@ -106,10 +106,21 @@ func dropLines(s string) (string, []string) {
 	return kept.String(), dropped
 }
 
-func mayInstruct(s string) bool {
+// hintsByByte indexes instructionHints by their first byte, so that one
+// pass over a text rules them all out.
+var hintsByByte = func() (t [256][]string) {
 	for _, h := range instructionHints {
-		if strings.Contains(s, h) {
-			return true
+		t[h[0]] = append(t[h[0]], h)
+	}
+	return t
+}()
+
+func mayInstruct(s string) bool {
+	for i := 0; i < len(s); i++ {
+		for _, h := range hintsByByte[s[i]] {
+			if strings.HasPrefix(s[i:], h) {
+				return true
+			}
 		}
 	}
 	return false

@@ -160,7 +160,7 @@ func (f families) has(i int8) bool { return i >= 0 && f&(1<<uint(i)) != 0 }
 // familiesOf returns the rows a claim selects: the rows without claim
 // words, the rows whose claim words it uses, and the rows of the
 // predicates it states itself ("invoices are delivered" selects "send").
-func familiesOf(claim string, sts []Statement) families {
+func familiesOf(toks []tok, sts []Statement) families {
 	var f families
 	for i, p := range predicateRows {
 		if len(p.claim) == 0 {
@@ -170,7 +170,6 @@ func familiesOf(claim string, sts []Statement) families {
 	// Every row whose claim words a word of the claim starts, not only
 	// the longest: rows share their claim words ("export" selects both
 	// "complete" and "waiting").
-	toks := tokenize(claim, nil)
 	index := familySelectors.index()
 	for i := range toks {
 		if toks[i].stop {

@@ -85,6 +85,8 @@ type Claim struct {
 	slots        []slot        // the subjects it names by kind: "tenant globex", "us-east-1"
 	core         []string      // the topical terms of what its main clause is about (see subjectTerms)
 	readingCode  bool          // the item being read is code (persistsIn skips its lines of code)
+	envList      [][]string    // the words of Environments(), made when first needed, and a nil last
+	envToks      []tok         // reused by observedInAny
 	cause        []string      // for a causal claim, the topical terms of the cause it names
 
 	topical    []string     // Subject.Topical() and identifier parts, made when first needed
@@ -170,7 +172,7 @@ func NewClaim(claim string) *Claim {
 		}
 	}
 	c.testNames = testNames(claim)
-	c.families = familiesOf(claim, c.Statements)
+	c.families = familiesOf(c.textToks, c.Statements)
 	c.bounds = boundsOf(claim)
 	c.trend, c.hasTrend = trendOf(claim)
 	for _, e := range environments {
@@ -180,7 +182,7 @@ func NewClaim(claim string) *Claim {
 	}
 	c.slots = slotsOf(claim)
 	c.core = c.subjectTerms()
-	_, c.zeroState = zeroClaims.First(claim)
+	_, c.zeroState = zeroClaims.FirstIn(&Text{s: claim, toks: c.textToks})
 	for i := range c.Statements {
 		st := &c.Statements[i]
 		switch {
@@ -875,8 +877,29 @@ func (c *Claim) Read(in Input) Reading {
 	var pend, plan *Statement
 	hedges := 0
 	ss := sc.phr.read(prose)
+	if c.Has(Environment) {
+		// Where it was observed, from the words already tokenized: the
+		// source and the content's first words say it.
+		if c.envList == nil {
+			for _, e := range c.Environments() {
+				c.envList = append(c.envList, envWords(e))
+			}
+			c.envList = append(c.envList, nil) // made, even when empty
+		}
+		envs := c.envList[:len(c.envList)-1]
+		var cl clauses
+		for _, e := range envs {
+			if r.InEnvironment = observedIn(prose, sc.phr.toks, &cl, e); r.InEnvironment {
+				break
+			}
+		}
+		r.InEnvironment = r.InEnvironment || c.observedInAny(in.Source, envs)
+	}
 	for i := range ss {
 		st := &ss[i]
+		if st.Kind == Absence && !st.Negated && !st.Planned {
+			r.SaysAbsent = true // "removed in 3.0", "no longer accepted"
+		}
 		switch {
 		case st.Kind == Pending && pend == nil:
 			pend = st
@@ -1099,7 +1122,10 @@ func (c *Claim) readRelevance(r *Reading, in Input) {
 // where it was observed, which check of the claim failed or went
 // unobserved.
 func (c *Claim) readFacts(r *Reading, in Input) {
-	r.Before = IsBefore(in.Content, in.Source)
+	if r.Outcome == Fail || r.Outcome == NoRun {
+		// Only a failure, or a run of nothing, has a "before" that matters.
+		r.Before = IsBefore(in.Content, in.Source)
+	}
 	r.NamesSomething = r.Relevant || NamesSomethingIn(in.Content, in.Source)
 	if r.Outcome == Fail && !r.Prose {
 		r.FailedCheck = c.FailedCheckOf(r, in.Content, in.Source)
@@ -1111,17 +1137,7 @@ func (c *Claim) readFacts(r *Reading, in Input) {
 		r.Measured = Measurements(in.Content)
 		r.Compares = r.Measured >= 2 && MeasuresTwice(in.Content)
 	}
-	if c.Has(Environment) {
-		for _, e := range c.Environments() {
-			if ObservedIn(in.Content, e) || ObservedIn(in.Source, e) {
-				r.InEnvironment = true
-				break
-			}
-		}
-	}
-	if c.Has(Absence) {
-		_, r.SaysAbsent = First(in.Content, Absence)
-	}
+
 	if len(c.envs) > 0 || len(c.slots) > 0 {
 		observed := head(in.Content, slotBytes) + "\n" + in.Source
 		r.OtherSubject = c.otherEnvironmentName(observed)
@@ -1926,23 +1942,51 @@ func (c *Claim) Environments() []string {
 	return out
 }
 
+// observedInAny reports whether text says it was observed in one of envs
+// (see [ObservedIn]), tokenizing it once into the claim's buffer.
+func (c *Claim) observedInAny(text string, envs [][]string) bool {
+	if len(envs) == 0 || text == "" {
+		return false
+	}
+	c.envToks = tokenize(text, c.envToks[:0])
+	toks := c.envToks
+	var cl clauses
+	for _, env := range envs {
+		if observedIn(text, toks, &cl, env) {
+			return true
+		}
+	}
+	return false
+}
+
 // ObservedIn reports whether text says it was observed in env (an
 // environment of [Claim.Environments]): env as whole words, not negated
 // or planned in its clause ("not in production yet", "will try in
 // production"), and not a likeness ("production-like", "prod-ish").
 func ObservedIn(text, env string) bool {
-	want := tokenize(env, nil)
+	var cl clauses
+	return observedIn(text, tokenize(text, nil), &cl, envWords(env))
+}
+
+// envWords returns the words of an environment as the tokenizer makes them.
+func envWords(env string) []string {
 	var ws []string
-	for _, t := range want {
+	for _, t := range tokenize(env, nil) {
 		if !t.stop {
 			ws = append(ws, t.s)
 		}
 	}
+	return ws
+}
+
+// observedIn is ObservedIn on text's tokens, for an environment's words
+// ([envWords]), with text's clauses made when first needed.
+func observedIn(text string, toks []tok, clp *clauses, ws []string) bool {
 	if len(ws) == 0 {
 		return false
 	}
-	toks := tokenize(text, nil)
-	var cl clauses
+	cl := *clp
+	defer func() { *clp = cl }()
 	for i := range toks {
 		if toks[i].s != ws[0] || !matchAt(toks, i, ws) {
 			continue

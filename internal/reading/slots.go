@@ -78,6 +78,9 @@ func slotsOf(s string) []slot {
 		}
 		// Chinese writes the kind after the name without a space:
 		// "globex 租户", "globex租户".
+		if ascii(w) {
+			continue
+		}
 		for word, k := range slotKinds {
 			j := strings.Index(w, word)
 			if word[0] < utf8.RuneSelf || j < 0 {
@@ -146,4 +149,14 @@ func (c *Claim) otherSlot(s string) string {
 		}
 	}
 	return ""
+}
+
+// ascii reports a string of ASCII bytes only.
+func ascii(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }

@@ -31,15 +31,31 @@ const maxOtherSubject = 8
 // subject ("Edge is fine" beside a claim about Firefox), before a change,
 // planned or asked decides nothing.
 func (c *Claim) proseSays(text string, toks []tok, ss []Statement, cl clauses) (said, bool) {
-	var last, persist said
-	haveLast, havePersist := false, false
 	checks := 0
+	var seen [maxOtherSubject]struct {
+		clause string
+		other  bool
+	}
 	other := func(st *Statement) bool {
-		if checks++; checks > maxOtherSubject {
+		clause := clauseAround(text, st.Start, st.End)
+		for i := range min(checks, maxOtherSubject) {
+			if seen[i].clause == clause {
+				return seen[i].other // one check per clause
+			}
+		}
+		if checks >= maxOtherSubject {
 			return false
 		}
-		return c.otherSubject(text, st)
+		o := c.otherClause(text, clause)
+		seen[checks].clause, seen[checks].other = clause, o
+		checks++
+		return o
 	}
+	// What each statement says, in order; the clauses about another
+	// subject are set aside only among the candidates that could decide,
+	// so that most statements cost no subject check.
+	var buf [16]said
+	says := buf[:0]
 	markers := c.markers(text, toks, ss, cl)
 	for i := range ss {
 		k := c.says(text, toks, ss, i)
@@ -50,42 +66,42 @@ func (c *Claim) proseSays(text string, toks []tok, ss []Statement, cl clauses) (
 		if k != Persist && markers.governs(st.Start) && k == Failure {
 			k, st.Rule = Persist, "persist.marker" // "still fails", "sigue fallando"
 		}
-		if (k == Persist || !havePersist) && other(&st) {
-			continue
-		}
-		if k == Persist && !havePersist {
-			persist, havePersist = said{k, st}, true
-		}
-		last, haveLast = said{k, st}, true
+		says = append(says, said{k, st})
 	}
 	for _, m := range markers.bare {
-		if !havePersist && !other(&m) {
-			persist, havePersist = said{Persist, m}, true
+		says = append(says, said{Persist, m})
+	}
+	for _, n := range [2]numberReading{c.readCounts(text), c.readNumbers(text)} {
+		if n.says != "" {
+			says = append(says, said{n.says, Statement{Kind: n.says, Rule: n.rule, Start: n.at, End: n.at, Sentence: sentenceAt(text, n.at)}})
 		}
 	}
-	if n := c.readCounts(text); n.says != "" {
-		st := Statement{Kind: n.says, Rule: n.rule, Start: n.at, End: n.at, Sentence: sentenceAt(text, n.at)}
-		switch {
-		case other(&st):
-		case n.says == Persist && !havePersist:
-			persist, havePersist = said{Persist, st}, true
-		case n.says == Success && (!haveLast || last.says == Success):
-			last, haveLast = said{Success, st}, true
+	// A persistence about the claim's subject is the current state,
+	// whatever else the text reports; otherwise the last statement about
+	// it decides.
+	for i := range says {
+		if says[i].says == Persist && !other(&says[i].st) {
+			return says[i], true
 		}
 	}
-	if n := c.readNumbers(text); n.says != "" {
-		st := Statement{Kind: n.says, Rule: n.rule, Start: n.at, End: n.at, Sentence: sentenceAt(text, n.at)}
-		if n.says == Persist && !havePersist {
-			persist, havePersist = said{Persist, st}, true
+	// The latest statement not about something else; statements are in
+	// text order, the numbers' after them, so look from the end by start.
+	for {
+		last := -1
+		for i := range says {
+			if says[i].says != Persist && says[i].says != "" && (last < 0 || says[i].st.Start >= says[last].st.Start) {
+				last = i
+			}
 		}
-		if !haveLast || n.says == Success && last.says == Success {
-			last, haveLast = said{n.says, st}, true
+		if last < 0 {
+			break
 		}
+		if !other(&says[last].st) {
+			return says[last], true
+		}
+		says[last].says = "" // about something else: look at the one before it
 	}
-	if havePersist {
-		return persist, true
-	}
-	return last, haveLast
+	return said{}, false
 }
 
 // persistsIn returns a statement of words around an output that says the
@@ -509,7 +525,11 @@ func sentenceAt(text string, at int) string {
 // with the claim ("the fonts look fine"). A clause that names nothing
 // ("it works now") is about what the text is about.
 func (c *Claim) otherSubject(text string, st *Statement) bool {
-	clause := clauseAround(text, st.Start, st.End)
+	return c.otherClause(text, clauseAround(text, st.Start, st.End))
+}
+
+// otherClause is otherSubject of a clause of text.
+func (c *Claim) otherClause(text, clause string) bool {
 	if c.otherEnvironment(clause) || c.otherSlot(clause) != "" {
 		return true
 	}
