@@ -35,11 +35,11 @@ var instructionRows = []struct {
 }
 
 // instructionHints are cheap tests a window must pass before its lines are
-// read for instructions: each phrase above holds one of them.
-var instructionHints = []string{"nstruc", "gnore", "isregard", "orget", "lassif", "lasifi", "KNOWN", "SUPPORTED", "CONTRADICTED",
-	"PLAUSIBLE", "UNVERIFIED", "override", "[assistant", "[system", "ystem prompt", "tatus", "erdict", "eading:", "abel it", "<|",
-	"###", "ark this", "ark the", "ark it", "ark as", "árcala", "reat this", "espond with", "nswer known", "eturn known",
-	"ounts as", "stado", "esult:", "ou are ackrite", "指令", "分类", "标记", "状态", "声明", "判定", "系统提示"}
+// read for instructions: each phrase above holds one of them. They are few
+// and rare, so that ruling them out is a handful of fast searches.
+var instructionHints = []string{"nstruc", "gnore", "isregard", "lassif", "lasific", "KNOWN", "SUPPORTED", "CONTRADICTED",
+	"PLAUSIBLE", "UNVERIFIED", "known", "upports", "override", "tatus", "erdict", "eading:", "<|", "###", "[assistant",
+	"[system", "ystem prompt", "you are", "note to", "estado", "árcala", "指令", "分类", "标记", "状态", "判定", "系统提示"}
 
 // instructionBytes is how much of each end of a long content is searched
 // for instructions: where a paste puts them, and all that prose reading
@@ -106,21 +106,10 @@ func dropLines(s string) (string, []string) {
 	return kept.String(), dropped
 }
 
-// hintsByByte indexes instructionHints by their first byte, so that one
-// pass over a text rules them all out.
-var hintsByByte = func() (t [256][]string) {
-	for _, h := range instructionHints {
-		t[h[0]] = append(t[h[0]], h)
-	}
-	return t
-}()
-
 func mayInstruct(s string) bool {
-	for i := 0; i < len(s); i++ {
-		for _, h := range hintsByByte[s[i]] {
-			if strings.HasPrefix(s[i:], h) {
-				return true
-			}
+	for _, h := range instructionHints {
+		if strings.Contains(s, h) {
+			return true
 		}
 	}
 	return false

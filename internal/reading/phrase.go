@@ -293,8 +293,10 @@ type entry struct {
 // process that reads no text (gate check, version) does not pay for them.
 type phraseIndexes struct {
 	phrase, mod, before, after map[string][]entry
-	// marker holds persistMarkers.
-	marker map[string][]entry
+	// marker holds persistMarkers; markerFirst filters its first words as
+	// firstWords does the phrases'.
+	marker      map[string][]entry
+	markerFirst [32][256]bool
 	// firstWords is a quick filter in front of phrase: can a phrase start
 	// with a word of this length and first byte? Most words are rejected
 	// by two array reads instead of a map lookup.
@@ -307,7 +309,7 @@ var indexes = sync.OnceValue(func() *phraseIndexes {
 	x := &phraseIndexes{phrase: map[string][]entry{}, mod: map[string][]entry{}, before: map[string][]entry{}, after: map[string][]entry{},
 		marker: map[string][]entry{}}
 	for _, p := range persistMarkers {
-		compile(x.marker, 0, p, false, nil)
+		compile(x.marker, 0, p, false, &x.markerFirst)
 	}
 	for i, r := range phraseRows {
 		for _, p := range r.phrases {

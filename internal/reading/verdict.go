@@ -448,7 +448,7 @@ func (c *Claim) markers(text string, toks []tok, ss []Statement, cl clauses) mar
 	ix := indexes()
 	next := 0 // the first statement not before the current token
 	for j := 0; j < len(toks); j++ {
-		if toks[j].stop {
+		if w := toks[j].s; toks[j].stop || len(w) < len(ix.markerFirst) && !ix.markerFirst[len(w)][w[0]] {
 			continue
 		}
 		n := 0
