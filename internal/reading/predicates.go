@@ -1,5 +1,11 @@
 package reading
 
+import (
+	"strings"
+
+	"github.com/ackrite/ackrite/internal/text"
+)
+
 // The affirmation side of the reader (SPEC §4.1): the words with which an
 // observation states that what a claim asserts holds, or that it has not
 // happened yet. A claim is read against the rows it selects: every claim
@@ -69,22 +75,26 @@ var predicateRows = []predicateRow{
 		affirm: []string{"fine", "ok", "okay", "normal", "normally", "as expected", "as intended", "correct", "correctly", "expected result",
 			"no issues", "no problems", "without issues", "without problems", "restored", "recovered", "works as expected",
 			"behaves correctly", "confirmed working", "created", "generated", "produced", "saved", "downloaded", "printed",
+			"rendered", "displayed", "loaded", "opened", "appeared", "reaches", "reached",
 			"como se esperaba", "lo esperado", "lo previsto", "sin incidencias", "se recuperó", "restaurado", "restaurada", "normalidad",
-			"creado", "creada", "generado", "generada", "guardado", "descargado", "descargué",
-			"符合预期", "没问题", "没有问题", "一切正常", "恢复了", "好了", "成功", "正常", "生成了", "已生成", "下载了"},
+			"creado", "creada", "generado", "generada", "guardado", "descargado", "descargué", "se mostró", "se mostraron", "se cargó",
+			"cargó", "abrió", "se abrió", "terminó", "llegó",
+			"符合预期", "没问题", "没有问题", "一切正常", "恢复了", "好了", "成功", "正常", "生成了", "已生成", "下载了", "打开了"},
 		persist: []string{"blank page", "blank screen", "white page", "white screen", "empty page", "empty white page", "blank white page",
 			"spinner", "spinning", "spins forever", "loading forever", "stuck", "same error", "same problem",
 			"same issue", "same failure", "same behaviour", "same behavior", "no effect", "nothing happens", "nothing happened",
-			"no change", "made no difference",
+			"no change", "made no difference", "dry run", "would delete", "would be deleted", "would remove",
 			"página en blanco", "pantalla en blanco", "en blanco", "atascado", "atascada", "el mismo error", "igual que antes", "sin efecto",
-			"白屏", "空白页", "转圈", "卡住", "卡死", "没有反应", "同样的错误", "还是一样", "没有变化"}},
+			"simulación", "modo de prueba",
+			"白屏", "空白页", "转圈", "卡住", "卡死", "没有反应", "同样的错误", "还是一样", "没有变化", "试运行"}},
 	{name: "waiting", claim: join(completeWords, sendWords, payWords, readyWords),
 		persist: []string{"pending", "queued", "waiting", "in the queue", "awaiting",
 			"pendiente", "pendientes", "en cola", "esperando", "等待", "排队", "待处理"}},
 	{name: "complete", claim: completeWords,
 		affirm: []string{"finished", "finish", "ended", "imported", "exported", "synced", "migrated", "uploaded",
 			"processed", "deployed", "rolled out", "successfully rolled out", "applied", "ran to completion", "built", "released",
-			"terminó", "completado", "completada", "completó", "importado", "importados", "importadas", "exportado", "sincronizado",
+			"imports", "exports", "syncs",
+			"completado", "completada", "completó", "importado", "importados", "importadas", "exportado", "sincronizado",
 			"desplegado", "完成", "结束了", "执行完毕"},
 		persist: []string{"is running", "are running", "still running", "in progress", "at step", "is processing", "still processing",
 			"partially", "half done", "unfinished",
@@ -98,21 +108,22 @@ var predicateRows = []predicateRow{
 		persist: []string{"in the outbox", "bounced", "undelivered", "deferred", "unsent",
 			"rebotado", "rebotados", "sin enviar", "待发送", "退信"}},
 	{name: "show", claim: showWords,
-		affirm: []string{"loads", "loaded", "renders", "rendered", "displays", "displayed", "appears", "appeared", "opens", "opened",
+		affirm: []string{"loads", "renders", "displays", "appears", "opens",
 			"is visible", "are visible", "comes up", "came up", "shows up", "showed up",
-			"cargó", "se carga", "carga bien", "se muestra", "se muestran", "aparecen", "se abre",
-			"加载成功", "正常显示", "显示正常", "打开了", "能打开", "可以打开"},
+			"carga", "se carga", "carga bien", "se muestra", "se muestran", "aparecen", "se abre",
+			"加载成功", "正常显示", "显示正常", "能打开", "可以打开"},
 		persist: []string{"still loading", "sigue cargando", "se queda cargando", "加载中", "加载不出来", "打不开"}},
 	{name: "live", claim: liveWords,
 		affirm: []string{"up", "running", "active running", "listening", "healthy", "available", "online", "reachable",
-			"responds", "responding", "responded", "answered", "serving", "started", "started successfully", "is alive",
+			"responds", "responding", "responded", "answered", "serving", "serves", "started", "started successfully", "is alive",
 			"está disponible", "en línea", "arrancó", "levantado", "activo",
 			"在线", "已启动", "启动成功", "可用"},
 		persist: []string{"down", "unreachable", "offline", "stopped", "restarting", "keeps restarting", "connection refused",
 			"bad gateway", "no response", "caído", "caída", "detenido", "sin respuesta",
 			"宕机", "无法访问", "重启中"}},
 	{name: "pay", claim: payWords,
-		affirm: []string{"paid", "captured", "payment captured", "order confirmed", "order placed", "approved", "refunded", "charged",
+		affirm: []string{"paid", "captured", "payment captured", "order confirmed", "order placed", "placed", "approved", "refunded", "charged",
+			"confirmation page", "llega a la página de confirmación", "página de confirmación", "确认页",
 			"pagado", "cobrado", "cobrados", "se cobraron", "confirmado", "aprobado", "reembolsado",
 			"支付成功", "已支付", "扣款成功", "下单成功", "已退款"},
 		persist: []string{"awaiting payment", "declined", "card declined", "unpaid",
@@ -123,6 +134,16 @@ var predicateRows = []predicateRow{
 		persist: []string{"login page again", "back to the login page", "back on the login page", "redirected to login",
 			"redirected to the login page", "invalid credentials", "session expired", "logged out", "sign in again",
 			"vuelve al login", "credenciales inválidas", "回到登录页", "未授权"}},
+	{name: "toggle", claim: []string{"flag", "flags", "feature flag", "toggle", "toggles", "enabled", "enable", "enables", "activated",
+		"switched on", "turned on", "activado", "activada", "habilitado", "habilitada", "开关", "开启", "启用", "打开"},
+		affirm: []string{"on", "is on", "turned on", "switched on", "enabled", "activado", "activada", "habilitado", "habilitada",
+			"en on", "已开启", "已启用", "为 on"},
+		persist: []string{"off", "is off", "turned off", "disabled", "desactivado", "desactivada", "deshabilitado", "关闭", "已关闭",
+			"已禁用", "为 off"}},
+	{name: "remove", claim: []string{"delete", "deletes", "deleted", "deletion", "purge", "purges", "purged", "cleanup", "clean up",
+		"cleaned up", "removed", "wiped", "borrado", "borrados", "eliminados", "purgado", "删除", "清理", "清除"},
+		affirm: []string{"deleted", "purged", "cleaned up", "wiped", "borrado", "borrados", "borradas", "eliminados", "eliminadas",
+			"purgado", "已删除", "删除了", "已清理", "已清除"}},
 	{name: "ready", claim: readyWords,
 		affirm:  []string{"ready", "up to date", "listo", "listos", "就绪"},
 		persist: []string{"containercreating", "crashloopbackoff", "evicted", "terminating", "未就绪"}},
@@ -133,7 +154,8 @@ var predicateRows = []predicateRow{
 // nothing; before anything else in their clause — a failure, a state, or
 // words the reader does not know ("still lands on an empty page") — they
 // say the problem persists (SPEC §4.1, persists).
-var persistMarkers = []string{"still", "keeps", "keep", "kept on", "continues to", "continue to", "remains", "remain",
+var persistMarkers = []string{"still", "keeps", "keep", "kept on", "continues", "continue", "continues to", "continue to", "remains",
+	"remain", "persists", "persist", "goes on", "is ongoing", "continúa", "continúan", "persiste",
 	"yet again", "sigue", "siguen", "todavía", "todavia", "aún", "de nuevo", "otra vez",
 	"仍然", "仍", "还是", "依然", "依旧", "又"}
 
@@ -141,6 +163,23 @@ var persistMarkers = []string{"still", "keeps", "keep", "kept on", "continues to
 // yesterday" describes before, not now.
 var pastMarkers = map[string]bool{"was": true, "were": true, "had": true, "used": true, "earlier": true, "yesterday": true,
 	"previously": true, "estaba": true, "estaban": true, "seguía": true, "之前": true, "以前": true, "昨天": true}
+
+// familyStems are the predicateRows' single claim words as text.Term makes
+// them, so that any form selects the row: "deployed" as "deploy" does.
+var familyStems = func() map[string]families {
+	m := map[string]families{}
+	for i, p := range predicateRows {
+		for _, w := range p.claim {
+			if strings.ContainsRune(w, ' ') {
+				continue
+			}
+			if t, ok := text.Term(w); ok {
+				m[t] |= 1 << uint(i)
+			}
+		}
+	}
+	return m
+}()
 
 // familySelectors finds the predicateRows a claim selects: row i of the
 // table is predicateRows[i].
@@ -179,6 +218,9 @@ func familiesOf(toks []tok, sts []Statement) families {
 			if matchAt(toks, i, e.toks) {
 				f |= 1 << uint(e.row)
 			}
+		}
+		if t, ok := text.Term(toks[i].s); ok {
+			f |= familyStems[t]
 		}
 	}
 	for i := range sts {

@@ -81,6 +81,7 @@ type Claim struct {
 	hasTrend     bool          //
 	zeroFailures bool          // it says there are no failures: "no errors", "no longer times out"
 	zeroState    bool          // it says something is empty or back to zero: "drained", "清零"
+	stopped      string        // the verb of "no longer <verb>", as text.Term makes it: "fire" for "no longer fires"
 	envs         []environment // the environments it names (browsers, deployments, systems)
 	slots        []slot        // the subjects it names by kind: "tenant globex", "us-east-1"
 	core         []string      // the topical terms of what its main clause is about (see subjectTerms)
@@ -196,6 +197,11 @@ func NewClaim(claim string) *Claim {
 	for _, n := range c.statusNames {
 		failureStatus = failureStatus || n >= 400
 	}
+	if c.stopped = c.stoppedVerb(); c.stopped != "" {
+		// "no longer charged twice", "ya no da timeout", "不再崩溃": a harm
+		// that stopped is a fix, whatever its verb.
+		c.Success = true
+	}
 	c.ExpectsFailure = !c.Success && (c.Failure || c.Subject.namesFailure() || failureStatus || c.negated(true))
 	if c.ExpectsFailure {
 		// "The invoice PDF endpoint is unavailable right now (503)": a
@@ -255,6 +261,51 @@ func standalone(s string, start, end int) bool {
 		end++
 	}
 	return end >= len(s) || !wordByte(s[end]) && s[end] != '.' || end+1 == len(s) && s[end] == '.'
+}
+
+// capabilities are what "no longer" before them says is absent: "no
+// longer supports basic auth" states an absence, not a fix.
+var capabilities = map[string]bool{"support": true, "supports": true, "exist": true, "exists": true, "available": true, "accept": true,
+	"accepts": true, "allow": true, "allows": true, "offer": true, "offers": true, "provide": true, "provides": true,
+	"include": true, "includes": true, "ship": true, "ships": true, "contain": true, "contains": true, "require": true,
+	"requires": true, "use": true, "uses": true, "has": true, "have": true, "work": true, "works": true, "soporta": true,
+	"admite": true, "acepta": true, "existe": true, "incluye": true, "usa": true, "funciona": true, "支持": true, "提供": true,
+	"存在": true, "接受": true, "允许": true, "使用": true, "包含": true}
+
+// stoppedVerb returns the verb of a claim that something no longer
+// happens — "no longer charged twice", "ya no da timeout" — as text.Term
+// makes it ("charg", "timeout"); "" for a claim that a capability is gone
+// ("no longer supports basic auth", "ya no existe"), or none.
+func (c *Claim) stoppedVerb() string {
+	toks := c.tokens()
+	for i := range c.Statements {
+		st := &c.Statements[i]
+		if st.Kind != Absence || st.Negated || st.Planned {
+			continue
+		}
+		switch strings.ToLower(st.Text) {
+		case "no longer", "ya no", "不再":
+		default:
+			continue
+		}
+		for k := range toks {
+			if toks[k].start < st.End || toks[k].stop {
+				continue
+			}
+			for k < len(toks) && !toks[k].stop && (toks[k].s == "be" || toks[k].s == "is" || toks[k].s == "are" || toks[k].s == "get" ||
+				toks[k].s == "gets" || toks[k].s == "being" || toks[k].s == "se" || toks[k].s == "da" || toks[k].s == "hay") {
+				k++
+			}
+			if k < len(toks) && !toks[k].stop && !capabilities[toks[k].s] {
+				if t, ok := text.Term(toks[k].s); ok {
+					return t
+				}
+				return toks[k].s
+			}
+			break
+		}
+	}
+	return ""
 }
 
 // zeroClaims say something is empty or back to zero.
@@ -1360,7 +1411,11 @@ func (c *Claim) subjectTerms() []string {
 // of the claim's subject terms at least, not only its circumstances (the
 // browser, the environment, the time).
 func (c *Claim) namesSubject(r *Reading) bool {
-	if len(c.core) == 0 {
+	product := true // "the mobile app", "the API", "el servicio": what every item of it is about
+	for _, t := range c.core {
+		product = product && productWords[t]
+	}
+	if product {
 		return true
 	}
 	for _, t := range c.core {
@@ -1370,6 +1425,22 @@ func (c *Claim) namesSubject(r *Reading) bool {
 	}
 	return false
 }
+
+// productWords name the product itself rather than a part of it: an item
+// about the app need not say "the app".
+var productWords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range text.Words("app apps application mobile web site website service system api backend frontend server " +
+		"product platform client desktop cli tool aplicación aplicacion servicio sistema servidor plataforma") {
+		if t, ok := text.Term(w); ok {
+			m[t] = true
+		}
+	}
+	for _, t := range text.Terms("应用 系统 服务 平台 客户端") {
+		m[t] = true
+	}
+	return m
+}()
 
 // states reports whether the claim's predicate is one the tables know: a
 // success, a failure or an affirmation statement of its own.

@@ -71,6 +71,7 @@ func (c *Claim) proseSays(text string, toks []tok, ss []Statement, cl clauses) (
 	for _, m := range markers.bare {
 		says = append(says, said{Persist, m})
 	}
+	says = c.stoppedSays(text, toks, cl, markers, says)
 	for _, n := range [2]numberReading{c.readCounts(text), c.readNumbers(text)} {
 		if n.says != "" {
 			says = append(says, said{n.says, Statement{Kind: n.says, Rule: n.rule, Start: n.at, End: n.at, Sentence: sentenceAt(text, n.at)}})
@@ -102,6 +103,49 @@ func (c *Claim) proseSays(text string, toks []tok, ss []Statement, cl clauses) (
 		says[last].says = "" // about something else: look at the one before it
 	}
 	return said{}, false
+}
+
+// stoppedSays reads a content for the verb of a claim that something no
+// longer happens ("the alert no longer fires"): the verb negated ("has not
+// fired since the fix", "never fired") affirms it; said of now, or after
+// a persistence marker ("fired again", "still fires"), it persists. In a
+// clause about the state before the change ("before the fix it fired 6
+// times a day") it says nothing.
+func (c *Claim) stoppedSays(content string, toks []tok, cl clauses, m markerSet, out []said) []said {
+	if c.stopped == "" {
+		return out
+	}
+	for i := range toks {
+		if toks[i].stop {
+			continue
+		}
+		if t, ok := text.Term(toks[i].s); !ok || t != c.stopped {
+			continue
+		}
+		neg, plan := context(toks, cl, i, i+1)
+		if plan || beforeNear(toks, int(cl[i].start), int(cl[i].end), i, i+1) {
+			continue
+		}
+		st := Statement{Kind: Persist, Rule: "persist.stopped", Text: content[toks[i].start:toks[i].end], Start: toks[i].start,
+			End: toks[i].end, Sentence: clip(strings.TrimSpace(content[toks[cl[i].start].start:toks[cl[i].end].end]), 300)}
+		if neg {
+			st.Kind, st.Rule = Success, "affirm.stopped"
+			out = append(out, said{Success, st})
+		} else if again(toks, i, cl) || m.governs(st.Start) {
+			out = append(out, said{Persist, st})
+		}
+	}
+	return out
+}
+
+// again reports "again" or "otra vez" in the clause around toks[i].
+func again(toks []tok, i int, cl clauses) bool {
+	for k := int(cl[i].start); k <= int(cl[i].end) && k < len(toks); k++ {
+		if toks[k].s == "again" || toks[k].s == "nuevo" || toks[k].s == "又" {
+			return true
+		}
+	}
+	return false
 }
 
 // persistsIn returns a statement of words around an output that says the
@@ -184,9 +228,22 @@ func (c *Claim) says(text string, toks []tok, ss []Statement, i int) Kind {
 	}
 	fam := rowFamily[st.row]
 	switch st.Kind {
+	case Performance:
+		// "noticeably faster", "much slower", "变快了": the direction the
+		// claim states, in words.
+		t, ok := trendOf(st.Text)
+		if !ok || !c.hasTrend {
+			return ""
+		}
+		if agrees := t.down == c.trend.down; agrees != st.Negated {
+			return Success
+		}
+		return Persist
 	case Success, Failure:
 		k := st.Says()
 		switch {
+		case st.Kind == Failure && c.namesPhrase(toks, st):
+			return "" // "the error budget alert": the claim's own subject, named
 		case k == Failure && st.Kind == Failure && c.measuredFailure(text, st):
 			return "" // "error rate 0.05%": a measurement, read with the numbers
 		case st.Kind == Failure && !st.Negated && (zeroBefore(text, st.Start) || zeroAfter(text, st.End)):
@@ -211,6 +268,37 @@ func (c *Claim) says(text string, toks []tok, ss []Statement, i int) Kind {
 		return Persist
 	}
 	return ""
+}
+
+// namesPhrase reports a failure word of a content that, with the words
+// after it, repeats a noun phrase of the claim: "error" in "the error
+// budget alert" names the claim's subject; it reports no failure.
+func (c *Claim) namesPhrase(toks []tok, st *Statement) bool {
+	i, j := -1, -1
+	for k := range toks {
+		if i < 0 && toks[k].start == st.Start {
+			i = k
+		}
+		if i >= 0 && toks[k].start >= st.End {
+			j = k
+			break
+		}
+	}
+	if i < 0 || j < 0 || toks[j].stop || stopWord(toks[j].s) {
+		return false
+	}
+	ct := c.tokens()
+	n := j - i
+	for k := 0; k+n < len(ct); k++ {
+		same := true
+		for d := 0; d <= n && same; d++ {
+			same = !ct[k+d].stop && ct[k+d].s == toks[i+d].s
+		}
+		if same {
+			return true
+		}
+	}
+	return false
 }
 
 // failureNouns are failure words that, beside a number, name a measure
@@ -240,6 +328,9 @@ func (c *Claim) measuredFailure(text string, st *Statement) bool {
 // by spaces only: "0 sent", "zero completed", "0 条发送". "[0] listening"
 // is a prefix, not a count.
 func zeroBefore(text string, at int) bool {
+	if zeroCounted(text, at) {
+		return true
+	}
 	head := strings.TrimRight(text[max(0, at-12):at], " ")
 	for _, cl := range classifiers {
 		if h := strings.TrimSuffix(head, cl); h != head {
@@ -337,6 +428,29 @@ func fewerAt(s string) int {
 // classifiers are the Chinese measure words between a number and what it
 // counts: "0 次失败", "0 个错误", "850 封".
 var classifiers = []string{"次", "个", "条", "封", "项", "例", "笔", "台", "件"}
+
+// zeroCounted reports a zero count of one noun just before a phrase: "0
+// objects purged", "0 emails sent", "zero rows imported".
+func zeroCounted(text string, at int) bool {
+	head := strings.TrimRight(text[max(0, at-32):at], " ")
+	i := strings.LastIndexByte(head, ' ')
+	if i < 0 {
+		return false
+	}
+	noun := head[i+1:]
+	for k := 0; k < len(noun); k++ {
+		if !isLetter(noun[k]) {
+			return false
+		}
+	}
+	head = strings.TrimRight(head[:i], " ")
+	for _, z := range []string{" 0", " zero", " no", ":0", "(0"} {
+		if strings.HasSuffix(" "+head, z) {
+			return true
+		}
+	}
+	return false
+}
 
 // zeroAfter reports a zero count just after a phrase: "失败 0 封", "sent: 0",
 // "errors: 0", "the launch crash has 0 events".
