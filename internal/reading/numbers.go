@@ -60,6 +60,13 @@ func measurements(s string, max int) []measurement {
 			i++ // a hex number (0x80070643), not a ratio
 			continue
 		}
+		if v, j, ok := clockDuration(s, i); ok {
+			// "replay_lag=00:00:00.012": a duration written as a clock,
+			// after a word that measures one.
+			out = append(out, measurement{value: v, class: timeUnit, unit: "ms", start: i, end: j})
+			i = j
+			continue
+		}
 		v, j := parseNumber(s, i)
 		k := j
 		for k < len(s) && (s[k] == ' ' || s[k] == '\t') && k-j < 2 {
@@ -313,6 +320,8 @@ var trendWords = []struct {
 	{"faster", true, true}, {"quicker", true, true}, {"speedup", true, true}, {"speeds up", true, true}, {"más rápido", true, true},
 	{"mas rapido", true, true}, {"更快", true, true}, {"变快", true, true}, {"快了", true, true},
 	{"slower", false, true}, {"más lento", false, true}, {"更慢", false, true}, {"变慢", false, true}, {"慢了", false, true},
+	{"shorter", true, false}, {"smaller", true, false}, {"más corto", true, false}, {"más cortos", true, false}, {"更短", true, false},
+	{"缩短", true, false}, {"longer", false, false}, {"bigger", false, false}, {"más largo", false, false}, {"更长", false, false},
 	{"dropped", true, false}, {"drops", true, false}, {"reduced", true, false}, {"reduces", true, false}, {"lower", true, false},
 	{"decreased", true, false}, {"decreases", true, false}, {"went down", true, false}, {"fell", true, false}, {"halved", true, false},
 	{"bajó", true, false}, {"baja", true, false}, {"se redujo", true, false}, {"menor", true, false}, {"降低", true, false},
@@ -408,4 +417,38 @@ func (c *Claim) readNumbers(s string) numberReading {
 		}
 	}
 	return out
+}
+
+// clockDuration reads "hh:mm:ss" or "hh:mm:ss.fff" at s[i:] as a duration
+// in milliseconds, when the word before it measures time ("lag=",
+// "duration: ", "elapsed ", "took ").
+func clockDuration(s string, i int) (float64, int, bool) {
+	if i+8 > len(s) || s[i+2] != ':' || s[i+5] != ':' {
+		return 0, 0, false
+	}
+	for _, k := range []int{0, 1, 3, 4, 6, 7} {
+		if !isDigit(s[i+k]) {
+			return 0, 0, false
+		}
+	}
+	prev := strings.ToLower(s[max(0, i-12):i])
+	measures := false
+	for _, w := range []string{"lag", "duration", "elapsed", "took", "time", "latency", "delay"} {
+		measures = measures || strings.Contains(prev, w)
+	}
+	if !measures {
+		return 0, 0, false // a time of day, not a duration
+	}
+	h := float64(s[i]-'0')*10 + float64(s[i+1]-'0')
+	m := float64(s[i+3]-'0')*10 + float64(s[i+4]-'0')
+	sec := float64(s[i+6]-'0')*10 + float64(s[i+7]-'0')
+	j := i + 8
+	frac, scale := 0.0, 1.0
+	if j+1 < len(s) && s[j] == '.' && isDigit(s[j+1]) {
+		for j++; j < len(s) && isDigit(s[j]); j++ {
+			scale /= 10
+			frac += float64(s[j]-'0') * scale
+		}
+	}
+	return ((h*60+m)*60 + sec + frac) * 1000, j, true
 }

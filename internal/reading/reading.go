@@ -837,6 +837,10 @@ type Reading struct {
 	// ShowsCause: the content holds a term of the cause a causal claim
 	// names ("nil map" for "caused by writing to a nil map").
 	ShowsCause bool
+	// speaksDomain: the content's final state is stated in the words of a
+	// row the claim selects ("order placed", "confirmation page" for a
+	// claim about checkout), which name its subject as well as its word.
+	speaksDomain bool
 	// Instructions are the lines of the content addressed to the
 	// classifier or the model ("ignore previous instructions", "Status:
 	// KNOWN"): they were dropped before reading (SPEC §4.1).
@@ -956,6 +960,8 @@ func (c *Claim) Read(in Input) Reading {
 			pend = st
 		case (st.Kind == Success || st.Kind == Failure) && st.Planned && plan == nil:
 			plan = st
+		case in.Code:
+			// Code's words are names: "if errors.Is" is not a plan.
 		case st.Kind == Hedge && !st.Planned && r.Hedge.Rule == "":
 			if hedges++; hedges > maxElsewhere || !c.elsewhere(prose, st) {
 				r.Hedge = *st
@@ -1001,6 +1007,7 @@ func (c *Claim) Read(in Input) Reading {
 		r.Hedge.Rule = "plan"
 	}
 	if decided {
+		r.speaksDomain = final.says == Success && final.st.row > 0 && rowFamily[final.st.row] > 0
 		// Prose: its final state outranks a status number mentioned in
 		// passing.
 		r.FromProse = false
@@ -1150,6 +1157,12 @@ func (c *Claim) readRelevance(r *Reading, in Input) {
 		}
 	}
 	r.Relevant = c.namesNothing() || len(r.Shared) > 0
+	if !r.Relevant && c.Has(Performance) && measuresOnly(in.Content) {
+		// "p95 dropped from 900 ms to 180 ms under the same load": a
+		// measurement that names nothing else cannot be shown to concern
+		// something else than what a performance claim measures.
+		r.Relevant, r.speaksDomain = true, true
+	}
 	// A restatement is about as long as the claim; anything much longer
 	// holds more than the claim.
 	if (r.Outcome == None || r.Prose || r.FromProse) && len(in.Content) <= 4*len(c.Text)+200 {
@@ -1268,8 +1281,8 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 		switch {
 		case len(c.Statuses) > 0 && r.Status != 0:
 			r.Affirms = sameClass(c.Statuses, r.Status)
-		case c.Has(Absence) && (r.Status == 404 || r.Status == 410 || r.Status == 501):
-			r.Affirms = true
+		case c.Has(Absence) && (r.Status >= 400 && r.Status < 500 || r.Status == 501):
+			r.Affirms = true // the system itself refuses what the claim says is gone
 		case c.ExpectsFailure || !c.Success && r.Status == 0:
 			r.Affirms = true
 		}
@@ -1288,7 +1301,17 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 			r.Rule, r.Lines = "claim-words", []string{clip(strings.TrimSpace(firstLine(in.Content)), 200)}
 		}
 	}
-	if r.Affirms && !c.namesSubject(r) {
+	if !r.Affirms && len(c.cause) > 0 && r.ShowsCause && !r.Persists && r.Outcome != Pass && c.sharesEffect(r) {
+		// "The certificate expired at 09:12; the 502s started at 09:12 and
+		// stopped when it was renewed": the effect beside the named cause.
+		r.Affirms = true
+	}
+	if r.Persists && len(c.cause) > 0 {
+		// The effect goes on: it does not show what causes it (and, beside
+		// the named cause changed, it refutes it — see claim's rows).
+		r.Affirms = false
+	}
+	if r.Affirms && !c.namesSubject(r, in.Content, in.Source) {
 		r.Affirms = false
 		r.Wanted = "it named what the claim is about (" + strings.Join(c.core, " ") + ")"
 	}
@@ -1341,7 +1364,7 @@ func (c *Claim) covers(r *Reading, content string) bool {
 		}
 		want++
 	}
-	if want < 2 || 2*n < want || coreHeld < len(core) || len(core) == 0 {
+	if want < 2 || 2*n < want || len(core) == 0 || coreHeld < len(core) && (len(core) < 3 || coreHeld < len(core)-1) {
 		return false
 	}
 	for _, w := range []string{"?", " whether ", " if ", "check if", "to see"} {
@@ -1410,7 +1433,7 @@ func (c *Claim) subjectTerms() []string {
 // namesSubject reports whether an item names what the claim is about: one
 // of the claim's subject terms at least, not only its circumstances (the
 // browser, the environment, the time).
-func (c *Claim) namesSubject(r *Reading) bool {
+func (c *Claim) namesSubject(r *Reading, content, source string) bool {
 	product := true // "the mobile app", "the API", "el servicio": what every item of it is about
 	for _, t := range c.core {
 		product = product && productWords[t]
@@ -1418,8 +1441,71 @@ func (c *Claim) namesSubject(r *Reading) bool {
 	if product {
 		return true
 	}
+	var lower string
 	for _, t := range c.core {
-		if contains(r.Shared, t) {
+		if contains(r.Shared, t) || problemWord(t) {
+			return true
+		}
+		if len(t) >= 4 && isLatin(t) {
+			// "health" in /healthz, "invoic" in invoice_pdf: the name as
+			// part of an identifier.
+			if lower == "" {
+				lower = strings.ToLower(head(content, slotBytes) + " " + source)
+			}
+			if strings.Contains(lower, t) {
+				return true
+			}
+		}
+	}
+	return r.speaksDomain
+}
+
+// measureWords name a measure, not what is measured.
+var measureWords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range text.Words("p50 p90 p95 p99 p999 latency throughput duration load rate error errors requests request rps qps " +
+		"ms time times same under over profile run runs average median mean max min percentile cpu memory bajó carga misma " +
+		"dropped went from to fell rose") {
+		if t, ok := text.Term(w); ok {
+			m[t] = true
+		}
+	}
+	for _, t := range text.Terms("同样 负载 毫秒 降到 从") {
+		m[t] = true
+	}
+	return m
+}()
+
+// measuresOnly reports a short content whose every topical term is a
+// measure or a number, with a measurement in it.
+func measuresOnly(content string) bool {
+	if len(content) > coverBytes || Measurements(content) == 0 {
+		return false
+	}
+	for _, t := range SubjectOf(content).Topical() {
+		if !measureWords[t] && !allDigits(t) && !isVersionLike(t) {
+			return false
+		}
+	}
+	return true
+}
+
+// problemWord reports a term that names a problem rather than a thing: a
+// failing HTTP status ("the intermittent 502 is gone") or a failure
+// ("the crash", "the timeout"). An item showing that it is gone need not
+// name it.
+func problemWord(t string) bool {
+	if n, rest := leadingInt(t); rest == "" && n >= 400 && n <= 599 {
+		return true
+	}
+	return contains(failureTerms, t) || generic[t]
+}
+
+// sharesEffect reports whether an item holds a term of a causal claim that
+// is not of its cause: the effect the claim explains.
+func (c *Claim) sharesEffect(r *Reading) bool {
+	for _, t := range r.Shared {
+		if !contains(c.cause, t) {
 			return true
 		}
 	}
