@@ -177,6 +177,12 @@ var effectRows = []effectRow{
 		func(x *effectCase) string {
 			return "reads fail (" + x.because() + ") and says it shows the state before the change: the fix's before, not evidence against it"
 		}},
+	{"refutes",
+		func(x *effectCase) bool { return x.rd.Refutes && x.concerns },
+		counts(evidence.Contradicts),
+		func(x *effectCase) string {
+			return "reads fail (" + x.because() + "): the output shows the opposite of what the claim says of it"
+		}},
 	{"persists",
 		func(x *effectCase) bool { return x.rd.Persists && x.c.Success && x.concerns },
 		counts(evidence.Contradicts),

@@ -116,7 +116,7 @@ func (c *Claim) FailedCheckOf(r *Reading, content, source string) string {
 // KeyError for pounds".
 var failureTerms = []string{"error", "rais", "throw", "reject", "refus", "deny", "deni", "abort", "timeout", "rac", "kill", "sigkill",
 	"outag", "leak", "deadlock", "bottleneck", "wrong", "broken", "bug", "oom", "regression", "vulnerabl", "injection", "declin",
-	"block", "fallo", "caída", "错误", "报错", "异常", "拒绝", "失败", "崩溃", "故障", "漏洞", "宕机"}
+	"fallo", "caída", "错误", "报错", "异常", "拒绝", "失败", "崩溃", "故障", "漏洞", "宕机"}
 
 // namesFailure reports a subject that speaks of an error or a refusal.
 func (s Subject) namesFailure() bool { return text.Common(s.Terms, failureTerms) > 0 }

@@ -49,6 +49,7 @@ type Result struct {
 	Pending bool
 
 	passCounts map[string]int // passes per test name
+	ch         changes        // what a structured output says changes
 }
 
 // Limits of a Result.
@@ -172,6 +173,10 @@ type state struct {
 	prose         bool   // the HTTP status came from prose ("returned 401")
 	accessLog     bool   // the HTTP status came from an access log line
 	bodyPending   string // a body line whose state says nothing happened yet ("status": "queued")
+	waiting       string // a line saying something is still under way or open (a rollout, an issue)
+	podTable      bool   // a kubectl table header was read
+	podsReady     int    // kubectl rows all ready and running
+	ch            changes
 }
 
 // A lineSet holds up to MaxLines distinct lines without allocating.
@@ -252,7 +257,8 @@ var anchors = map[string]string{
 	"jest-tests": "T", "vitest-tests": "T", "no-tests-found": "N", "failed-mark": "\xe2\xc3", "passed-mark": "\xe2",
 	"count-summary": "0123456789", "tap-not-ok": "n", "tap-ok": "o", "tap-plan-zero": "1", "tap-summary": "#\xe2",
 	"cargo-summary": "t", "cargo-test-line": "t", "cargo-running-0": "r", "rust-panic": "t", "npm-error": "n",
-	"service-active": "A",
+	"service-active": "A", "tf-plan": "P", "tf-no-changes": "N", "tf-apply": "A", "git-clean": "n", "git-dirty": "CUu",
+	"ci-job": "{", "k8s-rollout-waiting": "W", "tf-replace": "#-+",
 	"error-stack":    "a", "http-status": "H<", "compile-error": "e",
 }
 
@@ -421,6 +427,15 @@ func (st *state) finish() Result {
 	case st.rules[weakPass] != "":
 		pick(Pass, weakPass)
 	}
+	if r.Outcome == None && st.podsReady > 0 {
+		r.Outcome, r.Rule = Pass, "k8s-pods-ready"
+	}
+	if st.waiting != "" && r.Outcome != Fail && r.Rule != "k8s-rolled-out" {
+		// "Waiting for deployment … rollout to finish", "· Unresolved ·":
+		// what the output is about is still under way, or still open.
+		r.Outcome, r.Rule, r.Lines, r.Pending = Fail, "pending-state", []string{st.waiting}, true
+	}
+	r.ch = st.ch
 	if r.Outcome == Pass && r.Rule != "http-status" && r.Passed == 0 && r.Skipped > 0 && r.Failed == 0 {
 		r.Outcome, r.Rule = NoRun, "all-skipped"
 	}

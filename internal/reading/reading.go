@@ -85,6 +85,7 @@ type Claim struct {
 	envs         []environment // the environments it names (browsers, deployments, systems)
 	slots        []slot        // the subjects it names by kind: "tenant globex", "us-east-1"
 	core         []string      // the topical terms of what its main clause is about (see subjectTerms)
+	changes      claimChanges  // what it says about the changes a plan or a diff shows
 	readingCode  bool          // the item being read is code (persistsIn skips its lines of code)
 	envList      [][]string    // the words of Environments(), made when first needed, and a nil last
 	envToks      []tok         // reused by observedInAny
@@ -183,6 +184,7 @@ func NewClaim(claim string) *Claim {
 	}
 	c.slots = slotsOf(claim)
 	c.core = c.subjectTerms()
+	c.changes = changesOf(claim)
 	_, c.zeroState = zeroClaims.FirstIn(&Text{s: claim, toks: c.textToks})
 	for i := range c.Statements {
 		st := &c.Statements[i]
@@ -837,6 +839,12 @@ type Reading struct {
 	// ShowsCause: the content holds a term of the cause a causal claim
 	// names ("nil map" for "caused by writing to a nil map").
 	ShowsCause bool
+	// Refutes: a structured output shows the opposite of what the claim
+	// says of it ("Plan: … 1 to destroy" for "the plan destroys nothing",
+	// a changed file outside the claim's "only"): it contradicts the claim
+	// whatever its shape.
+	Refutes bool
+	checked bool // a structured output shows what the claim says of it
 	// speaksDomain: the content's final state is stated in the words of a
 	// row the claim selects ("order placed", "confirmation page" for a
 	// claim about checkout), which name its subject as well as its word.
@@ -929,6 +937,9 @@ func (c *Claim) Read(in Input) Reading {
 		prose = prose[:cut]
 	}
 	c.readNamed(&r, in.Source, prose)
+	if r.ch.plan || r.ch.clean || r.ch.dirty || len(r.ch.files) > 0 || len(r.ch.commits) > 0 {
+		c.readChanges(&r, in.Source)
+	}
 	var pend, plan *Statement
 	hedges := 0
 	ss := sc.phr.read(prose)
@@ -1245,6 +1256,8 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 		return // observed in another environment: not what the claim names
 	}
 	switch {
+	case r.checked:
+		r.Affirms = true // the plan, the diff, the tree, the log shows it
 	case in.Code:
 		// Code shows what the code says it will do (SPEC §4.1, §4.2): its
 		// words are names, so what it concerns is all the reader can

@@ -7,10 +7,13 @@ import (
 )
 
 // outcomeRows is the outcome table of SPEC §4.1: one row per line format
-// a runner, an HTTP client or a shell prints. Every row that matches a line
+// a runner, an HTTP client, a shell or a structured tool prints. Every row that matches a line
 // fires; the reader then decides by strength (a failure outranks a pass,
 // an exception is a failure unless a pass follows it) in [state.finish].
-var outcomeRows = []lineRow{
+var outcomeRows = append(runnerRows[:len(runnerRows):len(runnerRows)], structuredRows...)
+
+// runnerRows are the rows of runners, HTTP clients and shells.
+var runnerRows = []lineRow{
 	// go test, plain and -json.
 	{"go-test-fail", hUpper | hColon, func(l *line, st *state) (strength, bool) {
 		name, ok := after(l.s, "--- FAIL:")
