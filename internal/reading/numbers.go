@@ -335,9 +335,14 @@ var trendWords = []struct {
 func trendOf(claim string) (trend, bool) {
 	lower := strings.ToLower(claim)
 	for _, w := range trendWords {
-		if i := strings.Index(lower, w.words); i >= 0 && (i == 0 || !isAlnum(lower[i-1]) || !isAlnum(w.words[0])) {
-			return trend{down: w.down, up: !w.down, speed: w.spd}, true
+		i := strings.Index(lower, w.words)
+		if i < 0 || i > 0 && isAlnum(lower[i-1]) && isAlnum(w.words[0]) {
+			continue
 		}
+		if head := strings.TrimRight(lower[:i], " "); strings.HasSuffix(head, " no") || head == "no" || strings.HasSuffix(head, "any") {
+			continue // "no longer", "any longer": not a measure
+		}
+		return trend{down: w.down, up: !w.down, speed: w.spd}, true
 	}
 	return trend{}, false
 }

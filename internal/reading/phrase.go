@@ -627,8 +627,8 @@ var futureWords = map[string]bool{"will": true, "gonna": true, "shall": true}
 // inside the clause toks[lo:hi+1].
 func beforeNear(toks []tok, lo, hi, from, to int) bool {
 	for j := max(lo, from-8); j <= min(hi, to+7); j++ {
-		if j >= from && j < to {
-			continue
+		if j >= from && j < to || j > 0 && (toks[j-1].s == "than" || toks[j-1].s == "que" || toks[j-1].s == "比") {
+			continue // "faster than before": a comparison, not the state before
 		}
 		for _, e := range indexes().before[toks[j].s] {
 			if matchAt(toks, j, e.toks) {

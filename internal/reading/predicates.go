@@ -224,7 +224,10 @@ func familiesOf(toks []tok, sts []Statement) families {
 		}
 	}
 	for i := range sts {
-		if fam := rowFamily[sts[i].row]; fam >= 0 {
+		// A claim that states a predicate selects its row ("invoices are
+		// delivered" selects "send"); a word as short as "on" or "up" is
+		// too often a preposition to.
+		if fam := rowFamily[sts[i].row]; fam >= 0 && sts[i].Kind == Affirm && len(sts[i].Text) > 3 {
 			f |= 1 << uint(fam)
 		}
 	}

@@ -967,12 +967,12 @@ func (c *Claim) Read(in Input) Reading {
 			r.SaysAbsent = true // "removed in 3.0", "no longer accepted"
 		}
 		switch {
+		case in.Code:
+			// Code's words are names: "if errors.Is" is not a plan.
 		case st.Kind == Pending && pend == nil:
 			pend = st
 		case (st.Kind == Success || st.Kind == Failure) && st.Planned && plan == nil:
 			plan = st
-		case in.Code:
-			// Code's words are names: "if errors.Is" is not a plan.
 		case st.Kind == Hedge && !st.Planned && r.Hedge.Rule == "":
 			if hedges++; hedges > maxElsewhere || !c.elsewhere(prose, st) {
 				r.Hedge = *st
@@ -1478,7 +1478,8 @@ var measureWords = func() map[string]bool {
 	m := map[string]bool{}
 	for _, w := range text.Words("p50 p90 p95 p99 p999 latency throughput duration load rate error errors requests request rps qps " +
 		"ms time times same under over profile run runs average median mean max min percentile cpu memory bajó carga misma " +
-		"dropped went from to fell rose") {
+		"dropped went from to fell rose unchanged changed stayed held down up improved faster slower quicker igual bajó subió " +
+		"mismo mismos perfil prueba") {
 		if t, ok := text.Term(w); ok {
 			m[t] = true
 		}
