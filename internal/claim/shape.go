@@ -119,10 +119,13 @@ func observes(r *Effect, it *evidence.Item) bool {
 	}
 	// No output to read, or only the agent's own words ("they all pass"):
 	// it counts as an observation of the behaviour only from a type that
-	// observes behaviour, never as a test run.
+	// observes behaviour — or as a run's result when the words count the
+	// run ("--repeat-each=20: 20 de 20 ejecuciones pasaron").
 	switch it.Type {
 	case evidence.ObservedBehavior, evidence.UserFact, evidence.HTTPResponse:
 		return true
+	case evidence.TestResult:
+		return r.Runs > 0 || r.Passed > 0
 	}
 	return false
 }
@@ -154,12 +157,20 @@ func knownSuccess(a *Analysis, items []evidence.Item, decider int) (bool, string
 }
 
 func knownIntermittent(a *Analysis, items []evidence.Item, _ int) (bool, string) {
+	// One clean -race run shows only that this run hit no race (§4.3): a
+	// race-detector run counts when repeated, or beside the failing run of
+	// before the change.
+	before := false
+	for i := range a.Reads {
+		r := &a.Reads[i]
+		before = before || r.Outcome == reading.Fail && r.Before && r.Relevant
+	}
 	for _, i := range a.support(items) {
-		if r := &a.Reads[i]; r.Outcome == reading.Pass && (r.Runs >= MinRepeats || r.Race) {
+		if r := &a.Reads[i]; r.Outcome == reading.Pass && (r.Runs >= MinRepeats || r.Race && before) {
 			return true, ""
 		}
 	}
-	return false, fmt.Sprintf("no supporting run repeated at least %d times or under the race detector, all passing", MinRepeats)
+	return false, fmt.Sprintf("no supporting run repeated at least %d times (a race-detector run too, unless beside the failing run of before the change), all passing", MinRepeats)
 }
 
 // MinRepeats is how many passing runs an intermittent claim needs (§4.3).
@@ -196,7 +207,7 @@ func knownUniversal(a *Analysis, items []evidence.Item, _ int) (bool, string) {
 			n += max(1, r.Runs) // the named test's own runs
 			continue
 		}
-		n += max(1, r.Passed, r.Runs)
+		n += max(1, r.Passed, r.Runs, r.Packages)
 	}
 	if n >= 2 {
 		return true, ""

@@ -32,6 +32,9 @@ type Result struct {
 	// Runs is the largest repetition seen: the same test reported
 	// passing several times, a -count=N / --repeat N flag, or "N/N passed".
 	Runs int
+	// Packages counts the packages a run reports passing ("ok  pkg"):
+	// the cases a whole-module run covers.
+	Packages int
 	// Race reports a race-detector run (-race, --race) in the content.
 	Race bool
 	// FailedNames, PassedNames and SkippedNames are test names from

@@ -53,6 +53,7 @@ var runnerRows = []lineRow{
 		if strings.Contains(rest, "[no tests to run]") {
 			return noRun, true
 		}
+		st.r.Packages++
 		return countedPass, true
 	}},
 	{"go-no-test-files", 0, func(l *line, st *state) (strength, bool) {
