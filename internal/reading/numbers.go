@@ -457,3 +457,112 @@ func clockDuration(s string, i int) (float64, int, bool) {
 	}
 	return ((h*60+m)*60 + sec + frac) * 1000, j, true
 }
+
+// A count is a number a claim gives of something: "5 attempts", "12
+// checks", "3 replicas".
+type count struct {
+	n    int
+	noun string // the counted word as text.Term makes it
+	raw  string // the word as written, lower case
+}
+
+// countsOf returns the counts a claim gives: a whole number followed by a
+// word that is not a unit.
+func countsOf(toks []tok) []count {
+	var out []count
+	for i := 0; i+1 < len(toks); i++ {
+		if toks[i].stop || toks[i+1].stop || !allDigits(toks[i].s) || len(toks[i].s) > 6 {
+			continue
+		}
+		w := toks[i+1].s
+		if _, unit := scales[w]; unit || stopWord(w) || w == "of" || w == "de" || isCJK([]rune(w)[0]) {
+			continue
+		}
+		n, _ := leadingInt(toks[i].s)
+		if t, ok := textTerm(w); ok && len(t) >= 3 {
+			out = append(out, count{n, t, w})
+		}
+	}
+	return out
+}
+
+// countMismatch returns the line where a content gives another number of
+// something the claim counts ("maxAttempts = 3" for "gives up after 5
+// attempts"), when it gives that thing no number equal to the claim's; ""
+// otherwise.
+func countMismatch(content string, counts []count) string {
+	if len(counts) == 0 {
+		return ""
+	}
+	lower := strings.ToLower(head(content, slotBytes))
+	for _, c := range counts {
+		stem := c.noun
+		if len(stem) > len(c.raw) {
+			stem = c.raw
+		}
+		other, same := "", false
+		for i := 0; i < len(lower); {
+			j := strings.Index(lower[i:], stem)
+			if j < 0 {
+				break
+			}
+			j += i
+			i = j + len(stem)
+			if n, ok := numberNear(lower, j, i); ok {
+				if n == c.n {
+					same = true
+				} else if other == "" {
+					other = lineAround(content, j)
+				}
+			}
+		}
+		if other != "" && !same {
+			return other
+		}
+	}
+	return ""
+}
+
+// numberNear returns the whole number beside the word at s[from:to]:
+// before it ("3 attempts") or after it and a sign ("attempts = 3",
+// "attempts: 3", "maxAttempts=3").
+func numberNear(s string, from, to int) (int, bool) {
+	// After: skip the rest of the word, then " = ", ": ".
+	k := to
+	for k < len(s) && isLetter(s[k]) {
+		k++
+	}
+	j := k
+	for j < len(s) && (s[j] == ' ' || s[j] == '=' || s[j] == ':' || s[j] == '\t') && j-k < 4 {
+		j++
+	}
+	if j > k && j < len(s) && isDigit(s[j]) {
+		n, rest := leadingInt(s[j:])
+		if rest == "" || !isAlnum(rest[0]) && rest[0] != '.' {
+			return n, true
+		}
+	}
+	// Before: "3 attempts".
+	b := strings.TrimRight(s[max(0, from-8):from], " ")
+	e := len(b)
+	for e > 0 && isDigit(b[e-1]) {
+		e--
+	}
+	if e < len(b) && (e == 0 || !isAlnum(b[e-1]) && b[e-1] != '.') && from > 0 && !isLetter(s[from-1]) {
+		n, _ := leadingInt(b[e:])
+		return n, true
+	}
+	return 0, false
+}
+
+// lineAround returns the trimmed line of s around byte offset at.
+func lineAround(s string, at int) string {
+	from, to := at, at
+	for from > 0 && s[from-1] != '\n' {
+		from--
+	}
+	for to < len(s) && s[to] != '\n' {
+		to++
+	}
+	return clip(strings.TrimSpace(s[from:to]), 200)
+}

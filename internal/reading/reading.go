@@ -86,6 +86,7 @@ type Claim struct {
 	slots        []slot        // the subjects it names by kind: "tenant globex", "us-east-1"
 	core         []string      // the topical terms of what its main clause is about (see subjectTerms)
 	changes      claimChanges  // what it says about the changes a plan or a diff shows
+	counts       []count       // the numbers it gives of things: "5 attempts"
 	readingCode  bool          // the item being read is code (persistsIn skips its lines of code)
 	envList      [][]string    // the words of Environments(), made when first needed, and a nil last
 	envToks      []tok         // reused by observedInAny
@@ -185,6 +186,7 @@ func NewClaim(claim string) *Claim {
 	c.slots = slotsOf(claim)
 	c.core = c.subjectTerms()
 	c.changes = changesOf(claim)
+	c.counts = countsOf(c.textToks)
 	_, c.zeroState = zeroClaims.FirstIn(&Text{s: claim, toks: c.textToks})
 	for i := range c.Statements {
 		st := &c.Statements[i]
@@ -1257,6 +1259,10 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 	if r.OtherSubject != "" {
 		return // observed in another environment: not what the claim names
 	}
+	if line := countMismatch(in.Content, c.counts); line != "" {
+		r.Wanted = "it gave the number the claim gives, not " + quote(line)
+		return
+	}
 	switch {
 	case r.checked:
 		r.Affirms = true // the plan, the diff, the tree, the log shows it
@@ -1345,6 +1351,12 @@ func firstLine(s string) string {
 	}
 	return s
 }
+
+// quote quotes a line for prose.
+func quote(s string) string { return `"` + clip(s, 100) + `"` }
+
+// textTerm is text.Term.
+func textTerm(w string) (string, bool) { return text.Term(w) }
 
 // sameClass reports whether a status is of the class (2xx, 4xx…) of one
 // the claim names.

@@ -34,3 +34,26 @@ func TestChangeRows(t *testing.T) {
 		}
 	}
 }
+
+// TestCountMismatch: a content that gives another number of what the claim
+// counts does not affirm it; the same number, or none, says nothing.
+func TestCountMismatch(t *testing.T) {
+	tests := []struct {
+		claim, content string
+		mismatch       bool
+	}{
+		{"The webhook retry loop gives up after 5 attempts.", "const maxAttempts = 3\nfor i := 0; i < maxAttempts; i++ {", true},
+		{"The webhook retry loop gives up after 5 attempts.", "const maxAttempts = 5", false},
+		{"The webhook retry loop gives up after 5 attempts.", "gave up after 3 attempts, then after 5 attempts", false},
+		{"All 6 replicas are ready.", "replicas: 4 ready", true},
+		{"All 6 replicas are ready.", "replicas: 6 ready", false},
+		{"All 6 replicas are ready.", "2 replicas available", true},
+		{"The export writes 12 files.", "export done", false},
+	}
+	for _, tt := range tests {
+		c := NewClaim(tt.claim)
+		if got := countMismatch(tt.content, c.counts) != ""; got != tt.mismatch {
+			t.Errorf("%q against %q: mismatch %v, want %v", tt.claim, tt.content, got, tt.mismatch)
+		}
+	}
+}
