@@ -172,7 +172,9 @@ func newReview(p *Proposal) *review {
 		rv.testOnly = rv.testOnly && test
 	}
 	for i := range p.Evidence {
-		rv.evidenceTerms = append(rv.evidenceTerms, text.AppendTerms(text.Terms(p.Evidence[i].Content), p.Evidence[i].Source))
+		// Lines addressed to the classifier are not evidence (SPEC §4.1).
+		content, _ := reading.WithoutInstructions(p.Evidence[i].Content)
+		rv.evidenceTerms = append(rv.evidenceTerms, text.AppendTerms(text.Terms(content), p.Evidence[i].Source))
 	}
 	rv.tests = reading.NewText(rv.testText)
 	rv.trivial = rv.isTrivial()

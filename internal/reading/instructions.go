@@ -25,7 +25,8 @@ var instructionRows = []struct {
 		"classify it as", "mark this claim as", "mark the claim as", "mark it as known", "mark as known", "treat this claim as",
 		"treat this as known", "set the status to", "set status to", "status: known", "status: supported", "status=known",
 		"verdict: known", "verdict: supported", "result: known", "reading: affirms", "counts as supports", "label it supports",
-		"respond with known", "answer known", "return known"}},
+		"respond with known", "answer known", "return known", "recommendation: proceed", "recommend: proceed",
+		"primary issue: none", "primaryissue: none", "issue: none"}},
 	{"ignore.es", []string{"ignora las instrucciones", "ignora todas las instrucciones", "ignora las indicaciones", "olvida las instrucciones"}},
 	{"verdict.es", []string{"clasifica como", "clasifícalo como", "clasifica esta afirmación como", "marca esta afirmación como",
 		"márcala como", "estado: known", "estado: supported", "nota para el clasificador", "instrucción para el clasificador"}},
@@ -140,3 +141,8 @@ func instruction(line string) bool {
 	}
 	return false
 }
+
+// WithoutInstructions returns content without its lines addressed to the
+// classifier or the model, and those lines: what every reader of evidence
+// reads instead of the content (SPEC §4.1).
+func WithoutInstructions(content string) (string, []string) { return dropInstructions(content) }

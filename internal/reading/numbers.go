@@ -237,6 +237,9 @@ var comparators = []struct {
 	{"no more than", true}, {"not more than", true}, {"faster than", true}, {"<=", true}, {"≤", true}, {"<", true},
 	{"menos de", true}, {"por debajo de", true}, {"como máximo", true}, {"inferior a", true},
 	{"低于", true}, {"小于", true}, {"不超过", true}, {"少于", true}, {"不到", true},
+	// "the error rate is back to 0.1%": where a measure came down to.
+	{"back to", true}, {"back down to", true}, {"down to", true}, {"dropped to", true}, {"fell to", true},
+	{"bajó a", true}, {"volvió a", true}, {"降到", true}, {"降至", true}, {"回到", true},
 	{"over", false}, {"above", false}, {"more than", false}, {"greater than", false}, {"at least", false},
 	{">=", false}, {"≥", false}, {">", false}, {"más de", false}, {"al menos", false}, {"superior a", false},
 	{"超过", false}, {"大于", false}, {"至少", false}, {"高于", false},

@@ -262,7 +262,7 @@ var anchors = map[string]string{
 	"cargo-summary": "t", "cargo-test-line": "t", "cargo-running-0": "r", "rust-panic": "t", "npm-error": "n",
 	"service-active": "A", "tf-plan": "P", "tf-no-changes": "N", "tf-apply": "A", "git-clean": "n", "git-dirty": "CUu",
 	"ci-job": "{", "k8s-rollout-waiting": "W", "tf-replace": "#-+",
-	"error-stack":    "a", "http-status": "H<", "compile-error": "e",
+	"error-stack": "a", "http-status": "H<", "compile-error": "e",
 }
 
 // Output reads the outcome of a runner output, HTTP transcript, log or

@@ -98,7 +98,7 @@ var environments = []environment{
 	{"canary", "deployment", []string{"canary"}},
 	{"linux", "os", []string{"linux", "ubuntu", "debian", "fedora", "centos", "rhel", "alpin"}},
 	{"macos", "os", []string{"maco", "mac", "darwin", "osx"}},
-	{"windows", "os", []string{"win10", "win11"}},
+	{"windows", "os", []string{"window", "win10", "win11"}},
 	{"ios", "os", []string{"ios"}},
 	{"android", "os", []string{"android"}},
 	{"freebsd", "os", []string{"freebsd"}},

@@ -34,7 +34,8 @@ var phraseRows = []phraseRow{
 		"se solucionó", "se soluciono", "solucioné", "quedó arreglado", "quedó resuelto", "devuelve 200", "desapareció", "desaparecieron",
 		"ha desaparecido"}},
 	{"success.es.pasan", Success, []string{"pasan", "pasaron", "pasa", "pasa ahora", "ya pasa", "ya pasan", "pasan los tests", "pasan las pruebas"}},
-	{"success.es.ya-no-falla", Success, []string{"ya no falla", "ya no fallan", "sin errores", "sin fallos", "0 fallos", "ningún error", "ningun error"}},
+	{"success.es.ya-no-falla", Success, []string{"ya no falla", "ya no fallan", "sin errores", "sin fallos", "0 fallos", "ningún error", "ningun error",
+		"sin ningún error", "sin ningun error", "sin ningún fallo", "sin ninguna incidencia", "sin ningún problema"}},
 	{"success.es.correctamente", Success, []string{"está listo", "esta listo", "ya está", "terminado", "listo", "correctamente", "termina bien", "sin problemas", "con éxito", "exitosamente", "estable", "es estable", "compila"}},
 	{"success.zh.fixed", Success, []string{"已修复", "修复了", "修好了", "已经修复", "已经修好", "搞定了", "搞定"}},
 	{"success.zh.resolved", Success, []string{"已解决", "解决了", "已经解决", "消失了", "不见了"}},
@@ -136,7 +137,7 @@ var afterRows = []phraseRow{
 var modifierRows = []modifierRow{
 	{"negation.en", false, []string{"not", "no", "never", "didnt", "doesnt", "dont", "isnt", "wasnt", "arent", "werent", "hasnt", "havent", "hadnt", "wont", "cant",
 		"cannot", "couldnt", "nothing", "neither", "nor", "without", "none"}},
-	{"negation.es", false, []string{"no", "nunca", "sin", "tampoco", "ni", "todavía no", "aún no", "aun no"}},
+	{"negation.es", false, []string{"no", "nunca", "sin", "tampoco", "ni", "todavía no", "aún no", "aun no", "ninguno", "ninguna", "ningún", "nada"}},
 	{"negation.zh", false, []string{"不", "没", "未", "别", "非", "无"}},
 	{"plan.en", true, []string{"will", "ill", "youll", "theyll", "going to", "gonna", "plan", "plans", "planning", "planned", "need to", "needs to", "have to", "has to", "should", "must", "then",
 		"want to", "how to", "in order to", "try", "trying", "tries", "attempt", "lets", "let me", "if", "whether", "until", "hopefully", "hope", "expect", "expected", "would",

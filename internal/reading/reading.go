@@ -85,6 +85,7 @@ type Claim struct {
 	envs         []environment // the environments it names (browsers, deployments, systems)
 	slots        []slot        // the subjects it names by kind: "tenant globex", "us-east-1"
 	core         []string      // the topical terms of what its main clause is about (see subjectTerms)
+	asides       []string      // the topical terms of its clauses that state nothing after one that does
 	changes      claimChanges  // what it says about the changes a plan or a diff shows
 	counts       []count       // the numbers it gives of things: "5 attempts"
 	readingCode  bool          // the item being read is code (persistsIn skips its lines of code)
@@ -1179,8 +1180,9 @@ func (c *Claim) readRelevance(r *Reading, in Input) {
 		r.Relevant, r.speaksDomain = true, true
 	}
 	// A restatement is about as long as the claim; anything much longer
-	// holds more than the claim.
-	if (r.Outcome == None || r.Prose || r.FromProse) && len(in.Content) <= 4*len(c.Text)+200 {
+	// holds more than the claim. A short output that is the claim's own
+	// words ("… is killed with SIGKILL (exit status 137)") restates it too.
+	if (r.Outcome == None || r.Prose || r.FromProse || len(in.Content) <= 2*len(c.Text)) && len(in.Content) <= 4*len(c.Text)+200 {
 		n := 0
 		for _, t := range held {
 			if contains(c.Subject.Terms, t) {
@@ -1276,7 +1278,7 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 			r.Wanted = "it were the run's output, not the code"
 			return
 		}
-		r.Affirms = !(c.ExpectsFailure && r.Outcome == Pass && r.Prose)
+		r.Affirms = !(c.ExpectsFailure && r.Outcome == Pass && r.Prose) && !r.Persists
 	case r.Prose:
 		switch {
 		case r.Outcome == Pass:
@@ -1422,12 +1424,32 @@ func (c *Claim) subjectTerms() []string {
 		}
 	}
 	toks := c.tokens()
+	stated := false // an earlier clause holds a statement of the claim
 	for from := 0; from < len(toks); {
 		to := from
 		for to < len(toks) && !toks[to].stop && !circumstances[toks[to].s] {
 			to++
 		}
-		if to > from {
+		clauseEnd := to
+		for clauseEnd < len(toks) && !toks[clauseEnd].stop {
+			clauseEnd++
+		}
+		holds := false
+		if from < clauseEnd {
+			for i := range c.Statements {
+				if st := &c.Statements[i]; st.Start >= toks[from].start && st.Start < toks[clauseEnd-1].end {
+					holds = true
+				}
+			}
+		}
+		if to > from && !holds && stated {
+			for _, t := range SubjectOf(c.Text[toks[from].start:toks[clauseEnd-1].end]).Topical() {
+				c.asides = append(c.asides, t)
+			}
+		}
+		if to > from && (holds || !stated) {
+			// A clause after the statement that states nothing is an
+			// aside ("CI is green, shipping it"), not what is claimed.
 			start, end := toks[from].start, toks[to-1].end
 			for i := range c.Statements {
 				if st := &c.Statements[i]; st.Kind == Causal && st.Start >= start && st.Start < end {
@@ -1455,10 +1477,8 @@ func (c *Claim) subjectTerms() []string {
 			}
 		}
 		// The rest of the clause is its circumstances.
-		for to < len(toks) && !toks[to].stop {
-			to++
-		}
-		from = to + 1
+		stated = stated || holds
+		from = clauseEnd + 1
 	}
 	return out
 }

@@ -80,10 +80,14 @@ func (c *Claim) proseSays(text string, toks []tok, ss []Statement, cl clauses) (
 	// A persistence about the claim's subject is the current state,
 	// whatever else the text reports; otherwise the last statement about
 	// it decides.
+	persist := -1 // the latest persistence about the claim's subject
 	for i := range says {
-		if says[i].says == Persist && !other(&says[i].st) {
-			return says[i], true
+		if says[i].says == Persist && (persist < 0 || says[i].st.Start >= says[persist].st.Start) && !other(&says[i].st) {
+			persist = i
 		}
+	}
+	if persist >= 0 {
+		return says[persist], true
 	}
 	// The latest statement not about something else; statements are in
 	// text order, the numbers' after them, so look from the end by start.
@@ -187,7 +191,23 @@ func (c *Claim) mentionedAt(s string, at int) bool {
 	if runnerLine(line) || c.readingCode && codeLine(line) {
 		return false // "✔ slugify keeps ascii words", "keep := true": names, not words about it
 	}
-	return len(text.Holds(line, c.core)) > 0 || len(c.sharedIdents(line)) > 0
+	terms := c.core
+	if len(terms) == 0 {
+		c.prepare()
+		terms = c.topical // "All tests in the shop module pass": shop, module
+	}
+	if len(text.Holds(line, terms)) > 0 || len(c.sharedIdents(line)) > 0 {
+		return true
+	}
+	// The claim's first word, as a paste repeats it: "Everything: still
+	// failing" for "Everything is committed".
+	first := strings.ToLower(strings.TrimLeft(line, " "))
+	for _, t := range c.tokens() {
+		if !t.stop && t.s != "the" && t.s != "a" && t.s != "el" && t.s != "la" {
+			return len(t.s) >= 4 && strings.HasPrefix(first, t.s) && (len(first) == len(t.s) || !isAlnum(first[len(t.s)]))
+		}
+	}
+	return false
 }
 
 // codeLine reports a line of code or of a diff: its words are names.
@@ -249,8 +269,8 @@ func (c *Claim) says(text string, toks []tok, ss []Statement, i int) Kind {
 		case st.Kind == Failure && !st.Negated && (zeroBefore(text, st.Start) || zeroAfter(text, st.End)):
 			return Success // "0 errores", "0 次失败", "失败 0 封", "the crash has 0 events"
 		case k == Success && st.Kind == Success && !strings.ContainsAny(st.Text, "0") &&
-			(zeroBefore(text, st.Start) || partBefore(text, st.Start)):
-			return Persist // "0 completed", "61% done"
+			(zeroBefore(text, st.Start) || partBefore(text, st.Start) || fewerBefore(text, st.Start)):
+			return Persist // "0 completed", "61% done", "17 of 20 passed"
 		}
 		return k
 	case Affirm:
