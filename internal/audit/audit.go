@@ -173,7 +173,13 @@ func newReview(p *Proposal) *review {
 	}
 	for i := range p.Evidence {
 		// Lines addressed to the classifier are not evidence (SPEC §4.1).
-		content, _ := reading.WithoutInstructions(p.Evidence[i].Content)
+		// An item that held nothing else shows nothing, whatever its
+		// source names.
+		content, dropped := reading.WithoutInstructions(p.Evidence[i].Content)
+		if len(dropped) > 0 && strings.TrimSpace(content) == "" {
+			rv.evidenceTerms = append(rv.evidenceTerms, nil)
+			continue
+		}
 		rv.evidenceTerms = append(rv.evidenceTerms, text.AppendTerms(text.Terms(content), p.Evidence[i].Source))
 	}
 	rv.tests = reading.NewText(rv.testText)

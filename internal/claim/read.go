@@ -36,6 +36,9 @@ type Effect struct {
 	// LabelIt: sent without a polarity, although the content would support
 	// or contradict the claim.
 	LabelIt bool
+	// observed: an item that reconciles an earlier one was read without
+	// the sentences that name it, its explanation.
+	observed bool
 }
 
 // Basis returns the effective basis.
@@ -61,6 +64,13 @@ func readItems(c *reading.Claim, items []evidence.Item, raw []string, redact fun
 			Doc: items[i].Type == evidence.Documentation}
 		if i < len(raw) {
 			in.Content = raw[i]
+		}
+		if ref := items[i].Reconciles; ref != "" {
+			// What the item says besides its explanation of the earlier
+			// item is an observation of its own.
+			if rest, ok := unexplained(in.Content, ref); ok {
+				in.Content, out[i].observed = rest, true
+			}
 		}
 		if i < len(terms) && len(items[i].Content) <= termBytes && in.Content == items[i].Content {
 			// The extractor already has this item's terms, from the same
@@ -102,11 +112,89 @@ func readItems(c *reading.Claim, items []evidence.Item, raw []string, redact fun
 			out[i].Duplicate = j
 		}
 	}
+	compareAcross(c, items, out)
 	cause := causeShown(c, items, out)
 	for i := range items {
-		out[i] = effective(c, &items[i], out[i].Reading, cause)
+		out[i] = effective(c, &items[i], out[i].Reading, cause, out[i].observed)
 	}
 	return out
+}
+
+// unexplained returns an item's content without its sentences that name
+// the earlier item it reconciles ("c1.e0 used the always-decline card,
+// hence card_declined."), when it has both kinds.
+func unexplained(content, ref string) (string, bool) {
+	lower, ref := strings.ToLower(content), strings.ToLower(ref)
+	if !strings.Contains(lower, ref) {
+		return "", false
+	}
+	var rest strings.Builder
+	start := 0
+	for i := 0; i < len(content); i++ {
+		c := content[i]
+		if c != '\n' && !((c == '.' || c == '!' || c == '?') && (i+1 == len(content) || content[i+1] == ' ' || content[i+1] == '\n')) {
+			continue
+		}
+		if !strings.Contains(lower[start:i+1], ref) {
+			rest.WriteString(content[start : i+1])
+		}
+		start = i + 1
+	}
+	if start < len(content) && !strings.Contains(lower[start:], ref) {
+		rest.WriteString(content[start:])
+	}
+	out := strings.TrimSpace(rest.String())
+	return out, out != ""
+}
+
+// compareAcross reads a claim that states a direction ("faster after
+// removing the map copy") across its items: an item marked as the state
+// before the change and one after, measuring the same thing, affirm it
+// together when the number moved the claimed way, and neither does when it
+// did not (SPEC §4.1: numbers are compared with what the claim states). An
+// item of before alone shows only where the measure started.
+func compareAcross(c *reading.Claim, items []evidence.Item, rs []Effect) {
+	if !c.HasTrend() {
+		return
+	}
+	side := func(i int, before bool) bool {
+		r := &rs[i].Reading
+		return items[i].Polarity == evidence.Supports && rs[i].Duplicate < 0 && r.Measure.Text != "" && r.Before == before && r.Relevant
+	}
+	var befores []int
+	for i := range items {
+		if side(i, true) {
+			befores = append(befores, i)
+		}
+	}
+	if len(befores) == 0 {
+		return
+	}
+	paired := make([]bool, len(befores))
+	for i := range items {
+		if !side(i, false) {
+			continue
+		}
+		for k, b := range befores {
+			agrees, ok := c.Moved(rs[b].Measure, rs[i].Measure)
+			if !ok {
+				continue
+			}
+			paired[k] = true
+			if !agrees {
+				for _, j := range [2]int{b, i} {
+					rs[j].Affirms = false
+					rs[j].Wanted = "its number went the way the claim states: " + rs[i].Measure.Text + " after the change against " + rs[b].Measure.Text + " before it"
+				}
+			}
+		}
+	}
+	for k, b := range befores {
+		if !paired[k] && rs[b].Affirms {
+			rs[b].Affirms = false
+			rs[b].Wanted = "an item after the change measured what it measures (" + rs[b].Measure.Text + " is the state before it)"
+		}
+	}
 }
 
 // causeShown reports whether some counted supporting item shows the cause
@@ -257,9 +345,9 @@ var effectRows = []effectRow{
 // reading (SPEC §4.1's "effect on the item"): the first row of effectRows
 // that applies. cause: some supporting item shows the cause a causal claim
 // names.
-func effective(c *reading.Claim, it *evidence.Item, rd reading.Reading, cause bool) Effect {
-	r := Effect{Reading: rd, Polarity: it.Polarity, Inferred: !it.Direct(), Counted: rd.Duplicate < 0}
-	if it.Reconciles != "" && rd.Prose && !(rd.Persists && rd.Rule == "persist.marker") {
+func effective(c *reading.Claim, it *evidence.Item, rd reading.Reading, cause, observed bool) Effect {
+	r := Effect{Reading: rd, Polarity: it.Polarity, Inferred: !it.Direct(), Counted: rd.Duplicate < 0, observed: observed}
+	if it.Reconciles != "" && !observed && rd.Prose && !(rd.Persists && rd.Rule == "persist.marker") {
 		// An explanation of an earlier failure talks about that failure;
 		// its prose is not a new one — unless it says it goes on ("still
 		// failing").

@@ -331,7 +331,7 @@ var trendWords = []struct {
 	{"下降", true, false}, {"减少", true, false}, {"减小", true, false},
 	{"increased", false, false}, {"increases", false, false}, {"higher", false, false}, {"grew", false, false}, {"rose", false, false},
 	{"aumentó", false, false}, {"subió", false, false}, {"mayor", false, false}, {"增加", false, false}, {"上升", false, false},
-	{"提高", false, false},
+	{"提高", false, false}, {"性能提升", true, true}, {"提升", true, true},
 }
 
 // trendOf returns the direction a claim states, if any.
@@ -349,6 +349,29 @@ func trendOf(claim string) (trend, bool) {
 	}
 	return trend{}, false
 }
+
+// A Measure is one measured number of an item.
+type Measure struct {
+	Value float64
+	Unit  string // as matched, lower case
+	Text  string // as written ("459.4 ns/op")
+	class unitClass
+}
+
+// Moved reports whether going from before's measure to after's goes the
+// way the claim states ("faster": less time, more requests a second);
+// comparable is false when the claim states no direction or the two
+// measure different things.
+func (c *Claim) Moved(before, after Measure) (agrees, comparable bool) {
+	if !c.hasTrend || before.Text == "" || after.Text == "" || before.class != after.class ||
+		before.Unit != after.Unit && before.class != timeUnit && before.class != sizeUnit {
+		return false, false
+	}
+	return c.trend.wants(before.class, before.Value, after.Value), true
+}
+
+// HasTrend reports whether the claim states the direction a measure went.
+func (c *Claim) HasTrend() bool { return c.hasTrend }
 
 // wants reports whether moving from a to b goes the claimed way.
 func (t trend) wants(class unitClass, a, b float64) bool {

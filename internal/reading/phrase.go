@@ -548,7 +548,10 @@ func context(toks []tok, cl clauses, from, to int) (negated, planned bool) {
 			// "then" before a past tense tells what happened next ("and
 			// then all tests passed"); before anything else, what to do.
 			planned = planned || !(sequenceWords[toks[j].s] && pastTense(toks[to-1].s))
-		} else {
+		} else if !prepositions[toks[j].s] || from-j <= 2 {
+			// "without" and "sin" negate their object ("works without
+			// errors", "without any errors"), not a verb after it
+			// ("without it TestCheckout passes").
 			negated = !negated
 		}
 		j += len(e.toks) - 1
@@ -566,6 +569,9 @@ func context(toks []tok, cl clauses, from, to int) (negated, planned bool) {
 	}
 	return negated, planned || cl[to-1].question
 }
+
+// prepositions are the negation words that govern a noun phrase.
+var prepositions = map[string]bool{"without": true, "sin": true}
 
 // futureReach bounds how far back a future tense is looked for, in tokens:
 // far enough for "next I will fix the flaky checkout test so that all

@@ -53,7 +53,7 @@ var phraseRows = []phraseRow{
 	{"failure.en.rejects", Failure, []string{"rejects", "rejected", "refuses", "refused", "denies", "denied", "returns an error", "returns 4xx", "returns 5xx", "is blocked", "blocks"}},
 	{"failure.en.error", Failure, []string{"error", "errors", "errors out", "errored", "exception", "throws", "threw", "times out", "timed out", "timeout", "regression", "regressed"}},
 	{"failure.es.falla", Failure, []string{"ya no pasa", "ya no pasan", "dejó de pasar", "dejó de funcionar", "todavía no pasa", "todavia no pasa",
-		"aún no pasa", "aun no pasa", "sigue sin pasar", "siguen sin pasar", "no pasa", "rechaza", "falla", "fallan", "falló", "fallo", "fallando", "sigue fallando", "roto", "rota", "se cae", "se colgó", "errores", "excepción"}},
+		"aún no pasa", "aun no pasa", "sigue sin pasar", "siguen sin pasar", "no pasa", "rechaza", "falla", "fallan", "falló", "fallo", "fallos", "fallaron", "fallida", "fallidas", "fallidos", "fallando", "sigue fallando", "roto", "rota", "se cae", "se colgó", "errores", "excepción"}},
 	{"failure.zh.fails", Failure, []string{"不再通过", "不再工作", "拒绝", "失败", "报错", "出错", "崩溃", "挂了", "超时", "异常", "不行", "还是不行", "错误"}},
 	{"failure.zh.not-fixed", Failure, []string{"未修复", "没修复", "还没修复", "没修好", "没有修复", "未解决", "没解决", "没有解决", "未通过", "没通过", "没有通过", "不通过"}},
 
@@ -119,18 +119,19 @@ var pendingRows = []phraseRow{
 // beforeRows mark evidence of the state before a change.
 var beforeRows = []phraseRow{
 	{"before.en", Before, []string{"before the fix", "before the change", "before the patch", "before fix", "before fixing", "before patch", "before my change",
+		"before the optimisation", "before the optimization",
 		"before", "without the fix", "without the patch", "without the change", "baseline", "pre fix", "previously", "old build", "reverted"}},
 	{"before.es", Before, []string{"antes del arreglo", "antes del cambio", "antes", "sin el arreglo", "sin el parche"}},
-	{"before.zh", Before, []string{"修复前", "改之前", "之前", "修改前", "原来"}},
+	{"before.zh", Before, []string{"修复前", "改之前", "之前", "修改前", "改动前", "变更前", "优化前", "原来"}},
 }
 
 // afterRows mark evidence of the state after a change: a text that says
 // both ("rerun after the fix, compare with the run before") is not a
 // before.
 var afterRows = []phraseRow{
-	{"after.en", Before, []string{"after the fix", "after the change", "after the patch", "after fixing", "after", "rerun", "re run", "now", "again", "current"}},
+	{"after.en", Before, []string{"after the fix", "after the change", "after the patch", "after fixing", "after the optimisation", "after the optimization", "after", "rerun", "re run", "now", "again", "current"}},
 	{"after.es", Before, []string{"después", "despues", "ahora", "de nuevo", "otra vez"}},
-	{"after.zh", Before, []string{"修复后", "之后", "现在", "再次", "重新"}},
+	{"after.zh", Before, []string{"修复后", "之后", "改动后", "修改后", "变更后", "优化后", "现在", "再次", "重新"}},
 }
 
 // modifierRows are the negation and plan words of the phrase engine.

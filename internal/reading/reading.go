@@ -833,6 +833,10 @@ type Reading struct {
 	// before, 120 ms after").
 	Measured int
 	Compares bool
+	// Measure is, for a claim that states a direction ("faster", "fewer
+	// errors"), the content's first measurement after the change: what
+	// an item marked before is compared with (see [Claim.Moved]).
+	Measure Measure
 	// InEnvironment: the content or source says it was observed in one of
 	// the environments or versions the claim names.
 	InEnvironment bool
@@ -1217,6 +1221,17 @@ func (c *Claim) readFacts(r *Reading, in Input) {
 	if c.Has(Performance) || len(in.Content) <= measureBytes {
 		r.Measured = Measurements(in.Content)
 		r.Compares = r.Measured >= 2 && MeasuresTwice(in.Content)
+	}
+	if c.hasTrend && r.Measured > 0 && !r.Compares {
+		// One side of a comparison across items: which side, and its
+		// number.
+		r.Before = r.Before || IsBefore(in.Content, in.Source)
+		for _, m := range measurements(in.Content, 8) {
+			if !m.before {
+				r.Measure = Measure{Value: m.value, Unit: m.unit, class: m.class, Text: in.Content[m.start:m.end]}
+				break
+			}
+		}
 	}
 
 	if len(c.envs) > 0 || len(c.slots) > 0 {

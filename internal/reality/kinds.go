@@ -234,7 +234,7 @@ func (c *check) passFor(declared, context string) (bool, string) {
 			}
 			rd = wide.Read(in)
 		}
-		if rd.Inferred() {
+		if rd.Inferred() || c.restatesReasoning(o.content) {
 			continue
 		}
 		earlier := o.outcome // an earlier call's item, read when it was recorded
@@ -262,6 +262,17 @@ func (c *check) passFor(declared, context string) (bool, string) {
 		why = "no evidence in this call or session reads as a pass for it"
 	}
 	return false, why
+}
+
+// restatesReasoning reports an item whose content, without its lines
+// addressed to the classifier, says the reasoning again and nothing more:
+// the agent's words, not an observation of them.
+func (c *check) restatesReasoning(content string) bool {
+	if len(content) > 4*len(c.Reasoning)+200 {
+		return false
+	}
+	content, _ = reading.WithoutInstructions(content)
+	return reading.Restates(reading.SubjectOf(c.Reasoning), reading.SubjectOf(content))
 }
 
 func fireUntestedSuccess(c *check, k *kind) (Issue, level) {
