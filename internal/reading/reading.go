@@ -85,6 +85,8 @@ type Claim struct {
 	envs         []environment // the environments it names (browsers, deployments, systems)
 	slots        []slot        // the subjects it names by kind: "tenant globex", "us-east-1"
 	core         []string      // the topical terms of what its main clause is about (see subjectTerms)
+	wordSlotList []wordSlot    // see wordSlots, read when first needed
+	slotsRead    bool
 	asides       []string      // the topical terms of its clauses that state nothing after one that does
 	changes      claimChanges  // what it says about the changes a plan or a diff shows
 	counts       []count       // the numbers it gives of things: "5 attempts"
@@ -1358,6 +1360,11 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 	if r.Affirms && !c.namesSubject(r, in.Content, in.Source) {
 		r.Affirms = false
 		r.Wanted = "it named what the claim is about (" + strings.Join(c.core, " ") + ")"
+	} else if r.Affirms {
+		if claimed, observed := c.otherName(r, in.Content, in.Source); claimed != "" {
+			r.Affirms = false
+			r.Wanted = "it had observed " + claimed + ", not " + observed
+		}
 	}
 }
 
