@@ -30,7 +30,14 @@ func (c *Claim) otherName(r *Reading, content, source string) (claimed, observed
 	if claimed, observed = c.otherIdent(lower, observedText); claimed != "" {
 		return claimed, observed
 	}
-	return c.otherWord(r, lower, observedText)
+	if claimed, observed = c.otherWord(r, lower, observedText); claimed != "" {
+		return claimed, observed
+	}
+	if !r.speaksDomain && !c.namesAnIdent(lower) && !c.namesHead(r, lower, observedText) {
+		_, words := c.headTerms()
+		return strings.Join(words, " "), "something else"
+	}
+	return "", ""
 }
 
 // otherIdent reads the first place: identifiers.
@@ -58,6 +65,22 @@ func (c *Claim) otherIdent(lower, observed string) (string, string) {
 		}
 	}
 	return "", ""
+}
+
+// namesAnIdent reports whether an item holds one of the claim's
+// identifiers: the most specific names it gives (TestCheckout, Cart.Total).
+func (c *Claim) namesAnIdent(lower string) bool {
+	for _, id := range c.Subject.Idents {
+		if strings.Contains(lower, id) {
+			return true
+		}
+		for _, p := range shapeOf(id).parts {
+			if len(p) >= 4 && !runnerWords[p] && strings.Contains(lower, p) {
+				return true // "BenchmarkTotal" for Cart.Total
+			}
+		}
+	}
+	return false
 }
 
 // holdsIdent reports whether the claim names id itself (any case).
@@ -173,10 +196,22 @@ func camel(w string) bool {
 
 // A wordSlot is a word of what the claim is about and the word beside it.
 type wordSlot struct {
-	term, near string // stems
+	term, near string // stems; near is a word as written when near2 is set
+	near2      string // the word after a function word near ("in" "firefox")
 	after      bool   // near follows term in the claim
 	word       string // term as the claim writes it
 }
+
+// clauseStart reports whether toks[i] starts its clause, an article aside.
+func clauseStart(toks []tok, i int) bool {
+	for i > 0 && articles[toks[i-1].s] {
+		i--
+	}
+	return i == 0 || toks[i-1].stop
+}
+
+// articles may come before a clause's subject.
+var articles = map[string]bool{"the": true, "a": true, "an": true, "el": true, "la": true, "los": true, "las": true}
 
 // wordSlots returns the claim's word slots: each distinguishing term of
 // its subject beside another word of it, in Latin letters.
@@ -187,7 +222,7 @@ func (c *Claim) wordSlots() []wordSlot {
 	c.slotsRead = true
 	toks := c.tokens()
 	term := func(i int) (string, bool) {
-		if i < 0 || i >= len(toks) || toks[i].stop || !isLatin(toks[i].s) {
+		if i < 0 || i >= len(toks) || toks[i].stop || !latinWord(toks[i].s) {
 			return "", false
 		}
 		return text.Term(toks[i].s)
@@ -200,6 +235,16 @@ func (c *Claim) wordSlots() []wordSlot {
 		for _, d := range [2]int{-1, 1} {
 			if n, ok := term(i + d); ok && n != t && !generic[n] && !nearGap(c.Text, toks, i, d) {
 				c.wordSlotList = append(c.wordSlotList, wordSlot{term: t, near: n, after: d > 0, word: toks[i].s})
+			}
+		}
+		// A subject at the start of its clause and the circumstance after
+		// it: "Checkout in Firefox works" against "refund in Firefox 128
+		// still works".
+		if j := i + 1; j+1 < len(toks) && clauseStart(toks, i) && circumstances[toks[j].s] && !nearGap(c.Text, toks, i, 1) {
+			if _, ok := text.Term(toks[j].s); !ok {
+				if n2, ok := term(j + 1); ok && !nearGap(c.Text, toks, j, 1) {
+					c.wordSlotList = append(c.wordSlotList, wordSlot{term: t, near: toks[j].s, near2: n2, after: true, word: toks[i].s})
+				}
 			}
 		}
 	}
@@ -221,7 +266,7 @@ func nearGap(s string, toks []tok, i, d int) bool {
 // not what kind of thing, the product, the problem or a measure.
 func distinguishing(t string) bool {
 	return len(t) >= 3 && !productWords[t] && !problemWord(t) && !kindWords[t] && !measureWords[t] &&
-		!scheduleWords[t] && !allDigits(t)
+		!scheduleWords[t] && !allDigits(t) && !statusVerbs[t] && !numberWords[t]
 }
 
 // otherWord reads the second place: a word beside a neighbour the claim
@@ -243,10 +288,17 @@ func (c *Claim) otherWord(r *Reading, lower, observed string) (string, string) {
 			toks = tokenize(observed, nil)
 		}
 		for i := range toks {
-			if toks[i].stop || !isLatin(toks[i].s) {
+			if toks[i].stop || !latinWord(toks[i].s) {
 				continue
 			}
-			if n, ok := text.Term(toks[i].s); !ok || n != sl.near {
+			if sl.near2 != "" {
+				if toks[i].s != sl.near || i+1 >= len(toks) || toks[i+1].stop {
+					continue
+				}
+				if n2, ok := text.Term(toks[i+1].s); !ok || n2 != sl.near2 || i == 0 || !clauseStart(toks, i-1) {
+					continue
+				}
+			} else if n, ok := text.Term(toks[i].s); !ok || n != sl.near {
 				continue
 			}
 			// The item's word in the term's place: before the neighbour
@@ -255,7 +307,7 @@ func (c *Claim) otherWord(r *Reading, lower, observed string) (string, string) {
 			if sl.after {
 				k = i - 1
 			}
-			if k < 0 || k >= len(toks) || toks[k].stop || !isLatin(toks[k].s) || nearGap(observed, toks, i, k-i) {
+			if k < 0 || k >= len(toks) || toks[k].stop || !latinWord(toks[k].s) || nearGap(observed, toks, i, k-i) {
 				continue
 			}
 			w, ok := text.Term(toks[k].s)
@@ -288,7 +340,124 @@ var kindWords = func() map[string]bool {
 	m := map[string]bool{}
 	for _, w := range text.Words("job jobs page pages endpoint endpoints flag feature task tasks script scripts step pipeline " +
 		"worker process cron function method handler api route request response email emails mail message notification " +
-		"trabajo tarea página pagina función funcion proceso correo") {
+		"queue queues dlq dead letter e2e unit integration fix patch change fixes patches changes " +
+		"trabajo tarea página pagina función funcion proceso correo cola colas arreglo cambio parche") {
+		if t, ok := text.Term(w); ok {
+			m[t] = true
+		}
+	}
+	return m
+}()
+
+// headTerms returns the distinguishing terms of the claim's subject — the
+// words of its main clause before its first statement and its first
+// circumstance ("password", "reset" in "The password reset email arrives
+// within a minute", "exportación" in "La exportación nocturna … se
+// ejecuta", "checkout" in "checkout 测试套件全部通过") — and their words as
+// written. A Chinese claim gives its Latin words when it has one only,
+// else its subject terms folded onto an English one (导出 → export).
+func (c *Claim) headTerms() ([]string, []string) {
+	if c.headRead {
+		return c.head, c.headWords
+	}
+	c.headRead = true
+	end, objStart := c.coreEnd(), -1
+	for i := range c.Statements {
+		if st := &c.Statements[i]; st.Start < end && !st.Planned {
+			end, objStart = st.Start, st.End
+		}
+	}
+	cjk, latin := false, 0
+	for _, tk := range c.tokens() {
+		if !tk.stop && !latinWord(tk.s) {
+			cjk = true
+		} else if !tk.stop {
+			latin++
+		}
+	}
+	add := func(t, w string) {
+		if distinguishing(t) && !generic[t] && !contains(c.head, t) {
+			c.head, c.headWords = append(c.head, t), append(c.headWords, w)
+		}
+	}
+	switch {
+	case !cjk:
+		object := false // after the statement, what it acts on ("did not fix TestCheckout")
+		for _, tk := range c.tokens() {
+			if tk.start >= end && !object {
+				if objStart < 0 || tk.start < objStart {
+					continue
+				}
+				object = true
+			}
+			if object && (tk.stop || circumstances[tk.s]) {
+				break
+			}
+			if t, ok := text.Term(tk.s); ok && latinWord(tk.s) {
+				add(t, tk.s)
+			}
+		}
+	case latin == 1:
+		for _, tk := range c.tokens() {
+			if t, ok := text.Term(tk.s); ok && latinWord(tk.s) {
+				add(t, tk.s)
+			}
+		}
+	default:
+		for _, t := range c.core {
+			if isLatin(t) {
+				add(t, t)
+			}
+		}
+	}
+	return c.head, c.headWords
+}
+
+// namesHead reports whether an item holds one of the claim's subject
+// terms (see headTerms), or the claim gives none.
+func (c *Claim) namesHead(r *Reading, lower, observed string) bool {
+	terms, _ := c.headTerms()
+	for _, t := range terms {
+		if namesTerm(r, t, lower, observed) {
+			return true
+		}
+	}
+	return len(terms) == 0
+}
+
+// latinWord reports a word in Latin letters, accented ones too
+// ("exportación"), not Han.
+func latinWord(w string) bool {
+	for _, r := range w {
+		if r >= 0x250 || !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '_' && r != '-' && r != '.' {
+			return false
+		}
+	}
+	return w != ""
+}
+
+// namesTerm reports whether an item holds a term of the claim: shared, in
+// its words or identifiers, or abbreviated as an identifier's part
+// ("INV-1042" for invoice).
+func namesTerm(r *Reading, t, lower, observed string) bool {
+	if contains(r.Shared, t) || len(t) >= 3 && strings.Contains(lower, t) {
+		return true
+	}
+	for _, id := range casedIdents(nil, observed) {
+		for _, p := range shapeOf(id).parts {
+			if len(p) >= 3 && strings.HasPrefix(t, p) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// numberWords are numbers written as words: how many, not which.
+var numberWords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range text.Words("one two three four five six seven eight nine ten eleven twelve twenty thirty hundred thousand " +
+		"uno dos tres cuatro cinco seis siete ocho nueve diez once doce veinte cien mil") {
 		if t, ok := text.Term(w); ok {
 			m[t] = true
 		}

@@ -87,6 +87,9 @@ type Claim struct {
 	core         []string      // the topical terms of what its main clause is about (see subjectTerms)
 	wordSlotList []wordSlot    // see wordSlots, read when first needed
 	slotsRead    bool
+	head         []string // see headTerms, read when first needed
+	headWords    []string
+	headRead     bool
 	asides       []string     // the topical terms of its clauses that state nothing after one that does
 	changes      claimChanges // what it says about the changes a plan or a diff shows
 	counts       []count      // the numbers it gives of things: "5 attempts"
@@ -1608,7 +1611,7 @@ func (c *Claim) claimsRun() bool {
 var productWords = func() map[string]bool {
 	m := map[string]bool{}
 	for _, w := range text.Words("app apps application mobile web site website service system api backend frontend server " +
-		"product platform client desktop cli tool aplicación aplicacion servicio sistema servidor plataforma") {
+		"product platform client desktop cli tool aplicación aplicacion servicio sistema servidor plataforma escritorio") {
 		if t, ok := text.Term(w); ok {
 			m[t] = true
 		}
@@ -1667,7 +1670,8 @@ func (c *Claim) coreTerms() []string {
 // scheduleWords say how often something happens: a claim's own word that
 // no single observation can hold.
 var scheduleWords = map[string]bool{"nightly": true, "daily": true, "hourly": true, "weekly": true, "monthly": true,
-	"everi": true, "every": true, "each": true, "always": true}
+	"everi": true, "every": true, "each": true, "always": true, "nocturna": true, "nocturno": true, "nocturn": true,
+	"diaria": true, "diario": true, "diari": true, "semanal": true, "mensual": true, "cada": true, "siempre": true}
 
 // clockIn reports whether a clock time of a claim ("2am", "14:05") is the
 // time of a timestamp in content ("02:00:01", "T14:05:22Z").
