@@ -30,6 +30,9 @@ func (c *Claim) otherName(r *Reading, content, source string) (claimed, observed
 	if claimed, observed = c.otherIdent(lower, observedText); claimed != "" {
 		return claimed, observed
 	}
+	if id := c.identMissing(lower); id != "" {
+		return id, "something else"
+	}
 	if claimed, observed = c.otherWord(r, lower, observedText); claimed != "" {
 		return claimed, observed
 	}
@@ -81,6 +84,31 @@ func (c *Claim) namesAnIdent(lower string) bool {
 		}
 	}
 	return false
+}
+
+// identMissing returns an identifier of the claim (Counter.Inc,
+// load_embeddings.py, /api/v1/reports) of which an item holds no part,
+// when the claim's identifiers are all so missing, or "".
+func (c *Claim) identMissing(lower string) string {
+	missing := ""
+	for _, id := range casedIdents(nil, c.Text) {
+		sh := shapeOf(id)
+		if len(sh.parts) == 0 {
+			continue
+		}
+		if strings.Contains(lower, strings.ToLower(id)) {
+			return ""
+		}
+		for _, p := range sh.parts {
+			if len(p) >= 4 && !runnerWords[p] && strings.Contains(lower, p) {
+				return ""
+			}
+		}
+		if missing == "" {
+			missing = id
+		}
+	}
+	return missing
 }
 
 // holdsIdent reports whether the claim names id itself (any case).
@@ -198,6 +226,7 @@ func camel(w string) bool {
 type wordSlot struct {
 	term, near string // stems; near is a word as written when near2 is set
 	near2      string // the word after a function word near ("in" "firefox")
+	number     bool   // near is the thing's number, as written
 	after      bool   // near follows term in the claim
 	word       string // term as the claim writes it
 }
@@ -229,13 +258,25 @@ func (c *Claim) wordSlots() []wordSlot {
 	}
 	for i := range toks {
 		t, ok := term(i)
-		if !ok || !contains(c.core, t) || !distinguishing(t) {
+		if !ok || !distinguishing(t) || !wordLike(toks[i].s) {
+			continue
+		}
+		if !contains(c.core, t) {
+			// Outside the subject, only a thing with its number.
+			if j := i + 1; j < len(toks) && idNumber(c.Text, toks[j]) && !numberGap(c.Text[toks[i].end:toks[j].start]) {
+				c.wordSlotList = append(c.wordSlotList, wordSlot{term: t, near: toks[j].s, number: true, after: true, word: toks[i].s})
+			}
 			continue
 		}
 		for _, d := range [2]int{-1, 1} {
 			if n, ok := term(i + d); ok && n != t && !generic[n] && !nearGap(c.Text, toks, i, d) {
 				c.wordSlotList = append(c.wordSlotList, wordSlot{term: t, near: n, after: d > 0, word: toks[i].s})
 			}
+		}
+		// A thing and its number: "order 7731" against "quote 7731",
+		// "Report 9" against "digest 9".
+		if j := i + 1; j < len(toks) && idNumber(c.Text, toks[j]) && !numberGap(c.Text[toks[i].end:toks[j].start]) {
+			c.wordSlotList = append(c.wordSlotList, wordSlot{term: t, near: toks[j].s, number: true, after: true, word: toks[i].s})
 		}
 		// A subject at the start of its clause and the circumstance after
 		// it: "Checkout in Firefox works" against "refund in Firefox 128
@@ -262,11 +303,49 @@ func nearGap(s string, toks []tok, i, d int) bool {
 	return strings.Trim(between, " -") != "" || len(between) > 2
 }
 
+// idNumber reports a token of digits that stands alone as a thing's
+// number: not a clock, a date, a decimal or a version ("01:00",
+// "2026-03-05", "4.2").
+func idNumber(s string, t tok) bool {
+	if !allDigits(t.s) {
+		return false
+	}
+	if t.start > 0 && strings.IndexByte(":.-/", s[t.start-1]) >= 0 {
+		return false
+	}
+	if t.end < len(s) && strings.IndexByte(":.-/", s[t.end]) >= 0 && t.end+1 < len(s) && isDigit(s[t.end+1]) {
+		return false
+	}
+	return true
+}
+
+// numberGap reports whether what lies between a word and a number is more
+// than a space, a quote, a colon, an equals sign or a hash ("order 7731",
+// "quote": "7731", "order #5512", order=5512).
+func numberGap(between string) bool {
+	if len(between) == 0 || len(between) > 4 {
+		return true
+	}
+	return strings.Trim(between, " \"':=#") != ""
+}
+
+// predicateWords say what a thing does or is, not which thing it is.
+var predicateWords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range text.Words("exist exists existed existe existen appear appears aparece aparecen show shows muestra muestran " +
+		"render renders display displays") {
+		if t, ok := text.Term(w); ok {
+			m[t] = true
+		}
+	}
+	return m
+}()
+
 // distinguishing reports a term that says which thing a claim is about,
 // not what kind of thing, the product, the problem or a measure.
 func distinguishing(t string) bool {
 	return len(t) >= 3 && !productWords[t] && !problemWord(t) && !kindWords[t] && !measureWords[t] &&
-		!scheduleWords[t] && !allDigits(t) && !statusVerbs[t] && !numberWords[t]
+		!scheduleWords[t] && !allDigits(t) && !statusVerbs[t] && !numberWords[t] && !predicateWords[t]
 }
 
 // otherWord reads the second place: a word beside a neighbour the claim
@@ -278,8 +357,8 @@ func (c *Claim) otherWord(r *Reading, lower, observed string) (string, string) {
 	}
 	var toks []tok // the item's, made when first needed
 	for _, sl := range slots {
-		if contains(r.Shared, sl.term) || strings.Contains(lower, sl.term) {
-			continue
+		if strings.Contains(lower, sl.word) || strings.Contains(lower, sl.term) {
+			continue // the claim's own word is there
 		}
 		if !strings.Contains(lower, sl.near) {
 			continue // the neighbour is not there: nothing in its place
@@ -291,7 +370,11 @@ func (c *Claim) otherWord(r *Reading, lower, observed string) (string, string) {
 			if toks[i].stop || !latinWord(toks[i].s) {
 				continue
 			}
-			if sl.near2 != "" {
+			if sl.number {
+				if toks[i].s != sl.near || i == 0 || toks[i-1].stop || !idNumber(observed, toks[i]) || numberGap(observed[toks[i-1].end:toks[i].start]) {
+					continue
+				}
+			} else if sl.near2 != "" {
 				if toks[i].s != sl.near || i+1 >= len(toks) || toks[i+1].stop {
 					continue
 				}
@@ -307,7 +390,7 @@ func (c *Claim) otherWord(r *Reading, lower, observed string) (string, string) {
 			if sl.after {
 				k = i - 1
 			}
-			if k < 0 || k >= len(toks) || toks[k].stop || !latinWord(toks[k].s) || nearGap(observed, toks, i, k-i) {
+			if k < 0 || k >= len(toks) || toks[k].stop || !latinWord(toks[k].s) || !sl.number && nearGap(observed, toks, i, k-i) {
 				continue
 			}
 			w, ok := text.Term(toks[k].s)
@@ -323,8 +406,8 @@ func (c *Claim) otherWord(r *Reading, lower, observed string) (string, string) {
 // wordLike reports a word of letters (a noun can stand in a slot; a
 // number, a date or a hash cannot).
 func wordLike(w string) bool {
-	if utf8.RuneCountInString(w) < 3 {
-		return false
+	if utf8.RuneCountInString(w) < 3 || strings.HasSuffix(w, "ed") {
+		return false // "completed", "finished": what happened, not a thing
 	}
 	for _, r := range w {
 		if !unicode.IsLetter(r) {
