@@ -63,6 +63,7 @@ var (
 	subjectTrim = regexp.MustCompile(`(?i)(?:^|\s+)(?:is|are|was|were|has|have|been|now|already|all|always|ya|ahora|está|están|todos|todas|el|la|los|las|se)$`)
 	subjectLead = regexp.MustCompile(`(?i)^(?:ya|ahora|el|la|los|las|now)\s+`)
 	hanTrim     = regexp.MustCompile(`(?:已经|已|现在|都|全部|的|了|也)+$`)
+	articleOnly = regexp.MustCompile(`(?i)^(?:the|a|an|this|that|its|el|la|los|las|un|una)?$`)
 	thresholdRE = regexp.MustCompile(`(?i)(?:under|below|less than|at most|menos de|低于|小于)\s*(\d+(?:\.\d+)?)\s*(ms|s|µs|us)\b`)
 )
 
@@ -98,8 +99,14 @@ func readAssertion(text string) assertion {
 		}
 	}
 	if a.pred != nil {
-		sp, _ := a.pred.words.first(text)
-		a.subject = subjectAround(text, sp)
+		// The first predicate word that has a subject: one right after an
+		// article is an adjective ("the working tree is clean").
+		for _, sp := range a.pred.words.find(text) {
+			if a.subject = subjectAround(text, sp); !articleOnly.MatchString(a.subject) {
+				break
+			}
+			a.subject = ""
+		}
 	}
 	a.problem = problemWords.match(a.subject)
 	a.phrase = a.subject

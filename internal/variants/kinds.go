@@ -69,14 +69,58 @@ func rewordProse(it *item, table []replacement, noMatch string) (string, string,
 	if !it.prose() && !it.shellLike {
 		return "", "", "not prose"
 	}
-	s := it.content
-	for _, r := range table {
-		s = r.re.ReplaceAllString(s, r.with)
-	}
+	s := rewordOnce(it.content, table)
 	if s == it.content {
 		return "", "", noMatch
 	}
 	return s, "", ""
+}
+
+// rewordOnce applies a table in one pass: the leftmost match of any row,
+// the earliest row at one place, is replaced, and the text it put there
+// is not matched again ("finished in" → "still has not finished after"
+// is not then read as "finished"). A match inside a circumstance ("after
+// the drain finished at 10:10") is not what the item says of the claim's
+// subject, and is left.
+func rewordOnce(s string, table []replacement) string {
+	var b strings.Builder
+	for pos := 0; pos < len(s); {
+		best, row := []int(nil), -1
+		for k, r := range table {
+			m := r.re.FindStringIndex(s[pos:])
+			if m != nil && (best == nil || m[0] < best[0]) {
+				best, row = m, k
+			}
+		}
+		if best == nil {
+			b.WriteString(s[pos:])
+			break
+		}
+		start, end := pos+best[0], pos+best[1]
+		b.WriteString(s[pos:start])
+		if inCircumstance(s[:start]) {
+			b.WriteString(s[start:end])
+		} else {
+			b.WriteString(table[row].re.ReplaceAllString(s[start:end], table[row].with))
+		}
+		if end == pos {
+			end++ // an empty match
+			b.WriteString(s[pos:end])
+		}
+		pos = end
+	}
+	return b.String()
+}
+
+// circumstanceLead is a subordinate clause opened before a match, within
+// its clause: "after the drain", "once the job", "cuando el", "在…之后".
+var circumstanceLead = regexp.MustCompile(`(?i)\b(?:after|once|when|until|before|while|since|después de que|cuando|hasta que)\s+(?:the\s+|el\s+|la\s+)?[\w-]+\s*$`)
+
+func inCircumstance(before string) bool {
+	if i := strings.LastIndexAny(before, ".;,:\n"); i >= 0 {
+		before = before[i+1:]
+	}
+	return circumstanceLead.MatchString(before)
 }
 
 // persistInPlace negates the success words of prose where they stand.

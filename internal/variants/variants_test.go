@@ -533,3 +533,25 @@ func BenchmarkDerive(b *testing.B) {
 		}
 	}
 }
+
+func TestRewordOnce(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		// The text a row puts in is not matched again.
+		{"export job 7f3a finished in 231ms", "export job 7f3a still has not finished after 231ms"},
+		// A success word inside a circumstance is not the item's word
+		// about the claim.
+		{"after the drain finished at 10:10, GET /pdf returns 200; the render finished", "after the drain finished at 10:10, GET /pdf returns 200; the render still has not finished"},
+	} {
+		if got := rewordOnce(tt.in, persistInPlace); got != tt.want {
+			t.Errorf("rewordOnce(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+func TestSubjectIsNotAnArticle(t *testing.T) {
+	// "working" in "the working tree" is an adjective: the subject is not
+	// "the".
+	if a := readAssertion("Everything is committed; the working tree is clean."); a.subject == "the" {
+		t.Errorf("subject = %q", a.subject)
+	}
+}
