@@ -173,6 +173,11 @@ func shapeOf(id string) identShape {
 // differs from it in a part: the same separators, as many parts, sharing
 // one at least (or a path of one segment, /healthz against /readyz).
 func (want identShape) substitutes(got identShape) bool {
+	if len(got.parts) == len(want.parts)+1 && strings.HasSuffix(got.seps, ".") && got.seps[:len(got.seps)-1] == want.seps {
+		// A file of the name: 0042_add_quotes_index.sql against
+		// 0042_add_orders_index.
+		got = identShape{parts: got.parts[:len(got.parts)-1], seps: want.seps, path: got.path}
+	}
 	if len(got.parts) != len(want.parts) || got.seps != want.seps || got.path != want.path {
 		return false
 	}
@@ -188,7 +193,10 @@ func (want identShape) substitutes(got identShape) bool {
 }
 
 // casedIdents appends the identifiers of s as written (appendIdents
-// lower-cases them): words with a separator or an inner capital.
+// lower-cases them): words with a separator or an inner capital, and a
+// letter (a version, a date or an address says which build or when, not
+// what).
+
 func casedIdents(ids []string, s string) []string {
 	for i := 0; i < len(s) && len(ids) < maxIdents; {
 		for i < len(s) && identSep(s[i]) {
@@ -201,7 +209,7 @@ func casedIdents(ids []string, s string) []string {
 		w := strings.TrimRight(s[i:j], ".:!?")
 		w = strings.TrimLeft(w, ".:")
 		i = j
-		if len(w) < 3 || len(w) > 120 || !isIdent(w) && !camel(w) {
+		if len(w) < 3 || len(w) > 120 || !isIdent(w) && !camel(w) || !hasLetter(w) || isVersionLike(strings.ToLower(w)) || versionIdent(w) {
 			continue
 		}
 		if !contains(ids, w) {
@@ -269,7 +277,7 @@ func (c *Claim) wordSlots() []wordSlot {
 			continue
 		}
 		for _, d := range [2]int{-1, 1} {
-			if n, ok := term(i + d); ok && n != t && !generic[n] && !nearGap(c.Text, toks, i, d) {
+			if n, ok := term(i + d); ok && n != t && (!generic[n] || d > 0 && contains(failureTerms, n)) && !nearGap(c.Text, toks, i, d) {
 				c.wordSlotList = append(c.wordSlotList, wordSlot{term: t, near: n, after: d > 0, word: toks[i].s})
 			}
 		}
@@ -310,10 +318,10 @@ func idNumber(s string, t tok) bool {
 	if !allDigits(t.s) {
 		return false
 	}
-	if t.start > 0 && strings.IndexByte(":.-/", s[t.start-1]) >= 0 {
-		return false
+	if t.start > 1 && strings.IndexByte(":.-/", s[t.start-1]) >= 0 && isDigit(s[t.start-2]) {
+		return false // "10:04", "2026/03/04"
 	}
-	if t.end < len(s) && strings.IndexByte(":.-/", s[t.end]) >= 0 && t.end+1 < len(s) && isDigit(s[t.end+1]) {
+	if t.end+1 < len(s) && strings.IndexByte(":.-/", s[t.end]) >= 0 && isDigit(s[t.end+1]) {
 		return false
 	}
 	return true
@@ -326,7 +334,7 @@ func numberGap(between string) bool {
 	if len(between) == 0 || len(between) > 4 {
 		return true
 	}
-	return strings.Trim(between, " \"':=#") != ""
+	return strings.Trim(between, " \"':=#/") != ""
 }
 
 // predicateWords say what a thing does or is, not which thing it is.
@@ -370,8 +378,16 @@ func (c *Claim) otherWord(r *Reading, lower, observed string) (string, string) {
 			if toks[i].stop || !latinWord(toks[i].s) {
 				continue
 			}
+			numbered := -1 // for a thing's number, where the thing is
 			if sl.number {
-				if toks[i].s != sl.near || i == 0 || toks[i-1].stop || !idNumber(observed, toks[i]) || numberGap(observed[toks[i-1].end:toks[i].start]) {
+				if toks[i].s != sl.near || i == 0 || !idNumber(observed, toks[i]) {
+					continue
+				}
+				numbered = i - 1
+				if toks[numbered].stop && (toks[numbered].s == ":" || toks[numbered].s == "=") && numbered > 0 {
+					numbered-- // "quote": "7731"
+				}
+				if toks[numbered].stop || numberGap(observed[toks[numbered].end:toks[i].start]) {
 					continue
 				}
 			} else if sl.near2 != "" {
@@ -387,7 +403,10 @@ func (c *Claim) otherWord(r *Reading, lower, observed string) (string, string) {
 			// The item's word in the term's place: before the neighbour
 			// when the neighbour follows the term in the claim.
 			k := i + 1
-			if sl.after {
+			switch {
+			case numbered >= 0:
+				k = numbered
+			case sl.after:
 				k = i - 1
 			}
 			if k < 0 || k >= len(toks) || toks[k].stop || !latinWord(toks[k].s) || !sl.number && nearGap(observed, toks, i, k-i) {
@@ -423,7 +442,7 @@ var kindWords = func() map[string]bool {
 	m := map[string]bool{}
 	for _, w := range text.Words("job jobs page pages endpoint endpoints flag feature task tasks script scripts step pipeline " +
 		"worker process cron function method handler api route request response email emails mail message notification " +
-		"queue queues dlq dead letter e2e unit integration fix patch change fixes patches changes " +
+		"queue queues dlq dead letter e2e unit integration fix patch change fixes patches changes version versions " +
 		"trabajo tarea página pagina función funcion proceso correo cola colas arreglo cambio parche") {
 		if t, ok := text.Term(w); ok {
 			m[t] = true
@@ -547,3 +566,21 @@ var numberWords = func() map[string]bool {
 	}
 	return m
 }()
+
+// versionIdent reports a version ("v2.4.1", "2.4.1-rc1"): which build, not
+// what.
+func versionIdent(w string) bool {
+	w = strings.TrimPrefix(strings.ToLower(w), "v")
+	if i := strings.IndexByte(w, '-'); i > 0 {
+		w = w[:i] // 2.4.1-rc1
+	}
+	if len(w) == 0 || !isDigit(w[0]) || !strings.Contains(w, ".") {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if !isDigit(w[i]) && w[i] != '.' {
+			return false
+		}
+	}
+	return true
+}

@@ -200,8 +200,14 @@ func (c *Claim) mentionedAt(s string, at int) bool {
 		return true
 	}
 	// The claim's first word, as a paste repeats it: "Everything: still
-	// failing" for "Everything is committed".
+	// failing" for "Everything is committed"; or a pronoun, whose only
+	// antecedent is the claim: "it: still failing, nothing changed".
 	first := strings.ToLower(strings.TrimLeft(line, " "))
+	for _, p := range []string{"it", "this", "esto", "eso", "它", "这个"} {
+		if strings.HasPrefix(first, p) && (len(first) == len(p) || !isAlnum(first[len(p)])) {
+			return true
+		}
+	}
 	for _, t := range c.tokens() {
 		if !t.stop && t.s != "the" && t.s != "a" && t.s != "el" && t.s != "la" {
 			return len(t.s) >= 4 && strings.HasPrefix(first, t.s) && (len(first) == len(t.s) || !isAlnum(first[len(t.s)]))
