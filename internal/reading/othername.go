@@ -478,7 +478,7 @@ func (c *Claim) headTerms() ([]string, []string) {
 		}
 	}
 	add := func(t, w string) {
-		if distinguishing(t) && !generic[t] && !contains(c.head, t) {
+		if distinguishing(t) && !generic[t] && !contains(c.head, t) && !c.envTerm(t) {
 			c.head, c.headWords = append(c.head, t), append(c.headWords, w)
 		}
 	}
@@ -505,7 +505,8 @@ func (c *Claim) headTerms() ([]string, []string) {
 				add(t, tk.s)
 			}
 		}
-	default:
+	}
+	if cjk && len(c.head) == 0 {
 		for _, t := range c.core {
 			if isLatin(t) {
 				add(t, t)
@@ -513,6 +514,17 @@ func (c *Claim) headTerms() ([]string, []string) {
 		}
 	}
 	return c.head, c.headWords
+}
+
+// envTerm reports a term of an environment the claim names (Firefox,
+// production): where, not what.
+func (c *Claim) envTerm(t string) bool {
+	for _, e := range c.envs {
+		if contains(e.terms, t) {
+			return true
+		}
+	}
+	return false
 }
 
 // namesHead reports whether an item holds one of the claim's subject
