@@ -321,7 +321,7 @@ var trendWords = []struct {
 	down, spd bool
 }{
 	{"faster", true, true}, {"quicker", true, true}, {"speedup", true, true}, {"speeds up", true, true}, {"más rápido", true, true},
-	{"mas rapido", true, true}, {"更快", true, true}, {"变快", true, true}, {"快了", true, true},
+	{"mas rapido", true, true}, {"más rápida", true, true}, {"mas rapida", true, true}, {"más rápidos", true, true}, {"más rápidas", true, true}, {"更快", true, true}, {"变快", true, true}, {"快了", true, true},
 	{"slower", false, true}, {"más lento", false, true}, {"更慢", false, true}, {"变慢", false, true}, {"慢了", false, true},
 	{"shorter", true, false}, {"smaller", true, false}, {"más corto", true, false}, {"más cortos", true, false}, {"更短", true, false},
 	{"缩短", true, false}, {"longer", false, false}, {"bigger", false, false}, {"más largo", false, false}, {"更长", false, false},

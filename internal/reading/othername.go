@@ -86,15 +86,15 @@ func (c *Claim) namesAnIdent(lower string) bool {
 	return false
 }
 
-// identMissing returns an identifier of the claim (Counter.Inc,
-// load_embeddings.py, /api/v1/reports) of which an item holds no part,
-// when the claim's identifiers are all so missing, or "".
+// identMissing returns an identifier of the claim with a separator
+// (Counter.Inc, load_embeddings.py, /api/v1/reports) of which an item holds
+// no part, when the claim's identifiers are all so missing, or "".
 func (c *Claim) identMissing(lower string) string {
 	missing := ""
 	for _, id := range casedIdents(nil, c.Text) {
 		sh := shapeOf(id)
-		if len(sh.parts) == 0 {
-			continue
+		if len(sh.parts) == 0 || strings.Trim(sh.seps, "^") == "" {
+			continue // no separator: a camel-case word may be a product's name (SnapStart)
 		}
 		if strings.Contains(lower, strings.ToLower(id)) {
 			return ""
@@ -513,6 +513,15 @@ func (c *Claim) headTerms() ([]string, []string) {
 			}
 		}
 	}
+	if cjk && len(c.head) > 0 {
+		// The topic in Chinese, as bigrams without the function
+		// characters around it (冷启动 in 结账 Lambda 的冷启动变快了).
+		for _, t := range c.core {
+			if !isLatin(t) && !strings.ContainsAny(t, cjkFunction) && !contains(c.head, t) {
+				c.head, c.headWords = append(c.head, t), append(c.headWords, t)
+			}
+		}
+	}
 	return c.head, c.headWords
 }
 
@@ -596,3 +605,7 @@ func versionIdent(w string) bool {
 	}
 	return true
 }
+
+// cjkFunction are Chinese characters that carry how a claim is put, not
+// its topic: a bigram that holds one straddles a word.
+const cjkFunction = "的了之后前在已经是和与把被到从让给对上下中现"

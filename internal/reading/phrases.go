@@ -103,7 +103,7 @@ var phraseRows = []phraseRow{
 	{"environment.zh", Environment, []string{"生产环境", "线上", "测试环境", "预发", "本地"}},
 	{"performance.en", Performance, []string{"faster", "slower", "slow", "fast", "bottleneck", "latency", "throughput", "performance", "memory leak", "cpu", "takes too long",
 		"speed", "speedup", "perf", "p99", "p50"}},
-	{"performance.es", Performance, []string{"más rápido", "mas rapido", "más lento", "mas lento", "lento", "lenta", "rendimiento", "latencia", "cuello de botella"}},
+	{"performance.es", Performance, []string{"más rápido", "mas rapido", "más rápida", "mas rapida", "más rápidos", "más rápidas", "más lento", "mas lento", "lento", "lenta", "rendimiento", "latencia", "cuello de botella"}},
 	{"performance.zh", Performance, []string{"性能", "变慢", "变快", "快了", "慢了", "更快", "更慢", "延迟", "卡顿", "耗时", "瓶颈", "慢"}},
 }
 

@@ -1548,7 +1548,7 @@ var measureWords = func() map[string]bool {
 	for _, w := range text.Words("p50 p90 p95 p99 p999 latency throughput duration load rate error errors requests request rps qps " +
 		"ms time times same under over profile run runs average median mean max min percentile cpu memory bajó carga misma " +
 		"dropped went from to fell rose unchanged changed stayed held down up improved faster slower quicker igual bajó subió " +
-		"mismo mismos perfil prueba") {
+		"mismo mismos perfil prueba init initialization inicio") {
 		if t, ok := text.Term(w); ok {
 			m[t] = true
 		}
@@ -1565,12 +1565,37 @@ func measuresOnly(content string) bool {
 	if len(content) > coverBytes || Measurements(content) == 0 {
 		return false
 	}
+	if hasCJKText(content) {
+		// Chinese is read as bigrams, which straddle the measure words:
+		// take the measure words and particles out, and what is left must
+		// hold no Chinese ("同样负载下 p95 从 900 毫秒降到了 180 毫秒").
+		for _, w := range cjkMeasure {
+			content = strings.ReplaceAll(content, w, " ")
+		}
+		if hasCJKText(content) {
+			return false
+		}
+	}
 	for _, t := range SubjectOf(content).Topical() {
 		if !measureWords[t] && !allDigits(t) && !isVersionLike(t) {
 			return false
 		}
 	}
 	return true
+}
+
+// cjkMeasure are the Chinese words of a measurement and the particles
+// around them.
+var cjkMeasure = []string{"同样", "相同", "负载", "压力", "毫秒", "秒", "降到", "降至", "降低", "下降", "升到", "从", "到",
+	"了", "下", "的", "在", "约", "为", "是", "次", "各", "平均", "中位数", "延迟", "耗时", "减少"}
+
+func hasCJKText(s string) bool {
+	for _, r := range s {
+		if isCJK(r) {
+			return true
+		}
+	}
+	return false
 }
 
 // problemWord reports a term that names a problem rather than a thing: a

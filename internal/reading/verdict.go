@@ -82,7 +82,8 @@ func (c *Claim) proseSays(text string, toks []tok, ss []Statement, cl clauses) (
 	// it decides.
 	persist := -1 // the latest persistence about the claim's subject
 	for i := range says {
-		if says[i].says == Persist && (persist < 0 || says[i].st.Start >= says[persist].st.Start) && !other(&says[i].st) {
+		if says[i].says == Persist && (persist < 0 || says[i].st.Start >= says[persist].st.Start) && !other(&says[i].st) &&
+			!(says[i].st.Rule == "persist.waiting" && successAfter(says, says[i].st.Start)) {
 			persist = i
 		}
 	}
@@ -165,6 +166,9 @@ func (c *Claim) persistsIn(text string, toks []tok, ss []Statement, cl clauses) 
 		if k == Failure && markers.governs(st.Start) {
 			k, st.Rule = Persist, "persist.marker"
 		}
+		if k == Persist && st.Rule == "persist.waiting" && c.laterSuccess(text, toks, ss, i) {
+			continue // "Waiting for rollout to finish…" then "successfully rolled out": progress, then done
+		}
 		if k == Persist && c.mentionedAt(text, st.Start) {
 			return st, true
 		}
@@ -175,6 +179,28 @@ func (c *Claim) persistsIn(text string, toks []tok, ss []Statement, cl clauses) 
 		}
 	}
 	return Statement{}, false
+}
+
+// successAfter reports a success said after start: what was under way
+// ("waiting for the rollout") and then done.
+func successAfter(says []said, start int) bool {
+	for i := range says {
+		if says[i].says == Success && says[i].st.Start > start {
+			return true
+		}
+	}
+	return false
+}
+
+// laterSuccess reports whether a statement after ss[i] says the claim's
+// success.
+func (c *Claim) laterSuccess(text string, toks []tok, ss []Statement, i int) bool {
+	for j := i + 1; j < len(ss); j++ {
+		if c.says(text, toks, ss, j) == Success {
+			return true
+		}
+	}
+	return false
 }
 
 // mentionedAt reports whether the line of text around byte offset at
@@ -675,6 +701,9 @@ func (c *Claim) otherClause(text, clause string) bool {
 	}
 	if c.namesNothing() || len(clause) == len(strings.TrimSpace(text)) {
 		return false
+	}
+	if c.Has(Performance) && measuresOnly(clause) {
+		return false // "p95 dropped from 900 ms to 180 ms under the same load": the measure itself
 	}
 	return len(c.Shares(clause)) == 0 && namesOwnSubject(clause)
 }
