@@ -186,7 +186,7 @@ var table = []Spec{
 	},
 	{
 		Name:  "network",
-		Words: "network dns tcp udp socket connection connect refused reset timeout timed proxy firewall port latency tls handshake ip host route loadbalancer packet",
+		Words: "network dns tcp udp socket connection connect refused reset timeout timed proxy firewall port latency tls handshake ip host hostname resolve resolves resolution nxdomain nslookup route loadbalancer packet",
 		Focus: "connection path",
 		Checklist: []Check{
 			{Item: "The error as the client reports it (exact message: refused, reset, timeout, DNS failure) with timestamps", Types: types(logs, seen, test), Words: "error refused reset timeout dns connection failed", Essential: true},

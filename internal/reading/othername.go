@@ -413,7 +413,7 @@ func (c *Claim) otherWord(r *Reading, lower, observed string) (string, string) {
 				continue
 			}
 			w, ok := text.Term(toks[k].s)
-			if !ok || w == sl.term || !distinguishing(w) || generic[w] || contains(c.Subject.Terms, w) || !wordLike(toks[k].s) {
+			if !ok || w == sl.term || !distinguishing(w) || generic[w] || contains(c.Subject.Terms, w) || !wordLike(toks[k].s) || qualities[toks[k].s] {
 				continue
 			}
 			return sl.word, toks[k].s
@@ -563,7 +563,7 @@ func latinWord(w string) bool {
 // its words or identifiers, or abbreviated as an identifier's part
 // ("INV-1042" for invoice).
 func namesTerm(r *Reading, t, lower, observed string) bool {
-	if contains(r.Shared, t) || len(t) >= 3 && strings.Contains(lower, t) {
+	if contains(r.Shared, t) || len(t) >= 3 && holdsWord(lower, t) {
 		return true
 	}
 	for _, id := range casedIdents(nil, observed) {
@@ -609,3 +609,12 @@ func versionIdent(w string) bool {
 // cjkFunction are Chinese characters that carry how a claim is put, not
 // its topic: a bigram that holds one straddles a word.
 const cjkFunction = "的了之后前在已经是和与把被到从让给对上下中现"
+
+// qualities say what a thing is like, not which thing it is: "a
+// certificate valid until June" names no other thing than "the
+// certificate renewal".
+var qualities = map[string]bool{"valid": true, "invalid": true, "new": true, "old": true, "same": true, "current": true,
+	"previous": true, "first": true, "last": true, "next": true, "other": true, "full": true, "empty": true, "correct": true,
+	"expired": true, "active": true, "live": true, "fine": true, "good": true, "healthy": true, "ready": true, "available": true,
+	"successfully": true, "correctly": true, "normally": true, "fully": true, "válido": true, "válida": true, "nuevo": true,
+	"nueva": true, "mismo": true, "misma": true, "actual": true, "correcto": true, "correcta": true}

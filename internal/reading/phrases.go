@@ -112,7 +112,7 @@ var phraseRows = []phraseRow{
 var pendingRows = []phraseRow{
 	{"pending.en", Pending, []string{"will fix", "going to fix", "gonna fix", "need to fix", "needs to fix", "needs fixing", "then fix", "to be fixed", "still to fix",
 		"fix it later", "fix later", "will be fixed", "plan to fix", "todo fix", "not yet fixed", "will patch", "will address"}},
-	{"pending.es", Pending, []string{"voy a arreglar", "vamos a arreglar", "hay que arreglar", "falta arreglar", "por arreglar", "pendiente de arreglo", "pendiente"}},
+	{"pending.es", Pending, []string{"voy a arreglar", "vamos a arreglar", "hay que arreglar", "falta arreglar", "por arreglar", "pendiente de arreglo", "pendiente de arreglar"}},
 	{"pending.zh", Pending, []string{"待修复", "需要修复", "将修复", "准备修复", "还要修", "稍后修复", "之后修复", "会修复"}},
 }
 

@@ -1534,12 +1534,24 @@ func (c *Claim) namesSubject(r *Reading, content, source string) bool {
 			if lower == "" {
 				lower = strings.ToLower(head(content, slotBytes) + " " + source)
 			}
-			if strings.Contains(lower, t) {
+			if holdsWord(lower, t) {
 				return true
 			}
 		}
 	}
 	return r.speaksDomain
+}
+
+// holdsWord reports whether lower-cased text holds a term, or, for an
+// agent noun, its verb ("resizer": "resizes", "loader": "loading").
+func holdsWord(lower, t string) bool {
+	if strings.Contains(lower, t) {
+		return true
+	}
+	if len(t) >= 6 && (strings.HasSuffix(t, "er") || strings.HasSuffix(t, "or")) {
+		return strings.Contains(lower, t[:len(t)-2])
+	}
+	return false
 }
 
 // measureWords name a measure, not what is measured.

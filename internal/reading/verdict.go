@@ -314,12 +314,23 @@ func (c *Claim) says(text string, toks []tok, ss []Statement, i int) Kind {
 		}
 		return Success
 	case Persist:
-		if !c.families.has(fam) || st.Negated || zeroBefore(text, st.Start) {
+		if !c.families.has(fam) || st.Negated || zeroBefore(text, st.Start) || c.statesItself(st) {
 			return ""
 		}
 		return Persist
 	}
 	return ""
+}
+
+// statesItself reports a persisting phrase that a claim which is not a
+// success says itself: "the certificate expired" is the cause "caused by
+// the expired TLS certificate" names, not a persistence against it.
+func (c *Claim) statesItself(st *Statement) bool {
+	if c.Success && !c.Has(Causal) {
+		return false
+	}
+	terms := text.Terms(st.Text)
+	return len(terms) > 0 && text.Common(terms, c.Subject.Terms) == len(terms)
 }
 
 // namesPhrase reports a failure word of a content that, with the words

@@ -90,7 +90,16 @@ type caseResult struct {
 // with the issue that owns it. A known gap is reported, not failed; it may
 // never be a false green, and a gap that starts passing fails the test so
 // that this list is shortened.
-var knownGaps = map[string]string{}
+var knownGaps = map[string]string{
+	// Issue 20 (the reader): what these items show is in their example,
+	// not in words the reader knows. Each reads unaffirmed (neutral),
+	// never green.
+	"blind3/prose-en-affirming.json/en-autocomplete-medium-reliability": "issue 20: 'returns José Álvarez' shows an accented " +
+		"name only through the example's letters; the reader does not see that a name in the item is accented",
+	"blind3/prose-zh.json/zh-autocomplete-medium": "issue 20: as en-autocomplete-medium-reliability, in Chinese",
+	"blind3/prose-es.json/es-502-intermitente-una-carga": "issue 20: the claim names the payment gateway (gateway de pago); " +
+		"the item observes the checkout page (200), and the reader does not tie the page to the gateway",
+}
 
 // green are the results that let an agent go ahead.
 var green = map[string]bool{"KNOWN": true, "SUPPORTED": true, "proceed": true, "none": true}
