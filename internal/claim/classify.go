@@ -406,7 +406,7 @@ func (a *Analysis) warnings(items []evidence.Item) []string {
 	for i := range a.Reads {
 		r := &a.Reads[i]
 		if r.Override != "" && r.Polarity != items[i].Polarity {
-			out = append(out, fmt.Sprintf("%s is labelled %s, but its content %s; it counts as %s.", a.label(items, i), items[i].Polarity, r.Override, r.Polarity))
+			out = append(out, a.label(items, i)+" is labelled "+string(items[i].Polarity)+", but its content "+r.Override+"; it counts as "+string(r.Polarity)+".")
 		}
 	}
 	for i := range a.Reads {

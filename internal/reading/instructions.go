@@ -108,13 +108,29 @@ func dropLines(s string) (string, []string) {
 }
 
 func mayInstruct(s string) bool {
-	for _, h := range instructionHints {
-		if strings.Contains(s, h) {
-			return true
+	// One pass over s: a hint can start only where its first two bytes
+	// are, and few pairs start one.
+	for i := 0; i+1 < len(s); i++ {
+		if !hintPairs[uint16(s[i])<<8|uint16(s[i+1])] {
+			continue
+		}
+		for _, h := range instructionHints {
+			if h[0] == s[i] && strings.HasPrefix(s[i:], h) {
+				return true
+			}
 		}
 	}
 	return false
 }
+
+// hintPairs marks the first two bytes of each instruction hint.
+var hintPairs = func() *[1 << 16]bool {
+	var m [1 << 16]bool
+	for _, h := range instructionHints {
+		m[uint16(h[0])<<8|uint16(h[1])] = true
+	}
+	return &m
+}()
 
 // instruction reports a line addressed to the classifier: a phrase of
 // instructionRows, or a status word of the tools in capitals beside a

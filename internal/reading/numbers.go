@@ -253,6 +253,10 @@ var postComparators = []struct {
 
 // boundsOf returns the bounds a claim sets.
 func boundsOf(claim string) []bound {
+	if !mayMeasure(claim) && !strings.Contains(claim, " a minute") && !strings.Contains(claim, " a second") &&
+		!strings.Contains(claim, " an hour") && !strings.Contains(claim, " one ") {
+		return nil // no number with a unit, and no "under a minute"
+	}
 	lower := strings.ToLower(claim)
 	var out []bound
 	ms := measurements(lower, 8)
@@ -334,8 +338,47 @@ var trendWords = []struct {
 	{"提高", false, false}, {"性能提升", true, true}, {"提升", true, true},
 }
 
+// mayMeasure reports whether s may hold a measurement: a digit with a
+// letter, '%' or a non-ASCII byte after it (and its spaces). "v2.4" holds
+// none.
+func mayMeasure(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isDigit(s[i]) {
+			continue
+		}
+		j := i + 1
+		for j < len(s) && (isDigit(s[j]) || s[j] == '.' && j+1 < len(s) && isDigit(s[j+1]) || s[j] == ',') {
+			j++
+		}
+		for j < len(s) && s[j] == ' ' {
+			j++
+		}
+		if j < len(s) && (s[j]|0x20 >= 'a' && s[j]|0x20 <= 'z' || s[j] == '%' || s[j] >= 0x80) {
+			return true
+		}
+		i = j
+	}
+	return false
+}
+
+// trendPairs marks the first two bytes, lower-cased, of each trend word.
+var trendPairs = func() *[1 << 16]bool {
+	var m [1 << 16]bool
+	for _, w := range trendWords {
+		m[uint16(w.words[0])<<8|uint16(w.words[1])] = true
+	}
+	return &m
+}()
+
 // trendOf returns the direction a claim states, if any.
 func trendOf(claim string) (trend, bool) {
+	may := false
+	for i := 0; i+1 < len(claim) && !may; i++ {
+		may = trendPairs[uint16(claim[i]|lowerBit(claim[i]))<<8|uint16(claim[i+1]|lowerBit(claim[i+1]))]
+	}
+	if !may {
+		return trend{}, false
+	}
 	lower := strings.ToLower(claim)
 	for _, w := range trendWords {
 		i := strings.Index(lower, w.words)
@@ -591,4 +634,13 @@ func lineAround(s string, at int) string {
 		to++
 	}
 	return clip(strings.TrimSpace(s[from:to]), 200)
+}
+
+// lowerBit is the bit that lower-cases an ASCII capital, 0 for any other
+// byte.
+func lowerBit(b byte) byte {
+	if 'A' <= b && b <= 'Z' {
+		return 0x20
+	}
+	return 0
 }

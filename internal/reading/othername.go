@@ -24,32 +24,66 @@ import (
 // What the claim names must be what the content observed (SPEC §4.1):
 // "The nightly export runs without errors" is not affirmed by "Nightly
 // archive: 0 errors".
-func (c *Claim) otherName(r *Reading, content, source string) (claimed, observed string) {
-	observedText := head(content, slotBytes) + "\n" + source
-	lower := strings.ToLower(observedText)
-	if claimed, observed = c.otherIdent(lower, observedText); claimed != "" {
+func (c *Claim) otherName(r *Reading, ob *observation) (claimed, observed string) {
+	lower := ob.lowered()
+	if claimed, observed = c.otherIdent(ob); claimed != "" {
 		return claimed, observed
 	}
 	if id := c.identMissing(lower); id != "" {
 		return id, "something else"
 	}
-	if claimed, observed = c.otherWord(r, lower, observedText); claimed != "" {
+	if claimed, observed = c.otherWord(lower, ob.text); claimed != "" {
 		return claimed, observed
 	}
-	if !r.speaksDomain && !c.namesAnIdent(lower) && !c.namesHead(r, lower, observedText) {
+	if !r.speaksDomain && !c.namesAnIdent(lower) && !c.namesHead(r, ob) {
 		_, words := c.headTerms()
 		return strings.Join(words, " "), "something else"
 	}
 	return "", ""
 }
 
+// An observation is what an item observed, as the checks of its names
+// read it: the head of its content and its source, lower-cased and its
+// identifiers as written, each made when first needed.
+type observation struct {
+	text, lower string
+	ids         []string
+	idsRead     bool
+}
+
+func newObservation(content, source string) observation {
+	return observation{text: head(content, slotBytes) + "\n" + source}
+}
+
+func (ob *observation) lowered() string {
+	if ob.lower == "" {
+		ob.lower = strings.ToLower(ob.text)
+	}
+	return ob.lower
+}
+
+func (ob *observation) idents() []string {
+	if !ob.idsRead {
+		ob.ids, ob.idsRead = casedIdents(nil, ob.text), true
+	}
+	return ob.ids
+}
+
+// claimIdents returns the claim's identifiers as written, made once.
+func (c *Claim) claimIdents() []string {
+	if !c.idsRead {
+		c.casedIDs, c.idsRead = casedIdents(nil, c.Text), true
+	}
+	return c.casedIDs
+}
+
 // otherIdent reads the first place: identifiers.
-func (c *Claim) otherIdent(lower, observed string) (string, string) {
-	claimIDs := casedIdents(nil, c.Text)
+func (c *Claim) otherIdent(ob *observation) (string, string) {
+	claimIDs := c.claimIdents()
 	if len(claimIDs) == 0 {
 		return "", ""
 	}
-	var itemIDs []string // made when first needed
+	lower := ob.lowered()
 	for _, id := range claimIDs {
 		if strings.Contains(lower, strings.ToLower(id)) {
 			continue
@@ -58,10 +92,7 @@ func (c *Claim) otherIdent(lower, observed string) (string, string) {
 		if len(want.parts) == 0 {
 			continue
 		}
-		if itemIDs == nil {
-			itemIDs = casedIdents([]string{}, observed)
-		}
-		for _, other := range itemIDs {
+		for _, other := range ob.idents() {
 			if got := shapeOf(other); want.substitutes(got) && !c.holdsIdent(other) {
 				return id, other
 			}
@@ -91,7 +122,7 @@ func (c *Claim) namesAnIdent(lower string) bool {
 // no part, when the claim's identifiers are all so missing, or "".
 func (c *Claim) identMissing(lower string) string {
 	missing := ""
-	for _, id := range casedIdents(nil, c.Text) {
+	for _, id := range c.claimIdents() {
 		sh := shapeOf(id)
 		if len(sh.parts) == 0 || strings.Trim(sh.seps, "^") == "" {
 			continue // no separator: a camel-case word may be a product's name (SnapStart)
@@ -258,11 +289,19 @@ func (c *Claim) wordSlots() []wordSlot {
 	}
 	c.slotsRead = true
 	toks := c.tokens()
+	// Each token's term, made once: the slots look at each token up to
+	// three times.
+	terms := make([]string, len(toks))
+	for i := range toks {
+		if !toks[i].stop && latinWord(toks[i].s) {
+			terms[i], _ = text.Term(toks[i].s)
+		}
+	}
 	term := func(i int) (string, bool) {
-		if i < 0 || i >= len(toks) || toks[i].stop || !latinWord(toks[i].s) {
+		if i < 0 || i >= len(toks) || terms[i] == "" {
 			return "", false
 		}
-		return text.Term(toks[i].s)
+		return terms[i], true
 	}
 	for i := range toks {
 		t, ok := term(i)
@@ -358,68 +397,122 @@ func distinguishing(t string) bool {
 
 // otherWord reads the second place: a word beside a neighbour the claim
 // gives it.
-func (c *Claim) otherWord(r *Reading, lower, observed string) (string, string) {
+func (c *Claim) otherWord(lower, observed string) (string, string) {
 	slots := c.wordSlots()
 	if len(slots) == 0 {
 		return "", ""
 	}
-	var toks []tok // the item's, made when first needed
 	for _, sl := range slots {
 		if strings.Contains(lower, sl.word) || strings.Contains(lower, sl.term) {
 			continue // the claim's own word is there
 		}
-		if !strings.Contains(lower, sl.near) {
+		if sl.near2 != "" && !strings.Contains(lower, sl.near2) {
 			continue // the neighbour is not there: nothing in its place
 		}
-		if toks == nil {
-			toks = tokenize(observed, nil)
+		// Read the words around each place the neighbour may be, not the
+		// whole item: a window of tokens is enough for the word beside it.
+		at := sl.near[:min(len(sl.near), 3)]
+		if len(lower) != len(observed) {
+			// Lower-casing changed the lengths: read it all at once.
+			if w := c.slotIn(sl, observed, tokenize(observed, nil), -1); w != "" {
+				return sl.word, w
+			}
+			continue
 		}
-		for i := range toks {
-			if toks[i].stop || !latinWord(toks[i].s) {
-				continue
+		for from := 0; ; {
+			i := strings.Index(lower[from:], at)
+			if i < 0 {
+				break
 			}
-			numbered := -1 // for a thing's number, where the thing is
-			if sl.number {
-				if toks[i].s != sl.near || i == 0 || !idNumber(observed, toks[i]) {
+			i += from
+			from = i + len(at)
+			if i > 0 && isAlnum(lower[i-1]) {
+				continue // inside a word
+			}
+			j := i
+			for j < len(lower) && (isAlnum(lower[j]) || lower[j] >= 0x80) {
+				j++
+			}
+			if i > 0 && (lower[i-1] == '_' || lower[i-1] == '-') || j < len(lower) && (lower[j] == '_' || lower[j] == '-' && !sl.number) {
+				continue // a part of an identifier (AUTH_REQUIRED), not a word beside another
+			}
+			if word := lower[i:j]; sl.number || sl.near2 != "" {
+				if word != sl.near {
 					continue
 				}
-				numbered = i - 1
-				if toks[numbered].stop && (toks[numbered].s == ":" || toks[numbered].s == "=") && numbered > 0 {
-					numbered-- // "quote": "7731"
-				}
-				if toks[numbered].stop || numberGap(observed[toks[numbered].end:toks[i].start]) {
-					continue
-				}
-			} else if sl.near2 != "" {
-				if toks[i].s != sl.near || i+1 >= len(toks) || toks[i+1].stop {
-					continue
-				}
-				if n2, ok := text.Term(toks[i+1].s); !ok || n2 != sl.near2 || i == 0 || !clauseStart(toks, i-1) {
-					continue
-				}
-			} else if n, ok := text.Term(toks[i].s); !ok || n != sl.near {
+			} else if t, ok := text.Term(word); !ok || t != sl.near {
 				continue
 			}
-			// The item's word in the term's place: before the neighbour
-			// when the neighbour follows the term in the claim.
-			k := i + 1
-			switch {
-			case numbered >= 0:
-				k = numbered
-			case sl.after:
-				k = i - 1
+			lo, hi := max(0, i-slotWindow), min(len(observed), i+slotWindow)
+			for lo > 0 && observed[lo]&0xC0 == 0x80 {
+				lo--
 			}
-			if k < 0 || k >= len(toks) || toks[k].stop || !latinWord(toks[k].s) || !sl.number && nearGap(observed, toks, i, k-i) {
-				continue
+			for hi < len(observed) && observed[hi]&0xC0 == 0x80 {
+				hi++
 			}
-			w, ok := text.Term(toks[k].s)
-			if !ok || w == sl.term || !distinguishing(w) || generic[w] || contains(c.Subject.Terms, w) || !wordLike(toks[k].s) || qualities[toks[k].s] {
-				continue
+			win := observed[lo:hi]
+			if w := c.slotIn(sl, win, tokenize(win, nil), i-lo); w != "" {
+				return sl.word, w
 			}
-			return sl.word, toks[k].s
 		}
 	}
 	return "", ""
+}
+
+// slotWindow is how far either side of a neighbour's place its slot is
+// read: the word beside it, an article and a stop.
+const slotWindow = 96
+
+// slotIn returns the word in sl's place beside its neighbour in toks (the
+// tokens of s), or "": at byte at of s only, or anywhere when at is -1.
+func (c *Claim) slotIn(sl wordSlot, s string, toks []tok, at int) string {
+	for i := range toks {
+		if at >= 0 && toks[i].start != at || toks[i].stop || !latinWord(toks[i].s) {
+			continue
+		}
+		numbered := -1 // for a thing's number, where the thing is
+		if sl.number {
+			if toks[i].s != sl.near || i == 0 || !idNumber(s, toks[i]) {
+				continue
+			}
+			numbered = i - 1
+			if toks[numbered].stop && (toks[numbered].s == ":" || toks[numbered].s == "=") && numbered > 0 {
+				numbered-- // "quote": "7731"
+			}
+			if toks[numbered].stop || numberGap(s[toks[numbered].end:toks[i].start]) {
+				continue
+			}
+		} else if sl.near2 != "" {
+			if toks[i].s != sl.near || i+1 >= len(toks) || toks[i+1].stop {
+				continue
+			}
+			if n2, ok := text.Term(toks[i+1].s); !ok || n2 != sl.near2 || i == 0 || !clauseStart(toks, i-1) {
+				continue
+			}
+		} else if !strings.HasPrefix(toks[i].s, sl.near[:min(len(sl.near), 3)]) {
+			continue // a stem starts as its word does (a synonym's fold aside)
+		} else if n, ok := text.Term(toks[i].s); !ok || n != sl.near {
+			continue
+		}
+		// The item's word in the term's place: before the neighbour when
+		// the neighbour follows the term in the claim.
+		k := i + 1
+		switch {
+		case numbered >= 0:
+			k = numbered
+		case sl.after:
+			k = i - 1
+		}
+		if k < 0 || k >= len(toks) || toks[k].stop || !latinWord(toks[k].s) || !sl.number && nearGap(s, toks, i, k-i) {
+			continue
+		}
+		w, ok := text.Term(toks[k].s)
+		if !ok || w == sl.term || !distinguishing(w) || generic[w] || contains(c.Subject.Terms, w) || !wordLike(toks[k].s) || qualities[toks[k].s] {
+			continue
+		}
+		return toks[k].s
+	}
+	return ""
 }
 
 // wordLike reports a word of letters (a noun can stand in a slot; a
@@ -538,10 +631,10 @@ func (c *Claim) envTerm(t string) bool {
 
 // namesHead reports whether an item holds one of the claim's subject
 // terms (see headTerms), or the claim gives none.
-func (c *Claim) namesHead(r *Reading, lower, observed string) bool {
+func (c *Claim) namesHead(r *Reading, ob *observation) bool {
 	terms, _ := c.headTerms()
 	for _, t := range terms {
-		if namesTerm(r, t, lower, observed) {
+		if namesTerm(r, t, ob) {
 			return true
 		}
 	}
@@ -562,11 +655,14 @@ func latinWord(w string) bool {
 // namesTerm reports whether an item holds a term of the claim: shared, in
 // its words or identifiers, or abbreviated as an identifier's part
 // ("INV-1042" for invoice).
-func namesTerm(r *Reading, t, lower, observed string) bool {
-	if contains(r.Shared, t) || len(t) >= 3 && holdsWord(lower, t) {
+func namesTerm(r *Reading, t string, ob *observation) bool {
+	if contains(r.Shared, t) || len(t) >= 3 && holdsWord(ob.lowered(), t) {
 		return true
 	}
-	for _, id := range casedIdents(nil, observed) {
+	if len(t) < 3 || !strings.Contains(ob.lowered(), t[:3]) {
+		return false // no abbreviation of it either
+	}
+	for _, id := range ob.idents() {
 		for _, p := range shapeOf(id).parts {
 			if len(p) >= 3 && strings.HasPrefix(t, p) {
 				return true

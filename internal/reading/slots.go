@@ -100,11 +100,16 @@ func slotsOf(s string) []slot {
 // a digit ("us-east-1", "eu-central-1", "ap-southeast-2").
 func isRegion(w string) bool {
 	w = strings.Trim(w, ".,;:()[]'\"")
-	parts := strings.Split(w, "-")
-	if len(parts) != 3 || len(parts[0]) != 2 || len(parts[1]) < 4 || len(parts[2]) != 1 || !isDigit(parts[2][0]) {
+	// "eu-west-1": two letters, four or more, one digit, without
+	// splitting (this runs on every word of a content).
+	if len(w) < 9 || w[2] != '-' || w[len(w)-2] != '-' || !isDigit(w[len(w)-1]) {
 		return false
 	}
-	for _, p := range parts[:2] {
+	mid := w[3 : len(w)-2]
+	if len(mid) < 4 {
+		return false
+	}
+	for _, p := range [2]string{w[:2], mid} {
 		for i := 0; i < len(p); i++ {
 			if p[i] < 'a' || p[i] > 'z' {
 				return false

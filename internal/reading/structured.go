@@ -287,6 +287,9 @@ func docFile(p string) bool {
 // reading's outcome when the output says something of the claim.
 func (c *Claim) readChanges(r *Reading, source string) {
 	ch := &r.ch
+	if !c.changesRead {
+		c.changes, c.changesRead = changesOf(c.Text), true // only a structured output needs them
+	}
 	cc := &c.changes
 	fail := func(rule, line string) { r.Outcome, r.Rule, r.Lines, r.Refutes = Fail, rule, []string{line}, true }
 	pass := func(rule, line string) { r.Outcome, r.Rule, r.Lines, r.checked = Pass, rule, []string{line}, true }

@@ -37,7 +37,8 @@ func (c *Claim) proseSays(text string, toks []tok, ss []Statement, cl clauses) (
 		other  bool
 	}
 	other := func(st *Statement) bool {
-		clause := clauseAround(text, st.Start, st.End)
+		from, to := clauseSpan(text, st.Start, st.End)
+		clause := text[from:to]
 		for i := range min(checks, maxOtherSubject) {
 			if seen[i].clause == clause {
 				return seen[i].other // one check per clause
@@ -46,7 +47,7 @@ func (c *Claim) proseSays(text string, toks []tok, ss []Statement, cl clauses) (
 		if checks >= maxOtherSubject {
 			return false
 		}
-		o := c.otherClause(text, clause)
+		o := c.otherClauseOf(text, from, to, toks, ss)
 		seen[checks].clause, seen[checks].other = clause, o
 		checks++
 		return o
@@ -716,7 +717,57 @@ func (c *Claim) otherClause(text, clause string) bool {
 	if c.Has(Performance) && measuresOnly(clause) {
 		return false // "p95 dropped from 900 ms to 180 ms under the same load": the measure itself
 	}
-	return len(c.Shares(clause)) == 0 && namesOwnSubject(clause)
+	return !c.sharesAny(clause) && namesOwnSubject(clause)
+}
+
+// otherClauseOf is otherClause of text[from:to], with the tokens and the
+// statements of text already read: none is read again.
+func (c *Claim) otherClauseOf(text string, from, to int, toks []tok, ss []Statement) bool {
+	clause := text[from:to]
+	if c.otherEnvironment(clause) || c.otherSlot(clause) != "" {
+		return true
+	}
+	if c.namesNothing() || len(clause) == len(strings.TrimSpace(text)) {
+		return false
+	}
+	if c.Has(Performance) && measuresOnly(clause) {
+		return false
+	}
+	return !c.sharesAny(clause) && namesOwnSubjectIn(text, from, to, toks, ss)
+}
+
+// clauseSpan is clauseAround as offsets into text.
+func clauseSpan(text string, start, end int) (int, int) {
+	from, to := start, end
+	for from > 0 && !sentenceEnd(text, from-1) && text[from-1] != ';' && text[from-1] != ',' {
+		from--
+	}
+	for to < len(text) && !sentenceEnd(text, to) && text[to] != ';' && text[to] != ',' {
+		to++
+	}
+	for from < to && (text[from] == ' ' || text[from] == '\t' || text[from] == '\n' || text[from] == '\r') {
+		from++
+	}
+	for to > from && (text[to-1] == ' ' || text[to-1] == '\t' || text[to-1] == '\n' || text[to-1] == '\r') {
+		to--
+	}
+	return from, to
+}
+
+// sharesAny reports whether s holds an identifier or a topical term of
+// the claim: Shares without the list, and with the terms prepared once.
+func (c *Claim) sharesAny(s string) bool {
+	if len(c.sharedIdents(s)) > 0 {
+		return true
+	}
+	c.prepare()
+	if !c.topicalReady {
+		c.topicalSet.Reset(c.topical)
+		c.topicalReady = true
+	}
+	c.topicalSet.Forget()
+	c.topicalSet.Scan(s)
+	return c.topicalSet.Any()
 }
 
 // clauseAround returns the clause around text[start:end]: up to a sentence

@@ -677,6 +677,9 @@ func (ts *TermSet) check(w []byte) {
 	}
 }
 
+// Any reports whether the texts scanned so far hold a wanted term.
+func (ts *TermSet) Any() bool { return ts.found != 0 }
+
 // Found returns the wanted terms the texts scanned so far hold, in the
 // list's order.
 func (ts *TermSet) Found() []string {
