@@ -124,8 +124,10 @@ func (c *Claim) identMissing(lower string) string {
 	missing := ""
 	for _, id := range c.claimIdents() {
 		sh := shapeOf(id)
-		if len(sh.parts) == 0 || strings.Trim(sh.seps, "^") == "" {
-			continue // no separator: a camel-case word may be a product's name (SnapStart)
+		if len(sh.parts) == 0 || strings.Trim(sh.seps, "^-") == "" {
+			// No separator but case or a hyphen: a product's name
+			// (SnapStart) or a compound word (start-up) may be one.
+			continue
 		}
 		if strings.Contains(lower, strings.ToLower(id)) {
 			return ""
