@@ -115,7 +115,7 @@ func readItems(c *reading.Claim, items []evidence.Item, raw []string, redact fun
 	compareAcross(c, items, out)
 	cause := causeShown(c, items, out)
 	for i := range items {
-		out[i] = effective(c, &items[i], out[i].Reading, cause, out[i].observed)
+		effective(c, &items[i], &out[i], cause, out[i].observed)
 	}
 	return out
 }
@@ -345,27 +345,28 @@ var effectRows = []effectRow{
 // reading (SPEC §4.1's "effect on the item"): the first row of effectRows
 // that applies. cause: some supporting item shows the cause a causal claim
 // names.
-func effective(c *reading.Claim, it *evidence.Item, rd reading.Reading, cause, observed bool) Effect {
-	r := Effect{Reading: rd, Polarity: it.Polarity, Inferred: !it.Direct(), Counted: rd.Duplicate < 0, observed: observed}
+func effective(c *reading.Claim, it *evidence.Item, r *Effect, cause, observed bool) {
+	// In place: an Effect holds a whole reading, and a copy of it per
+	// item would escape with the rows' case.
+	rd := &r.Reading
+	r.Polarity, r.Inferred, r.Counted, r.observed = it.Polarity, !it.Direct(), rd.Duplicate < 0, observed
 	if it.Reconciles != "" && !observed && rd.Prose && !(rd.Persists && rd.Rule == "persist.marker") {
 		// An explanation of an earlier failure talks about that failure;
 		// its prose is not a new one — unless it says it goes on ("still
 		// failing").
 		rd.Outcome, rd.Rule, rd.Lines, rd.Prose, rd.Persists = reading.None, "", nil, false, false
 		rd.Affirms = rd.Relevant && !rd.Restatement
-		r.Reading = rd
 	}
 	if rd.Affirms && len(c.Cause()) > 0 && !rd.ShowsCause && !cause {
 		// The item shows the effect; nothing supplied shows the cause.
 		rd.Affirms = false
 		rd.Wanted = "it, or another item, showed the cause the claim names (" + strings.Join(c.Cause(), " ") + ")"
-		r.Reading = rd
 	}
 	// A failure whose item names nothing ("48 examples, 2 failures"
 	// pasted alone) cannot be shown to concern something else: for a
 	// success-shaped claim it counts as concerning it. A pass that names
 	// nothing stays irrelevant — conservative both ways.
-	x := &effectCase{c: c, it: it, rd: &r.Reading, concerns: rd.Relevant || rd.Outcome == reading.Fail && !rd.NamesSomething}
+	x := &effectCase{c: c, it: it, rd: rd, concerns: rd.Relevant || rd.Outcome == reading.Fail && !rd.NamesSomething}
 	for i := range effectRows {
 		row := &effectRows[i]
 		if !row.when(x) {
@@ -378,7 +379,7 @@ func effective(c *reading.Claim, it *evidence.Item, rd reading.Reading, cause, o
 		r.Unaffirmed = row.name == "unaffirmed"
 		break
 	}
-	r.Affirmed = it.Polarity == evidence.Supports && r.Polarity == evidence.Supports && r.Reading.Affirms
+	r.Affirmed = it.Polarity == evidence.Supports && r.Polarity == evidence.Supports && rd.Affirms
 	r.Mislabelled = rd.Outcome == reading.Fail && it.Polarity == evidence.Supports && r.Polarity == evidence.Supports && !c.ExpectsFailure && !c.Failure
 	if !it.Direct() {
 		r.Inferred = true
@@ -402,7 +403,6 @@ func effective(c *reading.Claim, it *evidence.Item, rd reading.Reading, cause, o
 	if !it.Labelled() && r.Polarity == evidence.Contradicts {
 		r.LabelIt = true
 	}
-	return r
 }
 
 // acceptedRequest reports an HTTP exchange whose status line shows the
