@@ -361,32 +361,67 @@ func mayMeasure(s string) bool {
 	return false
 }
 
-// trendPairs marks the first two bytes, lower-cased, of each trend word.
-var trendPairs = func() *[1 << 16]bool {
+// trendPairs marks the first two bytes, lower-cased, of each trend word;
+// trendByPair lists the words (indexes into trendWords) each pair starts.
+var trendPairs, trendByPair = func() (*[1 << 16]bool, map[uint16][]int) {
 	var m [1 << 16]bool
-	for _, w := range trendWords {
-		m[uint16(w.words[0])<<8|uint16(w.words[1])] = true
+	by := map[uint16][]int{}
+	for k, w := range trendWords {
+		p := uint16(w.words[0])<<8 | uint16(w.words[1])
+		m[p] = true
+		by[p] = append(by[p], k)
 	}
-	return &m
+	return &m, by
 }()
 
 // trendOf returns the direction a claim states, if any.
 func trendOf(claim string) (trend, bool) {
-	may := false
-	for i := 0; i+1 < len(claim) && !may; i++ {
-		may = trendPairs[uint16(claim[i]|lowerBit(claim[i]))<<8|uint16(claim[i+1]|lowerBit(claim[i+1]))]
+	// Where a trend word may start: its first two bytes, lower-cased.
+	// Only there is the claim lowered and each word tried; the word that
+	// comes first in trendWords wins, as it did when each was searched.
+	best := -1
+	var lower string
+	for i := 0; i+1 < len(claim); i++ {
+		pair := uint16(claim[i]|lowerBit(claim[i]))<<8 | uint16(claim[i+1]|lowerBit(claim[i+1]))
+		if !trendPairs[pair] {
+			continue
+		}
+		if lower == "" {
+			lower = strings.ToLower(claim)
+			if len(lower) != len(claim) {
+				return trendAt(lower) // lengths changed: search the words one by one
+			}
+		}
+		for _, k := range trendByPair[pair] {
+			w := trendWords[k]
+			if best >= 0 && k >= best || !strings.HasPrefix(lower[i:], w.words) {
+				continue
+			}
+			if i > 0 && isAlnum(lower[i-1]) && isAlnum(w.words[0]) {
+				continue
+			}
+			if head := strings.TrimRight(lower[:i], " "); strings.HasSuffix(head, " no") || head == "no" || strings.HasSuffix(head, "any") {
+				continue // "no longer", "any longer": not a measure
+			}
+			best = k
+		}
 	}
-	if !may {
+	if best < 0 {
 		return trend{}, false
 	}
-	lower := strings.ToLower(claim)
+	w := trendWords[best]
+	return trend{down: w.down, up: !w.down, speed: w.spd}, true
+}
+
+// trendAt is trendOf of a lower-cased claim, each word searched in turn.
+func trendAt(lower string) (trend, bool) {
 	for _, w := range trendWords {
 		i := strings.Index(lower, w.words)
 		if i < 0 || i > 0 && isAlnum(lower[i-1]) && isAlnum(w.words[0]) {
 			continue
 		}
 		if head := strings.TrimRight(lower[:i], " "); strings.HasSuffix(head, " no") || head == "no" || strings.HasSuffix(head, "any") {
-			continue // "no longer", "any longer": not a measure
+			continue
 		}
 		return trend{down: w.down, up: !w.down, speed: w.spd}, true
 	}

@@ -318,7 +318,8 @@ func (c *Claim) wordSlots() []wordSlot {
 			continue
 		}
 		for _, d := range [2]int{-1, 1} {
-			if n, ok := term(i + d); ok && n != t && (!generic[n] || d > 0 && contains(failureTerms, n)) && !nearGap(c.Text, toks, i, d) {
+			if n, ok := term(i + d); ok && n != t && (distinguishing(n) || d > 0 && contains(failureTerms, n)) && !circumstances[toks[i+d].s] &&
+				!nearGap(c.Text, toks, i, d) {
 				c.wordSlotList = append(c.wordSlotList, wordSlot{term: t, near: n, after: d > 0, word: toks[i].s})
 			}
 		}
@@ -394,7 +395,8 @@ var predicateWords = func() map[string]bool {
 // not what kind of thing, the product, the problem or a measure.
 func distinguishing(t string) bool {
 	return len(t) >= 3 && !productWords[t] && !problemWord(t) && !kindWords[t] && !measureWords[t] &&
-		!scheduleWords[t] && !allDigits(t) && !statusVerbs[t] && !numberWords[t] && !predicateWords[t]
+		!scheduleWords[t] && !allDigits(t) && !statusVerbs[t] && !numberWords[t] && !predicateWords[t] && !capabilityTerms[t] &&
+		!generic[t]
 }
 
 // otherWord reads the second place: a word beside a neighbour the claim
@@ -716,3 +718,15 @@ var qualities = map[string]bool{"valid": true, "invalid": true, "new": true, "ol
 	"expired": true, "active": true, "live": true, "fine": true, "good": true, "healthy": true, "ready": true, "available": true,
 	"successfully": true, "correctly": true, "normally": true, "fully": true, "válido": true, "válida": true, "nuevo": true,
 	"nueva": true, "mismo": true, "misma": true, "actual": true, "correcto": true, "correcta": true}
+
+// capabilityTerms are the capabilities' words as terms ("supports":
+// support): what a thing can do, not which thing.
+var capabilityTerms = func() map[string]bool {
+	m := map[string]bool{}
+	for w := range capabilities {
+		if t, ok := text.Term(w); ok {
+			m[t] = true
+		}
+	}
+	return m
+}()

@@ -41,6 +41,9 @@ const maxSlots = 16
 // cloud region codes ("us-east-1", "eu-central-1"), which name a region
 // alone.
 func slotsOf(s string) []slot {
+	if !maySlot(s) {
+		return nil
+	}
 	var out []slot
 	add := func(k, n string) {
 		n = strings.ToLower(strings.Trim(n, ".,;:()[]'\"`"))
@@ -164,4 +167,55 @@ func ascii(s string) bool {
 		}
 	}
 	return true
+}
+
+// slotWords are slotKinds' words, for maySlot.
+var slotWords = func() []string {
+	var out []string
+	for w := range slotKinds {
+		out = append(out, w)
+	}
+	return out
+}()
+
+// maySlot reports whether s may name a slot: a kind word in it (any case)
+// or a region code's "-digit" ending.
+func maySlot(s string) bool {
+	for i := 0; i+1 < len(s); i++ {
+		if s[i] == '-' && isDigit(s[i+1]) {
+			return true
+		}
+	}
+	lower := s
+	for i := 0; i < len(s); i++ {
+		if 'A' <= s[i] && s[i] <= 'Z' || s[i] >= 0x80 {
+			lower = strings.ToLower(s)
+			break
+		}
+	}
+	for _, w := range slotWords {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// maySlotToks is maySlot of a claim from its tokens: a token that is a
+// kind word, a region code's "-digit", or a Chinese kind word in it.
+func maySlotToks(s string, toks []tok) bool {
+	for i := range toks {
+		if _, ok := slotKinds[toks[i].s]; ok {
+			return true
+		}
+	}
+	for i := 0; i+1 < len(s); i++ {
+		if s[i] == '-' && isDigit(s[i+1]) {
+			return true
+		}
+		if s[i] >= 0x80 {
+			return maySlot(s) // Chinese kind words have no spaces around them
+		}
+	}
+	return false
 }

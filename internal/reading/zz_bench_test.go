@@ -40,3 +40,27 @@ func BenchmarkZZRead(b *testing.B) {
 		}
 	}
 }
+
+func BenchmarkZZSlots(b *testing.B) {
+	for b.Loop() {
+		c := NewClaim(zzClaim)
+		c.wordSlots()
+	}
+}
+
+func BenchmarkZZHeads(b *testing.B) {
+	for b.Loop() {
+		c := NewClaim(zzClaim)
+		c.headTerms()
+	}
+}
+
+func BenchmarkZZOtherNameCold(b *testing.B) {
+	for b.Loop() {
+		c := NewClaim(zzClaim)
+		for _, it := range zzItems {
+			r := c.Read(Input{Content: it, Source: "staging run 2026-08-27 #0"})
+			_ = r
+		}
+	}
+}
