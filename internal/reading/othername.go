@@ -57,9 +57,34 @@ func newObservation(content, source string) observation {
 
 func (ob *observation) lowered() string {
 	if ob.lower == "" {
-		ob.lower = strings.ToLower(ob.text)
+		ob.lower = toLower(ob.text)
 	}
 	return ob.lower
+}
+
+// toLower is strings.ToLower with a fast path for ASCII: one pass, one
+// allocation.
+func toLower(s string) string {
+	upper := false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= 0x80 {
+			return strings.ToLower(s)
+		}
+		upper = upper || 'A' <= c && c <= 'Z'
+	}
+	if !upper {
+		return s
+	}
+	b := make([]byte, len(s))
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b[i] = c
+	}
+	return string(b)
 }
 
 func (ob *observation) idents() []string {
@@ -293,17 +318,11 @@ func (c *Claim) wordSlots() []wordSlot {
 	toks := c.tokens()
 	// Each token's term, made once: the slots look at each token up to
 	// three times.
-	terms := make([]string, len(toks))
-	for i := range toks {
-		if !toks[i].stop && latinWord(toks[i].s) {
-			terms[i], _ = text.Term(toks[i].s)
-		}
-	}
 	term := func(i int) (string, bool) {
-		if i < 0 || i >= len(toks) || terms[i] == "" {
+		if i < 0 || i >= len(toks) || toks[i].stop || !latinWord(toks[i].s) {
 			return "", false
 		}
-		return terms[i], true
+		return c.termAt(i)
 	}
 	for i := range toks {
 		t, ok := term(i)
@@ -332,7 +351,7 @@ func (c *Claim) wordSlots() []wordSlot {
 		// it: "Checkout in Firefox works" against "refund in Firefox 128
 		// still works".
 		if j := i + 1; j+1 < len(toks) && clauseStart(toks, i) && circumstances[toks[j].s] && !nearGap(c.Text, toks, i, 1) {
-			if _, ok := text.Term(toks[j].s); !ok {
+			if _, ok := c.termAt(j); !ok {
 				if n2, ok := term(j + 1); ok && !nearGap(c.Text, toks, j, 1) {
 					c.wordSlotList = append(c.wordSlotList, wordSlot{term: t, near: toks[j].s, near2: n2, after: true, word: toks[i].s})
 				}
@@ -394,10 +413,28 @@ var predicateWords = func() map[string]bool {
 // distinguishing reports a term that says which thing a claim is about,
 // not what kind of thing, the product, the problem or a measure.
 func distinguishing(t string) bool {
-	return len(t) >= 3 && !productWords[t] && !problemWord(t) && !kindWords[t] && !measureWords[t] &&
-		!scheduleWords[t] && !allDigits(t) && !statusVerbs[t] && !numberWords[t] && !predicateWords[t] && !capabilityTerms[t] &&
-		!generic[t]
+	if len(t) < 3 || notDistinguishing[t] || allDigits(t) {
+		return false
+	}
+	n, rest := leadingInt(t)
+	return !(rest == "" && n >= 400 && n <= 599) // a failing status is the problem
 }
+
+// notDistinguishing is the union of the word sets distinguishing rules
+// out, made once: one lookup instead of eleven.
+var notDistinguishing = func() map[string]bool {
+	m := map[string]bool{}
+	for _, set := range []map[string]bool{productWords, kindWords, measureWords, scheduleWords, statusVerbs, numberWords,
+		predicateWords, capabilityTerms, generic} {
+		for w := range set {
+			m[w] = true
+		}
+	}
+	for _, t := range failureTerms {
+		m[t] = true
+	}
+	return m
+}()
 
 // otherWord reads the second place: a word beside a neighbour the claim
 // gives it.
@@ -582,7 +619,7 @@ func (c *Claim) headTerms() ([]string, []string) {
 	switch {
 	case !cjk:
 		object := false // after the statement, what it acts on ("did not fix TestCheckout")
-		for _, tk := range c.tokens() {
+		for i, tk := range c.tokens() {
 			if tk.start >= end && !object {
 				if objStart < 0 || tk.start < objStart {
 					continue
@@ -592,13 +629,13 @@ func (c *Claim) headTerms() ([]string, []string) {
 			if object && (tk.stop || circumstances[tk.s]) {
 				break
 			}
-			if t, ok := text.Term(tk.s); ok && latinWord(tk.s) {
+			if t, ok := c.termAt(i); ok && latinWord(tk.s) {
 				add(t, tk.s)
 			}
 		}
 	case latin == 1:
-		for _, tk := range c.tokens() {
-			if t, ok := text.Term(tk.s); ok && latinWord(tk.s) {
+		for i, tk := range c.tokens() {
+			if t, ok := c.termAt(i); ok && latinWord(tk.s) {
 				add(t, tk.s)
 			}
 		}
@@ -730,3 +767,23 @@ var capabilityTerms = func() map[string]bool {
 	}
 	return m
 }()
+
+// termAt returns text.Term of the claim's token i, made once: the checks
+// of a claim's names look at each token several times.
+func (c *Claim) termAt(i int) (string, bool) {
+	toks := c.tokens()
+	if len(c.tokTerms) != len(toks) {
+		c.tokTerms = make([]string, len(toks))
+		for k := range c.tokTerms {
+			c.tokTerms[k] = unread
+		}
+	}
+	if c.tokTerms[i] == unread {
+		t, _ := text.Term(toks[i].s)
+		c.tokTerms[i] = t
+	}
+	return c.tokTerms[i], c.tokTerms[i] != ""
+}
+
+// unread marks a token whose term is not made yet.
+const unread = "\x00"

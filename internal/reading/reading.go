@@ -89,6 +89,7 @@ type Claim struct {
 	slotsRead    bool
 	wantedSays   string       // see wanted, made when first needed
 	changesRead  bool         // c.changes is read, when first needed
+	tokTerms     []string     // see termAt
 	topicalSet   text.TermSet // c.topical, prepared for sharesAny
 	topicalReady bool
 	coreTermList []string // see coreTerms, made when first needed
@@ -1510,7 +1511,7 @@ func (c *Claim) subjectTerms() []string {
 				// Words only: their terms are the tokens' (what SubjectOf
 				// would find, without scanning the words again).
 				for k := from; k < to && toks[k].start < end; k++ {
-					if t, ok := text.Term(toks[k].s); ok && !generic[t] && !contains(said, t) {
+					if t, ok := c.termAt(k); ok && !generic[t] && !contains(said, t) {
 						add(t)
 					}
 				}
