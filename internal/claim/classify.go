@@ -131,7 +131,7 @@ func ClassifyWith(claim string, items []evidence.Item, opt Options) *Analysis {
 	} else {
 		a.Domain = proof.Infer(a.ClaimTerms, a.ItemTerms)
 	}
-	a.Reads = readItems(a.read, items, opt.Raw, opt.Redact, a.ItemTerms)
+	a.Reads = readItems(a.read, items, opt.Raw, opt.Redact, a.ItemTerms, a.Domain.Wants(proof.WantMeasurement))
 	a.found = detect(a.read)
 	for _, s := range a.found {
 		a.Shapes = append(a.Shapes, s.Name)

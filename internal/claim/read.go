@@ -57,11 +57,11 @@ func (r *Effect) counts(it *evidence.Item) bool {
 
 // readItems reads every item against the claim, once, and settles its
 // effective polarity and basis from that reading alone.
-func readItems(c *reading.Claim, items []evidence.Item, raw []string, redact func(string) string, terms [][]string) []Effect {
+func readItems(c *reading.Claim, items []evidence.Item, raw []string, redact func(string) string, terms [][]string, measures bool) []Effect {
 	out := make([]Effect, len(items))
 	for i := range items {
 		in := reading.Input{Content: items[i].Content, Source: items[i].Source, Code: items[i].Type == evidence.Code,
-			Doc: items[i].Type == evidence.Documentation}
+			Doc: items[i].Type == evidence.Documentation, Measures: measures}
 		if i < len(raw) {
 			in.Content = raw[i]
 		}

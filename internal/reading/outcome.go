@@ -52,7 +52,7 @@ type Result struct {
 	Pending bool
 
 	passCounts map[string]int // passes per test name
-	ch         changes        // what a structured output says changes
+	ch         *changes       // what a structured output says changes, if it says any
 }
 
 // Limits of a Result.
@@ -438,7 +438,9 @@ func (st *state) finish() Result {
 		// what the output is about is still under way, or still open.
 		r.Outcome, r.Rule, r.Lines, r.Pending = Fail, "pending-state", []string{st.waiting}, true
 	}
-	r.ch = st.ch
+	if c := st.ch; c.plan || c.clean || c.dirty || len(c.files) > 0 || len(c.commits) > 0 {
+		r.ch = &c // only a structured output has changes: the others carry no room for them
+	}
 	if r.Outcome == Pass && r.Rule != "http-status" && r.Passed == 0 && r.Skipped > 0 && r.Failed == 0 {
 		r.Outcome, r.Rule = NoRun, "all-skipped"
 	}

@@ -785,6 +785,10 @@ type Input struct {
 	// Doc: the item is documentation (a changelog, a README, an API
 	// reference): it says what should happen, in words.
 	Doc bool
+	// Measures: the caller needs the content's measurements whatever the
+	// claim (a checklist asks for numbers); a performance claim reads
+	// them anyway.
+	Measures bool
 }
 
 // A Reading is what one item shows, read against one claim (SPEC §4.1),
@@ -961,7 +965,7 @@ func (c *Claim) Read(in Input) Reading {
 		prose = prose[:cut]
 	}
 	c.readNamed(&r, in.Source, prose)
-	if r.ch.plan || r.ch.clean || r.ch.dirty || len(r.ch.files) > 0 || len(r.ch.commits) > 0 {
+	if r.ch != nil {
 		c.readChanges(&r, in.Source)
 	}
 	var pend, plan *Statement
@@ -1239,7 +1243,7 @@ func (c *Claim) readFacts(r *Reading, in Input) {
 	if r.Outcome == Pass && !r.Prose {
 		r.Unobserved = c.Unobserved(r, in.Content, in.Source)
 	}
-	if c.Has(Performance) || len(in.Content) <= measureBytes {
+	if c.Has(Performance) || c.hasTrend || in.Measures && len(in.Content) <= measureBytes {
 		r.Measured = Measurements(in.Content)
 		r.Compares = r.Measured >= 2 && MeasuresTwice(in.Content)
 	}

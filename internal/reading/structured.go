@@ -286,7 +286,7 @@ func docFile(p string) bool {
 // holding the claim's identifiers affirms "merged into main". It sets the
 // reading's outcome when the output says something of the claim.
 func (c *Claim) readChanges(r *Reading, source string) {
-	ch := &r.ch
+	ch := r.ch
 	if !c.changesRead {
 		c.changes, c.changesRead = changesOf(c.Text), true // only a structured output needs them
 	}
