@@ -727,8 +727,8 @@ func (c *Claim) otherClauseOf(text string, from, to int, toks []tok, ss []Statem
 	if c.otherEnvironment(clause) || c.otherSlot(clause) != "" {
 		return true
 	}
-	if c.namesNothing() || len(clause) == len(strings.TrimSpace(text)) {
-		return false
+	if c.namesNothing() || len(clause) == len(strings.TrimRight(strings.TrimSpace(text), ".!?")) {
+		return false // the text's only clause is about what the text is about
 	}
 	if c.Has(Performance) && measuresOnly(clause) {
 		return false
