@@ -255,6 +255,7 @@ var dispatch = func() (d [256][]uint8) {
 var anchors = map[string]string{
 	"go-test-fail": "-", "go-test-pass": "-", "go-test-skip": "-", "fail-line": "F", "go-pkg-ok": "o",
 	"go-no-test-files": "?", "go-no-tests-to-run": "t", "pass-line": "P", "go-panic": "p", "go-fatal-error": "f",
+	"unittest-verbose": "t", "git-log": "0123456789abcdef",
 	"pytest-summary": "=", "pytest-collected-0": "c", "pytest-failed-test": "FE", "unittest-ran": "R",
 	"unittest-failed": "F", "unittest-ok": "O", "unittest-failed-test": "FE", "unittest-no-tests": "N",
 	"jest-tests": "T", "vitest-tests": "T", "no-tests-found": "N", "failed-mark": "\xe2\xc3", "passed-mark": "\xe2",

@@ -142,8 +142,12 @@ var structuredRows = []lineRow{
 
 	// Migration tools: goose, alembic.
 	{"migration-ok", 0, func(l *line, st *state) (strength, bool) {
-		ok := strings.Contains(l.s, " OK   ") && strings.Contains(l.s, ".sql") || strings.Contains(l.s, "goose: successfully migrated") ||
-			strings.Contains(l.s, "] Running upgrade ")
+		if l.hints&(hUpper|hColon) == 0 {
+			return 0, false // " OK   …", "] Running upgrade", "goose: …"
+		}
+		ok := strings.Contains(l.s, " OK   ") && strings.Contains(l.s, ".sql") ||
+			strings.IndexByte(l.s, ']') >= 0 && strings.Contains(l.s, "] Running upgrade ") ||
+			l.hints&hColon != 0 && strings.Contains(l.s, "goose: successfully migrated")
 		return countedPass, ok
 	}},
 	{"migration-none", hColon, func(l *line, st *state) (strength, bool) {
@@ -152,13 +156,14 @@ var structuredRows = []lineRow{
 
 	// Error trackers (Sentry and the like): an issue that is still open.
 	{"tracker-unresolved", hUpper, func(l *line, st *state) (strength, bool) {
-		if strings.Contains(l.s, " · Unresolved") || strings.HasPrefix(l.s, "Status: Unresolved") || strings.HasPrefix(l.s, "Unresolved ·") {
+		if strings.HasPrefix(l.s, "Status: Unresolved") || strings.IndexByte(l.s, 0xB7) >= 0 && (strings.Contains(l.s, " · Unresolved") ||
+			strings.HasPrefix(l.s, "Unresolved ·")) {
 			st.waiting = clip(l.s, 200)
 		}
 		return 0, false
 	}},
 	{"tracker-resolved", hUpper, func(l *line, st *state) (strength, bool) {
-		return countedPass, strings.Contains(l.s, " · Resolved") || strings.HasPrefix(l.s, "Status: Resolved")
+		return countedPass, strings.HasPrefix(l.s, "Status: Resolved") || strings.IndexByte(l.s, 0xB7) >= 0 && strings.Contains(l.s, " · Resolved")
 	}},
 
 	// CI jobs as JSON (gh run view --json jobs): one line per job.
