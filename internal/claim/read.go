@@ -61,7 +61,7 @@ func readItems(c *reading.Claim, items []evidence.Item, raw []string, redact fun
 	out := make([]Effect, len(items))
 	for i := range items {
 		in := reading.Input{Content: items[i].Content, Source: items[i].Source, Code: items[i].Type == evidence.Code,
-			Doc: items[i].Type == evidence.Documentation, Measures: measures}
+			Doc: items[i].Type == evidence.Documentation, Measures: measures, Contradicts: items[i].Polarity == evidence.Contradicts}
 		if i < len(raw) {
 			in.Content = raw[i]
 		}

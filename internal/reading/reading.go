@@ -785,6 +785,10 @@ type Input struct {
 	// Doc: the item is documentation (a changelog, a README, an API
 	// reference): it says what should happen, in words.
 	Doc bool
+	// Contradicts: the item is labelled as contradicting the claim, so
+	// whether it affirms it never makes it support: the reader spares the
+	// checks of the names an affirming item must hold.
+	Contradicts bool
 	// Measures: the caller needs the content's measurements whatever the
 	// claim (a checklist asks for numbers); a performance claim reads
 	// them anyway.
@@ -1380,7 +1384,7 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 		// the named cause changed, it refutes it — see claim's rows).
 		r.Affirms = false
 	}
-	if !r.Affirms {
+	if !r.Affirms || in.Contradicts {
 		return
 	}
 	ob := newObservation(in.Content, in.Source)
