@@ -260,7 +260,15 @@ func (a *Analysis) overrideSentences(items []evidence.Item) string {
 		if n > maxOverridesNamed {
 			continue
 		}
-		fmt.Fprintf(&b, " Read over label: %s, labelled %s, %s (counts as %s).", a.label(items, i), items[i].Polarity, r.Override, r.Polarity)
+		b.WriteString(" Read over label: ")
+		b.WriteString(a.label(items, i))
+		b.WriteString(", labelled ")
+		b.WriteString(string(items[i].Polarity))
+		b.WriteString(", ")
+		b.WriteString(r.Override)
+		b.WriteString(" (counts as ")
+		b.WriteString(string(r.Polarity))
+		b.WriteString(").")
 	}
 	if n > maxOverridesNamed {
 		fmt.Fprintf(&b, " %d more items were read over their labels (see readings).", n-maxOverridesNamed)

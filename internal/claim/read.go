@@ -114,8 +114,9 @@ func readItems(c *reading.Claim, items []evidence.Item, raw []string, redact fun
 	}
 	compareAcross(c, items, out)
 	cause := causeShown(c, items, out)
+	var memo whyMemo
 	for i := range items {
-		effective(c, &items[i], &out[i], cause, out[i].observed)
+		effective(c, &items[i], &out[i], cause, out[i].observed, &memo)
 	}
 	return out
 }
@@ -230,7 +231,12 @@ type effectCase struct {
 	it       *evidence.Item
 	rd       *reading.Reading
 	concerns bool // the reading concerns what the claim names
+	memo     *whyMemo
 }
+
+// whyMemo keeps the last unaffirmed clause a call made: most of a call's
+// unaffirmed items want the same thing, said once.
+type whyMemo struct{ wanted, why string }
 
 // because quotes the decisive line, for the clause that says why.
 func (x *effectCase) because() string { return quoted(reading.WithoutDuration(x.rd.Because())) }
@@ -336,7 +342,14 @@ var effectRows = []effectRow{
 		},
 		counts(evidence.Neutral),
 		func(x *effectCase) string {
-			return "reads unaffirmed: the content does not show the claim holds; it would if " + x.rd.Wanted
+			if m := x.memo; m != nil && m.wanted == x.rd.Wanted && m.why != "" {
+				return m.why
+			}
+			why := "reads unaffirmed: the content does not show the claim holds; it would if " + x.rd.Wanted
+			if x.memo != nil {
+				*x.memo = whyMemo{x.rd.Wanted, why}
+			}
+			return why
 		}},
 	{"as-labelled", func(*effectCase) bool { return true }, label, nil},
 }
@@ -345,7 +358,7 @@ var effectRows = []effectRow{
 // reading (SPEC §4.1's "effect on the item"): the first row of effectRows
 // that applies. cause: some supporting item shows the cause a causal claim
 // names.
-func effective(c *reading.Claim, it *evidence.Item, r *Effect, cause, observed bool) {
+func effective(c *reading.Claim, it *evidence.Item, r *Effect, cause, observed bool, memo *whyMemo) {
 	// In place: an Effect holds a whole reading, and a copy of it per
 	// item would escape with the rows' case.
 	rd := &r.Reading
@@ -366,7 +379,7 @@ func effective(c *reading.Claim, it *evidence.Item, r *Effect, cause, observed b
 	// pasted alone) cannot be shown to concern something else: for a
 	// success-shaped claim it counts as concerning it. A pass that names
 	// nothing stays irrelevant — conservative both ways.
-	x := &effectCase{c: c, it: it, rd: rd, concerns: rd.Relevant || rd.Outcome == reading.Fail && !rd.NamesSomething}
+	x := &effectCase{c: c, it: it, rd: rd, concerns: rd.Relevant || rd.Outcome == reading.Fail && !rd.NamesSomething, memo: memo}
 	for i := range effectRows {
 		row := &effectRows[i]
 		if !row.when(x) {

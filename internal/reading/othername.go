@@ -133,10 +133,20 @@ func (c *Claim) namesAnIdent(lower string) bool {
 		if strings.Contains(lower, id) {
 			return true
 		}
-		for _, p := range shapeOf(id).parts {
-			if len(p) >= 4 && !runnerWords[p] && strings.Contains(lower, p) {
-				return true // "BenchmarkTotal" for Cart.Total
+	}
+	if c.identParts == nil {
+		c.identParts = []string{} // made once: the parts that name
+		for _, id := range c.Subject.Idents {
+			for _, p := range shapeOf(id).parts {
+				if len(p) >= 4 && !runnerWords[p] {
+					c.identParts = append(c.identParts, p)
+				}
 			}
+		}
+	}
+	for _, p := range c.identParts {
+		if strings.Contains(lower, p) {
+			return true // "BenchmarkTotal" for Cart.Total
 		}
 	}
 	return false
@@ -611,6 +621,7 @@ func (c *Claim) headTerms() ([]string, []string) {
 			latin++
 		}
 	}
+	c.head, c.headWords = make([]string, 0, 4), make([]string, 0, 4)
 	add := func(t, w string) {
 		if distinguishing(t) && !generic[t] && !contains(c.head, t) && !c.envTerm(t) {
 			c.head, c.headWords = append(c.head, t), append(c.headWords, w)
@@ -704,10 +715,30 @@ func namesTerm(r *Reading, t string, ob *observation) bool {
 		return false // no abbreviation of it either
 	}
 	for _, id := range ob.idents() {
-		for _, p := range shapeOf(id).parts {
-			if len(p) >= 3 && strings.HasPrefix(t, p) {
-				return true
-			}
+		if abbreviates(id, t) {
+			return true
+		}
+	}
+	return false
+}
+
+// abbreviates reports whether a part of identifier id, of three letters
+// or more, starts term t ("INV" of INV-1042 for invoice), reading the
+// parts in place.
+func abbreviates(id, t string) bool {
+	start := 0
+	for i := 0; i <= len(id); i++ {
+		end := i == len(id) || strings.IndexByte("-_./:@", id[i]) >= 0 ||
+			i > start && 'A' <= id[i] && id[i] <= 'Z' && 'a' <= id[i-1] && id[i-1] <= 'z'
+		if !end {
+			continue
+		}
+		if p := id[start:i]; len(p) >= 3 && len(p) <= len(t) && strings.EqualFold(t[:len(p)], p) {
+			return true
+		}
+		start = i
+		if i < len(id) && strings.IndexByte("-_./:@", id[i]) >= 0 {
+			start = i + 1
 		}
 	}
 	return false

@@ -439,7 +439,8 @@ func (st *state) finish() Result {
 		// what the output is about is still under way, or still open.
 		r.Outcome, r.Rule, r.Lines, r.Pending = Fail, "pending-state", []string{st.waiting}, true
 	}
-	if c := st.ch; c.plan || c.clean || c.dirty || len(c.files) > 0 || len(c.commits) > 0 {
+	if st.ch.plan || st.ch.clean || st.ch.dirty || len(st.ch.files) > 0 || len(st.ch.commits) > 0 {
+		c := st.ch
 		r.ch = &c // only a structured output has changes: the others carry no room for them
 	}
 	if r.Outcome == Pass && r.Rule != "http-status" && r.Passed == 0 && r.Skipped > 0 && r.Failed == 0 {

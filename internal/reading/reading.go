@@ -90,6 +90,7 @@ type Claim struct {
 	wantedSays   string       // see wanted, made when first needed
 	changesRead  bool         // c.changes is read, when first needed
 	tokTerms     []string     // see termAt
+	identParts   []string     // see namesAnIdent
 	topicalSet   text.TermSet // c.topical, prepared for sharesAny
 	topicalReady bool
 	coreTermList []string // see coreTerms, made when first needed
@@ -1769,9 +1770,21 @@ func (c *Claim) coreTerms() []string {
 		return c.coreTermList
 	}
 	out := []string{}
-	for _, t := range SubjectOf(c.Text[:c.coreEnd()]).Topical() {
-		if !scheduleWords[t] {
-			out = append(out, t)
+	end := c.coreEnd()
+	if plainWords(c.Text[:end]) && subjectFast {
+		for i, tk := range c.tokens() {
+			if tk.start >= end {
+				break
+			}
+			if t, ok := c.termAt(i); ok && !generic[t] && !scheduleWords[t] && !contains(out, t) {
+				out = append(out, t)
+			}
+		}
+	} else {
+		for _, t := range SubjectOf(c.Text[:end]).Topical() {
+			if !scheduleWords[t] {
+				out = append(out, t)
+			}
 		}
 	}
 	c.coreTermList = out

@@ -38,12 +38,17 @@ func TestSubjectTermsFast(t *testing.T) {
 					if s == "" {
 						continue
 					}
-					fast := NewClaim(s).core
+					fc := NewClaim(s)
+					fast, fastCore := fc.core, fc.coreTerms()
 					subjectFast = false
-					slow := NewClaim(s).core
+					sc := NewClaim(s)
+					slow, slowCore := sc.core, sc.coreTerms()
 					subjectFast = true
 					if !slices.Equal(fast, slow) {
 						t.Errorf("%q: tokens read %q, SubjectOf %q", s, fast, slow)
+					}
+					if !slices.Equal(fastCore, slowCore) {
+						t.Errorf("%q: core terms from tokens %q, from SubjectOf %q", s, fastCore, slowCore)
 					}
 					n++
 				}
