@@ -7,7 +7,6 @@ require (
 	github.com/google/jsonschema-go v0.4.3
 	github.com/gowebpki/jcs v1.0.2
 	github.com/modelcontextprotocol/go-sdk v1.8.0
-	github.com/owenrumney/go-sarif/v3 v3.3.1
 	github.com/segmentio/encoding v0.5.4
 	github.com/xeipuuv/gojsonschema v1.2.0
 )

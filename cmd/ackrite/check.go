@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 	"time"
 
@@ -30,39 +29,38 @@ type fileReport struct {
 }
 
 func runCheck(e *env, args []string) int {
-	fs := newFlags(e, "check", "ackrite check [--format text|json] [--at TIME] FILE...",
+	fs := newFlags(e, "check", "ackrite check [flags] FILE...",
 		`Give the discovery verdict (SPEC §9) for evidence records in the
 ackrite.discovery-record/v1 format, or for what "ackrite probe --json"
-printed ({record, report}: the record is evaluated again), one per line
-with --watch (each line is reported as FILE#N). FILE "-" reads standard
-input.
+printed ({record, report}: the record is evaluated again) — one document,
+or one per line as a watching probe prints them (each line is reported as
+FILE#N). FILE "-" reads standard input. A lock file is no record: compare
+one with a live server with "ackrite probe --lock" or "ackrite diff --lock".
 
 Verdicts: converged, stale, incomplete, unverifiable. With several files the
 worst verdict decides the exit code. JSON output is always an array, one
 element per file in the order given.
 
 Exit codes: 0 converged, 1 stale, 2 incomplete, 3 unverifiable,
-64 usage error, 65 a file is missing, not JSON or not a record.
+64 usage error, 65 a file is missing, empty, not JSON or not a record.
 
-Example:
+Examples:
   ackrite check testdata/discovery/5-same-name-changed-contract.json
-  ackrite probe --json -- ./my-server | ackrite check -`)
+  ackrite probe --json -- ./my-server | ackrite check -
+  ackrite check --format sarif records/*.json > ackrite.sarif`)
 	format := addFormatFlag(fs, "an array of reports, one per file", formatText, formatJSON, formatSARIF, formatGitHub)
 	at := fs.String("at", "", "evaluate as of this RFC 3339 `time` when a record has no observedAt (default: now)")
 	if code, ok := parse(fs, args); !ok {
 		return code
 	}
 	if fs.NArg() == 0 {
-		fmt.Fprintln(e.stderr, "ackrite check: name at least one record file, or - for standard input")
-		fs.Usage()
-		return exitUsage
+		return usageFail(fs, "", "name at least one record file, or - for standard input")
 	}
 	now := time.Now()
 	if *at != "" {
 		t, err := time.Parse(time.RFC3339Nano, *at)
 		if err != nil {
-			fmt.Fprintf(e.stderr, "ackrite check: --at %q: want an RFC 3339 time such as 2026-08-27T10:00:00Z\n", *at)
-			return exitUsage
+			return usageFail(fs, "", "--at %q: want an RFC 3339 time such as 2026-08-27T10:00:00Z", *at)
 		}
 		now = t
 	}
@@ -166,6 +164,9 @@ func documents(data []byte) [][]byte {
 func checkRecord(data []byte, now time.Time) (*convergence.Report, error) {
 	var r convergence.Record
 	if err := decode.JSON(data, &r, "record"); err != nil {
+		if what := notARecord(data); what != "" {
+			return nil, errors.New(what)
+		}
 		return nil, err
 	}
 	return convergence.Check(&r, now)
@@ -182,28 +183,7 @@ func recordOf(data []byte) []byte {
 }
 
 func readRecord(e *env, name string) ([]byte, error) {
-	var r io.Reader
-	if name == "-" {
-		r = e.stdin
-	} else {
-		f, err := os.Open(name)
-		if err != nil {
-			if errors.Is(err, os.ErrNotExist) {
-				return nil, fmt.Errorf("no such file")
-			}
-			return nil, err
-		}
-		defer f.Close()
-		r = f
-	}
-	data, err := io.ReadAll(io.LimitReader(r, maxRecordBytes+1))
-	if err != nil {
-		return nil, err
-	}
-	if len(data) > maxRecordBytes {
-		return nil, fmt.Errorf("record is larger than the %d MiB limit", maxRecordBytes>>20)
-	}
-	return data, nil
+	return readInput(e, name, "discovery record")
 }
 
 // printReport writes a report for a person: verdict, deciding reason, the

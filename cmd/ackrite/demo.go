@@ -30,7 +30,11 @@ func runDemo(e *env, args []string) int {
 		`Start 'ackrite serve' as a real subprocess over stdio, connect to it with the
 official MCP Go SDK client, and walk through the worked examples, printing each
 result for a person. Each step checks the result the example promises; the
-demo exits 1 if any does not hold.`)
+demo exits 1 if any does not hold.
+
+Examples:
+  ackrite demo
+  ackrite demo --server "ackrite serve --log-level debug"`)
 	serverCmd := fs.String("server", "", "server command to run instead of this binary's 'serve' (split on spaces)")
 	if code, ok := parse(fs, args); !ok {
 		return code

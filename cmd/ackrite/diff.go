@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 
 	"github.com/ackrite/ackrite/internal/cireport"
@@ -101,7 +100,13 @@ server of another name is warned about.
 Exit codes: 0 no drift that --fail-on selects, 1 drift (the worst class of
 any server decides), 2 (--lock) the live traversal did not complete or the
 tool list kept changing during it, 64 usage (a --server the lock does not
-pin, too), 65 bad input, 69 server unavailable.`)
+pin, too), 65 bad input, 69 server unavailable.
+
+Examples:
+  ackrite diff old.lock.json new.lock.json
+  ackrite diff --lock ackrite.lock.json -- npx -y @modelcontextprotocol/server-everything
+  ackrite diff --fail-on breaking --format github base.lock.json ackrite.lock.json
+  ackrite diff --server github before.multi.json after.multi.json`)
 	t := addTargetFlags(fs)
 	format := addFormatFlag(fs, "both sides, every change with its old and new values, counts per class (per server for two multi-server locks)", formatText, formatJSON, formatSARIF, formatGitHub)
 	failOnFinding := addFailOnFinding(fs, "none")
@@ -114,21 +119,15 @@ pin, too), 65 bad input, 69 server unavailable.`)
 	}
 	errw := text.VisibleWriter(e.stderr)
 	if err := checkSeverityFlag(*failOnFinding); err != nil {
-		fmt.Fprintln(e.stderr, "ackrite diff:", err)
-		return exitUsage
+		return usageFail(fs, "", "%v", err)
 	}
 	read := func(path string) (*registry.Source, error) {
-		var data []byte
-		var err error
-		if path == "-" {
-			data, err = io.ReadAll(io.LimitReader(e.stdin, maxRecordBytes+1))
-		} else {
-			data, err = os.ReadFile(path)
-		}
+		data, err := readInput(e, path, "registry")
 		if err != nil {
 			return nil, err
 		}
-		return registry.LoadSource(data)
+		src, err := registry.LoadSource(data)
+		return src, repin(err)
 	}
 	// pick returns the one registry of a source: a multi-server lock's
 	// --server (or only) entry. A --server that no input can apply to is
@@ -165,8 +164,7 @@ pin, too), 65 bad input, 69 server unavailable.`)
 		}
 		target, err := t.target(fs)
 		if err != nil {
-			fmt.Fprintln(e.stderr, "ackrite diff:", err)
-			return exitUsage
+			return usageFail(fs, "", "%v", err)
 		}
 		ctx, cancel := context.WithTimeout(e.ctx, *t.timeout)
 		defer cancel()
@@ -186,11 +184,14 @@ pin, too), 65 bad input, 69 server unavailable.`)
 			fmt.Fprintln(errw, "ackrite diff:", err)
 			return exitData
 		}
+		if err := lockShows(oldSide.lock, newReg, srcIsMulti(oldSide)); err != nil {
+			fmt.Fprintf(errw, "ackrite diff: %s: %v\n", *lockFile, err)
+			return exitData
+		}
 		newSide = diffSide{Source: target.String(), Kind: "live server", Transport: sess.Transport(), Digest: newReg.Digest, Tools: len(newReg.Tools), Server: serverInfo(sess)}
 	} else {
 		if fs.NArg() != 2 {
-			fmt.Fprintln(e.stderr, "ackrite diff: give OLD and NEW files, or --lock FILE with a live server")
-			return exitUsage
+			return usageFail(fs, "", "give OLD and NEW files, or --lock FILE with a live server")
 		}
 		var srcs [2]*registry.Source
 		for i := range srcs {
@@ -204,8 +205,7 @@ pin, too), 65 bad input, 69 server unavailable.`)
 		case srcs[0].Multi != nil && srcs[1].Multi != nil && *server == "":
 			return diffMulti(e, format, failOn, *failOnFinding, fs.Arg(0), fs.Arg(1), srcs[0].Multi, srcs[1].Multi)
 		case *server != "" && srcs[0].Multi == nil && srcs[1].Multi == nil:
-			fmt.Fprintf(e.stderr, "ackrite diff: --server applies to a multi-server lock; %s is a %s and %s a %s\n", fs.Arg(0), srcs[0].Kind, fs.Arg(1), srcs[1].Kind)
-			return exitUsage
+			return usageFail(fs, "", "--server applies to a multi-server lock; %s is a %s and %s a %s", fs.Arg(0), srcs[0].Kind, fs.Arg(1), srcs[1].Kind)
 		}
 		var err error
 		if oldReg, oldSide, err = pick(fs.Arg(0), srcs[0]); err != nil {
@@ -215,6 +215,20 @@ pin, too), 65 bad input, 69 server unavailable.`)
 		if newReg, newSide, err = pick(fs.Arg(1), srcs[1]); err != nil {
 			fmt.Fprintf(errw, "ackrite diff: %s: %v\n", fs.Arg(1), err)
 			return loadExit(err)
+		}
+		// Equal digests and one side that shows the pinned text: the other,
+		// a redacted lock, must show it too.
+		for _, c := range []struct {
+			side, other diffSide
+			otherReg    *registry.Registry
+		}{{oldSide, newSide, newReg}, {newSide, oldSide, oldReg}} {
+			if c.other.lock != nil && c.other.lock.Redacted {
+				continue // two redacted texts prove nothing of each other
+			}
+			if err := lockShows(c.side.lock, c.otherReg, srcIsMulti(c.side)); err != nil {
+				fmt.Fprintf(errw, "ackrite diff: %s: %v\n", c.side.Source, err)
+				return exitData
+			}
 		}
 	}
 	drift := []registry.Drift{}
@@ -363,3 +377,5 @@ func redactValue(v any) any {
 	}
 	return v
 }
+
+func srcIsMulti(s diffSide) bool { return s.Kind == registry.KindMultiLock }

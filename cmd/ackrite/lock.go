@@ -3,9 +3,9 @@ package main
 import (
 	"context"
 	"fmt"
-	"os"
 	"time"
 
+	"github.com/ackrite/ackrite/internal/files"
 	"github.com/ackrite/ackrite/internal/redact"
 	"github.com/ackrite/ackrite/internal/registry"
 	"github.com/ackrite/ackrite/internal/text"
@@ -13,7 +13,7 @@ import (
 
 // runLock is "ackrite lock": probe a server and pin its registry.
 func runLock(e *env, args []string) int {
-	fs := newFlags(e, "lock", "ackrite lock [-o FILE] [flags] -- CMD ARGS...   |   ackrite lock [-o FILE] --url URL",
+	fs := newFlags(e, "lock", "ackrite lock [flags] -- CMD ARGS...   |   ackrite lock [flags] --url URL",
 		`Pin a live server's canonical tool registry in a lock file (SPEC §10.3):
 projection name, registry digest, per-tool digests and projected definitions,
 server info, protocol version, time, and the client capabilities the probe
@@ -25,9 +25,18 @@ a tool description never lands in a lock file.
 The same registry gives the same bytes: rewriting an existing -o FILE whose
 digest has not changed keeps its lockedAt.
 
+The -o file is checked for being writable before the server is started, so
+a mistyped path costs no probe.
+
 Exit codes: 0 written, 2 the traversal did not complete or the tool list
 kept changing during it (nothing written),
-3 the registry cannot be canonicalized, 64 usage, 69 server unavailable.`)
+3 the registry cannot be canonicalized, 64 usage (an -o that cannot be
+written, too), 69 server unavailable.
+
+Examples:
+  ackrite lock -o ackrite.lock.json -- npx -y @modelcontextprotocol/server-everything
+  ackrite lock -o ackrite.lock.json --url http://127.0.0.1:8080/mcp --header 'Authorization: Bearer TOKEN'
+  ackrite lock -- ./my-server > ackrite.lock.json`)
 	errw := text.VisibleWriter(e.stderr) // errors may quote server text
 	t := addTargetFlags(fs)
 	out := fs.String("o", "", "write the lock to this `file` (default: standard output)")
@@ -36,8 +45,12 @@ kept changing during it (nothing written),
 	}
 	target, err := t.target(fs)
 	if err != nil {
-		fmt.Fprintln(errw, "ackrite lock:", err)
-		return exitUsage
+		return usageFail(fs, "", "%v", err)
+	}
+	if *out != "" {
+		if err := checkWritable(*out); err != nil {
+			return usageFail(fs, "", "-o: %v", err)
+		}
 	}
 	ctx, cancel := context.WithTimeout(e.ctx, *t.timeout)
 	defer cancel()
@@ -63,7 +76,7 @@ kept changing during it (nothing written),
 	printFindings(errw, "ackrite lock: warning: ", toolFindings(name, tr.Tools))
 	lockedAt := time.Now()
 	if *out != "" {
-		if old, err := os.ReadFile(*out); err == nil {
+		if old, err := files.Read(*out, inputLimit("lock file")); err == nil {
 			if prev, err := registry.ParseLock(old); err == nil && prev.Digest == reg.Digest && prev.LockedAt != "" {
 				if at, err := time.Parse(time.RFC3339, prev.LockedAt); err == nil {
 					lockedAt = at
@@ -88,7 +101,7 @@ kept changing during it (nothing written),
 	}
 	if *out == "" {
 		_, _ = e.stdout.Write(b)
-	} else if err := os.WriteFile(*out, b, 0o644); err != nil {
+	} else if err := writeFileAtomic(*out, b); err != nil {
 		fmt.Fprintln(errw, "ackrite lock:", err)
 		return exitInternal
 	} else {

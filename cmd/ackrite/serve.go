@@ -7,7 +7,7 @@ import (
 )
 
 func runServe(e *env, args []string) int {
-	fs := newFlags(e, "serve", "ackrite [serve] [--http ADDR [--allow-remote --auth-token-file FILE]] [flags]",
+	fs := newFlags(e, "serve", "ackrite serve [flags]   (or ackrite [flags])",
 		`Run the MCP server. By default it speaks MCP over stdio: stdout carries protocol
 messages only, logs go to stderr. An MCP client launches it with:
 
@@ -34,8 +34,7 @@ Examples:
 		return code
 	}
 	if fs.NArg() > 0 {
-		fmt.Fprintf(e.stderr, "ackrite serve: unexpected argument %q\n", fs.Arg(0))
-		return exitUsage
+		return usageFail(fs, "", "unexpected argument %q", fs.Arg(0))
 	}
 	logger, err := newLogger(e.stderr, *logLevel)
 	if err != nil {
@@ -43,8 +42,7 @@ Examples:
 		return exitUsage
 	}
 	if *httpAddr == "" && (*allowRemote || *tokenFile != "") {
-		fmt.Fprintln(e.stderr, "ackrite serve: --allow-remote and --auth-token-file apply to --http only")
-		return exitUsage
+		return usageFail(fs, "", "--allow-remote and --auth-token-file apply to --http only")
 	}
 	version := readBuildInfo().Version
 	srv := server.New(server.Options{Logger: logger, Version: version})
@@ -56,8 +54,7 @@ Examples:
 		return exitOK
 	}
 	if *allowRemote && *tokenFile == "" {
-		fmt.Fprintln(e.stderr, "ackrite serve: --allow-remote requires --auth-token-file: remote clients must present a bearer token")
-		return exitUsage
+		return usageFail(fs, "", "--allow-remote requires --auth-token-file: remote clients must present a bearer token")
 	}
 	if err := server.CheckBind(*httpAddr, *allowRemote); err != nil {
 		fmt.Fprintln(e.stderr, "ackrite serve:", err)

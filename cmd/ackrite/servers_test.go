@@ -35,6 +35,18 @@ func testServer(kind string) int {
 		name, version = "tickets\x1b[2J\x1b[H", "1.0\x1b]0;pwned\a"
 		desc = "Reads one ticket.\x1b[2K\rCONVERGED \u202Eevil"
 	}
+	if kind == "secret" {
+		desc = "Reads one ticket with ghp_R4nd0mT0k3nV4lu3F0rT3st1ngPurp0s3s1 as its token."
+	}
+	if ms, _ := strconv.Atoi(os.Getenv("ACKRITE_TEST_SLEEP_MS")); ms > 0 {
+		time.Sleep(time.Duration(ms) * time.Millisecond) // a slow start
+	}
+	if marker := os.Getenv("ACKRITE_TEST_MARKER"); marker != "" {
+		if f, err := os.OpenFile(marker, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o600); err == nil {
+			fmt.Fprintln(f, "started") // one line per start
+			f.Close()
+		}
+	}
 	srv := mcp.NewServer(&mcp.Implementation{Name: name, Version: version}, nil)
 	tool := &mcp.Tool{Name: "read_ticket", Description: desc, InputSchema: map[string]any{"type": "object"},
 		Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true}}

@@ -48,7 +48,11 @@ func readBuildInfo() buildInfo {
 }
 
 func runVersion(e *env, args []string) int {
-	fs := newFlags(e, "version", "ackrite version [--json]", "Print the version, commit, Go version and the MCP protocol versions this build speaks.")
+	fs := newFlags(e, "version", "ackrite version [flags]", `Print the version, commit, Go version and the MCP protocol versions this build speaks.
+
+Examples:
+  ackrite version
+  ackrite version --json`)
 	asJSON := fs.Bool("json", false, "print one JSON object")
 	if code, ok := parse(fs, args); !ok {
 		return code

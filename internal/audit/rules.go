@@ -183,7 +183,7 @@ func operations(s string, cat Category) []operation {
 // text performs: not removed or negated just before, not cancelled by the
 // row's Unless.
 func performed(s string, i int, loc []int) bool {
-	return !takenAway(s[:loc[0]]) && (unless[i] == nil || !unless[i].MatchString(command(s, loc[0], loc[1])))
+	return !takenAway(s[:loc[0]]) && kept(i, s[loc[0]:loc[1]]) && (unless[i] == nil || !unless[i].MatchString(command(s, loc[0], loc[1])))
 }
 
 // command returns the operation at s[start:end] with the rest of its

@@ -1,6 +1,7 @@
 // Package cireport writes what ackrite found in the formats CI systems
-// read (SPEC §10.6): SARIF 2.1.0, built with github.com/owenrumney/go-sarif,
-// and GitHub Actions workflow annotations. Commands describe their results
+// read (SPEC §10.6): SARIF 2.1.0 (a log holding only the properties that
+// say something — no empty arrays, no -1 placeholders — valid against the
+// OASIS schema) and GitHub Actions workflow annotations. Commands describe their results
 // once, as a [Report] of rules and results; this package only renders.
 //
 // Every text that came from a server passes through the caller's
@@ -10,15 +11,12 @@
 package cireport
 
 import (
-	"bytes"
+	"encoding/json"
 	"fmt"
 	"io"
 	"net/url"
 	"path/filepath"
-	"slices"
 	"strings"
-
-	"github.com/owenrumney/go-sarif/v3/pkg/report/v210/sarif"
 )
 
 // Level is a result's level, in SARIF's words.
@@ -101,13 +99,73 @@ func uri(path, base string) string {
 	return p
 }
 
+// The SARIF 2.1.0 objects the report uses, with only the properties it
+// sets (https://docs.oasis-open.org/sarif/sarif/v2.1.0/sarif-v2.1.0.html):
+// an absent property means its default, so none is written empty.
+type (
+	sarifLog struct {
+		Schema  string     `json:"$schema"`
+		Version string     `json:"version"`
+		Runs    []sarifRun `json:"runs"`
+	}
+	sarifRun struct {
+		Tool    sarifTool     `json:"tool"`
+		Results []sarifResult `json:"results"`
+	}
+	sarifTool struct {
+		Driver sarifDriver `json:"driver"`
+	}
+	sarifDriver struct {
+		Name           string      `json:"name"`
+		Version        string      `json:"version,omitempty"`
+		InformationURI string      `json:"informationUri,omitempty"`
+		Rules          []sarifRule `json:"rules,omitempty"`
+	}
+	sarifRule struct {
+		ID                   string            `json:"id"`
+		Name                 string            `json:"name,omitempty"`
+		ShortDescription     *sarifMessage     `json:"shortDescription,omitempty"`
+		DefaultConfiguration *sarifRuleDefault `json:"defaultConfiguration,omitempty"`
+	}
+	sarifRuleDefault struct {
+		Level string `json:"level"`
+	}
+	sarifMessage struct {
+		Text string `json:"text"`
+	}
+	sarifResult struct {
+		RuleID     string            `json:"ruleId"`
+		RuleIndex  int               `json:"ruleIndex"`
+		Level      string            `json:"level"`
+		Message    sarifMessage      `json:"message"`
+		Locations  []sarifLocation   `json:"locations,omitempty"`
+		Properties map[string]string `json:"properties,omitempty"`
+	}
+	sarifLocation struct {
+		PhysicalLocation sarifPhysical `json:"physicalLocation"`
+	}
+	sarifPhysical struct {
+		ArtifactLocation sarifArtifact `json:"artifactLocation"`
+		Region           *sarifRegion  `json:"region,omitempty"`
+	}
+	sarifArtifact struct {
+		URI string `json:"uri"`
+	}
+	sarifRegion struct {
+		StartLine int `json:"startLine"`
+	}
+)
+
+// sarifSchema is the schema the log names, as GitHub code scanning and
+// the SARIF validators expect it.
+const sarifSchema = "https://raw.githubusercontent.com/oasis-tcs/sarif-spec/main/sarif-2.1/schema/sarif-schema-2.1.0.json"
+
 // SARIF renders the report as a SARIF 2.1.0 log. base, when set, makes
 // file paths under it relative.
 func (r *Report) SARIF(w io.Writer, base string) error {
-	log := sarif.NewReport()
-	run := sarif.NewRunWithInformationURI(r.Tool, r.URI)
-	if r.Version != "" {
-		run.Tool.Driver.WithVersion(r.Version)
+	run := sarifRun{
+		Tool:    sarifTool{Driver: sarifDriver{Name: r.Tool, Version: r.Version, InformationURI: r.URI}},
+		Results: []sarifResult{},
 	}
 	// Only the rules some result uses, in table order: a rule list is
 	// documentation of what was found, and stays short.
@@ -115,49 +173,39 @@ func (r *Report) SARIF(w io.Writer, base string) error {
 	for _, res := range r.Results {
 		used[res.RuleID] = true
 	}
+	index := map[string]int{}
+	addRule := func(rule sarifRule) {
+		index[rule.ID] = len(run.Tool.Driver.Rules)
+		run.Tool.Driver.Rules = append(run.Tool.Driver.Rules, rule)
+	}
 	for _, rule := range r.Rules {
-		if !used[rule.ID] {
-			continue
+		if used[rule.ID] {
+			addRule(sarifRule{ID: rule.ID, Name: sarifName(rule.ID), ShortDescription: &sarifMessage{rule.Summary},
+				DefaultConfiguration: &sarifRuleDefault{Level: string(rule.Level)}})
 		}
-		run.AddRule(rule.ID).
-			WithName(sarifName(rule.ID)).
-			WithDescription(rule.Summary).
-			WithDefaultConfiguration(sarif.NewReportingConfiguration().WithLevel(string(rule.Level)))
 	}
 	for _, res := range r.Results {
-		if run.GetRuleIndex(res.RuleID) < 0 {
-			run.AddRule(res.RuleID).WithDescription(res.RuleID)
+		if _, ok := index[res.RuleID]; !ok {
+			addRule(sarifRule{ID: res.RuleID, ShortDescription: &sarifMessage{res.RuleID}})
 		}
-		out := run.CreateResultForRule(res.RuleID).
-			WithLevel(string(r.level(res))).
-			WithMessage(sarif.NewTextMessage(res.Message))
+		out := sarifResult{RuleID: res.RuleID, RuleIndex: index[res.RuleID], Level: string(r.level(res)),
+			Message: sarifMessage{res.Message}, Properties: res.Properties}
 		if u := uri(res.File, base); u != "" {
-			loc := sarif.NewPhysicalLocation().WithArtifactLocation(sarif.NewSimpleArtifactLocation(u))
+			loc := sarifLocation{PhysicalLocation: sarifPhysical{ArtifactLocation: sarifArtifact{URI: u}}}
 			if res.Line > 0 {
-				loc.WithRegion(sarif.NewRegion().WithStartLine(res.Line))
+				loc.PhysicalLocation.Region = &sarifRegion{StartLine: res.Line}
 			}
-			out.AddLocation(sarif.NewLocationWithPhysicalLocation(loc))
+			out.Locations = []sarifLocation{loc}
 		}
-		if len(res.Properties) > 0 {
-			bag := sarif.NewPropertyBag()
-			keys := make([]string, 0, len(res.Properties))
-			for k := range res.Properties {
-				keys = append(keys, k)
-			}
-			slices.Sort(keys)
-			for _, k := range keys {
-				bag.Add(k, res.Properties[k])
-			}
-			out.WithProperties(bag)
+		if len(out.Properties) == 0 {
+			out.Properties = nil
 		}
+		run.Results = append(run.Results, out)
 	}
-	log.AddRun(run)
-	var b bytes.Buffer
-	if err := log.PrettyWrite(&b); err != nil {
-		return err
-	}
-	_, err := w.Write(b.Bytes())
-	return err
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	return enc.Encode(sarifLog{Schema: sarifSchema, Version: "2.1.0", Runs: []sarifRun{run}})
 }
 
 // sarifName turns a rule id into the PascalCase name SARIF suggests.

@@ -149,3 +149,49 @@ func TestGitHub(t *testing.T) {
 		t.Errorf("Worst = %q", w)
 	}
 }
+
+// A SARIF log holds only what says something: no empty array or object,
+// no -1 placeholder, no default restated (go-sarif wrote all three).
+func TestSARIFHasNoEmptyOrPlaceholderFields(t *testing.T) {
+	var b bytes.Buffer
+	if err := sample.SARIF(&b, "/work/repo"); err != nil {
+		t.Fatal(err)
+	}
+	var doc any
+	if err := json.Unmarshal(b.Bytes(), &doc); err != nil {
+		t.Fatal(err)
+	}
+	var walk func(path string, v any)
+	walk = func(path string, v any) {
+		switch x := v.(type) {
+		case map[string]any:
+			if len(x) == 0 {
+				t.Errorf("%s: an empty object", path)
+			}
+			for k, e := range x {
+				walk(path+"."+k, e)
+			}
+		case []any:
+			if len(x) == 0 && path != ".runs[].results" {
+				t.Errorf("%s: an empty array", path)
+			}
+			for _, e := range x {
+				walk(path+"[]", e)
+			}
+		case float64:
+			if x < 0 {
+				t.Errorf("%s: %v", path, x)
+			}
+		case string:
+			if x == "" {
+				t.Errorf("%s: an empty string", path)
+			}
+		}
+	}
+	walk("", doc)
+	for _, absent := range []string{`"kind"`, `"language"`, `"rank"`, `"newlineSequences"`, `"isComprehensive"`, `"enabled"`} {
+		if bytes.Contains(b.Bytes(), []byte(absent)) {
+			t.Errorf("restates a default: %s", absent)
+		}
+	}
+}

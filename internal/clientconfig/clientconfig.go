@@ -12,15 +12,19 @@ package clientconfig
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
-	"io"
-	"os"
+	"io/fs"
 	"path/filepath"
 	"slices"
 	"sort"
 	"strings"
 
+	"github.com/ackrite/ackrite/internal/files"
+	"github.com/ackrite/ackrite/internal/input"
 	"github.com/ackrite/ackrite/internal/lazy"
 )
 
@@ -57,8 +61,11 @@ type Server struct {
 	// project for project and workspace scopes (Claude Code's local scope
 	// too); empty for user scope, where it is the client's own.
 	Dir string `json:"dir,omitempty"`
-	// AlsoIn lists other files that configure the same server the same way.
+	// AlsoIn lists the other files that configure the same server.
 	AlsoIn []string `json:"alsoIn,omitempty"`
+	// Clients lists every configuration that starts this server, this one
+	// first (set by [Dedupe]).
+	Clients []Place `json:"clients,omitempty"`
 	// Untyped is true for a URL given without a type (Cursor's and
 	// Windsurf's usual form): such a client tells Streamable HTTP from
 	// HTTP+SSE by trying, so the probe should too.
@@ -96,7 +103,10 @@ type Format struct {
 	Name string
 	// Source is the client documentation the parser follows.
 	Source string
-	parse  func(data []byte, loc Location) ([]Server, error)
+	// JSONC says the client accepts comments and trailing commas in the
+	// file (VS Code's and Zed's settings do); the others read strict JSON.
+	JSONC bool
+	parse func(data []byte, loc Location) ([]Server, error)
 }
 
 // Paths is what discovery needs to know of the machine.
@@ -188,41 +198,99 @@ func Locations(p Paths) []Location {
 // history, so it is generous).
 const maxConfigBytes = 64 << 20
 
+// configLimit is how a configuration file is read: a regular file of at
+// most maxConfigBytes, so that a FIFO, /dev/zero or a runaway log given by
+// mistake is refused by its type or size instead of read without end.
+var configLimit = files.Limit{What: "client configuration file", Max: maxConfigBytes}
+
+// bom is the UTF-8 byte-order mark a Windows editor may put first.
+var bom = []byte("\xef\xbb\xbf")
+
 // Load reads one location. A missing file is (nil, nil).
 func Load(loc Location, resolve func(string) string) ([]Server, error) {
-	f, err := os.Open(loc.Path)
-	if os.IsNotExist(err) {
+	data, err := files.Read(loc.Path, configLimit)
+	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
 	}
 	if err != nil {
 		return nil, err
 	}
-	defer f.Close()
-	st, err := f.Stat()
-	if err != nil {
-		return nil, err
-	}
-	if st.IsDir() {
-		return nil, fmt.Errorf("%s is a directory", loc.Path)
-	}
-	if st.Size() > maxConfigBytes {
-		return nil, fmt.Errorf("%s: %d bytes; the limit is %d", loc.Path, st.Size(), maxConfigBytes)
-	}
-	data, err := io.ReadAll(io.LimitReader(f, maxConfigBytes))
-	if err != nil {
-		return nil, err
+	return load(loc, data, resolve)
+}
+
+// load parses data as loc's format and resolves its variables. A
+// byte-order mark is skipped: it is an encoding signature, not content,
+// and an editor adds it unseen.
+func load(loc Location, data []byte, resolve func(string) string) ([]Server, error) {
+	data = bytes.TrimPrefix(data, bom)
+	if loc.Format.JSONC {
+		data = stripJSONC(data)
 	}
 	servers, err := loc.Format.parse(data, loc)
 	if err != nil {
+		var je *input.JSONError
+		if errors.As(err, &je) && je.Field == "" && !loc.Format.JSONC {
+			return nil, fmt.Errorf("%s:%w; %s reads this file as strict JSON", loc.Path, err, loc.Client)
+		}
+		if je != nil {
+			return nil, fmt.Errorf("%s:%w", loc.Path, err)
+		}
 		return nil, fmt.Errorf("%s (%s format): %w", loc.Path, loc.Format.Name, err)
 	}
+	lines := keyLines(data, servers)
 	for i := range servers {
 		servers[i].expand(resolve)
-		if k := bytes.Index(data, []byte(`"`+servers[i].Name+`"`)); k >= 0 {
-			servers[i].Line = 1 + bytes.Count(data[:k], []byte("\n"))
-		}
+		servers[i].Line = lines[servers[i].Name]
 	}
 	return servers, nil
+}
+
+// keyLines finds the line (1-based) where each server's name first
+// appears as an object key, in one pass over data: a lookup per key, not
+// a search of the file per server, which made a file of 200,000 servers
+// take minutes.
+func keyLines(data []byte, servers []Server) map[string]int {
+	want := make(map[string]int, len(servers))
+	for _, s := range servers {
+		want[s.Name] = 0
+	}
+	line := 1
+	for i := 0; i < len(data); i++ {
+		switch data[i] {
+		case '\n':
+			line++
+		case '"':
+			start, escaped := i+1, false
+			for i++; i < len(data) && data[i] != '"'; i++ {
+				if data[i] == '\\' {
+					escaped = true
+					i++
+				} else if data[i] == '\n' {
+					line++
+				}
+			}
+			if i >= len(data) {
+				return want
+			}
+			j := i + 1
+			for j < len(data) && (data[j] == ' ' || data[j] == '\t' || data[j] == '\r' || data[j] == '\n') {
+				j++
+			}
+			if j == len(data) || data[j] != ':' {
+				continue
+			}
+			key := string(data[start:i])
+			if escaped {
+				if err := json.Unmarshal(data[start-1:i+1], &key); err != nil {
+					continue
+				}
+			}
+			if n, ok := want[key]; ok && n == 0 {
+				want[key] = line
+			}
+		}
+	}
+	return want
 }
 
 // Discover reads every location that exists and returns its servers, and
@@ -244,34 +312,69 @@ func Discover(p Paths) ([]Server, []error) {
 	return out, errs
 }
 
-// LoadFile reads a file given with --config, in whichever known format it
-// holds: "mcpServers" (Claude Desktop, Claude Code, Cursor, Windsurf),
-// "servers" (VS Code) or "context_servers" (Zed).
+// A File is a configuration file read with --config.
+type File struct {
+	Servers []Server
+	// Format is the format the file was read in.
+	Format string
+	// Relaxed, when set, says what the file holds that its format's clients
+	// would refuse (comments or trailing commas in a strict JSON format).
+	Relaxed string
+}
+
+// LoadFile reads a file given with --config: see [ReadFile].
 func LoadFile(path string, resolve func(string) string) ([]Server, error) {
-	data, err := os.ReadFile(path)
+	f, err := ReadFile(path, resolve)
 	if err != nil {
 		return nil, err
 	}
-	var probe map[string]json.RawMessage
-	if err := json.Unmarshal(stripJSONC(data), &probe); err != nil {
-		return nil, fmt.Errorf("%s: not JSON: %w", path, err)
+	return f.Servers, nil
+}
+
+// ReadFile reads a file given with --config, in whichever known format it
+// holds: "mcpServers" (Claude Desktop, Claude Code, Cursor, Windsurf),
+// "servers" (VS Code) or "context_servers" (Zed). Which client reads the
+// file is not known, so comments and trailing commas are accepted in every
+// format — refusing a file that its client accepts would hide its servers
+// from the scan — and File.Relaxed says when a strict format held them.
+func ReadFile(path string, resolve func(string) string) (*File, error) {
+	data, err := files.Read(path, configLimit)
+	if err != nil {
+		return nil, err
+	}
+	data = bytes.TrimPrefix(data, bom)
+	plain := stripJSONC(data)
+	var top map[string]json.RawMessage
+	if err := json.Unmarshal(plain, &top); err != nil {
+		if je := input.DescribeJSON(plain, err); je != err {
+			return nil, fmt.Errorf("%s:%w", path, je)
+		}
+		return nil, fmt.Errorf("%s: not a JSON object: %w", path, err)
 	}
 	loc := Location{Client: "config", Path: path}
 	switch {
-	case probe["projects"] != nil:
+	case top["projects"] != nil:
 		loc.Format = ClaudeCodeUser
-	case probe["mcpServers"] != nil:
+	case top["mcpServers"] != nil:
 		loc.Format = Windsurf // the most permissive mcpServers reader: url or serverUrl
 		loc.Format.Name = "mcpServers"
-	case probe["servers"] != nil:
+	case top["servers"] != nil:
 		loc.Format = VSCode
-	case probe["context_servers"] != nil:
+	case top["context_servers"] != nil:
 		loc.Format = Zed
 	default:
 		return nil, fmt.Errorf("%s: no \"mcpServers\", \"servers\" or \"context_servers\" object", path)
 	}
+	f := &File{Format: loc.Format.Name}
+	if !loc.Format.JSONC && !bytes.Equal(plain, data) {
+		f.Relaxed = "it holds comments or trailing commas, which " + loc.Format.Name + " clients (Claude Desktop, Claude Code, Cursor, Windsurf) refuse: read as if they were not there"
+	}
+	loc.Format.JSONC = true
 	loc.Scope = loc.Format.Name
-	return Load(loc, resolve)
+	if f.Servers, err = load(loc, data, resolve); err != nil {
+		return nil, err
+	}
+	return f, nil
 }
 
 // variable matches ${NAME}, ${NAME:-default}, ${env:NAME}, ${input:id}
@@ -407,15 +510,8 @@ func (e entry) server(name string, loc Location, serverURL bool) Server {
 	return s
 }
 
-// servers reads an object of named entries.
-func servers(raw json.RawMessage, loc Location, serverURL bool, field string) ([]Server, error) {
-	if len(raw) == 0 || string(raw) == "null" {
-		return nil, nil
-	}
-	var m map[string]entry
-	if err := json.Unmarshal(raw, &m); err != nil {
-		return nil, fmt.Errorf("%s: %w", field, err)
-	}
+// servers turns an object of named entries into Servers, sorted by name.
+func servers(m map[string]entry, loc Location, serverURL bool) []Server {
 	names := make([]string, 0, len(m))
 	for n := range m {
 		names = append(names, n)
@@ -425,18 +521,23 @@ func servers(raw json.RawMessage, loc Location, serverURL bool, field string) ([
 	for _, n := range names {
 		out = append(out, m[n].server(n, loc, serverURL))
 	}
-	return out, nil
+	return out
 }
 
-func decode(data []byte, jsonc bool) (map[string]json.RawMessage, error) {
-	if jsonc {
-		data = stripJSONC(data)
+// decode reads the whole document into v, the fields of one format, so
+// that an error's position counts from the file's first byte; it is an
+// *input.JSONError with line, column and what was expected.
+func decode(data []byte, v any) error {
+	if err := json.Unmarshal(data, v); err != nil {
+		return input.DescribeJSON(data, err)
 	}
-	var top map[string]json.RawMessage
-	if err := json.Unmarshal(data, &top); err != nil {
-		return nil, err
-	}
-	return top, nil
+	return nil
+}
+
+// mcpServersDoc is the part of a file that keeps its servers under
+// "mcpServers".
+type mcpServersDoc struct {
+	MCPServers map[string]entry `json:"mcpServers"`
 }
 
 // The formats.
@@ -453,11 +554,11 @@ var (
 		// .cursor/mcp.json, command/args/env or url/headers).
 		Source: "https://modelcontextprotocol.io/quickstart/user; https://code.claude.com/docs/en/mcp; https://cursor.com/docs/mcp",
 		parse: func(data []byte, loc Location) ([]Server, error) {
-			top, err := decode(data, false)
-			if err != nil {
+			var doc mcpServersDoc
+			if err := decode(data, &doc); err != nil {
 				return nil, err
 			}
-			return servers(top["mcpServers"], loc, false, "mcpServers")
+			return servers(doc.MCPServers, loc, false), nil
 		},
 	}
 	// ClaudeCodeUser is ~/.claude.json: user-scoped servers in the top-level
@@ -469,35 +570,25 @@ var (
 		// user scope in ~/.claude.json for all projects.
 		Source: "https://code.claude.com/docs/en/mcp#mcp-installation-scopes",
 		parse: func(data []byte, loc Location) ([]Server, error) {
-			top, err := decode(data, false)
-			if err != nil {
+			var doc struct {
+				MCPServers map[string]entry `json:"mcpServers"`
+				Projects   map[string]struct {
+					MCPServers map[string]entry `json:"mcpServers"`
+				} `json:"projects"`
+			}
+			if err := decode(data, &doc); err != nil {
 				return nil, err
 			}
-			out, err := servers(top["mcpServers"], loc, false, "mcpServers")
-			if err != nil {
-				return nil, err
-			}
-			var projects map[string]struct {
-				MCPServers json.RawMessage `json:"mcpServers"`
-			}
-			if p := top["projects"]; len(p) > 0 {
-				if err := json.Unmarshal(p, &projects); err != nil {
-					return nil, fmt.Errorf("projects: %w", err)
-				}
-			}
-			paths := make([]string, 0, len(projects))
-			for p := range projects {
+			out := servers(doc.MCPServers, loc, false)
+			paths := make([]string, 0, len(doc.Projects))
+			for p := range doc.Projects {
 				paths = append(paths, p)
 			}
 			slices.Sort(paths)
 			for _, p := range paths {
 				l := loc
 				l.Scope = "local " + p
-				s, err := servers(projects[p].MCPServers, l, false, "projects["+p+"].mcpServers")
-				if err != nil {
-					return nil, err
-				}
-				out = append(out, s...)
+				out = append(out, servers(doc.Projects[p].MCPServers, l, false)...)
 			}
 			return out, nil
 		},
@@ -510,12 +601,15 @@ var (
 		// (".vscode/mcp.json" in the workspace or mcp.json in the user
 		// profile; a top-level "servers" object; "inputs" for secrets).
 		Source: "https://code.visualstudio.com/docs/copilot/reference/mcp-configuration",
+		JSONC:  true,
 		parse: func(data []byte, loc Location) ([]Server, error) {
-			top, err := decode(data, true)
-			if err != nil {
+			var doc struct {
+				Servers map[string]entry `json:"servers"`
+			}
+			if err := decode(data, &doc); err != nil {
 				return nil, err
 			}
-			return servers(top["servers"], loc, false, "servers")
+			return servers(doc.Servers, loc, false), nil
 		},
 	}
 	// Windsurf is ~/.codeium/windsurf/mcp_config.json: "mcpServers" with
@@ -527,11 +621,11 @@ var (
 		// with "serverUrl" and "headers").
 		Source: "https://docs.windsurf.com/windsurf/cascade/mcp",
 		parse: func(data []byte, loc Location) ([]Server, error) {
-			top, err := decode(data, false)
-			if err != nil {
+			var doc mcpServersDoc
+			if err := decode(data, &doc); err != nil {
 				return nil, err
 			}
-			return servers(top["mcpServers"], loc, true, "mcpServers")
+			return servers(doc.MCPServers, loc, true), nil
 		},
 	}
 	// Zed is settings.json: {"context_servers": {name: {command, args, env}
@@ -542,12 +636,15 @@ var (
 		// https://zed.dev/docs/ai/mcp ("As Custom Servers": "context_servers"
 		// in the settings file, command/args/env, or url/headers).
 		Source: "https://zed.dev/docs/ai/mcp",
+		JSONC:  true,
 		parse: func(data []byte, loc Location) ([]Server, error) {
-			top, err := decode(data, true)
-			if err != nil {
+			var doc struct {
+				ContextServers map[string]entry `json:"context_servers"`
+			}
+			if err := decode(data, &doc); err != nil {
 				return nil, err
 			}
-			return servers(top["context_servers"], loc, false, "context_servers")
+			return servers(doc.ContextServers, loc, false), nil
 		},
 	}
 )
@@ -560,23 +657,170 @@ func (s *Server) Target() string {
 	return strings.Join(s.Command, " ")
 }
 
-// Dedupe keeps a server configured identically (same name, transport
-// and target) in several files once, listing the other files in AlsoIn,
-// and renames servers that share a name but differ to name@client (plus
+// A Place is one client configuration that starts a server.
+type Place struct {
+	Name   string `json:"name"` // the server's name there
+	Client string `json:"client"`
+	Scope  string `json:"scope"`
+	File   string `json:"file"`
+	Line   int    `json:"line,omitempty"`
+	// Project is the project the client starts the server in (for project,
+	// workspace and Claude Code local scopes); empty for user scope, whose
+	// servers the client starts in every project.
+	Project string `json:"project,omitempty"`
+}
+
+// Identity says which configured servers are one server (SPEC §10.5): a
+// stdio server is its command, arguments, environment and the directory
+// it starts in; a remote one is its transport, URL and headers. Names do
+// not count — the same server may be called "github" in one client and
+// "GitHub" in another. Environment and header values count as well as
+// their names (the SPEC names only the names): a value can select what a
+// server serves (a token's scopes, an upstream URL, a mode), and two
+// configurations merged wrongly would leave one of them never probed. The
+// values enter as a hash and the identity is never printed.
+func (s *Server) Identity() string {
+	h := sha256.New()
+	for _, kv := range []map[string]string{s.env, s.headers} {
+		keys := make([]string, 0, len(kv))
+		for k := range kv {
+			keys = append(keys, k)
+		}
+		slices.Sort(keys)
+		for _, k := range keys {
+			fmt.Fprintf(h, "%q=%q\n", k, kv[k])
+		}
+		h.Write([]byte{0})
+	}
+	values := hex.EncodeToString(h.Sum(nil))
+	if s.Transport != Stdio {
+		return s.Transport + "\x00" + s.URL + "\x00" + strings.Join(s.HeaderKeys, "\x00") + "\x00\x00" + values
+	}
+	return s.Transport + "\x00" + strings.Join(s.Command, "\x00") + "\x00\x00" + strings.Join(s.EnvKeys, "\x00") + "\x00\x00" + s.Dir + "\x00\x00" + values
+}
+
+func (s *Server) place() Place {
+	return Place{Name: s.Name, Client: s.Client, Scope: s.Scope, File: s.File, Line: s.Line, Project: s.projectDir()}
+}
+
+// startsBoth reports whether a client among places would start s beside
+// the server configured there: the same client under another name (under
+// the same name, the client keeps one by its own precedence).
+func startsBoth(places []Place, s Server) bool {
+	for _, p := range places {
+		if p.Client == s.Client && p.Name != s.Name {
+			return true
+		}
+	}
+	return false
+}
+
+// copies are the kept copies of one server identity, in order, for
+// Dedupe to find the first that a server can join in time linear in the
+// servers: the first whose clients do not start it under another name
+// (startsBoth). A copy holds at most one name per client — a second name
+// would start both — and only ever gains clients, so the first copy a
+// server joins is the earlier of the first copy holding its client under
+// its name and the first copy not holding its client at all, and the
+// latter only moves forward.
+type copies struct {
+	kept  []int               // indices into Dedupe's unique, in order
+	names []map[string]string // per copy: client → the name it is configured under
+	named map[[2]string]int   // {client, name} → the first copy holding it
+	free  map[string]int      // client → a copy at or before the first without it
+}
+
+// find returns the copy s joins (its place in kept), -1 for none.
+func (g *copies) find(s Server) int {
+	at := len(g.kept)
+	if i, ok := g.named[[2]string{s.Client, s.Name}]; ok {
+		at = i
+	}
+	f := g.free[s.Client]
+	for f < len(g.kept) {
+		if _, held := g.names[f][s.Client]; !held {
+			break
+		}
+		f++
+	}
+	g.free[s.Client] = f
+	if at = min(at, f); at == len(g.kept) {
+		return -1
+	}
+	return at
+}
+
+// add keeps s as a new copy, at index i of unique.
+func (g *copies) add(i int, s Server) {
+	g.kept = append(g.kept, i)
+	g.names = append(g.names, map[string]string{})
+	g.join(len(g.kept)-1, s)
+}
+
+// join records that copy c now holds s's client under s's name.
+func (g *copies) join(c int, s Server) {
+	g.names[c][s.Client] = s.Name
+	if _, ok := g.named[[2]string{s.Client, s.Name}]; !ok {
+		g.named[[2]string{s.Client, s.Name}] = c
+	}
+}
+
+// usable reports whether the server can be started as configured.
+func (s *Server) usable() bool { return !s.Disabled && s.Problem == "" }
+
+// Dedupe keeps each server once however many clients configure it (same
+// [Server.Identity]), listing every configuration in Clients and the other
+// files in AlsoIn; the copy kept is the first that can be started. One
+// client that configures the same server twice under two names starts it
+// twice — two sets of the same tools side by side, which the checks across
+// servers should see — so those copies stay two servers. It renames
+// servers that share a name but are not one server to name@client (plus
 // :scope unless it is the user scope), so that names key a lock.
-func Dedupe(all []Server) []Server {
-	type ident struct{ name, target string }
-	seen := map[ident]int{}
+func Dedupe(all []Server) []Server { return uniqueNames(group(all)) }
+
+// group keeps each server once per [Server.Identity], as Dedupe says.
+func group(all []Server) []Server {
+	groups := map[string]*copies{}
 	var unique []Server
 	for _, s := range all {
-		id := ident{s.Name, s.Transport + " " + s.Target()}
-		if i, ok := seen[id]; ok {
-			unique[i].AlsoIn = append(unique[i].AlsoIn, s.File)
+		id := s.Identity()
+		g := groups[id]
+		if g == nil {
+			g = &copies{named: map[[2]string]int{}, free: map[string]int{}}
+			groups[id] = g
+		}
+		c := g.find(s)
+		if c < 0 {
+			g.add(len(unique), s)
+			s.Clients = []Place{s.place()}
+			unique = append(unique, s)
 			continue
 		}
-		seen[id] = len(unique)
-		unique = append(unique, s)
+		g.join(c, s)
+		merge(&unique[g.kept[c]], s)
 	}
+	return unique
+}
+
+// merge adds s, one more configuration of the server kept, to kept: the
+// copy kept is the first that can be started.
+func merge(kept *Server, s Server) {
+	kept.Clients = append(kept.Clients, s.place())
+	if !kept.usable() && s.usable() {
+		s.Clients, s.AlsoIn = kept.Clients, kept.AlsoIn
+		if kept.File != s.File {
+			s.AlsoIn = append(s.AlsoIn, kept.File)
+		}
+		*kept = s
+		return
+	}
+	if s.File != kept.File && !slices.Contains(kept.AlsoIn, s.File) {
+		kept.AlsoIn = append(kept.AlsoIn, s.File)
+	}
+}
+
+// uniqueNames renames servers that share a name, as Dedupe says.
+func uniqueNames(unique []Server) []Server {
 	count := map[string]int{}
 	for _, s := range unique {
 		count[s.Name]++

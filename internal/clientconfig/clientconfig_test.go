@@ -180,7 +180,7 @@ func TestDedupe(t *testing.T) {
 		}
 	}
 	want := []string{"filesystem", "github@claude-desktop", "memory", "notion", "api-server", "sentry", "remote", "db",
-		"github@vscode", "perplexity", "everything", "local", "ollama", "legacy", "local-mcp-server", "remote-mcp-server"}
+		"github@vscode", "perplexity", "everything", "local", "github@windsurf", "ollama", "legacy", "local-mcp-server", "remote-mcp-server"}
 	if diff := cmp.Diff(want, names); diff != "" {
 		t.Errorf("names (-want +got):\n%s", diff)
 	}

@@ -137,7 +137,7 @@ func checkItem(it *Item) error {
 		return err
 	}
 	if it.Reconciles != "" && !IsRef(it.Reconciles) {
-		return input.Errorf("reconciles", "is %q; use the reference an earlier result printed, like c3.e1 (call 3, evidence 1)", text.Excerpt(it.Reconciles, MaxReconciles))
+		return input.Errorf("reconciles", "is %s; use the reference an earlier result printed, like c3.e1 (call 3, evidence 1)", input.Quote(it.Reconciles, MaxReconciles))
 	}
 	if it.Reliability == nil {
 		r := DefaultReliability

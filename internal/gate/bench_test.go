@@ -20,13 +20,13 @@ func BenchmarkStopDecision(b *testing.B) {
 	for i := 0; i < MaxEntries; i++ {
 		switch i % 4 {
 		case 0:
-			Record(l, bash("go test ./...", fail, 1), Evidence)
+			Record(l, bash("go test ./...", fail, 1), Evidence, testEnv())
 		case 1:
-			Record(l, edit(fmt.Sprintf("/p/pkg%d/file.go", i)), Evidence)
+			Record(l, edit(fmt.Sprintf("/p/pkg%d/file.go", i)), Evidence, testEnv())
 		case 2:
-			Record(l, bash("go test -v ./...", "=== RUN   TestTotal\n--- PASS: TestTotal (0.00s)\nPASS\nok  \texample.com/cart\t0.002s", 0), Evidence)
+			Record(l, bash("go test -v ./...", "=== RUN   TestTotal\n--- PASS: TestTotal (0.00s)\nPASS\nok  \texample.com/cart\t0.002s", 0), Evidence, testEnv())
 		case 3:
-			Record(l, bash("go vet ./...", "", 0), Evidence)
+			Record(l, bash("go vet ./...", "", 0), Evidence, testEnv())
 		}
 	}
 	st.Save(l)
@@ -43,7 +43,7 @@ func BenchmarkStopDecision(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		Stop(l, msg, "/p", Evidence)
+		Decide(l, msg, "/p", Evidence)
 		if err := st.Save(l); err != nil {
 			b.Fatal(err)
 		}
@@ -67,8 +67,8 @@ func BenchmarkRecordEditImportWalk(b *testing.B) {
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
 		l := &Ledger{Version: ledgerVersion}
-		Record(l, run, Evidence)
-		Record(l, ed, Evidence)
+		Record(l, run, Evidence, testEnv())
+		Record(l, ed, Evidence, testEnv())
 		if l.Entries[0].StaleBy != "" {
 			b.Fatal("internal/gate does not import internal/registry, yet the run went stale")
 		}

@@ -3,6 +3,8 @@ package gate
 import (
 	"strings"
 	"testing"
+
+	"github.com/ackrite/ackrite/internal/gate/runner"
 )
 
 // FuzzParseCommand holds the shell reader and the check to their promise:
@@ -15,8 +17,8 @@ func FuzzParseCommand(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, cmd string) {
-		c := ParseCommand(cmd, "/p")
-		if c.Kind == KindOther && c.Why == "" {
+		c := runner.Parse(cmd, "/p", testEnv())
+		if c.Kind == runner.KindOther && c.Why == "" {
 			t.Errorf("%q: not evidence without a reason", cmd)
 		}
 		before := len(riskNames(cmd))
@@ -28,9 +30,7 @@ func FuzzParseCommand(f *testing.F) {
 }
 
 func riskNames(cmd string) []string {
-	p := bash(cmd, "", 0)
-	p.HookEventName = EventPreToolUse
-	rs, _ := Check(p)
+	rs := Check(&Event{Action: Run, Command: cmd}, "/home/dev")
 	var out []string
 	for _, r := range rs {
 		out = append(out, r.Name)

@@ -1,30 +1,33 @@
 // Package gate makes ackrite's rules enforceable from an agent harness's
 // hooks (SPEC §13), with evidence the harness observed rather than what the
-// agent says. It is the domain side of `ackrite gate`: the CLI decodes a
-// hook payload, and this package decides.
+// agent says. It is the harness-neutral core of `ackrite gate`: an adapter
+// per harness (internal/gate/harness/…) decodes that harness's payload
+// into an [Event] or a [Stop], and this package decides.
 //
-//   - [Record] appends what a tool call ran and what came back to the
+//   - [Record] adds what a tool call ran and what came back to the
 //     session's [Ledger], read by the evidence reader (SPEC §4.1); only a
-//     test runner's or an HTTP client's own output is evidence, and an edit
-//     marks earlier results for its directory stale.
-//   - [Stop] finds the success-shaped claims of the agent's final message
-//     and looks for a fresh, relevant pass for each; it blocks at most twice
-//     in a row.
+//     test runner's, build tool's or HTTP client's own output is evidence,
+//     and an edit marks earlier results for what it changed stale.
+//   - [Decide] finds the success-shaped claims of the agent's final message
+//     and looks for a fresh, relevant pass for each; it blocks at most
+//     twice in a row.
 //   - [Check] runs audit's data-loss and security patterns on a command or
 //     an edit before it runs.
-//   - [Install] merges the hook configuration into .claude/settings.json.
 //
-// The hook payloads and answers follow Claude Code's hooks reference,
-// https://code.claude.com/docs/en/hooks. The package does no I/O beyond the
-// ledger file, and never runs a command itself.
+// What a command line ran is read by internal/gate/runner, and its words
+// by internal/gate/shell. The package runs no command; it reads the files
+// a staleness question needs (Go imports, symbolic links) and writes only
+// the ledger.
 package gate
 
 import (
-	"encoding/json"
+	"crypto/sha256"
+	"encoding/hex"
 	"path/filepath"
 	"strconv"
 	"strings"
 
+	"github.com/ackrite/ackrite/internal/gate/runner"
 	"github.com/ackrite/ackrite/internal/redact"
 	"github.com/ackrite/ackrite/internal/text"
 )
@@ -50,52 +53,101 @@ type Reader interface {
 	SuccessClaims(message string) []string
 }
 
-// Record adds what the payload shows to the ledger: a run with its reading,
-// an edit (marking earlier results for its directory stale), or a command
-// whose output is not evidence. Tools that neither run a command nor change
-// a file add nothing.
-func Record(l *Ledger, p *Payload, r Reader) error {
-	if m, ok := readMCP(p.ToolName, p.ToolInput, p.Cwd); ok {
-		recordMCP(l, p, m)
-		return nil
+// maxFinal is the longest agent message the ledger keeps for a stop.
+const maxFinal = 64 << 10
+
+// Record adds what an event shows to the ledger: a run with its reading,
+// an edit (marking earlier results for what it changed stale), or a
+// command whose output is not evidence. env is what the command reader
+// may know of the machine; the session's exports are taken from the
+// ledger.
+func Record(l *Ledger, ev *Event, r Reader, env runner.Env) {
+	if Duplicate(l, ev) {
+		return
 	}
-	if !p.IsEdit() && p.ToolName != "Bash" {
-		// Read, Grep, TodoWrite…: nothing ran and no file changed, and an
-		// input of a shape the gate does not know is no error.
-		return nil
-	}
-	in, err := p.Input()
-	if err != nil {
-		unreadable(l, p)
-		return err
-	}
-	if p.IsEdit() {
-		path := in.Path()
-		if path == "" || p.HookEventName == EventPostToolUseFailure { // a failed edit changed nothing
-			return nil
+	switch ev.Action {
+	case Respond:
+		// Each message of the turn (ev.Key names it), until the stop reads
+		// them: a claim in the first is not taken back by a last one that
+		// claims nothing. A message of a new turn starts afresh.
+		text := redact.String(ev.Text)
+		turn := keyOf(ev.Key)
+		if l.Final != "" && l.FinalTurn == turn && !strings.Contains(l.Final, text) {
+			text = l.Final + "\n\n" + text
 		}
-		path = abs(p.Cwd, path)
+		l.Final, l.FinalTurn = tail(text, maxFinal), turn
+	case Unreadable:
+		markEverything(l, "`"+clip(ev.Tool, 40)+"` with an input the gate cannot read")
+		l.Add(Entry{Kind: KindEdit, Tool: ev.Tool, Key: keyOf(ev.Key), Why: "an input the gate cannot read; it may have changed any file"})
+	case Edit:
+		recordEdit(l, ev, env)
+	case MCP:
+		recordMCP(l, ev, readMCP(ev.MCPTool, ev.Input, ev.Cwd, env.Home), env)
+	case Run:
+		recordRun(l, ev, r, env)
+	}
+}
+
+// Duplicate reports whether ev is the action of the ledger's latest
+// entry reported by a second event right after the first (Cursor's
+// postToolUse and afterShellExecution): it adds nothing. Only the latest
+// entry is compared: the same edit made again after a run, or a run
+// repeated after a change, is a new action.
+func Duplicate(l *Ledger, ev *Event) bool {
+	return ev.Key != "" && len(l.Entries) > 0 && l.Entries[len(l.Entries)-1].Key == keyOf(ev.Key)
+}
+
+// keyOf is the ledger's form of an event key: short, and free of what the
+// harness put in it.
+func keyOf(k string) string {
+	if k == "" {
+		return ""
+	}
+	sum := sha256.Sum256([]byte(k))
+	return hex.EncodeToString(sum[:8])
+}
+
+func recordEdit(l *Ledger, ev *Event, env runner.Env) {
+	if ev.Failed { // a failed edit changed nothing
+		return
+	}
+	var paths []string
+	for _, p := range ev.Change.Paths {
+		if strings.TrimSpace(p) == "" {
+			continue
+		}
+		path := runner.Abs(ev.Cwd, p)
 		markStale(l, path, false)
-		l.Add(Entry{Kind: KindEdit, Tool: p.ToolName, Path: kept(path, maxPath)})
-		return nil
+		if runner.Executable(path) {
+			l.wrote(path)
+		}
+		paths = append(paths, path)
 	}
-	if p.ToolName != "Bash" || strings.TrimSpace(in.Command) == "" {
-		return nil
+	if len(paths) == 0 {
+		return
 	}
-	c := ParseCommand(in.Command, p.Cwd)
-	markCommand(l, c, p.Cwd) // what it wrote, even when its response cannot be read
-	res, err := p.BashResult()
-	if err != nil {
-		return err
+	l.Add(Entry{Kind: KindEdit, Tool: ev.Tool, Key: keyOf(ev.Key), Path: kept(strings.Join(paths, ", "), maxPath)})
+}
+
+func recordRun(l *Ledger, ev *Event, r Reader, env runner.Env) {
+	if strings.TrimSpace(ev.Command) == "" {
+		return
 	}
-	e := Entry{Kind: c.Kind, Tool: p.ToolName, Command: kept(in.Command, MaxCommand), Cwd: kept(p.Cwd, maxPath), Exit: res.Exit}
-	if c.Kind == KindOther {
+	env.Exports = l.Exports
+	env.Written = l.Written
+	c := runner.Parse(ev.Command, ev.Cwd, env)
+	l.export(c.Exports)
+	markCommand(l, c, ev.Cwd) // what it wrote, even when its response cannot be read
+	plant(l, c, env.Project)
+	res := ev.Result
+	e := Entry{Kind: Kind(c.Kind), Tool: ev.Tool, Key: keyOf(ev.Key), Command: kept(ev.Command, MaxCommand), Cwd: kept(ev.Cwd, maxPath), Exit: res.Exit}
+	if c.Kind == runner.KindOther {
 		e.Why = redact.String(c.Why)
 		l.Add(e)
-		return nil
+		return
 	}
 	e.Runner = c.Runner
-	scope := boundScope(c.Scope, p.Cwd)
+	scope := boundScope(c.Scope)
 	e.Scope = &scope
 	rd := r.Read(res.Output)
 	scope.Passed = bound(rd.Passed)
@@ -106,6 +158,11 @@ func Record(l *Ledger, p *Payload, r Reader) error {
 	case rd.Outcome == "":
 		rd.Outcome = Unread
 	}
+	if c.Kind == runner.KindBuild && res.Exit != nil && *res.Exit == 0 && !res.Interrupted && !res.Failed {
+		// A build, compile, type-check or lint command that exited 0 is a
+		// pass for what it checked, with or without output (SPEC §13).
+		rd = Reading{Outcome: Pass, Because: "`" + clip(c.Runner, 40) + "` exited 0", Excerpt: rd.Excerpt}
+	}
 	if res.Exit != nil && *res.Exit != 0 && (rd.Outcome == Pass || rd.Outcome == Unread) {
 		// The reader saw a pass, but the command failed as a whole (a
 		// build error after the tests, a failing second package).
@@ -113,10 +170,15 @@ func Record(l *Ledger, p *Payload, r Reader) error {
 		rd.Because = "Exit code " + strconv.Itoa(*res.Exit)
 	}
 	if res.Failed && (rd.Outcome == Pass || rd.Outcome == Unread) {
-		// PostToolUseFailure without an exit status: a timeout or a tool
-		// error cut the run, so what passed before it is not its outcome.
+		// A failure without an exit status: a timeout or a tool error cut
+		// the run, so what passed before it is not its outcome.
 		rd.Outcome = Fail
-		rd.Because = "the tool call failed: " + clip(firstNonEmpty(res.Cause, "no cause given"), 120)
+		rd.Because = "the tool call failed: " + clip(redact.String(firstNonEmpty(res.Cause, "no cause given")), 120)
+	}
+	if c.Kind == runner.KindBuild && res.Exit == nil && rd.Outcome == Pass {
+		// A build's output is often empty: only its exit status says it
+		// passed, and the harness did not report one.
+		rd = Reading{Outcome: Unread, Because: "the harness reports no exit status, and a build's own output does not show that it passed", Excerpt: rd.Excerpt}
 	}
 	if c.NoRun != "" && (rd.Outcome == Pass || rd.Outcome == Unread) {
 		rd = Reading{Outcome: NoRun, Because: c.NoRun, Excerpt: rd.Excerpt}
@@ -131,26 +193,19 @@ func Record(l *Ledger, p *Payload, r Reader) error {
 	e.Because = clip(redact.String(rd.Because), MaxBecause)
 	e.Excerpt = text.Excerpt(redact.String(rd.Excerpt), MaxExcerpt)
 	l.Add(e)
-	return nil
-}
-
-// unreadable marks what a call whose input the gate cannot decode may
-// have changed: the file an edit names, read loosely, or else every run.
-// The caller still reports the error; a missed edit would be a false green.
-func unreadable(l *Ledger, p *Payload) {
-	var in map[string]any
-	_ = json.Unmarshal(p.ToolInput, &in)
-	if path := firstString(in, "file_path", "notebook_path"); p.IsEdit() && path != "" {
-		markStale(l, abs(p.Cwd, path), false)
-		l.Add(Entry{Kind: KindEdit, Tool: p.ToolName, Path: kept(abs(p.Cwd, path), maxPath)})
-		return
+	if res.Exit != nil && *res.Exit == 0 && !res.Interrupted && !res.Failed {
+		// go build ./... && go test ./... exited 0: the build did too.
+		for _, b := range c.Builds {
+			scope := boundScope(b.Scope)
+			scope.Categories = b.Scope.Categories
+			l.Add(Entry{Kind: KindBuild, Tool: ev.Tool, Key: keyOf(ev.Key), Command: kept(ev.Command, MaxCommand), Cwd: kept(ev.Cwd, maxPath),
+				Exit: res.Exit, Runner: b.Runner, Scope: &scope, Outcome: Pass, Because: "`" + clip(b.Runner, 40) + "` exited 0 (the line, chained by &&, exited 0)"})
+		}
 	}
-	markStaleBy(l, "/", true, "`"+clip(p.ToolName, 40)+"` with an input the gate cannot read")
-	l.Add(Entry{Kind: KindEdit, Tool: p.ToolName, Why: "an input the gate cannot read; it may have changed any file"})
 }
 
 // markCommand marks what a command line writes stale.
-func markCommand(l *Ledger, c Command, cwd string) {
+func markCommand(l *Ledger, c runner.Command, cwd string) {
 	for _, w := range c.Writes {
 		markStale(l, w, false)
 	}
@@ -160,49 +215,104 @@ func markCommand(l *Ledger, c Command, cwd string) {
 	if c.Changes {
 		markStale(l, cwd, true)
 	}
+	if c.Opaque != "" {
+		markEverything(l, c.Opaque)
+	}
 }
 
-// recordMCP records an MCP tool call: an edit through a filesystem server
-// marks earlier runs stale like Edit does; a command run through a shell
-// server marks what it writes, and its output is not evidence (the
-// harness saw an MCP result, not the command's own output). It records a
-// failed call too: a server may have written before it failed, or go on
-// writing after the harness gave up waiting, and a stale run costs one
-// more test run where a missed edit costs a false green.
-func recordMCP(l *Ledger, p *Payload, m mcpEdit) {
-	tool := "`" + clip(p.ToolName, 80) + "`"
-	switch {
-	case m.Op == mcpRun:
-		if strings.TrimSpace(m.Command) == "" {
-			markStaleBy(l, "/", true, tool+" ran a command the gate cannot read")
-			l.Add(Entry{Kind: KindEdit, Tool: p.ToolName, Why: "ran a command the gate cannot read; it may have changed any file"})
-			return
-		}
-		markCommand(l, ParseCommand(m.Command, p.Cwd), p.Cwd)
-		l.Add(Entry{Kind: KindOther, Tool: p.ToolName, Command: kept(m.Command, MaxCommand), Cwd: kept(p.Cwd, maxPath),
-			Why: tool + " ran it, so the harness saw the server's answer, not the command's own output: it is not evidence; run it with Bash"})
-		return
-	case !m.Changes():
-		return
-	case len(m.Paths) == 0:
-		markStaleBy(l, "/", true, tool+" changed files it does not name")
-		l.Add(Entry{Kind: KindEdit, Tool: p.ToolName, Why: "names no path; it may have changed any file"})
-		return
-	}
-	paths := m.Paths
-	if len(paths) > MaxTests {
-		paths = []string{commonDir(paths)}
-	}
-	for _, path := range paths {
-		markStale(l, path, false)
-		if m.Op != mcpWrite && !docOnly(path) {
-			markStale(l, path, true) // a move, a delete or a new directory may be a whole tree
+// plant keeps what a command line put in place that a later run may
+// execute as a runner: a file named as one, anything in a project's bin
+// directory, and a tree written inside the project (an archive extracted,
+// a directory copied).
+func plant(l *Ledger, c runner.Command, project string) {
+	for _, w := range c.Writes {
+		if runner.Executable(w) && !contains(c.Removes, w) {
+			l.wrote(w)
 		}
 	}
-	l.Add(Entry{Kind: KindEdit, Tool: p.ToolName, Path: kept(strings.Join(m.Paths, ", "), maxPath)})
+	for _, t := range c.Trees {
+		if contains(c.Removes, t) {
+			continue
+		}
+		if runner.Executable(t) || project != "" && within(t, project) && t != project {
+			l.wrote(t)
+		}
+	}
 }
 
-// kept is a string as the ledger keeps it: redacted, then cut. Cutting
+// markEverything marks every earlier result stale, and restarts the count
+// of blocks in a row: a program the gate could not read may have changed
+// any file, the ledger's count included.
+func markEverything(l *Ledger, why string) {
+	markStaleBy(l, "/", true, why)
+	l.Blocks = 0
+}
+
+// NamesStateDir reports whether an event's tool input names dir: its
+// absolute path, or its path from the event's cwd (".ackrite"), as
+// written or as a glob the shell expands to it (.ack*, .ack?ite/gate.json),
+// or a file a command writes that lies in it once symbolic links are
+// followed. The gate uses it for its own state directory: a call that
+// names it may have rewritten the ledger (a forged passing run) or the
+// project's declared test commands, which then no longer count.
+func NamesStateDir(ev *Event, dir string, env runner.Env) bool {
+	in := strings.ReplaceAll(ev.Raw, `\/`, "/")
+	dir = runner.Abs(ev.Cwd, dir)
+	if filepath.IsAbs(dir) && strings.Contains(in, dir) {
+		return true
+	}
+	if ev.Cwd == "" {
+		return false
+	}
+	// The path from cwd counts when it cannot be an ordinary word: a
+	// hidden directory (.ackrite) or a path with a separator.
+	rel, err := filepath.Rel(ev.Cwd, dir)
+	if err == nil && rel != "." && !strings.HasPrefix(rel, "..") && (strings.HasPrefix(rel, ".") || strings.Contains(rel, "/")) &&
+		strings.Contains(in, rel) {
+		return true
+	}
+	for _, w := range strings.FieldsFunc(in, func(r rune) bool { return strings.ContainsRune(" \t\n\"'`;|&<>(){}=,", r) }) {
+		if strings.ContainsAny(w, "*?[") && globReaches(runner.Abs(ev.Cwd, w), dir) {
+			return true
+		}
+	}
+	if ev.Action == Run {
+		c := runner.Parse(ev.Command, ev.Cwd, env)
+		for _, w := range append(append([]string{}, c.Writes...), c.Trees...) {
+			if real := resolveLinks(w); within(w, dir) || real != "" && within(real, dir) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// globReaches reports whether a glob pattern, as the shell expands it,
+// matches dir or a path under it: each of dir's elements matches the
+// pattern's element at its place (a leading "." only by a "." of the
+// pattern's own, as the shell's globbing does).
+func globReaches(pattern, dir string) bool {
+	pe := strings.Split(filepath.Clean(pattern), "/")
+	de := strings.Split(filepath.Clean(dir), "/")
+	if len(pe) < len(de) {
+		return false
+	}
+	for i, d := range de {
+		p := pe[i]
+		if strings.HasPrefix(d, ".") && !strings.HasPrefix(p, ".") {
+			return false
+		}
+		if p == "**" {
+			return true
+		}
+		if ok, err := filepath.Match(p, d); err != nil || !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// kept2 is a string as the ledger keeps it: redacted, then cut. Cutting
 // first can leave a token's head that no redaction rule recognises.
 func kept(s string, n int) string { return clip(redact.String(s), n) }
 
@@ -218,7 +328,7 @@ const (
 // or holds a secret is dropped (the run then covers only the tests its
 // output names, and no endpoint); paths past the limits become their
 // common directory as a tree, which is stale on more edits, never fewer.
-func boundScope(s Scope, cwd string) Scope {
+func boundScope(s runner.Scope) Scope {
 	if s.Filter != "" && (len(s.Filter) > maxFilter || redact.String(s.Filter) != s.Filter) {
 		s.Filter, s.FilterRegexp, s.FilterExact = "", false, false
 		s.Part = firstNonEmpty(s.Part, "its test filter is too long or holds a secret to keep")
@@ -249,138 +359,13 @@ func boundScope(s Scope, cwd string) Scope {
 		paths = append(paths, d.Path)
 	}
 	paths = append(paths, s.Files...)
-	top := commonDir(paths)
+	top := runner.CommonDir(paths)
 	if len(top) > maxPath || redact.String(top) != top {
 		top = "/"
 	}
 	s.Dirs, s.Files = []Dir{{Path: top, Tree: true}}, nil
 	s.Part = firstNonEmpty(s.Part, "it names more paths than the ledger keeps")
 	return s
-}
-
-// commonDir is the deepest directory holding every path.
-func commonDir(paths []string) string {
-	if len(paths) == 0 {
-		return "/"
-	}
-	top := paths[0]
-	for _, p := range paths[1:] {
-		for !within(p, top) {
-			parent := filepath.Dir(top)
-			if parent == top {
-				return top
-			}
-			top = parent
-		}
-	}
-	return top
-}
-
-// markStale marks earlier runs whose scope covers path as stale. With tree
-// set, path is a directory whose whole tree changed.
-func markStale(l *Ledger, path string, tree bool) {
-	if !tree && docOnly(path) {
-		return
-	}
-	markStaleBy(l, path, tree, path)
-}
-
-// markStaleBy marks earlier runs whose scope covers path as stale by a
-// change that by describes: the path edited, or what changed files
-// without naming them.
-func markStaleBy(l *Ledger, path string, tree bool, by string) {
-	var deps *goDeps
-	for i := range l.Entries {
-		e := &l.Entries[i]
-		if (e.Kind != KindTest && e.Kind != KindHTTP) || e.StaleBy != "" || e.Scope == nil {
-			continue
-		}
-		if touches(e.Scope, path, tree) || goImports(&deps, e, path, tree) {
-			e.StaleBy = kept(by, maxPath)
-		}
-	}
-}
-
-// goImports reports whether a Go test run's packages import the package
-// of an edited Go file (or a removed or moved package directory), read
-// once per record through deps.
-func goImports(deps **goDeps, e *Entry, path string, tree bool) bool {
-	if families[e.Runner] != "go" || !tree && filepath.Ext(path) != ".go" {
-		return false
-	}
-	if *deps == nil {
-		*deps = newGoDeps()
-	}
-	dir := path
-	if !tree {
-		dir = filepath.Dir(path)
-	}
-	return (*deps).reaches(e.Scope, dir)
-}
-
-// touches reports whether a change to path (a file, or with tree a whole
-// directory tree) changes what a run with scope s covered.
-func touches(s *Scope, path string, tree bool) bool {
-	dir := filepath.Dir(path)
-	if tree {
-		dir = path
-	}
-	if s.Area != "" && (within(path, s.Area) || tree && within(s.Area, path)) {
-		return true // the code a separate test file tests
-	}
-	module := !tree && goModuleFiles[filepath.Base(path)]
-	for _, d := range s.Dirs {
-		switch {
-		case d.Tree && within(dir, d.Path):
-			return true
-		case !d.Tree && (dir == d.Path || within(dir, filepath.Join(d.Path, "testdata"))):
-			return true // a Go package is its directory and its testdata
-		case tree && within(d.Path, path):
-			return true
-		case module && within(d.Path, dir):
-			return true // go.mod changes what every package under it builds with
-		}
-	}
-	for _, f := range s.Files {
-		if f == path {
-			return true
-		}
-	}
-	return false
-}
-
-// docs are the extensions of documentation, which no test reads unless
-// it sits with a test's data.
-var docs = map[string]bool{".md": true, ".markdown": true, ".rst": true, ".adoc": true, ".org": true}
-
-// dataDirs hold what tests read, whatever its extension.
-var dataDirs = []string{"testdata", "fixtures", "__fixtures__", "__snapshots__", "golden"}
-
-// docOnly reports whether an edit of path changes documentation only
-// (README.md, docs/design.rst), which makes no run stale.
-func docOnly(path string) bool {
-	if !docs[strings.ToLower(filepath.Ext(path))] {
-		return false
-	}
-	for _, part := range strings.Split(filepath.ToSlash(path), "/") {
-		if contains(dataDirs, part) {
-			return false
-		}
-	}
-	return true
-}
-
-// goModuleFiles are the files that decide the dependencies of every
-// package under their directory.
-var goModuleFiles = map[string]bool{"go.mod": true, "go.sum": true, "go.work": true, "go.work.sum": true}
-
-// within reports whether p is dir or under it.
-func within(p, dir string) bool {
-	if p == dir {
-		return true
-	}
-	rel, err := filepath.Rel(dir, p)
-	return err == nil && rel != ".." && !strings.HasPrefix(rel, "../") && !filepath.IsAbs(rel)
 }
 
 // lines counts the lines of an output.
@@ -405,4 +390,36 @@ func bound(names []string) []string {
 		return nil
 	}
 	return out
+}
+
+// tail keeps the last n bytes of s, on a rune boundary, marking the cut.
+func tail(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	i := len(s) - n
+	for i < len(s) && s[i]&0xC0 == 0x80 {
+		i++
+	}
+	return "…" + s[i:]
+}
+
+// clip cuts s to at most n bytes on a rune boundary, marking the cut.
+func clip(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && s[n]&0xC0 == 0x80 {
+		n--
+	}
+	return s[:n] + "…"
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
 }

@@ -9,43 +9,45 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ackrite/ackrite/internal/gate/runner"
 	"github.com/google/go-cmp/cmp"
 )
 
-func bash(cmd, output string, exit int) *Payload {
-	p := &Payload{SessionID: "s", Cwd: "/p", ToolName: "Bash", HookEventName: EventPostToolUse}
-	p.ToolInput, _ = json.Marshal(map[string]string{"command": cmd})
-	if exit == 0 {
-		p.ToolResponse, _ = json.Marshal(map[string]any{"stdout": output, "stderr": "", "interrupted": false, "isImage": false})
-	} else {
-		p.HookEventName = EventPostToolUseFailure
-		p.Error = fmt.Sprintf("Exit code %d\n%s", exit, output)
-	}
-	return p
+// bash is a command line that ran in /p with its output and exit status,
+// as every adapter reports one after it ran.
+func bash(cmd, output string, exit int) *Event {
+	return &Event{Session: "s", Project: "/p", Cwd: "/p", Tool: "Bash", Action: Run, Command: cmd, Raw: cmd,
+		Result: Result{Output: output, Exit: &exit}}
 }
 
-func edit(path string) *Payload {
-	p := &Payload{SessionID: "s", Cwd: "/p", ToolName: "Edit", HookEventName: EventPostToolUse}
-	p.ToolInput, _ = json.Marshal(map[string]string{"file_path": path, "old_string": "a", "new_string": "b"})
-	return p
+// edit is an edit of path.
+func edit(path string) *Event {
+	return &Event{Session: "s", Project: "/p", Cwd: "/p", Tool: "Edit", Action: Edit, Raw: path,
+		Change: Change{Paths: []string{path}, Added: "b", Removed: "a"}}
 }
 
-func record(t *testing.T, l *Ledger, ps ...*Payload) {
+// testEnv is a machine whose PATH finds every runner under /usr/bin and
+// whose files are the real ones.
+func testEnv() runner.Env {
+	env := runner.OS("/p")
+	env.LookPath = func(name string) (string, error) { return "/usr/bin/" + name, nil }
+	return env
+}
+
+func record(t *testing.T, l *Ledger, evs ...*Event) {
 	t.Helper()
-	for _, p := range ps {
-		if err := Record(l, p, Evidence); err != nil {
-			t.Fatal(err)
-		}
+	for _, ev := range evs {
+		Record(l, ev, Evidence, testEnv())
 	}
 }
 
-// wantStop records ps in a fresh ledger and checks that Stop blocks
+// wantStop records evs in a fresh ledger and checks that Decide blocks
 // claim, or lets it through, as block says.
-func wantStop(t *testing.T, claim string, block bool, ps ...*Payload) {
+func wantStop(t *testing.T, claim string, block bool, evs ...*Event) {
 	t.Helper()
 	l := &Ledger{Version: ledgerVersion}
-	record(t, l, ps...)
-	if d := Stop(l, claim, "/p", Evidence); d.Block != block {
+	record(t, l, evs...)
+	if d := Decide(l, claim, "/p", Evidence); d.Block != block {
 		t.Errorf("Block = %v, want %v; reason %q", d.Block, block, d.Reason)
 	}
 }
@@ -55,37 +57,37 @@ func TestStop(t *testing.T) {
 	const passOut = "ok  \texample.com/cart\t0.002s"
 	cases := []struct {
 		name    string
-		ledger  []*Payload
+		ledger  []*Event
 		message string
 		block   bool
 		shows   string
 	}{
 		{"nothing ran", nil, "All tests pass now.", true, "no run this session covers the whole suite"},
-		{"echo is not evidence", []*Payload{bash(`echo "all tests pass"`, "all tests pass", 0)}, "All tests pass now.", true,
-			"is not a test runner or an HTTP client"},
-		{"latest run failed", []*Payload{bash("go test ./...", failOut, 1)}, "All tests pass now.", true, "failed: “--- FAIL: TestTotal (0.00s)”"},
-		{"passing run", []*Payload{bash("go test ./...", failOut, 1), bash("go test ./...", passOut, 0)}, "All tests pass now.", false, "passed"},
-		{"stale after an edit", []*Payload{bash("go test ./...", passOut, 0), edit("/p/cart.go")}, "All tests pass now.", true, "before /p/cart.go was edited"},
-		{"stale after sed -i", []*Payload{bash("go test ./...", passOut, 0), bash("sed -i 's/-1//' cart.go", "", 0)}, "All tests pass now.", true, "before /p/cart.go was edited"},
-		{"stale after git checkout", []*Payload{bash("go test ./...", passOut, 0), bash("git checkout -- .", "", 0)}, "All tests pass now.", true, "before /p was edited"},
-		{"a pass through tail that may have cut a failure", []*Payload{bash("go test ./... 2>&1 | tail -1", passOut, 0)}, "All tests pass now.", true, "which may have cut a failure"},
-		{"a pass through tail that cut nothing", []*Payload{bash("go test ./... 2>&1 | tail -20", passOut, 0)}, "All tests pass now.", false, "passed"},
-		{"a failure through tail is still a failure", []*Payload{bash("go test ./... 2>&1 | tail -3", failOut, 1)}, "All tests pass now.", true, "failed"},
-		{"edit elsewhere keeps it fresh", []*Payload{bash("go test ./internal/cart", passOut, 0), edit("/p/docs/x.go")}, "The cart tests pass", false, "passed"},
-		{"ran nothing", []*Payload{bash("go test -run TestNope ./...", "testing: warning: no tests to run\nPASS\nok  \tx\t0.001s [no tests to run]", 0)},
+		{"echo is not evidence", []*Event{bash(`echo "all tests pass"`, "all tests pass", 0)}, "All tests pass now.", true,
+			"is not a test runner, a build tool or an HTTP client"},
+		{"latest run failed", []*Event{bash("go test ./...", failOut, 1)}, "All tests pass now.", true, "failed: “--- FAIL: TestTotal (0.00s)”"},
+		{"passing run", []*Event{bash("go test ./...", failOut, 1), bash("go test ./...", passOut, 0)}, "All tests pass now.", false, "passed"},
+		{"stale after an edit", []*Event{bash("go test ./...", passOut, 0), edit("/p/cart.go")}, "All tests pass now.", true, "before /p/cart.go was edited"},
+		{"stale after sed -i", []*Event{bash("go test ./...", passOut, 0), bash("sed -i 's/-1//' cart.go", "", 0)}, "All tests pass now.", true, "before /p/cart.go was edited"},
+		{"stale after git checkout", []*Event{bash("go test ./...", passOut, 0), bash("git checkout -- .", "", 0)}, "All tests pass now.", true, "before /p was edited"},
+		{"a pass through tail that may have cut a failure", []*Event{bash("go test ./... 2>&1 | tail -1", passOut, 0)}, "All tests pass now.", true, "which may have cut a failure"},
+		{"a pass through tail that cut nothing", []*Event{bash("go test ./... 2>&1 | tail -20", passOut, 0)}, "All tests pass now.", false, "passed"},
+		{"a failure through tail is still a failure", []*Event{bash("go test ./... 2>&1 | tail -3", failOut, 1)}, "All tests pass now.", true, "failed"},
+		{"edit elsewhere keeps it fresh", []*Event{bash("go test ./internal/cart", passOut, 0), edit("/p/docs/x.go")}, "The cart tests pass", false, "passed"},
+		{"ran nothing", []*Event{bash("go test -run TestNope ./...", "testing: warning: no tests to run\nPASS\nok  \tx\t0.001s [no tests to run]", 0)},
 			"TestNope passes", true, "ran no test"},
-		{"one package does not cover all", []*Payload{bash("go test ./internal/cart", passOut, 0)}, "All tests pass now.", true, "no run this session covers the whole suite"},
-		{"named package covered by its run", []*Payload{bash("go test ./internal/cart", passOut, 0)}, "The cart package passes now.", false, "passed"},
-		{"named package not covered by another", []*Payload{bash("go test ./internal/orders", passOut, 0)}, "The cart package passes now.", true, "no run this session covers cart"},
-		{"named test in filter", []*Payload{bash("go test -run TestTotal ./...", passOut, 0)}, "TestTotal passes now", false, "passed"},
-		{"named test not in filter", []*Payload{bash("go test -run TestOther ./...", passOut, 0)}, "TestTotal passes now", true, "no run this session covers test TestTotal"},
+		{"one package does not cover all", []*Event{bash("go test ./internal/cart", passOut, 0)}, "All tests pass now.", true, "no run this session covers the whole suite"},
+		{"named package covered by its run", []*Event{bash("go test ./internal/cart", passOut, 0)}, "The cart package passes now.", false, "passed"},
+		{"named package not covered by another", []*Event{bash("go test ./internal/orders", passOut, 0)}, "The cart package passes now.", true, "no run this session covers cart"},
+		{"named test in filter", []*Event{bash("go test -run TestTotal ./...", passOut, 0)}, "TestTotal passes now", false, "passed"},
+		{"named test not in filter", []*Event{bash("go test -run TestOther ./...", passOut, 0)}, "TestTotal passes now", true, "no run this session covers test TestTotal"},
 		{"no claim", nil, "I looked at the code; here is a summary.", false, ""},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			l := &Ledger{Version: ledgerVersion}
 			record(t, l, c.ledger...)
-			d := Stop(l, c.message, "/p", Evidence)
+			d := Decide(l, c.message, "/p", Evidence)
 			if d.Block != c.block {
 				t.Fatalf("Block = %v, want %v; reason %q", d.Block, c.block, d.Reason)
 			}
@@ -104,7 +106,7 @@ func TestStopBlocksAtMostTwiceInARow(t *testing.T) {
 	l := &Ledger{Version: ledgerVersion}
 	var got []string
 	for i := 0; i < 4; i++ {
-		d := Stop(l, "All tests pass now.", "/p", Evidence)
+		d := Decide(l, "All tests pass now.", "/p", Evidence)
 		switch {
 		case d.Block:
 			got = append(got, "block")
@@ -121,7 +123,7 @@ func TestStopBlocksAtMostTwiceInARow(t *testing.T) {
 	// An allow resets the count.
 	l.Blocks = 1
 	record(t, l, bash("go test ./...", "ok  \tx\t0.1s", 0))
-	if d := Stop(l, "All tests pass now.", "/p", Evidence); d.Block || l.Blocks != 0 {
+	if d := Decide(l, "All tests pass now.", "/p", Evidence); d.Block || l.Blocks != 0 {
 		t.Errorf("after a pass: block %v, blocks %d", d.Block, l.Blocks)
 	}
 }
@@ -161,52 +163,35 @@ func TestTargets(t *testing.T) {
 		claim string
 		want  []Target
 	}{
-		{"All tests pass now.", []Target{{TargetAll, ""}}},
-		{"Todos los tests pasan.", []Target{{TargetAll, ""}}},
-		{"所有测试都通过了。", []Target{{TargetAll, ""}}},
-		{"TestCheckout passes now", []Target{{TargetTest, "TestCheckout"}}},
-		{"Fixed internal/cart/total.go", []Target{{TargetPath, "internal/cart/total.go"}}},
-		{"POST /api/checkout works now", []Target{{TargetEndpoint, "POST /api/checkout"}}},
+		{"All tests pass now.", []Target{{Kind: TargetAll, Value: ""}}},
+		{"Todos los tests pasan.", []Target{{Kind: TargetAll, Value: ""}}},
+		{"所有测试都通过了。", []Target{{Kind: TargetAll, Value: ""}}},
+		{"TestCheckout passes now", []Target{{Kind: TargetTest, Value: "TestCheckout"}}},
+		{"Fixed internal/cart/total.go", []Target{{Kind: TargetPath, Value: "internal/cart/total.go"}}},
+		{"POST /api/checkout works now", []Target{{Kind: TargetEndpoint, Value: "POST /api/checkout"}}},
 		{"It works now.", nil},
-		{"The cart package passes now.", []Target{{TargetPath, "cart"}}},
-		{"Los tests del paquete cart pasan.", []Target{{TargetPath, "cart"}}},
+		{"The cart package passes now.", []Target{{Kind: TargetPath, Value: "cart"}}},
+		{"Los tests del paquete cart pasan.", []Target{{Kind: TargetPath, Value: "cart"}}},
 		{"The package tests pass.", nil},
-		{"curl http://localhost:8080/health works", []Target{{TargetEndpoint, "/health"}}},
+		{"curl http://localhost:8080/health works", []Target{{Kind: TargetEndpoint, Value: "/health"}}},
 		{"Fixed, see https://github.com/acme/cart/issues/3", nil},
-		{"tests/test_cart.py passes now", []Target{{TargetPath, "tests/test_cart.py"}}},
-		{"test_cart.py passes now", []Target{{TargetPath, "test_cart.py"}}},
-		{"test_total in tests/test_cart.py passes", []Target{{TargetTest, "test_total"}, {TargetPath, "tests/test_cart.py"}}},
-		{"spec/test_helper.rb is fixed", []Target{{TargetPath, "spec/test_helper.rb"}}},
-		{"All 42 tests pass.", []Target{{TargetAll, ""}}},
-		{"All 12 unit tests pass now.", []Target{{TargetAll, ""}}},
-		{"All the unit tests pass.", []Target{{TargetAll, ""}}},
-		{"Every single test passes.", []Target{{TargetAll, ""}}},
-		{"The tests all pass.", []Target{{TargetAll, ""}}},
-		{"Los 12 tests pasan.", []Target{{TargetAll, ""}}},
-		{"Todas las 30 pruebas pasan.", []Target{{TargetAll, ""}}},
-		{"12 个测试全部通过。", []Target{{TargetAll, ""}}},
-		{"TestTotal and all its subtests pass", []Target{{TargetTest, "TestTotal"}}},
+		{"tests/test_cart.py passes now", []Target{{Kind: TargetPath, Value: "tests/test_cart.py"}}},
+		{"test_cart.py passes now", []Target{{Kind: TargetPath, Value: "test_cart.py"}}},
+		{"test_total in tests/test_cart.py passes", []Target{{Kind: TargetTest, Value: "test_total"}, {Kind: TargetPath, Value: "tests/test_cart.py"}}},
+		{"spec/test_helper.rb is fixed", []Target{{Kind: TargetPath, Value: "spec/test_helper.rb"}}},
+		{"All 42 tests pass.", []Target{{Kind: TargetAll, Value: ""}}},
+		{"All 12 unit tests pass now.", []Target{{Kind: TargetAll, Value: ""}}},
+		{"All the unit tests pass.", []Target{{Kind: TargetAll, Value: ""}}},
+		{"Every single test passes.", []Target{{Kind: TargetAll, Value: ""}}},
+		{"The tests all pass.", []Target{{Kind: TargetAll, Value: ""}}},
+		{"Los 12 tests pasan.", []Target{{Kind: TargetAll, Value: ""}}},
+		{"Todas las 30 pruebas pasan.", []Target{{Kind: TargetAll, Value: ""}}},
+		{"12 个测试全部通过。", []Target{{Kind: TargetAll, Value: ""}}},
+		{"TestTotal and all its subtests pass", []Target{{Kind: TargetTest, Value: "TestTotal"}}},
 	}
 	for _, c := range cases {
 		if d := cmp.Diff(c.want, Targets(c.claim)); d != "" {
 			t.Errorf("Targets(%q) (-want +got):\n%s", c.claim, d)
-		}
-	}
-}
-
-func TestPayloadErrors(t *testing.T) {
-	cases := []struct{ in, want string }{
-		{"", "stdin is empty"},
-		{"{", "not a JSON object"},
-		{`{"session_id": 3}`, "session_id: want string"},
-		{`{"session_id": "s"}`, "hook_event_name is missing"},
-		{`{"session_id": "s", "hook_event_name": "Stop"} {}`, "more than one JSON value"},
-		{`{"session_id": "s", "hook_event_name": "Notification"}`, `hook_event_name is "Notification"; this subcommand handles Stop`},
-	}
-	for _, c := range cases {
-		_, err := ReadPayload(strings.NewReader(c.in), EventStop)
-		if err == nil || !strings.Contains(err.Error(), c.want) {
-			t.Errorf("ReadPayload(%q) = %v, want %q", c.in, err, c.want)
 		}
 	}
 }
@@ -249,7 +234,7 @@ func TestStoreRoundTripAndMode(t *testing.T) {
 func TestStopListsAtMostFiveClaims(t *testing.T) {
 	l := &Ledger{Version: ledgerVersion}
 	msg := "TestA passes. TestB passes. TestC passes. TestD passes. TestE passes. TestF passes. TestG passes."
-	d := Stop(l, msg, "/p", Evidence)
+	d := Decide(l, msg, "/p", Evidence)
 	if !d.Block || strings.Count(d.Reason, "- claim") != 5 || !strings.Contains(d.Reason, "- and 2 more") {
 		t.Errorf("reason:\n%s", d.Reason)
 	}
@@ -258,7 +243,7 @@ func TestStopListsAtMostFiveClaims(t *testing.T) {
 func TestSuggestionDropsTheCut(t *testing.T) {
 	l := &Ledger{Version: ledgerVersion}
 	record(t, l, bash("go test ./... 2>&1 | tail -1", "ok  \texample.com/cart\t0.002s", 0))
-	d := Stop(l, "All tests pass now.", "/p", Evidence)
+	d := Decide(l, "All tests pass now.", "/p", Evidence)
 	if !strings.Contains(d.Reason, "Run `go test ./... 2>&1`,") {
 		t.Errorf("reason:\n%s", d.Reason)
 	}
@@ -275,27 +260,27 @@ func TestStopPartialRuns(t *testing.T) {
 	const jsPass = " ✓ src/cart.test.ts (3 tests) 4ms\n\n Test Files  1 passed (1)\n      Tests  3 passed (3)"
 	cases := []struct {
 		name   string
-		ledger []*Payload
+		ledger []*Event
 		claim  string
 		block  bool
 	}{
-		{"pytest --lf reruns the last failures only", []*Payload{bash("pytest -q", pyFail, 1), bash("pytest -q --lf", ".                                                                        [100%]\n1 passed in 0.01s", 0)}, "All tests pass now.", true},
-		{"pytest --deselect", []*Payload{bash("pytest -q", pyFail, 1), bash("pytest -q --deselect test_cart.py::test_checkout", "..                                                                       [100%]\n2 passed, 1 deselected in 0.01s", 0)}, "All tests pass now.", true},
-		{"pytest -m selects a marker", []*Payload{bash("pytest -q", pyFail, 1), bash("pytest -q -m 'not slow'", "2 passed in 0.01s", 0)}, "All tests pass now.", true},
-		{"go test -skip", []*Payload{bash("go test ./...", goFail, 1), bash("go test -skip TestCheckout ./...", goPass, 0)}, "All tests pass now.", true},
-		{"go test -list runs nothing", []*Payload{bash("go test -list . ./...", "TestCheckout\nTestTotal\n"+goPass, 0)}, "All tests pass now.", true},
-		{"go test -list runs nothing for a named test either", []*Payload{bash("go test -list . ./...", "TestCheckout\nTestTotal\n"+goPass, 0)}, "TestCheckout passes now.", true},
-		{"vitest with a file-name pattern", []*Payload{bash("npx vitest run", jsFail, 1), bash("npx vitest run cart", jsPass, 0)}, "All tests pass now.", true},
-		{"npm test -- pattern", []*Payload{bash("npm test", jsFail, 1), bash("npm test -- cart", jsPass, 0)}, "All tests pass now.", true},
-		{"cargo test -p one crate", []*Payload{bash("cargo test -p billing", "running 2 tests\ntest tests::total ... ok\ntest tests::tax ... ok\n\ntest result: ok. 2 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.00s", 0)}, "All tests pass now.", true},
-		{"unittest of one module", []*Payload{bash("python -m unittest", "FAIL: test_checkout (test_cart.CartTest)\n\nRan 3 tests in 0.001s\n\nFAILED (failures=1)", 1), bash("python -m unittest test_orders", "...\n----------------------------------------------------------------------\nRan 3 tests in 0.001s\n\nOK", 0)}, "All tests pass now.", true},
-		{"unittest discover is the whole suite", []*Payload{bash("python -m unittest discover -p 'test_*.py'", "...\n----------------------------------------------------------------------\nRan 3 tests in 0.001s\n\nOK", 0)}, "All tests pass now.", false},
-		{"cargo nextest with a filter expression", []*Payload{bash("cargo nextest run -E 'test(total)'", "    Starting 2 tests across 1 binary (6 skipped)\n        PASS [   0.002s] cart tests::total\n        PASS [   0.002s] cart tests::total_tax\n------------\n     Summary [   0.004s] 2 tests run: 2 passed, 6 skipped", 0)}, "All tests pass now.", true},
-		{"mvn -Dtest", []*Payload{bash("mvn test -Dtest=CartTest", "[INFO] Tests run: 3, Failures: 0, Errors: 0, Skipped: 0\n[INFO] BUILD SUCCESS", 0)}, "All tests pass now.", true},
-		{"unfiltered run and a filtered one on one line", []*Payload{bash("go test ./...", goFail, 1), bash("go test ./billing/... && go test -run TestX ./...", "ok  \texample.com/cart/billing\t0.01s\n"+goPass, 0)}, "All tests pass now.", true},
-		{"a test run and a curl on one line", []*Payload{bash("go test ./...", goFail, 1), bash("go test ./billing/... && curl -s http://localhost:8080/healthz", "ok  \texample.com/cart/billing\t0.01s\n{\"status\":\"ok\"}", 0)}, "All tests pass now.", true},
-		{"a partial run that names the claimed test covers it", []*Payload{bash("go test -v -skip TestSlow ./...", "=== RUN   TestCheckout\n--- PASS: TestCheckout (0.00s)\nPASS\n"+goPass, 0)}, "TestCheckout passes now.", false},
-		{"the whole suite after a partial run", []*Payload{bash("pytest -q --lf", "1 passed in 0.01s", 0), bash("pytest -q", "3 passed in 0.02s", 0)}, "All tests pass now.", false},
+		{"pytest --lf reruns the last failures only", []*Event{bash("pytest -q", pyFail, 1), bash("pytest -q --lf", ".                                                                        [100%]\n1 passed in 0.01s", 0)}, "All tests pass now.", true},
+		{"pytest --deselect", []*Event{bash("pytest -q", pyFail, 1), bash("pytest -q --deselect test_cart.py::test_checkout", "..                                                                       [100%]\n2 passed, 1 deselected in 0.01s", 0)}, "All tests pass now.", true},
+		{"pytest -m selects a marker", []*Event{bash("pytest -q", pyFail, 1), bash("pytest -q -m 'not slow'", "2 passed in 0.01s", 0)}, "All tests pass now.", true},
+		{"go test -skip", []*Event{bash("go test ./...", goFail, 1), bash("go test -skip TestCheckout ./...", goPass, 0)}, "All tests pass now.", true},
+		{"go test -list runs nothing", []*Event{bash("go test -list . ./...", "TestCheckout\nTestTotal\n"+goPass, 0)}, "All tests pass now.", true},
+		{"go test -list runs nothing for a named test either", []*Event{bash("go test -list . ./...", "TestCheckout\nTestTotal\n"+goPass, 0)}, "TestCheckout passes now.", true},
+		{"vitest with a file-name pattern", []*Event{bash("npx vitest run", jsFail, 1), bash("npx vitest run cart", jsPass, 0)}, "All tests pass now.", true},
+		{"npm test -- pattern", []*Event{bash("npm test", jsFail, 1), bash("npm test -- cart", jsPass, 0)}, "All tests pass now.", true},
+		{"cargo test -p one crate", []*Event{bash("cargo test -p billing", "running 2 tests\ntest tests::total ... ok\ntest tests::tax ... ok\n\ntest result: ok. 2 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.00s", 0)}, "All tests pass now.", true},
+		{"unittest of one module", []*Event{bash("python -m unittest", "FAIL: test_checkout (test_cart.CartTest)\n\nRan 3 tests in 0.001s\n\nFAILED (failures=1)", 1), bash("python -m unittest test_orders", "...\n----------------------------------------------------------------------\nRan 3 tests in 0.001s\n\nOK", 0)}, "All tests pass now.", true},
+		{"unittest discover is the whole suite", []*Event{bash("python -m unittest discover -p 'test_*.py'", "...\n----------------------------------------------------------------------\nRan 3 tests in 0.001s\n\nOK", 0)}, "All tests pass now.", false},
+		{"cargo nextest with a filter expression", []*Event{bash("cargo nextest run -E 'test(total)'", "    Starting 2 tests across 1 binary (6 skipped)\n        PASS [   0.002s] cart tests::total\n        PASS [   0.002s] cart tests::total_tax\n------------\n     Summary [   0.004s] 2 tests run: 2 passed, 6 skipped", 0)}, "All tests pass now.", true},
+		{"mvn -Dtest", []*Event{bash("mvn test -Dtest=CartTest", "[INFO] Tests run: 3, Failures: 0, Errors: 0, Skipped: 0\n[INFO] BUILD SUCCESS", 0)}, "All tests pass now.", true},
+		{"unfiltered run and a filtered one on one line", []*Event{bash("go test ./...", goFail, 1), bash("go test ./billing/... && go test -run TestX ./...", "ok  \texample.com/cart/billing\t0.01s\n"+goPass, 0)}, "All tests pass now.", true},
+		{"a test run and a curl on one line", []*Event{bash("go test ./...", goFail, 1), bash("go test ./billing/... && curl -s http://localhost:8080/healthz", "ok  \texample.com/cart/billing\t0.01s\n{\"status\":\"ok\"}", 0)}, "All tests pass now.", true},
+		{"a partial run that names the claimed test covers it", []*Event{bash("go test -v -skip TestSlow ./...", "=== RUN   TestCheckout\n--- PASS: TestCheckout (0.00s)\nPASS\n"+goPass, 0)}, "TestCheckout passes now.", false},
+		{"the whole suite after a partial run", []*Event{bash("pytest -q --lf", "1 passed in 0.01s", 0), bash("pytest -q", "3 passed in 0.02s", 0)}, "All tests pass now.", false},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -340,12 +325,12 @@ func TestRecordBoundsTheScope(t *testing.T) {
 	if len(data) > 16<<10 {
 		t.Errorf("one entry takes %d bytes", len(data))
 	}
-	if d := Stop(l, "tests/unit/test_4999.py passes now.", "/p", Evidence); d.Block {
+	if d := Decide(l, "tests/unit/test_4999.py passes now.", "/p", Evidence); d.Block {
 		// Allowed or not, it must go stale after an edit of that file.
 		t.Logf("blocked before the edit: %s", d.Reason)
 	}
 	record(t, l, edit("/p/tests/unit/test_4999.py"))
-	if d := Stop(l, "tests/unit/test_4999.py passes now.", "/p", Evidence); !d.Block {
+	if d := Decide(l, "tests/unit/test_4999.py passes now.", "/p", Evidence); !d.Block {
 		t.Errorf("allowed after an edit of a file the run named")
 	}
 }
@@ -401,34 +386,8 @@ func TestStopBuildStepBeforeTheRunner(t *testing.T) {
 				out = "running 2 tests\ntest tests::a ... ok\ntest tests::b ... ok\n\ntest result: ok. 2 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.00s"
 			}
 			record(t, l, bash(c.cmd, out, 0))
-			if d := Stop(l, "All tests pass now.", "/p", Evidence); d.Block != c.block {
+			if d := Decide(l, "All tests pass now.", "/p", Evidence); d.Block != c.block {
 				t.Errorf("Block = %v, want %v; reason %q", d.Block, c.block, d.Reason)
-			}
-		})
-	}
-}
-
-// PostToolUseFailure means the tool call failed, whatever its error
-// starts with: a timeout that cut the run after some packages passed is
-// not a pass.
-func TestRecordAFailedCallIsNeverAPass(t *testing.T) {
-	cases := []struct {
-		name, err string
-		want      Outcome
-	}{
-		{"timed out after some packages passed", "Command timed out after 2m 0.0s\nok  \texample.com/cart\t0.012s\nok  \texample.com/cart/billing\t0.3s", Fail},
-		{"a failure without an exit line", "ok  \texample.com/cart\t0.012s", Fail},
-		{"exit code with a failure", "Exit code 1\n--- FAIL: TestTotal (0.00s)\nFAIL\texample.com/cart\t0.01s", Fail},
-		{"exit code 5 with no tests", "Exit code 5\n============================ no tests ran in 0.01s =============================", NoRun},
-	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			p := bash("go test ./...", "", 1)
-			p.Error = c.err
-			l := &Ledger{Version: ledgerVersion}
-			record(t, l, p)
-			if got := l.Entries[0].Outcome; got != c.want {
-				t.Errorf("outcome %q, want %q (because %q)", got, c.want, l.Entries[0].Because)
 			}
 		})
 	}
@@ -466,7 +425,7 @@ func TestStopStaleAfterEditsOfWhatTheRunTested(t *testing.T) {
 	const pyPass = "tests/test_cart.py::test_total PASSED                                    [ 33%]\ntests/test_cart.py::test_checkout PASSED                                 [ 66%]\ntests/test_cart.py::test_other PASSED                                    [100%]\n\n============================== 3 passed in 0.00s ==============================="
 	cases := []struct {
 		name  string
-		run   *Payload
+		run   *Event
 		edit  string
 		claim string
 		block bool
@@ -493,15 +452,15 @@ func TestStopUnnamedClaimAndAnOpenFailure(t *testing.T) {
 	const goPass = "ok  \texample.com/cart\t0.002s"
 	cases := []struct {
 		name   string
-		ledger []*Payload
+		ledger []*Event
 		block  bool
 	}{
-		{"another package passed after the failure", []*Payload{bash("go test ./...", goFail, 1), bash("go test ./billing/...", "ok  \texample.com/cart/billing\t0.01s", 0)}, true},
-		{"an endpoint answered after the failure", []*Payload{bash("go test ./...", goFail, 1), bash("curl -si http://localhost:8080/health", "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n\r\n{\"status\":\"up\"}", 0)}, true},
-		{"the same run passed after the failure", []*Payload{bash("go test ./...", goFail, 1), bash("go test ./...", goPass, 0)}, false},
-		{"a wider run passed after the failure", []*Payload{bash("go test ./internal/cart", goFail, 1), bash("go test ./...", goPass, 0)}, false},
-		{"the failing test passed on its own", []*Payload{bash("go test ./...", goFail, 1), bash("go test -run TestCheckout ./...", goPass, 0)}, false},
-		{"another test passed on its own", []*Payload{bash("go test ./...", goFail, 1), bash("go test -run TestTotal ./...", goPass, 0)}, true},
+		{"another package passed after the failure", []*Event{bash("go test ./...", goFail, 1), bash("go test ./billing/...", "ok  \texample.com/cart/billing\t0.01s", 0)}, true},
+		{"an endpoint answered after the failure", []*Event{bash("go test ./...", goFail, 1), bash("curl -si http://localhost:8080/health", "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n\r\n{\"status\":\"up\"}", 0)}, true},
+		{"the same run passed after the failure", []*Event{bash("go test ./...", goFail, 1), bash("go test ./...", goPass, 0)}, false},
+		{"a wider run passed after the failure", []*Event{bash("go test ./internal/cart", goFail, 1), bash("go test ./...", goPass, 0)}, false},
+		{"the failing test passed on its own", []*Event{bash("go test ./...", goFail, 1), bash("go test -run TestCheckout ./...", goPass, 0)}, false},
+		{"another test passed on its own", []*Event{bash("go test ./...", goFail, 1), bash("go test -run TestTotal ./...", goPass, 0)}, true},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -515,7 +474,7 @@ func TestStopAnExcludingFilter(t *testing.T) {
 	const pyFail = "FAILED tests/test_cart.py::test_checkout - AssertionError: assert 350 == 400\n1 failed, 2 passed in 0.02s"
 	cases := []struct {
 		name string
-		run  *Payload
+		run  *Event
 	}{
 		{"pytest -k not", bash(`pytest -k "not test_checkout"`, "2 passed, 1 deselected in 0.01s", 0)},
 		{"pytest -k and not", bash(`pytest -k "cart and not test_checkout"`, "1 passed, 2 deselected in 0.01s", 0)},
@@ -525,7 +484,7 @@ func TestStopAnExcludingFilter(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			l := &Ledger{Version: ledgerVersion}
 			record(t, l, bash("pytest", pyFail, 1), c.run)
-			if d := Stop(l, "test_checkout passes now.", "/p", Evidence); !d.Block {
+			if d := Decide(l, "test_checkout passes now.", "/p", Evidence); !d.Block {
 				t.Errorf("allowed: %+v", d.Findings)
 			}
 		})
@@ -538,10 +497,10 @@ func TestStopPytestNodeIDIsExact(t *testing.T) {
 	l := &Ledger{Version: ledgerVersion}
 	record(t, l, bash("pytest", "FAILED tests/test_cart.py::test_total_big - AssertionError\n1 failed, 2 passed in 0.02s", 1),
 		bash("pytest tests/test_cart.py::test_total", "1 passed in 0.01s", 0))
-	if d := Stop(l, "test_total_big passes now.", "/p", Evidence); !d.Block {
+	if d := Decide(l, "test_total_big passes now.", "/p", Evidence); !d.Block {
 		t.Errorf("allowed: %+v", d.Findings)
 	}
-	if d := Stop(l, "test_total passes now.", "/p", Evidence); d.Block {
+	if d := Decide(l, "test_total passes now.", "/p", Evidence); d.Block {
 		t.Errorf("blocked: %s", d.Reason)
 	}
 }
@@ -554,14 +513,14 @@ func TestStopALaterFailureOfAPart(t *testing.T) {
 	const raceFail = "==================\nWARNING: DATA RACE\n==================\n--- FAIL: TestTotal (0.00s)\n    testing.go:1465: race detected during execution of test\nFAIL\nFAIL\texample.com/cart/internal/cart\t0.030s"
 	cases := []struct {
 		name   string
-		ledger []*Payload
+		ledger []*Event
 		claim  string
 		block  bool
 	}{
-		{"-race of one package after the suite passed", []*Payload{bash("go test ./...", goPass, 0), bash("go test -race ./internal/cart", raceFail, 1)}, "All tests pass now.", true},
-		{"one package failed after the directory passed", []*Payload{bash("go test ./internal/...", goPass, 0), bash("go test -race ./internal/cart", raceFail, 1)}, "The internal package passes now.", true},
-		{"the failure came before the suite passed", []*Payload{bash("go test -race ./internal/cart", raceFail, 1), bash("go test ./...", goPass, 0)}, "All tests pass now.", false},
-		{"a later failure elsewhere", []*Payload{bash("go test ./internal/...", goPass, 0), bash("go test ./cmd/...", raceFail, 1)}, "The internal package passes now.", false},
+		{"-race of one package after the suite passed", []*Event{bash("go test ./...", goPass, 0), bash("go test -race ./internal/cart", raceFail, 1)}, "All tests pass now.", true},
+		{"one package failed after the directory passed", []*Event{bash("go test ./internal/...", goPass, 0), bash("go test -race ./internal/cart", raceFail, 1)}, "The internal package passes now.", true},
+		{"the failure came before the suite passed", []*Event{bash("go test -race ./internal/cart", raceFail, 1), bash("go test ./...", goPass, 0)}, "All tests pass now.", false},
+		{"a later failure elsewhere", []*Event{bash("go test ./internal/...", goPass, 0), bash("go test ./cmd/...", raceFail, 1)}, "The internal package passes now.", false},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -623,9 +582,18 @@ func TestStoreRecoversABrokenLedger(t *testing.T) {
 		cause string
 	}{
 		{"not JSON", func(p string) { os.WriteFile(p, []byte("{"), 0o600) }, "is not valid"},
-		{"another version", func(p string) { os.WriteFile(p, []byte(`{"version": 2}`), 0o600) }, "has version 2"},
+		{"another version", func(p string) { os.WriteFile(p, []byte(`{"version": 9}`), 0o600) }, "has version 9"},
 		{"past the entry limit", func(p string) { os.WriteFile(p, tooMany, 0o600) }, "holds 257 entries"},
-		{"a directory", func(p string) { os.MkdirAll(p, 0o700) }, "cannot be read"},
+		{"a directory", func(p string) { os.MkdirAll(p, 0o700) }, "is not a regular file"},
+		{"another session's", func(p string) { os.WriteFile(p, []byte(`{"version": 2, "session": "other"}`), 0o600) }, `belongs to session "other"`},
+		{"forged: no checksum", func(p string) {
+			os.WriteFile(p, []byte(`{"version": 2, "session": "s", "entries": [{"seq": 1, "kind": "test", "outcome": "pass", "scope": {"dirs": [{"path": "/", "tree": true}]}}]}`), 0o600)
+		}, "checksum that does not match"},
+		{"a symbolic link to a forged ledger", func(p string) {
+			forged := filepath.Join(filepath.Dir(p), "elsewhere.json")
+			os.WriteFile(forged, []byte(`{"version": 2, "session": "s"}`), 0o600)
+			os.Symlink(forged, p)
+		}, "symbolic link"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -659,9 +627,9 @@ func TestStoreRecoversABrokenLedger(t *testing.T) {
 
 // Agents edit files with inline programs and nested shells as often as
 // with Edit: a Python here-document that opens a file for writing, sh -c
-// around sed -i, find -exec sed -i. Each makes an earlier run stale; an
-// inline program that only reads, and a script file run by name (a
-// server started before a curl), do not.
+// around sed -i, find -exec sed -i. Each makes an earlier run stale, and
+// so does a script run by name, which the gate does not read (SPEC §13);
+// an inline program that only reads does not.
 func TestStopStaleAfterInlinePrograms(t *testing.T) {
 	const passOut = "ok  \texample.com/cart\t0.002s"
 	cases := []struct {
@@ -680,7 +648,15 @@ func TestStopStaleAfterInlinePrograms(t *testing.T) {
 		{"find -delete", `find internal/cart -name '*_gen.go' -delete`, true},
 		{"python -c that only reads", `python3 -c "import json,sys; print(json.load(open('package.json'))['name'])"`, false},
 		{"json.tool reads stdin", `cat package.json | python3 -m json.tool`, false},
-		{"a script started by name", "node server.js", false},
+		{"a script started by name", "node server.js", true},
+		{"sh of a script", "sh break.sh", true},
+		{"python3 of a script", "python3 break.py", true},
+		{"python3 -c that runs a program", `python3 -c "import subprocess; subprocess.run(['sed','-i','s/a/b/','x.go'])"`, true},
+		{"tar -x over the tree", "tar -xzf backup.tgz", true},
+		{"dd of= a file", "dd if=/tmp/x of=internal/cart/cart.go", true},
+		{"ed of a file", "printf ',s/a/b/\nw\n' | ed internal/cart/cart.go", true},
+		{"xargs sed -i", "git ls-files '*.go' | xargs sed -i 's/a/b/'", true},
+		{"a program run by its path", "./scripts/fix", true},
 		{"find that only lists", `find internal -name '*.go'`, false},
 		{"sh -c that only reads", `sh -c "ls internal/cart"`, false},
 	}
@@ -737,14 +713,14 @@ func TestStopStaleAfterAnEditOfAnImportedPackage(t *testing.T) {
 			ed.Cwd = dir
 			l := &Ledger{Version: ledgerVersion}
 			record(t, l, run, ed)
-			if d := Stop(l, "The cart package passes now.", dir, Evidence); d.Block != c.block {
+			if d := Decide(l, "The cart package passes now.", dir, Evidence); d.Block != c.block {
 				t.Errorf("Block = %v, want %v; reason %q", d.Block, c.block, d.Reason)
 			}
 		})
 	}
 }
 
-func TestPayloadNamesTheStateDirectory(t *testing.T) {
+func TestEventNamesTheStateDirectory(t *testing.T) {
 	cases := []struct {
 		input string
 		want  bool
@@ -754,17 +730,31 @@ func TestPayloadNamesTheStateDirectory(t *testing.T) {
 		{`{"file_path": "\/p\/.ackrite\/gate-s.json", "content": "{}"}`, true},
 		{`{"command": "go test ./..."}`, false},
 		{`{"file_path": "/p/ackrite.go"}`, false},
+		// Through a glob the shell expands to it (red team).
+		{`{"command": "cp /tmp/forged.json .ack?ite/gate.json"}`, true},
+		{`{"command": "rm -rf .ack*"}`, true},
+		{`{"command": "cat /p/.a*/gate.key"}`, true},
+		{`{"command": "rm -rf *.log"}`, false},
+		{`{"command": "ls *"}`, false},
 	}
 	for _, c := range cases {
-		p := &Payload{Cwd: "/p", ToolInput: json.RawMessage(c.input)}
-		if got := p.Names("/p/.ackrite"); got != c.want {
-			t.Errorf("%s: Names = %v, want %v", c.input, got, c.want)
+		ev := &Event{Cwd: "/p", Raw: c.input}
+		if got := NamesStateDir(ev, "/p/.ackrite", testEnv()); got != c.want {
+			t.Errorf("%s: NamesStateDir = %v, want %v", c.input, got, c.want)
 		}
+	}
+	// A command that writes into it through a symbolic link names it too.
+	p := t.TempDir()
+	os.Mkdir(filepath.Join(p, ".ackrite"), 0o700)
+	os.Symlink(filepath.Join(p, ".ackrite"), filepath.Join(p, "s"))
+	ev := &Event{Cwd: p, Action: Run, Command: "cp /tmp/saved.json s/gate-x.json", Raw: `{"command": "cp /tmp/saved.json s/gate-x.json"}`}
+	if !NamesStateDir(ev, filepath.Join(p, ".ackrite"), testEnv()) {
+		t.Error("a copy into the state directory through a link: want it named")
 	}
 	// A --state given as a plain word is matched by its full path only,
 	// not wherever the word appears.
-	p := &Payload{Cwd: "/p", ToolInput: json.RawMessage(`{"command": "terraform state list"}`)}
-	if p.Names("state") || !(&Payload{Cwd: "/p", ToolInput: json.RawMessage(`{"command": "rm /p/state/gate-s.json"}`)}).Names("state") {
+	if NamesStateDir(&Event{Cwd: "/p", Raw: `{"command": "terraform state list"}`}, "state", testEnv()) ||
+		!NamesStateDir(&Event{Cwd: "/p", Raw: `{"command": "rm /p/state/gate-s.json"}`}, "state", testEnv()) {
 		t.Error("a --state of a plain word: want a match on its full path only")
 	}
 }
@@ -805,33 +795,88 @@ func TestStopStaleAfterRewritingCommands(t *testing.T) {
 	}
 }
 
-// An Edit or Bash input the gate cannot decode (a field of another type
-// in a future harness) still marks what it may have changed stale — the
-// path it names, or every run — before the error is reported: a missed
-// edit would be a false green.
-func TestRecordAnUnreadableInputStillMarksStale(t *testing.T) {
-	const passOut = "ok  \texample.com/cart\t0.002s"
-	cases := []struct {
-		name, tool, input string
-		shows             string
-	}{
-		{"an Edit with a field of another type", "Edit", `{"file_path": "/p/cart.go", "old_string": 1, "new_string": 2}`, "before /p/cart.go was edited"},
-		{"a MultiEdit with edits of another shape", "MultiEdit", `{"file_path": "/p/cart.go", "edits": "x"}`, "before /p/cart.go was edited"},
-		{"a Bash command that is not a string", "Bash", `{"command": ["sed", "-i", "s/a/b/", "cart.go"]}`, "an input the gate cannot read"},
+// A program the gate cannot read may have rewritten the ledger's count of
+// blocks in a row (so that the next stop is let through): after one, the
+// count starts again.
+func TestOpaqueCommandRestartsTheBlockCount(t *testing.T) {
+	l := &Ledger{Version: ledgerVersion, Blocks: MaxBlocks}
+	record(t, l, bash("sh forge.sh", "", 0))
+	if d := Decide(l, "All tests pass now.", "/p", Evidence); !d.Block {
+		t.Errorf("let through after a script the gate does not read: %+v", d)
 	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			l := &Ledger{Version: ledgerVersion}
-			record(t, l, bash("go test ./...", passOut, 0))
-			p := &Payload{SessionID: "s", Cwd: "/p", ToolName: c.tool, HookEventName: EventPostToolUse, ToolInput: json.RawMessage(c.input),
-				ToolResponse: json.RawMessage(`{"stdout": "", "stderr": ""}`)}
-			if err := Record(l, p, Evidence); err == nil {
-				t.Error("no error for an input the gate cannot read")
-			}
-			d := Stop(l, "All tests pass now.", "/p", Evidence)
-			if !d.Block || !strings.Contains(d.Reason, c.shows) {
-				t.Errorf("Block = %v; reason %q, want it to hold %q", d.Block, d.Reason, c.shows)
-			}
-		})
+}
+
+// An edit through a symbolic link changes the file it reaches.
+func TestEditThroughASymlink(t *testing.T) {
+	dir, _ := filepath.EvalSymlinks(t.TempDir())
+	os.MkdirAll(filepath.Join(dir, "internal", "cart"), 0o755)
+	os.WriteFile(filepath.Join(dir, "internal", "cart", "cart.go"), []byte("package cart\n"), 0o644)
+	if err := os.Symlink(filepath.Join(dir, "internal", "cart"), filepath.Join(dir, "link")); err != nil {
+		t.Skip(err)
 	}
+	run := bash("go test ./internal/cart", "ok  \texample.com/cart/internal/cart\t0.002s", 0)
+	run.Cwd = dir
+	ed := edit(filepath.Join(dir, "link", "cart.go"))
+	ed.Cwd = dir
+	l := &Ledger{Version: ledgerVersion}
+	record(t, l, run, ed)
+	if d := Decide(l, "The cart package passes now.", dir, Evidence); !d.Block || !strings.Contains(d.Reason, "stale") {
+		t.Errorf("an edit through a link left the run fresh: %+v", d)
+	}
+}
+
+// The ledger's secret is private or refused, and neither it nor the state
+// directory is read through a symbolic link.
+func TestStoreRefusesALooseSecretAndLinks(t *testing.T) {
+	dir := t.TempDir()
+	st, err := Open(dir, "s")
+	if err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+	key := filepath.Join(dir, keyFile)
+	if fi, err := os.Stat(key); err != nil || fi.Mode().Perm() != 0o600 {
+		t.Fatalf("secret mode %v, %v", fi.Mode().Perm(), err)
+	}
+	os.Chmod(key, 0o644)
+	if _, err := Open(dir, "s"); err == nil || !strings.Contains(err.Error(), "mode 0644") {
+		t.Errorf("a readable secret: %v", err)
+	}
+	os.Chmod(key, 0o600)
+	other := t.TempDir()
+	os.Rename(key, filepath.Join(other, "k"))
+	os.Symlink(filepath.Join(other, "k"), key)
+	if _, err := Open(dir, "s"); err == nil || !strings.Contains(err.Error(), "symbolic link") {
+		t.Errorf("a linked secret: %v", err)
+	}
+	linked := filepath.Join(t.TempDir(), "state")
+	os.Symlink(other, linked)
+	if _, err := Open(linked, "s"); err == nil || !strings.Contains(err.Error(), "symbolic link") {
+		t.Errorf("a linked state directory: %v", err)
+	}
+	// A ledger written with another project's secret does not count.
+	a, b := t.TempDir(), t.TempDir()
+	sa, _ := Open(a, "s")
+	l, _ := sa.Load("s")
+	l.Add(Entry{Kind: KindTest, Outcome: Pass})
+	sa.Save(l)
+	sa.Close()
+	sb, _ := Open(b, "s")
+	data, _ := os.ReadFile(LedgerPath(a, "s"))
+	os.WriteFile(sb.Path(), data, 0o600)
+	if _, err := sb.Load("s"); err == nil || !strings.Contains(err.Error(), "checksum") {
+		t.Errorf("another project's ledger: %v", err)
+	}
+	sb.Close()
+}
+
+// A runner whose tests live apart from the code, run on the project's test
+// root (pytest tests/), covers the whole suite; run on one test directory
+// deeper, it does not.
+func TestStopTestRootIsTheSuite(t *testing.T) {
+	pass := "..........                                                               [100%]\n10 passed in 0.12s"
+	wantStop(t, "All tests pass.", false, bash("python -m pytest tests/", pass, 0))
+	wantStop(t, "All tests pass.", false, bash("python3 -m unittest discover -s tests", "..........\n----------------------------------------------------------------------\nRan 10 tests in 0.010s\n\nOK", 0))
+	wantStop(t, "All tests pass.", true, bash("python -m pytest tests/unit", pass, 0))
+	wantStop(t, "All tests pass.", true, bash("go test ./tests/...", "ok  \texample.com/cart/tests\t0.002s", 0))
 }

@@ -1,13 +1,14 @@
 package gate
 
 import (
-	"bufio"
 	"go/parser"
 	"go/token"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
+
+	"github.com/ackrite/ackrite/internal/files"
 )
 
 // A Go package's tests run the code of every package it imports, so an
@@ -103,7 +104,11 @@ func (g *goDeps) dirImports(dir, root, modPath string, tests bool) []string {
 		if e.IsDir() || !strings.HasSuffix(e.Name(), ".go") || !tests && strings.HasSuffix(e.Name(), "_test.go") {
 			continue
 		}
-		f, err := parser.ParseFile(fset, filepath.Join(dir, e.Name()), nil, parser.ImportsOnly)
+		src, err := files.Read(filepath.Join(dir, e.Name()), goFileLimit)
+		if err != nil {
+			continue
+		}
+		f, err := parser.ParseFile(fset, filepath.Join(dir, e.Name()), src, parser.ImportsOnly)
 		if err != nil || f == nil {
 			continue
 		}
@@ -123,18 +128,24 @@ func (g *goDeps) dirImports(dir, root, modPath string, tests bool) []string {
 	return out
 }
 
+// The files the gate reads to follow imports are regular files within
+// these sizes (internal/files): a FIFO, a device or a link to one is
+// skipped, never waited on or read without end.
+var (
+	goModLimit  = files.Limit{What: "go.mod", Max: 1 << 20}
+	goFileLimit = files.Limit{What: "Go file", Max: 16 << 20}
+)
+
 // goModule finds the Go module holding dir: its root and module path.
 func goModule(dir string) (root, modPath string) {
 	for d := dir; ; d = filepath.Dir(d) {
-		if f, err := os.Open(filepath.Join(d, "go.mod")); err == nil {
-			sc := bufio.NewScanner(f)
-			for sc.Scan() {
-				if rest, ok := strings.CutPrefix(strings.TrimSpace(sc.Text()), "module"); ok {
+		if data, err := files.Read(filepath.Join(d, "go.mod"), goModLimit); err == nil {
+			for line := range strings.Lines(string(data)) {
+				if rest, ok := strings.CutPrefix(strings.TrimSpace(line), "module"); ok {
 					modPath = strings.Trim(strings.TrimSpace(rest), `"`)
 					break
 				}
 			}
-			f.Close()
 			if modPath == "" {
 				return "", ""
 			}

@@ -1,6 +1,9 @@
 package gate
 
 import (
+	"bytes"
+	"crypto/hmac"
+	"crypto/rand"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
@@ -14,7 +17,9 @@ import (
 	"strings"
 	"time"
 
+	"github.com/ackrite/ackrite/internal/gate/runner"
 	"github.com/ackrite/ackrite/internal/lazy"
+	"github.com/ackrite/ackrite/internal/redact"
 )
 
 // Limits of the ledger (SPEC §13).
@@ -32,10 +37,12 @@ const (
 	// maxLedgerFile is the largest ledger file read back; a larger one was
 	// not written by the gate.
 	maxLedgerFile = 8 << 20
+	// maxExport is the longest value of a session variable kept.
+	maxExport = 512
 )
 
 // ledgerVersion is the format of the ledger file.
-const ledgerVersion = 1
+const ledgerVersion = 2
 
 // An Outcome is what the evidence reader (SPEC §4.1) makes of a run's
 // output.
@@ -50,12 +57,34 @@ const (
 	Unread Outcome = "unread"
 )
 
+// A Kind says what an entry of the ledger is.
+type Kind string
+
+// The kinds of entries.
+const (
+	KindTest  Kind = Kind(runner.KindTest)  // a test runner ran
+	KindHTTP  Kind = Kind(runner.KindHTTP)  // an HTTP client ran
+	KindBuild Kind = Kind(runner.KindBuild) // a build, compile, type-check or lint tool ran
+	KindEdit  Kind = "edit"                 // a file was written
+	KindOther Kind = Kind(runner.KindOther) // a command whose output is not evidence
+)
+
+// Evidence reports whether entries of this kind can back a claim.
+func (k Kind) Evidence() bool { return k == KindTest || k == KindHTTP || k == KindBuild }
+
+// Scope and Dir are what a run covers; see [runner.Scope].
+type (
+	Scope = runner.Scope
+	Dir   = runner.Dir
+)
+
 // An Entry is one thing the harness observed: a command and what came
 // back, or an edit.
 type Entry struct {
 	Seq     int    `json:"seq"`
 	Kind    Kind   `json:"kind"`
 	Tool    string `json:"tool"`
+	Key     string `json:"key,omitempty"`
 	Command string `json:"command,omitempty"`
 	Runner  string `json:"runner,omitempty"`
 	Cwd     string `json:"cwd,omitempty"`
@@ -85,8 +114,37 @@ type Ledger struct {
 	// Recovered names the file an unreadable ledger of this session was
 	// moved to when this one started in its place (see [Store.Recover]);
 	// what it held no longer counts.
-	Recovered string  `json:"recovered,omitempty"`
-	Entries   []Entry `json:"entries"`
+	Recovered string `json:"recovered,omitempty"`
+	// Exports are the session variables (runner.SessionVars) commands of
+	// the session set, which later runs are read with.
+	Exports map[string]string `json:"exports,omitempty"`
+	// Final is the agent's last message, for harnesses whose stop event
+	// does not carry it (Cursor's afterAgentResponse).
+	Final string `json:"final,omitempty"`
+	// FinalTurn identifies the turn Final's messages belong to.
+	FinalTurn string `json:"finalTurn,omitempty"`
+	// Written are the files and trees the session wrote that may hold a
+	// program a runner resolves to (runner.Executable), newest last: a run
+	// of one is a stand-in's.
+	Written []string `json:"written,omitempty"`
+	// Pin is the project's declared test commands as the session first
+	// found them (see [PinConfig]).
+	Pin     *Pin    `json:"pin,omitempty"`
+	Entries []Entry `json:"entries"`
+}
+
+// maxWritten is how many written program paths a ledger keeps.
+const maxWritten = 64
+
+// wrote keeps a path the session wrote that may hold a program.
+func (l *Ledger) wrote(path string) {
+	if path == "" || len(path) > maxPath || contains(l.Written, path) {
+		return
+	}
+	l.Written = append(l.Written, path)
+	if n := len(l.Written) - maxWritten; n > 0 {
+		l.Written = append(l.Written[:0], l.Written[n:]...)
+	}
 }
 
 // Add appends e, numbering it, and drops the oldest entries past MaxEntries.
@@ -99,10 +157,26 @@ func (l *Ledger) Add(e Entry) {
 	}
 }
 
+// export keeps the session variables a command set; "" unsets one.
+func (l *Ledger) export(vars map[string]string) {
+	for k, v := range vars {
+		if !runner.SessionVars[k] {
+			continue
+		}
+		if l.Exports == nil {
+			l.Exports = map[string]string{}
+		}
+		if v == "" {
+			delete(l.Exports, k)
+			continue
+		}
+		l.Exports[k] = clip(redact.String(v), maxExport)
+	}
+}
+
 // safeName is a session id usable as a file name as it is, up to
 // maxSafeName bytes: the length is checked apart, as {0,127} in the
-// expression compiles to 127 copies of the class (≈ 70 µs and 118 KB at
-// every process's start, gate hook or not).
+// expression compiles to 127 copies of the class.
 var safeName = lazy.Regexp(`^[A-Za-z0-9][A-Za-z0-9._-]*$`)
 
 const maxSafeName = 128
@@ -118,17 +192,27 @@ func LedgerPath(dir, session string) string {
 	return filepath.Join(dir, "gate-"+name+".json")
 }
 
+// keyFile is the per-project secret under the state directory that keys
+// the ledgers' checksums (mode 0600).
+const keyFile = "gate.key"
+
 // A Store is the ledger file of one session, held under an exclusive lock
 // on its directory between Open and Close, since hooks for parallel tool
 // calls run at once.
 type Store struct {
 	path   string
+	key    []byte
 	unlock func()
 }
 
-// Open locks the session's ledger under dir, creating dir (0700) when
-// needed.
+// Open locks the session's ledger under dir, creating dir (0700) and its
+// secret (0600) when needed. A state directory or secret that is a
+// symbolic link, or a secret others can read, is refused: the gate never
+// reads through a link, and a secret that is not private keys nothing.
 func Open(dir, session string) (*Store, error) {
+	if st, err := os.Lstat(dir); err == nil && st.Mode()&fs.ModeSymlink != 0 {
+		return nil, fmt.Errorf("state directory %s is a symbolic link; the gate never reads through one", dir)
+	}
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return nil, fmt.Errorf("ledger directory %s: %w", dir, err)
 	}
@@ -137,7 +221,55 @@ func Open(dir, session string) (*Store, error) {
 	if err != nil {
 		return nil, fmt.Errorf("locking the ledger %s: %w", path, err)
 	}
-	return &Store{path: path, unlock: unlock}, nil
+	key, err := projectKey(filepath.Join(dir, keyFile))
+	if err != nil {
+		unlock()
+		return nil, err
+	}
+	return &Store{path: path, key: key, unlock: unlock}, nil
+}
+
+// projectKey reads the project's secret, creating it on first use.
+func projectKey(path string) ([]byte, error) {
+	f, err := openNoFollow(path, os.O_RDONLY, 0)
+	if errors.Is(err, fs.ErrNotExist) {
+		key := make([]byte, 32)
+		if _, err := rand.Read(key); err != nil {
+			return nil, fmt.Errorf("making the ledger secret %s: %w", path, err)
+		}
+		nf, err := openNoFollow(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+		if err != nil {
+			return nil, fmt.Errorf("writing the ledger secret %s: %w", path, err)
+		}
+		_, werr := nf.WriteString(hex.EncodeToString(key) + "\n")
+		if cerr := nf.Close(); werr == nil {
+			werr = cerr
+		}
+		if werr != nil {
+			return nil, fmt.Errorf("writing the ledger secret %s: %w", path, werr)
+		}
+		return key, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("the ledger secret %s cannot be opened (a symbolic link is refused): %w", path, err)
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil || !st.Mode().IsRegular() {
+		return nil, fmt.Errorf("the ledger secret %s is not a regular file", path)
+	}
+	if st.Mode().Perm()&0o077 != 0 {
+		return nil, fmt.Errorf("the ledger secret %s has mode %04o; it must be 0600, readable by its owner only", path, st.Mode().Perm())
+	}
+	data, err := io.ReadAll(io.LimitReader(f, 256))
+	if err != nil {
+		return nil, fmt.Errorf("reading the ledger secret %s: %w", path, err)
+	}
+	key, err := hex.DecodeString(strings.TrimSpace(string(data)))
+	if err != nil || len(key) < 32 {
+		return nil, fmt.Errorf("the ledger secret %s is not 32 bytes of hex", path)
+	}
+	return key, nil
 }
 
 // Path is the ledger file.
@@ -151,9 +283,10 @@ func (s *Store) Close() {
 	}
 }
 
-// A BrokenError is a ledger file the gate cannot read as one it wrote:
-// not JSON, another version, past the limits, or unreadable. [Store.Recover]
-// moves it aside.
+// A BrokenError is a ledger file the gate cannot read as one it wrote for
+// this session: not JSON, another version or session, a checksum that
+// does not match, past the limits, a link, or unreadable.
+// [Store.Recover] moves it aside.
 type BrokenError struct {
 	Path string
 	Err  error
@@ -164,19 +297,26 @@ func (e *BrokenError) Error() string { return "the ledger " + e.Path + " " + e.E
 func (e *BrokenError) Unwrap() error { return e.Err }
 
 // Load reads the ledger; a session without one gets an empty ledger. A
-// file it cannot read as a ledger is a *[BrokenError].
+// file it cannot read as a ledger the gate wrote for session is a
+// *[BrokenError].
 func (s *Store) Load(session string) (*Ledger, error) {
 	broken := func(format string, a ...any) error {
 		return &BrokenError{Path: s.path, Err: fmt.Errorf(format, a...)}
 	}
-	f, err := os.Open(s.path)
+	f, err := openNoFollow(s.path, os.O_RDONLY, 0)
 	if errors.Is(err, fs.ErrNotExist) {
 		return &Ledger{Version: ledgerVersion, Session: session}, nil
+	}
+	if errors.Is(err, errSymlink) {
+		return nil, broken("is a symbolic link; the gate never reads through one")
 	}
 	if err != nil {
 		return nil, broken("cannot be opened: %w", err)
 	}
 	defer f.Close()
+	if st, err := f.Stat(); err != nil || !st.Mode().IsRegular() {
+		return nil, broken("is not a regular file")
+	}
 	data, err := io.ReadAll(io.LimitReader(f, maxLedgerFile+1))
 	if err != nil {
 		return nil, broken("cannot be read: %w", err)
@@ -184,8 +324,9 @@ func (s *Store) Load(session string) (*Ledger, error) {
 	if len(data) > maxLedgerFile {
 		return nil, broken("is over %d bytes; the gate never writes one that large", maxLedgerFile)
 	}
+	body, mac, sealed := unseal(data)
 	var l Ledger
-	if err := json.Unmarshal(data, &l); err != nil {
+	if err := json.Unmarshal(body, &l); err != nil {
 		return nil, broken("is not valid: %w", err)
 	}
 	if l.Version != ledgerVersion {
@@ -194,7 +335,52 @@ func (s *Store) Load(session string) (*Ledger, error) {
 	if len(l.Entries) > MaxEntries {
 		return nil, broken("holds %d entries; at most %d", len(l.Entries), MaxEntries)
 	}
+	if l.Session != session {
+		return nil, broken("belongs to session %q, not %q", clip(l.Session, 60), clip(session, 60))
+	}
+	if !sealed || !hmac.Equal(mac, s.mac(body)) {
+		return nil, broken("has a checksum that does not match: it was not written by the gate")
+	}
 	return &l, nil
+}
+
+// A ledger file is {"mac":"<hex>","ledger":<the ledger's JSON>}: the
+// checksum is over the bytes as written, so that reading one back costs
+// no second encoding.
+const sealPrefix = `{"mac":"`
+
+// seal wraps a ledger's JSON with its checksum.
+func (s *Store) seal(body []byte) []byte {
+	mac := hex.EncodeToString(s.mac(body))
+	out := make([]byte, 0, len(body)+len(mac)+32)
+	out = append(out, sealPrefix...)
+	out = append(out, mac...)
+	out = append(out, `","ledger":`...)
+	out = append(out, body...)
+	return append(out, '}')
+}
+
+// unseal splits a sealed ledger file; a file in any other layout comes
+// back whole, unsealed, to be read for a better error.
+func unseal(data []byte) (body, mac []byte, ok bool) {
+	const macLen = 2 * sha256.Size
+	rest, found := bytes.CutPrefix(data, []byte(sealPrefix))
+	if !found || len(rest) < macLen+len(`","ledger":`)+1 {
+		return data, nil, false
+	}
+	m, err := hex.DecodeString(string(rest[:macLen]))
+	rest, found = bytes.CutPrefix(rest[macLen:], []byte(`","ledger":`))
+	if err != nil || !found || rest[len(rest)-1] != '}' {
+		return data, nil, false
+	}
+	return rest[:len(rest)-1], m, true
+}
+
+// mac is the keyed checksum of a ledger's JSON.
+func (s *Store) mac(body []byte) []byte {
+	m := hmac.New(sha256.New, s.key)
+	m.Write(body)
+	return m.Sum(nil)
 }
 
 // maxBroken is how many moved-aside ledgers of one session are kept; the
@@ -232,14 +418,17 @@ func globEscape(p string) string {
 }
 
 // Save writes the ledger atomically (a temporary file in the same
-// directory, then a rename), mode 0600. A reader sees the old ledger or
-// the new one, never a part; it is not synced to disk, since a hook's
-// ledger lost in a power cut only makes the next stop stricter.
+// directory, then a rename), mode 0600, with its checksum. A reader sees
+// the old ledger or the new one, never a part; the rename replaces a link
+// at the path rather than writing through it. It is not synced to disk,
+// since a hook's ledger lost in a power cut only makes the next stop
+// stricter.
 func (s *Store) Save(l *Ledger) error {
-	data, err := json.Marshal(l)
+	body, err := json.Marshal(l)
 	if err != nil {
 		return fmt.Errorf("encoding the ledger: %w", err)
 	}
+	data := s.seal(body)
 	tmp, err := os.CreateTemp(filepath.Dir(s.path), ".gate-*.tmp")
 	if err != nil {
 		return fmt.Errorf("writing the ledger: %w", err)

@@ -3,6 +3,7 @@
 package gate
 
 import (
+	"errors"
 	"os"
 	"syscall"
 )
@@ -23,4 +24,22 @@ func lockDir(path string) (func(), error) {
 		syscall.Flock(int(f.Fd()), syscall.LOCK_UN)
 		f.Close()
 	}, nil
+}
+
+// errSymlink is the error of opening a symbolic link without following it.
+var errSymlink = syscall.ELOOP
+
+// openNoFollow opens a file that must not be a symbolic link, and never
+// waits on one that is a FIFO.
+func openNoFollow(path string, flag int, perm os.FileMode) (*os.File, error) {
+	f, err := os.OpenFile(path, flag|syscall.O_NOFOLLOW|syscall.O_NONBLOCK, perm)
+	if err != nil && errors.Is(err, syscall.ELOOP) {
+		return nil, &os.PathError{Op: "open", Path: path, Err: errSymlink}
+	}
+	return f, err
+}
+
+// openNonBlocking opens a file for reading without waiting on a FIFO.
+func openNonBlocking(path string) (*os.File, error) {
+	return os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
 }

@@ -2,38 +2,23 @@ package gate
 
 import (
 	"encoding/json"
-	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"unicode"
 
+	"github.com/ackrite/ackrite/internal/gate/runner"
 	"github.com/ackrite/ackrite/internal/lazy"
 )
 
-// Claude Code names an MCP server's tool mcp__<server>__<tool> in a hook's
-// tool_name (https://code.claude.com/docs/en/hooks, on MCP tools; a
-// plugin's server is mcp__plugin_<plugin>_<server>__<tool>). An agent that
-// edits through an MCP filesystem server changes files as surely as one
-// that uses Edit, so the gate reads those calls too: a table of the tools
-// whose names and input fields are known, and a conservative rule for the
-// rest.
-
-const mcpPrefix = "mcp__"
-
-// mcpToolName splits an MCP tool's hook name into its server and tool;
-// ok is false for a built-in tool.
-func mcpToolName(name string) (server, tool string, ok bool) {
-	rest, found := strings.CutPrefix(name, mcpPrefix)
-	if !found {
-		return "", "", false
-	}
-	server, tool, found = strings.Cut(rest, "__")
-	if !found || server == "" || tool == "" {
-		return "", "", false
-	}
-	return server, tool, true
-}
+// An agent that edits through an MCP filesystem server changes files as
+// surely as one that uses an edit tool, so the gate reads those calls too:
+// a table of the tools whose names and input fields are known, and a
+// conservative rule for the rest. Each adapter splits its harness's name
+// for an MCP tool (Claude Code's and Codex's mcp__<server>__<tool>, Gemini
+// CLI's mcp_<server>_<tool>, Cursor's MCP:<server>:<tool>) and passes the
+// server's own tool name; a tool the adapter does not know comes here too,
+// read by its name.
 
 // An mcpOp is what an MCP tool does to files.
 type mcpOp string
@@ -85,7 +70,11 @@ var mcpRules = []mcpRule{
 // know is taken for an edit when its name holds one.
 var editWords = map[string]bool{"write": true, "edit": true, "move": true, "delete": true, "create": true, "rename": true,
 	"patch": true, "remove": true, "replace": true, "insert": true, "append": true, "overwrite": true, "modify": true,
-	"copy": true, "mkdir": true, "rm": true, "unlink": true, "truncate": true, "save": true, "update": true, "put": true}
+	"copy": true, "mkdir": true, "rm": true, "unlink": true, "truncate": true, "save": true, "update": true, "put": true,
+	// A git server's tools that change the working tree (mcp-server-git's
+	// git_checkout and git_reset, and the like).
+	"checkout": true, "reset": true, "restore": true, "revert": true, "merge": true, "rebase": true, "stash": true,
+	"pull": true, "apply": true, "clean": true, "switch": true, "pick": true, "fix": true, "format": true, "refactor": true}
 
 // runWords are the words of a tool name that say it runs a command.
 var runWords = map[string]bool{"exec": true, "execute": true, "shell": true, "terminal": true, "bash": true, "command": true, "process": true}
@@ -125,14 +114,10 @@ type mcpEdit struct {
 // Changes reports whether the call may change files.
 func (m mcpEdit) Changes() bool { return m.Op != mcpNone && m.Op != mcpRun && !m.DryRun }
 
-// readMCP reads an MCP tool call's name and input; ok is false for a
-// built-in tool. An input of any shape is read: an MCP server's schema is
-// its own, so a field the gate does not expect is skipped, never an error.
-func readMCP(toolName string, raw json.RawMessage, cwd string) (mcpEdit, bool) {
-	_, tool, ok := mcpToolName(toolName)
-	if !ok {
-		return mcpEdit{}, false
-	}
+// readMCP reads an MCP tool call's name and input. An input of any shape
+// is read: an MCP server's schema is its own, so a field the gate does not
+// expect is skipped, never an error.
+func readMCP(tool string, raw json.RawMessage, cwd, home string) mcpEdit {
 	var in map[string]any
 	_ = json.Unmarshal(raw, &in) // not an object: no fields to read
 	m := mcpEdit{Op: mcpOp("?")}
@@ -159,7 +144,7 @@ func readMCP(toolName string, raw json.RawMessage, cwd string) (mcpEdit, bool) {
 				m.Command = strings.Join(words, " ") // ["rm", "-rf", "data"]
 			}
 		}
-		return m, true
+		return m
 	}
 	keys := pathKeys
 	if m.Op == mcpCopy {
@@ -167,7 +152,7 @@ func readMCP(toolName string, raw json.RawMessage, cwd string) (mcpEdit, bool) {
 	}
 	for _, k := range keys {
 		for _, p := range strs(in[k]) {
-			m.Paths = append(m.Paths, resolve(cwd, p))
+			m.Paths = append(m.Paths, resolve(cwd, home, p))
 		}
 	}
 	if edits, ok := in["edits"].([]any); ok {
@@ -177,7 +162,7 @@ func readMCP(toolName string, raw json.RawMessage, cwd string) (mcpEdit, bool) {
 				m.Removed += joinText(o, removedKeys)
 				for _, k := range pathKeys {
 					for _, p := range strs(o[k]) {
-						m.Paths = append(m.Paths, resolve(cwd, p))
+						m.Paths = append(m.Paths, resolve(cwd, home, p))
 					}
 				}
 			}
@@ -188,7 +173,7 @@ func readMCP(toolName string, raw json.RawMessage, cwd string) (mcpEdit, bool) {
 	m.Recursive = m.Op == mcpDelete && (truthy(in["recursive"]) || strings.Contains(lower, "director") || strings.HasSuffix(lower, "_dir"))
 	m.DryRun = truthy(in["dryRun"]) || truthy(in["dry_run"])
 	m.Paths = dedupe(m.Paths)
-	return m, true
+	return m
 }
 
 // fallbackOp reads an MCP tool the table does not know by the words of
@@ -292,17 +277,15 @@ func truthy(v any) bool {
 // resolve makes a path an MCP server was given absolute: a file:// URI's
 // path, "~/" through $HOME, a relative path against the session's cwd
 // (a server started by the harness runs there).
-func resolve(cwd, p string) string {
+func resolve(cwd, home, p string) string {
 	p = strings.TrimSpace(p)
 	if rest, ok := strings.CutPrefix(p, "file://"); ok {
 		p = rest
 	}
-	if p == "~" || strings.HasPrefix(p, "~/") {
-		if home, err := os.UserHomeDir(); err == nil && home != "" {
-			p = filepath.Join(home, p[1:])
-		}
+	if (p == "~" || strings.HasPrefix(p, "~/")) && home != "" {
+		p = filepath.Join(home, p[1:])
 	}
-	return abs(cwd, p)
+	return runner.Abs(cwd, p)
 }
 
 func dedupe(ss []string) []string {
@@ -313,4 +296,45 @@ func dedupe(ss []string) []string {
 		}
 	}
 	return out
+}
+
+// recordMCP records an MCP tool call: an edit through a filesystem server
+// marks earlier runs stale as an edit tool does; a command run through a
+// shell server marks what it writes, and its output is not evidence (the
+// harness saw an MCP result, not the command's own output). It records a
+// failed call too: a server may have written before it failed, or go on
+// writing after the harness gave up waiting, and a stale run costs one
+// more test run where a missed edit costs a false green.
+func recordMCP(l *Ledger, ev *Event, m mcpEdit, env runner.Env) {
+	tool := "`" + clip(ev.Tool, 80) + "`"
+	switch {
+	case m.Op == mcpRun:
+		if strings.TrimSpace(m.Command) == "" {
+			markEverything(l, tool+" ran a command the gate cannot read")
+			l.Add(Entry{Kind: KindEdit, Tool: ev.Tool, Key: keyOf(ev.Key), Why: "ran a command the gate cannot read; it may have changed any file"})
+			return
+		}
+		env.Exports = l.Exports
+		markCommand(l, runner.Parse(m.Command, ev.Cwd, env), ev.Cwd)
+		l.Add(Entry{Kind: KindOther, Tool: ev.Tool, Key: keyOf(ev.Key), Command: kept(m.Command, MaxCommand), Cwd: kept(ev.Cwd, maxPath),
+			Why: tool + " ran it, so the harness saw the server's answer, not the command's own output: it is not evidence; run it with the harness's shell tool"})
+		return
+	case !m.Changes():
+		return
+	case len(m.Paths) == 0:
+		markEverything(l, tool+" changed files it does not name")
+		l.Add(Entry{Kind: KindEdit, Tool: ev.Tool, Key: keyOf(ev.Key), Why: "names no path; it may have changed any file"})
+		return
+	}
+	paths := m.Paths
+	if len(paths) > MaxTests {
+		paths = []string{runner.CommonDir(paths)}
+	}
+	for _, path := range paths {
+		markStale(l, path, false)
+		if m.Op != mcpWrite && !docOnly(path) {
+			markStale(l, path, true) // a move, a delete or a new directory may be a whole tree
+		}
+	}
+	l.Add(Entry{Kind: KindEdit, Tool: ev.Tool, Key: keyOf(ev.Key), Path: kept(strings.Join(m.Paths, ", "), maxPath)})
 }

@@ -9,13 +9,24 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/ackrite/ackrite/internal/testkit"
 )
 
-func mcpCall(event, tool string, input any) *Payload {
-	p := &Payload{SessionID: "s", Cwd: "/p", ToolName: tool, HookEventName: event}
-	p.ToolInput, _ = json.Marshal(input)
-	p.ToolResponse = json.RawMessage(`{"content":[{"type":"text","text":"ok"}]}`)
-	return p
+// mcpCall is a call of an MCP tool named as Claude Code names it,
+// mcp__<server>__<tool>, as an adapter hands it to the core.
+func mcpCall(failed bool, tool string, input any) *Event {
+	data, _ := json.Marshal(input)
+	return &Event{Session: "s", Project: "/p", Cwd: "/p", Tool: tool, Action: MCP, MCPTool: serverTool(tool), Input: data, Raw: string(data), Failed: failed}
+}
+
+// serverTool is the server's own name of an mcp__<server>__<tool> tool.
+func serverTool(name string) string {
+	rest := strings.TrimPrefix(name, "mcp__")
+	if _, t, ok := strings.Cut(rest, "__"); ok {
+		return t
+	}
+	return rest
 }
 
 // Every row of mcpRules, and the fallback, with a tool it reads and one it
@@ -55,19 +66,11 @@ func TestReadMCP(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.tool, func(t *testing.T) {
-			got, ok := readMCP(c.tool, json.RawMessage(c.input), "/p")
-			if !ok {
-				t.Fatal("not read as an MCP tool")
-			}
+			got := readMCP(serverTool(c.tool), json.RawMessage(c.input), "/p", "/home/dev")
 			if d := cmp.Diff(c.want, got); d != "" {
 				t.Errorf("(-want +got):\n%s", d)
 			}
 		})
-	}
-	for _, builtin := range []string{"Write", "Bash", "mcp__", "mcp__server", "mcp____x"} {
-		if _, ok := readMCP(builtin, json.RawMessage(`{}`), "/p"); ok {
-			t.Errorf("%q read as an MCP tool", builtin)
-		}
 	}
 }
 
@@ -76,14 +79,14 @@ func TestReadMCP(t *testing.T) {
 func TestStopStaleAfterMCPEdits(t *testing.T) {
 	const passOut = "ok  \texample.com/cart\t0.002s"
 	pass := bash("go test ./...", passOut, 0)
-	post := func(tool, input string) *Payload {
+	post := func(tool, input string) *Event {
 		var v any
 		json.Unmarshal([]byte(input), &v)
-		return mcpCall(EventPostToolUse, tool, v)
+		return mcpCall(false, tool, v)
 	}
 	cases := []struct {
 		name  string
-		call  *Payload
+		call  *Event
 		block bool
 		shows string
 	}{
@@ -91,7 +94,7 @@ func TestStopStaleAfterMCPEdits(t *testing.T) {
 		{"edit_file with a relative path", post("mcp__filesystem__edit_file", `{"path": "internal/cart/cart.go", "edits": [{"oldText": "a", "newText": "b"}]}`), true, "cart.go was edited"},
 		{"move_file of a directory", post("mcp__filesystem__move_file", `{"source": "/p/internal", "destination": "/p/old"}`), true, "before /p/internal was edited"},
 		{"create_directory", post("mcp__filesystem__create_directory", `{"path": "/p/internal/new"}`), true, "before /p/internal/new was edited"},
-		{"a failed write may have written", mcpCall(EventPostToolUseFailure, "mcp__filesystem__write_file", map[string]string{"path": "/p/a.go"}), true, "/p/a.go"},
+		{"a failed write may have written", mcpCall(true, "mcp__filesystem__write_file", map[string]string{"path": "/p/a.go"}), true, "/p/a.go"},
 		{"an unknown writer that names no path", post("mcp__notes__saveEverything", `{"title": "x"}`), true, "`mcp__notes__saveEverything` changed files it does not name"},
 		{"a shell server's sed -i", post("mcp__shell__execute_command", `{"command": "sed -i s/a/b/ cart.go"}`), true, "before /p/cart.go was edited"},
 		{"a shell server's command the gate cannot read", post("mcp__shell__execute_command", `{"argv": ["x"]}`), true, "ran a command the gate cannot read"},
@@ -109,7 +112,7 @@ func TestStopStaleAfterMCPEdits(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			l := &Ledger{Version: ledgerVersion}
 			record(t, l, pass, c.call)
-			d := Stop(l, "All tests pass now.", "/p", Evidence)
+			d := Decide(l, "All tests pass now.", "/p", Evidence)
 			if d.Block != c.block || !strings.Contains(d.Reason, c.shows) {
 				t.Errorf("Block = %v, want %v; reason %q, want it to hold %q", d.Block, c.block, d.Reason, c.shows)
 			}
@@ -121,18 +124,18 @@ func TestStopStaleAfterMCPEdits(t *testing.T) {
 // saw the server's answer, not the runner's own output.
 func TestStopMCPShellRunIsNotEvidence(t *testing.T) {
 	l := &Ledger{Version: ledgerVersion}
-	record(t, l, mcpCall(EventPostToolUse, "mcp__shell__execute_command", map[string]string{"command": "go test ./..."}))
-	d := Stop(l, "All tests pass now.", "/p", Evidence)
-	if !d.Block || !strings.Contains(d.Reason, "not evidence; run it with Bash") {
+	record(t, l, mcpCall(false, "mcp__shell__execute_command", map[string]string{"command": "go test ./..."}))
+	d := Decide(l, "All tests pass now.", "/p", Evidence)
+	if !d.Block || !strings.Contains(d.Reason, "not evidence; run it with the harness's shell tool") {
 		t.Errorf("Block = %v; reason %q", d.Block, d.Reason)
 	}
 }
 
 func TestCheckMCP(t *testing.T) {
-	pre := func(tool, input string) *Payload {
+	pre := func(tool, input string) *Event {
 		var v any
 		json.Unmarshal([]byte(input), &v)
-		return mcpCall(EventPreToolUse, tool, v)
+		return mcpCall(false, tool, v)
 	}
 	cases := []checkCase{
 		{"write_file adds TLS verification off", pre("mcp__filesystem__write_file", `{"path": "c.go", "content": "c := &tls.Config{InsecureSkipVerify: true}"}`), []string{"tls-verify-off"}},
@@ -154,48 +157,17 @@ func TestCheckMCP(t *testing.T) {
 	wantChecks(t, cases)
 }
 
-// The installed matchers select what the documented matcher semantics
-// select: a matcher holding characters other than letters, digits, _ and
-// | is an unanchored JavaScript regular expression (RE2 agrees on these).
-func TestInstallMatchersCoverMCPTools(t *testing.T) {
-	for _, c := range []struct {
-		matcher string
-		match   []string
-		miss    []string
-	}{
-		{toolMatcher, []string{"Bash", "Edit", "MultiEdit", "Write", "NotebookEdit", "mcp__filesystem__write_file", "mcp__plugin_tools_fs__edit_file"},
-			[]string{"TodoWrite", "BashOutput", "Read", "WebFetch", "xmcp__a__b"}},
-		{failureMatcher, []string{"Bash", "mcp__filesystem__move_file"}, []string{"Edit", "BashOutput"}},
-	} {
-		re := regexp.MustCompile(c.matcher)
-		for _, n := range c.match {
-			if !re.MatchString(n) {
-				t.Errorf("%q does not match %s", c.matcher, n)
-			}
-		}
-		for _, n := range c.miss {
-			if re.MatchString(n) {
-				t.Errorf("%q matches %s", c.matcher, n)
-			}
-		}
-	}
-}
-
 // The table against the real servers scripts/install-tools installs: every
 // tool the official filesystem server registers is read as changing files
 // exactly when the server's own annotations say it is not read-only; no
 // tool of the official memory server changes a project file (its graph is
 // the server's own file).
 func TestMCPRulesAgainstTheOfficialServers(t *testing.T) {
-	tools := os.Getenv("ACKRITE_TOOLS")
-	if tools == "" {
-		tools = filepath.Join("..", "..", ".tools")
-	}
 	dist := func(server string) string {
-		p := filepath.Join(tools, "node_modules", "@modelcontextprotocol", server, "dist", "index.js")
-		data, err := os.ReadFile(p)
+		_, modules := testkit.Tools(t, "@modelcontextprotocol/"+server+"/dist/index.js")
+		data, err := os.ReadFile(filepath.Join(modules, "@modelcontextprotocol", server, "dist", "index.js"))
 		if err != nil {
-			t.Skipf("the npm servers are not installed (%v); run scripts/install-tools (ACKRITE_TOOLS=%s)", err, tools)
+			t.Fatal(err)
 		}
 		return string(data)
 	}
@@ -207,8 +179,7 @@ func TestMCPRulesAgainstTheOfficialServers(t *testing.T) {
 		}
 		for _, m := range found {
 			name, readOnly := m[1], m[2] == "true"
-			got, _ := readMCP("mcp__"+strings.TrimPrefix(server, "server-")+"__"+name,
-				json.RawMessage(`{"path": "x.go", "source": "a.go", "destination": "b.go", "edits": []}`), "/p")
+			got := readMCP(name, json.RawMessage(`{"path": "x.go", "source": "a.go", "destination": "b.go", "edits": []}`), "/p", "/home/dev")
 			want := !readOnly && server == "server-filesystem"
 			if got.Changes() != want {
 				t.Errorf("%s %s (readOnlyHint %v): Changes() = %v (row %q), want %v", server, name, readOnly, got.Changes(), got.Rule, want)

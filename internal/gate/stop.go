@@ -2,10 +2,12 @@ package gate
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
 
+	"github.com/ackrite/ackrite/internal/gate/runner"
 	"github.com/ackrite/ackrite/internal/lazy"
 	"github.com/ackrite/ackrite/internal/redact"
 	"github.com/ackrite/ackrite/internal/text"
@@ -30,12 +32,21 @@ const (
 	// TargetAll is "all tests", "every test", "todos los tests", "所有测试":
 	// only a run of the whole suite covers it.
 	TargetAll TargetKind = "all"
+	// TargetBuild is "the build succeeds", "it compiles", "type-checks":
+	// a build or type-check that passed covers it.
+	TargetBuild TargetKind = "build"
+	// TargetLint is "lint is clean", "go vet passes": a lint run that
+	// passed covers it.
+	TargetLint TargetKind = "lint"
 )
 
 // A Target is one thing a claim names.
 type Target struct {
 	Kind  TargetKind
 	Value string
+	// Build is, for a path named in a claim about a build or a lint, that
+	// category: the path's build covers it, not its tests.
+	Build string
 }
 
 // targetRules find what a claim names, in order; each row is a kind and
@@ -50,16 +61,28 @@ var targetRules = []struct {
 	{TargetTest, lazy.Regexp(`\b(Test[A-Z0-9_]\w*|Benchmark[A-Z]\w*|Example[A-Z]\w*|test_\w+)\b`)},
 	{TargetPath, lazy.Regexp(`(?:^|[\s("'\x60])((?:\.{1,2}/)?[\w.-]+(?:/[\w.-]+)+/?|[\w-]+\.(?:go|py|ts|tsx|js|jsx|rs|java|rb|cs|kt|swift|c|cc|cpp|h))\b`)},
 	// A package by name: "the cart package", "package cart", "el paquete
-	// cart", "cart 包"; matched as a path by its last element.
-	{TargetPath, lazy.Regexp(`\b(?:package|paquete|módulo|module)\s+\x60?([a-z][\w]*)|\b([a-z][\w]*)\x60?\s+(?:package|pkg)\b|([a-z][\w]*)\s*包`)},
+	// cart", "cart 包", "the checkout tests", "los tests de cart"; matched
+	// as a path by its last element.
+	{TargetPath, lazy.Regexp(`\b(?:package|paquete|módulo|module)\s+\x60?([a-z][\w]*)|\b([a-z][\w]*)\x60?\s+(?:package|pkg)\b|([a-z][\w]*)\s*包|\b([a-z][a-z0-9_]*)\x60?\s+(?:unit\s+|integration\s+)?tests?\b|\b(?:tests|pruebas)\s+(?:de|del)\s+(?:paquete\s+)?\x60?([a-z][\w]*)`)},
 }
 
-// httpMethods are the methods a claim may name before an endpoint's path.
-var httpMethods = map[string]bool{"GET": true, "POST": true, "PUT": true, "PATCH": true, "DELETE": true, "HEAD": true, "OPTIONS": true}
+// buildTargets find what a claim says about a build or a lint, in
+// English, Spanish and Chinese; the first group that matches decides.
+var buildTargets = []struct {
+	kind TargetKind
+	re   func() *regexp.Regexp
+}{
+	{TargetLint, lazy.Regexp(`(?i)\b(lint\w*|linter|vet|go\s+vet|staticcheck|clippy|eslint|flake8|ruff|pylint)\b|代码检查|静态检查`)},
+	{TargetBuild, lazy.Regexp(`(?i)\b(build|builds|built|compil\w*|type[- ]?check\w*|typechecks?|tsc|mypy)\b|\b(la\s+)?compilaci[oó]n\b|\bcompila\b|编译|构建`)},
+}
+
+// testWords say a claim is about tests too ("it builds and the tests
+// pass").
+var testWords = lazy.Regexp(`(?i)\b(tests?|specs?|pruebas?)\b|测试`)
 
 // endpoint splits a target's value into its method ("" for any) and path.
 func endpoint(v string) (method, path string) {
-	if m, p, ok := strings.Cut(v, " "); ok && httpMethods[m] {
+	if m, p, ok := strings.Cut(v, " "); ok && runner.HTTPMethods[m] {
 		return m, p
 	}
 	return "", v
@@ -78,7 +101,15 @@ func sameEndpoint(s *Scope, method, path string) bool {
 // notPackages are words the package rule would otherwise take for a name.
 var notPackages = map[string]bool{"the": true, "a": true, "an": true, "this": true, "that": true, "each": true, "every": true,
 	"tests": true, "test": true, "is": true, "are": true, "now": true, "and": true, "el": true, "la": true, "de": true, "all": true,
-	"whole": true, "entire": true, "go": true, "npm": true, "new": true, "main": true}
+	"whole": true, "entire": true, "go": true, "npm": true, "new": true, "main": true, "unit": true, "integration": true,
+	"e2e": true, "failing": true, "flaky": true, "remaining": true, "existing": true, "my": true, "our": true, "these": true,
+	"those": true, "both": true, "other": true, "some": true, "many": true, "most": true, "related": true, "relevant": true,
+	"affected": true, "broken": true, "previously": true, "their": true, "its": true, "his": true, "her": true, "your": true,
+	"two": true, "three": true, "four": true, "five": true, "few": true, "several": true, "single": true, "only": true,
+	"no": true, "any": true, "local": true, "updated": true, "added": true, "old": true, "same": true, "current": true,
+	"regression": true, "smoke": true, "acceptance": true, "end": true, "functional": true, "api": true, "ui": true,
+	"of": true, "with": true, "for": true, "passing": true, "skipped": true, "written": true, "run": true, "ran": true,
+	"more": true, "los": true, "las": true, "y": true, "not": true}
 
 // allTests are the phrases of a claim about the whole suite (SPEC §4.3,
 // universal, applied to tests), English, Spanish and Chinese.
@@ -104,7 +135,7 @@ func Targets(claim string) []Target {
 				return
 			}
 		}
-		out = append(out, Target{k, v})
+		out = append(out, Target{Kind: k, Value: v})
 	}
 	taken := claim
 	for _, r := range targetRules {
@@ -117,7 +148,7 @@ func Targets(claim string) []Target {
 					v := strings.TrimRight(taken[m[g]:m[g+1]], "./")
 					if r.kind == TargetEndpoint {
 						v = taken[m[g]:m[g+1]]
-						if method, _, _ := strings.Cut(taken[m[0]:m[1]], " "); httpMethods[method] {
+						if method, _, _ := strings.Cut(taken[m[0]:m[1]], " "); runner.HTTPMethods[method] {
 							v = method + " " + v // "POST /api/checkout"
 						}
 					}
@@ -140,7 +171,25 @@ func Targets(claim string) []Target {
 	if all {
 		add(TargetAll, "")
 	}
+	for _, b := range buildTargets {
+		if b.re().MatchString(claim) {
+			add(b.kind, "")
+			if !all && testWords().MatchString(claim) && !hasTestTarget(out) {
+				add("", "") // "it builds and the tests pass": the tests, unnamed, too
+			}
+			break
+		}
+	}
 	return out
+}
+
+func hasTestTarget(ts []Target) bool {
+	for _, t := range ts {
+		if t.Kind == TargetTest || t.Kind == TargetAll || t.Kind == TargetPath || t.Kind == TargetEndpoint {
+			return true
+		}
+	}
+	return false
 }
 
 // inPath reports whether s[a:b] is part of a path or a file name: after
@@ -175,13 +224,13 @@ type Decision struct {
 	Findings []Finding
 }
 
-// Stop decides whether the agent may stop after message, and updates the
-// ledger's count of consecutive blocks. project is the project directory,
-// used to suggest the command to run.
-func Stop(l *Ledger, message, project string, r Reader) Decision {
+// Decide decides whether the agent may stop after message, and updates
+// the ledger's count of consecutive blocks. project is the project
+// directory, used to suggest the command to run.
+func Decide(l *Ledger, message, project string, r Reader) Decision {
 	var d Decision
 	var unproven []Finding
-	for _, c := range r.SuccessClaims(message) {
+	for _, c := range Claims(readable(message), r) {
 		f := judge(l, c, project)
 		d.Findings = append(d.Findings, f)
 		if !f.Proven {
@@ -230,6 +279,72 @@ func Stop(l *Ledger, message, project string, r Reader) Decision {
 	return d
 }
 
+// Claims are the success claims of a message, each checked on its own
+// (SPEC §13): the reader's success-shaped statements, each split further
+// at the conjunctions that join two claims ("TestTotalEmpty passes and the
+// total is fixed"), a part that claims nothing on its own staying with the
+// part after it ("TestA and TestB pass").
+func Claims(message string, r Reader) (out []string) {
+	defer func() {
+		// The words checks use for their own success ("go vet is clean",
+		// "ESLint reports no problems"), which the reader's shapes do not
+		// all hold, are claims about a build or a lint.
+		for _, m := range buildSuccess().FindAllString(message, -1) {
+			m = strings.TrimSpace(m)
+			if buildNegated().MatchString(m) || overlaps(out, m) {
+				continue
+			}
+			out = append(out, m)
+		}
+	}()
+	for _, st := range r.SuccessClaims(message) {
+		parts := clauseBreak().Split(st, -1)
+		if len(parts) == 1 {
+			out = append(out, st)
+			continue
+		}
+		var got []string
+		cur := ""
+		for i, p := range parts {
+			if cur != "" {
+				cur += " · "
+			}
+			cur += strings.TrimSpace(p)
+			if len(r.SuccessClaims(cur)) > 0 || i == len(parts)-1 && len(got) == 0 {
+				got = append(got, cur)
+				cur = ""
+			}
+		}
+		if cur != "" {
+			got[len(got)-1] += " · " + cur
+		}
+		out = append(out, got...)
+	}
+	return out
+}
+
+// buildSuccess finds a sentence that says a build, a type check or a lint
+// came back clean; buildNegated one that says it did not.
+var (
+	buildSuccess = lazy.Regexp(`(?i)[^.;!?\n]*\b(lint\w*|vet|linters?|eslint|clippy|staticcheck|ruff|flake8|pylint|mypy|pyright|tsc|type[- ]?check\w*|build|compil\w*)\b[^.;!?\n]{0,60}?\b(clean|green|no\s+(errors?|warnings?|issues?|problems?|findings?|complaints?|diagnostics?)|0\s+(errors?|problems?|issues?|warnings?))\b[^.;!?\n]*`)
+	buildNegated = lazy.Regexp(`(?i)\b(not|isn't|aren't|wasn't|no longer|never|yet to|still has|still shows)\b`)
+)
+
+// overlaps reports whether s is, or holds, or is held by a claim in list.
+func overlaps(list []string, s string) bool {
+	for _, c := range list {
+		if strings.Contains(c, s) || strings.Contains(s, c) {
+			return true
+		}
+	}
+	return false
+}
+
+// clauseBreak is where one claim ends and another starts inside a
+// statement: ";", ", and", " and ", " but ", " while ", " y ", " pero ",
+// "，", "；", "并且", "而且", "但".
+var clauseBreak = lazy.Regexp(`(?i)\s*;\s*|,?\s+(?:and|but|while|also|plus|y|e|pero|mientras)\s+|[，；]|并且|而且|但是?`)
+
 func plural(n int, one, many string) string {
 	if n == 1 {
 		return "1 " + one
@@ -257,8 +372,18 @@ func judge(l *Ledger, claim, project string) Finding {
 	if len(targets) == 0 {
 		targets = []Target{{}} // names nothing: any evidence run is relevant
 	}
+	cat := ""
+	for _, t := range targets {
+		if t.Kind == TargetBuild || t.Kind == TargetLint {
+			cat = string(t.Kind)
+		}
+	}
 	var shows []string
 	for _, t := range targets {
+		if t.Kind == TargetPath && cat != "" {
+			// "cmd/server builds": the build of that path, not its tests.
+			t.Build = cat
+		}
 		e := latest(l, t, project)
 		what := t.describe()
 		outcome, because := Unread, ""
@@ -351,6 +476,10 @@ func (t Target) describe() string {
 		return "endpoint " + t.Value
 	case TargetAll:
 		return "the whole suite"
+	case TargetBuild:
+		return "the build"
+	case TargetLint:
+		return "the lint"
 	}
 	return "the claim"
 }
@@ -375,7 +504,7 @@ func laterFailure(l *Ledger, e *Entry, t Target, project string) *Entry {
 	case TargetAll:
 		top = project
 	case TargetPath:
-		top = abs(project, t.Value)
+		top = runner.Abs(project, t.Value)
 	default:
 		return nil
 	}
@@ -399,7 +528,7 @@ func laterFailure(l *Ledger, e *Entry, t Target, project string) *Entry {
 func openFailure(l *Ledger) *Entry {
 	for i := len(l.Entries) - 1; i >= 0; i-- {
 		f := &l.Entries[i]
-		if (f.Kind != KindTest && f.Kind != KindHTTP) || f.Scope == nil || f.Outcome != Fail {
+		if !f.Kind.Evidence() || f.Scope == nil || f.Outcome != Fail {
 			continue
 		}
 		answered := false
@@ -498,7 +627,7 @@ func outcomeFor(e *Entry, t Target) (Outcome, string) {
 func latest(l *Ledger, t Target, project string) *Entry {
 	for i := len(l.Entries) - 1; i >= 0; i-- {
 		e := &l.Entries[i]
-		if (e.Kind == KindTest || e.Kind == KindHTTP) && e.Scope != nil && covers(e, t, project) {
+		if e.Kind.Evidence() && e.Scope != nil && covers(e, t, project) {
 			return e
 		}
 	}
@@ -509,7 +638,18 @@ func latest(l *Ledger, t Target, project string) *Entry {
 // package, test, path or endpoint; ./... covers all).
 func covers(e *Entry, t Target, project string) bool {
 	s := e.Scope
+	if e.Kind == KindBuild {
+		switch {
+		case t.Kind == TargetBuild || t.Kind == TargetLint:
+			return contains(s.Categories, string(t.Kind)) && wholeProject(s, project)
+		case t.Kind == TargetPath && t.Build != "":
+			return contains(s.Categories, t.Build) && coversPath(s, t.Value, project)
+		}
+		return false // a build proves no test, endpoint or unnamed claim
+	}
 	switch t.Kind {
+	case TargetBuild, TargetLint:
+		return false
 	case "":
 		return true
 	case TargetEndpoint:
@@ -531,36 +671,52 @@ func covers(e *Entry, t Target, project string) bool {
 		}
 		return contains(s.Passed, t.Value) || contains(s.Failed, t.Value) || wholeProject(s, project)
 	case TargetPath:
-		if e.Kind != KindTest || s.Filter != "" || s.Part != "" { // a filtered run ran part of the path's tests
+		if e.Kind != KindTest || t.Build != "" || s.Filter != "" || s.Part != "" { // a filtered run ran part of the path's tests
 			return false
 		}
-		p := abs(project, t.Value)
-		if filepath.IsAbs(t.Value) {
-			p = filepath.Clean(t.Value)
-		}
-		for _, d := range s.Dirs {
-			if d.Tree && within(p, d.Path) || !d.Tree && (p == d.Path || filepath.Dir(p) == d.Path) || strings.HasSuffix(d.Path, string(filepath.Separator)+filepath.Clean(t.Value)) {
-				return true
-			}
-		}
-		for _, f := range s.Files {
-			if f == p {
-				return true
-			}
-		}
+		return coversPath(s, t.Value, project)
 	}
 	return false
 }
 
-// wholeProject reports whether the scope is a tree holding the project.
-func wholeProject(s *Scope, project string) bool {
+// coversPath reports whether a scope's directories or files cover a path a
+// claim names: relative to the project, or by its trailing elements.
+func coversPath(s *Scope, value, project string) bool {
+	p := runner.Abs(project, value)
+	if filepath.IsAbs(value) {
+		p = filepath.Clean(value)
+	}
 	for _, d := range s.Dirs {
-		if d.Tree && (project == "" || within(project, d.Path)) {
+		if d.Tree && within(p, d.Path) || !d.Tree && (p == d.Path || filepath.Dir(p) == d.Path) || strings.HasSuffix(d.Path, string(filepath.Separator)+filepath.Clean(value)) {
+			return true
+		}
+	}
+	for _, f := range s.Files {
+		if f == p {
 			return true
 		}
 	}
 	return false
 }
+
+// wholeProject reports whether the scope is a tree holding the project —
+// or, for a runner whose tests live apart from the code (pytest, jest…),
+// the project's test root (pytest tests/, unittest discover -s tests),
+// which holds every test of a project laid out so.
+func wholeProject(s *Scope, project string) bool {
+	for _, d := range s.Dirs {
+		if d.Tree && (project == "" || within(project, d.Path)) {
+			return true
+		}
+		if d.Tree && s.Area != "" && within(project, s.Area) && filepath.Dir(d.Path) == filepath.Clean(project) && testRoots[filepath.Base(d.Path)] {
+			return true
+		}
+	}
+	return false
+}
+
+// testRoots are the directories a project keeps all its tests in.
+var testRoots = map[string]bool{"tests": true, "test": true, "spec": true, "__tests__": true, "t": true}
 
 func filterMatches(s *Scope, name string) bool {
 	if s.FilterExact {
@@ -597,6 +753,15 @@ func suggest(t Target, e *Entry, project string) string {
 		}
 		return clip(cutPipe().ReplaceAllString(e.Command, ""), 120)
 	}
+	if t.Kind == TargetBuild || t.Kind == TargetLint || t.Build != "" {
+		cat := firstNonEmpty(t.Build, string(t.Kind))
+		for _, row := range projectBuilds {
+			if row.category == cat && exists(filepath.Join(project, row.file)) {
+				return row.run
+			}
+		}
+		return ""
+	}
 	if t.Kind == TargetEndpoint {
 		method, path := endpoint(t.Value)
 		if method != "" && method != "GET" {
@@ -618,6 +783,21 @@ func suggest(t Target, e *Entry, project string) string {
 // cutPipe is a pipe through head or tail, dropped from a suggested
 // command so that the run shows the whole output.
 var cutPipe = lazy.Regexp(`\s*\|\s*(?:head|tail)\b[^|;&]*`)
+
+// projectBuilds is how a project's files name its usual build and lint
+// commands.
+var projectBuilds = []struct{ file, category, run string }{
+	{"go.mod", "build", "go build ./..."}, {"go.mod", "lint", "go vet ./..."},
+	{"Cargo.toml", "build", "cargo build"}, {"Cargo.toml", "lint", "cargo clippy"},
+	{"tsconfig.json", "build", "npx tsc --noEmit"}, {"package.json", "lint", "npx eslint ."},
+	{"pyproject.toml", "lint", "ruff check ."}, {"pom.xml", "build", "mvn compile"},
+	{"build.gradle", "build", "gradle build"},
+}
+
+func exists(p string) bool {
+	_, err := os.Stat(p)
+	return err == nil
+}
 
 // projectRunners is how a project's files name its usual test command.
 var projectRunners = []struct{ file, run string }{

@@ -105,38 +105,43 @@ func Within(list string, i int, err error) error {
 	return err
 }
 
+// runePrefix returns s's first n runes.
+func runePrefix(s string, n int) string {
+	for i := range s {
+		if n == 0 {
+			return s[:i]
+		}
+		n--
+	}
+	return s
+}
+
 // MaxEcho is the most characters of a caller's value an error echoes
 // (SPEC §8): a 40 KB enum value is cut before it is redacted and quoted.
 const MaxEcho = 120
 
-// Quote writes s for an error message that echoes a bad value: cut to at
-// most max runes, redacted, then quoted. The order matters. Cutting first
-// bounds the work on a hostile value. Redacting before quoting keeps the
-// rules working: quoting escapes the quotes of a JSON password
+// Quote writes s for an error message that echoes a bad value: redacted,
+// cut to at most max runes, then quoted. The order matters. Redacting
+// first finds a secret whole, before a cut could make it too short for
+// its rule; only a bounded prefix (4 × max runes) is redacted, so a
+// hostile value costs no more than that. Redacting before quoting keeps
+// the rules working: quoting escapes the quotes of a JSON password
 // ({\"password\":\"…\"}), which the rules would no longer see. And a cut
 // that falls inside a word drops that word whole, so that no prefix of a
-// token too short for its rule leaks; the length is told instead.
+// token (or of a marker) is left; the length is told instead.
 func Quote(s string, max int) string {
-	cut, total := false, 0
-	if len(s) > max && utf8.RuneCountInString(s) > max {
-		total = utf8.RuneCountInString(s)
-		n := 0
-		for i := range s {
-			if n == max {
-				s, cut = s[:i], true
-				break
-			}
-			n++
-		}
+	total := utf8.RuneCountInString(s)
+	if total <= max {
+		return strconv.Quote(redact.String(s))
+	}
+	s = redact.String(runePrefix(s, 4*max))
+	if utf8.RuneCountInString(s) > max {
+		s = runePrefix(s, max)
 		if end := strings.LastIndexFunc(s, unicode.IsSpace); end >= 0 {
 			s = s[:end+1]
 		} else {
 			s = ""
 		}
 	}
-	q := strconv.Quote(redact.String(s))
-	if cut {
-		q += "… (" + strconv.Itoa(total) + " characters)"
-	}
-	return q
+	return strconv.Quote(s) + "… (" + strconv.Itoa(total) + " characters)"
 }

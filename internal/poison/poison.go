@@ -182,19 +182,35 @@ func CheckTools(server string, defs []json.RawMessage) ([]Finding, error) {
 func CheckFleet(servers []Server) ([]Finding, error) {
 	var out []Finding
 	var errs []string
-	var fleet []fleetTool
 	for _, s := range servers {
 		f, err := CheckTools(s.Name, s.Tools)
 		if err != nil {
 			errs = append(errs, s.Name+": "+err.Error())
 		}
 		out = append(out, f...)
+	}
+	out = append(out, CheckAcross(servers)...)
+	sortFindings(out)
+	if len(errs) > 0 {
+		return out, fmt.Errorf("%s", strings.Join(errs, "; "))
+	}
+	return out, nil
+}
+
+// CheckAcross runs only FleetRules across the servers: the checks that
+// need several servers, for a caller that checked each one's own tools
+// already (a scan checks each group of servers one client starts
+// together). A definition that cannot be read takes no part.
+func CheckAcross(servers []Server) []Finding {
+	var fleet []fleetTool
+	for _, s := range servers {
 		for _, d := range s.Tools {
 			if name, texts, err := Texts(d); err == nil {
 				fleet = append(fleet, fleetTool{server: s.Name, name: name, texts: texts})
 			}
 		}
 	}
+	var out []Finding
 	for _, r := range FleetRules {
 		for _, f := range r.Check(fleet) {
 			f.Rule, f.Severity, f.Excerpt = r.Name, r.Severity, redact.String(f.Excerpt)
@@ -202,10 +218,7 @@ func CheckFleet(servers []Server) ([]Finding, error) {
 		}
 	}
 	sortFindings(out)
-	if len(errs) > 0 {
-		return out, fmt.Errorf("%s", strings.Join(errs, "; "))
-	}
-	return out, nil
+	return out
 }
 
 func checkText(server, tool string, t Text) []Finding {

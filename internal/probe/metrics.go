@@ -25,7 +25,12 @@ type Metrics struct {
 	mu                                                                                    sync.Mutex
 	families                                                                              []*family // in exposition order: by name
 	verdict, tools, pages, duration, traversals, notifications, lastConverged, up, losses *family
+	drift, findings                                                                       *family
 }
+
+// Severities are the poisoning finding severities (SPEC §10.4), each
+// exported as a series so that a count going back to 0 is seen.
+var Severities = []string{"high", "medium", "low"}
 
 // A family is one metric name: its help, type, label names and a series
 // per combination of label values.
@@ -74,6 +79,8 @@ func NewMetrics() *Metrics {
 	m.lastConverged = add("ackrite_probe_last_converged_timestamp_seconds", "gauge", "Unix time of the last converged verdict (0: never).", "server")
 	m.up = add("ackrite_probe_up", "gauge", "1 while the watch holds a live session with the server, 0 after it lost it (until it reconnects).", "server")
 	m.losses = add("ackrite_probe_sessions_lost_total", "counter", "Sessions lost: the server exited, the connection dropped or a refresh failed on the transport.", "server")
+	m.drift = add("ackrite_probe_lock_drift", "gauge", "1 while the latest traversal's registry digest differs from the lock file's, 0 while it matches (only with --lock).", "server")
+	m.findings = add("ackrite_probe_poisoning_findings", "gauge", "Tool-definition (poisoning) findings in the latest traversal, by severity.", "server", "severity")
 	slices.SortFunc(m.families, func(a, b *family) int { return strings.Compare(a.name, b.name) })
 	return m
 }
@@ -118,8 +125,13 @@ func (m *Metrics) Observe(server string, ev *Event) {
 		up = 1
 	}
 	m.up.at(server).value = up
+	// Counters start at 0 with the server's first event, so that the first
+	// loss or notification is an increase Prometheus can see (an alert on
+	// increase() misses a series that is born at 1).
+	m.notifications.at(server)
+	losses := m.losses.at(server)
 	if ev.Lost != nil {
-		m.losses.at(server).value++
+		losses.value++
 	}
 	if ev.Traversal == nil {
 		return
@@ -131,6 +143,29 @@ func (m *Metrics) Observe(server string, ev *Event) {
 	g := m.lastConverged.at(server)
 	if ev.Report.Verdict == convergence.Converged {
 		g.value = float64(time.Now().UnixMilli()) / 1000
+	}
+}
+
+// Drift records whether the latest traversal of server drifted from the
+// lock file: call it for each traversal of a watch with a lock.
+func (m *Metrics) Drift(server string, drifted bool) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	v := 0.0
+	if drifted {
+		v = 1
+	}
+	m.drift.at(server).value = v
+}
+
+// Findings records the poisoning findings of server's latest traversal,
+// counted by severity (every severity in [Severities] is set, to 0 when
+// it has none).
+func (m *Metrics) Findings(server string, bySeverity map[string]int) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	for _, sev := range Severities {
+		m.findings.at(server, sev).value = float64(bySeverity[sev])
 	}
 }
 

@@ -33,14 +33,27 @@ func TestMetricsExposition(t *testing.T) {
 			"ackrite_probe_traversal_duration_seconds_count{server=\"s\"} 2\n",
 		"ackrite_probe_traversals_total{server=\"s\",verdict=\"stale\"} 2\n",
 		"ackrite_probe_last_converged_timestamp_seconds{server=\"s\"} 0\n",
+		// Counters start at 0 with a server's first event.
+		"ackrite_probe_sessions_lost_total{server=\"s\"} 0\n",
+		"ackrite_probe_notifications_total{server=\"s\"} 0\n",
 	}
 	for _, w := range want {
 		if !strings.Contains(got, w) {
 			t.Errorf("exposition lacks\n%s\ngot:\n%s", w, got)
 		}
 	}
-	if strings.Contains(got, "ackrite_probe_sessions_lost_total") {
+	if strings.Contains(got, "ackrite_probe_lock_drift") {
 		t.Errorf("a family without series is written:\n%s", got)
+	}
+	m.Drift("s", true)
+	m.Findings("s", map[string]int{"high": 2})
+	got = string(m.expose())
+	for _, w := range []string{"ackrite_probe_lock_drift{server=\"s\"} 1\n",
+		"ackrite_probe_poisoning_findings{server=\"s\",severity=\"high\"} 2\n",
+		"ackrite_probe_poisoning_findings{server=\"s\",severity=\"low\"} 0\n"} {
+		if !strings.Contains(got, w) {
+			t.Errorf("exposition lacks %s", w)
+		}
 	}
 	if i, j := strings.Index(got, "# HELP ackrite_probe_last_converged"), strings.Index(got, "# HELP ackrite_probe_notifications"); i < 0 || j < i {
 		t.Errorf("families are not in name order:\n%s", got)

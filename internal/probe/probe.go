@@ -606,13 +606,16 @@ func (s *Session) ListChanged() bool {
 	return caps != nil && caps.Tools != nil && caps.Tools.ListChanged
 }
 
-// Server returns how the server described itself.
+// Server returns how the server described itself, redacted (SPEC §8):
+// a server is free to put a token in its name or version, and every lock,
+// scan and report takes the description from here. The website and the
+// instructions are not kept.
 func (s *Session) Server() *convergence.Server {
 	info := s.cs.InitializeResult().ServerInfo
 	if info == nil {
 		return nil
 	}
-	return &convergence.Server{Name: info.Name, Title: info.Title, Version: info.Version}
+	return &convergence.Server{Name: redact.String(info.Name), Title: redact.String(info.Title), Version: redact.String(info.Version)}
 }
 
 // Discover traverses, waits Settle for a change signal already on its way,

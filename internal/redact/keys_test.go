@@ -14,7 +14,7 @@ var keyRegexps = map[string]string{
 	"azure-storage-key":     `^(?:accountkey|sharedaccesskey)$`,
 	"authorization":         `(?:authorization|authentication)`,
 	"query-secret":          `(?:token|key|sig|signature|secret|password|passwd|pwd|auth|credential|session)`,
-	"api-key":               `(?:api[_-]?key|apikey|x-api-key|access[_-]?token|refresh[_-]?token|id[_-]?token|auth[_-]?token|session[_-]?token|bearer[_-]?token|client[_-]?secret|secret[_-]?key|private[_-]?key|access[_-]?key|signing[_-]?key|encryption[_-]?key|master[_-]?key|credentials?|token)`,
+	"api-key":               `(?:api[_-]?key|apikey|x-api-key|access[_-]?token|refresh[_-]?token|id[_-]?token|auth[_-]?token|session[_-]?token|bearer[_-]?token|client[_-]?secret|secret[_-]?key|private[_-]?key|access[_-]?key|signing[_-]?key|encryption[_-]?key|master[_-]?key|credentials?|token|^_?auth$)`,
 	"password":              `(?:(?:password|passwd|passphrase|pwd)|(?:^|[_.-])pass$)`,
 	"secret":                `secret`,
 	"cookie":                `cookie`,
@@ -37,7 +37,9 @@ func TestKeyNamesMatchTheRegexp(t *testing.T) {
 	for _, k := range sampleKeys {
 		checkKey(t, k)
 	}
-	for _, r := range Rules {
+	// The generated key rules list their identifiers as they are: there
+	// is no regexp they replace.
+	for _, r := range credentialRules {
 		if r.Key != nil && keyRegexps[r.Name] == "" {
 			t.Errorf("rule %s has Key names and no reference regexp here", r.Name)
 		}
@@ -70,12 +72,34 @@ func checkKey(t *testing.T, key string) {
 	t.Helper()
 	for _, r := range Default().rules {
 		ref, ok := keyRefs[r.Name]
-		if !ok {
+		if !ok || r.Key == nil {
 			continue
 		}
 		want := len(key) <= maxKey && ref.MatchString(key)
-		if got := keyMatches(r.names, key); got != want {
+		if got := matchKey(r.names, key, false); got != want {
 			t.Errorf("rule %s, key %q: names say %v, the regexp %v", r.Name, key, got, want)
+		}
+	}
+}
+
+// TestKeyWords: a name counts as a word of its own, and not beside a word
+// that says the value is something else.
+func TestKeyWords(t *testing.T) {
+	names := keyNames([]string{"api?key", "token", "secret", "credential", "password", "=Meraki", "=MERAKI"})
+	for _, tt := range []struct {
+		key  string
+		want bool
+	}{
+		{"api_key", true}, {"apiKeyValue", true}, {"X-Api-Key", true}, {"access_tokens", true}, {"SECRETS", true},
+		{"GITHUB_TOKEN", true}, {"accesstoken", true}, {"token2", true}, {"Meraki", true}, {"MERAKI_KEY", true},
+		{"tokenizer", false}, {"TOKENIZER", false}, {"passwordless", false}, {"secretary", false},
+		{"credentialsId", false}, {"jobCredentialsId", false}, {"CREDENTIALS_ID", false}, {"token_url", false},
+		{"LLM_SECRET_NAME", false}, {"api_key_id", false}, {"UserSecretsId", false}, {"publicToken", false},
+		{"public_key", false}, {"csrf-token", false}, {"dev.credentials.url", false}, {"token_type", false},
+		{"ReactNativeCameraKit", false}, {"meraki", false},
+	} {
+		if got := keyMatches(names, tt.key); got != tt.want {
+			t.Errorf("keyMatches(%q) = %v, want %v", tt.key, got, tt.want)
 		}
 	}
 }

@@ -1,5 +1,7 @@
 package redact
 
+import "strings"
+
 // A prefilter is an Aho-Corasick automaton over the rules' keywords,
 // compiled to a dense table on a compact alphabet. One pass over the text,
 // folding ASCII case, yields every keyword occurrence.
@@ -17,33 +19,66 @@ type prefilter struct {
 	// pairBits is pair by the two bytes themselves (case folded as the
 	// alphabet folds it): bit b0<<8|b1, 8 KiB, one test per byte skipped.
 	pairBits *[1 << 16 / 64]uint64
+	// wide are the keywords with a byte past ASCII ("密码", "пароль"),
+	// searched for apart: in the automaton their bytes widened the
+	// alphabet, and so every row of its table, by two thirds, and the
+	// table outgrew the cache.
+	wide []wideKeyword
+}
+
+// A wideKeyword is a keyword with a byte past ASCII: its rule, the
+// keyword, and where its first such byte is.
+type wideKeyword struct {
+	rule uint16
+	kw   string
+	at   int
 }
 
 // accepting marks, in next, a state where keywords end, so that the scan
 // looks outputs up only there.
 const accepting = 1 << 15
 
+// shallow marks, in next, a state one byte deep: the last byte may start
+// a keyword, and no more than that is known. Being there is being at the
+// root before that byte, where the scan skips ahead by pairs of bytes
+// instead of walking the table: in prose most walks fall back to such a
+// state at once ("the" leaves "e", which starts "ey…").
+const shallow = 1 << 14
+
+const flags = accepting | shallow
+
 // An output is a keyword that ends at a state: its rule and its length.
 type output struct {
-	rule uint8
+	rule uint16
 	len  uint8
 }
 
 // A hit is a keyword occurrence: the rule it belongs to and where it starts.
 type hit struct {
-	rule  uint8
+	rule  uint16
 	len   uint8 // the keyword's length
 	start int   // -1: dropped, as an earlier rule replaced the text it was in
 }
 
 func newPrefilter(keywords [][]string) *prefilter {
 	p := &prefilter{}
-	if len(keywords) > 255 {
-		panic("redact: at most 255 rules")
+	if len(keywords) > 1<<16-1 {
+		panic("redact: at most 65,535 rules")
 	}
 	// Alphabet: every byte used in a keyword, with A-Z folded onto a-z.
 	sym := uint8(1)
 	states := 1 // at most: the root and one per keyword byte
+	ascii := make([][]string, len(keywords))
+	for rule, kws := range keywords {
+		for _, kw := range kws {
+			if i := strings.IndexFunc(kw, func(r rune) bool { return r >= 0x80 }); i >= 0 {
+				p.wide = append(p.wide, wideKeyword{uint16(rule), kw, i})
+				continue
+			}
+			ascii[rule] = append(ascii[rule], kw)
+		}
+	}
+	keywords = ascii
 	for _, kws := range keywords {
 		for _, kw := range kws {
 			states += len(kw)
@@ -73,8 +108,8 @@ func newPrefilter(keywords [][]string) *prefilter {
 	row := 1 << p.shift
 	// Trie, in the dense table itself: next[n<<shift|s] is n's child on s,
 	// 0 for none (the root is no one's child).
-	p.next = make([]uint16, row, min(states, accepting)*row)
-	outs := make([][]output, 1, min(states, accepting))
+	p.next = make([]uint16, row, min(states, shallow)*row)
+	outs := make([][]output, 1, min(states, shallow))
 	for rule, kws := range keywords {
 		for _, kw := range kws {
 			n := 0
@@ -83,7 +118,7 @@ func newPrefilter(keywords [][]string) *prefilter {
 				child := int(p.next[n*row+s])
 				if child == 0 {
 					child = len(outs)
-					if child >= accepting {
+					if child >= shallow {
 						panic("redact: too many keyword states")
 					}
 					outs = append(outs, nil)
@@ -92,7 +127,7 @@ func newPrefilter(keywords [][]string) *prefilter {
 				}
 				n = child
 			}
-			outs[n] = append(outs[n], output{uint8(rule), uint8(len(kw))})
+			outs[n] = append(outs[n], output{uint16(rule), uint8(len(kw))})
 		}
 	}
 	// Breadth first: fail links, outputs along them, and the missing
@@ -120,13 +155,22 @@ func newPrefilter(keywords [][]string) *prefilter {
 			}
 		}
 	}
+	depth1 := make([]bool, len(outs))
+	for s := 1; s < p.width; s++ {
+		if c := p.next[s]; c != 0 {
+			depth1[c] = true // the root's children
+		}
+	}
 	for i, st := range p.next {
 		if len(p.out[st]) > 0 {
 			p.next[i] |= accepting
 		}
+		if depth1[st] && i >= row { // the root's own row steps into them plainly
+			p.next[i] |= shallow
+		}
 	}
 	for c := range 256 {
-		p.stay[c] = p.next[int(p.class[c])] == 0
+		p.stay[c] = p.next[int(p.class[c])]&^flags == 0
 	}
 	p.pair = make([]bool, row*row)
 	for _, kws := range keywords {
@@ -180,16 +224,74 @@ func (p *prefilter) scan(s string, hits []hit) []hit {
 			if i+1 >= len(s) {
 				break
 			}
+			// The pair starts a keyword: take both bytes, the first from
+			// the root's own row.
+			state = int(next[class[s[i]]] &^ flags)
+			i++
+			st := next[state<<shift|int(class[s[i]])]
+			state = int(st &^ flags)
+			if st&accepting != 0 {
+				for _, o := range p.out[state] {
+					hits = append(hits, hit{o.rule, o.len, i + 1 - int(o.len)})
+				}
+			}
+			continue
 		}
 		st := next[state<<shift|int(class[s[i]])]
-		state = int(st &^ accepting)
+		if st&(shallow|accepting) == shallow {
+			state = 0 // as at the root before s[i]: look at it again from there
+			i--
+			continue
+		}
+		state = int(st &^ flags)
 		if st&accepting != 0 {
 			for _, o := range p.out[state] {
 				hits = append(hits, hit{o.rule, o.len, i + 1 - int(o.len)})
 			}
 		}
 	}
+	return p.scanWide(s, hits)
+}
+
+// scanWide appends the hits of the wide keywords, ASCII letters folded as
+// the automaton folds them: at each byte that starts a character past
+// ASCII, the keywords whose first such character it starts.
+func (p *prefilter) scanWide(s string, hits []hit) []hit {
+	if len(p.wide) == 0 {
+		return hits
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c < 0xC0 {
+			continue
+		}
+		for _, w := range p.wide {
+			if tail := w.kw[w.at:]; tail[0] == c && strings.HasPrefix(s[i:], tail) {
+				if start := i - w.at; start >= 0 && foldedASCII(s[start:i], w.kw[:w.at]) {
+					hits = append(hits, hit{w.rule, uint8(len(w.kw)), start})
+				}
+			}
+		}
+	}
 	return hits
+}
+
+// foldedASCII reports whether a equals lower, a lower-case ASCII keyword
+// part, with a's ASCII letters folded.
+func foldedASCII(a, lower string) bool {
+	if len(a) != len(lower) {
+		return false
+	}
+	for i := 0; i < len(a); i++ {
+		c := a[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if c != lower[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // scanBytes is scan for keyword sets with a one-byte keyword: it skips
@@ -208,12 +310,12 @@ func (p *prefilter) scanBytes(s string, hits []hit) []hit {
 			}
 		}
 		st := next[state<<shift|int(p.class[s[i]])]
-		state = int(st &^ accepting)
+		state = int(st &^ flags)
 		if st&accepting != 0 {
 			for _, o := range p.out[state] {
 				hits = append(hits, hit{o.rule, o.len, i + 1 - int(o.len)})
 			}
 		}
 	}
-	return hits
+	return p.scanWide(s, hits)
 }

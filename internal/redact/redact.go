@@ -32,6 +32,7 @@
 package redact
 
 import (
+	"math"
 	"regexp"
 	"slices"
 	"strings"
@@ -57,6 +58,14 @@ const (
 	// AtParam: like AtIdent, then one byte further back, which must be a
 	// query separator "?", "&" or ";" ("&access_token=" for "token=").
 	AtParam
+	// Behind: Back bytes before the keyword, for a token whose keyword
+	// stands at a fixed place inside it ("…{14}.atlasv1.…").
+	Behind
+	// Near: anywhere within MaxLen of the keyword, for a token whose
+	// keyword is not its first bytes ("…_mmk", "….atlasv1.…"): the
+	// pattern is searched for, unanchored, in the text around the hits,
+	// the windows of nearby hits merged so that each byte is read once.
+	Near
 )
 
 // A Rule finds one kind of secret.
@@ -68,13 +77,17 @@ type Rule struct {
 	Keywords []string
 	// Anchor says where Pattern must match, relative to a keyword hit.
 	Anchor Anchor
+	// Back is how far before the keyword a Behind rule's pattern starts.
+	Back int
 	// Pattern is an RE2 expression matched at the anchor.
 	Pattern string
 	// Key, when set, makes the rule a key/value rule. The key is the
 	// identifier at the anchor (after the separator, for AtParam); it must
-	// contain one of these lower-case names, ASCII case folded, where "?"
-	// stands for an optional "_" or "-", a leading "^" means the name
-	// starts the key and a trailing "$" that it ends it. Pattern then
+	// contain one of these lower-case names as a word (keys.go), ASCII
+	// case folded, where "?" stands for an optional "_" or "-", a leading
+	// "^" means the name starts the key and a trailing "$" that it ends
+	// it, a leading "=" that it is compared as written and a trailing "*"
+	// that it may run on into a longer word. Pattern then
 	// matches what follows the key. Checking names in Go costs a fraction
 	// of a regexp that walks the identifier (TestKeyNamesMatchTheRegexp
 	// holds them to the regexp they replace).
@@ -87,9 +100,47 @@ type Rule struct {
 	// Groups are the submatch indexes that may hold the secret; the first
 	// that matched is replaced. Empty means the whole match.
 	Groups []int
-	// Keep, when set, vetoes a candidate secret (a placeholder such as
-	// ${TOKEN}, a boolean, a value that does not decode as a credential).
+	// Keep, when set, vetoes a candidate secret (a boolean, a plain word,
+	// a value that does not decode as a credential). Placeholders
+	// (placeholders.go) are vetoed for every rule.
 	Keep func(secret string) bool
+	// Entropy, when set, vetoes a candidate secret whose Shannon entropy
+	// (bits per character) is at most this: "glc_1111…" has the shape of
+	// a token and none of its randomness.
+	Entropy float64
+	// Allow are RE2 patterns of values that have the rule's shape and
+	// are known not to be secrets (documentation examples); a candidate
+	// secret any of them matches is kept.
+	Allow []string
+	// Value, when set, is an RE2 pattern a candidate secret must match
+	// whole: a key/value rule for one service's keys takes only values of
+	// that service's shape.
+	Value string
+	// After and AfterMin, when set, are a cheap necessary condition of a
+	// token pattern: at least AfterMin bytes of After right after the
+	// keyword ("ey" and 17 letters or digits). Like Lead it changes no
+	// result, only the cost: hits in text that only looks like a prefix
+	// ("eyJ-eyJ-…") never reach the regexp. A byte above ASCII leaves it
+	// to the regexp, which may fold case.
+	After    string
+	AfterMin int
+	// AfterMax, when set, bounds that run; Then, when set, are the bytes
+	// one of which must follow it, none of them in After (ThenEnd: or the
+	// end of the text). Then the run a match takes is the longest one
+	// there is, and its length and the byte after it decide — and decide
+	// for every later hit inside the same run, which are skipped.
+	AfterMax int
+	Then     string
+	ThenEnd  bool
+	// Cased, when set, are the keywords as the pattern spells them, for a
+	// pattern that does not fold their case ("ATATT3"): the keyword scan
+	// folds it, and a hit in another case ("atatt3") cannot match.
+	Cased []string
+	// Scan, when set, matches Pattern by hand at the start of its text:
+	// the regexp's submatch indexes, appended to dst[:0], and how many
+	// bytes it read. A test
+	// holds the two to the same answer on every input (FuzzScan).
+	Scan func(dst []int, s string) ([]int, int)
 	// KeepMatch, when set, vetoes a candidate by the text matched from the
 	// anchor (the key included) and the candidate secret: for a value that
 	// is a secret under one key and a name under another.
@@ -120,6 +171,11 @@ type Rule struct {
 	// that gets as far as the pattern: most text never reaches most rules,
 	// and compiling all of them costs a process ≈ 4 ms.
 	compiled func() compiled
+	allow    func() *regexp.Regexp
+	value    func() *regexp.Regexp
+	after    *[256]bool
+	then     *[256]bool
+	longest  int // the longest keyword
 	names    []keyName
 	byHand   bool // Pattern is assign: scanAssign matches it
 	idx      int
@@ -138,79 +194,24 @@ func compileOnce(pattern string) func() compiled {
 	})
 }
 
-// A keyName is one expanded entry of Rule.Key.
-type keyName struct {
-	name       string
-	start, end bool
+// compileAllow joins a rule's Allow patterns into one regexp, compiled on
+// first use; nil when there are none.
+func compileAllow(allow []string) func() *regexp.Regexp {
+	if len(allow) == 0 {
+		return func() *regexp.Regexp { return nil }
+	}
+	return sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`(?:` + strings.Join(allow, `)|(?:`) + `)`)
+	})
 }
 
-// maxKey is the longest key a key/value rule reads.
-const maxKey = 128
-
-// keyNames expands Rule.Key: "api?key" is api_key, api-key and apikey.
-func keyNames(key []string) []keyName {
-	var out []keyName
-	for _, k := range key {
-		n := keyName{}
-		n.start = strings.HasPrefix(k, "^")
-		n.end = strings.HasSuffix(k, "$")
-		k = strings.TrimSuffix(strings.TrimPrefix(k, "^"), "$")
-		forms := []string{""}
-		for _, part := range strings.Split(k, "?") {
-			var next []string
-			for _, f := range forms {
-				if f == "" {
-					next = append(next, part)
-					continue
-				}
-				next = append(next, f+"_"+part, f+"-"+part, f+part)
-			}
-			forms = next
-		}
-		for _, f := range forms {
-			n.name = f
-			out = append(out, n)
-		}
+// compileValue compiles a rule's Value pattern, anchored at both ends, on
+// first use.
+func compileValue(value string) func() *regexp.Regexp {
+	if value == "" {
+		return func() *regexp.Regexp { return nil }
 	}
-	return out
-}
-
-// keyMatches reports whether key holds one of the names, ASCII case folded.
-func keyMatches(names []keyName, key string) bool {
-	if len(key) > maxKey {
-		return false
-	}
-	var buf [maxKey]byte
-	lower := buf[:len(key)]
-	for i := 0; i < len(key); i++ {
-		c := key[i]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		lower[i] = c
-	}
-	k := string(lower) // does not escape: the compiler keeps it on the stack
-	for _, n := range names {
-		switch {
-		case n.start && n.end:
-			if k == n.name {
-				return true
-			}
-		case n.start:
-			if strings.HasPrefix(k, n.name) {
-				return true
-			}
-		case n.end:
-			if strings.HasSuffix(k, n.name) {
-				return true
-			}
-		default:
-			if strings.Contains(k, n.name) {
-				return true
-			}
-		}
-	}
-	return false
+	return sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(?:` + value + `)$`) })
 }
 
 // DefaultMaxLen is the longest match of a rule without a MaxLen: longer
@@ -240,6 +241,17 @@ func New(rules []Rule) *Redactor {
 	var kw [][]string
 	for i := range r.rules {
 		r.rules[i].compiled = compileOnce(r.rules[i].Pattern)
+		r.rules[i].allow = compileAllow(r.rules[i].Allow)
+		r.rules[i].value = compileValue(r.rules[i].Value)
+		for _, k := range r.rules[i].Keywords {
+			r.rules[i].longest = max(r.rules[i].longest, len(k))
+		}
+		if r.rules[i].AfterMin > 0 {
+			r.rules[i].after = byteSet(r.rules[i].After)
+			if r.rules[i].Then != "" || r.rules[i].ThenEnd {
+				r.rules[i].then = byteSet(r.rules[i].Then)
+			}
+		}
 		r.rules[i].names = keyNames(r.rules[i].Key)
 		r.rules[i].byHand = r.rules[i].Pattern == assign
 		r.rules[i].idx = i
@@ -259,17 +271,30 @@ var std = sync.OnceValue(func() *Redactor { return New(Rules) })
 // String redacts s with the built-in rules.
 func String(s string) string { return std().Redact(s) }
 
+// StringKnown redacts s with the built-in rules, learning into k; see
+// [Redactor.RedactKnown].
+func StringKnown(s string, k *Known) string { return std().RedactKnown(s, k) }
+
 // Redact returns s with every secret the rules find replaced by
 // [REDACTED:<rule>]. It returns s itself when nothing matched.
 func (r *Redactor) Redact(s string) string {
 	var w work
-	return r.redact(s, &w)
+	return r.redact(s, &w, nil)
+}
+
+// RedactKnown is Redact that also learns into k every value the rules
+// redact, then redacts every value k knows — learned now or earlier —
+// wherever it appears in s (SPEC §8: a secret found once is redacted
+// everywhere).
+func (r *Redactor) RedactKnown(s string, k *Known) string {
+	var w work
+	return k.Redact(r.redact(s, &w, k))
 }
 
 // work counts what one redaction cost: the bytes handed to the patterns.
 type work struct{ read int }
 
-func (r *Redactor) redact(s string, w *work) string {
+func (r *Redactor) redact(s string, w *work, learn *Known) string {
 	if len(s) < 3 {
 		return s
 	}
@@ -280,21 +305,29 @@ func (r *Redactor) redact(s string, w *work) string {
 		return s
 	}
 	sc.byRule(len(r.rules))
-	for i := range r.rules {
-		from, to := sc.at[i], sc.at[i+1]
-		if from == to {
-			continue
+	for pos := 0; pos < len(sc.sorted); {
+		i := int(sc.sorted[pos].rule)
+		to := pos + 1
+		for to < len(sc.sorted) && int(sc.sorted[to].rule) == i {
+			to++
 		}
 		sc.edits = sc.edits[:0]
-		if out := r.rules[i].apply(s, sc.sorted[from:to], w, &sc.edits); out != s {
+		if out := r.rules[i].apply(s, sc.sorted[pos:to], w, &sc.edits, &sc.m); out != s {
+			if learn != nil {
+				for _, e := range sc.edits {
+					learn.Learn(r.rules[i].Name, s[e.start:e.end])
+				}
+			}
 			s = out
 			if r.rescan {
 				sc.hits = r.pre.scan(s, sc.hits[:0])
 				sc.byRule(len(r.rules))
-				continue
+				to, _ = slices.BinarySearchFunc(sc.sorted, i+1, func(h hit, rule int) int { return int(h.rule) - rule })
+			} else {
+				shift(sc.sorted[to:], sc.edits, len(Marker)+len(r.rules[i].Name)+1)
 			}
-			shift(sc.sorted[to:], sc.edits, len(Marker)+len(r.rules[i].Name)+1)
 		}
+		pos = to
 	}
 	return s
 }
@@ -342,9 +375,10 @@ type scratch struct {
 	hits, sorted []hit
 	at, next     []int
 	edits        []edit
+	m            []int // the hand matchers' submatches, without an allocation each
 }
 
-var scratchPool = sync.Pool{New: func() any { return new(scratch) }}
+var scratchPool = sync.Pool{New: func() any { return &scratch{m: make([]int, 0, 8)} }}
 
 // release returns the scratch to the pool, unless a large text grew it:
 // the pool is for the many small strings, not to keep megabytes alive.
@@ -354,11 +388,31 @@ func (sc *scratch) release() {
 	}
 }
 
-// byRule sorts the hits by rule, keeping their order within a rule (a
-// counting sort), so that each rule visits its own hits only: text made of
-// keyword hits would otherwise cost every rule a pass over every hit. The
-// hits of rule i end up in sorted[at[i]:at[i+1]].
+// byRule sorts the hits by rule and, within a rule, by where they start,
+// so that each rule visits its own hits only, in order: text made of keyword hits would
+// otherwise cost every rule a pass over every hit. The few hits of most
+// texts are sorted in place; many by counting, whose cost grows with the
+// number of rules.
 func (sc *scratch) byRule(rules int) {
+	sc.sorted = append(sc.sorted[:0], sc.hits...)
+	before := func(a, b hit) bool { return a.rule < b.rule || a.rule == b.rule && a.start < b.start }
+	if len(sc.sorted) <= 64 {
+		for i := 1; i < len(sc.sorted); i++ {
+			for j := i; j > 0 && before(sc.sorted[j], sc.sorted[j-1]); j-- {
+				sc.sorted[j-1], sc.sorted[j] = sc.sorted[j], sc.sorted[j-1]
+			}
+		}
+		return
+	}
+	defer func() {
+		// The automaton reports hits where their keywords end, and the
+		// wide keywords come last: within a rule, by start.
+		for i := 0; i < rules; i++ {
+			if group := sc.sorted[sc.at[i]:sc.at[i+1]]; !slices.IsSortedFunc(group, byStart) {
+				slices.SortStableFunc(group, byStart)
+			}
+		}
+	}()
 	sc.at = slices.Grow(sc.at[:0], rules+1)[:rules+1]
 	clear(sc.at)
 	for _, h := range sc.hits {
@@ -367,7 +421,6 @@ func (sc *scratch) byRule(rules int) {
 	for i := 1; i < len(sc.at); i++ {
 		sc.at[i] += sc.at[i-1]
 	}
-	sc.sorted = slices.Grow(sc.sorted[:0], len(sc.hits))[:len(sc.hits)]
 	sc.next = append(sc.next[:0], sc.at[:rules]...)
 	for _, h := range sc.hits {
 		sc.sorted[sc.next[h.rule]] = h
@@ -375,15 +428,107 @@ func (sc *scratch) byRule(rules int) {
 	}
 }
 
+func byStart(a, b hit) int { return a.start - b.start }
+
+// vetoes reports whether a candidate secret, found in match, stays: a
+// marker an earlier rule wrote, a placeholder (a key's own name again,
+// for a key/value rule), or what the rule's Keep, KeepMatch, Entropy,
+// Allow or Value keeps.
+func (rule *Rule) vetoes(match, secret string) bool {
+	// The rule's own checks first: they are cheaper than the placeholder
+	// table, and in adversarial text most candidates fall to them.
+	return strings.HasPrefix(secret, Marker) || strings.HasPrefix(Marker, secret) ||
+		(rule.Keep != nil && rule.Keep(secret)) ||
+		(rule.KeepMatch != nil && rule.KeepMatch(match, secret)) ||
+		(rule.Entropy > 0 && entropy(secret) <= rule.Entropy) ||
+		isPlaceholder(secret, rule.Key != nil) ||
+		(rule.Key != nil && namesItsKey(leadingKey(match), secret)) ||
+		(rule.Allow != nil && rule.allow().MatchString(secret)) ||
+		(rule.Value != "" && !rule.value().MatchString(secret))
+}
+
+// keyOK reports whether key holds one of the rule's names, answering from
+// the last key asked about when it is the same.
+func (rule *Rule) keyOK(key string, last *string, ok *bool) bool {
+	if key != *last {
+		*last, *ok = key, keyMatches(rule.names, key)
+	}
+	return *ok
+}
+
+// A vetoCache remembers a rule's last answer to vetoes: text made of one
+// key/value pair repeated asks about the same candidate at every hit.
+type vetoCache struct {
+	match, secret string
+	veto, set     bool
+}
+
+func (c *vetoCache) of(rule *Rule, match, secret string) bool {
+	if !c.set || match != c.match || secret != c.secret {
+		c.match, c.secret, c.veto, c.set = match, secret, rule.vetoes(match, secret), true
+	}
+	return c.veto
+}
+
+// leadingKey is the identifier a key/value rule's match starts with,
+// after a query separator.
+func leadingKey(match string) string {
+	match = strings.TrimLeft(match, "?&;")
+	i := 0
+	for i < len(match) && isIdent(match[i]) {
+		i++
+	}
+	return match[:i]
+}
+
+// entropy is the Shannon entropy of s in bits per character, as gitleaks
+// computes it (its characters counted over its length in bytes).
+func entropy(s string) float64 {
+	if s == "" {
+		return 0
+	}
+	var counts [256]int
+	var other map[rune]int
+	for _, c := range s {
+		if c < 0x80 {
+			counts[c]++
+			continue
+		}
+		if other == nil {
+			other = map[rune]int{}
+		}
+		other[c]++
+	}
+	inv := 1 / float64(len(s))
+	e := 0.0
+	add := func(n int) {
+		if n > 0 {
+			f := float64(n) * inv
+			e -= f * math.Log2(f)
+		}
+	}
+	for _, n := range counts {
+		add(n)
+	}
+	for _, n := range other {
+		add(n)
+	}
+	return e
+}
+
 // apply replaces this rule's secrets in s, trying its pattern at each of
 // its keyword hits.
-func (rule *Rule) apply(s string, hits []hit, w *work, edits *[]edit) string {
+func (rule *Rule) apply(s string, hits []hit, w *work, edits *[]edit, mbuf *[]int) string {
+	if rule.Anchor == Near {
+		return rule.applyNear(s, hits, w, edits)
+	}
 	var b strings.Builder
 	last, tried, next := 0, -1, 0
 	var idents identCache
 	needAt := -1 // the next occurrence of rule.Needs at or after the last hit
 	lastKey, lastKeyOK := "", false
 	lastFail := -1 << 40
+	var vetoed vetoCache
 	for _, h := range hits {
 		if h.start < 0 {
 			continue
@@ -398,11 +543,11 @@ func (rule *Rule) apply(s string, hits []hit, w *work, edits *[]edit) string {
 			continue
 		}
 		from := at // where the pattern starts: after the key, for key/value rules
+		keyStart := at
 		if rule.Key == nil && from < next {
 			continue
 		}
 		if rule.Key != nil {
-			keyStart := at
 			if rule.Anchor == AtParam {
 				keyStart++
 			}
@@ -415,14 +560,20 @@ func (rule *Rule) apply(s string, hits []hit, w *work, edits *[]edit) string {
 			}
 			// Text made of one key/value pair repeated asks about the same
 			// key at every hit: the last answer is kept.
-			if key := s[keyStart:from]; key != lastKey {
-				lastKey, lastKeyOK = key, keyMatches(rule.names, key)
-			}
-			if !lastKeyOK {
+			if !rule.keyOK(s[keyStart:from], &lastKey, &lastKeyOK) {
 				continue
 			}
 		}
 		if rule.Lead != nil && !rule.Lead(s[from:min(len(s), from+rule.MaxLen)]) {
+			continue
+		}
+		if rule.after != nil {
+			if ok, skip := rule.runAfter(s, h.start+int(h.len)); !ok {
+				next = max(next, skip-rule.longest) // a later hit's run starts after its own keyword
+				continue
+			}
+		}
+		if rule.Cased != nil && !rule.cased(s[h.start:]) {
 			continue
 		}
 		// Last of the cheap checks, as it reads up to 64 bytes back. A
@@ -453,7 +604,7 @@ func (rule *Rule) apply(s string, hits []hit, w *work, edits *[]edit) string {
 		// scanner: it fails within the value's first bytes or at the
 		// closing quote a later hit's value brings, and the regexp search
 		// cost ten times the scans it saved ("<secretkey=" repeated).
-		if from-lastFail <= rule.MaxLen && !rule.byHand {
+		if from-lastFail <= rule.MaxLen && !rule.byHand && rule.Scan == nil {
 			if next = rule.earliest(s, from, w); next > from {
 				lastFail = from
 				continue
@@ -465,11 +616,12 @@ func (rule *Rule) apply(s string, hits []hit, w *work, edits *[]edit) string {
 				limit = needAt + i
 			}
 		}
-		m := rule.match(s[:limit], from, w)
+		m := rule.match(s[:limit], from, keyStart, w, (*mbuf)[:0])
 		if m == nil {
 			lastFail = from
 			continue
 		}
+
 		for i := range m {
 			if m[i] >= 0 {
 				m[i] += from - at // offsets from the anchor
@@ -483,29 +635,154 @@ func (rule *Rule) apply(s string, hits []hit, w *work, edits *[]edit) string {
 			}
 		}
 		start, end = start+at, end+at
-		secret := s[start:end]
-		if start >= end || start < last || strings.HasPrefix(secret, Marker) || strings.HasPrefix(Marker, secret) || (rule.Keep != nil && rule.Keep(secret)) ||
-			(rule.KeepMatch != nil && rule.KeepMatch(s[at:at+m[1]], secret)) {
-			if match := s[at : at+m[1]]; !strings.ContainsAny(match, " \t\n\v\f\r") {
+		if start >= end || start < last || overlapsMarker(s, start, end) || vetoed.of(rule, s[at:at+m[1]], s[start:end]) {
+			if match := s[at : at+m[1]]; !hasSpace(match) {
 				next = at + m[1]
 			}
 			continue
 		}
-		if b.Len() == 0 {
-			b.Grow(len(s))
+		if end == at+m[1] {
+			end = rule.tokenEnd(s, end)
 		}
-		b.WriteString(s[last:start])
-		b.WriteString(Marker)
-		b.WriteString(rule.Name)
-		b.WriteByte(']')
-		*edits = append(*edits, edit{start, end})
-		last = end
+		last = rule.replace(&b, s, last, start, end, edits)
 	}
+	return rest(&b, s, last)
+}
+
+// replace writes s[last:start] and rule's marker for s[start:end] to b,
+// records the edit and returns end, where the text after it starts.
+func (rule *Rule) replace(b *strings.Builder, s string, last, start, end int, edits *[]edit) int {
+	if b.Len() == 0 {
+		b.Grow(len(s))
+	}
+	b.WriteString(s[last:start])
+	b.WriteString(Marker)
+	b.WriteString(rule.Name)
+	b.WriteByte(']')
+	*edits = append(*edits, edit{start, end})
+	return end
+}
+
+// rest finishes b with the text after the last replacement, or returns s
+// when there was none.
+func rest(b *strings.Builder, s string, last int) string {
 	if last == 0 {
 		return s
 	}
 	b.WriteString(s[last:])
 	return b.String()
+}
+
+// runAfter reports whether the run of After bytes at s[i:] can be the
+// one a match takes (see After); when it cannot, it also returns the
+// position before which no later hit's run can be one: the hits whose
+// runs lie inside this one fail for the same reason. A byte above ASCII
+// leaves the decision to the regexp.
+func (rule *Rule) runAfter(s string, i int) (bool, int) {
+	limit := len(s)
+	if rule.then == nil {
+		limit = min(len(s), i+rule.AfterMin) // only the shortest run matters
+	}
+	j := i
+	for j < limit && rule.after[s[j]] {
+		j++
+	}
+	if j < len(s) && s[j] >= 0x80 {
+		return true, 0
+	}
+	switch r := j - i; {
+	case r < rule.AfterMin:
+		return false, j + 1 // a later hit's run ends here too, shorter
+	case rule.then == nil:
+		return true, 0
+	case rule.AfterMax > 0 && r > rule.AfterMax:
+		return false, j - rule.AfterMax // runs that start later may be short enough
+	case j == len(s):
+		return rule.ThenEnd, j + 1
+	case rule.then[s[j]]:
+		return true, 0
+	}
+	return false, j + 1 // every run inside this one ends at the same byte
+}
+
+func byteSet(b string) *[256]bool {
+	t := new([256]bool)
+	for i := 0; i < len(b); i++ {
+		t[b[i]] = true
+	}
+	return t
+}
+
+// cased reports whether s starts with one of the keywords as the pattern
+// spells them.
+func (rule *Rule) cased(s string) bool {
+	for _, k := range rule.Cased {
+		if strings.HasPrefix(s, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// tokenEnd extends a token rule's secret that ends its match over the
+// letters and digits glued to it: a pattern of fixed length
+// ("ghp_[0-9a-zA-Z]{36}") matches the start of a longer token, whose rest
+// would be echoed. A key/value rule's value ends where its syntax says.
+func (rule *Rule) tokenEnd(s string, end int) int {
+	if rule.Key != nil {
+		return end
+	}
+	for end < len(s) && isAlnum(s[end]) {
+		end++
+	}
+	return end
+}
+
+// applyNear replaces the secrets of a Near rule: its pattern searched for
+// in the windows of MaxLen around its hits, nearby windows merged.
+func (rule *Rule) applyNear(s string, hits []hit, w *work, edits *[]edit) string {
+	var b strings.Builder
+	last := 0
+	re := rule.compiled().search
+	for i := 0; i < len(hits); {
+		if hits[i].start < 0 {
+			i++
+			continue
+		}
+		from := max(last, hits[i].start-rule.MaxLen)
+		to := min(len(s), hits[i].start+int(hits[i].len)+rule.MaxLen)
+		for i++; i < len(hits); i++ {
+			if hits[i].start < 0 {
+				continue
+			}
+			if hits[i].start-rule.MaxLen > to {
+				break
+			}
+			to = min(len(s), max(to, hits[i].start+int(hits[i].len)+rule.MaxLen))
+		}
+		if from >= to {
+			continue
+		}
+		w.read += to - from
+		for _, m := range re.FindAllStringSubmatchIndex(s[from:to], -1) {
+			start, end := m[0], m[1]
+			for _, g := range rule.Groups {
+				if 2*g+1 < len(m) && m[2*g] >= 0 {
+					start, end = m[2*g], m[2*g+1]
+					break
+				}
+			}
+			start, end = start+from, end+from
+			if start >= end || start < last || overlapsMarker(s, start, end) || rule.vetoes(s[from+m[0]:from+m[1]], s[start:end]) {
+				continue
+			}
+			if end == from+m[1] {
+				end = rule.tokenEnd(s, end)
+			}
+			last = rule.replace(&b, s, last, start, end, edits)
+		}
+	}
+	return rest(&b, s, last)
 }
 
 // probeLen is the window a pattern first tries: most matches and most
@@ -521,10 +798,15 @@ const probeLen = 64
 // alternative of the pattern needs text beyond the probe where an earlier
 // one was cut off: the rules' alternatives differ in their first bytes
 // (a keyword, a quote), and the private key's two forms are two rules.
-func (rule *Rule) match(s string, at int, w *work) []int {
+func (rule *Rule) match(s string, at, key int, w *work, buf []int) []int {
 	end := min(len(s), at+rule.MaxLen)
 	if rule.byHand {
-		m, read := scanAssign(s[at:end])
+		m, read := scanAssign(buf, s[at:end], inCall(s, key))
+		w.read += read
+		return m
+	}
+	if rule.Scan != nil {
+		m, read := rule.Scan(buf, s[at:end])
 		w.read += read
 		return m
 	}
@@ -561,6 +843,17 @@ func (rule *Rule) earliest(s string, from int, w *work) int {
 // searchSpan is how many MaxLen a search reads: in a run of failing hits
 // it reads searchSpan/(searchSpan-1) bytes per byte it skips.
 const searchSpan = 4
+
+// hasSpace reports white space in s: a vetoed match without any is one
+// token, whose suffixes need no look of their own.
+func hasSpace(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r' {
+			return true
+		}
+	}
+	return false
+}
 
 func isIdent(c byte) bool {
 	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '_' || c == '.' || c == '-'
@@ -615,6 +908,21 @@ func inMarker(s string, at int) bool {
 	return i >= 0 && strings.IndexByte(s[from+i:at], ']') < 0
 }
 
+// overlapsMarker reports whether s[start:end], a candidate secret, holds
+// or cuts into a marker an earlier rule wrote: "http://[REDACTED:x]@host"
+// is no URL with a user "[REDACTED" and a password "x]".
+func overlapsMarker(s string, start, end int) bool {
+	if inMarker(s, start) {
+		return true
+	}
+	from, to := max(0, start-len(Marker)+1), min(len(s), end+len(Marker)-1)
+	if strings.IndexByte(s[from:to], Marker[0]) < 0 {
+		return false // the common case, and cheaper than the search below
+	}
+	i := strings.LastIndex(s[from:to], Marker)
+	return i >= 0 && from+i < end
+}
+
 // maxMarker bounds how far back inMarker looks: a marker and a rule name.
 const maxMarker = 64
 
@@ -666,6 +974,8 @@ func (rule *Rule) anchor(s string, start int) (int, bool) {
 		return start, start == 0 || !isAlnum(s[start-1])
 	case AtKeyword:
 		return start, true
+	case Behind:
+		return start - rule.Back, start >= rule.Back
 	}
 	at := start
 	for at > 0 && isIdent(s[at-1]) {

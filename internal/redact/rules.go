@@ -2,32 +2,15 @@ package redact
 
 import (
 	"encoding/base64"
+	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/ackrite/ackrite/internal/lazy"
 )
 
-// value is the value part of a key/value assignment: a double-quoted,
-// single-quoted, escaped-quoted (JSON inside a JSON string or a log line:
-// \"hunter2\") or bare value (groups 1, 2, 3, 4).
-const value = `(?:"((?:[^"\\\n]|\\.)+)"|'([^'\n]+)'|\\"((?:[^"\\\n]|\\[^"])+)\\"|([^\s"',;&}{)<>\]\[\\][^\s"',;&}{)<>\]\[]*))`
-
-// assign is what follows a key in a key/value assignment: an optional
-// closing quote (escaped, in escaped JSON), ":" or "=" (or "=>"), and a
-// value.
-const assign = `(?:\\?["'])?\s*(?:[:=]|=>)\s*` + scheme + value
-
-// scheme is an authentication scheme word before a value ("--token Bearer
-// xyz", "aws_secret: Bearer xyz"): it says what kind of credential
-// follows, so the value is the word after it. Alone, the scheme word is a
-// placeholder (see placeholder). ASCII case only: (?i) would fold the
-// Kelvin sign to "k" and "ſ" to "s", which scanAssign does not.
-const scheme = `(?:(?:[Bb][Ee][Aa][Rr][Ee][Rr]|[Bb][Aa][Ss][Ii][Cc]|[Tt][Oo][Kk][Ee][Nn])[ \t]+)?`
-
-// schemes are scheme's words, for scanAssign.
-var schemes = []string{"bearer", "basic", "token"}
-
-var valueGroups = []int{1, 2, 3, 4}
+// valueGroups are where scanAssign puts the value of an assignment.
+var valueGroups = []int{1}
 
 // space is white space with the no-break space (U+00A0) that copied
 // headers and rendered logs carry: RE2's \s is ASCII only.
@@ -39,11 +22,20 @@ const flagValue = scheme + `(?:'([^'\n]+)'|"([^"\n]+)"|([^\s'"]+))`
 
 var flagGroups = []int{1, 2, 3}
 
-// Rules are the built-in redaction rules, specific token formats first so
-// that a token inside a key/value pair is named by its kind. Sources: the
-// formats the issuers document, and gitleaks' default rule set (MIT) for
-// the long tail.
-var Rules = []Rule{
+// The generated rules and the peer corpus come from gitleaks' default rule
+// set at the release internal/redact/gitleaks/go.mod pins.
+//go:generate go -C gitleaks run .
+
+// Rules are the built-in redaction rules: private keys, secrets beside a
+// token, the token formats of gitleaks' default rule set ([GitleaksRules],
+// generated), token formats written here, the keys gitleaks names by
+// service ([GitleaksKeyRules], generated), key/value, header, URL and
+// command-line rules, then the password options of commands. Specific formats come
+// first so that a token inside a key/value pair is named by its kind.
+var Rules = slices.Concat(privateKeyRules, pairRules, GitleaksRules, tokenRules, GitleaksKeyRules, credentialRules, commandRules)
+
+// privateKeyRules find PEM private keys, whole or cut short.
+var privateKeyRules = []Rule{
 	{
 		// A whole key, up to its END line. The body stops at the first
 		// "--", so that in text made of repeated headers no match runs on
@@ -55,6 +47,7 @@ var Rules = []Rule{
 		Needs:     "-----END",
 		NeedsLine: true,     // the header holds no "-", the body no "--"
 		MaxLen:    64 << 10, // an RSA 16384-bit key in PEM is about 12 KB
+		Keep:      noKeyBody,
 	},
 	{
 		// A key cut short: its header and the base64 body that follows,
@@ -67,50 +60,121 @@ var Rules = []Rule{
 		Pattern:  `(-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----(?:[A-Za-z0-9+/=\s\\:.,]|-[A-Za-z0-9+/=\s\\:.,])*)(?:[^A-Za-z0-9_]|$)`,
 		Groups:   []int{1},
 		MaxLen:   64 << 10,
+		Keep:     noKeyBody,
+		Lead:     keyBodyAfterHeader,
 	},
+	{
+		// PuTTY's .ppk: the private part is the base64 lines after
+		// "Private-Lines: N"; the header, the public lines and the MAC stay.
+		// Each line must end where a line does: "Private-MAC:" is not one.
+		Name:     "private-key",
+		Keywords: []string{"private-lines:"},
+		Anchor:   AtKeyword,
+		Pattern:  `Private-Lines:[ \t]*\d+\r?\n((?:[A-Za-z0-9+/=]+\r?\n)*[A-Za-z0-9+/=]+)(?:\r?\n|$)`,
+		Groups:   []int{1},
+		MaxLen:   16 << 10, // an RSA 4096-bit key's private lines are about 2.5 KB
+		Keep:     noKeyBody,
+	},
+}
+
+// pairRules find secrets by the token that stands beside them, before the
+// token rules replace it: an AWS secret key after its key id, as the
+// credentials CSV and "aws configure list" print them.
+var pairRules = []Rule{
+	{
+		Name:     "aws-secret-access-key",
+		Keywords: []string{"akia", "asia", "abia", "acca", "a3t"},
+		Pattern:  `(?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA)[A-Z2-7]{16}[ \t]*[,;|\t][ \t]*"?([A-Za-z0-9/+=]{40})(?:[^A-Za-z0-9/+=]|$)`,
+		Groups:   []int{1},
+		MaxLen:   128,
+	},
+}
+
+// tokenChars are the characters of the tokens below, for their After: a
+// class each of their patterns' runs lies within.
+const tokenChars = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-"
+
+// tokenRules are token formats written here: those gitleaks does not know
+// (Google OAuth client secrets, Stripe webhook secrets), or knows narrower
+// (GitHub, GitLab and Slack tokens of any length, Anthropic and OpenAI keys
+// of any length, JWTs with any claims). They run after [GitleaksRules]: a
+// token both know is named by gitleaks' rule.
+var tokenRules = []Rule{
 	{
 		Name:     "anthropic-api-key",
 		Keywords: []string{"sk-ant-"},
 		Pattern:  `sk-ant-[A-Za-z0-9_-]{20,}`,
+		After:    tokenChars,
+		AfterMin: 20,
+		Cased:    []string{"sk-ant-"},
 	},
 	{
 		Name:     "openai-api-key",
 		Keywords: []string{"sk-"},
 		Pattern:  `sk-(?:proj-|svcacct-|admin-|None-)?[A-Za-z0-9_-]{20,}`,
 		Keep:     notTokenLike,
+		After:    tokenChars, // the optional word is of them too
+		AfterMin: 20,
+		Cased:    []string{"sk-"},
 	},
 	{
 		Name:     "github-token",
 		Keywords: []string{"ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_"},
 		Pattern:  `gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{22,}`,
+		After:    tokenChars, // the classes of both forms
+		AfterMin: 22,
+		Cased:    []string{"ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_"},
 	},
 	{
 		Name:     "gitlab-token",
 		Keywords: []string{"glpat-", "gldt-", "glptt-", "glrt-", "gloas-", "glsoat-", "glcbt-"},
-		Pattern:  `gl(?:pat|dt|ptt|rt|oas|soat|cbt)-[A-Za-z0-9_-]{20,}`,
+		Pattern:  `gl(?:pat|dt|ptt|rt|oas|soat|cbt)-[A-Za-z0-9_-]{20,}(?:\.[0-9a-z]{9}\b)?`, // and a routable token's tail
+		After:    tokenChars,
+		AfterMin: 20,
+		Cased:    []string{"glpat-", "gldt-", "glptt-", "glrt-", "gloas-", "glsoat-", "glcbt-"},
 	},
 	{
 		Name:     "slack-token",
 		Keywords: []string{"xoxa-", "xoxb-", "xoxp-", "xoxo-", "xoxs-", "xoxr-", "xapp-"},
 		Pattern:  `xox[abposr]-[A-Za-z0-9-]{10,}|xapp-\d-[A-Za-z0-9-]{10,}`,
+		Keep:     notSlackToken,
+		After:    tokenChars,
+		AfterMin: 10,
+		Cased:    []string{"xoxa-", "xoxb-", "xoxp-", "xoxo-", "xoxs-", "xoxr-", "xapp-"},
 	},
 	{
-		Name:     "slack-webhook",
-		Keywords: []string{"hooks.slack.com/"},
-		Anchor:   AtKeyword,
-		Pattern:  `hooks\.slack\.com/(?:services|workflows|triggers)/([A-Za-z0-9+/_-]{8,}/[A-Za-z0-9+/_-]{8,}(?:/[A-Za-z0-9+/_-]{8,})?)`,
-		Groups:   []int{1},
+		Name:     "google-oauth-secret",
+		Keywords: []string{"gocspx-"},
+		Pattern:  `GOCSPX-[A-Za-z0-9_-]{20,}`,
+		After:    tokenChars,
+		AfterMin: 20,
+		Cased:    []string{"GOCSPX-"},
 	},
 	{
-		Name:     "aws-access-key-id",
-		Keywords: []string{"akia", "asia", "abia", "acca", "a3t"},
-		Pattern:  `(?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA)[A-Z2-7]{16}\b`,
+		Name:     "stripe-key",
+		Keywords: []string{"sk_live_", "rk_live_", "sk_test_", "rk_test_", "whsec_"},
+		Pattern:  `(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}|whsec_[A-Za-z0-9]{24,}`,
+		Lead:     stripeKey,
 	},
+	{
+		Name:     "jwt",
+		Keywords: []string{"eyj"},
+		Pattern:  `eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]*`,
+		Needs:    ".eyJ",
+		After:    tokenChars,
+		AfterMin: 8,
+		Cased:    []string{"eyJ"},
+		MaxLen:   8 << 10, // tokens with many claims run to a few KB
+	},
+}
+
+// credentialRules find credentials by what stands beside them: a key, a
+// header, a URL's user part, a command-line option, an XML element.
+var credentialRules = []Rule{
 	{
 		Name:     "aws-secret-access-key",
 		Keywords: []string{"secret_access_key", "secretaccesskey", "secret-access-key", "aws_secret", "aws-secret"},
 		Anchor:   AtIdent,
-		KeyValue: true,
 		Key:      []string{"secret?access?key", "aws?secret"},
 		Pattern:  assign,
 		Groups:   valueGroups,
@@ -128,50 +192,14 @@ var Rules = []Rule{
 		Lead:     awsSecretRow,
 	},
 	{
-		Name:     "google-api-key",
-		Keywords: []string{"aiza"},
-		Pattern:  `AIza[0-9A-Za-z_-]{35}`,
-	},
-	{
-		Name:     "google-oauth-secret",
-		Keywords: []string{"gocspx-"},
-		Pattern:  `GOCSPX-[A-Za-z0-9_-]{20,}`,
-	},
-	{
-		Name:     "stripe-key",
-		Keywords: []string{"sk_live_", "rk_live_", "sk_test_", "rk_test_", "whsec_"},
-		Pattern:  `(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}|whsec_[A-Za-z0-9]{24,}`,
-		Lead:     stripeKey,
-	},
-	{
-		Name:     "npm-token",
-		Keywords: []string{"npm_"},
-		Pattern:  `npm_[A-Za-z0-9]{36}\b`,
-	},
-	{
-		Name:     "pypi-token",
-		Keywords: []string{"pypi-"},
-		Pattern:  `pypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{50,}`,
-	},
-	{
-		Name:     "huggingface-token",
-		Keywords: []string{"hf_"},
-		Pattern:  `hf_[A-Za-z]{34}\b`,
-	},
-	{
-		Name:     "sendgrid-key",
-		Keywords: []string{"sg."},
-		Pattern:  `SG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}\b`,
-	},
-	{
-		Name:     "digitalocean-token",
-		Keywords: []string{"dop_v1_", "doo_v1_", "dor_v1_"},
-		Pattern:  `do[opr]_v1_[a-f0-9]{64}\b`,
-	},
-	{
-		Name:     "shopify-token",
-		Keywords: []string{"shpat_", "shpss_", "shpca_", "shppa_"},
-		Pattern:  `shp(?:at|ss|ca|pa)_[a-fA-F0-9]{32}\b`,
+		// A label in words: "Secret access key: …" (the console), "AWS
+		// Secret Access Key [****MPLE]: …" (the aws configure prompt).
+		Name:     "aws-secret-access-key",
+		Keywords: []string{"secret access key"},
+		Anchor:   AtKeyword,
+		Pattern:  `(?i)secret access key(?:[ \t]*\[[^\]\n]{0,40}\])?[ \t]*[:=][ \t]*["']?([A-Za-z0-9/+=]{40})(?:[^A-Za-z0-9/+=]|$)`,
+		Groups:   []int{1},
+		MaxLen:   128,
 	},
 	{
 		Name:     "azure-storage-key",
@@ -183,21 +211,15 @@ var Rules = []Rule{
 		Groups:   []int{1},
 	},
 	{
-		Name:     "jwt",
-		Keywords: []string{"eyj"},
-		Pattern:  `eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]*`,
-		Needs:    ".eyJ",
-		MaxLen:   8 << 10, // tokens with many claims run to a few KB
-	},
-	{
 		Name:     "url-credentials",
-		Keywords: []string{"://"},
+		Keywords: []string{"://", `:\/\/`},
 		Anchor:   AtIdent,
 		Needs:    "@",
 		// The user may be empty (redis://:pw@host) and the password may
 		// hold "/" and "@" (it runs to the last "@" of the run that is not
 		// right after a "/", the start of a path such as /@scope/pkg).
-		Pattern: `[A-Za-z][A-Za-z0-9+.-]*://[^\s:/?#@"'<>]*:([^\s?#"'<>]*[^\s/?#"'<>])@[^\s/?#@"'<>]`,
+		// Inside a JSON string the slashes may be escaped: postgres:\/\/….
+		Pattern: `[A-Za-z][A-Za-z0-9+.-]*:(?://|\\/\\/)[^\s:/?#@"'<>\\]*:([^\s?#"'<>]*[^\s/?#"'<>\\])@[^\s/?#@"'<>]`,
 		Groups:  []int{1},
 	},
 	{
@@ -260,13 +282,17 @@ var Rules = []Rule{
 	{
 		// curl -u user:pw, curl --user 'user:pw' (the first, for the same
 		// reason as mysql-password's -p).
-		Name:     "curl-user",
-		Keywords: []string{"curl"},
-		Pattern:  `curl\b[^\n|;&]*?[ \t](?:-u|--user)(?:=|[ \t]*)['"]?[^\s:'"]*:([^\s'"&|;]+)`,
-		Groups:   []int{1},
-		Keep:     notFlagValue,
-		MaxLen:   256,  // one command line
-		Needs:    "-u", // and --user
+		// The user may be quoted with the password ('admin:pw') or on its
+		// own ("user":"pw", kevin:'pw'); a command may go on over lines
+		// ending in "\".
+		Name:      "curl-user",
+		Keywords:  []string{"curl"},
+		Pattern:   `curl\b(?:[^\n|;&]|\\\r?\n)*?[ \t](?:-u|--user)(?:=|[ \t]*)(?:"[^"\n]*"|'[^'\n]*'|['"]?[^\s:'"]*):(?:'([^'\n]+)'|"([^"\n]+)"|([^\s'"&|;]+))`,
+		Groups:    flagGroups,
+		Keep:      notFlagValue,
+		KeepMatch: curlPlaceholder,
+		MaxLen:    512,  // one command, continued over a few lines
+		Needs:     "-u", // and --user
 	},
 	{
 		// <password>pw</password>, <api-key>…</api-key>.
@@ -294,11 +320,18 @@ var Rules = []Rule{
 		Anchor:   AtIdent,
 		KeyValue: true,
 		Key:      []string{"authorization", "authentication"},
-		// Digest credentials are parameters, not a token: see digest-auth.
-		Pattern: `(?i)["']?` + space + `*[:=]` + space + `*["']?(?:(?:bearer|basic|token|apikey|api-key|negotiate|ntlm|hmac|aws4-hmac-sha256)` + space + `+)?([A-Za-z0-9\-._~+/=:,]{8,})`,
-		Groups:  []int{1},
-		Keep:    placeholder,
-		Lead:    authorizationValue,
+		// Any scheme: Bearer, Basic, Token, Negotiate, SSWS, Splunk, one
+		// that no list has yet. Digest credentials are parameters, not a
+		// token: see digest-auth.
+		// A marker stands for a credential redacted already, so that "Bearer
+		// [REDACTED:…]" reads as a scheme and its credential, not as a
+		// credential "Bearer": redaction stays idempotent.
+		Pattern:   `["']?` + space + `*[:=]` + space + `*["']?(?:([A-Za-z][A-Za-z0-9._-]*)` + space + `+)?([A-Za-z0-9\-._~+/=:,]{8,}|\[REDACTED:[a-z0-9-]+\])`,
+		Groups:    []int{2},
+		Keep:      placeholder,
+		KeepMatch: digestScheme,
+		Lead:      authorizationValue,
+		Scan:      scanAuthorization,
 	},
 	{
 		Name:     "bearer-token",
@@ -328,12 +361,14 @@ var Rules = []Rule{
 	},
 	{
 		Name:     "api-key",
-		Keywords: []string{"key", "token", "client_secret", "client-secret", "clientsecret", "credential"},
+		Keywords: []string{"key", "token", "client_secret", "client-secret", "clientsecret", "credential", `auth"`, "_auth"},
 		Anchor:   AtIdent,
-		KeyValue: true,
 		// Every *_token name contains "token", which is a name itself.
+		// "auth" alone is Docker's config.json credential ("auth": in its
+		// JSON, the keyword has the quote, so that prose's "author" and
+		// "authentication" are no hits) and npm's _auth.
 		Key: []string{"api?key", "token", "client?secret", "secret?key", "private?key", "access?key",
-			"signing?key", "encryption?key", "master?key", "credential"},
+			"signing?key", "encryption?key", "master?key", "credential", "^auth$", "^_auth$"},
 		Pattern: assign,
 		Groups:  valueGroups,
 		Keep:    notKeyLike,
@@ -342,7 +377,6 @@ var Rules = []Rule{
 		Name:      "password",
 		Keywords:  []string{"passw", "passphrase", "pwd", "pass"},
 		Anchor:    AtIdent,
-		KeyValue:  true,
 		Key:       []string{"password", "passwd", "passphrase", "pwd", "^pass$", "_pass$", ".pass$", "-pass$"},
 		Pattern:   assign,
 		Groups:    valueGroups,
@@ -350,12 +384,23 @@ var Rules = []Rule{
 		KeepMatch: goTestVerdict,
 	},
 	{
+		// The word for password in other languages, before a colon (the
+		// fullwidth one too) or "=": 密码：…, contraseña: …, Passwort=….
+		Name:     "password",
+		Keywords: passwordWords,
+		Anchor:   AtKeyword,
+		Pattern:  `(?i:` + strings.Join(passwordWords, "|") + `)[ \t]*(?:[:=]|：)[ \t]*(?:"([^"\n]+)"|'([^'\n]+)'|([^\s"'` + "`" + `,;&}{)<>\]\[\\|，。、][^\s"',;，。、]*))`,
+		Groups:   flagGroups,
+		Keep:     placeholder,
+		MaxLen:   256,
+		Lead:     passwordWordAssigned,
+	},
+	{
 		// A key named "secret" is as often prose ("The secret: caching")
 		// as configuration, so its value must look like a key.
 		Name:     "secret",
 		Keywords: []string{"secret"},
 		Anchor:   AtIdent,
-		KeyValue: true,
 		Key:      []string{"secret"},
 		Pattern:  assign,
 		Groups:   valueGroups,
@@ -373,29 +418,60 @@ func goTestVerdict(match, secret string) bool {
 
 var goTestName = lazy.Regexp(`^(?:Test|Benchmark|Example|Fuzz)[A-Za-z0-9_]*(?:/\S*)?$`)
 
-// placeholder reports values that stand for a secret without being one:
-// template references, masks, empty-looking and boolean values.
-func placeholder(v string) bool {
-	v = strings.Trim(v, `"' `)
-	if v == "" || strings.HasSuffix(v, ":") { // "key:" is the next key, not a value
-		return true
+// noKeyBody vetoes a private key block, whole or cut short, with no key
+// in it: an empty body or a word ("-----BEGIN PRIVATE KEY-----\nanything\n
+// -----END…"), as documentation writes one. Base64 of a key holds digits:
+// 64 characters without one come up once in a million.
+func noKeyBody(block string) bool {
+	body := block
+	if i := strings.Index(body, "KEY-----"); i >= 0 {
+		body = body[i+len("KEY-----"):]
+	} else if i := strings.Index(body, "BLOCK-----"); i >= 0 {
+		body = body[i+len("BLOCK-----"):]
 	}
-	lower := strings.ToLower(v)
-	switch lower {
-	case "true", "false", "null", "none", "nil", "undefined", "required", "optional", "string", "redacted", "xxx", "changeme",
-		"bearer", "basic", "token": // a scheme word with no credential after it
+	if i := strings.LastIndex(body, "-----END"); i >= 0 {
+		body = body[:i]
+	}
+	return !strings.ContainsAny(body, "0123456789")
+}
 
-		return true
+// keyBodyAfterHeader is the cut-short key rule's necessary condition at
+// "-----BEGIN": a body with a digit after the header, where noKeyBody
+// keeps every block without one; text made of headers alone would
+// otherwise run the regexp at each. The body is what the pattern takes:
+// the class below, and "-" before one of it.
+func keyBodyAfterHeader(s string) bool {
+	head := s[:min(len(s), 128)] // "-----BEGIN", a few words, "PRIVATE KEY BLOCK-----"
+	i := strings.Index(head, "KEY-----")
+	if j := strings.Index(head, "BLOCK-----"); j >= 0 && (i < 0 || j < i) {
+		i = j + len("BLOCK-----")
+	} else if i >= 0 {
+		i += len("KEY-----")
+	} else {
+		return false
 	}
-	if strings.HasPrefix(v, "${") || strings.HasPrefix(v, "{{") || strings.HasPrefix(v, "$(") || strings.HasPrefix(v, "%") ||
-		(strings.HasPrefix(v, "<") && strings.HasSuffix(v, ">")) || strings.HasPrefix(v, "process.env") || strings.HasPrefix(v, "os.environ") {
-		return true
-	}
-	if strings.Trim(v, "*•x.") == "" { // ******, •••, xxxx, ...
-		return true
+	const body = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/= \t\n\f\r\\:.,"
+	for i < len(s) {
+		c := s[i]
+		if c == '-' && i+1 < len(s) && strings.IndexByte(body, s[i+1]) >= 0 {
+			i++
+			continue
+		}
+		if strings.IndexByte(body, c) < 0 {
+			return false
+		}
+		if '0' <= c && c <= '9' {
+			return true
+		}
+		i++
 	}
 	return false
 }
+
+// placeholder reports a placeholder as the value of a key
+// (placeholders.go): for the rules whose pattern takes a value without a
+// key rule's Key names (XML elements, flags).
+func placeholder(v string) bool { return isPlaceholder(v, true) }
 
 // cookiePlaceholder vetoes a cookie's value, which runs to the end of the
 // line, when it is a placeholder, and so is its first cookie's value: the
@@ -409,8 +485,33 @@ func cookiePlaceholder(v string) bool {
 	return placeholder(v) && placeholder(first)
 }
 
-// notFlagValue vetoes a command-line value that is a placeholder, the next
-// option or a plain lower-case word: "--password --verbose", "--password
+// notSlackToken vetoes a match that lacks the numeric workspace id (nine
+// digits or more) every Slack token carries ("xoxb-my-bot-token",
+// "xoxo-indieweb-1.jpg", "xoxb-12345-abcd234").
+func notSlackToken(v string) bool {
+	digits := 0
+	for i := 0; i < len(v); i++ {
+		if '0' <= v[i] && v[i] <= '9' {
+			digits++
+		}
+	}
+	return digits < 10
+}
+
+// curlPlaceholder vetoes a curl credential written as a placeholder
+// whole: "-u <user:password>", "--user '[user]:[pass]'".
+func curlPlaceholder(match, secret string) bool {
+	i := strings.LastIndex(match, "-u")
+	if j := strings.LastIndex(match, "--user"); j > i {
+		i = j
+	}
+	cred := strings.TrimLeft(strings.TrimLeft(match[i:], "-user="), " \t")
+	return isPlaceholder(cred, true) || isPlaceholder(strings.TrimSuffix(cred, ">"), true) && strings.HasPrefix(cred, "<")
+}
+
+// notFlagValue vetoes a command-line value that is a placeholder (as a
+// key's value is: a reference, an endpoint, a file name), the next option
+// or a plain lower-case word: "--password --verbose", "--password
 // $PGPASSWORD", "the --password flag was removed".
 func notFlagValue(v string) bool {
 	if placeholder(v) || strings.HasPrefix(v, "-") || strings.HasPrefix(v, "$") {
@@ -420,22 +521,48 @@ func notFlagValue(v string) bool {
 }
 
 // notKeyLike vetoes key/value matches whose value cannot be a key: too
-// short, a placeholder, or a plain number or word ("max_tokens: 1000",
-// "token: required").
+// short, or a plain number or word ("max_tokens: 1000", "token:
+// required"); placeholders are vetoed before it runs.
 func notKeyLike(v string) bool {
-	if placeholder(v) || len(v) < 8 {
+	if len(v) < 8 {
 		return true
 	}
-	digits, letters := 0, 0
+	digits, letters, changes := 0, 0, 0
 	for i := 0; i < len(v); i++ {
 		switch c := v[i]; {
 		case '0' <= c && c <= '9':
 			digits++
 		case 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z':
 			letters++
+			if i > 0 && isLetter(v[i-1]) && (c < 'a') != (v[i-1] < 'a') {
+				changes++
+			}
 		}
 	}
-	return letters == 0 || (digits == 0 && !strings.ContainsAny(v, "-_/+=.") && len(v) < 20)
+	// All digits: a key only when too long for a count, a port or a
+	// timestamp (Asana's and Discord's ids are 16–19 digits).
+	if letters == 0 {
+		return digits < 15 || digits != len(v)
+	}
+	// Letters alone: a word ("required", "caching") unless the case
+	// changes as often as in random text ("suAQBaEyHrKbXN") or it is a
+	// run of hex digits ("cafebabe:deadbeef").
+	return digits == 0 && !strings.ContainsAny(v, "-_/+=.") && len(v) < 20 && 3*changes < letters && !hexRun(v, 16)
+}
+
+// hexRun reports whether v holds at least n hex letters and nothing else
+// but ":" separators.
+func hexRun(v string, n int) bool {
+	hex := 0
+	for i := 0; i < len(v); i++ {
+		switch c := v[i] | 0x20; {
+		case 'a' <= c && c <= 'f' || '0' <= v[i] && v[i] <= '9':
+			hex++
+		case v[i] != ':':
+			return false
+		}
+	}
+	return hex >= n
 }
 
 // notTokenLike vetoes bare-token matches that read as words: a token has
@@ -516,7 +643,10 @@ func endsInSecretWord(name string) bool {
 
 // addKey is the .NET xml-secret pattern's necessary condition at the
 // keyword "key=" (the prefilter found those four bytes): blanks, a quoted
-// name on one line, and white space after it.
+// name on one line, white space, "value" in any case, blanks, "=",
+// blanks and a quoted value on one line. Only the secret word in the name
+// is left to the regexp: text made of `key="password" value=` repeated
+// would otherwise run it, and search for the next match, at every hit.
 func addKey(s string) bool {
 	i := skipBlank(s, len("key="))
 	if i >= len(s) || s[i] != '"' {
@@ -527,7 +657,20 @@ func addKey(s string) bool {
 		return false
 	}
 	j := i + 1 + end + 1
-	return j < len(s) && skipBlank(s, j) > j
+	k := skipBlank(s, j)
+	if k == j || k+len("value") > len(s) || !strings.EqualFold(s[k:k+len("value")], "value") {
+		return false
+	}
+	k = skipBlank(s, k+len("value"))
+	if k >= len(s) || s[k] != '=' {
+		return false
+	}
+	k = skipBlank(s, k+1)
+	if k+1 >= len(s) || s[k] != '"' || s[k+1] == '"' || s[k+1] == '\n' {
+		return false
+	}
+	v := strings.IndexAny(s[k+1:], "\"\n")
+	return v >= 0 && s[k+1+v] == '"'
 }
 
 // skipBlank skips the pattern's space: RE2's \s and the no-break space.
@@ -684,3 +827,113 @@ func cliOption(s string) bool {
 	}
 	return i < len(s) && (s[i] == '=' || s[i] == ' ' || s[i] == '\t' || s[i] >= 0x80)
 }
+
+// scanAuthorization matches the authorization pattern by hand: text made
+// of "Authorization: " repeated is a match at every hit (its value
+// "Authorization:" is then the next key, a placeholder), and the regexp's
+// backtracking over the optional scheme cost three times the rest.
+func scanAuthorization(dst []int, s string) ([]int, int) {
+	const cred = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~+/=:,"
+	const scheme = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789._-"
+	i := 0
+	if quote(s, i) {
+		i++
+	}
+	i = skipBlank(s, i)
+	if i >= len(s) || (s[i] != ':' && s[i] != '=') {
+		return nil, min(i+1, len(s))
+	}
+	i = skipBlank(s, i+1)
+	if quote(s, i) {
+		i++
+	}
+	// The optional scheme, taken when a credential of 8 or more follows
+	// its blanks; a scheme is a letter and a run of its class.
+	if i < len(s) && isLetter(s[i]) {
+		j := i + runOf(s, i, scheme)
+		if k := skipBlank(s, j); k > j {
+			if n := credential(s, k, cred); n > 0 {
+				return append(dst[:0], 0, k+n, i, j, k, k+n), min(k+n+1, len(s))
+			}
+		}
+	}
+	if n := credential(s, i, cred); n > 0 {
+		return append(dst[:0], 0, i+n, -1, -1, i, i+n), min(i+n+1, len(s))
+	}
+	return nil, min(i+runOf(s, i, cred)+1, len(s))
+}
+
+// credential is the length of the authorization pattern's credential at
+// s[i:]: 8 or more of its class, or a marker; 0 for none.
+func credential(s string, i int, class string) int {
+	if n := runOf(s, i, class); n >= 8 {
+		return n
+	}
+	if strings.HasPrefix(s[i:], Marker) {
+		j := i + len(Marker)
+		n := runOf(s, j, "abcdefghijklmnopqrstuvwxyz0123456789-")
+		if n > 0 && j+n < len(s) && s[j+n] == ']' {
+			return len(Marker) + n + 1
+		}
+	}
+	return 0
+}
+
+// digestScheme keeps an Authorization value whose scheme is Digest: its
+// parameters are no token, and digest-auth redacts its response.
+func digestScheme(match, _ string) bool {
+	i := strings.IndexAny(match, ":=")
+	rest := strings.TrimLeft(match[i+1:], " \t\"'\u00a0")
+	return len(rest) >= 6 && strings.EqualFold(rest[:6], "digest")
+}
+
+// commandPasswords are commands that take a password as an option's
+// value, with the option: a row here is a rule below. mysql's -ppw and
+// sshpass have rules of their own.
+var commandPasswords = []struct{ command, flag string }{
+	{"docker login", "-p"},
+	{"podman login", "-p"},
+	{"buildah login", "-p"},
+	{"skopeo login", "-p"},
+	{"redis-cli", "-a"},
+	{"mongo", "-p"},
+	{"mongosh", "-p"},
+	{"mongodump", "-p"},
+	{"mongorestore", "-p"},
+}
+
+// commandRules are commandPasswords as rules: the command, anything on
+// its line but a command separator, the option and its value.
+var commandRules = func() []Rule {
+	var rules []Rule
+	for _, c := range commandPasswords {
+		rules = append(rules, Rule{
+			Name:     "cli-password",
+			Keywords: []string{c.command},
+			Pattern:  regexp.QuoteMeta(c.command) + `\b[^\n|;&]*?[ \t]` + regexp.QuoteMeta(c.flag) + `[ \t]+` + flagValue,
+			Groups:   flagGroups,
+			Keep:     notFlagValue,
+			MaxLen:   256, // one command line
+			Needs:    c.flag,
+		})
+	}
+	return rules
+}()
+
+// passwordWordAssigned is the other languages' password rule's necessary
+// condition at its word: blanks, then ":", "=" or "：".
+func passwordWordAssigned(s string) bool {
+	for _, w := range passwordWords {
+		if len(s) >= len(w) && strings.EqualFold(s[:len(w)], w) {
+			i := skipBlanks(s, len(w))
+			return i < len(s) && (s[i] == ':' || s[i] == '=' || strings.HasPrefix(s[i:], "："))
+		}
+	}
+	return true // a case the fold above does not see: the regexp decides
+}
+
+// passwordWords are "password" in the languages agents and their users
+// write logs in; the Cyrillic one also capitalised, as the keyword scan
+// folds ASCII letters only.
+var passwordWords = []string{"密码", "密碼", "口令", "パスワード", "비밀번호", "пароль", "Пароль", "contraseña",
+	"passwort", "mot de passe", "senha", "wachtwoord", "hasło", "parola", "heslo", "salasana", "lösenord"}

@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/ackrite/ackrite/internal/testkit"
 )
 
 var update = flag.Bool("update", false, "rewrite golden files")
@@ -29,20 +31,7 @@ func loadFile(t *testing.T, name string) *Registry {
 
 func golden(t *testing.T, name, got string) {
 	t.Helper()
-	path := filepath.Join("testdata", "classify", name)
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run with -update)", err)
-	}
-	if diff := cmp.Diff(string(want), got); diff != "" {
-		t.Errorf("%s (-want +got):\n%s", path, diff)
-	}
+	testkit.Golden(t, filepath.Join("testdata", "classify", name), got, *update)
 }
 
 func TestClassifyGolden(t *testing.T) {

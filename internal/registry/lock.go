@@ -10,6 +10,7 @@ import (
 	"github.com/gowebpki/jcs"
 
 	"github.com/ackrite/ackrite/internal/input"
+	"github.com/ackrite/ackrite/internal/redact"
 	"github.com/ackrite/ackrite/internal/text"
 )
 
@@ -124,8 +125,17 @@ func (l *Lock) Marshal() ([]byte, error) {
 	return text.EscapeJSON(b.Bytes()), nil
 }
 
-// ParseLock reads a lock file and checks that it is one.
+// ParseLock reads a lock file and checks that it is one. Its errors are
+// *[LockError] values.
 func ParseLock(data []byte) (*Lock, error) {
+	l, err := parseLock(data)
+	if err != nil {
+		return nil, &LockError{Err: err}
+	}
+	return l, nil
+}
+
+func parseLock(data []byte) (*Lock, error) {
 	if err := input.Depth(data, input.MaxDepth, "lock file"); err != nil {
 		return nil, err
 	}
@@ -133,7 +143,7 @@ func ParseLock(data []byte) (*Lock, error) {
 	d := json.NewDecoder(bytes.NewReader(data))
 	d.DisallowUnknownFields()
 	if err := d.Decode(&l); err != nil {
-		return nil, fmt.Errorf("not an ackrite lock file: %w", err)
+		return nil, fmt.Errorf("not an ackrite lock file: %w", input.DescribeJSON(data, err))
 	}
 	if l.Lock != LockSchema {
 		return nil, fmt.Errorf("lock: is %q; this build reads %s", l.Lock, LockSchema)
@@ -153,15 +163,38 @@ func ParseLock(data []byte) (*Lock, error) {
 	return &l, nil
 }
 
-// unedited checks, for a lock that says nothing was redacted, that its
-// stored definitions hash to its per-tool and registry digests: the
-// digests decide every comparison, so a lock whose digest was edited to
-// pin other tools than the definitions a reviewer reads (or the reverse)
-// would match a server it does not show. A redacted lock cannot be
-// checked: its definitions differ from what was hashed.
+// unedited checks that the stored definitions hash to the lock's per-tool
+// and registry digests: the digests decide every comparison, so a lock
+// whose digest was edited to pin other tools than the definitions a
+// reviewer reads (or the reverse) would match a server it does not show.
+// In a redacted lock, only a definition that holds a redaction marker may
+// differ from what was hashed; every other one is checked, and when none
+// holds a marker the "redacted" flag is no excuse and the registry digest
+// is checked too. What a redacted definition hides is checked against the
+// live server by [Lock.Shows].
 func (l *Lock) unedited() error {
+	redacted := 0
 	if l.Redacted {
-		return nil
+		for i, t := range l.Tools {
+			if !bytes.Contains(t.Definition, []byte(redact.Marker)) {
+				one, err := Digest([]json.RawMessage{t.Definition})
+				if err != nil {
+					return fmt.Errorf("tools[%d]: %w", i, err)
+				}
+				if one.Tools[0].Digest != t.Digest {
+					return fmt.Errorf("tools[%d].digest: the stored definition of %q hashes to %s, not the digest pinned, and holds nothing redacted, so %w", i, t.Name, one.Tools[0].Digest, ErrEdited)
+				}
+				continue
+			}
+			redacted++
+		}
+		if redacted > 0 {
+			return nil
+		}
+	}
+	why := "the lock says it is not redacted"
+	if l.Redacted {
+		why = "the lock says it is redacted, but nothing in it is"
 	}
 	defs := l.Definitions()
 	r, err := Digest(defs)
@@ -170,14 +203,14 @@ func (l *Lock) unedited() error {
 	}
 	for i, t := range r.Tools {
 		if t.Name != l.Tools[i].Name {
-			return fmt.Errorf("tools[%d].name: %q, but its definition names %q; the lock says it is not redacted, so it was edited", i, l.Tools[i].Name, t.Name)
+			return fmt.Errorf("tools[%d].name: %q, but its definition names %q; %s, so %w", i, l.Tools[i].Name, t.Name, why, ErrEdited)
 		}
 		if t.Digest != l.Tools[i].Digest {
-			return fmt.Errorf("tools[%d].digest: the stored definition of %q hashes to %s, not the digest pinned; the lock says it is not redacted, so it was edited", i, t.Name, t.Digest)
+			return fmt.Errorf("tools[%d].digest: the stored definition of %q hashes to %s, not the digest pinned; %s, so %w", i, t.Name, t.Digest, why, ErrEdited)
 		}
 	}
 	if r.Digest != l.Digest {
-		return fmt.Errorf("digest: the stored definitions hash to %s, not %s; the lock says it is not redacted, so it was edited", r.Digest, l.Digest)
+		return fmt.Errorf("digest: the stored definitions hash to %s, not %s; %s, so %w", r.Digest, l.Digest, why, ErrEdited)
 	}
 	return nil
 }
@@ -233,32 +266,19 @@ func LoadRegistry(data []byte) (*Registry, string, error) {
 		r, err := Digest(tools)
 		return r, "tool array", err
 	}
-	var probe struct {
-		Lock   string          `json:"lock"`
-		Tools  json.RawMessage `json:"tools"`
-		Result *struct {
-			Tools json.RawMessage `json:"tools"`
-		} `json:"result"`
-	}
-	if err := json.Unmarshal(data, &probe); err != nil {
-		return nil, "", fmt.Errorf("not JSON: %w", err)
-	}
-	var toolsRaw json.RawMessage
-	kind := ""
+	kind, toolsRaw, err := sniff(data)
 	switch {
-	case probe.Lock == MultiLockSchema:
+	case err != nil:
+		return nil, "", fmt.Errorf("not JSON: %w", err)
+	case kind == KindMultiLock:
 		return nil, "", fmt.Errorf("a %s holds many registries: read it with LoadSource and pick one server", KindMultiLock)
-	case probe.Lock != "":
+	case kind == KindLock:
 		l, err := ParseLock(data)
 		if err != nil {
 			return nil, "", err
 		}
 		return l.Registry(), KindLock, nil
-	case probe.Tools != nil:
-		toolsRaw, kind = probe.Tools, "tools/list result"
-	case probe.Result != nil && probe.Result.Tools != nil:
-		toolsRaw, kind = probe.Result.Tools, "tools/list response"
-	default:
+	case kind == "":
 		return nil, "", fmt.Errorf("neither a lock file, a tools/list result nor an array of tools (no \"lock\", \"tools\" or \"result.tools\")")
 	}
 	var tools []json.RawMessage
@@ -267,6 +287,44 @@ func LoadRegistry(data []byte) (*Registry, string, error) {
 	}
 	r, err := Digest(tools)
 	return r, kind, err
+}
+
+// sniff tells the registry documents apart by their top-level fields, and
+// returns a tools/list result's or response's tools; it validates nothing.
+func sniff(data []byte) (kind string, tools json.RawMessage, err error) {
+	var doc struct {
+		Lock   string          `json:"lock"`
+		Tools  json.RawMessage `json:"tools"`
+		Result *struct {
+			Tools json.RawMessage `json:"tools"`
+		} `json:"result"`
+	}
+	if err := json.Unmarshal(data, &doc); err != nil {
+		return "", nil, err
+	}
+	switch {
+	case doc.Lock == MultiLockSchema:
+		return KindMultiLock, nil, nil
+	case doc.Lock != "":
+		return KindLock, nil, nil
+	case doc.Tools != nil:
+		return "tools/list result", doc.Tools, nil
+	case doc.Result != nil && doc.Result.Tools != nil:
+		return "tools/list response", doc.Result.Tools, nil
+	}
+	return "", nil, nil
+}
+
+// KindOf names the kind of registry document data holds — KindLock,
+// KindMultiLock, "tools/list result", "tools/list response" or "tool
+// array" — or "" for none, validating nothing: for telling a person who
+// gave a lock where a record was expected what they gave.
+func KindOf(data []byte) string {
+	if d := bytes.TrimSpace(data); len(d) > 0 && d[0] == '[' {
+		return "tool array"
+	}
+	kind, _, _ := sniff(data)
+	return kind
 }
 
 // KindLock is the kind LoadRegistry reports for a lock file.

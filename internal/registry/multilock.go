@@ -51,13 +51,21 @@ func (m *MultiLock) Marshal() ([]byte, error) {
 }
 
 // ParseMultiLock reads a multi-server lock and checks each server's lock
-// as ParseLock does.
+// as ParseLock does. Its errors are *[LockError] values.
 func ParseMultiLock(data []byte) (*MultiLock, error) {
+	m, err := parseMultiLock(data)
+	if err != nil {
+		return nil, &LockError{Multi: true, Err: err}
+	}
+	return m, nil
+}
+
+func parseMultiLock(data []byte) (*MultiLock, error) {
 	var m MultiLock
 	d := json.NewDecoder(bytes.NewReader(data))
 	d.DisallowUnknownFields()
 	if err := d.Decode(&m); err != nil {
-		return nil, fmt.Errorf("not an ackrite multi-server lock: %w", err)
+		return nil, fmt.Errorf("not an ackrite multi-server lock: %w", input.DescribeJSON(data, err))
 	}
 	if m.Lock != MultiLockSchema {
 		return nil, fmt.Errorf("lock: is %q; scan reads %s", m.Lock, MultiLockSchema)

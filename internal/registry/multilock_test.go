@@ -198,7 +198,7 @@ func TestLockNamesOnce(t *testing.T) {
 		{name: "a definition edited, its digest kept", doc: string(editedBytes), err: `tools[0].digest: the stored definition of "read" hashes to ` + mustDigest(t, `{"description":"Harmless.","inputSchema":{"type":"object"},"name":"read"}`) + `, not the digest pinned; the lock says it is not redacted, so it was edited`},
 		{name: "the digest edited, the definitions kept", doc: string(repinnedBytes), err: `digest: the stored definitions hash to ` + two.Digest + `, not ` + repinned.Digest + `; the lock says it is not redacted, so it was edited`},
 		{name: "a tool renamed, its definition kept", doc: string(renamedBytes), err: `tools[0].name: "aaa", but its definition names "read"; the lock says it is not redacted, so it was edited`},
-		{name: "a redacted lock cannot be checked", doc: string(redactedBytes)},
+		{name: "a lock marked redacted with nothing redacted is checked", doc: string(redactedBytes), err: `tools[0].digest: the stored definition of "read" hashes to ` + mustDigest(t, `{"description":"Harmless.","inputSchema":{"type":"object"},"name":"read"}`) + `, not the digest pinned, and holds nothing redacted, so it was edited`},
 		{name: "a multi-server lock", doc: m(`"a":`+string(twoBytes), `"b":`+string(twoBytes))},
 		{name: "a server twice", doc: m(`"a":`+string(twoBytes), `"a":`+string(twoBytes)), err: `servers: "a" appears twice: a lock pins each server once`},
 		{name: "a server's tools out of order", doc: m(`"a":` + string(swappedBytes)), err: `servers["a"].tools[1].name: "read" after "write": a lock holds each tool once, sorted by name`},

@@ -45,6 +45,9 @@ const (
 	LockNotInIt  = "not in lock"
 	LockNotFound = "not configured"
 	LockNoDigest = "no digest" // the server could not be traversed to compare
+	// LockEdited is a lock entry whose digest matches the server but whose
+	// stored definitions do not show what it serves (see registry.Lock.Shows).
+	LockEdited = "edited"
 )
 
 // A Result is one server's scan.
@@ -84,6 +87,10 @@ type Options struct {
 	Verify bool
 	// Now is the evaluation time (default time.Now).
 	Now func() time.Time
+	// Done, when set, is told of each server as its probe ends, with how
+	// long it took, while others are still probing: for progress lines.
+	// Calls are serialised.
+	Done func(r *Result, took time.Duration)
 }
 
 // DefaultParallel bounds concurrent probes when Options.Parallel is 0.
@@ -117,6 +124,7 @@ func Run(ctx context.Context, servers []clientconfig.Server, opts Options) []Res
 	results := make([]Result, len(servers))
 	sem := make(chan struct{}, opts.Parallel)
 	var wg sync.WaitGroup
+	var doneMu sync.Mutex
 	for i, s := range servers {
 		wg.Add(1)
 		go func() {
@@ -128,7 +136,13 @@ func Run(ctx context.Context, servers []clientconfig.Server, opts Options) []Res
 				return
 			}
 			defer func() { <-sem }()
+			start := time.Now()
 			results[i] = one(ctx, s, opts)
+			if opts.Done != nil {
+				doneMu.Lock()
+				opts.Done(&results[i], time.Since(start))
+				doneMu.Unlock()
+			}
 		}()
 	}
 	wg.Wait()
@@ -234,23 +248,102 @@ func ClientOf(l *registry.Lock) *probe.Client {
 	return &probe.Client{Digest: l.Digest}
 }
 
-// fleetFindings runs the poisoning rules on each probed server and across
-// them, and hands each finding to its server.
+// fleetFindings runs the poisoning rules on each probed server's tools,
+// and the rules across servers on each group of servers one client starts
+// together (SPEC §10.5): two clients that each start their own copy of a
+// server, or two servers no one client starts side by side, are no
+// collision. Each finding goes to its server.
 func fleetFindings(results []Result) {
-	var fleet []poison.Server
+	var found []poison.Finding
 	for _, r := range results {
 		if r.Status == Probed {
-			fleet = append(fleet, poison.Server{Name: r.Name, Tools: r.definitions})
+			f, _ := poison.CheckTools(r.Name, r.definitions) // a definition that is not an object is the verdict's business
+			found = append(found, f...)
 		}
 	}
-	found, _ := poison.CheckFleet(fleet) // a definition that is not an object is the verdict's business
-	for i := range results {
-		for _, f := range found {
-			if f.Server == results[i].Name {
-				results[i].Findings = append(results[i].Findings, f)
+	seen := map[poison.Finding]bool{}
+	for _, group := range together(results) {
+		for _, f := range poison.CheckAcross(group) {
+			if !seen[f] {
+				seen[f] = true
+				found = append(found, f)
 			}
 		}
 	}
+	byServer := map[string][]poison.Finding{}
+	for _, f := range found {
+		byServer[f.Server] = append(byServer[f.Server], f)
+	}
+	for i := range results {
+		results[i].Findings = append(results[i].Findings, byServer[results[i].Name]...)
+	}
+}
+
+// together groups the probed servers by the client session that starts
+// them side by side: for each client, in each project it has servers for,
+// its user-scope servers and that project's; a client with no project
+// servers starts its user-scope servers alone. A server configured in
+// several clients is in each of their groups.
+func together(results []Result) [][]poison.Server {
+	type key struct{ client, project string }
+	user := map[string][]int{}        // client → results started in every project
+	project := map[key][]int{}        // client, project → results started there
+	var clients []string              // in first-seen order, for determinism
+	projects := map[string][]string{} // client → its projects, first-seen order
+	for i, r := range results {
+		if r.Status != Probed {
+			continue
+		}
+		places := r.Clients
+		if len(places) == 0 { // not from Dedupe: its own configuration alone
+			places = []clientconfig.Place{{Client: r.Client, Scope: r.Scope}}
+		}
+		for _, p := range places {
+			if _, ok := user[p.Client]; !ok {
+				if _, ok := projects[p.Client]; !ok {
+					clients = append(clients, p.Client)
+				}
+			}
+			if p.Project == "" {
+				if !slices.Contains(user[p.Client], i) {
+					user[p.Client] = append(user[p.Client], i)
+				}
+				continue
+			}
+			k := key{p.Client, p.Project}
+			if _, ok := project[k]; !ok {
+				projects[p.Client] = append(projects[p.Client], p.Project)
+			}
+			if !slices.Contains(project[k], i) {
+				project[k] = append(project[k], i)
+			}
+		}
+	}
+	server := func(i int) poison.Server { return poison.Server{Name: results[i].Name, Tools: results[i].definitions} }
+	var groups [][]poison.Server
+	for _, c := range clients {
+		if len(projects[c]) == 0 {
+			var g []poison.Server
+			for _, i := range user[c] {
+				g = append(g, server(i))
+			}
+			groups = append(groups, g)
+			continue
+		}
+		for _, p := range projects[c] {
+			var g []poison.Server
+			for _, i := range user[c] {
+				g = append(g, server(i))
+			}
+			for _, i := range project[key{c, p}] {
+				if !slices.Contains(user[c], i) {
+					g = append(g, server(i))
+				}
+			}
+			groups = append(groups, g)
+		}
+	}
+	return groups
 }
 
 // verify compares each probed server with its locked registry.
@@ -271,6 +364,9 @@ func verify(results []Result, lock *registry.MultiLock) []Result {
 			r.Lock = LockNoDigest
 		case l.Digest == r.Digest:
 			r.Lock = LockMatch
+			if err := l.Shows(r.registry); err != nil {
+				r.Lock, r.Reason = LockEdited, "the lock entry is not what its digest pins: "+err.Error()
+			}
 		default:
 			r.Lock = LockChanged
 			r.Drift = registry.Classify(l.Registry(), r.registry)

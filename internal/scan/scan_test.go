@@ -38,6 +38,15 @@ func fakeServer(spec string) {
 	if ms, _ := strconv.Atoi(os.Getenv("ACKRITE_FAKE_SLEEP_MS")); ms > 0 {
 		time.Sleep(time.Duration(ms) * time.Millisecond)
 	}
+	if f := os.Getenv("ACKRITE_FAKE_WAIT_FILE"); f != "" {
+		// Start only once the test says so: an order that does not hang on
+		// how fast processes start on a loaded machine.
+		for deadline := time.Now().Add(time.Minute); time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
+			if _, err := os.Stat(f); err == nil {
+				break
+			}
+		}
+	}
 	s := mcp.NewServer(&mcp.Implementation{Name: "fake", Version: "1"}, nil)
 	for _, t := range strings.Split(spec, ";") {
 		name, desc, _ := strings.Cut(t, "=")
@@ -53,15 +62,24 @@ func fakeServer(spec string) {
 // MCP server; the tools travel in the configuration's env, as a real
 // client would pass them.
 func fake(t testing.TB, name, tools string, sleepMs int) clientconfig.Server {
+	return fakeWith(t, name, tools, map[string]string{"ACKRITE_FAKE_SLEEP_MS": strconv.Itoa(sleepMs)})
+}
+
+// fakeWith is fake with more of the fake server's environment.
+func fakeWith(t testing.TB, name, tools string, env map[string]string) clientconfig.Server {
 	exe, err := os.Executable()
 	if err != nil {
 		t.Fatal(err)
 	}
-	q := func(s string) string { b, _ := json.Marshal(s); return string(b) }
-	cfg := fmt.Sprintf(`{"mcpServers": {%s: {"command": %s, "args": ["-test.run=^$"], "env": {"ACKRITE_FAKE_SERVER": %s, "ACKRITE_FAKE_SLEEP_MS": "%d"}}}}`,
-		q(name), q(exe), q(tools), sleepMs)
+	all := map[string]string{"ACKRITE_FAKE_SERVER": tools}
+	for k, v := range env {
+		all[k] = v
+	}
+	cfg, _ := json.Marshal(map[string]any{"mcpServers": map[string]any{
+		name: map[string]any{"command": exe, "args": []string{"-test.run=^$"}, "env": all},
+	}})
 	path := t.TempDir() + "/mcp.json"
-	if err := os.WriteFile(path, []byte(cfg), 0o600); err != nil {
+	if err := os.WriteFile(path, cfg, 0o600); err != nil {
 		t.Fatal(err)
 	}
 	s, err := clientconfig.LoadFile(path, func(string) string { return "" })

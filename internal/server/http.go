@@ -32,13 +32,21 @@ type HTTPOptions struct {
 	// request must carry as "Authorization: Bearer <token>" (except /healthz
 	// from loopback). Each token is its own session namespace (SPEC §11).
 	Tokens []string
-	// MaxSessions caps live MCP sessions; 0 means MaxLiveSessions.
+	// MaxSessions caps live MCP sessions; 0 means MaxLiveSessions. Each
+	// token holds at most MaxSessionsPerClient of them.
 	MaxSessions int
 	// WriteTimeout bounds each write of a response; 0 means
 	// DefaultWriteTimeout.
 	WriteTimeout time.Duration
 	// MaxInFlight caps /mcp requests served at once; 0 means MaxInFlight.
-	MaxInFlight     int
+	// Each client has at most MaxInFlightPerClient of them.
+	MaxInFlight int
+	// MaxRunningPerClient caps the requests of one client that run at
+	// once; 0 means MaxRunningPerClient.
+	MaxRunningPerClient int
+	// MaxConns caps the connections held open; 0 means MaxConns. One
+	// remote host holds at most a quarter of them.
+	MaxConns        int
 	Logger          *slog.Logger
 	Version         string
 	ShutdownTimeout time.Duration
@@ -88,13 +96,14 @@ func CheckBind(addr string, allowRemote bool) error {
 // without bodies or credentials. It adds nothing to srv. It also returns
 // the tracker of in-flight calls, which shutdown waits on.
 //
-// A request to /mcp passes, outermost first: the in-flight bound, the
-// bearer-token check, cross-origin protection, the response guard (write
+// A request to /mcp passes, outermost first: the bearer-token check (so
+// that the in-flight bounds know the client), the in-flight bounds per
+// client and in all, cross-origin protection, the response guard (write
 // deadlines, echo-safe errors), the large-request screen, then the
 // protocol router, which
 // hands 2026-07-28 requests to the SDK's stateless handler and older ones
-// to its stateful handler behind the live-session cap.
-func newHTTPHandler(srv *mcp.Server, opts HTTPOptions) (http.Handler, *inflight) {
+// to its stateful handler behind the live-session caps.
+func newHTTPHandler(srv *mcp.Server, opts HTTPOptions) (http.Handler, *clients) {
 	logger := opts.Logger
 	if logger == nil {
 		logger = slog.New(slog.DiscardHandler)
@@ -113,8 +122,9 @@ func newHTTPHandler(srv *mcp.Server, opts HTTPOptions) (http.Handler, *inflight)
 		opts.WriteTimeout = DefaultWriteTimeout
 	}
 	getServer := func(*http.Request) *mcp.Server { return srv }
+	calls := newClients(srv, opts, investedIn(srv))
 	mcpHandler := protocolRouter{
-		stateful: newSessionLimiter(srv, opts.MaxSessions).wrap(mcp.NewStreamableHTTPHandler(getServer, &mcp.StreamableHTTPOptions{
+		stateful: calls.sessions(mcp.NewStreamableHTTPHandler(getServer, &mcp.StreamableHTTPOptions{
 			Logger:              logger,
 			SessionTimeout:      sessionIdleTimeout,
 			MaxRequestBodyBytes: MaxBodyBytes,
@@ -127,9 +137,8 @@ func newHTTPHandler(srv *mcp.Server, opts HTTPOptions) (http.Handler, *inflight)
 		}),
 	}
 	auth := newTokenAuth(opts.Tokens)
-	calls := newInflight(opts.MaxInFlight)
 	mux := http.NewServeMux()
-	mux.Handle("/mcp", calls.track(auth.require(http.NewCrossOriginProtection().Handler(guard(opts.WriteTimeout, screenLarge(mcpHandler))))))
+	mux.Handle("/mcp", auth.require(calls.track(http.NewCrossOriginProtection().Handler(guard(opts.WriteTimeout, screenLarge(mcpHandler))))))
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
 		if !isLoopback(r.RemoteAddr) && !auth.ok(r) {
 			auth.deny(w)
@@ -228,6 +237,10 @@ func ServeHTTP(ctx context.Context, srv *mcp.Server, opts HTTPOptions) error {
 	if err != nil {
 		return fmt.Errorf("listening on %s: %w", opts.Addr, err)
 	}
+	if opts.MaxConns <= 0 {
+		opts.MaxConns = MaxConns
+	}
+	ln = limitConns(ln, opts.MaxConns, max(1, opts.MaxConns/4))
 	handler, calls := newHTTPHandler(srv, opts)
 	hs := &http.Server{
 		Handler:           handler,

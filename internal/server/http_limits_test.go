@@ -252,6 +252,7 @@ func TestEchoedErrorsAreCappedAndRedacted(t *testing.T) {
 	cs := mustDial(t, base, oldVersion, "")
 	inSession := map[string]string{"Mcp-Session-Id": cs.ID(), "Mcp-Protocol-Version": oldVersion}
 	secret := "hunter2hunter2"
+	token := "ghp_R4nd0mT0k3nV4lu3F0rT3st1ngPurp0s3s1"
 	huge := `[` + strings.Repeat(`"password=`+secret+`",`, 140000) + `1]`
 	for _, tc := range []struct {
 		name, body string
@@ -262,11 +263,13 @@ func TestEchoedErrorsAreCappedAndRedacted(t *testing.T) {
 		{"invalid params, 4 MB", `{"jsonrpc":"2.0","id":3,"method":"tools/call","params":` + huge + `}`, inSession, `"code":-32602`},
 		{"unknown tool", `{"jsonrpc":"2.0","id":4,"method":"tools/call","params":{"name":"x password=` + secret + strings.Repeat("x", 5000) + `"}}`, inSession, `"code":-32602`},
 		{"unknown method", `{"jsonrpc":"2.0","id":5,"method":"x/password=` + secret + strings.Repeat("y", 5000) + `"}`, nil, ""},
+		// Padded so that the cut to MaxErrorMessage falls inside the token.
+		{"unknown tool padded to the cut", `{"jsonrpc":"2.0","id":6,"method":"tools/call","params":{"name":"` + strings.Repeat("y", 210) + ` ` + token + `"}}`, inSession, `"code":-32602`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			resp := post(t, base+"/mcp", tc.body, tc.header)
 			body, _ := io.ReadAll(resp.Body)
-			if len(body) > 2*MaxErrorMessage+200 || bytes.Contains(body, []byte(secret)) || !bytes.Contains(body, []byte(tc.wantCode)) {
+			if len(body) > 2*MaxErrorMessage+200 || bytes.Contains(body, []byte(secret)) || bytes.Contains(body, []byte(token[:8])) || !bytes.Contains(body, []byte(tc.wantCode)) {
 				t.Errorf("status %d, %d bytes: %.600s", resp.StatusCode, len(body), body)
 			}
 		})
@@ -288,9 +291,10 @@ func TestEchoSafeBody(t *testing.T) {
 			t.Errorf("%s: got %.300s, want prefix %.300s", tc.name, got, tc.want)
 		}
 	}
-	event := "event: message\nid: 1\ndata: {\"jsonrpc\":\"2.0\",\"id\":1,\"error\":{\"code\":1,\"message\":\"password=" + strings.Repeat("s", 500) + "\"}}\n\n"
+	// One character repeated is a placeholder (SPEC §8): the secret is not.
+	event := "event: message\nid: 1\ndata: {\"jsonrpc\":\"2.0\",\"id\":1,\"error\":{\"code\":1,\"message\":\"password=" + strings.Repeat("s3Cr", 125) + "\"}}\n\n"
 	got := string(echoSafeEvent([]byte(event)))
-	if !strings.HasPrefix(got, "event: message\nid: 1\ndata: {") || !strings.HasSuffix(got, "}}\n\n") || strings.Contains(got, "sss") {
+	if !strings.HasPrefix(got, "event: message\nid: 1\ndata: {") || !strings.HasSuffix(got, "}}\n\n") || strings.Contains(got, "s3Cr") {
 		t.Errorf("event: %q", got)
 	}
 }

@@ -66,7 +66,7 @@ func TestReadTokens(t *testing.T) {
 		{"16 exactly", "0123456789abcdef", []string{"0123456789abcdef"}, ""},
 		{"15", "0123456789abcde", nil, "the minimum is 16"},
 		{"two words", long + " " + other, nil, "line 1: a token is one word"},
-		{"too large", strings.Repeat(long+"\n", 200), nil, "larger than 4096 bytes"},
+		{"too large", strings.Repeat(long+"\n", 200), nil, "a token file is read up to 4 KiB; put one token per line in it"},
 	} {
 		got, err := ReadTokens(write(strings.ReplaceAll(tc.name, " ", "_"), tc.content, 0o600), nil)
 		if tc.err != "" {
@@ -89,9 +89,9 @@ func TestReadTokens(t *testing.T) {
 	if _, err := ReadTokens(filepath.Join(dir, "missing"), nil); err == nil {
 		t.Error("missing token file accepted")
 	}
-	// An endless file fails at the size limit, at once.
+	// An endless device is refused by its type, at once.
 	if _, err := os.Stat("/dev/zero"); err == nil {
-		if _, err := ReadTokens("/dev/zero", nil); err == nil || !strings.Contains(err.Error(), "larger than") {
+		if _, err := ReadTokens("/dev/zero", nil); err == nil || !strings.Contains(err.Error(), "is a character device; a token file must be a regular file") {
 			t.Errorf("/dev/zero: %v", err)
 		}
 	}

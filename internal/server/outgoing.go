@@ -44,13 +44,18 @@ func capRunes(s string, max int) string {
 }
 
 // echoSafe is the form of an error message that may leave the process:
-// cut to MaxErrorMessage characters, then redacted as stdio redacts its
-// error messages (redact.Message: rules, then tokens the decoder cut short).
+// redacted as stdio redacts its error messages (redact.Message: rules,
+// then tokens the decoder cut short), then cut to MaxErrorMessage
+// characters, then redacted again for the token the cut made short. Cut
+// first, a token that straddled the cut was too short for its rule and
+// was echoed up to the cut.
 func echoSafe(msg string) string {
-	if len(msg) > MaxErrorMessage {
-		if cut := capRunes(msg[:min(len(msg), 4*MaxErrorMessage)], MaxErrorMessage); cut != msg {
-			msg = cut + "…"
-		}
+	if len(msg) <= MaxErrorMessage {
+		return redact.Message(msg)
+	}
+	msg = redact.Message(capRunes(msg[:min(len(msg), 4*MaxErrorMessage)], 4*MaxErrorMessage))
+	if cut := capRunes(msg, MaxErrorMessage); cut != msg {
+		msg = cut + "…"
 	}
 	return redact.Message(msg)
 }

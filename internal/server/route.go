@@ -86,9 +86,10 @@ func peekNewProtocol(body []byte) bool {
 const maxQuotableRequest = 64 << 10
 
 // screenLarge admits a request body over maxQuotableRequest only for a
-// single tools/call whose params decode as the SDK decodes them (every
-// other method's params are small); anything else is answered here with a
-// short JSON-RPC error and HTTP 400.
+// single JSON-RPC request of a method that takes large arguments (the
+// largeMethods) whose params decode as the SDK decodes them (every other
+// method's params are small); anything else is answered here with a short
+// JSON-RPC error and HTTP 400.
 func screenLarge(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodPost || r.Body == nil || (r.ContentLength >= 0 && r.ContentLength <= maxQuotableRequest) {
@@ -110,20 +111,35 @@ func screenLarge(next http.Handler) http.Handler {
 			Params json.RawMessage `json:"params"`
 		}
 		if err := json.Unmarshal(body, &msg); err != nil {
-			refuse(w, nil, -32600, "a request larger than 64 KiB must be one JSON-RPC tools/call")
+			refuse(w, nil, -32600, "a request larger than 64 KiB must be one JSON-RPC tools/call or prompts/get")
 			return
 		}
-		if msg.Method != "tools/call" {
-			refuse(w, msg.ID, -32600, "a request larger than 64 KiB must be a tools/call")
+		decodes, ok := largeMethods[msg.Method]
+		if !ok {
+			refuse(w, msg.ID, -32600, "a request larger than 64 KiB must be a tools/call or prompts/get")
 			return
 		}
-		var params mcp.CallToolParamsRaw
-		if err := json.Unmarshal(msg.Params, &params); err != nil || params.Name == "" {
-			refuse(w, msg.ID, -32602, "tools/call: params must be an object with a tool name and an arguments object")
+		if !decodes(msg.Params) {
+			refuse(w, msg.ID, -32602, msg.Method+": params must be an object with a name and an arguments object")
 			return
 		}
 		next.ServeHTTP(w, r)
 	})
+}
+
+// largeMethods are the methods whose arguments may be large — tool inputs
+// (64 evidence items of 20,000 characters) and prompt arguments, whose
+// limit errors name the argument — each with the check that its params
+// decode as the SDK decodes them.
+var largeMethods = map[string]func(json.RawMessage) bool{
+	"tools/call": func(p json.RawMessage) bool {
+		var params mcp.CallToolParamsRaw
+		return json.Unmarshal(p, &params) == nil && params.Name != ""
+	},
+	"prompts/get": func(p json.RawMessage) bool {
+		var params mcp.GetPromptParams
+		return json.Unmarshal(p, &params) == nil && params.Name != ""
+	},
 }
 
 // refuse answers a JSON-RPC error with HTTP 400.

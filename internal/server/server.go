@@ -58,23 +58,28 @@ func New(opts Options) *mcp.Server {
 	srv := mcp.NewServer(&mcp.Implementation{Name: "ackrite", Title: "ackrite — prove it", Version: opts.Version}, &mcp.ServerOptions{
 		Instructions: Instructions,
 		Logger:       opts.Logger,
-		// The tool list never changes while the server runs, so promising a
-		// list-changed notification is a promise kept by silence: clients
-		// (and ackrite probe) may trust that no notification means no change.
-		// No logging capability. The SDK answers prompts/list and
-		// resources/list (empty, with caching hints) whatever is declared,
-		// so the capabilities say so: a 2026-07-28 client learns from
-		// server/discover exactly what the server honours.
+		// The tool and prompt lists never change while the server runs, so
+		// promising a tool list-changed notification is a promise kept by
+		// silence: clients (and ackrite probe) may trust that no
+		// notification means no change. The resource list is each
+		// client's own investigation sessions, and changes as they are
+		// created and evicted (notify.go). No logging capability; no
+		// resource subscriptions (a session's history is read, not
+		// watched).
 		Capabilities: &mcp.ServerCapabilities{
 			Tools:     &mcp.ToolCapabilities{ListChanged: true},
 			Prompts:   &mcp.PromptCapabilities{},
-			Resources: &mcp.ResourceCapabilities{},
+			Resources: &mcp.ResourceCapabilities{ListChanged: true},
 		},
 		SetCacheable: cacheable,
 		GetSessionID: newSessionID,
 	})
 	srv.AddReceivingMiddleware(encodeOnce)
-	ns := newNamespaces(opts.Store, opts.Redact, MaxNamespaces)
+	notes := newNotifier(srv)
+	ns := newNamespaces(opts.Store, opts.Redact, MaxNamespaces, notes.changed)
+	investigations.Store(srv, ns)
+	addPrompts(srv, ns.redact)
+	addResources(srv, ns)
 	a := adapter{redact: ns.redact, log: opts.Logger, tools: ns.forRequest}
 	for _, def := range definitions() {
 		// AddTool validates a schema by re-marshaling it through a
@@ -96,11 +101,29 @@ func New(opts Options) *mcp.Server {
 // hour bounds how long a client keeps it across an upgrade of the binary.
 const ListTTL = time.Hour
 
-// cacheable sets the caching hints of every list result and of
-// server/discover: the same for every client, so public.
-func cacheable(_ context.Context, _ mcp.Request, c *mcp.Cacheable) {
+// cacheable sets the caching hints of every list result, resources/read
+// and server/discover. The tools, prompts, resource templates and the
+// status document are the same for every client, so public for an hour;
+// the resource list and a session's history are the caller's own and
+// change with every call, so private and stale at once.
+func cacheable(_ context.Context, req mcp.Request, c *mcp.Cacheable) {
+	if own(req) {
+		c.TTLMs, c.CacheScope = 0, "private"
+		return
+	}
 	c.TTLMs = int(ListTTL / time.Millisecond)
 	c.CacheScope = "public"
+}
+
+// own reports a request whose result is the caller's own investigation.
+func own(req mcp.Request) bool {
+	switch r := req.(type) {
+	case *mcp.ListResourcesRequest:
+		return true
+	case *mcp.ReadResourceRequest:
+		return r.Params == nil || r.Params.URI != StatusesURI
+	}
+	return false
 }
 
 // minimalSchema is the input schema tools are validated with by AddTool.

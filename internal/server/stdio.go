@@ -553,14 +553,20 @@ type errorResponse struct {
 }
 
 // encodeError writes an error response as one line, its message redacted
-// and then cut to maxErrorMessage bytes, its data redacted.
+// and then cut to maxErrorMessage bytes, its data redacted, or dropped
+// when larger than maxErrorData.
 func encodeError(id json.RawMessage, e *jsonrpc.Error) ([]byte, error) {
 	if id == nil {
 		id = json.RawMessage("null")
 	}
 	out := *e
 	out.Message = capMessage(redact.Message(out.Message), maxErrorMessage)
-	if len(out.Data) > 0 {
+	switch {
+	case len(out.Data) > maxErrorData:
+		// The data of the SDK's errors quotes the request (the URI of a
+		// resource not found): as over HTTP, large data is dropped.
+		out.Data = nil
+	case len(out.Data) > 0:
 		out.Data = redact.JSON(out.Data)
 	}
 	data, err := json.Marshal(errorResponse{Version: "2.0", ID: id, Error: &out})

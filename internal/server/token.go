@@ -8,7 +8,6 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
-	"io"
 	"log/slog"
 	"net/http"
 	"os"
@@ -16,6 +15,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/modelcontextprotocol/go-sdk/auth"
+
+	"github.com/ackrite/ackrite/internal/files"
 )
 
 // Token file limits (SPEC §11).
@@ -31,20 +32,15 @@ const (
 // let each client have its own (and its own session namespace, SPEC §11).
 // It warns (through logger) when the file is readable by every user.
 func ReadTokens(path string, logger *slog.Logger) ([]string, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, fmt.Errorf("--auth-token-file: %w", err)
+	b, err := files.Read(path, files.Limit{What: "token file", Max: MaxTokenFileSize})
+	if errors.Is(err, files.ErrTooLarge) {
+		return nil, fmt.Errorf("--auth-token-file %w; put one token per line in it", err)
 	}
-	defer f.Close()
-	if info, err := f.Stat(); err == nil && info.Mode().Perm()&0o004 != 0 && logger != nil {
+	if err != nil {
+		return nil, fmt.Errorf("--auth-token-file %w", err)
+	}
+	if info, err := os.Stat(path); err == nil && info.Mode().Perm()&0o004 != 0 && logger != nil {
 		logger.Warn("auth token file is readable by every user; chmod 600 it", "file", path, "mode", info.Mode().Perm().String())
-	}
-	b, err := io.ReadAll(io.LimitReader(f, MaxTokenFileSize+1))
-	if err != nil {
-		return nil, fmt.Errorf("--auth-token-file: %w", err)
-	}
-	if len(b) > MaxTokenFileSize {
-		return nil, fmt.Errorf("--auth-token-file %s is larger than %d bytes; put one token per line in it", path, MaxTokenFileSize)
 	}
 	b = bytes.TrimPrefix(b, []byte("\xef\xbb\xbf"))
 	var tokens []string

@@ -8,6 +8,7 @@ import (
 	"container/list"
 	"strconv"
 	"sync"
+	"sync/atomic"
 
 	"github.com/ackrite/ackrite/internal/claim"
 	"github.com/ackrite/ackrite/internal/input"
@@ -31,6 +32,10 @@ const (
 	// bounded: 32 sessions × 64 claims × 16 × 160 characters.
 	MaxContradictions       = 16
 	MaxContradictionExcerpt = 160
+
+	// MaxSecrets bounds the secret values a session remembers, as hashes,
+	// to redact wherever they appear again (SPEC §8).
+	MaxSecrets = 256
 )
 
 // A Claim is a claim a tool classified, as the session remembers it: the
@@ -168,13 +173,26 @@ type Assumption struct {
 // [Store.View] to touch it; its methods are not locked on their own.
 type Session struct {
 	id          string
-	calls       int // tool calls so far, this one included
+	used        uint64 // when it was last used (uses), under its store's lock
+	calls       int    // tool calls so far, this one included
 	Claims      Ring[Claim]
 	Evidence    Ring[Evidence]
 	Attempts    Ring[Attempt]
 	Conclusions Ring[Conclusion]
 	Assumptions Ring[Assumption]
-	mu          sync.Mutex
+	// secrets are the values its calls' rules redacted; set once, by the
+	// first call that needs them (AdoptSecrets), read without the lock.
+	secrets atomic.Pointer[redact.Known]
+	mu      sync.Mutex
+}
+
+// AdoptSecrets makes k the set of secret values the session remembers;
+// when it has one already (a call that started before the session
+// existed learned into a set of its own), k's values join it.
+func (s *Session) AdoptSecrets(k *redact.Known) {
+	if !s.secrets.CompareAndSwap(nil, k) {
+		s.secrets.Load().Merge(k)
+	}
 }
 
 // ID returns the session's id.
@@ -258,10 +276,21 @@ func ValidateID(field, id string) error {
 
 // A Store holds the sessions. The zero value is not usable; call [NewStore].
 type Store struct {
-	mu    sync.Mutex
-	max   int
-	lru   *list.List // of *Session, most recently used at the front
-	index map[string]*list.Element
+	mu       sync.Mutex
+	max      int
+	lru      *list.List // of *Session, most recently used at the front
+	index    map[string]*list.Element
+	onChange func()
+	pool     *Pool // when the store is one of a pool's (Pool.Join)
+}
+
+// OnChange sets f to be called, outside the store's lock, each time the
+// set of sessions changes: a session created, and so perhaps another
+// evicted. A server tells its clients (notifications/resources/list_changed).
+func (st *Store) OnChange(f func()) {
+	st.mu.Lock()
+	st.onChange = f
+	st.mu.Unlock()
 }
 
 // NewStore returns a store that keeps at most max sessions (SPEC §7: 32).
@@ -281,7 +310,8 @@ func (st *Store) Len() int {
 
 // acquire returns the session for id, creating it (and evicting the least
 // recently used one when full) if needed. It marks the session as used.
-func (st *Store) acquire(id string) (s *Session, evicted string) {
+// When it created the session, pool is the store's pool, if any.
+func (st *Store) acquire(id string) (s *Session, evicted string, created bool, pool *Pool) {
 	if id == "" {
 		id = DefaultID
 	}
@@ -289,7 +319,9 @@ func (st *Store) acquire(id string) (s *Session, evicted string) {
 	defer st.mu.Unlock()
 	if e, ok := st.index[id]; ok {
 		st.lru.MoveToFront(e)
-		return e.Value.(*Session), ""
+		s = e.Value.(*Session)
+		s.used = uses.Add(1)
+		return s, "", false, nil
 	}
 	if st.lru.Len() >= st.max {
 		last := st.lru.Back()
@@ -299,15 +331,43 @@ func (st *Store) acquire(id string) (s *Session, evicted string) {
 		evicted = old.id
 	}
 	s = newSession(id)
+	s.used = uses.Add(1)
 	st.index[id] = st.lru.PushFront(s)
-	return s, evicted
+	return s, evicted, true, st.pool
+}
+
+// Secrets returns the secret values session id remembers (SPEC §8), or a
+// new set for a session that does not exist yet, to be adopted by the
+// call's Update (Session.AdoptSecrets). It neither creates the session
+// nor counts as its use.
+func (st *Store) Secrets(id string) *redact.Known {
+	if id == "" {
+		id = DefaultID
+	}
+	st.mu.Lock()
+	e, ok := st.index[id]
+	st.mu.Unlock()
+	if ok {
+		if k := e.Value.(*Session).secrets.Load(); k != nil {
+			return k
+		}
+	}
+	return redact.NewKnown(MaxSecrets)
 }
 
 // Update runs f with exclusive access to the session id (created if
 // absent) and returns its summary after f, with Evicted set when creating it
 // evicted another session.
 func (st *Store) Update(id string, f func(*Session)) Summary {
-	s, evicted := st.acquire(id)
+	s, evicted, created, pool := st.acquire(id)
+	if created {
+		if pool != nil {
+			if own := pool.admit(st, s); evicted == "" {
+				evicted = own
+			}
+		}
+		defer st.changed()
+	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.calls++

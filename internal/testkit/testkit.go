@@ -4,7 +4,12 @@ package testkit
 
 import (
 	"bytes"
+	"os"
+	"path/filepath"
 	"sync"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
 )
 
 // SyncBuffer is a bytes.Buffer safe for concurrent writers: a server's
@@ -27,4 +32,27 @@ func (s *SyncBuffer) String() string {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.b.String()
+}
+
+// Golden compares got with the golden file at path, or, when update is
+// set (each package's -update flag), rewrites the file: the change then
+// shows in review as a diff of the golden file.
+func Golden(t testing.TB, path, got string, update bool) {
+	t.Helper()
+	if update {
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run the test with -update to write it)", err)
+	}
+	if diff := cmp.Diff(string(want), got); diff != "" {
+		t.Errorf("%s differs (-golden +got); run the test with -update and review the diff:\n%s", path, diff)
+	}
 }

@@ -91,12 +91,15 @@ type AuditResult struct {
 
 // Audit runs the `audit` tool: challenge a change before it is made.
 func (t *Set) Audit(_ context.Context, in *AuditInput) (*AuditResult, error) {
+	c := t.begin(in.SessionID)
 	if err := in.check(); err != nil {
-		return nil, err
+		return nil, c.fail(err, in)
 	}
-	in.redact(t.Redact)
 	raw := contents(in.Evidence)
-	t.redactItems(in.Evidence)
+	c.inputs(func(r Redactor) {
+		in.redact(r)
+		items(in.Evidence)(r)
+	})
 	p := &audit.Proposal{
 		Proposal:        in.Proposal,
 		ReportedProblem: in.ReportedProblem,
@@ -108,12 +111,14 @@ func (t *Set) Audit(_ context.Context, in *AuditInput) (*AuditResult, error) {
 	r := &AuditResult{Reviewed: reviewedNote(len(in.ProposedChanges), len(in.Evidence))}
 	var findings []audit.Finding
 	r.Session = t.Store.Update(in.SessionID, func(s *session.Session) {
+		c.keep(s)
 		p.Prior = s.Claims.Slice()
 		findings, r.Recommendation = audit.Review(p)
 		recordEvidence(s, in.Evidence, raw)
 		s.Conclusions.Add(session.Conclusion{Tool: "audit", Summary: string(r.Recommendation) + ": " + text.Excerpt(in.Proposal, 120)})
 	})
 	r.Findings = listed(findings, "findings", &r.Omitted)
+	c.scrub(r)
 	return r, nil
 }
 

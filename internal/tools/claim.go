@@ -59,15 +59,18 @@ type ClaimResult struct {
 
 // Claim runs the `ackrite` tool: classify a claim from its evidence.
 func (t *Set) Claim(_ context.Context, in *ClaimInput) (*ClaimResult, error) {
+	c := t.begin(in.SessionID)
 	if err := in.check(); err != nil {
-		return nil, err
+		return nil, c.fail(err, in)
 	}
-	in.Claim = t.Redact(in.Claim)
 	raw := contents(in.Evidence)
-	t.redactItems(in.Evidence)
-	a, call, sum, err := t.classify(in.SessionID, "ackrite", in.Claim, in.Evidence, raw, "")
+	c.inputs(func(r Redactor) {
+		in.Claim = r(in.Claim)
+		items(in.Evidence)(r)
+	})
+	a, call, sum, err := t.classify(c, in.SessionID, "ackrite", in.Claim, in.Evidence, raw, "")
 	if err != nil {
-		return nil, err
+		return nil, c.fail(err, nil)
 	}
 	r := &ClaimResult{
 		Status:          a.Status,
@@ -89,6 +92,7 @@ func (t *Set) Claim(_ context.Context, in *ClaimInput) (*ClaimResult, error) {
 	r.MissingEvidence = listed(a.Missing, "missingEvidence", &r.Omitted)
 	r.Warnings = listed(warnings, "warnings", &r.Omitted)
 	r.Readings = listed(a.Readings(in.Evidence), "readings", &r.Omitted)
+	c.scrub(r)
 	return r, nil
 }
 
@@ -97,11 +101,12 @@ func (t *Set) Claim(_ context.Context, in *ClaimInput) (*ClaimResult, error) {
 // they explain, find an earlier contradiction that still binds this claim
 // or a paraphrase of it, classify, and record. It returns the analysis, the
 // session call number (the N of "cN.eM") and the session summary.
-func (t *Set) classify(id, tool, text string, items []evidence.Item, raw []string, scope proof.Domain) (*claim.Analysis, int, session.Summary, error) {
+func (t *Set) classify(c *redaction, id, tool, text string, items []evidence.Item, raw []string, scope proof.Domain) (*claim.Analysis, int, session.Summary, error) {
 	var a *claim.Analysis
 	var err error
 	call := 0
 	sum := t.Store.Update(id, func(s *session.Session) {
+		c.keep(s)
 		call = s.Call()
 		rc := reading.NewClaim(text)
 		for i := range items {
@@ -130,7 +135,7 @@ func (t *Set) classify(id, tool, text string, items []evidence.Item, raw []strin
 				s.Reconcile(it.Reconciles, evidence.Ref(call, i))
 			}
 		}
-		opt := claim.Options{Scope: scope, Raw: raw, Redact: t.Redact, Read: rc}
+		opt := claim.Options{Scope: scope, Raw: raw, Redact: c.text, Read: rc}
 		if c, x, ok := s.Bound(rc.Subject); ok {
 			opt.Bound = &claim.Binding{Ref: x.Ref, Tool: c.Tool, Claim: text2.Excerpt(c.Excerpt, 160), Excerpt: text2.Excerpt(x.Excerpt, 160)}
 		}

@@ -67,20 +67,24 @@ type RealityResult struct {
 
 // Reality runs the `reality_check` tool: break loops and premature success.
 func (t *Set) Reality(_ context.Context, in *RealityInput) (*RealityResult, error) {
+	c := t.begin(in.SessionID)
 	if err := in.check(); err != nil {
-		return nil, err
-	}
-	in.Reasoning = t.Redact(in.Reasoning)
-	for i := range in.Attempts {
-		in.Attempts[i].Approach = t.Redact(in.Attempts[i].Approach)
-		in.Attempts[i].Outcome = t.Redact(in.Attempts[i].Outcome)
+		return nil, c.fail(err, in)
 	}
 	raw := contents(in.Evidence)
-	t.redactItems(in.Evidence)
-	ri := &reality.Input{Reasoning: in.Reasoning, Attempts: in.Attempts, Evidence: in.Evidence, Raw: raw, Redact: t.Redact}
+	c.inputs(func(r Redactor) {
+		in.Reasoning = r(in.Reasoning)
+		for i := range in.Attempts {
+			in.Attempts[i].Approach = r(in.Attempts[i].Approach)
+			in.Attempts[i].Outcome = r(in.Attempts[i].Outcome)
+		}
+		items(in.Evidence)(r)
+	})
+	ri := &reality.Input{Reasoning: in.Reasoning, Attempts: in.Attempts, Evidence: in.Evidence, Raw: raw, Redact: c.text}
 	var res *reality.Result
 	r := &RealityResult{}
 	r.Session = t.Store.Update(in.SessionID, func(s *session.Session) {
+		c.keep(s)
 		for a := range s.Attempts.All() {
 			ri.Past = append(ri.Past, reality.Past{Approach: a.Approach, Outcome: a.Outcome, Terms: a.Terms, Failed: a.Failed})
 		}
@@ -102,5 +106,6 @@ func (t *Set) Reality(_ context.Context, in *RealityInput) (*RealityResult, erro
 	r.PrimaryIssue = res.Primary
 	r.OtherRisks = listed(res.Others, "otherRisks", &r.Omitted)
 	r.RepeatedStrategies = listed(res.Repeated, "repeatedStrategies", &r.Omitted)
+	c.scrub(r)
 	return r, nil
 }

@@ -69,23 +69,17 @@ type Redactor func(string) string
 type Set struct {
 	Store  *session.Store
 	Redact Redactor
+	learns bool // Redact is the built-in rules (secrets.go)
 }
 
 // New returns tools over store. A nil redactor means the built-in rules
-// (redact.String): redaction is on unless a caller replaces it.
+// (redact.String), which also remember what they redact for the session
+// (SPEC §8): redaction is on unless a caller replaces it.
 func New(store *session.Store, r Redactor) *Set {
 	if r == nil {
-		r = redact.String
+		return &Set{Store: store, Redact: redact.String, learns: true}
 	}
 	return &Set{Store: store, Redact: r}
-}
-
-// redactItems redacts the echoed fields of evidence items in place.
-func (t *Set) redactItems(items []evidence.Item) {
-	for i := range items {
-		items[i].Source = t.Redact(items[i].Source)
-		items[i].Content = t.Redact(items[i].Content)
-	}
 }
 
 // listed caps a result list at [MaxListed] entries and counts the rest in

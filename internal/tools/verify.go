@@ -79,16 +79,19 @@ type VerifyResult struct {
 // Verify runs the `verify` tool: the evidence ledger and a decisive
 // experiment.
 func (t *Set) Verify(_ context.Context, in *VerifyInput) (*VerifyResult, error) {
+	c := t.begin(in.SessionID)
 	if err := in.check(); err != nil {
-		return nil, err
+		return nil, c.fail(err, in)
 	}
-	in.Claim = t.Redact(in.Claim)
 	raw := contents(in.Evidence)
-	t.redactItems(in.Evidence)
-	in.Behavior.redact(t.Redact)
-	a, call, sum, err := t.classify(in.SessionID, "verify", in.Claim, in.Evidence, raw, "")
+	c.inputs(func(r Redactor) {
+		in.Claim = r(in.Claim)
+		items(in.Evidence)(r)
+		in.Behavior.redact(r)
+	})
+	a, call, sum, err := t.classify(c, in.SessionID, "verify", in.Claim, in.Evidence, raw, "")
 	if err != nil {
-		return nil, err
+		return nil, c.fail(err, nil)
 	}
 	l := a.Ledger(in.Evidence, in.ExpectedBehavior, in.ObservedBehavior)
 	for k := range l.Contradicted {
@@ -103,6 +106,7 @@ func (t *Set) Verify(_ context.Context, in *VerifyInput) (*VerifyResult, error) 
 	r.Contradicted = listed(l.Contradicted, "contradicted", &r.Omitted)
 	r.Unverified = listed(l.Unverified, "unverified", &r.Omitted)
 	r.Readings = listed(a.Readings(in.Evidence), "readings", &r.Omitted)
+	c.scrub(r)
 	return r, nil
 }
 
@@ -148,16 +152,19 @@ type ProveResult struct {
 
 // Prove runs the `prove_it` tool: the smallest proof for a claim.
 func (t *Set) Prove(_ context.Context, in *ProveInput) (*ProveResult, error) {
+	c := t.begin(in.SessionID)
 	if err := in.check(); err != nil {
-		return nil, err
+		return nil, c.fail(err, in)
 	}
-	in.Claim = t.Redact(in.Claim)
 	raw := contents(in.Evidence)
-	t.redactItems(in.Evidence)
-	in.Behavior.redact(t.Redact)
-	a, _, sum, err := t.classify(in.SessionID, "prove_it", in.Claim, in.Evidence, raw, in.Scope)
+	c.inputs(func(r Redactor) {
+		in.Claim = r(in.Claim)
+		items(in.Evidence)(r)
+		in.Behavior.redact(r)
+	})
+	a, _, sum, err := t.classify(c, in.SessionID, "prove_it", in.Claim, in.Evidence, raw, in.Scope)
 	if err != nil {
-		return nil, err
+		return nil, c.fail(err, nil)
 	}
 	r := &ProveResult{
 		Domain:                a.Domain.Name,
@@ -175,5 +182,6 @@ func (t *Set) Prove(_ context.Context, in *ProveInput) (*ProveResult, error) {
 	r.ProofChecklist = listed(a.Checklist, "proofChecklist", &r.Omitted)
 	r.MinimalEvidenceSet = listed(minimal, "minimalEvidenceSet", &r.Omitted)
 	r.Readings = listed(a.Readings(in.Evidence), "readings", &r.Omitted)
+	c.scrub(r)
 	return r, nil
 }

@@ -1,0 +1,346 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+
+	"github.com/ackrite/ackrite/internal/probe"
+)
+
+// runCompletion is "ackrite completion bash|zsh|fish": a completion
+// script for the shell, written from the commands' own flag sets, so it
+// cannot drift from them.
+func runCompletion(e *env, args []string) int {
+	fs := newFlags(e, "completion", "ackrite completion bash|zsh|fish",
+		`Print a completion script for the shell: commands, gate subcommands, each
+command's flags, and the values of the flags that take one of a few (output
+formats, drift classes, transports, gate modes, severities).
+
+Examples:
+  source <(ackrite completion bash)                 # in ~/.bashrc
+  ackrite completion zsh > "${fpath[1]}/_ackrite"   # then restart zsh
+  ackrite completion fish > ~/.config/fish/completions/ackrite.fish`)
+	if code, ok := parse(fs, args); !ok {
+		return code
+	}
+	if fs.NArg() != 1 {
+		return usageFail(fs, "", "name one shell: bash, zsh or fish")
+	}
+	write, ok := completionWriters[fs.Arg(0)]
+	if !ok {
+		msg := fmt.Sprintf("no completion for %q", clipArg(fs.Arg(0)))
+		if near := closest(fs.Arg(0), []string{"bash", "zsh", "fish"}); near != "" {
+			msg += fmt.Sprintf("; did you mean %q?", near)
+		}
+		return usageFail(fs, "shells: bash, zsh, fish", "%s", msg)
+	}
+	write(e.stdout, completionTree(e.ctx))
+	return exitOK
+}
+
+// A completionCommand is one command as completion sees it.
+type completionCommand struct {
+	name    string // "probe", "gate record"
+	summary string
+	flags   []*flag.Flag
+	subs    []completionCommand
+}
+
+// completionTree learns every command's flags by running it with -h and
+// capturing its flag set (the help itself goes nowhere).
+func completionTree(ctx context.Context) []completionCommand {
+	var tree []completionCommand
+	for _, c := range commands {
+		if c.name == "help" {
+			continue
+		}
+		cc := completionCommand{name: c.name, summary: c.summary}
+		if c.subs {
+			for _, s := range gateCommands {
+				if s.name != "help" {
+					cc.subs = append(cc.subs, completionCommand{name: c.name + " " + s.name, summary: s.summary, flags: flagsOf(ctx, s)})
+				}
+			}
+		} else {
+			cc.flags = flagsOf(ctx, c)
+		}
+		tree = append(tree, cc)
+	}
+	return tree
+}
+
+func flagsOf(ctx context.Context, c command) []*flag.Flag {
+	var sets []*flag.FlagSet
+	c.run(&env{stdin: strings.NewReader(""), stdout: io.Discard, stderr: io.Discard, ctx: ctx, flagSets: &sets}, []string{"-h"})
+	var out []*flag.Flag
+	for _, fs := range sets {
+		fs.VisitAll(func(f *flag.Flag) { out = append(out, f) })
+	}
+	return out
+}
+
+// flagChoices are the values of flags that take one of a few; a flag
+// whose Value lists its own choices (--format) needs no row.
+var flagChoices = map[string][]string{
+	"transport":       probe.Transports,
+	"mode":            {"ask", "deny", "warn"},
+	"fail-on-finding": {"high", "medium", "low", "none"},
+	"fail-on":         {"breaking", "risk", "review", "added", "any"},
+	"log-level":       {"debug", "info", "warn", "error"},
+	"harness":         strings.Split(harnessNames(), ", "),
+}
+
+// A chooser is a flag value that knows the values it accepts.
+type chooser interface{ choices() []string }
+
+func (f *formatFlag) choices() []string {
+	out := make([]string, len(f.supported))
+	for i, s := range f.supported {
+		out[i] = string(s)
+	}
+	return out
+}
+
+func choicesOf(f *flag.Flag) []string {
+	if c, ok := f.Value.(chooser); ok {
+		return c.choices()
+	}
+	return flagChoices[f.Name]
+}
+
+// takesValue reports whether a flag is followed by a value.
+func takesValue(f *flag.Flag) bool {
+	b, ok := f.Value.(interface{ IsBoolFlag() bool })
+	return !ok || !b.IsBoolFlag()
+}
+
+// takesFile reports whether a flag's value is a path (its usage names a
+// file or directory), for file completion.
+func takesFile(f *flag.Flag) bool {
+	name, _ := flag.UnquoteUsage(f)
+	return name == "file" || name == "directory" || name == "dir"
+}
+
+// describe is a flag's usage, as the help prints it, cut to its first
+// clause, for a menu.
+func describe(f *flag.Flag) string {
+	_, usage := flag.UnquoteUsage(f)
+	for _, stop := range []string{"; ", " (", ". ", ", e.g."} {
+		if i := strings.Index(usage, stop); i > 0 {
+			usage = usage[:i]
+		}
+	}
+	if r := []rune(usage); len(r) > 70 {
+		usage = string(r[:69]) + "…"
+	}
+	return usage
+}
+
+var completionWriters = map[string]func(io.Writer, []completionCommand){
+	"bash": writeBash,
+	"zsh":  writeZsh,
+	"fish": writeFish,
+}
+
+func allCommands(tree []completionCommand) []completionCommand {
+	var out []completionCommand
+	for _, c := range tree {
+		if len(c.subs) > 0 {
+			out = append(out, c.subs...)
+		} else {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+func commandNames(cs []completionCommand) []string {
+	out := make([]string, len(cs))
+	for i, c := range cs {
+		out[i] = c.name[strings.LastIndexByte(c.name, ' ')+1:]
+	}
+	return out
+}
+
+func writeBash(w io.Writer, tree []completionCommand) {
+	fmt.Fprint(w, `# bash completion for ackrite; generated by 'ackrite completion bash'.
+# Load it with: source <(ackrite completion bash)
+_ackrite() {
+    local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
+    local cmd="" i w
+    for ((i = 1; i < COMP_CWORD; i++)); do
+        w=${COMP_WORDS[i]}
+        [[ $w == -- ]] && return 0
+        case "$cmd" in
+`)
+	var top []string
+	for _, c := range tree {
+		top = append(top, c.name)
+	}
+	fmt.Fprintf(w, "            \"\") [[ \" %s \" == *\" $w \"* ]] && cmd=$w ;;\n", strings.Join(top, " "))
+	for _, c := range tree {
+		if len(c.subs) > 0 {
+			fmt.Fprintf(w, "            %s) [[ \" %s \" == *\" $w \"* ]] && cmd=\"%s $w\" ;;\n", c.name, strings.Join(commandNames(c.subs), " "), c.name)
+		}
+	}
+	fmt.Fprint(w, `        esac
+    done
+    case "$cmd" in
+`)
+	fmt.Fprintf(w, "        \"\") COMPREPLY=($(compgen -W %q -- \"$cur\")) ;;\n", strings.Join(append(top, "help", "--help", "--version"), " "))
+	for _, c := range tree {
+		if len(c.subs) > 0 {
+			fmt.Fprintf(w, "        %s) COMPREPLY=($(compgen -W %q -- \"$cur\")) ;;\n", c.name, strings.Join(append(commandNames(c.subs), "help"), " "))
+		}
+	}
+	for _, c := range allCommands(tree) {
+		fmt.Fprintf(w, "        %q)\n            case \"$prev\" in\n", c.name)
+		var plain []string
+		for _, f := range c.flags {
+			switch {
+			case !takesValue(f):
+			case len(choicesOf(f)) > 0:
+				fmt.Fprintf(w, "                %s) COMPREPLY=($(compgen -W %q -- \"$cur\")); return ;;\n", dashed(f.Name), strings.Join(choicesOf(f), " "))
+			case takesFile(f):
+				fmt.Fprintf(w, "                %s) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;\n", dashed(f.Name))
+			default:
+				plain = append(plain, dashed(f.Name))
+			}
+		}
+		if len(plain) > 0 {
+			fmt.Fprintf(w, "                %s) return ;;\n", strings.Join(plain, "|"))
+		}
+		var all []string
+		for _, f := range c.flags {
+			all = append(all, dashed(f.Name))
+		}
+		fmt.Fprintf(w, "            esac\n            [[ $cur == -* ]] && COMPREPLY=($(compgen -W %q -- \"$cur\")) ;;\n", strings.Join(all, " "))
+	}
+	fmt.Fprint(w, `    esac
+}
+complete -o default -F _ackrite ackrite
+`)
+}
+
+// zshQuote escapes a text for a single-quoted _arguments spec.
+func zshQuote(s string) string {
+	return strings.NewReplacer(`'`, `'\''`, `[`, `\[`, `]`, `\]`, `:`, `\:`).Replace(s)
+}
+
+func writeZsh(w io.Writer, tree []completionCommand) {
+	fmt.Fprint(w, `#compdef ackrite
+# zsh completion for ackrite; generated by 'ackrite completion zsh'.
+# Put it in a directory of $fpath as _ackrite, or: source <(ackrite completion zsh)
+_ackrite() {
+    local -a cmds
+    if (( CURRENT == 2 )); then
+        cmds=(
+`)
+	for _, c := range tree {
+		fmt.Fprintf(w, "            '%s:%s'\n", c.name, zshQuote(c.summary))
+	}
+	fmt.Fprint(w, `        )
+        _describe -t commands 'ackrite command' cmds
+        return
+    fi
+    local cmd=$words[2]
+`)
+	for _, c := range tree {
+		if len(c.subs) == 0 {
+			continue
+		}
+		fmt.Fprintf(w, "    if [[ $cmd == %s ]]; then\n        if (( CURRENT == 3 )); then\n            cmds=(\n", c.name)
+		for _, s := range c.subs {
+			fmt.Fprintf(w, "                '%s:%s'\n", commandNames([]completionCommand{s})[0], zshQuote(s.summary))
+		}
+		fmt.Fprintf(w, "            )\n            _describe -t commands '%s subcommand' cmds\n            return\n        fi\n        cmd=\"%s $words[3]\"\n        shift 2 words; (( CURRENT -= 2 ))\n    else\n        shift words; (( CURRENT-- ))\n    fi\n", c.name, c.name)
+	}
+	fmt.Fprint(w, "    case $cmd in\n")
+	for _, c := range allCommands(tree) {
+		fmt.Fprintf(w, "        %q)\n            _arguments -s \\\n", c.name)
+		for _, f := range c.flags {
+			spec := fmt.Sprintf("'%s[%s]", dashed(f.Name), zshQuote(describe(f)))
+			if takesValue(f) {
+				name, _ := flag.UnquoteUsage(f)
+				switch {
+				case len(choicesOf(f)) > 0:
+					spec += fmt.Sprintf(":%s:(%s)", zshQuote(name), strings.Join(choicesOf(f), " "))
+				case takesFile(f):
+					spec += fmt.Sprintf(":%s:_files", zshQuote(name))
+				default:
+					spec += fmt.Sprintf(":%s: ", zshQuote(name))
+				}
+			}
+			fmt.Fprintf(w, "                %s' \\\n", spec)
+		}
+		fmt.Fprint(w, "                '*:file:_files' ;;\n")
+	}
+	fmt.Fprint(w, `    esac
+}
+if [[ $funcstack[1] == _ackrite ]]; then
+    _ackrite "$@"
+else
+    compdef _ackrite ackrite
+fi
+`)
+}
+
+// fishQuote single-quotes a text for fish.
+func fishQuote(s string) string {
+	return "'" + strings.NewReplacer(`\`, `\\`, `'`, `\'`).Replace(s) + "'"
+}
+
+func writeFish(w io.Writer, tree []completionCommand) {
+	fmt.Fprint(w, "# fish completion for ackrite; generated by 'ackrite completion fish'.\n# Save it as ~/.config/fish/completions/ackrite.fish\n")
+	for _, c := range tree {
+		fmt.Fprintf(w, "complete -c ackrite -n '__fish_use_subcommand' -a %s -d %s\n", c.name, fishQuote(c.summary))
+	}
+	for _, c := range tree {
+		if len(c.subs) == 0 {
+			continue
+		}
+		subs := commandNames(c.subs)
+		for _, s := range c.subs {
+			fmt.Fprintf(w, "complete -c ackrite -n '__fish_seen_subcommand_from %s; and not __fish_seen_subcommand_from %s' -a %s -d %s\n",
+				c.name, strings.Join(subs, " "), commandNames([]completionCommand{s})[0], fishQuote(s.summary))
+		}
+	}
+	for _, c := range allCommands(tree) {
+		var cond string
+		if parent, sub, ok := strings.Cut(c.name, " "); ok {
+			cond = fmt.Sprintf("__fish_seen_subcommand_from %s; and __fish_seen_subcommand_from %s", parent, sub)
+		} else {
+			var parents []string
+			for _, t := range tree {
+				if len(t.subs) > 0 && slices.Contains(commandNames(t.subs), c.name) {
+					parents = append(parents, t.name)
+				}
+			}
+			cond = "__fish_seen_subcommand_from " + c.name
+			if len(parents) > 0 {
+				cond += "; and not __fish_seen_subcommand_from " + strings.Join(parents, " ")
+			}
+		}
+		for _, f := range c.flags {
+			opt := "-l " + f.Name
+			if len(f.Name) == 1 {
+				opt = "-s " + f.Name
+			}
+			line := fmt.Sprintf("complete -c ackrite -n %s %s -d %s", fishQuote(cond), opt, fishQuote(describe(f)))
+			if takesValue(f) {
+				line += " -r"
+				if ch := choicesOf(f); len(ch) > 0 {
+					line += " -f -a " + fishQuote(strings.Join(ch, " "))
+				} else if takesFile(f) {
+					line += " -F"
+				}
+			}
+			fmt.Fprintln(w, line)
+		}
+	}
+
+}

@@ -1,0 +1,54 @@
+package server
+
+import (
+	"context"
+	"runtime"
+	"testing"
+	"time"
+	"weak"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// TestEndedSessionsAreNotRetained: MCP sessions that listed resources
+// (and so are owed a list_changed notification) and then ended are not
+// kept alive by the server: a client that opens a session, lists, and
+// ends it in a loop must not grow the server's memory without bound
+// (SPEC §1 "Bounded", §11). Every ended session must become garbage.
+func TestEndedSessionsAreNotRetained(t *testing.T) {
+	srv := New(Options{})
+	base, _, _ := startHTTP(t, srv, HTTPOptions{})
+	var ended []weak.Pointer[mcp.ServerSession]
+	for range 20 {
+		cs := mustDial(t, base, oldVersion, "")
+		if _, err := cs.ListResources(context.Background(), nil); err != nil {
+			t.Fatal(err)
+		}
+		for ss := range srv.Sessions() {
+			if ss.ID() == cs.ID() {
+				ended = append(ended, weak.Make(ss))
+			}
+		}
+		cs.Close()
+	}
+	if len(ended) != 20 {
+		t.Fatalf("found %d of 20 server sessions", len(ended))
+	}
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		runtime.GC()
+		alive := 0
+		for _, w := range ended {
+			if w.Value() != nil {
+				alive++
+			}
+		}
+		if alive == 0 {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("%d of %d ended MCP sessions are still retained after they ended", alive, len(ended))
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
