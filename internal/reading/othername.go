@@ -98,6 +98,16 @@ func (ob *observation) idents() []string {
 func (c *Claim) claimIdents() []string {
 	if !c.idsRead {
 		c.casedIDs, c.idsRead = casedIdents(nil, c.Text), true
+		// A redaction placeholder ([REDACTED:password]) names no thing an
+		// item could hold: the reader reads contents as sent, where the
+		// secret stands in its place.
+		kept := c.casedIDs[:0]
+		for _, id := range c.casedIDs {
+			if !strings.HasPrefix(id, "REDACTED") {
+				kept = append(kept, id)
+			}
+		}
+		c.casedIDs = kept
 	}
 	return c.casedIDs
 }

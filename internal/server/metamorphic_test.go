@@ -68,7 +68,7 @@ func TestMetamorphic(t *testing.T) {
 								t.Fatal(err)
 							}
 							report := fmt.Sprintf("%s/%s %s: want %s, got %s %s\n%s  result: %s",
-								file.group, c.Name, v.Name, v.Want, field, got, describe(v.Changes), clip(text, 700))
+								file.group, c.Name, v.Name, v.Want, field, got, describeChanges(v.Changes), clip(text, 700))
 							switch {
 							case holds(v.Want, got):
 								tl.held++
@@ -179,7 +179,7 @@ func holds(want variants.Class, got string) bool {
 }
 
 // describe shows a variant's changes: the lines that differ, clipped.
-func describe(changes []variants.Change) string {
+func describeChanges(changes []variants.Change) string {
 	lines := func(s string) string {
 		if s == "" {
 			return "(nothing)"
