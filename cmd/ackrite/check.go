@@ -28,9 +28,8 @@ type fileReport struct {
 	*convergence.Report
 }
 
-func runCheck(e *env, args []string) int {
-	fs := newFlags(e, "check", "ackrite check [flags] FILE...",
-		`Give the discovery verdict (SPEC §9) for evidence records in the
+// checkAbout is check's help text.
+const checkAbout = `Give the discovery verdict (SPEC §9) for evidence records in the
 ackrite.discovery-record/v1 format, or for what "ackrite probe --json"
 printed ({record, report}: the record is evaluated again) — one document,
 or one per line as a watching probe prints them (each line is reported as
@@ -47,7 +46,10 @@ Exit codes: 0 converged, 1 stale, 2 incomplete, 3 unverifiable,
 Examples:
   ackrite check testdata/discovery/5-same-name-changed-contract.json
   ackrite probe --json -- ./my-server | ackrite check -
-  ackrite check --format sarif records/*.json > ackrite.sarif`)
+  ackrite check --format sarif records/*.json > ackrite.sarif`
+
+func runCheck(e *env, args []string) int {
+	fs := newFlags(e, "check", "ackrite check [flags] FILE...", checkAbout)
 	format := addFormatFlag(fs, "an array of reports, one per file", formatText, formatJSON, formatSARIF, formatGitHub)
 	at := fs.String("at", "", "evaluate as of this RFC 3339 `time` when a record has no observedAt (default: now)")
 	if code, ok := parse(fs, args); !ok {

@@ -42,7 +42,7 @@ type serverDiff struct {
 
 // diffMulti compares two multi-server locks server by server; the worst
 // drift class of any server decides the exit code.
-func diffMulti(e *env, format *formatFlag, failOn *failOnFlag, failOnFinding, oldPath, newPath string, oldLock, newLock *registry.MultiLock) int {
+func diffMulti(e *env, format *formatFlag, failOn *failOnFlag, failOnFinding poison.Threshold, oldPath, newPath string, oldLock, newLock *registry.MultiLock) int {
 	out := multiDiffOutput{
 		Old:     multiSide{Source: oldPath, Kind: registry.KindMultiLock, Servers: oldLock.Names()},
 		New:     multiSide{Source: newPath, Kind: registry.KindMultiLock, Servers: newLock.Names()},

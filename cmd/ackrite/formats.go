@@ -131,11 +131,7 @@ func toolFindings(server string, defs []json.RawMessage) []poison.Finding {
 
 // registryFindings is toolFindings on a registry's projected definitions.
 func registryFindings(server string, reg *registry.Registry) []poison.Finding {
-	defs := make([]json.RawMessage, len(reg.Tools))
-	for i, t := range reg.Tools {
-		defs[i] = t.Canonical
-	}
-	return toolFindings(server, defs)
+	return toolFindings(server, reg.Definitions())
 }
 
 // printFindings writes findings for people, one per line.
@@ -146,11 +142,9 @@ func printFindings(w io.Writer, prefix string, fs []poison.Finding) {
 }
 
 // findingsExit is 1 when a finding reaches the --fail-on-finding level.
-func findingsExit(fs []poison.Finding, level string) int {
-	for _, f := range fs {
-		if severityAtLeast(f.Severity, level) {
-			return exitStale
-		}
+func findingsExit(fs []poison.Finding, level poison.Threshold) int {
+	if level.ReachedBy(fs) {
+		return exitStale
 	}
 	return exitOK
 }
@@ -169,20 +163,13 @@ func writeCI(w io.Writer, format outputFormat, r *cireport.Report) error {
 	return r.GitHub(w, base)
 }
 
-// severityAtLeast reports whether s reaches the --fail-on-finding level.
-func severityAtLeast(s poison.Severity, level string) bool {
-	if level == "none" {
-		return false
+// parseFailOnFinding reads --fail-on-finding.
+func parseFailOnFinding(v string) (poison.Threshold, error) {
+	t, err := poison.ParseThreshold(v)
+	if err != nil {
+		return t, fmt.Errorf("--fail-on-finding %w", err)
 	}
-	return s.Rank() >= poison.Severity(level).Rank()
-}
-
-func checkSeverityFlag(v string) error {
-	switch v {
-	case "high", "medium", "low", "none":
-		return nil
-	}
-	return fmt.Errorf("--fail-on-finding %q: want high, medium, low or none", v)
+	return t, nil
 }
 
 // joinKeys lists names for people.

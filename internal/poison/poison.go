@@ -36,17 +36,38 @@ const (
 	Low    Severity = "low"
 )
 
+// severities lists the severities least concerning first: a severity
+// ranks by its place here, so adding one is adding a row.
+var severities = []Severity{Low, Medium, High}
+
 // Rank orders severities: High is 3, Medium 2, Low 1, anything else 0.
-func (s Severity) Rank() int {
-	switch s {
-	case High:
-		return 3
-	case Medium:
-		return 2
-	case Low:
-		return 1
+func (s Severity) Rank() int { return slices.Index(severities, s) + 1 }
+
+// A Threshold is the least severity that fails a run (a CI gate's
+// --fail-on-finding). The zero Threshold is "none": no finding reaches it.
+type Threshold struct{ rank int }
+
+// ParseThreshold reads a threshold: a severity's name, or "none".
+func ParseThreshold(v string) (Threshold, error) {
+	if v == "none" {
+		return Threshold{}, nil
 	}
-	return 0
+	if r := Severity(v).Rank(); r > 0 {
+		return Threshold{rank: r}, nil
+	}
+	names := make([]string, 0, len(severities)+1)
+	for _, s := range slices.Backward(severities) {
+		names = append(names, string(s))
+	}
+	return Threshold{}, fmt.Errorf("%q: want %s or none", v, strings.Join(names, ", "))
+}
+
+// Reaches reports whether a finding of severity s reaches t.
+func (t Threshold) Reaches(s Severity) bool { return t.rank > 0 && s.Rank() >= t.rank }
+
+// ReachedBy reports whether any of fs reaches t.
+func (t Threshold) ReachedBy(fs []Finding) bool {
+	return slices.ContainsFunc(fs, func(f Finding) bool { return t.Reaches(f.Severity) })
 }
 
 // A Finding is one rule's hit on one string of one tool.

@@ -177,3 +177,31 @@ func TestNamesReadAsWords(t *testing.T) {
 		}
 	}
 }
+
+func TestThreshold(t *testing.T) {
+	for _, c := range []struct {
+		flag string
+		hits map[poison.Severity]bool
+	}{
+		{"none", map[poison.Severity]bool{}},
+		{"low", map[poison.Severity]bool{poison.Low: true, poison.Medium: true, poison.High: true}},
+		{"medium", map[poison.Severity]bool{poison.Medium: true, poison.High: true}},
+		{"high", map[poison.Severity]bool{poison.High: true}},
+	} {
+		th, err := poison.ParseThreshold(c.flag)
+		if err != nil {
+			t.Fatalf("ParseThreshold(%q): %v", c.flag, err)
+		}
+		for _, s := range []poison.Severity{poison.Low, poison.Medium, poison.High, "bogus"} {
+			if got := th.Reaches(s); got != c.hits[s] {
+				t.Errorf("%s reaches %s: %v, want %v", s, c.flag, got, c.hits[s])
+			}
+			if got := th.ReachedBy([]poison.Finding{{Severity: s}}); got != c.hits[s] {
+				t.Errorf("a %s finding reaches %s: %v, want %v", s, c.flag, got, c.hits[s])
+			}
+		}
+	}
+	if _, err := poison.ParseThreshold("critical"); err == nil || err.Error() != `"critical": want high, medium, low or none` {
+		t.Errorf("ParseThreshold(critical): %v", err)
+	}
+}

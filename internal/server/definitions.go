@@ -1,14 +1,9 @@
 package server
 
 import (
-	"context"
-	"encoding/json"
-	"time"
-
 	"github.com/google/jsonschema-go/jsonschema"
 
 	"github.com/ackrite/ackrite/internal/convergence"
-	"github.com/ackrite/ackrite/internal/decode"
 	"github.com/ackrite/ackrite/internal/tools"
 )
 
@@ -40,13 +35,7 @@ func definitions() []definition {
 				"discovered and client tools or their digests, refresh policy). Returns converged, stale, incomplete or unverifiable with every "+
 				"reason, the canonical digests, a per-tool contract diff, the next safe action and what the verdict does not prove.",
 			func() *jsonschema.Schema { return schemaFor[convergence.Record]() },
-			func(_ context.Context, args json.RawMessage) (*convergence.Report, error) {
-				var r convergence.Record
-				if err := decode.JSON(args, &r, "record"); err != nil {
-					return nil, err
-				}
-				return convergence.Check(&r, time.Now())
-			}),
+			tools.DiscoveryCheck),
 		tool("prove_it", "Smallest proof",
 			"Get the smallest proof for a claim in its domain (api, auth, database, performance, concurrency, dependency, configuration, build, "+
 				"testing, security, network, filesystem, ui, data, general): a checklist of direct evidence, each entry marked satisfied by one of "+

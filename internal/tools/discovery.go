@@ -1,0 +1,23 @@
+package tools
+
+import (
+	"context"
+	"encoding/json"
+	"time"
+
+	"github.com/ackrite/ackrite/internal/convergence"
+	args "github.com/ackrite/ackrite/internal/decode"
+)
+
+// DiscoveryCheck runs the `discovery_check` tool: the convergence verdict
+// (SPEC §9) of one discovery evidence record, given as the call's raw
+// arguments, decoded here so that an error names the record's field. It
+// reads no session: a record stands on its own. The report is redacted
+// with the built-in rules.
+func DiscoveryCheck(_ context.Context, raw json.RawMessage) (*convergence.Report, error) {
+	var r convergence.Record
+	if err := args.JSON(raw, &r, "record"); err != nil {
+		return nil, err
+	}
+	return convergence.Check(&r, time.Now())
+}
