@@ -748,12 +748,16 @@ func (rv *review) unrelatedChanges(bundled bool) []int {
 	return out
 }
 
-// pathAreas are path words that put a file in a sensitive area, by index
-// in [areas].
-var pathAreas = map[string]int{"auth": 0, "authn": 0, "authz": 0, "login": 0, "oauth": 0, "permissions": 0, "acl": 0, "rbac": 0,
-	"session": 1, "sessions": 1, "cookie": 1, "cookies": 1,
-	"password": 2, "passwords": 2, "token": 2, "tokens": 2, "credentials": 2, "secrets": 2, "jwt": 2,
-	"crypto": 3, "tls": 3, "certs": 3, "csrf": 4, "cors": 4}
+// pathAreas maps each path word of [areas] to its row.
+var pathAreas = func() map[string]int {
+	m := map[string]int{}
+	for i, a := range areas {
+		for _, w := range a.pathWords {
+			m[w] = i
+		}
+	}
+	return m
+}()
 
 // checkArea reports each change (not a test) whose path or description
 // is in a sensitive area, or the proposal when no change is listed. A

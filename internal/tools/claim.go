@@ -59,18 +59,9 @@ type ClaimResult struct {
 
 // Claim runs the `ackrite` tool: classify a claim from its evidence.
 func (t *Set) Claim(_ context.Context, in *ClaimInput) (*ClaimResult, error) {
-	c := t.begin(in.SessionID)
-	if err := in.check(); err != nil {
-		return nil, c.fail(err, in)
-	}
-	raw := contents(in.Evidence)
-	c.inputs(func(r Redactor) {
-		in.Claim = r(in.Claim)
-		items(in.Evidence)(r)
-	})
-	a, call, sum, err := t.classify(c, in.SessionID, "ackrite", in.Claim, in.Evidence, raw, "")
+	c, a, call, sum, err := t.judge("ackrite", in, &in.Common, &in.Claim, in.Evidence, nil, "")
 	if err != nil {
-		return nil, c.fail(err, nil)
+		return nil, err
 	}
 	r := &ClaimResult{
 		Status:          a.Status,
@@ -94,6 +85,31 @@ func (t *Set) Claim(_ context.Context, in *ClaimInput) (*ClaimResult, error) {
 	r.Readings = listed(a.Readings(in.Evidence), "readings", &r.Omitted)
 	c.scrub(r)
 	return r, nil
+}
+
+// judge is what every claim tool (ackrite, verify, prove_it) does first:
+// check its input, redact the claim, the evidence and the reported
+// behaviour b (nil when the tool takes none), and classify the claim in
+// its session. It returns the call's redaction and what classify
+// returns; an error is already redacted.
+func (t *Set) judge(tool string, in interface{ check() error }, common *Common, text *string, ev []evidence.Item, b *Behavior, scope proof.Domain) (*redaction, *claim.Analysis, int, session.Summary, error) {
+	c := t.begin(common.SessionID)
+	if err := in.check(); err != nil {
+		return nil, nil, 0, session.Summary{}, c.fail(err, in)
+	}
+	raw := contents(ev)
+	c.inputs(func(r Redactor) {
+		*text = r(*text)
+		items(ev)(r)
+		if b != nil {
+			b.redact(r)
+		}
+	})
+	a, call, sum, err := t.classify(c, common.SessionID, tool, *text, ev, raw, scope)
+	if err != nil {
+		return nil, nil, 0, session.Summary{}, c.fail(err, nil)
+	}
+	return c, a, call, sum, nil
 }
 
 // classify is the path every claim tool shares inside its session (SPEC

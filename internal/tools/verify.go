@@ -79,19 +79,9 @@ type VerifyResult struct {
 // Verify runs the `verify` tool: the evidence ledger and a decisive
 // experiment.
 func (t *Set) Verify(_ context.Context, in *VerifyInput) (*VerifyResult, error) {
-	c := t.begin(in.SessionID)
-	if err := in.check(); err != nil {
-		return nil, c.fail(err, in)
-	}
-	raw := contents(in.Evidence)
-	c.inputs(func(r Redactor) {
-		in.Claim = r(in.Claim)
-		items(in.Evidence)(r)
-		in.Behavior.redact(r)
-	})
-	a, call, sum, err := t.classify(c, in.SessionID, "verify", in.Claim, in.Evidence, raw, "")
+	c, a, call, sum, err := t.judge("verify", in, &in.Common, &in.Claim, in.Evidence, &in.Behavior, "")
 	if err != nil {
-		return nil, c.fail(err, nil)
+		return nil, err
 	}
 	l := a.Ledger(in.Evidence, in.ExpectedBehavior, in.ObservedBehavior)
 	for k := range l.Contradicted {
@@ -152,19 +142,9 @@ type ProveResult struct {
 
 // Prove runs the `prove_it` tool: the smallest proof for a claim.
 func (t *Set) Prove(_ context.Context, in *ProveInput) (*ProveResult, error) {
-	c := t.begin(in.SessionID)
-	if err := in.check(); err != nil {
-		return nil, c.fail(err, in)
-	}
-	raw := contents(in.Evidence)
-	c.inputs(func(r Redactor) {
-		in.Claim = r(in.Claim)
-		items(in.Evidence)(r)
-		in.Behavior.redact(r)
-	})
-	a, _, sum, err := t.classify(c, in.SessionID, "prove_it", in.Claim, in.Evidence, raw, in.Scope)
+	c, a, _, sum, err := t.judge("prove_it", in, &in.Common, &in.Claim, in.Evidence, &in.Behavior, in.Scope)
 	if err != nil {
-		return nil, c.fail(err, nil)
+		return nil, err
 	}
 	r := &ProveResult{
 		Domain:                a.Domain.Name,
