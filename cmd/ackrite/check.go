@@ -171,7 +171,7 @@ func checkRecord(data []byte, now time.Time) (*convergence.Report, error) {
 		}
 		return nil, err
 	}
-	return convergence.Check(&r, now)
+	return convergence.Judge(&r, now)
 }
 
 func recordOf(data []byte) []byte {

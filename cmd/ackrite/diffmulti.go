@@ -61,7 +61,7 @@ func diffMulti(e *env, format *formatFlag, failOn *failOnFlag, failOnFinding poi
 	for _, name := range newLock.Names() {
 		fleet = append(fleet, poison.Server{Name: name, Tools: newLock.Servers[name].Definitions()})
 	}
-	found, _ := poison.CheckFleet(fleet) // a definition that is not an object is no finding
+	found, _ := poison.InspectFleet(fleet) // a definition that is not an object is no finding
 	var all []poison.Finding
 	for _, d := range registry.DiffMulti(oldLock, newLock) {
 		summary, failed := settle(d.Drift, failOn)

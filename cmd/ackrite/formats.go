@@ -122,7 +122,7 @@ func driftResults(r *cireport.Report, server string, ds []registry.Drift, file s
 // toolFindings runs the poisoning rules (SPEC §10.4) on one server's tool
 // definitions; a definition that is not an object is left to the verdict.
 func toolFindings(server string, defs []json.RawMessage) []poison.Finding {
-	found, _ := poison.CheckTools(server, defs)
+	found, _ := poison.InspectTools(server, defs)
 	if found == nil {
 		found = []poison.Finding{}
 	}

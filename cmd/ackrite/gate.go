@@ -413,7 +413,7 @@ func runGateCheck(e *env, args []string) int {
 	}
 	home, _ := os.UserHomeDir()
 	pinBeforeFirstTool(*hf.state, ev)
-	return answer(e, a.CheckAnswer(gate.Check(ev, home), mode))
+	return answer(e, a.CheckAnswer(gate.Inspect(ev, home), mode))
 }
 
 // pinBeforeFirstTool pins the project's declared test commands for the

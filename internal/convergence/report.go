@@ -165,9 +165,9 @@ func convergedMessage(e *evaluation) string {
 	return s + "."
 }
 
-// Check validates and evaluates a decoded record in one step, and redacts
+// Judge validates and evaluates a decoded record in one step, and redacts
 // the report with the built-in rules.
-func Check(r *Record, now time.Time) (*Report, error) {
+func Judge(r *Record, now time.Time) (*Report, error) {
 	if err := r.Validate(); err != nil {
 		return nil, err
 	}

@@ -132,7 +132,7 @@ type FleetRule struct {
 	Name     string
 	Severity Severity
 	Summary  string
-	Check    func(fleet []fleetTool) []Finding
+	Inspect  func(fleet []fleetTool) []Finding
 }
 
 // RuleInfo describes one rule of either table, for output formats.
@@ -162,9 +162,9 @@ var compile = sync.OnceFunc(func() {
 	}
 })
 
-// Check runs Rules on one tool definition. server labels the findings.
+// Inspect runs Rules on one tool definition. server labels the findings.
 // A definition that is not a JSON object gives an error, not a finding.
-func Check(server string, def json.RawMessage) ([]Finding, error) {
+func Inspect(server string, def json.RawMessage) ([]Finding, error) {
 	compile()
 	name, texts, err := Texts(def)
 	if err != nil {
@@ -178,13 +178,13 @@ func Check(server string, def json.RawMessage) ([]Finding, error) {
 	return out, nil
 }
 
-// CheckTools runs Rules on each of one server's tool definitions. A
+// InspectTools runs Rules on each of one server's tool definitions. A
 // definition that cannot be read is skipped and named in the error.
-func CheckTools(server string, defs []json.RawMessage) ([]Finding, error) {
+func InspectTools(server string, defs []json.RawMessage) ([]Finding, error) {
 	var out []Finding
 	var errs []string
 	for i, d := range defs {
-		f, err := Check(server, d)
+		f, err := Inspect(server, d)
 		if err != nil {
 			errs = append(errs, fmt.Sprintf("tools[%d]: %v", i, err))
 			continue
@@ -198,19 +198,19 @@ func CheckTools(server string, defs []json.RawMessage) ([]Finding, error) {
 	return out, nil
 }
 
-// CheckFleet runs Rules on every server's tools and FleetRules across
+// InspectFleet runs Rules on every server's tools and FleetRules across
 // them. Findings are sorted by server, tool, field and rule.
-func CheckFleet(servers []Server) ([]Finding, error) {
+func InspectFleet(servers []Server) ([]Finding, error) {
 	var out []Finding
 	var errs []string
 	for _, s := range servers {
-		f, err := CheckTools(s.Name, s.Tools)
+		f, err := InspectTools(s.Name, s.Tools)
 		if err != nil {
 			errs = append(errs, s.Name+": "+err.Error())
 		}
 		out = append(out, f...)
 	}
-	out = append(out, CheckAcross(servers)...)
+	out = append(out, InspectAcross(servers)...)
 	sortFindings(out)
 	if len(errs) > 0 {
 		return out, fmt.Errorf("%s", strings.Join(errs, "; "))
@@ -218,11 +218,11 @@ func CheckFleet(servers []Server) ([]Finding, error) {
 	return out, nil
 }
 
-// CheckAcross runs only FleetRules across the servers: the checks that
+// InspectAcross runs only FleetRules across the servers: the checks that
 // need several servers, for a caller that checked each one's own tools
 // already (a scan checks each group of servers one client starts
 // together). A definition that cannot be read takes no part.
-func CheckAcross(servers []Server) []Finding {
+func InspectAcross(servers []Server) []Finding {
 	var fleet []fleetTool
 	for _, s := range servers {
 		for _, d := range s.Tools {
@@ -233,7 +233,7 @@ func CheckAcross(servers []Server) []Finding {
 	}
 	var out []Finding
 	for _, r := range FleetRules {
-		for _, f := range r.Check(fleet) {
+		for _, f := range r.Inspect(fleet) {
 			f.Rule, f.Severity, f.Excerpt = r.Name, r.Severity, redact.String(f.Excerpt)
 			out = append(out, f)
 		}

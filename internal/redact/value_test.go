@@ -20,3 +20,14 @@ func TestValue(t *testing.T) {
 		t.Error("Value changed its argument")
 	}
 }
+
+func TestZeroRedactorUsesBuiltInRules(t *testing.T) {
+	const in = "DB_PASSWORD=hc2FyLPvMGvr2K DB_HOST=db.internal"
+	var r redact.Redactor
+	if got, want := r.Redact(in), redact.String(in); got != want {
+		t.Errorf("zero Redactor: %q, want %q", got, want)
+	}
+	if got, want := string(r.JSON([]byte(`{"password":"hc2FyLPvMGvr2K"}`))), string(redact.JSON([]byte(`{"password":"hc2FyLPvMGvr2K"}`))); got != want {
+		t.Errorf("zero Redactor JSON: %s, want %s", got, want)
+	}
+}

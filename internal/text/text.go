@@ -691,3 +691,16 @@ func (ts *TermSet) Found() []string {
 	}
 	return out
 }
+
+// Clip cuts s to at most n bytes on a rune boundary, marking a cut with
+// "…" (which adds three bytes). It is for quoting input in a message, where
+// a bound in bytes keeps the message bounded.
+func Clip(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && s[n]&0xC0 == 0x80 {
+		n--
+	}
+	return s[:n] + "…"
+}

@@ -567,3 +567,21 @@ func TestJoinedWords(t *testing.T) {
 		}
 	}
 }
+
+func TestClip(t *testing.T) {
+	for _, c := range []struct {
+		s    string
+		n    int
+		want string
+	}{
+		{"short", 10, "short"},
+		{"exactly", 7, "exactly"},
+		{"a longer line", 8, "a longer…"},
+		{"naïve", 3, "na…"}, // ï is two bytes: the cut backs off to its start
+		{"日本", 1, "…"},
+	} {
+		if got := Clip(c.s, c.n); got != c.want {
+			t.Errorf("Clip(%q, %d) = %q, want %q", c.s, c.n, got, c.want)
+		}
+	}
+}

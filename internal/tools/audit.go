@@ -70,7 +70,7 @@ func (in *AuditInput) check() error {
 	return in.Common.check()
 }
 
-func (in *AuditInput) redact(r Redactor) {
+func (in *AuditInput) redact(r RedactFunc) {
 	in.Proposal = r(in.Proposal)
 	in.ReportedProblem = r(in.ReportedProblem)
 	in.TestPlan = r(in.TestPlan)
@@ -96,7 +96,7 @@ func (t *Set) Audit(_ context.Context, in *AuditInput) (*AuditResult, error) {
 		return nil, c.fail(err, in)
 	}
 	raw := contents(in.Evidence)
-	c.inputs(func(r Redactor) {
+	c.inputs(func(r RedactFunc) {
 		in.redact(r)
 		items(in.Evidence)(r)
 	})

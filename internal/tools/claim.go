@@ -98,7 +98,7 @@ func (t *Set) judge(tool string, in interface{ check() error }, common *Common, 
 		return nil, nil, 0, session.Summary{}, c.fail(err, in)
 	}
 	raw := contents(ev)
-	c.inputs(func(r Redactor) {
+	c.inputs(func(r RedactFunc) {
 		*text = r(*text)
 		items(ev)(r)
 		if b != nil {

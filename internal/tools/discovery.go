@@ -19,5 +19,5 @@ func DiscoveryCheck(_ context.Context, raw json.RawMessage) (*convergence.Report
 	if err := args.JSON(raw, &r, "record"); err != nil {
 		return nil, err
 	}
-	return convergence.Check(&r, time.Now())
+	return convergence.Judge(&r, time.Now())
 }

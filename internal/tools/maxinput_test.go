@@ -127,7 +127,7 @@ func maxInputCalls(tl *Set, shape string) []struct {
 		{"reality_check", marshal(RealityInput{Reasoning: fill(shape, MaxReasoning), Attempts: attempts, Evidence: items, Common: common}),
 			call(func(in *RealityInput) (any, error) { return tl.Reality(ctx, in) })},
 		{"discovery_check", marshal(record),
-			call(func(in *convergence.Record) (any, error) { return convergence.Check(in, in.DiscoveryCompletedAt.Time) })},
+			call(func(in *convergence.Record) (any, error) { return convergence.Judge(in, in.DiscoveryCompletedAt.Time) })},
 	}
 }
 

@@ -72,7 +72,7 @@ func (t *Set) Reality(_ context.Context, in *RealityInput) (*RealityResult, erro
 		return nil, c.fail(err, in)
 	}
 	raw := contents(in.Evidence)
-	c.inputs(func(r Redactor) {
+	c.inputs(func(r RedactFunc) {
 		in.Reasoning = r(in.Reasoning)
 		for i := range in.Attempts {
 			in.Attempts[i].Approach = r(in.Attempts[i].Approach)
@@ -90,7 +90,7 @@ func (t *Set) Reality(_ context.Context, in *RealityInput) (*RealityResult, erro
 		}
 		ri.PriorClaims = s.Claims.Slice()
 		ri.PriorEvidence = s.Evidence.Slice()
-		res = reality.Check(ri)
+		res = reality.Judge(ri)
 		for i, a := range in.Attempts {
 			s.Attempts.Add(session.Attempt{
 				Approach:  text.Excerpt(a.Approach, evidence.ExcerptRunes),

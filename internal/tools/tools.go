@@ -58,9 +58,10 @@ func limits(tables ...[]input.Limit) []input.Limit {
 	return out
 }
 
-// A Redactor rewrites text so that secrets do not survive. Tools apply it to
-// every string they may echo, before any excerpt is cut.
-type Redactor func(string) string
+// A RedactFunc rewrites text so that secrets do not survive (such as
+// redact.String, or a [redact.Redactor]'s Redact method). Tools apply it
+// to every string they may echo, before any excerpt is cut.
+type RedactFunc func(string) string
 
 // A Set is ackrite's tool operations (Claim, Verify, Audit, Reality,
 // Prove) over one session store and one redactor: the calls of a Set share
@@ -68,14 +69,14 @@ type Redactor func(string) string
 // use, as the store is.
 type Set struct {
 	Store  *session.Store
-	Redact Redactor
+	Redact RedactFunc
 	learns bool // Redact is the built-in rules (secrets.go)
 }
 
 // New returns tools over store. A nil redactor means the built-in rules
 // (redact.String), which also remember what they redact for the session
 // (SPEC §8): redaction is on unless a caller replaces it.
-func New(store *session.Store, r Redactor) *Set {
+func New(store *session.Store, r RedactFunc) *Set {
 	if r == nil {
 		return &Set{Store: store, Redact: redact.String, learns: true}
 	}

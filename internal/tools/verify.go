@@ -36,7 +36,7 @@ func (b *Behavior) check() error {
 	return observedLimit.Text(b.ObservedBehavior)
 }
 
-func (b *Behavior) redact(r Redactor) {
+func (b *Behavior) redact(r RedactFunc) {
 	b.ExpectedBehavior = r(b.ExpectedBehavior)
 	b.ObservedBehavior = r(b.ObservedBehavior)
 }
@@ -114,7 +114,7 @@ func (in *ProveInput) check() error {
 		return err
 	}
 	if in.Scope != "" {
-		if err := proof.CheckDomain("scope", in.Scope); err != nil {
+		if err := proof.ValidateDomain("scope", in.Scope); err != nil {
 			return err
 		}
 	}
