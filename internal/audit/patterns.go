@@ -140,7 +140,7 @@ var Patterns = []Pattern{
 		Property: []string{"checksum", "sha256", "signature"}},
 
 	// Operations an agent runs from a shell that the rows above miss (the
-	// gate's check, SPEC §13; issue 26).
+	// gate's check, SPEC §13).
 	{Name: "update-without-where", Needs: []string{"update"}, Category: DataLoss, Without: `\bwhere\b`,
 		Expr:    `\bupdate\s+[a-z0-9_."\x60\[\]]+\s+set\s+[^;\n]*`,
 		Message: "overwrites a column in every row (UPDATE without WHERE): the old values are gone; confirm the scope, a backup and a rollback path first"},

@@ -31,7 +31,7 @@ type rule struct {
 	code, unless func() *regexp.Regexp // built on first use
 	// codeNeeds, when set, are literals one of which every match of code
 	// holds (ASCII, any case): a text with none skips both expressions,
-	// whose automata otherwise cost about 0.1 µs per byte each.
+	// whose automata otherwise read every byte of it.
 	codeNeeds []string
 	// message is the finding; lowered, the finding when something the
 	// row names lowers its severity.
@@ -162,9 +162,9 @@ func operations(s string, cat Category) []operation {
 			continue
 		}
 		// Of the first four matches, the first the text does not take
-		// back. Usually that is the first, and a search costs up to 30 µs
-		// on a large expression: the other three are looked for only when
-		// it is taken back.
+		// back. Usually that is the first, and each search runs a large
+		// expression: the other three are looked for only when it is taken
+		// back.
 		locs := re.FindAllStringIndex(s, 1)
 		if len(locs) == 1 && !performed(s, i, locs[0]) {
 			locs = re.FindAllStringIndex(s, 4)[1:]
@@ -414,7 +414,8 @@ func (r *rule) firstIn(u unit) string {
 		}
 	}
 	// unless only where code matched: its alternatives, none of them a
-	// prefix, cost about 1 µs per byte of a text that holds none of them.
+	// prefix, leave the automaton nothing to skip by, so it reads every
+	// byte of a text that holds none of them.
 	if r.code != nil && r.mayMatch(s) {
 		if loc := r.code().FindStringIndex(s); loc != nil && (r.unless == nil || !r.unless().MatchString(s)) {
 			return strings.TrimSpace(s[loc[0]:loc[1]])

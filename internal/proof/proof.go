@@ -88,8 +88,8 @@ func init() {
 }
 
 // indexTerms computes the table's terms and byTerm, once, before the first
-// use of either: stemming every word of the table at start-up cost every
-// process ≈ 0.3 ms, proving nothing or not.
+// use of either: a process that proves nothing should not stem every word
+// of the table at start-up.
 var indexTerms = sync.OnceFunc(func() {
 	for i := range table {
 		s := &table[i]

@@ -165,7 +165,7 @@ func (d definition) mcpTool() *mcp.Tool {
 	}
 }
 
-// An operation is a tools method, e.g. (*tools.Set).Claim.
+// An operation is a tools method, e.g. (*tools.Set).Ackrite.
 type operation[In, Out any] func(*tools.Set, context.Context, *In) (*Out, error)
 
 // tool builds a definition from a typed operation. The schemas are derived

@@ -31,7 +31,7 @@ func BenchmarkClaimTool(b *testing.B) {
 		if err := jsondecode.JSON(args, &in, "arguments"); err != nil {
 			b.Fatal(err)
 		}
-		if _, err := tl.Claim(ctx, &in); err != nil {
+		if _, err := tl.Ackrite(ctx, &in); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -82,7 +82,7 @@ func BenchmarkClaimToolRunnerOutput(b *testing.B) {
 			if err := jsondecode.JSON(args, &in, "arguments"); err != nil {
 				b.Fatal(err)
 			}
-			if _, err := tl.Claim(ctx, &in); err != nil {
+			if _, err := tl.Ackrite(ctx, &in); err != nil {
 				b.Fatal(err)
 			}
 		}
@@ -111,7 +111,7 @@ func BenchmarkClaimToolRunnerOutput(b *testing.B) {
 		for b.Loop() {
 			c := in
 			c.Evidence = append([]evidence.Item(nil), in.Evidence...)
-			if _, err := tl.Claim(ctx, &c); err != nil {
+			if _, err := tl.Ackrite(ctx, &c); err != nil {
 				b.Fatal(err)
 			}
 		}
@@ -155,7 +155,7 @@ func BenchmarkRealityTool(b *testing.B) {
 	for range 2 { // fill the session's attempt ring
 		c := in
 		c.Attempts = append([]reality.Attempt(nil), in.Attempts...)
-		if _, err := tl.Reality(ctx, &c); err != nil {
+		if _, err := tl.RealityCheck(ctx, &c); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -163,7 +163,7 @@ func BenchmarkRealityTool(b *testing.B) {
 	for b.Loop() {
 		c := in
 		c.Attempts = append([]reality.Attempt(nil), in.Attempts...)
-		if _, err := tl.Reality(ctx, &c); err != nil {
+		if _, err := tl.RealityCheck(ctx, &c); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -57,8 +57,8 @@ type ClaimResult struct {
 	Session         session.Summary  `json:"session" jsonschema:"The session this call read and extended."`
 }
 
-// Claim runs the `ackrite` tool: classify a claim from its evidence.
-func (t *Set) Claim(_ context.Context, in *ClaimInput) (*ClaimResult, error) {
+// Ackrite runs the `ackrite` tool: classify a claim from its evidence.
+func (t *Set) Ackrite(_ context.Context, in *ClaimInput) (*ClaimResult, error) {
 	c, a, call, sum, err := t.judge("ackrite", in, &in.Common, &in.Claim, in.Evidence, nil, "")
 	if err != nil {
 		return nil, err

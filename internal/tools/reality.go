@@ -65,8 +65,8 @@ type RealityResult struct {
 	Session            session.Summary `json:"session" jsonschema:"The session this call read and extended; its attempts now include this call's."`
 }
 
-// Reality runs the `reality_check` tool: break loops and premature success.
-func (t *Set) Reality(_ context.Context, in *RealityInput) (*RealityResult, error) {
+// RealityCheck runs the `reality_check` tool: break loops and premature success.
+func (t *Set) RealityCheck(_ context.Context, in *RealityInput) (*RealityResult, error) {
 	c := t.begin(in.SessionID)
 	if err := in.check(); err != nil {
 		return nil, c.fail(err, in)

@@ -63,9 +63,10 @@ func limits(tables ...[]input.Limit) []input.Limit {
 // to every string they may echo, before any excerpt is cut.
 type RedactFunc func(string) string
 
-// A Set is ackrite's tool operations (Claim, Verify, Audit, Reality,
-// Prove) over one session store and one redactor: the calls of a Set share
-// sessions. Servers make one Set per namespace; it is safe for concurrent
+// A Set is ackrite's tool operations, each method named after the MCP tool
+// it runs (Ackrite, Verify, Audit, RealityCheck, ProveIt; DiscoveryCheck
+// reads no session and is a function), over one session store and one
+// redactor: the calls of a Set share sessions. Servers make one Set per namespace; it is safe for concurrent
 // use, as the store is.
 type Set struct {
 	Store  *session.Store

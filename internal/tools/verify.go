@@ -140,8 +140,8 @@ type ProveResult struct {
 	Session               session.Summary  `json:"session" jsonschema:"The session this call read and extended."`
 }
 
-// Prove runs the `prove_it` tool: the smallest proof for a claim.
-func (t *Set) Prove(_ context.Context, in *ProveInput) (*ProveResult, error) {
+// ProveIt runs the `prove_it` tool: the smallest proof for a claim.
+func (t *Set) ProveIt(_ context.Context, in *ProveInput) (*ProveResult, error) {
 	c, a, _, sum, err := t.judge("prove_it", in, &in.Common, &in.Claim, in.Evidence, &in.Behavior, in.Scope)
 	if err != nil {
 		return nil, err
