@@ -12,6 +12,7 @@ import (
 	"github.com/ackrite/ackrite/internal/cireport"
 	"github.com/ackrite/ackrite/internal/convergence"
 	"github.com/ackrite/ackrite/internal/decode"
+	"github.com/ackrite/ackrite/internal/findings"
 	"github.com/ackrite/ackrite/internal/redact"
 	"github.com/ackrite/ackrite/internal/registry"
 	"github.com/ackrite/ackrite/internal/text"
@@ -120,17 +121,17 @@ func runCheck(e *env, args []string) int {
 
 // checkCIReport turns check's reports into CI results, each at its file.
 func checkCIReport(reports []fileReport) *cireport.Report {
-	r := newCIReport()
+	r := findings.NewReport(version)
 	for _, fr := range reports {
 		file, _, _ := strings.Cut(fr.Source, "#")
 		if file == "-" {
 			file = ""
 		}
 		if fr.Report == nil {
-			r.Results = append(r.Results, cireport.Result{RuleID: "input/bad", Message: display(fr.Source + ": " + fr.Error), File: file})
+			findings.Bad(r, fr.Source, fr.Error, file)
 			continue
 		}
-		verdictResult(r, "record "+fr.Source, fr.Report, file, 0, map[string]string{"source": display(fr.Source)})
+		findings.Verdict(r, "record "+fr.Source, fr.Report, file, 0, map[string]string{"source": display(fr.Source)})
 	}
 	return r
 }

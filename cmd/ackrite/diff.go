@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/ackrite/ackrite/internal/cireport"
+	"github.com/ackrite/ackrite/internal/findings"
 	"github.com/ackrite/ackrite/internal/poison"
 	"github.com/ackrite/ackrite/internal/probe"
 	"github.com/ackrite/ackrite/internal/registry"
@@ -287,33 +288,33 @@ func (d *diffCmd) report(format *formatFlag, failOn *failOnFlag, findingLevel po
 	if p.newSide.Server != nil && p.newSide.Server.Name != "" {
 		serverName = p.newSide.Server.Name
 	}
-	findings := registryFindings(serverName, p.newReg)
+	found := registryFindings(serverName, p.newReg)
 	// CI results sit at the file that holds the new registry, or the lock.
 	ciFile := d.lockFile
 	if ciFile == "" && p.newSide.Source != "-" {
 		ciFile = p.newSide.Source
 	}
 	ci := func() *cireport.Report {
-		r := newCIReport()
-		driftResults(r, serverName, drift, ciFile)
-		findingResults(r, findings, ciFile, 0)
+		r := findings.NewReport(version)
+		findings.Drift(r, serverName, drift, ciFile)
+		findings.Poison(r, found, ciFile, 0)
 		return r
 	}
 	format.render(d.e.stdout, renderers{
 		formatJSON: func(w io.Writer) {
-			writeJSON(w, diffOutput{p.oldSide, p.newSide, drift, summary, failOn.String(), failed, findings}, true)
+			writeJSON(w, diffOutput{p.oldSide, p.newSide, drift, summary, failOn.String(), failed, found}, true)
 		},
 		formatSARIF:  func(w io.Writer) { _ = writeCI(w, formatSARIF, ci()) },
 		formatGitHub: func(w io.Writer) { _ = writeCI(w, formatGitHub, ci()) },
 		formatText: func(w io.Writer) {
 			printDrift(text.VisibleWriter(w), p.oldSide, p.newSide, drift, summary)
-			printFindings(text.VisibleWriter(w), "finding ", findings)
+			printFindings(text.VisibleWriter(w), "finding ", found)
 		},
 	})
 	if failed {
 		return exitStale
 	}
-	return findingsExit(findings, findingLevel)
+	return findingsExit(found, findingLevel)
 }
 
 // settle redacts what each drift quotes (SPEC §8: the message quotes

@@ -5,6 +5,7 @@ import (
 	"io"
 
 	"github.com/ackrite/ackrite/internal/cireport"
+	"github.com/ackrite/ackrite/internal/findings"
 	"github.com/ackrite/ackrite/internal/poison"
 	"github.com/ackrite/ackrite/internal/registry"
 	"github.com/ackrite/ackrite/internal/text"
@@ -84,10 +85,10 @@ func diffMulti(e *env, format *formatFlag, failOn *failOnFlag, failOnFinding poi
 		ciFile = ""
 	}
 	ci := func() *cireport.Report {
-		r := newCIReport()
+		r := findings.NewReport(version)
 		for _, sd := range out.Servers {
-			driftResults(r, sd.Name, sd.Drift, ciFile)
-			findingResults(r, sd.Findings, ciFile, 0)
+			findings.Drift(r, sd.Name, sd.Drift, ciFile)
+			findings.Poison(r, sd.Findings, ciFile, 0)
 		}
 		return r
 	}

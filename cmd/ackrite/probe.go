@@ -18,6 +18,7 @@ import (
 
 	"github.com/ackrite/ackrite/internal/cireport"
 	"github.com/ackrite/ackrite/internal/convergence"
+	"github.com/ackrite/ackrite/internal/findings"
 	"github.com/ackrite/ackrite/internal/poison"
 	"github.com/ackrite/ackrite/internal/probe"
 	"github.com/ackrite/ackrite/internal/registry"
@@ -453,16 +454,16 @@ func (p *probeCmd) once(ctx context.Context, sess *probe.Session) int {
 	rec := sess.Record(tr, p.client, nil)
 	rep := convergence.Evaluate(rec, time.Now())
 	label := p.label(sess)
-	findings := toolFindings(label, tr.Tools)
+	found := toolFindings(label, tr.Tools)
 	ci := func() *cireport.Report {
-		r := newCIReport()
-		verdictResult(r, "server "+label, rep, p.lockFile, 0, map[string]string{"server": display(label)})
-		findingResults(r, findings, "", 0)
+		r := findings.NewReport(version)
+		findings.Verdict(r, "server "+label, rep, p.lockFile, 0, map[string]string{"server": display(label)})
+		findings.Poison(r, found, "", 0)
 		return r
 	}
 	p.format.render(p.e.stdout, renderers{
 		formatJSON: func(w io.Writer) {
-			writeJSON(w, safeOutput(probeOutput{Lost: tr.Lost, Record: rec, Report: rep, Findings: findings}), true)
+			writeJSON(w, safeOutput(probeOutput{Lost: tr.Lost, Record: rec, Report: rep, Findings: found}), true)
 		},
 		formatSARIF:  func(w io.Writer) { _ = writeCI(w, formatSARIF, ci()) },
 		formatGitHub: func(w io.Writer) { _ = writeCI(w, formatGitHub, ci()) },
@@ -472,10 +473,10 @@ func (p *probeCmd) once(ctx context.Context, sess *probe.Session) int {
 				fmt.Fprintf(p.errw, "ackrite probe: lost the server: %s\n", tr.Lost)
 			}
 			printReport(text.VisibleWriter(w), p.target.String(), rep)
-			printFindings(text.VisibleWriter(w), "  finding ", findings)
+			printFindings(text.VisibleWriter(w), "  finding ", found)
 		},
 	})
-	return max(rep.Verdict.ExitCode(), findingsExit(findings, p.findingLevel))
+	return max(rep.Verdict.ExitCode(), findingsExit(found, p.findingLevel))
 }
 
 // watch reports each traversal of the watch until it ends, and exits
@@ -505,14 +506,14 @@ func (p *probeCmd) event(ev *probe.Event) {
 		p.metrics.Observe(label, ev)
 	}
 	up := ev.Up
-	var findings []poison.Finding
+	var found []poison.Finding
 	if ev.Traversal != nil {
-		findings = toolFindings(label, ev.Traversal.Tools)
-		fleetMetrics(p.metrics, label, p.lock != nil, ev.Report, findings)
+		found = toolFindings(label, ev.Traversal.Tools)
+		fleetMetrics(p.metrics, label, p.lock != nil, ev.Report, found)
 	}
 	p.format.render(p.e.stdout, renderers{
 		formatJSON: func(w io.Writer) {
-			writeJSON(w, safeOutput(probeOutput{Trigger: ev.Trigger, Up: &up, Lost: ev.Lost, Changes: ev.Changes, Record: ev.Record, Report: ev.Report, Findings: findings}), false)
+			writeJSON(w, safeOutput(probeOutput{Trigger: ev.Trigger, Up: &up, Lost: ev.Lost, Changes: ev.Changes, Record: ev.Record, Report: ev.Report, Findings: found}), false)
 		},
 		formatText: func(w io.Writer) {
 			switch {
@@ -528,19 +529,19 @@ func (p *probeCmd) event(ev *probe.Event) {
 				fmt.Fprintf(p.errw, "ackrite probe: changed since the last traversal: %s %s\n", c.Tool, c.Change)
 			}
 			printReport(text.VisibleWriter(w), p.target.String(), ev.Report)
-			printFindings(text.VisibleWriter(w), "  finding ", findings)
+			printFindings(text.VisibleWriter(w), "  finding ", found)
 		},
 	})
 }
 
 // fleetMetrics records a traversal's poisoning findings and, with a lock,
 // whether its registry drifted from the lock (docs/fleet.md).
-func fleetMetrics(m *probe.Metrics, server string, locked bool, rep *convergence.Report, findings []poison.Finding) {
+func fleetMetrics(m *probe.Metrics, server string, locked bool, rep *convergence.Report, found []poison.Finding) {
 	if m == nil {
 		return
 	}
 	counts := map[string]int{}
-	for _, f := range findings {
+	for _, f := range found {
 		counts[string(f.Severity)]++
 	}
 	m.Findings(server, counts)

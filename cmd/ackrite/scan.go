@@ -15,6 +15,7 @@ import (
 	"github.com/ackrite/ackrite/internal/clientconfig"
 	"github.com/ackrite/ackrite/internal/convergence"
 	"github.com/ackrite/ackrite/internal/files"
+	"github.com/ackrite/ackrite/internal/findings"
 	"github.com/ackrite/ackrite/internal/poison"
 	"github.com/ackrite/ackrite/internal/probe"
 	"github.com/ackrite/ackrite/internal/registry"
@@ -367,32 +368,8 @@ func printScanText(w io.Writer, results []scan.Result) {
 // scanCIReport turns scan results into CI results, each located at the
 // config file that starts the server.
 func scanCIReport(results []scan.Result, lockFile string) *cireport.Report {
-	r := newCIReport()
-	for _, s := range results {
-		props := map[string]string{"server": text.Visible(s.Name)}
-		subject := "server " + s.Name
-		switch s.Status {
-		case scan.Unavailable:
-			r.Results = append(r.Results, cireport.Result{RuleID: "server/unavailable", Message: display(subject + ": " + s.Reason), File: s.File, Line: s.Line, Properties: props})
-		case scan.Skipped:
-			r.Results = append(r.Results, cireport.Result{RuleID: "server/skipped", Message: display(subject + ": " + s.Reason), File: s.File, Line: s.Line, Properties: props})
-		}
-		switch s.Lock {
-		case scan.LockChanged:
-			r.Results = append(r.Results, cireport.Result{RuleID: "lock/changed", Message: display(subject + ": registry " + registry.Short(s.Digest) + " differs from the lock"), File: s.File, Line: s.Line, Properties: props})
-		case scan.LockNotInIt:
-			r.Results = append(r.Results, cireport.Result{RuleID: "lock/not-in-lock", Message: display(subject + " is not pinned in the lock"), File: s.File, Line: s.Line, Properties: props})
-		case scan.LockNotFound:
-			r.Results = append(r.Results, cireport.Result{RuleID: "lock/not-configured", Message: display(subject + " is pinned in the lock but no longer configured"), File: lockFile, Properties: props})
-		case scan.LockNoDigest:
-			r.Results = append(r.Results, cireport.Result{RuleID: "lock/no-digest", Message: display(subject + " could not be traversed to compare with the lock"), File: s.File, Line: s.Line, Properties: props})
-		case scan.LockEdited:
-			r.Results = append(r.Results, cireport.Result{RuleID: "lock/edited", Message: display(subject + ": " + s.Reason), File: lockFile, Properties: props})
-		}
-		verdictResult(r, subject, s.Report, s.File, s.Line, props)
-		driftResults(r, s.Name, s.Drift, lockFile)
-		findingResults(r, s.Findings, s.File, s.Line)
-	}
+	r := findings.NewReport(version)
+	findings.Scan(r, results, lockFile)
 	return r
 }
 
