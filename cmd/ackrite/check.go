@@ -11,7 +11,6 @@ import (
 
 	"github.com/ackrite/ackrite/internal/cireport"
 	"github.com/ackrite/ackrite/internal/convergence"
-	"github.com/ackrite/ackrite/internal/decode"
 	"github.com/ackrite/ackrite/internal/findings"
 	"github.com/ackrite/ackrite/internal/redact"
 	"github.com/ackrite/ackrite/internal/registry"
@@ -163,16 +162,16 @@ func documents(data []byte) [][]byte {
 // recordOf returns the evidence record in data: data itself, or the
 // "record" member of what probe --json prints ({record, report}). The
 // report is not trusted; the record is evaluated again.
-// checkRecord decodes a record and checks it.
+// checkRecord judges a record, saying what the file is when it is a
+// registry instead.
 func checkRecord(data []byte, now time.Time) (*convergence.Report, error) {
-	var r convergence.Record
-	if err := decode.JSON(data, &r, "record"); err != nil {
+	rep, err := convergence.JudgeJSON(data, now)
+	if err != nil {
 		if what := notARecord(data); what != "" {
 			return nil, errors.New(what)
 		}
-		return nil, err
 	}
-	return convergence.Judge(&r, now)
+	return rep, err
 }
 
 func recordOf(data []byte) []byte {

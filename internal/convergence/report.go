@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/ackrite/ackrite/internal/decode"
 	"github.com/ackrite/ackrite/internal/redact"
 	"github.com/ackrite/ackrite/internal/registry"
 )
@@ -163,6 +164,16 @@ func convergedMessage(e *evaluation) string {
 		s += ", within its bounded refresh window"
 	}
 	return s + "."
+}
+
+// JudgeJSON decodes a record (an error names the field under "record")
+// and judges it.
+func JudgeJSON(data []byte, now time.Time) (*Report, error) {
+	var r Record
+	if err := decode.JSON(data, &r, "record"); err != nil {
+		return nil, err
+	}
+	return Judge(&r, now)
 }
 
 // Judge validates and evaluates a decoded record in one step, and redacts

@@ -36,12 +36,17 @@ const (
 	Low    Severity = "low"
 )
 
-// severities lists the severities least concerning first: a severity
-// ranks by its place here, so adding one is adding a row.
-var severities = []Severity{Low, Medium, High}
+// Severities lists every [Severity], most severe first (as audit's do): a
+// severity ranks by its place here, so adding one is adding a row.
+var Severities = []Severity{High, Medium, Low}
 
 // Rank orders severities: High is 3, Medium 2, Low 1, anything else 0.
-func (s Severity) Rank() int { return slices.Index(severities, s) + 1 }
+func (s Severity) Rank() int {
+	if i := slices.Index(Severities, s); i >= 0 {
+		return len(Severities) - i
+	}
+	return 0
+}
 
 // A Threshold is the least severity that fails a run (a CI gate's
 // --fail-on-finding). The zero Threshold is "none": no finding reaches it.
@@ -55,9 +60,9 @@ func ParseThreshold(v string) (Threshold, error) {
 	if r := Severity(v).Rank(); r > 0 {
 		return Threshold{rank: r}, nil
 	}
-	names := make([]string, 0, len(severities)+1)
-	for _, s := range slices.Backward(severities) {
-		names = append(names, string(s))
+	names := make([]string, len(Severities))
+	for i, s := range Severities {
+		names[i] = string(s)
 	}
 	return Threshold{}, fmt.Errorf("%q: want %s or none", v, strings.Join(names, ", "))
 }

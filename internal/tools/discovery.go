@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"github.com/ackrite/ackrite/internal/convergence"
-	args "github.com/ackrite/ackrite/internal/decode"
 )
 
 // DiscoveryCheck runs the `discovery_check` tool: the convergence verdict
@@ -15,9 +14,5 @@ import (
 // reads no session: a record stands on its own. The report is redacted
 // with the built-in rules.
 func DiscoveryCheck(_ context.Context, raw json.RawMessage) (*convergence.Report, error) {
-	var r convergence.Record
-	if err := args.JSON(raw, &r, "record"); err != nil {
-		return nil, err
-	}
-	return convergence.Judge(&r, time.Now())
+	return convergence.JudgeJSON(raw, time.Now())
 }
