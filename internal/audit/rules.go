@@ -597,31 +597,11 @@ func (p *Premises) RestsOn(stated string) bool {
 // premises returns the sentences of text and their clauses: a premise may
 // be a whole sentence or one clause of a longer one.
 func premises(s string) []string {
-	out := Sentences(s)
+	out := text.Sentences(s)
 	for _, sent := range out[:len(out):len(out)] {
 		if cl := reading.Clauses(sent); len(cl) > 1 {
 			out = append(out, cl...)
 		}
-	}
-	return out
-}
-
-// Sentences splits s after ".", "!", "?" (followed by a space or the end)
-// and after "。", "！", "？" and line breaks.
-func Sentences(s string) []string {
-	var out []string
-	start := 0
-	for i, r := range s {
-		end := i + len(string(r))
-		if strings.ContainsRune(".!?。！？\n", r) && (r >= 0x80 || r == '\n' || end == len(s) || s[end] == ' ' || s[end] == '\n') {
-			if t := strings.TrimSpace(s[start:end]); t != "" {
-				out = append(out, t)
-			}
-			start = end
-		}
-	}
-	if t := strings.TrimSpace(s[start:]); t != "" {
-		out = append(out, t)
 	}
 	return out
 }

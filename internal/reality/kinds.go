@@ -358,7 +358,7 @@ func (c *check) quote(s string) string {
 // sentenceOf returns the sentence of s that holds byte offset at.
 func sentenceOf(s string, at int) string {
 	n := 0
-	for _, sent := range audit.Sentences(s) {
+	for _, sent := range text.Sentences(s) {
 		i := strings.Index(s[n:], sent)
 		if i < 0 {
 			break

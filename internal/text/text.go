@@ -704,3 +704,24 @@ func Clip(s string, n int) string {
 	}
 	return s[:n] + "…"
 }
+
+// Sentences splits s after ".", "!", "?" (followed by a space, a line
+// break or the end) and after "。", "！", "？" and line breaks, with space
+// trimmed and empty sentences dropped.
+func Sentences(s string) []string {
+	var out []string
+	start := 0
+	for i, r := range s {
+		end := i + len(string(r))
+		if strings.ContainsRune(".!?。！？\n", r) && (r >= 0x80 || r == '\n' || end == len(s) || s[end] == ' ' || s[end] == '\n') {
+			if t := strings.TrimSpace(s[start:end]); t != "" {
+				out = append(out, t)
+			}
+			start = end
+		}
+	}
+	if t := strings.TrimSpace(s[start:]); t != "" {
+		out = append(out, t)
+	}
+	return out
+}

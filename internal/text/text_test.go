@@ -585,3 +585,20 @@ func TestClip(t *testing.T) {
 		}
 	}
 }
+
+func TestSentences(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want []string
+	}{
+		{"It works. Ship it!", []string{"It works.", "Ship it!"}},
+		{"v1.2 is out", []string{"v1.2 is out"}}, // a dot inside a word ends nothing
+		{"修好了。发布吧", []string{"修好了。", "发布吧"}},
+		{"first\n\nsecond", []string{"first", "second"}},
+		{"  ", nil},
+	} {
+		if got := Sentences(c.in); !slices.Equal(got, c.want) {
+			t.Errorf("Sentences(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
