@@ -28,14 +28,14 @@ var (
 // ClaimLimits are the limits of the `ackrite` tool's input.
 var ClaimLimits = limits([]input.Limit{claimLimit}, commonLimits, evidenceLimits)
 
-func (in *ClaimInput) check() error {
+func (in *ClaimInput) validate() error {
 	if err := claimLimit.Text(in.Claim); err != nil {
 		return err
 	}
 	if err := evidence.Validate("evidence", in.Evidence); err != nil {
 		return err
 	}
-	return in.Common.check()
+	return in.Common.validate()
 }
 
 // ClaimResult is the result of the `ackrite` tool.
@@ -88,13 +88,13 @@ func (t *Set) Ackrite(_ context.Context, in *ClaimInput) (*ClaimResult, error) {
 }
 
 // judge is what every claim tool (ackrite, verify, prove_it) does first:
-// check its input, redact the claim, the evidence and the reported
+// validate its input, redact the claim, the evidence and the reported
 // behaviour b (nil when the tool takes none), and classify the claim in
 // its session. It returns the call's redaction and what classify
 // returns; an error is already redacted.
-func (t *Set) judge(tool string, in interface{ check() error }, common *Common, text *string, ev []evidence.Item, b *Behavior, scope proof.Domain) (*redaction, *claim.Analysis, int, session.Summary, error) {
+func (t *Set) judge(tool string, in interface{ validate() error }, common *Common, text *string, ev []evidence.Item, b *Behavior, scope proof.Domain) (*redaction, *claim.Analysis, int, session.Summary, error) {
 	c := t.begin(common.SessionID)
-	if err := in.check(); err != nil {
+	if err := in.validate(); err != nil {
 		return nil, nil, 0, session.Summary{}, c.fail(err, in)
 	}
 	raw := contents(ev)

@@ -35,7 +35,7 @@ var (
 // RealityLimits are the limits of the `reality_check` tool's input.
 var RealityLimits = limits([]input.Limit{reasoningLimit, attemptsLimit, approachLimit, outcomeLimit}, commonLimits, evidenceLimits)
 
-func (in *RealityInput) check() error {
+func (in *RealityInput) validate() error {
 	if err := reasoningLimit.Text(in.Reasoning); err != nil {
 		return err
 	}
@@ -53,7 +53,7 @@ func (in *RealityInput) check() error {
 	if err := evidence.Validate("evidence", in.Evidence); err != nil {
 		return err
 	}
-	return in.Common.check()
+	return in.Common.validate()
 }
 
 // RealityResult is the result of the `reality_check` tool.
@@ -68,7 +68,7 @@ type RealityResult struct {
 // RealityCheck runs the `reality_check` tool: break loops and premature success.
 func (t *Set) RealityCheck(_ context.Context, in *RealityInput) (*RealityResult, error) {
 	c := t.begin(in.SessionID)
-	if err := in.check(); err != nil {
+	if err := in.validate(); err != nil {
 		return nil, c.fail(err, in)
 	}
 	raw := contents(in.Evidence)

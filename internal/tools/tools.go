@@ -20,7 +20,7 @@ import (
 )
 
 // Limits of SPEC §5 beyond the evidence limits of §3. Each tool's
-// XxxLimits table applies them: its check enforces the table and
+// XxxLimits table applies them: its validate method enforces the table and
 // internal/server publishes it in the tool's input schema.
 const (
 	MaxClaim    = 4000
@@ -42,7 +42,7 @@ var (
 	commonLimits   = []input.Limit{sessionIDLimit, contextLimit}
 )
 
-func (c *Common) check() error {
+func (c *Common) validate() error {
 	if err := session.ValidateID(sessionIDLimit.Path, c.SessionID); err != nil {
 		return err
 	}

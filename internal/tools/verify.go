@@ -29,7 +29,7 @@ var VerifyLimits = limits(ClaimLimits, behaviorLimits)
 // ProveLimits are the limits of the `prove_it` tool's input.
 var ProveLimits = limits(ClaimLimits, behaviorLimits)
 
-func (b *Behavior) check() error {
+func (b *Behavior) validate() error {
 	if err := expectedLimit.Text(b.ExpectedBehavior); err != nil {
 		return err
 	}
@@ -49,17 +49,17 @@ type VerifyInput struct {
 	Common
 }
 
-func (in *VerifyInput) check() error {
+func (in *VerifyInput) validate() error {
 	if err := claimLimit.Text(in.Claim); err != nil {
 		return err
 	}
 	if err := evidence.Validate("evidence", in.Evidence); err != nil {
 		return err
 	}
-	if err := in.Behavior.check(); err != nil {
+	if err := in.Behavior.validate(); err != nil {
 		return err
 	}
-	return in.Common.check()
+	return in.Common.validate()
 }
 
 // VerifyResult is the result of the `verify` tool.
@@ -109,7 +109,7 @@ type ProveInput struct {
 	Common
 }
 
-func (in *ProveInput) check() error {
+func (in *ProveInput) validate() error {
 	if err := claimLimit.Text(in.Claim); err != nil {
 		return err
 	}
@@ -121,10 +121,10 @@ func (in *ProveInput) check() error {
 	if err := evidence.Validate("evidence", in.Evidence); err != nil {
 		return err
 	}
-	if err := in.Behavior.check(); err != nil {
+	if err := in.Behavior.validate(); err != nil {
 		return err
 	}
-	return in.Common.check()
+	return in.Common.validate()
 }
 
 // ProveResult is the result of the `prove_it` tool.
