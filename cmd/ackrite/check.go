@@ -11,7 +11,7 @@ import (
 
 	"github.com/ackrite/ackrite/internal/cireport"
 	"github.com/ackrite/ackrite/internal/convergence"
-	"github.com/ackrite/ackrite/internal/decode"
+	"github.com/ackrite/ackrite/internal/findings"
 	"github.com/ackrite/ackrite/internal/redact"
 	"github.com/ackrite/ackrite/internal/registry"
 	"github.com/ackrite/ackrite/internal/text"
@@ -28,9 +28,8 @@ type fileReport struct {
 	*convergence.Report
 }
 
-func runCheck(e *env, args []string) int {
-	fs := newFlags(e, "check", "ackrite check [flags] FILE...",
-		`Give the discovery verdict (SPEC §9) for evidence records in the
+// checkAbout is check's help text.
+const checkAbout = `Give the discovery verdict (SPEC §9) for evidence records in the
 ackrite.discovery-record/v1 format, or for what "ackrite probe --json"
 printed ({record, report}: the record is evaluated again) — one document,
 or one per line as a watching probe prints them (each line is reported as
@@ -47,7 +46,10 @@ Exit codes: 0 converged, 1 stale, 2 incomplete, 3 unverifiable,
 Examples:
   ackrite check testdata/discovery/5-same-name-changed-contract.json
   ackrite probe --json -- ./my-server | ackrite check -
-  ackrite check --format sarif records/*.json > ackrite.sarif`)
+  ackrite check --format sarif records/*.json > ackrite.sarif`
+
+func runCheck(e *env, args []string) int {
+	fs := newFlags(e, "check", "ackrite check [flags] FILE...", checkAbout)
 	format := addFormatFlag(fs, "an array of reports, one per file", formatText, formatJSON, formatSARIF, formatGitHub)
 	at := fs.String("at", "", "evaluate as of this RFC 3339 `time` when a record has no observedAt (default: now)")
 	if code, ok := parse(fs, args); !ok {
@@ -118,17 +120,17 @@ Examples:
 
 // checkCIReport turns check's reports into CI results, each at its file.
 func checkCIReport(reports []fileReport) *cireport.Report {
-	r := newCIReport()
+	r := findings.NewReport(version)
 	for _, fr := range reports {
 		file, _, _ := strings.Cut(fr.Source, "#")
 		if file == "-" {
 			file = ""
 		}
 		if fr.Report == nil {
-			r.Results = append(r.Results, cireport.Result{RuleID: "input/bad", Message: display(fr.Source + ": " + fr.Error), File: file})
+			findings.Bad(r, fr.Source, fr.Error, file)
 			continue
 		}
-		verdictResult(r, "record "+fr.Source, fr.Report, file, 0, map[string]string{"source": display(fr.Source)})
+		findings.Verdict(r, "record "+fr.Source, fr.Report, file, 0, map[string]string{"source": display(fr.Source)})
 	}
 	return r
 }
@@ -160,16 +162,16 @@ func documents(data []byte) [][]byte {
 // recordOf returns the evidence record in data: data itself, or the
 // "record" member of what probe --json prints ({record, report}). The
 // report is not trusted; the record is evaluated again.
-// checkRecord decodes a record and checks it.
+// checkRecord judges a record, saying what the file is when it is a
+// registry instead.
 func checkRecord(data []byte, now time.Time) (*convergence.Report, error) {
-	var r convergence.Record
-	if err := decode.JSON(data, &r, "record"); err != nil {
+	rep, err := convergence.JudgeJSON(data, now)
+	if err != nil {
 		if what := notARecord(data); what != "" {
 			return nil, errors.New(what)
 		}
-		return nil, err
 	}
-	return convergence.Check(&r, now)
+	return rep, err
 }
 
 func recordOf(data []byte) []byte {

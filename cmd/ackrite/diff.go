@@ -3,14 +3,15 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"flag"
 	"fmt"
 	"io"
 	"strings"
 
 	"github.com/ackrite/ackrite/internal/cireport"
+	"github.com/ackrite/ackrite/internal/findings"
 	"github.com/ackrite/ackrite/internal/poison"
 	"github.com/ackrite/ackrite/internal/probe"
-	"github.com/ackrite/ackrite/internal/redact"
 	"github.com/ackrite/ackrite/internal/registry"
 	"github.com/ackrite/ackrite/internal/text"
 )
@@ -73,9 +74,8 @@ func (f *failOnFlag) fails(c registry.Class) bool { return c.Rank() <= f.rank }
 // JSON output holds it whole.
 const maxShownText = 600
 
-func runDiff(e *env, args []string) int {
-	fs := newFlags(e, "diff", "ackrite diff [flags] OLD NEW   |   ackrite diff [flags] --lock FILE (-- CMD ARGS... | --url URL)",
-		`Compare two tool registries and classify every change (SPEC §10.3):
+// diffAbout is diff's help text.
+var diffAbout = `Compare two tool registries and classify every change (SPEC §10.3):
   breaking    tool removed; new required input property; input property removed,
               retyped or newly required; enum narrowed; constraint tightened;
               output property removed, retyped or no longer guaranteed
@@ -88,7 +88,7 @@ Each line names the tool and the JSON pointer that changed, then the old and
 new values there: description texts in full (redacted, hidden characters
 made visible as \u{…}), schema values as JSON.
 
-OLD and NEW are `+registry.DescribeKinds+`, or a
+OLD and NEW are ` + registry.DescribeKinds + `, or a
 multi-server lock (what scan --lock writes). --server NAME picks one server
 of a multi-server lock (the only one is picked without it); two multi-server
 locks without --server are compared server by server: every server pinned on
@@ -106,7 +106,10 @@ Examples:
   ackrite diff old.lock.json new.lock.json
   ackrite diff --lock ackrite.lock.json -- npx -y @modelcontextprotocol/server-everything
   ackrite diff --fail-on breaking --format github base.lock.json ackrite.lock.json
-  ackrite diff --server github before.multi.json after.multi.json`)
+  ackrite diff --server github before.multi.json after.multi.json`
+
+func runDiff(e *env, args []string) int {
+	fs := newFlags(e, "diff", "ackrite diff [flags] OLD NEW   |   ackrite diff [flags] --lock FILE (-- CMD ARGS... | --url URL)", diffAbout)
 	t := addTargetFlags(fs)
 	format := addFormatFlag(fs, "both sides, every change with its old and new values, counts per class (per server for two multi-server locks)", formatText, formatJSON, formatSARIF, formatGitHub)
 	failOnFinding := addFailOnFinding(fs, "none")
@@ -117,157 +120,201 @@ Examples:
 	if code, ok := parse(fs, args); !ok {
 		return code
 	}
-	errw := text.VisibleWriter(e.stderr)
-	if err := checkSeverityFlag(*failOnFinding); err != nil {
+	d := &diffCmd{e: e, errw: text.VisibleWriter(e.stderr), server: *server, lockFile: *lockFile}
+	findingLevel, err := parseFailOnFinding(*failOnFinding)
+	if err != nil {
 		return usageFail(fs, "", "%v", err)
 	}
-	read := func(path string) (*registry.Source, error) {
-		data, err := readInput(e, path, "registry")
-		if err != nil {
-			return nil, err
-		}
-		src, err := registry.LoadSource(data)
-		return src, repin(err)
-	}
-	// pick returns the one registry of a source: a multi-server lock's
-	// --server (or only) entry. A --server that no input can apply to is
-	// a usage error.
-	pick := func(path string, src *registry.Source) (*registry.Registry, diffSide, error) {
-		name := *server
-		if src.Multi == nil {
-			name = ""
-		}
-		r, l, entry, err := src.Pick(name)
-		if err != nil {
-			return nil, diffSide{}, serverFlagError(err, src)
-		}
-		side := diffSide{Source: path, Kind: src.Kind, Entry: entry, Digest: r.Digest, Tools: len(r.Tools), lock: l}
-		if l != nil {
-			side.Server = l.Server
-		}
-		return r, side, nil
-	}
-	var oldReg, newReg *registry.Registry
-	var oldSide, newSide diffSide
+	var pair *diffPair
+	var code int
 	if *lockFile != "" {
-		src, err := read(*lockFile)
-		if err == nil {
-			if *server != "" && src.Multi == nil {
-				err = pickError{fmt.Errorf("--server applies to a multi-server lock; this is a %s", src.Kind)}
-			} else {
-				oldReg, oldSide, err = pick(*lockFile, src)
-			}
-		}
-		if err != nil {
-			fmt.Fprintf(errw, "ackrite diff: %s: %v\n", *lockFile, err)
-			return loadExit(err)
-		}
-		target, err := t.target(fs)
-		if err != nil {
-			return usageFail(fs, "", "%v", err)
-		}
-		ctx, cancel := context.WithTimeout(e.ctx, *t.timeout)
-		defer cancel()
-		opts := t.options(e, nil)
-		opts.ClientCapabilities = t.capabilitiesFor(e, "diff", oldSide.lock)
-		sess, code := connect(ctx, e, "diff", target, opts)
-		if sess == nil {
-			return code
-		}
-		defer sess.Close()
-		warnServerName(e, "diff", oldSide.lock, sess)
-		tr := settled(ctx, sess, errw, "diff", "nothing compared")
-		if tr == nil {
-			return exitIncomplete
-		}
-		if newReg, err = registry.Digest(tr.Tools); err != nil {
-			fmt.Fprintln(errw, "ackrite diff:", err)
-			return exitData
-		}
-		if err := lockShows(oldSide.lock, newReg, srcIsMulti(oldSide)); err != nil {
-			fmt.Fprintf(errw, "ackrite diff: %s: %v\n", *lockFile, err)
-			return exitData
-		}
-		newSide = diffSide{Source: target.String(), Kind: "live server", Transport: sess.Transport(), Digest: newReg.Digest, Tools: len(newReg.Tools), Server: serverInfo(sess)}
+		pair, code = d.live(fs, t)
 	} else {
-		if fs.NArg() != 2 {
-			return usageFail(fs, "", "give OLD and NEW files, or --lock FILE with a live server")
-		}
-		var srcs [2]*registry.Source
-		for i := range srcs {
-			var err error
-			if srcs[i], err = read(fs.Arg(i)); err != nil {
-				fmt.Fprintf(errw, "ackrite diff: %s: %v\n", fs.Arg(i), err)
-				return exitData
-			}
-		}
-		switch {
-		case srcs[0].Multi != nil && srcs[1].Multi != nil && *server == "":
-			return diffMulti(e, format, failOn, *failOnFinding, fs.Arg(0), fs.Arg(1), srcs[0].Multi, srcs[1].Multi)
-		case *server != "" && srcs[0].Multi == nil && srcs[1].Multi == nil:
-			return usageFail(fs, "", "--server applies to a multi-server lock; %s is a %s and %s a %s", fs.Arg(0), srcs[0].Kind, fs.Arg(1), srcs[1].Kind)
-		}
-		var err error
-		if oldReg, oldSide, err = pick(fs.Arg(0), srcs[0]); err != nil {
-			fmt.Fprintf(errw, "ackrite diff: %s: %v\n", fs.Arg(0), err)
-			return loadExit(err)
-		}
-		if newReg, newSide, err = pick(fs.Arg(1), srcs[1]); err != nil {
-			fmt.Fprintf(errw, "ackrite diff: %s: %v\n", fs.Arg(1), err)
-			return loadExit(err)
-		}
-		// Equal digests and one side that shows the pinned text: the other,
-		// a redacted lock, must show it too.
-		for _, c := range []struct {
-			side, other diffSide
-			otherReg    *registry.Registry
-		}{{oldSide, newSide, newReg}, {newSide, oldSide, oldReg}} {
-			if c.other.lock != nil && c.other.lock.Redacted {
-				continue // two redacted texts prove nothing of each other
-			}
-			if err := lockShows(c.side.lock, c.otherReg, srcIsMulti(c.side)); err != nil {
-				fmt.Fprintf(errw, "ackrite diff: %s: %v\n", c.side.Source, err)
-				return exitData
-			}
+		pair, code = d.files(fs, func(oldPath, newPath string, oldLock, newLock *registry.MultiLock) int {
+			return diffMulti(e, format, failOn, findingLevel, oldPath, newPath, oldLock, newLock)
+		})
+	}
+	if pair == nil {
+		return code
+	}
+	return d.report(format, failOn, findingLevel, pair)
+}
+
+// diffCmd is one run of diff, its flags read.
+type diffCmd struct {
+	e        *env
+	errw     io.Writer // stderr, made visible
+	server   string    // --server
+	lockFile string    // --lock
+}
+
+// A diffPair is the two registries a diff compares, and where each is from.
+type diffPair struct {
+	oldReg, newReg   *registry.Registry
+	oldSide, newSide diffSide
+}
+
+func (d *diffCmd) read(path string) (*registry.Source, error) {
+	data, err := readInput(d.e, path, "registry")
+	if err != nil {
+		return nil, err
+	}
+	src, err := registry.LoadSource(data)
+	return src, repin(err)
+}
+
+// pick returns the one registry of a source: a multi-server lock's
+// --server (or only) entry. A --server that no input can apply to is a
+// usage error.
+func (d *diffCmd) pick(path string, src *registry.Source) (*registry.Registry, diffSide, error) {
+	name := d.server
+	if src.Multi == nil {
+		name = ""
+	}
+	r, l, entry, err := src.Pick(name)
+	if err != nil {
+		return nil, diffSide{}, serverFlagError(err, src)
+	}
+	side := diffSide{Source: path, Kind: src.Kind, Entry: entry, Digest: r.Digest, Tools: len(r.Tools), lock: l}
+	if l != nil {
+		side.Server = l.Server
+	}
+	return r, side, nil
+}
+
+// live pairs the --lock file with the registry a live server serves now.
+// It returns nil and the exit code when there is nothing to compare.
+func (d *diffCmd) live(fs *flag.FlagSet, t *targetFlags) (*diffPair, int) {
+	var p diffPair
+	src, err := d.read(d.lockFile)
+	if err == nil {
+		if d.server != "" && src.Multi == nil {
+			err = pickError{fmt.Errorf("--server applies to a multi-server lock; this is a %s", src.Kind)}
+		} else {
+			p.oldReg, p.oldSide, err = d.pick(d.lockFile, src)
 		}
 	}
+	if err != nil {
+		fmt.Fprintf(d.errw, "ackrite diff: %s: %v\n", d.lockFile, err)
+		return nil, loadExit(err)
+	}
+	target, err := t.target(fs)
+	if err != nil {
+		return nil, usageFail(fs, "", "%v", err)
+	}
+	ctx, cancel := context.WithTimeout(d.e.ctx, *t.timeout)
+	defer cancel()
+	opts := t.options(d.e, nil)
+	opts.ClientCapabilities = t.capabilitiesFor(d.e, "diff", p.oldSide.lock)
+	sess, code := connect(ctx, d.e, "diff", target, opts)
+	if sess == nil {
+		return nil, code
+	}
+	defer sess.Close()
+	warnServerName(d.e, "diff", p.oldSide.lock, sess)
+	tr := settled(ctx, sess, d.errw, "diff", "nothing compared")
+	if tr == nil {
+		return nil, exitIncomplete
+	}
+	if p.newReg, err = registry.Digest(tr.Tools); err != nil {
+		fmt.Fprintln(d.errw, "ackrite diff:", err)
+		return nil, exitData
+	}
+	if err := lockShows(p.oldSide.lock, p.newReg, srcIsMulti(p.oldSide)); err != nil {
+		fmt.Fprintf(d.errw, "ackrite diff: %s: %v\n", d.lockFile, err)
+		return nil, exitData
+	}
+	p.newSide = diffSide{Source: target.String(), Kind: "live server", Transport: sess.Transport(), Digest: p.newReg.Digest, Tools: len(p.newReg.Tools), Server: serverInfo(sess)}
+	return &p, 0
+}
+
+// files pairs the OLD and NEW files; two multi-server locks without
+// --server go to multi instead. It returns nil and the exit code when
+// there is nothing more to compare.
+func (d *diffCmd) files(fs *flag.FlagSet, multi func(oldPath, newPath string, oldLock, newLock *registry.MultiLock) int) (*diffPair, int) {
+	if fs.NArg() != 2 {
+		return nil, usageFail(fs, "", "give OLD and NEW files, or --lock FILE with a live server")
+	}
+	var srcs [2]*registry.Source
+	for i := range srcs {
+		var err error
+		if srcs[i], err = d.read(fs.Arg(i)); err != nil {
+			fmt.Fprintf(d.errw, "ackrite diff: %s: %v\n", fs.Arg(i), err)
+			return nil, exitData
+		}
+	}
+	switch {
+	case srcs[0].Multi != nil && srcs[1].Multi != nil && d.server == "":
+		return nil, multi(fs.Arg(0), fs.Arg(1), srcs[0].Multi, srcs[1].Multi)
+	case d.server != "" && srcs[0].Multi == nil && srcs[1].Multi == nil:
+		return nil, usageFail(fs, "", "--server applies to a multi-server lock; %s is a %s and %s a %s", fs.Arg(0), srcs[0].Kind, fs.Arg(1), srcs[1].Kind)
+	}
+	var p diffPair
+	var err error
+	if p.oldReg, p.oldSide, err = d.pick(fs.Arg(0), srcs[0]); err != nil {
+		fmt.Fprintf(d.errw, "ackrite diff: %s: %v\n", fs.Arg(0), err)
+		return nil, loadExit(err)
+	}
+	if p.newReg, p.newSide, err = d.pick(fs.Arg(1), srcs[1]); err != nil {
+		fmt.Fprintf(d.errw, "ackrite diff: %s: %v\n", fs.Arg(1), err)
+		return nil, loadExit(err)
+	}
+	// Equal digests and one side that shows the pinned text: the other,
+	// a redacted lock, must show it too.
+	for _, c := range []struct {
+		side, other diffSide
+		otherReg    *registry.Registry
+	}{{p.oldSide, p.newSide, p.newReg}, {p.newSide, p.oldSide, p.oldReg}} {
+		if c.other.lock != nil && c.other.lock.Redacted {
+			continue // two redacted texts prove nothing of each other
+		}
+		if err := lockShows(c.side.lock, c.otherReg, srcIsMulti(c.side)); err != nil {
+			fmt.Fprintf(d.errw, "ackrite diff: %s: %v\n", c.side.Source, err)
+			return nil, exitData
+		}
+	}
+	return &p, 0
+}
+
+// report classifies the pair's drift, checks the new registry for
+// poisoning, prints both and returns the exit code.
+func (d *diffCmd) report(format *formatFlag, failOn *failOnFlag, findingLevel poison.Threshold, p *diffPair) int {
 	drift := []registry.Drift{}
-	if oldReg.Digest != newReg.Digest { // identical registries: a lock's stored redactions must not read as drift
-		drift = append(drift, registry.Classify(oldReg, newReg)...)
+	if p.oldReg.Digest != p.newReg.Digest { // identical registries: a lock's stored redactions must not read as drift
+		drift = append(drift, registry.Classify(p.oldReg, p.newReg)...)
 	}
 	summary, failed := settle(drift, failOn)
-	serverName := newSide.Entry
-	if newSide.Server != nil && newSide.Server.Name != "" {
-		serverName = newSide.Server.Name
+	serverName := p.newSide.Entry
+	if p.newSide.Server != nil && p.newSide.Server.Name != "" {
+		serverName = p.newSide.Server.Name
 	}
-	findings := registryFindings(serverName, newReg)
+	found := registryFindings(serverName, p.newReg)
 	// CI results sit at the file that holds the new registry, or the lock.
-	ciFile := *lockFile
-	if ciFile == "" && newSide.Source != "-" {
-		ciFile = newSide.Source
+	ciFile := d.lockFile
+	if ciFile == "" && p.newSide.Source != "-" {
+		ciFile = p.newSide.Source
 	}
 	ci := func() *cireport.Report {
-		r := newCIReport()
-		driftResults(r, serverName, drift, ciFile)
-		findingResults(r, findings, ciFile, 0)
+		r := findings.NewReport(version)
+		findings.Drift(r, serverName, drift, ciFile)
+		findings.Poison(r, found, ciFile, 0)
 		return r
 	}
-	format.render(e.stdout, renderers{
+	format.render(d.e.stdout, renderers{
 		formatJSON: func(w io.Writer) {
-			writeJSON(w, diffOutput{oldSide, newSide, drift, summary, failOn.String(), failed, findings}, true)
+			writeJSON(w, diffOutput{p.oldSide, p.newSide, drift, summary, failOn.String(), failed, found}, true)
 		},
 		formatSARIF:  func(w io.Writer) { _ = writeCI(w, formatSARIF, ci()) },
 		formatGitHub: func(w io.Writer) { _ = writeCI(w, formatGitHub, ci()) },
 		formatText: func(w io.Writer) {
-			printDrift(text.VisibleWriter(w), oldSide, newSide, drift, summary)
-			printFindings(text.VisibleWriter(w), "finding ", findings)
+			printDrift(text.VisibleWriter(w), p.oldSide, p.newSide, drift, summary)
+			printFindings(text.VisibleWriter(w), "finding ", found)
 		},
 	})
-	code := findingsExit(findings, *failOnFinding)
 	if failed {
-		code = exitStale
+		return exitStale
 	}
-	return code
+	return findingsExit(found, findingLevel)
 }
 
 // settle redacts what each drift quotes (SPEC §8: the message quotes
@@ -279,8 +326,7 @@ func settle(drift []registry.Drift, failOn *failOnFlag) (map[string]int, bool) {
 	for i := range drift {
 		summary[string(drift[i].Class)]++
 		failed = failed || failOn.fails(drift[i].Class)
-		drift[i].Old, drift[i].New = redactValue(drift[i].Old), redactValue(drift[i].New)
-		drift[i].Tool, drift[i].Message = redact.String(drift[i].Tool), redact.String(drift[i].Message)
+		drift[i] = drift[i].Redacted()
 	}
 	return summary, failed
 }
@@ -354,28 +400,6 @@ func shown(v any) string {
 		s = string(r[:maxShownText]) + fmt.Sprintf("… (%d more characters; --format json has it all)", len(r)-maxShownText)
 	}
 	return s
-}
-
-// redactValue passes every string in a decoded JSON value through §8
-// redaction: a secret pasted into a description must not reach the diff.
-func redactValue(v any) any {
-	switch x := v.(type) {
-	case string:
-		return redact.String(x)
-	case map[string]any:
-		out := make(map[string]any, len(x))
-		for k, e := range x {
-			out[redact.String(k)] = redactValue(e)
-		}
-		return out
-	case []any:
-		out := make([]any, len(x))
-		for i, e := range x {
-			out[i] = redactValue(e)
-		}
-		return out
-	}
-	return v
 }
 
 func srcIsMulti(s diffSide) bool { return s.Kind == registry.KindMultiLock }

@@ -5,6 +5,7 @@ import (
 	"io"
 
 	"github.com/ackrite/ackrite/internal/cireport"
+	"github.com/ackrite/ackrite/internal/findings"
 	"github.com/ackrite/ackrite/internal/poison"
 	"github.com/ackrite/ackrite/internal/registry"
 	"github.com/ackrite/ackrite/internal/text"
@@ -42,7 +43,7 @@ type serverDiff struct {
 
 // diffMulti compares two multi-server locks server by server; the worst
 // drift class of any server decides the exit code.
-func diffMulti(e *env, format *formatFlag, failOn *failOnFlag, failOnFinding, oldPath, newPath string, oldLock, newLock *registry.MultiLock) int {
+func diffMulti(e *env, format *formatFlag, failOn *failOnFlag, failOnFinding poison.Threshold, oldPath, newPath string, oldLock, newLock *registry.MultiLock) int {
 	out := multiDiffOutput{
 		Old:     multiSide{Source: oldPath, Kind: registry.KindMultiLock, Servers: oldLock.Names()},
 		New:     multiSide{Source: newPath, Kind: registry.KindMultiLock, Servers: newLock.Names()},
@@ -61,7 +62,7 @@ func diffMulti(e *env, format *formatFlag, failOn *failOnFlag, failOnFinding, ol
 	for _, name := range newLock.Names() {
 		fleet = append(fleet, poison.Server{Name: name, Tools: newLock.Servers[name].Definitions()})
 	}
-	found, _ := poison.CheckFleet(fleet) // a definition that is not an object is no finding
+	found, _ := poison.InspectFleet(fleet) // a definition that is not an object is no finding
 	var all []poison.Finding
 	for _, d := range registry.DiffMulti(oldLock, newLock) {
 		summary, failed := settle(d.Drift, failOn)
@@ -84,10 +85,10 @@ func diffMulti(e *env, format *formatFlag, failOn *failOnFlag, failOnFinding, ol
 		ciFile = ""
 	}
 	ci := func() *cireport.Report {
-		r := newCIReport()
+		r := findings.NewReport(version)
 		for _, sd := range out.Servers {
-			driftResults(r, sd.Name, sd.Drift, ciFile)
-			findingResults(r, sd.Findings, ciFile, 0)
+			findings.Drift(r, sd.Name, sd.Drift, ciFile)
+			findings.Poison(r, sd.Findings, ciFile, 0)
 		}
 		return r
 	}

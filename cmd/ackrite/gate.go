@@ -169,9 +169,8 @@ func pinConfig(l *gate.Ledger, project, state string) error {
 	return err
 }
 
-func runGateRecord(e *env, args []string) int {
-	fs := newFlags(e, "gate record", "ackrite gate record [--harness NAME] [--state DIR] < payload.json",
-		`After a tool ran (Claude Code's PostToolUse and PostToolUseFailure, Codex's
+// gateRecordAbout is gate record's help text.
+const gateRecordAbout = `After a tool ran (Claude Code's PostToolUse and PostToolUseFailure, Codex's
 PostToolUse, Gemini CLI's AfterTool, Cursor's postToolUse, postToolUseFailure
 and afterAgentResponse, Copilot's postToolUse and postToolUseFailure). Adds
 what the call ran and what came back to the session's ledger, read by the
@@ -181,7 +180,10 @@ already ran, and a missing entry can only make 'gate stop' stricter.
 
 Examples:
   ackrite gate record < post-tool-use.json
-  ackrite gate record --harness codex --state /tmp/ackrite-state < post-tool-use.json`)
+  ackrite gate record --harness codex --state /tmp/ackrite-state < post-tool-use.json`
+
+func runGateRecord(e *env, args []string) int {
+	fs := newFlags(e, "gate record", "ackrite gate record [--harness NAME] [--state DIR] < payload.json", gateRecordAbout)
 	hf := addHookFlags(fs)
 	a, code, ok := parseHook(e, fs, hf, harness.Record, args)
 	if !ok {
@@ -282,9 +284,8 @@ func markUnread(data []byte, stateFlag string) {
 	st.Save(l)
 }
 
-func runGateStop(e *env, args []string) int {
-	fs := newFlags(e, "gate stop", "ackrite gate stop [--harness NAME] [--state DIR] < payload.json",
-		`Before the agent finishes (Claude Code's and Codex's Stop, Gemini CLI's
+// gateStopAbout is gate stop's help text.
+const gateStopAbout = `Before the agent finishes (Claude Code's and Codex's Stop, Gemini CLI's
 AfterAgent, Cursor's stop, Copilot's agentStop). Reads the agent's final
 message; for each success-shaped claim in it, looks for a fresh, relevant
 pass in the session's ledger. If one is missing, or the latest relevant run
@@ -295,7 +296,10 @@ answers with the harness's block: it fails closed.
 
 Examples:
   ackrite gate stop < stop.json
-  echo '{"session_id":"s1","hook_event_name":"Stop","cwd":".","last_assistant_message":"All tests pass."}' | ackrite gate stop`)
+  echo '{"session_id":"s1","hook_event_name":"Stop","cwd":".","last_assistant_message":"All tests pass."}' | ackrite gate stop`
+
+func runGateStop(e *env, args []string) int {
+	fs := newFlags(e, "gate stop", "ackrite gate stop [--harness NAME] [--state DIR] < payload.json", gateStopAbout)
 	hf := addHookFlags(fs)
 	a, code, ok := parseHook(e, fs, hf, harness.Stop, args)
 	if !ok {
@@ -372,9 +376,8 @@ func stopFail(e *env, a harness.Adapter, s *gate.Stop, err error) int {
 	return answer(e, a.StopAnswer(gate.Decision{Warning: msg}))
 }
 
-func runGateCheck(e *env, args []string) int {
-	fs := newFlags(e, "gate check", "ackrite gate check [--harness NAME] [--mode ask|deny|warn] < payload.json",
-		`Before a tool runs (Claude Code's and Codex's PreToolUse, Gemini CLI's
+// gateCheckAbout is gate check's help text.
+const gateCheckAbout = `Before a tool runs (Claude Code's and Codex's PreToolUse, Gemini CLI's
 BeforeTool, Cursor's preToolUse and beforeShellExecution, Copilot's
 preToolUse). Runs audit's data-loss and security patterns (SPEC §5) on a
 command — SQL given to psql, mysql or sqlite3 included — or on the text an
@@ -386,7 +389,10 @@ Any error answers with the harness's block: it fails closed.
 
 Examples:
   ackrite gate check < pre-tool-use.json
-  ackrite gate check --harness gemini --mode deny < before-tool.json`)
+  ackrite gate check --harness gemini --mode deny < before-tool.json`
+
+func runGateCheck(e *env, args []string) int {
+	fs := newFlags(e, "gate check", "ackrite gate check [--harness NAME] [--mode ask|deny|warn] < payload.json", gateCheckAbout)
 	hf := addHookFlags(fs)
 	modeFlag := fs.String("mode", "ask", "what to do with a finding: ask, deny or warn")
 	a, code, ok := parseHook(e, fs, hf, harness.Check, args)
@@ -407,7 +413,7 @@ Examples:
 	}
 	home, _ := os.UserHomeDir()
 	pinBeforeFirstTool(*hf.state, ev)
-	return answer(e, a.CheckAnswer(gate.Check(ev, home), mode))
+	return answer(e, a.CheckAnswer(gate.Inspect(ev, home), mode))
 }
 
 // pinBeforeFirstTool pins the project's declared test commands for the
@@ -439,9 +445,8 @@ type repeated []string
 func (r *repeated) String() string     { return strings.Join(*r, ", ") }
 func (r *repeated) Set(v string) error { *r = append(*r, v); return nil }
 
-func runGateInstall(e *env, args []string) int {
-	fs := newFlags(e, "gate install", "ackrite gate install [--harness NAME] [--write] [--dir DIR] [--bin CMD | --absolute] [--test-command CMD]…",
-		`Print the gate's hook configuration for a harness, or with --write merge it
+// gateInstallAbout is gate install's help text.
+const gateInstallAbout = `Print the gate's hook configuration for a harness, or with --write merge it
 into the harness's project configuration under DIR (claude-code:
 .claude/settings.json, codex: .codex/hooks.json, gemini: .gemini/settings.json,
 cursor: .cursor/hooks.json, copilot: .github/hooks/ackrite.json) — keeping
@@ -454,7 +459,10 @@ counts as the whole suite (written to DIR/.ackrite/gate.json).
 Examples:
   ackrite gate install
   ackrite gate install --write --test-command "make test"
-  ackrite gate install --harness cursor --write --dir ~/src/my-project`)
+  ackrite gate install --harness cursor --write --dir ~/src/my-project`
+
+func runGateInstall(e *env, args []string) int {
+	fs := newFlags(e, "gate install", "ackrite gate install [--harness NAME] [--write] [--dir DIR] [--bin CMD | --absolute] [--test-command CMD]…", gateInstallAbout)
 	harnessName := fs.String("harness", adapters.Default, "the harness to configure: "+harnessNames())
 	write := fs.Bool("write", false, "merge into the harness's project configuration under --dir instead of printing")
 	dir := fs.String("dir", ".", "the project directory; it must exist")

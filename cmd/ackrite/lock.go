@@ -11,10 +11,8 @@ import (
 	"github.com/ackrite/ackrite/internal/text"
 )
 
-// runLock is "ackrite lock": probe a server and pin its registry.
-func runLock(e *env, args []string) int {
-	fs := newFlags(e, "lock", "ackrite lock [flags] -- CMD ARGS...   |   ackrite lock [flags] --url URL",
-		`Pin a live server's canonical tool registry in a lock file (SPEC §10.3):
+// lockAbout is lock's help text.
+const lockAbout = `Pin a live server's canonical tool registry in a lock file (SPEC §10.3):
 projection name, registry digest, per-tool digests and projected definitions,
 server info, protocol version, time, and the client capabilities the probe
 declared (none unless --client-capabilities says so: a server may show a
@@ -36,7 +34,11 @@ written, too), 69 server unavailable.
 Examples:
   ackrite lock -o ackrite.lock.json -- npx -y @modelcontextprotocol/server-everything
   ackrite lock -o ackrite.lock.json --url http://127.0.0.1:8080/mcp --header 'Authorization: Bearer TOKEN'
-  ackrite lock -- ./my-server > ackrite.lock.json`)
+  ackrite lock -- ./my-server > ackrite.lock.json`
+
+// runLock is "ackrite lock": probe a server and pin its registry.
+func runLock(e *env, args []string) int {
+	fs := newFlags(e, "lock", "ackrite lock [flags] -- CMD ARGS...   |   ackrite lock [flags] --url URL", lockAbout)
 	errw := text.VisibleWriter(e.stderr) // errors may quote server text
 	t := addTargetFlags(fs)
 	out := fs.String("o", "", "write the lock to this `file` (default: standard output)")

@@ -18,9 +18,9 @@ import (
 
 	"github.com/ackrite/ackrite/internal/cireport"
 	"github.com/ackrite/ackrite/internal/convergence"
+	"github.com/ackrite/ackrite/internal/findings"
 	"github.com/ackrite/ackrite/internal/poison"
 	"github.com/ackrite/ackrite/internal/probe"
-	"github.com/ackrite/ackrite/internal/redact"
 	"github.com/ackrite/ackrite/internal/registry"
 	"github.com/ackrite/ackrite/internal/text"
 )
@@ -158,10 +158,7 @@ func loadClient(e *env, path, server string) (client *probe.Client, lock *regist
 	if err != nil {
 		return nil, nil, false, serverFlagError(err, src)
 	}
-	defs := make([]json.RawMessage, len(reg.Tools))
-	for i, t := range reg.Tools {
-		defs[i] = t.Canonical
-	}
+	defs := reg.Definitions()
 	if r, err := registry.Digest(defs); err == nil && r.Digest == reg.Digest {
 		return &probe.Client{Tools: defs}, l, src.Multi != nil, nil
 	}
@@ -253,73 +250,22 @@ type probeOutput struct {
 	Findings []poison.Finding `json:"findings"`
 }
 
-// safeOutput is o as it may be printed (SPEC §8): tool definitions that
-// hold a secret are replaced by their registry's digest, which "ackrite
-// check" evaluates the same way (a redacted definition would hash
-// otherwise), and the values quoted by per-tool diffs are redacted.
+// safeOutput is o as it may be printed (SPEC §8): the record's secret
+// definitions replaced by their digest, the per-tool diffs' quotes
+// redacted.
 func safeOutput(o probeOutput) probeOutput {
-	if o.Record != nil {
-		r := *o.Record
-		r.DiscoveredTools, r.DiscoveredDigest = secretFree(r.DiscoveredTools, r.DiscoveredDigest)
-		r.ClientTools, r.ClientDigest = secretFree(r.ClientTools, r.ClientDigest)
-		o.Record = &r
-	}
+	o.Record = o.Record.Printable()
 	if o.Report != nil && len(o.Report.ToolDiff) > 0 {
 		rep := *o.Report
-		rep.ToolDiff = redactChanges(rep.ToolDiff)
+		rep.ToolDiff = registry.RedactChanges(rep.ToolDiff)
 		o.Report = &rep
 	}
-	o.Changes = redactChanges(o.Changes)
+	o.Changes = registry.RedactChanges(o.Changes)
 	return o
 }
 
-// secretFree returns tools unchanged when no definition holds a secret;
-// otherwise no tools and their digest, or, when they cannot be
-// canonicalized (the verdict is then unverifiable anyway), each definition
-// redacted.
-func secretFree(tools []json.RawMessage, digest string) ([]json.RawMessage, string) {
-	for _, t := range tools {
-		if redact.String(string(t)) == string(t) {
-			continue
-		}
-		if reg, err := registry.Digest(tools); err == nil {
-			return nil, reg.Digest
-		}
-		out := make([]json.RawMessage, len(tools))
-		for i, t := range tools {
-			if out[i] = json.RawMessage(redact.String(string(t))); !json.Valid(out[i]) {
-				out[i], _ = json.Marshal(string(out[i]))
-			}
-		}
-		return out, digest
-	}
-	return tools, digest
-}
-
-// redactChanges redacts the names and values a per-tool diff quotes.
-func redactChanges(cs []registry.ToolChange) []registry.ToolChange {
-	if len(cs) == 0 {
-		return cs
-	}
-	out := make([]registry.ToolChange, len(cs))
-	for i, c := range cs {
-		c.Tool = redact.String(c.Tool)
-		fields := make([]registry.FieldChange, len(c.Fields))
-		for j, f := range c.Fields {
-			f.Old, f.New, f.Summary = redactValue(f.Old), redactValue(f.New), redact.String(f.Summary)
-			fields[j] = f
-		}
-		if c.Fields != nil {
-			c.Fields = fields
-		}
-		out[i] = c
-	}
-	return out
-}
-
-func runProbe(e *env, args []string) int {
-	fs := newFlags(e, "probe", "ackrite probe [flags] -- CMD ARGS...   |   ackrite probe [flags] --url URL",
-		`Connect to a live MCP server, walk tools/list page by page, and give the
+// probeAbout is probe's help text.
+const probeAbout = `Connect to a live MCP server, walk tools/list page by page, and give the
 discovery verdict (SPEC §10): the evidence record and its report. The probe
 never calls a tool and stores no prompts, arguments, credentials or results.
 It declares no client capabilities unless --client-capabilities says so
@@ -353,7 +299,10 @@ Examples:
   ackrite probe --format json --url http://127.0.0.1:8080/mcp --header 'Authorization: Bearer TOKEN'
   ackrite probe --transport sse --url http://127.0.0.1:3001/sse
   ackrite probe --lock ackrite.lock.json --server github -- npx -y @modelcontextprotocol/server-github
-  ackrite probe --lock ackrite.lock.json --watch 1h --metrics 127.0.0.1:9464 -- ./my-server`)
+  ackrite probe --lock ackrite.lock.json --watch 1h --metrics 127.0.0.1:9464 -- ./my-server`
+
+func runProbe(e *env, args []string) int {
+	fs := newFlags(e, "probe", "ackrite probe [flags] -- CMD ARGS...   |   ackrite probe [flags] --url URL", probeAbout)
 	t := addTargetFlags(fs)
 	format := addFormatFlag(fs, "{record, report, findings}, or one JSON line per report with --watch", formatText, formatJSON, formatSARIF, formatGitHub)
 	failOnFinding := addFailOnFinding(fs, "none")
@@ -369,175 +318,180 @@ Examples:
 	if code, ok := parse(fs, args); !ok {
 		return code
 	}
-	target, err := t.target(fs)
-	if err != nil {
+	// People read stdout and stderr: every line passes through Visible.
+	p := &probeCmd{e: e, errw: text.VisibleWriter(e.stderr), format: format, lockFile: *lockFile, name: *name}
+	var err error
+	if p.target, err = t.target(fs); err != nil {
 		return usageFail(fs, "", "%v", err)
 	}
 	if *watch == 0 && (*metricsAddr != "" || *refreshEvery != 0) {
 		return usageFail(fs, "", "--metrics and --refresh-every need --watch")
 	}
-	if err := checkSeverityFlag(*failOnFinding); err != nil {
+	if p.findingLevel, err = parseFailOnFinding(*failOnFinding); err != nil {
 		return usageFail(fs, "", "%v", err)
 	}
-	var client *probe.Client
-	var lock *registry.Lock
-	var lockMulti bool
 	if *server != "" && *lockFile == "" {
 		return usageFail(fs, "", "--server needs --lock FILE")
 	}
 	if *lockFile != "" {
-		if client, lock, lockMulti, err = loadClient(e, *lockFile, *server); err != nil {
-			fmt.Fprintf(text.VisibleWriter(e.stderr), "ackrite probe: --lock %s: %v\n", *lockFile, err)
+		if p.client, p.lock, p.lockMulti, err = loadClient(e, *lockFile, *server); err != nil {
+			fmt.Fprintf(p.errw, "ackrite probe: --lock %s: %v\n", *lockFile, err)
 			return loadExit(err)
 		}
 	}
-	// People read stdout and stderr: every line passes through Visible.
-	errw := text.VisibleWriter(e.stderr)
-	var metrics *probe.Metrics
-	label := func(s *probe.Session) string {
-		if *name != "" {
-			return *name
-		}
-		if srv := s.Server(); srv != nil && srv.Name != "" {
-			return srv.Name
-		}
-		return "unknown"
-	}
-	var serverLabel atomic.Value // set once connected
-	notify := func(at time.Time) {
-		if !format.machine() {
-			fmt.Fprintf(errw, "ackrite probe: tools/list_changed at %s\n", at.UTC().Format(time.RFC3339Nano))
-		}
-		if l, ok := serverLabel.Load().(string); ok && metrics != nil {
-			metrics.Notified(l)
-		}
-	}
-	opts := t.options(e, notify)
-	opts.ClientCapabilities = t.capabilitiesFor(e, "probe", lock)
+	opts := t.options(e, p.notified)
+	opts.ClientCapabilities = t.capabilitiesFor(e, "probe", p.lock)
 	ctx := e.ctx
 	if *watch == 0 {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, *t.timeout)
 		defer cancel()
 	}
-	sess, code := connect(ctx, e, "probe", target, opts)
+	sess, code := connect(ctx, e, "probe", p.target, opts)
 	if sess == nil {
 		return code
 	}
 	defer sess.Close()
-	serverLabel.Store(label(sess))
-	warnServerName(e, "probe", lock, sess)
-	if !format.machine() {
-		srv := sess.Server()
-		desc := "server"
-		if srv != nil {
-			desc = strings.TrimSpace(srv.Name + " " + srv.Version)
-		}
-		fmt.Fprintf(errw, "ackrite probe: connected to %s over %s: protocol %s, tools.listChanged %v\n", desc, sess.Transport(), sess.ProtocolVersion(), sess.ListChanged())
-	}
-	// refused says, on stderr, that the lock does not show the registry it
-	// pins (and stops): a verdict against it would be against text the
-	// server does not serve.
-	refused := func(tr *probe.Traversal) bool {
-		if lock == nil || tr == nil || !tr.Complete() {
-			return false
-		}
-		live, err := registry.Digest(tr.Tools)
-		if err != nil {
-			return false
-		}
-		if err := lockShows(lock, live, lockMulti); err != nil {
-			fmt.Fprintf(errw, "ackrite probe: --lock %s: %v\n", *lockFile, err)
-			return true
-		}
-		return false
-	}
+	p.connected(sess)
 	if *watch == 0 {
-		tr := sess.Discover(ctx)
-		if refused(tr) {
-			return exitData
-		}
-		rec := sess.Record(tr, client, nil)
-		rep := convergence.Evaluate(rec, time.Now())
-		findings := toolFindings(label(sess), tr.Tools)
-		ci := func() *cireport.Report {
-			r := newCIReport()
-			verdictResult(r, "server "+label(sess), rep, *lockFile, 0, map[string]string{"server": display(label(sess))})
-			findingResults(r, findings, "", 0)
-			return r
-		}
-		format.render(e.stdout, renderers{
-			formatJSON: func(w io.Writer) {
-				writeJSON(w, safeOutput(probeOutput{Lost: tr.Lost, Record: rec, Report: rep, Findings: findings}), true)
-			},
-			formatSARIF:  func(w io.Writer) { _ = writeCI(w, formatSARIF, ci()) },
-			formatGitHub: func(w io.Writer) { _ = writeCI(w, formatGitHub, ci()) },
-			formatText: func(w io.Writer) {
-				printTraversal(errw, tr)
-				if tr.Lost != nil {
-					fmt.Fprintf(errw, "ackrite probe: lost the server: %s\n", tr.Lost)
-				}
-				printReport(text.VisibleWriter(w), target.String(), rep)
-				printFindings(text.VisibleWriter(w), "  finding ", findings)
-			},
-		})
-		return max(rep.Verdict.ExitCode(), findingsExit(findings, *failOnFinding))
+		return p.once(ctx, sess)
 	}
 	if *metricsAddr != "" {
-		announce := errw
+		announce := p.errw
 		if format.machine() {
 			announce = io.Discard
 		}
 		var stop func()
-		if metrics, stop = serveMetrics(e, "probe", *metricsAddr, announce); metrics == nil {
+		if p.metrics, stop = serveMetrics(e, "probe", *metricsAddr, announce); p.metrics == nil {
 			return exitUsage
 		}
 		defer stop()
 	}
-	wopts := probe.WatchOptions{For: *watch, Debounce: *debounce, RefreshEvery: *refreshEvery, KeepAlive: *keepAlive,
-		ReconnectMax: *reconnectMax, Client: client,
+	return p.watch(ctx, sess, probe.WatchOptions{For: *watch, Debounce: *debounce, RefreshEvery: *refreshEvery, KeepAlive: *keepAlive,
+		ReconnectMax: *reconnectMax, Client: p.client,
 		Retry: func(err error, wait time.Duration) {
-			fmt.Fprintf(errw, "ackrite probe: reconnecting failed: %v; next attempt in %s\n", err, wait)
-		}}
+			fmt.Fprintf(p.errw, "ackrite probe: reconnecting failed: %v; next attempt in %s\n", err, wait)
+		}})
+}
+
+// probeCmd is one run of probe, its flags read.
+type probeCmd struct {
+	e            *env
+	errw         io.Writer // stderr, made visible
+	format       *formatFlag
+	target       probe.Target
+	findingLevel poison.Threshold
+	name         string // --name
+	lockFile     string
+	lock         *registry.Lock
+	lockMulti    bool
+	client       *probe.Client
+	metrics      *probe.Metrics
+	serverLabel  atomic.Value // the server's label, set once connected
+}
+
+// label names the server in metrics and CI results: --name, else the name
+// the server reports.
+func (p *probeCmd) label(s *probe.Session) string {
+	if p.name != "" {
+		return p.name
+	}
+	if srv := s.Server(); srv != nil && srv.Name != "" {
+		return srv.Name
+	}
+	return "unknown"
+}
+
+// notified is told of each tools/list_changed.
+func (p *probeCmd) notified(at time.Time) {
+	if !p.format.machine() {
+		fmt.Fprintf(p.errw, "ackrite probe: tools/list_changed at %s\n", at.UTC().Format(time.RFC3339Nano))
+	}
+	if l, ok := p.serverLabel.Load().(string); ok && p.metrics != nil {
+		p.metrics.Notified(l)
+	}
+}
+
+// connected labels the session, warns of a lock pinning another server,
+// and tells people what was reached.
+func (p *probeCmd) connected(sess *probe.Session) {
+	p.serverLabel.Store(p.label(sess))
+	warnServerName(p.e, "probe", p.lock, sess)
+	if p.format.machine() {
+		return
+	}
+	desc := "server"
+	if srv := sess.Server(); srv != nil {
+		desc = strings.TrimSpace(srv.Name + " " + srv.Version)
+	}
+	fmt.Fprintf(p.errw, "ackrite probe: connected to %s over %s: protocol %s, tools.listChanged %v\n", desc, sess.Transport(), sess.ProtocolVersion(), sess.ListChanged())
+}
+
+// refused says, on stderr, that the lock does not show the registry it
+// pins (and stops): a verdict against it would be against text the
+// server does not serve.
+func (p *probeCmd) refused(tr *probe.Traversal) bool {
+	if p.lock == nil || tr == nil || !tr.Complete() {
+		return false
+	}
+	live, err := registry.Digest(tr.Tools)
+	if err != nil {
+		return false
+	}
+	if err := lockShows(p.lock, live, p.lockMulti); err != nil {
+		fmt.Fprintf(p.errw, "ackrite probe: --lock %s: %v\n", p.lockFile, err)
+		return true
+	}
+	return false
+}
+
+// once traverses and reports once.
+func (p *probeCmd) once(ctx context.Context, sess *probe.Session) int {
+	tr := sess.Discover(ctx)
+	if p.refused(tr) {
+		return exitData
+	}
+	rec := sess.Record(tr, p.client, nil)
+	rep := convergence.Evaluate(rec, time.Now())
+	label := p.label(sess)
+	found := toolFindings(label, tr.Tools)
+	ci := func() *cireport.Report {
+		r := findings.NewReport(version)
+		findings.Verdict(r, "server "+label, rep, p.lockFile, 0, map[string]string{"server": display(label)})
+		findings.Poison(r, found, "", 0)
+		return r
+	}
+	p.format.render(p.e.stdout, renderers{
+		formatJSON: func(w io.Writer) {
+			writeJSON(w, safeOutput(probeOutput{Lost: tr.Lost, Record: rec, Report: rep, Findings: found}), true)
+		},
+		formatSARIF:  func(w io.Writer) { _ = writeCI(w, formatSARIF, ci()) },
+		formatGitHub: func(w io.Writer) { _ = writeCI(w, formatGitHub, ci()) },
+		formatText: func(w io.Writer) {
+			printTraversal(p.errw, tr)
+			if tr.Lost != nil {
+				fmt.Fprintf(p.errw, "ackrite probe: lost the server: %s\n", tr.Lost)
+			}
+			printReport(text.VisibleWriter(w), p.target.String(), rep)
+			printFindings(text.VisibleWriter(w), "  finding ", found)
+		},
+	})
+	return max(rep.Verdict.ExitCode(), findingsExit(found, p.findingLevel))
+}
+
+// watch reports each traversal of the watch until it ends, and exits
+// with the last report's verdict.
+func (p *probeCmd) watch(ctx context.Context, sess *probe.Session, wopts probe.WatchOptions) int {
 	ctx, stopWatch := context.WithCancel(ctx)
 	defer stopWatch()
 	lockRefused := false
 	last := sess.Watch(ctx, wopts, func(ev *probe.Event) {
-		if lockRefused || refused(ev.Traversal) {
+		if lockRefused || p.refused(ev.Traversal) {
 			lockRefused = true
 			stopWatch()
 			return
 		}
-		if metrics != nil {
-			metrics.Observe(serverLabel.Load().(string), ev)
-		}
-		up := ev.Up
-		var findings []poison.Finding
-		if ev.Traversal != nil {
-			findings = toolFindings(serverLabel.Load().(string), ev.Traversal.Tools)
-			fleetMetrics(metrics, serverLabel.Load().(string), lock != nil, ev.Report, findings)
-		}
-		format.render(e.stdout, renderers{
-			formatJSON: func(w io.Writer) {
-				writeJSON(w, safeOutput(probeOutput{Trigger: ev.Trigger, Up: &up, Lost: ev.Lost, Changes: ev.Changes, Record: ev.Record, Report: ev.Report, Findings: findings}), false)
-			},
-			formatText: func(w io.Writer) {
-				switch {
-				case ev.Lost != nil:
-					fmt.Fprintf(errw, "ackrite probe: lost the server: %s\n", ev.Lost)
-				case ev.Traversal == nil:
-					fmt.Fprintln(errw, "ackrite probe: the watch ended before refreshing after the last tools/list_changed")
-				default:
-					fmt.Fprintf(errw, "ackrite probe: traversal after %s: ", ev.Trigger)
-					printTraversal(errw, ev.Traversal)
-				}
-				for _, c := range ev.Changes {
-					fmt.Fprintf(errw, "ackrite probe: changed since the last traversal: %s %s\n", c.Tool, c.Change)
-				}
-				printReport(text.VisibleWriter(w), target.String(), ev.Report)
-				printFindings(text.VisibleWriter(w), "  finding ", findings)
-			},
-		})
+		p.event(ev)
 	})
 	if lockRefused {
 		return exitData
@@ -545,14 +499,49 @@ Examples:
 	return last.Report.Verdict.ExitCode()
 }
 
+// event reports one traversal of a watch (or its loss).
+func (p *probeCmd) event(ev *probe.Event) {
+	label := p.serverLabel.Load().(string)
+	if p.metrics != nil {
+		p.metrics.Observe(label, ev)
+	}
+	up := ev.Up
+	var found []poison.Finding
+	if ev.Traversal != nil {
+		found = toolFindings(label, ev.Traversal.Tools)
+		fleetMetrics(p.metrics, label, p.lock != nil, ev.Report, found)
+	}
+	p.format.render(p.e.stdout, renderers{
+		formatJSON: func(w io.Writer) {
+			writeJSON(w, safeOutput(probeOutput{Trigger: ev.Trigger, Up: &up, Lost: ev.Lost, Changes: ev.Changes, Record: ev.Record, Report: ev.Report, Findings: found}), false)
+		},
+		formatText: func(w io.Writer) {
+			switch {
+			case ev.Lost != nil:
+				fmt.Fprintf(p.errw, "ackrite probe: lost the server: %s\n", ev.Lost)
+			case ev.Traversal == nil:
+				fmt.Fprintln(p.errw, "ackrite probe: the watch ended before refreshing after the last tools/list_changed")
+			default:
+				fmt.Fprintf(p.errw, "ackrite probe: traversal after %s: ", ev.Trigger)
+				printTraversal(p.errw, ev.Traversal)
+			}
+			for _, c := range ev.Changes {
+				fmt.Fprintf(p.errw, "ackrite probe: changed since the last traversal: %s %s\n", c.Tool, c.Change)
+			}
+			printReport(text.VisibleWriter(w), p.target.String(), ev.Report)
+			printFindings(text.VisibleWriter(w), "  finding ", found)
+		},
+	})
+}
+
 // fleetMetrics records a traversal's poisoning findings and, with a lock,
 // whether its registry drifted from the lock (docs/fleet.md).
-func fleetMetrics(m *probe.Metrics, server string, locked bool, rep *convergence.Report, findings []poison.Finding) {
+func fleetMetrics(m *probe.Metrics, server string, locked bool, rep *convergence.Report, found []poison.Finding) {
 	if m == nil {
 		return
 	}
 	counts := map[string]int{}
-	for _, f := range findings {
+	for _, f := range found {
 		counts[string(f.Severity)]++
 	}
 	m.Findings(server, counts)

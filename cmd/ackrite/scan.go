@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -14,6 +15,8 @@ import (
 	"github.com/ackrite/ackrite/internal/clientconfig"
 	"github.com/ackrite/ackrite/internal/convergence"
 	"github.com/ackrite/ackrite/internal/files"
+	"github.com/ackrite/ackrite/internal/findings"
+	"github.com/ackrite/ackrite/internal/poison"
 	"github.com/ackrite/ackrite/internal/probe"
 	"github.com/ackrite/ackrite/internal/registry"
 	"github.com/ackrite/ackrite/internal/scan"
@@ -26,9 +29,8 @@ type stringList []string
 func (s *stringList) String() string     { return strings.Join(*s, ",") }
 func (s *stringList) Set(v string) error { *s = append(*s, v); return nil }
 
-func runScan(e *env, args []string) int {
-	fs := newFlags(e, "scan", "ackrite scan [flags]",
-		`Find the MCP servers your agents are configured to start — in the config
+// scanAbout is scan's help text.
+const scanAbout = `Find the MCP servers your agents are configured to start — in the config
 files of Claude Desktop, Claude Code (~/.claude.json, per-project entries,
 .mcp.json), Cursor, VS Code (user and workspace mcp.json), Windsurf and Zed,
 on Linux, macOS and Windows paths — probe each (a bounded number at a time,
@@ -60,7 +62,10 @@ Examples:
   ackrite scan --no-connect
   ackrite scan --lock ackrite.lock.json
   ackrite scan --lock ackrite.lock.json --verify --format sarif > ackrite.sarif
-  ackrite scan --config .vscode/mcp.json --watch 1h --metrics 127.0.0.1:9464`)
+  ackrite scan --config .vscode/mcp.json --watch 1h --metrics 127.0.0.1:9464`
+
+func runScan(e *env, args []string) int {
+	fs := newFlags(e, "scan", "ackrite scan [flags]", scanAbout)
 	var configs stringList
 	fs.Var(&configs, "config", "read servers from this config `file` (repeatable); the clients' own files are then skipped unless --discover")
 	discover := fs.Bool("discover", false, "with --config, also read the clients' config files")
@@ -78,7 +83,8 @@ Examples:
 	if code, ok := parse(fs, args); !ok {
 		return code
 	}
-	if err := checkSeverityFlag(*failOn); err != nil {
+	findingLevel, err := parseFailOnFinding(*failOn)
+	if err != nil {
 		return usageFail(fs, "", "%v", err)
 	}
 	switch {
@@ -103,22 +109,11 @@ Examples:
 		return code
 	}
 	if *noConnect {
-		return printScan(e, format.value, scan.List(servers), "", *failOn, false)
+		return printScan(e, format.value, scan.List(servers), "", findingLevel, false)
 	}
-	var lock *registry.MultiLock
-	if *verify {
-		data, err := readInput(e, *lockFile, "multi-server lock")
-		if err == nil {
-			lock, err = registry.ParseMultiLock(data)
-		}
-		if err != nil {
-			fmt.Fprintf(e.stderr, "ackrite scan: --lock %s: %v\n", *lockFile, repin(err))
-			return exitData
-		}
-	} else if *lockFile != "" {
-		if err := checkWritable(*lockFile); err != nil {
-			return usageFail(fs, "", "--lock: %v", err)
-		}
+	lock, code := openScanLock(e, fs, *lockFile, *verify)
+	if code != 0 {
+		return code
 	}
 	logger, _ := newLogger(e.stderr, "warn")
 	opts := scan.Options{Parallel: *parallel, Timeout: *timeout, Lock: lock, Verify: *verify,
@@ -142,7 +137,31 @@ Examples:
 			return code
 		}
 	}
-	return printScan(e, format.value, results, *lockFile, *failOn, *verify)
+	return printScan(e, format.value, results, *lockFile, findingLevel, *verify)
+}
+
+// openScanLock reads the multi-server lock to --verify against, or checks
+// that the one to write can be written. It returns a nonzero exit code
+// when the scan cannot go on.
+func openScanLock(e *env, fs *flag.FlagSet, lockFile string, verify bool) (*registry.MultiLock, int) {
+	if !verify {
+		if lockFile != "" {
+			if err := checkWritable(lockFile); err != nil {
+				return nil, usageFail(fs, "", "--lock: %v", err)
+			}
+		}
+		return nil, 0
+	}
+	data, err := readInput(e, lockFile, "multi-server lock")
+	var lock *registry.MultiLock
+	if err == nil {
+		lock, err = registry.ParseMultiLock(data)
+	}
+	if err != nil {
+		fmt.Fprintf(e.stderr, "ackrite scan: --lock %s: %v\n", lockFile, repin(err))
+		return nil, exitData
+	}
+	return lock, 0
 }
 
 // loadServers reads the --config files and, unless only those were asked
@@ -207,7 +226,7 @@ func writeScanLock(e *env, path string, results []scan.Result) int {
 }
 
 // scanExit is the exit code of a scan (see runScan's help).
-func scanExit(results []scan.Result, failOn string, verify bool) int {
+func scanExit(results []scan.Result, failOn poison.Threshold, verify bool) int {
 	code := exitOK
 	worse := func(c int) {
 		if c > code {
@@ -225,10 +244,8 @@ func scanExit(results []scan.Result, failOn string, verify bool) int {
 		case scan.Missing:
 			worse(exitStale)
 		}
-		for _, f := range r.Findings {
-			if severityAtLeast(f.Severity, failOn) {
-				worse(exitStale)
-			}
+		if failOn.ReachedBy(r.Findings) {
+			worse(exitStale)
 		}
 		if verify {
 			switch r.Lock {
@@ -253,7 +270,7 @@ func scanExit(results []scan.Result, failOn string, verify bool) int {
 }
 
 // printScan writes the results in the chosen format and returns the exit code.
-func printScan(e *env, format outputFormat, results []scan.Result, lockFile, failOn string, verify bool) int {
+func printScan(e *env, format outputFormat, results []scan.Result, lockFile string, failOn poison.Threshold, verify bool) int {
 	for i := range results {
 		// Configured commands and URLs may carry credentials (a password
 		// flag, a token in a query string): redact them in every format.
@@ -351,32 +368,8 @@ func printScanText(w io.Writer, results []scan.Result) {
 // scanCIReport turns scan results into CI results, each located at the
 // config file that starts the server.
 func scanCIReport(results []scan.Result, lockFile string) *cireport.Report {
-	r := newCIReport()
-	for _, s := range results {
-		props := map[string]string{"server": text.Visible(s.Name)}
-		subject := "server " + s.Name
-		switch s.Status {
-		case scan.Unavailable:
-			r.Results = append(r.Results, cireport.Result{RuleID: "server/unavailable", Message: display(subject + ": " + s.Reason), File: s.File, Line: s.Line, Properties: props})
-		case scan.Skipped:
-			r.Results = append(r.Results, cireport.Result{RuleID: "server/skipped", Message: display(subject + ": " + s.Reason), File: s.File, Line: s.Line, Properties: props})
-		}
-		switch s.Lock {
-		case scan.LockChanged:
-			r.Results = append(r.Results, cireport.Result{RuleID: "lock/changed", Message: display(subject + ": registry " + registry.Short(s.Digest) + " differs from the lock"), File: s.File, Line: s.Line, Properties: props})
-		case scan.LockNotInIt:
-			r.Results = append(r.Results, cireport.Result{RuleID: "lock/not-in-lock", Message: display(subject + " is not pinned in the lock"), File: s.File, Line: s.Line, Properties: props})
-		case scan.LockNotFound:
-			r.Results = append(r.Results, cireport.Result{RuleID: "lock/not-configured", Message: display(subject + " is pinned in the lock but no longer configured"), File: lockFile, Properties: props})
-		case scan.LockNoDigest:
-			r.Results = append(r.Results, cireport.Result{RuleID: "lock/no-digest", Message: display(subject + " could not be traversed to compare with the lock"), File: s.File, Line: s.Line, Properties: props})
-		case scan.LockEdited:
-			r.Results = append(r.Results, cireport.Result{RuleID: "lock/edited", Message: display(subject + ": " + s.Reason), File: lockFile, Properties: props})
-		}
-		verdictResult(r, subject, s.Report, s.File, s.Line, props)
-		driftResults(r, s.Name, s.Drift, lockFile)
-		findingResults(r, s.Findings, s.File, s.Line)
-	}
+	r := findings.NewReport(version)
+	findings.Scan(r, results, lockFile)
 	return r
 }
 

@@ -56,7 +56,7 @@ Examples:
 	if *allowRemote && *tokenFile == "" {
 		return usageFail(fs, "", "--allow-remote requires --auth-token-file: remote clients must present a bearer token")
 	}
-	if err := server.CheckBind(*httpAddr, *allowRemote); err != nil {
+	if err := server.ValidateBind(*httpAddr, *allowRemote); err != nil {
 		fmt.Fprintln(e.stderr, "ackrite serve:", err)
 		return exitUsage
 	}

@@ -172,7 +172,15 @@ func newReview(p *Proposal) *review {
 		rv.testOnly = rv.testOnly && test
 	}
 	for i := range p.Evidence {
-		rv.evidenceTerms = append(rv.evidenceTerms, text.AppendTerms(text.Terms(p.Evidence[i].Content), p.Evidence[i].Source))
+		// Lines addressed to the classifier are not evidence (SPEC §4.1).
+		// An item that held nothing else shows nothing, whatever its
+		// source names.
+		content, dropped := reading.WithoutInstructions(p.Evidence[i].Content)
+		if len(dropped) > 0 && strings.TrimSpace(content) == "" {
+			rv.evidenceTerms = append(rv.evidenceTerms, nil)
+			continue
+		}
+		rv.evidenceTerms = append(rv.evidenceTerms, text.AppendTerms(text.Terms(content), p.Evidence[i].Source))
 	}
 	rv.tests = reading.NewText(rv.testText)
 	rv.trivial = rv.isTrivial()

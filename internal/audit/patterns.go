@@ -122,7 +122,7 @@ var Patterns = []Pattern{
 	{Name: "csrf-off", Needs: []string{"csrf"}, Category: Security, Expr: `(@csrf_exempt\b|csrf_enabled\s*=\s*false|csrf\s*:\s*false|csrf\(\)\.disable\(\)|\.csrf\(\s*\w*\s*->\s*\w*\.disable\(\)\))`,
 		Message:  "turns CSRF protection off: other sites can submit requests as the user; keep it on and exempt nothing by default",
 		Property: csrfProperty},
-	{Name: "sql-concatenation", Needs: []string{"select", "insert", "update", "delete"}, Category: Security, Expr: `(["'\x60]\s*(select|insert|update|delete)\s[^"\x60]*\b(from|into|set|where)\b[^"\x60]*["'\x60]\s*(\+|\|\||\.)\s*[a-z_]|\bf("(select|insert|update|delete)\s[^"]*\{|'(select|insert|update|delete)\s[^']*\{))`,
+	{Name: "sql-concatenation", Needs: []string{"select", "insert", "update", "delete"}, Category: Security, Expr: `(["'\x60]\s*(select|insert|update|delete)\s[^"\x60]*\b(from|into|set|where)\b[^"\x60]*["'\x60]\s*(\+|\|\||\.)\s*[a-z_]|\bf("(select|insert|update|delete)\s[^"]*\{|'(select|insert|update|delete)\s[^']*\{)|\b(sprintf|format|printf|fprintf)\w*\(\s*["\x60]\s*(select|insert|update|delete)\s[^"\x60]*%[-+#0-9.]*[svdqx]|["\x60](select|insert|update|delete)\s[^"\x60]*(%[sd]|\{\})[^"\x60]*["\x60]\s*(%\s*[a-z_(]|\.format\())`,
 		Message:  "builds SQL by string concatenation: input can rewrite the query (injection); use parameters",
 		Property: injectionProperty},
 	{Name: "exec-of-input", Needs: []string{"eval", "exec.command", "subprocess", "os.system"}, Category: Security, Expr: `(\beval\s*\(\s*(req|request|input|params|argv|body|user)|\bexec\.command\(\s*"(sh|bash)"\s*,\s*"-c"\s*,\s*[a-z_]|subprocess\.\w+\([^)]*shell\s*=\s*true|\bos\.system\s*\(\s*[a-z_]+\s*\+)`,
@@ -140,7 +140,7 @@ var Patterns = []Pattern{
 		Property: []string{"checksum", "sha256", "signature"}},
 
 	// Operations an agent runs from a shell that the rows above miss (the
-	// gate's check, SPEC §13; issue 26).
+	// gate's check, SPEC §13).
 	{Name: "update-without-where", Needs: []string{"update"}, Category: DataLoss, Without: `\bwhere\b`,
 		Expr:    `\bupdate\s+[a-z0-9_."\x60\[\]]+\s+set\s+[^;\n]*`,
 		Message: "overwrites a column in every row (UPDATE without WHERE): the old values are gone; confirm the scope, a backup and a rollback path first"},
@@ -244,7 +244,7 @@ var Patterns = []Pattern{
 		Message:  "allows any origin with credentials (CORS *): any site can act as the signed-in user; list the allowed origins",
 		Property: corsProperty},
 	{Name: "sql-concatenation-described", Needs: []string{"sql", "query", "consulta", "查询"}, Category: Security, Prose: true,
-		Expr:     `(\b(build|builds|building|construct\w*)\s+(the\s+)?(sql|query)(\s+string)?\s+(from|out\s+of)\b|\bconcatenat\w*[^.\n]{0,40}\b(sql|query)\b|\b(sql|query|consulta)\b[^.\n]{0,40}concatena|(拼接[^，。；\n]{0,10}(sql|查询)|(sql|查询)[^，。；\n]{0,10}拼接))`,
+		Expr:     `(\b(build|builds|building|construct\w*)\s+(the\s+)?(sql|query)(\s+string)?\s+(from|out\s+of|with\s+(fmt\.)?sprintf|with\s+string\s+formatting|by\s+(string\s+)?interpolat\w*)\b|\bconcatenat\w*[^.\n]{0,40}\b(sql|query)\b|\b(sql|query|consulta)\b[^.\n]{0,40}concatena|(拼接[^，。；\n]{0,10}(sql|查询)|(sql|查询)[^，。；\n]{0,10}拼接))`,
 		Message:  "builds SQL by string concatenation: input can rewrite the query (injection); use parameters",
 		Property: injectionProperty},
 	{Name: "secret-in-code-described", Needs: []string{"hard", "secret", "passw", "key", "token", "credential"}, Category: Security, Prose: true,

@@ -137,6 +137,9 @@ type area struct {
 	phrases  []string
 	failures string   // the failure paths to test, for the message
 	property []string // phrases that show a plan tests them
+	// pathWords are the words of a file path (split at / \ . _ -) that
+	// put the file in the area.
+	pathWords []string
 }
 
 var areas = []area{
@@ -146,23 +149,28 @@ var areas = []area{
 		"认证", "鉴权", "权限", "登录"},
 		"rejected credentials, a missing or wrong role",
 		[]string{"401", "403", "unauthorized", "unauthenticated", "forbidden", "denied", "rejected", "rejects", "wrong password", "non-admin",
-			"missing", "malformed", "invalid", "未授权", "拒绝"}},
+			"missing", "malformed", "invalid", "未授权", "拒绝"},
+		[]string{"auth", "authn", "authz", "login", "oauth", "permissions", "acl", "rbac"}},
 	{"sessions or cookies", []string{"session cookie", "session cookies", "session store", "session id", "session token", "session expiry",
 		"session timeout", "cookie", "cookies", "samesite", "httponly", "cookie de sesión", "sesión", "会话"},
 		"expired and forged sessions, cross-site requests",
-		[]string{"expired", "forged", "cross-site", "cross site", "samesite", "csrf", "rejected", "rejects", "httponly", "secure flag", "cookie flags"}},
+		[]string{"expired", "forged", "cross-site", "cross site", "samesite", "csrf", "rejected", "rejects", "httponly", "secure flag", "cookie flags"},
+		[]string{"session", "sessions", "cookie", "cookies"}},
 	{"credentials or tokens", []string{"password", "passwords", "password hash", "access token", "refresh token", "bearer token", "auth token",
 		"api token", "jwt", "api key", "api keys", "secret key", "credentials", "credential", "contraseña", "contraseñas", "密码", "令牌"},
 		"wrong and expired credentials, tokens from another issuer",
-		[]string{"expired", "invalid", "wrong", "rejected", "rejects", "401", "403", "tampered", "missing", "malformed", "过期", "无效"}},
+		[]string{"expired", "invalid", "wrong", "rejected", "rejects", "401", "403", "tampered", "missing", "malformed", "过期", "无效"},
+		[]string{"password", "passwords", "token", "tokens", "credentials", "secrets", "jwt"}},
 	{"cryptography or transport security", []string{"tls", "ssl", "certificate", "certificates", "rootcas", "encryption", "encrypt",
 		"decrypt", "hashing", "bcrypt", "hmac", "signature verification", "signing key", "private key", "crypto", "cifrado", "certificado",
 		"加密", "证书"},
 		"untrusted certificates, tampered data",
-		[]string{"x509", "unknown ca", "unknown authority", "self-signed", "untrusted", "tampered", "rejects", "rejected"}},
+		[]string{"x509", "unknown ca", "unknown authority", "self-signed", "untrusted", "tampered", "rejects", "rejected"},
+		[]string{"crypto", "tls", "certs"}},
 	{"untrusted input handling", []string{"csrf", "cors", "sanitize", "sanitise", "sanitization", "escaping", "xss", "sql injection", "跨域"},
 		"malicious input, cross-origin requests",
-		[]string{"injection", "malicious", "origin", "escaped", "rejected", "rejects"}},
+		[]string{"injection", "malicious", "origin", "escaped", "rejected", "rejects"},
+		[]string{"csrf", "cors"}},
 }
 
 // areaPhrases is the areas as one table: a row per area, in order.

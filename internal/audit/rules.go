@@ -31,7 +31,7 @@ type rule struct {
 	code, unless func() *regexp.Regexp // built on first use
 	// codeNeeds, when set, are literals one of which every match of code
 	// holds (ASCII, any case): a text with none skips both expressions,
-	// whose automata otherwise cost about 0.1 µs per byte each.
+	// whose automata otherwise read every byte of it.
 	codeNeeds []string
 	// message is the finding; lowered, the finding when something the
 	// row names lowers its severity.
@@ -162,9 +162,9 @@ func operations(s string, cat Category) []operation {
 			continue
 		}
 		// Of the first four matches, the first the text does not take
-		// back. Usually that is the first, and a search costs up to 30 µs
-		// on a large expression: the other three are looked for only when
-		// it is taken back.
+		// back. Usually that is the first, and each search runs a large
+		// expression: the other three are looked for only when it is taken
+		// back.
 		locs := re.FindAllStringIndex(s, 1)
 		if len(locs) == 1 && !performed(s, i, locs[0]) {
 			locs = re.FindAllStringIndex(s, 4)[1:]
@@ -414,7 +414,8 @@ func (r *rule) firstIn(u unit) string {
 		}
 	}
 	// unless only where code matched: its alternatives, none of them a
-	// prefix, cost about 1 µs per byte of a text that holds none of them.
+	// prefix, leave the automaton nothing to skip by, so it reads every
+	// byte of a text that holds none of them.
 	if r.code != nil && r.mayMatch(s) {
 		if loc := r.code().FindStringIndex(s); loc != nil && (r.unless == nil || !r.unless().MatchString(s)) {
 			return strings.TrimSpace(s[loc[0]:loc[1]])
@@ -596,31 +597,11 @@ func (p *Premises) RestsOn(stated string) bool {
 // premises returns the sentences of text and their clauses: a premise may
 // be a whole sentence or one clause of a longer one.
 func premises(s string) []string {
-	out := Sentences(s)
+	out := text.Sentences(s)
 	for _, sent := range out[:len(out):len(out)] {
 		if cl := reading.Clauses(sent); len(cl) > 1 {
 			out = append(out, cl...)
 		}
-	}
-	return out
-}
-
-// Sentences splits s after ".", "!", "?" (followed by a space or the end)
-// and after "。", "！", "？" and line breaks.
-func Sentences(s string) []string {
-	var out []string
-	start := 0
-	for i, r := range s {
-		end := i + len(string(r))
-		if strings.ContainsRune(".!?。！？\n", r) && (r >= 0x80 || r == '\n' || end == len(s) || s[end] == ' ' || s[end] == '\n') {
-			if t := strings.TrimSpace(s[start:end]); t != "" {
-				out = append(out, t)
-			}
-			start = end
-		}
-	}
-	if t := strings.TrimSpace(s[start:]); t != "" {
-		out = append(out, t)
 	}
 	return out
 }
@@ -748,12 +729,16 @@ func (rv *review) unrelatedChanges(bundled bool) []int {
 	return out
 }
 
-// pathAreas are path words that put a file in a sensitive area, by index
-// in [areas].
-var pathAreas = map[string]int{"auth": 0, "authn": 0, "authz": 0, "login": 0, "oauth": 0, "permissions": 0, "acl": 0, "rbac": 0,
-	"session": 1, "sessions": 1, "cookie": 1, "cookies": 1,
-	"password": 2, "passwords": 2, "token": 2, "tokens": 2, "credentials": 2, "secrets": 2, "jwt": 2,
-	"crypto": 3, "tls": 3, "certs": 3, "csrf": 4, "cors": 4}
+// pathAreas maps each path word of [areas] to its row.
+var pathAreas = func() map[string]int {
+	m := map[string]int{}
+	for i, a := range areas {
+		for _, w := range a.pathWords {
+			m[w] = i
+		}
+	}
+	return m
+}()
 
 // checkArea reports each change (not a test) whose path or description
 // is in a sensitive area, or the proposal when no change is listed. A

@@ -8,8 +8,9 @@ import (
 )
 
 // TestPassOfAnotherTest: a passing run whose only test concerns another
-// behaviour of the same package cannot make a fix claim KNOWN, and the
-// missing proof names the behaviour (SPEC §4.3).
+// behaviour of the same package does not affirm a fix claim (SPEC §4.1: a
+// pass affirms when it is the claimed check's own result), and the missing
+// proof names the behaviour (SPEC §4.3).
 func TestPassOfAnotherTest(t *testing.T) {
 	run := func(test string) []evidence.Item {
 		rel := 0.95
@@ -21,7 +22,7 @@ func TestPassOfAnotherTest(t *testing.T) {
 		want    Status
 		missing string
 	}{
-		{"TestInvoiceEmailSubject", Supported, "A passing run of a test of the pdf export the claim names"},
+		{"TestInvoiceEmailSubject", Plausible, "A passing run of a test of the pdf export the claim names"},
 		{"TestInvoicePDFExport", Known, ""},
 	}
 	for _, tc := range cases {
@@ -36,8 +37,10 @@ func TestPassOfAnotherTest(t *testing.T) {
 }
 
 // TestFailedCheckOfNamedBehaviour: a failing test that is the check of
-// what a claim names cannot support it, whatever its label; a claim that
-// asserts or names a failure may still be supported by one (SPEC §4.1).
+// what a claim names contradicts it, whatever its label — the claim is
+// success-shaped unless it states a failure, a rejection or an absence
+// (SPEC §4.3); a claim that asserts or names a failure may still be
+// supported by one (SPEC §4.1).
 func TestFailedCheckOfNamedBehaviour(t *testing.T) {
 	fail := func(test, msg string) []evidence.Item {
 		rel := 0.95
@@ -48,7 +51,7 @@ func TestFailedCheckOfNamedBehaviour(t *testing.T) {
 		claim, test string
 		want        Status
 	}{
-		{"The importer handles empty files", "TestImporterEmptyFile", Plausible},
+		{"The importer handles empty files", "TestImporterEmptyFile", Contradicted},
 		{"The importer rejects empty files", "TestImporterEmptyFile", Known},
 		{"The importer raises an EOF error on empty files", "TestImporterEmptyFile", Known},
 	}

@@ -195,6 +195,12 @@ func TestRelevanceWarning(t *testing.T) {
 func TestConfidenceProperty(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	for n := 0; n < 20000; n++ {
+		// Half the calls send content that affirms the claim, half content
+		// that does not: only the first can count as support (SPEC §4.1).
+		claim, content, affirms := "invoices are delivered", "invoice 1042 delivered to the customer at 10:02", true
+		if n%2 == 1 {
+			claim, content, affirms = "invoices are delivered", "looked at invoice 1042 at 10:02", false
+		}
 		items := make([]evidence.Item, r.IntN(8))
 		for i := range items {
 			rel := r.Float64()
@@ -205,10 +211,10 @@ func TestConfidenceProperty(t *testing.T) {
 				Type:        evidence.Types[r.IntN(len(evidence.Types))],
 				Polarity:    evidence.Polarities[r.IntN(3)],
 				Reliability: &rel,
-				Content:     "observed the claim at 10:02",
+				Content:     content,
 			}
 		}
-		a := Classify("claim", items, "")
+		a := Classify(claim, items, "")
 		lo, hi := Band(a.Status)
 		if a.Confidence < lo || a.Confidence > hi || a.Confidence >= 1 {
 			t.Fatalf("confidence %v outside %s band [%v,%v] for %+v", a.Confidence, a.Status, lo, hi, items)
@@ -216,7 +222,7 @@ func TestConfidenceProperty(t *testing.T) {
 		if c := a.Confidence * 100; c != float64(int(c+0.5)) && abs(c-float64(int(c+0.5))) > 1e-9 {
 			t.Fatalf("confidence %v has more than two decimals", a.Confidence)
 		}
-		if want := reference(items); a.Status != want {
+		if want := reference(items, affirms); a.Status != want {
 			t.Fatalf("status %s, reference %s for %+v", a.Status, want, items)
 		}
 	}
@@ -229,8 +235,9 @@ func abs(x float64) float64 {
 	return x
 }
 
-// reference is SPEC §4 written out independently of the rule table.
-func reference(items []evidence.Item) Status {
+// reference is SPEC §4 written out independently of the rule table, for
+// items whose content affirms the claim, or does not.
+func reference(items []evidence.Item, affirms bool) Status {
 	if len(items) == 0 {
 		return Unverified
 	}
@@ -240,6 +247,16 @@ func reference(items []evidence.Item) Status {
 		}
 	}
 	high := map[evidence.Type]bool{evidence.TestResult: true, evidence.HTTPResponse: true, evidence.ObservedBehavior: true, evidence.UserFact: true}
+	if !affirms {
+		// Code shows what the code says it will do (SPEC §4.2); other
+		// content must affirm the claim to count.
+		for _, it := range items {
+			if it.Polarity == evidence.Supports && it.Type == evidence.Code && *it.Reliability >= 0.3 {
+				return Supported
+			}
+		}
+		return Plausible
+	}
 	for _, it := range items {
 		if it.Polarity == evidence.Supports && it.Type != evidence.Inference && high[it.Type] && *it.Reliability >= 0.8 {
 			return Known

@@ -34,7 +34,7 @@ type Analysis struct {
 	ClaimTerms    []string
 	ItemTerms     [][]string // content and source terms of each item
 	// Reads are the items as read (SPEC §4.1), one per item.
-	Reads []Read
+	Reads []Effect
 	// Bound is the session's unreconciled contradiction of this claim,
 	// when there is one (§7).
 	Bound *Binding
@@ -131,7 +131,7 @@ func ClassifyWith(claim string, items []evidence.Item, opt Options) *Analysis {
 	} else {
 		a.Domain = proof.Infer(a.ClaimTerms, a.ItemTerms)
 	}
-	a.Reads = readItems(a.read, items, opt.Raw, opt.Redact, a.ItemTerms)
+	a.Reads = readItems(a.read, items, opt.Raw, opt.Redact, a.ItemTerms, a.Domain.Wants(proof.WantMeasurement))
 	a.found = detect(a.read)
 	for _, s := range a.found {
 		a.Shapes = append(a.Shapes, s.Name)
@@ -223,15 +223,17 @@ func (a *Analysis) facts(items []evidence.Item) []proof.Fact {
 	for i := range items {
 		r := &a.Reads[i]
 		out[i] = proof.Fact{
-			Eligible: r.counts(&items[i]) && r.Outcome != reading.NoRun && !(r.Override != "" && r.Polarity == evidence.Neutral) && !r.Mislabelled,
-			Outcome:  string(r.Outcome),
-			Runs:     r.Runs,
-			Race:     r.Race || r.Rule == "data-race",
-			Before: r.Outcome == reading.Fail && r.Counted && r.Relevant && !r.Inferred && !items[i].Weak() &&
-				(r.Before || reading.IsBefore(items[i].Content, items[i].Source)),
+			// An item whose content overrode its label proves nothing for
+			// the checklist; one labelled supports must affirm the claim.
+			Eligible: r.counts(&items[i]) && r.Outcome != reading.NoRun && r.Override == "" && !r.Mislabelled &&
+				(r.Polarity != evidence.Supports || r.Affirms),
+			Outcome: string(r.Outcome),
+			Runs:    r.Runs,
+			Race:    r.Race || r.Rule == "data-race",
+			Before:  r.Outcome == reading.Fail && r.Counted && r.Relevant && !r.Inferred && !items[i].Weak() && r.Before,
 		}
 		if measures && out[i].Eligible {
-			out[i].Measured = reading.Measurements(items[i].Content) > 0 && r.Outcome != reading.Fail
+			out[i].Measured = r.Measured > 0 && r.Outcome != reading.Fail
 		}
 	}
 	return out
@@ -258,7 +260,15 @@ func (a *Analysis) overrideSentences(items []evidence.Item) string {
 		if n > maxOverridesNamed {
 			continue
 		}
-		fmt.Fprintf(&b, " Read over label: %s, labelled %s, %s (counts as %s).", a.label(items, i), items[i].Polarity, r.Override, r.Polarity)
+		b.WriteString(" Read over label: ")
+		b.WriteString(a.label(items, i))
+		b.WriteString(", labelled ")
+		b.WriteString(string(items[i].Polarity))
+		b.WriteString(", ")
+		b.WriteString(r.Override)
+		b.WriteString(" (counts as ")
+		b.WriteString(string(r.Polarity))
+		b.WriteString(").")
 	}
 	if n > maxOverridesNamed {
 		fmt.Fprintf(&b, " %d more items were read over their labels (see readings).", n-maxOverridesNamed)
@@ -396,9 +406,15 @@ func (a *Analysis) statusAction(items []evidence.Item) string {
 func (a *Analysis) warnings(items []evidence.Item) []string {
 	var out []string
 	for i := range a.Reads {
+		if d := a.Reads[i].Instructions; len(d) > 0 {
+			out = append(out, fmt.Sprintf("%s holds %s addressed to the classifier (%s), dropped from reading: instructions inside content are not observations.",
+				a.label(items, i), plural(len(d), "line"), quoted(d[0])))
+		}
+	}
+	for i := range a.Reads {
 		r := &a.Reads[i]
 		if r.Override != "" && r.Polarity != items[i].Polarity {
-			out = append(out, fmt.Sprintf("%s is labelled %s, but its content %s; it counts as %s.", a.label(items, i), items[i].Polarity, r.Override, r.Polarity))
+			out = append(out, a.label(items, i)+" is labelled "+string(items[i].Polarity)+", but its content "+r.Override+"; it counts as "+string(r.Polarity)+".")
 		}
 	}
 	for i := range a.Reads {

@@ -32,7 +32,7 @@ type Ledger struct {
 // placement says where an item goes in the ledger, and how its line reads.
 type placement struct {
 	list   func(*Ledger) *[]Entry
-	prefix func(*evidence.Item, *Read) string
+	prefix func(*evidence.Item, *Effect) string
 }
 
 func known(l *Ledger) *[]Entry        { return &l.Known }
@@ -41,9 +41,9 @@ func supported(l *Ledger) *[]Entry    { return &l.Supported }
 func contradicted(l *Ledger) *[]Entry { return &l.Contradicted }
 func unverified(l *Ledger) *[]Entry   { return &l.Unverified }
 
-func none(*evidence.Item, *Read) string { return "" }
+func none(*evidence.Item, *Effect) string { return "" }
 
-func inferred(_ *evidence.Item, r *Read) string {
+func inferred(_ *evidence.Item, r *Effect) string {
 	switch {
 	case r.Hearsay.Rule != "":
 		return "hearsay, not an observation: "
@@ -55,11 +55,11 @@ func inferred(_ *evidence.Item, r *Read) string {
 	return "inference, not an observation: "
 }
 
-func weakly(it *evidence.Item, _ *Read) string {
+func weakly(it *evidence.Item, _ *Effect) string {
 	return fmt.Sprintf("weak (reliability %.2g), not enough to count: ", it.Rel())
 }
 
-func neutrally(it *evidence.Item, r *Read) string {
+func neutrally(it *evidence.Item, r *Effect) string {
 	switch {
 	case !r.Counted:
 		return fmt.Sprintf("repeats evidence[%d], counted once: ", r.Duplicate)
@@ -74,24 +74,24 @@ func neutrally(it *evidence.Item, r *Read) string {
 // place is the ledger table: the first row whose test matches decides. It
 // reads effective polarities and bases, not labels.
 var place = []struct {
-	test func(*evidence.Item, *Read) bool
+	test func(*evidence.Item, *Effect) bool
 	placement
 }{
-	{func(_ *evidence.Item, r *Read) bool { return r.Polarity == evidence.Contradicts && r.Counted }, placement{contradicted, func(_ *evidence.Item, r *Read) string {
+	{func(_ *evidence.Item, r *Effect) bool { return r.Polarity == evidence.Contradicts && r.Counted }, placement{contradicted, func(_ *evidence.Item, r *Effect) string {
 		if r.Inferred {
 			return "inference, not an observation: "
 		}
 		return ""
 	}}},
-	{func(_ *evidence.Item, r *Read) bool { return r.Inferred }, placement{assumed, inferred}},
-	{func(it *evidence.Item, r *Read) bool {
+	{func(_ *evidence.Item, r *Effect) bool { return r.Inferred }, placement{assumed, inferred}},
+	{func(it *evidence.Item, r *Effect) bool {
 		return it.HighReliability() && r.Counted && r.Relevant && r.Outcome != reading.NoRun
 	}, placement{known, none}},
-	{func(it *evidence.Item, r *Read) bool { return r.Polarity == evidence.Supports && r.counts(it) }, placement{supported, none}},
-	{func(it *evidence.Item, r *Read) bool {
+	{func(it *evidence.Item, r *Effect) bool { return r.Polarity == evidence.Supports && r.counts(it) }, placement{supported, none}},
+	{func(it *evidence.Item, r *Effect) bool {
 		return r.Polarity == evidence.Supports && r.Counted && r.Relevant
 	}, placement{unverified, weakly}},
-	{func(*evidence.Item, *Read) bool { return true }, placement{unverified, neutrally}},
+	{func(*evidence.Item, *Effect) bool { return true }, placement{unverified, neutrally}},
 }
 
 // Ledger builds the evidence ledger of `verify`. expected and observed are

@@ -27,7 +27,7 @@ var statusProse = []prose{
 	{Contradicted, contradictedRationale, contradictedAssumption, contradictedMissing, contradictedAction},
 	{Known, knownRationale, nothing, nothing, knownAction},
 	{Supported, supportedRationale, supportedAssumption, fixed(statusMissing[Supported]), supportedAction},
-	{Plausible, plausibleRationale, plausibleAssumption, fixed(statusMissing[Plausible]), plausibleAction},
+	{Plausible, plausibleRationale, plausibleAssumption, plausibleMissing, plausibleAction},
 	{Unverified, fixed("No evidence was supplied, so nothing establishes the claim; context is background, never proof."),
 		fixed("The claim itself: nothing supplied bears on it."), fixed(statusMissing[Unverified]),
 		func(a *Analysis, _ []evidence.Item) string {
@@ -96,7 +96,10 @@ func supportedRationale(a *Analysis, items []evidence.Item) string {
 
 func plausibleRationale(a *Analysis, items []evidence.Item) string {
 	d := a.Decider
-	switch {
+	switch u := a.unaffirmed(); {
+	case d < 0 && u >= 0:
+		return fmt.Sprintf("Nothing supplied affirms the claim: %s is labelled supports, but the content does not show the claim holds; it would if %s.",
+			a.label(items, u), a.Reads[u].Wanted)
 	case d < 0:
 		s := "Nothing supplied counts as support: the items are neutral"
 		if a.anyLabelIt() {
@@ -110,6 +113,30 @@ func plausibleRationale(a *Analysis, items []evidence.Item) string {
 	}
 	return fmt.Sprintf("The only support, %s, is weak (reliability %.2g < 0.3): weak support cannot lift a claim above PLAUSIBLE.",
 		a.label(items, d), items[d].Rel())
+}
+
+// unaffirmed returns the first counted item labelled supports whose
+// content does not affirm the claim, or -1.
+func (a *Analysis) unaffirmed() int {
+	for i := range a.Reads {
+		if r := &a.Reads[i]; r.Unaffirmed && r.Counted {
+			return i
+		}
+	}
+	return -1
+}
+
+// plausibleMissing is what a PLAUSIBLE claim lacks: when an item was
+// labelled supports and did not affirm, what would have.
+func plausibleMissing(a *Analysis, items []evidence.Item) string {
+	if u := a.unaffirmed(); u >= 0 && a.Decider < 0 {
+		r := &a.Reads[u]
+		if len(r.Unobserved) > 0 {
+			return fmt.Sprintf("A passing run of a test of the %s the claim names (%s passed only %s).", strings.Join(r.Unobserved, " "), a.label(items, u), strings.Join(r.PassedNames, ", "))
+		}
+		return "An observation whose content shows the claim holds: " + a.label(items, u) + " would be one if " + r.Wanted + "."
+	}
+	return statusMissing[Plausible]
 }
 
 func contradictedAssumption(a *Analysis, items []evidence.Item) string {
@@ -178,9 +205,11 @@ func supportedAction(a *Analysis, _ []evidence.Item) string {
 	return "Confirm with one high-reliability observation before acting on the claim widely. Smallest check: " + proc
 }
 
-func plausibleAction(a *Analysis, _ []evidence.Item) string {
+func plausibleAction(a *Analysis, items []evidence.Item) string {
 	proc := a.Domain.Experiment.Procedure
-	switch d := a.Decider; {
+	switch d, u := a.Decider, a.unaffirmed(); {
+	case d < 0 && u >= 0:
+		return "Observe what would show the claim holds before acting on it: " + a.label(items, u) + " would affirm it if " + a.Reads[u].Wanted + ". Smallest check: " + proc
 	case d >= 0 && a.Reads[d].Inferred:
 		return "Turn the inference into an observation before acting on the claim. Smallest check: " + proc
 	case d >= 0 && !a.Reads[d].Relevant:

@@ -110,7 +110,7 @@ func (a *Analysis) support(items []evidence.Item) []int {
 
 // observes reports whether item i directly observes behaviour: runner or
 // HTTP output that reads pass, or an observation without output to read.
-func observes(r *Read, it *evidence.Item) bool {
+func observes(r *Effect, it *evidence.Item) bool {
 	switch {
 	case r.Outcome == reading.Pass && !r.Prose:
 		return true
@@ -119,10 +119,13 @@ func observes(r *Read, it *evidence.Item) bool {
 	}
 	// No output to read, or only the agent's own words ("they all pass"):
 	// it counts as an observation of the behaviour only from a type that
-	// observes behaviour, never as a test run.
+	// observes behaviour — or as a run's result when the words count the
+	// run ("--repeat-each=20: 20 de 20 ejecuciones pasaron").
 	switch it.Type {
 	case evidence.ObservedBehavior, evidence.UserFact, evidence.HTTPResponse:
 		return true
+	case evidence.TestResult:
+		return r.Runs > 0 || r.Passed > 0
 	}
 	return false
 }
@@ -143,7 +146,7 @@ func knownSuccess(a *Analysis, items []evidence.Item, decider int) (bool, string
 		return false, a.label(items, decider) + " says " + a.read.TestNames()[0] + " passes, but it is not the runner's output showing it"
 	}
 	if r := &a.Reads[decider]; r.Outcome == reading.Pass {
-		if what := a.read.Unobserved(&r.Reading, items[decider].Content, items[decider].Source); what != nil {
+		if what := r.Unobserved; what != nil {
 			if a.unobserved == "" {
 				a.unobserved = fmt.Sprintf("A passing run of a test of the %s the claim names (%s passed only %s).", strings.Join(what, " "), a.label(items, decider), strings.Join(r.PassedNames, ", "))
 			}
@@ -154,12 +157,20 @@ func knownSuccess(a *Analysis, items []evidence.Item, decider int) (bool, string
 }
 
 func knownIntermittent(a *Analysis, items []evidence.Item, _ int) (bool, string) {
+	// One clean -race run shows only that this run hit no race (§4.3): a
+	// race-detector run counts when repeated, or beside the failing run of
+	// before the change.
+	before := false
+	for i := range a.Reads {
+		r := &a.Reads[i]
+		before = before || r.Outcome == reading.Fail && r.Before && r.Relevant
+	}
 	for _, i := range a.support(items) {
-		if r := &a.Reads[i]; r.Outcome == reading.Pass && (r.Runs >= MinRepeats || r.Race) {
+		if r := &a.Reads[i]; r.Outcome == reading.Pass && (r.Runs >= MinRepeats || r.Race && before) {
 			return true, ""
 		}
 	}
-	return false, fmt.Sprintf("no supporting run repeated at least %d times or under the race detector, all passing", MinRepeats)
+	return false, fmt.Sprintf("no supporting run repeated at least %d times (a race-detector run too, unless beside the failing run of before the change), all passing", MinRepeats)
 }
 
 // MinRepeats is how many passing runs an intermittent claim needs (§4.3).
@@ -168,13 +179,14 @@ const MinRepeats = 10
 func knownPerformance(a *Analysis, items []evidence.Item, _ int) (bool, string) {
 	measured := 0
 	for _, i := range a.support(items) {
-		if a.Reads[i].Outcome == reading.Fail {
+		r := &a.Reads[i]
+		if r.Outcome == reading.Fail {
 			continue
 		}
-		if reading.MeasuresTwice(items[i].Content) {
+		if r.Compares {
 			return true, "" // "840 ms before, 120 ms after" in one item
 		}
-		if reading.Measurements(items[i].Content) > 0 {
+		if r.Measured > 0 {
 			measured++
 		}
 	}
@@ -195,7 +207,7 @@ func knownUniversal(a *Analysis, items []evidence.Item, _ int) (bool, string) {
 			n += max(1, r.Runs) // the named test's own runs
 			continue
 		}
-		n += max(1, r.Passed, r.Runs)
+		n += max(1, r.Passed, r.Runs, r.Packages)
 	}
 	if n >= 2 {
 		return true, ""
@@ -212,12 +224,10 @@ func knownAbsence(a *Analysis, items []evidence.Item, _ int) (bool, string) {
 		if it.Type == evidence.Documentation || it.Type == evidence.HTTPResponse || r.Status == 404 || r.Status == 410 || r.Status == 501 {
 			return true, ""
 		}
-		if it.Type == evidence.Log {
+		if it.Type == evidence.Log && r.SaysAbsent {
 			// The system's own log saying so; one client's behaviour is
 			// not enough.
-			if _, ok := reading.First(it.Content, reading.Absence); ok {
-				return true, ""
-			}
+			return true, ""
 		}
 	}
 	return false, "no evidence from the system itself (documentation, a changelog or a response saying so)"
@@ -229,11 +239,8 @@ func knownEnvironment(a *Analysis, items []evidence.Item, _ int) (bool, string) 
 		return true, ""
 	}
 	for _, i := range a.support(items) {
-		it := &items[i]
-		for _, e := range envs {
-			if reading.ObservedIn(it.Content, e) || reading.ObservedIn(it.Source, e) {
-				return true, ""
-			}
+		if a.Reads[i].InEnvironment {
+			return true, ""
 		}
 	}
 	return false, "no supporting observation from " + strings.Join(envs[:1], "") + " itself"

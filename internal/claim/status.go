@@ -45,13 +45,13 @@ type rule struct {
 var rules = []rule{
 	{Contradicted, "an item effectively contradicts the claim (any type, any reliability), or the session holds an unreconciled contradiction of it (§7)",
 		func(a *Analysis, items []evidence.Item) (bool, int) {
-			i := a.strongest(items, func(r *Read, it *evidence.Item) bool { return r.Counted && r.Polarity == evidence.Contradicts })
+			i := a.strongest(items, func(r *Effect, it *evidence.Item) bool { return r.Counted && r.Polarity == evidence.Contradicts })
 			return i >= 0 || a.Bound != nil, i
 		}},
 	{Known, "a supporting item is direct, high-reliability and relevant, and the claim's shape requirements are met (§4.3)",
 		func(a *Analysis, items []evidence.Item) (bool, int) {
 			var first []string
-			for _, i := range a.byStrength(items, func(r *Read, it *evidence.Item) bool {
+			for _, i := range a.byStrength(items, func(r *Effect, it *evidence.Item) bool {
 				return r.Polarity == evidence.Supports && r.counts(it) && it.HighReliability()
 			}) {
 				unmet := a.requirements(items, i)
@@ -66,10 +66,10 @@ var rules = []rule{
 			return false, -1
 		}},
 	{Supported, "a supporting item is direct, relevant and not weak (reliability ≥ 0.3)",
-		anyRead(func(r *Read, it *evidence.Item) bool { return r.Polarity == evidence.Supports && r.counts(it) })},
+		anyRead(func(r *Effect, it *evidence.Item) bool { return r.Polarity == evidence.Supports && r.counts(it) })},
 	{Plausible, "evidence exists, but only neutral items, inferences, weak or irrelevant support",
 		func(a *Analysis, items []evidence.Item) (bool, int) {
-			return len(items) > 0, a.strongest(items, func(r *Read, it *evidence.Item) bool { return r.Counted && r.Polarity == evidence.Supports })
+			return len(items) > 0, a.strongest(items, func(r *Effect, it *evidence.Item) bool { return r.Counted && r.Polarity == evidence.Supports })
 		}},
 	{Unverified, "no evidence items (context alone never counts)",
 		func(*Analysis, []evidence.Item) (bool, int) { return true, -1 }},
@@ -77,7 +77,7 @@ var rules = []rule{
 
 // anyRead returns a matcher that applies when some item satisfies ok; the
 // deciding item is the most reliable of them.
-func anyRead(ok func(*Read, *evidence.Item) bool) func(*Analysis, []evidence.Item) (bool, int) {
+func anyRead(ok func(*Effect, *evidence.Item) bool) func(*Analysis, []evidence.Item) (bool, int) {
 	return func(a *Analysis, items []evidence.Item) (bool, int) {
 		i := a.strongest(items, ok)
 		return i >= 0, i
@@ -86,7 +86,7 @@ func anyRead(ok func(*Read, *evidence.Item) bool) func(*Analysis, []evidence.Ite
 
 // strongest returns the most reliable item satisfying ok (the first on
 // ties), or -1.
-func (a *Analysis) strongest(items []evidence.Item, ok func(*Read, *evidence.Item) bool) int {
+func (a *Analysis) strongest(items []evidence.Item, ok func(*Effect, *evidence.Item) bool) int {
 	best := -1
 	for i := range items {
 		if ok(&a.Reads[i], &items[i]) && (best < 0 || items[i].Rel() > items[best].Rel()) {
@@ -97,7 +97,7 @@ func (a *Analysis) strongest(items []evidence.Item, ok func(*Read, *evidence.Ite
 }
 
 // byStrength returns the items satisfying ok, most reliable first.
-func (a *Analysis) byStrength(items []evidence.Item, ok func(*Read, *evidence.Item) bool) []int {
+func (a *Analysis) byStrength(items []evidence.Item, ok func(*Effect, *evidence.Item) bool) []int {
 	var out []int
 	for i := range items {
 		if ok(&a.Reads[i], &items[i]) {
@@ -136,7 +136,7 @@ var bands = map[Status]band{
 }
 
 // supportWeight discounts support that cannot carry a claim on its own.
-func supportWeight(r *Read, it *evidence.Item) float64 {
+func supportWeight(r *Effect, it *evidence.Item) float64 {
 	if r.Inferred || it.Weak() {
 		return 0.5
 	}

@@ -19,7 +19,7 @@ func check(data []byte, now time.Time) (*Report, error) {
 	if err := decode.JSON(data, &r, "record"); err != nil {
 		return nil, err
 	}
-	return Check(&r, now)
+	return Judge(&r, now)
 }
 
 func load(t *testing.T, name string) []byte {

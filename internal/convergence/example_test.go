@@ -8,11 +8,11 @@ import (
 	"github.com/ackrite/ackrite/internal/decode"
 )
 
-// Check evaluates a discovery record, decoded as the adapters decode it: here the client finished a complete
+// Judge evaluates a discovery record, decoded as the adapters decode it: here the client finished a complete
 // traversal, but the server's list-changed notification arrived after it,
 // so what the client holds may already be out of date (SPEC §9.5, case 3).
 // A notification is a reminder to refresh, not a receipt.
-func ExampleCheck() {
+func ExampleJudge() {
 	record := []byte(`{
 	  "schema": "ackrite.discovery-record/v1",
 	  "protocolVersion": "2025-11-25",
@@ -28,7 +28,7 @@ func ExampleCheck() {
 	if err := decode.JSON(record, &r, "record"); err != nil {
 		panic(err)
 	}
-	rep, err := convergence.Check(&r, time.Date(2026, 8, 27, 10, 12, 0, 0, time.UTC))
+	rep, err := convergence.Judge(&r, time.Date(2026, 8, 27, 10, 12, 0, 0, time.UTC))
 	if err != nil {
 		panic(err)
 	}

@@ -179,3 +179,16 @@ func (r *Record) Validate() error {
 	}
 	return nil
 }
+
+// Printable returns a copy of r as it may be printed (SPEC §8): tool
+// definitions that hold a secret are replaced by their registry's digest,
+// which [Evaluate] reads the same way (see [registry.SecretFree]).
+func (r *Record) Printable() *Record {
+	if r == nil {
+		return nil
+	}
+	out := *r
+	out.DiscoveredTools, out.DiscoveredDigest = registry.SecretFree(r.DiscoveredTools, r.DiscoveredDigest)
+	out.ClientTools, out.ClientDigest = registry.SecretFree(r.ClientTools, r.ClientDigest)
+	return &out
+}

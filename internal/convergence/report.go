@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/ackrite/ackrite/internal/decode"
 	"github.com/ackrite/ackrite/internal/redact"
 	"github.com/ackrite/ackrite/internal/registry"
 )
@@ -165,9 +166,19 @@ func convergedMessage(e *evaluation) string {
 	return s + "."
 }
 
-// Check validates and evaluates a decoded record in one step, and redacts
+// JudgeJSON decodes a record (an error names the field under "record")
+// and judges it.
+func JudgeJSON(data []byte, now time.Time) (*Report, error) {
+	var r Record
+	if err := decode.JSON(data, &r, "record"); err != nil {
+		return nil, err
+	}
+	return Judge(&r, now)
+}
+
+// Judge validates and evaluates a decoded record in one step, and redacts
 // the report with the built-in rules.
-func Check(r *Record, now time.Time) (*Report, error) {
+func Judge(r *Record, now time.Time) (*Report, error) {
 	if err := r.Validate(); err != nil {
 		return nil, err
 	}

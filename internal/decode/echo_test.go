@@ -35,7 +35,7 @@ func TestEchoedValuesAreCutAndRedacted(t *testing.T) {
 			err := decode.JSON([]byte(tt.args), &in, "arguments")
 			if err == nil {
 				var tl = tools.New(nil, nil)
-				_, err = tl.Claim(t.Context(), &in)
+				_, err = tl.Ackrite(t.Context(), &in)
 			}
 			if err == nil {
 				t.Fatal("no error")

@@ -31,7 +31,7 @@ func ParseMode(s string) (Mode, error) {
 	case ModeWarn, ModeAsk, ModeDeny:
 		return m, nil
 	}
-	return "", fmt.Errorf("--mode %q: want warn, ask or deny", clip(s, 40))
+	return "", fmt.Errorf("--mode %q: want warn, ask or deny", text.Clip(s, 40))
 }
 
 // A Risk is one data-loss or security operation found before a tool runs.
@@ -71,12 +71,12 @@ var awkRuns = lazy.Regexp(`system\s*\(|\|&?\s*"|"\s*\|&?\s*getline`)
 // performing them.
 var docExtensions = map[string]bool{".md": true, ".markdown": true, ".rst": true, ".txt": true, ".adoc": true, ".org": true}
 
-// Check runs audit's data-loss and security patterns (SPEC §5) on what a
+// Inspect runs audit's data-loss and security patterns (SPEC §5) on what a
 // tool is about to do: a command line, or the text an edit adds (and
 // removes, for a guard taken away or commented out), or an MCP call read
 // as the command or edit it amounts to. A command that only mentions an
 // operation — grep "DROP TABLE", echo "rm -rf" — is not one.
-func Check(ev *Event, home string) []Risk {
+func Inspect(ev *Event, home string) []Risk {
 	switch ev.Action {
 	case Run:
 		return risks(audit.MatchPatterns(operations(ev.Command, ev.Cwd)))
@@ -620,8 +620,8 @@ func code(s string) string {
 	return strings.Join(out, "\n")
 }
 
-// CheckReason is the one-paragraph reason for a set of risks.
-func CheckReason(rs []Risk) string {
+// RiskReason is the one-paragraph reason for a set of risks.
+func RiskReason(rs []Risk) string {
 	parts := make([]string, len(rs))
 	for i, r := range rs {
 		parts[i] = fmt.Sprintf("%s [%s: %s]: %s", "`"+r.Text+"`", r.Category, r.Name, r.Message)

@@ -98,7 +98,7 @@ func wantChecks(t *testing.T, cases []checkCase) {
 	t.Helper()
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			rs := Check(c.p, "/home/dev")
+			rs := Inspect(c.p, "/home/dev")
 			var got []string
 			for _, r := range rs {
 				got = append(got, r.Name)
@@ -161,11 +161,11 @@ func TestCheckCommandFamilies(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			var got []string
-			for _, r := range Check(&Event{Action: Run, Cwd: "/p", Command: c.cmd}, "/home/dev") {
+			for _, r := range Inspect(&Event{Action: Run, Cwd: "/p", Command: c.cmd}, "/home/dev") {
 				got = append(got, r.Name)
 			}
 			if d := cmp.Diff(c.want, got); d != "" {
-				t.Errorf("Check(%q) (-want +got):\n%s", c.cmd, d)
+				t.Errorf("Inspect(%q) (-want +got):\n%s", c.cmd, d)
 			}
 		})
 	}
@@ -181,7 +181,7 @@ func TestCheckWholeFileWrite(t *testing.T) {
 	os.WriteFile(path, []byte(before), 0o644)
 	write := func(content string) []string {
 		var got []string
-		for _, r := range Check(&Event{Action: Edit, Cwd: dir, Change: Change{Paths: []string{path}, Added: content, Whole: true}}, "/home/dev") {
+		for _, r := range Inspect(&Event{Action: Edit, Cwd: dir, Change: Change{Paths: []string{path}, Added: content, Whole: true}}, "/home/dev") {
 			got = append(got, r.Name)
 		}
 		return got
@@ -222,7 +222,7 @@ func TestCheckReadsWhatTheLineFeeds(t *testing.T) {
 		{`echo 'DROP TABLE users;' > notes.sql`, ""},
 	}
 	for _, c := range cases {
-		got := Check(&Event{Action: Run, Command: c.cmd, Cwd: dir}, "")
+		got := Inspect(&Event{Action: Run, Command: c.cmd, Cwd: dir}, "")
 		found := ""
 		for _, r := range got {
 			if r.Name == c.risk || c.risk == "" {
@@ -230,7 +230,7 @@ func TestCheckReadsWhatTheLineFeeds(t *testing.T) {
 			}
 		}
 		if c.risk != "" && found != c.risk || c.risk == "" && len(got) > 0 {
-			t.Errorf("Check(%q) = %v; want %q", c.cmd, got, c.risk)
+			t.Errorf("Inspect(%q) = %v; want %q", c.cmd, got, c.risk)
 		}
 	}
 }
@@ -287,18 +287,18 @@ func TestCheckRedTeamFamilies(t *testing.T) {
 	}
 	for cmd, want := range asks {
 		found := false
-		for _, r := range Check(&Event{Action: Run, Command: cmd}, "") {
+		for _, r := range Inspect(&Event{Action: Run, Command: cmd}, "") {
 			found = found || r.Name == want
 		}
 		if !found {
-			t.Errorf("Check(%q): no %s", cmd, want)
+			t.Errorf("Inspect(%q): no %s", cmd, want)
 		}
 	}
 	for _, cmd := range []string{`psql -c "UPDATE orders SET status = 'paid' WHERE id = 3"`, `git checkout -b fix/x`, `git restore --staged cart.go`,
 		`rsync -a build/ /srv/www/`, `docker compose down`, `chmod 755 x.sh`, `chmod +x x.sh`, `umask 022`, `cat ~/.ssh/id_ed25519.pub`,
 		`curl -H "Authorization: Bearer $TOKEN" https://api.example.com/v1/me`, `eval "$(ssh-agent -s)"`, `git stash list`, `npm config set registry https://r.example/`} {
-		if got := Check(&Event{Action: Run, Command: cmd}, ""); len(got) > 0 {
-			t.Errorf("Check(%q) = %v; want none", cmd, got)
+		if got := Inspect(&Event{Action: Run, Command: cmd}, ""); len(got) > 0 {
+			t.Errorf("Inspect(%q) = %v; want none", cmd, got)
 		}
 	}
 }

@@ -11,10 +11,12 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/ackrite/ackrite/internal/gate/runner"
 	"github.com/ackrite/ackrite/internal/gate/shell"
+	"github.com/ackrite/ackrite/internal/text"
 )
 
 // ConfigFile is the project's gate configuration under its state directory
@@ -63,7 +65,7 @@ func LoadConfig(dir string) (Config, error) {
 	}
 	var ok []string
 	for _, tc := range c.TestCommands {
-		if CheckTestCommand(tc) == nil {
+		if ValidateTestCommand(tc) == nil {
 			ok = append(ok, tc)
 		}
 	}
@@ -76,9 +78,9 @@ func LoadConfig(dir string) (Config, error) {
 var notTestCommands = map[string]bool{"echo": true, "printf": true, "true": true, ":": true, "cat": true, "exit": true,
 	"yes": true, "test": true, "[": true}
 
-// CheckTestCommand says why a command cannot be a project's test command,
+// ValidateTestCommand says why a command cannot be a project's test command,
 // or nil.
-func CheckTestCommand(tc string) error {
+func ValidateTestCommand(tc string) error {
 	segs := shell.Split(tc)
 	switch {
 	case strings.TrimSpace(tc) == "":
@@ -107,8 +109,8 @@ func CheckTestCommand(tc string) error {
 // already there; it reports whether it changed the file.
 func AddTestCommands(dir string, cmds []string) (bool, error) {
 	for _, tc := range cmds {
-		if err := CheckTestCommand(tc); err != nil {
-			return false, fmt.Errorf("--test-command %q: %w", clip(tc, 80), err)
+		if err := ValidateTestCommand(tc); err != nil {
+			return false, fmt.Errorf("--test-command %q: %w", text.Clip(tc, 80), err)
 		}
 	}
 	c, err := LoadConfig(dir)
@@ -117,7 +119,7 @@ func AddTestCommands(dir string, cmds []string) (bool, error) {
 	}
 	changed := false
 	for _, tc := range cmds {
-		if !contains(c.TestCommands, tc) {
+		if !slices.Contains(c.TestCommands, tc) {
 			c.TestCommands = append(c.TestCommands, tc)
 			changed = true
 		}
@@ -200,7 +202,7 @@ func Declared(l *Ledger, project string) (cmds []string, redefined map[string]st
 		for _, f := range definitionFiles(tc, project) {
 			want, pinned := l.Pin.Files[f]
 			if !pinned || digest(f) != want {
-				why = "`" + clip(tc, 60) + "` is the project's test command, but " + clip(f, 120) + " changed during this session, so it no longer stands for the suite"
+				why = "`" + text.Clip(tc, 60) + "` is the project's test command, but " + text.Clip(f, 120) + " changed during this session, so it no longer stands for the suite"
 				break
 			}
 		}
@@ -231,7 +233,7 @@ var definers = map[string][]string{
 func definitionFiles(tc, project string) []string {
 	var out []string
 	add := func(p string) {
-		if p != "" && !contains(out, p) && !shell.HasSubstitution(p) {
+		if p != "" && !slices.Contains(out, p) && !shell.HasSubstitution(p) {
 			out = append(out, runner.Abs(project, p))
 		}
 	}

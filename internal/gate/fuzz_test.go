@@ -30,7 +30,7 @@ func FuzzParseCommand(f *testing.F) {
 }
 
 func riskNames(cmd string) []string {
-	rs := Check(&Event{Action: Run, Command: cmd}, "/home/dev")
+	rs := Inspect(&Event{Action: Run, Command: cmd}, "/home/dev")
 	var out []string
 	for _, r := range rs {
 		out = append(out, r.Name)

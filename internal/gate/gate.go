@@ -11,7 +11,7 @@
 //   - [Decide] finds the success-shaped claims of the agent's final message
 //     and looks for a fresh, relevant pass for each; it blocks at most
 //     twice in a row.
-//   - [Check] runs audit's data-loss and security patterns on a command or
+//   - [Inspect] runs audit's data-loss and security patterns on a command or
 //     an edit before it runs.
 //
 // What a command line ran is read by internal/gate/runner, and its words
@@ -24,6 +24,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -77,7 +78,7 @@ func Record(l *Ledger, ev *Event, r Reader, env runner.Env) {
 		}
 		l.Final, l.FinalTurn = tail(text, maxFinal), turn
 	case Unreadable:
-		markEverything(l, "`"+clip(ev.Tool, 40)+"` with an input the gate cannot read")
+		markEverything(l, "`"+text.Clip(ev.Tool, 40)+"` with an input the gate cannot read")
 		l.Add(Entry{Kind: KindEdit, Tool: ev.Tool, Key: keyOf(ev.Key), Why: "an input the gate cannot read; it may have changed any file"})
 	case Edit:
 		recordEdit(l, ev, env)
@@ -161,7 +162,7 @@ func recordRun(l *Ledger, ev *Event, r Reader, env runner.Env) {
 	if c.Kind == runner.KindBuild && res.Exit != nil && *res.Exit == 0 && !res.Interrupted && !res.Failed {
 		// A build, compile, type-check or lint command that exited 0 is a
 		// pass for what it checked, with or without output (SPEC §13).
-		rd = Reading{Outcome: Pass, Because: "`" + clip(c.Runner, 40) + "` exited 0", Excerpt: rd.Excerpt}
+		rd = Reading{Outcome: Pass, Because: "`" + text.Clip(c.Runner, 40) + "` exited 0", Excerpt: rd.Excerpt}
 	}
 	if res.Exit != nil && *res.Exit != 0 && (rd.Outcome == Pass || rd.Outcome == Unread) {
 		// The reader saw a pass, but the command failed as a whole (a
@@ -173,7 +174,7 @@ func recordRun(l *Ledger, ev *Event, r Reader, env runner.Env) {
 		// A failure without an exit status: a timeout or a tool error cut
 		// the run, so what passed before it is not its outcome.
 		rd.Outcome = Fail
-		rd.Because = "the tool call failed: " + clip(redact.String(firstNonEmpty(res.Cause, "no cause given")), 120)
+		rd.Because = "the tool call failed: " + text.Clip(redact.String(firstNonEmpty(res.Cause, "no cause given")), 120)
 	}
 	if c.Kind == runner.KindBuild && res.Exit == nil && rd.Outcome == Pass {
 		// A build's output is often empty: only its exit status says it
@@ -186,11 +187,11 @@ func recordRun(l *Ledger, ev *Event, r Reader, env runner.Env) {
 	if rd.Outcome == Pass && c.Cut != "" && (c.Keep < 0 || lines(res.Output) >= c.Keep) {
 		// The pipe may have cut a failing line: a failure shown is still a
 		// failure, a pass is not read from part of an output.
-		rd = Reading{Outcome: Unread, Because: "the output went through `" + clip(c.Cut, 40) + "`, which may have cut a failure; run it without the filter",
+		rd = Reading{Outcome: Unread, Because: "the output went through `" + text.Clip(c.Cut, 40) + "`, which may have cut a failure; run it without the filter",
 			Excerpt: rd.Excerpt}
 	}
 	e.Outcome = rd.Outcome
-	e.Because = clip(redact.String(rd.Because), MaxBecause)
+	e.Because = text.Clip(redact.String(rd.Because), MaxBecause)
 	e.Excerpt = text.Excerpt(redact.String(rd.Excerpt), MaxExcerpt)
 	l.Add(e)
 	if res.Exit != nil && *res.Exit == 0 && !res.Interrupted && !res.Failed {
@@ -199,7 +200,7 @@ func recordRun(l *Ledger, ev *Event, r Reader, env runner.Env) {
 			scope := boundScope(b.Scope)
 			scope.Categories = b.Scope.Categories
 			l.Add(Entry{Kind: KindBuild, Tool: ev.Tool, Key: keyOf(ev.Key), Command: kept(ev.Command, MaxCommand), Cwd: kept(ev.Cwd, maxPath),
-				Exit: res.Exit, Runner: b.Runner, Scope: &scope, Outcome: Pass, Because: "`" + clip(b.Runner, 40) + "` exited 0 (the line, chained by &&, exited 0)"})
+				Exit: res.Exit, Runner: b.Runner, Scope: &scope, Outcome: Pass, Because: "`" + text.Clip(b.Runner, 40) + "` exited 0 (the line, chained by &&, exited 0)"})
 		}
 	}
 }
@@ -226,12 +227,12 @@ func markCommand(l *Ledger, c runner.Command, cwd string) {
 // a directory copied).
 func plant(l *Ledger, c runner.Command, project string) {
 	for _, w := range c.Writes {
-		if runner.Executable(w) && !contains(c.Removes, w) {
+		if runner.Executable(w) && !slices.Contains(c.Removes, w) {
 			l.wrote(w)
 		}
 	}
 	for _, t := range c.Trees {
-		if contains(c.Removes, t) {
+		if slices.Contains(c.Removes, t) {
 			continue
 		}
 		if runner.Executable(t) || project != "" && within(t, project) && t != project {
@@ -314,7 +315,7 @@ func globReaches(pattern, dir string) bool {
 
 // kept2 is a string as the ledger keeps it: redacted, then cut. Cutting
 // first can leave a token's head that no redaction rule recognises.
-func kept(s string, n int) string { return clip(redact.String(s), n) }
+func kept(s string, n int) string { return text.Clip(redact.String(s), n) }
 
 // Limits of a scope in the ledger.
 const (
@@ -402,24 +403,4 @@ func tail(s string, n int) string {
 		i++
 	}
 	return "…" + s[i:]
-}
-
-// clip cuts s to at most n bytes on a rune boundary, marking the cut.
-func clip(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	for n > 0 && s[n]&0xC0 == 0x80 {
-		n--
-	}
-	return s[:n] + "…"
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }

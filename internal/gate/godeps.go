@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -118,7 +119,7 @@ func (g *goDeps) dirImports(dir, root, modPath string, tests bool) []string {
 				continue
 			}
 			if rel, ok := strings.CutPrefix(p, modPath+"/"); ok {
-				if d := filepath.Join(root, filepath.FromSlash(rel)); !contains(out, d) {
+				if d := filepath.Join(root, filepath.FromSlash(rel)); !slices.Contains(out, d) {
 					out = append(out, d)
 				}
 			}

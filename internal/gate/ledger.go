@@ -13,6 +13,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -20,6 +21,7 @@ import (
 	"github.com/ackrite/ackrite/internal/gate/runner"
 	"github.com/ackrite/ackrite/internal/lazy"
 	"github.com/ackrite/ackrite/internal/redact"
+	"github.com/ackrite/ackrite/internal/text"
 )
 
 // Limits of the ledger (SPEC §13).
@@ -138,7 +140,7 @@ const maxWritten = 64
 
 // wrote keeps a path the session wrote that may hold a program.
 func (l *Ledger) wrote(path string) {
-	if path == "" || len(path) > maxPath || contains(l.Written, path) {
+	if path == "" || len(path) > maxPath || slices.Contains(l.Written, path) {
 		return
 	}
 	l.Written = append(l.Written, path)
@@ -170,7 +172,7 @@ func (l *Ledger) export(vars map[string]string) {
 			delete(l.Exports, k)
 			continue
 		}
-		l.Exports[k] = clip(redact.String(v), maxExport)
+		l.Exports[k] = text.Clip(redact.String(v), maxExport)
 	}
 }
 
@@ -340,7 +342,7 @@ func (s *Store) Load(session string) (*Ledger, error) {
 		return nil, broken("holds %d entries; at most %d", len(l.Entries), MaxEntries)
 	}
 	if l.Session != session {
-		return nil, broken("belongs to session %q, not %q", clip(l.Session, 60), clip(session, 60))
+		return nil, broken("belongs to session %q, not %q", text.Clip(l.Session, 60), text.Clip(session, 60))
 	}
 	if !sealed || !hmac.Equal(mac, s.mac(body)) {
 		return nil, broken("has a checksum that does not match: it was not written by the gate")

@@ -4,11 +4,13 @@ import (
 	"encoding/json"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 
 	"github.com/ackrite/ackrite/internal/gate/runner"
 	"github.com/ackrite/ackrite/internal/lazy"
+	"github.com/ackrite/ackrite/internal/text"
 )
 
 // An agent that edits through an MCP filesystem server changes files as
@@ -291,7 +293,7 @@ func resolve(cwd, home, p string) string {
 func dedupe(ss []string) []string {
 	var out []string
 	for _, s := range ss {
-		if !contains(out, s) {
+		if !slices.Contains(out, s) {
 			out = append(out, s)
 		}
 	}
@@ -306,7 +308,7 @@ func dedupe(ss []string) []string {
 // writing after the harness gave up waiting, and a stale run costs one
 // more test run where a missed edit costs a false green.
 func recordMCP(l *Ledger, ev *Event, m mcpEdit, env runner.Env) {
-	tool := "`" + clip(ev.Tool, 80) + "`"
+	tool := "`" + text.Clip(ev.Tool, 80) + "`"
 	switch {
 	case m.Op == mcpRun:
 		if strings.TrimSpace(m.Command) == "" {

@@ -1,6 +1,7 @@
 package gate
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/ackrite/ackrite/internal/reading"
@@ -29,7 +30,7 @@ func (evidenceReader) Read(output string) Reading {
 func (evidenceReader) SuccessClaims(message string) []string {
 	var out []string
 	for _, st := range reading.SuccessClaims(message) {
-		if s := strings.TrimSpace(st.Sentence); s != "" && !contains(out, s) {
+		if s := strings.TrimSpace(st.Sentence); s != "" && !slices.Contains(out, s) {
 			out = append(out, s)
 		}
 	}

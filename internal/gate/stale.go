@@ -2,6 +2,7 @@ package gate
 
 import (
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/ackrite/ackrite/internal/gate/runner"
@@ -116,7 +117,7 @@ func docOnly(path string) bool {
 		return false
 	}
 	for _, part := range strings.Split(filepath.ToSlash(path), "/") {
-		if contains(dataDirs, part) {
+		if slices.Contains(dataDirs, part) {
 			return false
 		}
 	}

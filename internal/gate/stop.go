@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/ackrite/ackrite/internal/gate/runner"
@@ -263,7 +264,7 @@ func Decide(l *Ledger, message, project string, r Reader) Decision {
 	}
 	runs := []string{}
 	for _, f := range unproven {
-		if f.Run != "" && !contains(runs, f.Run) {
+		if f.Run != "" && !slices.Contains(runs, f.Run) {
 			runs = append(runs, f.Run)
 		}
 	}
@@ -398,12 +399,12 @@ func judge(l *Ledger, claim, project string) Finding {
 		case e.StaleBy != "":
 			f.Proven = false
 			shows = append(shows, fmt.Sprintf("the latest run covering %s, `%s` (entry %d), %s before %s, so its result is stale",
-				what, clip(e.Command, 80), e.Seq, verb(outcome), staleBy(e.StaleBy)))
+				what, text.Clip(e.Command, 80), e.Seq, verb(outcome), staleBy(e.StaleBy)))
 			f.Run = firstNonEmpty(f.Run, suggest(t, e, project))
 		case outcome == Pass && laterFailure(l, e, t, project) != nil:
 			f.Proven = false
 			o := laterFailure(l, e, t, project)
-			s := fmt.Sprintf("`%s` (entry %d) passed, but a later run of part of %s, `%s` (entry %d), failed", clip(e.Command, 80), e.Seq, what, clip(o.Command, 80), o.Seq)
+			s := fmt.Sprintf("`%s` (entry %d) passed, but a later run of part of %s, `%s` (entry %d), failed", text.Clip(e.Command, 80), e.Seq, what, text.Clip(o.Command, 80), o.Seq)
 			if o.Because != "" {
 				s += ": " + quote(o.Because)
 			}
@@ -414,17 +415,17 @@ func judge(l *Ledger, claim, project string) Finding {
 			// failure no later run covers is still open.
 			f.Proven = false
 			o := openFailure(l)
-			s := fmt.Sprintf("`%s` (entry %d) failed and no later run covers it", clip(o.Command, 80), o.Seq)
+			s := fmt.Sprintf("`%s` (entry %d) failed and no later run covers it", text.Clip(o.Command, 80), o.Seq)
 			if o.Because != "" {
 				s += ": " + quote(o.Because)
 			}
 			shows = append(shows, s)
 			f.Run = firstNonEmpty(f.Run, suggest(t, o, project))
 		case outcome == Pass:
-			shows = append(shows, fmt.Sprintf("`%s` (entry %d) passed", clip(e.Command, 80), e.Seq))
+			shows = append(shows, fmt.Sprintf("`%s` (entry %d) passed", text.Clip(e.Command, 80), e.Seq))
 		default:
 			f.Proven = false
-			s := fmt.Sprintf("the latest run covering %s, `%s` (entry %d), %s", what, clip(e.Command, 80), e.Seq, verb(outcome))
+			s := fmt.Sprintf("the latest run covering %s, `%s` (entry %d), %s", what, text.Clip(e.Command, 80), e.Seq, verb(outcome))
 			if because != "" {
 				s += ": " + quote(because)
 			}
@@ -556,7 +557,7 @@ func answers(later, f *Entry) bool {
 	if len(fs.Failed) > 0 {
 		named := true
 		for _, n := range fs.Failed {
-			named = named && (contains(ls.Passed, n) || contains(ls.Failed, n) ||
+			named = named && (slices.Contains(ls.Passed, n) || slices.Contains(ls.Failed, n) ||
 				ls.Part == "" && ls.Filter != "" && filterMatches(ls, n))
 		}
 		if named {
@@ -572,7 +573,7 @@ func answers(later, f *Entry) bool {
 		}
 	}
 	for _, p := range fs.Files {
-		if !dirCovered(ls, filepath.Dir(p), false) && !contains(ls.Files, p) {
+		if !dirCovered(ls, filepath.Dir(p), false) && !slices.Contains(ls.Files, p) {
 			return false
 		}
 	}
@@ -598,7 +599,7 @@ func partial(l *Ledger, t Target) string {
 	}
 	for i := len(l.Entries) - 1; i >= 0; i-- {
 		if e := l.Entries[i]; e.Scope != nil && e.Scope.Part != "" {
-			return fmt.Sprintf(" (`%s` (entry %d) does not: %s)", clip(e.Command, 80), e.Seq, e.Scope.Part)
+			return fmt.Sprintf(" (`%s` (entry %d) does not: %s)", text.Clip(e.Command, 80), e.Seq, e.Scope.Part)
 		}
 	}
 	return ""
@@ -611,12 +612,12 @@ func partial(l *Ledger, t Target) string {
 func outcomeFor(e *Entry, t Target) (Outcome, string) {
 	if t.Kind == TargetTest && e.Scope != nil {
 		switch {
-		case contains(e.Scope.Failed, t.Value):
+		case slices.Contains(e.Scope.Failed, t.Value):
 			if strings.Contains(e.Because, t.Value) {
 				return Fail, e.Because
 			}
 			return Fail, "the output shows " + t.Value + " failing"
-		case contains(e.Scope.Passed, t.Value):
+		case slices.Contains(e.Scope.Passed, t.Value):
 			return Pass, ""
 		}
 	}
@@ -641,9 +642,9 @@ func covers(e *Entry, t Target, project string) bool {
 	if e.Kind == KindBuild {
 		switch {
 		case t.Kind == TargetBuild || t.Kind == TargetLint:
-			return contains(s.Categories, string(t.Kind)) && wholeProject(s, project)
+			return slices.Contains(s.Categories, string(t.Kind)) && wholeProject(s, project)
 		case t.Kind == TargetPath && t.Build != "":
-			return contains(s.Categories, t.Build) && coversPath(s, t.Value, project)
+			return slices.Contains(s.Categories, t.Build) && coversPath(s, t.Value, project)
 		}
 		return false // a build proves no test, endpoint or unnamed claim
 	}
@@ -664,12 +665,12 @@ func covers(e *Entry, t Target, project string) bool {
 		if s.Part != "" {
 			// Which tests a partial run selected is unknown: it covers
 			// the tests its output names.
-			return contains(s.Passed, t.Value) || contains(s.Failed, t.Value)
+			return slices.Contains(s.Passed, t.Value) || slices.Contains(s.Failed, t.Value)
 		}
 		if s.Filter != "" {
 			return filterMatches(s, t.Value)
 		}
-		return contains(s.Passed, t.Value) || contains(s.Failed, t.Value) || wholeProject(s, project)
+		return slices.Contains(s.Passed, t.Value) || slices.Contains(s.Failed, t.Value) || wholeProject(s, project)
 	case TargetPath:
 		if e.Kind != KindTest || t.Build != "" || s.Filter != "" || s.Part != "" { // a filtered run ran part of the path's tests
 			return false
@@ -732,7 +733,7 @@ func filterMatches(s *Scope, name string) bool {
 		}
 	}
 	parts := strings.FieldsFunc(s.Filter, func(r rune) bool { return r == ' ' || r == '|' || r == '(' || r == ')' })
-	if contains(parts, "not") {
+	if slices.Contains(parts, "not") {
 		return false // a keyword expression that excludes: which tests it kept is not read here
 	}
 	for _, part := range parts {
@@ -751,7 +752,7 @@ func suggest(t Target, e *Entry, project string) string {
 		if t.Kind == TargetTest && e.Runner == "go test" && e.Scope.Filter == "" {
 			return "go test -run '^" + t.Value + "$' ./..."
 		}
-		return clip(cutPipe().ReplaceAllString(e.Command, ""), 120)
+		return text.Clip(cutPipe().ReplaceAllString(e.Command, ""), 120)
 	}
 	if t.Kind == TargetBuild || t.Kind == TargetLint || t.Build != "" {
 		cat := firstNonEmpty(t.Build, string(t.Kind))

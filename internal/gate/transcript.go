@@ -7,6 +7,8 @@ import (
 	"io"
 	"os"
 	"strings"
+
+	"github.com/ackrite/ackrite/internal/text"
 )
 
 // maxTranscriptTail is how much of the end of a transcript the gate reads
@@ -65,7 +67,7 @@ func TurnText(path string) (string, error) {
 	for i, j := 0, len(parts)-1; i < j; i, j = i+1, j-1 {
 		parts[i], parts[j] = parts[j], parts[i]
 	}
-	return clip(strings.Join(parts, "\n\n"), maxFinal), nil
+	return text.Clip(strings.Join(parts, "\n\n"), maxFinal), nil
 }
 
 // WithTurn is a final message with the rest of its turn's text: the
@@ -77,7 +79,7 @@ func WithTurn(final, turn string) string {
 	case strings.Contains(turn, strings.TrimSpace(final)):
 		return turn
 	}
-	return clip(turn+"\n\n"+final, maxFinal)
+	return text.Clip(turn+"\n\n"+final, maxFinal)
 }
 
 // prompt reports whether a transcript line is the person's prompt, which

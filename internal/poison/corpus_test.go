@@ -81,7 +81,7 @@ func TestCorpus(t *testing.T) {
 	ruleCases := map[string]int{}
 	for _, c := range cases {
 		if c.Before != nil {
-			got, err := poison.CheckFleet(servers(c.Before))
+			got, err := poison.InspectFleet(servers(c.Before))
 			if err != nil {
 				t.Errorf("%s (before): %v", c.Name, err)
 			}
@@ -89,7 +89,7 @@ func TestCorpus(t *testing.T) {
 				t.Errorf("%s: the approved version already gives findings:\n%s", c.Name, lines(got))
 			}
 		}
-		got, err := poison.CheckFleet(servers(c.Servers))
+		got, err := poison.InspectFleet(servers(c.Servers))
 		if err != nil {
 			t.Errorf("%s: %v", c.Name, err)
 		}
@@ -134,7 +134,7 @@ func TestCorpus(t *testing.T) {
 		fleet = append(fleet, poison.Server{Name: cf.Server, Tools: cf.Tools})
 		for i, def := range cf.Tools {
 			cleanTools++
-			got, err := poison.Check(cf.Server, def)
+			got, err := poison.Inspect(cf.Server, def)
 			if err != nil {
 				t.Errorf("%s tools[%d]: %v", f, i, err)
 			}
@@ -144,7 +144,7 @@ func TestCorpus(t *testing.T) {
 			}
 		}
 	}
-	if got, err := poison.CheckFleet(fleet); err != nil || len(got) > 0 {
+	if got, err := poison.InspectFleet(fleet); err != nil || len(got) > 0 {
 		t.Errorf("the clean servers together: %v\n%s", err, lines(got))
 	}
 

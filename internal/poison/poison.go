@@ -36,17 +36,43 @@ const (
 	Low    Severity = "low"
 )
 
+// Severities lists every [Severity], most severe first (as audit's do): a
+// severity ranks by its place here, so adding one is adding a row.
+var Severities = []Severity{High, Medium, Low}
+
 // Rank orders severities: High is 3, Medium 2, Low 1, anything else 0.
 func (s Severity) Rank() int {
-	switch s {
-	case High:
-		return 3
-	case Medium:
-		return 2
-	case Low:
-		return 1
+	if i := slices.Index(Severities, s); i >= 0 {
+		return len(Severities) - i
 	}
 	return 0
+}
+
+// A Threshold is the least severity that fails a run (a CI gate's
+// --fail-on-finding). The zero Threshold is "none": no finding reaches it.
+type Threshold struct{ rank int }
+
+// ParseThreshold reads a threshold: a severity's name, or "none".
+func ParseThreshold(v string) (Threshold, error) {
+	if v == "none" {
+		return Threshold{}, nil
+	}
+	if r := Severity(v).Rank(); r > 0 {
+		return Threshold{rank: r}, nil
+	}
+	names := make([]string, len(Severities))
+	for i, s := range Severities {
+		names[i] = string(s)
+	}
+	return Threshold{}, fmt.Errorf("%q: want %s or none", v, strings.Join(names, ", "))
+}
+
+// Reaches reports whether a finding of severity s reaches t.
+func (t Threshold) Reaches(s Severity) bool { return t.rank > 0 && s.Rank() >= t.rank }
+
+// ReachedBy reports whether any of fs reaches t.
+func (t Threshold) ReachedBy(fs []Finding) bool {
+	return slices.ContainsFunc(fs, func(f Finding) bool { return t.Reaches(f.Severity) })
 }
 
 // A Finding is one rule's hit on one string of one tool.
@@ -111,7 +137,7 @@ type FleetRule struct {
 	Name     string
 	Severity Severity
 	Summary  string
-	Check    func(fleet []fleetTool) []Finding
+	Inspect  func(fleet []fleetTool) []Finding
 }
 
 // RuleInfo describes one rule of either table, for output formats.
@@ -141,9 +167,9 @@ var compile = sync.OnceFunc(func() {
 	}
 })
 
-// Check runs Rules on one tool definition. server labels the findings.
+// Inspect runs Rules on one tool definition. server labels the findings.
 // A definition that is not a JSON object gives an error, not a finding.
-func Check(server string, def json.RawMessage) ([]Finding, error) {
+func Inspect(server string, def json.RawMessage) ([]Finding, error) {
 	compile()
 	name, texts, err := Texts(def)
 	if err != nil {
@@ -157,13 +183,13 @@ func Check(server string, def json.RawMessage) ([]Finding, error) {
 	return out, nil
 }
 
-// CheckTools runs Rules on each of one server's tool definitions. A
+// InspectTools runs Rules on each of one server's tool definitions. A
 // definition that cannot be read is skipped and named in the error.
-func CheckTools(server string, defs []json.RawMessage) ([]Finding, error) {
+func InspectTools(server string, defs []json.RawMessage) ([]Finding, error) {
 	var out []Finding
 	var errs []string
 	for i, d := range defs {
-		f, err := Check(server, d)
+		f, err := Inspect(server, d)
 		if err != nil {
 			errs = append(errs, fmt.Sprintf("tools[%d]: %v", i, err))
 			continue
@@ -177,19 +203,19 @@ func CheckTools(server string, defs []json.RawMessage) ([]Finding, error) {
 	return out, nil
 }
 
-// CheckFleet runs Rules on every server's tools and FleetRules across
+// InspectFleet runs Rules on every server's tools and FleetRules across
 // them. Findings are sorted by server, tool, field and rule.
-func CheckFleet(servers []Server) ([]Finding, error) {
+func InspectFleet(servers []Server) ([]Finding, error) {
 	var out []Finding
 	var errs []string
 	for _, s := range servers {
-		f, err := CheckTools(s.Name, s.Tools)
+		f, err := InspectTools(s.Name, s.Tools)
 		if err != nil {
 			errs = append(errs, s.Name+": "+err.Error())
 		}
 		out = append(out, f...)
 	}
-	out = append(out, CheckAcross(servers)...)
+	out = append(out, InspectAcross(servers)...)
 	sortFindings(out)
 	if len(errs) > 0 {
 		return out, fmt.Errorf("%s", strings.Join(errs, "; "))
@@ -197,11 +223,11 @@ func CheckFleet(servers []Server) ([]Finding, error) {
 	return out, nil
 }
 
-// CheckAcross runs only FleetRules across the servers: the checks that
+// InspectAcross runs only FleetRules across the servers: the checks that
 // need several servers, for a caller that checked each one's own tools
 // already (a scan checks each group of servers one client starts
 // together). A definition that cannot be read takes no part.
-func CheckAcross(servers []Server) []Finding {
+func InspectAcross(servers []Server) []Finding {
 	var fleet []fleetTool
 	for _, s := range servers {
 		for _, d := range s.Tools {
@@ -212,7 +238,7 @@ func CheckAcross(servers []Server) []Finding {
 	}
 	var out []Finding
 	for _, r := range FleetRules {
-		for _, f := range r.Check(fleet) {
+		for _, f := range r.Inspect(fleet) {
 			f.Rule, f.Severity, f.Excerpt = r.Name, r.Severity, redact.String(f.Excerpt)
 			out = append(out, f)
 		}

@@ -167,11 +167,11 @@ var FleetRules = []FleetRule{
 	{
 		Name: "duplicate-tool-name", Severity: Medium,
 		Summary: "two servers expose a tool of the same name: which one the model calls depends on the client",
-		Check:   duplicateNames,
+		Inspect: duplicateNames,
 	},
 	{
 		Name: "cross-server-reference", Severity: High,
 		Summary: "a tool's text names another server's tool: a way to shadow or redirect it",
-		Check:   crossReferences,
+		Inspect: crossReferences,
 	},
 }

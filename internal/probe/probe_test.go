@@ -42,7 +42,7 @@ func probeOnce(t *testing.T, target Target, opts Options, client *Client) (*Trav
 	err = decode.JSON(b, &back, "record")
 	var rep *convergence.Report
 	if err == nil {
-		rep, err = convergence.Check(&back, time.Now())
+		rep, err = convergence.Judge(&back, time.Now())
 	}
 	if err != nil {
 		t.Fatalf("the probe wrote a record that does not decode: %v\n%s", err, b)

@@ -158,7 +158,7 @@ func (p Prompt) Render(args map[string]string, redact func(string) string) (stri
 	pairs := make([]string, 0, 2*len(p.Arguments))
 	for _, a := range p.Arguments {
 		v, given := args[a.Name]
-		if err := a.check(v); err != nil {
+		if err := a.validate(v); err != nil {
 			return "", err
 		}
 		if !given || strings.TrimSpace(v) == "" {
@@ -184,7 +184,7 @@ var xmlText = strings.NewReplacer("&", "&amp;", "<", "&lt;")
 // ([text.VisibleLines]), so no instruction rides in it unseen.
 func quoted(v string) string { return xmlText.Replace(text.VisibleLines(v)) }
 
-func (a Argument) check(v string) error {
+func (a Argument) validate(v string) error {
 	l := input.Limit{Path: a.Name, Max: a.Max}
 	if a.Required {
 		l.Min = 1

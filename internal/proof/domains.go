@@ -24,7 +24,7 @@ var table = []Spec{
 		Name:  "api",
 		Words: "api endpoint http https rest graphql grpc request response status header payload body json route webhook client server contract schema 400 404 405 409 422 500 502 503",
 		Focus: "request/response contract",
-		Checklist: []Check{
+		Checklist: []Requirement{
 			{Item: "The exact request sent (method, URL, relevant headers with secrets removed, body)", Types: types(req, logs, code), Words: "request get post put patch delete url header body curl", Essential: true},
 			{Item: "The full response received (status line, headers, body or error code)", Types: types(resp, logs), Words: "response status returned returns body code header error 200 400 401 403 404 500", Essential: true},
 			{Item: "The API's current contract for that endpoint (documentation, OpenAPI schema or changelog entry, with its version)", Types: types(docs, code), Words: "api endpoint schema contract documentation version changelog openapi spec"},
@@ -41,7 +41,7 @@ var table = []Spec{
 		Name:  "auth",
 		Words: "auth authentication authorization login logon signin sign credential password token jwt oauth oidc saml sso session cookie 401 403 unauthorized forbidden permission role scope apikey",
 		Focus: "authentication flow",
-		Checklist: []Check{
+		Checklist: []Requirement{
 			{Item: "The authentication request and the server's response (status, error code, WWW-Authenticate header), secrets removed", Types: types(req, resp, logs), Words: "auth login sign token credential request response status 401 403 unauthorized forbidden header", Essential: true},
 			{Item: "A flow that does authenticate (another client, an older version, a manual login) observed side by side", Types: types(seen, test, resp, fact), Words: "auth login sign works success successful older other manual", Essential: true, Wants: WantPass},
 			{Item: "Which credential and which auth method the failing path actually uses (config or code, values redacted)", Types: types(code, other, fact, logs), Words: "credential token password key secret config method header client obtain"},
@@ -58,7 +58,7 @@ var table = []Spec{
 		Name:  "database",
 		Words: "database db sql postgres postgresql mysql sqlite mongo redis query queries table index migration schema transaction deadlock row column orm",
 		Focus: "query and schema",
-		Checklist: []Check{
+		Checklist: []Requirement{
 			{Item: "The exact query or migration that runs, as the database receives it (query log or ORM debug output)", Types: types(logs, code), Words: "query select insert update delete migration sql statement", Essential: true},
 			{Item: "The database's error or result for that query (error code, affected rows, EXPLAIN output)", Types: types(logs, test, seen, resp), Words: "error result rows explain plan returned deadlock constraint", Essential: true},
 			{Item: "The live schema of the tables involved (\\d table or SHOW CREATE TABLE) and the applied migration version", Types: types(seen, logs, code, other), Words: "schema table column index migration version"},
@@ -75,7 +75,7 @@ var table = []Spec{
 		Name:  "performance",
 		Words: "performance faster slower slow fast latency throughput bottleneck cpu memory allocation profile benchmark p50 p99 qps rps regression speed optimize",
 		Focus: "measurement",
-		Checklist: []Check{
+		Checklist: []Requirement{
 			{Item: "A before/after measurement on the same workload and machine, with repeated runs and their spread", Types: types(test, seen, logs), Words: "benchmark measured run p50 p99 ms latency throughput before after ns op", Essential: true, Wants: WantMeasurement},
 			{Item: "A profile (CPU or allocation) showing where the time goes on the slow path", Types: types(logs, seen, test, other), Words: "profile pprof flame cpu allocation hotspot trace", Essential: true},
 			{Item: "The workload and environment of the measurement (input size, concurrency, hardware, build flags)", Types: types(fact, other, docs, code), Words: "workload environment machine cores size concurrency input"},
@@ -91,7 +91,7 @@ var table = []Spec{
 		Name:  "concurrency",
 		Words: "concurrency concurrent race deadlock thread threads goroutine mutex lock async parallel atomic ordering livelock channel flaky intermittent",
 		Focus: "interleaving",
-		Checklist: []Check{
+		Checklist: []Requirement{
 			{Item: "A race-detector or thread-sanitizer report, or a goroutine/thread dump taken while it hangs", Types: types(test, logs, seen), Words: "race detector sanitizer dump goroutine thread stack data race deadlock", Essential: true, Wants: WantRace},
 			{Item: "A stress run that reproduces the failure at a measured rate (e.g. 7 failures in 1,000 runs)", Types: types(test, seen), Words: "stress run runs repeated count failures rate reproduce flaky", Essential: true, Wants: WantRepeated},
 			{Item: "The shared state and the code paths that touch it", Types: types(code), Words: "shared state lock mutex access write read field"},
@@ -107,7 +107,7 @@ var table = []Spec{
 		Name:  "dependency",
 		Words: "dependency dependencies package library module version upgrade downgrade npm pip cargo maven gradle go.mod lockfile semver breaking release vendor import",
 		Focus: "dependency versions",
-		Checklist: []Check{
+		Checklist: []Requirement{
 			{Item: "The exact resolved versions before and after (lock file diff or `go list -m all` / `npm ls`)", Types: types(code, logs, seen, other), Words: "version lock lockfile resolved diff upgrade downgrade module package", Essential: true},
 			{Item: "The library's changelog or release notes for the versions in between", Types: types(docs), Words: "changelog release notes breaking version", Essential: true},
 			{Item: "A minimal reproduction that pins only that dependency at the old and new version", Types: types(test, seen), Words: "reproduce reproduction pin old new version minimal"},
@@ -123,7 +123,7 @@ var table = []Spec{
 		Name:  "configuration",
 		Words: "configuration config setting settings env environment variable flag option yaml toml ini feature-flag default override secret profile",
 		Focus: "effective configuration",
-		Checklist: []Check{
+		Checklist: []Requirement{
 			{Item: "The effective configuration the process actually loaded (printed at start-up, /config endpoint, or env dump with secrets removed)", Types: types(logs, seen, resp, other), Words: "config configuration setting loaded effective env environment value variable", Essential: true},
 			{Item: "Where each relevant value comes from (file, env, flag, default) and their precedence", Types: types(code, docs), Words: "precedence default override file env flag source", Essential: true},
 			{Item: "The same process run with the value changed, showing the behaviour change", Types: types(test, seen), Words: "changed value set unset run behaviour"},
@@ -139,7 +139,7 @@ var table = []Spec{
 		Name:  "build",
 		Words: "build compile compiler compilation linker link make cmake bazel webpack vite tsc gcc clang go build artifact bundle ci pipeline toolchain",
 		Focus: "build output",
-		Checklist: []Check{
+		Checklist: []Requirement{
 			{Item: "The full build log from a clean build, including the first error", Types: types(logs, test), Words: "build error compile log failed output", Essential: true},
 			{Item: "Toolchain and dependency versions used by that build (compiler, runtime, lock file)", Types: types(logs, other, code, fact), Words: "version toolchain compiler node go gcc lock", Essential: true},
 			{Item: "The same build on another machine or on CI, for comparison", Types: types(seen, logs, test), Words: "ci machine other clean same build"},
@@ -155,7 +155,7 @@ var table = []Spec{
 		Name:  "testing",
 		Words: "test tests testing unit integration e2e flaky assertion fixture mock coverage suite ci pass passes failing fails",
 		Focus: "test and what it exercises",
-		Checklist: []Check{
+		Checklist: []Requirement{
 			{Item: "The test output before the change (failing) and after it (passing), same command", Types: types(test, logs), Words: "test fail pass before after output run", Essential: true, Wants: WantBeforeAfter},
 			{Item: "What the test actually exercises (its code, and that it does not mock away the behaviour under test)", Types: types(code), Words: "test assert mock fixture code exercise", Essential: true},
 			{Item: "Repeated runs that rule out flakiness (e.g. -count=50)", Types: types(test, seen), Words: "repeat runs count flaky stable", Wants: WantRepeated},
@@ -172,7 +172,7 @@ var table = []Spec{
 		Weight: 4,
 		Words:  "security vulnerability vulnerabilities vulnerable cve exploit exploitable injection xss csrf ssrf rce traversal secret leak exposure cors tls certificate encryption crypto hash permission privilege sanitize escape attack inyección inyeccion vulnerabilidad seguridad 注入 漏洞 安全 攻击",
 		Focus:  "attack path",
-		Checklist: []Check{
+		Checklist: []Requirement{
 			{Item: "A proof-of-concept input and what the system did with it (safe, on a test environment)", Types: types(test, seen, resp, logs), Words: "payload input exploit proof poc request response injected executed", Essential: true},
 			{Item: "The code path from the untrusted input to the sensitive operation", Types: types(code), Words: "input handler sanitize escape query path code", Essential: true},
 			{Item: "The advisory or CVE text and the affected versions, checked against the deployed version", Types: types(docs, other), Words: "cve advisory version affected"},
@@ -186,9 +186,9 @@ var table = []Spec{
 	},
 	{
 		Name:  "network",
-		Words: "network dns tcp udp socket connection connect refused reset timeout timed proxy firewall port latency tls handshake ip host route loadbalancer packet",
+		Words: "network dns tcp udp socket connection connect refused reset timeout timed proxy firewall port latency tls handshake ip host hostname resolve resolves resolution nxdomain nslookup route loadbalancer packet",
 		Focus: "connection path",
-		Checklist: []Check{
+		Checklist: []Requirement{
 			{Item: "The error as the client reports it (exact message: refused, reset, timeout, DNS failure) with timestamps", Types: types(logs, seen, test), Words: "error refused reset timeout dns connection failed", Essential: true},
 			{Item: "A direct connection test from the same host and network (dig, nc -vz, curl -v) to the same address and port", Types: types(seen, test, logs), Words: "dig nslookup nc curl connect port host resolve reachable", Essential: true},
 			{Item: "Network path configuration: proxy, firewall, security group or service mesh rules in effect", Types: types(code, other, docs, fact), Words: "proxy firewall rule security group mesh config"},
@@ -204,7 +204,7 @@ var table = []Spec{
 		Name:  "filesystem",
 		Words: "file files filesystem directory folder path disk permission permissions chmod chown mount volume inode symlink read write open enoent eacces eperm space",
 		Focus: "file path and permissions",
-		Checklist: []Check{
+		Checklist: []Requirement{
 			{Item: "The exact path and the OS error (ENOENT, EACCES, ENOSPC…) from the failing operation", Types: types(logs, seen, test), Words: "path error enoent eacces eperm enospc denied file directory", Essential: true},
 			{Item: "`ls -la` / `stat` of the path and its parents as the same user, and free space (`df`)", Types: types(seen, logs, other), Words: "ls stat owner permission mode df space user", Essential: true},
 			{Item: "Which user and working directory the process runs as", Types: types(seen, logs, fact), Words: "user uid working directory cwd process"},
@@ -220,7 +220,7 @@ var table = []Spec{
 		Name:  "ui",
 		Words: "ui frontend button page render rendering css layout style component react vue angular dom browser click display screen modal form theme color",
 		Focus: "rendered page",
-		Checklist: []Check{
+		Checklist: []Requirement{
 			{Item: "A screenshot or DOM snapshot of the broken state, with browser and viewport", Types: types(seen, other), Words: "screenshot dom render page browser display viewport", Essential: true},
 			{Item: "The browser console and network panel for the same moment (errors, failed requests)", Types: types(logs, resp), Words: "console error network request failed", Essential: true},
 			{Item: "A UI test (Playwright, Cypress, Testing Library) that reproduces it", Types: types(test), Words: "test playwright cypress reproduce click"},
@@ -236,7 +236,7 @@ var table = []Spec{
 		Name:  "data",
 		Words: "data dataset record records row rows csv json parse parsing serialization encoding utf8 corrupt corruption duplicate missing null format pipeline etl import export",
 		Focus: "data sample",
-		Checklist: []Check{
+		Checklist: []Requirement{
 			{Item: "A concrete failing record (redacted) and the exact error or wrong output it produces", Types: types(seen, logs, test), Words: "record row sample value error output wrong corrupt", Essential: true},
 			{Item: "The expected format or schema of that data", Types: types(docs, code), Words: "schema format spec expected field type", Essential: true},
 			{Item: "Counts: how many records are affected out of how many", Types: types(seen, logs, other), Words: "count affected total rows records percent"},
@@ -251,7 +251,7 @@ var table = []Spec{
 	{
 		Name:  General,
 		Focus: "observed behaviour",
-		Checklist: []Check{
+		Checklist: []Requirement{
 			{Item: "A direct observation of the behaviour the claim describes (log line, test output, response or reproduction)", Types: types(logs, test, resp, seen), Essential: true},
 			{Item: "The same observation where things work (another version, input or environment), for comparison", Types: types(seen, test, resp, fact), Words: "works working expected other previous older version compare", Essential: true, Wants: WantPass},
 			{Item: "The code, configuration or documentation that explains the difference", Types: types(code, docs, other)},

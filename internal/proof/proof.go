@@ -16,9 +16,9 @@ import (
 // Domain names a row of the domain table; it is the `scope` of prove_it.
 type Domain string
 
-// A Check is one item of a domain's proof checklist: a piece of direct
+// A Requirement is one item of a domain's proof checklist: a piece of direct
 // evidence that would help settle a claim in that domain.
-type Check struct {
+type Requirement struct {
 	// Item says what to collect, for a person or an agent.
 	Item string
 	// Types are the evidence types that can satisfy the check; empty means
@@ -38,7 +38,7 @@ type Check struct {
 }
 
 // ItemTerms returns the content terms of the check's description.
-func (c *Check) ItemTerms() []string {
+func (c *Requirement) ItemTerms() []string {
 	indexTerms()
 	return c.itemTerms
 }
@@ -63,7 +63,7 @@ type Spec struct {
 	// Focus names what to inspect in this domain, for next actions
 	// ("the authentication flow").
 	Focus      string
-	Checklist  []Check
+	Checklist  []Requirement
 	Experiment Experiment
 
 	terms []string
@@ -88,8 +88,8 @@ func init() {
 }
 
 // indexTerms computes the table's terms and byTerm, once, before the first
-// use of either: stemming every word of the table at start-up cost every
-// process ≈ 0.3 ms, proving nothing or not.
+// use of either: a process that proves nothing should not stem every word
+// of the table at start-up.
 var indexTerms = sync.OnceFunc(func() {
 	for i := range table {
 		s := &table[i]
@@ -122,8 +122,8 @@ func Lookup(d Domain) (*Spec, bool) {
 	return s, ok
 }
 
-// CheckDomain validates a caller-supplied scope.
-func CheckDomain(field string, d Domain) error {
+// ValidateDomain validates a caller-supplied scope.
+func ValidateDomain(field string, d Domain) error {
 	return input.OneOf(field, d, Domains)
 }
 
@@ -240,7 +240,7 @@ func (s *Spec) Plan(items []evidence.Item, itemTerms [][]string, facts []Fact) [
 
 // wanted reports whether an item's reading shows what the check wants;
 // failed says whether some item is a failing "before" (see [Fact]).
-func (c *Check) wanted(f Fact, failed bool) bool {
+func (c *Requirement) wanted(f Fact, failed bool) bool {
 	switch c.Wants {
 	case WantPass:
 		return f.Outcome != "fail"
@@ -256,7 +256,7 @@ func (c *Check) wanted(f Fact, failed bool) bool {
 	return true
 }
 
-func (c *Check) fits(it *evidence.Item, terms []string) bool {
+func (c *Requirement) fits(it *evidence.Item, terms []string) bool {
 	if !it.Direct() {
 		return false
 	}

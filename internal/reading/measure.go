@@ -79,7 +79,7 @@ func measure(s string) (n [numClasses]int) {
 
 // compareWords mark a comparison of two measurements in one text.
 var compareWords = []string{"before", "after", " vs", "versus", " from ", " to ", "→", "->", " was ", " now ", "antes", "después", "despues",
-	"前", "后", "之前", "之后", "baseline", "improved", "dropped", "bajó", "下降", "delta"}
+	"前", "后", "之前", "之后", "从", "降到", "降至", "升到", "baseline", "improved", "dropped", "bajó", "下降", "delta"}
 
 // Compares reports whether s compares measurements ("840 ms before, 120
 // ms after", "from 2.1s to 0.4s").

@@ -32,6 +32,9 @@ type Result struct {
 	// Runs is the largest repetition seen: the same test reported
 	// passing several times, a -count=N / --repeat N flag, or "N/N passed".
 	Runs int
+	// Packages counts the packages a run reports passing ("ok  pkg"):
+	// the cases a whole-module run covers.
+	Packages int
 	// Race reports a race-detector run (-race, --race) in the content.
 	Race bool
 	// FailedNames, PassedNames and SkippedNames are test names from
@@ -43,8 +46,13 @@ type Result struct {
 	// FromProse: the status was read from prose ("returned 401"), not
 	// from a status line.
 	FromProse bool
+	// Pending: the output says what was asked has not happened yet or did
+	// nothing — a 202, a body whose state is "queued", "running" or
+	// "noop". Outcome is then Fail.
+	Pending bool
 
 	passCounts map[string]int // passes per test name
+	ch         *changes       // what a structured output says changes, if it says any
 }
 
 // Limits of a Result.
@@ -166,6 +174,12 @@ type state struct {
 	traceback     bool   // inside a Python traceback
 	stackSeen     bool   // an exception with its stack was already read
 	prose         bool   // the HTTP status came from prose ("returned 401")
+	accessLog     bool   // the HTTP status came from an access log line
+	bodyPending   string // a body line whose state says nothing happened yet ("status": "queued")
+	waiting       string // a line saying something is still under way or open (a rollout, an issue)
+	podTable      bool   // a kubectl table header was read
+	podsReady     int    // kubectl rows all ready and running
+	ch            changes
 }
 
 // A lineSet holds up to MaxLines distinct lines without allocating.
@@ -241,11 +255,14 @@ var dispatch = func() (d [256][]uint8) {
 var anchors = map[string]string{
 	"go-test-fail": "-", "go-test-pass": "-", "go-test-skip": "-", "fail-line": "F", "go-pkg-ok": "o",
 	"go-no-test-files": "?", "go-no-tests-to-run": "t", "pass-line": "P", "go-panic": "p", "go-fatal-error": "f",
+	"unittest-verbose": "t", "git-log": "0123456789abcdef",
 	"pytest-summary": "=", "pytest-collected-0": "c", "pytest-failed-test": "FE", "unittest-ran": "R",
 	"unittest-failed": "F", "unittest-ok": "O", "unittest-failed-test": "FE", "unittest-no-tests": "N",
 	"jest-tests": "T", "vitest-tests": "T", "no-tests-found": "N", "failed-mark": "\xe2\xc3", "passed-mark": "\xe2",
 	"count-summary": "0123456789", "tap-not-ok": "n", "tap-ok": "o", "tap-plan-zero": "1", "tap-summary": "#\xe2",
 	"cargo-summary": "t", "cargo-test-line": "t", "cargo-running-0": "r", "rust-panic": "t", "npm-error": "n",
+	"service-active": "A", "tf-plan": "P", "tf-no-changes": "N", "tf-apply": "A", "git-clean": "n", "git-dirty": "CUu",
+	"ci-job": "{", "k8s-rollout-waiting": "W", "tf-replace": "#-+",
 	"error-stack": "a", "http-status": "H<", "compile-error": "e",
 }
 
@@ -396,6 +413,13 @@ func (st *state) finish() Result {
 		pick(Fail, softFail)
 	case st.rules[countedPass] != "":
 		pick(Pass, countedPass)
+	case st.httpLine != "" && r.Status < 400 && (st.bodyPending != "" || r.Status == 202) && !st.prose:
+		// "202 Accepted", {"status": "queued"}: the request was taken, and
+		// what it asks has not happened yet.
+		r.Outcome, r.Rule, r.Lines, r.Pending = Fail, "http-pending", []string{st.httpLine}, true
+		if st.bodyPending != "" {
+			r.Lines = append(r.Lines, st.bodyPending)
+		}
 	case st.httpLine != "" && r.Status < 400:
 		r.Outcome, r.Rule, r.Lines, r.FromProse = Pass, "http-status", []string{st.httpLine}, st.prose
 	case st.rules[noRun] != "":
@@ -406,6 +430,18 @@ func (st *state) finish() Result {
 		r.Outcome, r.Rule, r.Lines = Fail, "error-line", append([]string{st.errorLine}, st.lines[weakPass].slice()...)[:min(MaxLines, 1+st.lines[weakPass].n)]
 	case st.rules[weakPass] != "":
 		pick(Pass, weakPass)
+	}
+	if r.Outcome == None && st.podsReady > 0 {
+		r.Outcome, r.Rule = Pass, "k8s-pods-ready"
+	}
+	if st.waiting != "" && r.Outcome != Fail && r.Rule != "k8s-rolled-out" {
+		// "Waiting for deployment … rollout to finish", "· Unresolved ·":
+		// what the output is about is still under way, or still open.
+		r.Outcome, r.Rule, r.Lines, r.Pending = Fail, "pending-state", []string{st.waiting}, true
+	}
+	if st.ch.plan || st.ch.clean || st.ch.dirty || len(st.ch.files) > 0 || len(st.ch.commits) > 0 {
+		c := st.ch
+		r.ch = &c // only a structured output has changes: the others carry no room for them
 	}
 	if r.Outcome == Pass && r.Rule != "http-status" && r.Passed == 0 && r.Skipped > 0 && r.Failed == 0 {
 		r.Outcome, r.Rule = NoRun, "all-skipped"

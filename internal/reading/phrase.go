@@ -33,6 +33,12 @@ const (
 	// Idiom marks a phrase that looks like an outcome and says none ("no
 	// pasa nada"): the longest match takes it, and it says nothing.
 	Idiom Kind = "idiom"
+	// Affirm and Persist are the words of predicateRows: an observation
+	// stating that a claimed predicate holds ("delivered", "loads", "正常")
+	// or has not happened yet ("queued", "blank page", "转圈"). What they
+	// mean depends on the claim that selects their row.
+	Affirm  Kind = "affirm"
+	Persist Kind = "persist"
 )
 
 // A Statement is one phrase of a text that a row of the phrase table
@@ -52,6 +58,8 @@ type Statement struct {
 	// Before: its clause says it describes the state before a change
 	// ("it failed before the fix", "修复前失败").
 	Before bool
+
+	row int // its row in phraseRows
 }
 
 // Says returns what the statement asserts about an outcome: [Success] for
@@ -285,6 +293,10 @@ type entry struct {
 // process that reads no text (gate check, version) does not pay for them.
 type phraseIndexes struct {
 	phrase, mod, before, after map[string][]entry
+	// marker holds persistMarkers; markerFirst filters its first words as
+	// firstWords does the phrases'.
+	marker      map[string][]entry
+	markerFirst [32][256]bool
 	// firstWords is a quick filter in front of phrase: can a phrase start
 	// with a word of this length and first byte? Most words are rejected
 	// by two array reads instead of a map lookup.
@@ -294,7 +306,11 @@ type phraseIndexes struct {
 }
 
 var indexes = sync.OnceValue(func() *phraseIndexes {
-	x := &phraseIndexes{phrase: map[string][]entry{}, mod: map[string][]entry{}, before: map[string][]entry{}, after: map[string][]entry{}}
+	x := &phraseIndexes{phrase: map[string][]entry{}, mod: map[string][]entry{}, before: map[string][]entry{}, after: map[string][]entry{},
+		marker: map[string][]entry{}}
+	for _, p := range persistMarkers {
+		compile(x.marker, 0, p, false, &x.markerFirst)
+	}
 	for i, r := range phraseRows {
 		for _, p := range r.phrases {
 			compile(x.phrase, i, p, false, &x.firstWords)
@@ -330,6 +346,9 @@ func (x *phraseIndexes) mayStart(w string) bool {
 
 var contrast = map[string]bool{}
 
+// rowFamily is, for each row of phraseRows, its row in predicateRows, or -1.
+var rowFamily []int8
+
 // compile adds phrase to index under its first word, and marks that word
 // in first when first is not nil.
 func compile(index map[string][]entry, row int, phrase string, isMod bool, first *[32][256]bool) {
@@ -349,8 +368,21 @@ func compile(index map[string][]entry, row int, phrase string, isMod bool, first
 }
 
 func init() {
-	// Pending-fix phrases are statements too, read in the same pass.
+	// Pending-fix phrases and the affirmation table are statements too,
+	// read in the same pass.
 	phraseRows = append(phraseRows, pendingRows...)
+	rowFamily = make([]int8, len(phraseRows), len(phraseRows)+2*len(predicateRows))
+	for i := range rowFamily {
+		rowFamily[i] = -1
+	}
+	for f, p := range predicateRows {
+		for _, r := range []phraseRow{{"affirm." + p.name, Affirm, p.affirm}, {"persist." + p.name, Persist, p.persist}} {
+			if len(r.phrases) > 0 {
+				phraseRows = append(phraseRows, r)
+				rowFamily = append(rowFamily, int8(f))
+			}
+		}
+	}
 	for _, w := range contrastWords {
 		contrast[w] = true
 	}
@@ -417,7 +449,7 @@ func (b *phraseBufs) read(s string) []Statement {
 			cl = b.cl
 		}
 		row := &phraseRows[best]
-		st := Statement{Kind: row.kind, Rule: row.name, Start: toks[i].start, End: toks[i+n-1].end}
+		st := Statement{Kind: row.kind, Rule: row.name, Start: toks[i].start, End: toks[i+n-1].end, row: best}
 		st.Text = s[st.Start:st.End]
 		st.Negated, st.Planned = context(toks, cl, i, i+n)
 		st.Before = beforeNear(toks, int(cl[i].start), int(cl[i+n-1].end), i, i+n)
@@ -516,7 +548,10 @@ func context(toks []tok, cl clauses, from, to int) (negated, planned bool) {
 			// "then" before a past tense tells what happened next ("and
 			// then all tests passed"); before anything else, what to do.
 			planned = planned || !(sequenceWords[toks[j].s] && pastTense(toks[to-1].s))
-		} else {
+		} else if !prepositions[toks[j].s] || from-j <= 2 {
+			// "without" and "sin" negate their object ("works without
+			// errors", "without any errors"), not a verb after it
+			// ("without it TestCheckout passes").
 			negated = !negated
 		}
 		j += len(e.toks) - 1
@@ -534,6 +569,9 @@ func context(toks []tok, cl clauses, from, to int) (negated, planned bool) {
 	}
 	return negated, planned || cl[to-1].question
 }
+
+// prepositions are the negation words that govern a noun phrase.
+var prepositions = map[string]bool{"without": true, "sin": true}
 
 // futureReach bounds how far back a future tense is looked for, in tokens:
 // far enough for "next I will fix the flaky checkout test so that all
@@ -595,8 +633,8 @@ var futureWords = map[string]bool{"will": true, "gonna": true, "shall": true}
 // inside the clause toks[lo:hi+1].
 func beforeNear(toks []tok, lo, hi, from, to int) bool {
 	for j := max(lo, from-8); j <= min(hi, to+7); j++ {
-		if j >= from && j < to {
-			continue
+		if j >= from && j < to || j > 0 && (toks[j-1].s == "than" || toks[j-1].s == "que" || toks[j-1].s == "比") {
+			continue // "faster than before": a comparison, not the state before
 		}
 		for _, e := range indexes().before[toks[j].s] {
 			if matchAt(toks, j, e.toks) {

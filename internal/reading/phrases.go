@@ -17,7 +17,8 @@ var phraseRows = []phraseRow{
 	{"success.en.resolved", Success, []string{"resolved", "is resolved", "solved", "is solved", "issue is gone", "problem is gone", "bug is gone", "error is gone",
 		"errors are gone", "crash is gone", "crashes are gone", "oom is gone", "leak is gone", "panic is gone", "timeout is gone", "timeouts are gone", "done", "is done", "all done", "done now", "are done", "all set", "ready to merge",
 		"is complete", "are complete", "complete now", "now complete", "fully complete", "is verified", "verified working", "verified fixed", "verified and working",
-		"verified the fix", "confirmed the fix", "fix is verified", "fix verified", "fix confirmed", "verified it works", "confirmed it works"}},
+		"verified the fix", "confirmed the fix", "fix is verified", "fix verified", "fix confirmed", "verified it works", "confirmed it works",
+		"is gone", "are gone", "gone now", "went away", "has gone away", "disappeared", "has disappeared", "crash free", "error free", "bug free"}},
 	{"success.en.succeeds", Success, []string{"succeeds", "succeeded", "succeeds now", "successful", "successfully", "is green", "are green", "all green", "green now", "ci is green"}},
 	{"success.en.stable", Success, []string{"stable", "is stable", "stable now", "reliable", "reliably", "deterministic", "consistently passes", "completes", "completed", "finishes", "finished cleanly",
 		// A bare "builds" is often transitive ("the code path builds orders"): only its intransitive uses.
@@ -30,27 +31,30 @@ var phraseRows = []phraseRow{
 		"no more failures", "no more errors", "no more failing tests", "no more test failures", "no more crashes"}},
 	{"success.es.funciona", Success, []string{"funciona", "ya funciona", "funciona ahora", "funcionando", "esta funcionando", "está funcionando", "funciona bien", "funcionan"}},
 	{"success.es.arreglado", Success, []string{"arreglado", "arreglada", "arreglé", "arregle", "se arregló", "se arreglo", "corregido", "corregida", "solucionado", "solucionada", "resuelto", "resuelta", "está resuelto",
-		"se solucionó", "se soluciono", "solucioné", "quedó arreglado", "quedó resuelto", "devuelve 200"}},
-	{"success.es.pasan", Success, []string{"pasan", "pasaron", "pasa ahora", "ya pasa", "ya pasan", "pasan los tests", "pasan las pruebas"}},
-	{"success.es.ya-no-falla", Success, []string{"ya no falla", "ya no fallan", "sin errores", "sin fallos", "0 fallos", "ningún error", "ningun error"}},
+		"se solucionó", "se soluciono", "solucioné", "quedó arreglado", "quedó resuelto", "devuelve 200", "desapareció", "desaparecieron",
+		"ha desaparecido"}},
+	{"success.es.pasan", Success, []string{"pasan", "pasaron", "pasa", "pasa ahora", "ya pasa", "ya pasan", "pasan los tests", "pasan las pruebas"}},
+	{"success.es.ya-no-falla", Success, []string{"ya no falla", "ya no fallan", "sin errores", "sin fallos", "0 fallos", "ningún error", "ningun error",
+		"sin ningún error", "sin ningun error", "sin ningún fallo", "sin ninguna incidencia", "sin ningún problema"}},
 	{"success.es.correctamente", Success, []string{"está listo", "esta listo", "ya está", "terminado", "listo", "correctamente", "termina bien", "sin problemas", "con éxito", "exitosamente", "estable", "es estable", "compila"}},
 	{"success.zh.fixed", Success, []string{"已修复", "修复了", "修好了", "已经修复", "已经修好", "搞定了", "搞定"}},
-	{"success.zh.resolved", Success, []string{"已解决", "解决了", "已经解决"}},
+	{"success.zh.resolved", Success, []string{"已解决", "解决了", "已经解决", "消失了", "不见了"}},
 	{"success.zh.passes", Success, []string{"通过了", "已通过", "测试通过", "都通过", "全部通过", "全都通过"}},
 	{"success.zh.works", Success, []string{"已完成", "完成了", "搞好了", "成功了", "正常了", "可以用了", "能用了", "正常工作", "恢复正常", "正常完成", "顺利完成", "稳定了", "很稳定", "可以正常", "能正常"}},
 	{"success.zh.no-errors", Success, []string{"不再失败", "不再报错", "没有报错", "没有错误", "无错误", "不再出现", "0 失败",
-		"不会再出现", "不会再报错", "不会再失败", "返回 200"}},
+		"不会再出现", "不会再报错", "不会再失败", "返回 200", "没有任何错误", "没有任何报错", "零错误"}},
 
 	// Failure.
 	{"failure.en.fails", Failure, []string{"fails", "failed", "failing", "fail", "failure", "still fails", "still failing", "keeps failing"}},
 	{"failure.en.not-pass", Failure, []string{"did not pass", "didnt pass", "does not pass", "doesnt pass", "do not pass", "dont pass", "not passing", "wont pass",
 		"cannot pass", "cant pass", "fails to pass", "never passed", "not pass", "incomplete", "not complete", "not yet complete"}},
-	{"failure.en.broken", Failure, []string{"broken", "broke", "is broken", "crashes", "crashed", "crash", "crashing", "panics", "panicked", "hangs", "hung"}},
+	{"failure.en.broken", Failure, []string{"broken", "broke", "is broken", "crashes", "crashed", "crash", "crashing", "panics", "panicked", "hangs", "hung",
+		"rolls back", "rolled back"}},
 	{"failure.en.rejects", Failure, []string{"rejects", "rejected", "refuses", "refused", "denies", "denied", "returns an error", "returns 4xx", "returns 5xx", "is blocked", "blocks"}},
-	{"failure.en.error", Failure, []string{"error", "errors", "errors out", "errored", "exception", "throws", "threw", "times out", "timed out", "timeout", "regression", "regressed"}},
+	{"failure.en.error", Failure, []string{"error", "errors", "errors out", "errored", "exception", "throws", "threw", "times out", "timed out", "timing out", "timeout", "regression", "regressed"}},
 	{"failure.es.falla", Failure, []string{"ya no pasa", "ya no pasan", "dejó de pasar", "dejó de funcionar", "todavía no pasa", "todavia no pasa",
-		"aún no pasa", "aun no pasa", "sigue sin pasar", "siguen sin pasar", "no pasa", "rechaza", "falla", "fallan", "falló", "fallo", "fallando", "sigue fallando", "roto", "rota", "se cae", "se colgó", "errores", "excepción"}},
-	{"failure.zh.fails", Failure, []string{"不再通过", "不再工作", "拒绝", "失败", "报错", "出错", "崩溃", "挂了", "超时", "异常", "不行", "还是不行"}},
+		"aún no pasa", "aun no pasa", "sigue sin pasar", "siguen sin pasar", "no pasa", "rechaza", "falla", "fallan", "falló", "fallo", "fallos", "fallaron", "fallida", "fallidas", "fallidos", "fallando", "sigue fallando", "roto", "rota", "se cae", "se colgó", "errores", "excepción"}},
+	{"failure.zh.fails", Failure, []string{"不再通过", "不再工作", "拒绝", "失败", "报错", "出错", "崩溃", "挂了", "超时", "异常", "不行", "还是不行", "错误"}},
 	{"failure.zh.not-fixed", Failure, []string{"未修复", "没修复", "还没修复", "没修好", "没有修复", "未解决", "没解决", "没有解决", "未通过", "没通过", "没有通过", "不通过"}},
 
 	// Idioms that look like outcomes and say none: "no pasa nada" (no
@@ -78,7 +82,8 @@ var phraseRows = []phraseRow{
 	// Pending fixes: see pendingRows.
 	// Claim shapes (SPEC §4.3).
 	{"absence.en", Absence, []string{"no longer", "removed", "not supported", "unsupported", "deprecated", "does not support", "doesnt support", "no support",
-		"not available", "unavailable", "does not exist", "doesnt exist", "discontinued", "dropped support", "support was dropped", "support dropped", "no longer available"}},
+		"not available", "unavailable", "does not exist", "doesnt exist", "discontinued", "dropped support", "support was dropped", "support dropped", "no longer available",
+		"anymore", "any longer"}},
 	{"absence.es", Absence, []string{"ya no", "no soporta", "no admite", "eliminado", "eliminada", "obsoleto", "obsoleta", "no existe", "no está disponible", "desactivado"}},
 	{"absence.zh", Absence, []string{"已移除", "不再支持", "已删除", "已弃用", "移除了", "不支持", "被移除", "废弃", "不再"}},
 	{"causal.en", Causal, []string{"because", "caused by", "causes", "root cause", "due to", "results in", "leads to", "the reason", "triggered by", "is why"}},
@@ -98,7 +103,7 @@ var phraseRows = []phraseRow{
 	{"environment.zh", Environment, []string{"生产环境", "线上", "测试环境", "预发", "本地"}},
 	{"performance.en", Performance, []string{"faster", "slower", "slow", "fast", "bottleneck", "latency", "throughput", "performance", "memory leak", "cpu", "takes too long",
 		"speed", "speedup", "perf", "p99", "p50"}},
-	{"performance.es", Performance, []string{"más rápido", "mas rapido", "más lento", "mas lento", "lento", "lenta", "rendimiento", "latencia", "cuello de botella"}},
+	{"performance.es", Performance, []string{"más rápido", "mas rapido", "más rápida", "mas rapida", "más rápidos", "más rápidas", "más lento", "mas lento", "lento", "lenta", "rendimiento", "latencia", "cuello de botella"}},
 	{"performance.zh", Performance, []string{"性能", "变慢", "变快", "快了", "慢了", "更快", "更慢", "延迟", "卡顿", "耗时", "瓶颈", "慢"}},
 }
 
@@ -107,32 +112,33 @@ var phraseRows = []phraseRow{
 var pendingRows = []phraseRow{
 	{"pending.en", Pending, []string{"will fix", "going to fix", "gonna fix", "need to fix", "needs to fix", "needs fixing", "then fix", "to be fixed", "still to fix",
 		"fix it later", "fix later", "will be fixed", "plan to fix", "todo fix", "not yet fixed", "will patch", "will address"}},
-	{"pending.es", Pending, []string{"voy a arreglar", "vamos a arreglar", "hay que arreglar", "falta arreglar", "por arreglar", "pendiente de arreglo", "pendiente"}},
+	{"pending.es", Pending, []string{"voy a arreglar", "vamos a arreglar", "hay que arreglar", "falta arreglar", "por arreglar", "pendiente de arreglo", "pendiente de arreglar"}},
 	{"pending.zh", Pending, []string{"待修复", "需要修复", "将修复", "准备修复", "还要修", "稍后修复", "之后修复", "会修复"}},
 }
 
 // beforeRows mark evidence of the state before a change.
 var beforeRows = []phraseRow{
 	{"before.en", Before, []string{"before the fix", "before the change", "before the patch", "before fix", "before fixing", "before patch", "before my change",
+		"before the optimisation", "before the optimization",
 		"before", "without the fix", "without the patch", "without the change", "baseline", "pre fix", "previously", "old build", "reverted"}},
 	{"before.es", Before, []string{"antes del arreglo", "antes del cambio", "antes", "sin el arreglo", "sin el parche"}},
-	{"before.zh", Before, []string{"修复前", "改之前", "之前", "修改前", "原来"}},
+	{"before.zh", Before, []string{"修复前", "改之前", "之前", "修改前", "改动前", "变更前", "优化前", "原来"}},
 }
 
 // afterRows mark evidence of the state after a change: a text that says
 // both ("rerun after the fix, compare with the run before") is not a
 // before.
 var afterRows = []phraseRow{
-	{"after.en", Before, []string{"after the fix", "after the change", "after the patch", "after fixing", "after", "rerun", "re run", "now", "again", "current"}},
+	{"after.en", Before, []string{"after the fix", "after the change", "after the patch", "after fixing", "after the optimisation", "after the optimization", "after", "rerun", "re run", "now", "again", "current"}},
 	{"after.es", Before, []string{"después", "despues", "ahora", "de nuevo", "otra vez"}},
-	{"after.zh", Before, []string{"修复后", "之后", "现在", "再次", "重新"}},
+	{"after.zh", Before, []string{"修复后", "之后", "改动后", "修改后", "变更后", "优化后", "现在", "再次", "重新"}},
 }
 
 // modifierRows are the negation and plan words of the phrase engine.
 var modifierRows = []modifierRow{
 	{"negation.en", false, []string{"not", "no", "never", "didnt", "doesnt", "dont", "isnt", "wasnt", "arent", "werent", "hasnt", "havent", "hadnt", "wont", "cant",
 		"cannot", "couldnt", "nothing", "neither", "nor", "without", "none"}},
-	{"negation.es", false, []string{"no", "nunca", "sin", "tampoco", "ni", "todavía no", "aún no", "aun no"}},
+	{"negation.es", false, []string{"no", "nunca", "sin", "tampoco", "ni", "todavía no", "aún no", "aun no", "ninguno", "ninguna", "ningún", "nada"}},
 	{"negation.zh", false, []string{"不", "没", "未", "别", "非", "无"}},
 	{"plan.en", true, []string{"will", "ill", "youll", "theyll", "going to", "gonna", "plan", "plans", "planning", "planned", "need to", "needs to", "have to", "has to", "should", "must", "then",
 		"want to", "how to", "in order to", "try", "trying", "tries", "attempt", "lets", "let me", "if", "whether", "until", "hopefully", "hope", "expect", "expected", "would",

@@ -52,14 +52,60 @@ type Claim struct {
 	Subject    Subject
 	Statements []Statement
 	// Shapes are the claim's shapes (SPEC §4.3) in the order of [Shapes];
-	// Success is among them when the claim asserts a success.
+	// Success is among them when the claim's words say it was fixed or
+	// works ("fixed", "passes", "已修复").
 	Shapes []Kind
-	// Success: the claim is success-shaped (works, passes, fixed, no
-	// longer fails…), not negated and not a plan. Failure: it asserts a
-	// failure or a negated success ("did not fix", "still fails").
+	// Success: the claim is success-shaped (SPEC §4.3) — it says
+	// something works, passes, was fixed, finishes, is sent… in any tense,
+	// or it states no failure, rejection or absence at all ("the nightly
+	// import runs at 2am"): a failure of what it names can never support
+	// it. Failure: it states a failure or a negated success ("did not
+	// fix", "still fails").
 	Success, Failure bool
-	// Statuses are the HTTP statuses the claim names ("returns 200").
-	Statuses []int
+	// Statuses are the HTTP statuses the claim says a response has
+	// ("returns 200", "responds with a 401", a claim of a failure's "503").
+	// A status a success claim names as its subject ("the intermittent
+	// 502 is gone") is not one.
+	Statuses    []int
+	statusNames []int // every HTTP status the claim names
+
+	// ExpectsFailure: what the claim asserts is a failure, a rejection,
+	// an error or a harm that does not happen ("rejects expired tokens",
+	// "raises KeyError", "nobody can bypass the check", "returns 401"): a
+	// failing check of what it names is what affirms it.
+	ExpectsFailure bool
+
+	families     families      // the predicateRows it selects
+	bounds       []bound       // its thresholds: "under 200 ms"
+	trend        trend         // the direction it says a measure went
+	hasTrend     bool          //
+	zeroFailures bool          // it says there are no failures: "no errors", "no longer times out"
+	zeroState    bool          // it says something is empty or back to zero: "drained", "清零"
+	stopped      string        // the verb of "no longer <verb>", as text.Term makes it: "fire" for "no longer fires"
+	envs         []environment // the environments it names (browsers, deployments, systems)
+	slots        []slot        // the subjects it names by kind: "tenant globex", "us-east-1"
+	core         []string      // the topical terms of what its main clause is about (see subjectTerms)
+	wordSlotList []wordSlot    // see wordSlots, read when first needed
+	slotsRead    bool
+	wantedSays   string       // see wanted, made when first needed
+	changesRead  bool         // c.changes is read, when first needed
+	tokTerms     []string     // see termAt
+	identParts   []string     // see namesAnIdent
+	topicalSet   text.TermSet // c.topical, prepared for sharesAny
+	topicalReady bool
+	coreTermList []string // see coreTerms, made when first needed
+	casedIDs     []string // see claimIdents, read when first needed
+	idsRead      bool
+	head         []string // see headTerms, read when first needed
+	headWords    []string
+	headRead     bool
+	asides       []string     // the topical terms of its clauses that state nothing after one that does
+	changes      claimChanges // what it says about the changes a plan or a diff shows
+	counts       []count      // the numbers it gives of things: "5 attempts"
+	readingCode  bool         // the item being read is code (persistsIn skips its lines of code)
+	envList      [][]string   // the words of Environments(), made when first needed, and a nil last
+	envToks      []tok        // reused by observedInAny
+	cause        []string     // for a causal claim, the topical terms of the cause it names
 
 	topical    []string     // Subject.Topical() and identifier parts, made when first needed
 	testNames  []string     // test functions the claim names (TestCheckout, test_total), made by NewClaim
@@ -103,6 +149,11 @@ func NewClaim(claim string) *Claim {
 		case Failure:
 			c.Failure = true
 		}
+		if st.Kind == Affirm && !st.Planned && st.Start < mainEnd(claim, c.textToks, c.Statements) {
+			// "invoices are delivered", "the API is up": a predicate of the
+			// affirmation table is a success; negated, a failure.
+			c.Success, c.Failure = c.Success || !st.Negated, c.Failure || st.Negated
+		}
 		if isShape(st.Kind) {
 			has[kindIndex(st.Kind)] = true
 		}
@@ -122,9 +173,15 @@ func NewClaim(claim string) *Claim {
 	if namesVersion(toks) {
 		has[kindIndex(Environment)] = true
 	}
-	for _, t := range toks {
-		if n, rest := leadingInt(t.s); rest == "" && len(t.s) == 3 && n >= 100 && n <= 599 {
-			c.Statuses = append(c.Statuses, n)
+	for k, t := range toks {
+		n, rest := leadingInt(t.s)
+		if rest != "" && rest != "s" || len(t.s)-len(rest) != 3 || n < 100 || n > 599 || !standalone(claim, t.start, t.end) ||
+			k > 0 && !toks[k-1].stop && numbering[toks[k-1].s] {
+			continue // "po_550", "v2.500", "0042", "PR #482", "order 404"
+		}
+		c.statusNames = append(c.statusNames, n)
+		if k > 0 && !toks[k-1].stop && statusVerbs[toks[k-1].s] || k > 1 && !toks[k-2].stop && statusVerbs[toks[k-2].s] {
+			c.Statuses = append(c.Statuses, n) // "returns 200", "responds with a 401"
 		}
 	}
 	for _, k := range Shapes {
@@ -133,7 +190,168 @@ func NewClaim(claim string) *Claim {
 		}
 	}
 	c.testNames = testNames(claim)
+	c.families = familiesOf(c.textToks, c.Statements)
+	c.bounds = boundsOf(claim)
+	c.trend, c.hasTrend = trendOf(claim)
+	for _, e := range environments {
+		if text.Common(e.terms, c.Subject.Terms) > 0 {
+			c.envs = append(c.envs, e)
+		}
+	}
+	if maySlotToks(claim, c.textToks) {
+		c.slots = slotsOf(claim)
+	}
+	c.core = c.subjectTerms()
+	c.counts = countsOf(c.textToks)
+	_, c.zeroState = zeroClaims.FirstIn(&Text{s: claim, toks: c.textToks})
+	for i := range c.Statements {
+		st := &c.Statements[i]
+		switch {
+		case st.Kind == Success && zeroRules[st.Rule] && !st.Negated, st.Kind == Failure && st.Negated:
+			c.zeroFailures = true
+		case st.Kind == Causal && !st.Negated && c.cause == nil:
+			c.cause = causeOf(claim, st)
+		}
+	}
+	failureStatus := false
+	for _, n := range c.statusNames {
+		failureStatus = failureStatus || n >= 400
+	}
+	if c.stopped = c.stoppedVerb(); c.stopped != "" {
+		// "no longer charged twice", "ya no da timeout", "不再崩溃": a harm
+		// that stopped is a fix, whatever its verb.
+		c.Success = true
+	}
+	c.ExpectsFailure = !c.Success && (c.Failure || c.Subject.namesFailure() || failureStatus || c.negated(true))
+	if c.ExpectsFailure {
+		// "The invoice PDF endpoint is unavailable right now (503)": a
+		// status a claim of a failure names is the one it expects.
+		for _, n := range c.statusNames {
+			if n >= 400 && !slices.Contains(c.Statuses, n) {
+				c.Statuses = append(c.Statuses, n)
+			}
+		}
+	}
+	// Success shape by default (SPEC §4.3): a claim is success-shaped
+	// unless it states a failure, a rejection or an absence — or explains
+	// an effect by its cause, whose evidence is the effect.
+	c.Success = c.Success || !c.ExpectsFailure && !c.Has(Absence) && !c.Has(Causal)
 	return c
+}
+
+// mainEnd is where a claim's main clause ends: at its first causal phrase
+// or circumstance ("because the coupon is applied twice", "after the
+// upgrade"); an affirmation beyond it is the cause's or the
+// circumstance's, not the claim's own predicate.
+func mainEnd(claim string, toks []tok, sts []Statement) int {
+	end := len(claim)
+	for _, t := range toks {
+		if t.stop || circumstances[t.s] {
+			end = t.start
+			break
+		}
+	}
+	for i := range sts {
+		if sts[i].Kind == Causal && sts[i].Start < end {
+			end = sts[i].Start
+		}
+	}
+	return end
+}
+
+// numbering are the nouns a number identifies rather than measures: "PR
+// #482", "issue 404", "port 443".
+var numbering = map[string]bool{"pr": true, "issue": true, "ticket": true, "order": true, "invoice": true, "build": true, "line": true,
+	"port": true, "id": true, "pid": true, "version": true, "run": true, "job": true, "step": true, "item": true, "page": true,
+	"room": true, "pedido": true, "factura": true, "número": true, "no": true, "订单": true, "号": true}
+
+// statusVerbs introduce the status a claim says a response has.
+var statusVerbs = map[string]bool{"returns": true, "return": true, "returned": true, "responds": true, "respond": true, "answers": true,
+	"gives": true, "with": true, "gets": true, "get": true, "status": true, "code": true, "http": true,
+	"devuelve": true, "devuelven": true, "responde": true, "con": true, "返回": true, "回": true}
+
+// standalone reports whether s[start:end] is not part of a longer
+// identifier: no letter, digit, '_' or '.' touches it (a trailing "s" is
+// a plural: "502s").
+func standalone(s string, start, end int) bool {
+	if start > 0 && (wordByte(s[start-1]) || strings.IndexByte(".-/#$€£", s[start-1]) >= 0) {
+		return false
+	}
+	if end < len(s) && s[end] == 's' {
+		end++
+	}
+	return end >= len(s) || !wordByte(s[end]) && s[end] != '.' || end+1 == len(s) && s[end] == '.'
+}
+
+// capabilities are what "no longer" before them says is absent: "no
+// longer supports basic auth" states an absence, not a fix.
+var capabilities = map[string]bool{"support": true, "supports": true, "exist": true, "exists": true, "available": true, "accept": true,
+	"accepts": true, "allow": true, "allows": true, "offer": true, "offers": true, "provide": true, "provides": true,
+	"include": true, "includes": true, "ship": true, "ships": true, "contain": true, "contains": true, "require": true,
+	"requires": true, "use": true, "uses": true, "has": true, "have": true, "work": true, "works": true, "soporta": true,
+	"admite": true, "acepta": true, "existe": true, "incluye": true, "usa": true, "funciona": true, "支持": true, "提供": true,
+	"存在": true, "接受": true, "允许": true, "使用": true, "包含": true}
+
+// stoppedVerb returns the verb of a claim that something no longer
+// happens — "no longer charged twice", "ya no da timeout" — as text.Term
+// makes it ("charg", "timeout"); "" for a claim that a capability is gone
+// ("no longer supports basic auth", "ya no existe"), or none.
+func (c *Claim) stoppedVerb() string {
+	toks := c.tokens()
+	for i := range c.Statements {
+		st := &c.Statements[i]
+		if st.Kind != Absence || st.Negated || st.Planned {
+			continue
+		}
+		switch strings.ToLower(st.Text) {
+		case "no longer", "ya no", "不再":
+		default:
+			continue
+		}
+		for k := range toks {
+			if toks[k].start < st.End || toks[k].stop {
+				continue
+			}
+			for k < len(toks) && !toks[k].stop && (toks[k].s == "be" || toks[k].s == "is" || toks[k].s == "are" || toks[k].s == "get" ||
+				toks[k].s == "gets" || toks[k].s == "being" || toks[k].s == "se" || toks[k].s == "da" || toks[k].s == "hay") {
+				k++
+			}
+			if k < len(toks) && !toks[k].stop && !capabilities[toks[k].s] {
+				if t, ok := text.Term(toks[k].s); ok {
+					return t
+				}
+				return toks[k].s
+			}
+			break
+		}
+	}
+	return ""
+}
+
+// zeroClaims say something is empty or back to zero.
+var zeroClaims = NewTable(Row{Name: "zero", Phrases: []string{"drained", "is drained", "empty", "emptied", "is empty", "cleared",
+	"back to zero", "to zero", "at zero", "is zero", "zero backlog", "no backlog", "caught up", "vacía", "vacío", "vació", "vaciada",
+	"se vació", "a cero", "en cero", "清空", "清零", "归零", "为零", "为 0", "已清空"}})
+
+// zeroRules are the success rows that say there are no failures at all.
+var zeroRules = map[string]bool{"success.en.zero-failures": true, "success.en.no-longer-fails": true, "success.es.ya-no-falla": true,
+	"success.zh.no-errors": true}
+
+// causeOf returns the topical terms of the cause a causal statement names:
+// what follows "because", "caused by", "due to", "porque", "由于", or what
+// precedes "causes", "leads to", "导致", "造成".
+func causeOf(claim string, st *Statement) []string {
+	var part string
+	switch strings.ToLower(st.Text) {
+	case "causes", "results in", "leads to", "triggered by", "is why", "provoca", "导致", "造成", "引起":
+		part = claim[:st.Start]
+		if strings.ToLower(st.Text) == "triggered by" {
+			part = claim[st.End:]
+		}
+	default:
+		part = claim[st.End:]
+	}
+	return SubjectOf(part).Topical()
 }
 
 // Explains reports whether an item that reconciles an earlier
@@ -165,6 +383,9 @@ func (c *Claim) TestNames() []string { return c.testNames }
 // testNames returns the test functions a text names by their runner's
 // convention: TestCheckout, TestCart/empty, BenchmarkParse, test_total.
 func testNames(s string) []string {
+	if !strings.Contains(s, "Test") && !strings.Contains(s, "Benchmark") && !strings.Contains(s, "Fuzz") && !strings.Contains(s, "test_") {
+		return nil
+	}
 	var out []string
 	for _, w := range strings.FieldsFunc(s, func(r rune) bool {
 		return !(r == '_' || r == '/' || r == ':' || r == '.' || r == '[' || r == ']' || r == '-' ||
@@ -182,6 +403,59 @@ func testNames(s string) []string {
 		}
 	}
 	return out
+}
+
+// filterFlags select the tests a runner runs: go's -run, pytest's -k,
+// jest's -t, mocha's --grep, node's --test-name-pattern, cargo's filter.
+var filterFlags = []string{"-run", "-k", "-t", "--grep", "--testNamePattern", "--test-name-pattern", "--filter", "-run="}
+
+// filtersNamed reports a command line that filters a run to a test the
+// claim names: a filter flag whose pattern holds the name as a word.
+func (c *Claim) filtersNamed(s string) bool {
+	if len(c.testNames) == 0 || !strings.Contains(s, "-") {
+		return false
+	}
+	for _, f := range filterFlags {
+		for i := 0; ; {
+			j := strings.Index(s[i:], f)
+			if j < 0 {
+				break
+			}
+			j += i
+			i = j + len(f)
+			if j > 0 && s[j-1] != ' ' || i >= len(s) || s[i] != ' ' && s[i] != '=' {
+				continue
+			}
+			pattern := strings.TrimLeft(s[i:], " =")
+			if k := strings.IndexAny(pattern, " \n"); k >= 0 && !(pattern[0] == '\'' || pattern[0] == '"') {
+				pattern = pattern[:k]
+			} else if k := strings.IndexAny(pattern[min(1, len(pattern)):], "'\""); k >= 0 && (pattern[0] == '\'' || pattern[0] == '"') {
+				pattern = pattern[1 : k+1]
+			}
+			for _, n := range c.testNames {
+				if hasNameIn(pattern, n) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// hasNameIn reports whether a filter pattern holds name as a whole word.
+func hasNameIn(pattern, name string) bool {
+	for i := 0; ; {
+		j := strings.Index(pattern[i:], name)
+		if j < 0 {
+			return false
+		}
+		j += i
+		end := j + len(name)
+		if (j == 0 || !wordByte(pattern[j-1])) && (end == len(pattern) || !wordByte(pattern[end])) {
+			return true
+		}
+		i = j + 1
+	}
 }
 
 // absentTest reports whether the output names the tests it ran (go test
@@ -505,14 +779,46 @@ type Input struct {
 	// (text.Terms) of the whole Content and Source together; the reader
 	// then skips its own scan for terms. Nil: the reader finds them.
 	Terms []string
+	// Code: the item is code — a diff, a definition, a snippet. Its words
+	// are identifiers, not outcomes (SPEC §4.1): "error", "panic", "fail"
+	// in it are names, and it shows what the code says it will do.
+	Code bool
+	// Doc: the item is documentation (a changelog, a README, an API
+	// reference): it says what should happen, in words.
+	Doc bool
+	// Contradicts: the item is labelled as contradicting the claim, so
+	// whether it affirms it never makes it support: the reader spares the
+	// checks of the names an affirming item must hold.
+	Contradicts bool
+	// Measures: the caller needs the content's measurements whatever the
+	// claim (a checklist asks for numbers); a performance claim reads
+	// them anyway.
+	Measures bool
 }
 
-// A Reading is what one item shows, read against one claim.
+// A Reading is what one item shows, read against one claim (SPEC §4.1),
+// once: everything the claim's status needs, so that no caller reads the
+// content again.
 type Reading struct {
 	// Result is the outcome of the content: runner output, an HTTP
-	// exchange, an exit status — or, for prose, the last success- or
-	// failure-shaped statement ("the export still fails").
+	// exchange, an exit status — or, for prose, the statement that
+	// decides its final state ("the export still fails": fail; "the
+	// invoice was delivered": pass).
 	Result
+	// Affirms: the content affirms the claim — a pass of the check the
+	// claim names, a 2xx whose body agrees, an observation that states the
+	// claim's predicate for its subject, a failure of what a claim of a
+	// failure names. It is the only reading that lets an item labelled
+	// supports count as support; Because quotes the line that affirms.
+	Affirms bool
+	// Persists: the content says the problem continues or the claimed
+	// effect has not happened ("still", "0 sent, 850 waiting", "step 12 of
+	// 40", a latency above the claim's own threshold). Outcome is then
+	// Fail: it contradicts a success-shaped claim as a failure does.
+	Persists bool
+	// Wanted says, when the content does not affirm the claim, what it
+	// would have to show: "it would if …" ends with it.
+	Wanted string
 	// Hedge and Hearsay are the statements that make the item an
 	// inference; their Rule is empty when absent. A success or failure
 	// that is only planned or asked, with nothing observed, is a Hedge
@@ -525,11 +831,61 @@ type Reading struct {
 	// claim (in content or source); Shared lists them.
 	Relevant bool
 	Shared   []string
+	// NamesSomething: the content or source names a topical term or an
+	// identifier at all. A failure that names nothing ("48 examples, 2
+	// failures" pasted alone) cannot be shown to concern something else.
+	NamesSomething bool
+	// OtherSubject names the environment or subject the item observed
+	// instead of the claim's ("staging", "firefox"), when it names one.
+	OtherSubject string
 	// Prose: the outcome was read from prose statements, not from output.
 	Prose bool
+	// Code: the item was read as code, whose words are identifiers.
+	Code bool
 	// Named: the claim names a test the output reports on by name, and
 	// the outcome is that test's.
 	Named bool
+	// Before: the item says it shows the state before a change, in its
+	// source or first line ("before the fix", "修复前").
+	Before bool
+	// FailedCheck is the failing test of a runner output that is the check
+	// of what the claim names (see [Claim.FailedCheckOf]), or "".
+	FailedCheck string
+	// Unobserved is the behaviour the claim names that a passing run does
+	// not show passing (see [Claim.Unobserved]), or nil.
+	Unobserved []string
+	// Measured counts the measured numbers of the content ("231 ms",
+	// "1234 ns/op"); Compares: two of one kind, compared ("840 ms
+	// before, 120 ms after").
+	Measured int
+	Compares bool
+	// Measure is, for a claim that states a direction ("faster", "fewer
+	// errors"), the content's first measurement after the change: what
+	// an item marked before is compared with (see [Claim.Moved]).
+	Measure Measure
+	// InEnvironment: the content or source says it was observed in one of
+	// the environments or versions the claim names.
+	InEnvironment bool
+	// SaysAbsent: the content states an absence ("removed", "no longer
+	// supported"), as a system's own log or response does.
+	SaysAbsent bool
+	// ShowsCause: the content holds a term of the cause a causal claim
+	// names ("nil map" for "caused by writing to a nil map").
+	ShowsCause bool
+	// Refutes: a structured output shows the opposite of what the claim
+	// says of it ("Plan: … 1 to destroy" for "the plan destroys nothing",
+	// a changed file outside the claim's "only"): it contradicts the claim
+	// whatever its shape.
+	Refutes bool
+	checked bool // a structured output shows what the claim says of it
+	// speaksDomain: the content's final state is stated in the words of a
+	// row the claim selects ("order placed", "confirmation page" for a
+	// claim about checkout), which name its subject as well as its word.
+	speaksDomain bool
+	// Instructions are the lines of the content addressed to the
+	// classifier or the model ("ignore previous instructions", "Status:
+	// KNOWN"): they were dropped before reading (SPEC §4.1).
+	Instructions []string
 	// Duplicate is the index of an earlier item this one repeats, or -1.
 	Duplicate int
 	// Fingerprint identifies the content up to numbers, ids and spacing:
@@ -590,7 +946,16 @@ func (c *Claim) getScratch() *readScratch {
 func (c *Claim) Read(in Input) Reading {
 	sc := c.getScratch()
 	defer c.putScratch(sc)
-	r := Reading{Duplicate: -1, Result: output(in.Content, &sc.st), Fingerprint: quickPrint(in.Content), content: in.Content}
+	var dropped []string
+	in.Content, dropped = dropInstructions(in.Content)
+	if dropped != nil {
+		in.Terms = nil // the caller's terms are of the content with them
+	}
+	r := Reading{Duplicate: -1, Fingerprint: quickPrint(in.Content), content: in.Content, Code: in.Code, Instructions: dropped}
+	if !in.Code {
+		// Code is not runner output: its "error" and "panic" are names.
+		r.Result = output(in.Content, &sc.st)
+	}
 	if hasFlags(in.Source) {
 		// The command in the source says how it ran: -count=20, -race.
 		src := output(in.Source, &sc.st)
@@ -604,7 +969,185 @@ func (c *Claim) Read(in Input) Reading {
 		}
 		prose = prose[:cut]
 	}
+	c.readNamed(&r, in.Source, prose)
+	if r.ch != nil {
+		c.readChanges(&r, in.Source)
+	}
+	var pend, plan *Statement
+	hedges := 0
+	ss := sc.phr.read(prose)
+	if c.Has(Environment) {
+		// Where it was observed, from the words already tokenized: the
+		// source and the content's first words say it.
+		if c.envList == nil {
+			for _, e := range c.Environments() {
+				c.envList = append(c.envList, envWords(e))
+			}
+			c.envList = append(c.envList, nil) // made, even when empty
+		}
+		envs := c.envList[:len(c.envList)-1]
+		var cl clauses
+		for _, e := range envs {
+			if r.InEnvironment = observedIn(prose, sc.phr.toks, &cl, e); r.InEnvironment {
+				break
+			}
+		}
+		r.InEnvironment = r.InEnvironment || c.observedInAny(in.Source, envs)
+	}
+	for i := range ss {
+		st := &ss[i]
+		if st.Kind == Absence && !st.Negated && !st.Planned {
+			r.SaysAbsent = true // "removed in 3.0", "no longer accepted"
+		}
+		switch {
+		case in.Code:
+			// Code's words are names: "if errors.Is" is not a plan.
+		case st.Kind == Pending && pend == nil:
+			pend = st
+		case (st.Kind == Success || st.Kind == Failure) && st.Planned && plan == nil:
+			plan = st
+		case st.Kind == Hedge && !st.Planned && r.Hedge.Rule == "":
+			if hedges++; hedges > maxElsewhere || !c.elsewhere(prose, st) {
+				r.Hedge = *st
+			}
+		case st.Kind == Hearsay && r.Hearsay.Rule == "":
+			r.Hearsay = *st
+		}
+	}
+	var final said
+	var decided bool
+	if (r.Outcome == None || r.FromProse) && !in.Code {
+		sc.phr.cl = clausesInto(sc.phr.cl, sc.phr.toks)
+		final, decided = c.proseSays(prose, sc.phr.toks, ss, sc.phr.cl)
+	} else if (c.Success || !c.ExpectsFailure || c.statesChange()) && r.Outcome != Fail {
+		c.readingCode = in.Code
+		// Output with words around it: "ok … — TestCheckout: still failing,
+		// nothing changed." A line of them that says what the claim names
+		// persists is the current state, whatever the output says.
+		sc.phr.cl = clausesInto(sc.phr.cl, sc.phr.toks)
+		st, ok := c.persistsIn(prose, sc.phr.toks, ss, sc.phr.cl)
+		if !ok && len(in.Content) > len(prose) {
+			from := max(len(prose), len(in.Content)-hedgeWindow)
+			if nl := strings.LastIndexByte(in.Content[:from], '\n'); nl >= 0 && from-nl < hedgeWindow/2 {
+				from = nl + 1 // the whole line the window starts in
+			}
+			tail := in.Content[from:]
+			for len(tail) > 0 && tail[0]&0xC0 == 0x80 {
+				tail = tail[1:]
+			}
+			ts := sc.phr.read(tail)
+			sc.phr.cl = clausesInto(sc.phr.cl, sc.phr.toks)
+			st, ok = c.persistsIn(tail, sc.phr.toks, ts, sc.phr.cl)
+		}
+		if ok {
+			r.Outcome, r.Rule, r.Lines, r.Persists, r.Named = Fail, st.Rule, []string{st.Sentence}, true, false
+		}
+	}
+	if r.Outcome == None && !decided && pend != nil && r.Hedge.Rule == "" {
+		// "will fix it after the release": the fix is still to come; like
+		// a plan, it observes nothing.
+		r.Hedge = *pend
+		r.Hedge.Rule = "plan"
+	}
+	if r.Outcome == None && !decided && pend == nil && plan != nil && r.Hedge.Rule == "" {
+		// "It will work once the fonts are installed", "does it work
+		// now?": a plan or a question observes nothing; like a hedge, it
+		// is not yet checked.
+		r.Hedge = *plan
+		r.Hedge.Rule = "plan"
+	}
+	if decided {
+		r.speaksDomain = final.says == Success && final.st.row > 0 && rowFamily[final.st.row] > 0
+		// Prose: its final state outranks a status number mentioned in
+		// passing.
+		r.FromProse = false
+		r.Rule, r.Lines, r.Prose = final.st.Rule, []string{final.st.Sentence}, true
+		switch final.says {
+		case Success:
+			r.Outcome = Pass
+		case Persist:
+			r.Outcome, r.Persists = Fail, true
+		default:
+			r.Outcome = Fail
+		}
+	}
+	if r.Pending {
+		r.Persists = true
+	} else if r.Outcome == Pass && r.Rule == "http-status" {
+		if line, ok := c.bodyNoop(in.Content); ok {
+			// {"purged": 0} for "the cache was purged", {"processed": 12,
+			// "total": 40} for "the job completed".
+			r.Outcome, r.Rule, r.Persists = Fail, "http-noop", true
+			r.Lines = append(r.Lines[:1:1], line)
+		}
+	}
+	c.readRelevance(&r, in)
+	if r.Restatement && r.Prose {
+		// A restatement's success is the claim's own word, not an
+		// observation of one.
+		r.Outcome, r.Rule, r.Lines, r.Prose, r.Persists = None, "", nil, false, false
+	}
+	c.readFacts(&r, in)
+	c.affirm(&r, in, prose)
+	return r
+}
+
+// bodyNoop reads a 2xx body against the claim: a count of zero (or false)
+// for the claim's own verb ({"purged": 0} for "was purged", {"sent":
+// false} for "is sent"), or, for a claim that something completed, a count
+// that falls short of its total ({"processed": 12, "total": 40}).
+func (c *Claim) bodyNoop(content string) (string, bool) {
+	i := strings.IndexByte(content, '{')
+	if i < 0 {
+		return "", false
+	}
+	body := content[i:min(len(content), i+4096)]
+	c.prepare()
+	done, total := -1, -1
+	for k := 0; k < len(body); {
+		j := strings.IndexByte(body[k:], '"')
+		if j < 0 {
+			break
+		}
+		k += j + 1
+		e := strings.IndexByte(body[k:], '"')
+		if e < 0 {
+			break
+		}
+		key := body[k : k+e]
+		k += e + 1
+		v := strings.TrimLeft(body[k:], " \t")
+		if !strings.HasPrefix(v, ":") {
+			continue
+		}
+		v = strings.TrimLeft(v[1:], " \t")
+		n, rest := leadingInt(v)
+		t, ok := text.Term(key)
+		switch {
+		case key == "total" || key == "count" && total < 0:
+			total = n
+		case key == "processed" || key == "done" || key == "completed" || key == "synced" || key == "imported":
+			done = n
+		}
+		if ok && !generic[t] && !contains(failureTerms, t) && contains(c.allTerms, t) && (n == 0 && (rest == "" || !isDigit(rest[0]) && rest[0] != '.') || strings.HasPrefix(v, "false")) {
+			return clip(strings.TrimSpace(firstLine(body)), 200), true
+		}
+	}
+	if done >= 0 && total > done && (c.Has(Universal) || c.families.has(completeRow)) {
+		return clip(strings.TrimSpace(firstLine(body)), 200), true
+	}
+	return "", false
+}
+
+// readNamed makes the outcome of a runner output the outcome of the test
+// the claim names, when the output reports on it by name.
+func (c *Claim) readNamed(r *Reading, source, head string) {
 	o, rule, name := c.named(&r.Result)
+	if o == None && r.Outcome == Pass && len(r.PassedNames) == 0 && (c.filtersNamed(source) || c.filtersNamed(head)) {
+		// "go test -run 'TestCheckout$' ./checkout" printed "ok": the run
+		// was filtered to the named test, and it passed.
+		o, rule, name = Pass, "named-test-filter", c.testNames[0]
+	}
 	if o == Pass && r.passCounts[name] > 0 {
 		// The repetition that counts is the named test's own.
 		r.Runs = r.passCounts[name]
@@ -620,56 +1163,20 @@ func (c *Claim) Read(in Input) Reading {
 		r.Outcome, r.Rule, r.Lines = o, rule, []string{name + ": " + namedWord[o]}
 	}
 	r.Named = o != None
+	if rule == "named-test-filter" {
+		r.Rule = rule
+	}
 	if o == None && r.Outcome == Pass && c.absentTest(&r.Result) {
 		// The run lists every test it ran by name, and the test the claim
 		// names is not among them: it did not run.
 		r.Outcome, r.Rule, r.Lines = NoRun, "named-test-absent", []string{c.testNames[0] + ": not among the tests the output lists"}
 	}
-	var last, pend, plan *Statement
-	hedges := 0
-	ss := sc.phr.read(prose)
-	for i := range ss {
-		st := &ss[i]
-		switch {
-		case st.Kind == Pending && pend == nil:
-			pend = st
-		case (st.Kind == Success || st.Kind == Failure) && st.Planned && plan == nil:
-			plan = st
-		case st.Kind == Hedge && !st.Planned && r.Hedge.Rule == "":
-			if hedges++; hedges > maxElsewhere || !c.elsewhere(prose, st) {
-				r.Hedge = *st
-			}
-		case st.Kind == Hearsay && r.Hearsay.Rule == "":
-			r.Hearsay = *st
-		case st.Says() != "" && !st.Before:
-			last = st
-		}
-	}
-	if r.Outcome == None && last == nil && pend != nil {
-		// "will fix it after the release": the fix is still to come.
-		r.Outcome, r.Rule, r.Lines, r.Prose = Fail, pend.Rule, []string{pend.Sentence}, true
-	}
-	if r.Outcome == None && last == nil && pend == nil && plan != nil && r.Hedge.Rule == "" {
-		// "It will work once the fonts are installed", "does it work
-		// now?": a plan or a question observes nothing; like a hedge, it
-		// is not yet checked.
-		r.Hedge = *plan
-		r.Hedge.Rule = "plan"
-	}
-	if (r.Outcome == None || r.FromProse) && last != nil {
-		// Prose: its last success- or failure-shaped statement outside a
-		// "before" clause is its final state, and it outranks a status
-		// number mentioned in passing.
-		r.FromProse = false
-		r.Rule, r.Lines = last.Rule, []string{last.Sentence}
-		r.Outcome = Pass
-		if last.Says() == Failure {
-			r.Outcome = Fail
-		}
-		r.Prose = true
-	}
-	// One scan of the content for every claim term: what it shares, and
-	// whether it could restate the claim.
+}
+
+// readRelevance reads what the item shares with the claim, in one scan of
+// the content for every claim term, and whether it could restate the
+// claim.
+func (c *Claim) readRelevance(r *Reading, in Input) {
 	c.prepare()
 	region := c.region(in.Content, &r.Result)
 	var held []string
@@ -700,9 +1207,16 @@ func (c *Claim) Read(in Input) Reading {
 		}
 	}
 	r.Relevant = c.namesNothing() || len(r.Shared) > 0
+	if !r.Relevant && c.Has(Performance) && measuresOnly(in.Content) {
+		// "p95 dropped from 900 ms to 180 ms under the same load": a
+		// measurement that names nothing else cannot be shown to concern
+		// something else than what a performance claim measures.
+		r.Relevant, r.speaksDomain = true, true
+	}
 	// A restatement is about as long as the claim; anything much longer
-	// holds more than the claim.
-	if (r.Outcome == None || r.Prose || r.FromProse) && len(in.Content) <= 4*len(c.Text)+200 {
+	// holds more than the claim. A short output that is the claim's own
+	// words ("… is killed with SIGKILL (exit status 137)") restates it too.
+	if (r.Outcome == None || r.Prose || r.FromProse || len(in.Content) <= 2*len(c.Text)) && len(in.Content) <= 4*len(c.Text)+200 {
 		n := 0
 		for _, t := range held {
 			if contains(c.Subject.Terms, t) {
@@ -711,12 +1225,650 @@ func (c *Claim) Read(in Input) Reading {
 		}
 		r.Restatement = 5*n >= 4*len(c.Subject.Terms) && Restates(c.Subject, SubjectOf(in.Content))
 	}
-	if r.Restatement && r.Prose {
-		// A restatement's success is the claim's own word, not an
-		// observation of one.
-		r.Outcome, r.Rule, r.Lines, r.Prose = None, "", nil, false
+	if len(c.cause) > 0 {
+		for _, t := range r.Shared {
+			r.ShowsCause = r.ShowsCause || contains(c.cause, t)
+		}
 	}
-	return r
+}
+
+// readFacts reads what the claim's shapes and the checklists ask of an
+// item: whether it shows the state before a change, what it measures,
+// where it was observed, which check of the claim failed or went
+// unobserved.
+func (c *Claim) readFacts(r *Reading, in Input) {
+	if r.Outcome == Fail || r.Outcome == NoRun {
+		// Only a failure, or a run of nothing, has a "before" that matters.
+		r.Before = IsBefore(in.Content, in.Source)
+	}
+	r.NamesSomething = r.Relevant || NamesSomethingIn(in.Content, in.Source)
+	if r.Outcome == Fail && !r.Prose {
+		r.FailedCheck = c.FailedCheckOf(r, in.Content, in.Source)
+	}
+	if r.Outcome == Pass && !r.Prose {
+		r.Unobserved = c.Unobserved(r, in.Content, in.Source)
+	}
+	if c.Has(Performance) || c.hasTrend || in.Measures && len(in.Content) <= measureBytes {
+		r.Measured = Measurements(in.Content)
+		r.Compares = r.Measured >= 2 && MeasuresTwice(in.Content)
+	}
+	if c.hasTrend && r.Measured > 0 && !r.Compares {
+		// One side of a comparison across items: which side, and its
+		// number.
+		r.Before = r.Before || IsBefore(in.Content, in.Source)
+		for _, m := range measurements(in.Content, 8) {
+			if !m.before {
+				r.Measure = Measure{Value: m.value, Unit: m.unit, class: m.class, Text: in.Content[m.start:m.end]}
+				break
+			}
+		}
+	}
+
+	if len(c.envs) > 0 || len(c.slots) > 0 {
+		observed := head(in.Content, slotBytes) + "\n" + in.Source
+		r.OtherSubject = c.otherEnvironmentName(observed)
+		if r.OtherSubject == "" {
+			r.OtherSubject = c.otherSlot(observed)
+		}
+	}
+}
+
+// slotBytes is how much of a content is read for the environment and the
+// subject it observed: where an observation says where it was made.
+const slotBytes = 4096
+
+// head returns s up to n bytes, cut on a rune boundary.
+func head(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && s[n]&0xC0 == 0x80 {
+		n--
+	}
+	return s[:n]
+}
+
+// measureBytes is the longest content whose measurements are read for a
+// claim that is not about performance (prove_it's checklists ask for them).
+const measureBytes = 8 << 10
+
+// affirm decides whether the content affirms the claim (SPEC §4.1), and,
+// when it does not, what would.
+func (c *Claim) affirm(r *Reading, in Input, prose string) {
+	defer func() {
+		if !r.Affirms && r.Wanted == "" {
+			r.Wanted = c.wanted(r)
+		}
+	}()
+	if !r.Relevant || r.Restatement || r.Outcome == NoRun {
+		return
+	}
+	if r.OtherSubject != "" {
+		return // observed in another environment: not what the claim names
+	}
+	if line := countMismatch(in.Content, c.counts); line != "" {
+		r.Wanted = "it gave the number the claim gives, not " + quote(line)
+		return
+	}
+	switch {
+	case r.checked:
+		r.Affirms = true // the plan, the diff, the tree, the log shows it
+	case in.Code:
+		// Code shows what the code says it will do (SPEC §4.1, §4.2): its
+		// words are names, so what it concerns is all the reader can
+		// tell, and a type that is never KNOWN keeps it at SUPPORTED. A
+		// claim about a run — a named test passing, CI green — is shown
+		// by the run, never by the test's source.
+		if len(c.testNames) > 0 || c.claimsRun() {
+			r.Wanted = "it were the run's output, not the code"
+			return
+		}
+		r.Affirms = !(c.ExpectsFailure && r.Outcome == Pass && r.Prose) && !r.Persists
+	case r.Prose:
+		switch {
+		case r.Outcome == Pass:
+			r.Affirms = c.Success
+		case r.Outcome == Fail:
+			r.Affirms = c.ExpectsFailure
+		}
+		if c.Has(Absence) && r.SaysAbsent && !c.Success {
+			r.Affirms = true // "never sends Basic auth anymore"
+		}
+	case r.Outcome == Pass:
+		switch {
+		case len(c.Statuses) > 0 && r.Status != 0:
+			r.Affirms = sameClass(c.Statuses, r.Status)
+		case c.ExpectsFailure:
+			// A passing test of the failure behaviour itself
+			// ("TestRejectsExpiredToken") shows it; a request that was let
+			// through, or the named test passing where the claim says it
+			// fails, does not.
+			r.Affirms = r.Status == 0 && !(c.Failure && r.Named) && (len(c.testNames) == 0 || r.Named)
+		case len(c.testNames) > 0 && !r.Named:
+			r.Wanted = "it showed " + c.testNames[0] + " itself passing"
+		case r.Unobserved != nil:
+			r.Wanted = "it showed a test of the " + strings.Join(r.Unobserved, " ") + " itself passing"
+		default:
+			r.Affirms = true
+		}
+	case r.Outcome == Fail:
+		switch {
+		case len(c.Statuses) > 0 && r.Status != 0:
+			r.Affirms = sameClass(c.Statuses, r.Status)
+		case c.Has(Absence) && (r.Status >= 400 && r.Status < 500 || r.Status == 501):
+			r.Affirms = true // the system itself refuses what the claim says is gone
+		case c.ExpectsFailure || !c.Success && r.Status == 0:
+			r.Affirms = true
+		}
+	case r.Outcome == None && c.Has(Absence) && r.SaysAbsent:
+		r.Affirms = true
+	case r.Outcome == None && c.Has(Performance) && c.ExpectsFailure && r.Measured > 0:
+		// "encoding/json.Marshal 62% of CPU": a profile or a timing of what
+		// a claim of a bottleneck or a slowness names measures it.
+		r.Affirms = true
+	case r.Outcome == None && !c.hasTrend && len(c.bounds) == 0:
+		// No statement the reader knows: the observation may still say
+		// the claim's own predicate of its subject, in the claim's own
+		// words, with more than the claim ("migration 0042 ran in staging
+		// at 14:05").
+		if r.Affirms = c.covers(r, in.Content); r.Affirms {
+			r.Rule, r.Lines = "claim-words", []string{clip(strings.TrimSpace(firstLine(in.Content)), 200)}
+		}
+	}
+	if !r.Affirms && len(c.cause) > 0 && r.ShowsCause && !r.Persists && r.Outcome != Pass && c.sharesEffect(r) {
+		// "The certificate expired at 09:12; the 502s started at 09:12 and
+		// stopped when it was renewed": the effect beside the named cause.
+		r.Affirms = true
+	}
+	if r.Persists && len(c.cause) > 0 {
+		// The effect goes on: it does not show what causes it (and, beside
+		// the named cause changed, it refutes it — see claim's rows).
+		r.Affirms = false
+	}
+	if !r.Affirms || in.Contradicts {
+		return
+	}
+	ob := newObservation(in.Content, in.Source)
+	if !c.namesSubject(r, &ob) {
+		r.Affirms = false
+		r.Wanted = "it named what the claim is about (" + strings.Join(c.core, " ") + ")"
+	} else {
+		if claimed, observed := c.otherName(r, &ob); claimed != "" {
+			r.Affirms = false
+			r.Wanted = "it had observed " + claimed + ", not " + observed
+		}
+	}
+}
+
+// firstLine returns s up to its first newline.
+func firstLine(s string) string {
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		return s[:i]
+	}
+	return s
+}
+
+// quote quotes a line for prose.
+func quote(s string) string { return `"` + clip(s, 100) + `"` }
+
+// textTerm is text.Term.
+func textTerm(w string) (string, bool) { return text.Term(w) }
+
+// sameClass reports whether a status is of the class (2xx, 4xx…) of one
+// the claim names.
+func sameClass(named []int, got int) bool {
+	for _, n := range named {
+		if n/100 == got/100 {
+			return true
+		}
+	}
+	return false
+}
+
+// coverBytes bounds the content the claim's own words are looked for in.
+const coverBytes = 2048
+
+// covers reports whether a content states the claim's own predicate in
+// the claim's own words, for a claim whose predicate no row of the
+// tables knows ("the cache is warm after start-up", "migration 0042 ran in
+// staging"): it holds every topical term of the claim's main clause and
+// at least half of all its terms (clock times read from timestamps), its
+// negations agree with the claim's, and it neither plans, asks nor hedges.
+func (c *Claim) covers(r *Reading, content string) bool {
+	if len(content) > coverBytes || r.Hedge.Rule != "" || r.Hearsay.Rule != "" || c.states() {
+		return false
+	}
+	core := c.coreTerms()
+	n, want, coreHeld := 0, 0, 0
+	for _, t := range c.topical {
+		if scheduleWords[t] {
+			continue // "nightly": one observation cannot show every night
+		}
+		held := contains(r.Shared, t) || clockIn(t, content)
+		if held {
+			n++
+		}
+		if contains(core, t) && held {
+			coreHeld++
+		}
+		want++
+	}
+	if want < 2 || 2*n < want || len(core) == 0 || coreHeld < len(core) && (len(core) < 3 || coreHeld < len(core)-1) {
+		return false
+	}
+	for _, w := range []string{"?", " whether ", " if ", "check if", "to see"} {
+		if strings.Contains(content, w) {
+			return false
+		}
+	}
+	return Negations(content)%2 == Negations(c.Text)%2
+}
+
+// subjectTerms returns the topical terms that name what the claim is
+// about: in each of its clauses, the words before the first circumstance
+// ("in Firefox", "after the upgrade", "because …"), without the words of
+// its own statements ("works", "is delivered", "still") and schedule
+// words. An item that affirms the claim names its subject: "Refund works
+// in Firefox" does not affirm "Checkout works in Firefox".
+func (c *Claim) subjectTerms() []string {
+	var out []string
+	add := func(t string) {
+		if !scheduleWords[t] && !contains(out, t) {
+			out = append(out, t)
+		}
+	}
+	toks := c.tokens()
+	stated := false // an earlier clause holds a statement of the claim
+	for from := 0; from < len(toks); {
+		to := from
+		for to < len(toks) && !toks[to].stop && !circumstances[toks[to].s] {
+			to++
+		}
+		clauseEnd := to
+		for clauseEnd < len(toks) && !toks[clauseEnd].stop {
+			clauseEnd++
+		}
+		holds := false
+		if from < clauseEnd {
+			for i := range c.Statements {
+				if st := &c.Statements[i]; st.Start >= toks[from].start && st.Start < toks[clauseEnd-1].end {
+					holds = true
+				}
+			}
+		}
+		if to > from && !holds && stated {
+			for _, t := range SubjectOf(c.Text[toks[from].start:toks[clauseEnd-1].end]).Topical() {
+				c.asides = append(c.asides, t)
+			}
+		}
+		if to > from && (holds || !stated) {
+			// A clause after the statement that states nothing is an
+			// aside ("CI is green, shipping it"), not what is claimed.
+			start, end := toks[from].start, toks[to-1].end
+			for i := range c.Statements {
+				if st := &c.Statements[i]; st.Kind == Causal && st.Start >= start && st.Start < end {
+					end = st.Start
+				}
+			}
+			var said []string
+			for i := range c.Statements {
+				if st := &c.Statements[i]; st.Start >= start && st.Start < end {
+					said = append(said, text.Terms(st.Text)...)
+				}
+			}
+			if plainWords(c.Text[start:end]) && subjectFast {
+				// Words only: their terms are the tokens' (what SubjectOf
+				// would find, without scanning the words again).
+				for k := from; k < to && toks[k].start < end; k++ {
+					if t, ok := c.termAt(k); ok && !generic[t] && !contains(said, t) {
+						add(t)
+					}
+				}
+			} else {
+				main := SubjectOf(c.Text[start:end])
+				terms := main.Topical()
+				if hasCJK(terms) {
+					terms = cjkCore(main) // the topic, without how the claim is put
+				}
+				for _, t := range terms {
+					if !contains(said, t) {
+						add(t)
+					}
+				}
+				for _, p := range main.identParts() {
+					add(p) // "Cart.Total": cart, total
+				}
+			}
+		}
+		// The rest of the clause is its circumstances.
+		stated = stated || holds
+		from = clauseEnd + 1
+	}
+	return out
+}
+
+// subjectFast lets subjectTerms read plain words from the claim's tokens
+// (a test compares it with SubjectOf's reading).
+var subjectFast = true
+
+// plainWords reports text of ASCII letters and digits between spaces
+// only: no identifier, apostrophe, capital inside a word or non-ASCII
+// letter, so each token is a word as SubjectOf reads it.
+func plainWords(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == ' ' || 'a' <= c && c <= 'z' || '0' <= c && c <= '9':
+		case 'A' <= c && c <= 'Z':
+			if i > 0 && 'a' <= s[i-1] && s[i-1] <= 'z' {
+				return false // "TestCheckout", "iOS": SubjectOf splits or keeps it
+			}
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// namesSubject reports whether an item names what the claim is about: one
+// of the claim's subject terms at least, not only its circumstances (the
+// browser, the environment, the time).
+func (c *Claim) namesSubject(r *Reading, ob *observation) bool {
+	product := true // "the mobile app", "the API", "el servicio": what every item of it is about
+	for _, t := range c.core {
+		product = product && productWords[t]
+	}
+	if product {
+		return true
+	}
+	for _, t := range c.core {
+		if contains(r.Shared, t) || problemWord(t) {
+			return true
+		}
+		if len(t) >= 4 && isLatin(t) {
+			// "health" in /healthz, "invoic" in invoice_pdf: the name as
+			// part of an identifier.
+			if holdsWord(ob.lowered(), t) {
+				return true
+			}
+		}
+	}
+	return r.speaksDomain
+}
+
+// holdsWord reports whether lower-cased text holds a term, or, for an
+// agent noun, its verb ("resizer": "resizes", "loader": "loading").
+func holdsWord(lower, t string) bool {
+	if strings.Contains(lower, t) {
+		return true
+	}
+	if len(t) >= 6 && (strings.HasSuffix(t, "er") || strings.HasSuffix(t, "or")) {
+		return strings.Contains(lower, t[:len(t)-2])
+	}
+	return false
+}
+
+// measureWords name a measure, not what is measured.
+var measureWords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range text.Words("p50 p90 p95 p99 p999 latency throughput duration load rate error errors requests request rps qps " +
+		"ms time times same under over profile run runs average median mean max min percentile cpu memory bajó carga misma " +
+		"dropped went from to fell rose unchanged changed stayed held down up improved faster slower quicker igual bajó subió " +
+		"mismo mismos perfil prueba init initialization inicio") {
+		if t, ok := text.Term(w); ok {
+			m[t] = true
+		}
+	}
+	for _, t := range text.Terms("同样 负载 毫秒 降到 从") {
+		m[t] = true
+	}
+	return m
+}()
+
+// measuresOnly reports a short content whose every topical term is a
+// measure or a number, with a measurement in it.
+func measuresOnly(content string) bool {
+	if len(content) > coverBytes || Measurements(content) == 0 {
+		return false
+	}
+	if hasCJKText(content) {
+		// Chinese is read as bigrams, which straddle the measure words:
+		// take the measure words and particles out, and what is left must
+		// hold no Chinese ("同样负载下 p95 从 900 毫秒降到了 180 毫秒").
+		for _, w := range cjkMeasure {
+			content = strings.ReplaceAll(content, w, " ")
+		}
+		if hasCJKText(content) {
+			return false
+		}
+	}
+	for _, t := range SubjectOf(content).Topical() {
+		if !measureWords[t] && !allDigits(t) && !isVersionLike(t) {
+			return false
+		}
+	}
+	return true
+}
+
+// cjkMeasure are the Chinese words of a measurement and the particles
+// around them.
+var cjkMeasure = []string{"同样", "相同", "负载", "压力", "毫秒", "秒", "降到", "降至", "降低", "下降", "升到", "从", "到",
+	"了", "下", "的", "在", "约", "为", "是", "次", "各", "平均", "中位数", "延迟", "耗时", "减少"}
+
+func hasCJKText(s string) bool {
+	for _, r := range s {
+		if isCJK(r) {
+			return true
+		}
+	}
+	return false
+}
+
+// problemWord reports a term that names a problem rather than a thing: a
+// failing HTTP status ("the intermittent 502 is gone") or a failure
+// ("the crash", "the timeout"). An item showing that it is gone need not
+// name it.
+func problemWord(t string) bool {
+	if n, rest := leadingInt(t); rest == "" && n >= 400 && n <= 599 {
+		return true
+	}
+	return contains(failureTerms, t) || generic[t]
+}
+
+// sharesEffect reports whether an item holds a term of a causal claim that
+// is not of its cause: the effect the claim explains.
+func (c *Claim) sharesEffect(r *Reading) bool {
+	for _, t := range r.Shared {
+		if !contains(c.cause, t) {
+			return true
+		}
+	}
+	return false
+}
+
+// claimsRun reports a claim about a run's result: "the tests pass", "CI
+// is green", "pasan", "测试通过".
+func (c *Claim) claimsRun() bool {
+	for i := range c.Statements {
+		switch c.Statements[i].Rule {
+		case "success.en.passes", "success.es.pasan", "success.zh.passes":
+			return true
+		}
+		if strings.Contains(strings.ToLower(c.Statements[i].Text), "green") {
+			return true
+		}
+	}
+	return false
+}
+
+// statesChange reports a claim that says something is different now
+// ("ParseHeader now returns ErrNilHeader instead of panicking"): words
+// that it persists deny it, even when what it now does is an error.
+func (c *Claim) statesChange() bool {
+	for _, t := range c.tokens() {
+		switch t.s {
+		case "now", "instead", "anymore", "ahora", "现在", "现":
+			return true
+		}
+	}
+	return false
+}
+
+// productWords name the product itself rather than a part of it: an item
+// about the app need not say "the app".
+var productWords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range text.Words("app apps application mobile web site website service system api backend frontend server " +
+		"product platform client desktop cli tool aplicación aplicacion servicio sistema servidor plataforma escritorio") {
+		if t, ok := text.Term(w); ok {
+			m[t] = true
+		}
+	}
+	for _, t := range text.Terms("应用 系统 服务 平台 客户端") {
+		m[t] = true
+	}
+	return m
+}()
+
+// states reports whether the claim's predicate is one the tables know: a
+// success, a failure or an affirmation statement of its own.
+func (c *Claim) states() bool {
+	end := c.coreEnd()
+	for i := range c.Statements {
+		switch c.Statements[i].Kind {
+		case Success, Failure, Affirm, Persist:
+			if c.Statements[i].Start < end {
+				return true // not "up" in "after start-up"
+			}
+		}
+	}
+	return false
+}
+
+// coreEnd is where the claim's main clause ends: its first circumstance
+// ("after", "in", "at"…) or stop.
+func (c *Claim) coreEnd() int {
+	for _, t := range c.tokens() {
+		if t.stop || circumstances[t.s] {
+			return t.start
+		}
+	}
+	return len(c.Text)
+}
+
+// circumstances end a claim's main clause: what follows says when, where
+// or how ("after start-up", "in staging", "at 2am").
+var circumstances = map[string]bool{"after": true, "before": true, "since": true, "when": true, "once": true, "while": true,
+	"until": true, "with": true, "without": true, "for": true, "in": true, "on": true, "at": true, "by": true, "from": true,
+	"during": true, "because": true, "tras": true, "después": true, "despues": true, "desde": true, "cuando": true, "con": true,
+	"sin": true, "en": true, "para": true, "durante": true, "porque": true}
+
+// coreTerms returns the topical terms of the claim's main clause, before
+// its first circumstance, schedule words aside.
+func (c *Claim) coreTerms() []string {
+	if c.coreTermList != nil {
+		return c.coreTermList
+	}
+	out := []string{}
+	end := c.coreEnd()
+	if plainWords(c.Text[:end]) && subjectFast {
+		for i, tk := range c.tokens() {
+			if tk.start >= end {
+				break
+			}
+			if t, ok := c.termAt(i); ok && !generic[t] && !scheduleWords[t] && !contains(out, t) {
+				out = append(out, t)
+			}
+		}
+	} else {
+		for _, t := range SubjectOf(c.Text[:end]).Topical() {
+			if !scheduleWords[t] {
+				out = append(out, t)
+			}
+		}
+	}
+	c.coreTermList = out
+	return out
+}
+
+// scheduleWords say how often something happens: a claim's own word that
+// no single observation can hold.
+var scheduleWords = map[string]bool{"nightly": true, "daily": true, "hourly": true, "weekly": true, "monthly": true,
+	"everi": true, "every": true, "each": true, "always": true, "nocturna": true, "nocturno": true, "nocturn": true,
+	"diaria": true, "diario": true, "diari": true, "semanal": true, "mensual": true, "cada": true, "siempre": true}
+
+// clockIn reports whether a clock time of a claim ("2am", "14:05") is the
+// time of a timestamp in content ("02:00:01", "T14:05:22Z").
+func clockIn(term, content string) bool {
+	h, m, ok := clock(term)
+	if !ok {
+		return false
+	}
+	for i := 0; i+5 <= len(content); i++ {
+		j := strings.IndexByte(content[i:], ':')
+		if j < 0 {
+			return false
+		}
+		i += j
+		if i < 2 || i+3 > len(content) || !isDigit(content[i-1]) || !isDigit(content[i-2]) || !isDigit(content[i+1]) || !isDigit(content[i+2]) {
+			continue
+		}
+		hh := int(content[i-2]-'0')*10 + int(content[i-1]-'0')
+		mm := int(content[i+1]-'0')*10 + int(content[i+2]-'0')
+		if hh == h && (m < 0 || mm == m) {
+			return true
+		}
+	}
+	return false
+}
+
+// clock reads a clock time term: "2am", "11pm", "14:05" (as terms keep
+// it: "1405" is not one); m is -1 when only the hour is named.
+func clock(t string) (h, m int, ok bool) {
+	n, rest := leadingInt(t)
+	switch {
+	case n < 0 || n > 23:
+		return 0, 0, false
+	case rest == "am" && n <= 12:
+		return n % 12, -1, true
+	case rest == "pm" && n <= 12:
+		return n%12 + 12, -1, true
+	}
+	return 0, 0, false
+}
+
+// wanted says what the content would have to show to affirm the claim.
+func (c *Claim) wanted(r *Reading) string {
+	switch {
+	case !r.Relevant:
+		return "it observed what the claim names"
+	case r.OtherSubject != "":
+		return "it had been observed in " + c.envNames() + ", not " + r.OtherSubject
+	case r.Outcome == NoRun:
+		return "the check had run"
+	case c.hasTrend || len(c.bounds) > 0:
+		return "its numbers showed the measure the claim states, after the change"
+	case len(c.testNames) > 0:
+		return "it showed " + c.testNames[0] + " itself passing"
+	case c.ExpectsFailure:
+		return "it showed the failure the claim states"
+	}
+	if c.wantedSays == "" {
+		// The same for every item of the claim: made once.
+		c.wantedSays = "it said, as observed, that " + asClause(clip(c.Text, 120)) + " (in words such as \"works\", \"delivered\", \"returns 200\", \"0 errors\")"
+	}
+	return c.wantedSays
+}
+
+// asClause returns a claim as the clause of a sentence: without its final
+// stop, and with a capital that only starts it lower-cased ("The cache is
+// warm." → "the cache is warm"; "TestCheckout passes" stays).
+func asClause(s string) string {
+	s = strings.TrimRight(strings.TrimSpace(s), ".!。")
+	if len(s) > 1 && 'A' <= s[0] && s[0] <= 'Z' && 'a' <= s[1] && s[1] <= 'z' {
+		s = string(s[0]+'a'-'A') + s[1:]
+	}
+	return s
 }
 
 // elsewhere reports a hedge whose sentence is about another subject than
@@ -764,6 +1916,38 @@ var verdictWords = map[string]bool{"fine": true, "good": true, "great": true, "o
 // letters outside its hedge, success and failure phrases that is not a
 // verdict word ("fonts", "fuentes").
 // Chinese sentences never do here: their bigrams cannot tell.
+// namesOwnSubjectIn is namesOwnSubject of text[from:to], read from the
+// tokens and statements of text.
+func namesOwnSubjectIn(text string, from, to int, toks []tok, ss []Statement) bool {
+	var ids [1]string
+	if len(appendIdents(ids[:0], text[from:to])) > 0 {
+		return true
+	}
+	for _, t := range toks {
+		if t.start < from || t.end > to || t.stop || len(t.s) < 4 || verdictWords[t.s] || generic[t.s] {
+			continue
+		}
+		ascii := true
+		for i := 0; i < len(t.s); i++ {
+			ascii = ascii && 'a' <= t.s[i] && t.s[i] <= 'z'
+		}
+		if !ascii || stopWord(t.s) {
+			continue
+		}
+		in := false
+		for k := range ss {
+			if ss[k].Start <= t.start && t.start < ss[k].End {
+				in = true // "not verified", "works": the hedge or verdict itself
+				break
+			}
+		}
+		if !in {
+			return true
+		}
+	}
+	return false
+}
+
 func namesOwnSubject(sentence string) bool {
 	var ids [1]string // SubjectOf(sentence).Idents, without its terms
 	if len(appendIdents(ids[:0], sentence)) > 0 {
@@ -812,6 +1996,9 @@ func sentenceEnd(text string, i int) bool {
 		return true
 	case '.':
 		return i+1 == len(text) || text[i+1] == ' ' || text[i+1] == '\n'
+	}
+	if c := text[i]; c != 0xE3 && c != 0xEF {
+		return false // every full-width stop starts with one of these
 	}
 	for _, p := range []string{"。", "！", "？"} {
 		if strings.HasPrefix(text[i:], p) {
@@ -876,12 +2063,16 @@ func (c *Claim) ReadAll(items []Input) []Reading {
 }
 
 // Label is the reading's one word for results (SPEC §4.1), the first that
-// applies of "duplicate", "fail", "no-run", "irrelevant", "restatement",
-// "hearsay", "hedge", "pass", or "" for a plain observation.
+// applies of "duplicate", "persists", "fail", "no-run", "irrelevant",
+// "restatement", "hearsay", "hedge", "affirms" (words that affirm the
+// claim), "pass" (output that passed), or "" for content that says
+// neither.
 func (r *Reading) Label() string {
 	switch {
 	case r.Duplicate >= 0:
 		return "duplicate"
+	case r.Persists:
+		return "persists"
 	case r.Outcome == Fail || r.Outcome == NoRun:
 		return string(r.Outcome)
 	case !r.Relevant:
@@ -892,6 +2083,8 @@ func (r *Reading) Label() string {
 		return "hearsay"
 	case r.Hedge.Rule != "":
 		return "hedge"
+	case r.Affirms && (r.Prose || r.Outcome == None):
+		return "affirms"
 	case r.Outcome != None:
 		return string(r.Outcome)
 	}
@@ -911,7 +2104,7 @@ func (r *Reading) Because() string {
 		return r.Hearsay.Sentence
 	case "hedge":
 		return r.Hedge.Sentence
-	case "fail", "no-run", "pass":
+	case "fail", "no-run", "pass", "persists", "affirms":
 		return r.Result.Because()
 	}
 	return ""
@@ -1040,7 +2233,16 @@ func (c *Claim) Negative() bool {
 	return c.negative == 2
 }
 
-func (c *Claim) negation() bool {
+func (c *Claim) negation() bool { return c.negated(false) }
+
+// withoutWords negate a circumstance, not the claim: "faster without the
+// map copy", "es más rápido sin la copia".
+var withoutWords = map[string]bool{"without": true, "sin": true, "无": true, "none": true, "nothing": true, "neither": true, "nor": true}
+
+// negated is negation; strict leaves out withoutWords, so that it reports
+// only a claim that denies its predicate ("nobody can bypass the check",
+// "is not vulnerable").
+func (c *Claim) negated(strict bool) bool {
 	toks := c.tokens()
 	for j := range toks {
 		if toks[j].stop {
@@ -1053,7 +2255,7 @@ func (c *Claim) negation() bool {
 			return true // "no longer vulnerable": a harm that stopped
 		}
 		for _, e := range indexes().mod[toks[j].s] {
-			if modifierRows[e.row].planned || !matchAt(toks, j, e.toks) {
+			if modifierRows[e.row].planned || !matchAt(toks, j, e.toks) || strict && withoutWords[toks[j].s] {
 				continue
 			}
 			inside := false
@@ -1155,23 +2357,51 @@ func (c *Claim) Environments() []string {
 	return out
 }
 
+// observedInAny reports whether text says it was observed in one of envs
+// (see [ObservedIn]), tokenizing it once into the claim's buffer.
+func (c *Claim) observedInAny(text string, envs [][]string) bool {
+	if len(envs) == 0 || text == "" {
+		return false
+	}
+	c.envToks = tokenize(text, c.envToks[:0])
+	toks := c.envToks
+	var cl clauses
+	for _, env := range envs {
+		if observedIn(text, toks, &cl, env) {
+			return true
+		}
+	}
+	return false
+}
+
 // ObservedIn reports whether text says it was observed in env (an
 // environment of [Claim.Environments]): env as whole words, not negated
 // or planned in its clause ("not in production yet", "will try in
 // production"), and not a likeness ("production-like", "prod-ish").
 func ObservedIn(text, env string) bool {
-	want := tokenize(env, nil)
+	var cl clauses
+	return observedIn(text, tokenize(text, nil), &cl, envWords(env))
+}
+
+// envWords returns the words of an environment as the tokenizer makes them.
+func envWords(env string) []string {
 	var ws []string
-	for _, t := range want {
+	for _, t := range tokenize(env, nil) {
 		if !t.stop {
 			ws = append(ws, t.s)
 		}
 	}
+	return ws
+}
+
+// observedIn is ObservedIn on text's tokens, for an environment's words
+// ([envWords]), with text's clauses made when first needed.
+func observedIn(text string, toks []tok, clp *clauses, ws []string) bool {
 	if len(ws) == 0 {
 		return false
 	}
-	toks := tokenize(text, nil)
-	var cl clauses
+	cl := *clp
+	defer func() { *clp = cl }()
 	for i := range toks {
 		if toks[i].s != ws[0] || !matchAt(toks, i, ws) {
 			continue
@@ -1235,5 +2465,15 @@ func (c *Claim) namesTest(n string) bool {
 		terms := SubjectOf(n).Topical()
 		return len(terms) >= 2 && text.Common(terms, c.Subject.Terms) == len(terms)
 	}
+	if strings.ContainsAny(n, "-_") && !strings.ContainsAny(n, "./:") {
+		// A job or check named in words: "integration-tests" for "the
+		// integration tests pass".
+		terms := SubjectOf(strings.NewReplacer("-", " ", "_", " ").Replace(n)).Topical()
+		return len(terms) >= 1 && text.Common(terms, c.Subject.Terms) == len(terms)
+	}
 	return false
 }
+
+// Cause returns, for a causal claim, the topical terms of the cause it
+// names ("caused by writing to a nil map": writ, nil, map); nil otherwise.
+func (c *Claim) Cause() []string { return c.cause }

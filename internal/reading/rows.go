@@ -7,10 +7,13 @@ import (
 )
 
 // outcomeRows is the outcome table of SPEC §4.1: one row per line format
-// a runner, an HTTP client or a shell prints. Every row that matches a line
+// a runner, an HTTP client, a shell or a structured tool prints. Every row that matches a line
 // fires; the reader then decides by strength (a failure outranks a pass,
 // an exception is a failure unless a pass follows it) in [state.finish].
-var outcomeRows = []lineRow{
+var outcomeRows = append(runnerRows[:len(runnerRows):len(runnerRows)], structuredRows...)
+
+// runnerRows are the rows of runners, HTTP clients and shells.
+var runnerRows = []lineRow{
 	// go test, plain and -json.
 	{"go-test-fail", hUpper | hColon, func(l *line, st *state) (strength, bool) {
 		name, ok := after(l.s, "--- FAIL:")
@@ -50,6 +53,7 @@ var outcomeRows = []lineRow{
 		if strings.Contains(rest, "[no tests to run]") {
 			return noRun, true
 		}
+		st.r.Packages++
 		return countedPass, true
 	}},
 	{"go-no-test-files", 0, func(l *line, st *state) (strength, bool) {
@@ -170,6 +174,24 @@ var outcomeRows = []lineRow{
 				return hardFail, true
 			}
 		}
+		return 0, false
+	}},
+	{"unittest-verbose", 0, func(l *line, st *state) (strength, bool) {
+		// unittest -v: "test_total (tests.test_cart.CartTest.test_total) ... ok".
+		name, verdict, ok := unittestVerbose(l.s)
+		switch {
+		case !ok:
+			return 0, false
+		case verdict == "ok":
+			st.passed(name)
+			return countedPass, true
+		case verdict == "FAIL" || verdict == "ERROR" || verdict == "unexpected success":
+			st.perFailed++
+			st.failedName(name)
+			return hardFail, true
+		}
+		st.perSkipped++
+		st.skippedName(name)
 		return 0, false
 	}},
 	{"unittest-no-tests", hUpper, func(l *line, st *state) (strength, bool) {
@@ -574,6 +596,26 @@ var outcomeRows = []lineRow{
 	}},
 
 	// HTTP.
+	{"access-log", hDigit | hSlash | hUpper, func(l *line, st *state) (strength, bool) {
+		// An access log line, "POST /api/v1/checkout 200 …" or common log
+		// format's "\"GET /x HTTP/1.1\" 500 …": a server error on any line
+		// is a failure; otherwise the last line's status stands.
+		n := accessStatus(l.s)
+		if n == 0 {
+			return 0, false
+		}
+		if n >= 500 {
+			return hardFail, true
+		}
+		if st.httpLine == "" || st.httpAt < 0 || st.accessLog {
+			st.r.Status, st.httpLine, st.httpAt, st.accessLog = n, clip(l.s, 200), st.lineNo, true
+		}
+		return 0, false
+	}},
+	{"service-active", hColon, func(l *line, st *state) (strength, bool) {
+		// systemctl status: "Active: active (running) since …".
+		return weakPass, strings.Contains(l.s, "Active: active (running)") || strings.Contains(l.s, "Active: active (exited)")
+	}},
 	{"http-status", 0, func(l *line, st *state) (strength, bool) {
 		s := strings.TrimPrefix(l.s, "< ")
 		rest, ok := cutPrefix(s, "HTTP/")
@@ -642,8 +684,110 @@ var outcomeRows = []lineRow{
 		if errorBody(l.s) {
 			st.bodyError, st.bodyErrorAt = clip(l.s, 200), st.lineNo
 		}
+		if st.httpLine != "" && st.bodyPending == "" && pendingBody(l.s) {
+			st.bodyPending = clip(l.s, 200)
+		}
 		return 0, false
 	}},
+}
+
+// pendingValues are the values of a body's "status", "state", "result" or
+// "phase" that say the operation has not happened yet, or did nothing.
+var pendingValues = map[string]bool{"pending": true, "queued": true, "running": true, "processing": true, "in_progress": true,
+	"in progress": true, "inprogress": true, "scheduled": true, "accepted": true, "waiting": true, "started": true, "created": false,
+	"noop": true, "no-op": true, "no_op": true, "skipped": true, "unchanged": true, "deferred": true, "retrying": true,
+	"pendiente": true, "en_cola": true, "en cola": true, "procesando": true}
+
+// pendingBody reports a JSON body whose state field says the operation has
+// not happened yet or did nothing: "status": "queued", "state": "running",
+// "result": "noop".
+func pendingBody(s string) bool {
+	for i := 0; i < len(s); {
+		j := strings.IndexByte(s[i:], '"')
+		if j < 0 {
+			return false
+		}
+		i += j + 1
+		k := strings.IndexByte(s[i:], '"')
+		if k < 0 {
+			return false
+		}
+		key := s[i : i+k]
+		i += k + 1
+		v := strings.TrimLeft(s[i:], " \t")
+		if !strings.HasPrefix(v, ":") {
+			continue
+		}
+		v = strings.TrimLeft(v[1:], " \t")
+		switch key {
+		case "status", "state", "result", "phase", "outcome", "estado":
+			if rest, ok := cutPrefix(v, `"`); ok {
+				if end := strings.IndexByte(rest, '"'); end > 0 && end <= 16 && lowerIn(rest[:end], pendingValues) {
+					return true
+				}
+			}
+		case "noop", "dry_run", "dryRun":
+			if strings.HasPrefix(v, "true") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// unittestVerbose reads a line of unittest -v: the test, and the word
+// after " ... " ("ok", "FAIL", "ERROR", "skipped 'reason'", "expected
+// failure").
+func unittestVerbose(s string) (name, verdict string, ok bool) {
+	i := strings.LastIndex(s, " ... ")
+	if i <= 0 {
+		return "", "", false
+	}
+	head, verdict := s[:i], s[i+len(" ... "):]
+	switch {
+	case verdict == "ok", verdict == "FAIL", verdict == "ERROR", verdict == "expected failure", verdict == "unexpected success",
+		strings.HasPrefix(verdict, "skipped"):
+	default:
+		return "", "", false
+	}
+	name, rest, found := strings.Cut(head, " (")
+	if !found || !strings.HasSuffix(rest, ")") || strings.ContainsAny(name, " \t") || name == "" {
+		return "", "", false
+	}
+	return name, verdict, true
+}
+
+// httpMethods start the request of an access log line.
+var httpMethods = []string{"GET ", "POST ", "PUT ", "PATCH ", "DELETE ", "HEAD ", "OPTIONS "}
+
+// accessStatus reads the status of an access log line: a method, a path,
+// and within two words after it a status ("POST /api/v1/checkout 200",
+// "\"GET /x HTTP/1.1\" 503 12"); 0 when the line is not one.
+func accessStatus(s string) int {
+	for _, m := range httpMethods {
+		i := strings.Index(s, m)
+		if i < 0 || i > 0 && s[i-1] != ' ' && s[i-1] != '"' && s[i-1] != '\t' {
+			continue
+		}
+		rest := s[i+len(m):]
+		if !strings.HasPrefix(rest, "/") && !strings.HasPrefix(rest, "http") {
+			return 0
+		}
+		f := strings.Fields(rest)
+		for k := 1; k < len(f) && k <= 2; k++ {
+			if k == 2 && !strings.HasPrefix(f[1], "HTTP/") {
+				return 0 // "GET /v1/me returns 401" is prose
+			}
+			w := strings.Trim(f[k], "\"")
+			if len(w) == 3 && allDigits(w) {
+				if n, _ := leadingInt(w); n >= 100 && n <= 599 {
+					return n
+				}
+			}
+		}
+		return 0
+	}
+	return 0
 }
 
 // finalRows read the last non-empty line of an output: a line that

@@ -204,45 +204,58 @@ func (c *check) observations() []observation {
 	return out
 }
 
-// observesBehaviour are the types whose content is an observation of
-// behaviour rather than output to be read for an outcome.
-var observesBehaviour = map[evidence.Type]bool{evidence.ObservedBehavior: true, evidence.UserFact: true}
-
 // passFor returns the first observation that backs a success declared
-// about subject: relevant to it, read as a pass (runner output, a 2xx
-// response, or a direct statement that it works) or a supporting direct
-// observation of the behaviour; not an inference, not a hedge, not
-// labelled as contradicting. When none does, it says why.
-func (c *check) passFor(subject string) (bool, string) {
-	cl := reading.NewClaim(subject)
+// about subject: relevant to it, direct, not weak, not labelled as
+// contradicting, whose content affirms it (SPEC §4.1: a pass of what is
+// declared fixed, a 2xx whose body agrees, an observation that states it
+// holds) and does not say the problem persists. When none does, it says
+// why.
+//
+// The claim is what the declaring sentences say (declared); an item they
+// share nothing with is read against them with the approaches that
+// succeeded (context), which name what was changed.
+func (c *check) passFor(declared, context string) (bool, string) {
+	if declared == "" {
+		declared, context = context, ""
+	}
+	cl := reading.NewClaim(declared)
+	var wide *reading.Claim
 	why := "no evidence was supplied that reads as a pass"
 	seen := false
 	for _, o := range c.observations() {
-		if !o.direct || o.weak || o.polarity == evidence.Contradicts {
+		if !o.direct || o.weak || o.polarity == evidence.Contradicts || o.typ == evidence.Code || o.typ == evidence.Documentation {
+			continue // code and documentation say what should happen, not that it did
+		}
+		in := reading.Input{Content: o.content, Source: o.source, Code: o.typ == evidence.Code, Doc: o.typ == evidence.Documentation}
+		rd := cl.Read(in)
+		if !rd.Relevant && context != "" {
+			if wide == nil {
+				wide = reading.NewClaim(declared + "\n" + context)
+			}
+			rd = wide.Read(in)
+		}
+		if rd.Inferred() || c.restatesReasoning(o.content) {
 			continue
 		}
-		rd := cl.Read(reading.Input{Content: o.content, Source: o.source})
-		if rd.Inferred() {
-			continue
-		}
-		if o.outcome != reading.None {
-			rd.Outcome = o.outcome
-		}
+		earlier := o.outcome // an earlier call's item, read when it was recorded
 		seen = true
 		switch {
 		case !rd.Relevant:
 			if why == "no evidence was supplied that reads as a pass" {
 				why = "the evidence concerns something else (" + o.label + " shares no test, path or term with what is declared fixed)"
 			}
-		case rd.Outcome == reading.Pass:
+		case rd.Persists || rd.Outcome == reading.Fail || rd.Outcome == reading.NoRun || earlier == reading.Fail || earlier == reading.NoRun:
+			outcome := rd.Outcome
+			if rd.Persists {
+				outcome = "persists"
+			} else if earlier != reading.None {
+				outcome = earlier
+			}
+			why = fmt.Sprintf("the relevant evidence reads %s, not pass (%s: %q)", outcome, o.label, text.Excerpt(c.quote(rd.Because()), 120))
+		case rd.Affirms && (o.polarity == evidence.Supports || rd.Outcome == reading.Pass), earlier == reading.Pass:
 			return true, ""
-		case rd.Outcome == reading.None && o.polarity == evidence.Supports && observesBehaviour[o.typ]:
-			// A direct observation of the behaviour itself ("the 5xx rate
-			// is back to 0.1%, down from 4.2%") backs a fix as a pass does
-			// (SPEC §4.3, success).
-			return true, ""
-		case rd.Outcome == reading.Fail || rd.Outcome == reading.NoRun:
-			why = fmt.Sprintf("the relevant evidence reads %s, not pass (%s: %q)", rd.Outcome, o.label, text.Excerpt(c.quote(rd.Because()), 120))
+		case o.polarity == evidence.Supports:
+			why = "the supporting evidence does not show it holds (" + o.label + ": the content would if " + rd.Wanted + ")"
 		}
 	}
 	if !seen && why == "no evidence was supplied that reads as a pass" {
@@ -251,18 +264,35 @@ func (c *check) passFor(subject string) (bool, string) {
 	return false, why
 }
 
+// restatesReasoning reports an item whose content, without its lines
+// addressed to the classifier, says the reasoning again and nothing more:
+// the agent's words, not an observation of them.
+func (c *check) restatesReasoning(content string) bool {
+	if len(content) > 4*len(c.Reasoning)+200 {
+		return false
+	}
+	content, _ = reading.WithoutInstructions(content)
+	return reading.Restates(reading.SubjectOf(c.Reasoning), reading.SubjectOf(content))
+}
+
 func fireUntestedSuccess(c *check, k *kind) (Issue, level) {
 	found, where := "", "The reasoning"
+	// What is declared fixed is what the sentences that declare it name,
+	// not every word of the reasoning ("Changed the rounding …; CI is
+	// green, shipping it" declares CI green).
+	var declared []string
 	for _, st := range reading.SuccessClaims(c.Reasoning) {
 		if _, doubted := doubt.First(st.Sentence); !doubted {
-			found = st.Text
-			break
+			if found == "" {
+				found = st.Text
+			}
+			declared = append(declared, sentenceOf(c.Reasoning, st.Start))
 		}
 	}
-	subject := c.Reasoning
+	var context []string
 	for i, a := range c.Attempts {
 		if a.Succeeded != nil && *a.Succeeded {
-			subject += "\n" + a.Approach
+			context = append(context, a.Approach)
 			if found == "" {
 				found, where = "succeeded: true", fmt.Sprintf("Attempt %d", i)
 			}
@@ -271,7 +301,7 @@ func fireUntestedSuccess(c *check, k *kind) (Issue, level) {
 	if found == "" {
 		return Issue{}, quiet
 	}
-	ok, why := c.passFor(subject)
+	ok, why := c.passFor(strings.Join(declared, " "), strings.Join(context, "\n"))
 	if ok {
 		return Issue{}, quiet
 	}
@@ -328,7 +358,7 @@ func (c *check) quote(s string) string {
 // sentenceOf returns the sentence of s that holds byte offset at.
 func sentenceOf(s string, at int) string {
 	n := 0
-	for _, sent := range audit.Sentences(s) {
+	for _, sent := range text.Sentences(s) {
 		i := strings.Index(s[n:], sent)
 		if i < 0 {
 			break

@@ -104,8 +104,8 @@ type Result struct {
 	Failed []bool
 }
 
-// Check runs the issue table over the input.
-func Check(in *Input) *Result {
+// Judge runs the issue table over the input.
+func Judge(in *Input) *Result {
 	c := newCheck(in)
 	r := &Result{Repeated: c.groups, Terms: c.terms, Failed: c.failed}
 	primary := -1

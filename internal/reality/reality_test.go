@@ -95,7 +95,7 @@ func TestKinds(t *testing.T) {
 			for i := range tt.in.Evidence {
 				_ = evidence.Validate("evidence", tt.in.Evidence[i:i+1])
 			}
-			primary, others := kindsOf(Check(&tt.in))
+			primary, others := kindsOf(Judge(&tt.in))
 			if primary != tt.primary {
 				t.Errorf("primary %s, want %s", primary, tt.primary)
 			}

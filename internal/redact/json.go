@@ -88,3 +88,27 @@ func (r *Redactor) eachString(data []byte) []byte {
 	b.Write(data[last:])
 	return b.Bytes()
 }
+
+// Value returns a decoded JSON value (what encoding/json gives an any)
+// with every string in it redacted, object keys too; v itself is left as
+// it was. It is for values quoted from a definition or a document, such
+// as the old and new values of a diff.
+func Value(v any) any {
+	switch x := v.(type) {
+	case string:
+		return String(x)
+	case map[string]any:
+		out := make(map[string]any, len(x))
+		for k, e := range x {
+			out[String(k)] = Value(e)
+		}
+		return out
+	case []any:
+		out := make([]any, len(x))
+		for i, e := range x {
+			out[i] = Value(e)
+		}
+		return out
+	}
+	return v
+}

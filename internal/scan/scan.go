@@ -257,13 +257,13 @@ func fleetFindings(results []Result) {
 	var found []poison.Finding
 	for _, r := range results {
 		if r.Status == Probed {
-			f, _ := poison.CheckTools(r.Name, r.definitions) // a definition that is not an object is the verdict's business
+			f, _ := poison.InspectTools(r.Name, r.definitions) // a definition that is not an object is the verdict's business
 			found = append(found, f...)
 		}
 	}
 	seen := map[poison.Finding]bool{}
 	for _, group := range together(results) {
-		for _, f := range poison.CheckAcross(group) {
+		for _, f := range poison.InspectAcross(group) {
 			if !seen[f] {
 				seen[f] = true
 				found = append(found, f)

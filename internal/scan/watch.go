@@ -94,7 +94,7 @@ func watchOne(ctx context.Context, s clientconfig.Server, opts Options, wopts pr
 	}
 	defer sess.Close()
 	sess.Watch(ctx, wopts, func(ev *probe.Event) {
-		found, _ := poison.CheckTools(s.Name, ev.Traversal.Tools)
+		found, _ := poison.InspectTools(s.Name, ev.Traversal.Tools)
 		if found == nil {
 			found = []poison.Finding{}
 		}

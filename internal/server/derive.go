@@ -107,8 +107,8 @@ func at(s *jsonschema.Schema, path string) *jsonschema.Schema {
 
 // plainTypes rewrites the nullable unions jsonschema.For derives for
 // slices, maps and pointers ("type": ["null", "array"]) into the plain type,
-// in place, and returns s. Input and output schemas are published this way
-// (issue 14): optional fields are simply not required, and clients that turn
+// in place, and returns s. Input and output schemas are published this way:
+// optional fields are simply not required, and clients that turn
 // schemas into form fields or function declarations (MCP Inspector, several
 // model APIs) mishandle or reject unions. The decoder still accepts null;
 // results never write it (TestResultsMatchPublishedOutputSchemas).

@@ -33,7 +33,7 @@ func typicalResult(t testing.TB) *mcp.CallToolResult {
 	if err := json.Unmarshal(p.Arguments, &in); err != nil {
 		t.Fatal(err)
 	}
-	out, err := tools.New(session.NewStore(1), nil).Claim(context.Background(), &in)
+	out, err := tools.New(session.NewStore(1), nil).Ackrite(context.Background(), &in)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -55,9 +55,9 @@ type HTTPOptions struct {
 	Ready func(addr net.Addr)
 }
 
-// CheckBind refuses a non-loopback listen address unless allowRemote. An
+// ValidateBind refuses a non-loopback listen address unless allowRemote. An
 // empty host means every interface, which is not loopback.
-func CheckBind(addr string, allowRemote bool) error {
+func ValidateBind(addr string, allowRemote bool) error {
 	host, _, err := net.SplitHostPort(addr)
 	if err != nil {
 		return fmt.Errorf("--http %q: want host:port, e.g. 127.0.0.1:8080", addr)
@@ -227,7 +227,7 @@ func ServeHTTP(ctx context.Context, srv *mcp.Server, opts HTTPOptions) error {
 	if opts.WriteTimeout <= 0 {
 		opts.WriteTimeout = DefaultWriteTimeout
 	}
-	if err := CheckBind(opts.Addr, opts.AllowRemote); err != nil {
+	if err := ValidateBind(opts.Addr, opts.AllowRemote); err != nil {
 		return err
 	}
 	if opts.AllowRemote && len(opts.Tokens) == 0 {

@@ -20,18 +20,18 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
-func TestCheckBind(t *testing.T) {
+func TestValidateBind(t *testing.T) {
 	for _, ok := range []string{"127.0.0.1:8080", "[::1]:0", "localhost:0", "127.0.0.2:1"} {
-		if err := CheckBind(ok, false); err != nil {
-			t.Errorf("CheckBind(%q) = %v, want nil", ok, err)
+		if err := ValidateBind(ok, false); err != nil {
+			t.Errorf("ValidateBind(%q) = %v, want nil", ok, err)
 		}
 	}
 	for _, bad := range []string{":8080", "0.0.0.0:8080", "[::]:80", "10.1.2.3:80", "8080"} {
-		if err := CheckBind(bad, false); err == nil {
-			t.Errorf("CheckBind(%q) = nil, want a refusal", bad)
+		if err := ValidateBind(bad, false); err == nil {
+			t.Errorf("ValidateBind(%q) = nil, want a refusal", bad)
 		}
 	}
-	if err := CheckBind("0.0.0.0:8080", true); err != nil {
+	if err := ValidateBind("0.0.0.0:8080", true); err != nil {
 		t.Errorf("--allow-remote refused: %v", err)
 	}
 }

@@ -36,7 +36,7 @@ type namespaces struct {
 	// the server was given (nil: the built-in rules), which every
 	// namespace's tools are made with, so that they learn what they
 	// redact as the shared ones do (tools.New).
-	redact, option tools.Redactor
+	redact, option tools.RedactFunc
 	pool           *session.Pool
 	// changed, when set, is called with a namespace's name ("" for the
 	// shared store) when its set of investigation sessions changes.
@@ -76,7 +76,7 @@ func investedIn(srv *mcp.Server) func(string) bool {
 	}
 }
 
-func newNamespaces(store *session.Store, redact tools.Redactor, max int, changed func(name string)) *namespaces {
+func newNamespaces(store *session.Store, redact tools.RedactFunc, max int, changed func(name string)) *namespaces {
 	shared := tools.New(store, redact)
 	if changed != nil {
 		store.OnChange(func() { changed("") })

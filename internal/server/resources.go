@@ -117,7 +117,7 @@ func sessionURIFor(id string) string {
 // before a later call showed its password to be one included). One list
 // shows all the sessions, so each text is redacted with what all of them
 // learned.
-func learned(set *tools.Set) tools.Redactor {
+func learned(set *tools.Set) tools.RedactFunc {
 	var known []*redact.Known
 	for _, id := range set.Store.IDs() {
 		if k := set.Store.Secrets(id); k.Len() > 0 {
@@ -135,7 +135,7 @@ func learned(set *tools.Set) tools.Redactor {
 
 // listedID is the id a session is listed and read under: its own, unless
 // that looks like a secret or is one redact knows.
-func listedID(id string, redact tools.Redactor) string {
+func listedID(id string, redact tools.RedactFunc) string {
 	if session.Shown(id) == id && redact(id) == id {
 		return id
 	}
@@ -144,7 +144,7 @@ func listedID(id string, redact tools.Redactor) string {
 }
 
 // resolveAlias returns the session id an alias names in store, or id.
-func resolveAlias(store *session.Store, id string, redact tools.Redactor) string {
+func resolveAlias(store *session.Store, id string, redact tools.RedactFunc) string {
 	if !strings.HasPrefix(id, aliasPrefix) {
 		return id
 	}
@@ -181,7 +181,7 @@ func describe(h session.History) string {
 // redactHistory passes every text of h through redact once more: the
 // store keeps what the tools redacted then, and a secret learned since
 // (SPEC §8) is redacted now.
-func redactHistory(h *session.History, redact tools.Redactor) {
+func redactHistory(h *session.History, redact tools.RedactFunc) {
 	h.ID, h.Counts.ID = redact(h.ID), redact(h.Counts.ID)
 	for i := range h.Claims {
 		h.Claims[i].Claim = redact(h.Claims[i].Claim)

@@ -80,7 +80,7 @@ func peekNewProtocol(body []byte) bool {
 // maxQuotableRequest is the largest request body the SDK may see before
 // ackrite has checked that the SDK will not reject it. The SDK answers
 // params it cannot decode by quoting them whole, escaped, twice — about
-// four times the body, 16 MB for a 4 MiB request (issue 13) — so a larger
+// four times the body — so a larger
 // request is screened here first and, if the SDK would reject it, answered
 // in a few bytes.
 const maxQuotableRequest = 64 << 10

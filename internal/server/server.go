@@ -30,7 +30,7 @@ import (
 // store, the built-in redaction rules, logs discarded.
 type Options struct {
 	Store   *session.Store
-	Redact  tools.Redactor
+	Redact  tools.RedactFunc
 	Logger  *slog.Logger
 	Version string
 }
@@ -131,7 +131,7 @@ var minimalSchema = json.RawMessage(`{"type":"object"}`)
 
 // adapter holds what every tool handler shares.
 type adapter struct {
-	redact tools.Redactor
+	redact tools.RedactFunc
 	log    *slog.Logger
 	// tools picks the tool operations, and so the session store, of a
 	// call: one store on stdio, a namespace per client over HTTP.
@@ -165,7 +165,7 @@ func (d definition) mcpTool() *mcp.Tool {
 	}
 }
 
-// An operation is a tools method, e.g. (*tools.Set).Claim.
+// An operation is a tools method, e.g. (*tools.Set).Ackrite.
 type operation[In, Out any] func(*tools.Set, context.Context, *In) (*Out, error)
 
 // tool builds a definition from a typed operation. The schemas are derived

@@ -235,11 +235,10 @@ type wireRequest struct {
 }
 
 // decodeRequest decodes a well-formed request into the SDK's own
-// jsonrpc.Request in one pass of segmentio's decoder (the SDK's own, five
-// times faster than encoding/json here). The SDK's DecodeMessage does the
-// same work in two passes, each building a streaming decoder with a 32 KB
-// buffer: on the tools/call hot path that was a large share of the
-// garbage. Anything unusual — a response, a bad version or id — returns
+// jsonrpc.Request in one pass of segmentio's decoder (the one the SDK
+// uses, and faster than encoding/json here). The SDK's DecodeMessage does
+// the same work in two passes, each building a streaming decoder with its
+// own buffer: garbage on the tools/call hot path. Anything unusual — a response, a bad version or id — returns
 // false and goes through jsonrpc.DecodeMessage unchanged. The id is read
 // by makeID. FuzzDecodeRequest checks it against the same decoding done
 // with encoding/json. The caller has bounded the nesting depth.

@@ -62,7 +62,7 @@ func TestNothingLostAtEOF(t *testing.T) {
 	var in strings.Builder
 	in.WriteString(initLines)
 	for i := 1; i <= 50; i++ {
-		in.WriteString(call(i, fmt.Sprintf(`{"claim":"claim %d","evidence":[{"type":"log","content":"observed claim %d at 10:02","polarity":"supports"}]}`, i, i)))
+		in.WriteString(call(i, fmt.Sprintf(`{"claim":"export %d finishes","evidence":[{"type":"log","content":"export %d finished at 10:02","polarity":"supports"}]}`, i, i)))
 	}
 	byID, _ := pipe(t, in.String())
 	for i := 1; i <= 50; i++ {

@@ -42,13 +42,15 @@ var synonyms = foldGroups(map[string][]string{
 	// The same topics in Spanish and Chinese (Chinese as the character
 	// bigrams Terms produces), so a claim in one language finds evidence
 	// in another.
-	"export":  {"export", "exportacion", "exportación", "exportar", "导出"},
-	"payment": {"payment", "pago", "pagos", "支付", "付款"},
-	"search":  {"search", "busqueda", "búsqueda", "buscar", "搜索", "检索"},
-	"cache":   {"cache", "caché", "缓存"},
-	"order":   {"order", "pedido", "pedidos", "订单"},
-	"invoice": {"invoice", "factura", "facturas", "发票"},
-	"upload":  {"upload", "subida", "subir", "上传"},
+	"export":   {"export", "exportacion", "exportación", "exportar", "导出"},
+	"payment":  {"payment", "pago", "pagos", "支付", "付款"},
+	"search":   {"search", "busqueda", "búsqueda", "buscar", "搜索", "检索"},
+	"cache":    {"cache", "caché", "缓存"},
+	"order":    {"order", "pedido", "pedidos", "订单"},
+	"invoice":  {"invoice", "factura", "facturas", "发票"},
+	"upload":   {"upload", "subida", "subir", "上传"},
+	"report":   {"report", "informe", "informes", "报告", "报表"},
+	"checkout": {"checkout", "结账", "结算"},
 })
 
 // A shapeFilter answers "could a word of this length, first byte and last

@@ -677,6 +677,9 @@ func (ts *TermSet) check(w []byte) {
 	}
 }
 
+// Any reports whether the texts scanned so far hold a wanted term.
+func (ts *TermSet) Any() bool { return ts.found != 0 }
+
 // Found returns the wanted terms the texts scanned so far hold, in the
 // list's order.
 func (ts *TermSet) Found() []string {
@@ -685,6 +688,40 @@ func (ts *TermSet) Found() []string {
 		if ts.found&(1<<i) != 0 {
 			out = append(out, ts.want[i])
 		}
+	}
+	return out
+}
+
+// Clip cuts s to at most n bytes on a rune boundary, marking a cut with
+// "…" (which adds three bytes). It is for quoting input in a message, where
+// a bound in bytes keeps the message bounded.
+func Clip(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && s[n]&0xC0 == 0x80 {
+		n--
+	}
+	return s[:n] + "…"
+}
+
+// Sentences splits s after ".", "!", "?" (followed by a space, a line
+// break or the end) and after "。", "！", "？" and line breaks, with space
+// trimmed and empty sentences dropped.
+func Sentences(s string) []string {
+	var out []string
+	start := 0
+	for i, r := range s {
+		end := i + len(string(r))
+		if strings.ContainsRune(".!?。！？\n", r) && (r >= 0x80 || r == '\n' || end == len(s) || s[end] == ' ' || s[end] == '\n') {
+			if t := strings.TrimSpace(s[start:end]); t != "" {
+				out = append(out, t)
+			}
+			start = end
+		}
+	}
+	if t := strings.TrimSpace(s[start:]); t != "" {
+		out = append(out, t)
 	}
 	return out
 }

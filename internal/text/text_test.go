@@ -567,3 +567,38 @@ func TestJoinedWords(t *testing.T) {
 		}
 	}
 }
+
+func TestClip(t *testing.T) {
+	for _, c := range []struct {
+		s    string
+		n    int
+		want string
+	}{
+		{"short", 10, "short"},
+		{"exactly", 7, "exactly"},
+		{"a longer line", 8, "a longer…"},
+		{"naïve", 3, "na…"}, // ï is two bytes: the cut backs off to its start
+		{"日本", 1, "…"},
+	} {
+		if got := Clip(c.s, c.n); got != c.want {
+			t.Errorf("Clip(%q, %d) = %q, want %q", c.s, c.n, got, c.want)
+		}
+	}
+}
+
+func TestSentences(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want []string
+	}{
+		{"It works. Ship it!", []string{"It works.", "Ship it!"}},
+		{"v1.2 is out", []string{"v1.2 is out"}}, // a dot inside a word ends nothing
+		{"修好了。发布吧", []string{"修好了。", "发布吧"}},
+		{"first\n\nsecond", []string{"first", "second"}},
+		{"  ", nil},
+	} {
+		if got := Sentences(c.in); !slices.Equal(got, c.want) {
+			t.Errorf("Sentences(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}

@@ -43,7 +43,7 @@ var (
 var AuditLimits = limits([]input.Limit{proposalLimit, problemLimit, changesLimit, pathLimit, descriptionLimit, testPlanLimit},
 	commonLimits, evidenceLimits)
 
-func (in *AuditInput) check() error {
+func (in *AuditInput) validate() error {
 	if err := proposalLimit.Text(in.Proposal); err != nil {
 		return err
 	}
@@ -67,10 +67,10 @@ func (in *AuditInput) check() error {
 	if err := evidence.Validate("evidence", in.Evidence); err != nil {
 		return err
 	}
-	return in.Common.check()
+	return in.Common.validate()
 }
 
-func (in *AuditInput) redact(r Redactor) {
+func (in *AuditInput) redact(r RedactFunc) {
 	in.Proposal = r(in.Proposal)
 	in.ReportedProblem = r(in.ReportedProblem)
 	in.TestPlan = r(in.TestPlan)
@@ -92,11 +92,11 @@ type AuditResult struct {
 // Audit runs the `audit` tool: challenge a change before it is made.
 func (t *Set) Audit(_ context.Context, in *AuditInput) (*AuditResult, error) {
 	c := t.begin(in.SessionID)
-	if err := in.check(); err != nil {
+	if err := in.validate(); err != nil {
 		return nil, c.fail(err, in)
 	}
 	raw := contents(in.Evidence)
-	c.inputs(func(r Redactor) {
+	c.inputs(func(r RedactFunc) {
 		in.redact(r)
 		items(in.Evidence)(r)
 	})

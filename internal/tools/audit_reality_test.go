@@ -61,7 +61,7 @@ func TestGoldenAuditAndReality(t *testing.T) {
 
 	var rc RealityInput
 	decode(t, realitySeed, &rc)
-	x, err := newTools().Reality(context.Background(), &rc)
+	x, err := newTools().RealityCheck(context.Background(), &rc)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -125,7 +125,7 @@ func TestAuditNarrowFixProceeds(t *testing.T) {
 func TestRealitySeedExample(t *testing.T) {
 	var in RealityInput
 	decode(t, realitySeed, &in)
-	r, err := newTools().Reality(context.Background(), &in)
+	r, err := newTools().RealityCheck(context.Background(), &in)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -156,7 +156,7 @@ func TestRealitySeedExample(t *testing.T) {
 func TestRealityCountsEarlierAttempts(t *testing.T) {
 	tl := newTools()
 	first := RealityInput{Attempts: []reality.Attempt{{Approach: "restarting the pods", Outcome: "still 502"}, {Approach: "restart the pod", Outcome: "same 502"}}, Common: Common{SessionID: "s"}}
-	r1, _ := tl.Reality(context.Background(), &first)
+	r1, _ := tl.RealityCheck(context.Background(), &first)
 	if r1.PrimaryIssue.Kind == reality.RepeatedStrategy {
 		t.Errorf("two failures made repeated-strategy the primary issue")
 	}
@@ -164,7 +164,7 @@ func TestRealityCountsEarlierAttempts(t *testing.T) {
 		t.Errorf("two failures are a risk: %+v", r1.OtherRisks)
 	}
 	second := RealityInput{Attempts: []reality.Attempt{{Approach: "Restarted pods again", Outcome: "502 again"}}, Common: Common{SessionID: "s"}}
-	r2, _ := tl.Reality(context.Background(), &second)
+	r2, _ := tl.RealityCheck(context.Background(), &second)
 	if r2.PrimaryIssue.Kind != reality.RepeatedStrategy {
 		t.Fatalf("an attempt from an earlier call did not count: primary %+v", r2.PrimaryIssue)
 	}
@@ -206,7 +206,7 @@ func TestAuditAndRealityLimits(t *testing.T) {
 		{RealityInput{Evidence: []evidenceItem{{Content: "x", Type: "vibes"}}}, `evidence[0].type: is "vibes"`},
 	}
 	for _, c := range realityCases {
-		if _, err := newTools().Reality(context.Background(), &c.in); err == nil || !strings.HasPrefix(err.Error(), c.want) {
+		if _, err := newTools().RealityCheck(context.Background(), &c.in); err == nil || !strings.HasPrefix(err.Error(), c.want) {
 			t.Errorf("reality error %v, want prefix %q", err, c.want)
 		}
 	}
@@ -216,7 +216,7 @@ func TestAuditReadsSessionClaims(t *testing.T) {
 	tl := newTools()
 	var in ClaimInput
 	decode(t, workedExample, &in)
-	if _, err := tl.Claim(context.Background(), &in); err != nil {
+	if _, err := tl.Ackrite(context.Background(), &in); err != nil {
 		t.Fatal(err)
 	}
 	a := AuditInput{Proposal: "Remove native authentication from the API client, since the API no longer supports it.", Common: Common{SessionID: "auth-investigation"}}
@@ -249,13 +249,13 @@ func TestRealityFailureSignatureAcrossCalls(t *testing.T) {
 		{Approach: "Switch to a custom http.Client", Outcome: x509("2026-11-30T10:01:02Z")},
 		{Approach: "Upgrade the ledger SDK to v1.6.0", Outcome: x509("2026-11-30T10:05:40Z")},
 	}, Common: Common{SessionID: "ledger"}}
-	r1, _ := tl.Reality(context.Background(), &first)
+	r1, _ := tl.RealityCheck(context.Background(), &first)
 	if r1.PrimaryIssue.Kind != reality.None {
 		t.Fatalf("two failures: primary %s, want none (a risk only)", r1.PrimaryIssue.Kind)
 	}
 	second := RealityInput{Attempts: []reality.Attempt{{Approach: "Add a retry around PostEntries", Outcome: x509("2026-11-30T10:09:13Z") + " (after 3 retries)"}},
 		Common: Common{SessionID: "ledger"}}
-	r2, _ := tl.Reality(context.Background(), &second)
+	r2, _ := tl.RealityCheck(context.Background(), &second)
 	if r2.PrimaryIssue.Kind != reality.RepeatedStrategy {
 		t.Fatalf("primary %+v, want repeated-strategy by failure signature", r2.PrimaryIssue)
 	}
@@ -277,11 +277,11 @@ func TestRealityReadsEarlierPasses(t *testing.T) {
 	}{{"TestInvoiceRoundsHalfUp", "invoice", reality.None}, {"TestLoginRedirect", "auth", reality.UntestedSuccess}} {
 		tl := newTools()
 		in := pass(tc.test, tc.pkg)
-		if _, err := tl.Claim(context.Background(), &in); err != nil {
+		if _, err := tl.Ackrite(context.Background(), &in); err != nil {
 			t.Fatal(err)
 		}
 		rc := RealityInput{Reasoning: "Invoice totals round half-up now; the fix is done.", Common: Common{SessionID: "s"}}
-		r, _ := tl.Reality(context.Background(), &rc)
+		r, _ := tl.RealityCheck(context.Background(), &rc)
 		if r.PrimaryIssue.Kind != tc.want {
 			t.Errorf("earlier pass of %s: primary %s, want %s (%s)", tc.test, r.PrimaryIssue.Kind, tc.want, r.PrimaryIssue.Message)
 		}
@@ -295,12 +295,12 @@ func TestRealityReadsRawQuotesRedacted(t *testing.T) {
 	tl := newTools()
 	pass := RealityInput{Reasoning: "TestPasswordReset is fixed.", Evidence: []evidenceItem{{Type: "test_result", Polarity: "supports",
 		Content: "=== RUN   TestPasswordReset\n--- PASS: TestPasswordReset (0.00s)\nPASS\nok  \tshop/accounts\t0.01s"}}}
-	if r, _ := tl.Reality(context.Background(), &pass); r.PrimaryIssue.Kind != reality.None {
+	if r, _ := tl.RealityCheck(context.Background(), &pass); r.PrimaryIssue.Kind != reality.None {
 		t.Errorf("a pass of the named test: primary %+v, want none", r.PrimaryIssue)
 	}
 	fail := RealityInput{Reasoning: "TestLogin is fixed.", Evidence: []evidenceItem{{Type: "test_result", Polarity: "supports",
 		Content: "--- FAIL: TestLogin (0.00s)\n    login_test.go:12: password=hunter2secret rejected\nFAIL\tshop/auth\t0.01s"}}}
-	r, _ := tl.Reality(context.Background(), &fail)
+	r, _ := tl.RealityCheck(context.Background(), &fail)
 	if r.PrimaryIssue.Kind != reality.UntestedSuccess {
 		t.Fatalf("a failing run labelled supports: primary %+v, want untested-success", r.PrimaryIssue)
 	}

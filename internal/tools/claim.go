@@ -28,14 +28,14 @@ var (
 // ClaimLimits are the limits of the `ackrite` tool's input.
 var ClaimLimits = limits([]input.Limit{claimLimit}, commonLimits, evidenceLimits)
 
-func (in *ClaimInput) check() error {
+func (in *ClaimInput) validate() error {
 	if err := claimLimit.Text(in.Claim); err != nil {
 		return err
 	}
 	if err := evidence.Validate("evidence", in.Evidence); err != nil {
 		return err
 	}
-	return in.Common.check()
+	return in.Common.validate()
 }
 
 // ClaimResult is the result of the `ackrite` tool.
@@ -50,27 +50,18 @@ type ClaimResult struct {
 	Assumptions     []string         `json:"assumptions" jsonschema:"Load-bearing assumptions the claim makes that the evidence does not establish."`
 	MissingEvidence []string         `json:"missingEvidence" jsonschema:"The proof that would settle the claim and was not supplied."`
 	Warnings        []string         `json:"warnings" jsonschema:"Things to know about the evidence: labels the content contradicts, items that may not concern the claim, duplicates, weak or inferred support."`
-	Readings        []claim.Reading  `json:"readings" jsonschema:"What each item's content reads (fail, no-run, pass, hedge, hearsay, restatement, irrelevant, duplicate) next to the label you gave it, with the decisive line; items read over their labels first (at most 5; see omitted)."`
+	Readings        []claim.Readout  `json:"readings" jsonschema:"What each item's content reads (fail, no-run, pass, hedge, hearsay, restatement, irrelevant, duplicate) next to the label you gave it, with the decisive line; items read over their labels first (at most 5; see omitted)."`
 	Shapes          []string         `json:"shapes" jsonschema:"Recognised claim shapes: absence, causal, universal, fix, intermittent, environment, performance."`
 	Domain          proof.Domain     `json:"domain" jsonschema:"The technical domain the claim was read in (see prove_it)."`
 	Omitted         map[string]int   `json:"omitted,omitempty" jsonschema:"How many further entries each list had beyond the 5 shown."`
 	Session         session.Summary  `json:"session" jsonschema:"The session this call read and extended."`
 }
 
-// Claim runs the `ackrite` tool: classify a claim from its evidence.
-func (t *Set) Claim(_ context.Context, in *ClaimInput) (*ClaimResult, error) {
-	c := t.begin(in.SessionID)
-	if err := in.check(); err != nil {
-		return nil, c.fail(err, in)
-	}
-	raw := contents(in.Evidence)
-	c.inputs(func(r Redactor) {
-		in.Claim = r(in.Claim)
-		items(in.Evidence)(r)
-	})
-	a, call, sum, err := t.classify(c, in.SessionID, "ackrite", in.Claim, in.Evidence, raw, "")
+// Ackrite runs the `ackrite` tool: classify a claim from its evidence.
+func (t *Set) Ackrite(_ context.Context, in *ClaimInput) (*ClaimResult, error) {
+	c, a, call, sum, err := t.judge("ackrite", in, &in.Common, &in.Claim, in.Evidence, nil, "")
 	if err != nil {
-		return nil, c.fail(err, nil)
+		return nil, err
 	}
 	r := &ClaimResult{
 		Status:          a.Status,
@@ -94,6 +85,31 @@ func (t *Set) Claim(_ context.Context, in *ClaimInput) (*ClaimResult, error) {
 	r.Readings = listed(a.Readings(in.Evidence), "readings", &r.Omitted)
 	c.scrub(r)
 	return r, nil
+}
+
+// judge is what every claim tool (ackrite, verify, prove_it) does first:
+// validate its input, redact the claim, the evidence and the reported
+// behaviour b (nil when the tool takes none), and classify the claim in
+// its session. It returns the call's redaction and what classify
+// returns; an error is already redacted.
+func (t *Set) judge(tool string, in interface{ validate() error }, common *Common, text *string, ev []evidence.Item, b *Behavior, scope proof.Domain) (*redaction, *claim.Analysis, int, session.Summary, error) {
+	c := t.begin(common.SessionID)
+	if err := in.validate(); err != nil {
+		return nil, nil, 0, session.Summary{}, c.fail(err, in)
+	}
+	raw := contents(ev)
+	c.inputs(func(r RedactFunc) {
+		*text = r(*text)
+		items(ev)(r)
+		if b != nil {
+			b.redact(r)
+		}
+	})
+	a, call, sum, err := t.classify(c, common.SessionID, tool, *text, ev, raw, scope)
+	if err != nil {
+		return nil, nil, 0, session.Summary{}, c.fail(err, nil)
+	}
+	return c, a, call, sum, nil
 }
 
 // classify is the path every claim tool shares inside its session (SPEC

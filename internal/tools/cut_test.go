@@ -14,7 +14,7 @@ import (
 // few for its rule.
 func TestReconcilesHoldingATokenIsNotEchoed(t *testing.T) {
 	tok := "ghp_R4nd0mT0k3nV4lu3F0rT3st1ngPurp0s3s1"
-	_, err := newTools().Claim(context.Background(), &ClaimInput{Claim: "It works.", Evidence: []evidence.Item{
+	_, err := newTools().Ackrite(context.Background(), &ClaimInput{Claim: "It works.", Evidence: []evidence.Item{
 		{Type: evidence.Log, Source: "x", Content: "y", Polarity: evidence.Supports, Reconciles: tok}}})
 	if err == nil || !strings.Contains(err.Error(), "reconciles") {
 		t.Fatalf("error %v: want one about reconciles", err)

@@ -46,9 +46,9 @@ func FuzzClaimTool(f *testing.F) {
 	f.Add([]byte(`{"claim":"\u00e9\ud83d\ude00","evidence":[{"content":"password=hunter2 Authorization: Bearer abcdefghijklmnop12"}]}`))
 	tl := newTools()
 	f.Fuzz(func(t *testing.T, data []byte) {
-		fuzzTool(t, data, tl.Claim)
+		fuzzTool(t, data, tl.Ackrite)
 		fuzzTool(t, data, tl.Verify)
-		fuzzTool(t, data, tl.Prove)
+		fuzzTool(t, data, tl.ProveIt)
 	})
 }
 
@@ -66,5 +66,5 @@ func FuzzRealityTool(f *testing.F) {
 	f.Add([]byte(`{"reasoning":"It is definitely fixed","attempts":[{"approach":"restart","succeeded":true},{"approach":"restart pods","outcome":""}]}`))
 	f.Add([]byte(`{"reasoning":"问题已经解决了，肯定是缓存","attempts":[{"approach":"Raise the timeout to 30s","outcome":"x509: certificate signed by unknown authority"},{"approach":"Upgrade to v1.6.0","outcome":"x509: certificate signed by unknown authority (after 3 retries)"}],"evidence":[{"content":"--- PASS: TestX (0.00s)\nok  \tx\t0.01s","polarity":"supports"}]}`))
 	tl := newTools()
-	f.Fuzz(func(t *testing.T, data []byte) { fuzzTool(t, data, tl.Reality) })
+	f.Fuzz(func(t *testing.T, data []byte) { fuzzTool(t, data, tl.RealityCheck) })
 }

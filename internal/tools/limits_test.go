@@ -14,7 +14,7 @@ import (
 // that field, and to accept the value at the limit. A row published but
 // not checked, checked under another name or with another bound fails.
 func TestEveryPublishedLimitIsChecked(t *testing.T) {
-	type checker interface{ check() error }
+	type checker interface{ validate() error }
 	tools := []struct {
 		name   string
 		limits []input.Limit
@@ -88,7 +88,7 @@ func TestEveryPublishedLimitIsChecked(t *testing.T) {
 				if err := json.Unmarshal(data, in); err != nil {
 					t.Fatalf("%s %s: %v", tool.name, l.Path, err)
 				}
-				err = in.check()
+				err = in.validate()
 				switch {
 				case b.want == "" && err != nil:
 					t.Errorf("%s: %s at its published limit gave %v, want no error", tool.name, l.Path, err)

@@ -116,18 +116,18 @@ func maxInputCalls(tl *Set, shape string) []struct {
 		call func([]byte) error
 	}{
 		{"ackrite", marshal(ClaimInput{Claim: fill(shape, MaxClaim), Evidence: items, Common: common}),
-			call(func(in *ClaimInput) (any, error) { return tl.Claim(ctx, in) })},
+			call(func(in *ClaimInput) (any, error) { return tl.Ackrite(ctx, in) })},
 		{"verify", marshal(VerifyInput{Claim: fill(shape, MaxClaim), Evidence: items, Behavior: behavior, Common: common}),
 			call(func(in *VerifyInput) (any, error) { return tl.Verify(ctx, in) })},
 		{"prove_it", marshal(ProveInput{Claim: fill(shape, MaxClaim), Evidence: items, Behavior: behavior, Common: common}),
-			call(func(in *ProveInput) (any, error) { return tl.Prove(ctx, in) })},
+			call(func(in *ProveInput) (any, error) { return tl.ProveIt(ctx, in) })},
 		{"audit", marshal(AuditInput{Proposal: fill(shape, MaxProposal), ReportedProblem: fill(shape, MaxProblem), ProposedChanges: changes,
 			TestPlan: fill(shape, MaxTestPlan), Evidence: items, Common: common}),
 			call(func(in *AuditInput) (any, error) { return tl.Audit(ctx, in) })},
 		{"reality_check", marshal(RealityInput{Reasoning: fill(shape, MaxReasoning), Attempts: attempts, Evidence: items, Common: common}),
-			call(func(in *RealityInput) (any, error) { return tl.Reality(ctx, in) })},
+			call(func(in *RealityInput) (any, error) { return tl.RealityCheck(ctx, in) })},
 		{"discovery_check", marshal(record),
-			call(func(in *convergence.Record) (any, error) { return convergence.Check(in, in.DiscoveryCompletedAt.Time) })},
+			call(func(in *convergence.Record) (any, error) { return convergence.Judge(in, in.DiscoveryCompletedAt.Time) })},
 	}
 }
 

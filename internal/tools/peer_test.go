@@ -37,7 +37,7 @@ func peerCall(t *testing.T, tl *Set, n int, claim string, contents ...string) []
 	for i, c := range contents {
 		in.Evidence = append(in.Evidence, evidence.Item{Type: evidence.Log, Source: fmt.Sprintf("sample %d", i), Content: c, Polarity: evidence.Supports})
 	}
-	r, err := tl.Claim(context.Background(), &in)
+	r, err := tl.Ackrite(context.Background(), &in)
 	if err != nil {
 		t.Fatalf("%q: %v", contents, err)
 	}

@@ -20,7 +20,7 @@ var checkoutFail = strings.Repeat("=== RUN   TestCartAdd\n--- PASS: TestCartAdd 
 func TestWorkedExampleContentOverLabel(t *testing.T) {
 	in := ClaimInput{Claim: "The fix works: TestCheckout passes now.",
 		Evidence: []evidenceItem{{Type: "test_result", Content: checkoutFail, Polarity: "supports", Reliability: ptr(0.95)}}}
-	r, err := newTools().Claim(context.Background(), &in)
+	r, err := newTools().Ackrite(context.Background(), &in)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -57,7 +57,7 @@ func TestBindingAcrossTools(t *testing.T) {
 	pass := "=== RUN   TestCheckout\n--- PASS: TestCheckout (0.00s)\nPASS\nok  \texample.com/shop/checkout\t0.012s\n"
 	first := ClaimInput{Claim: "TestCheckout passes now", Common: s,
 		Evidence: []evidenceItem{{Type: "test_result", Content: checkoutFail, Polarity: "supports", Reliability: ptr(0.95)}}}
-	r1, _ := tl.Claim(ctx, &first)
+	r1, _ := tl.Ackrite(ctx, &first)
 	if r1.Status != claim.Contradicted || len(r1.Contradicting) != 1 || r1.Contradicting[0].Ref != "c1.e0" {
 		t.Fatalf("call 1: %s %+v", r1.Status, r1.Contradicting)
 	}
@@ -69,30 +69,30 @@ func TestBindingAcrossTools(t *testing.T) {
 	}
 	p := ProveInput{Claim: "TestCheckout passes", Common: s,
 		Evidence: []evidenceItem{{Type: "test_result", Content: pass, Polarity: "supports", Reliability: ptr(0.95)}}}
-	r3, _ := tl.Prove(ctx, &p)
+	r3, _ := tl.ProveIt(ctx, &p)
 	if r3.Status != claim.Contradicted {
 		t.Errorf("prove_it: %s, want CONTRADICTED", r3.Status)
 	}
 	other := ClaimInput{Claim: "The slugify test passes", Common: s,
 		Evidence: []evidenceItem{{Type: "test_result", Content: "✔ slugify keeps ascii words (12ms)\nℹ tests 1\nℹ pass 1\nℹ fail 0\n", Polarity: "supports", Reliability: ptr(0.95)}}}
-	if r, _ := tl.Claim(ctx, &other); r.Status != claim.Known {
+	if r, _ := tl.Ackrite(ctx, &other); r.Status != claim.Known {
 		t.Errorf("an unrelated claim was bound: %s %s", r.Status, r.Rationale)
 	}
 	hedged := ClaimInput{Claim: "TestCheckout passes now", Common: s, Evidence: []evidenceItem{
 		{Type: "observed_behavior", Content: "I think c1.e0 probably ran with a stale SHOP_BUG checkout.", Polarity: "supports", Reliability: ptr(0.9), Reconciles: "c1.e0"},
 		{Type: "test_result", Content: pass, Polarity: "supports", Reliability: ptr(0.95)}}}
-	if r, _ := tl.Claim(ctx, &hedged); r.Status != claim.Contradicted {
+	if r, _ := tl.Ackrite(ctx, &hedged); r.Status != claim.Contradicted {
 		t.Errorf("a hedged explanation reconciled: %s", r.Status)
 	}
 	explained := ClaimInput{Claim: "TestCheckout passes now", Common: s, Evidence: []evidenceItem{
 		{Type: "observed_behavior", Content: "c1.e0 ran with SHOP_BUG=1 still exported, which applies the checkout coupon twice; unset it and re-ran.", Polarity: "supports", Reliability: ptr(0.9), Reconciles: "c1.e0"},
 		{Type: "test_result", Content: pass, Polarity: "supports", Reliability: ptr(0.95)}}}
-	if r, _ := tl.Claim(ctx, &explained); r.Status != claim.Known {
+	if r, _ := tl.Ackrite(ctx, &explained); r.Status != claim.Known {
 		t.Errorf("after reconciling: %s, want KNOWN; %s", r.Status, r.Rationale)
 	}
 	again := ClaimInput{Claim: "TestCheckout passes now", Common: s,
 		Evidence: []evidenceItem{{Type: "test_result", Content: pass, Polarity: "supports", Reliability: ptr(0.95)}}}
-	if r, _ := tl.Claim(ctx, &again); r.Status != claim.Known {
+	if r, _ := tl.Ackrite(ctx, &again); r.Status != claim.Known {
 		t.Errorf("the reconciled contradiction still binds: %s", r.Status)
 	}
 }
@@ -107,7 +107,7 @@ func TestReconcilesErrors(t *testing.T) {
 	}
 	for _, b := range bad {
 		in := ClaimInput{Claim: "x works", Evidence: []evidenceItem{{Content: "x works", Reconciles: b.ref}}}
-		_, err := tl.Claim(context.Background(), &in)
+		_, err := tl.Ackrite(context.Background(), &in)
 		if err == nil || !strings.HasPrefix(err.Error(), b.want) {
 			t.Errorf("reconciles %q: error %v, want prefix %q", b.ref, err, b.want)
 		}
@@ -124,7 +124,7 @@ func TestReadingsOrder(t *testing.T) {
 		{Type: "observed_behavior", Content: "I think the PDF export probably works now, haven't checked.", Polarity: "supports", Reliability: ptr(0.9)},
 		{Type: "test_result", Content: "--- PASS: TestLogin (0.01s)\nok  \tshop/auth\t0.02s", Polarity: "supports", Reliability: ptr(0.95)},
 		{Type: "test_result", Content: "--- PASS: TestPDFExport (0.01s)\nok  \tshop/export\t0.02s"}}}
-	r, err := newTools().Claim(context.Background(), &in)
+	r, err := newTools().Ackrite(context.Background(), &in)
 	if err != nil {
 		t.Fatal(err)
 	}

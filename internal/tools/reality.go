@@ -35,7 +35,7 @@ var (
 // RealityLimits are the limits of the `reality_check` tool's input.
 var RealityLimits = limits([]input.Limit{reasoningLimit, attemptsLimit, approachLimit, outcomeLimit}, commonLimits, evidenceLimits)
 
-func (in *RealityInput) check() error {
+func (in *RealityInput) validate() error {
 	if err := reasoningLimit.Text(in.Reasoning); err != nil {
 		return err
 	}
@@ -53,7 +53,7 @@ func (in *RealityInput) check() error {
 	if err := evidence.Validate("evidence", in.Evidence); err != nil {
 		return err
 	}
-	return in.Common.check()
+	return in.Common.validate()
 }
 
 // RealityResult is the result of the `reality_check` tool.
@@ -65,14 +65,14 @@ type RealityResult struct {
 	Session            session.Summary `json:"session" jsonschema:"The session this call read and extended; its attempts now include this call's."`
 }
 
-// Reality runs the `reality_check` tool: break loops and premature success.
-func (t *Set) Reality(_ context.Context, in *RealityInput) (*RealityResult, error) {
+// RealityCheck runs the `reality_check` tool: break loops and premature success.
+func (t *Set) RealityCheck(_ context.Context, in *RealityInput) (*RealityResult, error) {
 	c := t.begin(in.SessionID)
-	if err := in.check(); err != nil {
+	if err := in.validate(); err != nil {
 		return nil, c.fail(err, in)
 	}
 	raw := contents(in.Evidence)
-	c.inputs(func(r Redactor) {
+	c.inputs(func(r RedactFunc) {
 		in.Reasoning = r(in.Reasoning)
 		for i := range in.Attempts {
 			in.Attempts[i].Approach = r(in.Attempts[i].Approach)
@@ -90,7 +90,7 @@ func (t *Set) Reality(_ context.Context, in *RealityInput) (*RealityResult, erro
 		}
 		ri.PriorClaims = s.Claims.Slice()
 		ri.PriorEvidence = s.Evidence.Slice()
-		res = reality.Check(ri)
+		res = reality.Judge(ri)
 		for i, a := range in.Attempts {
 			s.Attempts.Add(session.Attempt{
 				Approach:  text.Excerpt(a.Approach, evidence.ExcerptRunes),

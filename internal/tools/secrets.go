@@ -15,7 +15,7 @@ import (
 // result's rationale, warnings, readings and excerpts, an error — under the
 // same rule name, with no keyword beside it.
 type redaction struct {
-	redact Redactor
+	redact RedactFunc
 	learns bool // redact is the built-in rules, which say what they redact
 	known  *redact.Known
 }
@@ -46,7 +46,7 @@ func (c *redaction) text(s string) string {
 // its function to each: the rules first, learning, then — once every
 // field has been read, so that a value learned from a later field is
 // redacted in an earlier one — the values the call knows.
-func (c *redaction) inputs(fields func(Redactor)) {
+func (c *redaction) inputs(fields func(RedactFunc)) {
 	fields(c.text)
 	if c.known.Len() > 0 {
 		fields(c.known.Redact)
@@ -54,8 +54,8 @@ func (c *redaction) inputs(fields func(Redactor)) {
 }
 
 // items is the fields function of evidence items.
-func items(list []evidence.Item) func(Redactor) {
-	return func(r Redactor) {
+func items(list []evidence.Item) func(RedactFunc) {
+	return func(r RedactFunc) {
 		for i := range list {
 			list[i].Source = r(list[i].Source)
 			list[i].Content = r(list[i].Content)

@@ -30,19 +30,19 @@ func TestSecretFoundOnceIsRedactedEverywhere(t *testing.T) {
 	claim := "Login works again for deploy with " + pw + "."
 	results := map[string]func(id string) (any, error){
 		"ackrite": func(id string) (any, error) {
-			return tl.Claim(ctx, &ClaimInput{Claim: claim, Evidence: items(), Common: Common{SessionID: id}})
+			return tl.Ackrite(ctx, &ClaimInput{Claim: claim, Evidence: items(), Common: Common{SessionID: id}})
 		},
 		"verify": func(id string) (any, error) {
 			return tl.Verify(ctx, &VerifyInput{Claim: claim, Evidence: items(), Behavior: Behavior{ObservedBehavior: "401 for " + pw}, Common: Common{SessionID: id}})
 		},
 		"prove_it": func(id string) (any, error) {
-			return tl.Prove(ctx, &ProveInput{Claim: claim, Evidence: items(), Common: Common{SessionID: id}})
+			return tl.ProveIt(ctx, &ProveInput{Claim: claim, Evidence: items(), Common: Common{SessionID: id}})
 		},
 		"audit": func(id string) (any, error) {
 			return tl.Audit(ctx, &AuditInput{Proposal: "Rotate " + pw + " and rewrite the auth module", Evidence: items(), Common: Common{SessionID: id}})
 		},
 		"reality_check": func(id string) (any, error) {
-			return tl.Reality(ctx, &RealityInput{Reasoning: "It must be " + pw + " that is wrong", Attempts: []reality.Attempt{{Approach: "retried with " + pw, Outcome: "401"}}, Evidence: items(), Common: Common{SessionID: id}})
+			return tl.RealityCheck(ctx, &RealityInput{Reasoning: "It must be " + pw + " that is wrong", Attempts: []reality.Attempt{{Approach: "retried with " + pw, Outcome: "401"}}, Evidence: items(), Common: Common{SessionID: id}})
 		},
 	}
 	for name, run := range results {
@@ -55,7 +55,7 @@ func TestSecretFoundOnceIsRedactedEverywhere(t *testing.T) {
 			t.Errorf("%s: the password learned from evidence[1] is echoed:\n%s", name, b)
 		}
 		// A later call of the session: the password stands bare only.
-		later, err := tl.Claim(ctx, &ClaimInput{Claim: "The retry with " + pw + " passes.", Evidence: []evidence.Item{
+		later, err := tl.Ackrite(ctx, &ClaimInput{Claim: "The retry with " + pw + " passes.", Evidence: []evidence.Item{
 			{Type: evidence.Log, Source: "retry", Content: "retry with " + pw + ": 200 OK", Polarity: evidence.Supports}}, Common: Common{SessionID: id}})
 		if err != nil {
 			t.Fatalf("%s, later call: %v", name, err)
@@ -64,7 +64,7 @@ func TestSecretFoundOnceIsRedactedEverywhere(t *testing.T) {
 			t.Errorf("%s: a later call of the session echoes the password, or names it no rule:\n%s", name, b)
 		}
 	}
-	other, err := tl.Claim(ctx, &ClaimInput{Claim: "The retry with " + pw + " passes.", Evidence: []evidence.Item{
+	other, err := tl.Ackrite(ctx, &ClaimInput{Claim: "The retry with " + pw + " passes.", Evidence: []evidence.Item{
 		{Type: evidence.Log, Source: "retry", Content: "retry with " + pw + ": 200 OK", Polarity: evidence.Supports}}, Common: Common{SessionID: "another"}})
 	if err != nil {
 		t.Fatal(err)
@@ -79,7 +79,7 @@ func TestSecretFoundOnceIsRedactedEverywhere(t *testing.T) {
 func TestErrorsDoNotEchoALearnedSecret(t *testing.T) {
 	const pw = "Tr0ub4dor&3xyzzy"
 	tl := New(session.NewStore(session.MaxSessions), nil)
-	_, err := tl.Claim(context.Background(), &ClaimInput{Claim: "Login works.", Evidence: []evidence.Item{
+	_, err := tl.Ackrite(context.Background(), &ClaimInput{Claim: "Login works.", Evidence: []evidence.Item{
 		{Type: evidence.Log, Source: "env", Content: "DB_PASSWORD=" + pw, Polarity: evidence.Supports},
 		{Type: evidence.Log, Source: "x", Content: "y", Polarity: evidence.Supports, Reconciles: "c1.e" + pw},
 	}})

@@ -20,7 +20,7 @@ import (
 )
 
 // Limits of SPEC §5 beyond the evidence limits of §3. Each tool's
-// XxxLimits table applies them: its check enforces the table and
+// XxxLimits table applies them: its validate method enforces the table and
 // internal/server publishes it in the tool's input schema.
 const (
 	MaxClaim    = 4000
@@ -42,7 +42,7 @@ var (
 	commonLimits   = []input.Limit{sessionIDLimit, contextLimit}
 )
 
-func (c *Common) check() error {
+func (c *Common) validate() error {
 	if err := session.ValidateID(sessionIDLimit.Path, c.SessionID); err != nil {
 		return err
 	}
@@ -58,24 +58,26 @@ func limits(tables ...[]input.Limit) []input.Limit {
 	return out
 }
 
-// A Redactor rewrites text so that secrets do not survive. Tools apply it to
-// every string they may echo, before any excerpt is cut.
-type Redactor func(string) string
+// A RedactFunc rewrites text so that secrets do not survive (such as
+// redact.String, or a [redact.Redactor]'s Redact method). Tools apply it
+// to every string they may echo, before any excerpt is cut.
+type RedactFunc func(string) string
 
-// A Set is ackrite's tool operations (Claim, Verify, Audit, Reality,
-// Prove) over one session store and one redactor: the calls of a Set share
-// sessions. Servers make one Set per namespace; it is safe for concurrent
+// A Set is ackrite's tool operations, each method named after the MCP tool
+// it runs (Ackrite, Verify, Audit, RealityCheck, ProveIt; DiscoveryCheck
+// reads no session and is a function), over one session store and one
+// redactor: the calls of a Set share sessions. Servers make one Set per namespace; it is safe for concurrent
 // use, as the store is.
 type Set struct {
 	Store  *session.Store
-	Redact Redactor
+	Redact RedactFunc
 	learns bool // Redact is the built-in rules (secrets.go)
 }
 
 // New returns tools over store. A nil redactor means the built-in rules
 // (redact.String), which also remember what they redact for the session
 // (SPEC §8): redaction is on unless a caller replaces it.
-func New(store *session.Store, r Redactor) *Set {
+func New(store *session.Store, r RedactFunc) *Set {
 	if r == nil {
 		return &Set{Store: store, Redact: redact.String, learns: true}
 	}

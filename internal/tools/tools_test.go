@@ -79,7 +79,7 @@ func TestGoldenClaim(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			var in ClaimInput
 			decode(t, args, &in)
-			got, err := newTools().Claim(context.Background(), &in)
+			got, err := newTools().Ackrite(context.Background(), &in)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -101,7 +101,7 @@ func TestGoldenVerifyAndProve(t *testing.T) {
 
 	var pin ProveInput
 	decode(t, workedExample, &pin)
-	p, err := newTools().Prove(context.Background(), &pin)
+	p, err := newTools().ProveIt(context.Background(), &pin)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -110,7 +110,7 @@ func TestGoldenVerifyAndProve(t *testing.T) {
 	var perf ProveInput
 	decode(t, `{"claim": "The new JSON encoder is 30% faster.", "scope": "performance", "evidence": [
 		{"type": "test_result", "source": "benchstat old.txt new.txt", "content": "Encode-8 p50 412µs → 288µs (−30%), p=0.000 n=10", "polarity": "supports", "reliability": 0.9}]}`, &perf)
-	p2, err := newTools().Prove(context.Background(), &perf)
+	p2, err := newTools().ProveIt(context.Background(), &perf)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -141,14 +141,14 @@ func TestBadInputNamesFieldAndLimit(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := newTools().Claim(context.Background(), &tt.in)
+			_, err := newTools().Ackrite(context.Background(), &tt.in)
 			if err == nil || !strings.HasPrefix(err.Error(), tt.want) {
 				t.Errorf("error = %v, want prefix %q", err, tt.want)
 			}
 		})
 	}
 	// prove_it's scope is an enum too.
-	_, err := newTools().Prove(context.Background(), &ProveInput{Claim: "c", Scope: "astrology"})
+	_, err := newTools().ProveIt(context.Background(), &ProveInput{Claim: "c", Scope: "astrology"})
 	if err == nil || !strings.HasPrefix(err.Error(), `scope: is "astrology"; it must be one of api, auth`) {
 		t.Errorf("scope error = %v", err)
 	}
@@ -164,7 +164,7 @@ func TestSessionHistory(t *testing.T) {
 	tl := newTools()
 	var in ClaimInput
 	decode(t, workedExample, &in)
-	r1, err := tl.Claim(context.Background(), &in)
+	r1, err := tl.Ackrite(context.Background(), &in)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -173,7 +173,7 @@ func TestSessionHistory(t *testing.T) {
 	}
 	// The same claim again, without the contradiction: the session remembers.
 	again := ClaimInput{Claim: in.Claim, Common: Common{SessionID: "auth-investigation"}}
-	r2, err := tl.Claim(context.Background(), &again)
+	r2, err := tl.Ackrite(context.Background(), &again)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -184,18 +184,18 @@ func TestSessionHistory(t *testing.T) {
 	}
 	// Another session does not see it.
 	other := ClaimInput{Claim: in.Claim, Common: Common{SessionID: "elsewhere"}}
-	r3, _ := tl.Claim(context.Background(), &other)
+	r3, _ := tl.Ackrite(context.Background(), &other)
 	if r3.Status == "CONTRADICTED" || strings.Contains(r3.Rationale, "c1.e1") {
 		t.Errorf("history leaked across sessions: %s %q", r3.Status, r3.Rationale)
 	}
 	// A KNOWN result resolves that claim's assumptions.
 	known := ClaimInput{Claim: "Sign-in returns 401 for native credentials.", Common: Common{SessionID: "k"}}
-	r4, _ := tl.Claim(context.Background(), &known)
+	r4, _ := tl.Ackrite(context.Background(), &known)
 	if r4.Session.UnresolvedAssumptions == 0 {
 		t.Fatalf("an UNVERIFIED claim recorded no assumption")
 	}
 	known.Evidence = []evidenceItem{{Type: "http_response", Content: "POST /login with native credentials returned 401", Polarity: "supports", Reliability: ptr(0.9)}}
-	r5, _ := tl.Claim(context.Background(), &known)
+	r5, _ := tl.Ackrite(context.Background(), &known)
 	if r5.Status != "KNOWN" || r5.Session.UnresolvedAssumptions != 0 {
 		t.Errorf("after KNOWN: status %s, unresolved %d; want KNOWN and 0", r5.Status, r5.Session.UnresolvedAssumptions)
 	}

@@ -29,14 +29,14 @@ var VerifyLimits = limits(ClaimLimits, behaviorLimits)
 // ProveLimits are the limits of the `prove_it` tool's input.
 var ProveLimits = limits(ClaimLimits, behaviorLimits)
 
-func (b *Behavior) check() error {
+func (b *Behavior) validate() error {
 	if err := expectedLimit.Text(b.ExpectedBehavior); err != nil {
 		return err
 	}
 	return observedLimit.Text(b.ObservedBehavior)
 }
 
-func (b *Behavior) redact(r Redactor) {
+func (b *Behavior) redact(r RedactFunc) {
 	b.ExpectedBehavior = r(b.ExpectedBehavior)
 	b.ObservedBehavior = r(b.ObservedBehavior)
 }
@@ -49,17 +49,17 @@ type VerifyInput struct {
 	Common
 }
 
-func (in *VerifyInput) check() error {
+func (in *VerifyInput) validate() error {
 	if err := claimLimit.Text(in.Claim); err != nil {
 		return err
 	}
 	if err := evidence.Validate("evidence", in.Evidence); err != nil {
 		return err
 	}
-	if err := in.Behavior.check(); err != nil {
+	if err := in.Behavior.validate(); err != nil {
 		return err
 	}
-	return in.Common.check()
+	return in.Common.validate()
 }
 
 // VerifyResult is the result of the `verify` tool.
@@ -71,7 +71,7 @@ type VerifyResult struct {
 	Contradicted       []claim.Entry    `json:"contradicted" jsonschema:"Items that contradict the claim. One is enough to make it CONTRADICTED."`
 	Unverified         []claim.Entry    `json:"unverified" jsonschema:"What remains unestablished: the claim itself unless KNOWN or CONTRADICTED, weak or neutral items, and behaviour reported outside evidence[]."`
 	DecisiveExperiment proof.Experiment `json:"decisiveExperiment" jsonschema:"One experiment whose two outcomes settle the claim."`
-	Readings           []claim.Reading  `json:"readings" jsonschema:"What each item's content reads next to the label you gave it, with the decisive line (at most 5; see omitted)."`
+	Readings           []claim.Readout  `json:"readings" jsonschema:"What each item's content reads next to the label you gave it, with the decisive line (at most 5; see omitted)."`
 	Omitted            map[string]int   `json:"omitted,omitempty" jsonschema:"How many further entries each list had beyond the 5 shown."`
 	Session            session.Summary  `json:"session" jsonschema:"The session this call read and extended."`
 }
@@ -79,19 +79,9 @@ type VerifyResult struct {
 // Verify runs the `verify` tool: the evidence ledger and a decisive
 // experiment.
 func (t *Set) Verify(_ context.Context, in *VerifyInput) (*VerifyResult, error) {
-	c := t.begin(in.SessionID)
-	if err := in.check(); err != nil {
-		return nil, c.fail(err, in)
-	}
-	raw := contents(in.Evidence)
-	c.inputs(func(r Redactor) {
-		in.Claim = r(in.Claim)
-		items(in.Evidence)(r)
-		in.Behavior.redact(r)
-	})
-	a, call, sum, err := t.classify(c, in.SessionID, "verify", in.Claim, in.Evidence, raw, "")
+	c, a, call, sum, err := t.judge("verify", in, &in.Common, &in.Claim, in.Evidence, &in.Behavior, "")
 	if err != nil {
-		return nil, c.fail(err, nil)
+		return nil, err
 	}
 	l := a.Ledger(in.Evidence, in.ExpectedBehavior, in.ObservedBehavior)
 	for k := range l.Contradicted {
@@ -119,22 +109,22 @@ type ProveInput struct {
 	Common
 }
 
-func (in *ProveInput) check() error {
+func (in *ProveInput) validate() error {
 	if err := claimLimit.Text(in.Claim); err != nil {
 		return err
 	}
 	if in.Scope != "" {
-		if err := proof.CheckDomain("scope", in.Scope); err != nil {
+		if err := proof.ValidateDomain("scope", in.Scope); err != nil {
 			return err
 		}
 	}
 	if err := evidence.Validate("evidence", in.Evidence); err != nil {
 		return err
 	}
-	if err := in.Behavior.check(); err != nil {
+	if err := in.Behavior.validate(); err != nil {
 		return err
 	}
-	return in.Common.check()
+	return in.Common.validate()
 }
 
 // ProveResult is the result of the `prove_it` tool.
@@ -145,26 +135,16 @@ type ProveResult struct {
 	ProofChecklist        []proof.Outcome  `json:"proofChecklist" jsonschema:"The direct evidence that would settle a claim in this domain; each entry names the supplied item that satisfies it (satisfiedBy) or says it is missing."`
 	MinimalEvidenceSet    []string         `json:"minimalEvidenceSet" jsonschema:"The essential checklist entries still missing: the smallest set of evidence to collect next. Empty when the essential entries are all satisfied."`
 	FalsifiableExperiment proof.Experiment `json:"falsifiableExperiment" jsonschema:"An experiment that could come out false, with both outcomes stated, the right way round for the claim's polarity."`
-	Readings              []claim.Reading  `json:"readings" jsonschema:"What each item's content reads next to the label you gave it, with the decisive line (at most 5; see omitted). A checklist entry is satisfied only by a relevant, direct, non-weak item whose reading fits it."`
+	Readings              []claim.Readout  `json:"readings" jsonschema:"What each item's content reads next to the label you gave it, with the decisive line (at most 5; see omitted). A checklist entry is satisfied only by a relevant, direct, non-weak item whose reading fits it."`
 	Omitted               map[string]int   `json:"omitted,omitempty" jsonschema:"How many further entries each list had beyond the 5 shown."`
 	Session               session.Summary  `json:"session" jsonschema:"The session this call read and extended."`
 }
 
-// Prove runs the `prove_it` tool: the smallest proof for a claim.
-func (t *Set) Prove(_ context.Context, in *ProveInput) (*ProveResult, error) {
-	c := t.begin(in.SessionID)
-	if err := in.check(); err != nil {
-		return nil, c.fail(err, in)
-	}
-	raw := contents(in.Evidence)
-	c.inputs(func(r Redactor) {
-		in.Claim = r(in.Claim)
-		items(in.Evidence)(r)
-		in.Behavior.redact(r)
-	})
-	a, _, sum, err := t.classify(c, in.SessionID, "prove_it", in.Claim, in.Evidence, raw, in.Scope)
+// ProveIt runs the `prove_it` tool: the smallest proof for a claim.
+func (t *Set) ProveIt(_ context.Context, in *ProveInput) (*ProveResult, error) {
+	c, a, _, sum, err := t.judge("prove_it", in, &in.Common, &in.Claim, in.Evidence, &in.Behavior, in.Scope)
 	if err != nil {
-		return nil, c.fail(err, nil)
+		return nil, err
 	}
 	r := &ProveResult{
 		Domain:                a.Domain.Name,

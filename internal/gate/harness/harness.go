@@ -20,6 +20,7 @@ import (
 	"strings"
 
 	"github.com/ackrite/ackrite/internal/gate"
+	"github.com/ackrite/ackrite/internal/text"
 )
 
 // A Sub is a gate subcommand that reads a hook payload.
@@ -82,7 +83,7 @@ func Lookup(name string, all []Adapter) (Adapter, error) {
 		names = append(names, a.Name())
 	}
 	sort.Strings(names)
-	return nil, fmt.Errorf("--harness %q: want one of %s", clip(name, 40), strings.Join(names, ", "))
+	return nil, fmt.Errorf("--harness %q: want one of %s", text.Clip(name, 40), strings.Join(names, ", "))
 }
 
 // ShapeError is a payload of the wrong shape for its harness: it names the
@@ -98,20 +99,6 @@ func (e *ShapeError) Error() string { return e.Harness + " hook payload: " + e.M
 func Shape(harness, format string, a ...any) error {
 	return &ShapeError{Harness: harness, Msg: fmt.Sprintf(format, a...)}
 }
-
-// clip cuts s to at most n bytes on a rune boundary, marking the cut.
-func clip(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	for n > 0 && s[n]&0xC0 == 0x80 {
-		n--
-	}
-	return s[:n] + "…"
-}
-
-// Clip is clip for the adapters.
-func Clip(s string, n int) string { return clip(s, n) }
 
 // ProjectDir is the project a hook runs for: the first of the harness's
 // project variables that is set, else dir (the payload's cwd or workspace

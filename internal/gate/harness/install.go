@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/ackrite/ackrite/internal/files"
@@ -152,7 +153,7 @@ func (c Config) Install(dir, bin string) (string, []string, error) {
 		}
 		raw, _ := marshal(list)
 		hooks = hooks.Set(r.Event, raw)
-		if !containsString(added, r.Event) {
+		if !slices.Contains(added, r.Event) {
 			added = append(added, r.Event)
 		}
 	}
@@ -238,7 +239,7 @@ func (c Config) widen(raw json.RawMessage, was []string, matcher string) (json.R
 		return nil, false
 	}
 	var m string
-	if v, ok := g.Get("matcher"); !ok || json.Unmarshal(v, &m) != nil || !containsString(was, m) {
+	if v, ok := g.Get("matcher"); !ok || json.Unmarshal(v, &m) != nil || !slices.Contains(was, m) {
 		return nil, false
 	}
 	for _, cmd := range c.commands(raw) {
@@ -249,15 +250,6 @@ func (c Config) widen(raw json.RawMessage, was []string, matcher string) (json.R
 	v, _ := marshal(matcher)
 	out, _ := g.Set("matcher", v).MarshalJSON()
 	return out, true
-}
-
-func containsString(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // marshal encodes v without escaping &, < and >, so that the commands of

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/ackrite/ackrite/internal/input"
+	"github.com/ackrite/ackrite/internal/text"
 )
 
 // MaxPayload is the largest hook payload read from stdin. Harnesses cut
@@ -227,5 +228,5 @@ func DescribeEvent(name string) string {
 	if name == "" {
 		return "an event with no name"
 	}
-	return fmt.Sprintf("%q", clip(name, 60))
+	return fmt.Sprintf("%q", text.Clip(name, 60))
 }

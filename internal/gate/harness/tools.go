@@ -2,6 +2,7 @@ package harness
 
 import (
 	"encoding/json"
+	"slices"
 	"strings"
 
 	"github.com/ackrite/ackrite/internal/gate"
@@ -138,7 +139,7 @@ func PatchChange(patch string) gate.Change {
 }
 
 func appendNew(list []string, s string) []string {
-	if s == "" || containsString(list, s) {
+	if s == "" || slices.Contains(list, s) {
 		return list
 	}
 	return append(list, s)

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/ackrite/ackrite/internal/gate/shell"
+	"github.com/ackrite/ackrite/internal/text"
 )
 
 // A Command is what the gate makes of one shell command line.
@@ -118,7 +119,7 @@ func parseAt(cmd, cwd string, env Env, depth int) Command {
 		}
 	}
 	if tc, ok := declared(segs, env); ok {
-		c.Kind, c.Runner = KindTest, "`"+clip(tc, 60)+"`"
+		c.Kind, c.Runner = KindTest, "`"+text.Clip(tc, 60)+"`"
 		c.Scope = Scope{Dirs: []Dir{{firstNonEmpty(env.Project, cwd), true}}}
 		return c
 	}
@@ -142,7 +143,7 @@ func parseAt(cmd, cwd string, env Env, depth int) Command {
 		}
 		for _, r := range s.Redir {
 			if shell.HasSubstitution(r) || strings.HasPrefix(r, "~") {
-				c.Opaque = firstNonEmpty(c.Opaque, "`> "+clip(r, 40)+"` writes a file the gate cannot name")
+				c.Opaque = firstNonEmpty(c.Opaque, "`> "+text.Clip(r, 40)+"` writes a file the gate cannot name")
 				continue
 			}
 			c.Writes = append(c.Writes, Abs(dir, r))
@@ -152,7 +153,7 @@ func parseAt(cmd, cwd string, env Env, depth int) Command {
 		if p.Dir != "" {
 			// env -C dir, sudo -D dir: the command runs there.
 			if shell.HasSubstitution(p.Dir) {
-				lost = "it ran in `" + clip(p.Dir, 40) + "`, which the gate cannot follow"
+				lost = "it ran in `" + text.Clip(p.Dir, 40) + "`, which the gate cannot follow"
 			} else {
 				dir = Abs(dir, p.Dir)
 			}
@@ -166,7 +167,7 @@ func parseAt(cmd, cwd string, env Env, depth int) Command {
 				n.Opaque = "it nests shells deeper than the gate reads"
 			}
 			c.absorb(n)
-			others = append(others, clip(strings.Join(s.Argv, " "), 60))
+			others = append(others, text.Clip(strings.Join(s.Argv, " "), 60))
 			continue
 		}
 		exp := s.Expands[len(s.Expands)-len(argv):]
@@ -193,11 +194,11 @@ func parseAt(cmd, cwd string, env Env, depth int) Command {
 		if len(exp) > 0 && exp[0] && !strings.HasPrefix(argv[0], "$") {
 			// A program named by a substitution ($(echo sed), `which go`):
 			// which program runs is not known.
-			void = firstNonEmpty(void, "`"+clip(argv[0], 40)+"` names the program through a substitution, so which program it is is not known")
+			void = firstNonEmpty(void, "`"+text.Clip(argv[0], 40)+"` names the program through a substitution, so which program it is is not known")
 			continue
 		}
 		if len(exp) > 0 && exp[0] {
-			void = firstNonEmpty(void, "`"+clip(argv[0], 40)+"` names the program through a variable, so which program it is is not known")
+			void = firstNonEmpty(void, "`"+text.Clip(argv[0], 40)+"` names the program through a variable, so which program it is is not known")
 			continue
 		}
 		argv = canonical(argv, dir, segEnv)
@@ -205,11 +206,11 @@ func parseAt(cmd, cwd string, env Env, depth int) Command {
 		if defined[argv[0]] {
 			// A function defined on the line runs its body, whatever its
 			// name: not the program, and not read with its arguments.
-			void = firstNonEmpty(void, "`"+clip(argv[0], 40)+"` is a function defined on the line, so what it runs is not the program of that name")
+			void = firstNonEmpty(void, "`"+text.Clip(argv[0], 40)+"` is a function defined on the line, so what it runs is not the program of that name")
 			continue
 		}
 		if tc, ok := declaredCommand(argv, segEnv); ok {
-			hits = append(hits, hit{row: "`" + clip(tc, 60) + "`", kind: KindTest, scope: Scope{Dirs: []Dir{{firstNonEmpty(env.Project, cwd), true}}}})
+			hits = append(hits, hit{row: "`" + text.Clip(tc, 60) + "`", kind: KindTest, scope: Scope{Dirs: []Dir{{firstNonEmpty(env.Project, cwd), true}}}})
 			continue
 		}
 
@@ -260,7 +261,7 @@ func parseAt(cmd, cwd string, env Env, depth int) Command {
 			c.Writes = append(c.Writes, filepath.Join(mod, "go.mod"), filepath.Join(mod, "go.sum"))
 		}
 		if anyPrefix(argv, buildSteps) {
-			steps = append(steps, clip(strings.Join(argv, " "), 60))
+			steps = append(steps, text.Clip(strings.Join(argv, " "), 60))
 			continue
 		}
 		switch {
@@ -279,7 +280,7 @@ func parseAt(cmd, cwd string, env Env, depth int) Command {
 			} else {
 				// The run happens somewhere the gate cannot name: it keeps
 				// the directory for staleness but stands for no path.
-				lost = "it ran after `cd " + clip(target, 40) + "`, which the gate cannot follow"
+				lost = "it ran after `cd " + text.Clip(target, 40) + "`, which the gate cannot follow"
 			}
 			continue
 		case name == "export" || name == "declare" || name == "typeset":
@@ -314,7 +315,7 @@ func parseAt(cmd, cwd string, env Env, depth int) Command {
 			continue
 		}
 		c.absorb(writes(name, argv, exp, s.Heredoc, dir, fromPipe, segEnv, depth))
-		others = append(others, clip(strings.Join(argv, " "), 60))
+		others = append(others, text.Clip(strings.Join(argv, " "), 60))
 	}
 	if void != "" {
 		// A stand-in or a run through another program may print anything
@@ -445,13 +446,13 @@ func writes(name string, argv []string, exp []bool, heredoc, dir string, fromPip
 		}
 	}
 	if strings.Contains(argv[0], "/") {
-		c.Opaque = "`" + clip(argv[0], 60) + "` runs a program the gate does not read"
+		c.Opaque = "`" + text.Clip(argv[0], 60) + "` runs a program the gate does not read"
 	}
 	if containers[name] {
 		c.Opaque = firstNonEmpty(c.Opaque, containerWrites(argv))
 	}
 	if anyPrefix(argv, opaquePrograms) && !knownPackage(argv) {
-		c.Opaque = firstNonEmpty(c.Opaque, "`"+clip(strings.Join(argv, " "), 60)+"` runs code the gate does not read")
+		c.Opaque = firstNonEmpty(c.Opaque, "`"+text.Clip(strings.Join(argv, " "), 60)+"` runs code the gate does not read")
 	}
 	c.absorb(nested(name, argv, exp, heredoc, dir, fromPipe, env, depth))
 	if rewrites(argv) {
@@ -566,13 +567,13 @@ func scriptHit(argv []string, dir string, env Env, depth int) (h hit, why string
 				}
 			}
 		}
-		what := "`" + clip(strings.Join(argv[:len(argv)-len(rest)], " "), 40) + "`"
+		what := "`" + text.Clip(strings.Join(argv[:len(argv)-len(rest)], " "), 40) + "`"
 		script, at, found := packageScript(dir, name, env)
 		if !found {
 			if at == "" {
 				return h, what + " runs a script of a package.json the gate cannot read, so what it ran is not known", true
 			}
-			return h, what + " runs no script named `" + clip(name, 40) + "` in " + at + ", so what it ran is not known", true
+			return h, what + " runs no script named `" + text.Clip(name, 40) + "` in " + at + ", so what it ran is not known", true
 		}
 		if depth >= maxNesting {
 			return h, what + " runs scripts nested deeper than the gate reads", true
@@ -583,9 +584,9 @@ func scriptHit(argv []string, dir string, env Env, depth int) (h hit, why string
 		n := parseAt(line, filepath.Dir(at), senv, depth+1)
 		switch {
 		case n.Kind == KindOther:
-			return h, what + " runs `" + clip(script, 60) + "` (package.json), which is not a test runner or build tool: " + n.Why, true
+			return h, what + " runs `" + text.Clip(script, 60) + "` (package.json), which is not a test runner or build tool: " + n.Why, true
 		case n.Opaque != "":
-			return h, what + " runs `" + clip(script, 60) + "` (package.json): " + n.Opaque, true
+			return h, what + " runs `" + text.Clip(script, 60) + "` (package.json): " + n.Opaque, true
 		}
 		n.Scope.Part = firstNonEmpty(n.Scope.Part, part)
 		return hit{row: strings.TrimPrefix(strings.TrimSuffix(what, "`"), "`"), kind: n.Kind, scope: n.Scope}, "", true
@@ -631,7 +632,7 @@ func npmArgs(rest []string) (extra []string, o npmOptions) {
 			if strings.Contains(val, "/") || val == "." {
 				o.dir = val
 			} else {
-				o.part = firstNonEmpty(o.part, "`"+clip(a+" "+val, 40)+"` runs one workspace's script")
+				o.part = firstNonEmpty(o.part, "`"+text.Clip(a+" "+val, 40)+"` runs one workspace's script")
 			}
 		}
 	}

@@ -1,6 +1,9 @@
 package runner
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // gitValued are git's global options that take a separate value.
 var gitValued = []string{"-C", "-c", "--git-dir", "--work-tree", "--namespace", "--config-env", "--super-prefix"}
@@ -21,7 +24,7 @@ func GitCommand(argv []string) []string {
 	for i < len(argv) && strings.HasPrefix(argv[i], "-") {
 		globals = append(globals, argv[i])
 		name, val, inline := strings.Cut(argv[i], "=")
-		if contains(gitValued, argv[i]) && i+1 < len(argv) {
+		if slices.Contains(gitValued, argv[i]) && i+1 < len(argv) {
 			i++
 			globals = append(globals, argv[i])
 			name, val, inline = argv[i-1], argv[i], true

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"path/filepath"
 	"strings"
+
+	"github.com/ackrite/ackrite/internal/text"
 )
 
 func jsScope(args []string, cwd string, _ Env) Scope {
@@ -33,7 +35,7 @@ func jsScope(args []string, cwd string, _ Env) Scope {
 		default:
 			// jest cart, vitest run cart, npm test -- cart: a pattern
 			// that selects the test files whose path matches.
-			s.Part = firstNonEmpty(s.Part, "`"+clip(a, 40)+"` selects the test files whose names match")
+			s.Part = firstNonEmpty(s.Part, "`"+text.Clip(a, 40)+"` selects the test files whose names match")
 		}
 	}
 	if len(s.Dirs) == 0 {

@@ -1,6 +1,11 @@
 package runner
 
-import "strings"
+import (
+	"slices"
+	"strings"
+
+	"github.com/ackrite/ackrite/internal/text"
+)
 
 // A narrowing is a flag of a test runner that makes a run select part of
 // its suite, execute no test at all (none), or not run the tests' own
@@ -182,7 +187,7 @@ func narrowed(runner string, args []string) (part, none, void string) {
 			name = name[1:] // go's flag package takes -flag and --flag alike
 		}
 		for _, n := range narrowings {
-			if n.family != fam || len(n.only) > 0 && !contains(n.only, runner) {
+			if n.family != fam || len(n.only) > 0 && !slices.Contains(n.only, runner) {
 				continue
 			}
 			flag, _, _ := strings.Cut(n.flag, "=")
@@ -202,9 +207,9 @@ func narrowed(runner string, args []string) (part, none, void string) {
 					continue
 				}
 			}
-			what := "`" + clip(a, 40) + "`"
+			what := "`" + text.Clip(a, 40) + "`"
 			if (n.void || n.value != "") && !hasVal && i+1 < len(args) {
-				what = "`" + clip(a+" "+args[i+1], 40) + "`"
+				what = "`" + text.Clip(a+" "+args[i+1], 40) + "`"
 			}
 			switch {
 			case n.why != "":

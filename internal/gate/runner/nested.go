@@ -2,9 +2,11 @@ package runner
 
 import (
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/ackrite/ackrite/internal/lazy"
+	"github.com/ackrite/ackrite/internal/text"
 )
 
 // maxNesting bounds how deep nested shells are read (sh -c "bash -c …").
@@ -80,7 +82,7 @@ func nested(name string, argv []string, exp []bool, heredoc, dir string, piped b
 			return c
 		}
 		if script := operands(argv[1:], map[string]bool{"-o": true, "-O": true, "--rcfile": true, "--init-file": true}); len(script) > 0 {
-			c.Opaque = "`" + clip(name+" "+script[0], 60) + "` runs a script the gate does not read"
+			c.Opaque = "`" + text.Clip(name+" "+script[0], 60) + "` runs a script the gate does not read"
 			return c
 		}
 		switch {
@@ -93,7 +95,7 @@ func nested(name string, argv []string, exp []bool, heredoc, dir string, piped b
 		inner(strings.Join(argv[1:], " "))
 	case name == "source" || name == ".":
 		if len(argv) > 1 && !activate().MatchString(argv[1]) {
-			c.Opaque = "`" + clip(name+" "+argv[1], 60) + "` runs a script the gate does not read"
+			c.Opaque = "`" + text.Clip(name+" "+argv[1], 60) + "` runs a script the gate does not read"
 		}
 	case name == "find":
 		starts := []string{}
@@ -188,24 +190,24 @@ func interpreter(name string, argv []string, exp []bool, heredoc string, piped b
 	args := argv[1:]
 	for i := 0; i < len(args); i++ {
 		a := args[i]
-		if len(a) > 2 && a[0] == '-' && a[1] != '-' && contains(flags, "-"+a[len(a)-1:]) {
+		if len(a) > 2 && a[0] == '-' && a[1] != '-' && slices.Contains(flags, "-"+a[len(a)-1:]) {
 			a = "-" + a[len(a)-1:] // perl -ne, ruby -ane: the inline flag last among grouped letters
 		}
 		switch {
-		case contains(flags, a) && i+1 < len(args):
+		case slices.Contains(flags, a) && i+1 < len(args):
 			if i+2 < len(exp) && exp[i+2] {
 				// python3 -c "$P", -c "$(… | base64 -d)": the program is
 				// what the shell computes, which the gate does not see.
-				c.Opaque = "`" + clip(name+" "+a, 20) + "` runs a program the shell computes from a variable or substitution"
+				c.Opaque = "`" + text.Clip(name+" "+a, 20) + "` runs a program the shell computes from a variable or substitution"
 				return c
 			}
 			if actsOnFiles().MatchString(args[i+1] + "\n" + heredoc) {
-				c.Opaque = "`" + clip(name+" "+a, 20) + "` runs a program that changes files or runs commands"
+				c.Opaque = "`" + text.Clip(name+" "+a, 20) + "` runs a program that changes files or runs commands"
 			}
 			return c
 		case a == "-m" && i+1 < len(args):
 			if !harmlessModules[args[i+1]] {
-				c.Opaque = "`" + clip(name+" -m "+args[i+1], 60) + "` runs a module the gate does not read"
+				c.Opaque = "`" + text.Clip(name+" -m "+args[i+1], 60) + "` runs a module the gate does not read"
 			}
 			return c
 		case a == "-" || a == "--":
@@ -217,7 +219,7 @@ func interpreter(name string, argv []string, exp []bool, heredoc string, piped b
 			i++
 		case strings.HasPrefix(a, "-"):
 		default:
-			c.Opaque = "`" + clip(name+" "+a, 60) + "` runs a script the gate does not read"
+			c.Opaque = "`" + text.Clip(name+" "+a, 60) + "` runs a script the gate does not read"
 			return c
 		}
 	}

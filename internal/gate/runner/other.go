@@ -3,6 +3,7 @@ package runner
 import (
 	"net/url"
 	"path/filepath"
+	"slices"
 	"strings"
 )
 
@@ -31,7 +32,7 @@ func projectScope(flags ...string) func(args []string, cwd string, _ Env) Scope 
 		dir := cwd
 		for i := 0; i < len(args); i++ {
 			name, val, hasVal := strings.Cut(args[i], "=")
-			if !contains(flags, name) {
+			if !slices.Contains(flags, name) {
 				continue
 			}
 			if !hasVal && i+1 < len(args) {

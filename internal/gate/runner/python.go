@@ -1,6 +1,10 @@
 package runner
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/ackrite/ackrite/internal/text"
+)
 
 // pytestValueFlags take a separate value.
 var pytestValueFlags = map[string]bool{"-k": true, "-m": true, "-c": true, "-p": true, "-o": true, "--rootdir": true,
@@ -60,7 +64,7 @@ func unittestScope(args []string, cwd string, _ Env) Scope {
 			// the default test*.py.
 			i++
 			if !wholePatterns[args[i]] {
-				s.Part = firstNonEmpty(s.Part, "`"+clip(a+" "+args[i], 40)+"` discovers the test files of another pattern")
+				s.Part = firstNonEmpty(s.Part, "`"+text.Clip(a+" "+args[i], 40)+"` discovers the test files of another pattern")
 			}
 		case a == "-t" || a == "--top-level-directory" || a == "-k":
 			i++
@@ -68,7 +72,7 @@ func unittestScope(args []string, cwd string, _ Env) Scope {
 		case strings.HasSuffix(a, ".py") || strings.Contains(a, "/"):
 			addPath(&s, cwd, a)
 		default:
-			s.Part = firstNonEmpty(s.Part, "`"+clip(a, 40)+"` selects one module, class or test")
+			s.Part = firstNonEmpty(s.Part, "`"+text.Clip(a, 40)+"` selects one module, class or test")
 		}
 	}
 	if start != "" {

@@ -3,6 +3,8 @@ package runner
 import (
 	"path/filepath"
 	"strings"
+
+	"github.com/ackrite/ackrite/internal/text"
 )
 
 // A runner is what runs, not what it is called (SPEC §13): a command whose
@@ -22,20 +24,20 @@ var projectBins = []string{"node_modules/.bin", ".venv/bin", "venv/bin", "vendor
 func resolveRunner(word string, r row, pathSet string, env Env, cwd string) string {
 	for _, p := range candidates(word, r, env, cwd) {
 		if w := writtenAt(env, p); w != "" {
-			return "`" + clip(word, 40) + "` runs " + p + ", which this session wrote (" + w + "), so what it prints is not the runner's"
+			return "`" + text.Clip(word, 40) + "` runs " + p + ", which this session wrote (" + w + "), so what it prints is not the runner's"
 		}
 	}
 	if strings.Contains(r.prefix[0], "/") {
 		return "" // the project's own wrapper (./gradlew), named as such
 	}
 	if pathSet != "" {
-		return "`" + clip(word, 40) + "` runs with `PATH=" + clip(pathSet, 60) + "`, so which program it is is not known"
+		return "`" + text.Clip(word, 40) + "` runs with `PATH=" + text.Clip(pathSet, 60) + "`, so which program it is is not known"
 	}
 	if v := env.Exports["PATH"]; v != "" && !appendsOnly(v) {
-		return "`" + clip(word, 40) + "` runs after `export PATH=" + clip(v, 60) + "` in this session, so which program it is is not known"
+		return "`" + text.Clip(word, 40) + "` runs after `export PATH=" + text.Clip(v, 60) + "` in this session, so which program it is is not known"
 	}
 	if strings.HasPrefix(word, "$") || strings.HasPrefix(word, "~") || strings.Contains(word, "$(") || strings.Contains(word, "`") {
-		return "`" + clip(word, 40) + "` names the program through a variable, so which program it is is not known"
+		return "`" + text.Clip(word, 40) + "` names the program through a variable, so which program it is is not known"
 	}
 	if !strings.Contains(word, "/") {
 		return ""
@@ -54,7 +56,7 @@ func resolveRunner(word string, r row, pathSet string, env Env, cwd string) stri
 	if real != "" {
 		onPath = "`" + real + "` on PATH"
 	}
-	return "`" + clip(word, 60) + "` is not the " + filepath.Base(word) + " the session's PATH runs (" + onPath + "), so what it prints is not that runner's"
+	return "`" + text.Clip(word, 60) + "` is not the " + filepath.Base(word) + " the session's PATH runs (" + onPath + "), so what it prints is not that runner's"
 }
 
 // appendsOnly reports whether a PATH value only adds directories after the

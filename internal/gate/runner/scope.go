@@ -2,6 +2,7 @@ package runner
 
 import (
 	"path/filepath"
+	"slices"
 	"strings"
 )
 
@@ -137,7 +138,7 @@ func union(a, b Scope) Scope {
 		a.Endpoint = b.Endpoint
 	}
 	for _, c := range b.Categories {
-		if !contains(a.Categories, c) {
+		if !slices.Contains(a.Categories, c) {
 			a.Categories = append(a.Categories, c)
 		}
 	}
@@ -172,24 +173,4 @@ func firstNonEmpty(a, b string) string {
 		return a
 	}
 	return b
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
-}
-
-// clip cuts s to at most n bytes on a rune boundary, marking the cut.
-func clip(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	for n > 0 && s[n]&0xC0 == 0x80 {
-		n--
-	}
-	return s[:n] + "…"
 }

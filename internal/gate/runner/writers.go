@@ -2,9 +2,11 @@ package runner
 
 import (
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/ackrite/ackrite/internal/gate/shell"
+	"github.com/ackrite/ackrite/internal/text"
 )
 
 // changers change files in the working tree without naming them all.
@@ -100,12 +102,12 @@ func rewrites(argv []string) bool {
 			continue
 		}
 		args := argv[len(r.prefix):]
-		if r.flag != "" && !contains(args, r.flag) {
+		if r.flag != "" && !slices.Contains(args, r.flag) {
 			continue
 		}
 		only := false
 		for _, a := range args {
-			only = only || r.flag == "" && contains(checkOnly, a) // gofmt -l -w still writes
+			only = only || r.flag == "" && slices.Contains(checkOnly, a) // gofmt -l -w still writes
 		}
 		if !only {
 			return true
@@ -486,9 +488,9 @@ func containerWrites(argv []string) string {
 	}
 	switch {
 	case verb == "exec" || sub[0] == "compose" && verb == "run":
-		return "`" + clip(strings.Join(argv, " "), 60) + "` runs a program in a container whose mounts the gate does not see"
+		return "`" + text.Clip(strings.Join(argv, " "), 60) + "` runs a program in a container whose mounts the gate does not see"
 	case verb == "run" && mounts:
-		return "`" + clip(strings.Join(argv, " "), 60) + "` runs a program in a container with a directory mounted"
+		return "`" + text.Clip(strings.Join(argv, " "), 60) + "` runs a program in a container with a directory mounted"
 	}
 	return ""
 }
@@ -510,7 +512,7 @@ func patchFiles(patch string) []string {
 				p = p[:i]
 			}
 		}
-		if p = strings.TrimSpace(p); p != "" && p != "/dev/null" && !contains(out, p) {
+		if p = strings.TrimSpace(p); p != "" && p != "/dev/null" && !slices.Contains(out, p) {
 			out = append(out, p)
 		}
 	}

@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/ackrite/ackrite/internal/lazy"
@@ -78,7 +79,7 @@ var wrappers = map[string]wrapper{
 
 // takes reports whether an option takes a value.
 func (w wrapper) takes(name string) bool {
-	return contains(w.valued, name) || contains(w.chdir, name) || contains(w.line, name)
+	return slices.Contains(w.valued, name) || slices.Contains(w.chdir, name) || slices.Contains(w.line, name)
 }
 
 // A Prog is a simple command's program once the wrappers before it are
@@ -131,16 +132,16 @@ func Unwrap(argv []string) Prog {
 				val, argv = argv[0], argv[1:]
 			}
 			switch {
-			case contains(w.chdir, name):
+			case slices.Contains(w.chdir, name):
 				p.Dir = val
-			case contains(w.line, name):
+			case slices.Contains(w.line, name):
 				p.Line = val
 			}
 		}
 		if a == "su" || a == "sg" {
 			// su user -c "…": the line may follow the user.
 			for i := 0; i+1 < len(argv); i++ {
-				if contains(w.line, argv[i]) {
+				if slices.Contains(w.line, argv[i]) {
 					p.Line = argv[i+1]
 				}
 			}
@@ -150,7 +151,7 @@ func Unwrap(argv []string) Prog {
 		}
 		if a == "flock" || a == "sg" {
 			// flock file -c "…", sg group -c "…": the line after the operand.
-			if len(argv) > 1 && contains(w.line, argv[0]) {
+			if len(argv) > 1 && slices.Contains(w.line, argv[0]) {
 				p.Line, argv = argv[1], nil
 			}
 		}
@@ -173,13 +174,4 @@ func Program(argv []string) []string { return Unwrap(argv).Argv }
 func ProgramEnv(argv []string) ([]string, []string) {
 	p := Unwrap(argv)
 	return p.Argv, p.Env
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }

@@ -1,7 +1,7 @@
 // Package peers reads gitleaks' own examples of its default rules — each
 // rule's true and false positives, written as a corpus by the generator
 // of the token table (internal/redact/gitleaks) — and holds the targets
-// issue 22 measures ackrite's redaction against, for the tests of
+// ackrite's redaction is measured against, for the tests of
 // internal/redact (the rules) and internal/tools (the ackrite tool).
 package peers
 
@@ -62,7 +62,7 @@ var Variants = []Variant{
 }
 
 // MaxFP is the largest share of the false-positive samples redaction may
-// alter. Issue 22's target is 5%; what stands between is gitleaks'
+// alter. The aim is 5%; what stands between is gitleaks'
 // boundary tests of one service's format — a token under a token key, of
 // the wrong length for that service (telegram_api_token = "2076:Asap…",
 // sk-ant-api03-… with the wrong tail) — which the rules redact on purpose:

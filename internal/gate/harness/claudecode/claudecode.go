@@ -10,6 +10,7 @@ package claudecode
 
 import (
 	"encoding/json"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -82,7 +83,7 @@ func common(data []byte, env harness.Getenv, want []string) (*harness.Payload, *
 	if err != nil {
 		return nil, nil, err
 	}
-	if !contains(want, event) {
+	if !slices.Contains(want, event) {
 		return nil, nil, p.Errorf("hook_event_name is %s; this subcommand handles %s", harness.DescribeEvent(event), strings.Join(want, " and "))
 	}
 	if ev.Cwd, err = p.String("cwd"); err != nil {
@@ -248,7 +249,7 @@ func (Adapter) CheckAnswer(risks []gate.Risk, mode gate.Mode) harness.Answer {
 	if len(risks) == 0 {
 		return harness.Answer{}
 	}
-	reason := gate.CheckReason(risks)
+	reason := gate.RiskReason(risks)
 	if mode == gate.ModeWarn {
 		return harness.JSON(harness.Fields("systemMessage", reason), reason)
 	}
@@ -304,13 +305,4 @@ func (Adapter) Config() harness.Config {
 			{Event: stop, Sub: harness.Stop},
 		},
 	}
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }

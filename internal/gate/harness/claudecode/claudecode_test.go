@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -321,7 +322,7 @@ func TestInstallWidensOnlyItsOwnOldMatchers(t *testing.T) {
 				t.Fatal(err)
 			}
 			post := v.Hooks[postToolUse]
-			if w := contains(added, postToolUse); w != c.widened || len(post) != 1 || (post[0].Matcher == toolMatcher) != c.widened ||
+			if w := slices.Contains(added, postToolUse); w != c.widened || len(post) != 1 || (post[0].Matcher == toolMatcher) != c.widened ||
 				strings.Count(string(got), "gate record") != 2 {
 				t.Errorf("added %v, want PostToolUse widened: %v:\n%s", added, c.widened, got)
 			}

@@ -142,7 +142,7 @@ func (Adapter) CheckAnswer(risks []gate.Risk, mode gate.Mode) harness.Answer {
 	if len(risks) == 0 {
 		return harness.Answer{}
 	}
-	reason := gate.CheckReason(risks)
+	reason := gate.RiskReason(risks)
 	if mode == gate.ModeWarn {
 		return harness.JSON(harness.Fields("systemMessage", reason), reason)
 	}

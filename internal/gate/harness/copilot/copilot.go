@@ -29,6 +29,7 @@ import (
 	"github.com/ackrite/ackrite/internal/gate"
 	"github.com/ackrite/ackrite/internal/gate/harness"
 	"github.com/ackrite/ackrite/internal/lazy"
+	"github.com/ackrite/ackrite/internal/text"
 )
 
 // Adapter speaks Copilot's hooks.
@@ -173,7 +174,7 @@ func shellResult(text string) gate.Result {
 
 func firstLine(s string) string {
 	s, _, _ = strings.Cut(strings.TrimSpace(s), "\n")
-	return harness.Clip(s, 120)
+	return text.Clip(s, 120)
 }
 
 // DecodeStop reads an agentStop payload; its final text is the
@@ -212,7 +213,7 @@ func (Adapter) CheckAnswer(risks []gate.Risk, mode gate.Mode) harness.Answer {
 	if len(risks) == 0 {
 		return harness.Answer{}
 	}
-	reason := gate.CheckReason(risks)
+	reason := gate.RiskReason(risks)
 	if mode == gate.ModeWarn {
 		return harness.Answer{Stderr: reason + "\n"}
 	}

@@ -27,6 +27,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -87,7 +88,7 @@ func common(data []byte, env harness.Getenv, want []string) (*harness.Payload, *
 	if err != nil {
 		return nil, nil, "", err
 	}
-	if !contains(want, event) {
+	if !slices.Contains(want, event) {
 		return nil, nil, "", p.Errorf("hook_event_name is %s; this subcommand handles %s", harness.DescribeEvent(event), strings.Join(want, ", "))
 	}
 	roots, err := p.Strings("workspace_roots")
@@ -321,7 +322,7 @@ func (Adapter) CheckAnswer(risks []gate.Risk, mode gate.Mode) harness.Answer {
 	if len(risks) == 0 {
 		return harness.JSON(harness.Fields("permission", "allow"), "")
 	}
-	reason := gate.CheckReason(risks)
+	reason := gate.RiskReason(risks)
 	if mode == gate.ModeWarn {
 		return harness.JSON(harness.Fields("permission", "allow", "user_message", reason), reason)
 	}
@@ -365,13 +366,4 @@ func firstNonEmpty(a, b string) string {
 		return a
 	}
 	return b
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }

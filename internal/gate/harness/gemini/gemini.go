@@ -28,6 +28,7 @@ import (
 	"github.com/ackrite/ackrite/internal/gate/harness"
 	"github.com/ackrite/ackrite/internal/gate/harness/claudecode"
 	"github.com/ackrite/ackrite/internal/lazy"
+	"github.com/ackrite/ackrite/internal/text"
 )
 
 // Adapter speaks Gemini CLI's hooks.
@@ -137,7 +138,7 @@ func errorOf(resp map[string]json.RawMessage) string {
 	if json.Unmarshal([]byte(raw), &e) == nil && e.Message != "" {
 		return e.Message
 	}
-	return harness.Clip(raw, 200)
+	return text.Clip(raw, 200)
 }
 
 // llmText is llmContent as text: a string, or a list of parts with text.
@@ -255,7 +256,7 @@ func (Adapter) CheckAnswer(risks []gate.Risk, mode gate.Mode) harness.Answer {
 	if len(risks) == 0 {
 		return harness.Answer{}
 	}
-	reason := gate.CheckReason(risks)
+	reason := gate.RiskReason(risks)
 	if mode == gate.ModeWarn {
 		return harness.JSON(harness.Fields("systemMessage", reason), reason)
 	}

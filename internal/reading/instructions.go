@@ -1,0 +1,164 @@
+package reading
+
+import "strings"
+
+// Instructions inside content are not observations (SPEC §4.1): a line
+// addressed to the classifier or the model — "ignore previous
+// instructions", "classify as KNOWN", "Status: KNOWN", "[assistant
+// override]" — is dropped before the content is read, and the reading
+// lists it so that results can warn about it. It can neither affirm nor be
+// quoted as the decisive line.
+
+// instructionRows are the phrases of a line addressed to the classifier,
+// lower case, matched as substrings of the lower-cased line.
+var instructionRows = []struct {
+	name    string
+	phrases []string
+}{
+	{"ignore.en", []string{"ignore previous instructions", "ignore all previous", "ignore the previous", "ignore prior instructions",
+		"ignore the above", "ignore your instructions", "disregard previous", "disregard all previous", "disregard the above",
+		"forget previous instructions", "forget your instructions", "new instructions:"}},
+	{"address.en", []string{"[assistant override]", "[system override]", "[system]", "[assistant]", "<|im_start|>", "<|system|>",
+		"### system", "### instruction", "note to the classifier", "note to the model", "note to the ai", "to the classifier:",
+		"dear classifier", "you are ackrite", "as the classifier", "classifier instruction", "system prompt:"}},
+	{"verdict.en", []string{"classify this claim as", "classify the claim as", "classify as known", "classify as supported",
+		"classify it as", "mark this claim as", "mark the claim as", "mark it as known", "mark as known", "treat this claim as",
+		"treat this as known", "set the status to", "set status to", "status: known", "status: supported", "status=known",
+		"verdict: known", "verdict: supported", "result: known", "reading: affirms", "counts as supports", "label it supports",
+		"respond with known", "answer known", "return known", "recommendation: proceed", "recommend: proceed",
+		"primary issue: none", "primaryissue: none", "issue: none"}},
+	{"ignore.es", []string{"ignora las instrucciones", "ignora todas las instrucciones", "ignora las indicaciones", "olvida las instrucciones"}},
+	{"verdict.es", []string{"clasifica como", "clasifícalo como", "clasifica esta afirmación como", "marca esta afirmación como",
+		"márcala como", "estado: known", "estado: supported", "nota para el clasificador", "instrucción para el clasificador"}},
+	{"ignore.zh", []string{"忽略之前的指令", "忽略以上指令", "忽略之前的所有指令", "忽略前面的指令", "忽略上述指令", "无视之前的指令"}},
+	{"verdict.zh", []string{"分类为 known", "分类为known", "标记为 known", "标记为known", "状态：known", "状态:known", "状态: known",
+		"请将此声明", "判定为 known", "判定为known", "给分类器的说明", "系统提示"}},
+}
+
+// instructionHints are cheap tests a window must pass before its lines are
+// read for instructions: each phrase above holds one of them. They are few
+// and rare, so that ruling them out is a handful of fast searches.
+var instructionHints = []string{"nstruc", "gnore", "isregard", "lassif", "lasific", "KNOWN", "SUPPORTED", "CONTRADICTED",
+	"PLAUSIBLE", "UNVERIFIED", "known", "upports", "override", "tatus", "erdict", "eading:", "<|", "###", "[assistant",
+	"[system", "ystem prompt", "you are", "note to", "estado", "árcala", "指令", "分类", "标记", "状态", "判定", "系统提示"}
+
+// instructionBytes is how much of each end of a long content is searched
+// for instructions: where a paste puts them, and all that prose reading
+// reads of a long output.
+const instructionBytes = 1024
+
+// dropInstructions returns content without its lines addressed to the
+// classifier, and those lines (trimmed, at most 200 bytes each). It
+// returns content itself when there are none, which is the common case.
+// A long content is searched at its two ends only: the middle of a long
+// output is read by the outcome rows, which no instruction fires.
+func dropInstructions(content string) (string, []string) {
+	if len(content) <= 2*instructionBytes {
+		if !mayInstruct(content) {
+			return content, nil
+		}
+		return dropLines(content)
+	}
+	cut := instructionBytes
+	for cut < len(content) && content[cut-1] != '\n' {
+		cut++ // whole lines: the head ends after a newline
+	}
+	from := len(content) - instructionBytes
+	for from > cut && content[from-1] != '\n' {
+		from--
+	}
+	if from <= cut {
+		return dropLines(content)
+	}
+	head, mid, tail := content[:cut], content[cut:from], content[from:]
+	var hd, td []string
+	if mayInstruct(head) {
+		head, hd = dropLines(head)
+	}
+	if mayInstruct(tail) {
+		tail, td = dropLines(tail)
+	}
+	if hd == nil && td == nil {
+		return content, nil
+	}
+	return head + mid + tail, append(hd, td...)
+}
+
+// dropLines drops the instruction lines of s.
+func dropLines(s string) (string, []string) {
+	var kept strings.Builder
+	var dropped []string
+	for rest := s; rest != ""; {
+		line := rest
+		if i := strings.IndexByte(rest, '\n'); i >= 0 {
+			line, rest = rest[:i+1], rest[i+1:]
+		} else {
+			rest = ""
+		}
+		if instruction(line) {
+			dropped = append(dropped, clip(strings.TrimSpace(line), 200))
+			continue
+		}
+		kept.WriteString(line)
+	}
+	if dropped == nil {
+		return s, nil
+	}
+	return kept.String(), dropped
+}
+
+func mayInstruct(s string) bool {
+	// One pass over s: a hint can start only where its first two bytes
+	// are, and few pairs start one.
+	for i := 0; i+1 < len(s); i++ {
+		if !hintPairs[uint16(s[i])<<8|uint16(s[i+1])] {
+			continue
+		}
+		for _, h := range instructionHints {
+			if h[0] == s[i] && strings.HasPrefix(s[i:], h) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// hintPairs marks the first two bytes of each instruction hint.
+var hintPairs = func() *[1 << 16]bool {
+	var m [1 << 16]bool
+	for _, h := range instructionHints {
+		m[uint16(h[0])<<8|uint16(h[1])] = true
+	}
+	return &m
+}()
+
+// instruction reports a line addressed to the classifier: a phrase of
+// instructionRows, or a status word of the tools in capitals beside a
+// word that sets one ("Status: KNOWN", "→ SUPPORTED, mark accordingly").
+func instruction(line string) bool {
+	lower := strings.ToLower(line)
+	for _, row := range instructionRows {
+		for _, p := range row.phrases {
+			if strings.Contains(lower, p) {
+				return true
+			}
+		}
+	}
+	for _, st := range []string{"KNOWN", "SUPPORTED", "CONTRADICTED", "PLAUSIBLE", "UNVERIFIED"} {
+		if !hasToken(line, st) {
+			continue
+		}
+		for _, w := range []string{"classif", "status", "verdict", "mark", "label", "treat", "set ", "override", "result",
+			"clasific", "estado", "状态", "分类", "标记", "判定"} {
+			if strings.Contains(lower, w) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// WithoutInstructions returns content without its lines addressed to the
+// classifier or the model, and those lines: what every reader of evidence
+// reads instead of the content (SPEC §4.1).
+func WithoutInstructions(content string) (string, []string) { return dropInstructions(content) }

@@ -1,0 +1,830 @@
+package reading
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/ackrite/ackrite/internal/text"
+)
+
+// otherName returns, for an item that would affirm the claim, a name the
+// claim gives that the item does not hold and what it observed in its
+// place, or "", "". Two places are read:
+//
+//   - an identifier of the claim (orders-dlq, /api/v1/orders/42,
+//     new-checkout, TestPaymentRetry, Counter.Inc) against the item's
+//     identifiers of the same shape that differ from it in a part
+//     (quotes-dlq, /api/v1/quotes/42, new-refund, TestPayoutRetry);
+//   - a word of what the claim is about beside another of its words
+//     ("the nightly export", "the checkout 502s", "token refresh") against
+//     the item's word beside that neighbour ("Nightly archive", "refund
+//     502s", "cookie refresh").
+//
+// What the claim names must be what the content observed (SPEC §4.1):
+// "The nightly export runs without errors" is not affirmed by "Nightly
+// archive: 0 errors".
+func (c *Claim) otherName(r *Reading, ob *observation) (claimed, observed string) {
+	lower := ob.lowered()
+	if claimed, observed = c.otherIdent(ob); claimed != "" {
+		return claimed, observed
+	}
+	if id := c.identMissing(lower); id != "" {
+		return id, "something else"
+	}
+	if claimed, observed = c.otherWord(lower, ob.text); claimed != "" {
+		return claimed, observed
+	}
+	if !r.speaksDomain && !c.namesAnIdent(lower) && !c.namesHead(r, ob) {
+		_, words := c.headTerms()
+		return strings.Join(words, " "), "something else"
+	}
+	return "", ""
+}
+
+// An observation is what an item observed, as the checks of its names
+// read it: the head of its content and its source, lower-cased and its
+// identifiers as written, each made when first needed.
+type observation struct {
+	text, lower string
+	ids         []string
+	idsRead     bool
+}
+
+func newObservation(content, source string) observation {
+	return observation{text: head(content, slotBytes) + "\n" + source}
+}
+
+func (ob *observation) lowered() string {
+	if ob.lower == "" {
+		ob.lower = toLower(ob.text)
+	}
+	return ob.lower
+}
+
+// toLower is strings.ToLower with a fast path for ASCII: one pass, one
+// allocation.
+func toLower(s string) string {
+	upper := false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= 0x80 {
+			return strings.ToLower(s)
+		}
+		upper = upper || 'A' <= c && c <= 'Z'
+	}
+	if !upper {
+		return s
+	}
+	b := make([]byte, len(s))
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b[i] = c
+	}
+	return string(b)
+}
+
+func (ob *observation) idents() []string {
+	if !ob.idsRead {
+		ob.ids, ob.idsRead = casedIdents(nil, ob.text), true
+	}
+	return ob.ids
+}
+
+// claimIdents returns the claim's identifiers as written, made once.
+func (c *Claim) claimIdents() []string {
+	if !c.idsRead {
+		c.casedIDs, c.idsRead = casedIdents(nil, c.Text), true
+		// A redaction placeholder ([REDACTED:password]) names no thing an
+		// item could hold: the reader reads contents as sent, where the
+		// secret stands in its place.
+		kept := c.casedIDs[:0]
+		for _, id := range c.casedIDs {
+			if !strings.HasPrefix(id, "REDACTED") {
+				kept = append(kept, id)
+			}
+		}
+		c.casedIDs = kept
+	}
+	return c.casedIDs
+}
+
+// otherIdent reads the first place: identifiers.
+func (c *Claim) otherIdent(ob *observation) (string, string) {
+	claimIDs := c.claimIdents()
+	if len(claimIDs) == 0 {
+		return "", ""
+	}
+	lower := ob.lowered()
+	for _, id := range claimIDs {
+		if strings.Contains(lower, strings.ToLower(id)) {
+			continue
+		}
+		want := shapeOf(id)
+		if len(want.parts) == 0 {
+			continue
+		}
+		for _, other := range ob.idents() {
+			if got := shapeOf(other); want.substitutes(got) && !c.holdsIdent(other) {
+				return id, other
+			}
+		}
+	}
+	return "", ""
+}
+
+// namesAnIdent reports whether an item holds one of the claim's
+// identifiers: the most specific names it gives (TestCheckout, Cart.Total).
+func (c *Claim) namesAnIdent(lower string) bool {
+	for _, id := range c.Subject.Idents {
+		if strings.Contains(lower, id) {
+			return true
+		}
+	}
+	if c.identParts == nil {
+		c.identParts = []string{} // made once: the parts that name
+		for _, id := range c.Subject.Idents {
+			for _, p := range shapeOf(id).parts {
+				if len(p) >= 4 && !runnerWords[p] {
+					c.identParts = append(c.identParts, p)
+				}
+			}
+		}
+	}
+	for _, p := range c.identParts {
+		if strings.Contains(lower, p) {
+			return true // "BenchmarkTotal" for Cart.Total
+		}
+	}
+	return false
+}
+
+// identMissing returns an identifier of the claim with a separator
+// (Counter.Inc, load_embeddings.py, /api/v1/reports) of which an item holds
+// no part, when the claim's identifiers are all so missing, or "".
+func (c *Claim) identMissing(lower string) string {
+	missing := ""
+	for _, id := range c.claimIdents() {
+		sh := shapeOf(id)
+		if len(sh.parts) == 0 || strings.Trim(sh.seps, "^-") == "" {
+			// No separator but case or a hyphen: a product's name
+			// (SnapStart) or a compound word (start-up) may be one.
+			continue
+		}
+		if strings.Contains(lower, strings.ToLower(id)) {
+			return ""
+		}
+		for _, p := range sh.parts {
+			if len(p) >= 4 && !runnerWords[p] && strings.Contains(lower, p) {
+				return ""
+			}
+		}
+		if missing == "" {
+			missing = id
+		}
+	}
+	return missing
+}
+
+// holdsIdent reports whether the claim names id itself (any case).
+func (c *Claim) holdsIdent(id string) bool {
+	return strings.Contains(strings.ToLower(c.Text), strings.ToLower(id))
+}
+
+// An identShape is an identifier as its parts and the separators between
+// them: "orders-dlq" is [orders dlq] joined by "-"; "TestPaymentRetry" is
+// [test payment retry] joined by camel case; a path is its segments after
+// any scheme and host.
+type identShape struct {
+	parts []string
+	seps  string
+	path  bool
+}
+
+// shapeOf splits an identifier into its shape.
+func shapeOf(id string) identShape {
+	var s identShape
+	if i := strings.Index(id, "://"); i >= 0 {
+		rest := id[i+3:]
+		j := strings.IndexByte(rest, '/')
+		if j < 0 {
+			return identShape{}
+		}
+		id = rest[j:]
+	}
+	if k := strings.IndexAny(id, "?#"); k >= 0 {
+		id = id[:k]
+	}
+	s.path = strings.HasPrefix(id, "/")
+	id = strings.Trim(id, "/.:")
+	start := 0
+	flush := func(end int, sep byte) {
+		if end > start {
+			s.parts = append(s.parts, strings.ToLower(id[start:end]))
+			if sep != 0 {
+				s.seps += string(sep)
+			}
+		}
+	}
+	for i := 0; i < len(id); i++ {
+		ch := id[i]
+		switch {
+		case ch == '-' || ch == '_' || ch == '.' || ch == '/' || ch == ':' || ch == '@':
+			flush(i, ch)
+			start = i + 1
+		case i > start && 'A' <= ch && ch <= 'Z' && 'a' <= id[i-1] && id[i-1] <= 'z':
+			flush(i, '^') // camel case: "PaymentRetry"
+			start = i
+		}
+	}
+	flush(len(id), 0)
+	if len(s.parts) < 2 && !s.path {
+		return identShape{} // one word: read as a word, not an identifier
+	}
+	return s
+}
+
+// substitutes reports whether got is an identifier of want's shape that
+// differs from it in a part: the same separators, as many parts, sharing
+// one at least (or a path of one segment, /healthz against /readyz).
+func (want identShape) substitutes(got identShape) bool {
+	if len(got.parts) == len(want.parts)+1 && strings.HasSuffix(got.seps, ".") && got.seps[:len(got.seps)-1] == want.seps {
+		// A file of the name: 0042_add_quotes_index.sql against
+		// 0042_add_orders_index.
+		got = identShape{parts: got.parts[:len(got.parts)-1], seps: want.seps, path: got.path}
+	}
+	if len(got.parts) != len(want.parts) || got.seps != want.seps || got.path != want.path {
+		return false
+	}
+	same, differ := 0, 0
+	for i := range want.parts {
+		if want.parts[i] == got.parts[i] {
+			same++
+		} else {
+			differ++
+		}
+	}
+	return differ > 0 && (same > 0 || want.path && len(want.parts) == 1)
+}
+
+// casedIdents appends the identifiers of s as written (appendIdents
+// lower-cases them): words with a separator or an inner capital, and a
+// letter (a version, a date or an address says which build or when, not
+// what).
+
+func casedIdents(ids []string, s string) []string {
+	for i := 0; i < len(s) && len(ids) < maxIdents; {
+		for i < len(s) && identSep(s[i]) {
+			i++
+		}
+		j := i
+		for j < len(s) && !identSep(s[j]) {
+			j++
+		}
+		w := strings.TrimRight(s[i:j], ".:!?")
+		w = strings.TrimLeft(w, ".:")
+		i = j
+		if len(w) < 3 || len(w) > 120 || !isIdent(w) && !camel(w) || !hasLetter(w) || isVersionLike(strings.ToLower(w)) || versionIdent(w) {
+			continue
+		}
+		if !contains(ids, w) {
+			ids = append(ids, w)
+		}
+	}
+	return ids
+}
+
+// camel reports a word with a capital after a lower-case letter
+// ("TestPaymentRetry", "refundWorker").
+func camel(w string) bool {
+	for i := 1; i < len(w); i++ {
+		if 'A' <= w[i] && w[i] <= 'Z' && 'a' <= w[i-1] && w[i-1] <= 'z' {
+			return true
+		}
+	}
+	return false
+}
+
+// A wordSlot is a word of what the claim is about and the word beside it.
+type wordSlot struct {
+	term, near string // stems; near is a word as written when near2 is set
+	near2      string // the word after a function word near ("in" "firefox")
+	number     bool   // near is the thing's number, as written
+	after      bool   // near follows term in the claim
+	word       string // term as the claim writes it
+}
+
+// clauseStart reports whether toks[i] starts its clause, an article aside.
+func clauseStart(toks []tok, i int) bool {
+	for i > 0 && articles[toks[i-1].s] {
+		i--
+	}
+	return i == 0 || toks[i-1].stop
+}
+
+// articles may come before a clause's subject.
+var articles = map[string]bool{"the": true, "a": true, "an": true, "el": true, "la": true, "los": true, "las": true}
+
+// wordSlots returns the claim's word slots: each distinguishing term of
+// its subject beside another word of it, in Latin letters.
+func (c *Claim) wordSlots() []wordSlot {
+	if c.slotsRead {
+		return c.wordSlotList
+	}
+	c.slotsRead = true
+	toks := c.tokens()
+	// Each token's term, made once: the slots look at each token up to
+	// three times.
+	term := func(i int) (string, bool) {
+		if i < 0 || i >= len(toks) || toks[i].stop || !latinWord(toks[i].s) {
+			return "", false
+		}
+		return c.termAt(i)
+	}
+	for i := range toks {
+		t, ok := term(i)
+		if !ok || !distinguishing(t) || !wordLike(toks[i].s) {
+			continue
+		}
+		if !contains(c.core, t) {
+			// Outside the subject, only a thing with its number.
+			if j := i + 1; j < len(toks) && idNumber(c.Text, toks[j]) && !numberGap(c.Text[toks[i].end:toks[j].start]) {
+				c.wordSlotList = append(c.wordSlotList, wordSlot{term: t, near: toks[j].s, number: true, after: true, word: toks[i].s})
+			}
+			continue
+		}
+		for _, d := range [2]int{-1, 1} {
+			if n, ok := term(i + d); ok && n != t && (distinguishing(n) || d > 0 && contains(failureTerms, n)) && !circumstances[toks[i+d].s] &&
+				!nearGap(c.Text, toks, i, d) {
+				c.wordSlotList = append(c.wordSlotList, wordSlot{term: t, near: n, after: d > 0, word: toks[i].s})
+			}
+		}
+		// A thing and its number: "order 7731" against "quote 7731",
+		// "Report 9" against "digest 9".
+		if j := i + 1; j < len(toks) && idNumber(c.Text, toks[j]) && !numberGap(c.Text[toks[i].end:toks[j].start]) {
+			c.wordSlotList = append(c.wordSlotList, wordSlot{term: t, near: toks[j].s, number: true, after: true, word: toks[i].s})
+		}
+		// A subject at the start of its clause and the circumstance after
+		// it: "Checkout in Firefox works" against "refund in Firefox 128
+		// still works".
+		if j := i + 1; j+1 < len(toks) && clauseStart(toks, i) && circumstances[toks[j].s] && !nearGap(c.Text, toks, i, 1) {
+			if _, ok := c.termAt(j); !ok {
+				if n2, ok := term(j + 1); ok && !nearGap(c.Text, toks, j, 1) {
+					c.wordSlotList = append(c.wordSlotList, wordSlot{term: t, near: toks[j].s, near2: n2, after: true, word: toks[i].s})
+				}
+			}
+		}
+	}
+	return c.wordSlotList
+}
+
+// nearGap reports whether toks[i] and toks[i+d] are apart in the text by
+// more than a space or a hyphen ("export, then": a clause between them).
+func nearGap(s string, toks []tok, i, d int) bool {
+	a, b := i, i+d
+	if d < 0 {
+		a, b = b, a
+	}
+	between := s[toks[a].end:toks[b].start]
+	return strings.Trim(between, " -") != "" || len(between) > 2
+}
+
+// idNumber reports a token of digits that stands alone as a thing's
+// number: not a clock, a date, a decimal or a version ("01:00",
+// "2026-03-05", "4.2").
+func idNumber(s string, t tok) bool {
+	if !allDigits(t.s) {
+		return false
+	}
+	if t.start > 1 && strings.IndexByte(":.-/", s[t.start-1]) >= 0 && isDigit(s[t.start-2]) {
+		return false // "10:04", "2026/03/04"
+	}
+	if t.end+1 < len(s) && strings.IndexByte(":.-/", s[t.end]) >= 0 && isDigit(s[t.end+1]) {
+		return false
+	}
+	return true
+}
+
+// numberGap reports whether what lies between a word and a number is more
+// than a space, a quote, a colon, an equals sign or a hash ("order 7731",
+// "quote": "7731", "order #5512", order=5512).
+func numberGap(between string) bool {
+	if len(between) == 0 || len(between) > 4 {
+		return true
+	}
+	return strings.Trim(between, " \"':=#/") != ""
+}
+
+// predicateWords say what a thing does or is, not which thing it is.
+var predicateWords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range text.Words("exist exists existed existe existen appear appears aparece aparecen show shows muestra muestran " +
+		"render renders display displays") {
+		if t, ok := text.Term(w); ok {
+			m[t] = true
+		}
+	}
+	return m
+}()
+
+// distinguishing reports a term that says which thing a claim is about,
+// not what kind of thing, the product, the problem or a measure.
+func distinguishing(t string) bool {
+	if len(t) < 3 || notDistinguishing[t] || allDigits(t) {
+		return false
+	}
+	n, rest := leadingInt(t)
+	return !(rest == "" && n >= 400 && n <= 599) // a failing status is the problem
+}
+
+// notDistinguishing is the union of the word sets distinguishing rules
+// out, made once: one lookup instead of eleven.
+var notDistinguishing = func() map[string]bool {
+	m := map[string]bool{}
+	for _, set := range []map[string]bool{productWords, kindWords, measureWords, scheduleWords, statusVerbs, numberWords,
+		predicateWords, capabilityTerms, generic} {
+		for w := range set {
+			m[w] = true
+		}
+	}
+	for _, t := range failureTerms {
+		m[t] = true
+	}
+	return m
+}()
+
+// otherWord reads the second place: a word beside a neighbour the claim
+// gives it.
+func (c *Claim) otherWord(lower, observed string) (string, string) {
+	slots := c.wordSlots()
+	if len(slots) == 0 {
+		return "", ""
+	}
+	for _, sl := range slots {
+		if strings.Contains(lower, sl.word) || strings.Contains(lower, sl.term) {
+			continue // the claim's own word is there
+		}
+		if sl.near2 != "" && !strings.Contains(lower, sl.near2) {
+			continue // the neighbour is not there: nothing in its place
+		}
+		// Read the words around each place the neighbour may be, not the
+		// whole item: a window of tokens is enough for the word beside it.
+		at := sl.near[:min(len(sl.near), 3)]
+		if len(lower) != len(observed) {
+			// Lower-casing changed the lengths: read it all at once.
+			if w := c.slotIn(sl, observed, tokenize(observed, nil), -1); w != "" {
+				return sl.word, w
+			}
+			continue
+		}
+		for from := 0; ; {
+			i := strings.Index(lower[from:], at)
+			if i < 0 {
+				break
+			}
+			i += from
+			from = i + len(at)
+			if i > 0 && isAlnum(lower[i-1]) {
+				continue // inside a word
+			}
+			j := i
+			for j < len(lower) && (isAlnum(lower[j]) || lower[j] >= 0x80) {
+				j++
+			}
+			if i > 0 && (lower[i-1] == '_' || lower[i-1] == '-') || j < len(lower) && (lower[j] == '_' || lower[j] == '-' && !sl.number) {
+				continue // a part of an identifier (AUTH_REQUIRED), not a word beside another
+			}
+			if word := lower[i:j]; sl.number || sl.near2 != "" {
+				if word != sl.near {
+					continue
+				}
+			} else if t, ok := text.Term(word); !ok || t != sl.near {
+				continue
+			}
+			lo, hi := max(0, i-slotWindow), min(len(observed), i+slotWindow)
+			for lo > 0 && observed[lo]&0xC0 == 0x80 {
+				lo--
+			}
+			for hi < len(observed) && observed[hi]&0xC0 == 0x80 {
+				hi++
+			}
+			win := observed[lo:hi]
+			if w := c.slotIn(sl, win, tokenize(win, nil), i-lo); w != "" {
+				return sl.word, w
+			}
+		}
+	}
+	return "", ""
+}
+
+// slotWindow is how far either side of a neighbour's place its slot is
+// read: the word beside it, an article and a stop.
+const slotWindow = 96
+
+// slotIn returns the word in sl's place beside its neighbour in toks (the
+// tokens of s), or "": at byte at of s only, or anywhere when at is -1.
+func (c *Claim) slotIn(sl wordSlot, s string, toks []tok, at int) string {
+	for i := range toks {
+		if at >= 0 && toks[i].start != at || toks[i].stop || !latinWord(toks[i].s) {
+			continue
+		}
+		numbered := -1 // for a thing's number, where the thing is
+		if sl.number {
+			if toks[i].s != sl.near || i == 0 || !idNumber(s, toks[i]) {
+				continue
+			}
+			numbered = i - 1
+			if toks[numbered].stop && (toks[numbered].s == ":" || toks[numbered].s == "=") && numbered > 0 {
+				numbered-- // "quote": "7731"
+			}
+			if toks[numbered].stop || numberGap(s[toks[numbered].end:toks[i].start]) {
+				continue
+			}
+		} else if sl.near2 != "" {
+			if toks[i].s != sl.near || i+1 >= len(toks) || toks[i+1].stop {
+				continue
+			}
+			if n2, ok := text.Term(toks[i+1].s); !ok || n2 != sl.near2 || i == 0 || !clauseStart(toks, i-1) {
+				continue
+			}
+		} else if !strings.HasPrefix(toks[i].s, sl.near[:min(len(sl.near), 3)]) {
+			continue // a stem starts as its word does (a synonym's fold aside)
+		} else if n, ok := text.Term(toks[i].s); !ok || n != sl.near {
+			continue
+		}
+		// The item's word in the term's place: before the neighbour when
+		// the neighbour follows the term in the claim.
+		k := i + 1
+		switch {
+		case numbered >= 0:
+			k = numbered
+		case sl.after:
+			k = i - 1
+		}
+		if k < 0 || k >= len(toks) || toks[k].stop || !latinWord(toks[k].s) || !sl.number && nearGap(s, toks, i, k-i) {
+			continue
+		}
+		w, ok := text.Term(toks[k].s)
+		if !ok || w == sl.term || !distinguishing(w) || generic[w] || contains(c.Subject.Terms, w) || !wordLike(toks[k].s) || qualities[toks[k].s] {
+			continue
+		}
+		return toks[k].s
+	}
+	return ""
+}
+
+// wordLike reports a word of letters (a noun can stand in a slot; a
+// number, a date or a hash cannot).
+func wordLike(w string) bool {
+	if utf8.RuneCountInString(w) < 3 || strings.HasSuffix(w, "ed") {
+		return false // "completed", "finished": what happened, not a thing
+	}
+	for _, r := range w {
+		if !unicode.IsLetter(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// kindWords name a kind of thing, not which one: a claim about "the import
+// job" is about the import.
+var kindWords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range text.Words("job jobs page pages endpoint endpoints flag feature task tasks script scripts step pipeline " +
+		"worker process cron function method handler api route request response email emails mail message notification " +
+		"queue queues dlq dead letter e2e unit integration fix patch change fixes patches changes version versions " +
+		"trabajo tarea página pagina función funcion proceso correo cola colas arreglo cambio parche") {
+		if t, ok := text.Term(w); ok {
+			m[t] = true
+		}
+	}
+	return m
+}()
+
+// headTerms returns the distinguishing terms of the claim's subject — the
+// words of its main clause before its first statement and its first
+// circumstance ("password", "reset" in "The password reset email arrives
+// within a minute", "exportación" in "La exportación nocturna … se
+// ejecuta", "checkout" in "checkout 测试套件全部通过") — and their words as
+// written. A Chinese claim gives its Latin words when it has one only,
+// else its subject terms folded onto an English one (导出 → export).
+func (c *Claim) headTerms() ([]string, []string) {
+	if c.headRead {
+		return c.head, c.headWords
+	}
+	c.headRead = true
+	end, objStart := c.coreEnd(), -1
+	for i := range c.Statements {
+		if st := &c.Statements[i]; st.Start < end && !st.Planned {
+			end, objStart = st.Start, st.End
+		}
+	}
+	cjk, latin := false, 0
+	for _, tk := range c.tokens() {
+		if !tk.stop && !latinWord(tk.s) {
+			cjk = true
+		} else if !tk.stop {
+			latin++
+		}
+	}
+	c.head, c.headWords = make([]string, 0, 4), make([]string, 0, 4)
+	add := func(t, w string) {
+		if distinguishing(t) && !generic[t] && !contains(c.head, t) && !c.envTerm(t) {
+			c.head, c.headWords = append(c.head, t), append(c.headWords, w)
+		}
+	}
+	switch {
+	case !cjk:
+		object := false // after the statement, what it acts on ("did not fix TestCheckout")
+		for i, tk := range c.tokens() {
+			if tk.start >= end && !object {
+				if objStart < 0 || tk.start < objStart {
+					continue
+				}
+				object = true
+			}
+			if object && (tk.stop || circumstances[tk.s]) {
+				break
+			}
+			if t, ok := c.termAt(i); ok && latinWord(tk.s) {
+				add(t, tk.s)
+			}
+		}
+	case latin == 1:
+		for i, tk := range c.tokens() {
+			if t, ok := c.termAt(i); ok && latinWord(tk.s) {
+				add(t, tk.s)
+			}
+		}
+	}
+	if cjk && len(c.head) == 0 {
+		for _, t := range c.core {
+			if isLatin(t) {
+				add(t, t)
+			}
+		}
+	}
+	if cjk && len(c.head) > 0 {
+		// The topic in Chinese, as bigrams without the function
+		// characters around it (冷启动 in 结账 Lambda 的冷启动变快了).
+		for _, t := range c.core {
+			if !isLatin(t) && !strings.ContainsAny(t, cjkFunction) && !contains(c.head, t) {
+				c.head, c.headWords = append(c.head, t), append(c.headWords, t)
+			}
+		}
+	}
+	return c.head, c.headWords
+}
+
+// envTerm reports a term of an environment the claim names (Firefox,
+// production): where, not what.
+func (c *Claim) envTerm(t string) bool {
+	for _, e := range c.envs {
+		if contains(e.terms, t) {
+			return true
+		}
+	}
+	return false
+}
+
+// namesHead reports whether an item holds one of the claim's subject
+// terms (see headTerms), or the claim gives none.
+func (c *Claim) namesHead(r *Reading, ob *observation) bool {
+	terms, _ := c.headTerms()
+	for _, t := range terms {
+		if namesTerm(r, t, ob) {
+			return true
+		}
+	}
+	return len(terms) == 0
+}
+
+// latinWord reports a word in Latin letters, accented ones too
+// ("exportación"), not Han.
+func latinWord(w string) bool {
+	for _, r := range w {
+		if r >= 0x250 || !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '_' && r != '-' && r != '.' {
+			return false
+		}
+	}
+	return w != ""
+}
+
+// namesTerm reports whether an item holds a term of the claim: shared, in
+// its words or identifiers, or abbreviated as an identifier's part
+// ("INV-1042" for invoice).
+func namesTerm(r *Reading, t string, ob *observation) bool {
+	if contains(r.Shared, t) || len(t) >= 3 && holdsWord(ob.lowered(), t) {
+		return true
+	}
+	if len(t) < 3 || !strings.Contains(ob.lowered(), t[:3]) {
+		return false // no abbreviation of it either
+	}
+	for _, id := range ob.idents() {
+		if abbreviates(id, t) {
+			return true
+		}
+	}
+	return false
+}
+
+// abbreviates reports whether a part of identifier id, of three letters
+// or more, starts term t ("INV" of INV-1042 for invoice), reading the
+// parts in place.
+func abbreviates(id, t string) bool {
+	start := 0
+	for i := 0; i <= len(id); i++ {
+		end := i == len(id) || strings.IndexByte("-_./:@", id[i]) >= 0 ||
+			i > start && 'A' <= id[i] && id[i] <= 'Z' && 'a' <= id[i-1] && id[i-1] <= 'z'
+		if !end {
+			continue
+		}
+		if p := id[start:i]; len(p) >= 3 && len(p) <= len(t) && strings.EqualFold(t[:len(p)], p) {
+			return true
+		}
+		start = i
+		if i < len(id) && strings.IndexByte("-_./:@", id[i]) >= 0 {
+			start = i + 1
+		}
+	}
+	return false
+}
+
+// numberWords are numbers written as words: how many, not which.
+var numberWords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range text.Words("one two three four five six seven eight nine ten eleven twelve twenty thirty hundred thousand " +
+		"uno dos tres cuatro cinco seis siete ocho nueve diez once doce veinte cien mil") {
+		if t, ok := text.Term(w); ok {
+			m[t] = true
+		}
+	}
+	return m
+}()
+
+// versionIdent reports a version ("v2.4.1", "2.4.1-rc1"): which build, not
+// what.
+func versionIdent(w string) bool {
+	w = strings.TrimPrefix(strings.ToLower(w), "v")
+	if i := strings.IndexByte(w, '-'); i > 0 {
+		w = w[:i] // 2.4.1-rc1
+	}
+	if len(w) == 0 || !isDigit(w[0]) || !strings.Contains(w, ".") {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if !isDigit(w[i]) && w[i] != '.' {
+			return false
+		}
+	}
+	return true
+}
+
+// cjkFunction are Chinese characters that carry how a claim is put, not
+// its topic: a bigram that holds one straddles a word.
+const cjkFunction = "的了之后前在已经是和与把被到从让给对上下中现"
+
+// qualities say what a thing is like, not which thing it is: "a
+// certificate valid until June" names no other thing than "the
+// certificate renewal".
+var qualities = map[string]bool{"valid": true, "invalid": true, "new": true, "old": true, "same": true, "current": true,
+	"previous": true, "first": true, "last": true, "next": true, "other": true, "full": true, "empty": true, "correct": true,
+	"expired": true, "active": true, "live": true, "fine": true, "good": true, "healthy": true, "ready": true, "available": true,
+	"successfully": true, "correctly": true, "normally": true, "fully": true, "válido": true, "válida": true, "nuevo": true,
+	"nueva": true, "mismo": true, "misma": true, "actual": true, "correcto": true, "correcta": true}
+
+// capabilityTerms are the capabilities' words as terms ("supports":
+// support): what a thing can do, not which thing.
+var capabilityTerms = func() map[string]bool {
+	m := map[string]bool{}
+	for w := range capabilities {
+		if t, ok := text.Term(w); ok {
+			m[t] = true
+		}
+	}
+	return m
+}()
+
+// termAt returns text.Term of the claim's token i, made once: the checks
+// of a claim's names look at each token several times.
+func (c *Claim) termAt(i int) (string, bool) {
+	toks := c.tokens()
+	if len(c.tokTerms) != len(toks) {
+		c.tokTerms = make([]string, len(toks))
+		for k := range c.tokTerms {
+			c.tokTerms[k] = unread
+		}
+	}
+	if c.tokTerms[i] == unread {
+		t, _ := text.Term(toks[i].s)
+		c.tokTerms[i] = t
+	}
+	return c.tokTerms[i], c.tokTerms[i] != ""
+}
+
+// unread marks a token whose term is not made yet.
+const unread = "\x00"

@@ -1,0 +1,221 @@
+package reading
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// Subject matching (SPEC §4.1: an item affirms the claim's predicate "for
+// the claim's subject"). A claim names its subject by kind and name —
+// "tenant globex", "the orders queue", "us-east-1", "globex 租户" — and an
+// observation of another of that kind ("tenant initech", "eu-west-1") is
+// about another subject, however alike the rest of its words.
+
+// A slot is a subject a text names: its kind ("tenant", "region") and name
+// ("globex", "us-east-1"), lower case.
+type slot struct{ kind, name string }
+
+// slotKinds are the words that name a kind of subject, with where its name
+// stands in English: after the word ("tenant globex", "region eu-west-1")
+// or before it ("the orders queue", "the billing-events consumer"). A kind
+// word in another language maps to its English kind.
+var slotKinds = map[string]struct {
+	kind  string
+	after bool // the name follows the kind word; else it precedes it
+}{
+	"tenant": {"tenant", true}, "customer": {"customer", true}, "account": {"account", true}, "org": {"org", true},
+	"organization": {"org", true}, "workspace": {"workspace", true}, "project": {"project", true}, "region": {"region", true},
+	"cluster": {"cluster", true}, "namespace": {"namespace", true}, "branch": {"branch", true}, "repo": {"repo", true},
+	"repository": {"repo", true}, "bucket": {"bucket", true}, "site": {"site", true}, "store": {"store", true},
+	"queue": {"queue", false}, "topic": {"topic", false}, "consumer": {"consumer", false}, "webhook": {"webhook", false},
+	"cliente": {"customer", true}, "cuenta": {"account", true}, "región": {"region", true}, "proyecto": {"project", true},
+	"rama": {"branch", true}, "cola": {"queue", true}, "consumidor": {"consumer", true},
+	"租户": {"tenant", false}, "客户": {"customer", false}, "区域": {"region", false}, "集群": {"cluster", false},
+	"分支": {"branch", false}, "队列": {"queue", false}, "项目": {"project", false},
+}
+
+// maxSlots bounds the slots read from one text.
+const maxSlots = 16
+
+// slotsOf returns the subjects a text names: a kind word with its name, and
+// cloud region codes ("us-east-1", "eu-central-1"), which name a region
+// alone.
+func slotsOf(s string) []slot {
+	if !maySlot(s) {
+		return nil
+	}
+	var out []slot
+	add := func(k, n string) {
+		n = strings.ToLower(strings.Trim(n, ".,;:()[]'\"`"))
+		if n == "" || len(out) >= maxSlots || stopWord(n) || generic[n] || slotKinds[n].kind != "" {
+			return
+		}
+		for _, x := range out {
+			if x.kind == k && x.name == n {
+				return
+			}
+		}
+		out = append(out, slot{k, n})
+	}
+	words := strings.FieldsFunc(s, func(r rune) bool {
+		return r == ' ' || r == '\t' || r == '\n' || r == ',' || r == ';' || r == ':' || r == '(' || r == ')' || r == '"' ||
+			r == '\'' || r == '`' || r == '，' || r == '：'
+	})
+	for i, w := range words {
+		if isRegion(w) {
+			add("region", w)
+		}
+		lw := strings.ToLower(strings.TrimRight(w, ".,;:!?"))
+		if k, ok := slotKinds[lw]; ok {
+			switch {
+			case k.after && i+1 < len(words):
+				n := words[i+1]
+				if (n == "de" || n == "del") && i+2 < len(words) {
+					n = words[i+2] // "cola de correos", "tenant de globex"
+				}
+				add(k.kind, n)
+			case !k.after && i > 0:
+				add(k.kind, words[i-1])
+			}
+			continue
+		}
+		// Chinese writes the kind after the name without a space:
+		// "globex 租户", "globex租户".
+		if ascii(w) {
+			continue
+		}
+		for word, k := range slotKinds {
+			j := strings.Index(w, word)
+			if word[0] < utf8.RuneSelf || j < 0 {
+				continue
+			}
+			if head := w[:j]; head != "" {
+				add(k.kind, head)
+			} else if i > 0 {
+				add(k.kind, words[i-1])
+			}
+		}
+	}
+	return out
+}
+
+// isRegion reports a cloud region code: letters, a dash, letters, a dash,
+// a digit ("us-east-1", "eu-central-1", "ap-southeast-2").
+func isRegion(w string) bool {
+	w = strings.Trim(w, ".,;:()[]'\"")
+	// "eu-west-1": two letters, four or more, one digit, without
+	// splitting (this runs on every word of a content).
+	if len(w) < 9 || w[2] != '-' || w[len(w)-2] != '-' || !isDigit(w[len(w)-1]) {
+		return false
+	}
+	mid := w[3 : len(w)-2]
+	if len(mid) < 4 {
+		return false
+	}
+	for _, p := range [2]string{w[:2], mid} {
+		for i := 0; i < len(p); i++ {
+			if p[i] < 'a' || p[i] > 'z' {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// otherSlot returns the subject a text names of a kind the claim names,
+// when the text names none of the claim's of that kind and does not
+// mention the claim's name at all ("tenant initech" for a claim about
+// tenant globex); "" otherwise.
+func (c *Claim) otherSlot(s string) string {
+	if len(c.slots) == 0 {
+		return ""
+	}
+	lower := ""
+	for _, item := range slotsOf(s) {
+		mine, kindNamed := false, false
+		for _, cs := range c.slots {
+			if cs.kind != item.kind {
+				continue
+			}
+			kindNamed = true
+			if cs.name == item.name {
+				mine = true
+			}
+		}
+		if !kindNamed || mine {
+			continue
+		}
+		if lower == "" {
+			lower = strings.ToLower(s)
+		}
+		named := false
+		for _, cs := range c.slots {
+			named = named || cs.kind == item.kind && strings.Contains(lower, cs.name)
+		}
+		if !named {
+			return item.kind + " " + item.name
+		}
+	}
+	return ""
+}
+
+// ascii reports a string of ASCII bytes only.
+func ascii(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+// slotWords are slotKinds' words, for maySlot.
+var slotWords = func() []string {
+	var out []string
+	for w := range slotKinds {
+		out = append(out, w)
+	}
+	return out
+}()
+
+// maySlot reports whether s may name a slot: a kind word in it (any case)
+// or a region code's "-digit" ending.
+func maySlot(s string) bool {
+	for i := 0; i+1 < len(s); i++ {
+		if s[i] == '-' && isDigit(s[i+1]) {
+			return true
+		}
+	}
+	lower := s
+	for i := 0; i < len(s); i++ {
+		if 'A' <= s[i] && s[i] <= 'Z' || s[i] >= 0x80 {
+			lower = strings.ToLower(s)
+			break
+		}
+	}
+	for _, w := range slotWords {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// maySlotToks is maySlot of a claim from its tokens: a token that is a
+// kind word, a region code's "-digit", or a Chinese kind word in it.
+func maySlotToks(s string, toks []tok) bool {
+	for i := range toks {
+		if _, ok := slotKinds[toks[i].s]; ok {
+			return true
+		}
+	}
+	for i := 0; i+1 < len(s); i++ {
+		if s[i] == '-' && isDigit(s[i+1]) {
+			return true
+		}
+		if s[i] >= 0x80 {
+			return maySlot(s) // Chinese kind words have no spaces around them
+		}
+	}
+	return false
+}

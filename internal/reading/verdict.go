@@ -1,0 +1,834 @@
+package reading
+
+import (
+	"strings"
+
+	"github.com/ackrite/ackrite/internal/text"
+)
+
+// What an observation in words says of a claim (SPEC §4.1): the final
+// state it reports of what the claim names — that it holds (affirms), that
+// the problem continues (persists), that it failed — or nothing the reader
+// can tell. Only the first lets a supporting item count.
+
+// A said is one statement of a content read against the claim: what it
+// says (Success, Failure or Persist) and the statement, whose Sentence is
+// the line results quote.
+type said struct {
+	says Kind
+	st   Statement
+}
+
+// maxOtherSubject bounds the clauses an item may set aside as being about
+// another subject, so that reading stays linear.
+const maxOtherSubject = 8
+
+// proseSays reads the statements of a content (ss, over its tokens toks)
+// against the claim and returns the one that decides its final state, if
+// any: the last statement about the claim's subject that says something,
+// unless a statement says the problem persists — the current state,
+// whatever else the text reports. A statement in a clause about another
+// subject ("Edge is fine" beside a claim about Firefox), before a change,
+// planned or asked decides nothing.
+func (c *Claim) proseSays(text string, toks []tok, ss []Statement, cl clauses) (said, bool) {
+	checks := 0
+	var seen [maxOtherSubject]struct {
+		clause string
+		other  bool
+	}
+	other := func(st *Statement) bool {
+		from, to := clauseSpan(text, st.Start, st.End)
+		clause := text[from:to]
+		for i := range min(checks, maxOtherSubject) {
+			if seen[i].clause == clause {
+				return seen[i].other // one check per clause
+			}
+		}
+		if checks >= maxOtherSubject {
+			return false
+		}
+		o := c.otherClauseOf(text, from, to, toks, ss)
+		seen[checks].clause, seen[checks].other = clause, o
+		checks++
+		return o
+	}
+	// What each statement says, in order; the clauses about another
+	// subject are set aside only among the candidates that could decide,
+	// so that most statements cost no subject check.
+	var buf [16]said
+	says := buf[:0]
+	markers := c.markers(text, toks, ss, cl)
+	for i := range ss {
+		k := c.says(text, toks, ss, i)
+		if k == "" {
+			continue
+		}
+		st := ss[i]
+		if k != Persist && markers.governs(st.Start) && k == Failure {
+			k, st.Rule = Persist, "persist.marker" // "still fails", "sigue fallando"
+		}
+		says = append(says, said{k, st})
+	}
+	for _, m := range markers.bare {
+		says = append(says, said{Persist, m})
+	}
+	says = c.stoppedSays(text, toks, cl, markers, says)
+	for _, n := range [2]numberReading{c.readCounts(text), c.readNumbers(text)} {
+		if n.says != "" {
+			says = append(says, said{n.says, Statement{Kind: n.says, Rule: n.rule, Start: n.at, End: n.at, Sentence: sentenceAt(text, n.at)}})
+		}
+	}
+	// A persistence about the claim's subject is the current state,
+	// whatever else the text reports; otherwise the last statement about
+	// it decides.
+	persist := -1 // the latest persistence about the claim's subject
+	for i := range says {
+		if says[i].says == Persist && (persist < 0 || says[i].st.Start >= says[persist].st.Start) && !other(&says[i].st) &&
+			!(says[i].st.Rule == "persist.waiting" && successAfter(says, says[i].st.Start)) {
+			persist = i
+		}
+	}
+	if persist >= 0 {
+		return says[persist], true
+	}
+	// The latest statement not about something else; statements are in
+	// text order, the numbers' after them, so look from the end by start.
+	for {
+		last := -1
+		for i := range says {
+			if says[i].says != Persist && says[i].says != "" && (last < 0 || says[i].st.Start >= says[last].st.Start) {
+				last = i
+			}
+		}
+		if last < 0 {
+			break
+		}
+		if !other(&says[last].st) {
+			return says[last], true
+		}
+		says[last].says = "" // about something else: look at the one before it
+	}
+	return said{}, false
+}
+
+// stoppedSays reads a content for the verb of a claim that something no
+// longer happens ("the alert no longer fires"): the verb negated ("has not
+// fired since the fix", "never fired") affirms it; said of now, or after
+// a persistence marker ("fired again", "still fires"), it persists. In a
+// clause about the state before the change ("before the fix it fired 6
+// times a day") it says nothing.
+func (c *Claim) stoppedSays(content string, toks []tok, cl clauses, m markerSet, out []said) []said {
+	if c.stopped == "" {
+		return out
+	}
+	for i := range toks {
+		if toks[i].stop {
+			continue
+		}
+		if t, ok := text.Term(toks[i].s); !ok || t != c.stopped {
+			continue
+		}
+		neg, plan := context(toks, cl, i, i+1)
+		if plan || beforeNear(toks, int(cl[i].start), int(cl[i].end), i, i+1) {
+			continue
+		}
+		st := Statement{Kind: Persist, Rule: "persist.stopped", Text: content[toks[i].start:toks[i].end], Start: toks[i].start,
+			End: toks[i].end, Sentence: clip(strings.TrimSpace(content[toks[cl[i].start].start:toks[cl[i].end].end]), 300)}
+		if neg {
+			st.Kind, st.Rule = Success, "affirm.stopped"
+			out = append(out, said{Success, st})
+		} else if again(toks, i, cl) || m.governs(st.Start) {
+			out = append(out, said{Persist, st})
+		}
+	}
+	return out
+}
+
+// again reports "again" or "otra vez" in the clause around toks[i].
+func again(toks []tok, i int, cl clauses) bool {
+	for k := int(cl[i].start); k <= int(cl[i].end) && k < len(toks); k++ {
+		if toks[k].s == "again" || toks[k].s == "nuevo" || toks[k].s == "又" {
+			return true
+		}
+	}
+	return false
+}
+
+// persistsIn returns a statement of words around an output that says the
+// problem persists (a persistence word, a failure a marker governs, a
+// marker before words the reader does not know), on a line that names
+// what the claim is about: a log line that is "still waiting for the
+// lock" is not about the claim.
+func (c *Claim) persistsIn(text string, toks []tok, ss []Statement, cl clauses) (Statement, bool) {
+	markers := c.markers(text, toks, ss, cl)
+	for i := range ss {
+		k := c.says(text, toks, ss, i)
+		st := ss[i]
+		if k == Failure && markers.governs(st.Start) {
+			k, st.Rule = Persist, "persist.marker"
+		}
+		if k == Persist && st.Rule == "persist.waiting" && c.laterSuccess(text, toks, ss, i) {
+			continue // "Waiting for rollout to finish…" then "successfully rolled out": progress, then done
+		}
+		if k == Persist && c.mentionedAt(text, st.Start) {
+			return st, true
+		}
+	}
+	for _, m := range markers.bare {
+		if c.mentionedAt(text, m.Start) {
+			return m, true
+		}
+	}
+	return Statement{}, false
+}
+
+// successAfter reports a success said after start: what was under way
+// ("waiting for the rollout") and then done.
+func successAfter(says []said, start int) bool {
+	for i := range says {
+		if says[i].says == Success && says[i].st.Start > start {
+			return true
+		}
+	}
+	return false
+}
+
+// laterSuccess reports whether a statement after ss[i] says the claim's
+// success.
+func (c *Claim) laterSuccess(text string, toks []tok, ss []Statement, i int) bool {
+	for j := i + 1; j < len(ss); j++ {
+		if c.says(text, toks, ss, j) == Success {
+			return true
+		}
+	}
+	return false
+}
+
+// mentionedAt reports whether the line of text around byte offset at
+// names what the claim is about: one of its subject terms or identifiers.
+func (c *Claim) mentionedAt(s string, at int) bool {
+	from, to := at, at
+	for from > 0 && s[from-1] != '\n' {
+		from--
+	}
+	for to < len(s) && s[to] != '\n' {
+		to++
+	}
+	line := strings.TrimSpace(s[from:to])
+	if runnerLine(line) || c.readingCode && codeLine(line) {
+		return false // "✔ slugify keeps ascii words", "keep := true": names, not words about it
+	}
+	terms := c.core
+	if len(terms) == 0 {
+		c.prepare()
+		terms = c.topical // "All tests in the shop module pass": shop, module
+	}
+	if len(text.Holds(line, terms)) > 0 || len(c.sharedIdents(line)) > 0 {
+		return true
+	}
+	// The claim's first word, as a paste repeats it: "Everything: still
+	// failing" for "Everything is committed"; or a pronoun, whose only
+	// antecedent is the claim: "it: still failing, nothing changed".
+	first := strings.ToLower(strings.TrimLeft(line, " "))
+	for _, p := range []string{"it", "this", "esto", "eso", "它", "这个"} {
+		if strings.HasPrefix(first, p) && (len(first) == len(p) || !isAlnum(first[len(p)])) {
+			return true
+		}
+	}
+	for _, t := range c.tokens() {
+		if !t.stop && t.s != "the" && t.s != "a" && t.s != "el" && t.s != "la" {
+			return len(t.s) >= 4 && strings.HasPrefix(first, t.s) && (len(first) == len(t.s) || !isAlnum(first[len(t.s)]))
+		}
+	}
+	return false
+}
+
+// codeLine reports a line of code or of a diff: its words are names.
+func codeLine(l string) bool {
+	if strings.ContainsAny(l, "{};=") || strings.HasPrefix(l, "+") || strings.HasPrefix(l, "@@") {
+		return true
+	}
+	for _, k := range []string{"func ", "def ", "return ", "if ", "for ", "while ", "const ", "var ", "let ", "import ", "class "} {
+		if strings.HasPrefix(l, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// runnerMarks start the lines a runner prints about one test or a summary.
+var runnerMarks = []string{"✔", "✓", "✕", "✖", "×", "√", "ok ", "not ok ", "--- ", "=== ", "PASS", "FAIL", "ℹ ", "# ",
+	"SKIP", "PASSED", "FAILED", "ERROR", "•", "▶", "↓", "- ", "* "}
+
+// runnerLine reports a line a runner printed about a test or a run, whose
+// words are names: "✔ slugify keeps ascii words (12ms)", "--- PASS: …",
+// "test_total (tests.CartTest) ... ok".
+func runnerLine(l string) bool {
+	for _, m := range runnerMarks {
+		if strings.HasPrefix(l, m) {
+			return true
+		}
+	}
+	return strings.Contains(l, " ... ") || strings.Contains(l, " PASSED") || strings.Contains(l, " FAILED") || strings.Contains(l, "::")
+}
+
+// says returns what statement i says of the claim: Success, Failure,
+// Persist or "".
+func (c *Claim) says(text string, toks []tok, ss []Statement, i int) Kind {
+	st := &ss[i]
+	if st.Planned || st.Before {
+		return ""
+	}
+	fam := rowFamily[st.row]
+	switch st.Kind {
+	case Performance:
+		// "noticeably faster", "much slower", "变快了": the direction the
+		// claim states, in words.
+		t, ok := trendOf(st.Text)
+		if !ok || !c.hasTrend {
+			return ""
+		}
+		if agrees := t.down == c.trend.down; agrees != st.Negated {
+			return Success
+		}
+		return Persist
+	case Success, Failure:
+		k := st.Says()
+		switch {
+		case st.Kind == Failure && c.namesPhrase(toks, st):
+			return "" // "the error budget alert": the claim's own subject, named
+		case k == Failure && st.Kind == Failure && c.measuredFailure(text, st):
+			return "" // "error rate 0.05%": a measurement, read with the numbers
+		case st.Kind == Failure && !st.Negated && (zeroBefore(text, st.Start) || zeroAfter(text, st.End)):
+			return Success // "0 errores", "0 次失败", "失败 0 封", "the crash has 0 events"
+		case k == Success && st.Kind == Success && !strings.ContainsAny(st.Text, "0") &&
+			(zeroBefore(text, st.Start) || partBefore(text, st.Start) || fewerBefore(text, st.Start)):
+			return Persist // "0 completed", "61% done", "17 of 20 passed"
+		}
+		return k
+	case Affirm:
+		if !c.families.has(fam) {
+			return ""
+		}
+		if st.Negated || zeroBefore(text, st.Start) || zeroAfter(text, st.End) || fewerBefore(text, st.Start) || partBefore(text, st.Start) {
+			return Persist // "hasn't arrived", "0 sent", "已发送 0 封", "2 of 6 available", "80% migrated"
+		}
+		return Success
+	case Persist:
+		if !c.families.has(fam) || st.Negated || zeroBefore(text, st.Start) || c.statesItself(st) {
+			return ""
+		}
+		return Persist
+	}
+	return ""
+}
+
+// statesItself reports a persisting phrase that a claim which is not a
+// success says itself: "the certificate expired" is the cause "caused by
+// the expired TLS certificate" names, not a persistence against it.
+func (c *Claim) statesItself(st *Statement) bool {
+	if c.Success && !c.Has(Causal) {
+		return false
+	}
+	terms := text.Terms(st.Text)
+	return len(terms) > 0 && text.Common(terms, c.Subject.Terms) == len(terms)
+}
+
+// namesPhrase reports a failure word of a content that, with the words
+// after it, repeats a noun phrase of the claim: "error" in "the error
+// budget alert" names the claim's subject; it reports no failure.
+func (c *Claim) namesPhrase(toks []tok, st *Statement) bool {
+	i, j := -1, -1
+	for k := range toks {
+		if i < 0 && toks[k].start == st.Start {
+			i = k
+		}
+		if i >= 0 && toks[k].start >= st.End {
+			j = k
+			break
+		}
+	}
+	if i < 0 || j < 0 || toks[j].stop || stopWord(toks[j].s) {
+		return false
+	}
+	ct := c.tokens()
+	n := j - i
+	for k := 0; k+n < len(ct); k++ {
+		same := true
+		for d := 0; d <= n && same; d++ {
+			same = !ct[k+d].stop && ct[k+d].s == toks[i+d].s
+		}
+		if same {
+			return true
+		}
+	}
+	return false
+}
+
+// failureNouns are failure words that, beside a number, name a measure
+// rather than report a failure: "error rate 0.05%", "0.1% errors",
+// "timeouts: 3/min".
+var failureNouns = map[string]bool{"error": true, "errors": true, "failure": true, "failures": true, "timeout": true, "timeouts": true,
+	"exception": true, "exceptions": true, "errores": true, "error rate": true, "错误": true, "报错": true, "超时": true, "异常": true}
+
+// measuredFailure reports a failure noun measured by a rate or ratio next
+// to it: "error rate 0.05%", "0.1% errors", "errors: 2/s". Such a measure
+// says what the claim's numbers make of it, not that something failed;
+// only a claim that says there are none ("no errors") reads it as one.
+func (c *Claim) measuredFailure(text string, st *Statement) bool {
+	if !failureNouns[strings.ToLower(st.Text)] {
+		return false
+	}
+	from, to := max(0, st.Start-12), min(len(text), st.End+24)
+	for _, m := range measurements(text[from:to], 4) {
+		if m.class == ratioUnit || m.class == rateUnit || strings.Contains(text[from+m.end:min(to, from+m.end+6)], "/") {
+			return !c.zeroFailures || m.value == 0
+		}
+	}
+	return false
+}
+
+// zeroBefore reports a zero count just before a phrase, separated from it
+// by spaces only: "0 sent", "zero completed", "0 条发送". "[0] listening"
+// is a prefix, not a count.
+func zeroBefore(text string, at int) bool {
+	if zeroCounted(text, at) {
+		return true
+	}
+	head := strings.TrimRight(text[max(0, at-12):at], " ")
+	for _, cl := range classifiers {
+		if h := strings.TrimSuffix(head, cl); h != head {
+			head = strings.TrimRight(h, " ")
+			if len(head) > 0 && isDigit(head[len(head)-1]) {
+				return strings.HasSuffix(head, "0") && (len(head) == 1 || !isDigit(head[len(head)-2]) && head[len(head)-2] != '.')
+			}
+		}
+	}
+	if len(head) == len(text[max(0, at-12):at]) && !strings.HasSuffix(head, "零") {
+		return false // no space before the phrase: not a count of it
+	}
+	for _, z := range []string{"0", "zero", "none", "cero", "零"} {
+		if strings.HasSuffix(strings.ToLower(head), z) {
+			rest := head[:len(head)-len(z)]
+			return rest == "" || !isAlnum(rest[len(rest)-1]) && rest[len(rest)-1] != '.' && rest[len(rest)-1] != '['
+		}
+	}
+	return false
+}
+
+// readCounts reads the counts of a content against the claim: a count that
+// falls short of its whole ("3 of 8 shards", "212 de 230", "12 of 40
+// processed") where the claim speaks for all or says something completed;
+// for a claim that something is empty or back to zero ("the queue is
+// drained", "积压已经清零"), a count of zero ("0 messages left", "lag 0",
+// "一直为 0") affirms it and a count above zero persists.
+func (c *Claim) readCounts(text string) numberReading {
+	if c.Has(Universal) || c.families.has(completeRow) {
+		if at := fewerAt(text); at >= 0 {
+			return numberReading{Persist, at, "number.fewer"}
+		}
+	}
+	if c.zeroState {
+		return zeroCount(text)
+	}
+	return numberReading{}
+}
+
+// completeRow is the index of the "complete" row of predicateRows.
+var completeRow = func() int8 {
+	for i, p := range predicateRows {
+		if p.name == "complete" {
+			return int8(i)
+		}
+	}
+	return -1
+}()
+
+// zeroNouns are what a count of an emptied thing counts.
+var zeroNouns = map[string]bool{"messages": true, "message": true, "left": true, "remaining": true, "pending": true, "backlog": true,
+	"lag": true, "items": true, "jobs": true, "events": true, "unacked": true, "ready": true, "mensajes": true, "pendientes": true,
+	"elementos": true, "积压": true, "剩余": true, "条": true, "个": true}
+
+// zeroCount reads the counts of a content for a claim of emptiness.
+func zeroCount(text string) numberReading {
+	out := numberReading{}
+	for i := 0; i < len(text); i++ {
+		if !isDigit(text[i]) || i > 0 && (isAlnum(text[i-1]) || text[i-1] == '.' || text[i-1] == ',' || text[i-1] == ':' && i > 1 && isDigit(text[i-2])) {
+			continue
+		}
+		n, rest := leadingInt(text[i:])
+		if rest != "" && (rest[0] == '.' || rest[0] == ',' || rest[0] == ':' || rest[0] == '%' || rest[0] == '/') && len(rest) > 1 && isDigit(rest[1]) {
+			continue // "0.5", "10:40", "3/4"
+		}
+		next := firstWords(rest, 1)
+		prev := lastWords(text[max(0, i-16):i], 1)
+		counts := len(next) > 0 && zeroNouns[next[0]] || len(prev) > 0 && (zeroNouns[prev[0]] || prev[0] == "为" || prev[0] == "是")
+		if !counts {
+			continue
+		}
+		if n > 0 {
+			return numberReading{Persist, i, "number.nonzero"}
+		}
+		if out.says == "" {
+			out = numberReading{Success, i, "number.zero"}
+		}
+		i += len(text[i:]) - len(rest) - 1
+	}
+	return out
+}
+
+// fewerAt returns where a count that falls short of its whole starts, or -1.
+func fewerAt(s string) int {
+	for i := 0; i < len(s); i++ {
+		if isDigit(s[i]) && (i == 0 || !isDigit(s[i-1])) && fewerIn(s[i:min(len(s), i+24)]) {
+			if j := strings.IndexAny(s[i:min(len(s), i+24)], " /"); j > 0 && fewerIn(s[i:min(len(s), i+24)]) {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+// classifiers are the Chinese measure words between a number and what it
+// counts: "0 次失败", "0 个错误", "850 封".
+var classifiers = []string{"次", "个", "条", "封", "项", "例", "笔", "台", "件"}
+
+// zeroCounted reports a zero count of one noun just before a phrase: "0
+// objects purged", "0 emails sent", "zero rows imported".
+func zeroCounted(text string, at int) bool {
+	head := strings.TrimRight(text[max(0, at-32):at], " ")
+	i := strings.LastIndexByte(head, ' ')
+	if i < 0 {
+		return false
+	}
+	noun := head[i+1:]
+	for k := 0; k < len(noun); k++ {
+		if !isLetter(noun[k]) {
+			return false
+		}
+	}
+	head = strings.TrimRight(head[:i], " ")
+	for _, z := range []string{" 0", " zero", " no", ":0", "(0"} {
+		if strings.HasSuffix(" "+head, z) {
+			return true
+		}
+	}
+	return false
+}
+
+// zeroAfter reports a zero count just after a phrase: "失败 0 封", "sent: 0",
+// "errors: 0", "the launch crash has 0 events".
+func zeroAfter(text string, at int) bool {
+	rest := strings.TrimLeft(text[at:min(len(text), at+48)], " :=")
+	for _, w := range []string{"has ", "had ", "with ", "tiene ", "有 "} {
+		rest = strings.TrimPrefix(rest, w)
+	}
+	if i := strings.IndexAny(rest, ".;,\n"); i >= 0 && !(i > 0 && rest[i] == '.' && isDigit(rest[i-1])) {
+		rest = rest[:i]
+	}
+	if strings.HasPrefix(rest, "(") {
+		if j := strings.IndexByte(rest, ')'); j > 0 {
+			rest = strings.TrimLeft(rest[j+1:], " :") // "the launch crash (NullPointerException) has 0 events"
+			for _, w := range []string{"has ", "had ", "with "} {
+				rest = strings.TrimPrefix(rest, w)
+			}
+		}
+	}
+	n, tail := leadingInt(rest)
+	return n == 0 && (tail == "" || !isAlnum(tail[0]) && tail[0] != '.' && tail[0] != ',' && tail[0] != '%' && tail[0] != '_')
+}
+
+// partBefore reports a share below 100% just before a phrase: "61% done",
+// "80 % migrated", "完成 61%" aside.
+func partBefore(text string, at int) bool {
+	head := strings.TrimRight(text[max(0, at-12):at], " ")
+	if !strings.HasSuffix(head, "%") {
+		return false
+	}
+	head = strings.TrimRight(strings.TrimSuffix(head, "%"), " ")
+	j := len(head)
+	for j > 0 && (isDigit(head[j-1]) || head[j-1] == '.' || head[j-1] == ',') {
+		j--
+	}
+	if j == len(head) {
+		return false
+	}
+	v, _ := parseNumber(head, j)
+	return v < 100
+}
+
+// fewerBefore reports "N of M" or "N/M" with N < M just before a phrase,
+// in its clause: "2 of 6 replicas available", "3/5 ready", "only 12 of 40
+// imported".
+func fewerBefore(text string, at int) bool {
+	head := text[max(0, at-32):at]
+	if i := strings.LastIndexAny(head, ".;\n"); i >= 0 {
+		head = head[i+1:]
+	}
+	return fewerIn(head)
+}
+
+// fewerIn reports "N of M", "N/M" or "N de M" with N < M in s: a count
+// that falls short of its whole. A date ("2026/03/04", "03/04") or a
+// fraction of a path is not one.
+func fewerIn(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isDigit(s[i]) || i > 0 && (isDigit(s[i-1]) || s[i-1] == '/' || s[i-1] == '.' || s[i-1] == ',') {
+			continue
+		}
+		n, rest := leadingInt(s[i:])
+		var sep string
+		switch {
+		case strings.HasPrefix(rest, " of "):
+			sep = " of "
+		case strings.HasPrefix(rest, "/"):
+			sep = "/"
+		case strings.HasPrefix(rest, " de "):
+			sep = " de "
+		default:
+			continue
+		}
+		m, tail := leadingInt(rest[len(sep):])
+		if sep == "/" && (tail != "" && (tail[0] == '/' || tail[0] == ':' || tail[0] == '-' || isAlnum(tail[0]))) {
+			continue // a date or a time, not a count
+		}
+		if m > 0 && n < m {
+			return true
+		}
+	}
+	return false
+}
+
+// markerSet is what the persistence markers of a content say: where they
+// govern a statement of their clause, and the bare ones, before nothing
+// the reader knows ("still lands on an empty page" aside, "Firefox still
+// shows the old layout").
+type markerSet struct {
+	governed []int // the starts of statements a marker governs
+	bare     []Statement
+}
+
+func (m *markerSet) governs(start int) bool {
+	for _, s := range m.governed {
+		if s == start {
+			return true
+		}
+	}
+	return false
+}
+
+// markers finds the persistence markers of a content and what each
+// governs: the first statement after it in its clause. A marker before a
+// success ("still works") or a hedge or plan ("still need to check")
+// says nothing; one in the past ("was still failing") neither.
+func (c *Claim) markers(text string, toks []tok, ss []Statement, cl clauses) markerSet {
+	var out markerSet
+	ix := indexes()
+	next := 0 // the first statement not before the current token
+	for j := 0; j < len(toks); j++ {
+		if w := toks[j].s; toks[j].stop || len(w) < len(ix.markerFirst) && !ix.markerFirst[len(w)][w[0]] {
+			continue
+		}
+		n := 0
+		for _, e := range ix.marker[toks[j].s] {
+			if len(e.toks) > n && matchAt(toks, j, e.toks) {
+				n = len(e.toks)
+			}
+		}
+		if n == 0 {
+			continue
+		}
+		for next < len(ss) && ss[next].Start < toks[j].start {
+			next++
+		}
+		end := toks[cl[j].end].end
+		past := j > 0 && !toks[j-1].stop && pastMarkers[toks[j-1].s] || j > 1 && !toks[j-2].stop && pastMarkers[toks[j-2].s]
+		j += n - 1
+		if past || plannedAfter(toks, j+1, int(cl[j].end)) {
+			continue
+		}
+		if next < len(ss) && ss[next].Start < end {
+			st := &ss[next]
+			switch c.says(text, toks, ss, next) {
+			case Success:
+				continue // "still works"
+			case Failure, Persist:
+				out.governed = append(out.governed, st.Start)
+				continue
+			}
+			if st.Kind == Hedge || st.Planned {
+				continue
+			}
+		}
+		start := toks[cl[j].start].start
+		out.bare = append(out.bare, Statement{Kind: Persist, Rule: "persist.marker", Text: text[toks[j-n+1].start:toks[j].end],
+			Start: toks[j-n+1].start, End: toks[j].end, Sentence: clip(strings.TrimSpace(text[start:end]), 300)})
+	}
+	return out
+}
+
+// plannedAfter reports a plan or a question in toks[from:to+1]: "still need
+// to check", "still have to".
+func plannedAfter(toks []tok, from, to int) bool {
+	ix := indexes()
+	for j := from; j <= to && j < len(toks); j++ {
+		if toks[j].stop {
+			return toks[j].s == "?"
+		}
+		for _, e := range ix.mod[toks[j].s] {
+			if modifierRows[e.row].planned && matchAt(toks, j, e.toks) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// sentenceAt returns the clause of text around byte offset at.
+func sentenceAt(text string, at int) string {
+	from, to := at, at
+	for from > 0 && !sentenceEnd(text, from-1) && text[from-1] != ';' {
+		from--
+	}
+	for to < len(text) && !sentenceEnd(text, to) && text[to] != ';' {
+		to++
+	}
+	return clip(strings.TrimSpace(text[from:to]), 300)
+}
+
+// otherSubject reports a statement whose clause is about another subject
+// than the claim's: it names an environment of a kind the claim names,
+// and not the claim's ("Edge is fine" aside, "works on staging" for a
+// production claim), or it names a subject of its own and shares nothing
+// with the claim ("the fonts look fine"). A clause that names nothing
+// ("it works now") is about what the text is about.
+func (c *Claim) otherSubject(text string, st *Statement) bool {
+	return c.otherClause(text, clauseAround(text, st.Start, st.End))
+}
+
+// otherClause is otherSubject of a clause of text.
+func (c *Claim) otherClause(text, clause string) bool {
+	if c.otherEnvironment(clause) || c.otherSlot(clause) != "" {
+		return true
+	}
+	if c.namesNothing() || len(clause) == len(strings.TrimSpace(text)) {
+		return false
+	}
+	if c.Has(Performance) && measuresOnly(clause) {
+		return false // "p95 dropped from 900 ms to 180 ms under the same load": the measure itself
+	}
+	return !c.sharesAny(clause) && namesOwnSubject(clause)
+}
+
+// otherClauseOf is otherClause of text[from:to], with the tokens and the
+// statements of text already read: none is read again.
+func (c *Claim) otherClauseOf(text string, from, to int, toks []tok, ss []Statement) bool {
+	clause := text[from:to]
+	if c.otherEnvironment(clause) || c.otherSlot(clause) != "" {
+		return true
+	}
+	if c.namesNothing() || len(clause) == len(strings.TrimRight(strings.TrimSpace(text), ".!?")) {
+		return false // the text's only clause is about what the text is about
+	}
+	if c.Has(Performance) && measuresOnly(clause) {
+		return false
+	}
+	return !c.sharesAny(clause) && namesOwnSubjectIn(text, from, to, toks, ss)
+}
+
+// clauseSpan is clauseAround as offsets into text.
+func clauseSpan(text string, start, end int) (int, int) {
+	from, to := start, end
+	for from > 0 && !sentenceEnd(text, from-1) && text[from-1] != ';' && text[from-1] != ',' {
+		from--
+	}
+	for to < len(text) && !sentenceEnd(text, to) && text[to] != ';' && text[to] != ',' {
+		to++
+	}
+	for from < to && (text[from] == ' ' || text[from] == '\t' || text[from] == '\n' || text[from] == '\r') {
+		from++
+	}
+	for to > from && (text[to-1] == ' ' || text[to-1] == '\t' || text[to-1] == '\n' || text[to-1] == '\r') {
+		to--
+	}
+	return from, to
+}
+
+// sharesAny reports whether s holds an identifier or a topical term of
+// the claim: Shares without the list, and with the terms prepared once.
+func (c *Claim) sharesAny(s string) bool {
+	if len(c.sharedIdents(s)) > 0 {
+		return true
+	}
+	c.prepare()
+	if !c.topicalReady {
+		c.topicalSet.Reset(c.topical)
+		c.topicalReady = true
+	}
+	c.topicalSet.Forget()
+	c.topicalSet.Scan(s)
+	return c.topicalSet.Any()
+}
+
+// clauseAround returns the clause around text[start:end]: up to a sentence
+// end, ';' or ',' on either side.
+func clauseAround(text string, start, end int) string {
+	from, to := start, end
+	for from > 0 && !sentenceEnd(text, from-1) && text[from-1] != ';' && text[from-1] != ',' {
+		from--
+	}
+	for to < len(text) && !sentenceEnd(text, to) && text[to] != ';' && text[to] != ',' {
+		to++
+	}
+	return strings.TrimSpace(text[from:to])
+}
+
+// otherEnvironment reports a text that names an environment of a kind the
+// claim names, and none of the claim's of that kind.
+func (c *Claim) otherEnvironment(s string) bool { return c.otherEnvironmentName(s) != "" }
+
+// otherEnvironmentName returns the environment a text names of a kind the
+// claim names ("firefox" for a claim about Safari, "amd64" for one about
+// ARM, "staging" for one about production), when it names none of the
+// claim's of that kind; "" otherwise. What was observed elsewhere does not
+// show the claim holds where it says (SPEC §4.1, affirms "for the claim's
+// subject"; §4.3, the environment observed is the one claimed).
+func (c *Claim) otherEnvironmentName(s string) string {
+	if len(c.envs) == 0 {
+		return ""
+	}
+	terms := SubjectOf(s).Terms
+	for i, k := range c.envs {
+		if i > 0 && c.envs[i-1].kind == k.kind {
+			continue // one check per kind
+		}
+		other, mine := "", false
+		for _, e := range environments {
+			if e.kind != k.kind || text.Common(e.terms, terms) == 0 {
+				continue
+			}
+			isMine := false
+			for _, m := range c.envs {
+				isMine = isMine || m.name == e.name
+			}
+			if isMine {
+				mine = true
+			} else if other == "" {
+				other = e.name
+			}
+		}
+		if other != "" && !mine {
+			return other
+		}
+	}
+	return ""
+}
+
+// envNames names the environments the claim names, for prose.
+func (c *Claim) envNames() string {
+	names := make([]string, len(c.envs))
+	for i, e := range c.envs {
+		names[i] = e.name
+	}
+	return strings.Join(names, " or ")
+}
