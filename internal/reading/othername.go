@@ -357,7 +357,11 @@ func (c *Claim) wordSlots() []wordSlot {
 			continue
 		}
 		for _, d := range [2]int{-1, 1} {
-			if n, ok := term(i + d); ok && n != t && (distinguishing(n) || d > 0 && contains(failureTerms, n)) && !circumstances[toks[i+d].s] &&
+			// The neighbour is another distinguishing word, a failure the
+			// term qualifies ("checkout 502s"), or the kind of thing the
+			// term says which of ("import job", "invoice email", "bounce
+			// webhook"): another word before that kind is another thing.
+			if n, ok := term(i + d); ok && n != t && (distinguishing(n) || d > 0 && (contains(failureTerms, n) || kindWords[n])) && !circumstances[toks[i+d].s] &&
 				!nearGap(c.Text, toks, i, d) {
 				c.wordSlotList = append(c.wordSlotList, wordSlot{term: t, near: n, after: d > 0, word: toks[i].s})
 			}
