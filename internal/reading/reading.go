@@ -222,6 +222,12 @@ func NewClaim(claim string) *Claim {
 		// that stopped is a fix, whatever its verb.
 		c.Success = true
 	}
+	if c.replacesHarm() {
+		// "returns an error instead of panicking": the claim is a fix — the
+		// harm after "instead of" is what no longer happens, and the error
+		// before it is how the fixed code refuses.
+		c.Success = true
+	}
 	c.ExpectsFailure = !c.Success && (c.Failure || c.Subject.namesFailure() || failureStatus || c.negated(true))
 	if c.ExpectsFailure {
 		// "The invoice PDF endpoint is unavailable right now (503)": a
@@ -327,6 +333,53 @@ func (c *Claim) stoppedVerb() string {
 	}
 	return ""
 }
+
+// replacesHarm reports a claim that says what now happens instead of a
+// harm ("instead of panicking", "en lugar de colgarse", "而不是崩溃"): the
+// words of a replacement, then a harm within two words.
+func (c *Claim) replacesHarm() bool {
+	ms := replacements.FindIn(&Text{s: c.Text, toks: c.textToks})
+	if len(ms) == 0 {
+		return false
+	}
+	toks := c.tokens()
+	for _, m := range ms {
+		seen := 0
+		for k := range toks {
+			if toks[k].start < m.End {
+				continue
+			}
+			if toks[k].stop || seen == 2 {
+				break
+			}
+			seen++
+			if t, ok := text.Term(toks[k].s); ok && (stoppedHarms[t] || contains(failureTerms, t)) {
+				return true
+			}
+			for _, h := range failureTerms {
+				if !isLatin(h) && strings.HasPrefix(toks[k].s, h) {
+					return true // "崩溃" read as its characters
+				}
+			}
+		}
+	}
+	return false
+}
+
+// replacements say that one behaviour takes the place of another.
+var replacements = NewTable(Row{Name: "instead", Phrases: []string{"instead of", "rather than", "en lugar de", "en vez de", "而不是", "而非"}})
+
+// stoppedHarms are what a fix stops, besides the failure terms: a panic,
+// a hang.
+var stoppedHarms = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range text.Words("panic panics panicking panicked hang hangs hanging freeze freezes freezing colgarse cuelga bloquea") {
+		if t, ok := text.Term(w); ok {
+			m[t] = true
+		}
+	}
+	return m
+}()
 
 // zeroClaims say something is empty or back to zero.
 var zeroClaims = NewTable(Row{Name: "zero", Phrases: []string{"drained", "is drained", "empty", "emptied", "is empty", "cleared",
