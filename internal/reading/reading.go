@@ -1376,6 +1376,12 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 			r.Wanted = "it were the run's output, not the code"
 			return
 		}
+		if commentsOnly(in.Content) {
+			// A diff that adds only comments ("// TODO: cap retries")
+			// changes nothing the code does: a plan, not the change.
+			r.Wanted = "it changed what the code does, not only its comments"
+			return
+		}
 		r.Affirms = !(c.ExpectsFailure && r.Outcome == Pass && r.Prose) && !r.Persists
 	case r.Prose:
 		switch {
@@ -1451,6 +1457,40 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 			r.Wanted = "it had observed " + claimed + ", not " + observed
 		}
 	}
+}
+
+// commentsOnly reports a diff whose changed lines are all comments or
+// blank: it has a hunk, and every added or removed line, its marker and
+// indentation aside, starts a comment.
+func commentsOnly(content string) bool {
+	if !strings.Contains(content, "\n@@ ") && !strings.HasPrefix(content, "@@ ") {
+		return false
+	}
+	changed := 0
+	for line := range strings.SplitSeq(content, "\n") {
+		if line == "" || line[0] != '+' && line[0] != '-' || strings.HasPrefix(line, "+++") || strings.HasPrefix(line, "---") {
+			continue
+		}
+		body := strings.TrimSpace(line[1:])
+		if body == "" {
+			continue
+		}
+		if !commentStart(body) {
+			return false
+		}
+		changed++
+	}
+	return changed > 0
+}
+
+// commentStart reports a line that starts a comment in a common language.
+func commentStart(s string) bool {
+	for _, p := range [...]string{"//", "#", "/*", "*", "--", "<!--", ";", "%"} {
+		if strings.HasPrefix(s, p) {
+			return !strings.HasPrefix(s, "#include") && !strings.HasPrefix(s, "#define") && !strings.HasPrefix(s, "#!")
+		}
+	}
+	return false
 }
 
 // firstLine returns s up to its first newline.
