@@ -179,6 +179,9 @@ func NewClaim(claim string) *Claim {
 			k > 0 && !toks[k-1].stop && numbering[toks[k-1].s] {
 			continue // "po_550", "v2.500", "0042", "PR #482", "order 404"
 		}
+		if measured(claim, t.start) {
+			continue // "under 500 ms", "低于 500 毫秒": a measure, not a status
+		}
 		c.statusNames = append(c.statusNames, n)
 		if k > 0 && !toks[k-1].stop && statusVerbs[toks[k-1].s] || k > 1 && !toks[k-2].stop && statusVerbs[toks[k-2].s] {
 			c.Statuses = append(c.Statuses, n) // "returns 200", "responds with a 401"
@@ -332,6 +335,17 @@ func (c *Claim) stoppedVerb() string {
 		}
 	}
 	return ""
+}
+
+// measured reports whether a measurement of s starts at byte at: a number
+// with its unit.
+func measured(s string, at int) bool {
+	for _, m := range measurements(s, 8) {
+		if m.start == at {
+			return true
+		}
+	}
+	return false
 }
 
 // replacesHarm reports a claim that says what now happens instead of a
