@@ -1296,7 +1296,96 @@ func (c *Claim) readRelevance(r *Reading, in Input) {
 		for _, t := range r.Shared {
 			r.ShowsCause = r.ShowsCause || contains(c.cause, t)
 		}
+		if r.ShowsCause && !in.Code {
+			if line := c.deniedCause(in.Content); line != "" {
+				// "the certificate is valid until 2027, not expired": the
+				// cause the claim names did not happen, so it did not
+				// cause the effect.
+				r.ShowsCause = false
+				r.Outcome, r.Rule, r.Lines, r.Refutes = Fail, "cause.denied", []string{line}, true
+			}
+		}
 	}
+}
+
+// deniedCause returns the clause of content that denies the claim's
+// cause — a negation just before one of its terms ("not expired", "没有过期",
+// "ningún timeout") — or "". A change ("no longer expired", "不再") is
+// not a denial: the cause went away, which is how a fix shows it.
+func (c *Claim) deniedCause(content string) string {
+	content = head(content, slotBytes)
+	for _, ct := range c.cause {
+		if isLatin(ct) {
+			continue
+		}
+		// Chinese is read by characters: a cause term, and a negation
+		// right before it.
+		for from := 0; ; {
+			k := strings.Index(content[from:], ct)
+			if k < 0 {
+				break
+			}
+			k += from
+			from = k + len(ct)
+			before := content[:k]
+			for _, neg := range cjkNegations {
+				if strings.HasSuffix(before, neg) {
+					return cjkClause(content, k)
+				}
+			}
+		}
+	}
+	toks := tokenize(content, nil)
+	for i, tk := range toks {
+		if tk.stop || !latinWord(tk.s) {
+			continue
+		}
+		if t, ok := text.Term(tk.s); !ok || !contains(c.cause, t) {
+			continue
+		}
+		for k := i - 1; k >= 0 && k >= i-3 && !toks[k].stop; k-- {
+			if causeNegations[toks[k].s] {
+				if k > 0 && !toks[k-1].stop && (toks[k-1].s == "ya" || toks[k].s == "longer") || k+1 < i && toks[k+1].s == "longer" {
+					break // "ya no", "no longer": a change
+				}
+				return clauseOf(content, toks, i)
+			}
+		}
+	}
+	return ""
+}
+
+// cjkNegations deny the characters after them ("没有过期"); 不再 (no
+// longer) is a change, not a denial.
+var cjkNegations = []string{"没有", "没", "未", "并非", "并未", "不是", "无"}
+
+// cjkClause returns the Chinese clause around byte at of s: between the
+// punctuation marks before and after it.
+func cjkClause(s string, at int) string {
+	a, b := at, at
+	for a > 0 && !strings.ContainsRune("，。；：,;.\n", rune(s[a-1])) && !strings.HasSuffix(s[:a], "，") && !strings.HasSuffix(s[:a], "；") && !strings.HasSuffix(s[:a], "。") {
+		a--
+	}
+	for b < len(s) && !strings.HasPrefix(s[b:], "，") && !strings.HasPrefix(s[b:], "；") && !strings.HasPrefix(s[b:], "。") && s[b] != '\n' && s[b] != ',' && s[b] != ';' {
+		b++
+	}
+	return clip(strings.TrimSpace(s[a:b]), 200)
+}
+
+// causeNegations deny the word after them.
+var causeNegations = map[string]bool{"not": true, "no": true, "never": true, "isn't": true, "wasn't": true, "hadn't": true,
+	"ningún": true, "ninguna": true, "ninguno": true, "nunca": true, "sin": true}
+
+// clauseOf returns the text of the clause that holds toks[i].
+func clauseOf(s string, toks []tok, i int) string {
+	a, b := i, i
+	for a > 0 && !toks[a-1].stop {
+		a--
+	}
+	for b+1 < len(toks) && !toks[b+1].stop {
+		b++
+	}
+	return clip(strings.TrimSpace(s[toks[a].start:toks[b].end]), 200)
 }
 
 // readFacts reads what the claim's shapes and the checklists ask of an
@@ -1372,6 +1461,9 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 	}
 	if r.OtherSubject != "" {
 		return // observed in another environment: not what the claim names
+	}
+	if r.Refutes {
+		return // it shows the opposite of what the claim says
 	}
 	if line := countMismatch(in.Content, c.counts); line != "" {
 		r.Wanted = "it gave the number the claim gives, not " + quote(line)
