@@ -32,7 +32,7 @@ func (c *Claim) otherName(r *Reading, ob *observation) (claimed, observed string
 	if id := c.identMissing(lower); id != "" {
 		return id, "something else"
 	}
-	if claimed, observed = c.otherWord(lower, ob.text); claimed != "" {
+	if claimed, observed = c.otherWord(ob); claimed != "" {
 		return claimed, observed
 	}
 	if !r.speaksDomain && !c.namesAnIdent(lower) && !c.namesHead(r, ob) {
@@ -462,17 +462,21 @@ var notDistinguishing = func() map[string]bool {
 
 // otherWord reads the second place: a word beside a neighbour the claim
 // gives it.
-func (c *Claim) otherWord(lower, observed string) (string, string) {
+func (c *Claim) otherWord(ob *observation) (string, string) {
+	lower, observed := ob.lowered(), ob.text
 	slots := c.wordSlots()
 	if len(slots) == 0 {
 		return "", ""
 	}
 	for _, sl := range slots {
-		if strings.Contains(lower, sl.word) || strings.Contains(lower, sl.term) {
-			continue // the claim's own word is there
+		if strings.Contains(lower, sl.word) || strings.Contains(lower, sl.term) || !ascii(sl.word) && strings.Contains(unaccent(lower), unaccent(sl.word)) {
+			continue // the claim's own word is there, accents aside (conciliacion-bancaria)
 		}
 		if sl.near2 != "" && !strings.Contains(lower, sl.near2) {
 			continue // the neighbour is not there: nothing in its place
+		}
+		if w := c.slotInCompound(sl, ob); w != "" {
+			return sl.word, w
 		}
 		// Read the words around each place the neighbour may be, not the
 		// whole item: a window of tokens is enough for the word beside it.
@@ -523,6 +527,50 @@ func (c *Claim) otherWord(lower, observed string) (string, string) {
 	}
 	return "", ""
 }
+
+// slotInCompound returns the part in sl's place of an item's compound of
+// two words that holds its neighbour ("bounce-callback" for the claim's
+// "bounce webhook", "receipt-job" for its "invoice job"), or "": the
+// compound is the two words joined.
+func (c *Claim) slotInCompound(sl wordSlot, ob *observation) string {
+	if sl.number || sl.near2 != "" {
+		return ""
+	}
+	for _, id := range ob.idents() {
+		sh := shapeOf(id)
+		if len(sh.parts) != 2 || sh.path || sh.seps != "-" {
+			continue
+		}
+		for k, p := range sh.parts {
+			if t, ok := text.Term(p); !ok || t != sl.near {
+				continue
+			}
+			at := k + 1 // the term follows its neighbour in the claim
+			if sl.after {
+				at = k - 1
+			}
+			if at < 0 || at >= len(sh.parts) {
+				continue
+			}
+			w := sh.parts[at]
+			if t, ok := text.Term(w); ok && t != sl.term && distinguishing(t) && !generic[t] && !contains(c.Subject.Terms, t) && wordLike(w) {
+				return w
+			}
+		}
+	}
+	return ""
+}
+
+// unaccent returns s with the accents of Spanish letters taken off:
+// identifiers and logs often drop them ("conciliacion" for conciliación).
+func unaccent(s string) string {
+	if ascii(s) {
+		return s
+	}
+	return accents.Replace(s)
+}
+
+var accents = strings.NewReplacer("á", "a", "é", "e", "í", "i", "ó", "o", "ú", "u", "ü", "u", "ñ", "n", "Á", "A", "É", "E", "Í", "I", "Ó", "O", "Ú", "U", "Ñ", "N")
 
 // slotWindow is how far either side of a neighbour's place its slot is
 // read: the word beside it, an article and a stop.
