@@ -35,6 +35,9 @@ func (c *Claim) otherName(r *Reading, ob *observation) (claimed, observed string
 	if claimed, observed = c.otherWord(ob); claimed != "" {
 		return claimed, observed
 	}
+	if claimed, observed = c.otherCJK(ob); claimed != "" {
+		return claimed, observed
+	}
 	if !r.speaksDomain && !c.namesAnIdent(lower) && !c.namesHead(r, ob) {
 		_, words := c.headTerms()
 		return strings.Join(words, " "), "something else"
@@ -880,3 +883,94 @@ func (c *Claim) termAt(i int) (string, bool) {
 
 // unread marks a token whose term is not made yet.
 const unread = "\x00"
+
+// A cjkSlot is a kind of thing a Chinese claim names and the word before
+// it that says which one: 支付 of 支付回调, 登录 of 登录页面, checkout of
+// checkout 测试套件, 实验 of 实验中学.
+type cjkSlot struct{ which, kind string }
+
+// cjkKinds name a kind of thing in Chinese, written after the word that
+// says which one.
+var cjkKinds = []string{"接口", "页面", "回调", "任务", "邮件", "队列", "服务", "功能", "测试", "报表", "报告", "中学", "小学", "大学",
+	"学校", "租户", "门店", "仓库", "通知", "推送", "按钮", "脚本", "作业", "流程", "模块", "订单", "账单", "渠道", "网关"}
+
+// cjkSlots returns the claim's Chinese kinds with the word before each.
+func (c *Claim) cjkSlots() []cjkSlot {
+	if c.cjkRead {
+		return c.cjkSlotList
+	}
+	c.cjkRead = true
+	if !hasCJKText(c.Text) {
+		return nil
+	}
+	for _, k := range cjkKinds {
+		for from := 0; ; {
+			i := strings.Index(c.Text[from:], k)
+			if i < 0 {
+				break
+			}
+			i += from
+			from = i + len(k)
+			if w := whichBefore(c.Text, i); w != "" {
+				c.cjkSlotList = append(c.cjkSlotList, cjkSlot{w, k})
+			}
+		}
+	}
+	return c.cjkSlotList
+}
+
+// whichBefore returns the word before byte at of s that says which thing
+// the kind at at is: the two Han characters before it (a 的 between them
+// aside), or the Latin word before a space; "" when a function character,
+// a digit or punctuation stands there.
+func whichBefore(s string, at int) string {
+	before := strings.TrimSuffix(s[:at], "的")
+	if t := strings.TrimRight(before, " "); len(t) < len(before) || len(t) > 0 && t[len(t)-1] < utf8.RuneSelf {
+		j := len(t)
+		for j > 0 && (isAlnum(t[j-1]) || t[j-1] == '-' || t[j-1] == '_') {
+			j--
+		}
+		if w := strings.ToLower(t[j:]); len(w) >= 3 && wordLike(w) {
+			return w
+		}
+		return ""
+	}
+	r2, n2 := utf8.DecodeLastRuneInString(before)
+	r1, n1 := utf8.DecodeLastRuneInString(before[:len(before)-n2])
+	if n1 == 0 || n2 == 0 || !unicode.Is(unicode.Han, r1) || !unicode.Is(unicode.Han, r2) ||
+		strings.ContainsRune(cjkFunction, r1) || strings.ContainsRune(cjkFunction, r2) {
+		return ""
+	}
+	return string(r1) + string(r2)
+}
+
+// otherCJK reads the Chinese place: an item that names none of the words
+// a kind of the claim is qualified by, and names that kind after another
+// word (退款回调 for 支付回调, 注册页面 for 登录页面), observed another thing.
+func (c *Claim) otherCJK(ob *observation) (string, string) {
+	slots := c.cjkSlots()
+	if len(slots) == 0 {
+		return "", ""
+	}
+	lower := ob.lowered()
+	for _, sl := range slots {
+		if strings.Contains(lower, sl.which) {
+			continue
+		}
+		for from := 0; ; {
+			i := strings.Index(lower[from:], sl.kind)
+			if i < 0 {
+				break
+			}
+			i += from
+			from = i + len(sl.kind)
+			if w := whichBefore(lower, i); w != "" && w != sl.which {
+				if t, ok := text.Term(w); ok && isLatin(w) && (!distinguishing(t) || contains(c.Subject.Terms, t)) {
+					continue // "production 接口", or a word the claim holds
+				}
+				return sl.which + sl.kind, w + sl.kind
+			}
+		}
+	}
+	return "", ""
+}

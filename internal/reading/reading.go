@@ -87,6 +87,8 @@ type Claim struct {
 	core         []string      // the topical terms of what its main clause is about (see subjectTerms)
 	wordSlotList []wordSlot    // see wordSlots, read when first needed
 	slotsRead    bool
+	cjkSlotList  []cjkSlot // see cjkSlots, read when first needed
+	cjkRead      bool
 	wantedSays   string       // see wanted, made when first needed
 	changesRead  bool         // c.changes is read, when first needed
 	tokTerms     []string     // see termAt
