@@ -316,6 +316,7 @@ type wordSlot struct {
 	term, near string // stems; near is a word as written when near2 is set
 	near2      string // the word after a function word near ("in" "firefox")
 	number     bool   // near is the thing's number, as written
+	via        string // the function word between near and term ("página de login"), or ""
 	after      bool   // near follows term in the claim
 	word       string // term as the claim writes it
 }
@@ -369,6 +370,14 @@ func (c *Claim) wordSlots() []wordSlot {
 				c.wordSlotList = append(c.wordSlotList, wordSlot{term: t, near: n, after: d > 0, word: toks[i].s})
 			}
 		}
+		// A kind and the word after "de", "del", "of" that says which
+		// one: "página de login" against "página de signup", "consulta
+		// del informe" against "consulta del resumen".
+		if i >= 2 && ofWords[toks[i-1].s] && !nearGap(c.Text, toks, i, -1) && !nearGap(c.Text, toks, i-1, -1) {
+			if n, ok := term(i - 2); ok && n != t && (distinguishing(n) || kindWords[n]) && !circumstances[toks[i-2].s] {
+				c.wordSlotList = append(c.wordSlotList, wordSlot{term: t, near: n, via: toks[i-1].s, word: toks[i].s})
+			}
+		}
 		// A thing and its number: "order 7731" against "quote 7731",
 		// "Report 9" against "digest 9".
 		if j := i + 1; j < len(toks) && idNumber(c.Text, toks[j]) && !numberGap(c.Text[toks[i].end:toks[j].start]) {
@@ -387,6 +396,9 @@ func (c *Claim) wordSlots() []wordSlot {
 	}
 	return c.wordSlotList
 }
+
+// ofWords join a kind to the word after it that says which one.
+var ofWords = map[string]bool{"de": true, "del": true, "of": true}
 
 // nearGap reports whether toks[i] and toks[i+d] are apart in the text by
 // more than a space or a hyphen ("export, then": a clause between them).
@@ -536,7 +548,7 @@ func (c *Claim) otherWord(ob *observation) (string, string) {
 // "bounce webhook", "receipt-job" for its "invoice job"), or "": the
 // compound is the two words joined.
 func (c *Claim) slotInCompound(sl wordSlot, ob *observation) string {
-	if sl.number || sl.near2 != "" {
+	if sl.number || sl.near2 != "" || sl.via != "" {
 		return ""
 	}
 	for _, id := range ob.idents() {
@@ -618,6 +630,11 @@ func (c *Claim) slotIn(sl wordSlot, s string, toks []tok, at int) string {
 			k = numbered
 		case sl.after:
 			k = i - 1
+		case sl.via != "":
+			if k+1 >= len(toks) || !ofWords[toks[k].s] || nearGap(s, toks, i, 1) {
+				continue
+			}
+			i, k = k, k+1 // the word after "de"
 		}
 		if k < 0 || k >= len(toks) || toks[k].stop || !latinWord(toks[k].s) || !sl.number && nearGap(s, toks, i, k-i) {
 			continue
