@@ -365,7 +365,7 @@ func (c *Claim) wordSlots() []wordSlot {
 			// term qualifies ("checkout 502s"), or the kind of thing the
 			// term says which of ("import job", "invoice email", "bounce
 			// webhook"): another word before that kind is another thing.
-			if n, ok := term(i + d); ok && n != t && (distinguishing(n) || d > 0 && (contains(failureTerms, n) || kindWords[n])) && !circumstances[toks[i+d].s] &&
+			if n, ok := term(i + d); ok && n != t && (distinguishing(n) || d > 0 && (contains(failureTerms, n) || kindWords[n] || failingStatus(n))) && !circumstances[toks[i+d].s] &&
 				!nearGap(c.Text, toks, i, d) {
 				c.wordSlotList = append(c.wordSlotList, wordSlot{term: t, near: n, after: d > 0, word: toks[i].s})
 			}
@@ -395,6 +395,13 @@ func (c *Claim) wordSlots() []wordSlot {
 		}
 	}
 	return c.wordSlotList
+}
+
+// failingStatus reports a term that is a 4xx or 5xx status: the problem
+// the word before it qualifies ("checkout 502s").
+func failingStatus(t string) bool {
+	n, rest := leadingInt(t)
+	return rest == "" && n >= 400 && n <= 599
 }
 
 // ofWords join a kind to the word after it that says which one.
