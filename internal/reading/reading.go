@@ -481,9 +481,26 @@ var filterFlags = []string{"-run", "-k", "-t", "--grep", "--testNamePattern", "-
 // filtersNamed reports a command line that filters a run to a test the
 // claim names: a filter flag whose pattern holds the name as a word.
 func (c *Claim) filtersNamed(s string) bool {
-	if len(c.testNames) == 0 || !strings.Contains(s, "-") {
+	if len(c.testNames) == 0 {
 		return false
 	}
+	for _, pattern := range filterPatterns(s) {
+		for _, n := range c.testNames {
+			if hasNameIn(pattern, n) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// filterPatterns returns the patterns of a command line's filter flags
+// (-run 'TestPutaway$', -k test_putaway), unquoted.
+func filterPatterns(s string) []string {
+	if !strings.Contains(s, "-") {
+		return nil
+	}
+	var out []string
 	for _, f := range filterFlags {
 		for i := 0; ; {
 			j := strings.Index(s[i:], f)
@@ -496,20 +513,76 @@ func (c *Claim) filtersNamed(s string) bool {
 				continue
 			}
 			pattern := strings.TrimLeft(s[i:], " =")
+			if pattern == "" {
+				continue
+			}
 			if k := strings.IndexAny(pattern, " \n"); k >= 0 && !(pattern[0] == '\'' || pattern[0] == '"') {
 				pattern = pattern[:k]
 			} else if k := strings.IndexAny(pattern[min(1, len(pattern)):], "'\""); k >= 0 && (pattern[0] == '\'' || pattern[0] == '"') {
 				pattern = pattern[1 : k+1]
 			}
-			for _, n := range c.testNames {
-				if hasNameIn(pattern, n) {
-					return true
-				}
+			if pattern != "" && pattern[0] != '-' {
+				out = append(out, pattern)
 			}
+		}
+	}
+	return out
+}
+
+// filteredRun returns what a run was filtered to, when it ran only some of
+// the tests: a filter flag's pattern that holds none of the claim's terms,
+// or the runner's own count of the tests it left out ("57 deselected",
+// "12 filtered out"); "" for a whole run.
+func (c *Claim) filteredRun(source, content string) string {
+	for _, p := range filterPatterns(source) {
+		named := false
+		for _, t := range text.Terms(p) {
+			named = named || contains(c.Subject.Terms, t) && !runnerWords[t] && !generic[t]
+		}
+		if !named {
+			return p
+		}
+	}
+	for _, marker := range [...]string{" deselected", " filtered out"} {
+		for i := 0; ; {
+			j := strings.Index(content[i:], marker)
+			if j < 0 {
+				break
+			}
+			j += i
+			i = j + len(marker)
+			k := j
+			for k > 0 && content[k-1] >= '0' && content[k-1] <= '9' {
+				k--
+			}
+			if n, _ := leadingInt(content[k:j]); k < j && n > 0 {
+				return content[k:i]
+			}
+		}
+	}
+	return ""
+}
+
+// claimsSuite reports a claim about a whole test suite ("all tests pass",
+// "the test suite is green", "todas las pruebas pasan", "所有测试通过"), not
+// about a test it names.
+func (c *Claim) claimsSuite() bool {
+	if len(c.testNames) > 0 {
+		return false
+	}
+	lower := strings.ToLower(c.Text)
+	for _, p := range suitePhrases {
+		if strings.Contains(lower, p) {
+			return true
 		}
 	}
 	return false
 }
+
+// suitePhrases say a claim is about every test.
+var suitePhrases = []string{"all tests", "all the tests", "all of the tests", "every test", "test suite", "the suite", "whole suite",
+	"full suite", "the tests pass", "the tests are", "todas las pruebas", "todos los tests", "todos los test", "la suite", "所有测试",
+	"全部测试", "整个测试", "测试全部"}
 
 // hasNameIn reports whether a filter pattern holds name as a whole word.
 func hasNameIn(pattern, name string) bool {
@@ -1513,6 +1586,10 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 			r.Affirms = r.Status == 0 && !(c.Failure && r.Named) && (len(c.testNames) == 0 || r.Named)
 		case len(c.testNames) > 0 && !r.Named:
 			r.Wanted = "it showed " + c.testNames[0] + " itself passing"
+		case c.claimsSuite() && c.filteredRun(in.Source, in.Content) != "":
+			// "go test -run TestPutaway", "1 passed, 57 deselected": the
+			// run covers the tests it was filtered to, not the suite.
+			r.Wanted = "it ran the whole suite, not only " + quote(c.filteredRun(in.Source, in.Content))
 		case r.Unobserved != nil:
 			r.Wanted = "it showed a test of the " + strings.Join(r.Unobserved, " ") + " itself passing"
 		default:
