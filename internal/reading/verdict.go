@@ -230,6 +230,9 @@ func (c *Claim) mentionedAt(s string, at int) bool {
 	// failing" for "Everything is committed"; or a pronoun, whose only
 	// antecedent is the claim: "it: still failing, nothing changed".
 	first := strings.ToLower(strings.TrimLeft(line, " "))
+	for _, a := range [...]string{"the ", "a ", "el ", "la ", "los ", "las "} {
+		first = strings.TrimPrefix(first, a) // "The test suite: still failing"
+	}
 	for _, p := range []string{"it", "this", "esto", "eso", "它", "这个"} {
 		if strings.HasPrefix(first, p) && (len(first) == len(p) || !isAlnum(first[len(p)])) {
 			return true
