@@ -476,7 +476,8 @@ func testNames(s string) []string {
 
 // filterFlags select the tests a runner runs: go's -run, pytest's -k,
 // jest's -t, mocha's --grep, node's --test-name-pattern, cargo's filter.
-var filterFlags = []string{"-run", "-k", "-t", "--grep", "--testNamePattern", "--test-name-pattern", "--filter", "-run="}
+var filterFlags = []string{"-run", "-k", "-t", "--grep", "--testNamePattern", "--test-name-pattern", "--filter", "-run=", "--tests",
+	"-Dtest", "-only-testing"}
 
 // filtersNamed reports a command line that filters a run to a test the
 // claim names: a filter flag whose pattern holds the name as a word.
@@ -509,10 +510,10 @@ func filterPatterns(s string) []string {
 			}
 			j += i
 			i = j + len(f)
-			if j > 0 && s[j-1] != ' ' || i >= len(s) || s[i] != ' ' && s[i] != '=' {
+			if j > 0 && s[j-1] != ' ' || i >= len(s) || s[i] != ' ' && s[i] != '=' && s[i] != ':' {
 				continue
 			}
-			pattern := strings.TrimLeft(s[i:], " =")
+			pattern := strings.TrimLeft(s[i:], " =:")
 			if pattern == "" {
 				continue
 			}
@@ -524,6 +525,12 @@ func filterPatterns(s string) []string {
 			if pattern != "" && pattern[0] != '-' {
 				out = append(out, pattern)
 			}
+		}
+	}
+	// A pytest node id selects its test: tests/test_dedup.py::test_window.
+	for f := range strings.FieldsSeq(s) {
+		if k := strings.LastIndex(f, "::"); k >= 0 && k+2 < len(f) {
+			out = append(out, strings.Trim(f[k+2:], "'\""))
 		}
 	}
 	return out
