@@ -265,6 +265,9 @@ func (want identShape) substitutes(got identShape) bool {
 	same, differ := 0, 0
 	for i := range want.parts {
 		if want.parts[i] == got.parts[i] {
+			if len(want.parts[i]) < 2 {
+				continue // "i" of iOS and iPhone: a brand's letter, not a shared name
+			}
 			same++
 		} else {
 			differ++

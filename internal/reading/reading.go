@@ -233,7 +233,10 @@ func NewClaim(claim string) *Claim {
 		// before it is how the fixed code refuses.
 		c.Success = true
 	}
-	c.ExpectsFailure = !c.Success && (c.Failure || c.Subject.namesFailure() || failureStatus || c.negated(true))
+	// A failure word names the claim's state only in its main clause: "buffers
+	// readings during a network outage", "will stop the app from crashing"
+	// are not claims of a failure.
+	c.ExpectsFailure = !c.Success && (c.Failure || c.namesFailureInMain() || failureStatus || c.negated(true))
 	if c.ExpectsFailure {
 		// "The invoice PDF endpoint is unavailable right now (503)": a
 		// status a claim of a failure names is the one it expects.
@@ -338,6 +341,49 @@ func (c *Claim) stoppedVerb() string {
 	}
 	return ""
 }
+
+// namesFailureInMain reports a failure term of the claim outside its
+// circumstances ("during a network outage", "when the lock is held") and
+// outside a harm it says is stopped ("stop the app from crashing").
+func (c *Claim) namesFailureInMain() bool {
+	toks := c.tokens()
+	skip := false
+	for k, tk := range toks {
+		if tk.stop {
+			skip = false
+			continue
+		}
+		switch {
+		case whenWords[tk.s]:
+			skip = true
+		case tk.s == "from" || tk.s == "de":
+			for j := k - 1; j >= 0 && j >= k-4 && !toks[j].stop; j-- {
+				skip = skip || stopVerbs[toks[j].s]
+			}
+		}
+		if skip {
+			continue
+		}
+		if t, ok := text.Term(tk.s); ok && contains(failureTerms, t) {
+			return true
+		}
+	}
+	for _, t := range c.Subject.Terms {
+		if !isLatin(t) && contains(failureTerms, t) {
+			return true // Chinese is read as bigrams, not by these words
+		}
+	}
+	return false
+}
+
+// whenWords start a circumstance of a claim: the condition its state holds
+// under, not the state.
+var whenWords = map[string]bool{"during": true, "when": true, "while": true, "if": true, "whenever": true, "durante": true,
+	"cuando": true, "mientras": true, "si": true}
+
+// stopVerbs stop a harm "from" happening.
+var stopVerbs = map[string]bool{"stop": true, "stops": true, "prevent": true, "prevents": true, "keep": true, "keeps": true,
+	"protect": true, "protects": true, "impide": true, "evita": true}
 
 // measured reports whether a measurement of s starts at byte at: a number
 // with its unit.
