@@ -131,7 +131,9 @@ func (c *Claim) otherIdent(ob *observation) (string, string) {
 			continue
 		}
 		for _, other := range ob.idents() {
-			if got := shapeOf(other); want.substitutes(got) && !c.holdsIdent(other) {
+			got := shapeOf(other)
+			base := got.withoutHashes()
+			if (want.substitutes(got) || want.substitutes(base) || want.generatedOther(got, base)) && !c.holdsIdent(other) {
 				return id, other
 			}
 		}
@@ -248,6 +250,55 @@ func shapeOf(id string) identShape {
 		return identShape{} // one word: read as a word, not an identifier
 	}
 	return s
+}
+
+// withoutHashes returns the shape without the generated parts at its end
+// — a pod's replica-set and pod hashes (email-worker-5b8d7f9c4d-2kq8m is
+// email-worker's pod) — or the shape itself.
+func (s identShape) withoutHashes() identShape {
+	n := len(s.parts)
+	for n > 0 && hashPart(s.parts[n-1]) {
+		n--
+	}
+	if n == len(s.parts) || n < 2 || strings.Trim(s.seps[:n-1], "-") != "" {
+		return s
+	}
+	return identShape{parts: s.parts[:n], seps: s.seps[:n-1], path: s.path}
+}
+
+// generatedOther reports a name a tool generated from another base of the
+// claim's shape (billing-worker-7c9f8d6b5a-4xk2p for search-indexer): a
+// pod of another deployment, even when no part is shared.
+func (want identShape) generatedOther(got, base identShape) bool {
+	if len(base.parts) == len(got.parts) || len(base.parts) != len(want.parts) || base.seps != want.seps || base.path != want.path {
+		return false
+	}
+	for i := range want.parts {
+		if want.parts[i] != base.parts[i] {
+			return true
+		}
+	}
+	return false
+}
+
+// hashPart reports a part a tool generated: letters and digits mixed, 5 to
+// 10 of them (5b8d7f9c4d, 2kq8m).
+func hashPart(p string) bool {
+	if len(p) < 5 || len(p) > 10 {
+		return false
+	}
+	digits, letters := 0, 0
+	for i := 0; i < len(p); i++ {
+		switch c := p[i]; {
+		case '0' <= c && c <= '9':
+			digits++
+		case 'a' <= c && c <= 'z':
+			letters++
+		default:
+			return false
+		}
+	}
+	return digits > 0 && letters > 0
 }
 
 // substitutes reports whether got is an identifier of want's shape that

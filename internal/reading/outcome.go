@@ -432,7 +432,9 @@ func (st *state) finish() Result {
 		pick(Pass, weakPass)
 	}
 	if r.Outcome == None && st.podsReady > 0 {
-		r.Outcome, r.Rule = Pass, "k8s-pods-ready"
+		// Each row is an instance: a claim about all the pods is covered
+		// by the rows of the table.
+		r.Outcome, r.Rule, r.Passed = Pass, "k8s-pods-ready", st.podsReady
 	}
 	if st.waiting != "" && r.Outcome != Fail && r.Rule != "k8s-rolled-out" {
 		// "Waiting for deployment … rollout to finish", "· Unresolved ·":

@@ -304,7 +304,12 @@ var capabilities = map[string]bool{"support": true, "supports": true, "exist": t
 	"include": true, "includes": true, "ship": true, "ships": true, "contain": true, "contains": true, "require": true,
 	"requires": true, "use": true, "uses": true, "has": true, "have": true, "work": true, "works": true, "soporta": true,
 	"admite": true, "acepta": true, "existe": true, "incluye": true, "usa": true, "funciona": true, "支持": true, "提供": true,
-	"存在": true, "接受": true, "允许": true, "使用": true, "包含": true}
+	"存在": true, "接受": true, "允许": true, "使用": true, "包含": true,
+	// As a participle: "is no longer supported" states an absence, not a
+	// harm that stopped.
+	"supported": true, "accepted": true, "allowed": true, "offered": true, "provided": true, "included": true,
+	"shipped": true, "required": true, "used": true, "soportado": true, "soportada": true, "admitido": true, "disponible": true,
+	"compatible": true}
 
 // stoppedVerb returns the verb of a claim that something no longer
 // happens — "no longer charged twice", "ya no da timeout" — as text.Term
