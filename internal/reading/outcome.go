@@ -264,6 +264,7 @@ var anchors = map[string]string{
 	"service-active": "A", "tf-plan": "P", "tf-no-changes": "N", "tf-apply": "A", "git-clean": "n", "git-dirty": "CUu",
 	"ci-job": "{", "k8s-rollout-waiting": "W", "tf-replace": "#-+",
 	"error-stack": "a", "http-status": "H<", "compile-error": "e",
+	"build-successful": "B[", "dotnet-summary": "PF", "xctest-executed": "E", "xctest-case": "T", "swift-test-run": "\xe2",
 }
 
 // Output reads the outcome of a runner output, HTTP transcript, log or
