@@ -145,6 +145,11 @@ func measuredBefore(s string, start, end int) (before, leads bool) {
 		if !beforeWords[w] {
 			continue
 		}
+		if w == "de" && !strings.HasPrefix(after, "a ") && !strings.HasPrefix(after, "hasta ") {
+			// Spanish "de" is "from" only before "a" ("bajó de 12 s a 0,9
+			// s"); else it is "of" ("p95 de 1,8 s").
+			continue
+		}
 		// "from 2.1 s to 0.4 s" leads; "down from 840 ms" follows.
 		from := w == "from" || w == "de" || w == "desde" || w == "从"
 		down := k+1 < len(prev) && (prev[k+1] == "down" || prev[k+1] == "up")
@@ -235,13 +240,15 @@ var comparators = []struct {
 }{
 	{"under", true}, {"below", true}, {"less than", true}, {"lower than", true}, {"within", true}, {"at most", true},
 	{"no more than", true}, {"not more than", true}, {"faster than", true}, {"<=", true}, {"≤", true}, {"<", true},
-	{"menos de", true}, {"por debajo de", true}, {"como máximo", true}, {"inferior a", true},
+	{"menos de", true}, {"por debajo de", true}, {"como máximo", true}, {"inferior a", true}, {"menor a", true}, {"menor que", true},
+	{"menos que", true},
 	{"低于", true}, {"小于", true}, {"不超过", true}, {"少于", true}, {"不到", true},
 	// "the error rate is back to 0.1%": where a measure came down to.
 	{"back to", true}, {"back down to", true}, {"down to", true}, {"dropped to", true}, {"fell to", true},
 	{"bajó a", true}, {"volvió a", true}, {"降到", true}, {"降至", true}, {"回到", true},
 	{"over", false}, {"above", false}, {"more than", false}, {"greater than", false}, {"at least", false},
-	{">=", false}, {"≥", false}, {">", false}, {"más de", false}, {"al menos", false}, {"superior a", false},
+	{">=", false}, {"≥", false}, {">", false}, {"más de", false}, {"al menos", false}, {"superior a", false}, {"mayor a", false}, {"mayor que", false},
+	{"por encima de", false},
 	{"超过", false}, {"大于", false}, {"至少", false}, {"高于", false},
 }
 
@@ -263,10 +270,12 @@ func boundsOf(claim string) []bound {
 	for _, m := range ms {
 		head := lower[max(0, m.start-16):m.start]
 		head = strings.TrimRight(head, " ")
-		head = strings.TrimSuffix(strings.TrimSuffix(head, " a"), " an")
+		// "under a 500 ms budget": the article aside — but "menor a",
+		// "inferior a" end in one.
+		bare := strings.TrimSuffix(strings.TrimSuffix(head, " a"), " an")
 		found, upper := false, false
 		for _, c := range comparators {
-			if strings.HasSuffix(head, c.words) && (len(head) == len(c.words) || !isAlnum(head[len(head)-len(c.words)-1]) || !isAlnum(c.words[0])) {
+			if endsWithWords(head, c.words) || endsWithWords(bare, c.words) {
 				found, upper = true, c.upper
 				break
 			}
@@ -294,6 +303,11 @@ func boundsOf(claim string) []bound {
 		}
 	}
 	return out
+}
+
+// endsWithWords reports whether s ends with words, at a word's start.
+func endsWithWords(s, words string) bool {
+	return strings.HasSuffix(s, words) && (len(s) == len(words) || !isAlnum(s[len(s)-len(words)-1]) || !isAlnum(words[0]))
 }
 
 // comparable reports whether a measurement measures what a bound limits.

@@ -32,7 +32,10 @@ func (c *Claim) otherName(r *Reading, ob *observation) (claimed, observed string
 	if id := c.identMissing(lower); id != "" {
 		return id, "something else"
 	}
-	if claimed, observed = c.otherWord(lower, ob.text); claimed != "" {
+	if claimed, observed = c.otherWord(ob); claimed != "" {
+		return claimed, observed
+	}
+	if claimed, observed = c.otherCJK(ob); claimed != "" {
 		return claimed, observed
 	}
 	if !r.speaksDomain && !c.namesAnIdent(lower) && !c.namesHead(r, ob) {
@@ -128,7 +131,9 @@ func (c *Claim) otherIdent(ob *observation) (string, string) {
 			continue
 		}
 		for _, other := range ob.idents() {
-			if got := shapeOf(other); want.substitutes(got) && !c.holdsIdent(other) {
+			got := shapeOf(other)
+			base := got.withoutHashes()
+			if (want.substitutes(got) || want.substitutes(base) || want.generatedOther(got, base)) && !c.holdsIdent(other) {
 				return id, other
 			}
 		}
@@ -247,6 +252,55 @@ func shapeOf(id string) identShape {
 	return s
 }
 
+// withoutHashes returns the shape without the generated parts at its end
+// — a pod's replica-set and pod hashes (email-worker-5b8d7f9c4d-2kq8m is
+// email-worker's pod) — or the shape itself.
+func (s identShape) withoutHashes() identShape {
+	n := len(s.parts)
+	for n > 0 && hashPart(s.parts[n-1]) {
+		n--
+	}
+	if n == len(s.parts) || n < 2 || strings.Trim(s.seps[:n-1], "-") != "" {
+		return s
+	}
+	return identShape{parts: s.parts[:n], seps: s.seps[:n-1], path: s.path}
+}
+
+// generatedOther reports a name a tool generated from another base of the
+// claim's shape (billing-worker-7c9f8d6b5a-4xk2p for search-indexer): a
+// pod of another deployment, even when no part is shared.
+func (want identShape) generatedOther(got, base identShape) bool {
+	if len(base.parts) == len(got.parts) || len(base.parts) != len(want.parts) || base.seps != want.seps || base.path != want.path {
+		return false
+	}
+	for i := range want.parts {
+		if want.parts[i] != base.parts[i] {
+			return true
+		}
+	}
+	return false
+}
+
+// hashPart reports a part a tool generated: letters and digits mixed, 5 to
+// 10 of them (5b8d7f9c4d, 2kq8m).
+func hashPart(p string) bool {
+	if len(p) < 5 || len(p) > 10 {
+		return false
+	}
+	digits, letters := 0, 0
+	for i := 0; i < len(p); i++ {
+		switch c := p[i]; {
+		case '0' <= c && c <= '9':
+			digits++
+		case 'a' <= c && c <= 'z':
+			letters++
+		default:
+			return false
+		}
+	}
+	return digits > 0 && letters > 0
+}
+
 // substitutes reports whether got is an identifier of want's shape that
 // differs from it in a part: the same separators, as many parts, sharing
 // one at least (or a path of one segment, /healthz against /readyz).
@@ -262,6 +316,9 @@ func (want identShape) substitutes(got identShape) bool {
 	same, differ := 0, 0
 	for i := range want.parts {
 		if want.parts[i] == got.parts[i] {
+			if len(want.parts[i]) < 2 {
+				continue // "i" of iOS and iPhone: a brand's letter, not a shared name
+			}
 			same++
 		} else {
 			differ++
@@ -313,6 +370,7 @@ type wordSlot struct {
 	term, near string // stems; near is a word as written when near2 is set
 	near2      string // the word after a function word near ("in" "firefox")
 	number     bool   // near is the thing's number, as written
+	via        string // the function word between near and term ("página de login"), or ""
 	after      bool   // near follows term in the claim
 	word       string // term as the claim writes it
 }
@@ -357,9 +415,21 @@ func (c *Claim) wordSlots() []wordSlot {
 			continue
 		}
 		for _, d := range [2]int{-1, 1} {
-			if n, ok := term(i + d); ok && n != t && (distinguishing(n) || d > 0 && contains(failureTerms, n)) && !circumstances[toks[i+d].s] &&
+			// The neighbour is another distinguishing word, a failure the
+			// term qualifies ("checkout 502s"), or the kind of thing the
+			// term says which of ("import job", "invoice email", "bounce
+			// webhook"): another word before that kind is another thing.
+			if n, ok := term(i + d); ok && n != t && (distinguishing(n) || d > 0 && (contains(failureTerms, n) || kindWords[n] || failingStatus(n))) && !circumstances[toks[i+d].s] &&
 				!nearGap(c.Text, toks, i, d) {
 				c.wordSlotList = append(c.wordSlotList, wordSlot{term: t, near: n, after: d > 0, word: toks[i].s})
+			}
+		}
+		// A kind and the word after "de", "del", "of" that says which
+		// one: "página de login" against "página de signup", "consulta
+		// del informe" against "consulta del resumen".
+		if i >= 2 && ofWords[toks[i-1].s] && !nearGap(c.Text, toks, i, -1) && !nearGap(c.Text, toks, i-1, -1) {
+			if n, ok := term(i - 2); ok && n != t && (distinguishing(n) || kindWords[n]) && !circumstances[toks[i-2].s] {
+				c.wordSlotList = append(c.wordSlotList, wordSlot{term: t, near: n, via: toks[i-1].s, word: toks[i].s})
 			}
 		}
 		// A thing and its number: "order 7731" against "quote 7731",
@@ -380,6 +450,16 @@ func (c *Claim) wordSlots() []wordSlot {
 	}
 	return c.wordSlotList
 }
+
+// failingStatus reports a term that is a 4xx or 5xx status: the problem
+// the word before it qualifies ("checkout 502s").
+func failingStatus(t string) bool {
+	n, rest := leadingInt(t)
+	return rest == "" && n >= 400 && n <= 599
+}
+
+// ofWords join a kind to the word after it that says which one.
+var ofWords = map[string]bool{"de": true, "del": true, "of": true}
 
 // nearGap reports whether toks[i] and toks[i+d] are apart in the text by
 // more than a space or a hyphen ("export, then": a clause between them).
@@ -458,17 +538,21 @@ var notDistinguishing = func() map[string]bool {
 
 // otherWord reads the second place: a word beside a neighbour the claim
 // gives it.
-func (c *Claim) otherWord(lower, observed string) (string, string) {
+func (c *Claim) otherWord(ob *observation) (string, string) {
+	lower, observed := ob.lowered(), ob.text
 	slots := c.wordSlots()
 	if len(slots) == 0 {
 		return "", ""
 	}
 	for _, sl := range slots {
-		if strings.Contains(lower, sl.word) || strings.Contains(lower, sl.term) {
-			continue // the claim's own word is there
+		if strings.Contains(lower, sl.word) || strings.Contains(lower, sl.term) || !ascii(sl.word) && strings.Contains(unaccent(lower), unaccent(sl.word)) {
+			continue // the claim's own word is there, accents aside (conciliacion-bancaria)
 		}
 		if sl.near2 != "" && !strings.Contains(lower, sl.near2) {
 			continue // the neighbour is not there: nothing in its place
+		}
+		if w := c.slotInCompound(sl, ob); w != "" {
+			return sl.word, w
 		}
 		// Read the words around each place the neighbour may be, not the
 		// whole item: a window of tokens is enough for the word beside it.
@@ -520,6 +604,50 @@ func (c *Claim) otherWord(lower, observed string) (string, string) {
 	return "", ""
 }
 
+// slotInCompound returns the part in sl's place of an item's compound of
+// two words that holds its neighbour ("bounce-callback" for the claim's
+// "bounce webhook", "receipt-job" for its "invoice job"), or "": the
+// compound is the two words joined.
+func (c *Claim) slotInCompound(sl wordSlot, ob *observation) string {
+	if sl.number || sl.near2 != "" || sl.via != "" {
+		return ""
+	}
+	for _, id := range ob.idents() {
+		sh := shapeOf(id)
+		if len(sh.parts) != 2 || sh.path || sh.seps != "-" {
+			continue
+		}
+		for k, p := range sh.parts {
+			if t, ok := text.Term(p); !ok || t != sl.near {
+				continue
+			}
+			at := k + 1 // the term follows its neighbour in the claim
+			if sl.after {
+				at = k - 1
+			}
+			if at < 0 || at >= len(sh.parts) {
+				continue
+			}
+			w := sh.parts[at]
+			if t, ok := text.Term(w); ok && t != sl.term && distinguishing(t) && !generic[t] && !contains(c.Subject.Terms, t) && wordLike(w) {
+				return w
+			}
+		}
+	}
+	return ""
+}
+
+// unaccent returns s with the accents of Spanish letters taken off:
+// identifiers and logs often drop them ("conciliacion" for conciliación).
+func unaccent(s string) string {
+	if ascii(s) {
+		return s
+	}
+	return accents.Replace(s)
+}
+
+var accents = strings.NewReplacer("á", "a", "é", "e", "í", "i", "ó", "o", "ú", "u", "ü", "u", "ñ", "n", "Á", "A", "É", "E", "Í", "I", "Ó", "O", "Ú", "U", "Ñ", "N")
+
 // slotWindow is how far either side of a neighbour's place its slot is
 // read: the word beside it, an article and a stop.
 const slotWindow = 96
@@ -563,6 +691,11 @@ func (c *Claim) slotIn(sl wordSlot, s string, toks []tok, at int) string {
 			k = numbered
 		case sl.after:
 			k = i - 1
+		case sl.via != "":
+			if k+1 >= len(toks) || !ofWords[toks[k].s] || nearGap(s, toks, i, 1) {
+				continue
+			}
+			i, k = k, k+1 // the word after "de"
 		}
 		if k < 0 || k >= len(toks) || toks[k].stop || !latinWord(toks[k].s) || !sl.number && nearGap(s, toks, i, k-i) {
 			continue
@@ -828,3 +961,94 @@ func (c *Claim) termAt(i int) (string, bool) {
 
 // unread marks a token whose term is not made yet.
 const unread = "\x00"
+
+// A cjkSlot is a kind of thing a Chinese claim names and the word before
+// it that says which one: 支付 of 支付回调, 登录 of 登录页面, checkout of
+// checkout 测试套件, 实验 of 实验中学.
+type cjkSlot struct{ which, kind string }
+
+// cjkKinds name a kind of thing in Chinese, written after the word that
+// says which one.
+var cjkKinds = []string{"接口", "页面", "回调", "任务", "邮件", "队列", "服务", "功能", "测试", "报表", "报告", "中学", "小学", "大学",
+	"学校", "租户", "门店", "仓库", "通知", "推送", "按钮", "脚本", "作业", "流程", "模块", "订单", "账单", "渠道", "网关"}
+
+// cjkSlots returns the claim's Chinese kinds with the word before each.
+func (c *Claim) cjkSlots() []cjkSlot {
+	if c.cjkRead {
+		return c.cjkSlotList
+	}
+	c.cjkRead = true
+	if !hasCJKText(c.Text) {
+		return nil
+	}
+	for _, k := range cjkKinds {
+		for from := 0; ; {
+			i := strings.Index(c.Text[from:], k)
+			if i < 0 {
+				break
+			}
+			i += from
+			from = i + len(k)
+			if w := whichBefore(c.Text, i); w != "" {
+				c.cjkSlotList = append(c.cjkSlotList, cjkSlot{w, k})
+			}
+		}
+	}
+	return c.cjkSlotList
+}
+
+// whichBefore returns the word before byte at of s that says which thing
+// the kind at at is: the two Han characters before it (a 的 between them
+// aside), or the Latin word before a space; "" when a function character,
+// a digit or punctuation stands there.
+func whichBefore(s string, at int) string {
+	before := strings.TrimSuffix(s[:at], "的")
+	if t := strings.TrimRight(before, " "); len(t) < len(before) || len(t) > 0 && t[len(t)-1] < utf8.RuneSelf {
+		j := len(t)
+		for j > 0 && (isAlnum(t[j-1]) || t[j-1] == '-' || t[j-1] == '_') {
+			j--
+		}
+		if w := strings.ToLower(t[j:]); len(w) >= 3 && wordLike(w) {
+			return w
+		}
+		return ""
+	}
+	r2, n2 := utf8.DecodeLastRuneInString(before)
+	r1, n1 := utf8.DecodeLastRuneInString(before[:len(before)-n2])
+	if n1 == 0 || n2 == 0 || !unicode.Is(unicode.Han, r1) || !unicode.Is(unicode.Han, r2) ||
+		strings.ContainsRune(cjkFunction, r1) || strings.ContainsRune(cjkFunction, r2) {
+		return ""
+	}
+	return string(r1) + string(r2)
+}
+
+// otherCJK reads the Chinese place: an item that names none of the words
+// a kind of the claim is qualified by, and names that kind after another
+// word (退款回调 for 支付回调, 注册页面 for 登录页面), observed another thing.
+func (c *Claim) otherCJK(ob *observation) (string, string) {
+	slots := c.cjkSlots()
+	if len(slots) == 0 {
+		return "", ""
+	}
+	lower := ob.lowered()
+	for _, sl := range slots {
+		if strings.Contains(lower, sl.which) {
+			continue
+		}
+		for from := 0; ; {
+			i := strings.Index(lower[from:], sl.kind)
+			if i < 0 {
+				break
+			}
+			i += from
+			from = i + len(sl.kind)
+			if w := whichBefore(lower, i); w != "" && w != sl.which {
+				if t, ok := text.Term(w); ok && isLatin(w) && (!distinguishing(t) || contains(c.Subject.Terms, t)) {
+					continue // "production 接口", or a word the claim holds
+				}
+				return sl.which + sl.kind, w + sl.kind
+			}
+		}
+	}
+	return "", ""
+}

@@ -264,6 +264,7 @@ var anchors = map[string]string{
 	"service-active": "A", "tf-plan": "P", "tf-no-changes": "N", "tf-apply": "A", "git-clean": "n", "git-dirty": "CUu",
 	"ci-job": "{", "k8s-rollout-waiting": "W", "tf-replace": "#-+",
 	"error-stack": "a", "http-status": "H<", "compile-error": "e",
+	"build-successful": "B[", "dotnet-summary": "PF", "xctest-executed": "E", "xctest-case": "T", "swift-test-run": "\xe2",
 }
 
 // Output reads the outcome of a runner output, HTTP transcript, log or
@@ -432,7 +433,9 @@ func (st *state) finish() Result {
 		pick(Pass, weakPass)
 	}
 	if r.Outcome == None && st.podsReady > 0 {
-		r.Outcome, r.Rule = Pass, "k8s-pods-ready"
+		// Each row is an instance: a claim about all the pods is covered
+		// by the rows of the table.
+		r.Outcome, r.Rule, r.Passed = Pass, "k8s-pods-ready", st.podsReady
 	}
 	if st.waiting != "" && r.Outcome != Fail && r.Rule != "k8s-rolled-out" {
 		// "Waiting for deployment … rollout to finish", "· Unresolved ·":

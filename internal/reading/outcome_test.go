@@ -237,6 +237,16 @@ var outcomeCases = []struct {
 
 	// nothing recognisable
 	{"prose", "The older application successfully signs in.", None, "", ""},
+	// dotnet test, gradle, swift test (XCTest and swift-testing), cargo's
+	// test list: formats from their documentation and a real capture.
+	{"dotnet pass", "Starting test execution, please wait...\nPassed!  - Failed:     0, Passed:    12, Skipped:     0, Total:    12, Duration: 41 ms - Cart.Tests.dll (net8.0)\n", Pass, "dotnet-summary", ""},
+	{"dotnet fail", "  Failed Cart.Tests.TotalTests.TotalSumsAllLines [4 ms]\nFailed!  - Failed:     1, Passed:    11, Skipped:     0, Total:    12, Duration: 45 ms - Cart.Tests.dll (net8.0)\n", Fail, "dotnet-summary", ""},
+	{"gradle build successful", "> Task :test\n\nBUILD SUCCESSFUL in 4s\n4 actionable tasks: 2 executed, 2 up-to-date\n", Pass, "build-successful", "BUILD SUCCESSFUL in 4s"},
+	{"xctest summary", "Test Suite 'All tests' passed at 2026-12-01 10:00:00.003.\n\t Executed 2 tests, with 0 failures (0 unexpected) in 0.001 (0.003) seconds\n", Pass, "xctest-executed", ""},
+	{"xctest failed case", "Test Case '-[CartTests.CartTests testTotal]' started.\nTest Case '-[CartTests.CartTests testTotal]' failed (0.002 seconds).\n", Fail, "xctest-case", ""},
+	{"swift-testing no tests", "\u25c7 Test run started.\n\u2714 Test run with 0 tests passed after 0.001 seconds.\n", NoRun, "swift-test-run", ""},
+	{"swift-testing failed", "\u2718 Test run with 3 tests failed after 0.004 seconds with 1 issue.\n", Fail, "swift-test-run", ""},
+	{"cargo test --list", "tests::balance_sums_entries: test\ntests::parse_amount_reads_cents: test\n\n4 tests, 0 benchmarks\n0 tests, 0 benchmarks\n", NoRun, "count-summary", ""},
 	{"code", "func total(items []Item) int {\n\treturn len(items)\n}\n", None, "", ""},
 	{"log without final state", "2026-11-30T10:00:00Z INFO starting\n2026-11-30T10:00:01Z INFO listening on :8080\n", None, "", ""},
 }

@@ -87,6 +87,8 @@ type Claim struct {
 	core         []string      // the topical terms of what its main clause is about (see subjectTerms)
 	wordSlotList []wordSlot    // see wordSlots, read when first needed
 	slotsRead    bool
+	cjkSlotList  []cjkSlot // see cjkSlots, read when first needed
+	cjkRead      bool
 	wantedSays   string       // see wanted, made when first needed
 	changesRead  bool         // c.changes is read, when first needed
 	tokTerms     []string     // see termAt
@@ -179,6 +181,9 @@ func NewClaim(claim string) *Claim {
 			k > 0 && !toks[k-1].stop && numbering[toks[k-1].s] {
 			continue // "po_550", "v2.500", "0042", "PR #482", "order 404"
 		}
+		if measured(claim, t.start) {
+			continue // "under 500 ms", "低于 500 毫秒": a measure, not a status
+		}
 		c.statusNames = append(c.statusNames, n)
 		if k > 0 && !toks[k-1].stop && statusVerbs[toks[k-1].s] || k > 1 && !toks[k-2].stop && statusVerbs[toks[k-2].s] {
 			c.Statuses = append(c.Statuses, n) // "returns 200", "responds with a 401"
@@ -222,7 +227,16 @@ func NewClaim(claim string) *Claim {
 		// that stopped is a fix, whatever its verb.
 		c.Success = true
 	}
-	c.ExpectsFailure = !c.Success && (c.Failure || c.Subject.namesFailure() || failureStatus || c.negated(true))
+	if c.replacesHarm() {
+		// "returns an error instead of panicking": the claim is a fix — the
+		// harm after "instead of" is what no longer happens, and the error
+		// before it is how the fixed code refuses.
+		c.Success = true
+	}
+	// A failure word names the claim's state only in its main clause: "buffers
+	// readings during a network outage", "will stop the app from crashing"
+	// are not claims of a failure.
+	c.ExpectsFailure = !c.Success && (c.Failure || c.namesFailureInMain() || failureStatus || c.negated(true))
 	if c.ExpectsFailure {
 		// "The invoice PDF endpoint is unavailable right now (503)": a
 		// status a claim of a failure names is the one it expects.
@@ -290,7 +304,12 @@ var capabilities = map[string]bool{"support": true, "supports": true, "exist": t
 	"include": true, "includes": true, "ship": true, "ships": true, "contain": true, "contains": true, "require": true,
 	"requires": true, "use": true, "uses": true, "has": true, "have": true, "work": true, "works": true, "soporta": true,
 	"admite": true, "acepta": true, "existe": true, "incluye": true, "usa": true, "funciona": true, "支持": true, "提供": true,
-	"存在": true, "接受": true, "允许": true, "使用": true, "包含": true}
+	"存在": true, "接受": true, "允许": true, "使用": true, "包含": true,
+	// As a participle: "is no longer supported" states an absence, not a
+	// harm that stopped.
+	"supported": true, "accepted": true, "allowed": true, "offered": true, "provided": true, "included": true,
+	"shipped": true, "required": true, "used": true, "soportado": true, "soportada": true, "admitido": true, "disponible": true,
+	"compatible": true}
 
 // stoppedVerb returns the verb of a claim that something no longer
 // happens — "no longer charged twice", "ya no da timeout" — as text.Term
@@ -327,6 +346,107 @@ func (c *Claim) stoppedVerb() string {
 	}
 	return ""
 }
+
+// namesFailureInMain reports a failure term of the claim outside its
+// circumstances ("during a network outage", "when the lock is held") and
+// outside a harm it says is stopped ("stop the app from crashing").
+func (c *Claim) namesFailureInMain() bool {
+	toks := c.tokens()
+	skip := false
+	for k, tk := range toks {
+		if tk.stop {
+			skip = false
+			continue
+		}
+		switch {
+		case whenWords[tk.s]:
+			skip = true
+		case tk.s == "from" || tk.s == "de":
+			for j := k - 1; j >= 0 && j >= k-4 && !toks[j].stop; j-- {
+				skip = skip || stopVerbs[toks[j].s]
+			}
+		}
+		if skip {
+			continue
+		}
+		if t, ok := text.Term(tk.s); ok && contains(failureTerms, t) {
+			return true
+		}
+	}
+	for _, t := range c.Subject.Terms {
+		if !isLatin(t) && contains(failureTerms, t) {
+			return true // Chinese is read as bigrams, not by these words
+		}
+	}
+	return false
+}
+
+// whenWords start a circumstance of a claim: the condition its state holds
+// under, not the state.
+var whenWords = map[string]bool{"during": true, "when": true, "while": true, "if": true, "whenever": true, "durante": true,
+	"cuando": true, "mientras": true, "si": true}
+
+// stopVerbs stop a harm "from" happening.
+var stopVerbs = map[string]bool{"stop": true, "stops": true, "prevent": true, "prevents": true, "keep": true, "keeps": true,
+	"protect": true, "protects": true, "impide": true, "evita": true}
+
+// measured reports whether a measurement of s starts at byte at: a number
+// with its unit.
+func measured(s string, at int) bool {
+	for _, m := range measurements(s, 8) {
+		if m.start == at {
+			return true
+		}
+	}
+	return false
+}
+
+// replacesHarm reports a claim that says what now happens instead of a
+// harm ("instead of panicking", "en lugar de colgarse", "而不是崩溃"): the
+// words of a replacement, then a harm within two words.
+func (c *Claim) replacesHarm() bool {
+	ms := replacements.FindIn(&Text{s: c.Text, toks: c.textToks})
+	if len(ms) == 0 {
+		return false
+	}
+	toks := c.tokens()
+	for _, m := range ms {
+		seen := 0
+		for k := range toks {
+			if toks[k].start < m.End {
+				continue
+			}
+			if toks[k].stop || seen == 2 {
+				break
+			}
+			seen++
+			if t, ok := text.Term(toks[k].s); ok && (stoppedHarms[t] || contains(failureTerms, t)) {
+				return true
+			}
+			for _, h := range failureTerms {
+				if !isLatin(h) && strings.HasPrefix(toks[k].s, h) {
+					return true // "崩溃" read as its characters
+				}
+			}
+		}
+	}
+	return false
+}
+
+// replacements say that one behaviour takes the place of another.
+var replacements = NewTable(Row{Name: "instead", Phrases: []string{"instead of", "rather than", "en lugar de", "en vez de", "而不是", "而非"}})
+
+// stoppedHarms are what a fix stops, besides the failure terms: a panic,
+// a hang.
+var stoppedHarms = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range text.Words("panic panics panicking panicked hang hangs hanging freeze freezes freezing colgarse cuelga bloquea") {
+		if t, ok := text.Term(w); ok {
+			m[t] = true
+		}
+	}
+	return m
+}()
 
 // zeroClaims say something is empty or back to zero.
 var zeroClaims = NewTable(Row{Name: "zero", Phrases: []string{"drained", "is drained", "empty", "emptied", "is empty", "cleared",
@@ -407,14 +527,32 @@ func testNames(s string) []string {
 
 // filterFlags select the tests a runner runs: go's -run, pytest's -k,
 // jest's -t, mocha's --grep, node's --test-name-pattern, cargo's filter.
-var filterFlags = []string{"-run", "-k", "-t", "--grep", "--testNamePattern", "--test-name-pattern", "--filter", "-run="}
+var filterFlags = []string{"-run", "-k", "-t", "--grep", "--testNamePattern", "--test-name-pattern", "--filter", "-run=", "--tests",
+	"-Dtest", "-only-testing"}
 
 // filtersNamed reports a command line that filters a run to a test the
 // claim names: a filter flag whose pattern holds the name as a word.
 func (c *Claim) filtersNamed(s string) bool {
-	if len(c.testNames) == 0 || !strings.Contains(s, "-") {
+	if len(c.testNames) == 0 {
 		return false
 	}
+	for _, pattern := range filterPatterns(s) {
+		for _, n := range c.testNames {
+			if hasNameIn(pattern, n) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// filterPatterns returns the patterns of a command line's filter flags
+// (-run 'TestPutaway$', -k test_putaway), unquoted.
+func filterPatterns(s string) []string {
+	if !strings.Contains(s, "-") {
+		return nil
+	}
+	var out []string
 	for _, f := range filterFlags {
 		for i := 0; ; {
 			j := strings.Index(s[i:], f)
@@ -423,24 +561,86 @@ func (c *Claim) filtersNamed(s string) bool {
 			}
 			j += i
 			i = j + len(f)
-			if j > 0 && s[j-1] != ' ' || i >= len(s) || s[i] != ' ' && s[i] != '=' {
+			if j > 0 && s[j-1] != ' ' || i >= len(s) || s[i] != ' ' && s[i] != '=' && s[i] != ':' {
 				continue
 			}
-			pattern := strings.TrimLeft(s[i:], " =")
+			pattern := strings.TrimLeft(s[i:], " =:")
+			if pattern == "" {
+				continue
+			}
 			if k := strings.IndexAny(pattern, " \n"); k >= 0 && !(pattern[0] == '\'' || pattern[0] == '"') {
 				pattern = pattern[:k]
 			} else if k := strings.IndexAny(pattern[min(1, len(pattern)):], "'\""); k >= 0 && (pattern[0] == '\'' || pattern[0] == '"') {
 				pattern = pattern[1 : k+1]
 			}
-			for _, n := range c.testNames {
-				if hasNameIn(pattern, n) {
-					return true
-				}
+			if pattern != "" && pattern[0] != '-' {
+				out = append(out, pattern)
 			}
+		}
+	}
+	// A pytest node id selects its test: tests/test_dedup.py::test_window.
+	for f := range strings.FieldsSeq(s) {
+		if k := strings.LastIndex(f, "::"); k >= 0 && k+2 < len(f) {
+			out = append(out, strings.Trim(f[k+2:], "'\""))
+		}
+	}
+	return out
+}
+
+// filteredRun returns what a run was filtered to, when it ran only some of
+// the tests: a filter flag's pattern that holds none of the claim's terms,
+// or the runner's own count of the tests it left out ("57 deselected",
+// "12 filtered out"); "" for a whole run.
+func (c *Claim) filteredRun(source, content string) string {
+	for _, p := range filterPatterns(source) {
+		named := false
+		for _, t := range text.Terms(p) {
+			named = named || contains(c.Subject.Terms, t) && !runnerWords[t] && !generic[t]
+		}
+		if !named {
+			return p
+		}
+	}
+	for _, marker := range [...]string{" deselected", " filtered out"} {
+		for i := 0; ; {
+			j := strings.Index(content[i:], marker)
+			if j < 0 {
+				break
+			}
+			j += i
+			i = j + len(marker)
+			k := j
+			for k > 0 && content[k-1] >= '0' && content[k-1] <= '9' {
+				k--
+			}
+			if n, _ := leadingInt(content[k:j]); k < j && n > 0 {
+				return content[k:i]
+			}
+		}
+	}
+	return ""
+}
+
+// claimsSuite reports a claim about a whole test suite ("all tests pass",
+// "the test suite is green", "todas las pruebas pasan", "所有测试通过"), not
+// about a test it names.
+func (c *Claim) claimsSuite() bool {
+	if len(c.testNames) > 0 {
+		return false
+	}
+	lower := strings.ToLower(c.Text)
+	for _, p := range suitePhrases {
+		if strings.Contains(lower, p) {
+			return true
 		}
 	}
 	return false
 }
+
+// suitePhrases say a claim is about every test.
+var suitePhrases = []string{"all tests", "all the tests", "all of the tests", "every test", "test suite", "the suite", "whole suite",
+	"full suite", "the tests pass", "the tests are", "todas las pruebas", "todos los tests", "todos los test", "la suite", "所有测试",
+	"全部测试", "整个测试", "测试全部"}
 
 // hasNameIn reports whether a filter pattern holds name as a whole word.
 func hasNameIn(pattern, name string) bool {
@@ -1229,7 +1429,96 @@ func (c *Claim) readRelevance(r *Reading, in Input) {
 		for _, t := range r.Shared {
 			r.ShowsCause = r.ShowsCause || contains(c.cause, t)
 		}
+		if r.ShowsCause && !in.Code {
+			if line := c.deniedCause(in.Content); line != "" {
+				// "the certificate is valid until 2027, not expired": the
+				// cause the claim names did not happen, so it did not
+				// cause the effect.
+				r.ShowsCause = false
+				r.Outcome, r.Rule, r.Lines, r.Refutes = Fail, "cause.denied", []string{line}, true
+			}
+		}
 	}
+}
+
+// deniedCause returns the clause of content that denies the claim's
+// cause — a negation just before one of its terms ("not expired", "没有过期",
+// "ningún timeout") — or "". A change ("no longer expired", "不再") is
+// not a denial: the cause went away, which is how a fix shows it.
+func (c *Claim) deniedCause(content string) string {
+	content = head(content, slotBytes)
+	for _, ct := range c.cause {
+		if isLatin(ct) {
+			continue
+		}
+		// Chinese is read by characters: a cause term, and a negation
+		// right before it.
+		for from := 0; ; {
+			k := strings.Index(content[from:], ct)
+			if k < 0 {
+				break
+			}
+			k += from
+			from = k + len(ct)
+			before := content[:k]
+			for _, neg := range cjkNegations {
+				if strings.HasSuffix(before, neg) {
+					return cjkClause(content, k)
+				}
+			}
+		}
+	}
+	toks := tokenize(content, nil)
+	for i, tk := range toks {
+		if tk.stop || !latinWord(tk.s) {
+			continue
+		}
+		if t, ok := text.Term(tk.s); !ok || !contains(c.cause, t) {
+			continue
+		}
+		for k := i - 1; k >= 0 && k >= i-3 && !toks[k].stop; k-- {
+			if causeNegations[toks[k].s] {
+				if k > 0 && !toks[k-1].stop && (toks[k-1].s == "ya" || toks[k].s == "longer") || k+1 < i && toks[k+1].s == "longer" {
+					break // "ya no", "no longer": a change
+				}
+				return clauseOf(content, toks, i)
+			}
+		}
+	}
+	return ""
+}
+
+// cjkNegations deny the characters after them ("没有过期"); 不再 (no
+// longer) is a change, not a denial.
+var cjkNegations = []string{"没有", "没", "未", "并非", "并未", "不是", "无"}
+
+// cjkClause returns the Chinese clause around byte at of s: between the
+// punctuation marks before and after it.
+func cjkClause(s string, at int) string {
+	a, b := at, at
+	for a > 0 && !strings.ContainsRune("，。；：,;.\n", rune(s[a-1])) && !strings.HasSuffix(s[:a], "，") && !strings.HasSuffix(s[:a], "；") && !strings.HasSuffix(s[:a], "。") {
+		a--
+	}
+	for b < len(s) && !strings.HasPrefix(s[b:], "，") && !strings.HasPrefix(s[b:], "；") && !strings.HasPrefix(s[b:], "。") && s[b] != '\n' && s[b] != ',' && s[b] != ';' {
+		b++
+	}
+	return clip(strings.TrimSpace(s[a:b]), 200)
+}
+
+// causeNegations deny the word after them.
+var causeNegations = map[string]bool{"not": true, "no": true, "never": true, "isn't": true, "wasn't": true, "hadn't": true,
+	"ningún": true, "ninguna": true, "ninguno": true, "nunca": true, "sin": true}
+
+// clauseOf returns the text of the clause that holds toks[i].
+func clauseOf(s string, toks []tok, i int) string {
+	a, b := i, i
+	for a > 0 && !toks[a-1].stop {
+		a--
+	}
+	for b+1 < len(toks) && !toks[b+1].stop {
+		b++
+	}
+	return clip(strings.TrimSpace(s[toks[a].start:toks[b].end]), 200)
 }
 
 // readFacts reads what the claim's shapes and the checklists ask of an
@@ -1306,6 +1595,9 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 	if r.OtherSubject != "" {
 		return // observed in another environment: not what the claim names
 	}
+	if r.Refutes {
+		return // it shows the opposite of what the claim says
+	}
 	if line := countMismatch(in.Content, c.counts); line != "" {
 		r.Wanted = "it gave the number the claim gives, not " + quote(line)
 		return
@@ -1321,6 +1613,12 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 		// by the run, never by the test's source.
 		if len(c.testNames) > 0 || c.claimsRun() {
 			r.Wanted = "it were the run's output, not the code"
+			return
+		}
+		if commentsOnly(in.Content) {
+			// A diff that adds only comments ("// TODO: cap retries")
+			// changes nothing the code does: a plan, not the change.
+			r.Wanted = "it changed what the code does, not only its comments"
 			return
 		}
 		r.Affirms = !(c.ExpectsFailure && r.Outcome == Pass && r.Prose) && !r.Persists
@@ -1346,6 +1644,10 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 			r.Affirms = r.Status == 0 && !(c.Failure && r.Named) && (len(c.testNames) == 0 || r.Named)
 		case len(c.testNames) > 0 && !r.Named:
 			r.Wanted = "it showed " + c.testNames[0] + " itself passing"
+		case c.claimsSuite() && c.filteredRun(in.Source, in.Content) != "":
+			// "go test -run TestPutaway", "1 passed, 57 deselected": the
+			// run covers the tests it was filtered to, not the suite.
+			r.Wanted = "it ran the whole suite, not only " + quote(c.filteredRun(in.Source, in.Content))
 		case r.Unobserved != nil:
 			r.Wanted = "it showed a test of the " + strings.Join(r.Unobserved, " ") + " itself passing"
 		default:
@@ -1398,6 +1700,40 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 			r.Wanted = "it had observed " + claimed + ", not " + observed
 		}
 	}
+}
+
+// commentsOnly reports a diff whose changed lines are all comments or
+// blank: it has a hunk, and every added or removed line, its marker and
+// indentation aside, starts a comment.
+func commentsOnly(content string) bool {
+	if !strings.Contains(content, "\n@@ ") && !strings.HasPrefix(content, "@@ ") {
+		return false
+	}
+	changed := 0
+	for line := range strings.SplitSeq(content, "\n") {
+		if line == "" || line[0] != '+' && line[0] != '-' || strings.HasPrefix(line, "+++") || strings.HasPrefix(line, "---") {
+			continue
+		}
+		body := strings.TrimSpace(line[1:])
+		if body == "" {
+			continue
+		}
+		if !commentStart(body) {
+			return false
+		}
+		changed++
+	}
+	return changed > 0
+}
+
+// commentStart reports a line that starts a comment in a common language.
+func commentStart(s string) bool {
+	for _, p := range [...]string{"//", "#", "/*", "*", "--", "<!--", ";", "%"} {
+		if strings.HasPrefix(s, p) {
+			return !strings.HasPrefix(s, "#include") && !strings.HasPrefix(s, "#define") && !strings.HasPrefix(s, "#!")
+		}
+	}
+	return false
 }
 
 // firstLine returns s up to its first newline.
@@ -1574,6 +1910,9 @@ func plainWords(s string) bool {
 // of the claim's subject terms at least, not only its circumstances (the
 // browser, the environment, the time).
 func (c *Claim) namesSubject(r *Reading, ob *observation) bool {
+	if r.Named {
+		return true // the claimed test's own result: the test is what the claim names
+	}
 	product := true // "the mobile app", "the API", "el servicio": what every item of it is about
 	for _, t := range c.core {
 		product = product && productWords[t]

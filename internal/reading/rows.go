@@ -218,8 +218,8 @@ var runnerRows = []lineRow{
 			strings.HasPrefix(l.s, "No test suite found")
 	}},
 	{"failed-mark", 0, func(l *line, st *state) (strength, bool) {
-		for _, m := range []string{"✕ ", "× ", "✗ ", "✖ "} {
-			if rest, ok := cutPrefix(l.s, m); ok {
+		for _, m := range []string{"✕ ", "× ", "✗ ", "✖ ", "✘ "} {
+			if rest, ok := cutPrefix(l.s, m); ok && !strings.HasPrefix(rest, "Test run with ") {
 				st.perFailed++
 				st.failedName(rest)
 				return hardFail, true
@@ -229,10 +229,78 @@ var runnerRows = []lineRow{
 	}},
 	{"passed-mark", 0, func(l *line, st *state) (strength, bool) {
 		for _, m := range []string{"✓ ", "✔ ", "√ "} {
-			if rest, ok := cutPrefix(l.s, m); ok {
+			if rest, ok := cutPrefix(l.s, m); ok && !strings.HasPrefix(rest, "Test run with ") {
 				st.passed(stripDuration(rest))
 				return countedPass, true
 			}
+		}
+		return 0, false
+	}},
+
+	// dotnet test (VSTest): "Passed!  - Failed: 0, Passed: 12, Skipped: 0,
+	// Total: 12, Duration: 41 ms - Cart.Tests.dll (net8.0)".
+	{"dotnet-summary", hColon | hUpper, func(l *line, st *state) (strength, bool) {
+		rest, ok := cutPrefix(l.s, "Passed!")
+		if !ok {
+			rest, ok = cutPrefix(l.s, "Failed!")
+		}
+		if !ok || !strings.HasPrefix(strings.TrimLeft(rest, " "), "-") {
+			return 0, false
+		}
+		return st.counts(rest, true)
+	}},
+	// XCTest (swift test, xcodebuild): "Executed 12 tests, with 0 failures
+	// (0 unexpected) in 0.034 (0.036) seconds", and each test case's line.
+	{"xctest-executed", hUpper | hDigit, func(l *line, st *state) (strength, bool) {
+		rest, ok := cutPrefix(l.s, "Executed ")
+		if !ok || !strings.Contains(rest, " with ") {
+			return 0, false
+		}
+		return st.counts(rest, false)
+	}},
+	{"xctest-case", hUpper | hApos, func(l *line, st *state) (strength, bool) {
+		rest, ok := cutPrefix(l.s, "Test Case '")
+		if !ok {
+			return 0, false
+		}
+		end := strings.Index(rest, "' ")
+		if end < 0 {
+			return 0, false
+		}
+		name, verdict := rest[:end], rest[end+2:]
+		switch {
+		case strings.HasPrefix(verdict, "passed"):
+			st.passed(name)
+			return countedPass, true
+		case strings.HasPrefix(verdict, "failed"):
+			st.perFailed++
+			st.failedName(name)
+			return hardFail, true
+		}
+		return 0, false
+	}},
+	// swift-testing: "✔ Test run with 12 tests passed after 0.005 seconds.",
+	// "✘ Test run with 3 tests failed after …"; with 0 tests nothing ran.
+	{"swift-test-run", hDigit | hP, func(l *line, st *state) (strength, bool) {
+		i := strings.Index(l.s, "Test run with ")
+		if i < 0 || i > 8 {
+			return 0, false
+		}
+		n, rest := leadingInt(l.s[i+len("Test run with "):])
+		if n < 0 {
+			return 0, false
+		}
+		switch {
+		case n == 0:
+			return noRun, true
+		case strings.Contains(rest, " failed"):
+			st.summaries++
+			st.summaryFailed++
+			return hardFail, true
+		case strings.Contains(rest, " passed"):
+			st.summaries++
+			st.summaryPassed += n
+			return countedPass, true
 		}
 		return 0, false
 	}},
@@ -538,6 +606,11 @@ var runnerRows = []lineRow{
 	}},
 	{"npm-error", 0, func(l *line, st *state) (strength, bool) {
 		return hardFail, strings.HasPrefix(l.s, "npm ERR!") || strings.HasPrefix(l.s, "npm error ")
+	}},
+	{"build-successful", hB | hUpper, func(l *line, st *state) (strength, bool) {
+		// Gradle and Maven end a build that ran its tasks (tests among
+		// them) with this line; a failing test fails the build.
+		return weakPass, strings.HasPrefix(l.s, "BUILD SUCCESSFUL") || l.s == "BUILD SUCCESS" || strings.HasSuffix(l.s, "] BUILD SUCCESS")
 	}},
 	{"build-failed", hB, func(l *line, st *state) (strength, bool) {
 		return hardFail, strings.Contains(l.s, "BUILD FAILED") || strings.Contains(l.s, "Build failed")

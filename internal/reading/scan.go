@@ -458,7 +458,9 @@ func (st *state) pairs(s string, wordFirst bool) tally {
 			}
 		}
 	}
-	if !t.passSeen && t.totalSeen {
+	if !t.passSeen && t.totalSeen && t.failSeen {
+		// "3 examples, 0 failures": the rest passed. A total alone ("4
+		// tests, 0 benchmarks" of cargo's --list) counts tests, not passes.
 		t.pass = max(0, t.total-t.fail-t.skip)
 	}
 	return t

@@ -230,7 +230,9 @@ type claimChanges struct {
 
 // changeClaims are the phrases of claimChanges, matched on the lower-cased
 // claim.
-var changeClaims = struct{ noDestroy, noDrift, applies, clean []string }{
+var changeClaims = struct{ noDestroy, noDrift, applies, clean, only, metadata []string }{
+	only:     []string{"only ", "just ", "solo ", "sólo ", "únicamente ", "只", "仅"},
+	metadata: []string{"tag", "label", "description", "rename", "etiqueta", "descripción", "标签", "描述"},
 	noDestroy: []string{"nothing is destroyed", "destroys nothing", "nothing destroyed", "no resources are destroyed", "not destroy",
 		"without destroying", "nothing is replaced", "replaces nothing", "in place", "in-place", "only updates", "only changes tags",
 		"only retags", "re-tag", "retag", "is safe", "no se destruye", "不会销毁", "不销毁"},
@@ -253,6 +255,9 @@ func changesOf(claim string) claimChanges {
 		return false
 	}
 	c.noDestroy, c.noDrift, c.applies, c.clean = has(changeClaims.noDestroy), has(changeClaims.noDrift), has(changeClaims.applies), has(changeClaims.clean)
+	// "only a tag change", "just relabels", "solo cambia etiquetas": a
+	// change limited to metadata destroys and replaces nothing.
+	c.noDestroy = c.noDestroy || has(changeClaims.only) && has(changeClaims.metadata)
 	if i := strings.Index(lower, "only change"); i >= 0 || strings.Contains(lower, "only touch") || strings.Contains(lower, "solo cambia") {
 		rest := lower[max(i, 0):]
 		switch {

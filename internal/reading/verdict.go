@@ -215,7 +215,7 @@ func (c *Claim) mentionedAt(s string, at int) bool {
 		to++
 	}
 	line := strings.TrimSpace(s[from:to])
-	if runnerLine(line) || c.readingCode && codeLine(line) {
+	if runnerLine(line) || tableLine(line) || c.readingCode && codeLine(line) {
 		return false // "✔ slugify keeps ascii words", "keep := true": names, not words about it
 	}
 	terms := c.core
@@ -230,6 +230,9 @@ func (c *Claim) mentionedAt(s string, at int) bool {
 	// failing" for "Everything is committed"; or a pronoun, whose only
 	// antecedent is the claim: "it: still failing, nothing changed".
 	first := strings.ToLower(strings.TrimLeft(line, " "))
+	for _, a := range [...]string{"the ", "a ", "el ", "la ", "los ", "las "} {
+		first = strings.TrimPrefix(first, a) // "The test suite: still failing"
+	}
 	for _, p := range []string{"it", "this", "esto", "eso", "它", "这个"} {
 		if strings.HasPrefix(first, p) && (len(first) == len(p) || !isAlnum(first[len(p)])) {
 			return true
@@ -241,6 +244,22 @@ func (c *Claim) mentionedAt(s string, at int) bool {
 		}
 	}
 	return false
+}
+
+// tableLine reports a row of a table a tool printed (kubectl, docker ps):
+// three columns or more apart by runs of spaces. Its words are values
+// ("Running   0   22m"), not words about them.
+func tableLine(l string) bool {
+	gaps := 0
+	for i := 0; i+1 < len(l); i++ {
+		if l[i] == ' ' && l[i+1] == ' ' {
+			gaps++
+			for i+1 < len(l) && l[i+1] == ' ' {
+				i++
+			}
+		}
+	}
+	return gaps >= 2
 }
 
 // codeLine reports a line of code or of a diff: its words are names.

@@ -225,7 +225,7 @@ func (c *check) group() []Group {
 	}
 	for i := range ms {
 		for j := 0; j < i; j++ {
-			alike := len(ms[i].terms) > 0 && sortedJaccard(sorted[i], sorted[j]) >= SameStrategy
+			alike := len(ms[i].terms) > 0 && (sortedJaccard(sorted[i], sorted[j]) >= SameStrategy || sameActionOn(sorted[i], sorted[j]))
 			same := SameFailure(ms[i].signature, ms[j].signature)
 			if !alike && !same {
 				continue

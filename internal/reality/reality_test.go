@@ -151,6 +151,25 @@ func TestStrategy(t *testing.T) {
 		{"rm -rf node_modules && npm install", "npm ci && npm install"},
 		{"Reiniciar el pod de payments", "Recrear el pod de payments"},
 	}
+	alike := func(a, b string) bool {
+		x, y := slices.Sorted(slices.Values(Strategy(a))), slices.Sorted(slices.Values(Strategy(b)))
+		return text.Jaccard(x, y) >= SameStrategy || sameActionOn(x, y)
+	}
+	// One action of the synonym table on one thing, whatever the tool's
+	// and the object kind's words around it.
+	for _, p := range [][2]string{
+		{"Restart the mailer pods", "kubectl rollout restart deployment/mailer"},
+		{"Redeploy the mailer", "kubectl rollout restart deployment/mailer"},
+	} {
+		if !alike(p[0], p[1]) {
+			t.Errorf("%q and %q: want one strategy (%v, %v)", p[0], p[1], Strategy(p[0]), Strategy(p[1]))
+		}
+	}
+	for _, p := range [][2]string{{"restart the checkout pod", "restart the payment pod"}, {"restart the api", "redeploy the worker"}} {
+		if alike(p[0], p[1]) {
+			t.Errorf("%q and %q: want two strategies", p[0], p[1])
+		}
+	}
 	for _, p := range same {
 		if j := text.Jaccard(Strategy(p[0]), Strategy(p[1])); j < SameStrategy {
 			t.Errorf("%q and %q: Jaccard %.2f, want one strategy (%v, %v)", p[0], p[1], j, Strategy(p[0]), Strategy(p[1]))

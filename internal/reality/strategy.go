@@ -1,6 +1,7 @@
 package reality
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 
@@ -12,7 +13,7 @@ import (
 // actions is the small synonym table of SPEC §5: common actions that are
 // one strategy whatever the wording. Each row's name is the action an
 // approach is normalised to.
-var actions = reading.NewTable(
+var actionRows = []reading.Row{
 	reading.Row{Name: "restart", Phrases: []string{"restart", "restarts", "restarted", "restarting", "redeploy", "redeployed", "redeploying",
 		"recreate", "recreated", "recreating", "force-recreate", "rollout restart", "rollout", "roll out", "rolled out", "bounce", "bounced",
 		"reboot", "rebooted", "delete the pod", "delete pod", "kill the pod", "scale to zero", "scale it to zero", "reiniciar", "reinicié",
@@ -22,7 +23,9 @@ var actions = reading.NewTable(
 		"npm ci", "fresh install", "clean install", "reinstalar", "borrar node_modules", "limpiar la caché", "重新安装", "清缓存", "清除缓存"}},
 	reading.Row{Name: "increase", Phrases: []string{"bump", "bumped", "bumping", "increase", "increased", "increasing", "raise", "raised",
 		"raising", "double", "doubled", "higher", "larger", "more", "aumentar", "aumenté", "subir", "subí", "ampliar", "调大", "增加", "加大", "提高", "调到"}},
-)
+}
+
+var actions = reading.NewTable(actionRows...)
 
 // Strategy returns the terms that identify an approach's strategy:
 // numbers, durations, sizes and versions removed ("raise the timeout to
@@ -39,6 +42,50 @@ func Strategy(approach string) []string {
 	b.WriteString(approach[last:])
 	return text.Terms(withoutNumbers(b.String()))
 }
+
+// sameActionOn reports two sorted strategies that take one action of the
+// synonym table on one thing ("Restart the transcoder pods", "kubectl
+// rollout restart deployment/transcoder"): the words of the tool and of the
+// kind of object around it do not make another strategy. An action shared
+// on different things ("restart the api", "restart the worker") is not one.
+func sameActionOn(a, b []string) bool {
+	action, object := false, false
+	for _, t := range a {
+		if _, ok := slices.BinarySearch(b, t); !ok {
+			continue
+		}
+		switch {
+		case actionNames[t]:
+			action = true
+		case !objectKinds[t]:
+			object = true
+		}
+	}
+	return action && object
+}
+
+// actionNames are the names of the synonym table's rows.
+var actionNames = func() map[string]bool {
+	m := map[string]bool{}
+	for _, r := range actionRows {
+		if t, ok := text.Term(r.Name); ok {
+			m[t] = true
+		}
+	}
+	return m
+}()
+
+// objectKinds name what kind of thing an action is taken on, not which
+// one: "restart the checkout pod" and "restart the payment pod" share only
+// them.
+var objectKinds = func() map[string]bool {
+	m := map[string]bool{}
+	for _, t := range text.Terms("pod pods container containers deployment deploy service services server servers node nodes " +
+		"instance instances replica replicas process vm cluster app kubectl docker compose helm") {
+		m[t] = true
+	}
+	return m
+}()
 
 // withoutNumbers drops every word that holds a digit — 30s, 512Mi, v1.4.2,
 // 7.7.0, 10 — so that only the words of an approach compare.
