@@ -91,5 +91,21 @@ func Compares(s string) bool {
 			n++
 		}
 	}
-	return n >= 1
+	return n >= 1 || pairedSides(lower)
+}
+
+// sidePairs are the names of the two sides of a comparison that a
+// benchmark or a table gives its rows (BenchmarkTokenizeOld and
+// BenchmarkTokenizeNew, "old ns/op  new ns/op").
+var sidePairs = [][2]string{{"old", "new"}, {"before", "after"}, {"baseline", "optimized"}, {"baseline", "optimised"}, {"v1", "v2"}}
+
+// pairedSides reports whether a lower-cased text names both sides of a
+// pair, each as a word's start or end (tokenizeold, new-8).
+func pairedSides(lower string) bool {
+	for _, p := range sidePairs {
+		if strings.Contains(lower, p[0]) && strings.Contains(lower, p[1]) {
+			return true
+		}
+	}
+	return false
 }

@@ -68,6 +68,7 @@ type Claim struct {
 	// 502 is gone") is not one.
 	Statuses    []int
 	statusNames []int // every HTTP status the claim names
+	exitCodes   []int // the exit statuses the claim says a command ends with
 
 	// ExpectsFailure: what the claim asserts is a failure, a rejection,
 	// an error or a harm that does not happen ("rejects expired tokens",
@@ -149,7 +150,9 @@ func NewClaim(claim string) *Claim {
 			c.Success = true
 			has[kindIndex(Success)] = true
 		case Failure:
-			c.Failure = true
+			// "the error rate is back under 1%": a failure word that names a
+			// measure is a claim about a number, not a failure.
+			c.Failure = c.Failure || !c.measureAt(st.End)
 		}
 		if st.Kind == Affirm && !st.Planned && st.Start < mainEnd(claim, c.textToks, c.Statements) {
 			// "invoices are delivered", "the API is up": a predicate of the
@@ -236,6 +239,10 @@ func NewClaim(claim string) *Claim {
 	// A failure word names the claim's state only in its main clause: "buffers
 	// readings during a network outage", "will stop the app from crashing"
 	// are not claims of a failure.
+	c.exitCodes = exitCodesOf(claim)
+	for _, n := range c.exitCodes {
+		failureStatus = failureStatus || n != 0 // "exits with code 2 when the config is missing": a failure mode
+	}
 	c.ExpectsFailure = !c.Success && (c.Failure || c.namesFailureInMain() || failureStatus || c.negated(true))
 	if c.ExpectsFailure {
 		// "The invoice PDF endpoint is unavailable right now (503)": a
@@ -369,17 +376,62 @@ func (c *Claim) namesFailureInMain() bool {
 		if skip {
 			continue
 		}
-		if t, ok := text.Term(tk.s); ok && contains(failureTerms, t) {
+		if t, ok := text.Term(tk.s); ok && contains(failureTerms, t) && !measuredFailure(toks, k) {
 			return true
 		}
 	}
 	for _, t := range c.Subject.Terms {
-		if !isLatin(t) && contains(failureTerms, t) {
+		if !isLatin(t) && contains(failureTerms, t) && !strings.Contains(c.Text, t+"率") {
 			return true // Chinese is read as bigrams, not by these words
 		}
 	}
 	return false
 }
+
+// exitPhrases introduce the exit status a claim says a command ends with.
+var exitPhrases = []string{"exits with code ", "exits with status ", "exit code ", "exit status ", "exits with exit code ",
+	"returns exit code ", "código de salida ", "sale con código ", "sale con el código ", "退出码为 ", "退出码 ", "退出码为", "退出码"}
+
+// exitCodesOf returns the exit statuses a claim names.
+func exitCodesOf(claim string) []int {
+	if !strings.Contains(claim, "xit") && !strings.Contains(claim, "salida") && !strings.Contains(claim, "código") && !strings.Contains(claim, "退出码") {
+		return nil
+	}
+	lower := strings.ToLower(claim)
+	var out []int
+	for _, p := range exitPhrases {
+		if i := strings.Index(lower, p); i >= 0 {
+			if n, _ := leadingInt(lower[i+len(p):]); n >= 0 && !slices.Contains(out, n) {
+				out = append(out, n)
+			}
+		}
+	}
+	return out
+}
+
+// measureAt reports whether the claim's word ending at byte end names a
+// measure of failures ("error rate").
+func (c *Claim) measureAt(end int) bool {
+	for k := range c.textToks {
+		if c.textToks[k].end == end {
+			return measuredFailure(c.textToks, k)
+		}
+	}
+	return false
+}
+
+// measuredFailure reports a failure word that names a measure, not a
+// state: "error rate", "error budget", "tasa de errores", "错误率".
+func measuredFailure(toks []tok, k int) bool {
+	if k+1 < len(toks) && !toks[k+1].stop && failureMeasures[toks[k+1].s] {
+		return true
+	}
+	return k >= 2 && !toks[k-1].stop && (toks[k-1].s == "de" || toks[k-1].s == "of") && failureMeasures[toks[k-2].s]
+}
+
+// failureMeasures measure failures: a claim about one is about a number.
+var failureMeasures = map[string]bool{"rate": true, "rates": true, "ratio": true, "budget": true, "count": true, "percentage": true,
+	"share": true, "tasa": true, "porcentaje": true, "índice": true, "indice": true}
 
 // whenWords start a circumstance of a claim: the condition its state holds
 // under, not the state.
@@ -1655,6 +1707,8 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 		}
 	case r.Outcome == Fail:
 		switch {
+		case len(c.exitCodes) > 0 && r.ExitSeen:
+			r.Affirms = slices.Contains(c.exitCodes, r.Exit) // the exit status the claim names
 		case len(c.Statuses) > 0 && r.Status != 0:
 			r.Affirms = sameClass(c.Statuses, r.Status)
 		case c.Has(Absence) && (r.Status >= 400 && r.Status < 500 || r.Status == 501):
@@ -2058,7 +2112,8 @@ func (c *Claim) statesChange() bool {
 var productWords = func() map[string]bool {
 	m := map[string]bool{}
 	for _, w := range text.Words("app apps application mobile web site website service system api backend frontend server " +
-		"product platform client desktop cli tool aplicación aplicacion servicio sistema servidor plataforma escritorio") {
+		"product platform client desktop cli tool aplicación aplicacion servicio sistema servidor plataforma escritorio " +
+		"project repo repository codebase proyecto repositorio") {
 		if t, ok := text.Term(w); ok {
 			m[t] = true
 		}

@@ -346,11 +346,21 @@ func (c *Claim) says(text string, toks []tok, ss []Statement, i int) Kind {
 // success says itself: "the certificate expired" is the cause "caused by
 // the expired TLS certificate" names, not a persistence against it.
 func (c *Claim) statesItself(st *Statement) bool {
+	if asWords(c.Text, st.Text) {
+		return true // "the --dry-run flag prints the plan": a dry run is what the claim is about
+	}
 	if c.Success && !c.Has(Causal) {
 		return false
 	}
 	terms := text.Terms(st.Text)
 	return len(terms) > 0 && text.Common(terms, c.Subject.Terms) == len(terms)
+}
+
+// asWords reports whether text holds phrase, case and hyphens aside
+// ("--dry-run" holds "dry run").
+func asWords(text, phrase string) bool {
+	fold := strings.NewReplacer("-", " ", "_", " ")
+	return strings.Contains(fold.Replace(strings.ToLower(text)), fold.Replace(strings.ToLower(phrase)))
 }
 
 // namesPhrase reports a failure word of a content that, with the words
