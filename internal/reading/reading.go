@@ -388,6 +388,43 @@ func (c *Claim) namesFailureInMain() bool {
 	return false
 }
 
+// cleanly reports a claim that says something went without failures:
+// "completed successfully", "without errors", "sin errores", "全部成功".
+func (c *Claim) cleanly() bool {
+	lower := strings.ToLower(c.Text)
+	for _, p := range cleanWords {
+		if strings.Contains(lower, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// cleanWords say a claim's run had no failures at all.
+var cleanWords = []string{"successfully", "without errors", "without any errors", "without failures", "with no errors", "cleanly",
+	"sin errores", "sin fallos", "correctamente", "全部成功", "没有错误", "无错误"}
+
+// failuresCounted returns the line of a short content that counts failures
+// above zero ("sent 850, 3 failed", "失败 3 封"), or "".
+func failuresCounted(content string) string {
+	if len(content) > coverBytes {
+		return ""
+	}
+	var st state
+	for line := range strings.SplitSeq(content, "\n") {
+		if !strings.ContainsAny(line, "123456789") {
+			continue
+		}
+		// A field gives its name first ("failed": 3, failed=3); prose its
+		// number ("3 failed").
+		wordFirst := strings.Contains(line, `":`) || strings.Contains(line, "=")
+		if t := st.pairs(line, wordFirst); t.fail > 0 {
+			return strings.TrimSpace(line)
+		}
+	}
+	return ""
+}
+
 // exitPhrases introduce the exit status a claim says a command ends with.
 var exitPhrases = []string{"exits with code ", "exits with status ", "exit code ", "exit status ", "exits with exit code ",
 	"returns exit code ", "código de salida ", "sale con código ", "sale con el código ", "退出码为 ", "退出码 ", "退出码为", "退出码"}
@@ -1653,6 +1690,15 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 	if line := countMismatch(in.Content, c.counts); line != "" {
 		r.Wanted = "it gave the number the claim gives, not " + quote(line)
 		return
+	}
+	if c.cleanly() && !c.ExpectsFailure {
+		if line := failuresCounted(in.Content); line != "" {
+			// "completed successfully" and "850 sent, 3 failed": the run
+			// ended, not without failures. A claim that says only that it
+			// completed is not denied by an honest small count.
+			r.Wanted = "it showed no failures, not " + quote(line)
+			return
+		}
 	}
 	switch {
 	case r.checked:

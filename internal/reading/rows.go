@@ -318,7 +318,7 @@ var runnerRows = []lineRow{
 		// counted, so it is a summary and not prose about a failure.
 		if isDigit(l.s[0]) || l.s[0] == '=' || len(l.s) > 300 ||
 			!(strings.Contains(l.s, "pass") || strings.Contains(l.s, "通过") || strings.Contains(l.s, "pasaron")) ||
-			strings.Contains(l.s, "Tests") || strings.Contains(l.s, "test result") {
+			strings.HasPrefix(l.s, "Tests") || strings.Contains(l.s, "Tests:") || strings.Contains(l.s, "test result") {
 			return 0, false
 		}
 		t := st.pairs(l.s, false)
