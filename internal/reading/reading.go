@@ -1877,8 +1877,8 @@ func (c *Claim) covers(r *Reading, content string) bool {
 	core := c.coreTerms()
 	n, want, coreHeld := 0, 0, 0
 	for _, t := range c.topical {
-		if scheduleWords[t] {
-			continue // "nightly": one observation cannot show every night
+		if scheduleWords[t] || quantifiers[t] {
+			continue // "nightly", "every": one observation cannot show every night, every store
 		}
 		held := contains(r.Shared, t) || clockIn(t, content)
 		if held {
@@ -1889,7 +1889,13 @@ func (c *Claim) covers(r *Reading, content string) bool {
 		}
 		want++
 	}
-	if want < 2 || 2*n < want || len(core) == 0 || coreHeld < len(core) && (len(core) < 3 || coreHeld < len(core)-1) {
+	nCore := 0
+	for _, t := range core {
+		if !quantifiers[t] {
+			nCore++
+		}
+	}
+	if want < 2 || 2*n < want || nCore == 0 || coreHeld < nCore && (nCore < 3 || coreHeld < nCore-1) {
 		return false
 	}
 	for _, w := range []string{"?", " whether ", " if ", "check if", "to see"} {
@@ -1897,8 +1903,50 @@ func (c *Claim) covers(r *Reading, content string) bool {
 			return false
 		}
 	}
-	return Negations(content)%2 == Negations(c.Text)%2
+	if c.Has(Universal) && fewerIn(content) {
+		return false // "only 1,130 of 4,000 scooters" for a claim about all of them
+	}
+	return c.negatedTerms(content)%2 == c.negatedTerms(c.Text)%2
 }
+
+// quantifiers say how many, not what: the universal shape reads them.
+var quantifiers = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range text.Words("all every each any toda todas todo todos cada") {
+		if t, ok := text.Term(w); ok {
+			m[t] = true
+		}
+	}
+	return m
+}()
+
+// negatedTerms counts the negations of s that govern a term of the
+// claim's subject within three words: "the order was not delivered"
+// denies the claim's words, "found no repeats" or "没有进垃圾箱" denies
+// something else.
+func (c *Claim) negatedTerms(s string) int {
+	var stack [64]tok
+	toks := tokenize(s, stack[:0])
+	core := c.coreTerms()
+	n := 0
+	for i := 0; i < len(toks); i++ {
+		if toks[i].stop || !negationWords[toks[i].s] {
+			continue
+		}
+		for k := i + 1; k < len(toks) && k <= i+3 && !toks[k].stop; k++ {
+			if t, ok := text.Term(toks[k].s); ok && contains(core, t) {
+				n++
+				break
+			}
+		}
+	}
+	return n
+}
+
+// negationWords are the single-word negations negatedTerms reads.
+var negationWords = map[string]bool{"not": true, "no": true, "never": true, "didnt": true, "doesnt": true, "dont": true, "isnt": true,
+	"wasnt": true, "arent": true, "werent": true, "hasnt": true, "havent": true, "wont": true, "cant": true, "cannot": true, "nunca": true,
+	"sin": true, "ni": true, "不": true, "没": true, "未": true, "无": true}
 
 // subjectTerms returns the topical terms that name what the claim is
 // about: in each of its clauses, the words before the first circumstance

@@ -2,6 +2,7 @@ package reading
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -89,14 +90,27 @@ func slotsOf(s string) []slot {
 			if word[0] < utf8.RuneSelf || j < 0 {
 				continue
 			}
-			if head := w[:j]; head != "" {
+			switch head := w[:j]; {
+			case head != "" && !allHan(head):
 				add(k.kind, head)
-			} else if i > 0 {
+			case i > 0:
+				// "order-events 消息队列": the Han word before the kind says
+				// what kind (message queue); the name is the word before.
 				add(k.kind, words[i-1])
 			}
 		}
 	}
 	return out
+}
+
+// allHan reports a word of Han characters only.
+func allHan(w string) bool {
+	for _, r := range w {
+		if !unicode.Is(unicode.Han, r) {
+			return false
+		}
+	}
+	return w != ""
 }
 
 // isRegion reports a cloud region code: letters, a dash, letters, a dash,

@@ -509,7 +509,7 @@ func zeroCount(text string) numberReading {
 // fewerAt returns where a count that falls short of its whole starts, or -1.
 func fewerAt(s string) int {
 	for i := 0; i < len(s); i++ {
-		if isDigit(s[i]) && (i == 0 || !isDigit(s[i-1])) && fewerIn(s[i:min(len(s), i+24)]) {
+		if isDigit(s[i]) && (i == 0 || !isDigit(s[i-1]) && !(i > 1 && (s[i-1] == ',' || s[i-1] == '.') && isDigit(s[i-2]))) && fewerIn(s[i:min(len(s), i+24)]) {
 			if j := strings.IndexAny(s[i:min(len(s), i+24)], " /"); j > 0 && fewerIn(s[i:min(len(s), i+24)]) {
 				return i
 			}
@@ -590,9 +590,18 @@ func partBefore(text string, at int) bool {
 // in its clause: "2 of 6 replicas available", "3/5 ready", "only 12 of 40
 // imported".
 func fewerBefore(text string, at int) bool {
-	head := text[max(0, at-32):at]
-	if i := strings.LastIndexAny(head, ".;\n"); i >= 0 {
-		head = head[i+1:]
+	from := max(0, at-32)
+	for from > 0 && (isDigit(text[from-1]) || (text[from-1] == ',' || text[from-1] == '.') && from > 1 && isDigit(text[from-2])) {
+		from-- // not inside a number: "12,400 of 12,400" is not "2,400 of 12,400"
+	}
+	head := text[from:at]
+	for i := len(head) - 1; i >= 0; i-- {
+		// The clause: after the last ";", line end or full stop — a dot
+		// inside a number ("1.130") is none.
+		if head[i] == ';' || head[i] == '\n' || head[i] == '.' && (i+1 == len(head) || !isDigit(head[i+1])) {
+			head = head[i+1:]
+			break
+		}
 	}
 	return fewerIn(head)
 }
@@ -605,7 +614,7 @@ func fewerIn(s string) bool {
 		if !isDigit(s[i]) || i > 0 && (isDigit(s[i-1]) || s[i-1] == '/' || s[i-1] == '.' || s[i-1] == ',') {
 			continue
 		}
-		n, rest := leadingInt(s[i:])
+		n, rest := leadingGrouped(s[i:])
 		var sep string
 		switch {
 		case strings.HasPrefix(rest, " of "):
@@ -617,7 +626,7 @@ func fewerIn(s string) bool {
 		default:
 			continue
 		}
-		m, tail := leadingInt(rest[len(sep):])
+		m, tail := leadingGrouped(rest[len(sep):])
 		if sep == "/" && (tail != "" && (tail[0] == '/' || tail[0] == ':' || tail[0] == '-' || isAlnum(tail[0]))) {
 			continue // a date or a time, not a count
 		}
@@ -626,6 +635,18 @@ func fewerIn(s string) bool {
 		}
 	}
 	return false
+}
+
+// leadingGrouped is leadingInt that reads a number written with thousands
+// separators ("1.130", "4,000", "9,981") as one.
+func leadingGrouped(s string) (int, string) {
+	n, rest := leadingInt(s)
+	for n >= 0 && len(rest) >= 4 && (rest[0] == '.' || rest[0] == ',') && isDigit(rest[1]) && isDigit(rest[2]) && isDigit(rest[3]) &&
+		(len(rest) == 4 || !isDigit(rest[4])) {
+		n = n*1000 + int(rest[1]-'0')*100 + int(rest[2]-'0')*10 + int(rest[3]-'0')
+		rest = rest[4:]
+	}
+	return n, rest
 }
 
 // markerSet is what the persistence markers of a content say: where they
