@@ -66,6 +66,9 @@ func slotsOf(s string) []slot {
 		if isRegion(w) {
 			add("region", w)
 		}
+		if channelName(w) {
+			add("channel", w) // "#ops-alerts": a channel names itself by its sign
+		}
 		lw := strings.ToLower(strings.TrimRight(w, ".,;:!?"))
 		if k, ok := slotKinds[lw]; ok {
 			switch {
@@ -212,6 +215,23 @@ func maySlot(s string) bool {
 			return true
 		}
 	}
+	return hasChannel(s)
+}
+
+// channelName reports a chat channel's name: '#' and a word that starts
+// with a letter (#ops-alerts), not an issue's number (#482).
+func channelName(w string) bool {
+	w = strings.TrimRight(w, ".,;:!?)")
+	return len(w) >= 3 && w[0] == '#' && isLetter(w[1]) && !strings.ContainsAny(w[1:], "#/")
+}
+
+// hasChannel reports whether s holds a channel's name.
+func hasChannel(s string) bool {
+	for i := 0; i+1 < len(s); i++ {
+		if s[i] == '#' && (i == 0 || s[i-1] == ' ' || s[i-1] == '(') && isLetter(s[i+1]) {
+			return true
+		}
+	}
 	return false
 }
 
@@ -231,5 +251,5 @@ func maySlotToks(s string, toks []tok) bool {
 			return maySlot(s) // Chinese kind words have no spaces around them
 		}
 	}
-	return false
+	return hasChannel(s)
 }
