@@ -1558,12 +1558,21 @@ func (c *Claim) deniedCause(content string) string {
 		}
 	}
 	toks := tokenize(content, nil)
+	exhaustion := false // "the pool is exhausted": a count short of its whole denies it
+	for _, t := range c.cause {
+		exhaustion = exhaustion || exhaustWords[t]
+	}
 	for i, tk := range toks {
 		if tk.stop || !latinWord(tk.s) {
 			continue
 		}
 		if t, ok := text.Term(tk.s); !ok || !contains(c.cause, t) {
 			continue
+		}
+		if exhaustion {
+			if cl := clauseOf(content, toks, i); fewerIn(cl) {
+				return cl // "el pool estuvo como máximo en 31 de 200 conexiones"
+			}
 		}
 		for k := i - 1; k >= 0 && k >= i-3 && !toks[k].stop; k-- {
 			if causeNegations[toks[k].s] {
@@ -1593,6 +1602,18 @@ func cjkClause(s string, at int) string {
 	}
 	return clip(strings.TrimSpace(s[a:b]), 200)
 }
+
+// exhaustWords say a resource ran out: a count of it short of its whole
+// says it did not.
+var exhaustWords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range text.Words("exhausted exhaustion exhausts full saturated maxed agota agotado agotó lleno saturado") {
+		if t, ok := text.Term(w); ok {
+			m[t] = true
+		}
+	}
+	return m
+}()
 
 // causeNegations deny the word after them.
 var causeNegations = map[string]bool{"not": true, "no": true, "never": true, "isn't": true, "wasn't": true, "hadn't": true,
