@@ -368,7 +368,7 @@ func effective(c *reading.Claim, it *evidence.Item, r *Effect, cause, observed b
 		// its prose is not a new one — unless it says it goes on ("still
 		// failing").
 		rd.Outcome, rd.Rule, rd.Lines, rd.Prose, rd.Persists = reading.None, "", nil, false, false
-		rd.Affirms = rd.Relevant && !rd.Restatement
+		rd.Affirms = rd.Relevant && !rd.Restatement && rd.OtherName == "" && rd.OtherSubject == ""
 	}
 	if rd.Affirms && len(c.Cause()) > 0 && !rd.ShowsCause && !cause {
 		// The item shows the effect; nothing supplied shows the cause.

@@ -1124,6 +1124,10 @@ type Reading struct {
 	// identifier at all. A failure that names nothing ("48 examples, 2
 	// failures" pasted alone) cannot be shown to concern something else.
 	NamesSomething bool
+	// OtherName is the name the item observed in the place of one the
+	// claim gives (refund for checkout, quotes-dlq for orders-dlq), when it
+	// observed another thing of the same kind.
+	OtherName string
 	// OtherSubject names the environment or subject the item observed
 	// instead of the claim's ("staging", "firefox"), when it names one.
 	OtherSubject string
@@ -1808,7 +1812,19 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 		// the named cause changed, it refutes it — see claim's rows).
 		r.Affirms = false
 	}
-	if !r.Affirms || in.Contradicts {
+	if in.Contradicts {
+		return
+	}
+	if !r.Affirms {
+		if r.Prose && r.Relevant && len(in.Content) <= slotBytes {
+			// An explanation of an earlier contradiction is read without
+			// its sentences (claim's reconcile row): what it names must
+			// still be what the claim names.
+			ob := newObservation(in.Content, in.Source)
+			if claimed, observed := c.otherName(r, &ob); claimed != "" && observed != "something else" {
+				r.OtherName = observed
+			}
+		}
 		return
 	}
 	ob := newObservation(in.Content, in.Source)
@@ -1817,7 +1833,7 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 		r.Wanted = "it named what the claim is about (" + strings.Join(c.core, " ") + ")"
 	} else {
 		if claimed, observed := c.otherName(r, &ob); claimed != "" {
-			r.Affirms = false
+			r.Affirms, r.OtherName = false, observed
 			r.Wanted = "it had observed " + claimed + ", not " + observed
 		}
 	}
