@@ -1124,6 +1124,10 @@ type Reading struct {
 	// identifier at all. A failure that names nothing ("48 examples, 2
 	// failures" pasted alone) cannot be shown to concern something else.
 	NamesSomething bool
+	// Whole is the count of a whole the content observed all of ("8 of 8
+	// shards", "all 24 hourly files", "40/40"): the instances a claim
+	// about all of them is covered by. 0 when none.
+	Whole int
 	// OtherName is the name the item observed in the place of one the
 	// claim gives (refund for checkout, quotes-dlq for orders-dlq), when it
 	// observed another thing of the same kind.
@@ -1667,6 +1671,9 @@ func (c *Claim) readFacts(r *Reading, in Input) {
 		}
 	}
 
+	if c.Has(Universal) && len(in.Content) <= slotBytes {
+		r.Whole = wholeIn(in.Content)
+	}
 	if len(c.envs) > 0 || len(c.slots) > 0 {
 		observed := head(in.Content, slotBytes) + "\n" + in.Source
 		r.OtherSubject = c.otherEnvironmentName(observed)

@@ -637,6 +637,33 @@ func fewerIn(s string) bool {
 	return false
 }
 
+// wholeIn returns the largest count of s that is its own whole: "8 of 8",
+// "24/24", "12 de 12", "all 24", "todos los 40"; 0 when none.
+func wholeIn(s string) int {
+	best := 0
+	for i := 0; i < len(s); i++ {
+		if !isDigit(s[i]) || i > 0 && (isDigit(s[i-1]) || s[i-1] == '/' || s[i-1] == '.' || s[i-1] == ',') {
+			continue
+		}
+		n, rest := leadingGrouped(s[i:])
+		if n < 2 {
+			continue
+		}
+		for _, sep := range [...]string{" of ", "/", " de "} {
+			if m, tail := leadingGrouped(strings.TrimPrefix(rest, sep)); strings.HasPrefix(rest, sep) && m == n && (tail == "" || !isAlnum(tail[0]) && tail[0] != '/') {
+				best = max(best, n)
+			}
+		}
+		head := strings.ToLower(s[max(0, i-12):i])
+		for _, w := range [...]string{"all ", "todos los ", "todas las ", "全部 ", "所有 "} {
+			if strings.HasSuffix(head, w) {
+				best = max(best, n)
+			}
+		}
+	}
+	return best
+}
+
 // leadingGrouped is leadingInt that reads a number written with thousands
 // separators ("1.130", "4,000", "9,981") as one.
 func leadingGrouped(s string) (int, string) {
