@@ -404,8 +404,8 @@ func (c *Claim) wordSlots() []wordSlot {
 	}
 	for i := range toks {
 		t, ok := term(i)
-		if !ok || !distinguishing(t) || !wordLike(toks[i].s) {
-			continue
+		if !ok || !distinguishing(t) || !wordLike(toks[i].s) || qualities[toks[i].s] {
+			continue // "the new Encode": a quality says which state, not which thing
 		}
 		if !contains(c.core, t) {
 			// Outside the subject, only a thing with its number.
