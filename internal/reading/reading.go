@@ -90,6 +90,10 @@ type Claim struct {
 	slotsRead    bool
 	cjkSlotList  []cjkSlot // see cjkSlots, read when first needed
 	cjkRead      bool
+	clean        bool // see cleanly, read when first needed
+	cleanRead    bool
+	suite        bool // see claimsSuite, read when first needed
+	suiteRead    bool
 	wantedSays   string       // see wanted, made when first needed
 	changesRead  bool         // c.changes is read, when first needed
 	tokTerms     []string     // see termAt
@@ -391,13 +395,14 @@ func (c *Claim) namesFailureInMain() bool {
 // cleanly reports a claim that says something went without failures:
 // "completed successfully", "without errors", "sin errores", "全部成功".
 func (c *Claim) cleanly() bool {
-	lower := strings.ToLower(c.Text)
-	for _, p := range cleanWords {
-		if strings.Contains(lower, p) {
-			return true
+	if !c.cleanRead {
+		c.cleanRead = true
+		lower := strings.ToLower(c.Text)
+		for _, p := range cleanWords {
+			c.clean = c.clean || strings.Contains(lower, p)
 		}
 	}
-	return false
+	return c.clean
 }
 
 // cleanWords say a claim's run had no failures at all.
@@ -714,16 +719,14 @@ func (c *Claim) filteredRun(source, content string) string {
 // "the test suite is green", "todas las pruebas pasan", "所有测试通过"), not
 // about a test it names.
 func (c *Claim) claimsSuite() bool {
-	if len(c.testNames) > 0 {
-		return false
-	}
-	lower := strings.ToLower(c.Text)
-	for _, p := range suitePhrases {
-		if strings.Contains(lower, p) {
-			return true
+	if !c.suiteRead {
+		c.suiteRead = true
+		lower := strings.ToLower(c.Text)
+		for _, p := range suitePhrases {
+			c.suite = c.suite || len(c.testNames) == 0 && strings.Contains(lower, p)
 		}
 	}
-	return false
+	return c.suite
 }
 
 // suitePhrases say a claim is about every test.
@@ -1075,6 +1078,10 @@ type Input struct {
 	// Doc: the item is documentation (a changelog, a README, an API
 	// reference): it says what should happen, in words.
 	Doc bool
+	// Reconciles: the item explains an earlier contradiction; the caller
+	// reads it without its sentences, so the reader names what it observed
+	// in the place of the claim's names even when it does not affirm.
+	Reconciles bool
 	// Contradicts: the item is labelled as contradicting the claim, so
 	// whether it affirms it never makes it support: the reader spares the
 	// checks of the names an affirming item must hold.
@@ -1823,7 +1830,7 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 		return
 	}
 	if !r.Affirms {
-		if r.Prose && r.Relevant && len(in.Content) <= slotBytes {
+		if in.Reconciles && r.Prose && r.Relevant && len(in.Content) <= slotBytes {
 			// An explanation of an earlier contradiction is read without
 			// its sentences (claim's reconcile row): what it names must
 			// still be what the claim names.
