@@ -2032,9 +2032,7 @@ func (c *Claim) subjectTerms() []string {
 			}
 		}
 		if to > from && !holds && stated {
-			for _, t := range SubjectOf(c.Text[toks[from].start:toks[clauseEnd-1].end]).Topical() {
-				c.asides = append(c.asides, t)
-			}
+			c.asides = append(c.asides, SubjectOf(c.Text[toks[from].start:toks[clauseEnd-1].end]).Topical()...)
 		}
 		if to > from && (holds || !stated) {
 			// A clause after the statement that states nothing is an

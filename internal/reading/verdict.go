@@ -773,32 +773,13 @@ func sentenceAt(text string, at int) string {
 	return clip(strings.TrimSpace(text[from:to]), 300)
 }
 
-// otherSubject reports a statement whose clause is about another subject
-// than the claim's: it names an environment of a kind the claim names,
-// and not the claim's ("Edge is fine" aside, "works on staging" for a
-// production claim), or it names a subject of its own and shares nothing
-// with the claim ("the fonts look fine"). A clause that names nothing
-// ("it works now") is about what the text is about.
-func (c *Claim) otherSubject(text string, st *Statement) bool {
-	return c.otherClause(text, clauseAround(text, st.Start, st.End))
-}
-
-// otherClause is otherSubject of a clause of text.
-func (c *Claim) otherClause(text, clause string) bool {
-	if c.otherEnvironment(clause) || c.otherSlot(clause) != "" {
-		return true
-	}
-	if c.namesNothing() || len(clause) == len(strings.TrimSpace(text)) {
-		return false
-	}
-	if c.Has(Performance) && measuresOnly(clause) {
-		return false // "p95 dropped from 900 ms to 180 ms under the same load": the measure itself
-	}
-	return !c.sharesAny(clause) && namesOwnSubject(clause)
-}
-
-// otherClauseOf is otherClause of text[from:to], with the tokens and the
-// statements of text already read: none is read again.
+// otherClauseOf reports whether text[from:to], a clause of text, is about
+// another subject than the claim's: it names an environment of a kind the
+// claim names, and not the claim's ("Edge is fine" aside, "works on
+// staging" for a production claim), or it names a subject of its own and
+// shares nothing with the claim ("the fonts look fine"). A clause that
+// names nothing ("it works now") is about what the text is about. The
+// tokens and statements of text are already read: none is read again.
 func (c *Claim) otherClauseOf(text string, from, to int, toks []tok, ss []Statement) bool {
 	clause := text[from:to]
 	if c.otherEnvironment(clause) || c.otherSlot(clause) != "" {
@@ -813,7 +794,8 @@ func (c *Claim) otherClauseOf(text string, from, to int, toks []tok, ss []Statem
 	return !c.sharesAny(clause) && namesOwnSubjectIn(text, from, to, toks, ss)
 }
 
-// clauseSpan is clauseAround as offsets into text.
+// clauseSpan returns the clause around text[start:end] as offsets into
+// text: up to a sentence end, ';' or ',' on either side, trimmed.
 func clauseSpan(text string, start, end int) (int, int) {
 	from, to := start, end
 	for from > 0 && !sentenceEnd(text, from-1) && text[from-1] != ';' && text[from-1] != ',' {
@@ -845,19 +827,6 @@ func (c *Claim) sharesAny(s string) bool {
 	c.topicalSet.Forget()
 	c.topicalSet.Scan(s)
 	return c.topicalSet.Any()
-}
-
-// clauseAround returns the clause around text[start:end]: up to a sentence
-// end, ';' or ',' on either side.
-func clauseAround(text string, start, end int) string {
-	from, to := start, end
-	for from > 0 && !sentenceEnd(text, from-1) && text[from-1] != ';' && text[from-1] != ',' {
-		from--
-	}
-	for to < len(text) && !sentenceEnd(text, to) && text[to] != ';' && text[to] != ',' {
-		to++
-	}
-	return strings.TrimSpace(text[from:to])
 }
 
 // otherEnvironment reports a text that names an environment of a kind the
