@@ -380,7 +380,7 @@ func (c *Claim) namesFailureInMain() bool {
 		if skip {
 			continue
 		}
-		if t, ok := text.Term(tk.s); ok && contains(failureTerms, t) && !measuredFailure(toks, k) {
+		if t, ok := c.termAt(k); ok && contains(failureTerms, t) && !measuredFailure(toks, k) {
 			return true
 		}
 	}
@@ -499,6 +499,10 @@ func measured(s string, at int) bool {
 // harm ("instead of panicking", "en lugar de colgarse", "而不是崩溃"): the
 // words of a replacement, then a harm within two words.
 func (c *Claim) replacesHarm() bool {
+	if !strings.Contains(c.Text, "instead") && !strings.Contains(c.Text, "rather") && !strings.Contains(c.Text, " lugar de") &&
+		!strings.Contains(c.Text, " vez de") && !strings.Contains(c.Text, "而不是") && !strings.Contains(c.Text, "而非") {
+		return false // the common case, without reading the table
+	}
 	ms := replacements.FindIn(&Text{s: c.Text, toks: c.textToks})
 	if len(ms) == 0 {
 		return false
