@@ -107,6 +107,28 @@ func claimSteps() []demoStep {
 			show: showOverride("fail", "--- FAIL: TestCheckout"),
 		},
 		{
+			title: "Labelled supports, but about another thing: unaffirmed (SPEC §4.1)",
+			tool:  "ackrite",
+			args: map[string]any{
+				"sessionId": "demo-invoices",
+				"claim":     "The nightly invoice job finishes now.",
+				"evidence": []any{map[string]any{"type": "observed_behavior", "source": "job log, last night",
+					"content": "Last night the reminder job finished in 4m10s.", "polarity": "supports", "reliability": 0.9}},
+			},
+			show: showReading("PLAUSIBLE", "unaffirmed", "the content does not show the claim holds; it would if it had observed invoice, not reminder"),
+		},
+		{
+			title: "Labelled supports, but the problem goes on: persists (SPEC §4.1)",
+			tool:  "ackrite",
+			args: map[string]any{
+				"sessionId": "demo-invoices",
+				"claim":     "Invoices are sent again.",
+				"evidence": []any{map[string]any{"type": "observed_behavior", "source": "outbox dashboard, 09:10",
+					"content": "outbox: 0 sent, 850 waiting since 07:00", "polarity": "supports", "reliability": 0.9}},
+			},
+			show: showReading("CONTRADICTED", "persists", ""),
+		},
+		{
 			title: "Re-asked with only a passing run, the contradiction binds the session (SPEC §7)",
 			tool:  "verify",
 			args: map[string]any{
@@ -259,6 +281,33 @@ func showOverride(wantReading, wantBecause string) func(io.Writer, map[string]an
 			return fmt.Errorf("readings[0] = %v, want label supports, reading %s, because %s", first, wantReading, wantBecause)
 		}
 		fmt.Fprintln(w, "  ✓ the label said supports; the content said fail, and the content decided")
+		return nil
+	}
+}
+
+// showReading prints a result whose first item is labelled supports and
+// checks its status and readings[0] (and, when set, words of its because).
+func showReading(wantStatus, wantReading, wantBecause string) func(io.Writer, map[string]any) error {
+	return func(w io.Writer, r map[string]any) error {
+		line(w, "status", fmt.Sprintf("%s (confidence %s)", field(r, "status"), field(r, "confidence")))
+		var first map[string]any
+		for _, x := range list(r, "readings") {
+			m, _ := x.(map[string]any)
+			if first == nil {
+				first = m
+			}
+			line(w, "reading", fmt.Sprintf("evidence[%s] labelled %s reads %s, counts %s: %q", field(m, "index"), field(m, "label"), field(m, "reading"), field(m, "counts"), field(m, "because")))
+		}
+		line(w, "why", field(r, "rationale"))
+		line(w, "next", field(r, "nextAction"))
+		if err := expect(field(r, "status"), wantStatus, "status"); err != nil {
+			return err
+		}
+		if first == nil || field(first, "label") != "supports" || field(first, "reading") != wantReading ||
+			wantBecause != "" && !strings.Contains(field(r, "rationale"), wantBecause) {
+			return fmt.Errorf("readings[0] = %v, want label supports, reading %s (%q)", first, wantReading, wantBecause)
+		}
+		fmt.Fprintf(w, "  ✓ the label said supports; the content reads %s, so it is not support\n", wantReading)
 		return nil
 	}
 }

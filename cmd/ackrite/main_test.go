@@ -195,7 +195,8 @@ func TestDemo(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("demo exited %d\nstdout:\n%s\nstderr:\n%s", code, out, stderr)
 	}
-	for _, want := range []string{"CONTRADICTED", "older working application", "current client", "authentication flow", "Every step gave the promised result"} {
+	for _, want := range []string{"CONTRADICTED", "older working application", "current client", "authentication flow", "reads unaffirmed", "reads persists",
+		"Every step gave the promised result"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("demo output lacks %q", want)
 		}

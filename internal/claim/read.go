@@ -60,7 +60,7 @@ func (r *Effect) counts(it *evidence.Item) bool {
 func readItems(c *reading.Claim, items []evidence.Item, raw []string, redact func(string) string, terms [][]string, measures bool) []Effect {
 	out := make([]Effect, len(items))
 	for i := range items {
-		in := reading.Input{Content: items[i].Content, Source: items[i].Source, Code: items[i].Type == evidence.Code,
+		in := reading.Input{Content: items[i].Content, Source: items[i].Source, Code: items[i].Type == evidence.Code, Reconciles: items[i].Reconciles != "",
 			Doc: items[i].Type == evidence.Documentation, Measures: measures, Contradicts: items[i].Polarity == evidence.Contradicts}
 		if i < len(raw) {
 			in.Content = raw[i]
@@ -368,7 +368,7 @@ func effective(c *reading.Claim, it *evidence.Item, r *Effect, cause, observed b
 		// its prose is not a new one — unless it says it goes on ("still
 		// failing").
 		rd.Outcome, rd.Rule, rd.Lines, rd.Prose, rd.Persists = reading.None, "", nil, false, false
-		rd.Affirms = rd.Relevant && !rd.Restatement
+		rd.Affirms = rd.Relevant && !rd.Restatement && rd.OtherName == "" && rd.OtherSubject == ""
 	}
 	if rd.Affirms && len(c.Cause()) > 0 && !rd.ShowsCause && !cause {
 		// The item shows the effect; nothing supplied shows the cause.

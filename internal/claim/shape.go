@@ -207,7 +207,7 @@ func knownUniversal(a *Analysis, items []evidence.Item, _ int) (bool, string) {
 			n += max(1, r.Runs) // the named test's own runs
 			continue
 		}
-		n += max(1, r.Passed, r.Runs, r.Packages)
+		n += max(1, r.Passed, r.Runs, r.Packages, r.Whole)
 	}
 	if n >= 2 {
 		return true, ""

@@ -25,11 +25,12 @@ func (evidenceReader) Read(output string) Reading {
 	}
 }
 
-// SuccessClaims returns the clauses of a message that assert a success,
-// each once, in order.
+// SuccessClaims returns the clauses of a message that assert or predict a
+// success, each once, in order: after a failing run, "the tests should now
+// pass" is a success claim the run contradicts (reading.StopClaims).
 func (evidenceReader) SuccessClaims(message string) []string {
 	var out []string
-	for _, st := range reading.SuccessClaims(message) {
+	for _, st := range reading.StopClaims(message) {
 		if s := strings.TrimSpace(st.Sentence); s != "" && !slices.Contains(out, s) {
 			out = append(out, s)
 		}

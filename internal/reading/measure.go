@@ -1,6 +1,9 @@
 package reading
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // units follow a number that measures time, size, rate or a ratio, in
 // the order they are tried (longest first where one begins another).
@@ -91,5 +94,55 @@ func Compares(s string) bool {
 			n++
 		}
 	}
-	return n >= 1
+	return n >= 1 || pairedSides(lower) || benchmarkSides(s)
+}
+
+// benchmarkSides reports a benchmark output that measures two sides of
+// one benchmark: two names where one extends the other (BenchmarkSplit
+// and BenchmarkSplitOld, BenchmarkParse and BenchmarkParseV2).
+func benchmarkSides(s string) bool {
+	if !strings.Contains(s, "Benchmark") {
+		return false
+	}
+	var names []string
+	for line := range strings.SplitSeq(s, "\n") {
+		rest, ok := strings.CutPrefix(strings.TrimSpace(line), "Benchmark")
+		if !ok || !strings.Contains(rest, "ns/op") {
+			continue
+		}
+		name := rest
+		if i := strings.IndexAny(name, "- \t"); i >= 0 {
+			name = name[:i]
+		}
+		if name != "" && !slices.Contains(names, name) {
+			names = append(names, name)
+		}
+		if len(names) > 16 {
+			break
+		}
+	}
+	for i, a := range names {
+		for _, b := range names[i+1:] {
+			if strings.HasPrefix(a, b) || strings.HasPrefix(b, a) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// sidePairs are the names of the two sides of a comparison that a
+// benchmark or a table gives its rows (BenchmarkTokenizeOld and
+// BenchmarkTokenizeNew, "old ns/op  new ns/op").
+var sidePairs = [][2]string{{"old", "new"}, {"before", "after"}, {"baseline", "optimized"}, {"baseline", "optimised"}, {"v1", "v2"}}
+
+// pairedSides reports whether a lower-cased text names both sides of a
+// pair, each as a word's start or end (tokenizeold, new-8).
+func pairedSides(lower string) bool {
+	for _, p := range sidePairs {
+		if strings.Contains(lower, p[0]) && strings.Contains(lower, p[1]) {
+			return true
+		}
+	}
+	return false
 }

@@ -404,8 +404,8 @@ func (c *Claim) wordSlots() []wordSlot {
 	}
 	for i := range toks {
 		t, ok := term(i)
-		if !ok || !distinguishing(t) || !wordLike(toks[i].s) {
-			continue
+		if !ok || !distinguishing(t) || !wordLike(toks[i].s) || qualities[toks[i].s] {
+			continue // "the new Encode": a quality says which state, not which thing
 		}
 		if !contains(c.core, t) {
 			// Outside the subject, only a thing with its number.
@@ -613,6 +613,9 @@ func (c *Claim) slotInCompound(sl wordSlot, ob *observation) string {
 		return ""
 	}
 	for _, id := range ob.idents() {
+		if strings.Count(id, "-") != 1 || strings.ContainsAny(id, "/_.:@") || !strings.Contains(strings.ToLower(id), sl.near[:min(len(sl.near), 3)]) {
+			continue // not a compound of two words, or not of the neighbour
+		}
 		sh := shapeOf(id)
 		if len(sh.parts) != 2 || sh.path || sh.seps != "-" {
 			continue

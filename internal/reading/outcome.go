@@ -43,6 +43,10 @@ type Result struct {
 	FailedNames, PassedNames, SkippedNames []string
 	// Status is the last HTTP status seen (0 when none).
 	Status int
+	// Exit is the exit status an exit line gives ("exited with status
+	// 2"), when ExitSeen.
+	Exit     int
+	ExitSeen bool
 	// FromProse: the status was read from prose ("returned 401"), not
 	// from a status line.
 	FromProse bool
@@ -264,7 +268,7 @@ var anchors = map[string]string{
 	"service-active": "A", "tf-plan": "P", "tf-no-changes": "N", "tf-apply": "A", "git-clean": "n", "git-dirty": "CUu",
 	"ci-job": "{", "k8s-rollout-waiting": "W", "tf-replace": "#-+",
 	"error-stack": "a", "http-status": "H<", "compile-error": "e",
-	"build-successful": "B[", "dotnet-summary": "PF", "xctest-executed": "E", "xctest-case": "T", "swift-test-run": "\xe2",
+	"build-successful": "B[", "echo-status": "0123456789", "dotnet-summary": "PF", "xctest-executed": "E", "xctest-case": "T", "swift-test-run": "\xe2",
 }
 
 // Output reads the outcome of a runner output, HTTP transcript, log or

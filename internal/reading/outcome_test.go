@@ -247,6 +247,8 @@ var outcomeCases = []struct {
 	{"swift-testing no tests", "\u25c7 Test run started.\n\u2714 Test run with 0 tests passed after 0.001 seconds.\n", NoRun, "swift-test-run", ""},
 	{"swift-testing failed", "\u2718 Test run with 3 tests failed after 0.004 seconds with 1 issue.\n", Fail, "swift-test-run", ""},
 	{"cargo test --list", "tests::balance_sums_entries: test\ntests::parse_amount_reads_cents: test\n\n4 tests, 0 benchmarks\n0 tests, 0 benchmarks\n", NoRun, "count-summary", ""},
+	{"echo status zero", "$ go build ./...\n$ echo $?\n0\n", Pass, "echo-status", ""},
+	{"echo status one", "$ go vet ./...\n./cart.go:12:2: unreachable code\n$ echo $?\n1\n", Fail, "echo-status", ""},
 	{"code", "func total(items []Item) int {\n\treturn len(items)\n}\n", None, "", ""},
 	{"log without final state", "2026-11-30T10:00:00Z INFO starting\n2026-11-30T10:00:01Z INFO listening on :8080\n", None, "", ""},
 }

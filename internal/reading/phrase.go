@@ -604,7 +604,9 @@ var sequenceWords = map[string]bool{"then": true, "luego": true, "después": tru
 
 // notModifiers look like a plan word but are not one: "once again all
 // tests pass" reports.
-var notModifiers = [][]string{{"once", "again"}, {"once", "more"}}
+var notModifiers = [][]string{{"once", "again"}, {"once", "more"},
+	// "not only do all tests pass, …": more than, not a denial.
+	{"not", "only"}, {"no", "solo"}, {"no", "sólo"}, {"不", "仅"}, {"不", "只"}}
 
 // openers are plan words only where they open their clause, as a
 // conjunction does: "once CI is green", not "the 'applies a coupon once'
@@ -654,6 +656,163 @@ func First(s string, k Kind) (Statement, bool) {
 		}
 	}
 	return Statement{}, false
+}
+
+// StopClaims returns the success claims of an agent's final message, the
+// ones a failing run contradicts (SPEC §13): what [SuccessClaims] returns,
+// and what the message predicts ("the tests should now pass", "this ought
+// to work", "I expect CI to be green") — a prediction of green after a
+// failing run is a success claim the run refutes — and a bare verdict on a
+// check ("Tests: ok.", "Tests ✅"). A plan ("I will fix it next") is
+// neither.
+func StopClaims(s string) []Statement {
+	sts := Statements(s)
+	var out []Statement
+	for i := range sts {
+		st := sts[i]
+		switch {
+		case st.Says() == Success:
+		case st.Kind == Success && !st.Negated && st.Planned && predicts(s, st):
+		case st.Kind == Hedge && predictive(st.Text) && (hedgedSuccess(st.Text) || sentenceSays(sts, i, st.Sentence)):
+		case st.Kind == Affirm && !st.Negated && !st.Planned && verdictOnCheck(s, &st):
+		default:
+			continue
+		}
+		out = append(out, st)
+	}
+	for _, v := range markedChecks(s) {
+		if !heldBy(out, v) {
+			out = append(out, Statement{Kind: Success, Rule: "success.mark", Text: v, Sentence: v})
+		}
+	}
+	return out
+}
+
+// predictiveWords make a success a prediction, not a plan: what the agent
+// expects to be so.
+var predictiveWords = []string{"should", "ought", "expect", "expected", "debería", "deberia", "deberían", "deberian", "应该", "应当", "预计"}
+
+// predictive reports whether s holds a predictive word.
+func predictive(s string) bool {
+	l := strings.ToLower(s)
+	for _, w := range predictiveWords {
+		if strings.Contains(l, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// predicts reports whether a planned success is predicted: a predictive
+// word in its clause before it.
+func predicts(s string, st Statement) bool {
+	from := strings.Index(s, st.Sentence)
+	if from < 0 || st.Start < from {
+		return predictive(st.Sentence)
+	}
+	return predictive(s[from:st.Start])
+}
+
+// hedgedSuccess reports a hedge whose own words hold the success ("should
+// work", "should be fixed").
+func hedgedSuccess(h string) bool {
+	for _, st := range Statements(strings.NewReplacer("should", "", "ought to", "", "Should", "").Replace(h)) {
+		if st.Kind == Success && !st.Negated {
+			return true
+		}
+	}
+	return strings.Contains(strings.ToLower(h), "work")
+}
+
+// sentenceSays reports whether the sentence of sts[i] holds a success or
+// an affirmation after it ("should be green", "should be fixed now").
+func sentenceSays(sts []Statement, i int, sentence string) bool {
+	for j := i + 1; j < len(sts); j++ {
+		if sts[j].Sentence != sentence {
+			break
+		}
+		if (sts[j].Kind == Success || sts[j].Kind == Affirm) && !sts[j].Negated {
+			return true
+		}
+	}
+	return strings.Contains(strings.ToLower(sentence), "green")
+}
+
+// checkWords name a check whose verdict a message can give in one word.
+var checkWords = []string{"test", "tests", "ci", "build", "lint", "checks", "suite", "pruebas", "测试", "构建"}
+
+// verdictOnCheck reports an affirmation that gives a check's verdict in a
+// word after its name and a colon ("Tests: ok", "CI: green"), and makes
+// the statement's sentence the check's name with its verdict.
+func verdictOnCheck(s string, st *Statement) bool {
+	before := s[:st.Start]
+	if i := strings.LastIndexAny(before, "\n.;"); i >= 0 {
+		before = before[i+1:]
+	}
+	head, ok := strings.CutSuffix(strings.TrimRight(before, " "), ":")
+	if !ok || strings.TrimSpace(s[st.End:]) != "" && !strings.HasPrefix(strings.TrimSpace(s[st.End:]), ".") && !strings.HasPrefix(strings.TrimSpace(s[st.End:]), "\n") {
+		return false
+	}
+	name := strings.Trim(head, " *`")
+	head = strings.ToLower(name)
+	for _, w := range checkWords {
+		if head == w || strings.HasSuffix(head, " "+w) {
+			st.Sentence = name + ": " + st.Text
+			return true
+		}
+	}
+	return false
+}
+
+// checkMarks are the marks a message gives a check's pass with.
+var checkMarks = []string{"✅", "✔️", "✔", "✓", "☑️"}
+
+// markedChecks returns the lines and sentences of s that name a check and
+// give it a pass mark or a one-word verdict ("Tests ✅", "CI: ✔", "CI:
+// green").
+func markedChecks(s string) []string {
+	if !strings.ContainsAny(s, "✅✔✓☑:") {
+		return nil
+	}
+	var out []string
+	for part := range strings.FieldsFuncSeq(s, func(r rune) bool { return r == '\n' || r == '.' || r == ';' }) {
+		mark := -1
+		for _, m := range checkMarks {
+			if i := strings.Index(part, m); i >= 0 && (mark < 0 || i < mark) {
+				mark = i
+			}
+		}
+		if head, verdict, ok := strings.Cut(part, ":"); ok && mark < 0 && checkVerdicts[strings.ToLower(strings.Trim(verdict, " !*`"))] {
+			mark = len(head)
+		}
+		if mark < 0 {
+			continue
+		}
+		words := strings.Fields(strings.ToLower(strings.Trim(part[:mark], " :-*")))
+		if len(words) == 0 || len(words) > 4 {
+			continue // a mark alone, or a sentence around it
+		}
+		for _, w := range words {
+			if contains(checkWords, strings.Trim(w, ":*`")) {
+				out = append(out, strings.TrimSpace(part))
+				break
+			}
+		}
+	}
+	return out
+}
+
+// checkVerdicts give a check's pass in one word after its name and a colon.
+var checkVerdicts = map[string]bool{"ok": true, "green": true, "passing": true, "passed": true, "pass": true, "clean": true, "verde": true, "通过": true}
+
+// heldBy reports whether a statement of list holds s in its sentence.
+func heldBy(list []Statement, s string) bool {
+	for _, st := range list {
+		if strings.Contains(st.Sentence, s) || strings.Contains(s, st.Sentence) {
+			return true
+		}
+	}
+	return false
 }
 
 // SuccessClaims returns the statements of s that assert a success — the

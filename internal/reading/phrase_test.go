@@ -66,6 +66,27 @@ func TestSays(t *testing.T) {
 	}
 }
 
+// TestStopClaims: a final message's predictions and bare verdicts of green
+// are success claims a failing run contradicts; reports and plans are not.
+func TestStopClaims(t *testing.T) {
+	for _, msg := range []string{"The tests should now pass.", "Tests should pass now.", "This should work now.", "Should be fixed now.",
+		"That ought to do it: all tests should be green.", "I expect CI to be green.", "Not only do all tests pass, the total is right too.",
+		"The fix is in place and verified.", "Tests: ok.", "Tests ✅", "CI: green", "Las pruebas deberían pasar ahora.", "All tests pass now."} {
+		if c := StopClaims(msg); len(c) == 0 {
+			t.Errorf("StopClaims(%q) = none, want a claim", msg)
+		}
+	}
+	for _, msg := range []string{"TestTotal still fails (350 != 400); I will fix the loop bound next.", "The tests still fail; I should look at the loop next.",
+		"Next I need to make the tests pass.", "TestTotal fails: 350 != 400. I have not fixed it yet.", "Should I run the tests again?"} {
+		if c := StopClaims(msg); len(c) != 0 {
+			t.Errorf("StopClaims(%q) = %+v, want none", msg, c)
+		}
+	}
+	if c := StopClaims("Tests: ok."); len(c) != 1 || c[0].Sentence != "Tests: ok" {
+		t.Errorf("StopClaims(Tests: ok.) = %+v, want the check's name with its verdict", c)
+	}
+}
+
 func TestSuccessClaims(t *testing.T) {
 	msg := "I updated the parser. All tests pass now and the export works. I haven't touched the importer; I will fix it next. 问题已经解决了。"
 	var got []string

@@ -16,10 +16,10 @@ var phraseRows = []phraseRow{
 	{"success.en.passes", Success, []string{"pass", "passes", "passed", "passing", "tests pass", "all pass", "now pass", "pass now", "pass again", "pass locally", "they pass", "it passes", "checks pass", "test pass"}},
 	{"success.en.resolved", Success, []string{"resolved", "is resolved", "solved", "is solved", "issue is gone", "problem is gone", "bug is gone", "error is gone",
 		"errors are gone", "crash is gone", "crashes are gone", "oom is gone", "leak is gone", "panic is gone", "timeout is gone", "timeouts are gone", "done", "is done", "all done", "done now", "are done", "all set", "ready to merge",
-		"is complete", "are complete", "complete now", "now complete", "fully complete", "is verified", "verified working", "verified fixed", "verified and working",
+		"is complete", "are complete", "complete now", "now complete", "fully complete", "is verified", "in place and verified", "verified working", "verified fixed", "verified and working",
 		"verified the fix", "confirmed the fix", "fix is verified", "fix verified", "fix confirmed", "verified it works", "confirmed it works",
 		"is gone", "are gone", "gone now", "went away", "has gone away", "disappeared", "has disappeared", "crash free", "error free", "bug free"}},
-	{"success.en.succeeds", Success, []string{"succeeds", "succeeded", "succeeds now", "successful", "successfully", "is green", "are green", "all green", "green now", "ci is green"}},
+	{"success.en.succeeds", Success, []string{"succeeds", "succeeded", "succeeds now", "successful", "successfully", "is green", "are green", "all green", "green now", "ci is green", "be green"}},
 	{"success.en.stable", Success, []string{"stable", "is stable", "stable now", "reliable", "reliably", "deterministic", "consistently passes", "completes", "completed", "finishes", "finished cleanly",
 		// A bare "builds" is often transitive ("the code path builds orders"): only its intransitive uses.
 		"runs clean", "runs cleanly", "it builds", "builds now", "now builds", "builds fine", "builds again", "package builds",
@@ -33,7 +33,7 @@ var phraseRows = []phraseRow{
 	{"success.es.arreglado", Success, []string{"arreglado", "arreglada", "arreglé", "arregle", "se arregló", "se arreglo", "corregido", "corregida", "solucionado", "solucionada", "resuelto", "resuelta", "está resuelto",
 		"se solucionó", "se soluciono", "solucioné", "quedó arreglado", "quedó resuelto", "devuelve 200", "desapareció", "desaparecieron",
 		"ha desaparecido"}},
-	{"success.es.pasan", Success, []string{"pasan", "pasaron", "pasa", "pasa ahora", "ya pasa", "ya pasan", "pasan los tests", "pasan las pruebas"}},
+	{"success.es.pasan", Success, []string{"pasan", "pasaron", "pasa", "pasa ahora", "ya pasa", "ya pasan", "pasan los tests", "pasan las pruebas", "pasar"}},
 	{"success.es.ya-no-falla", Success, []string{"ya no falla", "ya no fallan", "sin errores", "sin fallos", "0 fallos", "ningún error", "ningun error",
 		"sin ningún error", "sin ningun error", "sin ningún fallo", "sin ninguna incidencia", "sin ningún problema"}},
 	{"success.es.correctamente", Success, []string{"está listo", "esta listo", "ya está", "terminado", "listo", "correctamente", "termina bien", "sin problemas", "con éxito", "exitosamente", "estable", "es estable", "compila"}},
@@ -144,7 +144,7 @@ var modifierRows = []modifierRow{
 		"want to", "how to", "in order to", "try", "trying", "tries", "attempt", "lets", "let me", "if", "whether", "until", "hopefully", "hope", "expect", "expected", "would",
 		"could", "might", "may", "want", "wants", "intend", "about to", "next", "after we", "when", "before",
 		"make sure", "making sure", "ensure", "once", "as soon as", "provided that", "assuming"}},
-	{"plan.es", true, []string{"voy a", "vamos a", "va a", "hay que", "para", "intentar", "intento", "si", "debería", "deberia", "luego", "después", "despues", "cuando", "quiero", "tengo que", "hasta que", "una vez que", "en cuanto", "tan pronto como"}},
+	{"plan.es", true, []string{"voy a", "vamos a", "va a", "hay que", "para", "intentar", "intento", "si", "debería", "deberia", "deberían", "deberian", "luego", "después", "despues", "cuando", "quiero", "tengo que", "hasta que", "una vez que", "en cuanto", "tan pronto como"}},
 	{"plan.zh", true, []string{"将", "要", "会", "准备", "打算", "需要", "待", "然后", "再", "如果", "尝试", "试着", "计划", "等", "之后就", "以后就", "一旦", "只要"}},
 }
 

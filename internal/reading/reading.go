@@ -68,6 +68,7 @@ type Claim struct {
 	// 502 is gone") is not one.
 	Statuses    []int
 	statusNames []int // every HTTP status the claim names
+	exitCodes   []int // the exit statuses the claim says a command ends with
 
 	// ExpectsFailure: what the claim asserts is a failure, a rejection,
 	// an error or a harm that does not happen ("rejects expired tokens",
@@ -89,6 +90,10 @@ type Claim struct {
 	slotsRead    bool
 	cjkSlotList  []cjkSlot // see cjkSlots, read when first needed
 	cjkRead      bool
+	clean        bool // see cleanly, read when first needed
+	cleanRead    bool
+	suite        bool // see claimsSuite, read when first needed
+	suiteRead    bool
 	wantedSays   string       // see wanted, made when first needed
 	changesRead  bool         // c.changes is read, when first needed
 	tokTerms     []string     // see termAt
@@ -149,7 +154,9 @@ func NewClaim(claim string) *Claim {
 			c.Success = true
 			has[kindIndex(Success)] = true
 		case Failure:
-			c.Failure = true
+			// "the error rate is back under 1%": a failure word that names a
+			// measure is a claim about a number, not a failure.
+			c.Failure = c.Failure || !c.measureAt(st.End)
 		}
 		if st.Kind == Affirm && !st.Planned && st.Start < mainEnd(claim, c.textToks, c.Statements) {
 			// "invoices are delivered", "the API is up": a predicate of the
@@ -236,6 +243,10 @@ func NewClaim(claim string) *Claim {
 	// A failure word names the claim's state only in its main clause: "buffers
 	// readings during a network outage", "will stop the app from crashing"
 	// are not claims of a failure.
+	c.exitCodes = exitCodesOf(claim)
+	for _, n := range c.exitCodes {
+		failureStatus = failureStatus || n != 0 // "exits with code 2 when the config is missing": a failure mode
+	}
 	c.ExpectsFailure = !c.Success && (c.Failure || c.namesFailureInMain() || failureStatus || c.negated(true))
 	if c.ExpectsFailure {
 		// "The invoice PDF endpoint is unavailable right now (503)": a
@@ -369,17 +380,100 @@ func (c *Claim) namesFailureInMain() bool {
 		if skip {
 			continue
 		}
-		if t, ok := text.Term(tk.s); ok && contains(failureTerms, t) {
+		if t, ok := c.termAt(k); ok && contains(failureTerms, t) && !measuredFailure(toks, k) {
 			return true
 		}
 	}
 	for _, t := range c.Subject.Terms {
-		if !isLatin(t) && contains(failureTerms, t) {
+		if !isLatin(t) && contains(failureTerms, t) && !strings.Contains(c.Text, t+"率") {
 			return true // Chinese is read as bigrams, not by these words
 		}
 	}
 	return false
 }
+
+// cleanly reports a claim that says something went without failures:
+// "completed successfully", "without errors", "sin errores", "全部成功".
+func (c *Claim) cleanly() bool {
+	if !c.cleanRead {
+		c.cleanRead = true
+		lower := strings.ToLower(c.Text)
+		for _, p := range cleanWords {
+			c.clean = c.clean || strings.Contains(lower, p)
+		}
+	}
+	return c.clean
+}
+
+// cleanWords say a claim's run had no failures at all.
+var cleanWords = []string{"successfully", "without errors", "without any errors", "without failures", "with no errors", "cleanly",
+	"sin errores", "sin fallos", "correctamente", "全部成功", "没有错误", "无错误"}
+
+// failuresCounted returns the line of a short content that counts failures
+// above zero ("sent 850, 3 failed", "失败 3 封"), or "".
+func failuresCounted(content string) string {
+	if len(content) > coverBytes {
+		return ""
+	}
+	var st state
+	for line := range strings.SplitSeq(content, "\n") {
+		if !strings.ContainsAny(line, "123456789") {
+			continue
+		}
+		// A field gives its name first ("failed": 3, failed=3); prose its
+		// number ("3 failed").
+		wordFirst := strings.Contains(line, `":`) || strings.Contains(line, "=")
+		if t := st.pairs(line, wordFirst); t.fail > 0 {
+			return strings.TrimSpace(line)
+		}
+	}
+	return ""
+}
+
+// exitPhrases introduce the exit status a claim says a command ends with.
+var exitPhrases = []string{"exits with code ", "exits with status ", "exit code ", "exit status ", "exits with exit code ",
+	"returns exit code ", "código de salida ", "sale con código ", "sale con el código ", "退出码为 ", "退出码 ", "退出码为", "退出码"}
+
+// exitCodesOf returns the exit statuses a claim names.
+func exitCodesOf(claim string) []int {
+	if !strings.Contains(claim, "xit") && !strings.Contains(claim, "salida") && !strings.Contains(claim, "código") && !strings.Contains(claim, "退出码") {
+		return nil
+	}
+	lower := strings.ToLower(claim)
+	var out []int
+	for _, p := range exitPhrases {
+		if i := strings.Index(lower, p); i >= 0 {
+			if n, _ := leadingInt(lower[i+len(p):]); n >= 0 && !slices.Contains(out, n) {
+				out = append(out, n)
+			}
+		}
+	}
+	return out
+}
+
+// measureAt reports whether the claim's word ending at byte end names a
+// measure of failures ("error rate").
+func (c *Claim) measureAt(end int) bool {
+	for k := range c.textToks {
+		if c.textToks[k].end == end {
+			return measuredFailure(c.textToks, k)
+		}
+	}
+	return false
+}
+
+// measuredFailure reports a failure word that names a measure, not a
+// state: "error rate", "error budget", "tasa de errores", "错误率".
+func measuredFailure(toks []tok, k int) bool {
+	if k+1 < len(toks) && !toks[k+1].stop && failureMeasures[toks[k+1].s] {
+		return true
+	}
+	return k >= 2 && !toks[k-1].stop && (toks[k-1].s == "de" || toks[k-1].s == "of") && failureMeasures[toks[k-2].s]
+}
+
+// failureMeasures measure failures: a claim about one is about a number.
+var failureMeasures = map[string]bool{"rate": true, "rates": true, "ratio": true, "budget": true, "count": true, "percentage": true,
+	"share": true, "tasa": true, "porcentaje": true, "índice": true, "indice": true}
 
 // whenWords start a circumstance of a claim: the condition its state holds
 // under, not the state.
@@ -405,6 +499,10 @@ func measured(s string, at int) bool {
 // harm ("instead of panicking", "en lugar de colgarse", "而不是崩溃"): the
 // words of a replacement, then a harm within two words.
 func (c *Claim) replacesHarm() bool {
+	if !strings.Contains(c.Text, "instead") && !strings.Contains(c.Text, "rather") && !strings.Contains(c.Text, " lugar de") &&
+		!strings.Contains(c.Text, " vez de") && !strings.Contains(c.Text, "而不是") && !strings.Contains(c.Text, "而非") {
+		return false // the common case, without reading the table
+	}
 	ms := replacements.FindIn(&Text{s: c.Text, toks: c.textToks})
 	if len(ms) == 0 {
 		return false
@@ -625,16 +723,14 @@ func (c *Claim) filteredRun(source, content string) string {
 // "the test suite is green", "todas las pruebas pasan", "所有测试通过"), not
 // about a test it names.
 func (c *Claim) claimsSuite() bool {
-	if len(c.testNames) > 0 {
-		return false
-	}
-	lower := strings.ToLower(c.Text)
-	for _, p := range suitePhrases {
-		if strings.Contains(lower, p) {
-			return true
+	if !c.suiteRead {
+		c.suiteRead = true
+		lower := strings.ToLower(c.Text)
+		for _, p := range suitePhrases {
+			c.suite = c.suite || len(c.testNames) == 0 && strings.Contains(lower, p)
 		}
 	}
-	return false
+	return c.suite
 }
 
 // suitePhrases say a claim is about every test.
@@ -986,6 +1082,10 @@ type Input struct {
 	// Doc: the item is documentation (a changelog, a README, an API
 	// reference): it says what should happen, in words.
 	Doc bool
+	// Reconciles: the item explains an earlier contradiction; the caller
+	// reads it without its sentences, so the reader names what it observed
+	// in the place of the claim's names even when it does not affirm.
+	Reconciles bool
 	// Contradicts: the item is labelled as contradicting the claim, so
 	// whether it affirms it never makes it support: the reader spares the
 	// checks of the names an affirming item must hold.
@@ -1035,6 +1135,14 @@ type Reading struct {
 	// identifier at all. A failure that names nothing ("48 examples, 2
 	// failures" pasted alone) cannot be shown to concern something else.
 	NamesSomething bool
+	// Whole is the count of a whole the content observed all of ("8 of 8
+	// shards", "all 24 hourly files", "40/40"): the instances a claim
+	// about all of them is covered by. 0 when none.
+	Whole int
+	// OtherName is the name the item observed in the place of one the
+	// claim gives (refund for checkout, quotes-dlq for orders-dlq), when it
+	// observed another thing of the same kind.
+	OtherName string
 	// OtherSubject names the environment or subject the item observed
 	// instead of the claim's ("staging", "firefox"), when it names one.
 	OtherSubject string
@@ -1469,12 +1577,21 @@ func (c *Claim) deniedCause(content string) string {
 		}
 	}
 	toks := tokenize(content, nil)
+	exhaustion := false // "the pool is exhausted": a count short of its whole denies it
+	for _, t := range c.cause {
+		exhaustion = exhaustion || exhaustWords[t]
+	}
 	for i, tk := range toks {
 		if tk.stop || !latinWord(tk.s) {
 			continue
 		}
 		if t, ok := text.Term(tk.s); !ok || !contains(c.cause, t) {
 			continue
+		}
+		if exhaustion {
+			if cl := clauseOf(content, toks, i); fewerIn(cl) {
+				return cl // "el pool estuvo como máximo en 31 de 200 conexiones"
+			}
 		}
 		for k := i - 1; k >= 0 && k >= i-3 && !toks[k].stop; k-- {
 			if causeNegations[toks[k].s] {
@@ -1504,6 +1621,18 @@ func cjkClause(s string, at int) string {
 	}
 	return clip(strings.TrimSpace(s[a:b]), 200)
 }
+
+// exhaustWords say a resource ran out: a count of it short of its whole
+// says it did not.
+var exhaustWords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range text.Words("exhausted exhaustion exhausts full saturated maxed agota agotado agotó lleno saturado") {
+		if t, ok := text.Term(w); ok {
+			m[t] = true
+		}
+	}
+	return m
+}()
 
 // causeNegations deny the word after them.
 var causeNegations = map[string]bool{"not": true, "no": true, "never": true, "isn't": true, "wasn't": true, "hadn't": true,
@@ -1553,6 +1682,9 @@ func (c *Claim) readFacts(r *Reading, in Input) {
 		}
 	}
 
+	if c.Has(Universal) && len(in.Content) <= slotBytes {
+		r.Whole = wholeIn(in.Content)
+	}
 	if len(c.envs) > 0 || len(c.slots) > 0 {
 		observed := head(in.Content, slotBytes) + "\n" + in.Source
 		r.OtherSubject = c.otherEnvironmentName(observed)
@@ -1601,6 +1733,15 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 	if line := countMismatch(in.Content, c.counts); line != "" {
 		r.Wanted = "it gave the number the claim gives, not " + quote(line)
 		return
+	}
+	if c.cleanly() && !c.ExpectsFailure {
+		if line := failuresCounted(in.Content); line != "" {
+			// "completed successfully" and "850 sent, 3 failed": the run
+			// ended, not without failures. A claim that says only that it
+			// completed is not denied by an honest small count.
+			r.Wanted = "it showed no failures, not " + quote(line)
+			return
+		}
 	}
 	switch {
 	case r.checked:
@@ -1655,6 +1796,8 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 		}
 	case r.Outcome == Fail:
 		switch {
+		case len(c.exitCodes) > 0 && r.ExitSeen:
+			r.Affirms = slices.Contains(c.exitCodes, r.Exit) // the exit status the claim names
 		case len(c.Statuses) > 0 && r.Status != 0:
 			r.Affirms = sameClass(c.Statuses, r.Status)
 		case c.Has(Absence) && (r.Status >= 400 && r.Status < 500 || r.Status == 501):
@@ -1687,7 +1830,19 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 		// the named cause changed, it refutes it — see claim's rows).
 		r.Affirms = false
 	}
-	if !r.Affirms || in.Contradicts {
+	if in.Contradicts {
+		return
+	}
+	if !r.Affirms {
+		if in.Reconciles && r.Prose && r.Relevant && len(in.Content) <= slotBytes {
+			// An explanation of an earlier contradiction is read without
+			// its sentences (claim's reconcile row): what it names must
+			// still be what the claim names.
+			ob := newObservation(in.Content, in.Source)
+			if claimed, observed := c.otherName(r, &ob); claimed != "" && observed != "something else" {
+				r.OtherName = observed
+			}
+		}
 		return
 	}
 	ob := newObservation(in.Content, in.Source)
@@ -1696,7 +1851,7 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 		r.Wanted = "it named what the claim is about (" + strings.Join(c.core, " ") + ")"
 	} else {
 		if claimed, observed := c.otherName(r, &ob); claimed != "" {
-			r.Affirms = false
+			r.Affirms, r.OtherName = false, observed
 			r.Wanted = "it had observed " + claimed + ", not " + observed
 		}
 	}
@@ -1777,8 +1932,8 @@ func (c *Claim) covers(r *Reading, content string) bool {
 	core := c.coreTerms()
 	n, want, coreHeld := 0, 0, 0
 	for _, t := range c.topical {
-		if scheduleWords[t] {
-			continue // "nightly": one observation cannot show every night
+		if scheduleWords[t] || quantifiers[t] {
+			continue // "nightly", "every": one observation cannot show every night, every store
 		}
 		held := contains(r.Shared, t) || clockIn(t, content)
 		if held {
@@ -1789,7 +1944,13 @@ func (c *Claim) covers(r *Reading, content string) bool {
 		}
 		want++
 	}
-	if want < 2 || 2*n < want || len(core) == 0 || coreHeld < len(core) && (len(core) < 3 || coreHeld < len(core)-1) {
+	nCore := 0
+	for _, t := range core {
+		if !quantifiers[t] {
+			nCore++
+		}
+	}
+	if want < 2 || 2*n < want || nCore == 0 || coreHeld < nCore && (nCore < 3 || coreHeld < nCore-1) {
 		return false
 	}
 	for _, w := range []string{"?", " whether ", " if ", "check if", "to see"} {
@@ -1797,8 +1958,50 @@ func (c *Claim) covers(r *Reading, content string) bool {
 			return false
 		}
 	}
-	return Negations(content)%2 == Negations(c.Text)%2
+	if c.Has(Universal) && fewerIn(content) {
+		return false // "only 1,130 of 4,000 scooters" for a claim about all of them
+	}
+	return c.negatedTerms(content)%2 == c.negatedTerms(c.Text)%2
 }
+
+// quantifiers say how many, not what: the universal shape reads them.
+var quantifiers = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range text.Words("all every each any toda todas todo todos cada") {
+		if t, ok := text.Term(w); ok {
+			m[t] = true
+		}
+	}
+	return m
+}()
+
+// negatedTerms counts the negations of s that govern a term of the
+// claim's subject within three words: "the order was not delivered"
+// denies the claim's words, "found no repeats" or "没有进垃圾箱" denies
+// something else.
+func (c *Claim) negatedTerms(s string) int {
+	var stack [64]tok
+	toks := tokenize(s, stack[:0])
+	core := c.coreTerms()
+	n := 0
+	for i := 0; i < len(toks); i++ {
+		if toks[i].stop || !negationWords[toks[i].s] {
+			continue
+		}
+		for k := i + 1; k < len(toks) && k <= i+3 && !toks[k].stop; k++ {
+			if t, ok := text.Term(toks[k].s); ok && contains(core, t) {
+				n++
+				break
+			}
+		}
+	}
+	return n
+}
+
+// negationWords are the single-word negations negatedTerms reads.
+var negationWords = map[string]bool{"not": true, "no": true, "never": true, "didnt": true, "doesnt": true, "dont": true, "isnt": true,
+	"wasnt": true, "arent": true, "werent": true, "hasnt": true, "havent": true, "wont": true, "cant": true, "cannot": true, "nunca": true,
+	"sin": true, "ni": true, "不": true, "没": true, "未": true, "无": true}
 
 // subjectTerms returns the topical terms that name what the claim is
 // about: in each of its clauses, the words before the first circumstance
@@ -1833,9 +2036,7 @@ func (c *Claim) subjectTerms() []string {
 			}
 		}
 		if to > from && !holds && stated {
-			for _, t := range SubjectOf(c.Text[toks[from].start:toks[clauseEnd-1].end]).Topical() {
-				c.asides = append(c.asides, t)
-			}
+			c.asides = append(c.asides, SubjectOf(c.Text[toks[from].start:toks[clauseEnd-1].end]).Topical()...)
 		}
 		if to > from && (holds || !stated) {
 			// A clause after the statement that states nothing is an
@@ -2058,7 +2259,8 @@ func (c *Claim) statesChange() bool {
 var productWords = func() map[string]bool {
 	m := map[string]bool{}
 	for _, w := range text.Words("app apps application mobile web site website service system api backend frontend server " +
-		"product platform client desktop cli tool aplicación aplicacion servicio sistema servidor plataforma escritorio") {
+		"product platform client desktop cli tool aplicación aplicacion servicio sistema servidor plataforma escritorio " +
+		"project repo repository codebase proyecto repositorio") {
 		if t, ok := text.Term(w); ok {
 			m[t] = true
 		}

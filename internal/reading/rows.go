@@ -318,7 +318,7 @@ var runnerRows = []lineRow{
 		// counted, so it is a summary and not prose about a failure.
 		if isDigit(l.s[0]) || l.s[0] == '=' || len(l.s) > 300 ||
 			!(strings.Contains(l.s, "pass") || strings.Contains(l.s, "通过") || strings.Contains(l.s, "pasaron")) ||
-			strings.Contains(l.s, "Tests") || strings.Contains(l.s, "test result") {
+			strings.HasPrefix(l.s, "Tests") || strings.Contains(l.s, "Tests:") || strings.Contains(l.s, "test result") {
 			return 0, false
 		}
 		t := st.pairs(l.s, false)
@@ -527,12 +527,28 @@ var runnerRows = []lineRow{
 				case n < 0:
 					continue
 				case n == 0:
+					st.r.Exit, st.r.ExitSeen = 0, true
 					return weakPass, true
 				}
+				st.r.Exit, st.r.ExitSeen = n, true
 				return hardFail, true
 			}
 		}
 		return 0, false
+	}},
+	// "$ echo $?" then its value: the status of the command before it.
+	{"echo-status", hDigit, func(l *line, st *state) (strength, bool) {
+		if !strings.HasSuffix(st.prev, "echo $?") {
+			return 0, false
+		}
+		n, rest := leadingInt(l.s)
+		switch {
+		case n < 0 || rest != "":
+			return 0, false
+		case n == 0:
+			return weakPass, true
+		}
+		return hardFail, true
 	}},
 	{"make-error", hDigit | hStar, func(l *line, st *state) (strength, bool) {
 		return hardFail, strings.Contains(l.s, "*** [") && strings.Contains(l.s, "] Error ")

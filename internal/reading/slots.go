@@ -2,6 +2,7 @@ package reading
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -65,6 +66,9 @@ func slotsOf(s string) []slot {
 		if isRegion(w) {
 			add("region", w)
 		}
+		if channelName(w) {
+			add("channel", w) // "#ops-alerts": a channel names itself by its sign
+		}
 		lw := strings.ToLower(strings.TrimRight(w, ".,;:!?"))
 		if k, ok := slotKinds[lw]; ok {
 			switch {
@@ -89,14 +93,27 @@ func slotsOf(s string) []slot {
 			if word[0] < utf8.RuneSelf || j < 0 {
 				continue
 			}
-			if head := w[:j]; head != "" {
+			switch head := w[:j]; {
+			case head != "" && !allHan(head):
 				add(k.kind, head)
-			} else if i > 0 {
+			case i > 0:
+				// "order-events 消息队列": the Han word before the kind says
+				// what kind (message queue); the name is the word before.
 				add(k.kind, words[i-1])
 			}
 		}
 	}
 	return out
+}
+
+// allHan reports a word of Han characters only.
+func allHan(w string) bool {
+	for _, r := range w {
+		if !unicode.Is(unicode.Han, r) {
+			return false
+		}
+	}
+	return w != ""
 }
 
 // isRegion reports a cloud region code: letters, a dash, letters, a dash,
@@ -198,6 +215,23 @@ func maySlot(s string) bool {
 			return true
 		}
 	}
+	return hasChannel(s)
+}
+
+// channelName reports a chat channel's name: '#' and a word that starts
+// with a letter (#ops-alerts), not an issue's number (#482).
+func channelName(w string) bool {
+	w = strings.TrimRight(w, ".,;:!?)")
+	return len(w) >= 3 && w[0] == '#' && isLetter(w[1]) && !strings.ContainsAny(w[1:], "#/")
+}
+
+// hasChannel reports whether s holds a channel's name.
+func hasChannel(s string) bool {
+	for i := 0; i+1 < len(s); i++ {
+		if s[i] == '#' && (i == 0 || s[i-1] == ' ' || s[i-1] == '(') && isLetter(s[i+1]) {
+			return true
+		}
+	}
 	return false
 }
 
@@ -217,5 +251,5 @@ func maySlotToks(s string, toks []tok) bool {
 			return maySlot(s) // Chinese kind words have no spaces around them
 		}
 	}
-	return false
+	return hasChannel(s)
 }

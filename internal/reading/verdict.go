@@ -346,11 +346,21 @@ func (c *Claim) says(text string, toks []tok, ss []Statement, i int) Kind {
 // success says itself: "the certificate expired" is the cause "caused by
 // the expired TLS certificate" names, not a persistence against it.
 func (c *Claim) statesItself(st *Statement) bool {
+	if asWords(c.Text, st.Text) {
+		return true // "the --dry-run flag prints the plan": a dry run is what the claim is about
+	}
 	if c.Success && !c.Has(Causal) {
 		return false
 	}
 	terms := text.Terms(st.Text)
 	return len(terms) > 0 && text.Common(terms, c.Subject.Terms) == len(terms)
+}
+
+// asWords reports whether text holds phrase, case and hyphens aside
+// ("--dry-run" holds "dry run").
+func asWords(text, phrase string) bool {
+	fold := strings.NewReplacer("-", " ", "_", " ")
+	return strings.Contains(fold.Replace(strings.ToLower(text)), fold.Replace(strings.ToLower(phrase)))
 }
 
 // namesPhrase reports a failure word of a content that, with the words
@@ -499,7 +509,7 @@ func zeroCount(text string) numberReading {
 // fewerAt returns where a count that falls short of its whole starts, or -1.
 func fewerAt(s string) int {
 	for i := 0; i < len(s); i++ {
-		if isDigit(s[i]) && (i == 0 || !isDigit(s[i-1])) && fewerIn(s[i:min(len(s), i+24)]) {
+		if isDigit(s[i]) && (i == 0 || !isDigit(s[i-1]) && !(i > 1 && (s[i-1] == ',' || s[i-1] == '.') && isDigit(s[i-2]))) && fewerIn(s[i:min(len(s), i+24)]) {
 			if j := strings.IndexAny(s[i:min(len(s), i+24)], " /"); j > 0 && fewerIn(s[i:min(len(s), i+24)]) {
 				return i
 			}
@@ -580,9 +590,18 @@ func partBefore(text string, at int) bool {
 // in its clause: "2 of 6 replicas available", "3/5 ready", "only 12 of 40
 // imported".
 func fewerBefore(text string, at int) bool {
-	head := text[max(0, at-32):at]
-	if i := strings.LastIndexAny(head, ".;\n"); i >= 0 {
-		head = head[i+1:]
+	from := max(0, at-32)
+	for from > 0 && (isDigit(text[from-1]) || (text[from-1] == ',' || text[from-1] == '.') && from > 1 && isDigit(text[from-2])) {
+		from-- // not inside a number: "12,400 of 12,400" is not "2,400 of 12,400"
+	}
+	head := text[from:at]
+	for i := len(head) - 1; i >= 0; i-- {
+		// The clause: after the last ";", line end or full stop — a dot
+		// inside a number ("1.130") is none.
+		if head[i] == ';' || head[i] == '\n' || head[i] == '.' && (i+1 == len(head) || !isDigit(head[i+1])) {
+			head = head[i+1:]
+			break
+		}
 	}
 	return fewerIn(head)
 }
@@ -595,7 +614,7 @@ func fewerIn(s string) bool {
 		if !isDigit(s[i]) || i > 0 && (isDigit(s[i-1]) || s[i-1] == '/' || s[i-1] == '.' || s[i-1] == ',') {
 			continue
 		}
-		n, rest := leadingInt(s[i:])
+		n, rest := leadingGrouped(s[i:])
 		var sep string
 		switch {
 		case strings.HasPrefix(rest, " of "):
@@ -607,7 +626,7 @@ func fewerIn(s string) bool {
 		default:
 			continue
 		}
-		m, tail := leadingInt(rest[len(sep):])
+		m, tail := leadingGrouped(rest[len(sep):])
 		if sep == "/" && (tail != "" && (tail[0] == '/' || tail[0] == ':' || tail[0] == '-' || isAlnum(tail[0]))) {
 			continue // a date or a time, not a count
 		}
@@ -616,6 +635,45 @@ func fewerIn(s string) bool {
 		}
 	}
 	return false
+}
+
+// wholeIn returns the largest count of s that is its own whole: "8 of 8",
+// "24/24", "12 de 12", "all 24", "todos los 40"; 0 when none.
+func wholeIn(s string) int {
+	best := 0
+	for i := 0; i < len(s); i++ {
+		if !isDigit(s[i]) || i > 0 && (isDigit(s[i-1]) || s[i-1] == '/' || s[i-1] == '.' || s[i-1] == ',') {
+			continue
+		}
+		n, rest := leadingGrouped(s[i:])
+		if n < 2 {
+			continue
+		}
+		for _, sep := range [...]string{" of ", "/", " de "} {
+			if m, tail := leadingGrouped(strings.TrimPrefix(rest, sep)); strings.HasPrefix(rest, sep) && m == n && (tail == "" || !isAlnum(tail[0]) && tail[0] != '/') {
+				best = max(best, n)
+			}
+		}
+		head := strings.ToLower(s[max(0, i-12):i])
+		for _, w := range [...]string{"all ", "todos los ", "todas las ", "全部 ", "所有 "} {
+			if strings.HasSuffix(head, w) {
+				best = max(best, n)
+			}
+		}
+	}
+	return best
+}
+
+// leadingGrouped is leadingInt that reads a number written with thousands
+// separators ("1.130", "4,000", "9,981") as one.
+func leadingGrouped(s string) (int, string) {
+	n, rest := leadingInt(s)
+	for n >= 0 && len(rest) >= 4 && (rest[0] == '.' || rest[0] == ',') && isDigit(rest[1]) && isDigit(rest[2]) && isDigit(rest[3]) &&
+		(len(rest) == 4 || !isDigit(rest[4])) {
+		n = n*1000 + int(rest[1]-'0')*100 + int(rest[2]-'0')*10 + int(rest[3]-'0')
+		rest = rest[4:]
+	}
+	return n, rest
 }
 
 // markerSet is what the persistence markers of a content say: where they
@@ -715,32 +773,13 @@ func sentenceAt(text string, at int) string {
 	return clip(strings.TrimSpace(text[from:to]), 300)
 }
 
-// otherSubject reports a statement whose clause is about another subject
-// than the claim's: it names an environment of a kind the claim names,
-// and not the claim's ("Edge is fine" aside, "works on staging" for a
-// production claim), or it names a subject of its own and shares nothing
-// with the claim ("the fonts look fine"). A clause that names nothing
-// ("it works now") is about what the text is about.
-func (c *Claim) otherSubject(text string, st *Statement) bool {
-	return c.otherClause(text, clauseAround(text, st.Start, st.End))
-}
-
-// otherClause is otherSubject of a clause of text.
-func (c *Claim) otherClause(text, clause string) bool {
-	if c.otherEnvironment(clause) || c.otherSlot(clause) != "" {
-		return true
-	}
-	if c.namesNothing() || len(clause) == len(strings.TrimSpace(text)) {
-		return false
-	}
-	if c.Has(Performance) && measuresOnly(clause) {
-		return false // "p95 dropped from 900 ms to 180 ms under the same load": the measure itself
-	}
-	return !c.sharesAny(clause) && namesOwnSubject(clause)
-}
-
-// otherClauseOf is otherClause of text[from:to], with the tokens and the
-// statements of text already read: none is read again.
+// otherClauseOf reports whether text[from:to], a clause of text, is about
+// another subject than the claim's: it names an environment of a kind the
+// claim names, and not the claim's ("Edge is fine" aside, "works on
+// staging" for a production claim), or it names a subject of its own and
+// shares nothing with the claim ("the fonts look fine"). A clause that
+// names nothing ("it works now") is about what the text is about. The
+// tokens and statements of text are already read: none is read again.
 func (c *Claim) otherClauseOf(text string, from, to int, toks []tok, ss []Statement) bool {
 	clause := text[from:to]
 	if c.otherEnvironment(clause) || c.otherSlot(clause) != "" {
@@ -755,7 +794,8 @@ func (c *Claim) otherClauseOf(text string, from, to int, toks []tok, ss []Statem
 	return !c.sharesAny(clause) && namesOwnSubjectIn(text, from, to, toks, ss)
 }
 
-// clauseSpan is clauseAround as offsets into text.
+// clauseSpan returns the clause around text[start:end] as offsets into
+// text: up to a sentence end, ';' or ',' on either side, trimmed.
 func clauseSpan(text string, start, end int) (int, int) {
 	from, to := start, end
 	for from > 0 && !sentenceEnd(text, from-1) && text[from-1] != ';' && text[from-1] != ',' {
@@ -787,19 +827,6 @@ func (c *Claim) sharesAny(s string) bool {
 	c.topicalSet.Forget()
 	c.topicalSet.Scan(s)
 	return c.topicalSet.Any()
-}
-
-// clauseAround returns the clause around text[start:end]: up to a sentence
-// end, ';' or ',' on either side.
-func clauseAround(text string, start, end int) string {
-	from, to := start, end
-	for from > 0 && !sentenceEnd(text, from-1) && text[from-1] != ';' && text[from-1] != ',' {
-		from--
-	}
-	for to < len(text) && !sentenceEnd(text, to) && text[to] != ';' && text[to] != ',' {
-		to++
-	}
-	return strings.TrimSpace(text[from:to])
 }
 
 // otherEnvironment reports a text that names an environment of a kind the

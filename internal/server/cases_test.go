@@ -99,6 +99,37 @@ var knownGaps = map[string]string{
 	"blind3/prose-zh.json/zh-autocomplete-medium": "issue 20: as en-autocomplete-medium-reliability, in Chinese",
 	"blind3/prose-es.json/es-502-intermitente-una-carga": "issue 20: the claim names the payment gateway (gateway de pago); " +
 		"the item observes the checkout page (200), and the reader does not tie the page to the gateway",
+	// Issue 20 round 2, blind corpus B: none is green where it should not
+	// be; each is neutral (PLAUSIBLE) where the expert reads more.
+	"blind3-b/prose-en-affirming.json/en-firefox-reaches-confirmation": "issue 20: the item's final statement is the receipt email arriving; " +
+		"the checkout words (confirmation page, order created) are read only from the final statement, so checkout is not named",
+	"blind3-b/prose-en-negating.json/en-search-timeout-eu-west-1": "issue 20: 'curl … timed out' three times is not read as the " +
+		"endpoint's failure to respond (unaffirmed, not persists)",
+	"blind3-b/prose-en-negating.json/en-video-start-over-threshold": "issue 20: 'cold start' is taken for another thing in the place " +
+		"of 'video start', so the threshold is not compared (unaffirmed, not persists)",
+	"blind3-b/prose-en-negating.json/en-tokenize-5xx-above-zero": "issue 20: '43 5xx responses' is read as another count than the " +
+		"claim's, not as errors above the claim's 'no errors' (unaffirmed, not persists)",
+	"blind3-b/prose-en-negating.json/en-push-token-hedged": "issue 20: the hedged observation's failure wording outranks its hedge " +
+		"(CONTRADICTED where the case expects PLAUSIBLE; no green either way)",
+	"blind3-b/prose-en-negating.json/en-grpc-resets-correct-contradicts": "issue 20: resets that go on after the raised idle timeout " +
+		"are not read as the named cause changed and the effect persisting",
+	"blind3-b/prose-es.json/es-webhook-reembolsos-42-eventos": "issue 20: 'procesó 42 eventos … todos con respuesta 200' is no " +
+		"Spanish predicate the reader knows for 'procesa los reembolsos'",
+	"blind3-b/prose-mixed-affirming.json/en-hls-master-4k-rendition": "issue 20: 'includes … RESOLUTION=3840x2160' is read as what " +
+		"exists, not as the claim's 'includes the 4K rendition'",
+	"blind3-b/prose-zh.json/zh-lock-upgrade-stuck-45": "issue 20: a Chinese progress figure ('卡在 45%') is not read as an upgrade " +
+		"still under way",
+	"blind3-b/prose-zh.json/zh-android8-still-installs": "issue 20: '仍然可以安装并登录' is not read as denying the absence '不再支持'",
+	"blind3-b/prose-zh.json/zh-double-charge-intermittent-one-run": "issue 20: '没有重复扣款' (a negated harm) is not read as the " +
+		"fix's success in Chinese",
+	"blind3-b/structured-docker-git.json/git-status-dirty-real": "issue 20: a dirty git status is read as about another subject " +
+		"when the claim's words ('working tree') are not in it",
+	"blind3-b/structured-runners.json/go-all-tokenize-pkg-ok-inside-failing-run-real": "issue 20: a package's own 'ok' line in a " +
+		"whole-module run that fails elsewhere is not read as that package's result",
+	"blind3-b/structured-sentry-ci-migrations.json/sentry-sync-crash-ignored-doc": "issue 20: an error tracker's 'Ignored' issue " +
+		"with events after the release is not read as the crash continuing",
+	"blind3-b/structured-sentry-ci-migrations.json/gha-e2e-android-skipped-doc": "issue 20: a CI run whose named job was skipped " +
+		"reads unaffirmed rather than no-run (neutral either way)",
 }
 
 // green are the results that let an agent go ahead.

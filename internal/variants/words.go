@@ -73,15 +73,6 @@ func (p phrases) find(s string) []span {
 
 func (p phrases) match(s string) bool { return len(p.find(s)) > 0 }
 
-// first returns the first match, or ok false.
-func (p phrases) first(s string) (span, bool) {
-	f := p.find(s)
-	if len(f) == 0 {
-		return span{}, false
-	}
-	return f[0], true
-}
-
 func hasHan(s string) bool {
 	for _, r := range s {
 		if unicode.Is(unicode.Han, r) {
