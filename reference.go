@@ -1,5 +1,5 @@
 // Package ackrite holds the project's reference data: the six discovery
-// evidence records of SPEC §9.5, shipped in the binary so that `ackrite
+// evidence records of docs/rules.md §9.5, shipped in the binary so that `ackrite
 // demo` can run them anywhere. The code lives under cmd/ and internal/.
 package ackrite
 
@@ -13,14 +13,14 @@ import (
 //go:embed testdata/discovery/*.json
 var discovery embed.FS
 
-// A ReferenceCase is one of the six reference records of SPEC §9.5.
+// A ReferenceCase is one of the six reference records of docs/rules.md §9.5.
 type ReferenceCase struct {
 	Name    string // file name without .json, e.g. "5-same-name-changed-contract"
 	Verdict string // the verdict the case must give
 	Record  []byte
 }
 
-// referenceVerdicts are the verdicts SPEC §9.5 assigns the cases.
+// referenceVerdicts are the verdicts docs/rules.md §9.5 assigns the cases.
 var referenceVerdicts = map[string]string{
 	"1-baseline-converged":           "converged",
 	"2-tool-removed-refreshed":       "converged",

@@ -1,6 +1,6 @@
 // Command driver measures MCP stdio servers with raw JSON-RPC, for
 // scripts/bench: start → initialize → tools/list, and tools/call round trips
-// with the SPEC §12 payload (10 evidence items, about 1.5 KB) on one
+// with the docs/rules.md §12 payload (10 evidence items, about 1.5 KB) on one
 // session. With -soak it makes many calls rotating over many session ids
 // and reports resident memory along the way.
 //
@@ -97,7 +97,7 @@ func fmtList(xs []float64) string {
 	return strings.Join(s, ", ")
 }
 
-// ratios compares ackrite with the floors in the same run (SPEC §12
+// ratios compares ackrite with the floors in the same run (docs/rules.md §12
 // budgets): start-up ≤ 1.5× the bare go-sdk server, p50 at or below the
 // Node floor, p99 ≤ 1 ms.
 func ratios(results []Result) {
@@ -217,7 +217,7 @@ func startup(argv []string, runs int) (float64, int) {
 	return float64(d[len(d)/2]) / float64(time.Millisecond), runs
 }
 
-// Payload is tools/call ackrite with the SPEC §12 payload, in a session.
+// Payload is tools/call ackrite with the docs/rules.md §12 payload, in a session.
 func Payload(session string) string { return benchpayload.Params(session) }
 
 func callLatency(argv []string, warm, calls int) (p50, p90, p99 float64) {

@@ -73,7 +73,7 @@ func (c *rawClient) close() {
 	_ = c.cmd.Wait()
 }
 
-// benchPayload is tools/call ackrite with the SPEC §12 payload.
+// benchPayload is tools/call ackrite with the docs/rules.md §12 payload.
 func benchPayload() string { return benchpayload.Params("bench") }
 
 // BenchmarkStdioStartup measures start → initialize → tools/list of the

@@ -29,7 +29,7 @@ type fileReport struct {
 }
 
 // checkAbout is check's help text.
-const checkAbout = `Give the discovery verdict (SPEC §9) for evidence records in the
+const checkAbout = `Give the discovery verdict (docs/rules.md §9) for evidence records in the
 ackrite.discovery-record/v1 format, or for what "ackrite probe --json"
 printed ({record, report}: the record is evaluated again) — one document,
 or one per line as a watching probe prints them (each line is reported as

@@ -75,7 +75,7 @@ func (f *failOnFlag) fails(c registry.Class) bool { return c.Rank() <= f.rank }
 const maxShownText = 600
 
 // diffAbout is diff's help text.
-var diffAbout = `Compare two tool registries and classify every change (SPEC §10.3):
+var diffAbout = `Compare two tool registries and classify every change (docs/rules.md §10.3):
   breaking    tool removed; new required input property; input property removed,
               retyped or newly required; enum narrowed; constraint tightened;
               output property removed, retyped or no longer guaranteed
@@ -317,7 +317,7 @@ func (d *diffCmd) report(format *formatFlag, failOn *failOnFlag, findingLevel po
 	return findingsExit(found, findingLevel)
 }
 
-// settle redacts what each drift quotes (SPEC §8: the message quotes
+// settle redacts what each drift quotes (docs/rules.md §8: the message quotes
 // values and names from the definitions too), counts drift per class and
 // says whether a class --fail-on selects is among them.
 func settle(drift []registry.Drift, failOn *failOnFlag) (map[string]int, bool) {

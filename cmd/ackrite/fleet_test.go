@@ -14,7 +14,7 @@ import (
 	"time"
 )
 
-// The fleet files (SPEC §15, docs/fleet.md): Prometheus alerting rules with
+// The fleet files (docs/rules.md §15, docs/fleet.md): Prometheus alerting rules with
 // their promtool unit tests, and a Grafana dashboard over the same metrics.
 var (
 	rulesFile     = filepath.Join("..", "..", "deploy", "prometheus", "ackrite.rules.yml")

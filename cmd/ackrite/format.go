@@ -8,7 +8,7 @@ import (
 	"strings"
 )
 
-// outputFormat names one way a command writes its result (SPEC §10.6).
+// outputFormat names one way a command writes its result (docs/rules.md §10.6).
 type outputFormat string
 
 // The output formats. A command lists the ones it supports in its

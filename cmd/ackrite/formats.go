@@ -20,7 +20,7 @@ import (
 func display(s string) string { return text.Visible(redact.String(s)) }
 
 // writeSafeJSON writes v as indented JSON with every hidden character
-// escaped (SPEC §10.4: never raw, in JSON either).
+// escaped (docs/rules.md §10.4: never raw, in JSON either).
 func writeSafeJSON(w io.Writer, v any) error {
 	b, err := json.MarshalIndent(v, "", "  ")
 	if err != nil {
@@ -40,7 +40,7 @@ func writeSafeJSONLine(w io.Writer, v any) error {
 	return err
 }
 
-// toolFindings runs the poisoning rules (SPEC §10.4) on one server's tool
+// toolFindings runs the poisoning rules (docs/rules.md §10.4) on one server's tool
 // definitions; a definition that is not an object is left to the verdict.
 func toolFindings(server string, defs []json.RawMessage) []poison.Finding {
 	found, _ := poison.InspectTools(server, defs)

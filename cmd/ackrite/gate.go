@@ -19,7 +19,7 @@ import (
 )
 
 // exitBlock is the exit status of a hook that fails before it knows its
-// harness: exit 2 blocks in Claude Code, Codex and Gemini CLI (SPEC §13:
+// harness: exit 2 blocks in Claude Code, Codex and Gemini CLI (docs/rules.md §13:
 // a crashed guard fails closed).
 const exitBlock = 2
 
@@ -38,7 +38,7 @@ func runGate(e *env, args []string) int {
 
 Agent-harness hooks that enforce ackrite's rules with evidence the harness
 observed: a ledger of what actually ran, a block on an unproven "done", a
-check of risky commands (SPEC §13). Hooks read one JSON payload on stdin.
+check of risky commands (docs/rules.md §13). Hooks read one JSON payload on stdin.
 --harness chooses the payload and answer format: %s (default %s).
 
 Subcommands:
@@ -58,7 +58,7 @@ Examples:
 	})
 }
 
-// clipArg is an argument echoed in an error: cut, then redacted (SPEC §8).
+// clipArg is an argument echoed in an error: cut, then redacted (docs/rules.md §8).
 func clipArg(s string) string { return redact.String(text.Excerpt(s, 60)) }
 
 // hookFlags are the flags every hook subcommand takes.
@@ -85,7 +85,7 @@ func harnessNames() string {
 // parseHook parses a hook's flags and finds its adapter. A flag or harness
 // it cannot read is an error of the hook: for stop and check it exits 2,
 // which blocks in the harnesses that read exit codes, rather than 64,
-// which they take for a non-blocking error (SPEC §13: fail closed).
+// which they take for a non-blocking error (docs/rules.md §13: fail closed).
 func parseHook(e *env, fs *flag.FlagSet, hf hookFlags, sub harness.Sub, args []string) (harness.Adapter, int, bool) {
 	code, ok := parse(fs, args)
 	if !ok {
@@ -259,7 +259,7 @@ func runGateRecord(e *env, args []string) int {
 
 // markUnread marks everything earlier in a session stale when a record
 // payload cannot be decoded at all: the tool it reports ran, and may have
-// changed any file (SPEC §13: fail closed). The session and project are
+// changed any file (docs/rules.md §13: fail closed). The session and project are
 // read from what can be read of the payload; without them there is no
 // ledger to mark. It is best effort: record fails with the decode error
 // all the same.
@@ -341,7 +341,7 @@ func runGateStop(e *env, args []string) int {
 			}
 		default:
 			// Claims the gate cannot read are not claims it can let
-			// through (SPEC §13: fail closed).
+			// through (docs/rules.md §13: fail closed).
 			return stopFail(e, a, s, errors.New("the harness sent no final message, no earlier event carried it, and there is no transcript to read it from"))
 		}
 	}
@@ -366,7 +366,7 @@ func runGateStop(e *env, args []string) int {
 // stop_hook_active, Gemini CLI's, Cursor's loop_count). A failure that
 // keeps happening (a state directory the gate cannot write, a transcript
 // it cannot read) then blocks one stop in a row, not every stop for good,
-// and lets the next one through with the cause as a warning (SPEC §13: at
+// and lets the next one through with the cause as a warning (docs/rules.md §13: at
 // most two blocks in a row).
 func stopFail(e *env, a harness.Adapter, s *gate.Stop, err error) int {
 	if !s.Continuing {
@@ -379,7 +379,7 @@ func stopFail(e *env, a harness.Adapter, s *gate.Stop, err error) int {
 // gateCheckAbout is gate check's help text.
 const gateCheckAbout = `Before a tool runs (Claude Code's and Codex's PreToolUse, Gemini CLI's
 BeforeTool, Cursor's preToolUse and beforeShellExecution, Copilot's
-preToolUse). Runs audit's data-loss and security patterns (SPEC §5) on a
+preToolUse). Runs audit's data-loss and security patterns (docs/rules.md §5) on a
 command — SQL given to psql, mysql or sqlite3 included — or on the text an
 edit adds or removes (a guard taken out or commented out). On a finding it
 asks the person (the default), denies with the reason, or only warns

@@ -559,7 +559,7 @@ func TestGateInstall(t *testing.T) {
 // BenchmarkGateStop measures one `ackrite gate stop` hook invocation —
 // process start, payload, a 256-entry ledger read, the decision and the
 // ledger written back — on the session whose final message makes three
-// claims (SPEC §13: ≤ 20 ms).
+// claims (docs/rules.md §13: ≤ 20 ms).
 func BenchmarkGateStop(b *testing.B) {
 	s := newHookSession(b)
 	failOut, failExit := runnerOutput(b, "go-fail-v")

@@ -34,7 +34,7 @@ func peakResidentMB(t *testing.T, pid int) float64 {
 // the real binary. Before the depth check the server died with "fatal
 // error: stack overflow", losing every session; now each is answered with
 // an error naming the limit, the next call is served, and the process's
-// peak resident memory stays within SPEC §12's 64 MB.
+// peak resident memory stays within docs/rules.md §12's 64 MB.
 func TestStdioRefusesDeepNesting(t *testing.T) {
 	c := startRaw(t, "serve", "--log-level", "error")
 	defer c.close()
@@ -63,7 +63,7 @@ func TestStdioRefusesDeepNesting(t *testing.T) {
 		}
 	}
 	if mb := peakResidentMB(t, c.cmd.Process.Pid); mb > 64 {
-		t.Errorf("peak resident memory %.1f MB; SPEC §12 allows 64 MB for any 4 MiB message", mb)
+		t.Errorf("peak resident memory %.1f MB; docs/rules.md §12 allows 64 MB for any 4 MiB message", mb)
 	} else {
 		t.Logf("peak resident memory %.1f MB after two 4 MB messages nested %d levels deep", mb, levels)
 	}
@@ -149,7 +149,7 @@ func TestStdioWideMessagesStayBounded(t *testing.T) {
 				t.Errorf("answer %.200s; want a tool error or a JSON-RPC error", got)
 			}
 			if mb := peakResidentMB(t, c.cmd.Process.Pid); mb > 64 {
-				t.Errorf("peak resident memory %.1f MB for a 4 MB message; SPEC §12 allows 64 MB", mb)
+				t.Errorf("peak resident memory %.1f MB for a 4 MB message; docs/rules.md §12 allows 64 MB", mb)
 			} else {
 				t.Logf("peak resident memory %.1f MB", mb)
 			}
@@ -191,7 +191,7 @@ func TestStdioWideParamsStayBounded(t *testing.T) {
 		t.Errorf("the next ping was not served: %.200s", got)
 	}
 	if mb := peakResidentMB(t, c.cmd.Process.Pid); mb > 64 {
-		t.Errorf("peak resident memory %.1f MB; SPEC §12 allows 64 MB for any 4 MiB message", mb)
+		t.Errorf("peak resident memory %.1f MB; docs/rules.md §12 allows 64 MB for any 4 MiB message", mb)
 	} else {
 		t.Logf("peak resident memory %.1f MB", mb)
 	}

@@ -12,7 +12,7 @@ import (
 )
 
 // lockAbout is lock's help text.
-const lockAbout = `Pin a live server's canonical tool registry in a lock file (SPEC §10.3):
+const lockAbout = `Pin a live server's canonical tool registry in a lock file (docs/rules.md §10.3):
 projection name, registry digest, per-tool digests and projected definitions,
 server info, protocol version, time, and the client capabilities the probe
 declared (none unless --client-capabilities says so: a server may show a

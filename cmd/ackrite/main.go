@@ -19,7 +19,7 @@ import (
 	"syscall"
 )
 
-// Exit codes shared by every command (SPEC §2).
+// Exit codes shared by every command (docs/rules.md §2).
 const (
 	exitOK          = 0
 	exitStale       = 1

@@ -246,11 +246,11 @@ type probeOutput struct {
 	Record  *convergence.Record   `json:"record"`
 	Report  *convergence.Report   `json:"report"`
 	// Findings are the tool-poisoning checks of the traversed definitions
-	// (SPEC §10.4).
+	// (docs/rules.md §10.4).
 	Findings []poison.Finding `json:"findings"`
 }
 
-// safeOutput is o as it may be printed (SPEC §8): the record's secret
+// safeOutput is o as it may be printed (docs/rules.md §8): the record's secret
 // definitions replaced by their digest, the per-tool diffs' quotes
 // redacted.
 func safeOutput(o probeOutput) probeOutput {
@@ -266,7 +266,7 @@ func safeOutput(o probeOutput) probeOutput {
 
 // probeAbout is probe's help text.
 const probeAbout = `Connect to a live MCP server, walk tools/list page by page, and give the
-discovery verdict (SPEC §10): the evidence record and its report. The probe
+discovery verdict (docs/rules.md §10): the evidence record and its report. The probe
 never calls a tool and stores no prompts, arguments, credentials or results.
 It declares no client capabilities unless --client-capabilities says so
 (or the --lock file recorded some: then it declares those).

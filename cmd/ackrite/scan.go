@@ -35,7 +35,7 @@ files of Claude Desktop, Claude Code (~/.claude.json, per-project entries,
 .mcp.json), Cursor, VS Code (user and workspace mcp.json), Windsurf and Zed,
 on Linux, macOS and Windows paths — probe each (a bounded number at a time,
 each with its own timeout), and give each its discovery verdict and its
-tool-poisoning findings, across servers too (SPEC §10.4, §10.5).
+tool-poisoning findings, across servers too (docs/rules.md §10.4, §10.5).
 
 With --config FILE only the named files are read (repeatable; any of the
 formats above); add --discover to read the clients' files as well.

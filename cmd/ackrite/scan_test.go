@@ -424,7 +424,7 @@ func TestScanProjectServerStartsInProject(t *testing.T) {
 
 // scan --verify does not call a server whose tool list changed during its
 // traversal a match because the snapshot equals the lock: the verdict is
-// stale (SPEC §9.3 rule 3), as diff --lock refuses to compare it.
+// stale (docs/rules.md §9.3 rule 3), as diff --lock refuses to compare it.
 func TestScanVerifyUnsettledServer(t *testing.T) {
 	dir := t.TempDir()
 	lock := scanLock(t, dir, "plain", map[string]string{"tickets": "plain"})

@@ -118,7 +118,7 @@ func TestScanProgressOnATerminal(t *testing.T) {
 
 // The same server configured in two clients is probed once and reported
 // once with both, and two clients each starting their own copy is no
-// duplicate-tool-name finding (SPEC §10.5).
+// duplicate-tool-name finding (docs/rules.md §10.5).
 func TestScanOneServerInTwoClients(t *testing.T) {
 	home := t.TempDir()
 	proj := t.TempDir()

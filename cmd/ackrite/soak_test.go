@@ -13,7 +13,7 @@ import (
 
 // TestSoakMemory makes tool calls rotating over 1,000 session ids against
 // the real binary, pipelined, and reads its resident memory from /proc at
-// each quarter. SPEC §12: after 100,000 calls, at most 40 MB and flat.
+// each quarter. docs/rules.md §12: after 100,000 calls, at most 40 MB and flat.
 // ACKRITE_SOAK=full runs all 100,000 (.ci/run does); otherwise 12,000.
 func TestSoakMemory(t *testing.T) {
 	if _, err := os.Stat("/proc/self/status"); err != nil {

@@ -1,4 +1,4 @@
-// Package audit challenges a proposed change before it is made (SPEC §5,
+// Package audit challenges a proposed change before it is made (docs/rules.md §5,
 // audit). It reads descriptions only: it never inspects a file, and a
 // finding about a path says it is based on that path's description. Each
 // category is a row of the rule table in rules.go, with its own severity,
@@ -34,7 +34,7 @@ var Severities = []Severity{High, Medium, Low}
 // Category names a finding's rule.
 type Category string
 
-// The categories of SPEC §5 ([DataLoss] is declared with [Patterns]).
+// The categories of docs/rules.md §5 ([DataLoss] is declared with [Patterns]).
 const (
 	Rewrite       Category = "rewrite"
 	Scope         Category = "scope"
@@ -172,7 +172,7 @@ func newReview(p *Proposal) *review {
 		rv.testOnly = rv.testOnly && test
 	}
 	for i := range p.Evidence {
-		// Lines addressed to the classifier are not evidence (SPEC §4.1).
+		// Lines addressed to the classifier are not evidence (docs/rules.md §4.1).
 		// An item that held nothing else shows nothing, whatever its
 		// source names.
 		content, dropped := reading.WithoutInstructions(p.Evidence[i].Content)
@@ -195,7 +195,7 @@ func (u unit) where() string {
 	return "Based on its description, " + u.path
 }
 
-// isTrivial reports a trivial change (SPEC §5): a typo, comment,
+// isTrivial reports a trivial change (docs/rules.md §5): a typo, comment,
 // documentation, wording, formatting or local-rename change with nothing
 // else in it. Every change must be documentation or say it is trivial
 // itself; a proposal that says so vouches for a single change that does

@@ -5,14 +5,14 @@ import (
 	"sync"
 )
 
-// DataLoss is the category of irreversible operations (SPEC §5, audit).
+// DataLoss is the category of irreversible operations (docs/rules.md §5, audit).
 const DataLoss Category = "data-loss"
 
 // A Pattern is one row of the table of concrete operations that audit's
-// data-loss and security categories fire on (SPEC §5): a name, its
+// data-loss and security categories fire on (docs/rules.md §5): a name, its
 // category, an RE2 expression matched case-insensitively against a command
 // or a piece of code, and the message a finding carries. The table is
-// shared by audit and by the gate's PreToolUse check (SPEC §13), so both
+// shared by audit and by the gate's PreToolUse check (docs/rules.md §13), so both
 // see the same operations.
 type Pattern struct {
 	Name     string
@@ -31,7 +31,7 @@ type Pattern struct {
 	// Property lists phrases (read with the phrase engine of
 	// internal/reading) that show a test plan tests the security property
 	// the row breaks — "x509" for TLS verification, "403" for a removed
-	// guard. Only such a plan lowers a security finding (SPEC §5).
+	// guard. Only such a plan lowers a security finding (docs/rules.md §5).
 	Property []string
 	// Needs lists lower-case literals of which the text must hold one for
 	// Expr to be worth running: a prefilter, never a reason to match.
@@ -140,7 +140,7 @@ var Patterns = []Pattern{
 		Property: []string{"checksum", "sha256", "signature"}},
 
 	// Operations an agent runs from a shell that the rows above miss (the
-	// gate's check, SPEC §13).
+	// gate's check, docs/rules.md §13).
 	{Name: "update-without-where", Needs: []string{"update"}, Category: DataLoss, Without: `\bwhere\b`,
 		Expr:    `\bupdate\s+[a-z0-9_."\x60\[\]]+\s+set\s+[^;\n]*`,
 		Message: "overwrites a column in every row (UPDATE without WHERE): the old values are gone; confirm the scope, a backup and a rollback path first"},

@@ -5,10 +5,10 @@ import "github.com/ackrite/ackrite/internal/reading"
 // The phrase tables of audit, read by the one phrase engine of
 // internal/reading (whole words, longest phrase first, negation-aware).
 // Triggers are phrases, not single words that decide alone: "api",
-// "replace" and "password" appear in harmless changes every day (SPEC §5).
+// "replace" and "password" appear in harmless changes every day (docs/rules.md §5).
 
 // rewritePhrases name a rewrite: replacing a component instead of fixing
-// it (SPEC §5, rewrite). reality_check's premature-rewrite reads the same
+// it (docs/rules.md §5, rewrite). reality_check's premature-rewrite reads the same
 // table through [FindRewrite].
 var rewritePhrases = reading.NewTable(
 	reading.Row{Name: "rewrite.en", Phrases: []string{"rewrite", "rewrites", "rewriting", "rewrote", "rewritten", "re-write", "re-writing",
@@ -37,7 +37,7 @@ var deprecationPhrases = reading.NewTable(
 
 // trivialPhrases name changes with no behaviour: a typo, a comment, the
 // documentation, the wording of a log line or message, formatting, a
-// local rename (SPEC §5, trivial changes).
+// local rename (docs/rules.md §5, trivial changes).
 var trivialPhrases = reading.NewTable(
 	reading.Row{Name: "typo", Phrases: []string{"typo", "typos", "misspelling", "misspelled", "spelling", "errata", "errata en", "错别字", "拼写错误", "笔误"}},
 	reading.Row{Name: "comment", Phrases: []string{"comment only", "comments only", "only a comment", "in a comment", "a comment", "the comment", "docstring",
@@ -55,14 +55,14 @@ var trivialPhrases = reading.NewTable(
 	reading.Row{Name: "rename", Phrases: []string{"local variable", "local rename", "rename local", "variable local", "局部变量"}},
 )
 
-// scopePhrases say a change is unrelated work bundled in (SPEC §5, scope).
+// scopePhrases say a change is unrelated work bundled in (docs/rules.md §5, scope).
 var scopePhrases = reading.NewTable(
 	reading.Row{Name: "scope", Phrases: []string{"unrelated", "while at it", "while we are at it", "while were at it", "while im at it",
 		"drive-by", "drive by", "also clean up", "also refactor", "de paso", "no relacionado", "aprovechando", "顺便", "顺手", "无关"}},
 )
 
 // apiPhrases assume how an endpoint, a schema or a protocol behaves
-// (SPEC §5, api-contract). A variable named apiResp is not one: the
+// (docs/rules.md §5, api-contract). A variable named apiResp is not one: the
 // engine reads whole words, so "apiresp" never matches "api".
 var apiPhrases = reading.NewTable(
 	reading.Row{Name: "api.en", Phrases: []string{"api endpoint", "endpoint integration", "new endpoint", "the endpoint", "endpoint which",
@@ -87,7 +87,7 @@ var sidePhrases = reading.NewTable(
 )
 
 // swallowPhrases hide failures; retryPhrases retry without bound or
-// without pause (SPEC §5, error-handling).
+// without pause (docs/rules.md §5, error-handling).
 var swallowPhrases = reading.NewTable(
 	reading.Row{Name: "swallow", Phrases: []string{"swallow", "swallows", "swallowing", "ignore the error", "ignore errors", "ignore the errors",
 		"ignore the exception", "ignore exceptions", "suppress the error", "suppress errors", "catch all", "catch-all", "catch everything",
@@ -106,7 +106,7 @@ var retryPhrases = reading.NewTable(
 )
 
 // backupPhrases and rollbackPhrases are what lowers a data-loss finding:
-// both must be stated (SPEC §5, data-loss).
+// both must be stated (docs/rules.md §5, data-loss).
 var (
 	backupPhrases = reading.NewTable(reading.Row{Name: "backup", Phrases: []string{"backup", "backups", "back up", "backed up",
 		"pg_dump", "mysqldump", "snapshot", "dump of", "copia de seguridad", "respaldo", "备份"}})
@@ -129,7 +129,7 @@ var testPhrases = reading.NewTable(reading.Row{Name: "test", Phrases: []string{"
 	"pruebas unitarias", "prueba de regresión", "prueba de carga", "单元测试", "回归测试", "测试用例", "压测", "冒烟测试",
 	"existing tests", "the tests", "test suite", "the suite", "all tests", "las pruebas", "los tests", "现有测试", "所有测试", "跑测试"}})
 
-// An area is a sensitive area of SPEC §5 security: a change that touches
+// An area is a sensitive area of docs/rules.md §5 security: a change that touches
 // it is a medium finding, lowered to low only by a test plan that tests
 // its failure paths.
 type area struct {

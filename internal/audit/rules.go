@@ -12,7 +12,7 @@ import (
 	"github.com/ackrite/ackrite/internal/text"
 )
 
-// A rule is one row of the audit table (SPEC §5): its category and usual
+// A rule is one row of the audit table (docs/rules.md §5): its category and usual
 // severity, what it reads (a phrase table, a code expression) and its
 // message template. Templates name their slots — {where}, {found},
 // {what}, {area}, {failures}, {status}, {claim} — and a finding is the
@@ -43,7 +43,7 @@ type rule struct {
 // before the size of the change is itself a finding.
 const maxChangesInScope = 8
 
-// rules is the audit table (SPEC §5). Adding a check is adding a row.
+// rules is the audit table (docs/rules.md §5). Adding a check is adding a row.
 var rules = []rule{
 	{
 		name: "data-loss", category: DataLoss, severity: High, onTrivial: true,
@@ -314,7 +314,7 @@ func reverse(fs []Finding) {
 	}
 }
 
-// FindRewrite returns the first rewrite that s proposes (SPEC §5, rewrite):
+// FindRewrite returns the first rewrite that s proposes (docs/rules.md §5, rewrite):
 // not negated or turned down ("we should not rewrite", "instead of
 // rewriting"), and not the replacement of a deprecated call by its
 // documented successor. reality_check's premature-rewrite reads the same
@@ -547,7 +547,7 @@ var sessionStatuses = []sessionStatus{
 }
 
 // RestsOn reports whether a sentence of text states the claim stated — the same
-// identifiers, or content terms with Jaccard ≥ 0.5 (SPEC §7) — without
+// identifiers, or content terms with Jaccard ≥ 0.5 (docs/rules.md §7) — without
 // denying it: a clause that negates what the claim asserts turns it down.
 // It is how audit's evidence category and reality_check's
 // contradicted-premise find a session's claim in new text.
@@ -612,7 +612,7 @@ func checkSessionClaims(rv *review, r *rule) []Finding {
 	for i := range rv.Prior {
 		c := &rv.Prior[i]
 		if _, binds := c.Binds(); c.Status == claim.Contradicted && !binds {
-			continue // reconciled: the contradiction no longer stands (SPEC §7)
+			continue // reconciled: the contradiction no longer stands (docs/rules.md §7)
 		}
 		if c.Status == claim.Unverified && rv.settledLater(i) {
 			continue // evidence came later in the session

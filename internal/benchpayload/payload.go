@@ -1,4 +1,4 @@
-// Package benchpayload is the SPEC §12 benchmark payload — tools/call
+// Package benchpayload is the docs/rules.md §12 benchmark payload — tools/call
 // ackrite with 10 evidence items, about 1.5 KB — shared by every benchmark
 // and the bench driver, so that every figure measures the same input.
 package benchpayload

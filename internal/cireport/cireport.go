@@ -1,5 +1,5 @@
 // Package cireport writes what ackrite found in the formats CI systems
-// read (SPEC §10.6): SARIF 2.1.0 (a log holding only the properties that
+// read (docs/rules.md §10.6): SARIF 2.1.0 (a log holding only the properties that
 // say something — no empty arrays, no -1 placeholders — valid against the
 // OASIS schema) and GitHub Actions workflow annotations. Commands describe their results
 // once, as a [Report] of rules and results; this package only renders.

@@ -1,5 +1,5 @@
 // Package clientconfig finds the MCP servers an operator's agents are
-// configured to start (SPEC §10.5): it knows where Claude Desktop, Claude
+// configured to start (docs/rules.md §10.5): it knows where Claude Desktop, Claude
 // Code, Cursor, VS Code, Windsurf and Zed keep their configuration on
 // Linux, macOS and Windows, and reads each client's format into one
 // [Server] type.
@@ -670,12 +670,12 @@ type Place struct {
 	Project string `json:"project,omitempty"`
 }
 
-// Identity says which configured servers are one server (SPEC §10.5): a
+// Identity says which configured servers are one server (docs/rules.md §10.5): a
 // stdio server is its command, arguments, environment and the directory
 // it starts in; a remote one is its transport, URL and headers. Names do
 // not count — the same server may be called "github" in one client and
 // "GitHub" in another. Environment and header values count as well as
-// their names (the SPEC names only the names): a value can select what a
+// their names (docs/rules.md §10.5 names only the names): a value can select what a
 // server serves (a token's scopes, an upstream URL, a mode), and two
 // configurations merged wrongly would leave one of them never probed. The
 // values enter as a hash and the identity is never printed.

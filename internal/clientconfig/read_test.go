@@ -148,7 +148,7 @@ func BenchmarkLoadFile(b *testing.B) {
 	}
 }
 
-// One server configured in several clients is one server (SPEC §10.5):
+// One server configured in several clients is one server (docs/rules.md §10.5):
 // same command, arguments, environment names and directory, or the same
 // URL, whatever each client calls it.
 func TestDedupeOneServerInSeveralClients(t *testing.T) {

@@ -300,7 +300,7 @@ func TestReportRedacted(t *testing.T) {
 	}
 }
 
-// TestSeverityOrdersVerdicts: the worst verdict decides (SPEC §2 exit
+// TestSeverityOrdersVerdicts: the worst verdict decides (docs/rules.md §2 exit
 // codes 0–3), and an unknown value ranks with the worst, never as
 // converged.
 func TestSeverityOrdersVerdicts(t *testing.T) {

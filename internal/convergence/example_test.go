@@ -10,7 +10,7 @@ import (
 
 // Judge evaluates a discovery record, decoded as the adapters decode it: here the client finished a complete
 // traversal, but the server's list-changed notification arrived after it,
-// so what the client holds may already be out of date (SPEC §9.5, case 3).
+// so what the client holds may already be out of date (docs/rules.md §9.5, case 3).
 // A notification is a reminder to refresh, not a receipt.
 func ExampleJudge() {
 	record := []byte(`{

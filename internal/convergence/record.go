@@ -1,5 +1,5 @@
 // Package convergence decides whether an MCP client holds a server's
-// current tool definitions (SPEC §9): the evidence record
+// current tool definitions (docs/rules.md §9): the evidence record
 // ackrite.discovery-record/v1, the verdict rules of §9.3 in order, and the
 // report of §9.4 with its next safe action and what the verdict does not
 // prove. It is a plain package: no MCP, no CLI.
@@ -29,7 +29,7 @@ const (
 	MaxTools = 100000
 )
 
-// A Record is the evidence of one client's tool discovery (SPEC §9.1). Keep
+// A Record is the evidence of one client's tool discovery (docs/rules.md §9.1). Keep
 // it small and safe: no prompts, tool arguments, credentials or results.
 type Record struct {
 	Schema               string            `json:"schema,omitempty" jsonschema:"Optional; when present, exactly ackrite.discovery-record/v1."`
@@ -180,7 +180,7 @@ func (r *Record) Validate() error {
 	return nil
 }
 
-// Printable returns a copy of r as it may be printed (SPEC §8): tool
+// Printable returns a copy of r as it may be printed (docs/rules.md §8): tool
 // definitions that hold a secret are replaced by their registry's digest,
 // which [Evaluate] reads the same way (see [registry.SecretFree]).
 func (r *Record) Printable() *Record {

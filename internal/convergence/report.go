@@ -18,11 +18,11 @@ const (
 	MaxFieldsShow = 12
 )
 
-// A Report is the verdict on a record (SPEC §9.4).
+// A Report is the verdict on a record (docs/rules.md §9.4).
 type Report struct {
 	Schema         string                `json:"schema" jsonschema:"ackrite.discovery-report/v1."`
-	Verdict        Verdict               `json:"verdict" jsonschema:"converged, stale, incomplete or unverifiable: the first SPEC §9.3 rule that matched."`
-	Rule           int                   `json:"rule" jsonschema:"The SPEC §9.3 rule (1–7) that decided the verdict."`
+	Verdict        Verdict               `json:"verdict" jsonschema:"converged, stale, incomplete or unverifiable: the first docs/rules.md §9.3 rule that matched."`
+	Rule           int                   `json:"rule" jsonschema:"The docs/rules.md §9.3 rule (1–7) that decided the verdict."`
 	Reasons        []Reason              `json:"reasons" jsonschema:"Every rule finding that applies, the decisive one first, then in rule order."`
 	Digests        Digests               `json:"digests" jsonschema:"The registry digests compared."`
 	ToolDiff       []registry.ToolChange `json:"toolDiff" jsonschema:"Per-tool differences between the client's registry (old) and the discovered one (new), when both tool lists were given."`
@@ -50,7 +50,7 @@ type Summary struct {
 	ObservedAt      string `json:"observedAt" jsonschema:"When the record was evaluated."`
 }
 
-// A verdictSpec is one row of the SPEC §9.4 table.
+// A verdictSpec is one row of the docs/rules.md §9.4 table.
 type verdictSpec struct {
 	nextSafeAction string
 	doesNotProve   []string
@@ -91,7 +91,7 @@ var verdictTable = map[Verdict]verdictSpec{
 	},
 }
 
-// Evaluate applies the SPEC §9.3 rules to a decoded record. now is the
+// Evaluate applies the docs/rules.md §9.3 rules to a decoded record. now is the
 // evaluation time when the record has no observedAt.
 func Evaluate(r *Record, now time.Time) *Report {
 	e := newEvaluation(r, now)
@@ -188,7 +188,7 @@ func Judge(r *Record, now time.Time) (*Report, error) {
 }
 
 // Redact replaces secrets in every string of the report that comes from
-// the record (SPEC §8): reason messages (which quote cursors and tool
+// the record (docs/rules.md §8): reason messages (which quote cursors and tool
 // names), tool names, field pointers, old and new values and summaries in
 // toolDiff, and the protocol version. Tool definitions are the server's
 // text: a description or a schema default can hold a credential.

@@ -36,13 +36,13 @@ func (v Verdict) Severity() int {
 	return len(Verdicts) - 1
 }
 
-// ExitCode is the CLI exit code of a verdict (SPEC §2).
+// ExitCode is the CLI exit code of a verdict (docs/rules.md §2).
 func (v Verdict) ExitCode() int { return v.Severity() }
 
 // A Reason is one finding of the rules, machine-readable by Code.
 type Reason struct {
 	Code     string  `json:"code" jsonschema:"Stable machine-readable code, e.g. refresh-predates-signal, registry-mismatch, cursor-chain-broken, no-change-signal."`
-	Rule     int     `json:"rule" jsonschema:"The SPEC §9.3 rule (1–7) the reason belongs to."`
+	Rule     int     `json:"rule" jsonschema:"The docs/rules.md §9.3 rule (1–7) the reason belongs to."`
 	Verdict  Verdict `json:"verdict" jsonschema:"The verdict this reason leads to on its own."`
 	Message  string  `json:"message" jsonschema:"What the evidence shows, for a person."`
 	Decisive bool    `json:"decisive,omitempty" jsonschema:"True for the reason that decided the verdict (the first rule that matched)."`
@@ -111,7 +111,7 @@ func (e *evaluation) add(rule int, v Verdict, code, format string, args ...any) 
 	e.reasons = append(e.reasons, reason(rule, v, code, format, args...))
 }
 
-// rules are the verdict rules of SPEC §9.3, in order. Every rule runs and
+// rules are the verdict rules of docs/rules.md §9.3, in order. Every rule runs and
 // adds the reasons that apply; the first rule that added a reason with a
 // verdict decides (rule 7, converged, when none did).
 var rules = []func(*evaluation){

@@ -105,7 +105,7 @@ func FuzzDecodeAgrees(f *testing.F) {
 }
 
 // BenchmarkDecodeJSON compares decode.JSON (the fast path) with its
-// reference, encoding/json, on the SPEC §12 arguments.
+// reference, encoding/json, on the docs/rules.md §12 arguments.
 func BenchmarkDecodeJSON(b *testing.B) {
 	data := benchpayload.Arguments()
 	for _, bm := range []struct {

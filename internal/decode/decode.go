@@ -71,7 +71,7 @@ func JSON(data []byte, v any, root string) error {
 }
 
 // decodeFast decodes data into v with segmentio's decoder — the one the MCP
-// SDK itself uses, faster than encoding/json on the SPEC §12 payload
+// SDK itself uses, faster than encoding/json on the docs/rules.md §12 payload
 // (BenchmarkDecodeJSON measures the fast path against encoding/json) — and
 // reports whether it succeeded. JSON uses it where no [plan] applies: for
 // a type without one, and for data without an escape, where segmentio is

@@ -1,6 +1,6 @@
 // Package evidence is the model of what a caller supplies as proof: typed,
 // sourced observations with a polarity toward the claim and the caller's
-// estimate of their reliability (SPEC §3). It checks limits, fills defaults
+// estimate of their reliability (docs/rules.md §3). It checks limits, fills defaults
 // and quotes items back as short excerpts. It knows nothing about claims or
 // MCP.
 package evidence
@@ -13,7 +13,7 @@ import (
 	"github.com/ackrite/ackrite/internal/text"
 )
 
-// Limits and defaults of SPEC §3.
+// Limits and defaults of docs/rules.md §3.
 const (
 	MaxItems           = 64
 	MaxSource          = 200
@@ -62,7 +62,7 @@ var highReliabilityTypes = map[Type]bool{
 	TestResult: true, HTTPResponse: true, ObservedBehavior: true, UserFact: true,
 }
 
-// Thresholds of SPEC §4.
+// Thresholds of docs/rules.md §4.
 const (
 	HighReliability = 0.8 // at or above, for a high-reliability type
 	WeakBelow       = 0.3 // below this, support is weak
@@ -75,7 +75,7 @@ type Item struct {
 	Content     string   `json:"content" jsonschema:"The observation itself, quoted or summarised: an excerpt, a result, a status line, or (with type inference) your reasoning (1–20,000 characters)."`
 	Polarity    Polarity `json:"polarity,omitempty" jsonschema:"How it bears on the claim: supports, contradicts or neutral. Default: neutral, so nothing counts as support unless you say so."`
 	Reliability *float64 `json:"reliability,omitempty" jsonschema:"Your estimate, 0 to 1, that this observation is accurate and applies here. Default 0.7. Below 0.3 support is weak and cannot lift a claim above PLAUSIBLE."`
-	Reconciles  string   `json:"reconciles,omitempty" jsonschema:"The reference (e.g. c3.e1, as an earlier result printed it) of a contradicting item earlier in this session that this item explains. A direct, non-weak item that reconciles a contradiction releases the claims it bound (SPEC §7)."`
+	Reconciles  string   `json:"reconciles,omitempty" jsonschema:"The reference (e.g. c3.e1, as an earlier result printed it) of a contradicting item earlier in this session that this item explains. A direct, non-weak item that reconciles a contradiction releases the claims it bound (docs/rules.md §7)."`
 
 	unlabelled bool // no polarity was supplied; set by Validate
 }
@@ -83,7 +83,7 @@ type Item struct {
 // MaxReconciles bounds a reconciles reference.
 const MaxReconciles = 32
 
-// The limits of one item (SPEC §3), with paths relative to the item.
+// The limits of one item (docs/rules.md §3), with paths relative to the item.
 var (
 	typeLimit        = input.Limit{Path: "type", Default: `"` + string(Other) + `"`}
 	polarityLimit    = input.Limit{Path: "polarity", Default: `"` + string(Neutral) + `"`}
@@ -104,7 +104,7 @@ func Limits(field string) []input.Limit {
 	return out
 }
 
-// Validate checks items against the limits of SPEC §3 and fills defaults in
+// Validate checks items against the limits of docs/rules.md §3 and fills defaults in
 // place. field names the list in errors ("evidence").
 func Validate(field string, items []Item) error {
 	if err := input.Count(field, len(items), MaxItems); err != nil {

@@ -1,7 +1,7 @@
 // Package files reads the files ackrite is pointed at — client
 // configurations, lock files, evidence records, token files, transcripts
 // and ledgers — so that no file can make it hang or grow without bound
-// (SPEC §1, "Bounded"): only regular files are opened (a FIFO, a device
+// (docs/rules.md §1, "Bounded"): only regular files are opened (a FIFO, a device
 // such as /dev/zero, a socket or a directory is refused by its type,
 // before it is opened, and again after), every read has a size limit
 // named in its error, and a read that does not finish within a deadline

@@ -11,7 +11,7 @@
 //	_ = r.SARIF(w, baseDir)
 //
 // Every message it writes is redacted and has its hidden characters made
-// visible: a server's text reaches a CI log only that way (SPEC §8,
+// visible: a server's text reaches a CI log only that way (docs/rules.md §8,
 // §10.4).
 package findings
 
@@ -35,9 +35,9 @@ const InputBad = "input/bad"
 // bad input, then the poisoning rules.
 var Rules = func() []cireport.Rule {
 	rules := []cireport.Rule{
-		{ID: "verdict/stale", Level: cireport.Error, Summary: "the client's registry is not the server's current one (SPEC §9.3 rules 3, 5)"},
-		{ID: "verdict/incomplete", Level: cireport.Error, Summary: "the tools/list traversal did not finish (SPEC §9.3 rule 2)"},
-		{ID: "verdict/unverifiable", Level: cireport.Warning, Summary: "no bounded discovery evidence: convergence cannot be shown (SPEC §9.3 rules 1, 4, 6)"},
+		{ID: "verdict/stale", Level: cireport.Error, Summary: "the client's registry is not the server's current one (docs/rules.md §9.3 rules 3, 5)"},
+		{ID: "verdict/incomplete", Level: cireport.Error, Summary: "the tools/list traversal did not finish (docs/rules.md §9.3 rule 2)"},
+		{ID: "verdict/unverifiable", Level: cireport.Warning, Summary: "no bounded discovery evidence: convergence cannot be shown (docs/rules.md §9.3 rules 1, 4, 6)"},
 		{ID: "server/unavailable", Level: cireport.Error, Summary: "the configured server could not be started or reached"},
 		{ID: "server/skipped", Level: cireport.Note, Summary: "the configured server was not probed (disabled, interactive input, unsupported transport)"},
 		{ID: "lock/changed", Level: cireport.Error, Summary: "the server's registry differs from the one pinned in the lock"},
@@ -45,7 +45,7 @@ var Rules = func() []cireport.Rule {
 		{ID: "lock/not-configured", Level: cireport.Error, Summary: "a server pinned in the lock is no longer configured"},
 		{ID: "lock/no-digest", Level: cireport.Error, Summary: "the server could not be traversed, so it cannot be compared with the lock"},
 		{ID: "lock/edited", Level: cireport.Error, Summary: "the lock entry matches the server's digest but does not show its definitions: it was edited"},
-		{ID: "drift/breaking", Level: cireport.Error, Summary: "a change that callers written for the old contract can fail on (SPEC §10.3)"},
+		{ID: "drift/breaking", Level: cireport.Error, Summary: "a change that callers written for the old contract can fail on (docs/rules.md §10.3)"},
 		{ID: "drift/risk", Level: cireport.Error, Summary: "a tool may now do more harm: readOnlyHint or destructiveHint changed for the worse"},
 		{ID: "drift/review", Level: cireport.Warning, Summary: "a description or title changed: read it (possible tool poisoning, a rug pull)"},
 		{ID: "drift/added", Level: cireport.Warning, Summary: "a tool was added"},

@@ -15,7 +15,7 @@ import (
 	"github.com/ackrite/ackrite/internal/text"
 )
 
-// A Mode is what `gate check` does with a finding (SPEC §13).
+// A Mode is what `gate check` does with a finding (docs/rules.md §13).
 type Mode string
 
 // The modes.
@@ -71,7 +71,7 @@ var awkRuns = lazy.Regexp(`system\s*\(|\|&?\s*"|"\s*\|&?\s*getline`)
 // performing them.
 var docExtensions = map[string]bool{".md": true, ".markdown": true, ".rst": true, ".txt": true, ".adoc": true, ".org": true}
 
-// Inspect runs audit's data-loss and security patterns (SPEC §5) on what a
+// Inspect runs audit's data-loss and security patterns (docs/rules.md §5) on what a
 // tool is about to do: a command line, or the text an edit adds (and
 // removes, for a guard taken away or commented out), or an MCP call read
 // as the command or edit it amounts to. A command that only mentions an
@@ -626,5 +626,5 @@ func RiskReason(rs []Risk) string {
 	for i, r := range rs {
 		parts[i] = fmt.Sprintf("%s [%s: %s]: %s", "`"+r.Text+"`", r.Category, r.Name, r.Message)
 	}
-	return redact.String("ackrite gate check: " + strings.Join(parts, "; ") + " (SPEC §5, §13)")
+	return redact.String("ackrite gate check: " + strings.Join(parts, "; ") + " (docs/rules.md §5, §13)")
 }

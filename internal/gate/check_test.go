@@ -110,7 +110,7 @@ func wantChecks(t *testing.T, cases []checkCase) {
 	}
 }
 
-// The command families SPEC §5 names that an agent runs from a shell, each
+// The command families docs/rules.md §5 names that an agent runs from a shell, each
 // found as written and not found when only mentioned (grep, echo, a
 // commit message).
 func TestCheckCommandFamilies(t *testing.T) {

@@ -30,7 +30,7 @@ const maxConfig = 64 << 10
 // A Config is the project's gate configuration.
 type Config struct {
 	// TestCommands are the project's own test commands: a run of one that
-	// passes counts as a run of the whole suite (SPEC §13).
+	// passes counts as a run of the whole suite (docs/rules.md §13).
 	TestCommands []string `json:"testCommands,omitempty"`
 }
 

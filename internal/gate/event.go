@@ -3,7 +3,7 @@ package gate
 import "encoding/json"
 
 // An Action is what a harness event is about, in the gate's own terms
-// (SPEC §13): the core knows these, never a harness's tool names.
+// (docs/rules.md §13): the core knows these, never a harness's tool names.
 type Action string
 
 // The actions.

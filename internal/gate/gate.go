@@ -1,11 +1,11 @@
 // Package gate makes ackrite's rules enforceable from an agent harness's
-// hooks (SPEC §13), with evidence the harness observed rather than what the
+// hooks (docs/rules.md §13), with evidence the harness observed rather than what the
 // agent says. It is the harness-neutral core of `ackrite gate`: an adapter
 // per harness (internal/gate/harness/…) decodes that harness's payload
 // into an [Event] or a [Stop], and this package decides.
 //
 //   - [Record] adds what a tool call ran and what came back to the
-//     session's [Ledger], read by the evidence reader (SPEC §4.1); only a
+//     session's [Ledger], read by the evidence reader (docs/rules.md §4.1); only a
 //     test runner's, build tool's or HTTP client's own output is evidence,
 //     and an edit marks earlier results for what it changed stale.
 //   - [Decide] finds the success-shaped claims of the agent's final message
@@ -45,7 +45,7 @@ type Reading struct {
 	Passed, Failed []string
 }
 
-// A Reader is the evidence reader of SPEC §4.1 as the gate uses it: it
+// A Reader is the evidence reader of docs/rules.md §4.1 as the gate uses it: it
 // reads a run's output for its outcome, and finds the success-shaped
 // statements (§4.3) of a message, negation- and plan-aware, in English,
 // Spanish and Chinese. The gate writes no reader of its own.
@@ -161,7 +161,7 @@ func recordRun(l *Ledger, ev *Event, r Reader, env runner.Env) {
 	}
 	if c.Kind == runner.KindBuild && res.Exit != nil && *res.Exit == 0 && !res.Interrupted && !res.Failed {
 		// A build, compile, type-check or lint command that exited 0 is a
-		// pass for what it checked, with or without output (SPEC §13).
+		// pass for what it checked, with or without output (docs/rules.md §13).
 		rd = Reading{Outcome: Pass, Because: "`" + text.Clip(c.Runner, 40) + "` exited 0", Excerpt: rd.Excerpt}
 	}
 	if res.Exit != nil && *res.Exit != 0 && (rd.Outcome == Pass || rd.Outcome == Unread) {

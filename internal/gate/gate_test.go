@@ -628,7 +628,7 @@ func TestStoreRecoversABrokenLedger(t *testing.T) {
 // Agents edit files with inline programs and nested shells as often as
 // with Edit: a Python here-document that opens a file for writing, sh -c
 // around sed -i, find -exec sed -i. Each makes an earlier run stale, and
-// so does a script run by name, which the gate does not read (SPEC §13);
+// so does a script run by name, which the gate does not read (docs/rules.md §13);
 // an inline program that only reads does not.
 func TestStopStaleAfterInlinePrograms(t *testing.T) {
 	const passOut = "ok  \texample.com/cart\t0.002s"

@@ -24,13 +24,13 @@ import (
 	"github.com/ackrite/ackrite/internal/text"
 )
 
-// Limits of the ledger (SPEC §13).
+// Limits of the ledger (docs/rules.md §13).
 const (
 	// MaxEntries is how many entries a ledger keeps; the oldest go first.
 	MaxEntries = 256
 	// MaxExcerpt is the longest excerpt of an output kept in an entry.
 	MaxExcerpt = 600
-	// MaxBecause is the longest decisive line kept (SPEC §4.1).
+	// MaxBecause is the longest decisive line kept (docs/rules.md §4.1).
 	MaxBecause = 160
 	// MaxCommand is the longest command kept.
 	MaxCommand = 300
@@ -46,7 +46,7 @@ const (
 // ledgerVersion is the format of the ledger file.
 const ledgerVersion = 2
 
-// An Outcome is what the evidence reader (SPEC §4.1) makes of a run's
+// An Outcome is what the evidence reader (docs/rules.md §4.1) makes of a run's
 // output.
 type Outcome string
 

@@ -12,7 +12,7 @@ import (
 
 // lockDir takes an exclusive advisory lock on a directory, waiting for it
 // at most LockWait. Locking the directory rather than a file beside the
-// ledger leaves no state behind but the ledgers themselves (SPEC §13). The
+// ledger leaves no state behind but the ledgers themselves (docs/rules.md §13). The
 // wait is bounded because a process that holds the lock and hangs (a
 // stopped hook, a debugger) would otherwise hang every later hook, and a
 // harness that kills a hung hook may read its silence as consent.

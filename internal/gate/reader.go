@@ -8,7 +8,7 @@ import (
 )
 
 // Evidence is the gate's reader: internal/reading, ackrite's one evidence
-// reader (SPEC §4.1), seen through the [Reader] interface. Every call from
+// reader (docs/rules.md §4.1), seen through the [Reader] interface. Every call from
 // the gate into internal/reading is in this file.
 var Evidence Reader = evidenceReader{}
 

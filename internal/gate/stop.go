@@ -14,12 +14,12 @@ import (
 	"github.com/ackrite/ackrite/internal/text"
 )
 
-// maxListed is how many unproven claims a reason lists (SPEC §5: lists
+// maxListed is how many unproven claims a reason lists (docs/rules.md §5: lists
 // hold at most 5 entries, with a count of the rest).
 const maxListed = 5
 
 // MaxBlocks is how many stops in a row the gate blocks before it lets the
-// agent stop with a warning (SPEC §13).
+// agent stop with a warning (docs/rules.md §13).
 const MaxBlocks = 2
 
 // A TargetKind is what a claim can name.
@@ -112,7 +112,7 @@ var notPackages = map[string]bool{"the": true, "a": true, "an": true, "this": tr
 	"of": true, "with": true, "for": true, "passing": true, "skipped": true, "written": true, "run": true, "ran": true,
 	"more": true, "los": true, "las": true, "y": true, "not": true}
 
-// allTests are the phrases of a claim about the whole suite (SPEC §4.3,
+// allTests are the phrases of a claim about the whole suite (docs/rules.md §4.3,
 // universal, applied to tests), English, Spanish and Chinese.
 var allTests = []string{"all tests", "all the tests", "all unit tests", "all of the tests", "every test", "all specs",
 	"test suite", "the whole suite", "the full suite", "entire suite", "all checks", "everything passes", "./...",
@@ -244,7 +244,7 @@ func Decide(l *Ledger, message, project string, r Reader) Decision {
 	}
 	if l.Blocks >= MaxBlocks {
 		l.Blocks, l.Recovered = 0, ""
-		d.Warning = fmt.Sprintf("ackrite gate: let the agent stop after %d blocks in a row, but %s still unproven: %s (SPEC §13)",
+		d.Warning = fmt.Sprintf("ackrite gate: let the agent stop after %d blocks in a row, but %s still unproven: %s (docs/rules.md §13)",
 			MaxBlocks, plural(len(unproven), "claim is", "claims are"), describe(unproven))
 		return d
 	}
@@ -281,7 +281,7 @@ func Decide(l *Ledger, message, project string, r Reader) Decision {
 }
 
 // Claims are the success claims of a message, each checked on its own
-// (SPEC §13): the reader's success-shaped statements, each split further
+// (docs/rules.md §13): the reader's success-shaped statements, each split further
 // at the conjunctions that join two claims ("TestTotalEmpty passes and the
 // total is fixed"), a part that claims nothing on its own staying with the
 // part after it ("TestA and TestB pass").
@@ -607,7 +607,7 @@ func partial(l *Ledger, t Target) string {
 
 // outcomeFor is what a run shows for one target: for a named test the
 // run's own line for that test when it printed one (a run that failed on
-// another test still shows this one passing — SPEC §4.1: a failure that
+// another test still shows this one passing — docs/rules.md §4.1: a failure that
 // does not concern the claim is neutral), else the run's outcome.
 func outcomeFor(e *Entry, t Target) (Outcome, string) {
 	if t.Kind == TargetTest && e.Scope != nil {
@@ -635,7 +635,7 @@ func latest(l *Ledger, t Target, project string) *Entry {
 	return nil
 }
 
-// covers reports whether a run covers what a claim names (SPEC §13: its
+// covers reports whether a run covers what a claim names (docs/rules.md §13: its
 // package, test, path or endpoint; ./... covers all).
 func covers(e *Entry, t Target, project string) bool {
 	s := e.Scope

@@ -21,7 +21,7 @@ const MaxItems = 10_000
 // in all, checked with [MaxItems]: capping each list is not enough when a
 // message holds hundreds of lists. 200,000 is more than a 4 MiB discovery
 // record of real tool definitions holds, and decoded into maps it stays
-// within SPEC §12's 64 MB.
+// within docs/rules.md §12's 64 MB.
 const MaxValues = 200_000
 
 // Depth checks that JSON text nests arrays and objects at most max levels

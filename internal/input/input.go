@@ -117,7 +117,7 @@ func runePrefix(s string, n int) string {
 }
 
 // MaxEcho is the most characters of a caller's value an error echoes
-// (SPEC §8): a 40 KB enum value is cut before it is redacted and quoted.
+// (docs/rules.md §8): a 40 KB enum value is cut before it is redacted and quoted.
 const MaxEcho = 120
 
 // Quote writes s for an error message that echoes a bad value: redacted,

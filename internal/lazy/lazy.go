@@ -2,7 +2,7 @@
 // package initialisation: every process links every package of the one
 // binary, and most use a few of their tables (`ackrite version` none,
 // `gate check` one package's), so tables built at init are start-up that
-// a process pays for nothing (SPEC §12).
+// a process pays for nothing (docs/rules.md §12).
 package lazy
 
 import (

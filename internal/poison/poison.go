@@ -1,4 +1,4 @@
-// Package poison checks MCP tool definitions for tool poisoning (SPEC
+// Package poison checks MCP tool definitions for tool poisoning (docs/rules.md
 // §10.4): invisible or deceptive Unicode (TAG characters, zero-width and
 // bidi controls, look-alike letters in names), text aimed at the model
 // rather than at the tool's use (concealment from the user, reading secrets

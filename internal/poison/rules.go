@@ -15,7 +15,7 @@ var proseAndNames = []Kind{KindTitle, KindDescription, KindValue, KindName, Kind
 // anyKind is every string, schema keywords' values included.
 var anyKind = []Kind{KindOther, KindName, KindTitle, KindDescription, KindPropertyName, KindValue}
 
-// Rules are the checks run on each tool definition (SPEC §10.4): hidden
+// Rules are the checks run on each tool definition (docs/rules.md §10.4): hidden
 // and deceptive characters on every string, look-alike letters in names,
 // and instruction-like text aimed at the model in every prose string.
 // Instruction patterns run on folded text: hidden characters removed,
@@ -162,7 +162,7 @@ func envTemplate(_, match string) bool {
 	return false
 }
 
-// FleetRules are the checks across the servers of one scan (SPEC §10.4).
+// FleetRules are the checks across the servers of one scan (docs/rules.md §10.4).
 var FleetRules = []FleetRule{
 	{
 		Name: "duplicate-tool-name", Severity: Medium,

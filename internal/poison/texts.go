@@ -31,7 +31,7 @@ type Text struct {
 }
 
 // walked are the tool fields read, in order: the projection's fields
-// (SPEC §9.2); icons and _meta are not shown to the model as text.
+// (docs/rules.md §9.2); icons and _meta are not shown to the model as text.
 var walked = []string{"name", "title", "description", "annotations", "inputSchema", "outputSchema", "execution"}
 
 // nameKeys hold objects whose keys are names chosen by the server.

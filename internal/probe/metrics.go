@@ -20,7 +20,7 @@ import (
 // a dozen gauges, counters and one histogram do not need client_golang,
 // whose package initialisation (its default registry's Go and process
 // collectors, protobuf descriptors) every ackrite process paid at start-up,
-// serve and gate hooks included, --metrics or not (SPEC §12).
+// serve and gate hooks included, --metrics or not (docs/rules.md §12).
 type Metrics struct {
 	mu                                                                                    sync.Mutex
 	families                                                                              []*family // in exposition order: by name
@@ -28,7 +28,7 @@ type Metrics struct {
 	drift, findings                                                                       *family
 }
 
-// Severities are the poisoning finding severities (SPEC §10.4), each
+// Severities are the poisoning finding severities (docs/rules.md §10.4), each
 // exported as a series so that a count going back to 0 is seen.
 var Severities = []string{"high", "medium", "low"}
 

@@ -1,10 +1,10 @@
 // Package probe gathers discovery evidence live from a real MCP server
-// (SPEC §10): it connects with the official Go SDK client over stdio or
+// (docs/rules.md §10): it connects with the official Go SDK client over stdio or
 // Streamable HTTP, walks tools/list page by page itself, capturing each
 // page's raw JSON, and builds the ackrite.discovery-record/v1 record. It
 // never decides a verdict from a traversal (package convergence does); the
 // one verdict it states itself is a watch's unverifiable when the session
-// is lost (SPEC §10.2), with the exit status and stderr as its reason. It
+// is lost (docs/rules.md §10.2), with the exit status and stderr as its reason. It
 // never calls a tool, and stores no prompts, arguments, credentials or
 // results.
 //
@@ -80,7 +80,7 @@ type Options struct {
 	// ends the connection.
 	MaxMessageBytes int
 	// ClientCapabilities is the JSON object of capabilities to declare;
-	// empty declares none (SPEC §10.3).
+	// empty declares none (docs/rules.md §10.3).
 	ClientCapabilities json.RawMessage
 	// Settle is how long to wait after a traversal for a change signal
 	// that is already on its way (servers batch notifications).
@@ -176,7 +176,7 @@ type Session struct {
 
 // clientCapabilities returns what the probe declares: the JSON object
 // given, or none at all by default, so that a server cannot show the probe
-// a different tool set than a bare client (SPEC §10.3).
+// a different tool set than a bare client (docs/rules.md §10.3).
 func clientCapabilities(raw json.RawMessage) (*mcp.ClientCapabilities, json.RawMessage, error) {
 	if len(bytes.TrimSpace(raw)) == 0 {
 		return &mcp.ClientCapabilities{}, json.RawMessage(`{}`), nil
@@ -606,7 +606,7 @@ func (s *Session) ListChanged() bool {
 	return caps != nil && caps.Tools != nil && caps.Tools.ListChanged
 }
 
-// Server returns how the server described itself, redacted (SPEC §8):
+// Server returns how the server described itself, redacted (docs/rules.md §8):
 // a server is free to put a token in its name or version, and every lock,
 // scan and report takes the description from here. The website and the
 // instructions are not kept.
@@ -719,7 +719,7 @@ const minSecret = 6
 
 // Scrub hides the values of the target's env entries and headers in s (a
 // server's stderr or error text may echo them): a configuration's env and
-// headers hold credentials, and are never printed (SPEC §10.5).
+// headers hold credentials, and are never printed (docs/rules.md §10.5).
 func (t Target) Scrub(s string) string {
 	var secrets []string
 	for _, kv := range t.Env {

@@ -383,7 +383,7 @@ func TestProbeRecordsTheAnswerNotADecoy(t *testing.T) {
 
 // A server that echoes a configured env or header value (in its stderr,
 // or in the error it answers with) does not get it printed: the values a
-// configuration passes hold credentials (SPEC §10.5), and redaction by
+// configuration passes hold credentials (docs/rules.md §10.5), and redaction by
 // pattern does not know an arbitrary one.
 func TestConfiguredValuesNeverPrinted(t *testing.T) {
 	const secret = "zq9-very-private-value"

@@ -10,7 +10,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
-// TestServerInfoIsRedacted (issue 26 part 3, SPEC §8): a server whose
+// TestServerInfoIsRedacted (issue 26 part 3, docs/rules.md §8): a server whose
 // name, title or version holds a secret does not get it into the probe's
 // report, and so into no lock, scan or text output, which all take the
 // server's description from Session.Server.

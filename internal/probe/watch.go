@@ -179,7 +179,7 @@ func (w *watch) run(ctx context.Context, first *Session) *Event {
 // end returns the last event of a watch that ended with the session up.
 // A change signal that arrived after the last traversal started, with no
 // time left to refresh, makes that traversal's registry one from before the
-// change: the record is judged again with the signal (stale, SPEC §9.3
+// change: the record is judged again with the signal (stale, docs/rules.md §9.3
 // rule 3) and emitted, rather than ending on a verdict the watch no
 // longer observes.
 func (w *watch) end() *Event {

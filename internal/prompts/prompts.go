@@ -1,4 +1,4 @@
-// Package prompts is the text of ackrite's MCP prompts (SPEC §14): what a
+// Package prompts is the text of ackrite's MCP prompts (docs/rules.md §14): what a
 // person types as a slash command in a client — /prove-it, /before-rewrite,
 // /stuck — so that the agent calls the right tool with the right evidence.
 // Each prompt is a row of [All]: its arguments with their limits, and a
@@ -9,7 +9,7 @@
 //	text, err := p.Render(map[string]string{"claim": "the cache is warm"}, redact.String)
 //
 // Render checks every argument against its limit (an error names the
-// argument and the limit, as tool inputs do) and redacts it (SPEC §8)
+// argument and the limit, as tool inputs do) and redacts it (docs/rules.md §8)
 // before it enters the text, quoted so that it cannot end its tag or hide
 // characters from the model.
 package prompts

@@ -1,5 +1,5 @@
 // Package proof knows, for each technical domain, what direct evidence would
-// settle a claim and which experiment could prove it wrong (SPEC §5,
+// settle a claim and which experiment could prove it wrong (docs/rules.md §5,
 // prove_it). Domains are rows of a table; [Infer] picks one from a claim's
 // words, [Plan] matches the supplied evidence against its checklist.
 package proof
@@ -29,7 +29,7 @@ type Requirement struct {
 	Words string
 	// Essential marks the checks in the domain's minimal evidence set.
 	Essential bool
-	// Wants is what the item's reading must show (SPEC §5): a pass, a
+	// Wants is what the item's reading must show (docs/rules.md §5): a pass, a
 	// measurement, repeated runs, a race run, or a before and an after.
 	Wants Want
 
@@ -58,7 +58,7 @@ type Spec struct {
 	// Words are the topic words that make a claim belong to this domain.
 	Words string
 	// Weight multiplies the domain's word matches in [Infer]: security
-	// words outrank database and API words in the same claim (SPEC §5).
+	// words outrank database and API words in the same claim (docs/rules.md §5).
 	Weight int
 	// Focus names what to inspect in this domain, for next actions
 	// ("the authentication flow").

@@ -44,7 +44,7 @@ var certainty = reading.NewTable(
 var doubt = reading.NewTable(reading.Row{Name: "doubt", Phrases: []string{"not sure", "unsure", "not certain", "i doubt",
 	"no idea if", "no estoy seguro", "no estoy segura", "no sé si", "no se si", "不确定", "不知道是否", "不知道有没有"}})
 
-// kinds is the issue table of SPEC §5, most important first.
+// kinds is the issue table of docs/rules.md §5, most important first.
 var kinds = []kind{
 	{
 		Kind:           RepeatedStrategy,
@@ -135,7 +135,7 @@ func (c *check) sampleOutcome(g Group) string {
 }
 
 // fireContradicted fires when the reasoning, or an approach, states a
-// claim the session found CONTRADICTED — or a paraphrase of it (SPEC §7) —
+// claim the session found CONTRADICTED — or a paraphrase of it (docs/rules.md §7) —
 // without denying it ("the 502s do not come from …" follows the
 // contradiction, it does not lean on the claim).
 func fireContradicted(c *check, k *kind) (Issue, level) {
@@ -206,7 +206,7 @@ func (c *check) observations() []observation {
 
 // passFor returns the first observation that backs a success declared
 // about subject: relevant to it, direct, not weak, not labelled as
-// contradicting, whose content affirms it (SPEC §4.1: a pass of what is
+// contradicting, whose content affirms it (docs/rules.md §4.1: a pass of what is
 // declared fixed, a 2xx whose body agrees, an observation that states it
 // holds) and does not say the problem persists. When none does, it says
 // why.

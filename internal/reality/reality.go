@@ -1,5 +1,5 @@
 // Package reality breaks repeated-failure loops and catches success claimed
-// too early (SPEC §5, reality_check). It looks at what an agent tried, what
+// too early (docs/rules.md §5, reality_check). It looks at what an agent tried, what
 // it is now reasoning, and what the session already knows, and names the
 // most important problem first. Issue kinds are rows of the table in
 // kinds.go, in priority order; the first that fires is the primary issue
@@ -20,7 +20,7 @@ import (
 // Kind names an issue.
 type Kind string
 
-// The kinds of SPEC §5, most important first.
+// The kinds of docs/rules.md §5, most important first.
 const (
 	RepeatedStrategy     Kind = "repeated-strategy"
 	ContradictedPremise  Kind = "contradicted-premise"

@@ -10,7 +10,7 @@ import (
 	"github.com/ackrite/ackrite/internal/text"
 )
 
-// actions is the small synonym table of SPEC §5: common actions that are
+// actions is the small synonym table of docs/rules.md §5: common actions that are
 // one strategy whatever the wording. Each row's name is the action an
 // approach is normalised to.
 var actionRows = []reading.Row{
@@ -100,7 +100,7 @@ func withoutNumbers(s string) string {
 	return strings.Join(kept, " ")
 }
 
-// Signature returns an outcome's failure signature (SPEC §5): its words in
+// Signature returns an outcome's failure signature (docs/rules.md §5): its words in
 // order, lower case, with every word that holds a digit — counts,
 // durations, ids, timestamps, line numbers, hashes in pod names — replaced
 // by one placeholder, read over the excerpt the session keeps

@@ -89,14 +89,14 @@ func TestBoundsKeepLongSecrets(t *testing.T) {
 // realisticText is n bytes of the text redaction exists for: the secret
 // and the benign corpus, every line a log line, runner output or prose
 // that holds a keyword and half of them a secret, one after another. It
-// is the "ordinary text" SPEC §8 compares adversarial text with: text
+// is the "ordinary text" docs/rules.md §8 compares adversarial text with: text
 // without a keyword costs one scan of the prefilter and no pattern at
 // all, a floor that no text with a keyword in it can come within 3× of.
 func realisticText(tb testing.TB, n int) string {
 	return repeatTo(strings.Join(corpusLines(tb), "\n")+"\n", n)
 }
 
-// adversarialShapes are the shapes BenchmarkRedactAdversarial times: SPEC
+// adversarialShapes are the shapes BenchmarkRedactAdversarial times: docs/rules.md
 // §8's keyword prefixes, and the units of adversarialUnits that cost the
 // most before their rules got a Lead or stopped searching after a failed
 // assign scan.
@@ -121,8 +121,8 @@ var adversarialShapes = []struct{ name, unit string }{
 // BenchmarkRedactAdversarial redacts text made of nothing but keyword
 // prefixes at 1 KiB and 1 MiB, and in the same loop the same length of
 // realistic text (realisticText). It reports the wall and the thread CPU
-// time of each in µs/KiB (SPEC §12 allows 60 on adversarial text) and
-// their ratio, "×ordinary" (SPEC §8 allows 3), from the CPU time of the
+// time of each in µs/KiB (docs/rules.md §12 allows 60 on adversarial text) and
+// their ratio, "×ordinary" (docs/rules.md §8 allows 3), from the CPU time of the
 // thread that ran them: on a shared machine wall time also counts what
 // other processes took, which swings single runs by 2× either way.
 func BenchmarkRedactAdversarial(b *testing.B) {
@@ -162,7 +162,7 @@ func BenchmarkRedactAdversarial(b *testing.B) {
 // BenchmarkRedactItems redacts 64 texts of 20,000 characters made of one
 // adversarial shape each, as the ackrite tool redacts its largest input
 // (issue 26 measured "cookie: " and `key="password" value=` there), and
-// reports the thread CPU time in µs/KiB (SPEC §12 allows 60).
+// reports the thread CPU time in µs/KiB (docs/rules.md §12 allows 60).
 func BenchmarkRedactItems(b *testing.B) {
 	const items, size = 64, 20000
 	for _, shape := range adversarialShapes {

@@ -2,7 +2,7 @@ package redact
 
 import "strings"
 
-// The assignment syntax (SPEC §8): what follows a key in every common
+// The assignment syntax (docs/rules.md §8): what follows a key in every common
 // language's way of giving it a value. Each form is a row of assignForms,
 // tried in order after the key; each value form a row of valueForms. The
 // key and the operator stay; only the value is replaced. The forms are

@@ -21,7 +21,7 @@ func JSON(data []byte) []byte { return std().JSON(data) }
 // rules run over the encoded text once more, kept only if it is still
 // valid JSON. Invalid JSON in is redacted as text and may stay invalid.
 //
-// Transports call it on every message they write (SPEC §8: every string
+// Transports call it on every message they write (docs/rules.md §8: every string
 // that leaves the process), so that what the SDK echoes — unknown tool and
 // method names, invalid params — is covered as well as tool results.
 func (r *Redactor) JSON(data []byte) []byte {

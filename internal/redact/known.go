@@ -10,7 +10,7 @@ import (
 // A Known is the set of secret values the rules have redacted so far — in
 // one tool call, or in every call of a session — so that a value found
 // once is redacted wherever it appears again, under the same rule name,
-// with no keyword beside it (SPEC §8): quoted bare in another evidence
+// with no keyword beside it (docs/rules.md §8): quoted bare in another evidence
 // item, in the claim, in a reading's "because".
 //
 // It keeps hashes, not values: for each value a hash of its first

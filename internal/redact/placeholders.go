@@ -5,7 +5,7 @@ import (
 )
 
 // A placeholderKind is one kind of value that stands for a secret without
-// being one (SPEC §8): a rule that finds such a value leaves it alone.
+// being one (docs/rules.md §8): a rule that finds such a value leaves it alone.
 type placeholderKind struct {
 	name string
 	// assigned: the kind is a placeholder only as the value of a key

@@ -1,5 +1,5 @@
 // Package redact removes secrets from text before ackrite echoes it
-// (SPEC §8). Rules are data — a name, prefilter keywords, an RE2 pattern,
+// (docs/rules.md §8). Rules are data — a name, prefilter keywords, an RE2 pattern,
 // where the pattern is anchored relative to a keyword, and the groups that
 // hold the secret — run by one small engine:
 //
@@ -16,7 +16,7 @@
 // RE2 guarantees each match linear in its input, but text made of nothing
 // but keyword hits ("sk-sk-sk-…") would make a match at every hit read to
 // the end of the text: quadratic. Three bounds keep the whole redaction
-// linear (SPEC §8, §12), and TestAdversarialWorkIsLinear counts the bytes
+// linear (docs/rules.md §8, §12), and TestAdversarialWorkIsLinear counts the bytes
 // the patterns read to prove it:
 //
 //   - A pattern reads at most the rule's MaxLen bytes from its anchor.
@@ -284,7 +284,7 @@ func (r *Redactor) Redact(s string) string {
 
 // RedactKnown is Redact that also learns into k every value the rules
 // redact, then redacts every value k knows — learned now or earlier —
-// wherever it appears in s (SPEC §8: a secret found once is redacted
+// wherever it appears in s (docs/rules.md §8: a secret found once is redacted
 // everywhere).
 func (r *Redactor) RedactKnown(s string, k *Known) string {
 	var w work

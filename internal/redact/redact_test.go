@@ -345,7 +345,7 @@ func TestKeyValueShortcutChangesNothing(t *testing.T) {
 	t.Logf("%d keyword hits skipped their pattern by the KeyValue shortcut", shortcuts)
 }
 
-// BenchmarkRedactPayload redacts every echoed string of the SPEC §12
+// BenchmarkRedactPayload redacts every echoed string of the docs/rules.md §12
 // payload (a claim, ten sources and contents with keyword hits such as
 // "credentials" and "Authorization header"), with the built-in rules and
 // with the KeyValue shortcut off.

@@ -8,7 +8,7 @@ import (
 	"strings"
 )
 
-// Class is how a change between two registries affects callers (SPEC §10.3).
+// Class is how a change between two registries affects callers (docs/rules.md §10.3).
 type Class string
 
 // The change classes, in order of concern.
@@ -76,7 +76,7 @@ type driftRule struct {
 	message string // fmt template: %[1]s the subject, %[2]s the side, %[3]s and %[4]s the old and new values
 }
 
-// driftRules is the drift table (SPEC §10.3).
+// driftRules is the drift table (docs/rules.md §10.3).
 var driftRules = []driftRule{
 	{"tool-removed", "tool", "tool", "removed", Breaking, "tool removed: callers that select it will fail"},
 	{"tool-added", "tool", "tool", "added", Added, "tool added"},

@@ -9,7 +9,7 @@ import (
 
 // Classify compares two registries tool by tool and names each change with
 // its drift class: here read_ticket keeps its name but now requires
-// projectId, which breaks every caller that sends only ticketId (SPEC §9.5,
+// projectId, which breaks every caller that sends only ticketId (docs/rules.md §9.5,
 // case 5).
 func ExampleClassify() {
 	before := []json.RawMessage{json.RawMessage(`{"name":"read_ticket","description":"Read a ticket.",

@@ -17,7 +17,7 @@ import (
 // LockSchema names the lock file format.
 const LockSchema = "ackrite.lock/v1"
 
-// A Lock pins a server's canonical registry (SPEC §10.3).
+// A Lock pins a server's canonical registry (docs/rules.md §10.3).
 type Lock struct {
 	Lock            string    `json:"lock"`
 	Projection      string    `json:"projection"`

@@ -11,7 +11,7 @@ import (
 )
 
 // MultiLockSchema names the multi-server lock format that `ackrite scan
-// --lock` writes (SPEC §10.3): one ackrite.lock/v1 per server, keyed by
+// --lock` writes (docs/rules.md §10.3): one ackrite.lock/v1 per server, keyed by
 // the server's configured name.
 const MultiLockSchema = "ackrite.multi-lock/v1"
 

@@ -15,7 +15,7 @@ func (r *Registry) Definitions() []json.RawMessage {
 	return defs
 }
 
-// Redacted is d as it may be printed (SPEC §8): its tool name, message and
+// Redacted is d as it may be printed (docs/rules.md §8): its tool name, message and
 // old and new values quote the server's definitions, which can hold a
 // credential.
 func (d Drift) Redacted() Drift {
@@ -25,7 +25,7 @@ func (d Drift) Redacted() Drift {
 }
 
 // RedactChanges returns cs with the names and values each change quotes
-// redacted (SPEC §8); cs itself is left as it was.
+// redacted (docs/rules.md §8); cs itself is left as it was.
 func RedactChanges(cs []ToolChange) []ToolChange {
 	if len(cs) == 0 {
 		return cs

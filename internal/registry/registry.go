@@ -1,5 +1,5 @@
 // Package registry computes the canonical projection and digest of MCP tool
-// definitions (SPEC §9.2, "ackrite.tool-projection/v1") and diffs two
+// definitions (docs/rules.md §9.2, "ackrite.tool-projection/v1") and diffs two
 // registries field by field.
 //
 // It works from raw JSON, never from a struct: a struct would drop fields it

@@ -1,5 +1,5 @@
 // Package scan probes every configured MCP server of an operator's
-// clients (SPEC §10.5): each with its own timeout, a bounded number at a
+// clients (docs/rules.md §10.5): each with its own timeout, a bounded number at a
 // time, giving each its discovery verdict (§9), its tool-poisoning
 // findings (§10.4, across servers too) and, against a multi-server lock,
 // what changed (§10.3). It never calls a tool; env values and headers
@@ -250,7 +250,7 @@ func ClientOf(l *registry.Lock) *probe.Client {
 
 // fleetFindings runs the poisoning rules on each probed server's tools,
 // and the rules across servers on each group of servers one client starts
-// together (SPEC §10.5): two clients that each start their own copy of a
+// together (docs/rules.md §10.5): two clients that each start their own copy of a
 // server, or two servers no one client starts side by side, are no
 // collision. Each finding goes to its server.
 func fleetFindings(results []Result) {

@@ -16,7 +16,7 @@ import (
 )
 
 // Rules across servers compare only servers one client starts together
-// (SPEC §10.5): its user-scope servers and those of one project. Two
+// (docs/rules.md §10.5): its user-scope servers and those of one project. Two
 // clients that each start a server with a "search" tool are no collision;
 // one client starting two such servers is.
 func TestFindingsAcrossServersOfOneClient(t *testing.T) {

@@ -15,7 +15,7 @@ import (
 	"github.com/ackrite/ackrite/internal/redact"
 )
 
-// BenchmarkServerCall measures tools/call ackrite with the SPEC §12 payload
+// BenchmarkServerCall measures tools/call ackrite with the docs/rules.md §12 payload
 // through the real server and stdio transport, in process over pipes: the
 // server's share of a round trip, without process start-up.
 func BenchmarkServerCall(b *testing.B) {
@@ -68,8 +68,8 @@ func serverCall(b *testing.B, run func(ctx context.Context, in io.Reader, out io
 func benchPayload() string { return benchpayload.Params("bench") }
 
 // BenchmarkEncodeResponse measures what the stdio transport adds to writing
-// the SPEC §12 payload's result: the response line around the SDK's bytes,
-// with and without redacting the whole message (SPEC §8: every message).
+// the docs/rules.md §12 payload's result: the response line around the SDK's bytes,
+// with and without redacting the whole message (docs/rules.md §8: every message).
 func BenchmarkEncodeResponse(b *testing.B) {
 	res := &encodedResult{CallToolResult: typicalResult(b)}
 	res.raw = res.StructuredContent.(json.RawMessage)

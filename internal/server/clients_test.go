@@ -75,7 +75,7 @@ func openSessions(t *testing.T, base, token string, n int) int {
 
 // TestSessionFloodEvictsOnlyItself: token B opens more MCP sessions than
 // the server holds; token A's idle session — with its CONTRADICTED
-// investigation — survives, and B's flood evicts B's own sessions (SPEC §11).
+// investigation — survives, and B's flood evicts B's own sessions (docs/rules.md §11).
 func TestSessionFloodEvictsOnlyItself(t *testing.T) {
 	a, b := "token-a-0123456789abcdef", "token-b-0123456789abcdef"
 	srv := New(Options{})
@@ -185,7 +185,7 @@ func TestSlowBodiesWithoutTokens(t *testing.T) {
 // session.MaxPerOwner, everyone's within session.MaxPooled, and the
 // clients over their share lose their own — token A's one investigation,
 // the oldest of all, survives tokens B and C filling five MCP sessions
-// each (SPEC §1 "Bounded", §11). Before, each MCP session could hold 32
+// each (docs/rules.md §1 "Bounded", §11). Before, each MCP session could hold 32
 // full investigations, about 30 MB, and a token 250 MCP sessions.
 func TestInvestigationsBoundedPerClient(t *testing.T) {
 	a, b, c := "token-a-0123456789abcdef", "token-b-0123456789abcdef", "token-c-0123456789abcdef"

@@ -5,7 +5,7 @@ import (
 	"sync"
 )
 
-// Connection bounds (SPEC §1 "Bounded", §11). A connection costs a
+// Connection bounds (docs/rules.md §1 "Bounded", §11). A connection costs a
 // goroutine and its buffers, about 20 KB, from the moment it is accepted —
 // before its headers are read and its token checked — and one that sends
 // its headers a byte at a time keeps them until readHeaderTimeout.

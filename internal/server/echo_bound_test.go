@@ -10,7 +10,7 @@ import (
 // TestErrorsEchoingTheRequestAreBounded: an error that quotes what the
 // client sent — the URI of a resource not found (in its data), an
 // unknown prompt's name — is as short on stdio as over HTTP, whatever
-// the size of the request (SPEC §8: an echoed value is cut; §11: echoed
+// the size of the request (docs/rules.md §8: an echoed value is cut; §11: echoed
 // request data in errors capped). Before, stdio sent a 1 MB URI back whole
 // in the error's data.
 func TestErrorsEchoingTheRequestAreBounded(t *testing.T) {

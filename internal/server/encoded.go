@@ -154,7 +154,7 @@ func encodeOnce(next mcp.MethodHandler) mcp.MethodHandler {
 // A handoff carries encoded tool results from encodeOnce to the stdio
 // transport past the SDK, which marshals every result with encoding/json:
 // that re-compacts what a MarshalJSON returns byte by byte, about 8 KB
-// for the SPEC §12 payload's result, a sixth of the server's CPU time on
+// for the docs/rules.md §12 payload's result, a sixth of the server's CPU time on
 // a call (BenchmarkServerCall), to write the same bytes. The SDK marshals
 // a short placeholder instead, a JSON string with a random per-connection
 // prefix and a number, and the transport writes the result in its place.
@@ -170,7 +170,7 @@ type handoff struct {
 type handoffKey struct{}
 
 // buffers hold the encoded results and the response lines the stdio
-// transport writes, ~14 KB each on the SPEC §12 payload: a tools/call
+// transport writes, ~14 KB each on the docs/rules.md §12 payload: a tools/call
 // allocated both anew, a sixth of what it allocates, and so of the
 // collector's work. A buffer is returned once written (an io.Writer
 // keeps nothing); one grown past maxPooled is left to the collector.

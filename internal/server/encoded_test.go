@@ -20,7 +20,7 @@ import (
 	"github.com/ackrite/ackrite/internal/tools"
 )
 
-// typicalResult is the ackrite tool's result for the SPEC §12 payload, as
+// typicalResult is the ackrite tool's result for the docs/rules.md §12 payload, as
 // the handler returns it to the SDK.
 func typicalResult(t testing.TB) *mcp.CallToolResult {
 	var in tools.ClaimInput

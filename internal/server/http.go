@@ -30,7 +30,7 @@ type HTTPOptions struct {
 	AllowRemote bool
 	// Tokens, when not empty, are the bearer tokens one of which every
 	// request must carry as "Authorization: Bearer <token>" (except /healthz
-	// from loopback). Each token is its own session namespace (SPEC §11).
+	// from loopback). Each token is its own session namespace (docs/rules.md §11).
 	Tokens []string
 	// MaxSessions caps live MCP sessions; 0 means MaxLiveSessions. Each
 	// token holds at most MaxSessionsPerClient of them.
@@ -92,7 +92,7 @@ func ValidateBind(addr string, allowRemote bool) error {
 // handlers — stateless for 2026-07-28 requests, stateful for older
 // protocols — (DNS-rebinding protection on, bodies capped at 4 MiB) behind
 // bearer-token authentication, cross-origin protection and the per-client
-// bounds of SPEC §11, and /healthz. Every request is logged to logger
+// bounds of docs/rules.md §11, and /healthz. Every request is logged to logger
 // without bodies or credentials. It adds nothing to srv. It also returns
 // the tracker of in-flight calls, which shutdown waits on.
 //

@@ -291,7 +291,7 @@ func TestEchoSafeBody(t *testing.T) {
 			t.Errorf("%s: got %.300s, want prefix %.300s", tc.name, got, tc.want)
 		}
 	}
-	// One character repeated is a placeholder (SPEC §8): the secret is not.
+	// One character repeated is a placeholder (docs/rules.md §8): the secret is not.
 	event := "event: message\nid: 1\ndata: {\"jsonrpc\":\"2.0\",\"id\":1,\"error\":{\"code\":1,\"message\":\"password=" + strings.Repeat("s3Cr", 125) + "\"}}\n\n"
 	got := string(echoSafeEvent([]byte(event)))
 	if !strings.HasPrefix(got, "event: message\nid: 1\ndata: {") || !strings.HasSuffix(got, "}}\n\n") || strings.Contains(got, "s3Cr") {

@@ -12,7 +12,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
-// Bounds per client over HTTP (SPEC §11). A client is a bearer token when
+// Bounds per client over HTTP (docs/rules.md §11). A client is a bearer token when
 // tokens are configured; without tokens, a request that names a live MCP
 // session is that session's, and every other request is one anonymous
 // client's.
@@ -53,7 +53,7 @@ const listenMethod = "subscriptions/listen"
 const anonymous = "anonymous"
 
 // clients keeps the requests in flight and the stateful handler's MCP
-// sessions within their bounds, per client and in all (SPEC §11), so that
+// sessions within their bounds, per client and in all (docs/rules.md §11), so that
 // one client's flood evicts and starves only itself.
 //
 // It learns a session's id from the Mcp-Session-Id response header of the
@@ -69,7 +69,7 @@ type clients struct {
 	maxInFlight, inFlightPerClient int
 	runningPerClient               int
 	// invested reports whether an MCP session holds investigation sessions
-	// (SPEC §7): those are what a client loses with it.
+	// (docs/rules.md §7): those are what a client loses with it.
 	invested func(sessionID string) bool
 
 	mu       sync.Mutex

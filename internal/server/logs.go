@@ -13,7 +13,7 @@ import (
 
 // sessionIDPrefix starts every MCP session id this server hands out, so
 // that log lines can recognise one wherever it appears — in the SDK's own
-// messages too — and show only its short hash (SPEC §11).
+// messages too — and show only its short hash (docs/rules.md §11).
 const sessionIDPrefix = "mcp-"
 
 // sessionIDLength is the length of an id from newSessionID: the prefix and
@@ -36,7 +36,7 @@ func shortSession(id string) string {
 // ScrubLogs returns a logger that writes what logger writes with every MCP
 // session id replaced by its short hash (attributes named session_id or
 // session, and ids inside messages), string values cut to 8 KiB, and
-// secrets redacted (SPEC §8). The SDK logs full session ids at INFO; give it
+// secrets redacted (docs/rules.md §8). The SDK logs full session ids at INFO; give it
 // this logger.
 func ScrubLogs(logger *slog.Logger) *slog.Logger {
 	if _, ok := logger.Handler().(scrubHandler); ok {

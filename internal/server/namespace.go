@@ -17,7 +17,7 @@ import (
 // dropped whole.
 const MaxNamespaces = MaxLiveSessions + 256
 
-// namespaces isolates investigation sessions between HTTP clients (SPEC §7,
+// namespaces isolates investigation sessions between HTTP clients (docs/rules.md §7,
 // §11): each MCP session (protocol ≤ 2025-11-25), else each bearer token,
 // has its own 32-session store, so a client can neither read, extend nor
 // evict another's investigation, and `evicted` only ever names an id of the

@@ -14,7 +14,7 @@ import (
 const notifyDelay = 10 * time.Millisecond
 
 // notifier sends notifications/resources/list_changed to the clients whose
-// list of investigation sessions changed (SPEC §14), and to no other: the
+// list of investigation sessions changed (docs/rules.md §14), and to no other: the
 // SDK notifies every session of a change to the server's own resources,
 // which would tell one client when another started an investigation.
 //

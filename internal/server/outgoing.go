@@ -11,7 +11,7 @@ import (
 	"github.com/ackrite/ackrite/internal/redact"
 )
 
-// Bounds on what the HTTP transport sends back (SPEC §8, §11).
+// Bounds on what the HTTP transport sends back (docs/rules.md §8, §11).
 const (
 	// MaxErrorMessage caps the message of an error the server or the SDK
 	// answers with, in characters: an SDK error may quote the request
@@ -74,7 +74,7 @@ func echoSafeData(data json.RawMessage) json.RawMessage {
 }
 
 // guardedWriter is the ResponseWriter of every /mcp request; it is where
-// every outgoing MCP message is made echo-safe (SPEC §8, §11).
+// every outgoing MCP message is made echo-safe (docs/rules.md §8, §11).
 //   - Each write and flush gets a fresh deadline (HTTPOptions.WriteTimeout), so a
 //     stream may idle for as long as it likes but a client that does not
 //     read cannot pin its response in memory.

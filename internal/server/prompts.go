@@ -9,7 +9,7 @@ import (
 	"github.com/ackrite/ackrite/internal/prompts"
 )
 
-// addPrompts publishes the prompts of internal/prompts (SPEC §14): each
+// addPrompts publishes the prompts of internal/prompts (docs/rules.md §14): each
 // row becomes an MCP prompt whose prompts/get renders one user message,
 // its arguments checked and redacted there.
 func addPrompts(srv *mcp.Server, redact func(string) string) {

@@ -17,7 +17,7 @@ import (
 	"github.com/ackrite/ackrite/internal/tools"
 )
 
-// The resources (SPEC §14).
+// The resources (docs/rules.md §14).
 const (
 	// SessionTemplate names an investigation session of the caller's own
 	// namespace; resources/list lists them.
@@ -112,7 +112,7 @@ func sessionURIFor(id string) string {
 }
 
 // learned is the redactor of what a namespace shows of its sessions: the
-// rules, then every value the rules redacted in any of its sessions (SPEC
+// rules, then every value the rules redacted in any of its sessions (docs/rules.md
 // §8: a secret found once is redacted everywhere — a claim recorded
 // before a later call showed its password to be one included). One list
 // shows all the sessions, so each text is redacted with what all of them
@@ -180,7 +180,7 @@ func describe(h session.History) string {
 
 // redactHistory passes every text of h through redact once more: the
 // store keeps what the tools redacted then, and a secret learned since
-// (SPEC §8) is redacted now.
+// (docs/rules.md §8) is redacted now.
 func redactHistory(h *session.History, redact tools.RedactFunc) {
 	h.ID, h.Counts.ID = redact(h.ID), redact(h.Counts.ID)
 	for i := range h.Claims {

@@ -98,7 +98,7 @@ func notNotified(t *testing.T, ch <-chan struct{}, what string) {
 // investigation sessions are its resources — listed, read with their
 // claims, open contradictions and references, and announced by
 // list_changed — and another token, or another MCP session of the same
-// token, gets "not found" and no notification (SPEC §11, §14).
+// token, gets "not found" and no notification (docs/rules.md §11, §14).
 func TestSessionResources(t *testing.T) {
 	a, b := "token-a-0123456789abcdef", "token-b-0123456789abcdef"
 	base, _, _ := startHTTP(t, New(Options{}), HTTPOptions{Tokens: []string{a, b}})
@@ -216,7 +216,7 @@ func TestSessionResourcesOverStdio(t *testing.T) {
 
 // TestReadBySecretIDDoesNotEchoIt: a session whose id looks like a secret
 // is listed under an alias; read by its own id, the answer names it by the
-// alias too, never by the id (SPEC §7, §8: results never echo such an id),
+// alias too, never by the id (docs/rules.md §7, §8: results never echo such an id),
 // on stdio and over HTTP.
 func TestReadBySecretIDDoesNotEchoIt(t *testing.T) {
 	secretID := "Zk3mQ9xLp2RtV7wNc4HbJ8sDq"
@@ -243,7 +243,7 @@ func TestReadBySecretIDDoesNotEchoIt(t *testing.T) {
 }
 
 // TestSessionResourcesRedactWhatTheSessionLearned: a value the session's
-// rules redacted once is redacted wherever it appears (SPEC §8) — in
+// rules redacted once is redacted wherever it appears (docs/rules.md §8) — in
 // resources too. The claim of a first call named a password that only a
 // second call's DB_PASSWORD= line showed to be one; before, reading the
 // session gave the first claim back with the password in it, and a
@@ -283,7 +283,7 @@ func TestSessionResourcesRedactWhatTheSessionLearned(t *testing.T) {
 }
 
 // TestHTTPSessionsLearnSecrets: a value the rules redacted in one call is
-// redacted in the session's later calls (SPEC §8) over HTTP as on stdio.
+// redacted in the session's later calls (docs/rules.md §8) over HTTP as on stdio.
 // Each HTTP namespace made its tools with the shared redactor, which the
 // tools take for a caller's own and so learn nothing with: over HTTP no
 // session remembered a secret.

@@ -14,7 +14,7 @@ import (
 // (and so are owed a list_changed notification) and then ended are not
 // kept alive by the server: a client that opens a session, lists, and
 // ends it in a loop must not grow the server's memory without bound
-// (SPEC §1 "Bounded", §11). Every ended session must become garbage.
+// (docs/rules.md §1 "Bounded", §11). Every ended session must become garbage.
 func TestEndedSessionsAreNotRetained(t *testing.T) {
 	srv := New(Options{})
 	base, _, _ := startHTTP(t, srv, HTTPOptions{})

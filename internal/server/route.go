@@ -22,7 +22,7 @@ const metaProtocolVersion = mcp.MetaKeyProtocolVersion
 // protocolRouter sends each request to the SDK handler that speaks its
 // protocol: 2026-07-28 and later to the stateless one, everything older to
 // the stateful one, so that clients of 2025-11-25 and earlier keep their
-// sessions (SPEC §11).
+// sessions (docs/rules.md §11).
 type protocolRouter struct {
 	stateful, stateless http.Handler
 }

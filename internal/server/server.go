@@ -4,7 +4,7 @@
 // and output schemas derived from the Go types and published, and its
 // arguments decoded here so that errors name the field and the limit.
 //
-// The low-level path is a performance decision (SPEC §12): the SDK's typed
+// The low-level path is a performance decision (docs/rules.md §12): the SDK's typed
 // AddTool validates every input and output against its schema, about twice
 // the cost of decoding once into the typed struct and checking limits in Go.
 package server
@@ -50,7 +50,7 @@ func New(opts Options) *mcp.Server {
 	if opts.Logger == nil {
 		opts.Logger = slog.New(slog.DiscardHandler)
 	}
-	// The SDK logs MCP session ids whole: show them hashed (SPEC §11).
+	// The SDK logs MCP session ids whole: show them hashed (docs/rules.md §11).
 	opts.Logger = ScrubLogs(opts.Logger)
 	if opts.Version == "" {
 		opts.Version = "dev"
@@ -146,7 +146,7 @@ type definition struct {
 	handler                   func(adapter) mcp.ToolHandler
 }
 
-// readOnly are the annotations of every ackrite tool (SPEC §5).
+// readOnly are the annotations of every ackrite tool (docs/rules.md §5).
 func readOnly(title string) *mcp.ToolAnnotations {
 	f := false
 	return &mcp.ToolAnnotations{Title: title, ReadOnlyHint: true, DestructiveHint: &f, IdempotentHint: true, OpenWorldHint: &f}
@@ -169,7 +169,7 @@ func (d definition) mcpTool() *mcp.Tool {
 type operation[In, Out any] func(*tools.Set, context.Context, *In) (*Out, error)
 
 // tool builds a definition from a typed operation. The schemas are derived
-// from In and Out; limits adds the SPEC limits to the input schema.
+// from In and Out; limits adds the limits of docs/rules.md to the input schema.
 func tool[In, Out any](name, title, description string, run operation[In, Out], limits []input.Limit) definition {
 	return definition{
 		name: name, title: title, description: description,

@@ -36,7 +36,7 @@ const DefaultDrainTimeout = 30 * time.Second
 // DefaultMaxInFlight is how many requests one stdio connection may have
 // read and not yet answered. At the limit the transport stops reading until
 // an answer is written, so a client that writes without reading blocks on
-// its own pipe instead of growing the server's heap (SPEC §11).
+// its own pipe instead of growing the server's heap (docs/rules.md §11).
 const DefaultMaxInFlight = 64
 
 // maxErrorMessage caps an outgoing JSON-RPC error message, after redaction:

@@ -19,7 +19,7 @@ import (
 	"github.com/ackrite/ackrite/internal/files"
 )
 
-// Token file limits (SPEC §11).
+// Token file limits (docs/rules.md §11).
 const (
 	MinTokenLength   = 16
 	MaxTokenFileSize = 4 << 10
@@ -29,7 +29,7 @@ const (
 // blank lines ignored, a UTF-8 byte-order mark stripped, each at least 16
 // characters without spaces. The file is read through a 4 KiB limit, so
 // /dev/zero or a log file given by mistake fails at once. Several tokens
-// let each client have its own (and its own session namespace, SPEC §11).
+// let each client have its own (and its own session namespace, docs/rules.md §11).
 // It warns (through logger) when the file is readable by every user.
 func ReadTokens(path string, logger *slog.Logger) ([]string, error) {
 	b, err := files.Read(path, files.Limit{What: "token file", Max: MaxTokenFileSize})

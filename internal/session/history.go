@@ -13,7 +13,7 @@ const (
 	MaxHistoryText = 280
 )
 
-// A History is a session as a client reads it (SPEC §14): the claims with
+// A History is a session as a client reads it (docs/rules.md §14): the claims with
 // their status, the contradictions that still bind, and the assumptions not
 // yet backed. Every text is an excerpt the tools already redacted; a reader
 // that shows it may redact it again.
@@ -39,7 +39,7 @@ type HistoryClaim struct {
 	Reconciled     []string `json:"reconciled,omitempty"`
 }
 
-// An OpenContradiction is an item that still binds its claim (SPEC §7):
+// An OpenContradiction is an item that still binds its claim (docs/rules.md §7):
 // reconcile it with an item whose reconciles names Ref.
 type OpenContradiction struct {
 	Ref     string `json:"ref"`

@@ -9,7 +9,7 @@ import (
 // which of several stores' sessions was used least recently.
 var uses atomic.Uint64
 
-// A Pool bounds the sessions of several stores together (SPEC §1
+// A Pool bounds the sessions of several stores together (docs/rules.md §1
 // "Bounded", §11): each store still keeps at most its own max (32), and
 // the pool keeps them all within Max and the stores of one owner — one
 // client, whose many MCP sessions each have a store — within PerOwner. A
@@ -31,7 +31,7 @@ type Pool struct {
 	owners map[*Store]string
 }
 
-// Bounds of a server's pool (SPEC §11): a full session — every ring at its
+// Bounds of a server's pool (docs/rules.md §11): a full session — every ring at its
 // cap, every text at its limit — holds about 0.9 MB, so MaxPooled bounds
 // the investigations of all clients together to about 115 MB, and
 // MaxPerOwner one client's to half of that.
@@ -76,7 +76,7 @@ func (p *Pool) Leave(st *Store) {
 // admit brings the pool back within its bounds after st created fresh. It
 // returns the id of a session of st itself it evicted, if any, for the
 // caller's summary; another store's eviction is told to that store's
-// OnChange hook only, never to the caller (SPEC §11).
+// OnChange hook only, never to the caller (docs/rules.md §11).
 func (p *Pool) admit(st *Store, fresh *Session) (evictedHere string) {
 	p.mu.Lock()
 	owner, ok := p.owners[st]

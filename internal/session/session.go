@@ -1,5 +1,5 @@
 // Package session keeps a bounded, in-process history per investigation
-// (SPEC §7): at most 32 sessions, least recently used evicted first, and
+// (docs/rules.md §7): at most 32 sessions, least recently used evicted first, and
 // fixed-size ring buffers inside each. Nothing is persisted; everything is
 // lost when the process exits. A Store is safe for concurrent use.
 package session
@@ -16,7 +16,7 @@ import (
 	"github.com/ackrite/ackrite/internal/redact"
 )
 
-// Caps of SPEC §7.
+// Caps of docs/rules.md §7.
 const (
 	MaxSessions    = 32
 	MaxClaims      = 64
@@ -34,12 +34,12 @@ const (
 	MaxContradictionExcerpt = 160
 
 	// MaxSecrets bounds the secret values a session remembers, as hashes,
-	// to redact wherever they appear again (SPEC §8).
+	// to redact wherever they appear again (docs/rules.md §8).
 	MaxSecrets = 256
 )
 
 // A Claim is a claim a tool classified, as the session remembers it: the
-// one claim type every tool reads (SPEC §7).
+// one claim type every tool reads (docs/rules.md §7).
 type Claim struct {
 	Excerpt string   // redacted, at most 280 characters
 	Terms   []string // content terms of the full claim, capped
@@ -82,7 +82,7 @@ func (c *Claim) Subject() reading.Subject {
 // Bound returns the session's claim that binds a claim with this subject:
 // a CONTRADICTED claim, not reconciled, that is the same claim or a
 // paraphrase of it (same identifiers, or content terms with Jaccard ≥ 0.5
-// — SPEC §7). The latest such claim wins.
+// — docs/rules.md §7). The latest such claim wins.
 func (s *Session) Bound(subject reading.Subject) (Claim, Contradiction, bool) {
 	// The latest wins: look from the newest back, in place (a Claim is
 	// copied only once found).
@@ -293,7 +293,7 @@ func (st *Store) OnChange(f func()) {
 	st.mu.Unlock()
 }
 
-// NewStore returns a store that keeps at most max sessions (SPEC §7: 32).
+// NewStore returns a store that keeps at most max sessions (docs/rules.md §7: 32).
 func NewStore(max int) *Store {
 	if max < 1 {
 		max = 1
@@ -336,7 +336,7 @@ func (st *Store) acquire(id string) (s *Session, evicted string, created bool, p
 	return s, evicted, true, st.pool
 }
 
-// Secrets returns the secret values session id remembers (SPEC §8), or a
+// Secrets returns the secret values session id remembers (docs/rules.md §8), or a
 // new set for a session that does not exist yet, to be adopted by the
 // call's Update (Session.AdoptSecrets). It neither creates the session
 // nor counts as its use.
@@ -381,7 +381,7 @@ func (st *Store) Update(id string, f func(*Session)) Summary {
 	return sum
 }
 
-// Shown is a session id as results show it (SPEC §7, §8): an id that looks
+// Shown is a session id as results show it (docs/rules.md §7, §8): an id that looks
 // like a secret — one the redaction rules find a token in, or a long run of
 // mixed-case letters and digits such as a random API key — is replaced by
 // "[REDACTED:session-id]". A client that named its session with a token

@@ -17,7 +17,7 @@ import (
 	"github.com/ackrite/ackrite/internal/reality"
 )
 
-// BenchmarkClaimTool measures the ackrite tool on the SPEC §12 payload
+// BenchmarkClaimTool measures the ackrite tool on the docs/rules.md §12 payload
 // without the protocol: argument decoding, limit checks, redaction,
 // classification and the session update. BenchmarkServerCall adds the MCP
 // layer and the stdio transport on top; the difference is theirs.
@@ -37,7 +37,7 @@ func BenchmarkClaimTool(b *testing.B) {
 	}
 }
 
-// BenchmarkClaimToolRunnerOutput is the SPEC §12 reading budget: the
+// BenchmarkClaimToolRunnerOutput is the docs/rules.md §12 reading budget: the
 // ackrite tool without the protocol on 64 items × 20,000 characters of
 // real runner output (testdata/runners/out, each file repeated to 20,000
 // characters).
@@ -169,7 +169,7 @@ func BenchmarkRealityTool(b *testing.B) {
 	}
 }
 
-// BenchmarkAuditSeed measures audit on the SPEC §5 seed example: a
+// BenchmarkAuditSeed measures audit on the docs/rules.md §5 seed example: a
 // proposal, two change descriptions, no evidence.
 func BenchmarkAuditSeed(b *testing.B) {
 	tl := newTools()

@@ -112,7 +112,7 @@ func (t *Set) judge(tool string, in interface{ validate() error }, common *Commo
 	return c, a, call, sum, nil
 }
 
-// classify is the path every claim tool shares inside its session (SPEC
+// classify is the path every claim tool shares inside its session (docs/rules.md
 // §7): check the items' reconciles references, release the contradictions
 // they explain, find an earlier contradiction that still binds this claim
 // or a paraphrase of it, classify, and record. It returns the analysis, the

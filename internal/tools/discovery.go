@@ -9,7 +9,7 @@ import (
 )
 
 // DiscoveryCheck runs the `discovery_check` tool: the convergence verdict
-// (SPEC §9) of one discovery evidence record, given as the call's raw
+// (docs/rules.md §9) of one discovery evidence record, given as the call's raw
 // arguments, decoded here so that an error names the record's field. It
 // reads no session: a record stands on its own. The report is redacted
 // with the built-in rules.

@@ -79,7 +79,7 @@ func holds(ss []string, secret string) bool {
 }
 
 // TestPeerCorpusThroughTheTool sends gitleaks' own examples through the
-// ackrite tool as evidence content (SPEC §8, issue 22): recall in the
+// ackrite tool as evidence content (docs/rules.md §8, issue 22): recall in the
 // sample's context, as an export line and alone on a line (for the
 // secrets gitleaks flags alone); the share of false-positive samples whose
 // result shows a redaction; and how often a secret redacted in one item

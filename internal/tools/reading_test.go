@@ -16,7 +16,7 @@ import (
 var checkoutFail = strings.Repeat("=== RUN   TestCartAdd\n--- PASS: TestCartAdd (0.00s)\n", 12) +
 	"=== RUN   TestCheckout\n    checkout_test.go:41: total = 8100, want 9000\n--- FAIL: TestCheckout (0.02s)\nFAIL\nFAIL\texample.com/shop/checkout\t0.031s\nFAIL\n"
 
-// TestWorkedExampleContentOverLabel is SPEC §4.3's second worked example.
+// TestWorkedExampleContentOverLabel is docs/rules.md §4.3's second worked example.
 func TestWorkedExampleContentOverLabel(t *testing.T) {
 	in := ClaimInput{Claim: "The fix works: TestCheckout passes now.",
 		Evidence: []evidenceItem{{Type: "test_result", Content: checkoutFail, Polarity: "supports", Reliability: ptr(0.95)}}}

@@ -9,7 +9,7 @@ import (
 	"github.com/ackrite/ackrite/internal/session"
 )
 
-// A redaction is what one tool call redacts with (SPEC §8): every value the rules
+// A redaction is what one tool call redacts with (docs/rules.md §8): every value the rules
 // redact is remembered, for the call and, as hashes, for its session, and
 // redacted wherever it appears again — in another item, the claim, the
 // result's rationale, warnings, readings and excerpts, an error — under the

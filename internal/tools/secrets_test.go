@@ -11,7 +11,7 @@ import (
 	"github.com/ackrite/ackrite/internal/session"
 )
 
-// TestSecretFoundOnceIsRedactedEverywhere (SPEC §8): a password a rule
+// TestSecretFoundOnceIsRedactedEverywhere (docs/rules.md §8): a password a rule
 // finds in one item, beside its key, is quoted bare in three more places —
 // two other items and the claim — and appears nowhere in the result of any
 // tool; in a later call of the session it is redacted with no key anywhere

@@ -19,7 +19,7 @@ import (
 	"github.com/ackrite/ackrite/internal/text"
 )
 
-// Limits of SPEC §5 beyond the evidence limits of §3. Each tool's
+// Limits of docs/rules.md §5 beyond the evidence limits of §3. Each tool's
 // XxxLimits table applies them: its validate method enforces the table and
 // internal/server publishes it in the tool's input schema.
 const (
@@ -76,7 +76,7 @@ type Set struct {
 
 // New returns tools over store. A nil redactor means the built-in rules
 // (redact.String), which also remember what they redact for the session
-// (SPEC §8): redaction is on unless a caller replaces it.
+// (docs/rules.md §8): redaction is on unless a caller replaces it.
 func New(store *session.Store, r RedactFunc) *Set {
 	if r == nil {
 		return &Set{Store: store, Redact: redact.String, learns: true}

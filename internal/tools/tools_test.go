@@ -177,7 +177,7 @@ func TestSessionHistory(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// SPEC rev 2 §7: the earlier contradiction binds the claim (it was a
+	// docs/rules.md §7: the earlier contradiction binds the claim (it was a
 	// warning next to UNVERIFIED in rev 1).
 	if r2.Status != "CONTRADICTED" || !strings.Contains(r2.Rationale, "c1.e1") {
 		t.Errorf("second call: status %s, rationale %q; want CONTRADICTED by the earlier c1.e1", r2.Status, r2.Rationale)

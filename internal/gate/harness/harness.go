@@ -1,5 +1,5 @@
 // Package harness is the seam between the gate's core (internal/gate) and
-// the agent harnesses whose hooks run it (SPEC §13). An [Adapter] decodes
+// the agent harnesses whose hooks run it (docs/rules.md §13). An [Adapter] decodes
 // its harness's documented hook payloads into the core's [gate.Event] and
 // [gate.Stop], encodes the core's decisions as that harness's documented
 // answers, and installs its project configuration. The adapters live in
@@ -66,7 +66,7 @@ type Adapter interface {
 	// (risks empty), or a finding to ask about, deny, or only warn of.
 	CheckAnswer(risks []gate.Risk, mode gate.Mode) Answer
 	// Failure encodes a hook that could not decide: for stop and check the
-	// harness's block (fail closed, SPEC §13); for record an error the
+	// harness's block (fail closed, docs/rules.md §13); for record an error the
 	// harness shows without blocking (the tool already ran).
 	Failure(sub Sub, err error) Answer
 	// Config describes the project configuration install writes.

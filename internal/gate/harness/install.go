@@ -16,7 +16,7 @@ import (
 
 // configLimit bounds the read of a harness's configuration file (and of
 // .gitignore): a regular file (a FIFO or a link to /dev/zero is refused by
-// its type, SPEC §1 "Bounded") of a size no settings file reaches.
+// its type, docs/rules.md §1 "Bounded") of a size no settings file reaches.
 var configLimit = files.Limit{What: "harness configuration file", Max: 4 << 20}
 
 // A Config describes a harness's project hook configuration: which file,

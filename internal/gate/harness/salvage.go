@@ -10,7 +10,7 @@ import (
 // and the tool may have changed files. Salvage reads what it can of the
 // payload's head for the session and the project, so that record can mark
 // that session's earlier results stale rather than leave them fresh
-// (SPEC §13: fail closed).
+// (docs/rules.md §13: fail closed).
 
 // sessionKeys and dirKeys are the top-level fields that name a payload's
 // session and directory, in the five harnesses' payloads.

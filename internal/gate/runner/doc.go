@@ -1,5 +1,5 @@
 // Package runner decides what a shell command line ran, as evidence goes
-// (SPEC §13): a test runner, a build or lint tool or an HTTP client whose
+// (docs/rules.md §13): a test runner, a build or lint tool or an HTTP client whose
 // own output may back a claim, with what it covers (its [Scope]); or a
 // command whose output is not evidence, and why. It also reads what a
 // line writes, so that earlier results it changed go stale, and what it

@@ -29,7 +29,7 @@ type narrowing struct {
 }
 
 // narrowings is the table of flags that narrow a run. A run narrowed by
-// one stands for neither "all tests" nor a whole path (SPEC §13: "./..."
+// one stands for neither "all tests" nor a whole path (docs/rules.md §13: "./..."
 // covers all; a filtered run does not).
 var narrowings = []narrowing{
 	{name: "go skip", family: "go", flag: "-skip"},

@@ -7,7 +7,7 @@ import (
 	"github.com/ackrite/ackrite/internal/text"
 )
 
-// A runner is what runs, not what it is called (SPEC §13): a command whose
+// A runner is what runs, not what it is called (docs/rules.md §13): a command whose
 // first word names a runner counts only when that word resolves to the
 // runner the session's PATH finds, and the PATH is the one the harness
 // gave. A stand-in (./tools/go, $HOME/x/go, PATH=fake:$PATH go) prints

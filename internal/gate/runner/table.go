@@ -1,6 +1,6 @@
 package runner
 
-// A row is one command whose own output is evidence (SPEC §13): a test
+// A row is one command whose own output is evidence (docs/rules.md §13): a test
 // runner, an HTTP client, or a build or lint tool.
 type row struct {
 	name   string

@@ -16,7 +16,7 @@ import (
 // BenchmarkGateStop is one `ackrite gate stop --harness X` hook invocation
 // per harness — process start, the harness's stop payload, a 256-entry
 // ledger read, the decision on a three-claim message and the ledger
-// written back (SPEC §12, §13: ≤ 20 ms). Compare it with
+// written back (docs/rules.md §12, §13: ≤ 20 ms). Compare it with
 // BenchmarkGateStartFloor in the same run.
 func BenchmarkGateStop(b *testing.B) {
 	const msg = "Fixed the total in cart.go. TestTotal passes, and all tests pass now."

@@ -1,5 +1,5 @@
 // Package shell reads a shell command line the way the gate needs it
-// (SPEC §13): which simple commands it runs, with which words, what each
+// (docs/rules.md §13): which simple commands it runs, with which words, what each
 // writes through a redirection, and which here-documents feed them. It is
 // a reader for deciding what ran, not a shell: it expands nothing, runs
 // nothing and touches no file.

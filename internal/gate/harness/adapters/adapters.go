@@ -1,4 +1,4 @@
-// Package adapters lists the gate's harness adapters (SPEC §13): adding a
+// Package adapters lists the gate's harness adapters (docs/rules.md §13): adding a
 // harness is a row here.
 package adapters
 

@@ -1,5 +1,5 @@
 // Command gen writes the gate's scenario corpora that are written from
-// SPEC §13 and the harnesses' documentation (not the blind third): one
+// docs/rules.md §13 and the harnesses' documentation (not the blind third): one
 // table of harness-neutral scenarios — what ran, with which real output
 // (testdata/runners/out, cmd/ackrite/testdata/gate/out,
 // testdata/gate/out), what the agent then claimed, and the
@@ -217,7 +217,7 @@ var scenarios = []nscenario{
 		steps: []nstep{ran("go test ./...", goPass, 0), stops("已修复这个错误，所有测试都通过了。", "allow")}},
 	{name: "negated-claim", why: "'do not pass yet' claims no success", files: cartFiles,
 		steps: []nstep{ran("go test ./...", goFail, 1), stops("The tests do not pass yet; I will fix the total next.", "allow")}},
-	{name: "blocks-at-most-twice", why: "SPEC §13: at most two blocks in a row, then the stop goes through with a warning", files: cartFiles,
+	{name: "blocks-at-most-twice", why: "docs/rules.md §13: at most two blocks in a row, then the stop goes through with a warning", files: cartFiles,
 		steps: []nstep{ran("go test ./...", goFail, 1), stops("All tests pass.", "block"), stops("All tests pass.", "block"), stops("All tests pass.", "allow")}},
 	{name: "mcp-write-after-pass", why: "a write through an MCP filesystem server after the pass makes it stale", files: cartFiles,
 		steps: []nstep{ran("go test ./...", goPass, 0), {kind: mcpEdit, path: "cart.go", new: "package cart\n"}, stops("All tests pass.", "block")}},
