@@ -2465,7 +2465,7 @@ func namesOwnSubjectIn(text string, from, to int, toks []tok, ss []Statement) bo
 		return true
 	}
 	for _, t := range toks {
-		if t.start < from || t.end > to || t.stop || len(t.s) < 4 || verdictWords[t.s] || generic[t.s] {
+		if t.start < from || t.end > to || t.stop || len(t.s) < 4 || verdictWords[t.s] || generic[t.s] || markerWords()[t.s] {
 			continue
 		}
 		ascii := true
@@ -2509,7 +2509,7 @@ func namesOwnSubject(sentence string) bool {
 		return false
 	}
 	for _, t := range tokenize(sentence, nil) {
-		if t.stop || len(t.s) < 4 || verdictWords[t.s] || generic[t.s] {
+		if t.stop || len(t.s) < 4 || verdictWords[t.s] || generic[t.s] || markerWords()[t.s] {
 			continue
 		}
 		ascii := true

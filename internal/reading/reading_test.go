@@ -236,3 +236,16 @@ func TestMeasurements(t *testing.T) {
 		}
 	}
 }
+
+// TestPersistMarkerNamesNoSubject: a persistence marker says how long a
+// state lasts, not what it is about: "It keeps timing out" after an
+// observation of the claim's subject is that subject still failing.
+func TestPersistMarkerNamesNoSubject(t *testing.T) {
+	c := NewClaim("The fix resolved the duplicate push notifications on iOS.")
+	base := "Since build 8.15.0, a test order on iOS 18.1 produced exactly one push notification per status change."
+	for _, tail := range []string{" It keeps timing out again.", " It continues timing out.", " It remains broken."} {
+		if r := c.Read(Input{Content: base + tail, Source: "test order, iOS 18.1"}); r.Label() != "persists" {
+			t.Errorf("Read(%q) = %s, want persists", tail, r.Label())
+		}
+	}
+}
