@@ -676,11 +676,20 @@ func filterPatterns(s string) []string {
 			}
 		}
 	}
-	// A pytest node id selects its test: tests/test_dedup.py::test_window.
+	// A pytest node id selects its test: tests/test_dedup.py::test_window;
+	// so does unittest's dotted name of a test or its class after "-m
+	// unittest": tests.test_merge.test_merge_window.
+	unittest := false
 	for f := range strings.FieldsSeq(s) {
 		if k := strings.LastIndex(f, "::"); k >= 0 && k+2 < len(f) {
 			out = append(out, strings.Trim(f[k+2:], "'\""))
 		}
+		if unittest && f[0] != '-' {
+			if k := strings.LastIndexByte(f, '.'); k > 0 && len(testNames(f[k+1:])) == 1 {
+				out = append(out, f[k+1:])
+			}
+		}
+		unittest = unittest || f == "unittest" && strings.Contains(s, "-m unittest")
 	}
 	return out
 }

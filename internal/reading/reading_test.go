@@ -249,3 +249,19 @@ func TestPersistMarkerNamesNoSubject(t *testing.T) {
 		}
 	}
 }
+
+// TestFilterPatternsUnittest: unittest's dotted name of a test or a class
+// selects it as a pytest node id does; a module alone selects no test.
+func TestFilterPatternsUnittest(t *testing.T) {
+	for cmd, want := range map[string]string{
+		"python3 -m unittest tests.test_merge.test_merge_window":   "test_merge_window",
+		"python -m unittest -v test_bounce.TestBounceParser":       "TestBounceParser",
+		"python3 -m unittest -v test_bounce":                       "",
+		"pytest tests/test_merge.py::test_merge_window --count=30": "test_merge_window",
+	} {
+		got := strings.Join(filterPatterns(cmd), ",")
+		if got != want {
+			t.Errorf("filterPatterns(%q) = %q, want %q", cmd, got, want)
+		}
+	}
+}

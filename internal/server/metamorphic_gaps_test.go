@@ -44,5 +44,4 @@ var knownMetamorphicGaps = map[string]string{
 	"en-ios-duplicate-push-fixed-past-tense/spanish":                 "the Spanish rewording keeps only the numbers; 'fix está arreglado' is not read as the claim's duplicate push being fixed",
 	"en-ios-duplicate-push-fixed-past-tense/chinese":                 "as the Spanish rewording: 'fix 已修复' names none of the claim's things",
 	"py-hard-soft-bounce-pass-real/runner-format:unittest-to-pytest": "a unittest skip line rewritten as pytest's is read as a skipped claimed test",
-	"node-id-selects-named-test/runner-format:pytest-to-unittest":    "unittest's dots line without its 'Ran N tests' summary is not read as a pass of the selected test",
 }
