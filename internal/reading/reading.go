@@ -1323,6 +1323,10 @@ func (c *Claim) Read(in Input) Reading {
 			pend = st
 		case (st.Kind == Success || st.Kind == Failure) && st.Planned && plan == nil:
 			plan = st
+		case st.Kind == Hedge && r.Outcome != None && runnerLine(lineAround(prose, st.Start)):
+			// A runner's line holds its own words — a skip's reason ("SKIPPED
+			// (fixture not checked in yet)"), a test's title — not the
+			// author's doubt about what the run shows.
 		case st.Kind == Hedge && !st.Planned && r.Hedge.Rule == "":
 			if hedges++; hedges > maxElsewhere || !c.elsewhere(prose, st) {
 				r.Hedge = *st

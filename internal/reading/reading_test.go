@@ -265,3 +265,20 @@ func TestFilterPatternsUnittest(t *testing.T) {
 		}
 	}
 }
+
+// TestRunnerLineHoldsNoHedge: the words on a runner's own result line (a
+// skip's reason) are the runner's, not the author's doubt: the passes
+// beside it still affirm.
+func TestRunnerLineHoldsNoHedge(t *testing.T) {
+	c := NewClaim("The bounce parser tests test_parses_hard_bounce and test_parses_soft_bounce pass.")
+	out := "test_bounce.py::TestBounceParser::test_dsn_multipart SKIPPED (fixture not checked in yet) [ 33%]\n" +
+		"test_bounce.py::TestBounceParser::test_parses_hard_bounce PASSED [ 66%]\n" +
+		"test_bounce.py::TestBounceParser::test_parses_soft_bounce PASSED [100%]\n" +
+		"========================= 2 passed, 1 skipped in 0.04s ========================="
+	if r := c.Read(Input{Content: out, Source: "pytest -v test_bounce.py"}); r.Hedge.Rule != "" {
+		t.Errorf("Read: hedge %q on a runner's line", r.Hedge.Text)
+	}
+	if r := c.Read(Input{Content: "I think it probably passes, not checked yet.\n" + out, Source: "pytest -v test_bounce.py"}); r.Hedge.Rule == "" {
+		t.Errorf("Read: the author's hedge above the output was not read")
+	}
+}
