@@ -293,6 +293,8 @@ type entry struct {
 // process that reads no text (gate check, version) does not pay for them.
 type phraseIndexes struct {
 	phrase, mod, before, after map[string][]entry
+	// governor holds governorRows, causative causatives.
+	governor, causative map[string][]entry
 	// marker holds persistMarkers; markerFirst filters its first words as
 	// firstWords does the phrases'.
 	marker      map[string][]entry
@@ -307,7 +309,15 @@ type phraseIndexes struct {
 
 var indexes = sync.OnceValue(func() *phraseIndexes {
 	x := &phraseIndexes{phrase: map[string][]entry{}, mod: map[string][]entry{}, before: map[string][]entry{}, after: map[string][]entry{},
-		marker: map[string][]entry{}}
+		marker: map[string][]entry{}, governor: map[string][]entry{}, causative: map[string][]entry{}}
+	for i, r := range governorRows {
+		for _, p := range r.phrases {
+			compile(x.governor, i, p, true, nil)
+		}
+	}
+	for _, p := range causatives {
+		compile(x.causative, 0, p, false, nil)
+	}
 	for _, p := range persistMarkers {
 		compile(x.marker, 0, p, false, &x.markerFirst)
 	}
@@ -452,6 +462,12 @@ func (b *phraseBufs) read(s string) []Statement {
 		st := Statement{Kind: row.kind, Rule: row.name, Start: toks[i].start, End: toks[i+n-1].end, row: best}
 		st.Text = s[st.Start:st.End]
 		st.Negated, st.Planned = context(toks, cl, i, i+n)
+		if row.kind == Success {
+			if g := governor(toks, cl, i); g >= 0 {
+				st.Negated = st.Negated || !governorRows[g].planned
+				st.Planned = st.Planned || governorRows[g].planned
+			}
+		}
 		st.Before = beforeNear(toks, int(cl[i].start), int(cl[i+n-1].end), i, i+n)
 		lo, hi := cl[i].start, cl[i+n-1].end
 		from := toks[lo].start
@@ -568,6 +584,29 @@ func context(toks []tok, cl clauses, from, to int) (negated, planned bool) {
 		planned = toks[j].will
 	}
 	return negated, planned || cl[to-1].question
+}
+
+// governor returns the governorRows row whose verb takes the success at
+// toks[from] as its complement, or -1: one earlier in the clause, within
+// futureReach, followed by the success itself, by a causative before it
+// or by a complementizer. Only a success is read so: "I could not reproduce the failure" is
+// no report that the failure did not happen.
+func governor(toks []tok, cl clauses, from int) int {
+	x := indexes()
+	causative := false
+	for j := from - 1; j >= int(cl[from].start) && from-j <= futureReach && !contrast[toks[j].s] && !coordinators[toks[j].s]; j-- {
+		for _, e := range x.causative[toks[j].s] {
+			if j+len(e.toks) <= from && matchAt(toks, j, e.toks) {
+				causative = true
+			}
+		}
+		for _, e := range x.governor[toks[j].s] {
+			if end := j + len(e.toks); end <= from && matchAt(toks, j, e.toks) && (end == from || causative || complementizers[toks[end].s]) {
+				return e.row
+			}
+		}
+	}
+	return -1
 }
 
 // prepositions are the negation words that govern a noun phrase.

@@ -87,6 +87,28 @@ func TestStopClaims(t *testing.T) {
 	}
 }
 
+// TestStopClaimsInability: a report that the agent could not reach a
+// success is a report of failure, however far the success's verb stands
+// from the inability that governs it; an attempt aims at the success. A
+// success in a clause of its own after one is still claimed.
+func TestStopClaimsInability(t *testing.T) {
+	for _, msg := range []string{"I could not get the tests to pass.", "I couldn't get the tests to pass.", "I was unable to make the tests pass.",
+		"I failed to get the tests to pass.", "I did not manage to get the whole suite passing.", "We were not able to get CI green.",
+		"I tried to make the tests pass.", "I attempted to get the build green before stopping.",
+		"No pude hacer que las pruebas pasen.", "No logré que todas las pruebas pasaran.", "我没能在今天之前让所有的测试都通过。", "我无法让测试通过。"} {
+		if c := StopClaims(msg); len(c) != 0 {
+			t.Errorf("StopClaims(%q) = %+v, want none", msg, c)
+		}
+	}
+	for _, msg := range []string{"I could not reproduce the flake; all tests pass now.", "I couldn't find the old issue, but the tests pass.",
+		"The migration that failed to apply is gone and the tests pass.", "I could not get the tests to pass at first, then they passed after the fix.",
+		"No puedo creer que todas las pruebas pasan ya."} {
+		if c := StopClaims(msg); len(c) == 0 {
+			t.Errorf("StopClaims(%q) = none, want a claim", msg)
+		}
+	}
+}
+
 func TestSuccessClaims(t *testing.T) {
 	msg := "I updated the parser. All tests pass now and the export works. I haven't touched the importer; I will fix it next. 问题已经解决了。"
 	var got []string

@@ -148,6 +148,34 @@ var modifierRows = []modifierRow{
 	{"plan.zh", true, []string{"将", "要", "会", "准备", "打算", "需要", "待", "然后", "再", "如果", "尝试", "试着", "计划", "等", "之后就", "以后就", "一旦", "只要"}},
 }
 
+// governorRows are the verbs that take a success as their complement: an
+// inability ("could not get the tests to pass", "no pude hacer que
+// pasen", "没能让测试通过") reports that the success did not happen, an
+// attempt ("tried to make the tests pass") aims at it. Either governs the
+// success however far it stands in the clause, as a future tense does.
+var governorRows = []modifierRow{
+	{"inability.en", false, []string{"could not", "couldnt", "cannot", "can not", "cant", "unable to", "not able to", "wasnt able to", "werent able to",
+		"failed to", "fail to", "did not manage to", "didnt manage to", "never managed to", "never got", "not manage to"}},
+	{"inability.es", false, []string{"no pude", "no pudimos", "no puedo", "no podemos", "no he podido", "no hemos podido", "no fue posible", "no logré", "no logre",
+		"no logramos", "no conseguí", "no consegui", "no conseguimos", "no he logrado", "no he conseguido"}},
+	{"inability.zh", false, []string{"没能", "未能", "无法", "没法", "没办法", "没有办法", "不能"}},
+	{"attempt.en", true, []string{"tried to", "attempted to", "tried hard to"}},
+	{"attempt.es", true, []string{"intenté", "intente", "intentamos", "traté de", "trate de", "tratamos de"}},
+	{"attempt.zh", true, []string{"试图", "尝试", "试着", "想要"}},
+}
+
+// causatives bring about what follows their object: "get the tests to
+// pass", "make CI green", "hacer que pasen", "让测试通过". A governor reaches
+// a success through one ("could not get … to pass"), or directly ("unable
+// to pass"); through any other verb the success is a clause of its own
+// ("the migration that failed to apply now passes").
+// A complementizer right after the governor ("no logré que todas pasen")
+// opens its complement the same way; after another verb it opens that
+// verb's ("no puedo creer que pasen").
+var causatives = []string{"get", "make", "have", "let", "keep", "hacer", "lograr", "conseguir", "让", "使", "把"}
+
+var complementizers = map[string]bool{"que": true}
+
 // contrastWords end a negation's reach like a clause boundary does: in
 // "it did not crash but it fails", "not" does not govern "fails".
 var contrastWords = []string{"but", "however", "although", "though", "pero", "aunque", "但", "但是", "不过", "可是"}

@@ -2,6 +2,7 @@ package reading
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/ackrite/ackrite/internal/text"
 )
@@ -169,6 +170,20 @@ var persistMarkers = []string{"still", "keeps", "keep", "kept on", "continues", 
 	"remain", "persists", "persist", "goes on", "is ongoing", "continúa", "continúan", "persiste",
 	"yet again", "sigue", "siguen", "todavía", "todavia", "aún", "de nuevo", "otra vez",
 	"仍然", "仍", "还是", "依然", "依旧", "又"}
+
+// markerWords are the words of persistMarkers: a clause's "keeps" or
+// "remains" says how long its state lasts, not what it is about, so it
+// names no subject of the clause's own ("It keeps timing out again" is
+// about what the text is about).
+var markerWords = sync.OnceValue(func() map[string]bool {
+	m := map[string]bool{}
+	for _, p := range persistMarkers {
+		for _, t := range tokenize(p, nil) {
+			m[t.s] = true
+		}
+	}
+	return m
+})
 
 // pastMarkers put a persistence in the past: "was still failing
 // yesterday" describes before, not now.

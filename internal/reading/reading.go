@@ -676,11 +676,20 @@ func filterPatterns(s string) []string {
 			}
 		}
 	}
-	// A pytest node id selects its test: tests/test_dedup.py::test_window.
+	// A pytest node id selects its test: tests/test_dedup.py::test_window;
+	// so does unittest's dotted name of a test or its class after "-m
+	// unittest": tests.test_merge.test_merge_window.
+	unittest := false
 	for f := range strings.FieldsSeq(s) {
 		if k := strings.LastIndex(f, "::"); k >= 0 && k+2 < len(f) {
 			out = append(out, strings.Trim(f[k+2:], "'\""))
 		}
+		if unittest && f[0] != '-' {
+			if k := strings.LastIndexByte(f, '.'); k > 0 && len(testNames(f[k+1:])) == 1 {
+				out = append(out, f[k+1:])
+			}
+		}
+		unittest = unittest || f == "unittest" && strings.Contains(s, "-m unittest")
 	}
 	return out
 }
@@ -1314,6 +1323,10 @@ func (c *Claim) Read(in Input) Reading {
 			pend = st
 		case (st.Kind == Success || st.Kind == Failure) && st.Planned && plan == nil:
 			plan = st
+		case st.Kind == Hedge && r.Outcome != None && runnerLine(lineAround(prose, st.Start)):
+			// A runner's line holds its own words — a skip's reason ("SKIPPED
+			// (fixture not checked in yet)"), a test's title — not the
+			// author's doubt about what the run shows.
 		case st.Kind == Hedge && !st.Planned && r.Hedge.Rule == "":
 			if hedges++; hedges > maxElsewhere || !c.elsewhere(prose, st) {
 				r.Hedge = *st
@@ -2465,7 +2478,7 @@ func namesOwnSubjectIn(text string, from, to int, toks []tok, ss []Statement) bo
 		return true
 	}
 	for _, t := range toks {
-		if t.start < from || t.end > to || t.stop || len(t.s) < 4 || verdictWords[t.s] || generic[t.s] {
+		if t.start < from || t.end > to || t.stop || len(t.s) < 4 || verdictWords[t.s] || generic[t.s] || markerWords()[t.s] {
 			continue
 		}
 		ascii := true
@@ -2509,7 +2522,7 @@ func namesOwnSubject(sentence string) bool {
 		return false
 	}
 	for _, t := range tokenize(sentence, nil) {
-		if t.stop || len(t.s) < 4 || verdictWords[t.s] || generic[t.s] {
+		if t.stop || len(t.s) < 4 || verdictWords[t.s] || generic[t.s] || markerWords()[t.s] {
 			continue
 		}
 		ascii := true

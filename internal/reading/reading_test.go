@@ -236,3 +236,49 @@ func TestMeasurements(t *testing.T) {
 		}
 	}
 }
+
+// TestPersistMarkerNamesNoSubject: a persistence marker says how long a
+// state lasts, not what it is about: "It keeps timing out" after an
+// observation of the claim's subject is that subject still failing.
+func TestPersistMarkerNamesNoSubject(t *testing.T) {
+	c := NewClaim("The fix resolved the duplicate push notifications on iOS.")
+	base := "Since build 8.15.0, a test order on iOS 18.1 produced exactly one push notification per status change."
+	for _, tail := range []string{" It keeps timing out again.", " It continues timing out.", " It remains broken."} {
+		if r := c.Read(Input{Content: base + tail, Source: "test order, iOS 18.1"}); r.Label() != "persists" {
+			t.Errorf("Read(%q) = %s, want persists", tail, r.Label())
+		}
+	}
+}
+
+// TestFilterPatternsUnittest: unittest's dotted name of a test or a class
+// selects it as a pytest node id does; a module alone selects no test.
+func TestFilterPatternsUnittest(t *testing.T) {
+	for cmd, want := range map[string]string{
+		"python3 -m unittest tests.test_merge.test_merge_window":   "test_merge_window",
+		"python -m unittest -v test_bounce.TestBounceParser":       "TestBounceParser",
+		"python3 -m unittest -v test_bounce":                       "",
+		"pytest tests/test_merge.py::test_merge_window --count=30": "test_merge_window",
+	} {
+		got := strings.Join(filterPatterns(cmd), ",")
+		if got != want {
+			t.Errorf("filterPatterns(%q) = %q, want %q", cmd, got, want)
+		}
+	}
+}
+
+// TestRunnerLineHoldsNoHedge: the words on a runner's own result line (a
+// skip's reason) are the runner's, not the author's doubt: the passes
+// beside it still affirm.
+func TestRunnerLineHoldsNoHedge(t *testing.T) {
+	c := NewClaim("The bounce parser tests test_parses_hard_bounce and test_parses_soft_bounce pass.")
+	out := "test_bounce.py::TestBounceParser::test_dsn_multipart SKIPPED (fixture not checked in yet) [ 33%]\n" +
+		"test_bounce.py::TestBounceParser::test_parses_hard_bounce PASSED [ 66%]\n" +
+		"test_bounce.py::TestBounceParser::test_parses_soft_bounce PASSED [100%]\n" +
+		"========================= 2 passed, 1 skipped in 0.04s ========================="
+	if r := c.Read(Input{Content: out, Source: "pytest -v test_bounce.py"}); r.Hedge.Rule != "" {
+		t.Errorf("Read: hedge %q on a runner's line", r.Hedge.Text)
+	}
+	if r := c.Read(Input{Content: "I think it probably passes, not checked yet.\n" + out, Source: "pytest -v test_bounce.py"}); r.Hedge.Rule == "" {
+		t.Errorf("Read: the author's hedge above the output was not read")
+	}
+}

@@ -2,6 +2,7 @@ package server
 
 import (
 	"encoding/json"
+	"flag"
 	"fmt"
 	"slices"
 	"sort"
@@ -24,6 +25,7 @@ func TestMetamorphic(t *testing.T) {
 		tallies[k] = &kindTally{reasons: map[string]int{}}
 	}
 	var failures []string
+	seen := map[string]bool{}
 	calls, controls := 0, 0
 	for _, file := range loadCorpus(t) {
 		for _, c := range file.cases {
@@ -69,19 +71,36 @@ func TestMetamorphic(t *testing.T) {
 							}
 							report := fmt.Sprintf("%s/%s %s: want %s, got %s %s\n%s  result: %s",
 								file.group, c.Name, v.Name, v.Want, field, got, describeChanges(v.Changes), clip(text, 700))
+							key := name + "/" + v.Name
+							gap, isGap := knownMetamorphicGaps[key]
+							seen[key] = true
+							held := holds(v.Want, got)
 							switch {
-							case holds(v.Want, got):
+							case held && isGap:
+								tl.held++
+								t.Errorf("fixed: remove it from knownMetamorphicGaps: %s (%s)", key, gap)
+							case held:
 								tl.held++
 								t.Log(report)
 							case v.Want == variants.Green:
 								tl.falseAlarms++
-								failures = append(failures, "false alarm: "+report)
-								t.Error("false alarm: " + report)
 							default:
 								tl.falseGreens++
-								failures = append(failures, "FALSE GREEN: "+report)
-								t.Error("FALSE GREEN: " + report)
 							}
+							if held {
+								return
+							}
+							label := "FALSE GREEN: "
+							if v.Want == variants.Green {
+								label = "false alarm: "
+							}
+							if isGap {
+								tl.known++
+								t.Logf("known gap (%s): %s%s", gap, label, report)
+								return
+							}
+							failures = append(failures, label+report)
+							t.Error(label + report)
 						})
 					}
 					for kind := range derived {
@@ -96,13 +115,23 @@ func TestMetamorphic(t *testing.T) {
 			}
 		}
 	}
+	if f := flag.Lookup("test.run"); f == nil || !strings.Contains(f.Value.String(), "/") {
+		for key := range knownMetamorphicGaps {
+			if !seen[key] {
+				t.Errorf("knownMetamorphicGaps lists %s, which no case derives: remove it", key)
+			}
+		}
+	}
 	t.Log(metamorphicReport(calls, controls, tallies, failures))
 }
 
 // kindTally counts one kind's variants.
 type kindTally struct {
 	calls, skipped, variants, held, falseGreens, falseAlarms int
-	reasons                                                  map[string]int
+	// known counts the false greens and false alarms listed in
+	// knownMetamorphicGaps.
+	known   int
+	reasons map[string]int
 }
 
 // greenExpectation returns the result field whose expectation is all
@@ -207,18 +236,21 @@ func generalReason(r string) string {
 func metamorphicReport(calls, controls int, tallies map[variants.Kind]*kindTally, failures []string) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "\nmetamorphic variants of %d green calls (%d whose own expectation fails were not counted)\n\n", calls, controls)
-	fmt.Fprintf(&b, "  %-22s %-10s %7s %8s %9s %13s %12s %12s\n", "kind", "want", "calls", "skipped", "variants", "held", "false greens", "false alarms")
+	fmt.Fprintf(&b, "  %-22s %-10s %7s %8s %9s %13s %12s %12s %6s\n", "kind", "want", "calls", "skipped", "variants", "held", "false greens", "false alarms", "known")
 	var total kindTally
 	for _, k := range variants.Kinds() {
 		tl := tallies[k]
 		want := variants.Want(k)
-		fmt.Fprintf(&b, "  %-22s %-10s %7d %8d %9d %13d %12d %12d\n", k, want, tl.calls, tl.skipped, tl.variants, tl.held, tl.falseGreens, tl.falseAlarms)
+		fmt.Fprintf(&b, "  %-22s %-10s %7d %8d %9d %13d %12d %12d %6d\n", k, want, tl.calls, tl.skipped, tl.variants, tl.held, tl.falseGreens, tl.falseAlarms, tl.known)
+		total.known += tl.known
 		total.variants += tl.variants
 		total.held += tl.held
 		total.falseGreens += tl.falseGreens
 		total.falseAlarms += tl.falseAlarms
 	}
-	fmt.Fprintf(&b, "  %-22s %-10s %7s %8s %9d %13d %12d %12d\n", "TOTAL", "", "", "", total.variants, total.held, total.falseGreens, total.falseAlarms)
+	fmt.Fprintf(&b, "  %-22s %-10s %7s %8s %9d %13d %12d %12d %6d\n", "TOTAL", "", "", "", total.variants, total.held, total.falseGreens, total.falseAlarms, total.known)
+	fmt.Fprintf(&b, "\n%d variants: %d held, %d false greens, %d false alarms, of which %d known (knownMetamorphicGaps)\n",
+		total.variants, total.held, total.falseGreens, total.falseAlarms, total.known)
 	b.WriteString("\nwhy kinds were skipped (calls):\n")
 	for _, k := range variants.Kinds() {
 		reasons := tallies[k].reasons

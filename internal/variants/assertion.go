@@ -63,6 +63,10 @@ var (
 	subjectTrim = regexp.MustCompile(`(?i)(?:^|\s+)(?:is|are|was|were|has|have|been|now|already|all|always|ya|ahora|está|están|todos|todas|el|la|los|las|se)$`)
 	subjectLead = regexp.MustCompile(`(?i)^(?:ya|ahora|el|la|los|las|now)\s+`)
 	hanTrim     = regexp.MustCompile(`(?:已经|已|现在|都|全部|的|了|也)+$`)
+	// agentOnly is a subject that is the change which did the fixing ("the
+	// fix resolved the duplicate pushes", "el parche arregló …"): what it
+	// fixed is its object, after the predicate.
+	agentOnly   = regexp.MustCompile(`(?i)^(?:(?:the|a|this|that|my|our|el|la|este|esta|mi|nuestro)\s+)?(?:fix|patch|change|commit|update|hotfix|upgrade|rollback|pr|pull request|arreglo|parche|cambio)$|^(?:这次|这个)?(?:修复|补丁|改动|修改)$`)
 	articleOnly = regexp.MustCompile(`(?i)^(?:the|a|an|this|that|its|el|la|los|las|un|una)?$`)
 	thresholdRE = regexp.MustCompile(`(?i)(?:under|below|less than|at most|menos de|低于|小于)\s*(\d+(?:\.\d+)?)\s*(ms|s|µs|us)\b`)
 )
@@ -124,14 +128,15 @@ func readAssertion(text string) assertion {
 
 // subjectAround returns the clause before the predicate, or, when that is
 // empty (Spanish puts the subject after the verb: "ya funciona el
-// informe"), the clause after it.
+// informe") or only the change that did it ("the fix resolved …"), the
+// clause after it.
 func subjectAround(text string, sp span) string {
 	before := text[:sp.start]
 	if edges := clauseEdge.FindAllStringIndex(before, -1); len(edges) > 0 {
 		before = before[edges[len(edges)-1][1]:]
 	}
 	s := trimSubject(before)
-	if s != "" {
+	if s != "" && !agentOnly.MatchString(s) {
 		return s
 	}
 	after := text[sp.end:]

@@ -413,6 +413,9 @@ func TestReadAssertion(t *testing.T) {
 		{"Listo, ya funciona el informe diario.", shapeSuccess, "informe diario", "informe diario"},
 		{"TestPaymentRetry ya no falla a veces", shapeSuccess, "TestPaymentRetry", "TestPaymentRetry"},
 		{"The 500 on POST /login is resolved.", shapeSuccess, "The 500 on POST /login", "The 500 on POST /login"},
+		// The change that did the fixing is no subject: what it fixed is.
+		{"The fix resolved the duplicate push notifications on iOS.", shapeSuccess, "the duplicate push notifications on iOS", "the duplicate push notifications on iOS"},
+		{"This patch fixed the login timeout.", shapeSuccess, "the login timeout", "the login timeout"},
 		{"TestCheckout fails with Total(10) = 8100", shapeFailure, "", "TestCheckout"},
 		{"The parser rejects leap seconds", shapeFailure, "", "it"},
 		{"The API no longer supports basic auth", shapeFailure, "", "it"},
