@@ -22,7 +22,7 @@ var (
 
 // runGateDemo replays a recorded Claude Code session through `ackrite gate`
 // hooks run as subprocesses of this binary, the way Claude Code runs them
-// (SPEC §13): a failing test run, then "all tests pass" → blocked; then a
+// (docs/rules.md §13): a failing test run, then "all tests pass" → blocked; then a
 // passing run → allowed.
 func runGateDemo(ctx context.Context, w io.Writer) error {
 	self, err := os.Executable()

@@ -9,7 +9,7 @@ import (
 	"github.com/ackrite/ackrite"
 )
 
-// workedClaim is SPEC §4's worked example, from the seed README.
+// workedClaim is docs/rules.md §4's worked example, from the seed README.
 var workedClaim = map[string]any{
 	"sessionId": "demo-auth",
 	"claim":     "The API no longer supports native authentication.",
@@ -20,7 +20,7 @@ var workedClaim = map[string]any{
 }
 
 // checkoutFail is real `go test -v` output: a run labelled as proof that
-// the fix works, whose content says the opposite (SPEC §4, second worked
+// the fix works, whose content says the opposite (docs/rules.md §4, second worked
 // example).
 const checkoutFail = "=== RUN   TestCartAdd\n--- PASS: TestCartAdd (0.00s)\n=== RUN   TestCheckout\n" +
 	"    checkout_test.go:41: total = 8100, want 9000\n--- FAIL: TestCheckout (0.02s)\nFAIL\nFAIL\texample.com/shop/checkout\t0.031s\nFAIL\n"
@@ -43,7 +43,7 @@ func demoSteps() []demoStep {
 	return append(claimSteps(), discoverySteps()...)
 }
 
-// discoverySteps run the six reference records of SPEC §9.5 through the
+// discoverySteps run the six reference records of docs/rules.md §9.5 through the
 // discovery_check tool.
 func discoverySteps() []demoStep {
 	var steps []demoStep
@@ -53,7 +53,7 @@ func discoverySteps() []demoStep {
 			panic(err)
 		}
 		steps = append(steps, demoStep{
-			title: "Discovery case " + c.Name + " (SPEC §9.5)",
+			title: "Discovery case " + c.Name + " (docs/rules.md §9.5)",
 			tool:  "discovery_check",
 			args:  record,
 			show:  showDiscovery(c.Verdict),
@@ -81,7 +81,7 @@ func showDiscovery(want string) func(io.Writer, map[string]any) error {
 		if err := expect(field(r, "verdict"), want, "verdict"); err != nil {
 			return err
 		}
-		fmt.Fprintf(w, "  ✓ %s, as SPEC §9.5 requires\n", want)
+		fmt.Fprintf(w, "  ✓ %s, as docs/rules.md §9.5 requires\n", want)
 		return nil
 	}
 }
@@ -90,13 +90,13 @@ func showDiscovery(want string) func(io.Writer, map[string]any) error {
 func claimSteps() []demoStep {
 	return []demoStep{
 		{
-			title: "Challenge a claim (SPEC §4 worked example)",
+			title: "Challenge a claim (docs/rules.md §4 worked example)",
 			tool:  "ackrite",
 			args:  workedClaim,
 			show:  showClaim("CONTRADICTED", "older working application", "authentication flow"),
 		},
 		{
-			title: "Read the evidence, not the label (SPEC §4, content over label)",
+			title: "Read the evidence, not the label (docs/rules.md §4, content over label)",
 			tool:  "ackrite",
 			args: map[string]any{
 				"sessionId": "demo-checkout",
@@ -107,7 +107,7 @@ func claimSteps() []demoStep {
 			show: showOverride("fail", "--- FAIL: TestCheckout"),
 		},
 		{
-			title: "Labelled supports, but about another thing: unaffirmed (SPEC §4.1)",
+			title: "Labelled supports, but about another thing: unaffirmed (docs/rules.md §4.1)",
 			tool:  "ackrite",
 			args: map[string]any{
 				"sessionId": "demo-invoices",
@@ -118,7 +118,7 @@ func claimSteps() []demoStep {
 			show: showReading("PLAUSIBLE", "unaffirmed", "the content does not show the claim holds; it would if it had observed invoice, not reminder"),
 		},
 		{
-			title: "Labelled supports, but the problem goes on: persists (SPEC §4.1)",
+			title: "Labelled supports, but the problem goes on: persists (docs/rules.md §4.1)",
 			tool:  "ackrite",
 			args: map[string]any{
 				"sessionId": "demo-invoices",
@@ -129,7 +129,7 @@ func claimSteps() []demoStep {
 			show: showReading("CONTRADICTED", "persists", ""),
 		},
 		{
-			title: "Re-asked with only a passing run, the contradiction binds the session (SPEC §7)",
+			title: "Re-asked with only a passing run, the contradiction binds the session (docs/rules.md §7)",
 			tool:  "verify",
 			args: map[string]any{
 				"sessionId": "demo-checkout",
@@ -155,7 +155,7 @@ func claimSteps() []demoStep {
 			show:  showProof("auth"),
 		},
 		{
-			title: "Audit a rewrite before it happens (SPEC §5 seed)",
+			title: "Audit a rewrite before it happens (docs/rules.md §5 seed)",
 			tool:  "audit",
 			args: map[string]any{
 				"sessionId":       "demo-auth",
@@ -185,7 +185,7 @@ func claimSteps() []demoStep {
 			show: showAudit("proceed", ""),
 		},
 		{
-			title: "Break a repeated-failure loop (SPEC §5 seed)",
+			title: "Break a repeated-failure loop (docs/rules.md §5 seed)",
 			tool:  "reality_check",
 			args: map[string]any{
 				"sessionId": "demo-loop",

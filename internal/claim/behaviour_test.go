@@ -8,9 +8,9 @@ import (
 )
 
 // TestPassOfAnotherTest: a passing run whose only test concerns another
-// behaviour of the same package does not affirm a fix claim (SPEC §4.1: a
+// behaviour of the same package does not affirm a fix claim (docs/rules.md §4.1: a
 // pass affirms when it is the claimed check's own result), and the missing
-// proof names the behaviour (SPEC §4.3).
+// proof names the behaviour (docs/rules.md §4.3).
 func TestPassOfAnotherTest(t *testing.T) {
 	run := func(test string) []evidence.Item {
 		rel := 0.95
@@ -39,8 +39,8 @@ func TestPassOfAnotherTest(t *testing.T) {
 // TestFailedCheckOfNamedBehaviour: a failing test that is the check of
 // what a claim names contradicts it, whatever its label — the claim is
 // success-shaped unless it states a failure, a rejection or an absence
-// (SPEC §4.3); a claim that asserts or names a failure may still be
-// supported by one (SPEC §4.1).
+// (docs/rules.md §4.3); a claim that asserts or names a failure may still be
+// supported by one (docs/rules.md §4.1).
 func TestFailedCheckOfNamedBehaviour(t *testing.T) {
 	fail := func(test, msg string) []evidence.Item {
 		rel := 0.95

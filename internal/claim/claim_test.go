@@ -71,7 +71,7 @@ func TestStatusRules(t *testing.T) {
 }
 
 func TestWorkedExample(t *testing.T) {
-	// SPEC §4: must be CONTRADICTED, keep both provenances, point at the
+	// docs/rules.md §4: must be CONTRADICTED, keep both provenances, point at the
 	// older application's authentication flow before replacing the client,
 	// and never conclude that native auth exists.
 	rel := 0.9
@@ -196,7 +196,7 @@ func TestConfidenceProperty(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	for n := 0; n < 20000; n++ {
 		// Half the calls send content that affirms the claim, half content
-		// that does not: only the first can count as support (SPEC §4.1).
+		// that does not: only the first can count as support (docs/rules.md §4.1).
 		claim, content, affirms := "invoices are delivered", "invoice 1042 delivered to the customer at 10:02", true
 		if n%2 == 1 {
 			claim, content, affirms = "invoices are delivered", "looked at invoice 1042 at 10:02", false
@@ -235,7 +235,7 @@ func abs(x float64) float64 {
 	return x
 }
 
-// reference is SPEC §4 written out independently of the rule table, for
+// reference is docs/rules.md §4 written out independently of the rule table, for
 // items whose content affirms the claim, or does not.
 func reference(items []evidence.Item, affirms bool) Status {
 	if len(items) == 0 {
@@ -248,7 +248,7 @@ func reference(items []evidence.Item, affirms bool) Status {
 	}
 	high := map[evidence.Type]bool{evidence.TestResult: true, evidence.HTTPResponse: true, evidence.ObservedBehavior: true, evidence.UserFact: true}
 	if !affirms {
-		// Code shows what the code says it will do (SPEC §4.2); other
+		// Code shows what the code says it will do (docs/rules.md §4.2); other
 		// content must affirm the claim to count.
 		for _, it := range items {
 			if it.Polarity == evidence.Supports && it.Type == evidence.Code && *it.Reliability >= 0.3 {
@@ -324,7 +324,7 @@ func TestLedgerPlacesEveryItemOnce(t *testing.T) {
 }
 
 func BenchmarkClassify(b *testing.B) {
-	// 10 evidence items, about 1.5 KB in all: the SPEC §12 payload.
+	// 10 evidence items, about 1.5 KB in all: the docs/rules.md §12 payload.
 	var in struct {
 		Claim    string          `json:"claim"`
 		Evidence []evidence.Item `json:"evidence"`

@@ -33,7 +33,7 @@ type Analysis struct {
 	Checklist     []proof.Outcome
 	ClaimTerms    []string
 	ItemTerms     [][]string // content and source terms of each item
-	// Reads are the items as read (SPEC §4.1), one per item.
+	// Reads are the items as read (docs/rules.md §4.1), one per item.
 	Reads []Effect
 	// Bound is the session's unreconciled contradiction of this claim,
 	// when there is one (§7).
@@ -53,7 +53,7 @@ type Analysis struct {
 }
 
 // A Binding is an earlier contradiction in the session that binds this
-// claim until it is reconciled (SPEC §7).
+// claim until it is reconciled (docs/rules.md §7).
 type Binding struct {
 	Ref     string // the contradicting item, "c3.e1"
 	Tool    string // the tool that found it
@@ -100,7 +100,7 @@ func Classify(claim string, items []evidence.Item, scope proof.Domain) *Analysis
 	return ClassifyWith(claim, items, Options{Scope: scope})
 }
 
-// ClassifyWith is [Classify] with the session's binding (SPEC §7).
+// ClassifyWith is [Classify] with the session's binding (docs/rules.md §7).
 func ClassifyWith(claim string, items []evidence.Item, opt Options) *Analysis {
 	rc := opt.Read
 	if rc == nil || rc.Text != claim {

@@ -9,7 +9,7 @@ import (
 
 // Classify reads each item before it looks at its labels: here a test run
 // labelled "supports" at reliability 0.95 shows the named test failing, so
-// the claim is CONTRADICTED and the reading says why (SPEC §4, the
+// the claim is CONTRADICTED and the reading says why (docs/rules.md §4, the
 // content-over-label worked example).
 func ExampleClassify() {
 	reliability := 0.95

@@ -22,7 +22,7 @@ type prose struct {
 	action     func(a *Analysis, items []evidence.Item) string
 }
 
-// statusProse holds one row per status, in the priority order of SPEC §4.
+// statusProse holds one row per status, in the priority order of docs/rules.md §4.
 var statusProse = []prose{
 	{Contradicted, contradictedRationale, contradictedAssumption, contradictedMissing, contradictedAction},
 	{Known, knownRationale, nothing, nothing, knownAction},

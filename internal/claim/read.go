@@ -10,7 +10,7 @@ import (
 	"github.com/ackrite/ackrite/internal/text"
 )
 
-// An Effect is one evidence item as classification counts it (SPEC §4.1,
+// An Effect is one evidence item as classification counts it (docs/rules.md §4.1,
 // "effect on the item"): the item's reading against the claim, and the
 // polarity and basis that count — the content's where it disagrees with
 // the label.
@@ -26,11 +26,11 @@ type Effect struct {
 	// differs from the label; empty when the label stands.
 	Override string
 	// Unaffirmed: labelled supports, but the content does not affirm the
-	// claim, so it counts as neutral (SPEC §4.1, fail closed). Affirmed:
+	// claim, so it counts as neutral (docs/rules.md §4.1, fail closed). Affirmed:
 	// labelled supports, and the content affirms the claim.
 	Unaffirmed, Affirmed bool
 	// Mislabelled: labelled supports, reads fail, for a claim that does
-	// not assert a failure. The label stands for the status (SPEC §4.1),
+	// not assert a failure. The label stands for the status (docs/rules.md §4.1),
 	// but the item proves nothing for prove_it's checklist.
 	Mislabelled bool
 	// LabelIt: sent without a polarity, although the content would support
@@ -152,7 +152,7 @@ func unexplained(content, ref string) (string, bool) {
 // removing the map copy") across its items: an item marked as the state
 // before the change and one after, measuring the same thing, affirm it
 // together when the number moved the claimed way, and neither does when it
-// did not (SPEC §4.1: numbers are compared with what the claim states). An
+// did not (docs/rules.md §4.1: numbers are compared with what the claim states). An
 // item of before alone shows only where the measure started.
 func compareAcross(c *reading.Claim, items []evidence.Item, rs []Effect) {
 	if !c.HasTrend() {
@@ -241,7 +241,7 @@ type whyMemo struct{ wanted, why string }
 // because quotes the decisive line, for the clause that says why.
 func (x *effectCase) because() string { return quoted(reading.WithoutDuration(x.rd.Because())) }
 
-// An effectRow is one row of SPEC §4.1's "effect on the item" column: when
+// An effectRow is one row of docs/rules.md §4.1's "effect on the item" column: when
 // it applies, the polarity the item then counts with, and why, for a label
 // it overrides.
 type effectRow struct {
@@ -355,7 +355,7 @@ var effectRows = []effectRow{
 }
 
 // effective settles an item's effective polarity and basis from its
-// reading (SPEC §4.1's "effect on the item"): the first row of effectRows
+// reading (docs/rules.md §4.1's "effect on the item"): the first row of effectRows
 // that applies. cause: some supporting item shows the cause a causal claim
 // names.
 func effective(c *reading.Claim, it *evidence.Item, r *Effect, cause, observed bool, memo *whyMemo) {
@@ -440,7 +440,7 @@ func statusDisagrees(named []int, got int) bool {
 
 func quoted(s string) string { return strconv.Quote(text.Excerpt(s, 100)) }
 
-// A Readout is one entry of readings[] in results (SPEC §4.1): what the
+// A Readout is one entry of readings[] in results (docs/rules.md §4.1): what the
 // agent labelled an item and what its content reads.
 type Readout struct {
 	Index   int               `json:"index" jsonschema:"Position of the item in the evidence array you sent (0-based)."`

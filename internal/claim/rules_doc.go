@@ -6,7 +6,7 @@ import (
 )
 
 // StatusRules is the status rules as a short Markdown document for people
-// and clients (the resource ackrite://spec/statuses, SPEC §14), written
+// and clients (the resource ackrite://spec/statuses, docs/rules.md §14), written
 // from the rule table and the confidence bands themselves, so it says what
 // the classifier does.
 func StatusRules() string {

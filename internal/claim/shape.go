@@ -8,7 +8,7 @@ import (
 	"github.com/ackrite/ackrite/internal/reading"
 )
 
-// A Shape is a recognisable form of claim (SPEC §4.3). Its triggers are
+// A Shape is a recognisable form of claim (docs/rules.md §4.3). Its triggers are
 // rows of the phrase table in internal/reading (English, Spanish and
 // Chinese); here each shape carries the assumption it leans on, the
 // evidence that would settle it, and what KNOWN also requires.
@@ -25,7 +25,7 @@ type Shape struct {
 	Known func(a *Analysis, items []evidence.Item, decider int) (bool, string)
 }
 
-// shapes is the claim-shape table of SPEC §4.3. A claim can have several.
+// shapes is the claim-shape table of docs/rules.md §4.3. A claim can have several.
 var shapes = []Shape{
 	{
 		Name: "absence", Kind: reading.Absence, Example: "The API no longer supports native authentication.",

@@ -13,7 +13,7 @@ func ev(t evidence.Type, content, source string) evidence.Item {
 }
 
 // TestShapeRequirementsForKnown checks each row of the shape table that
-// adds a requirement for KNOWN (SPEC §4.3), with evidence that meets it
+// adds a requirement for KNOWN (docs/rules.md §4.3), with evidence that meets it
 // and evidence that does not.
 func TestShapeRequirementsForKnown(t *testing.T) {
 	T, O, H, D := evidence.TestResult, evidence.ObservedBehavior, evidence.HTTPResponse, evidence.Documentation
@@ -70,7 +70,7 @@ func check(t *testing.T, items []evidence.Item) []evidence.Item {
 	return items
 }
 
-// TestContentOverLabel checks the effects of SPEC §4.1, each with a
+// TestContentOverLabel checks the effects of docs/rules.md §4.1, each with a
 // counter-example where the label stands.
 func TestContentOverLabel(t *testing.T) {
 	T, O := evidence.TestResult, evidence.ObservedBehavior

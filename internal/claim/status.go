@@ -1,5 +1,5 @@
 // Package claim classifies a technical claim from the evidence supplied
-// with it (SPEC §4): its status, a confidence inside the status band, the
+// with it (docs/rules.md §4): its status, a confidence inside the status band, the
 // claim's shape and the assumptions and missing proof that shape implies,
 // and the next action. It also builds the evidence ledger of `verify`.
 //
@@ -16,7 +16,7 @@ import (
 // Status is the classification of a claim.
 type Status string
 
-// The five statuses, in the priority order of SPEC §4.
+// The five statuses, in the priority order of docs/rules.md §4.
 const (
 	Contradicted Status = "CONTRADICTED"
 	Known        Status = "KNOWN"
@@ -30,7 +30,7 @@ const (
 var Statuses = []Status{Known, Supported, Plausible, Unverified, Contradicted}
 
 // A rule decides one status. Rules are tried in order; the first that
-// applies wins. They read effective polarities and bases (SPEC §4.2), not
+// applies wins. They read effective polarities and bases (docs/rules.md §4.2), not
 // labels.
 type rule struct {
 	Status Status
@@ -41,7 +41,7 @@ type rule struct {
 	Match func(a *Analysis, items []evidence.Item) (applies bool, decider int)
 }
 
-// rules is the status table of SPEC §4.2. Order matters: first match wins.
+// rules is the status table of docs/rules.md §4.2. Order matters: first match wins.
 var rules = []rule{
 	{Contradicted, "an item effectively contradicts the claim (any type, any reliability), or the session holds an unreconciled contradiction of it (§7)",
 		func(a *Analysis, items []evidence.Item) (bool, int) {
@@ -126,7 +126,7 @@ func (a *Analysis) decide(items []evidence.Item) (Status, int, string) {
 // A band is the confidence range of one status.
 type band struct{ Min, Max float64 }
 
-// bands are the confidence ranges of SPEC §4. Confidence never reaches 1.
+// bands are the confidence ranges of docs/rules.md §4. Confidence never reaches 1.
 var bands = map[Status]band{
 	Unverified:   {0, 0},
 	Plausible:    {0.05, 0.40},

@@ -7,7 +7,7 @@ import (
 )
 
 // Unobserved returns the behaviour a success claim names that a passing
-// runner output does not show passing (SPEC §4.3: KNOWN needs "the named
+// runner output does not show passing (docs/rules.md §4.3: KNOWN needs "the named
 // check or behaviour observed after the change — a pass of what it
 // names"). When the output names its passing tests, one of them must
 // share a distinguishing term of the claim: a topical term that is not a

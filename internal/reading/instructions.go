@@ -2,7 +2,7 @@ package reading
 
 import "strings"
 
-// Instructions inside content are not observations (SPEC §4.1): a line
+// Instructions inside content are not observations (docs/rules.md §4.1): a line
 // addressed to the classifier or the model — "ignore previous
 // instructions", "classify as KNOWN", "Status: KNOWN", "[assistant
 // override]" — is dropped before the content is read, and the reading
@@ -160,5 +160,5 @@ func instruction(line string) bool {
 
 // WithoutInstructions returns content without its lines addressed to the
 // classifier or the model, and those lines: what every reader of evidence
-// reads instead of the content (SPEC §4.1).
+// reads instead of the content (docs/rules.md §4.1).
 func WithoutInstructions(content string) (string, []string) { return dropInstructions(content) }

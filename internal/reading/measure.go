@@ -32,7 +32,7 @@ const (
 
 // Measurements counts the measured numbers in s — "231ms", "1234 ns/op",
 // "3.2 s", "45%" — so a performance claim can ask for numbers on both
-// sides (SPEC §4.3). It reads s once.
+// sides (docs/rules.md §4.3). It reads s once.
 func Measurements(s string) int {
 	n := 0
 	for _, c := range measure(s) {

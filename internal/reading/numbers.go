@@ -5,7 +5,7 @@ import (
 	"unicode/utf8"
 )
 
-// Numbers read for what they say (SPEC §4.1): a measurement compared with
+// Numbers read for what they say (docs/rules.md §4.1): a measurement compared with
 // the claim's own threshold ("p95 under 200 ms" against "p95 340 ms"), two
 // measurements of one kind compared with the direction the claim states
 // ("faster" against "840 ms before, 120 ms after"), and a rate of errors

@@ -21,7 +21,7 @@ import (
 //     the item's word beside that neighbour ("Nightly archive", "refund
 //     502s", "cookie refresh").
 //
-// What the claim names must be what the content observed (SPEC §4.1):
+// What the claim names must be what the content observed (docs/rules.md §4.1):
 // "The nightly export runs without errors" is not affirmed by "Nightly
 // archive: 0 errors".
 func (c *Claim) otherName(r *Reading, ob *observation) (claimed, observed string) {

@@ -8,7 +8,7 @@ import (
 // Outcome is what an item's content shows happened when something ran.
 type Outcome string
 
-// The outcomes of SPEC §4.1. [None] means the content is not output the
+// The outcomes of docs/rules.md §4.1. [None] means the content is not output the
 // reader recognises (prose, code, a log without a final state).
 const (
 	None  Outcome = ""

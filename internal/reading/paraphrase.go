@@ -82,7 +82,7 @@ type environment struct {
 }
 
 // environments are the named environments that keep two otherwise alike
-// claims apart (SPEC §7: "works on Safari" contradicted does not bind
+// claims apart (docs/rules.md §7: "works on Safari" contradicted does not bind
 // "works on Firefox"). Words that are also everyday nouns ("edge",
 // "window") are left out.
 var environments = []environment{

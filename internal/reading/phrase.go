@@ -12,7 +12,7 @@ type Kind string
 
 // The kinds of statement. Success and Failure are what a text asserts
 // happened; Hedge and Hearsay mark how sure it is; the rest are claim
-// shapes (SPEC §4.3).
+// shapes (docs/rules.md §4.3).
 const (
 	Success      Kind = "success"
 	Failure      Kind = "failure"
@@ -698,7 +698,7 @@ func First(s string, k Kind) (Statement, bool) {
 }
 
 // StopClaims returns the success claims of an agent's final message, the
-// ones a failing run contradicts (SPEC §13): what [SuccessClaims] returns,
+// ones a failing run contradicts (docs/rules.md §13): what [SuccessClaims] returns,
 // and what the message predicts ("the tests should now pass", "this ought
 // to work", "I expect CI to be green") — a prediction of green after a
 // failing run is a success claim the run refutes — and a bare verdict on a

@@ -368,7 +368,7 @@ func TestIsBefore(t *testing.T) {
 }
 
 // TestFinalMessages are agents' last messages as a Stop hook sees them:
-// which of them claim success (SPEC §13).
+// which of them claim success (docs/rules.md §13).
 func TestFinalMessages(t *testing.T) {
 	tests := []struct {
 		msg  string
@@ -420,7 +420,7 @@ func TestFinalMessages(t *testing.T) {
 	}
 }
 
-// TestAttemptOutcomes are reality_check attempt outcomes (SPEC §5): what
+// TestAttemptOutcomes are reality_check attempt outcomes (docs/rules.md §5): what
 // each says happened.
 func TestAttemptOutcomes(t *testing.T) {
 	tests := []struct {

@@ -5,7 +5,7 @@ package reading
 // Phrases are matched on whole lower-case words (Chinese character by
 // character), longest first, so write each inflection that counts.
 var phraseRows = []phraseRow{
-	// Success (the "fix" shape of SPEC §4.3).
+	// Success (the "fix" shape of docs/rules.md §4.3).
 	{"success.en.fixed", Success, []string{"fixed", "is fixed", "got fixed", "has been fixed", "fixes it", "fixed it", "fix works", "fix worked", "patched"}},
 	{"success.en.works", Success, []string{"work", "work again", "work now", "now work", "works", "works now", "now works", "working now", "works again", "is working", "it works", "works fine", "worked", "are working", "all good", "back to normal",
 		"goes through", "went through", "go through now", "gets through",
@@ -80,7 +80,7 @@ var phraseRows = []phraseRow{
 	{"hearsay.zh", Hearsay, []string{"听说", "据说", "他说", "她说", "有人说", "他们说", "据称", "他觉得", "她觉得", "他认为", "她认为"}},
 
 	// Pending fixes: see pendingRows.
-	// Claim shapes (SPEC §4.3).
+	// Claim shapes (docs/rules.md §4.3).
 	{"absence.en", Absence, []string{"no longer", "removed", "not supported", "unsupported", "deprecated", "does not support", "doesnt support", "no support",
 		"not available", "unavailable", "does not exist", "doesnt exist", "discontinued", "dropped support", "support was dropped", "support dropped", "no longer available",
 		"anymore", "any longer"}},

@@ -7,7 +7,7 @@ import (
 	"github.com/ackrite/ackrite/internal/text"
 )
 
-// The affirmation side of the reader (SPEC §4.1): the words with which an
+// The affirmation side of the reader (docs/rules.md §4.1): the words with which an
 // observation states that what a claim asserts holds, or that it has not
 // happened yet. A claim is read against the rows it selects: every claim
 // selects the generic rows; a claim about sending selects "send", one about
@@ -165,7 +165,7 @@ var predicateRows = []predicateRow{
 // "sigue", "todavía", "仍然". Before a success ("still works") they say
 // nothing; before anything else in their clause — a failure, a state, or
 // words the reader does not know ("still lands on an empty page") — they
-// say the problem persists (SPEC §4.1, persists).
+// say the problem persists (docs/rules.md §4.1, persists).
 var persistMarkers = []string{"still", "keeps", "keep", "kept on", "continues", "continue", "continues to", "continue to", "remains",
 	"remain", "persists", "persist", "goes on", "is ongoing", "continúa", "continúan", "persiste",
 	"yet again", "sigue", "siguen", "todavía", "todavia", "aún", "de nuevo", "otra vez",

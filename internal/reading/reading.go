@@ -1,5 +1,5 @@
 // Package reading reads evidence for what it shows, not for how it is
-// labelled (SPEC §4.1). It is ackrite's one evidence reader and its one
+// labelled (docs/rules.md §4.1). It is ackrite's one evidence reader and its one
 // phrase-trigger engine: the claim tools, prove_it, audit, reality_check
 // and `ackrite gate` all call it, and none keeps a copy of its tables.
 // It depends on internal/text only, never on MCP or on the tool packages.
@@ -21,7 +21,7 @@
 //	c.Concerns(command, output)           // does a run concern what the claim names? (gate)
 //	c.Success, c.Shapes, c.Negative()     // success-shaped? which shapes? stated in the negative?
 //	reading.Relevant(c.Subject, reading.SubjectOf(content, source))
-//	reading.Paraphrase(a, b)              // same claim for session binding (SPEC §7)
+//	reading.Paraphrase(a, b)              // same claim for session binding (docs/rules.md §7)
 //	reading.Fingerprint(content)          // duplicates: numbers, hex ids, spacing normalised
 //	reading.IsBefore(content, source)     // a run that says it shows the state before a change
 //	reading.Measurements(text)            // measured numbers ("231 ms", "1234 ns/op")
@@ -51,11 +51,11 @@ type Claim struct {
 	Text       string
 	Subject    Subject
 	Statements []Statement
-	// Shapes are the claim's shapes (SPEC §4.3) in the order of [Shapes];
+	// Shapes are the claim's shapes (docs/rules.md §4.3) in the order of [Shapes];
 	// Success is among them when the claim's words say it was fixed or
 	// works ("fixed", "passes", "已修复").
 	Shapes []Kind
-	// Success: the claim is success-shaped (SPEC §4.3) — it says
+	// Success: the claim is success-shaped (docs/rules.md §4.3) — it says
 	// something works, passes, was fixed, finishes, is sent… in any tense,
 	// or it states no failure, rejection or absence at all ("the nightly
 	// import runs at 2am"): a failure of what it names can never support
@@ -257,7 +257,7 @@ func NewClaim(claim string) *Claim {
 			}
 		}
 	}
-	// Success shape by default (SPEC §4.3): a claim is success-shaped
+	// Success shape by default (docs/rules.md §4.3): a claim is success-shaped
 	// unless it states a failure, a rejection or an absence — or explains
 	// an effect by its cause, whose evidence is the effect.
 	c.Success = c.Success || !c.ExpectsFailure && !c.Has(Absence) && !c.Has(Causal)
@@ -573,7 +573,7 @@ func causeOf(claim string, st *Statement) []string {
 }
 
 // Explains reports whether an item that reconciles an earlier
-// contradiction (SPEC §7) gives an account of it rather than asserting
+// contradiction (docs/rules.md §7) gives an account of it rather than asserting
 // the claim again: it names something the claim does not (SHOP_BUG,
 // invalid_grant, card_declined — besides the reference itself), speaks of
 // the failure, a cause or the state before a change. "c1.e0 is outdated;
@@ -1085,7 +1085,7 @@ type Input struct {
 	// then skips its own scan for terms. Nil: the reader finds them.
 	Terms []string
 	// Code: the item is code — a diff, a definition, a snippet. Its words
-	// are identifiers, not outcomes (SPEC §4.1): "error", "panic", "fail"
+	// are identifiers, not outcomes (docs/rules.md §4.1): "error", "panic", "fail"
 	// in it are names, and it shows what the code says it will do.
 	Code bool
 	// Doc: the item is documentation (a changelog, a README, an API
@@ -1105,7 +1105,7 @@ type Input struct {
 	Measures bool
 }
 
-// A Reading is what one item shows, read against one claim (SPEC §4.1),
+// A Reading is what one item shows, read against one claim (docs/rules.md §4.1),
 // once: everything the claim's status needs, so that no caller reads the
 // content again.
 type Reading struct {
@@ -1201,7 +1201,7 @@ type Reading struct {
 	speaksDomain bool
 	// Instructions are the lines of the content addressed to the
 	// classifier or the model ("ignore previous instructions", "Status:
-	// KNOWN"): they were dropped before reading (SPEC §4.1).
+	// KNOWN"): they were dropped before reading (docs/rules.md §4.1).
 	Instructions []string
 	// Duplicate is the index of an earlier item this one repeats, or -1.
 	Duplicate int
@@ -1726,7 +1726,7 @@ func head(s string, n int) string {
 // claim that is not about performance (prove_it's checklists ask for them).
 const measureBytes = 8 << 10
 
-// affirm decides whether the content affirms the claim (SPEC §4.1), and,
+// affirm decides whether the content affirms the claim (docs/rules.md §4.1), and,
 // when it does not, what would.
 func (c *Claim) affirm(r *Reading, in Input, prose string) {
 	defer func() {
@@ -1760,7 +1760,7 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 	case r.checked:
 		r.Affirms = true // the plan, the diff, the tree, the log shows it
 	case in.Code:
-		// Code shows what the code says it will do (SPEC §4.1, §4.2): its
+		// Code shows what the code says it will do (docs/rules.md §4.1, §4.2): its
 		// words are names, so what it concerns is all the reader can
 		// tell, and a type that is never KNOWN keeps it at SUPPORTED. A
 		// claim about a run — a named test passing, CI green — is shown
@@ -2577,7 +2577,7 @@ func quickPrint(s string) uint64 {
 }
 
 // SameAs reports whether two readings' contents are the same observation
-// (SPEC §4.1, duplicate): equal fingerprints, confirmed on the whole
+// (docs/rules.md §4.1, duplicate): equal fingerprints, confirmed on the whole
 // content when it is long, and the same outcome and HTTP status.
 func (r *Reading) SameAs(o *Reading) bool {
 	if r.Fingerprint != o.Fingerprint || r.Outcome != o.Outcome || r.Status != o.Status {
@@ -2616,7 +2616,7 @@ func (c *Claim) ReadAll(items []Input) []Reading {
 	return out
 }
 
-// Label is the reading's one word for results (SPEC §4.1), the first that
+// Label is the reading's one word for results (docs/rules.md §4.1), the first that
 // applies of "duplicate", "persists", "fail", "no-run", "irrelevant",
 // "restatement", "hearsay", "hedge", "affirms" (words that affirm the
 // claim), "pass" (output that passed), or "" for content that says

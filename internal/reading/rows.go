@@ -6,7 +6,7 @@ import (
 	"unicode/utf8"
 )
 
-// outcomeRows is the outcome table of SPEC §4.1: one row per line format
+// outcomeRows is the outcome table of docs/rules.md §4.1: one row per line format
 // a runner, an HTTP client, a shell or a structured tool prints. Every row that matches a line
 // fires; the reader then decides by strength (a failure outranks a pass,
 // an exception is a failure unless a pass follows it) in [state.finish].

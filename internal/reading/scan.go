@@ -177,7 +177,7 @@ func tapName(s string) string {
 
 // WithoutDuration returns a test line without its trailing duration:
 // "--- FAIL: TestCheckout (0.02s)" → "--- FAIL: TestCheckout", the way
-// SPEC §4's example quotes it (the duration changes from run to run).
+// docs/rules.md §4's example quotes it (the duration changes from run to run).
 func WithoutDuration(line string) string { return stripDuration(line) }
 
 // stripDuration drops a trailing "(5 ms)" or "(0.00s)".

@@ -6,7 +6,7 @@ import (
 	"unicode/utf8"
 )
 
-// Subject matching (SPEC §4.1: an item affirms the claim's predicate "for
+// Subject matching (docs/rules.md §4.1: an item affirms the claim's predicate "for
 // the claim's subject"). A claim names its subject by kind and name —
 // "tenant globex", "the orders queue", "us-east-1", "globex 租户" — and an
 // observation of another of that kind ("tenant initech", "eu-west-1") is

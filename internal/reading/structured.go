@@ -2,7 +2,7 @@ package reading
 
 import "strings"
 
-// Structured outputs (SPEC §4.1: "read for what they say about the
+// Structured outputs (docs/rules.md §4.1: "read for what they say about the
 // claim"): change plans, repository state, orchestrators, migration tools,
 // error trackers and CI jobs. Their rows are outcome rows, read in the
 // same pass as a runner's; what they show a claim is read in

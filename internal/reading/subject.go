@@ -116,7 +116,7 @@ func Shared(claim, item Subject) []string {
 }
 
 // Relevant reports whether an item concerns a claim: it shares an
-// identifier or a topical term with it (SPEC §4.1, irrelevant). A claim
+// identifier or a topical term with it (docs/rules.md §4.1, irrelevant). A claim
 // that names nothing topical ("it works now") finds every item relevant:
 // nothing tells them apart.
 func Relevant(claim, item Subject) bool {
@@ -127,7 +127,7 @@ func Relevant(claim, item Subject) bool {
 }
 
 // Paraphrase reports whether two claims are the same claim for session
-// binding (SPEC §7): the same identifiers (at least one), or content
+// binding (docs/rules.md §7): the same identifiers (at least one), or content
 // terms with Jaccard similarity ≥ 0.5 — topical terms when both claims
 // have some, all terms otherwise. Claims that both name identifiers and
 // share none are about other things ("GET /api/orders", "GET
@@ -338,7 +338,7 @@ func isVersionLike(w string) bool {
 // Fingerprint returns a hash of s with what varies between copies of one
 // observation normalised away: letters lower-cased, digit runs and hex ids
 // replaced by one placeholder, white space collapsed. Two items with the
-// same fingerprint are duplicates (SPEC §4.1).
+// same fingerprint are duplicates (docs/rules.md §4.1).
 func Fingerprint(s string) uint64 {
 	const prime = 1099511628211
 	h := uint64(14695981039346656037)

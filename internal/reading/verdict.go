@@ -6,7 +6,7 @@ import (
 	"github.com/ackrite/ackrite/internal/text"
 )
 
-// What an observation in words says of a claim (SPEC §4.1): the final
+// What an observation in words says of a claim (docs/rules.md §4.1): the final
 // state it reports of what the claim names — that it holds (affirms), that
 // the problem continues (persists), that it failed — or nothing the reader
 // can tell. Only the first lets a supporting item count.
@@ -837,7 +837,7 @@ func (c *Claim) otherEnvironment(s string) bool { return c.otherEnvironmentName(
 // claim names ("firefox" for a claim about Safari, "amd64" for one about
 // ARM, "staging" for one about production), when it names none of the
 // claim's of that kind; "" otherwise. What was observed elsewhere does not
-// show the claim holds where it says (SPEC §4.1, affirms "for the claim's
+// show the claim holds where it says (docs/rules.md §4.1, affirms "for the claim's
 // subject"; §4.3, the environment observed is the one claimed).
 func (c *Claim) otherEnvironmentName(s string) string {
 	if len(c.envs) == 0 {

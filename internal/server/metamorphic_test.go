@@ -12,7 +12,7 @@ import (
 	"github.com/ackrite/ackrite/internal/variants"
 )
 
-// TestMetamorphic runs the metamorphic variants (SPEC §4.4, docs/testing.md)
+// TestMetamorphic runs the metamorphic variants (docs/rules.md §4.4, docs/testing.md)
 // of every green call in the case corpus through the same handlers as
 // TestCases: negations of the decisive content must not be green,
 // rewordings of the affirmation must stay green. It prints a matrix per

@@ -1,5 +1,5 @@
 // Package variants derives metamorphic variants of a green case-corpus call
-// (SPEC §4.4): the call's decisive evidence changed so that an expert would
+// (docs/rules.md §4.4): the call's decisive evidence changed so that an expert would
 // no longer give a green (negations), or reworded so that an expert still
 // would (rewordings). A reader that only learned the corpus's wordings
 // passes the corpus and fails its variants; that is what they are for.
