@@ -1,6 +1,7 @@
 package reading
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/ackrite/ackrite/internal/text"
@@ -103,7 +104,7 @@ func (c *Claim) distinct(names []string, content, source string) []string {
 	var out []string
 	for _, t := range c.Subject.Topical() {
 		// An aside is not the behaviour claimed ("CI is green, shipping it").
-		if !contains(where, t) && isLatin(t) && !contains(out, t) && !contains(c.asides, t) {
+		if !slices.Contains(where, t) && isLatin(t) && !slices.Contains(out, t) && !slices.Contains(c.asides, t) {
 			out = append(out, t)
 		}
 	}

@@ -1,6 +1,10 @@
 package reading
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/ackrite/ackrite/internal/text"
+)
 
 // Instructions inside content are not observations (docs/rules.md §4.1): a line
 // addressed to the classifier or the model — "ignore previous
@@ -96,7 +100,7 @@ func dropLines(s string) (string, []string) {
 			rest = ""
 		}
 		if instruction(line) {
-			dropped = append(dropped, clip(strings.TrimSpace(line), 200))
+			dropped = append(dropped, text.Clip(strings.TrimSpace(line), 200))
 			continue
 		}
 		kept.WriteString(line)

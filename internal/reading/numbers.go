@@ -3,6 +3,8 @@ package reading
 import (
 	"strings"
 	"unicode/utf8"
+
+	"github.com/ackrite/ackrite/internal/text"
 )
 
 // Numbers read for what they say (docs/rules.md §4.1): a measurement compared with
@@ -682,7 +684,7 @@ func lineAround(s string, at int) string {
 	for to < len(s) && s[to] != '\n' {
 		to++
 	}
-	return clip(strings.TrimSpace(s[from:to]), 200)
+	return text.Clip(strings.TrimSpace(s[from:to]), 200)
 }
 
 // lowerBit is the bit that lower-cases an ASCII capital, 0 for any other

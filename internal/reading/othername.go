@@ -1,6 +1,7 @@
 package reading
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -347,7 +348,7 @@ func casedIdents(ids []string, s string) []string {
 		if len(w) < 3 || len(w) > 120 || !isIdent(w) && !camel(w) || !hasLetter(w) || isVersionLike(strings.ToLower(w)) || versionIdent(w) {
 			continue
 		}
-		if !contains(ids, w) {
+		if !slices.Contains(ids, w) {
 			ids = append(ids, w)
 		}
 	}
@@ -407,7 +408,7 @@ func (c *Claim) wordSlots() []wordSlot {
 		if !ok || !distinguishing(t) || !wordLike(toks[i].s) || qualities[toks[i].s] {
 			continue // "the new Encode": a quality says which state, not which thing
 		}
-		if !contains(c.core, t) {
+		if !slices.Contains(c.core, t) {
 			// Outside the subject, only a thing with its number.
 			if j := i + 1; j < len(toks) && idNumber(c.Text, toks[j]) && !numberGap(c.Text[toks[i].end:toks[j].start]) {
 				c.wordSlotList = append(c.wordSlotList, wordSlot{term: t, near: toks[j].s, number: true, after: true, word: toks[i].s})
@@ -419,7 +420,7 @@ func (c *Claim) wordSlots() []wordSlot {
 			// term qualifies ("checkout 502s"), or the kind of thing the
 			// term says which of ("import job", "invoice email", "bounce
 			// webhook"): another word before that kind is another thing.
-			if n, ok := term(i + d); ok && n != t && (distinguishing(n) || d > 0 && (contains(failureTerms, n) || kindWords[n] || failingStatus(n))) && !circumstances[toks[i+d].s] &&
+			if n, ok := term(i + d); ok && n != t && (distinguishing(n) || d > 0 && (slices.Contains(failureTerms, n) || kindWords[n] || failingStatus(n))) && !circumstances[toks[i+d].s] &&
 				!nearGap(c.Text, toks, i, d) {
 				c.wordSlotList = append(c.wordSlotList, wordSlot{term: t, near: n, after: d > 0, word: toks[i].s})
 			}
@@ -632,7 +633,7 @@ func (c *Claim) slotInCompound(sl wordSlot, ob *observation) string {
 				continue
 			}
 			w := sh.parts[at]
-			if t, ok := text.Term(w); ok && t != sl.term && distinguishing(t) && !generic[t] && !contains(c.Subject.Terms, t) && wordLike(w) {
+			if t, ok := text.Term(w); ok && t != sl.term && distinguishing(t) && !generic[t] && !slices.Contains(c.Subject.Terms, t) && wordLike(w) {
 				return w
 			}
 		}
@@ -704,7 +705,7 @@ func (c *Claim) slotIn(sl wordSlot, s string, toks []tok, at int) string {
 			continue
 		}
 		w, ok := text.Term(toks[k].s)
-		if !ok || w == sl.term || !distinguishing(w) || generic[w] || contains(c.Subject.Terms, w) || !wordLike(toks[k].s) || qualities[toks[k].s] {
+		if !ok || w == sl.term || !distinguishing(w) || generic[w] || slices.Contains(c.Subject.Terms, w) || !wordLike(toks[k].s) || qualities[toks[k].s] {
 			continue
 		}
 		return toks[k].s
@@ -769,7 +770,7 @@ func (c *Claim) headTerms() ([]string, []string) {
 	}
 	c.head, c.headWords = make([]string, 0, 4), make([]string, 0, 4)
 	add := func(t, w string) {
-		if distinguishing(t) && !generic[t] && !contains(c.head, t) && !c.envTerm(t) {
+		if distinguishing(t) && !generic[t] && !slices.Contains(c.head, t) && !c.envTerm(t) {
 			c.head, c.headWords = append(c.head, t), append(c.headWords, w)
 		}
 	}
@@ -808,7 +809,7 @@ func (c *Claim) headTerms() ([]string, []string) {
 		// The topic in Chinese, as bigrams without the function
 		// characters around it (冷启动 in 结账 Lambda 的冷启动变快了).
 		for _, t := range c.core {
-			if !isLatin(t) && !strings.ContainsAny(t, cjkFunction) && !contains(c.head, t) {
+			if !isLatin(t) && !strings.ContainsAny(t, cjkFunction) && !slices.Contains(c.head, t) {
 				c.head, c.headWords = append(c.head, t), append(c.headWords, t)
 			}
 		}
@@ -820,7 +821,7 @@ func (c *Claim) headTerms() ([]string, []string) {
 // production): where, not what.
 func (c *Claim) envTerm(t string) bool {
 	for _, e := range c.envs {
-		if contains(e.terms, t) {
+		if slices.Contains(e.terms, t) {
 			return true
 		}
 	}
@@ -854,7 +855,7 @@ func latinWord(w string) bool {
 // its words or identifiers, or abbreviated as an identifier's part
 // ("INV-1042" for invoice).
 func namesTerm(r *Reading, t string, ob *observation) bool {
-	if contains(r.Shared, t) || len(t) >= 3 && holdsWord(ob.lowered(), t) {
+	if slices.Contains(r.Shared, t) || len(t) >= 3 && holdsWord(ob.lowered(), t) {
 		return true
 	}
 	if len(t) < 3 || !strings.Contains(ob.lowered(), t[:3]) {
@@ -1046,7 +1047,7 @@ func (c *Claim) otherCJK(ob *observation) (string, string) {
 			i += from
 			from = i + len(sl.kind)
 			if w := whichBefore(lower, i); w != "" && w != sl.which {
-				if t, ok := text.Term(w); ok && isLatin(w) && (!distinguishing(t) || contains(c.Subject.Terms, t)) {
+				if t, ok := text.Term(w); ok && isLatin(w) && (!distinguishing(t) || slices.Contains(c.Subject.Terms, t)) {
 					continue // "production 接口", or a word the claim holds
 				}
 				return sl.which + sl.kind, w + sl.kind

@@ -3,6 +3,8 @@ package reading
 import (
 	"strings"
 	"unicode/utf8"
+
+	"github.com/ackrite/ackrite/internal/text"
 )
 
 // Outcome is what an item's content shows happened when something ran.
@@ -224,19 +226,8 @@ func (st *state) note(l *line, rule string, s strength) {
 		st.rules[s] = rule
 	}
 	st.lastAt[s] = st.lineNo
-	ls := clip(l.s, 200)
+	ls := text.Clip(l.s, 200)
 	st.lines[s].add(ls)
-}
-
-func clip(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	i := n
-	for i > 0 && s[i]&0xC0 == 0x80 {
-		i--
-	}
-	return s[:i] + "…"
 }
 
 // dispatch lists, for each first byte of a trimmed line, the rows that can
@@ -333,7 +324,7 @@ func output(content string, st *state) Result {
 func (st *state) jsonEvent(s string) {
 	action, _ := jsonString(s, "Action")
 	test, _ := jsonString(s, "Test")
-	l := line{s: clip(s, 200)}
+	l := line{s: text.Clip(s, 200)}
 	switch {
 	case action == "fail" && test != "":
 		st.perFailed++

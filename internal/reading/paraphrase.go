@@ -1,6 +1,7 @@
 package reading
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -25,7 +26,7 @@ var cjkGeneric = []string{
 func cjkCore(s Subject) []string {
 	var ends, starts []rune // edge characters of the generic words present
 	for _, g := range cjkGeneric {
-		if !contains(s.Terms, g) && !hasBigramWith(s.Terms, g) {
+		if !slices.Contains(s.Terms, g) && !hasBigramWith(s.Terms, g) {
 			continue
 		}
 		first, _ := utf8.DecodeRuneInString(g)
@@ -34,7 +35,7 @@ func cjkCore(s Subject) []string {
 	}
 	var out []string
 	for _, t := range s.Topical() {
-		if contains(cjkGeneric, t) {
+		if slices.Contains(cjkGeneric, t) {
 			continue
 		}
 		if utf8.RuneCountInString(t) == 2 && isCJK([]rune(t)[0]) {

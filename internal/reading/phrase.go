@@ -1,10 +1,13 @@
 package reading
 
 import (
+	"slices"
 	"strings"
 	"sync"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/ackrite/ackrite/internal/text"
 )
 
 // Kind is what a statement says, by the table row that found it.
@@ -474,7 +477,7 @@ func (b *phraseBufs) read(s string) []Statement {
 		for from > 0 && (s[from-1] == '.' || s[from-1] == '/') {
 			from-- // a clause that opens with a path: "./internal/... passes"
 		}
-		st.Sentence = clip(strings.TrimSpace(s[from:toks[hi].end]), 300)
+		st.Sentence = text.Clip(strings.TrimSpace(s[from:toks[hi].end]), 300)
 		out = append(out, st)
 		i += n - 1
 	}
@@ -832,7 +835,7 @@ func markedChecks(s string) []string {
 			continue // a mark alone, or a sentence around it
 		}
 		for _, w := range words {
-			if contains(checkWords, strings.Trim(w, ":*`")) {
+			if slices.Contains(checkWords, strings.Trim(w, ":*`")) {
 				out = append(out, strings.TrimSpace(part))
 				break
 			}

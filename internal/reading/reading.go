@@ -380,12 +380,12 @@ func (c *Claim) namesFailureInMain() bool {
 		if skip {
 			continue
 		}
-		if t, ok := c.termAt(k); ok && contains(failureTerms, t) && !measuredFailure(toks, k) {
+		if t, ok := c.termAt(k); ok && slices.Contains(failureTerms, t) && !measuredFailure(toks, k) {
 			return true
 		}
 	}
 	for _, t := range c.Subject.Terms {
-		if !isLatin(t) && contains(failureTerms, t) && !strings.Contains(c.Text, t+"率") {
+		if !isLatin(t) && slices.Contains(failureTerms, t) && !strings.Contains(c.Text, t+"率") {
 			return true // Chinese is read as bigrams, not by these words
 		}
 	}
@@ -518,7 +518,7 @@ func (c *Claim) replacesHarm() bool {
 				break
 			}
 			seen++
-			if t, ok := text.Term(toks[k].s); ok && (stoppedHarms[t] || contains(failureTerms, t)) {
+			if t, ok := text.Term(toks[k].s); ok && (stoppedHarms[t] || slices.Contains(failureTerms, t)) {
 				return true
 			}
 			for _, h := range failureTerms {
@@ -581,7 +581,7 @@ func causeOf(claim string, st *Statement) []string {
 func (c *Claim) Explains(content, ref string) bool {
 	ref = strings.ToLower(ref)
 	for _, id := range SubjectOf(content).Idents {
-		if id != ref && !strings.Contains(id, ref) && !contains(c.Subject.Idents, id) {
+		if id != ref && !strings.Contains(id, ref) && !slices.Contains(c.Subject.Idents, id) {
 			return true
 		}
 	}
@@ -702,7 +702,7 @@ func (c *Claim) filteredRun(source, content string) string {
 	for _, p := range filterPatterns(source) {
 		named := false
 		for _, t := range text.Terms(p) {
-			named = named || contains(c.Subject.Terms, t) && !runnerWords[t] && !generic[t]
+			named = named || slices.Contains(c.Subject.Terms, t) && !runnerWords[t] && !generic[t]
 		}
 		if !named {
 			return p
@@ -796,7 +796,7 @@ func (c *Claim) Shares(texts ...string) []string {
 	c.prepare()
 	for _, t := range texts {
 		for _, term := range text.Holds(t, c.topical) {
-			if !contains(out, term) {
+			if !slices.Contains(out, term) {
 				out = append(out, term)
 			}
 		}
@@ -822,13 +822,13 @@ func (c *Claim) sharedIdentsIn(pieces []string, source string) []string {
 	}
 	var out []string
 	for _, id := range c.Subject.Idents {
-		if !contains(out, id) && bytes.Contains(c.scratch, []byte(id)) {
+		if !slices.Contains(out, id) && bytes.Contains(c.scratch, []byte(id)) {
 			out = append(out, id)
 		}
 	}
 	c.scratch = lowerASCII(c.scratch[:0], source)
 	for _, id := range c.Subject.Idents {
-		if !contains(out, id) && bytes.Contains(c.scratch, []byte(id)) {
+		if !slices.Contains(out, id) && bytes.Contains(c.scratch, []byte(id)) {
 			out = append(out, id)
 		}
 	}
@@ -844,7 +844,7 @@ func (c *Claim) sharedIdents(texts ...string) []string {
 	for _, t := range texts {
 		c.scratch = lowerASCII(c.scratch[:0], t)
 		for _, id := range c.Subject.Idents {
-			if !contains(out, id) && bytes.Contains(c.scratch, []byte(id)) {
+			if !slices.Contains(out, id) && bytes.Contains(c.scratch, []byte(id)) {
 				out = append(out, id)
 			}
 		}
@@ -860,14 +860,14 @@ func (c *Claim) prepare() {
 	}
 	c.topical = c.Subject.Topical()
 	for _, p := range c.Subject.identParts() {
-		if !contains(c.topical, p) {
+		if !slices.Contains(c.topical, p) {
 			c.topical = append(c.topical, p)
 		}
 	}
 	c.allTerms = append(append([]string{}, c.Subject.Terms...), c.topical...)
 }
 
-func (c *Claim) isTopical(t string) bool { return contains(c.topical, t) }
+func (c *Claim) isTopical(t string) bool { return slices.Contains(c.topical, t) }
 
 // Bounds of the relevance scan of a long output: its head (the command,
 // the package, the first test), its tail (the summary, the final error)
@@ -1450,12 +1450,12 @@ func (c *Claim) bodyNoop(content string) (string, bool) {
 		case key == "processed" || key == "done" || key == "completed" || key == "synced" || key == "imported":
 			done = n
 		}
-		if ok && !generic[t] && !contains(failureTerms, t) && contains(c.allTerms, t) && (n == 0 && (rest == "" || !isDigit(rest[0]) && rest[0] != '.') || strings.HasPrefix(v, "false")) {
-			return clip(strings.TrimSpace(firstLine(body)), 200), true
+		if ok && !generic[t] && !slices.Contains(failureTerms, t) && slices.Contains(c.allTerms, t) && (n == 0 && (rest == "" || !isDigit(rest[0]) && rest[0] != '.') || strings.HasPrefix(v, "false")) {
+			return text.Clip(strings.TrimSpace(firstLine(body)), 200), true
 		}
 	}
 	if done >= 0 && total > done && (c.Has(Universal) || c.families.has(completeRow)) {
-		return clip(strings.TrimSpace(firstLine(body)), 200), true
+		return text.Clip(strings.TrimSpace(firstLine(body)), 200), true
 	}
 	return "", false
 }
@@ -1507,7 +1507,7 @@ func (c *Claim) readRelevance(r *Reading, in Input) {
 	} else {
 		held = c.holdsIn(region)
 		for _, t := range text.Holds(in.Source, c.topical) {
-			if !contains(held, t) {
+			if !slices.Contains(held, t) {
 				held = append(held, t)
 			}
 		}
@@ -1515,14 +1515,14 @@ func (c *Claim) readRelevance(r *Reading, in Input) {
 	r.Shared = c.sharedIdentsIn(region, in.Source)
 	more := 0 // the topical terms to add: one allocation for all of them
 	for _, t := range held {
-		if c.isTopical(t) && !contains(r.Shared, t) {
+		if c.isTopical(t) && !slices.Contains(r.Shared, t) {
 			more++
 		}
 	}
 	if more > 0 {
 		r.Shared = slices.Grow(r.Shared, more)
 		for _, t := range held {
-			if c.isTopical(t) && !contains(r.Shared, t) {
+			if c.isTopical(t) && !slices.Contains(r.Shared, t) {
 				r.Shared = append(r.Shared, t)
 			}
 		}
@@ -1540,7 +1540,7 @@ func (c *Claim) readRelevance(r *Reading, in Input) {
 	if (r.Outcome == None || r.Prose || r.FromProse || len(in.Content) <= 2*len(c.Text)) && len(in.Content) <= 4*len(c.Text)+200 {
 		n := 0
 		for _, t := range held {
-			if contains(c.Subject.Terms, t) {
+			if slices.Contains(c.Subject.Terms, t) {
 				n++
 			}
 		}
@@ -1548,7 +1548,7 @@ func (c *Claim) readRelevance(r *Reading, in Input) {
 	}
 	if len(c.cause) > 0 {
 		for _, t := range r.Shared {
-			r.ShowsCause = r.ShowsCause || contains(c.cause, t)
+			r.ShowsCause = r.ShowsCause || slices.Contains(c.cause, t)
 		}
 		if r.ShowsCause && !in.Code {
 			if line := c.deniedCause(in.Content); line != "" {
@@ -1598,7 +1598,7 @@ func (c *Claim) deniedCause(content string) string {
 		if tk.stop || !latinWord(tk.s) {
 			continue
 		}
-		if t, ok := text.Term(tk.s); !ok || !contains(c.cause, t) {
+		if t, ok := text.Term(tk.s); !ok || !slices.Contains(c.cause, t) {
 			continue
 		}
 		if exhaustion {
@@ -1632,7 +1632,7 @@ func cjkClause(s string, at int) string {
 	for b < len(s) && !strings.HasPrefix(s[b:], "，") && !strings.HasPrefix(s[b:], "；") && !strings.HasPrefix(s[b:], "。") && s[b] != '\n' && s[b] != ',' && s[b] != ';' {
 		b++
 	}
-	return clip(strings.TrimSpace(s[a:b]), 200)
+	return text.Clip(strings.TrimSpace(s[a:b]), 200)
 }
 
 // exhaustWords say a resource ran out: a count of it short of its whole
@@ -1660,7 +1660,7 @@ func clauseOf(s string, toks []tok, i int) string {
 	for b+1 < len(toks) && !toks[b+1].stop {
 		b++
 	}
-	return clip(strings.TrimSpace(s[toks[a].start:toks[b].end]), 200)
+	return text.Clip(strings.TrimSpace(s[toks[a].start:toks[b].end]), 200)
 }
 
 // readFacts reads what the claim's shapes and the checklists ask of an
@@ -1830,7 +1830,7 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 		// words, with more than the claim ("migration 0042 ran in staging
 		// at 14:05").
 		if r.Affirms = c.covers(r, in.Content); r.Affirms {
-			r.Rule, r.Lines = "claim-words", []string{clip(strings.TrimSpace(firstLine(in.Content)), 200)}
+			r.Rule, r.Lines = "claim-words", []string{text.Clip(strings.TrimSpace(firstLine(in.Content)), 200)}
 		}
 	}
 	if !r.Affirms && len(c.cause) > 0 && r.ShowsCause && !r.Persists && r.Outcome != Pass && c.sharesEffect(r) {
@@ -1913,7 +1913,7 @@ func firstLine(s string) string {
 }
 
 // quote quotes a line for prose.
-func quote(s string) string { return `"` + clip(s, 100) + `"` }
+func quote(s string) string { return `"` + text.Clip(s, 100) + `"` }
 
 // textTerm is text.Term.
 func textTerm(w string) (string, bool) { return text.Term(w) }
@@ -1948,11 +1948,11 @@ func (c *Claim) covers(r *Reading, content string) bool {
 		if scheduleWords[t] || quantifiers[t] {
 			continue // "nightly", "every": one observation cannot show every night, every store
 		}
-		held := contains(r.Shared, t) || clockIn(t, content)
+		held := slices.Contains(r.Shared, t) || clockIn(t, content)
 		if held {
 			n++
 		}
-		if contains(core, t) && held {
+		if slices.Contains(core, t) && held {
 			coreHeld++
 		}
 		want++
@@ -2002,7 +2002,7 @@ func (c *Claim) negatedTerms(s string) int {
 			continue
 		}
 		for k := i + 1; k < len(toks) && k <= i+3 && !toks[k].stop; k++ {
-			if t, ok := text.Term(toks[k].s); ok && contains(core, t) {
+			if t, ok := text.Term(toks[k].s); ok && slices.Contains(core, t) {
 				n++
 				break
 			}
@@ -2025,7 +2025,7 @@ var negationWords = map[string]bool{"not": true, "no": true, "never": true, "did
 func (c *Claim) subjectTerms() []string {
 	var out []string
 	add := func(t string) {
-		if !scheduleWords[t] && !contains(out, t) {
+		if !scheduleWords[t] && !slices.Contains(out, t) {
 			out = append(out, t)
 		}
 	}
@@ -2070,7 +2070,7 @@ func (c *Claim) subjectTerms() []string {
 				// Words only: their terms are the tokens' (what SubjectOf
 				// would find, without scanning the words again).
 				for k := from; k < to && toks[k].start < end; k++ {
-					if t, ok := c.termAt(k); ok && !generic[t] && !contains(said, t) {
+					if t, ok := c.termAt(k); ok && !generic[t] && !slices.Contains(said, t) {
 						add(t)
 					}
 				}
@@ -2081,7 +2081,7 @@ func (c *Claim) subjectTerms() []string {
 					terms = cjkCore(main) // the topic, without how the claim is put
 				}
 				for _, t := range terms {
-					if !contains(said, t) {
+					if !slices.Contains(said, t) {
 						add(t)
 					}
 				}
@@ -2135,7 +2135,7 @@ func (c *Claim) namesSubject(r *Reading, ob *observation) bool {
 		return true
 	}
 	for _, t := range c.core {
-		if contains(r.Shared, t) || problemWord(t) {
+		if slices.Contains(r.Shared, t) || problemWord(t) {
 			return true
 		}
 		if len(t) >= 4 && isLatin(t) {
@@ -2225,14 +2225,14 @@ func problemWord(t string) bool {
 	if n, rest := leadingInt(t); rest == "" && n >= 400 && n <= 599 {
 		return true
 	}
-	return contains(failureTerms, t) || generic[t]
+	return slices.Contains(failureTerms, t) || generic[t]
 }
 
 // sharesEffect reports whether an item holds a term of a causal claim that
 // is not of its cause: the effect the claim explains.
 func (c *Claim) sharesEffect(r *Reading) bool {
 	for _, t := range r.Shared {
-		if !contains(c.cause, t) {
+		if !slices.Contains(c.cause, t) {
 			return true
 		}
 	}
@@ -2330,7 +2330,7 @@ func (c *Claim) coreTerms() []string {
 			if tk.start >= end {
 				break
 			}
-			if t, ok := c.termAt(i); ok && !generic[t] && !scheduleWords[t] && !contains(out, t) {
+			if t, ok := c.termAt(i); ok && !generic[t] && !scheduleWords[t] && !slices.Contains(out, t) {
 				out = append(out, t)
 			}
 		}
@@ -2409,7 +2409,7 @@ func (c *Claim) wanted(r *Reading) string {
 	}
 	if c.wantedSays == "" {
 		// The same for every item of the claim: made once.
-		c.wantedSays = "it said, as observed, that " + asClause(clip(c.Text, 120)) + " (in words such as \"works\", \"delivered\", \"returns 200\", \"0 errors\")"
+		c.wantedSays = "it said, as observed, that " + asClause(text.Clip(c.Text, 120)) + " (in words such as \"works\", \"delivered\", \"returns 200\", \"0 errors\")"
 	}
 	return c.wantedSays
 }
@@ -2668,7 +2668,7 @@ func (r *Reading) Because() string {
 // identifier: an item that names nothing ("48 examples, 2 failures"
 // pasted alone) cannot be shown to concern another subject.
 func NamesSomething(s string) bool {
-	s = clip(s, namesBytes)
+	s = text.Clip(s, namesBytes)
 	return text.AnyTerm(s, namingTerm) || len(appendIdents(nil, s)) > 0
 }
 
@@ -2699,7 +2699,7 @@ func IsBefore(content, source string) bool {
 	if i := strings.IndexByte(first, '\n'); i >= 0 {
 		first = first[:i]
 	}
-	first = clip(first, 200)
+	first = text.Clip(first, 200)
 	if !mayHoldBefore(source) && !mayHoldBefore(first) {
 		return false
 	}
@@ -2876,12 +2876,12 @@ var envAliases = map[string][]string{"production": {"prod"}, "prod": {"productio
 func (c *Claim) Environments() []string {
 	var out []string
 	add := func(w string) {
-		if w == "" || envNoise[w] || contains(out, w) {
+		if w == "" || envNoise[w] || slices.Contains(out, w) {
 			return
 		}
 		out = append(out, w)
 		for _, a := range envAliases[w] {
-			if !contains(out, a) {
+			if !slices.Contains(out, a) {
 				out = append(out, a)
 			}
 		}

@@ -3,6 +3,7 @@ package reading
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -17,7 +18,7 @@ func regionRef(content string, r *Result) string {
 		return content
 	}
 	var b []byte
-	b = append(b, clip(content, headBytes)...)
+	b = append(b, text.Clip(content, headBytes)...)
 	b = append(b, '\n')
 	tail := len(content) - tailBytes
 	for tail < len(content) && content[tail]&0xC0 == 0x80 {
@@ -221,7 +222,7 @@ func FuzzHeldOf(f *testing.F) {
 		terms := append(text.Terms(item), text.Terms(claim)[:len(text.Terms(claim))/2]...)
 		var want []string
 		for _, u := range c.allTerms {
-			if contains(terms, u) {
+			if slices.Contains(terms, u) {
 				want = append(want, u)
 			}
 		}

@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/ackrite/ackrite/internal/text"
 )
 
 // outcomeRows is the outcome table of docs/rules.md §4.1: one row per line format
@@ -644,7 +646,7 @@ var runnerRows = []lineRow{
 		if st.traceback && !l.indented && !strings.HasPrefix(l.s, "File ") {
 			// The exception that ended the traceback: the line to quote.
 			st.traceback = false
-			st.lines[softFail].first(clip(l.s, 200))
+			st.lines[softFail].first(text.Clip(l.s, 200))
 		}
 		return 0, false
 	}},
@@ -661,7 +663,7 @@ var runnerRows = []lineRow{
 		if c := l.s[0]; st.errorLine == "" && !l.indented && (c == 'E' || c == 'e' || c == 'F' || c == 'f') {
 			for _, p := range []string{"Error: ", "ERROR: ", "error: ", "FATAL: ", "Fatal: ", "fatal: "} {
 				if strings.HasPrefix(l.s, p) {
-					st.errorLine = clip(l.s, 200)
+					st.errorLine = text.Clip(l.s, 200)
 					break
 				}
 			}
@@ -697,7 +699,7 @@ var runnerRows = []lineRow{
 			return hardFail, true
 		}
 		if st.httpLine == "" || st.httpAt < 0 || st.accessLog {
-			st.r.Status, st.httpLine, st.httpAt, st.accessLog = n, clip(l.s, 200), st.lineNo, true
+			st.r.Status, st.httpLine, st.httpAt, st.accessLog = n, text.Clip(l.s, 200), st.lineNo, true
 		}
 		return 0, false
 	}},
@@ -719,7 +721,7 @@ var runnerRows = []lineRow{
 		if n < 100 || n > 599 || (tail != "" && tail[0] != ' ') {
 			return 0, false
 		}
-		st.r.Status, st.httpLine, st.httpAt = n, clip(s, 200), st.lineNo
+		st.r.Status, st.httpLine, st.httpAt = n, text.Clip(s, 200), st.lineNo
 		return 0, false
 	}},
 	{"redirect-login", hColon, func(l *line, st *state) (strength, bool) {
@@ -732,7 +734,7 @@ var runnerRows = []lineRow{
 		target := strings.ToLower(s[9:])
 		for _, w := range []string{"login", "signin", "sign_in", "sign-in", "/auth", "/sso"} {
 			if strings.Contains(target, w) {
-				st.loginRedirect = clip(l.s, 200)
+				st.loginRedirect = text.Clip(l.s, 200)
 				break
 			}
 		}
@@ -744,7 +746,7 @@ var runnerRows = []lineRow{
 		}
 		if n := proseStatus(l.s); n > 0 {
 			st.prose = true
-			st.r.Status, st.httpLine, st.httpAt = n, clip(l.s, 200), st.lineNo
+			st.r.Status, st.httpLine, st.httpAt = n, text.Clip(l.s, 200), st.lineNo
 		}
 		return 0, false
 	}},
@@ -757,7 +759,7 @@ var runnerRows = []lineRow{
 		title := strings.ToLower(l.s[i:min(len(l.s), i+120)])
 		for _, w := range []string{"error", "exception", "not found", "forbidden", "unauthorized", "failed", "unavailable"} {
 			if strings.Contains(title, w) {
-				st.bodyError, st.bodyErrorAt = clip(l.s, 200), st.lineNo
+				st.bodyError, st.bodyErrorAt = text.Clip(l.s, 200), st.lineNo
 				break
 			}
 		}
@@ -771,10 +773,10 @@ var runnerRows = []lineRow{
 			return 0, false // go test -json
 		}
 		if errorBody(l.s) {
-			st.bodyError, st.bodyErrorAt = clip(l.s, 200), st.lineNo
+			st.bodyError, st.bodyErrorAt = text.Clip(l.s, 200), st.lineNo
 		}
 		if st.httpLine != "" && st.bodyPending == "" && pendingBody(l.s) {
-			st.bodyPending = clip(l.s, 200)
+			st.bodyPending = text.Clip(l.s, 200)
 		}
 		return 0, false
 	}},

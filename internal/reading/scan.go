@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/ackrite/ackrite/internal/text"
 )
 
 // Small scanners the outcome rows share. None of them backtracks: each
@@ -497,7 +499,7 @@ func (st *state) passed(name string) {
 		st.r.PassedNames = make([]string, 0, MaxNames)
 	}
 	if st.passCounts[name] == 0 && len(st.r.PassedNames) < MaxNames {
-		st.r.PassedNames = append(st.r.PassedNames, clip(name, 120))
+		st.r.PassedNames = append(st.r.PassedNames, text.Clip(name, 120))
 	}
 	if len(st.passCounts) < 4096 || st.passCounts[name] > 0 {
 		st.passCounts[name]++
@@ -517,13 +519,13 @@ func (st *state) failedName(name string) {
 			return
 		}
 	}
-	st.r.FailedNames = append(st.r.FailedNames, clip(name, 120))
+	st.r.FailedNames = append(st.r.FailedNames, text.Clip(name, 120))
 }
 
 func (st *state) skippedName(name string) {
 	name = stripDuration(name)
 	if name != "" && len(st.r.SkippedNames) < MaxNames {
-		st.r.SkippedNames = append(st.r.SkippedNames, clip(name, 120))
+		st.r.SkippedNames = append(st.r.SkippedNames, text.Clip(name, 120))
 	}
 }
 

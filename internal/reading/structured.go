@@ -1,6 +1,10 @@
 package reading
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/ackrite/ackrite/internal/text"
+)
 
 // Structured outputs (docs/rules.md §4.1: "read for what they say about the
 // claim"): change plans, repository state, orchestrators, migration tools,
@@ -99,7 +103,7 @@ var structuredRows = []lineRow{
 				return 0, false
 			}
 		}
-		st.ch.commits = append(st.ch.commits, clip(l.s, 200))
+		st.ch.commits = append(st.ch.commits, text.Clip(l.s, 200))
 		return 0, false
 	}},
 
@@ -109,7 +113,7 @@ var structuredRows = []lineRow{
 	}},
 	{"k8s-rollout-waiting", hUpper, func(l *line, st *state) (strength, bool) {
 		if strings.HasPrefix(l.s, "Waiting for deployment ") || strings.HasPrefix(l.s, "Waiting for rollout") {
-			st.waiting = clip(l.s, 200)
+			st.waiting = text.Clip(l.s, 200)
 		}
 		return 0, false
 	}},
@@ -158,7 +162,7 @@ var structuredRows = []lineRow{
 	{"tracker-unresolved", hUpper, func(l *line, st *state) (strength, bool) {
 		if strings.HasPrefix(l.s, "Status: Unresolved") || strings.IndexByte(l.s, 0xB7) >= 0 && (strings.Contains(l.s, " · Unresolved") ||
 			strings.HasPrefix(l.s, "Unresolved ·")) {
-			st.waiting = clip(l.s, 200)
+			st.waiting = text.Clip(l.s, 200)
 		}
 		return 0, false
 	}},

@@ -1,6 +1,7 @@
 package reading
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -72,7 +73,7 @@ func (s Subject) identParts() []string {
 	var out []string
 	for _, id := range s.Idents {
 		for _, t := range text.Terms(id) {
-			if !runnerWords[t] && !contains(out, t) {
+			if !runnerWords[t] && !slices.Contains(out, t) {
 				out = append(out, t)
 			}
 		}
@@ -103,12 +104,12 @@ func (s Subject) topical() []string {
 func Shared(claim, item Subject) []string {
 	var out []string
 	for _, id := range claim.Idents {
-		if contains(item.Idents, id) {
+		if slices.Contains(item.Idents, id) {
 			out = append(out, id)
 		}
 	}
 	for _, t := range claim.Terms {
-		if !generic[t] && contains(item.Terms, t) {
+		if !generic[t] && slices.Contains(item.Terms, t) {
 			out = append(out, t)
 		}
 	}
@@ -192,7 +193,7 @@ func Restates(claim, item Subject) bool {
 	}
 	extra := len(item.Terms) - n
 	for _, t := range item.Terms {
-		if framing[t] && !contains(claim.Terms, t) {
+		if framing[t] && !slices.Contains(claim.Terms, t) {
 			extra-- // "Confirmed: <the claim>" is still only the claim
 		}
 	}
@@ -201,20 +202,11 @@ func Restates(claim, item Subject) bool {
 	}
 	// A path, test name or id the claim does not hold is an observation.
 	for _, id := range item.Idents {
-		if !contains(claim.Idents, id) {
+		if !slices.Contains(claim.Idents, id) {
 			return false
 		}
 	}
 	return true
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 func sameSet(a, b []string) bool {
@@ -222,7 +214,7 @@ func sameSet(a, b []string) bool {
 		return false
 	}
 	for _, x := range a {
-		if !contains(b, x) {
+		if !slices.Contains(b, x) {
 			return false
 		}
 	}
@@ -266,7 +258,7 @@ func appendIdents(ids []string, s string) []string {
 			continue
 		}
 		w = strings.ToLower(w)
-		if !contains(ids, w) {
+		if !slices.Contains(ids, w) {
 			ids = append(ids, w)
 		}
 	}

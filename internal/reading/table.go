@@ -3,6 +3,8 @@ package reading
 import (
 	"strings"
 	"sync"
+
+	"github.com/ackrite/ackrite/internal/text"
 )
 
 // A Table is a caller's own phrase table — audit's categories,
@@ -100,7 +102,7 @@ func (t *Table) FindIn(x *Text) []Match {
 		m.Text = x.s[m.Start:m.End]
 		m.Negated, m.Planned = context(toks, x.cl, i, i+n)
 		lo, hi := x.cl[i].start, x.cl[i+n-1].end
-		m.Sentence = clip(strings.TrimSpace(x.s[toks[lo].start:toks[hi].end]), 300)
+		m.Sentence = text.Clip(strings.TrimSpace(x.s[toks[lo].start:toks[hi].end]), 300)
 		out = append(out, m)
 		i += n - 1
 	}

@@ -8,6 +8,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/ackrite/ackrite/internal/text"
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
 )
@@ -156,7 +157,7 @@ func TestClaimTokens(t *testing.T) {
 // namesSomethingRef is NamesSomething as first written: the whole subject
 // of the text's first 2 KiB, then its identifiers and topical terms.
 func namesSomethingRef(s string) bool {
-	sub := SubjectOf(clip(s, namesBytes))
+	sub := SubjectOf(text.Clip(s, namesBytes))
 	if len(sub.Idents) > 0 {
 		return true
 	}
@@ -200,7 +201,7 @@ func isBeforeRef(content, source string) bool {
 	if i := strings.IndexByte(first, '\n'); i >= 0 {
 		first = first[:i]
 	}
-	first = clip(first, 200)
+	first = text.Clip(first, 200)
 	before := false
 	for _, s := range []string{source, first} {
 		toks := tokenize(s, nil)

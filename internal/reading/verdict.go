@@ -133,7 +133,7 @@ func (c *Claim) stoppedSays(content string, toks []tok, cl clauses, m markerSet,
 			continue
 		}
 		st := Statement{Kind: Persist, Rule: "persist.stopped", Text: content[toks[i].start:toks[i].end], Start: toks[i].start,
-			End: toks[i].end, Sentence: clip(strings.TrimSpace(content[toks[cl[i].start].start:toks[cl[i].end].end]), 300)}
+			End: toks[i].end, Sentence: text.Clip(strings.TrimSpace(content[toks[cl[i].start].start:toks[cl[i].end].end]), 300)}
 		if neg {
 			st.Kind, st.Rule = Success, "affirm.stopped"
 			out = append(out, said{Success, st})
@@ -739,7 +739,7 @@ func (c *Claim) markers(text string, toks []tok, ss []Statement, cl clauses) mar
 		}
 		start := toks[cl[j].start].start
 		out.bare = append(out.bare, Statement{Kind: Persist, Rule: "persist.marker", Text: text[toks[j-n+1].start:toks[j].end],
-			Start: toks[j-n+1].start, End: toks[j].end, Sentence: clip(strings.TrimSpace(text[start:end]), 300)})
+			Start: toks[j-n+1].start, End: toks[j].end, Sentence: clipText(strings.TrimSpace(text[start:end]), 300)})
 	}
 	return out
 }
@@ -770,7 +770,7 @@ func sentenceAt(text string, at int) string {
 	for to < len(text) && !sentenceEnd(text, to) && text[to] != ';' {
 		to++
 	}
-	return clip(strings.TrimSpace(text[from:to]), 300)
+	return clipText(strings.TrimSpace(text[from:to]), 300)
 }
 
 // otherClauseOf reports whether text[from:to], a clause of text, is about
@@ -878,3 +878,6 @@ func (c *Claim) envNames() string {
 	}
 	return strings.Join(names, " or ")
 }
+
+// clipText is text.Clip, for functions whose text parameter shadows the package.
+var clipText = text.Clip
