@@ -395,7 +395,7 @@ func checkRewrite(rv *review, r *rule) []Finding {
 			continue
 		}
 		if i := Unfixable(rv.Evidence, rv.Raw, u.text); i >= 0 {
-			out = append(out, r.finding(Medium, u, r.lowered, "{found}", m.Text, "{what}", evidence.Label(rv.Evidence, i)))
+			out = append(out, r.finding(Medium, u, r.lowered, "{found}", m.Text, "{what}", evidence.Name(rv.Evidence, i)))
 			continue
 		}
 		out = append(out, r.finding(r.severity, u, r.message, "{found}", m.Text))
@@ -650,7 +650,7 @@ func checkContradictingItems(rv *review, r *rule) []Finding {
 	var out []Finding
 	for i := range rv.Evidence {
 		if rv.Evidence[i].Polarity == evidence.Contradicts {
-			out = append(out, Finding{r.severity, r.category, fill(r.message, "{what}", evidence.Label(rv.Evidence, i),
+			out = append(out, Finding{r.severity, r.category, fill(r.message, "{what}", evidence.Name(rv.Evidence, i),
 				"{found}", text.Excerpt(rv.Evidence[i].Content, 120)), ""})
 		}
 	}

@@ -282,10 +282,10 @@ func TestConfidenceMoves(t *testing.T) {
 	if !(strongC < weakC) {
 		t.Errorf("confidence does not fall as contradiction strengthens: %v then %v", weakC, strongC)
 	}
-	if got := Label(0); got != "none" {
+	if got := ConfidenceWord(0); got != "none" {
 		t.Errorf("Label(0) = %s", got)
 	}
-	if got := Label(0.99); got != "high" {
+	if got := ConfidenceWord(0.99); got != "high" {
 		t.Errorf("Label(0.99) = %s", got)
 	}
 }

@@ -15,24 +15,24 @@ import (
 // An Analysis is the classification of one claim against its evidence.
 // Lists are complete here; adapters cap them for display.
 type Analysis struct {
-	Claim         string
-	Status        Status
-	Confidence    float64
-	Label         string
-	Decider       int // index of the deciding item, -1 when none
-	Rule          string
-	Supporting    []int // effective polarity supports
-	Contradicting []int // effective polarity contradicts
-	Shapes        []string
-	Assumptions   []string
-	Missing       []string
-	NextAction    string
-	Rationale     string
-	Warnings      []string
-	Domain        *proof.Spec
-	Checklist     []proof.Outcome
-	ClaimTerms    []string
-	ItemTerms     [][]string // content and source terms of each item
+	Claim          string
+	Status         Status
+	Confidence     float64
+	ConfidenceWord string
+	Decider        int // index of the deciding item, -1 when none
+	Rule           string
+	Supporting     []int // effective polarity supports
+	Contradicting  []int // effective polarity contradicts
+	Shapes         []string
+	Assumptions    []string
+	Missing        []string
+	NextAction     string
+	Rationale      string
+	Warnings       []string
+	Domain         *proof.Spec
+	Checklist      []proof.Outcome
+	ClaimTerms     []string
+	ItemTerms      [][]string // content and source terms of each item
 	// Reads are the items as read (docs/rules.md §4.1), one per item.
 	Reads []Effect
 	// Bound is the session's unreconciled contradiction of this claim,
@@ -86,7 +86,7 @@ func (a *Analysis) label(items []evidence.Item, i int) string {
 		a.labels = make([]string, len(items))
 	}
 	if a.labels[i] == "" {
-		a.labels[i] = evidence.Label(items, i)
+		a.labels[i] = evidence.Name(items, i)
 	}
 	return a.labels[i]
 }
@@ -140,7 +140,7 @@ func ClassifyWith(claim string, items []evidence.Item, opt Options) *Analysis {
 
 	a.Status, a.Decider, a.Rule = a.decide(items)
 	a.Confidence = a.confidence(a.Status, items)
-	a.Label = Label(a.Confidence)
+	a.ConfidenceWord = ConfidenceWord(a.Confidence)
 	a.Supporting, a.Contradicting = a.sides()
 	a.Rationale = a.rationale(items)
 	a.Assumptions = a.assumptions(items, a.found)

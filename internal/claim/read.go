@@ -483,7 +483,7 @@ func (a *Analysis) Readings(items []evidence.Item) []Readout {
 // "unaffirmed" for an item labelled supports whose content does not show
 // the claim holds.
 func (r *Effect) name() string {
-	l := r.Label()
+	l := r.Word()
 	switch {
 	case l != "" && l != "pass" && l != "fail" && l != "affirms":
 		return l // a hedge, a restatement, a duplicate: the more telling word

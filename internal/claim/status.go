@@ -177,8 +177,8 @@ func (a *Analysis) confidence(s Status, items []evidence.Item) float64 {
 	return math.Min(math.Max(v, b.Min), b.Max)
 }
 
-// Label turns a confidence into a word: none, low, medium or high.
-func Label(c float64) string {
+// ConfidenceWord turns a confidence into a word: none, low, medium or high.
+func ConfidenceWord(c float64) string {
 	switch {
 	case c < 0.05:
 		return "none"

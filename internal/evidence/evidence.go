@@ -247,9 +247,9 @@ func QuoteWith(items []Item, i int, excerpt string) Quote {
 	}
 }
 
-// Label names item i for prose: `evidence[1] (observed_behavior, "older
+// Name is item i as prose names it: `evidence[1] (observed_behavior, "older
 // working application")`.
-func Label(items []Item, i int) string {
+func Name(items []Item, i int) string {
 	it := &items[i]
 	if it.Source == "" {
 		return "evidence[" + strconv.Itoa(i) + "] (" + string(it.Type) + ")"

@@ -118,10 +118,10 @@ func TestQuoteAndLabel(t *testing.T) {
 	if long.Basis != Observation || !strings.HasSuffix(long.Excerpt, "…") || len([]rune(long.Excerpt)) > ExcerptRunes {
 		t.Errorf("a long item is quoted as %d characters, basis %s", len([]rune(long.Excerpt)), long.Basis)
 	}
-	if got := Label(items, 0); got != `evidence[0] (inference, "my notes")` {
+	if got := Name(items, 0); got != `evidence[0] (inference, "my notes")` {
 		t.Errorf("Label = %s", got)
 	}
-	if got := Label(items, 1); got != `evidence[1] (log)` {
+	if got := Name(items, 1); got != `evidence[1] (log)` {
 		t.Errorf("Label = %s", got)
 	}
 }

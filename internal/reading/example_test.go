@@ -35,7 +35,7 @@ func ExampleClaim_ReadAll() {
 		{Content: "--- PASS: TestLogin (0.03s)\nok  \tshop/auth\t0.05s"},
 	})
 	for i, r := range rs {
-		fmt.Println(i, r.Label())
+		fmt.Println(i, r.Word())
 	}
 	// Output:
 	// 0 hedge

@@ -33,7 +33,7 @@ func FuzzRead(f *testing.F) {
 		}
 		c := NewClaim(claim)
 		rd := c.Read(Input{Content: content, Source: claim})
-		_ = rd.Label()
+		_ = rd.Word()
 		if utf8.ValidString(content) && !utf8.ValidString(rd.Because()) {
 			t.Fatalf("because %q is not valid UTF-8", rd.Because())
 		}

@@ -2616,12 +2616,12 @@ func (c *Claim) ReadAll(items []Input) []Reading {
 	return out
 }
 
-// Label is the reading's one word for results (docs/rules.md §4.1), the first that
+// Word is the reading's one word for results (docs/rules.md §4.1), the first that
 // applies of "duplicate", "persists", "fail", "no-run", "irrelevant",
 // "restatement", "hearsay", "hedge", "affirms" (words that affirm the
 // claim), "pass" (output that passed), or "" for content that says
 // neither.
-func (r *Reading) Label() string {
+func (r *Reading) Word() string {
 	switch {
 	case r.Duplicate >= 0:
 		return "duplicate"
@@ -2653,7 +2653,7 @@ func (r *Reading) Inferred() bool {
 
 // Because returns the decisive line or phrase behind Label, or "".
 func (r *Reading) Because() string {
-	switch r.Label() {
+	switch r.Word() {
 	case "hearsay":
 		return r.Hearsay.Sentence
 	case "hedge":

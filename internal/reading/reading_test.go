@@ -72,8 +72,8 @@ func TestRead(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			c := NewClaim(tt.claim)
 			r := c.Read(tt.in)
-			if r.Label() != tt.label {
-				t.Errorf("label %q, want %q (reading %+v)", r.Label(), tt.label, r)
+			if r.Word() != tt.label {
+				t.Errorf("label %q, want %q (reading %+v)", r.Word(), tt.label, r)
 			}
 			if tt.because != "" && r.Because() != tt.because {
 				t.Errorf("because %q, want %q", r.Because(), tt.because)
@@ -244,8 +244,8 @@ func TestPersistMarkerNamesNoSubject(t *testing.T) {
 	c := NewClaim("The fix resolved the duplicate push notifications on iOS.")
 	base := "Since build 8.15.0, a test order on iOS 18.1 produced exactly one push notification per status change."
 	for _, tail := range []string{" It keeps timing out again.", " It continues timing out.", " It remains broken."} {
-		if r := c.Read(Input{Content: base + tail, Source: "test order, iOS 18.1"}); r.Label() != "persists" {
-			t.Errorf("Read(%q) = %s, want persists", tail, r.Label())
+		if r := c.Read(Input{Content: base + tail, Source: "test order, iOS 18.1"}); r.Word() != "persists" {
+			t.Errorf("Read(%q) = %s, want persists", tail, r.Word())
 		}
 	}
 }

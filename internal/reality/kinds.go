@@ -195,7 +195,7 @@ func (c *check) observations() []observation {
 		if len(c.Raw) == len(c.Evidence) {
 			content = c.Raw[i]
 		}
-		out = append(out, observation{evidence.Label(c.Evidence, i), it.Type, it.Polarity, it.Weak(), it.Direct(), content, it.Source, reading.None})
+		out = append(out, observation{evidence.Name(c.Evidence, i), it.Type, it.Polarity, it.Weak(), it.Direct(), content, it.Source, reading.None})
 	}
 	for _, e := range c.PriorEvidence {
 		t := evidence.Type(e.Type)

@@ -66,7 +66,7 @@ func (t *Set) Ackrite(_ context.Context, in *ClaimInput) (*ClaimResult, error) {
 	r := &ClaimResult{
 		Status:          a.Status,
 		Confidence:      a.Confidence,
-		ConfidenceLabel: a.Label,
+		ConfidenceLabel: a.ConfidenceWord,
 		Rationale:       a.Rationale,
 		NextAction:      a.NextAction,
 		Shapes:          nonNil(a.Shapes),
