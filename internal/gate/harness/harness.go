@@ -124,3 +124,13 @@ func JSON(o Object, stderr string) Answer {
 	}
 	return Answer{Stdout: append(data, '\n'), Stderr: stderr}
 }
+
+// WithoutAsk is a check's reason for a harness that has no "ask" (Codex,
+// Gemini CLI): under --mode ask the call is denied instead, and the reason
+// says so, since an unsupported ask would let the tool run.
+func WithoutAsk(reason string, mode gate.Mode, harness string) string {
+	if mode != gate.ModeAsk {
+		return reason
+	}
+	return reason + " (" + harness + " cannot ask the person before a tool runs; denied instead — run it yourself if it is meant)"
+}

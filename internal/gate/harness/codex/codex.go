@@ -146,9 +146,7 @@ func (Adapter) CheckAnswer(risks []gate.Risk, mode gate.Mode) harness.Answer {
 	if mode == gate.ModeWarn {
 		return harness.JSON(harness.Fields("systemMessage", reason), reason)
 	}
-	if mode == gate.ModeAsk {
-		reason += " (Codex cannot ask the person before a tool runs; denied instead — run it yourself if it is meant)"
-	}
+	reason = harness.WithoutAsk(reason, mode, "Codex")
 	inner, _ := harness.Fields("hookEventName", "PreToolUse", "permissionDecision", "deny", "permissionDecisionReason", reason).MarshalJSON()
 	return harness.JSON(harness.Object{{Key: "hookSpecificOutput", Value: inner}}, "")
 }

@@ -2,6 +2,7 @@ package codex
 
 import (
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -54,6 +55,9 @@ func TestAnswersFitTheOutputSchemas(t *testing.T) {
 		dec.DisallowUnknownFields()
 		if err := dec.Decode(&v); err != nil || v.HookSpecificOutput["permissionDecision"] != "deny" || v.HookSpecificOutput["hookEventName"] != "PreToolUse" {
 			t.Errorf("%s: %s, %v", mode, ans.Stdout, err)
+		}
+		if asked := strings.Contains(fmt.Sprint(v.HookSpecificOutput["permissionDecisionReason"]), "Codex cannot ask"); asked != (mode == gate.ModeAsk) {
+			t.Errorf("%s: the reason says Codex cannot ask: %v, want %v", mode, asked, mode == gate.ModeAsk)
 		}
 		for k := range v.HookSpecificOutput {
 			if k != "hookEventName" && k != "permissionDecision" && k != "permissionDecisionReason" {

@@ -260,9 +260,7 @@ func (Adapter) CheckAnswer(risks []gate.Risk, mode gate.Mode) harness.Answer {
 	if mode == gate.ModeWarn {
 		return harness.JSON(harness.Fields("systemMessage", reason), reason)
 	}
-	if mode == gate.ModeAsk {
-		reason += " (Gemini CLI cannot ask the person before a tool runs; denied instead — run it yourself if it is meant)"
-	}
+	reason = harness.WithoutAsk(reason, mode, "Gemini CLI")
 	return harness.JSON(harness.Fields("decision", "deny", "reason", reason), "")
 }
 

@@ -1,6 +1,8 @@
 package gemini
 
 import (
+	"encoding/json"
+	"strings"
 	"testing"
 
 	"github.com/ackrite/ackrite/internal/gate"
@@ -56,4 +58,19 @@ func TestShellResult(t *testing.T) {
 		t.Errorf("an Error line is a failure: %+v", r)
 	}
 	_ = gate.Pass
+}
+
+// Gemini CLI has no ask: --mode ask denies, and the reason says why.
+func TestAskIsDenied(t *testing.T) {
+	risks := []gate.Risk{{Name: "git-push-force", Category: "data-loss", Text: "git push --force", Message: "m"}}
+	for _, mode := range []gate.Mode{gate.ModeAsk, gate.ModeDeny} {
+		var v struct{ Decision, Reason string }
+		ans := Adapter{}.CheckAnswer(risks, mode)
+		if err := json.Unmarshal(ans.Stdout, &v); err != nil || v.Decision != "deny" {
+			t.Fatalf("%s: %s, %v", mode, ans.Stdout, err)
+		}
+		if asked := strings.Contains(v.Reason, "Gemini CLI cannot ask"); asked != (mode == gate.ModeAsk) {
+			t.Errorf("%s: the reason says Gemini CLI cannot ask: %v, want %v (%q)", mode, asked, mode == gate.ModeAsk, v.Reason)
+		}
+	}
 }
