@@ -77,7 +77,7 @@ var valueForms = []valueForm{
 	// A backslash inside a bare value escapes what follows, but not an
 	// escaped line break or quote: "TOKEN=abc\nNEXT=1" inside a JSON
 	// string ends at the \n.
-	{"bare", "", "([^\\s\"'`,;&}{)<>\\]\\[\\\\|](?:[^\\s\"'`,;&}{)<>\\]\\[\\\\]|\\\\[^\\s\"'nrt])*)", scanBare},
+	{"bare", "", "([^\\s\"'`,;&}{)<>\\]\\[\\\\|=](?:[^\\s\"'`,;&}{)<>\\]\\[\\\\]|\\\\[^\\s\"'nrt])*)", scanBare},
 }
 
 // value is valueForms as one RE2 alternation.
@@ -538,7 +538,7 @@ func scanEscaped(s string, j int) (from, to, end, read int, ok bool) {
 }
 
 func scanBare(s string, j int) (from, to, end, read int, ok bool) {
-	if c := s[j]; bareStop(c) || c == '\\' || c == '|' {
+	if c := s[j]; bareStop(c) || c == '\\' || c == '|' || c == '=' {
 		return 0, 0, 0, j + 1, false
 	}
 	k := j + 1
@@ -574,7 +574,10 @@ func skipBlanks(s string, i int) int {
 }
 
 // bareStop are the bytes a bare value does not hold; a bare value does not
-// start with a backslash or "|" either.
+// start with a backslash, "|" or "=" either: an "=" right after an
+// operator belongs to an operator ("password:= x" is not ":" and the value
+// "=", which would turn "password:= [REDACTED:password]" into two
+// markers), or to a comparison ("password == x").
 func bareStop(c byte) bool {
 	switch c {
 	case '"', '\'', '`', ',', ';', '&', '}', '{', ')', '<', '>', ']', '[':

@@ -266,7 +266,7 @@ func (p *prefilter) scanWide(s string, hits []hit) []hit {
 			continue
 		}
 		for _, w := range p.wide {
-			if tail := w.kw[w.at:]; tail[0] == c && strings.HasPrefix(s[i:], tail) {
+			if tail := w.kw[w.at:]; tail[0] == c && len(s)-i >= len(tail) && foldedASCII(s[i:i+len(tail)], tail) {
 				if start := i - w.at; start >= 0 && foldedASCII(s[start:i], w.kw[:w.at]) {
 					hits = append(hits, hit{w.rule, uint8(len(w.kw)), start})
 				}
