@@ -1,0 +1,3 @@
+module example.com/fwpack
+
+go 1.22

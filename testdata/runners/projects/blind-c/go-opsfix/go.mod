@@ -1,0 +1,3 @@
+module example.com/opsfix
+
+go 1.22
