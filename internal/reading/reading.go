@@ -2113,6 +2113,9 @@ func plainWords(s string) bool {
 			if i > 0 && 'a' <= s[i-1] && s[i-1] <= 'z' {
 				return false // "TestCheckout", "iOS": SubjectOf splits or keeps it
 			}
+			if i > 0 && 'A' <= s[i-1] && s[i-1] <= 'Z' && i+1 < len(s) && 'a' <= s[i+1] && s[i+1] <= 'z' {
+				return false // "HTTPServer", "OTel", "IDs": the words split before the capital
+			}
 		default:
 			return false
 		}
