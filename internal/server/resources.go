@@ -51,6 +51,12 @@ func addResources(srv *mcp.Server, ns *namespaces) {
 // found", the same answer as for an id that never existed.
 func (n *namespaces) readSession(_ context.Context, req *mcp.ReadResourceRequest) (*mcp.ReadResourceResult, error) {
 	uri := req.Params.URI
+	// No session id is longer than session.MaxIDLength, and the template
+	// matcher's cost grows with the URI's length faster than linearly (a
+	// 1 MiB URI took seconds): a longer URI names no session.
+	if len(uri) > len(SessionTemplate)+session.MaxIDLength {
+		return nil, mcp.ResourceNotFoundError(uri) // clipped with every error, as below
+	}
 	id := sessionURI.Match(uri).Get("id").String()
 	set := n.find(req.Session, req.Extra)
 	if set == nil || id == "" {
