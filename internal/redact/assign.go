@@ -73,6 +73,9 @@ var valueForms = []valueForm{
 	// Go raw strings, JavaScript template literals: may span lines.
 	{"backtick", "`", "`([^`]+)`", scanBacktick},
 	// JSON inside a JSON string or a log line: \"hunter2\".
+	// A marker this package wrote: a value, so that a second pass reads
+	// the text as the first did (placeholders leave it alone).
+	{"marker", "[", `(\[REDACTED:[0-9a-z-]+\])`, scanMarker},
 	{"escaped-quoted", `\\`, `\\"((?:[^"\\\n]|\\[^"])+)\\"`, scanEscaped},
 	// A backslash inside a bare value escapes what follows, but not an
 	// escaped line break or quote: "TOKEN=abc\nNEXT=1" inside a JSON
@@ -597,4 +600,22 @@ func inCall(s string, key int) bool {
 		i--
 	}
 	return i >= 0 && s[i] == '('
+}
+
+// markerPrefix opens every marker this package writes.
+const markerPrefix = "[REDACTED:"
+
+func scanMarker(s string, j int) (from, to, end, read int, ok bool) {
+	if !strings.HasPrefix(s[j:], markerPrefix) {
+		return 0, 0, 0, min(j+len(markerPrefix), len(s)), false
+	}
+	k := j + len(markerPrefix)
+	start := k
+	for k < len(s) && ('0' <= s[k] && s[k] <= '9' || 'a' <= s[k] && s[k] <= 'z' || s[k] == '-') {
+		k++
+	}
+	if k == start || k >= len(s) || s[k] != ']' {
+		return 0, 0, 0, min(k+1, len(s)), false
+	}
+	return j, k + 1, k + 1, k + 1, true
 }
