@@ -602,14 +602,11 @@ func inCall(s string, key int) bool {
 	return i >= 0 && s[i] == '('
 }
 
-// markerPrefix opens every marker this package writes.
-const markerPrefix = "[REDACTED:"
-
 func scanMarker(s string, j int) (from, to, end, read int, ok bool) {
-	if !strings.HasPrefix(s[j:], markerPrefix) {
-		return 0, 0, 0, min(j+len(markerPrefix), len(s)), false
+	if !strings.HasPrefix(s[j:], Marker) {
+		return 0, 0, 0, min(j+len(Marker), len(s)), false
 	}
-	k := j + len(markerPrefix)
+	k := j + len(Marker)
 	start := k
 	for k < len(s) && ('0' <= s[k] && s[k] <= '9' || 'a' <= s[k] && s[k] <= 'z' || s[k] == '-') {
 		k++
