@@ -55,7 +55,7 @@ func (n *namespaces) readSession(_ context.Context, req *mcp.ReadResourceRequest
 	// matcher's cost grows with the URI's length faster than linearly (a
 	// 1 MiB URI took seconds): a longer URI names no session.
 	if len(uri) > len(SessionTemplate)+session.MaxIDLength {
-		return nil, mcp.ResourceNotFoundError(uri) // clipped with every error, as below
+		return nil, mcp.ResourceNotFoundError(uri) // cut and redacted on the way out, as every error (echoSafe)
 	}
 	id := sessionURI.Match(uri).Get("id").String()
 	set := n.find(req.Session, req.Extra)
