@@ -51,6 +51,11 @@ func runnerUnnamed(a assertion, _ *item) string {
 
 const goTime = "2026-11-30T18:00:00.000000Z"
 
+// maxRendered bounds the tests a converted run prints one character each
+// for: a count beyond it is no run a runner printed, and rendering it would
+// only spend memory.
+const maxRendered = 100000
+
 var (
 	goLine = regexp.MustCompile(`^(?:=== (?:RUN|PAUSE|CONT|NAME)\s+\S+|\s*--- (?:PASS|FAIL|SKIP): \S+ \([^)]*\)|\s+\S.*|PASS|FAIL|ok\s+\S+.*|FAIL\s+\S+.*|\?\s+\S+\s+\[no test files\]|testing: warning: .*|exit status \d+|)$`)
 	goRun  = regexp.MustCompile(`^=== RUN\s+(\S+)$`)
@@ -278,6 +283,9 @@ func pytestToUnittest(content, source string) (string, string, string) {
 	} else {
 		body = []string{strings.Join(dots, "")}
 		if body[0] == "" {
+			if ran > maxRendered || c["passed"] < 0 || c["skipped"] < 0 {
+				return "", "", "counts no run could print"
+			}
 			body[0] = strings.Repeat(".", c["passed"]) + strings.Repeat("s", c["skipped"])
 		}
 	}
@@ -301,6 +309,9 @@ func unittestToPytest(content, source string) (string, string, string) {
 	skipped := 0
 	if sm := unittestStatus.FindStringSubmatch(lines[status]); sm[1] != "" {
 		skipped = atoi(sm[1])
+	}
+	if skipped > n || n > maxRendered {
+		return "", "", "counts no run could print"
 	}
 	var verbose []string
 	path, class := "", ""
@@ -342,7 +353,7 @@ func unittestToPytest(content, source string) (string, string, string) {
 			out = append(out, fmt.Sprintf("%-73s [%3d%%]", v, (i+1)*100/len(verbose)))
 		}
 		summary := counts.String() + " in " + took
-		pad := 80 - len(summary) - 2
+		pad := max(80-len(summary)-2, 2)
 		out = append(out, "", strings.Repeat("=", pad/2)+" "+summary+" "+strings.Repeat("=", pad-pad/2))
 		return strings.Join(out, "\n"), "pytest -v " + spec, ""
 	}

@@ -397,7 +397,10 @@ func pytestRewrite(lines []string, f func(pytestCounts), extra []string) ([]stri
 		f(c)
 		text := c.String() + " in " + m[3] + m[4]
 		if m[1] != "" {
-			pad := 80 - len(text) - 2
+			// pytest pads its summary to the terminal's width; a line
+			// already wider than 80 keeps one '=' on each side, as pytest
+			// does.
+			pad := max(80-len(text)-2, 2)
 			left := pad / 2
 			text = strings.Repeat("=", left) + " " + text + " " + strings.Repeat("=", pad-left)
 		}

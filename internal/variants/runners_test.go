@@ -215,3 +215,30 @@ func TestConversionsKeepTheMeaning(t *testing.T) {
 }
 
 func family(format string) string { return strings.SplitN(format, "-", 2)[0] }
+
+// A pytest summary line wider than the terminal keeps one '=' each side;
+// CI's fuzz loop found the padding going negative (strings.Repeat panics).
+func TestPytestRewriteWideSummary(t *testing.T) {
+	line := "= 1 passed, 2 warnings in 0.01s (0:00:00) with a very long tail of plugin text that runs well past eighty columns ="
+	out, ok := pytestRewrite([]string{line}, func(c pytestCounts) { c["passed"]--; c["failed"]++ }, nil)
+	if !ok {
+		t.Fatalf("pytestRewrite(%q) found no summary line", line)
+	}
+	got := out[len(out)-1]
+	if !strings.HasPrefix(got, "= 1 failed, 2 warnings in 0.01s") || !strings.HasSuffix(got, " =") {
+		t.Errorf("pytestRewrite(%q) = %q, want the counts changed and one '=' each side", line, got)
+	}
+}
+
+// Counts no runner could print (more skipped than ran, a billion tests)
+// are refused, not rendered one character each.
+func TestUnittestToPytestImpossibleCounts(t *testing.T) {
+	for _, content := range []string{
+		"..\n----------------------------------------------------------------------\nRan 2 tests in 0.001s\n\nOK (skipped=5)",
+		"..\n----------------------------------------------------------------------\nRan 999999999999 tests in 0.001s\n\nOK",
+	} {
+		if out, _, why := unittestToPytest(content, "python3 -m unittest tests.test_app"); why == "" {
+			t.Errorf("unittestToPytest(%q) = %d bytes, want a refusal", content, len(out))
+		}
+	}
+}
