@@ -58,3 +58,73 @@ func TestStopFinalMessages(t *testing.T) {
 		t.Logf("%s: %d messages, %d false allows, %d false blocks", filepath.Base(f), n, falseAllow, falseBlock)
 	}
 }
+
+// Every word class of stopWords, read in a sentence that claims and in
+// one that does not.
+func TestStopReadsWordClasses(t *testing.T) {
+	cases := []struct {
+		class string
+		msg   string
+		claim bool
+	}{
+		{"subject × verdict", "Everything checks out.", true},
+		{"subject × verdict, es", "Las pruebas salen bien.", true},
+		{"subject × verdict, zh", "现在一切都没问题了。", true},
+		{"verdict without a subject", "Good catch, thanks.", false},
+		{"verdict about what the ledger does not prove", "The README is fine now.", false},
+		{"verdict alone", "Green across the board.", true},
+		{"verdict alone, zh", "搞定了。", true},
+		{"verdict alone with more words", "The rename looks great to me.", false},
+		{"failing", "Tests are red.", false},
+		{"failing, es", "La prueba sigue en rojo.", false},
+		{"negator on a failure", "Nothing is broken anymore.", true},
+		{"negator on a verdict", "The suite is not green yet.", false},
+		{"negator, an inability", "I was unable to get the tests to pass.", false},
+		{"negator, zh", "没有失败的测试。", true},
+		{"plan", "I'm going to make the suite green next.", false},
+		{"plan, es", "Voy a dejar las pruebas en verde.", false},
+		{"plan heading", "Next: get the build green.", false},
+		{"plan heading is a noun inside", "The plan worked: the suite is green.", true},
+		{"open box", "- [ ] tests green", false},
+		{"ticked box", "- [x] tests green", true},
+		{"goal", "The aim is a green suite; TestTotal fails.", false},
+		{"goal after a claim", "I fixed the loop so that the suite is green.", true},
+		{"purpose", "To get the suite green, Total needs the last price.", false},
+		{"condition", "If the loop bound changes, the tests pass.", false},
+		{"condition, zh", "如果修改循环边界，测试应该就能通过。", false},
+		{"condition after, with no modal", "Tests pass if you ignore TestTotal.", true},
+		{"temporal with a modal", "Once Total is fixed, the suite should be green.", false},
+		{"temporal, a narrative", "When I reran them, the tests were green.", true},
+		{"modal: a prediction", "CI will go green with this change.", true},
+		{"asks", "Do you want me to get the tests green?", false},
+		{"asks, a question mark", "Is the suite green for you?", false},
+		{"table row under a header", "| Suite | Outcome |\n|---|---|\n| cart | ok |", true},
+		{"table row failing", "| Test | Result |\n|---|---|\n| TestTotal | FAIL |", false},
+		{"fenced passing output", "```\nok  \texample.com/cart\t0.003s\n```", true},
+		{"fenced code", "```go\nif err != nil {\n\treturn err\n}\n```", false},
+		{"fenced failing output", "```\n--- FAIL: TestTotal (0.00s)\nFAIL\texample.com/cart\t0.004s\n```", false},
+	}
+	for _, c := range cases {
+		t.Run(c.class, func(t *testing.T) {
+			got := Claims(readable(c.msg), Evidence)
+			if (len(got) > 0) != c.claim {
+				t.Errorf("Claims(%q) = %q; want a claim: %v", c.msg, got, c.claim)
+			}
+		})
+	}
+}
+
+// A claim read failing closed is proven as any other: after a fresh
+// whole-suite pass it goes through; a named test's result beside a
+// failure is a partial report unless the ledger shows that test failing.
+func TestStopFailClosedAgainstTheLedger(t *testing.T) {
+	const pass = "ok  \texample.com/cart\t0.002s"
+	const failV = "=== RUN   TestTotal\n--- FAIL: TestTotal (0.00s)\n=== RUN   TestTotalEmpty\n--- PASS: TestTotalEmpty (0.00s)\nFAIL\nFAIL\texample.com/cart\t0.004s"
+	const fail = "--- FAIL: TestTotal (0.00s)\nFAIL\nFAIL\texample.com/cart\t0.004s"
+	wantStop(t, "Everything checks out.", false, bash("go test ./...", pass, 0))
+	wantStop(t, "Green across the board.", true)
+	wantStop(t, "I renamed the helper to sumPrices and wrote notes to NOTES.md.", false)
+	wantStop(t, "TestTotalEmpty passed but TestTotal failed.", false, bash("go test ./...", fail, 1))
+	wantStop(t, "TestTotal passed but TestTotalEmpty failed.", true, bash("go test -v ./...", failV, 1))
+	wantStop(t, "All tests pass but lint fails.", true, bash("go test ./...", fail, 1))
+}

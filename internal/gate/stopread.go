@@ -132,6 +132,10 @@ type polar struct {
 type finalRead struct {
 	claims []string
 	not    []string
+	// mixed are the sentences that report a success beside a failure
+	// ("TestTotalEmpty passed but TestTotal failed").
+	mixed []string
+	said  [2]bool // of the sentence being read: a failure, a success
 }
 
 // readFinal reads message (as [readable] returns it) sentence by sentence.
@@ -275,6 +279,12 @@ func (fr *finalRead) readUnit(u unit, r Reader) {
 		return
 	}
 	hint := hasClass(marks(lowerText(u.hint)), subject)
+	fr.said = [2]bool{}
+	defer func() {
+		if fr.said[0] && fr.said[1] {
+			fr.mixed = append(fr.mixed, u.text)
+		}
+	}()
 	carry := ""
 	bounds := clauseBreak().FindAllStringIndex(u.text, -1)
 	from := 0
@@ -322,8 +332,10 @@ func (fr *finalRead) claimCarried(carry *string, clause string, hint bool, r Rea
 		*carry = text
 	case said:
 		fr.claims = append(fr.claims, text)
+		fr.said[1] = true
 		*carry = ""
 	default:
+		fr.said[0] = true
 		*carry = ""
 	}
 }
