@@ -128,3 +128,21 @@ func TestStopFailClosedAgainstTheLedger(t *testing.T) {
 	wantStop(t, "TestTotal passed but TestTotalEmpty failed.", true, bash("go test -v ./...", failV, 1))
 	wantStop(t, "All tests pass but lint fails.", true, bash("go test ./...", fail, 1))
 }
+
+// What a sentence says while the work goes on, and a negation far from
+// its verdict, in the languages whose words are not spaced.
+func TestStopReadsWorkInProgress(t *testing.T) {
+	for msg, claim := range map[string]bool{
+		"Working on it.":              false,
+		"Still working on the tests.": false,
+		"正在修复测试。":                     false,
+		"我没能在今天之前让所有的测试都通过。":                        false,
+		"Without touching the API, all tests pass.": true,
+		"It works without errors.":                  true,
+		"It's working.":                             true,
+	} {
+		if got := Claims(readable(msg), Evidence); (len(got) > 0) != claim {
+			t.Errorf("Claims(%q) = %q; want a claim: %v", msg, got, claim)
+		}
+	}
+}

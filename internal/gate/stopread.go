@@ -113,8 +113,33 @@ func wordEnd(s string, end int, phrase string) bool {
 }
 
 // negationReach is how far before a verdict or a failure a negator turns
-// it, in bytes of its clause: "could not get the tests to pass", "没有失败".
-const negationReach = 28
+// it, in words of its clause (a Han character is half a word): "could not
+// get the tests to pass", "没能在今天之前让所有的测试都通过". A preposition
+// ("without", "sin") governs only the noun phrase after it: "works without
+// errors", not "without touching the API, all tests pass".
+const negationReach, prepositionReach = 6, 2
+
+var prepositions = map[string]bool{"without": true, "sin": true}
+
+// wordsBetween counts the words of s, a Han character as half of one.
+func wordsBetween(s string) int {
+	latin, han, in := 0, 0, false
+	for _, r := range s {
+		switch {
+		case unicode.Is(unicode.Han, r):
+			han++
+			in = false
+		case isLetter(r):
+			if !in {
+				latin++
+			}
+			in = true
+		default:
+			in = false
+		}
+	}
+	return latin + han/2
+}
 
 // A polar is one reading of a clause about an outcome, at its offset.
 type polar struct {
@@ -361,14 +386,21 @@ func saysSuccess(clause string, hint bool, r Reader) (success, ok bool) {
 			continue
 		}
 		success := !m.is(failing) || m.is(verdict)
-		for j := i - 1; j >= 0 && m.start-ms[j].end <= negationReach; j-- {
+		for j := i - 1; j >= 0; j-- {
 			if ms[j].is(verdict) || ms[j].is(failing) {
 				break
 			}
-			if ms[j].is(negator) {
-				success = !success
-				break
+			if !ms[j].is(negator) {
+				continue
 			}
+			reach := negationReach
+			if prepositions[lower[ms[j].start:ms[j].end]] {
+				reach = prepositionReach
+			}
+			if wordsBetween(lower[ms[j].end:m.start]) <= reach {
+				success = !success
+			}
+			break
 		}
 		ps = append(ps, polar{at: m.start, success: success, alone: m.is(verdictAlone)})
 	}

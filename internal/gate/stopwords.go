@@ -103,9 +103,10 @@ var stopWords = []wordRow{
 	{negator, "zh", []string{"不", "没", "没有", "未", "无", "没能", "未能", "无法", "还没", "尚未"}},
 
 	{plan, "en", []string{"i'll", "i will", "we'll", "we will", "i'm going to", "i am going to", "we're going to", "let me", "let's",
-		"i need to", "we need to", "i should", "i have to", "i want to", "i plan to", "i intend to"}},
-	{plan, "es", []string{"voy a", "vamos a", "tengo que", "hay que", "debo", "intentaré", "revisaré", "arreglaré"}},
-	{plan, "zh", []string{"我会", "我将", "我要", "我们会", "我打算", "我准备", "接下来", "下一步"}},
+		"i need to", "we need to", "i should", "i have to", "i want to", "i plan to", "i intend to",
+		"working on", "still working", "in progress", "wip"}},
+	{plan, "es", []string{"voy a", "vamos a", "tengo que", "hay que", "debo", "intentaré", "revisaré", "arreglaré", "trabajando en", "en curso"}},
+	{plan, "zh", []string{"我会", "我将", "我要", "我们会", "我打算", "我准备", "接下来", "下一步", "正在", "进行中"}},
 	{planHead, "en", []string{"next", "next step", "next steps", "plan", "todo:", "to do:", "going forward", "[ ]"}},
 	{planHead, "es", []string{"a continuación", "próximo paso", "siguiente paso", "pendiente", "plan"}},
 	{planHead, "zh", []string{"计划", "待办"}},
