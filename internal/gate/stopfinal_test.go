@@ -136,10 +136,11 @@ func TestStopReadsWorkInProgress(t *testing.T) {
 		"Working on it.":              false,
 		"Still working on the tests.": false,
 		"正在修复测试。":                     false,
-		"我没能在今天之前让所有的测试都通过。":                        false,
-		"Without touching the API, all tests pass.": true,
-		"It works without errors.":                  true,
-		"It's working.":                             true,
+		"我没能在今天之前让所有的测试都通过。":                                          false,
+		"Without touching the API, all tests pass.":                   true,
+		"It works without errors.":                                    true,
+		"It's working.":                                               true,
+		"No logré que las pruebas pasaran; TestTotal sigue fallando.": false,
 	} {
 		if got := Claims(readable(msg), Evidence); (len(got) > 0) != claim {
 			t.Errorf("Claims(%q) = %q; want a claim: %v", msg, got, claim)

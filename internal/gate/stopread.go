@@ -116,7 +116,9 @@ func wordEnd(s string, end int, phrase string) bool {
 // it, in words of its clause (a Han character is half a word): "could not
 // get the tests to pass", "没能在今天之前让所有的测试都通过". A preposition
 // ("without", "sin") governs only the noun phrase after it: "works without
-// errors", not "without touching the API, all tests pass".
+// errors", not "without touching the API, all tests pass". Neither reaches
+// into the next clause of a sentence ("No logré que pasaran · TestTotal
+// sigue fallando").
 const negationReach, prepositionReach = 6, 2
 
 var prepositions = map[string]bool{"without": true, "sin": true}
@@ -397,7 +399,7 @@ func saysSuccess(clause string, hint bool, r Reader) (success, ok bool) {
 			if prepositions[lower[ms[j].start:ms[j].end]] {
 				reach = prepositionReach
 			}
-			if wordsBetween(lower[ms[j].end:m.start]) <= reach {
+			if between := lower[ms[j].end:m.start]; !strings.Contains(between, "·") && wordsBetween(between) <= reach {
 				success = !success
 			}
 			break

@@ -124,7 +124,7 @@ var stopWords = []wordRow{
 	{temporal, "zh", []string{"一旦", "等到", "之后"}},
 
 	{modal, "en", []string{"will", "should", "would", "ought", "shall", "going to", "gonna", "'ll", "might", "could"}},
-	{modal, "es", []string{"debería", "deberia", "deberían", "deberian", "pasarán", "pasaran", "funcionará", "funcionara", "estará", "estarán"}},
+	{modal, "es", []string{"debería", "deberia", "deberían", "deberian", "pasarán", "funcionará", "estará", "estarán"}},
 	{modal, "zh", []string{"应该", "应当", "会", "将", "就能", "能够"}},
 
 	{asks, "en", []string{"do you want", "would you like", "should i", "shall i", "can you", "could you", "do you", "want me to", "may i"}},
