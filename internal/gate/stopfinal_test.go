@@ -147,3 +147,27 @@ func TestStopReadsWorkInProgress(t *testing.T) {
 		}
 	}
 }
+
+// Wordings probed after the change, each read the way an expert reads it:
+// a bare verdict, a mark, a copula, an indirect question, a "until" that
+// is a narrative or a condition.
+func TestStopReadsOtherWordings(t *testing.T) {
+	for msg, claim := range map[string]bool{
+		"Should be good now.": true, "Should be fine now.": true, "Ready for review.": true, "The fix is in and verified.": true,
+		"Build ✅ Tests ✅": true, "Everything's green.": true, "No issues found.": true, "Zero test failures.": true,
+		"The tests? All passing.": true, "I think it's fixed.": true, "Mission accomplished.": true, "We're good.": true,
+		"Todo OK.": true, "好了，测试都过了。": true, "测试全绿": true, "**Status:** ✅ Done": true, "- Tests → green": true,
+		"Sure, done.": true, "Suite: ✅": true, "I kept going until the tests passed.": true,
+		"I couldn't run the tests in this environment.": false, "I haven't run the tests.": false, "Tests were not run.": false,
+		"The build is broken by an unrelated change.": false, "Nothing passes yet.": false,
+		"The tests will keep failing until Total is fixed.": false, "Should the fix be merged?": false,
+		"Let me know if the tests pass on your machine.": false, "Once you approve, I'll merge.": false,
+		"The error message is now clearer.": false, "Good catch, thanks.": false,
+		"I updated the docs; nothing else changed.": false, "Here is a summary of the failing test and what I tried.": false,
+	} {
+		got := Claims(readable(msg), Evidence)
+		if (len(got) > 0) != claim {
+			t.Errorf("Claims(%q) = %q; want a claim: %v", msg, got, claim)
+		}
+	}
+}

@@ -147,8 +147,6 @@ func wordsBetween(s string) int {
 type polar struct {
 	at      int
 	success bool
-	// alone: a verdict that is a report without a subject ("All green").
-	alone bool
 	// reader: the evidence reader's success, a claim whatever its subject.
 	reader bool
 }
@@ -383,8 +381,9 @@ func saysSuccess(clause string, hint bool, r Reader) (success, ok bool) {
 		}
 		ps = append(ps, polar{at: s.At, success: s.Success, reader: true})
 	}
+	isBare := bare(lower, ms)
 	for i, m := range ms {
-		if !m.is(verdict) && !m.is(verdictAlone) && !m.is(failing) {
+		if !m.is(verdict) && !m.is(failing) && !(m.is(bareVerdict) && isBare) {
 			continue
 		}
 		success := !m.is(failing) || m.is(verdict)
@@ -404,7 +403,7 @@ func saysSuccess(clause string, hint bool, r Reader) (success, ok bool) {
 			}
 			break
 		}
-		ps = append(ps, polar{at: m.start, success: success, alone: m.is(verdictAlone)})
+		ps = append(ps, polar{at: m.start, success: success})
 	}
 	if len(ps) == 0 {
 		return false, false
@@ -414,7 +413,7 @@ func saysSuccess(clause string, hint bool, r Reader) (success, ok bool) {
 	if !last.success {
 		return false, true
 	}
-	return last.reader || hint || hasClass(ms, subject) || testName().MatchString(clause) || last.alone && bare(lower, ms), true
+	return last.reader || hint || hasClass(ms, subject) || testName().MatchString(clause) || isBare, true
 }
 
 // testName is a named test: a subject of its own.

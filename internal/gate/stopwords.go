@@ -16,12 +16,13 @@ const (
 	// the change, the bug, it, this).
 	subject wordClass = iota + 1
 	// verdict: a success state or an evaluation, in any tense or mood:
-	// passes, green, fine, works, fixed, checks out, en verde, 正常. It
-	// reports on the work when its clause has a subject.
+	// passes, green, fine, works, fixed, checks out, LGTM, en verde, 正常.
+	// It reports on the work when its clause has a subject, or says
+	// nothing else ("All green.", "Fixed!", "Should be good now.", "搞定了").
 	verdict
-	// verdictAlone: a verdict that is a whole report with no subject:
-	// "All green.", "LGTM", "Fixed!", "Passing.", "搞定了".
-	verdictAlone
+	// bareVerdict: a verdict only in a clause that says nothing else:
+	// "Tested and working." claims, "I tested it" reports an action.
+	bareVerdict
 	// failing: a failure state: fails, red, broken, ❌, en rojo, 失败.
 	failing
 	// negator: turns the next verdict or failure within reach into its
@@ -84,11 +85,14 @@ var stopWords = []wordRow{
 	{verdict, "zh", []string{"通过", "通过了", "绿", "绿了", "没问题", "没有问题", "正常", "修复了", "已修复", "修好", "修好了", "解决", "解决了", "已解决",
 		"搞定", "完成", "完成了", "跑通", "跑通了", "成功", "都好", "没有失败", "无错误", "没有错误", "可以了", "好了"}},
 
-	{verdictAlone, "en", []string{"lgtm", "looks good", "looks great", "all good", "all set", "good to go", "all green", "green", "passing",
-		"passes", "passed", "fixed", "solved", "sorted", "resolved", "works", "working", "done", "verified", "tested", "no regressions",
-		"no failures", "zero failures", "✅", "✔", "✔️", "✓", "☑️"}},
-	{verdictAlone, "es", []string{"listo", "arreglado", "resuelto", "todo bien", "en verde", "funciona"}},
-	{verdictAlone, "zh", []string{"搞定", "搞定了", "通过", "通过了", "没问题", "正常", "好了", "完成了"}},
+	{verdict, "en", []string{"lgtm", "looks good", "looks great", "all good", "all set", "good to go", "all green", "perfect", "mission accomplished",
+		"ready for review", "ready to merge", "ready to ship", "good to merge", "ship it", "we're good", "we are good", "no issues found",
+		"no problems found", "no regressions", "✅", "✔", "✔️", "✓", "☑️", "👍"}},
+	{bareVerdict, "en", []string{"tested", "checked", "verified and tested"}},
+	{bareVerdict, "es", []string{"probado", "comprobado"}},
+	{bareVerdict, "zh", []string{"测过了", "已测试"}},
+	{verdict, "es", []string{"todo bien", "todo ok", "perfecto", "listo para revisar", "listo para fusionar"}},
+	{verdict, "zh", []string{"过了", "都过了", "全绿", "完美", "可以合并"}},
 
 	{failing, "en", []string{"fail", "fails", "failed", "failing", "failure", "failures", "red", "broken", "break", "breaks", "error", "errors",
 		"panic", "panics", "panicked", "crash", "crashes", "crashed", "regressed", "wrong", "❌", "✗", "✘"}},
@@ -119,20 +123,22 @@ var stopWords = []wordRow{
 	{condition, "es", []string{"si", "a menos que", "siempre que", "suponiendo"}},
 	{condition, "zh", []string{"如果", "假如", "要是", "只要", "除非"}},
 
-	{temporal, "en", []string{"once", "when", "whenever", "after", "as soon as"}},
-	{temporal, "es", []string{"cuando", "una vez que", "en cuanto", "después de que"}},
-	{temporal, "zh", []string{"一旦", "等到", "之后"}},
+	{temporal, "en", []string{"once", "when", "whenever", "after", "as soon as", "until"}},
+	{temporal, "es", []string{"cuando", "una vez que", "en cuanto", "después de que", "hasta que"}},
+	{temporal, "zh", []string{"一旦", "等到", "之后", "直到"}},
 
 	{modal, "en", []string{"will", "should", "would", "ought", "shall", "going to", "gonna", "'ll", "might", "could"}},
 	{modal, "es", []string{"debería", "deberia", "deberían", "deberian", "pasarán", "funcionará", "estará", "estarán"}},
 	{modal, "zh", []string{"应该", "应当", "会", "将", "就能", "能够"}},
 
-	{asks, "en", []string{"do you want", "would you like", "should i", "shall i", "can you", "could you", "do you", "want me to", "may i"}},
-	{asks, "es", []string{"¿", "quieres que", "prefieres"}},
-	{asks, "zh", []string{"吗", "是否", "要不要", "你想"}},
+	{asks, "en", []string{"do you want", "would you like", "should i", "shall i", "can you", "could you", "do you", "want me to", "may i",
+		"let me know if", "let me know whether", "tell me if", "tell me whether", "whether"}},
+	{asks, "es", []string{"¿", "quieres que", "prefieres", "avísame si", "dime si"}},
+	{asks, "zh", []string{"吗", "是否", "要不要", "你想", "告诉我"}},
 
 	{filler, "en", []string{"now", "all", "just", "looks", "look", "seems", "to", "me", "for", "us", "across", "the", "board", "here",
-		"totally", "fully", "really", "so", "far", "yes", "and", "everything", "again", "great", "once again", "once more", "let me know"}},
-	{filler, "es", []string{"ya", "ahora", "todo", "sí"}},
-	{filler, "zh", []string{"了", "现在", "已经", "啦", "吧", "全部"}},
+		"totally", "fully", "really", "so", "far", "yes", "and", "everything", "again", "great", "once again", "once more", "let me know",
+		"be", "is", "are", "was", "were", "been", "'s", "sure", "status", "result", "results", "summary", "overall", "found"}},
+	{filler, "es", []string{"ya", "ahora", "todo", "sí", "está", "están", "estado", "resultado", "resumen"}},
+	{filler, "zh", []string{"了", "现在", "已经", "啦", "吧", "全部", "结果", "状态", "总结"}},
 }
