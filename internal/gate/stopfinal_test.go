@@ -171,3 +171,24 @@ func TestStopReadsOtherWordings(t *testing.T) {
 		}
 	}
 }
+
+// An evaluative word is also an interjection: an agent's "Perfect! Now let
+// me run the tests." earlier in the turn claims nothing.
+func TestStopReadsInterjections(t *testing.T) {
+	for msg, claim := range map[string]bool{
+		"Perfect! Now let me run the tests.": false,
+		"Good, the file exists.":             false,
+		"Great, that was the cause.":         false,
+		"Bien, ahora ejecuto las pruebas.":   false,
+		"好了，现在我来运行测试。":                       false,
+		"Good.":                              false,
+		"Should be good now.":                true,
+		"Tests good.":                        true,
+		"The implementation is correct.":     true,
+		"Las pruebas salen bien.":            true,
+	} {
+		if got := Claims(readable(msg), Evidence); (len(got) > 0) != claim {
+			t.Errorf("Claims(%q) = %q; want a claim: %v", msg, got, claim)
+		}
+	}
+}

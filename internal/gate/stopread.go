@@ -147,6 +147,8 @@ func wordsBetween(s string) int {
 type polar struct {
 	at      int
 	success bool
+	// weak: an evaluative verdict, a claim only with a subject or a modal.
+	weak bool
 	// reader: the evidence reader's success, a claim whatever its subject.
 	reader bool
 }
@@ -383,10 +385,14 @@ func saysSuccess(clause string, hint bool, r Reader) (success, ok bool) {
 	}
 	isBare := bare(lower, ms)
 	for i, m := range ms {
-		if !m.is(verdict) && !m.is(failing) && !(m.is(bareVerdict) && isBare) {
+		if !m.is(verdict) && !m.is(failing) && !m.is(evaluative) && !(m.is(bareVerdict) && isBare) {
 			continue
 		}
-		success := !m.is(failing) || m.is(verdict)
+		weak := m.is(evaluative) && !m.is(verdict)
+		if weak && i == 0 && interjection(lower[m.end:]) {
+			continue // "Good, now let me run the tests", "Bien, ahora ejecuto las pruebas"
+		}
+		success := !m.is(failing) || m.is(verdict) || m.is(evaluative)
 		for j := i - 1; j >= 0; j-- {
 			if ms[j].is(verdict) || ms[j].is(failing) {
 				break
@@ -403,7 +409,7 @@ func saysSuccess(clause string, hint bool, r Reader) (success, ok bool) {
 			}
 			break
 		}
-		ps = append(ps, polar{at: m.start, success: success})
+		ps = append(ps, polar{at: m.start, success: success, weak: weak})
 	}
 	if len(ps) == 0 {
 		return false, false
@@ -413,7 +419,15 @@ func saysSuccess(clause string, hint bool, r Reader) (success, ok bool) {
 	if !last.success {
 		return false, true
 	}
-	return last.reader || hint || hasClass(ms, subject) || testName().MatchString(clause) || isBare, true
+	named := hint || hasClass(ms, subject) || testName().MatchString(clause)
+	return last.reader || named || isBare && (!last.weak || predicts), true
+}
+
+// interjection reports whether what follows a clause's first word makes it
+// an interjection: a comma or "!" right after it.
+func interjection(rest string) bool {
+	rest = strings.TrimLeft(rest, " ")
+	return strings.HasPrefix(rest, ",") || strings.HasPrefix(rest, "!") || strings.HasPrefix(rest, "，") || strings.HasPrefix(rest, "！")
 }
 
 // testName is a named test: a subject of its own.

@@ -20,6 +20,11 @@ const (
 	// It reports on the work when its clause has a subject, or says
 	// nothing else ("All green.", "Fixed!", "Should be good now.", "搞定了").
 	verdict
+	// evaluative: a verdict that is also an interjection ("Good, now let
+	// me run the tests", "Perfect!", "好了，"): it reports on the work with
+	// a subject ("tests good"), or alone with a modal ("Should be good
+	// now."), never as the opening word of a clause before a comma or "!".
+	evaluative
 	// bareVerdict: a verdict only in a clause that says nothing else:
 	// "Tested and working." claims, "I tested it" reports an action.
 	bareVerdict
@@ -74,25 +79,27 @@ var stopWords = []wordRow{
 	{subject, "zh", []string{"测试", "用例", "单元测试", "构建", "编译", "一切", "全部", "都", "问题", "错误", "代码", "修改", "改动", "修复", "任务", "检查"}},
 
 	{verdict, "en", []string{"pass", "passes", "passed", "passing", "succeed", "succeeds", "succeeded", "succeeding", "successful", "successfully",
-		"green", "good", "fine", "ok", "okay", "happy", "clean", "correct", "healthy", "solid", "in order", "checks out", "check out",
+		"green", "in order", "checks out", "check out",
 		"as expected", "works", "work", "worked", "working", "fixed", "resolved", "solved", "sorted", "addressed", "gone", "handled",
 		"verified", "confirm", "confirms", "confirmed", "agree", "agrees", "done", "complete", "completed", "finished",
 		"no failures", "no failure", "no failing", "zero failures", "no errors", "no regressions", "no problems", "no issues"}},
-	{verdict, "es", []string{"pasa", "pasan", "pasando", "pasaron", "pasó", "paso", "verde", "verdes", "en verde", "bien", "correcto",
-		"correcta", "correctos", "correctas", "funciona", "funcionan", "funcionando", "funcionó", "arreglado", "arreglada", "arreglados",
+	{verdict, "es", []string{"pasa", "pasan", "pasando", "pasaron", "pasó", "paso", "verde", "verdes", "en verde", "funciona", "funcionan", "funcionando", "funcionó", "arreglado", "arreglada", "arreglados",
 		"resuelto", "resuelta", "solucionado", "solucionada", "en orden", "listo", "lista", "limpio", "limpia", "sin errores", "sin fallos",
 		"ningún fallo", "ningun fallo", "completado", "completada", "verificado", "comprobado"}},
 	{verdict, "zh", []string{"通过", "通过了", "绿", "绿了", "没问题", "没有问题", "正常", "修复了", "已修复", "修好", "修好了", "解决", "解决了", "已解决",
-		"搞定", "完成", "完成了", "跑通", "跑通了", "成功", "都好", "没有失败", "无错误", "没有错误", "可以了", "好了"}},
+		"搞定", "完成", "完成了", "跑通", "跑通了", "成功", "都好", "没有失败", "无错误", "没有错误"}},
 
-	{verdict, "en", []string{"lgtm", "looks good", "looks great", "all good", "all set", "good to go", "all green", "perfect", "mission accomplished",
+	{verdict, "en", []string{"lgtm", "looks good", "looks great", "all good", "all set", "good to go", "all green", "mission accomplished",
 		"ready for review", "ready to merge", "ready to ship", "good to merge", "ship it", "we're good", "we are good", "no issues found",
 		"no problems found", "no regressions", "✅", "✔", "✔️", "✓", "☑️", "👍"}},
 	{bareVerdict, "en", []string{"tested", "checked", "verified and tested"}},
 	{bareVerdict, "es", []string{"probado", "comprobado"}},
 	{bareVerdict, "zh", []string{"测过了", "已测试"}},
-	{verdict, "es", []string{"todo bien", "todo ok", "perfecto", "listo para revisar", "listo para fusionar"}},
-	{verdict, "zh", []string{"过了", "都过了", "全绿", "完美", "可以合并"}},
+	{verdict, "es", []string{"todo bien", "todo ok", "listo para revisar", "listo para fusionar"}},
+	{evaluative, "en", []string{"good", "fine", "ok", "okay", "happy", "clean", "correct", "healthy", "solid", "perfect"}},
+	{evaluative, "es", []string{"bien", "correcto", "correcta", "correctos", "correctas", "perfecto", "vale"}},
+	{evaluative, "zh", []string{"好了", "可以了", "完美", "没问题"}},
+	{verdict, "zh", []string{"过了", "都过了", "全绿", "可以合并"}},
 
 	{failing, "en", []string{"fail", "fails", "failed", "failing", "failure", "failures", "red", "broken", "break", "breaks", "error", "errors",
 		"panic", "panics", "panicked", "crash", "crashes", "crashed", "regressed", "wrong", "❌", "✗", "✘"}},
