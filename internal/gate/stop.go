@@ -298,6 +298,7 @@ func Claims(message string, r Reader) []string {
 // claimsOf is [Claims] with the sentences that report a success beside a
 // failure.
 func claimsOf(message string, r Reader) ([]string, []string) {
+	message = strings.ReplaceAll(message, "’", "'") // one apostrophe for both readings
 	fr := readFinal(message, r)
 	var out []string
 	for _, c := range readerClaims(message, r) {

@@ -192,3 +192,18 @@ func TestStopReadsInterjections(t *testing.T) {
 		}
 	}
 }
+
+// A fence left open is text as a screen shows it, and a typographic
+// apostrophe is an apostrophe.
+func TestStopReadsOpenFencesAndApostrophes(t *testing.T) {
+	for msg, claim := range map[string]bool{
+		"```\nEverything checks out.":              true,
+		"I’ll get the suite green next.":           false,
+		"It’s working.":                            true,
+		"```\nok  \texample.com/cart\t0.003s\n```": true,
+	} {
+		if got := Claims(readable(msg), Evidence); (len(got) > 0) != claim {
+			t.Errorf("Claims(%q) = %q; want a claim: %v", msg, got, claim)
+		}
+	}
+}

@@ -168,7 +168,6 @@ type finalRead struct {
 // readFinal reads message (as [readable] returns it) sentence by sentence.
 func readFinal(message string, r Reader) finalRead {
 	var fr finalRead
-	message = strings.ReplaceAll(message, "’", "'")
 	for _, u := range finalUnits(message, r) {
 		if u.quoted != "" {
 			fr.claims = append(fr.claims, u.quoted)
@@ -194,7 +193,8 @@ func finalUnits(message string, r Reader) []unit {
 	var header []string
 	fence, inFence := []string{}, false
 	lines := strings.Split(message, "\n")
-	for i, line := range lines {
+	for i := 0; i < len(lines); i++ {
+		line := lines[i]
 		t := strings.TrimSpace(line)
 		if strings.HasPrefix(t, "```") || strings.HasPrefix(t, "~~~") {
 			if inFence {
@@ -209,6 +209,10 @@ func finalUnits(message string, r Reader) []unit {
 		}
 		if inFence {
 			fence = append(fence, line)
+			if i == len(lines)-1 {
+				// A fence never closed shows as text: read its lines so.
+				lines, inFence = append(lines, fence...), false
+			}
 			continue
 		}
 		if strings.HasPrefix(t, "|") {
