@@ -74,3 +74,30 @@ func BenchmarkRecordEditImportWalk(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkStopClaims reads the longest final text the ledger keeps
+// (maxFinal) of mixed sentences, through the evidence reader's claims
+// alone and through the fail-closed reading that adds to them: the
+// ratio is what failing closed costs.
+func BenchmarkStopClaims(b *testing.B) {
+	parts := []string{"Fixed the loop bound in Total.", "Everything checks out.", "| Unit tests | Green |",
+		"I'll rerun the suite next.", "Las pruebas salen bien.", "测试跑通了。", "TestTotal still fails with 350 != 400.",
+		"If the loop bound changes, the tests should pass.", "I renamed the helper and wrote NOTES.md."}
+	msg := ""
+	for i := 0; len(msg) < maxFinal; i++ {
+		msg += parts[i%len(parts)] + "\n"
+	}
+	msg = readable(msg[:maxFinal])
+	b.Run("reader", func(b *testing.B) {
+		b.ReportAllocs()
+		for i := 0; i < b.N; i++ {
+			readerClaims(msg, Evidence)
+		}
+	})
+	b.Run("fail-closed", func(b *testing.B) {
+		b.ReportAllocs()
+		for i := 0; i < b.N; i++ {
+			Claims(msg, Evidence)
+		}
+	})
+}

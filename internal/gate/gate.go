@@ -52,6 +52,20 @@ type Reading struct {
 type Reader interface {
 	Read(output string) Reading
 	SuccessClaims(message string) []string
+	// Says returns what text's statements say about an outcome, in order:
+	// the stop's fail-closed reading weighs them with its own verdicts.
+	Says(text string) []Said
+}
+
+// A Said is one statement of a text about an outcome: a success (asserted,
+// predicted, or a failure denied: "no longer fails") or a failure (a
+// success denied: "not passing yet"), at its byte offset.
+type Said struct {
+	Success bool
+	// Planned: a success the text aims at, predicts or asks about ("will
+	// pass", "need to pass"), not one it reports.
+	Planned bool
+	At      int
 }
 
 // maxFinal is the longest agent message the ledger keeps for a stop.

@@ -37,3 +37,20 @@ func (evidenceReader) SuccessClaims(message string) []string {
 	}
 	return out
 }
+
+// Says returns the statements of text that assert, predict or deny an
+// outcome (reading.Statements): a plan or a question says none.
+func (evidenceReader) Says(text string) []Said {
+	var out []Said
+	for _, st := range reading.Statements(text) {
+		switch {
+		case st.Says() == reading.Success:
+			out = append(out, Said{Success: true, At: st.Start})
+		case st.Kind == reading.Success && st.Planned && !st.Negated && !st.Before:
+			out = append(out, Said{Success: true, Planned: true, At: st.Start})
+		case st.Says() == reading.Failure:
+			out = append(out, Said{At: st.Start})
+		}
+	}
+	return out
+}

@@ -231,8 +231,13 @@ type Decision struct {
 func Decide(l *Ledger, message, project string, r Reader) Decision {
 	var d Decision
 	var unproven []Finding
-	for _, c := range Claims(readable(message), r) {
+	claims, mixed := claimsOf(readable(message), r)
+	for _, c := range claims {
 		f := judge(l, c, project)
+		if !f.Proven && insideAny(mixed, c) && besideFailure(l, c, project) {
+			f.Proven = true
+			f.Shows = "a named test's result reported beside the failure the same sentence reports; the ledger does not show it failing"
+		}
 		d.Findings = append(d.Findings, f)
 		if !f.Proven {
 			unproven = append(unproven, f)
@@ -281,11 +286,84 @@ func Decide(l *Ledger, message, project string, r Reader) Decision {
 }
 
 // Claims are the success claims of a message, each checked on its own
-// (docs/rules.md §13): the reader's success-shaped statements, each split further
+// (docs/rules.md §13): the evidence reader's success-shaped statements
+// ([readerClaims]), less those inside a sentence the stop reads as no claim
+// (a plan, a question, a condition, a goal), and every further clause that
+// reports on what the ledger proves ([readFinal]): the stop fails closed.
+func Claims(message string, r Reader) []string {
+	claims, _ := claimsOf(message, r)
+	return claims
+}
+
+// claimsOf is [Claims] with the sentences that report a success beside a
+// failure.
+func claimsOf(message string, r Reader) ([]string, []string) {
+	message = strings.ReplaceAll(message, "’", "'") // one apostrophe for both readings
+	fr := readFinal(message, r)
+	var out []string
+	for _, c := range readerClaims(message, r) {
+		if !insideAny(fr.not, c) {
+			out = append(out, c)
+		}
+	}
+	for _, c := range fr.claims {
+		if !overlaps(out, c) && !slicesContainsPart(out, c) {
+			out = append(out, c)
+		}
+	}
+	return out, fr.mixed
+}
+
+// besideFailure reports whether a claim of a sentence that also reports a
+// failure is a partial report rather than a claim that the work is done:
+// its own part names tests only, and no run covering them shows one of
+// them failing. "All tests pass but lint fails" names no test, and stays a
+// claim.
+func besideFailure(l *Ledger, claim, project string) bool {
+	first, _, _ := strings.Cut(claim, " · ")
+	ts := Targets(first)
+	if len(ts) == 0 {
+		return false
+	}
+	for _, t := range ts {
+		if t.Kind != TargetTest {
+			return false
+		}
+		if e := latest(l, t, project); e != nil && slices.Contains(e.Scope.Failed, t.Value) {
+			return false
+		}
+	}
+	return true
+}
+
+// insideAny reports whether a claim lies in one of the texts (its first
+// part, for a claim joined from parts).
+func insideAny(texts []string, claim string) bool {
+	first, _, _ := strings.Cut(claim, " · ")
+	for _, t := range texts {
+		if strings.Contains(t, strings.TrimSpace(first)) {
+			return true
+		}
+	}
+	return false
+}
+
+// slicesContainsPart reports whether a part of a joined claim is already a
+// claim of list.
+func slicesContainsPart(list []string, claim string) bool {
+	for part := range strings.SplitSeq(claim, " · ") {
+		if overlaps(list, strings.TrimSpace(part)) {
+			return true
+		}
+	}
+	return false
+}
+
+// readerClaims are the evidence reader's success claims of a message: the reader's success-shaped statements, each split further
 // at the conjunctions that join two claims ("TestTotalEmpty passes and the
 // total is fixed"), a part that claims nothing on its own staying with the
 // part after it ("TestA and TestB pass").
-func Claims(message string, r Reader) (out []string) {
+func readerClaims(message string, r Reader) (out []string) {
 	defer func() {
 		// The words checks use for their own success ("go vet is clean",
 		// "ESLint reports no problems"), which the reader's shapes do not
