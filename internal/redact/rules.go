@@ -372,6 +372,7 @@ var credentialRules = []Rule{
 		Pattern: assign,
 		Groups:  valueGroups,
 		Keep:    notKeyLike,
+		Generic: true,
 	},
 	{
 		Name:      "password",
@@ -382,6 +383,7 @@ var credentialRules = []Rule{
 		Groups:    valueGroups,
 		Keep:      placeholder,
 		KeepMatch: goTestVerdict,
+		Generic:   true,
 	},
 	{
 		// The word for password in other languages, before a colon (the
@@ -405,6 +407,7 @@ var credentialRules = []Rule{
 		Pattern:  assign,
 		Groups:   valueGroups,
 		Keep:     notKeyLike,
+		Generic:  true,
 	},
 }
 
@@ -468,6 +471,47 @@ func keyBodyAfterHeader(s string) bool {
 	return false
 }
 
+// genericAllowed reports a candidate of a Generic rule that gitleaks'
+// generic-api-key allowlist keeps: a match whose key names no secret
+// ("keyVaultToStoreSecrets", "secret_length", "api_version") or a value
+// holding one gitleaks knows to be public (gitleaks_gen.go).
+// Its patterns read the key and the operator, not the value: a value
+// "pubkey-…" (Mailgun's) is no key named "pub_key".
+func genericAllowed(match, secret string) bool {
+	for _, p := range GitleaksPublicValues {
+		if len(secret) >= len(p) && indexFold(secret, p) >= 0 {
+			return true
+		}
+	}
+	if i := strings.Index(match, secret); i >= 0 {
+		match = match[:i]
+	}
+	return genericAllow().MatchString(match)
+}
+
+var genericAllow = lazy.Regexp(strings.Join(GitleaksGenericAllow, "|"))
+
+// indexFold is strings.Index with ASCII case folded, for a lower-case sub.
+func indexFold(s, sub string) int {
+	for i := 0; i+len(sub) <= len(s); i++ {
+		j := 0
+		for j < len(sub) {
+			c := s[i+j]
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			if c != sub[j] {
+				break
+			}
+			j++
+		}
+		if j == len(sub) {
+			return i
+		}
+	}
+	return -1
+}
+
 // placeholder reports a placeholder as the value of a key
 // (placeholders.go): for the rules whose pattern takes a value without a
 // key rule's Key names (XML elements, flags).
@@ -487,8 +531,13 @@ func cookiePlaceholder(v string) bool {
 
 // notSlackToken vetoes a match that lacks the numeric workspace id (nine
 // digits or more) every Slack token carries ("xoxb-my-bot-token",
-// "xoxo-indieweb-1.jpg", "xoxb-12345-abcd234").
+// "xoxo-indieweb-1.jpg", "xoxb-12345-abcd234"), or that ends in the "-"
+// before its secret part: what is left are the workspace's and the user's
+// ids, the secret masked ("xoxp-5723…-5738…-5723…-#####") or not there.
 func notSlackToken(v string) bool {
+	if strings.HasSuffix(v, "-") {
+		return true
+	}
 	digits := 0
 	for i := 0; i < len(v); i++ {
 		if '0' <= v[i] && v[i] <= '9' {
