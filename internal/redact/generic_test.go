@@ -1,6 +1,10 @@
 package redact
 
-import "testing"
+import (
+	"regexp"
+	"strings"
+	"testing"
+)
 
 // TestGenericAllowlist: gitleaks' generic-api-key allowlist, ported by the
 // generator, keeps keys that name no secret and public values, and reads
@@ -44,6 +48,30 @@ func keptAndRedacted(t *testing.T, kept, redacted []string) {
 	for _, s := range redacted {
 		if got := String(s); got == s {
 			t.Errorf("%q kept, want it redacted", s)
+		}
+	}
+}
+
+// TestGenericAllowGates: the alternatives run only where their literals
+// are, which changes no answer of the whole pattern (on every sample of
+// gitleaks' corpus, and the keys above).
+func TestGenericAllowGates(t *testing.T) {
+	whole := regexp.MustCompile(strings.Join(GitleaksGenericAllow, "|"))
+	tps, fps := peerCorpus(t)
+	texts := []string{"keyVaultToStoreSecrets: ", "secret_name = ", "API_VERSION: ", "MonKey=", "GITHUB_API_KEY=\nDYNATRACE_API_KEY=\n"}
+	for _, s := range append(tps, fps...) {
+		texts = append(texts, s.Text[:min(len(s.Text), 256)])
+	}
+	for _, text := range texts {
+		gated := false
+		for _, a := range genericAllows() {
+			if a.needs(text) && a.re.MatchString(text) {
+				gated = true
+				break
+			}
+		}
+		if want := whole.MatchString(text); gated != want {
+			t.Errorf("%q: gated %v, the whole pattern %v", text, gated, want)
 		}
 	}
 }
