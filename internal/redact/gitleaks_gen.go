@@ -2116,3 +2116,20 @@ var GitleaksKeyRules = []Rule{
 		Value:    `[0-9A-Za-zſK]{40}`,
 	},
 }
+
+// GitleaksGenericAllow are the patterns of gitleaks' generic-api-key
+// allowlist on the whole match — keys that name no secret
+// ("keyVaultToStoreSecrets", "secret_length", "api_version") and
+// empty values that would take the next line — for ackrite's own
+// generic key/value rules, which stand for that rule.
+//
+// Its allowlists that are not here:
+//   - on the secret, `^[a-zA-Z_.-]+$`: a value of letters alone is as often a password as a word; ackrite's placeholders decide
+//   - on the line, `--mount=type=secret,`, `import[ \t]+{[ \t\w,]+}[ \t]+from[ \t]+['"][^'"]+['"]`: ackrite's rules read the match, not the line around it
+//   - on the line, `LICENSE[^=]*=\s*"[^"]+`, `LIC_FILES_CHKSUM[^=]*=\s*"[^"]+`, `SRC[^=]*=\s*"[a-zA-Z0-9]+`: it applies to some file paths only, which evidence text has not
+var GitleaksGenericAllow = []string{`(?i)(?:access(?:ibility|or)|access[_.-]?id|random[_.-]?access|api[_.-]?(?:id|name|version)|rapid|capital|[a-z0-9-]*?api[a-z0-9-]*?:jar:|author|X-MS-Exchange-Organization-Auth|Authentication-Results|(?:credentials?[_.-]?id|withCredentials)|(?:bucket|foreign|hot|idx|natural|primary|pub(?:lic)?|schema|sequence)[_.-]?key|(?:turkey)|key[_.-]?(?:alias|board|code|frame|id|length|mesh|name|pair|press(?:ed)?|ring|selector|signature|size|stone|storetype|word|up|down|left|right)|key[_.-]?vault[_.-]?(?:id|name)|keyVaultToStoreSecrets|key(?:store|tab)[_.-]?(?:file|path)|issuerkeyhash|(?-i:[DdMm]onkey|[DM]ONKEY)|keying|(?:secret)[_.-]?(?:length|name|size)|UserSecretsId|(?:csrf)[_.-]?token|(?:io\.jsonwebtoken[ \t]?:[ \t]?[\w-]+)|(?:api|credentials|token)[_.-]?(?:endpoint|ur[il])|public[_.-]?token|(?:key|token)[_.-]?file|(?-i:(?:[A-Z_]+=\n[A-Z_]+=|[a-z_]+=\n[a-z_]+=)(?:\n|\z))|(?-i:(?:[A-Z.]+=\n[A-Z.]+=|[a-z.]+=\n[a-z.]+=)(?:\n|\z)))`}
+
+// GitleaksPublicValues are the stop words gitleaks' generic-api-key
+// allowlist adds to its default list: values known to be public. A
+// candidate secret that holds one is kept, as gitleaks keeps it.
+var GitleaksPublicValues = []string{`6fe4476ee5a1832882e326b506d14126`}

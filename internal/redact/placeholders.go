@@ -25,6 +25,12 @@ var placeholderKinds = []placeholderKind{
 	// xxxx, XXXXXXXX, ********, ghp_xxxx…, glc_1111…, AKIAXXXX…,
 	// sha256~_xxxxxx_xxxx-X: one character makes up half the value.
 	{"repeated character", false, repeated},
+	// xoxp-5723…-5738…-5723…-#####…, sk_test_********1234: the secret
+	// part masked, ids or a few characters left.
+	{"masked", false, masked},
+	// ops_eyJzaWduSW5B.., sk_live_4eC3…: the start of a secret shown and
+	// the rest elided, as a dashboard or a CLI lists one.
+	{"elided", false, elided},
 	// <password>, <your api key>, [PASSWORD], {password}, {{ .Values.x }},
 	// %DB_PASSWORD%, @DB_PASSWORD@.
 	{"angle brackets", false, func(v string) bool { return enclosed(v, "<", ">", true) }},
@@ -155,6 +161,48 @@ func repeated(v string) bool {
 		}
 	}
 	return false
+}
+
+// masked: a run of eight or more "*" or "#", which no token's alphabet
+// holds, with no run of more than maxElided letters and digits besides:
+// the secret is the part masked, and what is left are ids or the few
+// characters a dashboard shows.
+func masked(v string) bool {
+	longest, mask, run := 0, 0, 0
+	for i := 0; i < len(v); i++ {
+		c := v[i]
+		if c == '*' || c == '#' {
+			if i > 0 && v[i-1] == c {
+				mask++
+			} else {
+				mask = 1
+			}
+			longest, run = max(longest, mask), 0
+			continue
+		}
+		if !isAlnum(c) {
+			run = 0
+		} else if run++; run > maxElided {
+			return false
+		}
+	}
+	return longest >= 8
+}
+
+// maxElided is the most of a secret an elided value shows: more is a
+// secret cut short (a log line clipped at its width), and most of it
+// still there.
+const maxElided = 16
+
+// elided: a value that ends in "…", or two dots or more, after at most
+// maxElided bytes.
+func elided(v string) bool {
+	shown, ok := strings.CutSuffix(v, "…")
+	if !ok {
+		shown = strings.TrimRight(v, ".")
+		ok = len(v)-len(shown) >= 2
+	}
+	return ok && shown != "" && len(shown) <= maxElided
 }
 
 // enclosed: v is open, something, close; with spaces inside only when

@@ -15,6 +15,10 @@ func TestPlaceholderKinds(t *testing.T) {
 		{"********", "repeated character", false},
 		{"ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", "repeated character", false},
 		{"AKIAXXXXXXXXXXXXXXXX", "repeated character", false},
+		{"xoxp-572370529330-573807301142-572331691188-####################", "masked", false},
+		{"sk_test_********1234", "masked", false},
+		{"ops_eyJzaWduSW5B..", "elided", false},
+		{"sk_live_4eC3…", "elided", false},
 		{"<your api key>", "angle brackets", false},
 		{"[PASSWORD]", "square brackets", false},
 		{"{password}", "braces", false},
@@ -40,6 +44,9 @@ func TestPlaceholderKinds(t *testing.T) {
 		{"ghp_R4nd0mT0k3nV4lu3F0rT3st1ngPurp0s3s1", "", true},
 		{"9f8e7d6c5b4a39281706f5e4d3c2b1a0", "", true},
 		{"S3cr3tP4ss!", "", true},
+		// Cut short by a log, not elided for display: most of it is there.
+		{"ghp_R4nd0mT0k3nV4lu3F0rT3st1ngPurp0s3s...", "", false},
+		{"ghp_R4nd0mT0k3nV4lu3F0rT3st1ng********", "", false},
 	}
 	seen := map[string]bool{}
 	for _, c := range cases {

@@ -145,6 +145,10 @@ type Rule struct {
 	// anchor (the key included) and the candidate secret: for a value that
 	// is a secret under one key and a name under another.
 	KeepMatch func(match, secret string) bool
+	// Generic marks ackrite's own key/value rules that stand for gitleaks'
+	// generic-api-key rule (api-key, password, secret): its allowlist
+	// (GitleaksGenericAllow, GitleaksPublicValues) vetoes their candidates.
+	Generic bool
 	// MaxLen is the longest text a match may span, from its anchor; 0
 	// means DefaultMaxLen. It bounds the work of one pattern attempt.
 	MaxLen int
@@ -438,7 +442,7 @@ func byStart(a, b hit) int { return a.start - b.start }
 // vetoes reports whether a candidate secret, found in match, stays: a
 // marker an earlier rule wrote, a placeholder (a key's own name again,
 // for a key/value rule), or what the rule's Keep, KeepMatch, Entropy,
-// Allow or Value keeps.
+// Allow, Value or Generic keeps.
 func (rule *Rule) vetoes(match, secret string) bool {
 	// The rule's own checks first: they are cheaper than the placeholder
 	// table, and in adversarial text most candidates fall to them.
@@ -449,7 +453,8 @@ func (rule *Rule) vetoes(match, secret string) bool {
 		isPlaceholder(secret, rule.Key != nil) ||
 		(rule.Key != nil && namesItsKey(leadingKey(match), secret)) ||
 		(rule.Allow != nil && rule.allow().MatchString(secret)) ||
-		(rule.Value != "" && !rule.value().MatchString(secret))
+		(rule.Value != "" && !rule.value().MatchString(secret)) ||
+		(rule.Generic && genericAllowed(match, secret))
 }
 
 // keyOK reports whether key holds one of the rule's names, answering from

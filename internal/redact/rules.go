@@ -2,9 +2,12 @@ package redact
 
 import (
 	"encoding/base64"
+	"fmt"
 	"regexp"
+	"regexp/syntax"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/ackrite/ackrite/internal/lazy"
 )
@@ -372,6 +375,7 @@ var credentialRules = []Rule{
 		Pattern: assign,
 		Groups:  valueGroups,
 		Keep:    notKeyLike,
+		Generic: true,
 	},
 	{
 		Name:      "password",
@@ -382,6 +386,7 @@ var credentialRules = []Rule{
 		Groups:    valueGroups,
 		Keep:      placeholder,
 		KeepMatch: goTestVerdict,
+		Generic:   true,
 	},
 	{
 		// The word for password in other languages, before a colon (the
@@ -405,6 +410,7 @@ var credentialRules = []Rule{
 		Pattern:  assign,
 		Groups:   valueGroups,
 		Keep:     notKeyLike,
+		Generic:  true,
 	},
 }
 
@@ -468,6 +474,144 @@ func keyBodyAfterHeader(s string) bool {
 	return false
 }
 
+// genericAllowed reports a candidate of a Generic rule that gitleaks'
+// generic-api-key allowlist keeps: a match whose key names no secret
+// ("keyVaultToStoreSecrets", "secret_length", "api_version") or a value
+// holding one gitleaks knows to be public (gitleaks_gen.go).
+// Its patterns read the key and the operator, not the value: a value
+// "pubkey-…" (Mailgun's) is no key named "pub_key".
+func genericAllowed(match, secret string) bool {
+	for _, p := range GitleaksPublicValues {
+		if len(secret) >= len(p) && indexFold(secret, p) >= 0 {
+			return true
+		}
+	}
+	if i := strings.Index(match, secret); i >= 0 {
+		match = match[:i]
+	}
+	for _, a := range genericAllows() {
+		if a.needs(match) && a.re.MatchString(match) {
+			return true
+		}
+	}
+	return false
+}
+
+// A gatedPattern is one alternative of an allowlist pattern, with the
+// literals its matches must hold: one of each set (lower case, ASCII case
+// folded). The whole alternation as one regexp costs about 100 µs a
+// candidate; an alternative runs only where its literals are there.
+type gatedPattern struct {
+	re   *regexp.Regexp
+	need [][]string
+}
+
+func (g *gatedPattern) needs(s string) bool {
+	for _, set := range g.need {
+		found := false
+		for _, lit := range set {
+			if len(s) >= len(lit) && indexFold(s, lit) >= 0 {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
+
+var genericAllows = sync.OnceValue(func() []gatedPattern {
+	var out []gatedPattern
+	for _, p := range GitleaksGenericAllow {
+		re, err := syntax.Parse(p, syntax.Perl)
+		if err != nil {
+			panic(fmt.Sprintf("GitleaksGenericAllow %q: %v", p, err)) // TestRulesCompile parses every pattern
+		}
+		re = re.Simplify()
+		alts := []*syntax.Regexp{re}
+		if re.Op == syntax.OpAlternate {
+			alts = re.Sub
+		}
+		for _, a := range alts {
+			out = append(out, gatedPattern{regexp.MustCompile(a.String()), literalsNeeded(a)})
+		}
+	}
+	return out
+})
+
+// literalsNeeded returns literals every match of re holds, one of each
+// set, lower case; nil when it knows none.
+func literalsNeeded(re *syntax.Regexp) [][]string {
+	switch re.Op {
+	case syntax.OpLiteral:
+		return [][]string{{strings.ToLower(string(re.Rune))}}
+	case syntax.OpCapture, syntax.OpPlus:
+		return literalsNeeded(re.Sub[0])
+	case syntax.OpRepeat:
+		if re.Min >= 1 {
+			return literalsNeeded(re.Sub[0])
+		}
+	case syntax.OpConcat:
+		var all [][]string
+		for _, sub := range re.Sub {
+			all = append(all, literalsNeeded(sub)...)
+		}
+		return all
+	case syntax.OpAlternate:
+		// One set: of each alternative, the set whose shortest literal is
+		// longest.
+		var union []string
+		for _, sub := range re.Sub {
+			best := -1
+			need := literalsNeeded(sub)
+			for i, set := range need {
+				if best < 0 || shortest(set) > shortest(need[best]) {
+					best = i
+				}
+			}
+			if best < 0 {
+				return nil
+			}
+			union = append(union, need[best]...)
+		}
+		return [][]string{union}
+	}
+	return nil
+}
+
+func shortest(set []string) int {
+	n := -1
+	for _, s := range set {
+		if n < 0 || len(s) < n {
+			n = len(s)
+		}
+	}
+	return n
+}
+
+// indexFold is strings.Index with ASCII case folded, for a lower-case sub.
+func indexFold(s, sub string) int {
+	for i := 0; i+len(sub) <= len(s); i++ {
+		j := 0
+		for j < len(sub) {
+			c := s[i+j]
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			if c != sub[j] {
+				break
+			}
+			j++
+		}
+		if j == len(sub) {
+			return i
+		}
+	}
+	return -1
+}
+
 // placeholder reports a placeholder as the value of a key
 // (placeholders.go): for the rules whose pattern takes a value without a
 // key rule's Key names (XML elements, flags).
@@ -487,8 +631,13 @@ func cookiePlaceholder(v string) bool {
 
 // notSlackToken vetoes a match that lacks the numeric workspace id (nine
 // digits or more) every Slack token carries ("xoxb-my-bot-token",
-// "xoxo-indieweb-1.jpg", "xoxb-12345-abcd234").
+// "xoxo-indieweb-1.jpg", "xoxb-12345-abcd234"), or that ends in the "-"
+// before its secret part: what is left are the workspace's and the user's
+// ids, the secret masked ("xoxp-5723…-5738…-5723…-#####") or not there.
 func notSlackToken(v string) bool {
+	if strings.HasSuffix(v, "-") {
+		return true
+	}
 	digits := 0
 	for i := 0; i < len(v); i++ {
 		if '0' <= v[i] && v[i] <= '9' {

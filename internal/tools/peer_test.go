@@ -110,17 +110,13 @@ func TestPeerCorpusThroughTheTool(t *testing.T) {
 			t.Errorf("%s: recall %.3f through the tool, want ≥ %.2f; for example:\n%s", v.Name, recall, v.Target, strings.Join(missed, "\n"))
 		}
 	}
-	altered := 0
-	for _, s := range fps {
+	fp := peers.CountFalsePositives(fps, func(s peers.Sample) bool {
 		n++
-		if holds(peerCall(t, tl, n, "The deploy works now.", s.Text), redact.Marker) {
-			altered++
-		}
-	}
-	rate := float64(altered) / float64(len(fps))
-	t.Logf("through the ackrite tool, false positives: %.1f%% show a redaction (%d/%d)", 100*rate, altered, len(fps))
-	if rate > peers.MaxFP {
-		t.Errorf("false positives: %.3f show a redaction, want ≤ %.2f", rate, peers.MaxFP)
+		return holds(peerCall(t, tl, n, "The deploy works now.", s.Text), redact.Marker)
+	})
+	t.Logf("through the ackrite tool, false positives showing a redaction: %v", fp)
+	if why := fp.Check(); why != "" {
+		t.Errorf("false positives through the tool: %s", why)
 	}
 	// Echoed elsewhere: the sample as evidence[0], its secret quoted bare
 	// in evidence[1] and in the claim.

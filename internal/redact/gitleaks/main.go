@@ -98,7 +98,11 @@ func main() {
 	for _, s := range skipped {
 		log.Printf("not in the table: %s", s)
 	}
-	if err := writeTable(*tablePath, m, rows, keyRows, skipped); err != nil {
+	generic, err := newGenericAllowlist(cfg.Rules["generic-api-key"])
+	if err != nil {
+		log.Fatal(err)
+	}
+	if err := writeTable(*tablePath, m, rows, keyRows, skipped, generic); err != nil {
 		log.Fatal(err)
 	}
 	if err := flagFalsePositives(byRule); err != nil {

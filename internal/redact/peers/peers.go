@@ -61,13 +61,130 @@ var Variants = []Variant{
 	}},
 }
 
-// MaxFP is the largest share of the false-positive samples redaction may
-// alter. The aim is 5%; what stands between is gitleaks'
-// boundary tests of one service's format — a token under a token key, of
-// the wrong length for that service (telegram_api_token = "2076:Asap…",
-// sk-ant-api03-… with the wrong tail) — which the rules redact on purpose:
-// a redactor errs towards hiding (docs/security.md).
-const MaxFP = 0.08
+// MaxFP is the largest share of the false-positive samples, those in
+// Deliberate left out, that redaction may alter; MaxFPAll the largest
+// share of all of them, those in Deliberate counted.
+const (
+	MaxFP    = 0.05
+	MaxFPAll = 0.07
+)
+
+// A Deliberate is a false-positive sample of gitleaks that ackrite's rules
+// redact on purpose: the text has a secret's shape, and gitleaks skips it
+// only by a rule's exact format, a file's path, its stop words or its
+// entropy floor. A redactor errs towards hiding (docs/security.md).
+type Deliberate struct {
+	Rule string
+	Text string // a part of the sample's text that only it holds
+	Why  string
+}
+
+// Reasons several samples share.
+const (
+	telegramLength = "a Telegram bot token under a token key, its bot id outside gitleaks' 5–16 digits"
+	telegramRunOn  = "a Telegram bot token under a token key, with text run on where gitleaks wants its end"
+	anthropicShape = "an sk-ant- key of another length or tail than gitleaks' (its true positive is the same text ending in AA); ackrite takes sk-ant- keys of any length (SPEC §8)"
+	nugetPath      = "a ClearTextPassword in NuGet's <add key value> form; gitleaks skips it only outside a file named nuget.config, and evidence has no path"
+	freemiusQuotes = "an sk_ key under secret_key; gitleaks' boundary test of PHP's quoting, the value a key either way"
+)
+
+// Deliberates are the false-positive samples redacted on purpose, with
+// why: reviewed one by one; a sample here that is no longer altered fails
+// TestPeerCorpus.
+var Deliberates = []Deliberate{
+	{"telegram-bot-api-token", `"2076:Asap`, telegramLength},
+	{"telegram-bot-api-token", `"91821610305101863:A01-`, telegramLength},
+	{"telegram-bot-api-token", `02061035:Ayhl0y9hpfp47__xzqp4c606i5t12j6bn5q-some-other-thing`, telegramRunOn},
+	{"telegram-bot-api-token", `37601247:A-some-other-thing--`, telegramRunOn},
+	{"telegram-bot-api-token", `55167226:A___z9hlj7s72`, telegramRunOn},
+	{"telegram-bot-api-token", `60800889:Ahello-`, telegramRunOn},
+	{"telegram-bot-api-token", `62090360:Adv13a02jxp0hmibxdwrrbiwowv0sx6-v9bhello`, telegramRunOn},
+	{"telegram-bot-api-token", `94978013:A_8-`, telegramRunOn},
+	{"anthropic-api-key", `sk-ant-api03-abc123xyz-456de-`, anthropicShape},
+	{"anthropic-api-key", `sk-ant-api03-abc123xyz-456def789ghij-klmnopqrstuvwx-3456yza789bcde-1234fghijklmnopby56aaaogaopaaaabc123xyzBB`, anthropicShape},
+	{"anthropic-admin-api-key", `sk-ant-admin01-abc123xyz-456de-`, anthropicShape},
+	{"anthropic-admin-api-key", `sk-ant-admin01-abc123xyz-456def789ghij-klmnopqrstuvwx-3456yza789bcde-1234fghijklmnopby56aaaogaopaaaabc123xyzBB`, anthropicShape},
+	{"nuget-config-password", `value="33f!!lloppa"`, nugetPath},
+	{"nuget-config-password", `value="abc"`, nugetPath},
+	{"nuget-config-password", `value="hal+9ooo_da!sY"`, nugetPath},
+	{"freemius-secret-key", `"secret_key" => sk_abc`, freemiusQuotes},
+	{"freemius-secret-key", `secret_key => "sk_abc`, freemiusQuotes},
+	{"mailchimp-api-key", `MailchimpSDK.initialize(token: `, "gitleaks files it as its own false negative: a Mailchimp key (32 hex digits, -us18) under token:"},
+	{"settlemint-application-access-token", `nonMatchingToken := "sm_aat_`, "a random value under a token key; gitleaks' generic rule skips it at entropy 3.50, its floor"},
+	{"stripe-access-token", `nonMatchingToken := "task_test_`, "a random value under a token key; gitleaks' generic rule skips it for the stop word \"task\""},
+	{"sumologic-access-token", `SUMO_ACCESS_KEY: AbCeFG123`, "a value under an access-key name, shorter than a Sumo Logic key and below gitleaks' entropy floor (3.17)"},
+}
+
+// DeliberateOf returns the entry of Deliberates for s, if there is one.
+func DeliberateOf(s Sample) (Deliberate, bool) {
+	for _, d := range Deliberates {
+		if d.Rule == s.Rule && strings.Contains(s.Text, d.Text) {
+			return d, true
+		}
+	}
+	return Deliberate{}, false
+}
+
+// A FalsePositives is the count of false-positive samples redaction
+// altered, both ways: all of them, and those in Deliberates left out.
+type FalsePositives struct {
+	Samples, Altered                     int
+	DeliberateSamples, DeliberateAltered int
+}
+
+// CountFalsePositives counts fps, altered telling which ones redaction
+// changed.
+func CountFalsePositives(fps []Sample, altered func(Sample) bool) FalsePositives {
+	var c FalsePositives
+	for _, s := range fps {
+		_, deliberate := DeliberateOf(s)
+		c.Samples++
+		if deliberate {
+			c.DeliberateSamples++
+		}
+		if altered(s) {
+			c.Altered++
+			if deliberate {
+				c.DeliberateAltered++
+			}
+		}
+	}
+	return c
+}
+
+// Rate is the share of all the samples altered.
+func (c FalsePositives) Rate() float64 { return ratio(c.Altered, c.Samples) }
+
+// RateUndeliberate is the share altered of the samples not in Deliberates.
+func (c FalsePositives) RateUndeliberate() float64 {
+	return ratio(c.Altered-c.DeliberateAltered, c.Samples-c.DeliberateSamples)
+}
+
+// Check returns why the counts miss MaxFP or MaxFPAll, or "".
+func (c FalsePositives) Check() string {
+	var why []string
+	if r := c.RateUndeliberate(); r > MaxFP {
+		why = append(why, fmt.Sprintf("%.3f of the samples not redacted on purpose altered, want ≤ %.2f", r, MaxFP))
+	}
+	if r := c.Rate(); r > MaxFPAll {
+		why = append(why, fmt.Sprintf("%.3f of all the samples altered, want ≤ %.2f", r, MaxFPAll))
+	}
+	return strings.Join(why, "; ")
+}
+
+// String reports the rate both ways.
+func (c FalsePositives) String() string {
+	return fmt.Sprintf("%.1f%% altered (%d/%d); %d of them on purpose (Deliberates), the rest %.1f%% (%d/%d)",
+		100*c.Rate(), c.Altered, c.Samples, c.DeliberateAltered,
+		100*c.RateUndeliberate(), c.Altered-c.DeliberateAltered, c.Samples-c.DeliberateSamples)
+}
+
+func ratio(n, d int) float64 {
+	if d == 0 {
+		return 0
+	}
+	return float64(n) / float64(d)
+}
 
 // Load reads the corpus at path: the true positives that hold a secret,
 // and as false positives the samples gitleaks wrote as false positives of

@@ -1,0 +1,77 @@
+package redact
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// TestGenericAllowlist: gitleaks' generic-api-key allowlist, ported by the
+// generator, keeps keys that name no secret and public values, and reads
+// only the key and operator, never the value.
+func TestGenericAllowlist(t *testing.T) {
+	keptAndRedacted(t, []string{
+		"keyVaultToStoreSecrets: prod-kv-7734015521",
+		`secret_name = "ci-deploy-7f3a9c2e41"`,
+		`api_version: "v2-9f8e7d6c5b4a"`,
+		`,apiKey:"6fe4476ee5a1832882e326b506d14126",`, // yarn's public key
+	}, []string{
+		`,apiKey:"6fe4476ee5a1832882e326b506d14127",`,
+		"export TOKEN=pubkey-e4041223a3c44befed037541cbdf5038", // "pubkey" in the value, not the key
+		`secret = "ci-deploy-7f3a9c2e41"`,
+	})
+}
+
+// TestMaskedAndElided: a token shown with its secret part masked or
+// elided is left alone, by the token rule and by the key's; the whole
+// token, or most of it, is not.
+func TestMaskedAndElided(t *testing.T) {
+	keptAndRedacted(t, []string{
+		`"token4": "xoxp-572370529330-573807301142-572331691188-****************"`,
+		"SLACK_TOKEN=xoxp-572370529330-573807301142-572331691188-####################",
+		`token: ops_eyJzaWduSW5B…`,
+		`fn::secret: ops_eyJzaWduSW5B..`,
+	}, []string{
+		`"token4": "xoxp-572370529330-573807301142-572331691188-a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6"`,
+		`token: ops_eyJzaWduSW5BZGRyZXNzIjoibXkuMXBhc3N3b3JkLmNvbSIsInVzZXJBdXRoIjp7Im1ldGhvZCI6IlNSUGctNDA5NiIsImFsZyI6IlBCRVMyZy1IUzI1NiIsIml0ZXJhdGlvbnMiOjY1MDAwMCwic2FsdCI6InJhbmRvbXNhbHQifX0...`,
+		"token: ghp_R4nd0mT0k3nV4lu3F0rT3st1ngPurp0s3s1...",
+	})
+}
+
+func keptAndRedacted(t *testing.T, kept, redacted []string) {
+	t.Helper()
+	for _, s := range kept {
+		if got := String(s); got != s {
+			t.Errorf("%q → %q, want it kept", s, got)
+		}
+	}
+	for _, s := range redacted {
+		if got := String(s); got == s {
+			t.Errorf("%q kept, want it redacted", s)
+		}
+	}
+}
+
+// TestGenericAllowGates: the alternatives run only where their literals
+// are, which changes no answer of the whole pattern (on every sample of
+// gitleaks' corpus, and the keys above).
+func TestGenericAllowGates(t *testing.T) {
+	whole := regexp.MustCompile(strings.Join(GitleaksGenericAllow, "|"))
+	tps, fps := peerCorpus(t)
+	texts := []string{"keyVaultToStoreSecrets: ", "secret_name = ", "API_VERSION: ", "MonKey=", "GITHUB_API_KEY=\nDYNATRACE_API_KEY=\n"}
+	for _, s := range append(tps, fps...) {
+		texts = append(texts, s.Text[:min(len(s.Text), 256)])
+	}
+	for _, text := range texts {
+		gated := false
+		for _, a := range genericAllows() {
+			if a.needs(text) && a.re.MatchString(text) {
+				gated = true
+				break
+			}
+		}
+		if want := whole.MatchString(text); gated != want {
+			t.Errorf("%q: gated %v, the whole pattern %v", text, gated, want)
+		}
+	}
+}
