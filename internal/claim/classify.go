@@ -44,6 +44,7 @@ type Analysis struct {
 	Subject reading.Subject
 
 	read     *reading.Claim
+	reads    *effects // Reads' buffer, until Release
 	found    []*Shape
 	labels   []string // evidence.Label of each item, made when first needed
 	excerpts []string // Excerpt of each item, made when first needed
@@ -131,7 +132,8 @@ func ClassifyWith(claim string, items []evidence.Item, opt Options) *Analysis {
 	} else {
 		a.Domain = proof.Infer(a.ClaimTerms, a.ItemTerms)
 	}
-	a.Reads = readItems(a.read, items, opt.Raw, opt.Redact, a.ItemTerms, a.Domain.Wants(proof.WantMeasurement))
+	a.reads = effectPool.Get().(*effects)
+	a.Reads = readItems(a.read, items, opt.Raw, opt.Redact, a.ItemTerms, a.Domain.Wants(proof.WantMeasurement), a.reads)
 	a.found = detect(a.read)
 	for _, s := range a.found {
 		a.Shapes = append(a.Shapes, s.Name)
