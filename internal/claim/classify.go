@@ -242,16 +242,45 @@ func (a *Analysis) facts(items []evidence.Item) []proof.Fact {
 }
 
 func (a *Analysis) rationale(items []evidence.Item) string {
-	return proseOf(a.Status).rationale(a, items) + a.overrideSentences(items)
+	head := proseOf(a.Status).rationale(a, items)
+	n := a.overridesLen(items)
+	if n == 0 {
+		return head
+	}
+	// One buffer of the final size: the status sentence and the override
+	// sentences are written once, not grown and then joined.
+	var b strings.Builder
+	b.Grow(len(head) + n)
+	b.WriteString(head)
+	a.overrideSentences(&b, items)
+	return b.String()
 }
 
 // maxOverridesNamed bounds the overrides the rationale spells out; the
 // rest are counted (readings[] lists them).
 const maxOverridesNamed = 3
 
+// overridesLen is at least the length overrideSentences writes (0 when it
+// writes nothing).
+func (a *Analysis) overridesLen(items []evidence.Item) int {
+	n, size := 0, 0
+	for i := range a.Reads {
+		r := &a.Reads[i]
+		if r.Override == "" {
+			continue
+		}
+		if n++; n <= maxOverridesNamed {
+			size += len(" Read over label: , labelled ,  (counts as ).") + len(a.label(items, i)) + len(items[i].Polarity) + len(r.Override) + len(r.Polarity)
+		}
+	}
+	if n > maxOverridesNamed {
+		size += len(" 64 more items were read over their labels (see readings).")
+	}
+	return size
+}
+
 // overrideSentences names every item whose content overrode its label.
-func (a *Analysis) overrideSentences(items []evidence.Item) string {
-	var b strings.Builder
+func (a *Analysis) overrideSentences(b *strings.Builder, items []evidence.Item) {
 	n := 0
 	for i := range a.Reads {
 		r := &a.Reads[i]
@@ -273,9 +302,8 @@ func (a *Analysis) overrideSentences(items []evidence.Item) string {
 		b.WriteString(").")
 	}
 	if n > maxOverridesNamed {
-		fmt.Fprintf(&b, " %d more items were read over their labels (see readings).", n-maxOverridesNamed)
+		fmt.Fprintf(b, " %d more items were read over their labels (see readings).", n-maxOverridesNamed)
 	}
-	return b.String()
 }
 
 func (a *Analysis) boundSentence() string {
