@@ -44,6 +44,7 @@ type Analysis struct {
 	Subject reading.Subject
 
 	read     *reading.Claim
+	reads    *effects // Reads' buffer, until Release
 	found    []*Shape
 	labels   []string // evidence.Label of each item, made when first needed
 	excerpts []string // Excerpt of each item, made when first needed
@@ -131,7 +132,8 @@ func ClassifyWith(claim string, items []evidence.Item, opt Options) *Analysis {
 	} else {
 		a.Domain = proof.Infer(a.ClaimTerms, a.ItemTerms)
 	}
-	a.Reads = readItems(a.read, items, opt.Raw, opt.Redact, a.ItemTerms, a.Domain.Wants(proof.WantMeasurement))
+	a.reads = effectPool.Get().(*effects)
+	a.Reads = readItems(a.read, items, opt.Raw, opt.Redact, a.ItemTerms, a.Domain.Wants(proof.WantMeasurement), a.reads)
 	a.found = detect(a.read)
 	for _, s := range a.found {
 		a.Shapes = append(a.Shapes, s.Name)
@@ -240,16 +242,45 @@ func (a *Analysis) facts(items []evidence.Item) []proof.Fact {
 }
 
 func (a *Analysis) rationale(items []evidence.Item) string {
-	return proseOf(a.Status).rationale(a, items) + a.overrideSentences(items)
+	head := proseOf(a.Status).rationale(a, items)
+	n := a.overridesLen(items)
+	if n == 0 {
+		return head
+	}
+	// One buffer of the final size: the status sentence and the override
+	// sentences are written once, not grown and then joined.
+	var b strings.Builder
+	b.Grow(len(head) + n)
+	b.WriteString(head)
+	a.overrideSentences(&b, items)
+	return b.String()
 }
 
 // maxOverridesNamed bounds the overrides the rationale spells out; the
 // rest are counted (readings[] lists them).
 const maxOverridesNamed = 3
 
+// overridesLen is at least the length overrideSentences writes (0 when it
+// writes nothing).
+func (a *Analysis) overridesLen(items []evidence.Item) int {
+	n, size := 0, 0
+	for i := range a.Reads {
+		r := &a.Reads[i]
+		if r.Override == "" {
+			continue
+		}
+		if n++; n <= maxOverridesNamed {
+			size += len(" Read over label: , labelled ,  (counts as ).") + len(a.label(items, i)) + len(items[i].Polarity) + len(r.Override) + len(r.Polarity)
+		}
+	}
+	if n > maxOverridesNamed {
+		size += len(" 64 more items were read over their labels (see readings).")
+	}
+	return size
+}
+
 // overrideSentences names every item whose content overrode its label.
-func (a *Analysis) overrideSentences(items []evidence.Item) string {
-	var b strings.Builder
+func (a *Analysis) overrideSentences(b *strings.Builder, items []evidence.Item) {
 	n := 0
 	for i := range a.Reads {
 		r := &a.Reads[i]
@@ -271,9 +302,8 @@ func (a *Analysis) overrideSentences(items []evidence.Item) string {
 		b.WriteString(").")
 	}
 	if n > maxOverridesNamed {
-		fmt.Fprintf(&b, " %d more items were read over their labels (see readings).", n-maxOverridesNamed)
+		fmt.Fprintf(b, " %d more items were read over their labels (see readings).", n-maxOverridesNamed)
 	}
-	return b.String()
 }
 
 func (a *Analysis) boundSentence() string {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/ackrite/ackrite/internal/evidence"
 	"github.com/ackrite/ackrite/internal/reading"
@@ -57,8 +58,8 @@ func (r *Effect) counts(it *evidence.Item) bool {
 
 // readItems reads every item against the claim, once, and settles its
 // effective polarity and basis from that reading alone.
-func readItems(c *reading.Claim, items []evidence.Item, raw []string, redact func(string) string, terms [][]string, measures bool) []Effect {
-	out := make([]Effect, len(items))
+func readItems(c *reading.Claim, items []evidence.Item, raw []string, redact func(string) string, terms [][]string, measures bool, buf *effects) []Effect {
+	out := buf.take(len(items))
 	for i := range items {
 		in := reading.Input{Content: items[i].Content, Source: items[i].Source, Code: items[i].Type == evidence.Code, Reconciles: items[i].Reconciles != "",
 			Doc: items[i].Type == evidence.Documentation, Measures: measures, Contradicts: items[i].Polarity == evidence.Contradicts}
@@ -119,6 +120,45 @@ func readItems(c *reading.Claim, items []evidence.Item, raw []string, redact fun
 		effective(c, &items[i], &out[i], cause, out[i].observed, &memo)
 	}
 	return out
+}
+
+// effects holds an analysis's Reads so that [Analysis.Release] can hand
+// them to the next call: at about 750 bytes an item, they are most of
+// what a call allocates, and every allocation brings the next collection
+// nearer.
+type effects struct{ list []Effect }
+
+var effectPool = sync.Pool{New: func() any { return new(effects) }}
+
+// maxPooledEffects bounds the items a pooled buffer keeps room for: the
+// largest input (evidence.MaxItems) is pooled, anything above is not.
+const maxPooledEffects = 64
+
+// take returns n zero Effects, in the buffer's room when it has enough.
+func (b *effects) take(n int) []Effect {
+	if cap(b.list) < n {
+		b.list = make([]Effect, n)
+	}
+	return b.list[:n]
+}
+
+// Release hands the analysis's Reads back for a later call to reuse.
+// Neither a nor anything taken from a.Reads may be used after; what was
+// copied out of them (strings, the slices they held) stays valid, as
+// nothing writes into those. Release is optional: an analysis not
+// released is collected as usual.
+func (a *Analysis) Release() {
+	if a == nil || a.reads == nil {
+		return
+	}
+	b := a.reads
+	a.reads, a.Reads = nil, nil
+	if cap(b.list) > maxPooledEffects {
+		return
+	}
+	// Cleared now, not when taken: a pooled buffer keeps no item alive.
+	clear(b.list[:cap(b.list)])
+	effectPool.Put(b)
 }
 
 // unexplained returns an item's content without its sentences that name

@@ -53,6 +53,8 @@ type observation struct {
 	text, lower string
 	ids         []string
 	idsRead     bool
+	shapes      []identShape // shapeOf each of ids, made when first needed
+	shaped      []bool
 }
 
 func newObservation(content, source string) observation {
@@ -80,15 +82,36 @@ func toLower(s string) string {
 	if !upper {
 		return s
 	}
-	b := make([]byte, len(s))
+	var b strings.Builder
+	b.Grow(len(s))
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		if 'A' <= c && c <= 'Z' {
 			c += 'a' - 'A'
 		}
-		b[i] = c
+		b.WriteByte(c)
 	}
-	return string(b)
+	return b.String()
+}
+
+// containsLower is strings.Contains(strings.ToLower(s), sub) without
+// making the lower-case copy when s is ASCII.
+func containsLower(s, sub string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return strings.Contains(strings.ToLower(s), sub)
+		}
+	}
+	for i := 0; i+len(sub) <= len(s); i++ {
+		k := 0
+		for k < len(sub) && lowerByte(s[i+k]) == sub[k] {
+			k++
+		}
+		if k == len(sub) {
+			return true
+		}
+	}
+	return false
 }
 
 func (ob *observation) idents() []string {
@@ -96,6 +119,18 @@ func (ob *observation) idents() []string {
 		ob.ids, ob.idsRead = casedIdents(nil, ob.text), true
 	}
 	return ob.ids
+}
+
+// shape returns shapeOf(ob.idents()[k]), made once for every claim
+// identifier and slot it is compared with.
+func (ob *observation) shape(k int) identShape {
+	if ob.shapes == nil {
+		ob.shapes, ob.shaped = make([]identShape, len(ob.idents())), make([]bool, len(ob.ids))
+	}
+	if !ob.shaped[k] {
+		ob.shapes[k], ob.shaped[k] = shapeOf(ob.ids[k]), true
+	}
+	return ob.shapes[k]
 }
 
 // claimIdents returns the claim's identifiers as written, made once.
@@ -131,8 +166,8 @@ func (c *Claim) otherIdent(ob *observation) (string, string) {
 		if len(want.parts) == 0 {
 			continue
 		}
-		for _, other := range ob.idents() {
-			got := shapeOf(other)
+		for k, other := range ob.idents() {
+			got := ob.shape(k)
 			base := got.withoutHashes()
 			if (want.substitutes(got) || want.substitutes(base) || want.generatedOther(got, base)) && !c.holdsIdent(other) {
 				return id, other
@@ -345,7 +380,8 @@ func casedIdents(ids []string, s string) []string {
 		w := strings.TrimRight(s[i:j], ".:!?")
 		w = strings.TrimLeft(w, ".:")
 		i = j
-		if len(w) < 3 || len(w) > 120 || !isIdent(w) && !camel(w) || !hasLetter(w) || isVersionLike(strings.ToLower(w)) || versionIdent(w) {
+		// isVersionLike lower-cases what follows the digits itself.
+		if len(w) < 3 || len(w) > 120 || !isIdent(w) && !camel(w) || !hasLetter(w) || isVersionLike(w) || versionIdent(w) {
 			continue
 		}
 		if !slices.Contains(ids, w) {
@@ -613,11 +649,11 @@ func (c *Claim) slotInCompound(sl wordSlot, ob *observation) string {
 	if sl.number || sl.near2 != "" || sl.via != "" {
 		return ""
 	}
-	for _, id := range ob.idents() {
-		if strings.Count(id, "-") != 1 || strings.ContainsAny(id, "/_.:@") || !strings.Contains(strings.ToLower(id), sl.near[:min(len(sl.near), 3)]) {
+	for k, id := range ob.idents() {
+		if strings.Count(id, "-") != 1 || strings.ContainsAny(id, "/_.:@") || !containsLower(id, sl.near[:min(len(sl.near), 3)]) {
 			continue // not a compound of two words, or not of the neighbour
 		}
-		sh := shapeOf(id)
+		sh := ob.shape(k)
 		if len(sh.parts) != 2 || sh.path || sh.seps != "-" {
 			continue
 		}

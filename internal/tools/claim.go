@@ -63,6 +63,7 @@ func (t *Set) Ackrite(_ context.Context, in *ClaimInput) (*ClaimResult, error) {
 	if err != nil {
 		return nil, err
 	}
+	defer a.Release() // the result below copies all it keeps of a
 	r := &ClaimResult{
 		Status:          a.Status,
 		Confidence:      a.Confidence,
