@@ -146,7 +146,6 @@ var knownGaps = map[string]string{
 	"blind3-c/prose-en-affirming.json/en-payout-batch-paid":              "issue 20 round 4 (corpus C): call 0 (verify): false alarm: status PLAUSIBLE, expected KNOWN",
 	"blind3-c/prose-en-affirming.json/en-quest-oru-working-again":        "issue 20 round 4 (corpus C): call 0 (ackrite): false alarm: status PLAUSIBLE, expected KNOWN",
 	"blind3-c/prose-en-affirming.json/en-ranker-batching-faster":         "issue 20 round 4 (corpus C): call 0 (ackrite): false alarm: status PLAUSIBLE, expected KNOWN",
-	"blind3-c/prose-en-affirming.json/en-search-p95-212":                 "issue 20 round 4 (corpus C): call 0 (verify): false alarm: status CONTRADICTED, expected KNOWN|SUPPORTED",
 	"blind3-c/prose-en-affirming.json/en-sms-v2-sender-id-docs":          "issue 20 round 4 (corpus C): call 0 (ackrite): false alarm: status PLAUSIBLE, expected SUPPORTED",
 	"blind3-c/prose-en-affirming.json/en-vodafone-inbound-sms":           "issue 20 round 4 (corpus C): call 0 (ackrite): false alarm: status PLAUSIBLE, expected KNOWN",
 	"blind3-c/prose-en-negating.json/en-cache-hit-61":                    "issue 20 round 4 (corpus C): call 0 (ackrite): status PLAUSIBLE, expected CONTRADICTED",
