@@ -51,7 +51,7 @@ var phraseRows = []phraseRow{
 	{"failure.en.broken", Failure, []string{"broken", "broke", "is broken", "crashes", "crashed", "crash", "crashing", "panics", "panicked", "hangs", "hung",
 		"rolls back", "rolled back"}},
 	{"failure.en.rejects", Failure, []string{"rejects", "rejected", "refuses", "refused", "denies", "denied", "returns an error", "returns 4xx", "returns 5xx", "is blocked", "blocks"}},
-	{"failure.en.error", Failure, []string{"error", "errors", "errors out", "errored", "exception", "throws", "threw", "times out", "timed out", "timing out", "timeout", "regression", "regressed"}},
+	{"failure.en.error", Failure, []string{"error", "errors", "errors out", "errored", "exception", "throws", "threw", "times out", "timed out", "timing out", "timeout", "timeouts", "regression", "regressed"}},
 	{"failure.es.falla", Failure, []string{"ya no pasa", "ya no pasan", "dejó de pasar", "dejó de funcionar", "todavía no pasa", "todavia no pasa",
 		"aún no pasa", "aun no pasa", "sigue sin pasar", "siguen sin pasar", "no pasa", "rechaza", "falla", "fallan", "falló", "fallo", "fallos", "fallaron", "fallida", "fallidas", "fallidos", "fallando", "sigue fallando", "roto", "rota", "se cae", "se colgó", "errores", "excepción"}},
 	{"failure.zh.fails", Failure, []string{"不再通过", "不再工作", "拒绝", "失败", "报错", "出错", "崩溃", "挂了", "超时", "异常", "不行", "还是不行", "错误"}},
