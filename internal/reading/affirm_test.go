@@ -70,3 +70,33 @@ func TestZeroOfTheClaimsFailure(t *testing.T) {
 		{"客户 beta 的发票批量发送已完成。", "beta 收据批次：发送 420 张，失败 0，待发送 0", "pass"},
 	})
 }
+
+// TestRepeatsInWords: for an intermittent claim, an all-succeeded count of
+// the claimed behaviour in words ("25/25 printed", "30 de 30 OK", "50/50
+// 成功") is its repeated runs (docs/rules.md §4.3); a count that falls short, a
+// failure beside it, or too few repeats is not.
+func TestRepeatsInWords(t *testing.T) {
+	rows := []struct {
+		claim, content string
+		runs           int // the repeats read; 0 where the item must not affirm
+	}{
+		// affirming
+		{"The intermittent receipt-print timeout at till 4 is fixed.", "after the patch, printed a receipt at till 4 twenty times in a row: 20/20 printed, 0 timeouts", 20},
+		{"The flaky PDF export of invoices is fixed.", "ran the invoice PDF export 40 times after the fix: 40 of 40 exported fine", 40},
+		{"El fallo intermitente del login con SSO está arreglado.", "probé el login con SSO tras el fix: 30 de 30 intentos entraron bien", 30},
+		{"偶发的上传失败问题修好了。", "修复后连续上传 25 次，25/25 上传成功", 25},
+		{"The sporadic 502 on the search endpoint is fixed.", "curl loop on the search endpoint after the deploy: 100/100 returned 200", 100},
+		// negating
+		{"The intermittent receipt-print timeout at till 4 is fixed.", "after the patch, printed a receipt at till 4 twenty times: 19/20 printed, 1 timeout", 0},
+		{"The flaky PDF export of invoices is fixed.", "ran the invoice PDF export 40 times after the fix: 40 of 40 exported, but it still times out now and then", 0},
+		{"El fallo intermitente del login con SSO está arreglado.", "probé el login con SSO tras el fix: 28 de 30 intentos entraron bien", 0},
+		{"偶发的上传失败问题修好了。", "修复后连续上传 25 次，23/25 上传成功，还是偶尔失败", 0},
+		{"The sporadic 502 on the search endpoint is fixed.", "curl loop on the search endpoint after the deploy: 100/100 returned 502", 0},
+	}
+	for _, tc := range rows {
+		r := NewClaim(tc.claim).ReadAll([]Input{{Content: tc.content}})[0]
+		if tc.runs == 0 && r.Affirms || tc.runs > 0 && (!r.Affirms || r.Runs != tc.runs) {
+			t.Errorf("claim %q\ncontent %q\nreads %q (affirms %v, runs %d, rule %s, wanted %q), want runs %d", tc.claim, tc.content, r.Word(), r.Affirms, r.Runs, r.Rule, r.Wanted, tc.runs)
+		}
+	}
+}

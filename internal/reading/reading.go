@@ -1410,6 +1410,7 @@ func (c *Claim) Read(in Input) Reading {
 	}
 	c.readFacts(&r, in)
 	c.affirm(&r, in, prose)
+	c.readRepeats(&r, in.Content)
 	return r
 }
 
