@@ -21,7 +21,10 @@ func runAffirmRows(t *testing.T, rows []affirmRow) {
 		c := NewClaim(tc.claim)
 		r := c.ReadAll([]Input{{Content: tc.content}})[0]
 		got := r.Word()
-		if !slices.Contains(strings.Split(tc.want, "|"), got) || r.Affirms != (tc.want == "affirms") {
+		// A hedge may affirm: its basis is inference, which keeps it from
+		// any green (claim's rules); every other word must not.
+		green := r.Affirms && got == "affirms"
+		if !slices.Contains(strings.Split(tc.want, "|"), got) || green != (tc.want == "affirms") || r.Affirms && got != "affirms" && got != "hedge" {
 			t.Errorf("claim %q\ncontent %q\nreads %q (affirms %v, rule %s, wanted %q), want %q", tc.claim, tc.content, got, r.Affirms, r.Rule, r.Wanted, tc.want)
 		}
 	}
@@ -99,4 +102,24 @@ func TestRepeatsInWords(t *testing.T) {
 			t.Errorf("claim %q\ncontent %q\nreads %q (affirms %v, runs %d, rule %s, wanted %q), want runs %d", tc.claim, tc.content, r.Word(), r.Affirms, r.Runs, r.Rule, r.Wanted, tc.runs)
 		}
 	}
+}
+
+// TestSpanishVerbAndBien: a Spanish verb with "bien" ("salió bien", "se
+// abre bien") says the claimed thing went fine, as "fine" does; negated,
+// after a persistence word, or of another thing, it does not affirm.
+func TestSpanishVerbAndBien(t *testing.T) {
+	runAffirmRows(t, []affirmRow{
+		// affirming
+		{"La impresión de facturas en la caja 2 está arreglada.", "imprimí una factura en la caja 2 después del parche y salió bien", "affirms"},
+		{"El informe mensual de ventas ya se abre en Safari.", "abrí el informe mensual de ventas en Safari 17: se abre bien", "affirms"},
+		{"El mapa de rutas carga en Android 13.", "en un Pixel con Android 13 el mapa de rutas carga bien", "affirms"},
+		{"La exportación a CSV funciona otra vez.", "probé la exportación a CSV esta mañana y funcionó bien", "affirms"},
+		{"El login con Google está arreglado.", "el login con Google entró bien con tres cuentas de prueba", "affirms"},
+		// negating
+		{"La impresión de facturas en la caja 2 está arreglada.", "imprimí una factura en la caja 2 después del parche y no salió bien", "persists|fail"},
+		{"El informe mensual de ventas ya se abre en Safari.", "abrí el informe mensual de ventas en Safari 17: sigue sin abrir, pantalla en blanco", "persists|fail"},
+		{"El mapa de rutas carga en Android 13.", "en Android 13 el mapa de rutas todavía no carga", "persists|fail|restatement"},
+		{"La exportación a CSV funciona otra vez.", "probé la exportación a CSV: creo que funcionó bien, no lo comprobé", "hedge"},
+		{"El login con Google está arreglado.", "el login con Google sigue fallando; el de Apple entró bien", "persists|fail"},
+	})
 }
