@@ -23,8 +23,11 @@ func runAffirmRows(t *testing.T, rows []affirmRow) {
 		got := r.Word()
 		// A hedge may affirm: its basis is inference, which keeps it from
 		// any green (claim's rules); every other word must not.
-		green := r.Affirms && got == "affirms"
-		if !slices.Contains(strings.Split(tc.want, "|"), got) || green != (tc.want == "affirms") || r.Affirms && got != "affirms" && got != "hedge" {
+		green := r.Affirms && (got == "affirms" || got == "pass")
+		if green && tc.want == "affirms" {
+			got = "affirms" // an output's pass that affirms
+		}
+		if !slices.Contains(strings.Split(tc.want, "|"), got) || green != (tc.want == "affirms") || r.Affirms && !green && got != "hedge" {
 			t.Errorf("claim %q\ncontent %q\nreads %q (affirms %v, rule %s, wanted %q), want %q", tc.claim, tc.content, got, r.Affirms, r.Rule, r.Wanted, tc.want)
 		}
 	}
@@ -121,5 +124,27 @@ func TestSpanishVerbAndBien(t *testing.T) {
 		{"El mapa de rutas carga en Android 13.", "en Android 13 el mapa de rutas todavía no carga", "persists|fail|restatement"},
 		{"La exportación a CSV funciona otra vez.", "probé la exportación a CSV: creo que funcionó bien, no lo comprobé", "hedge"},
 		{"El login con Google está arreglado.", "el login con Google sigue fallando; el de Apple entró bien", "persists|fail"},
+	})
+}
+
+// TestClaimedCommandsOwnResult: a claim that names a command is shown by
+// that command's own output — its prompt line and its exit status, which
+// is all a clean build prints — and denied by its failing exit; an
+// output that names another module or package than the claim's is not
+// its result.
+func TestClaimedCommandsOwnResult(t *testing.T) {
+	runAffirmRows(t, []affirmRow{
+		// affirming
+		{"The billing module builds cleanly with go build ./...", "$ go build ./... ; echo \"exit=$?\"\nexit=0", "affirms"},
+		{"The web app type-checks with npx tsc --noEmit.", "$ npx tsc --noEmit; echo exit=$?\nexit=0", "affirms"},
+		{"The workspace compiles with cargo build --release.", "$ cargo build --release\n    Finished `release` profile [optimized] target(s) in 41.2s\n$ echo $?\n0\nexit code: 0", "affirms"},
+		{"The infra config is valid according to terraform validate.", "$ terraform validate && echo \"exit=$?\"\nSuccess! The configuration is valid.\nexit=0", "affirms"},
+		{"The repo lints clean with make lint.", "$ make lint; echo \"exit=$?\"\nexit=0", "affirms"},
+		// negating
+		{"The billing module builds cleanly with go build ./...", "$ go build ./... ; echo \"exit=$?\"\n# example.com/billing\n./tax.go:12:2: undefined: round\nexit=1", "fail"},
+		{"The web app type-checks with npx tsc --noEmit.", "$ npx tsc --noEmit; echo exit=$?\nsrc/cart.ts(14,7): error TS2322: Type 'string' is not assignable to type 'number'.\nexit=2", "fail"},
+		{"The billing module builds cleanly with go build ./...", "$ cd ../shipping && go build ./... ; echo \"exit=$?\"\nexit=0", "irrelevant"},
+		{"The infra config is valid according to terraform validate.", "$ terraform plan\nexit=0", "pass"},
+		{"The repo lints clean with make lint.", "$ make lint; echo \"exit=$?\"\nexit=2", "fail"},
 	})
 }

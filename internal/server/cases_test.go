@@ -174,8 +174,6 @@ var knownGaps = map[string]string{
 	"blind3-c/structured-git-http.json/st-http-students-grade9":       "issue 20 round 4 (corpus C): call 0 (ackrite): false alarm: status PLAUSIBLE, expected KNOWN",
 	"blind3-c/structured-infra-code.json/st-actions-skip-short":       "issue 20 round 4 (corpus C): call 0 (ackrite): readings lack {index 0, reading no-run}: [{Index:0 Reading:unaffirmed}]",
 	"blind3-c/structured-runners.json/st-go-bench-before-after":       "issue 20 round 4 (corpus C): call 0 (ackrite): false alarm: status PLAUSIBLE, expected KNOWN|SUPPORTED",
-	"blind3-c/structured-runners.json/st-go-build-fail":               "issue 20 round 4 (corpus C): call 0 (ackrite): status PLAUSIBLE, expected CONTRADICTED; call 0 (ackrite): readings lack {index 0, reading fail}: [{Index:0 Reading:unaffirmed}]",
-	"blind3-c/structured-runners.json/st-go-build-ok":                 "issue 20 round 4 (corpus C): call 0 (ackrite): false alarm: status PLAUSIBLE, expected KNOWN|SUPPORTED",
 	"blind3-c/structured-runners.json/st-node-named-absent-from-pass": "issue 20 round 4 (corpus C): call 0 (ackrite): readings lack {index 0, reading no-run}: [{Index:0 Reading:unaffirmed}]",
 }
 
