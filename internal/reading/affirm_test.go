@@ -148,3 +148,23 @@ func TestClaimedCommandsOwnResult(t *testing.T) {
 		{"The repo lints clean with make lint.", "$ make lint; echo \"exit=$?\"\nexit=2", "fail"},
 	})
 }
+
+// TestSuccessStatusInWords: a 2xx said in Spanish or Chinese words
+// ("responde 200", "返回 201") is what "returns 200" is in English; a
+// failing status, or a 2xx of another endpoint or still pending, is not.
+func TestSuccessStatusInWords(t *testing.T) {
+	runAffirmRows(t, []affirmRow{
+		// affirming
+		{"El endpoint de tarifas funciona en staging.", "en staging el endpoint de tarifas responde 200 con las tarifas de hoy", "affirms"},
+		{"La API de altas de clientes funciona otra vez.", "probé la API de altas de clientes: responde con un 201 y el cliente aparece en el panel", "affirms"},
+		{"El webhook de facturas funciona.", "el webhook de facturas contesta 200 a los 40 eventos de prueba", "affirms"},
+		{"订单查询接口恢复正常了。", "刚才调用订单查询接口，返回 200，数据正确", "affirms"},
+		{"用户注册接口可以用了。", "测试环境外的生产环境调用用户注册接口，返回 201，新用户已创建", "affirms"},
+		// negating
+		{"El endpoint de tarifas funciona en staging.", "en staging el endpoint de tarifas responde 503 desde las 9:00", "fail|persists|"},
+		{"La API de altas de clientes funciona otra vez.", "la API de altas de clientes todavía responde 500 a cada alta", "fail|persists"},
+		{"El webhook de facturas funciona.", "el webhook de pagos contesta 200; el de facturas sigue sin responder", "fail|persists"},
+		{"订单查询接口恢复正常了。", "订单查询接口还是返回 502", "fail|persists"},
+		{"用户注册接口可以用了。", "用户注册接口返回 201 但我还没验证新用户是否创建", "hedge"},
+	})
+}
