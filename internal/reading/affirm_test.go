@@ -168,3 +168,23 @@ func TestSuccessStatusInWords(t *testing.T) {
 		{"用户注册接口可以用了。", "用户注册接口返回 201 但我还没验证新用户是否创建", "hedge"},
 	})
 }
+
+// TestEarlierStateFirst: a number marked as the earlier state with
+// nothing measured before it ("antes 48 s, ahora 3,1 s", "was 4%, now
+// 0.1%") is compared with the one after it, in the claim's direction.
+func TestEarlierStateFirst(t *testing.T) {
+	runAffirmRows(t, []affirmRow{
+		// affirming
+		{"El informe de inventario es más rápido con la caché.", "mismo informe de inventario: antes 40 s, ahora 2,5 s", "affirms"},
+		{"The nightly report export is faster with the new index.", "same nightly report export: was 12 min, now 3 min", "affirms"},
+		{"The search page is faster after the CDN change.", "search page on the same replay: before 1.8 s, after 0.6 s", "affirms"},
+		{"La exportación de pedidos es más rápida con el lote grande.", "exportación de pedidos, mismos datos: antes 9 min, ahora 4 min", "affirms"},
+		{"The image resize job is faster on the new nodes.", "image resize job, same 500 images: previously 310 ms each, now 120 ms each", "affirms"},
+		// negating: the later number is not in the claim's direction
+		{"El informe de inventario es más rápido con la caché.", "mismo informe de inventario: antes 40 s, ahora 44 s", "persists"},
+		{"The nightly report export is faster with the new index.", "same nightly report export: was 12 min, now 15 min", "persists"},
+		{"The search page is faster after the CDN change.", "search page on the same replay: before 1.8 s, after 1.9 s", "persists"},
+		{"La exportación de pedidos es más rápida con el lote grande.", "exportación de pedidos, mismos datos: antes 9 min, ahora 9 min", "persists"},
+		{"The image resize job is faster on the new nodes.", "image resize job, same 500 images: previously 310 ms each, now 480 ms each", "persists"},
+	})
+}

@@ -534,6 +534,13 @@ func (c *Claim) readNumbers(s string) numberReading {
 						break
 					}
 				}
+				for k := i + 1; later == nil && k < len(ms); k++ {
+					// "antes 48 s, ahora 3,1 s", "was 4%, now 0.1%": no
+					// later state before it, so it leads.
+					if !ms[k].before && ms[k].class == m.class {
+						later = &ms[k]
+					}
+				}
 			}
 			if later == nil || later.unit != m.unit && m.class != timeUnit && m.class != sizeUnit {
 				continue

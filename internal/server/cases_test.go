@@ -159,7 +159,6 @@ var knownGaps = map[string]string{
 	"blind3-c/prose-es.json/es-bundle-tres-regiones":                  "issue 20 round 4 (corpus C): call 0 (ackrite): false alarm: status PLAUSIBLE, expected KNOWN|SUPPORTED",
 	"blind3-c/prose-es.json/es-conciliacion-instruccion":              "issue 20 round 4 (corpus C): call 0 (ackrite): status PLAUSIBLE, expected CONTRADICTED",
 	"blind3-c/prose-es.json/es-envios-30-de-30":                       "issue 20 round 4 (corpus C): call 0 (ackrite): false alarm: status PLAUSIBLE, expected KNOWN",
-	"blind3-c/prose-es.json/es-mayor-mas-rapido":                      "issue 20 round 4 (corpus C): call 0 (verify): false alarm: status PLAUSIBLE, expected KNOWN",
 	"blind3-c/prose-es.json/es-otp-mx1-sigue":                         "issue 20 round 4 (corpus C): call 0 (ackrite): status PLAUSIBLE, expected CONTRADICTED; call 0 (ackrite): readings lack {index 0, reading persists}: [{Index:0 Reading:unaffirmed}]",
 	"blind3-c/prose-es.json/es-pagos-500":                             "issue 20 round 4 (corpus C): call 0 (verify): status PLAUSIBLE, expected CONTRADICTED",
 	"blind3-c/prose-es.json/es-reco-oom-de-nuevo":                     "issue 20 round 4 (corpus C): call 0 (ackrite): status PLAUSIBLE, expected CONTRADICTED",
