@@ -22,10 +22,6 @@ var commandTools = map[string]bool{"go": true, "npm": true, "npx": true, "pnpm":
 	"pytest": true, "mvn": true, "gradle": true, "terraform": true, "kubectl": true, "docker": true, "dotnet": true, "tsc": true,
 	"eslint": true, "ruff": true, "mypy": true, "helm": true, "bazel": true}
 
-// shellWords are what a captured command's scaffolding says of itself:
-// `echo "exit=$?"`, `exit=0`.
-var shellWords = map[string]bool{"echo": true, "exit": true, "rc": true, "status": true, "code": true}
-
 // claimedCommand returns the words of the command the claim names, from
 // its tool to the end of the claim (at most four), or nil.
 func claimedCommand(claim string) []string {
