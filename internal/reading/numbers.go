@@ -233,6 +233,9 @@ type bound struct {
 	class unitClass
 	unit  string
 	upper bool // the measure must stay at or below value; else at or above
+	// statistic is the one the claim limits ("p95", "mean"), or "": see
+	// statistic.go.
+	statistic string
 }
 
 // comparators introduce a bound; upper says which side.
@@ -292,7 +295,7 @@ func boundsOf(claim string) []bound {
 			}
 		}
 		if found {
-			out = append(out, bound{value: m.value, class: m.class, unit: m.unit, upper: upper})
+			out = append(out, bound{value: m.value, class: m.class, unit: m.unit, upper: upper, statistic: statisticIn(lower, m.start)})
 		}
 	}
 	// "under a minute", "within a second": the number is the article.
@@ -500,7 +503,7 @@ func (c *Claim) readNumbers(s string) numberReading {
 	var out numberReading
 	for _, b := range c.bounds {
 		for _, m := range ms {
-			if m.before || !b.comparable(m) {
+			if m.before || !b.comparable(m) || !b.measuresBound(s, m) {
 				continue
 			}
 			if !b.holds(m) {
@@ -529,6 +532,13 @@ func (c *Claim) readNumbers(s string) numberReading {
 					if !ms[k].before && ms[k].class == m.class {
 						later = &ms[k]
 						break
+					}
+				}
+				for k := i + 1; later == nil && k < len(ms); k++ {
+					// "antes 48 s, ahora 3,1 s", "was 4%, now 0.1%": no
+					// later state before it, so it leads.
+					if !ms[k].before && ms[k].class == m.class {
+						later = &ms[k]
 					}
 				}
 			}

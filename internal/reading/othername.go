@@ -39,7 +39,7 @@ func (c *Claim) otherName(r *Reading, ob *observation) (claimed, observed string
 	if claimed, observed = c.otherCJK(ob); claimed != "" {
 		return claimed, observed
 	}
-	if !r.speaksDomain && !c.namesAnIdent(lower) && !c.namesHead(r, ob) {
+	if !r.speaksDomain && !r.ranCommand && !c.namesAnIdent(lower) && !c.namesHead(r, ob) {
 		_, words := c.headTerms()
 		return strings.Join(words, " "), "something else"
 	}
@@ -1010,7 +1010,20 @@ type cjkSlot struct{ which, kind string }
 // cjkKinds name a kind of thing in Chinese, written after the word that
 // says which one.
 var cjkKinds = []string{"接口", "页面", "回调", "任务", "邮件", "队列", "服务", "功能", "测试", "报表", "报告", "中学", "小学", "大学",
-	"学校", "租户", "门店", "仓库", "通知", "推送", "按钮", "脚本", "作业", "流程", "模块", "订单", "账单", "渠道", "网关"}
+	"学校", "租户", "门店", "仓库", "通知", "推送", "按钮", "脚本", "作业", "流程", "模块", "订单", "账单", "渠道", "网关",
+	"批量", "批次"}
+
+// cjkKindForms are the kinds written in more than one way: a claim's
+// 发票批量 is observed as 发票批次, and 收据批次 is another batch in its place.
+var cjkKindForms = map[string][]string{"批量": {"批量", "批次"}, "批次": {"批次", "批量"}}
+
+// kindForms returns the ways a Chinese kind is written.
+func kindForms(k string) []string {
+	if fs, ok := cjkKindForms[k]; ok {
+		return fs
+	}
+	return []string{k}
+}
 
 // cjkSlots returns the claim's Chinese kinds with the word before each.
 func (c *Claim) cjkSlots() []cjkSlot {
@@ -1075,18 +1088,20 @@ func (c *Claim) otherCJK(ob *observation) (string, string) {
 		if strings.Contains(lower, sl.which) {
 			continue
 		}
-		for from := 0; ; {
-			i := strings.Index(lower[from:], sl.kind)
-			if i < 0 {
-				break
-			}
-			i += from
-			from = i + len(sl.kind)
-			if w := whichBefore(lower, i); w != "" && w != sl.which {
-				if t, ok := text.Term(w); ok && isLatin(w) && (!distinguishing(t) || slices.Contains(c.Subject.Terms, t)) {
-					continue // "production 接口", or a word the claim holds
+		for _, kind := range kindForms(sl.kind) {
+			for from := 0; ; {
+				i := strings.Index(lower[from:], kind)
+				if i < 0 {
+					break
 				}
-				return sl.which + sl.kind, w + sl.kind
+				i += from
+				from = i + len(kind)
+				if w := whichBefore(lower, i); w != "" && w != sl.which {
+					if t, ok := text.Term(w); ok && isLatin(w) && (!distinguishing(t) || slices.Contains(c.Subject.Terms, t)) {
+						continue // "production 接口", or a word the claim holds
+					}
+					return sl.which + sl.kind, w + kind
+				}
 			}
 		}
 	}

@@ -31,8 +31,10 @@ var phraseRows = []phraseRow{
 		"no more failures", "no more errors", "no more failing tests", "no more test failures", "no more crashes"}},
 	{"success.es.funciona", Success, []string{"funciona", "ya funciona", "funciona ahora", "funcionando", "esta funcionando", "está funcionando", "funciona bien", "funcionan"}},
 	{"success.es.arreglado", Success, []string{"arreglado", "arreglada", "arreglé", "arregle", "se arregló", "se arreglo", "corregido", "corregida", "solucionado", "solucionada", "resuelto", "resuelta", "está resuelto",
-		"se solucionó", "se soluciono", "solucioné", "quedó arreglado", "quedó resuelto", "devuelve 200", "desapareció", "desaparecieron",
+		"se solucionó", "se soluciono", "solucioné", "quedó arreglado", "quedó resuelto", "desapareció", "desaparecieron",
 		"ha desaparecido"}},
+	{"success.es.status-2xx", Success, statusPhrases([]string{"devuelve", "responde", "contesta", "retorna", "devolvió", "respondió", "contestó"},
+		[]string{"", "con ", "un ", "con un "})},
 	{"success.es.pasan", Success, []string{"pasan", "pasaron", "pasa", "pasa ahora", "ya pasa", "ya pasan", "pasan los tests", "pasan las pruebas", "pasar"}},
 	{"success.es.ya-no-falla", Success, []string{"ya no falla", "ya no fallan", "sin errores", "sin fallos", "0 fallos", "ningún error", "ningun error",
 		"sin ningún error", "sin ningun error", "sin ningún fallo", "sin ninguna incidencia", "sin ningún problema"}},
@@ -42,7 +44,7 @@ var phraseRows = []phraseRow{
 	{"success.zh.passes", Success, []string{"通过了", "已通过", "测试通过", "都通过", "全部通过", "全都通过"}},
 	{"success.zh.works", Success, []string{"已完成", "完成了", "搞好了", "成功了", "正常了", "可以用了", "能用了", "正常工作", "恢复正常", "正常完成", "顺利完成", "稳定了", "很稳定", "可以正常", "能正常"}},
 	{"success.zh.no-errors", Success, []string{"不再失败", "不再报错", "没有报错", "没有错误", "无错误", "不再出现", "0 失败",
-		"不会再出现", "不会再报错", "不会再失败", "返回 200", "没有任何错误", "没有任何报错", "零错误"}},
+		"不会再出现", "不会再报错", "不会再失败", "返回 200", "返回 201", "返回 204", "响应 200", "状态码 200", "状态码为 200", "没有任何错误", "没有任何报错", "零错误"}},
 
 	// Failure.
 	{"failure.en.fails", Failure, []string{"fails", "failed", "failing", "fail", "failure", "still fails", "still failing", "keeps failing"}},
@@ -51,7 +53,7 @@ var phraseRows = []phraseRow{
 	{"failure.en.broken", Failure, []string{"broken", "broke", "is broken", "crashes", "crashed", "crash", "crashing", "panics", "panicked", "hangs", "hung",
 		"rolls back", "rolled back"}},
 	{"failure.en.rejects", Failure, []string{"rejects", "rejected", "refuses", "refused", "denies", "denied", "returns an error", "returns 4xx", "returns 5xx", "is blocked", "blocks"}},
-	{"failure.en.error", Failure, []string{"error", "errors", "errors out", "errored", "exception", "throws", "threw", "times out", "timed out", "timing out", "timeout", "regression", "regressed"}},
+	{"failure.en.error", Failure, []string{"error", "errors", "errors out", "errored", "exception", "throws", "threw", "times out", "timed out", "timing out", "timeout", "timeouts", "regression", "regressed"}},
 	{"failure.es.falla", Failure, []string{"ya no pasa", "ya no pasan", "dejó de pasar", "dejó de funcionar", "todavía no pasa", "todavia no pasa",
 		"aún no pasa", "aun no pasa", "sigue sin pasar", "siguen sin pasar", "no pasa", "rechaza", "falla", "fallan", "falló", "fallo", "fallos", "fallaron", "fallida", "fallidas", "fallidos", "fallando", "sigue fallando", "roto", "rota", "se cae", "se colgó", "errores", "excepción"}},
 	{"failure.zh.fails", Failure, []string{"不再通过", "不再工作", "拒绝", "失败", "报错", "出错", "崩溃", "挂了", "超时", "异常", "不行", "还是不行", "错误"}},
@@ -179,3 +181,17 @@ var complementizers = map[string]bool{"que": true}
 // contrastWords end a negation's reach like a clause boundary does: in
 // "it did not crash but it fails", "not" does not govern "fails".
 var contrastWords = []string{"but", "however", "although", "though", "pero", "aunque", "但", "但是", "不过", "可是"}
+
+// statusPhrases are a status verb, a filler and a success status: "responde
+// con un 201". A 2xx said in words is what "returns 200" is.
+func statusPhrases(verbs, fillers []string) []string {
+	var out []string
+	for _, v := range verbs {
+		for _, f := range fillers {
+			for _, code := range []string{"200", "201", "202", "204"} {
+				out = append(out, v+" "+f+code)
+			}
+		}
+	}
+	return out
+}

@@ -80,6 +80,9 @@ var predicateRows = []predicateRow{
 			"como se esperaba", "lo esperado", "lo previsto", "sin incidencias", "se recuperó", "restaurado", "restaurada", "normalidad",
 			"creado", "creada", "generado", "generada", "guardado", "descargado", "descargué", "se mostró", "se mostraron", "se cargó",
 			"cargó", "abrió", "se abrió", "terminó", "llegó",
+			// A verb and "bien" is the Spanish "… fine": "salió bien", "se abre bien".
+			"salió bien", "sale bien", "se abre bien", "abre bien", "carga bien", "entró bien", "entraron bien", "anda bien", "va bien",
+			"funcionó", "funcionó bien", "resultó bien",
 			"符合预期", "与预期一致", "和预期一致", "如预期", "没问题", "没有问题", "一切正常", "恢复了", "好了", "成功", "正常", "生成了", "正确",
 			"已生成", "下载了", "打开了"},
 		persist: []string{"blank page", "blank screen", "white page", "white screen", "empty page", "empty white page", "blank white page",

@@ -78,6 +78,7 @@ type Claim struct {
 
 	families     families      // the predicateRows it selects
 	bounds       []bound       // its thresholds: "under 200 ms"
+	command      []string      // the command it names: "go build ./..." (command.go)
 	trend        trend         // the direction it says a measure went
 	hasTrend     bool          //
 	zeroFailures bool          // it says there are no failures: "no errors", "no longer times out"
@@ -204,6 +205,7 @@ func NewClaim(claim string) *Claim {
 	c.testNames = testNames(claim)
 	c.families = familiesOf(c.textToks, c.Statements)
 	c.bounds = boundsOf(claim)
+	c.command = claimedCommand(claim)
 	c.trend, c.hasTrend = trendOf(claim)
 	for _, e := range environments {
 		if text.Common(e.terms, c.Subject.Terms) > 0 {
@@ -1195,6 +1197,10 @@ type Reading struct {
 	// whatever its shape.
 	Refutes bool
 	checked bool // a structured output shows what the claim says of it
+	// ranCommand: the content is the output of the command the claim
+	// names, and names nothing else (command.go): the claimed check's own
+	// result, as a named test's is.
+	ranCommand bool
 	// speaksDomain: the content's final state is stated in the words of a
 	// row the claim selects ("order placed", "confirmation page" for a
 	// claim about checkout), which name its subject as well as its word.
@@ -1410,6 +1416,7 @@ func (c *Claim) Read(in Input) Reading {
 	}
 	c.readFacts(&r, in)
 	c.affirm(&r, in, prose)
+	c.readRepeats(&r, in.Content)
 	return r
 }
 
@@ -1527,7 +1534,8 @@ func (c *Claim) readRelevance(r *Reading, in Input) {
 			}
 		}
 	}
-	r.Relevant = c.namesNothing() || len(r.Shared) > 0
+	r.ranCommand = c.runsClaimedCommand(in.Content)
+	r.Relevant = c.namesNothing() || len(r.Shared) > 0 || r.ranCommand
 	if !r.Relevant && c.Has(Performance) && measuresOnly(in.Content) {
 		// "p95 dropped from 900 ms to 180 ms under the same load": a
 		// measurement that names nothing else cannot be shown to concern
@@ -2127,8 +2135,8 @@ func plainWords(s string) bool {
 // of the claim's subject terms at least, not only its circumstances (the
 // browser, the environment, the time).
 func (c *Claim) namesSubject(r *Reading, ob *observation) bool {
-	if r.Named {
-		return true // the claimed test's own result: the test is what the claim names
+	if r.Named || r.ranCommand {
+		return true // the claimed test's or command's own result: it is what the claim names
 	}
 	product := true // "the mobile app", "the API", "el servicio": what every item of it is about
 	for _, t := range c.core {

@@ -522,7 +522,7 @@ var runnerRows = []lineRow{
 		if l.hints&hUpper != 0 {
 			lower = strings.ToLower(l.s)
 		}
-		for _, p := range []string{"exit status ", "exit code ", "exit code: ", "exited with code ", "exit status: ", "non-zero exit status ", "exited with status ", "exitcode=", "exit_code="} {
+		for _, p := range []string{"exit status ", "exit code ", "exit code: ", "exited with code ", "exit status: ", "non-zero exit status ", "exited with status ", "exitcode=", "exit_code=", "exit=", "exit code="} {
 			if i := strings.Index(lower, p); i >= 0 {
 				n, _ := leadingInt(lower[i+len(p):])
 				switch {

@@ -334,8 +334,8 @@ func (c *Claim) says(text string, toks []tok, ss []Statement, i int) Kind {
 		}
 		return Success
 	case Persist:
-		if !c.families.has(fam) || st.Negated || zeroBefore(text, st.Start) || c.statesItself(st) {
-			return ""
+		if !c.families.has(fam) || st.Negated || zeroBefore(text, st.Start) || zeroAfter(text, st.End) || c.statesItself(st) {
+			return "" // "0 pending", "待发送 0": nothing is still waiting
 		}
 		return Persist
 	}
@@ -476,7 +476,8 @@ var completeRow = func() int8 {
 // zeroNouns are what a count of an emptied thing counts.
 var zeroNouns = map[string]bool{"messages": true, "message": true, "left": true, "remaining": true, "pending": true, "backlog": true,
 	"lag": true, "items": true, "jobs": true, "events": true, "unacked": true, "ready": true, "mensajes": true, "pendientes": true,
-	"elementos": true, "积压": true, "剩余": true, "条": true, "个": true}
+	"elementos": true, "积压": true, "剩余": true, "条": true, "个": true,
+	"queue": true, "queued": true, "depth": true, "cola": true, "encolados": true, "队列": true, "排队": true}
 
 // zeroCount reads the counts of a content for a claim of emptiness.
 func zeroCount(text string) numberReading {

@@ -1,0 +1,190 @@
+package reading
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+// affirmRow is one sentence of a mechanism's table: want is the reading
+// the claim's supporting item should get ("affirms", or the words, split
+// by "|", that are not green: "persists|fail"). The sentences are
+// written for these tests, not taken from a corpus.
+type affirmRow struct {
+	claim, content string
+	want           string
+}
+
+func runAffirmRows(t *testing.T, rows []affirmRow) {
+	t.Helper()
+	for _, tc := range rows {
+		c := NewClaim(tc.claim)
+		r := c.ReadAll([]Input{{Content: tc.content}})[0]
+		got := r.Word()
+		// A hedge may affirm: its basis is inference, which keeps it from
+		// any green (claim's rules); every other word must not.
+		green := r.Affirms && (got == "affirms" || got == "pass")
+		if green && tc.want == "affirms" {
+			got = "affirms" // an output's pass that affirms
+		}
+		if !slices.Contains(strings.Split(tc.want, "|"), got) || green != (tc.want == "affirms") || r.Affirms && !green && got != "hedge" {
+			t.Errorf("claim %q\ncontent %q\nreads %q (affirms %v, rule %s, wanted %q), want %q", tc.claim, tc.content, got, r.Affirms, r.Rule, r.Wanted, tc.want)
+		}
+	}
+}
+
+// TestLabelledThresholds: a number is compared with the claim's threshold
+// only when it measures what the threshold limits — the same percentile
+// or statistic where both name one — and a window ("last 1h:", "over 24 h")
+// is the span measured over, not a measurement.
+func TestLabelledThresholds(t *testing.T) {
+	runAffirmRows(t, []affirmRow{
+		// affirming
+		{"The p95 latency of the cart API is below 250 ms.", "cart API, last 1h: p95 180 ms, p99 240 ms", "affirms"},
+		{"The p99 latency of orders-api is under 400 ms.", "orders-api over 24h: p50 90 ms, p99 310 ms", "affirms"},
+		{"The median latency of the quote service is under 120 ms.", "quote service, past 6h: median 85 ms, max 900 ms", "affirms"},
+		{"El p95 de la API de pedidos está por debajo de 300 ms.", "API de pedidos, últimas 2h: p95 240 ms, p99 410 ms", "affirms"},
+		{"The p90 latency of the login page is below 2 s.", "login page (window 30 min): p90 1.4 s, p99 3.2 s", "affirms"},
+		// negating: the named statistic over the threshold, whatever the others say
+		{"The p95 latency of the cart API is below 250 ms.", "cart API, last 1h: p50 120 ms, p95 310 ms", "persists"},
+		{"The p99 latency of orders-api is under 400 ms.", "orders-api over 24h: p95 250 ms, p99 620 ms", "persists"},
+		{"The median latency of the quote service is under 120 ms.", "quote service, past 6h: median 160 ms, p95 300 ms", "persists"},
+		{"El p95 de la API de pedidos está por debajo de 300 ms.", "API de pedidos, últimas 2h: p50 120 ms, p95 450 ms", "persists"},
+		{"The p90 latency of the login page is below 2 s.", "login page: p90 2.6 s", "persists"},
+	})
+}
+
+// TestZeroOfTheClaimsFailure: a count of zero of the failure a claim says
+// is gone, or of what is still waiting where it says all was done ("0
+// timeouts", "超时 0 次", "待发送 0", "cola=0"), affirms it; the same count
+// above zero does not.
+func TestZeroOfTheClaimsFailure(t *testing.T) {
+	runAffirmRows(t, []affirmRow{
+		// affirming
+		{"The export webhook no longer times out.", "export webhook, last 24h: 5,120 calls, 0 timeouts", "affirms"},
+		{"El webhook de pagos ya no da timeouts.", "webhook de pagos: 2.300 llamadas hoy, 0 timeouts", "affirms"},
+		{"报表导出不再超时了。", "报表导出今天调用 800 次，超时 0 次", "affirms"},
+		{"La cola de correos de mx2 ya se vació.", "el panel indica cola=0 en mx2", "affirms"},
+		{"客户 beta 的账单发送已完成。", "beta 账单批次：发送 420 张，失败 0，待发送 0", "affirms"},
+		// negating
+		{"The export webhook no longer times out.", "export webhook, last 24h: 5,120 calls, 14 timeouts", "fail|persists"},
+		{"El webhook de pagos ya no da timeouts.", "webhook de pagos: 2.300 llamadas hoy, 7 timeouts", "fail|persists"},
+		{"报表导出不再超时了。", "报表导出今天调用 800 次，超时 3 次", "fail|persists"},
+		{"La cola de correos de mx2 ya se vació.", "el panel indica cola=120 en mx2", "fail|persists"},
+		{"客户 beta 的账单发送已完成。", "beta 账单批次：发送 400 张，失败 0，待发送 20", "fail|persists"},
+		// another batch than the claim's, all of it sent
+		{"客户 beta 的发票批量发送已完成。", "beta 收据批次：发送 420 张，失败 0，待发送 0", "pass"},
+	})
+}
+
+// TestRepeatsInWords: for an intermittent claim, an all-succeeded count of
+// the claimed behaviour in words ("25/25 printed", "30 de 30 OK", "50/50
+// 成功") is its repeated runs (docs/rules.md §4.3); a count that falls short, a
+// failure beside it, or too few repeats is not.
+func TestRepeatsInWords(t *testing.T) {
+	rows := []struct {
+		claim, content string
+		runs           int // the repeats read; 0 where the item must not affirm
+	}{
+		// affirming
+		{"The intermittent receipt-print timeout at till 4 is fixed.", "after the patch, printed a receipt at till 4 twenty times in a row: 20/20 printed, 0 timeouts", 20},
+		{"The flaky PDF export of invoices is fixed.", "ran the invoice PDF export 40 times after the fix: 40 of 40 exported fine", 40},
+		{"El fallo intermitente del login con SSO está arreglado.", "probé el login con SSO tras el fix: 30 de 30 intentos entraron bien", 30},
+		{"偶发的上传失败问题修好了。", "修复后连续上传 25 次，25/25 上传成功", 25},
+		{"The sporadic 502 on the search endpoint is fixed.", "curl loop on the search endpoint after the deploy: 100/100 returned 200", 100},
+		// negating
+		{"The intermittent receipt-print timeout at till 4 is fixed.", "after the patch, printed a receipt at till 4 twenty times: 19/20 printed, 1 timeout", 0},
+		{"The flaky PDF export of invoices is fixed.", "ran the invoice PDF export 40 times after the fix: 40 of 40 exported, but it still times out now and then", 0},
+		{"El fallo intermitente del login con SSO está arreglado.", "probé el login con SSO tras el fix: 28 de 30 intentos entraron bien", 0},
+		{"偶发的上传失败问题修好了。", "修复后连续上传 25 次，23/25 上传成功，还是偶尔失败", 0},
+		{"The sporadic 502 on the search endpoint is fixed.", "curl loop on the search endpoint after the deploy: 100/100 returned 502", 0},
+	}
+	for _, tc := range rows {
+		r := NewClaim(tc.claim).ReadAll([]Input{{Content: tc.content}})[0]
+		if tc.runs == 0 && r.Affirms || tc.runs > 0 && (!r.Affirms || r.Runs != tc.runs) {
+			t.Errorf("claim %q\ncontent %q\nreads %q (affirms %v, runs %d, rule %s, wanted %q), want runs %d", tc.claim, tc.content, r.Word(), r.Affirms, r.Runs, r.Rule, r.Wanted, tc.runs)
+		}
+	}
+}
+
+// TestSpanishVerbAndBien: a Spanish verb with "bien" ("salió bien", "se
+// abre bien") says the claimed thing went fine, as "fine" does; negated,
+// after a persistence word, or of another thing, it does not affirm.
+func TestSpanishVerbAndBien(t *testing.T) {
+	runAffirmRows(t, []affirmRow{
+		// affirming
+		{"La impresión de facturas en la caja 2 está arreglada.", "imprimí una factura en la caja 2 después del parche y salió bien", "affirms"},
+		{"El informe mensual de ventas ya se abre en Safari.", "abrí el informe mensual de ventas en Safari 17: se abre bien", "affirms"},
+		{"El mapa de rutas carga en Android 13.", "en un Pixel con Android 13 el mapa de rutas carga bien", "affirms"},
+		{"La exportación a CSV funciona otra vez.", "probé la exportación a CSV esta mañana y funcionó bien", "affirms"},
+		{"El login con Google está arreglado.", "el login con Google entró bien con tres cuentas de prueba", "affirms"},
+		// negating
+		{"La impresión de facturas en la caja 2 está arreglada.", "imprimí una factura en la caja 2 después del parche y no salió bien", "persists|fail"},
+		{"El informe mensual de ventas ya se abre en Safari.", "abrí el informe mensual de ventas en Safari 17: sigue sin abrir, pantalla en blanco", "persists|fail"},
+		{"El mapa de rutas carga en Android 13.", "en Android 13 el mapa de rutas todavía no carga", "persists|fail|restatement"},
+		{"La exportación a CSV funciona otra vez.", "probé la exportación a CSV: creo que funcionó bien, no lo comprobé", "hedge"},
+		{"El login con Google está arreglado.", "el login con Google sigue fallando; el de Apple entró bien", "persists|fail"},
+	})
+}
+
+// TestClaimedCommandsOwnResult: a claim that names a command is shown by
+// that command's own output — its prompt line and its exit status, which
+// is all a clean build prints — and denied by its failing exit; an
+// output that names another module or package than the claim's is not
+// its result.
+func TestClaimedCommandsOwnResult(t *testing.T) {
+	runAffirmRows(t, []affirmRow{
+		// affirming
+		{"The billing module builds cleanly with go build ./...", "$ go build ./... ; echo \"exit=$?\"\nexit=0", "affirms"},
+		{"The web app type-checks with npx tsc --noEmit.", "$ npx tsc --noEmit; echo exit=$?\nexit=0", "affirms"},
+		{"The workspace compiles with cargo build --release.", "$ cargo build --release\n    Finished `release` profile [optimized] target(s) in 41.2s\n$ echo $?\n0\nexit code: 0", "affirms"},
+		{"The infra config is valid according to terraform validate.", "$ terraform validate && echo \"exit=$?\"\nSuccess! The configuration is valid.\nexit=0", "affirms"},
+		{"The repo lints clean with make lint.", "$ make lint; echo \"exit=$?\"\nexit=0", "affirms"},
+		// negating
+		{"The billing module builds cleanly with go build ./...", "$ go build ./... ; echo \"exit=$?\"\n# example.com/billing\n./tax.go:12:2: undefined: round\nexit=1", "fail"},
+		{"The web app type-checks with npx tsc --noEmit.", "$ npx tsc --noEmit; echo exit=$?\nsrc/cart.ts(14,7): error TS2322: Type 'string' is not assignable to type 'number'.\nexit=2", "fail"},
+		{"The billing module builds cleanly with go build ./...", "$ cd ../shipping && go build ./... ; echo \"exit=$?\"\nexit=0", "irrelevant"},
+		{"The infra config is valid according to terraform validate.", "$ terraform plan\nexit=0", "pass"},
+		{"The repo lints clean with make lint.", "$ make lint; echo \"exit=$?\"\nexit=2", "fail"},
+	})
+}
+
+// TestSuccessStatusInWords: a 2xx said in Spanish or Chinese words
+// ("responde 200", "返回 201") is what "returns 200" is in English; a
+// failing status, or a 2xx of another endpoint or still pending, is not.
+func TestSuccessStatusInWords(t *testing.T) {
+	runAffirmRows(t, []affirmRow{
+		// affirming
+		{"El endpoint de tarifas funciona en staging.", "en staging el endpoint de tarifas responde 200 con las tarifas de hoy", "affirms"},
+		{"La API de altas de clientes funciona otra vez.", "probé la API de altas de clientes: responde con un 201 y el cliente aparece en el panel", "affirms"},
+		{"El webhook de facturas funciona.", "el webhook de facturas contesta 200 a los 40 eventos de prueba", "affirms"},
+		{"订单查询接口恢复正常了。", "刚才调用订单查询接口，返回 200，数据正确", "affirms"},
+		{"用户注册接口可以用了。", "测试环境外的生产环境调用用户注册接口，返回 201，新用户已创建", "affirms"},
+		// negating
+		{"El endpoint de tarifas funciona en staging.", "en staging el endpoint de tarifas responde 503 desde las 9:00", "fail|persists|"},
+		{"La API de altas de clientes funciona otra vez.", "la API de altas de clientes todavía responde 500 a cada alta", "fail|persists"},
+		{"El webhook de facturas funciona.", "el webhook de pagos contesta 200; el de facturas sigue sin responder", "fail|persists"},
+		{"订单查询接口恢复正常了。", "订单查询接口还是返回 502", "fail|persists"},
+		{"用户注册接口可以用了。", "用户注册接口返回 201 但我还没验证新用户是否创建", "hedge"},
+	})
+}
+
+// TestEarlierStateFirst: a number marked as the earlier state with
+// nothing measured before it ("antes 48 s, ahora 3,1 s", "was 4%, now
+// 0.1%") is compared with the one after it, in the claim's direction.
+func TestEarlierStateFirst(t *testing.T) {
+	runAffirmRows(t, []affirmRow{
+		// affirming
+		{"El informe de inventario es más rápido con la caché.", "mismo informe de inventario: antes 40 s, ahora 2,5 s", "affirms"},
+		{"The nightly report export is faster with the new index.", "same nightly report export: was 12 min, now 3 min", "affirms"},
+		{"The search page is faster after the CDN change.", "search page on the same replay: before 1.8 s, after 0.6 s", "affirms"},
+		{"La exportación de pedidos es más rápida con el lote grande.", "exportación de pedidos, mismos datos: antes 9 min, ahora 4 min", "affirms"},
+		{"The image resize job is faster on the new nodes.", "image resize job, same 500 images: previously 310 ms each, now 120 ms each", "affirms"},
+		// negating: the later number is not in the claim's direction
+		{"El informe de inventario es más rápido con la caché.", "mismo informe de inventario: antes 40 s, ahora 44 s", "persists"},
+		{"The nightly report export is faster with the new index.", "same nightly report export: was 12 min, now 15 min", "persists"},
+		{"The search page is faster after the CDN change.", "search page on the same replay: before 1.8 s, after 1.9 s", "persists"},
+		{"La exportación de pedidos es más rápida con el lote grande.", "exportación de pedidos, mismos datos: antes 9 min, ahora 9 min", "persists"},
+		{"The image resize job is faster on the new nodes.", "image resize job, same 500 images: previously 310 ms each, now 480 ms each", "persists"},
+	})
+}

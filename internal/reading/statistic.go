@@ -1,0 +1,125 @@
+package reading
+
+import "strings"
+
+// Which measure a number is (docs/rules.md §4.1, "a latency above the claim's own
+// threshold"): a claim's threshold limits one statistic — "p95 under 300
+// ms" — and a monitor reports several side by side ("p95 212 ms, p99 290
+// ms") over a window ("last 1h:"). A number counts against the threshold
+// only when it is that statistic, or names none; a window is the span the
+// numbers were taken over, not one of them.
+
+// statisticRows name the statistics a threshold or a reading may give,
+// en/es/zh. A percentile ("p95", "p99.9") is read by its digits, so it is
+// no row.
+var statisticRows = []struct {
+	name  string
+	words []string
+}{
+	{"p50", []string{"median", "mediana", "中位数"}},
+	{"mean", []string{"mean", "avg", "average", "promedio", "media", "平均"}},
+	{"max", []string{"max", "maximum", "peak", "máximo", "maximo", "最大", "峰值"}},
+	{"min", []string{"min", "minimum", "mínimo", "minimo", "最小"}},
+}
+
+// windowWords, just before a duration, make it the window a reading was
+// taken over: "last 1h", "over 24 h", "últimas 2h", "过去 6 小时".
+var windowWords = []string{"last", "past", "over", "over the last", "in the last", "during", "window", "window of", "per",
+	"últimas", "ultimas", "últimos", "ultimos", "durante", "en las últimas", "过去", "最近"}
+
+// statisticAt returns the statistic named in the words just before at, in
+// the same clause and before any other number: "p95" for "…, p95 212 ms".
+// It returns "" when none is named there.
+func statisticAt(s string, at int) string {
+	from := max(0, at-24)
+	head := strings.ToLower(s[from:at])
+	if i := strings.LastIndexAny(head, ",;:\n()"); i >= 0 {
+		head = head[i+1:]
+	}
+	fields := strings.FieldsFunc(head, func(r rune) bool { return r == ' ' || r == '\t' || r == '=' || r == '_' || r == '-' || r == '/' })
+	for k := len(fields) - 1; k >= 0; k-- {
+		w := fields[k]
+		if name := statistic(w); name != "" {
+			return name
+		}
+		if w != "" && isDigit(w[0]) {
+			return "" // another number stands between
+		}
+	}
+	return ""
+}
+
+// statisticIn returns the last statistic the text names before at,
+// anywhere in it: a claim names its statistic once ("the p95 latency of
+// search-api in eu-west-1 is below 300 ms").
+func statisticIn(s string, at int) string {
+	lower := strings.ToLower(s[:at])
+	found := ""
+	for w := range strings.FieldsFuncSeq(lower, func(r rune) bool { return !isWordRune(r) }) {
+		if name := statistic(w); name != "" {
+			found = name
+		}
+	}
+	return found
+}
+
+func isWordRune(r rune) bool {
+	return r == '.' || r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 0x80
+}
+
+// statistic returns the statistic a word names, or "".
+func statistic(w string) string {
+	w = strings.TrimRight(w, ".")
+	if len(w) >= 3 && w[0] == 'p' && isDigit(w[1]) && isDigit(w[2]) {
+		for k := 3; k < len(w); k++ {
+			if !isDigit(w[k]) && w[k] != '.' {
+				return ""
+			}
+		}
+		return w
+	}
+	for _, row := range statisticRows {
+		for _, x := range row.words {
+			if w == x || strings.HasPrefix(w, x) && !isLatinLetter(w[len(x)]) {
+				return row.name
+			}
+		}
+	}
+	return ""
+}
+
+func isLatinLetter(b byte) bool { return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' }
+
+// window reports a duration that is the span a reading was taken over: a
+// window word just before it ("last 1h", "过去 6 小时"), or a colon just
+// after it that opens the readings ("1h: p95 212 ms").
+func window(s string, m measurement) bool {
+	if m.class != timeUnit {
+		return false
+	}
+	rest := strings.TrimLeft(s[m.end:min(len(s), m.end+3)], " ")
+	if strings.HasPrefix(rest, ":") || strings.HasPrefix(rest, ")") && strings.Contains(s[max(0, m.start-12):m.start], "(") {
+		return true
+	}
+	head := strings.ToLower(strings.TrimRight(s[max(0, m.start-24):m.start], " "))
+	for _, w := range windowWords {
+		if endsWithWords(head, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// measuresBound reports whether a measurement of content s is one the
+// bound limits: not a window, and the bound's statistic where both name
+// one.
+func (b bound) measuresBound(s string, m measurement) bool {
+	if window(s, m) {
+		return false
+	}
+	if b.statistic == "" {
+		return true
+	}
+	got := statisticAt(s, m.start)
+	return got == "" || got == b.statistic
+}
