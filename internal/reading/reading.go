@@ -196,6 +196,11 @@ func NewClaim(claim string) *Claim {
 			c.Statuses = append(c.Statuses, n) // "returns 200", "responds with a 401"
 		}
 	}
+	if c.fixClaim() {
+		// "The patch fixes the leak", "El parche corrige la fuga": a fix
+		// verb with a harm is a fix claim, whatever its form.
+		c.Success, has[kindIndex(Success)] = true, true
+	}
 	for _, k := range Shapes {
 		if has[kindIndex(k)] {
 			c.Shapes = append(c.Shapes, k)
@@ -1857,6 +1862,9 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 			}
 		}
 		return
+	}
+	if c.unaffirm(r, in) {
+		return // what it affirms is not what the claim says (negative.go)
 	}
 	ob := newObservation(in.Content, in.Source)
 	if !c.namesSubject(r, &ob) {
