@@ -47,8 +47,10 @@ var blockers = []blocker{
 	{"other-version", otherVersion},
 	{"other-qualifier", otherQualifier},
 	{"other-environment", otherEnvironmentPhrase},
+	{"other-component", otherComponent},
 	{"part-for-all", partForAll},
 	{"filtered-run", filteredElsewhere},
+	{"stale-run", staleRun},
 }
 
 // unaffirm runs the blockers over an affirming reading: the first that
@@ -641,3 +643,91 @@ var (
 	}()
 	harmsZh = []string{"泄漏", "泄露", "崩溃", "超时", "卡死", "死锁", "漏洞", "问题", "故障"}
 )
+
+// staleMarks say the success is not a run of now: the run was one from
+// before the change, nothing ran since, or the result came from a cache
+// without running. (A before beside the after — "before the fix we got
+// 2" — is a comparison, not the run's own time: only a run word takes it.)
+var staleMarks = NewTable(
+	Row{Name: "before", Phrases: []string{"run before the change", "run before the fix", "last run before", "ran before the change",
+		"ran before the fix", "from before the fix", "from before the change", "taken before the fix", "taken before the change",
+		"captured before the fix", "captured before the change", "ejecución anterior al cambio", "修复前的运行"}},
+	Row{Name: "since", Phrases: []string{"has run since", "have run since", "ran since", "run since", "has been run since", "happened since",
+		"se ha ejecutado desde", "se ejecutó desde", "之后没有运行", "之后再没运行"}},
+	Row{Name: "cached", Phrases: []string{"no tasks executed", "nothing was executed", "nothing executed", "cached result from",
+		"result from cache", "replayed from cache", "resultado en caché", "缓存结果"}},
+)
+
+// staleRun: a success with a mark that its run was before the change
+// ("last run before the change on 2026-11-30"), that nothing ran since
+// ("No deploy has run since") or that it was replayed from a cache
+// ("cached result from 2025-02-01, no tasks executed").
+func staleRun(c *Claim, r *Reading, _ Input, b *blockText) (string, bool) {
+	if !c.Success || r.Outcome != Pass && !r.Prose && r.Rule != "claim-words" {
+		return "", false
+	}
+	for _, m := range staleMarks.Find(b.head) {
+		if m.Name != "since" || m.Negated {
+			return "it showed a run after the change, not " + quote(m.Sentence), false
+		}
+	}
+	return "", false
+}
+
+// componentKinds are the words a component is named before: "the payments
+// service", "orders-service", "the billing worker".
+var componentKinds = map[string]bool{"service": true, "svc": true, "worker": true, "daemon": true, "server": true, "consumer": true,
+	"job": true, "queue": true, "gateway": true}
+
+// componentsOf returns the names s gives components, as kind and name
+// ("service", "payments"): the word before a kind word, or the part
+// before it in a compound ("orders-service", "orders_svc").
+func componentsOf(s string) []slot {
+	var out []slot
+	ws := strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
+		return r == ' ' || r == '\t' || r == '\n' || r == ',' || r == ';' || r == ':' || r == '(' || r == ')' || r == '"' || r == '\'' || r == '`' || r == '/'
+	})
+	for i, w := range ws {
+		w = strings.Trim(w, ".!?")
+		if len(out) >= maxSlots {
+			break
+		}
+		if componentKinds[w] && i > 0 {
+			if n := strings.Trim(ws[i-1], ".!?"); latinWord(n) && !stopWord(n) && !generic[n] {
+				out = append(out, slot{w, n})
+			}
+			continue
+		}
+		parts := strings.FieldsFunc(w, func(r rune) bool { return r == '-' || r == '_' })
+		for k := 1; k < len(parts); k++ {
+			if componentKinds[parts[k]] && latinWord(parts[k-1]) {
+				out = append(out, slot{parts[k], parts[k-1]})
+			}
+		}
+	}
+	return out
+}
+
+// otherComponent: the claim names a component of a kind ("the payments
+// service") and the item names another of that kind ("orders-service")
+// and nowhere the claim's name.
+func otherComponent(c *Claim, _ *Reading, _ Input, b *blockText) (string, bool) {
+	mine := componentsOf(c.Text)
+	if len(mine) == 0 {
+		return "", false
+	}
+	seen := componentsOf(b.head)
+	terms := SubjectOf(b.head).Terms
+	for _, m := range mine {
+		t, ok := text.Term(m.name)
+		if !ok || slices.Contains(terms, t) {
+			continue
+		}
+		for _, o := range seen {
+			if o.kind == m.kind && o.name != m.name {
+				return "it observed the " + m.name + " " + m.kind + ", not the " + o.name + " " + o.kind, false
+			}
+		}
+	}
+	return "", false
+}
