@@ -37,6 +37,8 @@ type blocker struct {
 // blockText is what the rows read: the affirming line and the item's head.
 type blockText struct {
 	line, head string
+	// decisive is the line a row that persists read the failure in.
+	decisive string
 }
 
 var blockers = []blocker{
@@ -51,6 +53,7 @@ var blockers = []blocker{
 	{"part-for-all", partForAll},
 	{"filtered-run", filteredElsewhere},
 	{"stale-run", staleRun},
+	{"unfinished-beside-zero", unfinishedBesideZero},
 }
 
 // unaffirm runs the blockers over an affirming reading: the first that
@@ -71,9 +74,10 @@ func (c *Claim) unaffirm(r *Reading, in Input) bool {
 		r.Affirms, r.Wanted = false, wanted
 		if persists && c.Success {
 			r.Outcome, r.Persists, r.Rule = Fail, true, "unaffirm."+blockers[i].name
-			if len(r.Lines) == 0 {
-				r.Lines = []string{text.Clip(strings.TrimSpace(b.line), 200)}
+			if b.decisive == "" {
+				b.decisive = b.line
 			}
+			r.Lines = []string{text.Clip(strings.TrimSpace(b.decisive), 200)}
 		}
 		return true
 	}
@@ -137,7 +141,8 @@ func falseField(c *Claim, _ *Reading, _ Input, b *blockText) (string, bool) {
 		}
 		for _, w := range text.Words(key) {
 			if t, ok := text.Term(w); ok && !generic[t] && !slices.Contains(failureTerms, t) && slices.Contains(c.allTerms, t) {
-				return "it showed the field true, not " + quote(lineAround(s, j)), true
+				b.decisive = lineAround(s, j)
+				return "it showed the field true, not " + quote(b.decisive), true
 			}
 		}
 	}
@@ -193,6 +198,7 @@ func outcomeCounts(c *Claim, _ *Reading, _ Input, b *blockText) (string, bool) {
 		}
 	}
 	if waiting > 0 && (done == 0 || c.zeroState) {
+		b.decisive = where
 		return "it showed nothing left waiting, not " + quote(where), true
 	}
 	return "", false
@@ -275,7 +281,8 @@ func trackerStatus(c *Claim, _ *Reading, _ Input, b *blockText) (string, bool) {
 			j += i
 			i = j + len(st)
 			if strings.HasSuffix(fieldBefore(lower, j), "status") || strings.HasSuffix(fieldBefore(lower, j), "state") {
-				return "its status said resolved, not " + quote(lineAround(b.head, j)), true
+				b.decisive = lineAround(b.head, j)
+				return "its status said resolved, not " + quote(b.decisive), true
 			}
 		}
 	}
@@ -730,4 +737,32 @@ func otherComponent(c *Claim, _ *Reading, _ Input, b *blockText) (string, bool) 
 		}
 	}
 	return "", false
+}
+
+// unfinishedBesideZero: an affirmation that is only a count of no
+// failures ("0 errors") beside a success the content denies ("still has
+// not completed in 42 min, 0 errors"): no failures of a run that did not
+// finish show nothing finished.
+func unfinishedBesideZero(c *Claim, r *Reading, _ Input, b *blockText) (string, bool) {
+	if !r.Prose || !zeroRules[r.Rule] || c.ExpectsFailure {
+		return "", false
+	}
+	for _, st := range Statements(b.head) {
+		if st.Kind == Success && st.Negated && !st.Planned && !zeroRules[st.Rule] {
+			b.decisive = st.Sentence
+			return "it showed it finished, not " + quote(st.Sentence), true
+		}
+	}
+	return "", false
+}
+
+// introduces reports the rest of a hedge's sentence that ends its own
+// words with a colon ("… I think so: (copied from …)"): the hedge is a
+// preface to what the colon introduces, not a sentence of its own.
+func introduces(rest string) bool {
+	i := strings.IndexByte(rest, ':')
+	if i < 0 || i+1 < len(rest) && rest[i+1] != ' ' && rest[i+1] != '\n' {
+		return false // "10:20", "http://": not a colon that introduces
+	}
+	return !strings.ContainsAny(rest[:i], ".;!?")
 }

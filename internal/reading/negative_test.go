@@ -42,6 +42,8 @@ func TestBlockers(t *testing.T) {
 		{"stale-run", "The build succeeds.", "BUILD SUCCESSFUL in 3s (cached result from 2025-02-01, no tasks executed)", false, false},
 		{"stale-run", "The nightly backup succeeds now.", "2024-01-03T02:00Z backup completed successfully (last run before the change on 2026-11-30)", false, false},
 		{"stale-run", "The build succeeds.", "BUILD SUCCESSFUL in 3s (12 tasks executed)", true, false},
+		{"unfinished-beside-zero", "The ledger rebuild will succeed.", "ledger rebuild on prod snapshot: still has not completed in 42 min, 0 errors", false, true},
+		{"unfinished-beside-zero", "The ledger rebuild will succeed.", "ledger rebuild on prod snapshot: completed in 42 min, 0 errors", true, false},
 	} {
 		r := NewClaim(tc.claim).Read(Input{Content: tc.content})
 		if r.Affirms != tc.affirms || r.Persists != tc.persists {
@@ -77,5 +79,18 @@ func TestFixClaims(t *testing.T) {
 		if got := c.Has(Success) && !c.ExpectsFailure; got != tc.fix {
 			t.Errorf("%q: fix claim %v, want %v (shapes %v)", tc.claim, got, tc.fix, c.Shapes)
 		}
+	}
+}
+
+// TestHedgePreface: a hedge that introduces the pasted content with a
+// colon governs it, though its own sentence names something else.
+func TestHedgePreface(t *testing.T) {
+	claim := NewClaim("The NullPointerException in warehouse-api putaway (WAREHOUSE-API-3KF) is fixed.")
+	page := "(copied from the Sentry issue page, 2024-05-03 10:20 UTC)\nWAREHOUSE-API-3KF\nNullPointerException in putaway\nStatus: Resolved in release warehouse-api@5.8.2\nEvents: 0 since warehouse-api@5.8.2"
+	if r := claim.Read(Input{Content: "Not sure, but I think so: " + page}); r.Hedge.Rule == "" {
+		t.Errorf("a hedge before a colon does not govern what it introduces: %+v", r.Hedge)
+	}
+	if r := claim.Read(Input{Content: page}); r.Hedge.Rule != "" {
+		t.Errorf("no hedge, read %q", r.Hedge.Text)
 	}
 }

@@ -2450,6 +2450,11 @@ func (c *Claim) elsewhere(text string, st *Statement) bool {
 		to++
 	}
 	sentence := text[from:min(len(text), to+1)]
+	if introduces(text[st.End:min(len(text), to+1)]) {
+		// "Not sure, but I think so: (copied from the issue page) …": a
+		// hedge that introduces what follows governs it (negative.go).
+		return false
+	}
 	if len(sentence) == len(text) {
 		// The hedge's sentence is the whole text: what the text shares,
 		// the sentence shares.
