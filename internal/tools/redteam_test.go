@@ -1,4 +1,5 @@
 // Red-team inputs of 2026-12-01 (testdata/redteam/2026-12-01/tools-zz_rt_test.go.txt, moved here), kept as a test since issue 20 round 4.
+
 package tools_test
 
 import (
