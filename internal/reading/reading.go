@@ -1863,9 +1863,6 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 		}
 		return
 	}
-	if c.unaffirm(r, in) {
-		return // what it affirms is not what the claim says (negative.go)
-	}
 	ob := newObservation(in.Content, in.Source)
 	if !c.namesSubject(r, &ob) {
 		r.Affirms = false
@@ -1875,6 +1872,9 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 			r.Affirms, r.OtherName = false, observed
 			r.Wanted = "it had observed " + claimed + ", not " + observed
 		}
+	}
+	if r.Affirms {
+		c.unaffirm(r, in) // what it affirms may still not be what the claim says (negative.go)
 	}
 }
 
