@@ -197,6 +197,11 @@ func NewClaim(claim string) *Claim {
 			c.Statuses = append(c.Statuses, n) // "returns 200", "responds with a 401"
 		}
 	}
+	if c.fixClaim() {
+		// "The patch fixes the leak", "El parche corrige la fuga": a fix
+		// verb with a harm is a fix claim, whatever its form.
+		c.Success, has[kindIndex(Success)] = true, true
+	}
 	for _, k := range Shapes {
 		if has[kindIndex(k)] {
 			c.Shapes = append(c.Shapes, k)
@@ -1876,6 +1881,9 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 			r.Wanted = "it had observed " + claimed + ", not " + observed
 		}
 	}
+	if r.Affirms {
+		c.unaffirm(r, in) // what it affirms may still not be what the claim says (negative.go)
+	}
 }
 
 // commentsOnly reports a diff whose changed lines are all comments or
@@ -2450,6 +2458,11 @@ func (c *Claim) elsewhere(text string, st *Statement) bool {
 		to++
 	}
 	sentence := text[from:min(len(text), to+1)]
+	if introduces(text[st.End:min(len(text), to+1)]) {
+		// "Not sure, but I think so: (copied from the issue page) …": a
+		// hedge that introduces what follows governs it (negative.go).
+		return false
+	}
 	if len(sentence) == len(text) {
 		// The hedge's sentence is the whole text: what the text shares,
 		// the sentence shares.

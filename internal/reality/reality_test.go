@@ -51,6 +51,7 @@ func TestKinds(t *testing.T) {
 		{"one failure signature is one loop", Input{Attempts: []Attempt{{Approach: "Upgrade the SDK", Outcome: vault}, {Approach: "Add a retry", Outcome: vaultLater}, {Approach: "Use another client", Outcome: vault + " (after 3 retries)"}}}, RepeatedStrategy, ""},
 		{"different failures are progress", Input{Attempts: []Attempt{{Approach: "Call it by short name", Outcome: "curl: (6) Could not resolve host: ledger"}, {Approach: "Use the full name", Outcome: "HTTP/1.1 401 Unauthorized"}, {Approach: "Add the token", Outcome: "HTTP/1.1 500 Internal Server Error: account 4411 not found"}}}, None, ""},
 		{"a bare 'failed' is no signature", Input{Attempts: []Attempt{{Approach: "Upgrade the SDK", Outcome: "failed"}, {Approach: "Add a retry", Outcome: "failed"}, {Approach: "Use another client", Outcome: "failed"}}}, None, ""},
+		{"a name with a digit is still the object", Input{Attempts: attempts("restart the smsgw-eu2 pod", "redeploy smsgw-eu2 from the same image", "kubectl rollout restart deployment/smsgw-eu2")}, RepeatedStrategy, ""},
 		{"reworded repeats group", Input{Attempts: attempts("restarting the pods", "restart the pod", "Restarted pods")}, RepeatedStrategy, ""},
 		{"two failures are only a risk", Input{Attempts: attempts("restart the pod", "restarting pods")}, None, RepeatedStrategy},
 		{"different strategies do not group", Input{Attempts: attempts("restart the pod", "raise the memory limit", "roll back the deploy")}, None, ""},

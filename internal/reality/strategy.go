@@ -88,13 +88,20 @@ var objectKinds = func() map[string]bool {
 }()
 
 // withoutNumbers drops every word that holds a digit — 30s, 512Mi, v1.4.2,
-// 7.7.0, 10 — so that only the words of an approach compare.
+// 7.7.0, 10 — so that only the words of an approach compare. A compound
+// name keeps its parts without one: "smsgw-eu2" and "deployment/smsgw-eu2"
+// name smsgw, as "transcoder-7d9f8" names the transcoder.
 func withoutNumbers(s string) string {
-	fields := strings.Fields(s)
-	kept := fields[:0]
-	for _, f := range fields {
+	var kept []string
+	for f := range strings.FieldsSeq(s) {
 		if !strings.ContainsFunc(f, unicode.IsDigit) {
 			kept = append(kept, f)
+			continue
+		}
+		for p := range strings.FieldsFuncSeq(f, func(r rune) bool { return r == '-' || r == '/' || r == '_' || r == '.' || r == ':' }) {
+			if !strings.ContainsFunc(p, unicode.IsDigit) {
+				kept = append(kept, p)
+			}
 		}
 	}
 	return strings.Join(kept, " ")

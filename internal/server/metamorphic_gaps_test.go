@@ -43,7 +43,6 @@ var knownMetamorphicGaps = map[string]string{
 	// false alarms: a rewording the reader does not read as the same claim.
 	// Variants of corpus C's cases, listed as measured when it became
 	// training (issue 20 round 4); each is to be read by a mechanism.
-	"en-ledger-rebuild-future-tense/persistence:in-place":                     "corpus C (training since round 4), not yet diagnosed: want not-green, got status KNOWN (false green)",
 	"en-ledger-rebuild-future-tense/persistence:zh":                           "corpus C (training since round 4), not yet diagnosed: want not-green, got status KNOWN (false green)",
 	"en-pgbackrest-0-errors/other-subject:ledger→journal":                     "corpus C (training since round 4), not yet diagnosed: want not-green, got status SUPPORTED (false green)",
 	"en-sso-all-tenants-one-seen/other-subject:login→signup,tenant→workspace": "corpus C (training since round 4), not yet diagnosed: want not-green, got status SUPPORTED (false green)",
@@ -53,7 +52,6 @@ var knownMetamorphicGaps = map[string]string{
 	"es-pagos-firefox-128/other-subject:payment→payout":                       "corpus C (training since round 4), not yet diagnosed: want not-green, got status KNOWN (false green)",
 	"ses-no-leak-to-other-claim/other-subject:ledger→journal":                 "corpus C (training since round 4), not yet diagnosed: want not-green, got status KNOWN (false green)",
 	"st-http-sis-export-completed/other-subject:export→archive":               "corpus C (training since round 4), not yet diagnosed: want not-green, got status KNOWN (false green)",
-	"st-sentry-resolved/hedge:en":                                             "corpus C (training since round 4), not yet diagnosed: want not-green, got status KNOWN (false green)",
 	"zh-wecom-all-tenants-one/other-subject:login→signup,tenant→workspace":    "corpus C (training since round 4), not yet diagnosed: want not-green, got status SUPPORTED (false green)",
 	"en-ledger-rebuild-future-tense/chinese":                                  "corpus C (training since round 4), not yet diagnosed: want green, got status PLAUSIBLE (false alarm)",
 	"en-ledger-rebuild-future-tense/spanish":                                  "corpus C (training since round 4), not yet diagnosed: want green, got status PLAUSIBLE (false alarm)",

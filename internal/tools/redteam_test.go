@@ -1,3 +1,5 @@
+// Red-team inputs of 2026-12-01 (testdata/redteam/2026-12-01/tools-zz_rt_test.go.txt, moved here), kept as a test since issue 20 round 4.
+
 package tools_test
 
 import (
@@ -82,13 +84,21 @@ var rtCases = []rtCase{
 	{"The patch fixes the leak.", "observed_behavior", "With the patch, the leak is smaller but memory still grows 50 MB/h."},
 }
 
+// rtGreens are the red-team items that still come back green, each with
+// why: the test fails when one of them stops being green, so that the
+// list only shrinks.
+var rtGreens = map[int]string{
+	32: "'The fix works.' names no check, and a run filtered to a test ('-run TestUnrelated') cannot be told from one filtered to the fix's own test without the claim naming it",
+	46: "docs/rules.md §4.3 asks repeats of an intermittent claim for KNOWN only: one pass of the named test is SUPPORTED by the spec as written",
+}
+
 func TestRTFalseGreens(t *testing.T) {
 	set := tools.New(session.NewStore(session.MaxSessions), nil)
 	green := 0
 	for i, c := range rtCases {
 		r := 0.9
 		res, err := set.Ackrite(context.Background(), &tools.ClaimInput{
-			Claim: c.claim,
+			Claim:    c.claim,
 			Evidence: []evidence.Item{{Type: evidence.Type(c.typ), Content: c.content, Polarity: evidence.Supports, Reliability: &r}},
 			Common:   tools.Common{SessionID: fmt.Sprintf("rt-%d", i)},
 		})
@@ -99,12 +109,19 @@ func TestRTFalseGreens(t *testing.T) {
 		if len(res.Readings) > 0 {
 			why = res.Readings[0].Reading + " / " + res.Readings[0].Because
 		}
-		mark := "  "
-		if res.Status == "KNOWN" || res.Status == "SUPPORTED" {
+		isGreen := res.Status == "KNOWN" || res.Status == "SUPPORTED"
+		if isGreen {
 			green++
-			mark = "!!"
 		}
-		t.Logf("%s %02d %-12s %.2f | %s | %s | %s", mark, i, res.Status, res.Confidence, c.claim, strings.ReplaceAll(c.content, "\n", "⏎"), why)
+		line := fmt.Sprintf("%02d %-12s %.2f | %s | %s | %s", i, res.Status, res.Confidence, c.claim, strings.ReplaceAll(c.content, "\n", "⏎"), why)
+		switch known, listed := rtGreens[i]; {
+		case isGreen && !listed:
+			t.Errorf("FALSE GREEN %s", line)
+		case !isGreen && listed:
+			t.Errorf("read now: remove %d from rtGreens (%s): %s", i, known, line)
+		case isGreen:
+			t.Logf("known green (%s): %s", known, line)
+		}
 	}
-	t.Logf("GREEN %d of %d", green, len(rtCases))
+	t.Logf("green %d of %d", green, len(rtCases))
 }

@@ -1,7 +1,10 @@
+// Red-team inputs of 2026-12-01 (testdata/redteam/2026-12-01/tools-zz_rt3_test.go.txt), kept as a test since issue 20 round 4.
+
 package tools_test
 
 import (
 	"context"
+	"slices"
 	"testing"
 
 	"github.com/ackrite/ackrite/internal/evidence"
@@ -17,6 +20,9 @@ func TestRTShapes(t *testing.T) {
 		r := 0.9
 		res, _ := set.Ackrite(context.Background(), &tools.ClaimInput{Claim: c,
 			Evidence: []evidence.Item{{Type: "observed_behavior", Content: content, Polarity: evidence.Supports, Reliability: &r}}})
-		t.Logf("%-12s shapes=%v reading=%s | %s", res.Status, res.Shapes, res.Readings[0].Reading, c)
+		// A fix claim in any form: a persisting leak never supports it.
+		if res.Status == "KNOWN" || res.Status == "SUPPORTED" || !slices.Contains(res.Shapes, "fix") {
+			t.Errorf("%-12s shapes=%v reading=%s | %s", res.Status, res.Shapes, res.Readings[0].Reading, c)
+		}
 	}
 }
