@@ -176,7 +176,9 @@ and afterAgentResponse, Copilot's postToolUse and postToolUseFailure). Adds
 what the call ran and what came back to the session's ledger, read by the
 evidence reader; an edit marks earlier results for what it changed stale.
 Prints nothing. A failure is a non-blocking hook error (exit 1): the tool
-already ran, and a missing entry can only make 'gate stop' stricter.
+already ran. A test, build or HTTP run whose record never lands (the hook
+killed) stays pending from 'gate check', and 'gate stop' treats its result as
+unknown.
 
 Examples:
   ackrite gate record < post-tool-use.json
@@ -385,6 +387,8 @@ edit adds or removes (a guard taken out or commented out). On a finding it
 asks the person (the default), denies with the reason, or only warns
 (--mode warn); a harness with no "ask" (Codex, Gemini CLI) denies instead. A
 command that merely mentions an operation (grep "DROP TABLE") is not one.
+For a test, build or HTTP command it lets run, it marks the run pending in
+the session's ledger until 'gate record' writes its entry.
 Any error answers with the harness's block: it fails closed.
 
 Examples:
