@@ -176,7 +176,9 @@ and afterAgentResponse, Copilot's postToolUse and postToolUseFailure). Adds
 what the call ran and what came back to the session's ledger, read by the
 evidence reader; an edit marks earlier results for what it changed stale.
 Prints nothing. A failure is a non-blocking hook error (exit 1): the tool
-already ran, and a missing entry can only make 'gate stop' stricter.
+already ran. A test, build or HTTP run whose record never lands (the hook
+killed) stays pending from 'gate check', and 'gate stop' treats its result as
+unknown.
 
 Examples:
   ackrite gate record < post-tool-use.json
@@ -385,6 +387,8 @@ edit adds or removes (a guard taken out or commented out). On a finding it
 asks the person (the default), denies with the reason, or only warns
 (--mode warn); a harness with no "ask" (Codex, Gemini CLI) denies instead. A
 command that merely mentions an operation (grep "DROP TABLE") is not one.
+For a test, build or HTTP command it lets run, it marks the run pending in
+the session's ledger until 'gate record' writes its entry.
 Any error answers with the harness's block: it fails closed.
 
 Examples:
@@ -412,15 +416,24 @@ func runGateCheck(e *env, args []string) int {
 		return answer(e, a.Failure(harness.Check, err))
 	}
 	home, _ := os.UserHomeDir()
-	pinBeforeFirstTool(*hf.state, ev)
-	return answer(e, a.CheckAnswer(gate.Inspect(ev, home), mode))
+	risks := gate.Inspect(ev, home)
+	beforeTool(*hf.state, ev, len(risks) == 0 || mode == gate.ModeWarn)
+	return answer(e, a.CheckAnswer(risks, mode))
 }
 
-// pinBeforeFirstTool pins the project's declared test commands for the
-// session before its first tool runs, so that a first call that rewrites
-// .ackrite/gate.json cannot declare its own. It is best effort: a check
-// decides on the tool call, and the ledger's problems are record's.
-func pinBeforeFirstTool(stateFlag string, ev *gate.Event) {
+// beforeTool writes what the ledger must hold before a tool runs. It pins
+// the project's declared test commands for the session before its first
+// tool runs, so that a first call that rewrites .ackrite/gate.json cannot
+// declare its own; and, for a test, build or HTTP command the check lets
+// run (ran: no finding, or only a warning), it marks the run pending, so
+// that a record killed before it writes leaves a run whose result is
+// unknown rather than no run (gate.MarkPending). A command the person is
+// asked about or that is denied gets no mark: it may never run, and a
+// mark no record clears would block a claim it has no part in. It is
+// best effort: a check decides on the tool call, and the ledger's
+// problems are record's — a ledger record cannot read is replaced by one
+// that holds no evidence, which a mark could only repeat.
+func beforeTool(stateFlag string, ev *gate.Event, ran bool) {
 	dir, err := stateDir(stateFlag, ev.Project)
 	if err != nil {
 		return
@@ -431,10 +444,21 @@ func pinBeforeFirstTool(stateFlag string, ev *gate.Event) {
 	}
 	defer st.Close()
 	l, err := st.Load(ev.Session)
-	if err != nil || l.Pin != nil {
+	if err != nil {
 		return
 	}
-	if pinConfig(l, ev.Project, dir) == nil {
+	changed := false
+	if l.Pin == nil {
+		if changed = pinConfig(l, ev.Project, dir) == nil; !changed {
+			l.Pin = nil // a configuration that cannot be read is record's to pin, with its error
+		}
+	}
+	if ran && ev.Action == gate.Run {
+		renv := runner.OS(ev.Project)
+		renv.TestCommands, renv.Redefined = gate.Declared(l, ev.Project)
+		changed = gate.MarkPending(l, ev, renv) || changed
+	}
+	if changed {
 		st.Save(l)
 	}
 }

@@ -80,6 +80,11 @@ func Record(l *Ledger, ev *Event, r Reader, env runner.Env) {
 	if Duplicate(l, ev) {
 		return
 	}
+	if ev.Action == Run {
+		// Whatever the run turns out to be, its record has come: its
+		// mark, and any it now covers, are settled.
+		defer settle(l, markKey(ev))
+	}
 	switch ev.Action {
 	case Respond:
 		// Each message of the turn (ev.Key names it), until the stop reads

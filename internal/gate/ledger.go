@@ -131,7 +131,10 @@ type Ledger struct {
 	Written []string `json:"written,omitempty"`
 	// Pin is the project's declared test commands as the session first
 	// found them (see [PinConfig]).
-	Pin     *Pin    `json:"pin,omitempty"`
+	Pin *Pin `json:"pin,omitempty"`
+	// Pending are the runs `gate check` let through whose record has not
+	// come yet (see [Mark]).
+	Pending []Mark  `json:"pending,omitempty"`
 	Entries []Entry `json:"entries"`
 }
 
@@ -340,6 +343,9 @@ func (s *Store) Load(session string) (*Ledger, error) {
 	}
 	if len(l.Entries) > MaxEntries {
 		return nil, broken("holds %d entries; at most %d", len(l.Entries), MaxEntries)
+	}
+	if len(l.Pending) > MaxPending {
+		return nil, broken("holds %d pending runs; at most %d", len(l.Pending), MaxPending)
 	}
 	if l.Session != session {
 		return nil, broken("belongs to session %q, not %q", text.Clip(l.Session, 60), text.Clip(session, 60))

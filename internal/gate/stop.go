@@ -469,7 +469,14 @@ func judge(l *Ledger, claim, project string) Finding {
 		if e != nil {
 			outcome, because = outcomeFor(e, t)
 		}
-		switch {
+		switch p := pendingFor(l, t, project, e); {
+		case p != nil:
+			// A run let through after the latest entry for t never
+			// reported back: its result, not the earlier one, is the
+			// latest word, and it is unknown.
+			f.Proven = false
+			shows = append(shows, p.unknown(what))
+			f.Run = firstNonEmpty(f.Run, suggest(t, &p.Run, project))
 		case e == nil:
 			f.Proven = false
 			shows = append(shows, "no run this session covers "+what+partial(l, t)+others(l))
