@@ -1,7 +1,6 @@
 package gate
 
 import (
-	"fmt"
 	"path/filepath"
 	"testing"
 )
@@ -9,28 +8,11 @@ import (
 // BenchmarkStopDecision is one Stop hook's work without the process: open
 // and lock a 256-entry ledger, read it, decide on a three-claim message,
 // write it back. BenchmarkGateStop in cmd/ackrite adds process start-up.
-func BenchmarkStopDecision(b *testing.B) {
+func BenchmarkStopDecision(b *testing.B) { benchStopDecision(b, 0) }
+
+func benchStopDecision(b *testing.B, marks int) {
 	dir := b.TempDir()
-	st, err := Open(dir, "bench")
-	if err != nil {
-		b.Fatal(err)
-	}
-	l, _ := st.Load("bench")
-	fail := "=== RUN   TestTotal\n    cart_test.go:7: Total = 350, want 400\n--- FAIL: TestTotal (0.00s)\nFAIL\nFAIL\texample.com/cart\t0.003s\nFAIL"
-	for i := 0; i < MaxEntries; i++ {
-		switch i % 4 {
-		case 0:
-			Record(l, bash("go test ./...", fail, 1), Evidence, testEnv())
-		case 1:
-			Record(l, edit(fmt.Sprintf("/p/pkg%d/file.go", i)), Evidence, testEnv())
-		case 2:
-			Record(l, bash("go test -v ./...", "=== RUN   TestTotal\n--- PASS: TestTotal (0.00s)\nPASS\nok  \texample.com/cart\t0.002s", 0), Evidence, testEnv())
-		case 3:
-			Record(l, bash("go vet ./...", "", 0), Evidence, testEnv())
-		}
-	}
-	st.Save(l)
-	st.Close()
+	fullLedger(b, dir, marks)
 	msg := "Fixed the total in cart.go. TestTotal passes, and all tests pass now."
 	b.ReportAllocs()
 	b.ResetTimer()

@@ -70,28 +70,7 @@ func benchRecordRun(b *testing.B, marks int) {
 
 // BenchmarkStopDecisionPending is BenchmarkStopDecision with MaxPending
 // marks, each compared with every target of the message.
-func BenchmarkStopDecisionPending(b *testing.B) {
-	dir := b.TempDir()
-	fullLedger(b, dir, MaxPending)
-	msg := "Fixed the total in cart.go. TestTotal passes, and all tests pass now."
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		st, err := Open(dir, "bench")
-		if err != nil {
-			b.Fatal(err)
-		}
-		l, err := st.Load("bench")
-		if err != nil {
-			b.Fatal(err)
-		}
-		Decide(l, msg, "/p", Evidence)
-		if err := st.Save(l); err != nil {
-			b.Fatal(err)
-		}
-		st.Close()
-	}
-}
+func BenchmarkStopDecisionPending(b *testing.B) { benchStopDecision(b, MaxPending) }
 
 // BenchmarkCheckMark is what a check hook now adds for a test run: the
 // mark written to a full ledger (read, parse the command, write back).
