@@ -50,6 +50,7 @@ var blockers = []blocker{
 	{"other-qualifier", otherQualifier},
 	{"other-environment", otherEnvironmentPhrase},
 	{"other-component", otherComponent},
+	{"other-of-kind", otherKind},
 	{"part-for-all", partForAll},
 	{"filtered-run", filteredElsewhere},
 	{"stale-run", staleRun},

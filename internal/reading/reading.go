@@ -107,13 +107,15 @@ type Claim struct {
 	head         []string // see headTerms, read when first needed
 	headWords    []string
 	headRead     bool
-	asides       []string     // the topical terms of its clauses that state nothing after one that does
-	changes      claimChanges // what it says about the changes a plan or a diff shows
-	counts       []count      // the numbers it gives of things: "5 attempts"
-	readingCode  bool         // the item being read is code (persistsIn skips its lines of code)
-	envList      [][]string   // the words of Environments(), made when first needed, and a nil last
-	envToks      []tok        // reused by observedInAny
-	cause        []string     // for a causal claim, the topical terms of the cause it names
+	asides       []string      // the topical terms of its clauses that state nothing after one that does
+	changes      claimChanges  // what it says about the changes a plan or a diff shows
+	counts       []count       // the numbers it gives of things: "5 attempts"
+	readingCode  bool          // the item being read is code (persistsIn skips its lines of code)
+	envList      [][]string    // the words of Environments(), made when first needed, and a nil last
+	envToks      []tok         // reused by observedInAny
+	cause        []string      // for a causal claim, the topical terms of the cause it names
+	kinds        []claimedKind // see kindsOf, read when first needed
+	kindsRead    bool
 
 	topical    []string     // Subject.Topical() and identifier parts, made when first needed
 	testNames  []string     // test functions the claim names (TestCheckout, test_total), made by NewClaim

@@ -1,0 +1,384 @@
+package reading
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// The subject check by kind (docs/rules.md §4.1): an item affirms only a
+// predicate of the claim's own subject. When the claim names one thing of
+// a kind (an invoice, an import, a login, a tenant) and the item names
+// none of the claim's things of that kind but another of the same kind (a
+// receipt, an upload, a signup, a workspace), what the item observed is
+// that other thing: "Receipt emails: 412 sent" does not show "the invoice
+// emails are sent", in any place the other thing stands — a word, a part
+// of an identifier (archive-job, RefundActivity, /v3/payouts), a Spanish
+// or a Chinese form.
+//
+// Each row of subjectKinds is one kind; each member is one thing in the
+// forms people write it in (English, Spanish, Chinese, run together in
+// identifiers). Adding a thing is adding a member; a form may be several
+// words ("sign up", "inicio de sesión"). Only things of the claim's main
+// clause count: "refunds no longer fail when the invoice is missing" is
+// about refunds, and an item of a refund need not name an invoice.
+
+// A kindMember is one thing of a kind, in every form it is written in.
+type kindMember struct {
+	name  string
+	forms []string
+}
+
+// A subjectKind is a row: things of one kind that an item may name in the
+// place of one another.
+type subjectKind struct {
+	name    string
+	members []kindMember
+}
+
+var subjectKinds = []subjectKind{
+	{"sign-in action", []kindMember{
+		{"login", []string{"login", "log in", "logon", "log on", "sign in", "signin", "iniciar sesión", "inicio de sesión", "登录", "登入"}},
+		{"signup", []string{"signup", "sign up", "register", "registration", "registrarse", "注册"}},
+		{"logout", []string{"logout", "log out", "sign out", "signout", "cerrar sesión", "cierre de sesión", "登出", "退出登录"}},
+		{"password reset", []string{"password reset", "reset password", "restablecer contraseña", "重置密码", "找回密码"}},
+	}},
+	{"money movement", []kindMember{
+		{"payment", []string{"payment", "pago", "支付", "付款"}},
+		{"payout", []string{"payout", "disbursement", "desembolso", "提现", "打款"}},
+		{"refund", []string{"refund", "reembolso", "devolución", "退款"}},
+		{"chargeback", []string{"chargeback", "contracargo", "拒付"}},
+	}},
+	{"shop flow", []kindMember{
+		{"checkout", []string{"checkout", "check out", "结账", "结算"}},
+		{"refund", []string{"refund", "reembolso", "退款"}},
+	}},
+	{"data transfer", []kindMember{
+		{"import", []string{"import", "importer", "importación", "importar", "导入"}},
+		{"export", []string{"export", "exporter", "exportación", "exportar", "导出"}},
+		{"upload", []string{"upload", "uploader", "subida", "subir", "上传"}},
+		{"download", []string{"download", "descarga", "descargar", "下载"}},
+		{"archive", []string{"archive", "archiver", "archivado", "archivar", "归档"}},
+		{"backup", []string{"backup", "back up", "copia de seguridad", "respaldo", "备份"}},
+		{"sync", []string{"sync", "synchronization", "synchronisation", "sincronización", "同步"}},
+	}},
+	{"business document", []kindMember{
+		{"invoice", []string{"invoice", "factura", "发票"}},
+		{"receipt", []string{"receipt", "recibo", "收据"}},
+		{"quote", []string{"quote", "quotation", "presupuesto", "cotización", "报价单", "报价"}},
+		{"order", []string{"order", "pedido", "订单"}},
+		{"credit note", []string{"credit note", "nota de crédito"}},
+	}},
+	{"search feature", []kindMember{
+		{"search", []string{"search", "búsqueda", "buscador", "搜索", "检索"}},
+		{"suggestion", []string{"suggest", "suggestion", "autocomplete", "autosuggest", "sugerencia", "autocompletado", "联想"}},
+		{"recommendation", []string{"recommend", "recommendation", "recomendación", "推荐"}},
+	}},
+	{"credential", []kindMember{
+		{"token", []string{"token", "令牌"}},
+		{"cookie", []string{"cookie"}},
+		{"session", []string{"session", "会话"}},
+		{"api key", []string{"api key", "apikey", "clave de api", "密钥"}},
+	}},
+	{"saved list", []kindMember{
+		{"cart", []string{"cart", "shopping cart", "basket", "carrito", "cesta", "购物车"}},
+		{"wishlist", []string{"wishlist", "wish list", "lista de deseos", "favoritos", "收藏夹", "心愿单"}},
+	}},
+	{"tenancy unit", []kindMember{
+		{"tenant", []string{"tenant", "inquilino", "租户"}},
+		{"workspace", []string{"workspace", "espacio de trabajo", "工作区", "工作空间"}},
+		{"organization", []string{"organization", "organisation", "organización", "组织"}},
+	}},
+	{"database maintenance", []kindMember{
+		{"reindex", []string{"reindex"}},
+		{"vacuum", []string{"vacuum"}},
+	}},
+	{"schema change", []kindMember{
+		{"migration", []string{"migration", "migrate", "migración", "迁移"}},
+		{"backfill", []string{"backfill", "回填"}},
+	}},
+	{"accounting book", []kindMember{
+		{"ledger", []string{"ledger", "libro mayor", "总账", "分类账"}},
+		{"journal", []string{"journal", "日记账"}},
+	}},
+	{"inbound call", []kindMember{
+		{"webhook", []string{"webhook", "网络钩子"}},
+		{"callback", []string{"callback", "回调"}},
+	}},
+	{"metric type", []kindMember{
+		{"counter", []string{"counter"}},
+		{"gauge", []string{"gauge"}},
+		{"histogram", []string{"histogram"}},
+	}},
+	{"message channel", []kindMember{
+		{"queue", []string{"queue", "cola", "队列"}},
+		{"topic", []string{"topic", "主题"}},
+	}},
+	{"probe", []kindMember{
+		{"health", []string{"health", "healthz", "healthcheck", "health check", "健康检查"}},
+		{"readiness", []string{"readiness", "readyz", "就绪"}},
+		{"liveness", []string{"liveness", "livez", "存活"}},
+	}},
+	{"periodic report", []kindMember{
+		{"report", []string{"report", "informe", "reporte", "报表", "报告"}},
+		{"digest", []string{"digest"}},
+	}},
+	{"address", []kindMember{
+		{"shipping", []string{"shipping", "配送"}},
+		{"billing", []string{"billing", "facturación", "账单"}},
+	}},
+	{"charge line", []kindMember{
+		{"tax", []string{"tax", "impuesto", "税"}},
+		{"fee", []string{"fee", "comisión", "手续费"}},
+		{"discount", []string{"discount", "descuento", "折扣"}},
+	}},
+	{"file format", []kindMember{
+		{"pdf", []string{"pdf"}},
+		{"csv", []string{"csv"}},
+		{"xlsx", []string{"xlsx", "xls"}},
+		{"docx", []string{"docx"}},
+	}},
+	{"limit", []kindMember{
+		{"rate limit", []string{"rate limit", "ratelimit", "rate limiter", "ratelimiter", "限流"}},
+		{"quota", []string{"quota", "cuota", "配额"}},
+	}},
+	{"text transform", []kindMember{
+		{"parser", []string{"parser", "parse"}},
+		{"formatter", []string{"formatter"}},
+		{"serializer", []string{"serializer", "serialiser"}},
+	}},
+	{"derived media", []kindMember{
+		{"embedding", []string{"embedding"}},
+		{"thumbnail", []string{"thumbnail", "miniatura", "缩略图"}},
+		{"transcript", []string{"transcript", "transcripción", "转录"}},
+	}},
+}
+
+// A kindForm is a form split into the words rowWords makes of a text, or
+// a Chinese form as written.
+type kindForm struct {
+	words []string
+	han   string
+}
+
+// compiledKinds are subjectKinds' forms, split once.
+var compiledKinds = func() [][][]kindForm {
+	out := make([][][]kindForm, len(subjectKinds))
+	for i, k := range subjectKinds {
+		out[i] = make([][]kindForm, len(k.members))
+		for j, m := range k.members {
+			for _, f := range m.forms {
+				if hasHan(f) {
+					out[i][j] = append(out[i][j], kindForm{han: f})
+					continue
+				}
+				out[i][j] = append(out[i][j], kindForm{words: rowWords(nil, f)})
+			}
+		}
+	}
+	return out
+}()
+
+// A claimedKind is a row of which the claim's main clause names members.
+type claimedKind struct {
+	row     int
+	members []int
+}
+
+// kindsOf returns the rows of which the claim's main clause names a
+// member, made once.
+func (c *Claim) kindsOf() []claimedKind {
+	if c.kindsRead {
+		return c.kinds
+	}
+	c.kindsRead = true
+	main := mainClause(c.Text)
+	kt := kindText{han: main, words: rowWords(nil, main), things: true}
+	for i := range compiledKinds {
+		var named []int
+		for j := range compiledKinds[i] {
+			if kt.holds(compiledKinds[i][j]) {
+				named = append(named, j)
+			}
+		}
+		if len(named) > 0 {
+			c.kinds = append(c.kinds, claimedKind{row: i, members: named})
+		}
+	}
+	return c.kinds
+}
+
+// clauseOpeners start a clause that states a condition or a time, not what
+// the claim is about ("… when the invoice is missing").
+var clauseOpeners = []string{" when ", " if ", " unless ", " while ", " after ", " before ", " because ", " once ",
+	" cuando ", " si ", " mientras ", " después de ", " antes de ", " porque ",
+	"当", "如果", "因为", "之后", "以后"}
+
+// mainClause returns text up to its first clause opener.
+func mainClause(s string) string {
+	lower := strings.ToLower(s)
+	end := len(s)
+	for _, o := range clauseOpeners {
+		if k := strings.Index(lower, o); k > 0 && k < end {
+			end = k
+		}
+	}
+	return s[:end]
+}
+
+// otherOfKind returns, for an item that would affirm the claim, a thing
+// the claim names and another of its kind the item names in its place,
+// or "", "".
+func (c *Claim) otherOfKind(content, source string) (claimed, observed string) {
+	kinds := c.kindsOf()
+	if len(kinds) == 0 {
+		return "", ""
+	}
+	s := head(content, slotBytes) + "\n" + source
+	kt := kindText{han: s, words: rowWords(nil, s)}
+	for _, k := range kinds {
+		row := compiledKinds[k.row]
+		held := false
+		for _, j := range k.members {
+			held = held || kt.holds(row[j])
+		}
+		if held {
+			continue
+		}
+		for j := range row {
+			if !containsInt(k.members, j) && kt.holds(row[j]) {
+				return subjectKinds[k.row].members[k.members[0]].name, subjectKinds[k.row].members[j].name
+			}
+		}
+	}
+	return "", ""
+}
+
+func containsInt(xs []int, x int) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+// otherKind is the blocker row of otherOfKind.
+func otherKind(c *Claim, _ *Reading, in Input, _ *blockText) (string, bool) {
+	if claimed, observed := c.otherOfKind(in.Content, in.Source); claimed != "" {
+		return "it had observed the " + claimed + ", not a " + observed + " (another thing of the same kind)", false
+	}
+	return "", false
+}
+
+// A kindText is a text as the rows read it: its words and, for Chinese
+// forms, the text itself.
+type kindText struct {
+	han   string
+	words []string
+	// things: a form followed by an object pronoun is a verb, not a
+	// thing ("CI is green, shipping it" names no shipping).
+	things bool
+}
+
+// objectPronouns follow a verb, never a thing's name.
+var objectPronouns = map[string]bool{"it": true, "them": true, "this": true, "that": true, "lo": true, "los": true}
+
+// holds reports whether the text holds any of a member's forms.
+func (kt kindText) holds(forms []kindForm) bool {
+	for _, f := range forms {
+		if f.han != "" {
+			if strings.Contains(kt.han, f.han) {
+				return true
+			}
+			continue
+		}
+		for i := 0; i+len(f.words) <= len(kt.words); i++ {
+			ok := true
+			for k, w := range f.words {
+				if !inflects(kt.words[i+k], w) {
+					ok = false
+					break
+				}
+			}
+			if ok && !(kt.things && i+len(f.words) < len(kt.words) && objectPronouns[kt.words[i+len(f.words)]]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// inflects reports whether w is base or an inflection of it: a plural, a
+// past, a gerund, an agent noun ("imports", "imported", "importing",
+// "importer", "logged", "archiving", "exportaciones").
+func inflects(w, base string) bool {
+	if !strings.HasPrefix(w, base) {
+		if strings.HasSuffix(base, "e") && strings.HasPrefix(w, base[:len(base)-1]) {
+			rest := w[len(base)-1:]
+			return rest == "ing" || rest == "ings"
+		}
+		return false
+	}
+	rest := w[len(base):]
+	if len(base) <= 3 {
+		// "fee" is not in "feed", nor "tax" in "taxi": a short word
+		// takes a plural only.
+		return rest == "" || rest == "s" || rest == "es"
+	}
+	switch rest {
+	case "", "s", "es", "d", "ed", "ing", "ings", "er", "ers", "z":
+		return true
+	default:
+		// a doubled last letter: logged, logging
+		if len(rest) > 1 && rest[0] == base[len(base)-1] {
+			switch rest[1:] {
+			case "ed", "ing", "er":
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// rowWords appends the words of s as the rows compare them: lower-case,
+// without Spanish accents, split at every character that is not a Latin
+// letter and where an identifier's case changes (RefundActivity,
+// testSignupWithSSO, SSOLogin).
+func rowWords(out []string, s string) []string {
+	var b strings.Builder
+	flush := func() {
+		if b.Len() > 0 {
+			out = append(out, unaccent(b.String()))
+			b.Reset()
+		}
+	}
+	var prev rune
+	for i, r := range s {
+		if !unicode.IsLetter(r) || unicode.Is(unicode.Han, r) {
+			flush()
+			prev = 0
+			continue
+		}
+		if unicode.IsUpper(r) {
+			next, _ := utf8.DecodeRuneInString(s[i+utf8.RuneLen(r):])
+			if unicode.IsLower(prev) || unicode.IsUpper(prev) && unicode.IsLower(next) {
+				flush()
+			}
+		}
+		b.WriteRune(unicode.ToLower(r))
+		prev = r
+	}
+	flush()
+	return out
+}
+
+// hasHan reports whether s holds a Chinese character.
+func hasHan(s string) bool {
+	for _, r := range s {
+		if unicode.Is(unicode.Han, r) {
+			return true
+		}
+	}
+	return false
+}
