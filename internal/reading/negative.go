@@ -549,13 +549,26 @@ func partForAll(c *Claim, _ *Reading, _ Input, b *blockText) (string, bool) {
 // claim of every test of something ("All warehouse package tests pass"):
 // the filter ran some of them. (A claim of the suite in so many words is
 // read by affirm's own row; this reads the commands in the content too.)
+//
+// A claim that names no test and no suite ("The fix works.") is shown by
+// its own check's result (§4.1): a run filtered to tests none of whose
+// words the claim says ("-run TestUnrelated") is another check's result.
 func filteredElsewhere(c *Claim, r *Reading, in Input, b *blockText) (string, bool) {
-	if r.Outcome != Pass || r.Prose || len(c.testNames) > 0 || !c.claimsSuite() && !c.quantifiesTests() {
+	if r.Outcome != Pass || r.Prose || r.Named || len(c.testNames) > 0 {
 		return "", false
 	}
+	whole := c.claimsSuite() || c.quantifiesTests()
 	for _, s := range [...]string{in.Source, firstLine(b.head), lastLine(b.head)} {
 		if strings.Contains(s, "-bench") || !strings.Contains(s, "-") {
 			continue // a benchmark run filters its tests out on purpose
+		}
+		if !whole {
+			for _, p := range filterPatterns(s) {
+				if len(testNames(p)) > 0 && !c.namesFilter(p) {
+					return "it ran the claim's own check, not only " + quote(strings.TrimRight(p, ")\"'")), false
+				}
+			}
+			continue
 		}
 		for _, p := range filterPatterns(s) {
 			if !strings.Contains(p, "::") && len(testNames(p)) > 0 {
@@ -564,6 +577,28 @@ func filteredElsewhere(c *Claim, r *Reading, in Input, b *blockText) (string, bo
 		}
 	}
 	return "", false
+}
+
+// namesFilter reports whether a run's filter holds a word of the claim
+// (TestInvoiceTotalRoundsHalfUp for "rounding on invoice totals"), its
+// identifiers split where their case changes.
+func (c *Claim) namesFilter(p string) bool {
+	words := rowWords(nil, c.Text)
+	for _, w := range rowWords(nil, p) {
+		if len(w) < 3 || runnerWords[w] || w == "test" || w == "tests" || w == "benchmark" || w == "fuzz" {
+			continue
+		}
+		t, _ := text.Term(w)
+		if t != "" && slices.Contains(c.Subject.Terms, t) {
+			return true // TestLogin for 登录: one term in both languages
+		}
+		for _, cw := range words {
+			if ct, _ := text.Term(cw); ct != "" && ct == t || inflects(cw, w) || inflects(w, cw) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // lastLine returns the last non-empty line of s: a note after the output

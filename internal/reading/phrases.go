@@ -31,6 +31,8 @@ var phraseRows = []phraseRow{
 		"no more failures", "no more errors", "no more failing tests", "no more test failures", "no more crashes"}},
 	{"success.es.funciona", Success, []string{"funciona", "ya funciona", "funciona ahora", "funcionando", "esta funcionando", "está funcionando", "funciona bien", "funcionan"}},
 	{"success.es.arreglado", Success, []string{"arreglado", "arreglada", "arreglé", "arregle", "se arregló", "se arreglo", "corregido", "corregida", "solucionado", "solucionada", "resuelto", "resuelta", "está resuelto",
+		"arreglados", "arregladas", "corregidos", "corregidas", "solucionados", "solucionadas", "resueltos", "resueltas",
+		"están resueltos", "están resueltas", "quedaron resueltos", "quedaron arreglados",
 		"se solucionó", "se soluciono", "solucioné", "quedó arreglado", "quedó resuelto", "desapareció", "desaparecieron",
 		"ha desaparecido"}},
 	{"success.es.status-2xx", Success, statusPhrases([]string{"devuelve", "responde", "contesta", "retorna", "devolvió", "respondió", "contestó"},

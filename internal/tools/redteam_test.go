@@ -88,7 +88,6 @@ var rtCases = []rtCase{
 // why: the test fails when one of them stops being green, so that the
 // list only shrinks.
 var rtGreens = map[int]string{
-	32: "'The fix works.' names no check, and a run filtered to a test ('-run TestUnrelated') cannot be told from one filtered to the fix's own test without the claim naming it",
 	46: "docs/rules.md §4.3 asks repeats of an intermittent claim for KNOWN only: one pass of the named test is SUPPORTED by the spec as written",
 }
 
