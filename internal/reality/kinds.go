@@ -233,6 +233,16 @@ func (c *check) passFor(declared, context string) (bool, string) {
 				wide = reading.NewClaim(declared + "\n" + context)
 			}
 			rd = wide.Read(in)
+		} else if context != "" && rd.Outcome == reading.Pass && !rd.Affirms && !rd.Persists {
+			// A pass the declaration alone does not tie to itself ("CI is
+			// green" beside a run filtered to one test) is read with the
+			// reasoning it declares: what was changed names the test.
+			if wide == nil {
+				wide = reading.NewClaim(declared + "\n" + context)
+			}
+			if w := wide.Read(in); w.Affirms {
+				rd = w
+			}
 		}
 		if rd.Inferred() || c.restatesReasoning(o.content) {
 			continue

@@ -187,24 +187,26 @@ func Failed(a Attempt) bool {
 type member struct {
 	terms     []string
 	signature []string
-	current   int // index in this call, or -1 for an earlier attempt
+	kinds     []string // FailureKinds of the outcome
+	current   int      // index in this call, or -1 for an earlier attempt
 	text      string
 }
 
 // group clusters failed attempts, earlier ones first: two attempts are one
 // strategy when their approaches are alike (Jaccard of strategy terms ≥
-// SameStrategy) or their outcomes end in the same failure ([Signature]).
+// SameStrategy) or their outcomes end in the same failure ([Signature],
+// or the same errors told in other words: [FailureKinds]).
 // Clusters are the connected components of that relation.
 func (c *check) group() []Group {
 	var ms []member
 	for _, p := range c.Past {
 		if p.Failed {
-			ms = append(ms, member{p.Terms, Signature(p.Outcome), -1, p.Approach})
+			ms = append(ms, member{p.Terms, Signature(p.Outcome), FailureKinds(p.Outcome), -1, p.Approach})
 		}
 	}
 	for i, a := range c.Attempts {
 		if c.failed[i] {
-			ms = append(ms, member{c.terms[i], Signature(a.Outcome), i, a.Approach})
+			ms = append(ms, member{c.terms[i], Signature(a.Outcome), FailureKinds(a.Outcome), i, a.Approach})
 		}
 	}
 	parent := make([]int, len(ms))
@@ -226,7 +228,7 @@ func (c *check) group() []Group {
 	for i := range ms {
 		for j := 0; j < i; j++ {
 			alike := len(ms[i].terms) > 0 && (sortedJaccard(sorted[i], sorted[j]) >= SameStrategy || sameActionOn(sorted[i], sorted[j]))
-			same := SameFailure(ms[i].signature, ms[j].signature)
+			same := SameFailure(ms[i].signature, ms[j].signature) || sameKinds(ms[i].kinds, ms[j].kinds)
 			if !alike && !same {
 				continue
 			}
