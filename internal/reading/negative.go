@@ -51,6 +51,7 @@ var blockers = []blocker{
 	{"other-environment", otherEnvironmentPhrase},
 	{"other-component", otherComponent},
 	{"other-of-kind", otherKind},
+	{"other-party", otherParty},
 	{"part-for-all", partForAll},
 	{"filtered-run", filteredElsewhere},
 	{"stale-run", staleRun},
@@ -464,6 +465,9 @@ var deploymentPhrases = []struct{ phrase, name string }{
 	{"test environment", "test"}, {"testing environment", "test"}, {"sandbox", "test"}, {"entorno de pruebas", "test"},
 	{"entorno de test", "test"}, {"entorno de staging", "staging"}, {"测试环境", "test"}, {"沙箱", "test"}, {"预发布", "staging"},
 	{"开发环境", "development"}, {"entorno de desarrollo", "development"}, {"dev environment", "development"},
+	{"preproducción", "staging"}, {"preproduccion", "staging"}, {"pre-producción", "staging"}, {"preprod", "staging"},
+	{"pre-prod", "staging"}, {"pre-production", "staging"}, {"preproduction", "staging"}, {"ambiente de pruebas", "test"},
+	{"entorno de integración", "test"}, {"预生产", "staging"}, {"预上线", "staging"}, {"测试服", "test"}, {"测试集群", "test"},
 }
 
 // otherEnvironmentPhrase: the affirming line names another deployment than
@@ -479,17 +483,22 @@ func otherEnvironmentPhrase(c *Claim, _ *Reading, _ Input, b *blockText) (string
 	if len(mine) == 0 {
 		return "", false
 	}
-	lower := strings.ToLower(b.line)
-	for _, p := range deploymentPhrases {
-		if !strings.Contains(lower, p.phrase) || slices.Contains(mine, p.name) {
-			continue
-		}
-		for _, e := range environments {
-			if slices.Contains(mine, e.name) && text.Common(e.terms, SubjectOf(b.line).Terms) > 0 {
-				return "", false // it names the claim's as well
+	// The affirming line, then the item's first line: where an
+	// observation says where it was made ("Probado en preproducción: …").
+	for _, line := range [...]string{b.line, firstLine(b.head)} {
+		lower := strings.ToLower(line)
+		for _, p := range deploymentPhrases {
+			if !strings.Contains(lower, p.phrase) || slices.Contains(mine, p.name) {
+				continue
 			}
+			rest := strings.ReplaceAll(lower, p.phrase, " ") // "pre-prod" names no prod
+			for _, e := range environments {
+				if slices.Contains(mine, e.name) && text.Common(e.terms, SubjectOf(rest).Terms) > 0 {
+					return "", false // it names the claim's as well
+				}
+			}
+			return "it was observed in " + strings.Join(mine, " or ") + ", not " + quote(p.phrase), false
 		}
-		return "it was observed in " + strings.Join(mine, " or ") + ", not " + quote(p.phrase), false
 	}
 	return "", false
 }

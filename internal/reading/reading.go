@@ -482,7 +482,8 @@ func measuredFailure(toks []tok, k int) bool {
 
 // failureMeasures measure failures: a claim about one is about a number.
 var failureMeasures = map[string]bool{"rate": true, "rates": true, "ratio": true, "budget": true, "count": true, "percentage": true,
-	"share": true, "tasa": true, "porcentaje": true, "índice": true, "indice": true}
+	"share": true, "tasa": true, "porcentaje": true, "índice": true, "indice": true,
+	"率": true, "数": true} // 错误率, 失败数: Chinese is read a character at a time
 
 // whenWords start a circumstance of a claim: the condition its state holds
 // under, not the state.

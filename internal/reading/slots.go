@@ -70,8 +70,16 @@ func slotsOf(s string) []slot {
 			add("channel", w) // "#ops-alerts": a channel names itself by its sign
 		}
 		lw := strings.ToLower(strings.TrimRight(w, ".,;:!?"))
+		if k, v, ok := strings.Cut(lw, "="); ok && slotKinds[k].kind != "" && v != "" && !isDigit(v[0]) {
+			add(slotKinds[k].kind, v) // customer=globex; not queue=120, a measure
+			continue
+		}
 		if k, ok := slotKinds[lw]; ok {
 			switch {
+			case k.after && i > 1 && capitalised(words[i-1]):
+				add(k.kind, words[i-1]) // "the Initech tenant", "an Acme customer"
+			case !k.after && !ascii(lw) && i+1 < len(words) && ascii(words[i+1]) && (i == 0 || !ascii(words[i-1])):
+				add(k.kind, words[i+1]) // "客户 Acme 的发票": a Latin name after the kind
 			case k.after && i+1 < len(words):
 				n := words[i+1]
 				if (n == "de" || n == "del") && i+2 < len(words) {
@@ -96,6 +104,8 @@ func slotsOf(s string) []slot {
 			switch head := w[:j]; {
 			case head != "" && !allHan(head):
 				add(k.kind, head)
+			case w[j+len(word):] == "" && i+1 < len(words) && ascii(words[i+1]) && (i == 0 || !ascii(words[i-1])):
+				add(k.kind, words[i+1]) // "客户 Acme 的发票": a Latin name after the kind
 			case i > 0:
 				// "order-events 消息队列": the Han word before the kind says
 				// what kind (message queue); the name is the word before.
@@ -104,6 +114,17 @@ func slotsOf(s string) []slot {
 		}
 	}
 	return out
+}
+
+// capitalised reports a word that starts with a capital and goes on in
+// lower case: a name ("Initech"), not an acronym or a sentence's "The".
+func capitalised(w string) bool {
+	r, n := utf8.DecodeRuneInString(w)
+	if !unicode.IsUpper(r) || n == len(w) || stopWord(strings.ToLower(w)) {
+		return false
+	}
+	next, _ := utf8.DecodeRuneInString(w[n:])
+	return unicode.IsLower(next)
 }
 
 // allHan reports a word of Han characters only.
