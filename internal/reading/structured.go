@@ -224,12 +224,14 @@ func readyCount(s string) (ready, total int, ok bool) {
 // claimChanges is what a claim says about the changes a plan or a diff
 // shows.
 type claimChanges struct {
-	noDestroy bool   // "nothing is destroyed or replaced", "only updates tags in place", "is safe"
-	noDrift   bool   // "matches the configuration", "no drift", "no changes"
-	applies   bool   // "creates", "adds", "applies"
-	clean     bool   // "everything is committed", "the working tree is clean"
-	only      string // "only changes files under docs/": the path prefix, or "doc" for documentation
-	on        string // "merged into main", "is on main": the branch
+	noDestroy bool       // "nothing is destroyed or replaced", "only updates tags in place", "is safe"
+	noDrift   bool       // "matches the configuration", "no drift", "no changes"
+	applies   bool       // "creates", "adds", "applies"
+	clean     bool       // "everything is committed", "the working tree is clean"
+	only      string     // "only changes files under docs/": the path prefix, or "doc" for documentation
+	on        string     // "merged into main", "is on main": the branch
+	untouched []fileTest // what it says was not changed (exclusions.go)
+	onlyTest  fileTest   // "only docs changed": the only change it names (exclusions.go)
 }
 
 // changeClaims are the phrases of claimChanges, matched on the lower-cased
@@ -274,6 +276,10 @@ func changesOf(claim string) claimChanges {
 			c.only = "doc"
 		}
 	}
+	c.untouched = untouchedOf(lower)
+	if c.only == "" {
+		c.onlyTest, _ = onlyOf(lower)
+	}
 	for _, p := range []string{"merged into ", "is on ", "landed in ", "landed on ", "is in ", "contains ", "fusionado en ", "合并到"} {
 		if i := strings.Index(lower, p); i >= 0 {
 			if w := strings.Fields(lower[i+len(p):]); len(w) > 0 {
@@ -312,6 +318,9 @@ func (c *Claim) readChanges(r *Reading, source string) {
 			return "No changes."
 		}
 		return "Plan: " + itoa(ch.add) + " to add, " + itoa(ch.change) + " to change, " + itoa(ch.destroy) + " to destroy"
+	}
+	if !ch.plan && c.readExclusions(r, ch.files) {
+		return
 	}
 	switch {
 	case ch.plan && cc.noDestroy && (ch.destroy > 0 || ch.replace > 0):
