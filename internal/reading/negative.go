@@ -19,7 +19,7 @@ import (
 //     wrong to say that …", "works for no user", "won't fix");
 //   - a field of the claim's own predicate is false ("delivered=false");
 //   - outcome counts: nothing done beside work still waiting;
-//   - a tracker's status other than resolved;
+//   - a tracker's status other than resolved; a state reopened after it;
 //   - a run filtered to tests that are not what the claim names.
 //
 // A row that reads the failure itself (a false field, a waiting count, an
@@ -46,6 +46,7 @@ var blockers = []blocker{
 	{"false-field", falseField},
 	{"outcome-counts", outcomeCounts},
 	{"tracker-status", trackerStatus},
+	{"reopened", reopened},
 	{"other-version", otherVersion},
 	{"other-qualifier", otherQualifier},
 	{"other-environment", otherEnvironmentPhrase},
@@ -530,6 +531,11 @@ func partForAll(c *Claim, _ *Reading, _ Input, b *blockText) (string, bool) {
 		if isLatin(w) && slices.Contains(strings.Fields(lower), w) {
 			return "", false
 		}
+	}
+	if first := firstLine(b.head); fewerIn(first) && wholeIn(first) == 0 {
+		// "发送完成：200 封中只发出 40 封", "done: 40 of 200 sent": the count
+		// beside the success says how many of them.
+		return "it observed all of them, not " + quote(text.Clip(first, 120)), true
 	}
 	for _, p := range partWords {
 		if i := strings.Index(lower, p); i >= 0 && (i == 0 || !isWordByte(lower[i-1]) || !isLatin(p)) {

@@ -616,6 +616,9 @@ func fewerIn(s string) bool {
 			continue
 		}
 		n, rest := leadingGrouped(s[i:])
+		if wholeFirst(n, rest) {
+			return true // "200 封中只发出 40 封": the whole, then its part
+		}
 		var sep string
 		switch {
 		case strings.HasPrefix(rest, " of "):
@@ -633,6 +636,28 @@ func fewerIn(s string) bool {
 		}
 		if m > 0 && n < m {
 			return true
+		}
+	}
+	return false
+}
+
+// wholeFirst reports, after a count m, the Chinese "of them" (中, 里) and
+// within a few characters a smaller count: "200 封中只发出 40 封", "5 个节点里
+// 只有 2 个加入".
+func wholeFirst(m int, rest string) bool {
+	rest = strings.TrimLeft(rest, " ")
+	for _, c := range classifiers {
+		rest = strings.TrimPrefix(rest, c)
+	}
+	if k := strings.Index(rest, "中"); k < 0 || k > 12 {
+		if k = strings.Index(rest, "里"); k < 0 || k > 12 {
+			return false
+		}
+	}
+	for j := 0; j < min(len(rest), 30); j++ {
+		if isDigit(rest[j]) {
+			n, _ := leadingGrouped(rest[j:])
+			return n < m
 		}
 	}
 	return false
