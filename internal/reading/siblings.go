@@ -346,6 +346,9 @@ func inflects(w, base string) bool {
 // letter and where an identifier's case changes (RefundActivity,
 // testSignupWithSSO, SSOLogin).
 func rowWords(out []string, s string) []string {
+	if ascii(s) {
+		return asciiRowWords(out, s)
+	}
 	var b strings.Builder
 	flush := func() {
 		if b.Len() > 0 {
@@ -381,4 +384,40 @@ func hasHan(s string) bool {
 		}
 	}
 	return false
+}
+
+// asciiRowWords is rowWords of an ASCII text: its words are cut from one
+// lower-case copy, without a string each.
+func asciiRowWords(out []string, s string) []string {
+	lower := toLower(s)
+	start := -1
+	for i := 0; i <= len(s); i++ {
+		c := byte(0)
+		if i < len(s) {
+			c = s[i]
+		}
+		letter := 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
+		if !letter {
+			if start >= 0 {
+				out = append(out, lower[start:i])
+				start = -1
+			}
+			continue
+		}
+		if start >= 0 && 'A' <= c && c <= 'Z' {
+			prev := s[i-1]
+			next := byte(0)
+			if i+1 < len(s) {
+				next = s[i+1]
+			}
+			if 'a' <= prev && prev <= 'z' || 'A' <= prev && prev <= 'Z' && 'a' <= next && next <= 'z' {
+				out = append(out, lower[start:i])
+				start = i
+			}
+		}
+		if start < 0 {
+			start = i
+		}
+	}
+	return out
 }

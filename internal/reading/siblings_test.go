@@ -81,3 +81,28 @@ func TestKindsOfClaim(t *testing.T) {
 		}
 	}
 }
+
+// TestASCIIRowWords: the ASCII path cuts the words rowWords makes rune by
+// rune.
+func TestASCIIRowWords(t *testing.T) {
+	for _, s := range []string{"RefundActivity testSignupWithSSO SSOLogin /v3/payouts archive-job", "", "A", "ab CD eF", "HTTPServer x2y", "uploader: orders.csv"} {
+		var slow []string
+		slow = rowWordsSlow(slow, s)
+		fast := asciiRowWords(nil, s)
+		if len(slow) != len(fast) {
+			t.Fatalf("%q: %q, want %q", s, fast, slow)
+		}
+		for i := range slow {
+			if slow[i] != fast[i] {
+				t.Fatalf("%q: %q, want %q", s, fast, slow)
+			}
+		}
+	}
+}
+
+// rowWordsSlow is rowWords without its ASCII path: a word of one accented
+// letter after the text sends it rune by rune.
+func rowWordsSlow(out []string, s string) []string {
+	out = rowWords(out, s+" é")
+	return out[:len(out)-1]
+}
