@@ -6,10 +6,7 @@ import "testing"
 // or pre-production does not affirm a claim about production, in en/es/zh,
 // wherever its first line says so; one made in production does.
 func TestOtherDeployment(t *testing.T) {
-	for _, tc := range []struct {
-		claim, content string
-		affirms        bool
-	}{
+	checkAffirms(t, []affirmCase{
 		{"El checkout funciona en producción.", "Probado en preproducción: el checkout funciona, 5 pedidos de prueba.", false},
 		{"Checkout works in production.", "On the pre-prod cluster checkout works: 5 test orders placed.", false},
 		{"支付在生产环境正常。", "预生产环境里支付正常，下了 5 单。", false},
@@ -20,10 +17,5 @@ func TestOtherDeployment(t *testing.T) {
 		{"支付在生产环境正常。", "生产环境里支付正常，下了 5 单。", true},
 		{"Los pagos funcionan en producción.", "Probado en producción: los pagos funcionan.", true},
 		{"Payments work in production.", "Payments work in production: 20 live charges succeeded.", true},
-	} {
-		r := NewClaim(tc.claim).Read(Input{Content: tc.content})
-		if r.Affirms != tc.affirms {
-			t.Errorf("%q ← %q: affirms %v (rule %s, wanted %q), want %v", tc.claim, tc.content, r.Affirms, r.Rule, r.Wanted, tc.affirms)
-		}
-	}
+	})
 }

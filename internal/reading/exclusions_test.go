@@ -13,10 +13,7 @@ func TestChangedFilesAgainstExclusions(t *testing.T) {
 		}
 		return s + " 2 files changed, 4 insertions(+), 4 deletions(-)"
 	}
-	for _, tc := range []struct {
-		claim, content string
-		affirms        bool
-	}{
+	checkAffirms(t, []affirmCase{
 		{"The fix only touches parser.go; config.go was not touched.", stat("parser.go", "config.go"), false},
 		{"The change does not touch the migrations.", stat("internal/db/migrations/0042.sql", "internal/api/handler.go"), false},
 		{"Only docs changed; no Go files were modified.", stat("docs/setup.md", "internal/api/server.go"), false},
@@ -27,10 +24,5 @@ func TestChangedFilesAgainstExclusions(t *testing.T) {
 		{"Only docs changed; no Go files were modified.", stat("docs/setup.md", "README.md"), true},
 		{"Solo cambió el README; el código no se tocó.", stat("README.md", "docs/es/README.md"), true},
 		{"只改了文档，没有改动 main.go。", stat("docs/guide.md", "docs/faq.md"), true},
-	} {
-		r := NewClaim(tc.claim).Read(Input{Content: tc.content})
-		if r.Affirms != tc.affirms {
-			t.Errorf("%q ← %q: affirms %v (rule %s, outcome %s, wanted %q), want %v", tc.claim, tc.content, r.Affirms, r.Rule, r.Outcome, r.Wanted, tc.affirms)
-		}
-	}
+	})
 }

@@ -6,10 +6,7 @@ import "testing"
 // 只发出 40 封") does not affirm an "all" or plain success claim; the whole
 // count does.
 func TestPartOfWhole(t *testing.T) {
-	for _, tc := range []struct {
-		claim, content string
-		affirms        bool
-	}{
+	checkAffirms(t, []affirmCase{
 		{"邮件已全部发送。", "发送完成：200 封中只发出 40 封", false},
 		{"All 5 nodes joined the cluster.", "kubectl get nodes: only 2 of 5 nodes joined, 3 NotReady", false},
 		{"Todas las réplicas están disponibles.", "Solo 2 de 6 réplicas están disponibles.", false},
@@ -20,10 +17,5 @@ func TestPartOfWhole(t *testing.T) {
 		{"Todas las réplicas están disponibles.", "6 de 6 réplicas están disponibles.", true},
 		{"所有节点都已加入集群。", "5 个节点全部加入集群，状态正常。", true},
 		{"The deploy succeeded on all hosts.", "deploy finished: succeeded on 9 of 9 hosts", true},
-	} {
-		r := NewClaim(tc.claim).Read(Input{Content: tc.content})
-		if r.Affirms != tc.affirms {
-			t.Errorf("%q ← %q: affirms %v (rule %s, wanted %q), want %v", tc.claim, tc.content, r.Affirms, r.Rule, r.Wanted, tc.affirms)
-		}
-	}
+	})
 }

@@ -7,10 +7,7 @@ import "testing"
 // name before the kind, by key=value, or by its name alone — and what the
 // claim's own party observed does.
 func TestOtherParty(t *testing.T) {
-	for _, tc := range []struct {
-		claim, content string
-		affirms        bool
-	}{
+	checkAffirms(t, []affirmCase{
 		{"Invoices are sent for customer Acme.", "invoice-run customer=globex: 120 sent, 0 failed", false},
 		{"The dashboard loads for the Initech tenant.", "Logged in as an Umbrella tenant admin: the dashboard loads in 1.1 s.", false},
 		{"Las facturas de Acme se enviaron.", "Se enviaron las 120 facturas del cliente Globex sin errores.", false},
@@ -21,10 +18,5 @@ func TestOtherParty(t *testing.T) {
 		{"Las facturas de Acme se enviaron.", "Se enviaron las 120 facturas del cliente Acme sin errores.", true},
 		{"客户 Acme 的发票已全部发送。", "客户 Acme 的发票已全部发送，共 120 张。", true},
 		{"SSO works for the Hooli workspace.", "workspace=hooli: SSO login OK for 40 users", true},
-	} {
-		r := NewClaim(tc.claim).Read(Input{Content: tc.content})
-		if r.Affirms != tc.affirms {
-			t.Errorf("%q ← %q: affirms %v (rule %s, wanted %q, other %q), want %v", tc.claim, tc.content, r.Affirms, r.Rule, r.Wanted, r.OtherSubject, tc.affirms)
-		}
-	}
+	})
 }

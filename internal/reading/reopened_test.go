@@ -6,10 +6,7 @@ import "testing"
 // reported again does not affirm "is resolved"; one that stays resolved,
 // or whose reopening is denied, does.
 func TestReopened(t *testing.T) {
-	for _, tc := range []struct {
-		claim, content string
-		affirms        bool
-	}{
+	checkAffirms(t, []affirmCase{
 		{"Ticket SUP-3381 is resolved.", "SUP-3381: resolved on Monday, reopened today with 2 new reports.", false},
 		{"The login bug is resolved.", "The login bug was marked fixed last week, but users have reported it again since yesterday.", false},
 		{"SUP-3381 está resuelto.", "SUP-3381 se marcó como resuelto el lunes; hoy se reabrió con 2 reportes nuevos.", false},
@@ -20,10 +17,5 @@ func TestReopened(t *testing.T) {
 		{"SUP-3381 está resuelto.", "SUP-3381 se marcó como resuelto el lunes y no se reabrió.", true},
 		{"SUP-3381 已解决。", "SUP-3381 周一已解决，之后没有新的报告。", true},
 		{"The checkout crash is fixed.", "The checkout crash was fixed in 2.4.0; 0 events since the release.", true},
-	} {
-		r := NewClaim(tc.claim).Read(Input{Content: tc.content})
-		if r.Affirms != tc.affirms {
-			t.Errorf("%q ← %q: affirms %v (rule %s, wanted %q), want %v", tc.claim, tc.content, r.Affirms, r.Rule, r.Wanted, tc.affirms)
-		}
-	}
+	})
 }

@@ -8,10 +8,7 @@ import "testing"
 // item that names another thing only where the claim's thing is a
 // condition, not its subject.
 func TestOtherOfKind(t *testing.T) {
-	for _, tc := range []struct {
-		claim, content string
-		affirms        bool
-	}{
+	checkAffirms(t, []affirmCase{
 		// negating: another thing of the same kind
 		{"The invoice emails are sent.", "Receipt emails for March: 412 sent, 0 failed.", false},
 		{"The CSV import finishes without errors.", "uploader: orders.csv uploaded and finished without errors, exit 0", false},
@@ -27,15 +24,7 @@ func TestOtherOfKind(t *testing.T) {
 		{"登录功能正常。", "登录功能正常，测试了 20 次。", true},
 		{"SSO works for every tenant.", "SSO works for all 12 tenants we checked.", true},
 		{"The cart works on Android.", "On Android the cart works: opened it 20 times, no crash.", true},
-	} {
-		r := NewClaim(tc.claim).Read(Input{Content: tc.content})
-		if r.Affirms != tc.affirms {
-			t.Errorf("%q ← %q: affirms %v (rule %s, wanted %q), want %v", tc.claim, tc.content, r.Affirms, r.Rule, r.Wanted, tc.affirms)
-		}
-		if !tc.affirms && r.Wanted == "" {
-			t.Errorf("%q: an unaffirmed reading says what it would take", tc.content)
-		}
-	}
+	})
 }
 
 // TestRowWords: identifiers split where their case changes, accents go.
