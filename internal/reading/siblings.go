@@ -234,7 +234,11 @@ func (c *Claim) otherOfKind(content, source string) (claimed, observed string) {
 	if len(kinds) == 0 {
 		return "", ""
 	}
-	s := head(content, slotBytes) + "\n" + source
+	h := head(content, slotBytes)
+	if !mayHoldOther(kinds, h) && !mayHoldOther(kinds, source) {
+		return "", "" // no form of another thing of the claim's kinds: no words to cut
+	}
+	s := h + "\n" + source
 	kt := kindText{han: s, words: rowWords(nil, s)}
 	for _, k := range kinds {
 		row := compiledKinds[k.row]
@@ -252,6 +256,35 @@ func (c *Claim) otherOfKind(content, source string) (claimed, observed string) {
 		}
 	}
 	return "", ""
+}
+
+// mayHoldOther reports whether s may hold a form of a thing of the
+// claimed kinds the claim does not name: the start of the form's first
+// word, its ASCII letters only, in any case, or a Chinese form.
+func mayHoldOther(kinds []claimedKind, s string) bool {
+	for _, k := range kinds {
+		for j, forms := range compiledKinds[k.row] {
+			if containsInt(k.members, j) {
+				continue
+			}
+			for _, f := range forms {
+				if f.han != "" && strings.Contains(s, f.han) || f.han == "" && containsLower(s, asciiStem(f.words[0])) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// asciiStem is w up to its first letter outside ASCII, at most four
+// letters: what any inflection or unaccented spelling of w starts with.
+func asciiStem(w string) string {
+	n := 0
+	for n < len(w) && n < 4 && w[n] < utf8.RuneSelf {
+		n++
+	}
+	return w[:n]
 }
 
 func containsInt(xs []int, x int) bool {
