@@ -77,6 +77,7 @@ type Claim struct {
 	ExpectsFailure bool
 
 	families     families      // the predicateRows it selects
+	predFams     families      // the familyRows it selects (families.go)
 	bounds       []bound       // its thresholds: "under 200 ms"
 	command      []string      // the command it names: "go build ./..." (command.go)
 	trend        trend         // the direction it says a measure went
@@ -209,6 +210,7 @@ func NewClaim(claim string) *Claim {
 	}
 	c.testNames = testNames(claim)
 	c.families = familiesOf(c.textToks, c.Statements)
+	c.predFams = claimFamilies(claim, c.textToks)
 	c.bounds = boundsOf(claim)
 	c.command = claimedCommand(claim)
 	c.trend, c.hasTrend = trendOf(claim)

@@ -1,0 +1,32 @@
+package reading
+
+import "testing"
+
+// TestFamilies: an observation that states the claim's predicate through
+// an outcome of its family affirms it; one that negates the outcome, says
+// it persists, or reports it in the past or as a plan does not.
+// Expectations written before the rows.
+func TestFamilies(t *testing.T) {
+	for _, tc := range []struct {
+		claim, content string
+		affirms        bool
+	}{
+		// Affirming: the outcome that shows the predicate.
+		{"The patch stops the goroutine leak.", "goroutines flat at 212 for 4 h, was climbing", true},
+		{"Responses from /api/catalog are cached.", "curl -sI /api/catalog: X-Cache: HIT, Age: 41", true},
+		{"El webhook procesa los eventos de reembolso.", "el webhook procesó 42 eventos de reembolso", true},
+		{"Ad-blocker content script loads on youtube.com.", "content script injected on youtube.com, console 'cs ready'", true},
+		{"新的限流规则已经生效。", "限流规则已生效，超限请求返回 429", true},
+		// Negating: the outcome negated, persisting, planned or before.
+		{"The patch stops the goroutine leak.", "goroutines still climbing, 212 to 480 in 4 h", false},
+		{"Responses from /api/catalog are cached.", "curl -sI /api/catalog: X-Cache: MISS, Age: 0", false},
+		{"El webhook procesa los eventos de reembolso.", "el webhook no procesó los eventos de reembolso", false},
+		{"Ad-blocker content script loads on youtube.com.", "the content script will be injected on youtube.com after the next release", false},
+		{"新的限流规则已经生效。", "限流规则未生效，超限请求仍然返回 200", false},
+	} {
+		r := NewClaim(tc.claim).Read(Input{Content: tc.content})
+		if r.Affirms != tc.affirms {
+			t.Errorf("claim %q\ncontent %q\naffirms %v, want %v (reading %s, rule %s, wanted %s)", tc.claim, tc.content, r.Affirms, tc.affirms, r.Word(), r.Rule, r.Wanted)
+		}
+	}
+}
