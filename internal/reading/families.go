@@ -286,3 +286,25 @@ func isPast(w string) bool {
 	}
 	return false
 }
+
+// attributeNamed reports an item that names the claim's subject through
+// its attributes: an outcome of the claim's predicate family ("X-Cache:
+// HIT", "injected", "已生效") beside an identifier the claim gives it as
+// written (/api/catalog, ap-south-1, WAVE_PREALLOC=1) or in the
+// environment the claim names (Edge, Chrome 125, production). A header
+// line names no "responses"; the path and the outcome are what the
+// responses are. The item's own names are still read against the
+// claim's afterwards (otherName): another path, region or browser
+// observed is another subject.
+func (c *Claim) attributeNamed(r *Reading, ob *observation) bool {
+	if !strings.HasPrefix(r.Rule, "family.") {
+		return false
+	}
+	lower := ob.lowered()
+	for _, id := range c.Subject.Idents {
+		if len(id) >= 4 && strings.Contains(lower, id) {
+			return true
+		}
+	}
+	return r.InEnvironment
+}

@@ -30,3 +30,31 @@ func TestFamilies(t *testing.T) {
 		}
 	}
 }
+
+// TestSubjectThroughAttributes: a family outcome beside an identifier or
+// the environment the claim names names the claim's subject; beside
+// another identifier, another kind or another environment it does not.
+func TestSubjectThroughAttributes(t *testing.T) {
+	for _, tc := range []struct {
+		claim, content string
+		affirms        bool
+	}{
+		// Affirming.
+		{"Responses from /api/catalog are cached.", "curl -sI /api/catalog: X-Cache: HIT, Age: 41", true},
+		{"Responses from /api/catalog are cached.", "GET /api/catalog -> cf-cache-status: HIT", true},
+		{"The rate limit rule is active on api-gw-eu.", "api-gw-eu: rule rl-42 now active, 429 after 100 req/min", true},
+		{"El webhook de Stripe procesa los reembolsos.", "El webhook de Stripe procesó hoy 42 eventos de reembolsos, todos con respuesta 200.", true},
+		{"Las respuestas de /v1/precios se sirven desde caché.", "curl -I /v1/precios: X-Cache: HIT", true},
+		// Negating.
+		{"Responses from /api/catalog are cached.", "curl -sI /api/search: X-Cache: HIT, Age: 41", false},
+		{"Responses from /api/catalog are cached.", "curl -sI /api/catalog: X-Cache: MISS", false},
+		{"El webhook de Stripe procesa los reembolsos.", "El callback de Stripe procesó hoy 42 eventos de reembolsos, todos con respuesta 200.", false},
+		{"The rate limit rule is active on api-gw-eu.", "api-gw-us: rule rl-42 now active, 429 after 100 req/min", false},
+		{"Las respuestas de /v1/precios se sirven desde caché.", "curl -I /v1/precios: X-Cache: MISS", false},
+	} {
+		r := NewClaim(tc.claim).Read(Input{Content: tc.content})
+		if r.Affirms != tc.affirms {
+			t.Errorf("claim %q\ncontent %q\naffirms %v, want %v (reading %s, rule %s, wanted %s)", tc.claim, tc.content, r.Affirms, tc.affirms, r.Word(), r.Rule, r.Wanted)
+		}
+	}
+}

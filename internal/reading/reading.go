@@ -2167,7 +2167,7 @@ func (c *Claim) namesSubject(r *Reading, ob *observation) bool {
 			}
 		}
 	}
-	return r.speaksDomain
+	return r.speaksDomain || c.attributeNamed(r, ob)
 }
 
 // holdsWord reports whether lower-cased text holds a term, or, for an

@@ -113,8 +113,6 @@ var knownGaps = map[string]string{
 		"(CONTRADICTED where the case expects PLAUSIBLE; no green either way)",
 	"blind3-b/prose-en-negating.json/en-grpc-resets-correct-contradicts": "issue 20: resets that go on after the raised idle timeout " +
 		"are not read as the named cause changed and the effect persisting",
-	"blind3-b/prose-es.json/es-webhook-reembolsos-42-eventos": "issue 20: 'procesó 42 eventos … todos con respuesta 200' is no " +
-		"Spanish predicate the reader knows for 'procesa los reembolsos'",
 	"blind3-b/prose-mixed-affirming.json/en-hls-master-4k-rendition": "issue 20: 'includes … RESOLUTION=3840x2160' is read as what " +
 		"exists, not as the claim's 'includes the 4K rendition'",
 	"blind3-b/prose-zh.json/zh-lock-upgrade-stuck-45": "issue 20: a Chinese progress figure ('卡在 45%') is not read as an upgrade " +
