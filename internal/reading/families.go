@@ -1,6 +1,7 @@
 package reading
 
 import (
+	"slices"
 	"strings"
 	"sync"
 
@@ -72,6 +73,10 @@ var familyRows = []familyRow{
 	{name: "export", claim: []string{"export", "exportar", "导出", "上报"},
 		shows:   []string{"sent spans", "spans sent", "~export", "~exportar", "已导出", "已上报"},
 		persist: []string{"send failed", "export failed", "导出失败"}},
+	{name: "works", claim: []string{"work", "working", "funcionar", "正常", "好用"},
+		shows: []string{"~complete", "~finish", "~succeed", "~deliver", "~create", "~download", "~open", "~reach", "~pass",
+			"went through", "~ack", "ack aa", "~acknowledge", "~accept", "~completar", "~terminar", "~entregar", "~descargar", "~abrir", "~crear", "~recibir", "~pasar",
+			"已完成", "成功完成", "顺利完成"}},
 	{name: "use", claim: []string{"use", "usar", "utilizar", "使用"},
 		shows:   []string{"in use", "being used", "used by", "~usar", "~utilizar", "en uso", "使用中", "正在使用"},
 		persist: []string{"unused", "not in use", "sin uso", "未使用"}},
@@ -114,7 +119,10 @@ var familyIdx = sync.OnceValue(func() *familyIndex {
 				x.claimOf = append(x.claimOf, []string{r.name})
 				continue
 			}
+			// Both keys: the Spanish endings strip "recover" to "recov", the
+			// English ones "recovered" to "recover".
 			x.claim[lemma(w)] |= 1 << uint(i)
+			x.claim[text.Stem(unaccent(w))] |= 1 << uint(i)
 		}
 		add := func(p string, persist bool) {
 			var ws []familyWord
@@ -158,7 +166,7 @@ func claimFamilies(claim string, toks []tok) families {
 	var f families
 	for i := range toks {
 		if !toks[i].stop {
-			f |= x.claim[lemma(toks[i].s)]
+			f |= x.claim[lemma(toks[i].s)] | x.claim[text.Stem(unaccent(toks[i].s))]
 		}
 	}
 	for k, w := range x.claimCJ {
@@ -179,7 +187,7 @@ func claimFamilies(claim string, toks []tok) families {
 // Persist. Where out already holds a failure or a persistence, a shown
 // outcome adds nothing: what fails outranks words the families read.
 func (c *Claim) familySays(content string, toks []tok, cl clauses, out []said) []said {
-	if c.predFams == 0 {
+	if c.predFams == 0 && len(c.ownVerbs) == 0 {
 		return out
 	}
 	failed := false
@@ -188,7 +196,20 @@ func (c *Claim) familySays(content string, toks []tok, cl clauses, out []said) [
 	}
 	x := familyIdx()
 	for i := 0; i < len(toks); i++ {
-		if toks[i].stop || !x.prefix[prefix3(toks[i].s)] && !x.prefix[prefix3(unaccent(toks[i].s))] {
+		if toks[i].stop {
+			continue
+		}
+		if len(c.ownVerbs) > 0 && isPast(toks[i].s) && slices.Contains(c.ownVerbs, lemma(toks[i].s)) {
+			// The claim's own verb in a past form: "entregué" for "pueden
+			// entregar", "enviaron" for "se envían".
+			neg, plan := context(toks, cl, i, i+1)
+			if !neg && !plan && !failed && !zeroBefore(content, toks[i].start) && !beforeNear(toks, int(cl[i].start), int(cl[i].end), i, i+1) {
+				out = append(out, said{Success, Statement{Kind: Success, Rule: "family.own", Text: content[toks[i].start:toks[i].end],
+					Start: toks[i].start, End: toks[i].end, Sentence: sentenceAt(content, toks[i].start)}})
+			}
+			continue
+		}
+		if !x.prefix[prefix3(toks[i].s)] && !x.prefix[prefix3(unaccent(toks[i].s))] {
 			continue
 		}
 		best, end := -1, 0
@@ -307,4 +328,36 @@ func (c *Claim) attributeNamed(r *Reading, ob *observation) bool {
 		}
 	}
 	return r.InEnvironment
+}
+
+// spanishWords mark a claim written in Spanish: its infinitives are then
+// verbs, not English nouns ending in "-er" ("server", "indexer").
+var spanishWords = map[string]bool{"el": true, "la": true, "los": true, "las": true, "ya": true, "se": true, "del": true,
+	"puede": true, "pueden": true, "que": true, "una": true, "un": true, "desde": true, "para": true}
+
+// ownVerbs returns the lemmas of a Spanish claim's own verbs: its
+// infinitives ("pueden entregar") and the word after "ya", "se" or "no"
+// when it is inflected ("ya envía", "se envían"). An observation that
+// says one in a past form observed the claim's predicate.
+func ownVerbs(toks []tok) []string {
+	spanish := false
+	for i := range toks {
+		spanish = spanish || spanishWords[toks[i].s]
+	}
+	if !spanish {
+		return nil
+	}
+	var out []string
+	for i := range toks {
+		w := unaccent(toks[i].s)
+		if toks[i].stop || len(w) < minStem+2 || !ascii(w) {
+			continue
+		}
+		infinitive := strings.HasSuffix(w, "ar") || strings.HasSuffix(w, "er") || strings.HasSuffix(w, "ir")
+		afterMark := i > 0 && (toks[i-1].s == "ya" || toks[i-1].s == "se" || toks[i-1].s == "no") && lemma(w) != w
+		if l := lemma(w); (infinitive || afterMark) && len(l) >= minStem && !slices.Contains(out, l) {
+			out = append(out, l)
+		}
+	}
+	return out
 }

@@ -58,3 +58,30 @@ func TestSubjectThroughAttributes(t *testing.T) {
 		}
 	}
 }
+
+// TestOwnVerbAndWorks: a Spanish claim's own verb observed in a past form,
+// and a claim that something works observed through its outcome.
+func TestOwnVerbAndWorks(t *testing.T) {
+	for _, tc := range []struct {
+		claim, content string
+		affirms        bool
+	}{
+		// Affirming.
+		{"Los alumnos ya pueden entregar tareas desde la app.", "entregué una tarea como alumno de prueba desde la app: aparece 'Entregada'", true},
+		{"Las facturas se envían a los clientes.", "las facturas de mayo se enviaron a los 40 clientes a las 9:00", true},
+		{"El panel ya puede exportar informes en PDF.", "desde el panel exporté el informe de junio en PDF, se abre bien", true},
+		{"The HL7 feed from Quest is working again.", "HL7 feed from Quest: 1,482 inbound since 08:00, all ACK AA", true},
+		{"El importador de CSV funciona otra vez.", "el importador de CSV completó la carga de 3.000 filas", true},
+		// Negating.
+		{"Los alumnos ya pueden entregar tareas desde la app.", "no entregué ninguna tarea: la app se queda cargando", false},
+		{"Las facturas se envían a los clientes.", "las facturas de mayo se enviaron a la cola, 0 entregadas, siguen pendientes", false},
+		{"El panel ya puede exportar informes en PDF.", "intenté exportar el informe, sigue dando error 500", false},
+		{"The HL7 feed from Quest is working again.", "HL7 feed from Quest: all ACK AR (rejected) since 08:00", false},
+		{"El importador de CSV funciona otra vez.", "el importador de CSV completó la carga con 120 errores", false},
+	} {
+		r := NewClaim(tc.claim).Read(Input{Content: tc.content})
+		if r.Affirms != tc.affirms {
+			t.Errorf("claim %q\ncontent %q\naffirms %v, want %v (reading %s, rule %s, wanted %s)", tc.claim, tc.content, r.Affirms, tc.affirms, r.Word(), r.Rule, r.Wanted)
+		}
+	}
+}

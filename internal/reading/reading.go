@@ -78,6 +78,7 @@ type Claim struct {
 
 	families     families      // the predicateRows it selects
 	predFams     families      // the familyRows it selects (families.go)
+	ownVerbs     []string      // the lemmas of a Spanish claim's own verbs (families.go)
 	bounds       []bound       // its thresholds: "under 200 ms"
 	command      []string      // the command it names: "go build ./..." (command.go)
 	trend        trend         // the direction it says a measure went
@@ -211,6 +212,7 @@ func NewClaim(claim string) *Claim {
 	c.testNames = testNames(claim)
 	c.families = familiesOf(c.textToks, c.Statements)
 	c.predFams = claimFamilies(claim, c.textToks)
+	c.ownVerbs = ownVerbs(c.textToks)
 	c.bounds = boundsOf(claim)
 	c.command = claimedCommand(claim)
 	c.trend, c.hasTrend = trendOf(claim)
