@@ -7,10 +7,7 @@ import "testing"
 // it persists, or reports it in the past or as a plan does not.
 // Expectations written before the rows.
 func TestFamilies(t *testing.T) {
-	for _, tc := range []struct {
-		claim, content string
-		affirms        bool
-	}{
+	checkAffirms(t, []affirmCase{
 		// Affirming: the outcome that shows the predicate.
 		{"The patch stops the goroutine leak.", "goroutines flat at 212 for 4 h, was climbing", true},
 		{"Responses from /api/catalog are cached.", "curl -sI /api/catalog: X-Cache: HIT, Age: 41", true},
@@ -23,22 +20,14 @@ func TestFamilies(t *testing.T) {
 		{"El webhook procesa los eventos de reembolso.", "el webhook no procesó los eventos de reembolso", false},
 		{"Ad-blocker content script loads on youtube.com.", "the content script will be injected on youtube.com after the next release", false},
 		{"新的限流规则已经生效。", "限流规则未生效，超限请求仍然返回 200", false},
-	} {
-		r := NewClaim(tc.claim).Read(Input{Content: tc.content})
-		if r.Affirms != tc.affirms {
-			t.Errorf("claim %q\ncontent %q\naffirms %v, want %v (reading %s, rule %s, wanted %s)", tc.claim, tc.content, r.Affirms, tc.affirms, r.Word(), r.Rule, r.Wanted)
-		}
-	}
+	})
 }
 
 // TestSubjectThroughAttributes: a family outcome beside an identifier or
 // the environment the claim names names the claim's subject; beside
 // another identifier, another kind or another environment it does not.
 func TestSubjectThroughAttributes(t *testing.T) {
-	for _, tc := range []struct {
-		claim, content string
-		affirms        bool
-	}{
+	checkAffirms(t, []affirmCase{
 		// Affirming.
 		{"Responses from /api/catalog are cached.", "curl -sI /api/catalog: X-Cache: HIT, Age: 41", true},
 		{"Responses from /api/catalog are cached.", "GET /api/catalog -> cf-cache-status: HIT", true},
@@ -51,21 +40,13 @@ func TestSubjectThroughAttributes(t *testing.T) {
 		{"El webhook de Stripe procesa los reembolsos.", "El callback de Stripe procesó hoy 42 eventos de reembolsos, todos con respuesta 200.", false},
 		{"The rate limit rule is active on api-gw-eu.", "api-gw-us: rule rl-42 now active, 429 after 100 req/min", false},
 		{"Las respuestas de /v1/precios se sirven desde caché.", "curl -I /v1/precios: X-Cache: MISS", false},
-	} {
-		r := NewClaim(tc.claim).Read(Input{Content: tc.content})
-		if r.Affirms != tc.affirms {
-			t.Errorf("claim %q\ncontent %q\naffirms %v, want %v (reading %s, rule %s, wanted %s)", tc.claim, tc.content, r.Affirms, tc.affirms, r.Word(), r.Rule, r.Wanted)
-		}
-	}
+	})
 }
 
 // TestOwnVerbAndWorks: a Spanish claim's own verb observed in a past form,
 // and a claim that something works observed through its outcome.
 func TestOwnVerbAndWorks(t *testing.T) {
-	for _, tc := range []struct {
-		claim, content string
-		affirms        bool
-	}{
+	checkAffirms(t, []affirmCase{
 		// Affirming.
 		{"Los alumnos ya pueden entregar tareas desde la app.", "entregué una tarea como alumno de prueba desde la app: aparece 'Entregada'", true},
 		{"Las facturas se envían a los clientes.", "las facturas de mayo se enviaron a los 40 clientes a las 9:00", true},
@@ -78,7 +59,18 @@ func TestOwnVerbAndWorks(t *testing.T) {
 		{"El panel ya puede exportar informes en PDF.", "intenté exportar el informe, sigue dando error 500", false},
 		{"The HL7 feed from Quest is working again.", "HL7 feed from Quest: all ACK AR (rejected) since 08:00", false},
 		{"El importador de CSV funciona otra vez.", "el importador de CSV completó la carga con 120 errores", false},
-	} {
+	})
+}
+
+// An affirmCase is a claim, an item's content and whether it affirms it.
+type affirmCase struct {
+	claim, content string
+	affirms        bool
+}
+
+func checkAffirms(t *testing.T, cases []affirmCase) {
+	t.Helper()
+	for _, tc := range cases {
 		r := NewClaim(tc.claim).Read(Input{Content: tc.content})
 		if r.Affirms != tc.affirms {
 			t.Errorf("claim %q\ncontent %q\naffirms %v, want %v (reading %s, rule %s, wanted %s)", tc.claim, tc.content, r.Affirms, tc.affirms, r.Word(), r.Rule, r.Wanted)
