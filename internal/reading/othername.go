@@ -467,6 +467,11 @@ func (c *Claim) wordSlots() []wordSlot {
 		if i >= 2 && ofWords[toks[i-1].s] && !nearGap(c.Text, toks, i, -1) && !nearGap(c.Text, toks, i-1, -1) {
 			if n, ok := term(i - 2); ok && n != t && (distinguishing(n) || kindWords[n]) && !circumstances[toks[i-2].s] {
 				c.wordSlotList = append(c.wordSlotList, wordSlot{term: t, near: n, via: toks[i-1].s, word: toks[i].s})
+				if clauseStart(toks, i-2) && distinguishing(n) && wordLike(toks[i-2].s) {
+					// The kind before "de" is a slot too: "el webhook de
+					// Stripe" against "el callback de Stripe".
+					c.wordSlotList = append(c.wordSlotList, wordSlot{term: n, near: toks[i-1].s, near2: t, after: true, word: toks[i-2].s})
+				}
 			}
 		}
 		// A thing and its number: "order 7731" against "quote 7731",
@@ -743,6 +748,9 @@ func (c *Claim) slotIn(sl wordSlot, s string, toks []tok, at int) string {
 		w, ok := text.Term(toks[k].s)
 		if !ok || w == sl.term || !distinguishing(w) || generic[w] || slices.Contains(c.Subject.Terms, w) || !wordLike(toks[k].s) || qualities[toks[k].s] {
 			continue
+		}
+		if sameLemma(toks[k].s, sl.word) {
+			continue // the claim's own verb in another tense or person: "procesó" for "procesa" (morph.go)
 		}
 		return toks[k].s
 	}

@@ -77,6 +77,8 @@ type Claim struct {
 	ExpectsFailure bool
 
 	families     families      // the predicateRows it selects
+	predFams     families      // the familyRows it selects (families.go)
+	ownVerbs     []string      // the lemmas of a Spanish claim's own verbs (families.go)
 	bounds       []bound       // its thresholds: "under 200 ms"
 	command      []string      // the command it names: "go build ./..." (command.go)
 	trend        trend         // the direction it says a measure went
@@ -211,6 +213,8 @@ func NewClaim(claim string) *Claim {
 	}
 	c.testNames = testNames(claim)
 	c.families = familiesOf(c.textToks, c.Statements)
+	c.predFams = claimFamilies(claim, c.textToks)
+	c.ownVerbs = ownVerbs(c.textToks)
 	c.bounds = boundsOf(claim)
 	c.command = claimedCommand(claim)
 	c.trend, c.hasTrend = trendOf(claim)
@@ -2168,7 +2172,7 @@ func (c *Claim) namesSubject(r *Reading, ob *observation) bool {
 			}
 		}
 	}
-	return r.speaksDomain
+	return r.speaksDomain || c.attributeNamed(r, ob)
 }
 
 // holdsWord reports whether lower-cased text holds a term, or, for an

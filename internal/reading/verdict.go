@@ -73,6 +73,7 @@ func (c *Claim) proseSays(text string, toks []tok, ss []Statement, cl clauses) (
 		says = append(says, said{Persist, m})
 	}
 	says = c.stoppedSays(text, toks, cl, markers, says)
+	says = c.familySays(text, toks, cl, says)
 	for _, n := range [2]numberReading{c.readCounts(text), c.readNumbers(text)} {
 		if n.says != "" {
 			says = append(says, said{n.says, Statement{Kind: n.says, Rule: n.rule, Start: n.at, End: n.at, Sentence: sentenceAt(text, n.at)}})

@@ -113,8 +113,6 @@ var knownGaps = map[string]string{
 		"(CONTRADICTED where the case expects PLAUSIBLE; no green either way)",
 	"blind3-b/prose-en-negating.json/en-grpc-resets-correct-contradicts": "issue 20: resets that go on after the raised idle timeout " +
 		"are not read as the named cause changed and the effect persisting",
-	"blind3-b/prose-es.json/es-webhook-reembolsos-42-eventos": "issue 20: 'procesó 42 eventos … todos con respuesta 200' is no " +
-		"Spanish predicate the reader knows for 'procesa los reembolsos'",
 	"blind3-b/prose-mixed-affirming.json/en-hls-master-4k-rendition": "issue 20: 'includes … RESOLUTION=3840x2160' is read as what " +
 		"exists, not as the claim's 'includes the 4K rendition'",
 	"blind3-b/prose-zh.json/zh-lock-upgrade-stuck-45": "issue 20: a Chinese progress figure ('卡在 45%') is not read as an upgrade " +
@@ -135,14 +133,12 @@ var knownGaps = map[string]string{
 	// it was added; none is a false green (its four false greens are in
 	// testdata/redteam/2026-12-01/claims-c-false-greens.json until fixed).
 	"blind3-c/audit.json/au-comment-out-role-guard":                   "issue 20 round 4 (corpus C): call 0 (audit): recommendation narrow-first, expected verify-first; call 0 (audit): finding security missing",
-	"blind3-c/prose-en-affirming.json/en-adblock-content-script":      "issue 20 round 4 (corpus C): call 0 (ackrite): false alarm: status PLAUSIBLE, expected KNOWN",
 	"blind3-c/prose-en-affirming.json/en-bootloader-slot-b":           "issue 20 round 4 (corpus C): call 0 (ackrite): false alarm: status PLAUSIBLE, expected SUPPORTED",
 	"blind3-c/prose-en-affirming.json/en-certbot-renewed":             "issue 20 round 4 (corpus C): call 0 (ackrite): false alarm: status PLAUSIBLE, expected SUPPORTED",
 	"blind3-c/prose-en-affirming.json/en-dup-sms-root-cause":          "issue 20 round 4 (corpus C): call 0 (ackrite): false alarm: status PLAUSIBLE, expected SUPPORTED",
 	"blind3-c/prose-en-affirming.json/en-ff128-guest-checkout":        "issue 20 round 4 (corpus C): call 0 (ackrite): false alarm: status PLAUSIBLE, expected KNOWN",
 	"blind3-c/prose-en-affirming.json/en-otel-tempo-exporting":        "issue 20 round 4 (corpus C): call 0 (ackrite): false alarm: status PLAUSIBLE, expected KNOWN",
 	"blind3-c/prose-en-affirming.json/en-payout-batch-paid":           "issue 20 round 4 (corpus C): call 0 (verify): false alarm: status PLAUSIBLE, expected KNOWN",
-	"blind3-c/prose-en-affirming.json/en-quest-oru-working-again":     "issue 20 round 4 (corpus C): call 0 (ackrite): false alarm: status PLAUSIBLE, expected KNOWN",
 	"blind3-c/prose-en-affirming.json/en-ranker-batching-faster":      "issue 20 round 4 (corpus C): call 0 (ackrite): false alarm: status PLAUSIBLE, expected KNOWN",
 	"blind3-c/prose-en-affirming.json/en-sms-v2-sender-id-docs":       "issue 20 round 4 (corpus C): call 0 (ackrite): false alarm: status PLAUSIBLE, expected SUPPORTED",
 	"blind3-c/prose-en-affirming.json/en-vodafone-inbound-sms":        "issue 20 round 4 (corpus C): call 0 (ackrite): false alarm: status PLAUSIBLE, expected KNOWN",
@@ -162,7 +158,6 @@ var knownGaps = map[string]string{
 	"blind3-c/prose-es.json/es-otp-mx1-sigue":                         "issue 20 round 4 (corpus C): call 0 (ackrite): status PLAUSIBLE, expected CONTRADICTED; call 0 (ackrite): readings lack {index 0, reading persists}: [{Index:0 Reading:unaffirmed}]",
 	"blind3-c/prose-es.json/es-pagos-500":                             "issue 20 round 4 (corpus C): call 0 (verify): status PLAUSIBLE, expected CONTRADICTED",
 	"blind3-c/prose-es.json/es-reco-oom-de-nuevo":                     "issue 20 round 4 (corpus C): call 0 (ackrite): status PLAUSIBLE, expected CONTRADICTED",
-	"blind3-c/prose-es.json/es-tareas-android":                        "issue 20 round 4 (corpus C): call 0 (ackrite): false alarm: status PLAUSIBLE, expected KNOWN",
 	"blind3-c/prose-sessions.json/ses-zh-reconciled":                  "issue 20 round 4 (corpus C): call 1 (ackrite): false alarm: status CONTRADICTED, expected KNOWN|SUPPORTED",
 	"blind3-c/prose-zh.json/zh-callback-error-rate":                   "issue 20 round 4 (corpus C): call 0 (verify): status PLAUSIBLE, expected CONTRADICTED",
 	"blind3-c/prose-zh.json/zh-his-hedge":                             "issue 20 round 4 (corpus C): call 0 (verify): readings lack {index 0, reading hedge}: [{Index:0 Reading:irrelevant}]",

@@ -1,0 +1,363 @@
+package reading
+
+import (
+	"slices"
+	"strings"
+	"sync"
+
+	"github.com/ackrite/ackrite/internal/text"
+)
+
+// Predicate families (docs/tools.md, Readings): a claim's predicate — works,
+// handles, fixes, is served, is active, recovers, compresses, is cached,
+// stops a leak — is seldom what an observation says. The observation says
+// the outcome that shows it: "the file opens", "goroutines flat at 212",
+// "X-Cache: HIT", "已生效", "se reanudó". A familyRow ties the words of a
+// claim's predicate to the outcomes that show it, and those that show it
+// does not hold.
+//
+// The rows are compared by lemma (morph.go): a row lists one form of each
+// word, and every tense and person of it matches ("procesó" for
+// "procesa", "enviaron" for "envían"). A claim selects the rows whose
+// claim words it uses; an observation's outcome phrase of a selected row
+// is a statement of the claim's predicate, read by proseSays as any other
+// statement: it decides only where nothing fails or persists, and the
+// reader still requires it to name the claim's subject.
+type familyRow struct {
+	name    string
+	claim   []string // words of a claim's predicate that select the row
+	shows   []string // outcomes that show the predicate holds
+	persist []string // outcomes that show it does not hold yet
+}
+
+// familyRows is the table, en/es/zh.
+var familyRows = []familyRow{
+	{name: "leak", claim: []string{"leak", "leaking", "growth", "grow", "climb", "fuga", "crecer", "泄漏", "泄露", "内存增长"},
+		shows: []string{"flat", "stays flat", "stable", "steady", "plateau", "~plateau", "~stabilize", "no longer growing",
+			"no longer climbing", "stopped growing", "stopped climbing", "estable", "plano", "se mantiene", "ya no crece",
+			"ya no sube", "dejó de crecer", "~estabilizar", "平稳", "稳定", "持平", "不再增长", "不再上涨"},
+		persist: []string{"climbing", "growing", "keeps growing", "creciendo", "subiendo", "持续增长", "还在涨", "一直涨"}},
+	{name: "cache", claim: []string{"cache", "cached", "caching", "caché", "cacheado", "缓存"},
+		shows: []string{"x cache hit", "cf cache status hit", "cache status hit", "cache hit", "hit from cloudfront",
+			"served from cache", "from cache", "desde caché", "desde la caché", "缓存命中", "命中缓存"},
+		persist: []string{"x cache miss", "cf cache status miss", "cf cache status bypass", "cache miss", "缓存未命中"}},
+	{name: "recover", claim: []string{"recover", "recovery", "recuperar", "recuperación", "restablecer", "恢复"},
+		shows: []string{"back to normal", "back online", "back up", "caught up", "healthy again", "processing again", "~resume",
+			"de vuelta", "al día", "~reanudar", "~restablecer", "恢复正常", "已恢复", "追上", "重新开始处理"},
+		persist: []string{"still behind", "lagging", "atrasado", "retrasado", "落后"}},
+	{name: "effect", claim: []string{"effect", "effective", "active", "live", "apply", "enforce", "vigor", "activo", "aplicar",
+		"生效", "上线"},
+		shows: []string{"took effect", "in effect", "now active", "is active", "went live", "is live", "live in", "~apply",
+			"~enforce", "en vigor", "~aplicar", "activo", "activa", "surtió efecto", "生效", "已生效", "已上线", "已应用"},
+		persist: []string{"not yet applied", "not in effect", "inactive", "未生效", "尚未生效"}},
+	{name: "compress", claim: []string{"compress", "compression", "gzip", "brotli", "comprimir", "compresión", "压缩"},
+		shows: []string{"content encoding gzip", "content encoding br", "content encoding zstd", "~compress", "~comprimir",
+			"已压缩", "压缩后"},
+		persist: []string{"content encoding identity", "sin comprimir", "未压缩"}},
+	{name: "process", claim: []string{"process", "handle", "ingest", "procesar", "manejar", "ingerir", "处理", "接收"},
+		shows: []string{"~process", "~handle", "~ingest", "~ack", "ack aa", "~acknowledge", "~procesar", "~manejar",
+			"已处理", "处理成功", "已接收"},
+		persist: []string{"unprocessed", "unhandled", "sin procesar", "未处理"}},
+	{name: "reach", claim: []string{"reach", "arrive", "llegar", "到达", "进入"},
+		shows:   []string{"ticket created", "~land", "~arrive", "~receive", "~llegar", "~recibir", "已收到", "收到", "生成工单"},
+		persist: []string{"never arrived", "no llegó", "没收到"}},
+	{name: "accept", claim: []string{"accept", "validate", "verify", "aceptar", "validar", "接受", "验证"},
+		shows:   []string{"ok", "~verify", "~validate", "~accept", "valid", "~aceptar", "~validar", "válido", "验证通过", "已接受"},
+		persist: []string{"rejected", "invalid", "verification failed", "rechazado", "inválido", "验证失败"}},
+	{name: "settle", claim: []string{"settle", "liquidar", "结算"},
+		shows:   []string{"status paid", "~pay", "~settle", "~liquidar", "已结算", "已支付"},
+		persist: []string{"status pending", "unsettled", "sin liquidar", "未结算"}},
+	{name: "load", claim: []string{"load", "inject", "cargar", "加载", "注入"},
+		shows:   []string{"~inject", "~load", "cs ready", "script ready", "~inyectar", "~cargar", "已注入", "已加载"},
+		persist: []string{"not injected", "failed to load", "no se cargó", "未加载"}},
+	{name: "export", claim: []string{"export", "exportar", "导出", "上报"},
+		shows:   []string{"sent spans", "spans sent", "~export", "~exportar", "已导出", "已上报"},
+		persist: []string{"send failed", "export failed", "导出失败"}},
+	{name: "works", claim: []string{"work", "working", "funcionar", "正常", "好用"},
+		shows: []string{"~complete", "~finish", "~succeed", "~deliver", "~create", "~download", "~open", "~reach", "~pass",
+			"went through", "~ack", "ack aa", "~acknowledge", "~accept", "~completar", "~terminar", "~entregar", "~descargar", "~abrir", "~crear", "~recibir", "~pasar",
+			"已完成", "成功完成", "顺利完成"}},
+	{name: "use", claim: []string{"use", "usar", "utilizar", "使用"},
+		shows:   []string{"in use", "being used", "used by", "~usar", "~utilizar", "en uso", "使用中", "正在使用"},
+		persist: []string{"unused", "not in use", "sin uso", "未使用"}},
+}
+
+// A familyPhrase is one outcome phrase of familyRows: its words as
+// written, accents folded; a phrase written "~verb" is any past form of
+// the verb ("~procesar": procesó, procesaron, procesado; "~inject":
+// injected), the tense in which an observation reports an outcome.
+type familyPhrase struct {
+	row     int
+	persist bool
+	words   []familyWord
+	text    string
+}
+
+// A familyWord is a word of a familyPhrase: as written, or, when past, a
+// lemma that only a past form matches.
+type familyWord struct {
+	s, en string // en: the English stem of a past word's verb
+	past  bool
+}
+
+// familyIndex holds the rows' claim lemmas and their phrases by first
+// lemma, made once.
+type familyIndex struct {
+	claim   map[string]families // a claim word's lemma: the rows it selects
+	claimCJ []string            // Chinese claim words, found in the claim's text
+	claimOf [][]string          // the Chinese claim words' rows, beside claimCJ
+	first   map[string][]familyPhrase
+	prefix  map[string]bool // the first three bytes of every first word's forms
+}
+
+var familyIdx = sync.OnceValue(func() *familyIndex {
+	x := &familyIndex{claim: map[string]families{}, first: map[string][]familyPhrase{}, prefix: map[string]bool{}}
+	for i, r := range familyRows {
+		for _, w := range r.claim {
+			if !ascii(unaccent(w)) {
+				x.claimCJ = append(x.claimCJ, w)
+				x.claimOf = append(x.claimOf, []string{r.name})
+				continue
+			}
+			// Both keys: the Spanish endings strip "recover" to "recov", the
+			// English ones "recovered" to "recover".
+			x.claim[lemma(w)] |= 1 << uint(i)
+			x.claim[text.Stem(unaccent(w))] |= 1 << uint(i)
+		}
+		add := func(p string, persist bool) {
+			var ws []familyWord
+			for _, t := range tokenize(strings.TrimPrefix(p, "~"), nil) {
+				if !t.stop {
+					ws = append(ws, familyWord{s: unaccent(t.s)})
+				}
+			}
+			if strings.HasPrefix(p, "~") {
+				ws[0] = familyWord{s: lemma(ws[0].s), en: text.Stem(ws[0].s), past: true}
+			}
+			ph := familyPhrase{row: i, persist: persist, words: ws, text: p}
+			x.first[ws[0].s] = append(x.first[ws[0].s], ph)
+			x.prefix[prefix3(ws[0].s)] = true
+			if w := ws[0]; w.past && w.en != w.s {
+				x.first[w.en] = append(x.first[w.en], ph)
+				x.prefix[prefix3(w.en)] = true
+			}
+		}
+		for _, p := range r.shows {
+			add(p, false)
+		}
+		for _, p := range r.persist {
+			add(p, true)
+		}
+	}
+	for form, base := range enIrregular {
+		if x.prefix[prefix3(base)] {
+			x.prefix[prefix3(form)] = true // "paid" for "pay"
+		}
+	}
+	return x
+})
+
+func prefix3(s string) string { return s[:min(3, len(s))] }
+
+// claimFamilies returns the familyRows a claim selects: those whose claim
+// words it uses in any form.
+func claimFamilies(claim string, toks []tok) families {
+	x := familyIdx()
+	var f families
+	for i := range toks {
+		if !toks[i].stop {
+			f |= x.claim[lemma(toks[i].s)] | x.claim[text.Stem(unaccent(toks[i].s))]
+		}
+	}
+	for k, w := range x.claimCJ {
+		if strings.Contains(claim, w) {
+			for i, r := range familyRows {
+				if r.name == x.claimOf[k][0] {
+					f |= 1 << uint(i)
+				}
+			}
+		}
+	}
+	return f
+}
+
+// familySays adds to out the outcomes of the claim's predicate families
+// that content states: a shown outcome not negated, planned, about the
+// state before a change or counted zero, as Success; a persisting one as
+// Persist. Where out already holds a failure or a persistence, a shown
+// outcome adds nothing: what fails outranks words the families read.
+func (c *Claim) familySays(content string, toks []tok, cl clauses, out []said) []said {
+	if c.predFams == 0 && len(c.ownVerbs) == 0 {
+		return out
+	}
+	failed := false
+	for i := range out {
+		failed = failed || out[i].says == Failure || out[i].says == Persist
+	}
+	x := familyIdx()
+	for i := 0; i < len(toks); i++ {
+		if toks[i].stop {
+			continue
+		}
+		if len(c.ownVerbs) > 0 && isPast(toks[i].s) && slices.Contains(c.ownVerbs, lemma(toks[i].s)) {
+			// The claim's own verb in a past form: "entregué" for "pueden
+			// entregar", "enviaron" for "se envían".
+			neg, plan := context(toks, cl, i, i+1)
+			if !neg && !plan && !failed && !zeroBefore(content, toks[i].start) && !beforeNear(toks, int(cl[i].start), int(cl[i].end), i, i+1) {
+				out = append(out, said{Success, Statement{Kind: Success, Rule: "family.own", Text: content[toks[i].start:toks[i].end],
+					Start: toks[i].start, End: toks[i].end, Sentence: sentenceAt(content, toks[i].start)}})
+			}
+			continue
+		}
+		if !x.prefix[prefix3(toks[i].s)] && !x.prefix[prefix3(unaccent(toks[i].s))] {
+			continue
+		}
+		best, end := -1, 0
+		w := unaccent(toks[i].s)
+		cands := x.first[w]
+		if isPast(toks[i].s) {
+			cands = append(cands[:len(cands):len(cands)], x.first[lemma(w)]...)
+			if st := text.Stem(w); st != lemma(w) {
+				cands = append(cands, x.first[st]...)
+			}
+		}
+		for k := range cands {
+			if !c.predFams.has(int8(cands[k].row)) {
+				continue
+			}
+			if j := matchWords(toks, i, cands[k].words); j > 0 && (best < 0 || j > end) {
+				best, end = k, j
+			}
+		}
+		if best < 0 {
+			continue
+		}
+		p := cands[best]
+		neg, plan := context(toks, cl, i, end)
+		past := i > 0 && !toks[i-1].stop && pastMarkers[toks[i-1].s] || i > 1 && !toks[i-2].stop && pastMarkers[toks[i-2].s]
+		if plan || past || beforeNear(toks, int(cl[i].start), int(cl[i].end), i, end) {
+			i = end - 1
+			continue
+		}
+		st := Statement{Kind: Success, Rule: "family." + familyRows[p.row].name, Text: content[toks[i].start:toks[end-1].end],
+			Start: toks[i].start, End: toks[end-1].end, Sentence: sentenceAt(content, toks[i].start)}
+		switch {
+		case p.persist && !neg && !zeroBefore(content, st.Start):
+			st.Kind, st.Rule = Persist, "family.persist."+familyRows[p.row].name
+			out = append(out, said{Persist, st})
+		case !p.persist && !neg && !failed && !zeroBefore(content, st.Start):
+			out = append(out, said{Success, st})
+		}
+		i = end - 1
+	}
+	return out
+}
+
+// matchWords returns the end of the tokens from i that are a phrase's
+// words in order, a ':' or '=' between them aside ("X-Cache: HIT",
+// "status=paid"), or 0.
+func matchWords(toks []tok, i int, phrase []familyWord) int {
+	j := i
+	for k, w := range phrase {
+		for k > 0 && j < len(toks) && toks[j].stop && (toks[j].s == ":" || toks[j].s == "=") {
+			j++
+		}
+		if j >= len(toks) || toks[j].stop {
+			return 0
+		}
+		if w.past {
+			if !isPast(toks[j].s) || lemma(toks[j].s) != w.s && text.Stem(toks[j].s) != w.en {
+				return 0
+			}
+		} else if unaccent(toks[j].s) != w.s {
+			return 0
+		}
+		j++
+	}
+	return j
+}
+
+// esPast are the Spanish endings of the preterite, the imperfect and the
+// participle, accents folded: the tenses of what was observed.
+var esPast = []string{"aron", "ieron", "aste", "iste", "aba", "aban", "ado", "ada", "ados", "adas", "ido", "ida", "idos", "idas"}
+
+// isPast reports a past form: an English irregular past or a word ending
+// in "-ed"; a Spanish preterite, imperfect or participle ("procesó",
+// "enviaron", "entregué", "procesado").
+func isPast(w string) bool {
+	if _, ok := enIrregular[w]; ok {
+		return true
+	}
+	if len(w) < minStem+1 {
+		return false
+	}
+	if strings.HasSuffix(w, "ed") {
+		return true
+	}
+	for _, a := range []string{"ó", "é", "ió"} {
+		if strings.HasSuffix(w, a) {
+			return true
+		}
+	}
+	f := unaccent(w)
+	for _, e := range esPast {
+		if strings.HasSuffix(f, e) {
+			return true
+		}
+	}
+	return false
+}
+
+// attributeNamed reports an item that names the claim's subject through
+// its attributes: an outcome of the claim's predicate family ("X-Cache:
+// HIT", "injected", "已生效") beside an identifier the claim gives it as
+// written (/api/catalog, ap-south-1, WAVE_PREALLOC=1) or in the
+// environment the claim names (Edge, Chrome 125, production). A header
+// line names no "responses"; the path and the outcome are what the
+// responses are. The item's own names are still read against the
+// claim's afterwards (otherName): another path, region or browser
+// observed is another subject.
+func (c *Claim) attributeNamed(r *Reading, ob *observation) bool {
+	if !strings.HasPrefix(r.Rule, "family.") {
+		return false
+	}
+	lower := ob.lowered()
+	for _, id := range c.Subject.Idents {
+		if len(id) >= 4 && strings.Contains(lower, id) {
+			return true
+		}
+	}
+	return r.InEnvironment
+}
+
+// spanishWords mark a claim written in Spanish: its infinitives are then
+// verbs, not English nouns ending in "-er" ("server", "indexer").
+var spanishWords = map[string]bool{"el": true, "la": true, "los": true, "las": true, "ya": true, "se": true, "del": true,
+	"puede": true, "pueden": true, "que": true, "una": true, "un": true, "desde": true, "para": true}
+
+// ownVerbs returns the lemmas of a Spanish claim's own verbs: its
+// infinitives ("pueden entregar") and the word after "ya", "se" or "no"
+// when it is inflected ("ya envía", "se envían"). An observation that
+// says one in a past form observed the claim's predicate.
+func ownVerbs(toks []tok) []string {
+	spanish := false
+	for i := range toks {
+		spanish = spanish || spanishWords[toks[i].s]
+	}
+	if !spanish {
+		return nil
+	}
+	var out []string
+	for i := range toks {
+		w := unaccent(toks[i].s)
+		if toks[i].stop || len(w) < minStem+2 || !ascii(w) {
+			continue
+		}
+		infinitive := strings.HasSuffix(w, "ar") || strings.HasSuffix(w, "er") || strings.HasSuffix(w, "ir")
+		afterMark := i > 0 && (toks[i-1].s == "ya" || toks[i-1].s == "se" || toks[i-1].s == "no") && lemma(w) != w
+		if l := lemma(w); (infinitive || afterMark) && len(l) >= minStem && !slices.Contains(out, l) {
+			out = append(out, l)
+		}
+	}
+	return out
+}
