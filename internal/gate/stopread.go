@@ -1,6 +1,7 @@
 package gate
 
 import (
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -342,6 +343,15 @@ func (fr *finalRead) readUnit(u unit, r Reader) {
 			fr.not = append(fr.not, u.text[from+cms[i].start:])
 			return
 		}
+		if i := firstClass(cms, inability); i >= 0 {
+			// An inability reaches to the end of its clause only: "I
+			// couldn't reproduce it — everything passes" claims.
+			fr.claimCarried(&carry, clause[:cms[i].start], hint, r)
+			fr.not = append(fr.not, strings.TrimSpace(clause))
+			fr.said[0], carry = true, ""
+			from = next
+			continue
+		}
 		fr.claimCarried(&carry, clause, hint, r)
 		from = next
 	}
@@ -358,7 +368,13 @@ func (fr *finalRead) claimCarried(carry *string, clause string, hint bool, r Rea
 	if text == "" {
 		return
 	}
-	switch said, ok := saysSuccess(text, hint, r); {
+	said, ok, object := saysSuccess(text, hint, r)
+	if object && !said {
+		// The evidence reader read the remedy's object as the outcome
+		// ("does not fix the failing TestTotal"): not its claim.
+		fr.not = append(fr.not, text)
+	}
+	switch {
 	case !ok:
 		*carry = text
 	case said:
@@ -375,22 +391,23 @@ func (fr *finalRead) claimCarried(carry *string, clause string, hint bool, r Rea
 // decides — the evidence reader's statements and the stop's verdicts and
 // failures, each turned by a negator just before it ("no failing tests",
 // "not all tests pass", "没有失败"). ok is false when it says nothing
-// about one.
-func saysSuccess(clause string, hint bool, r Reader) (success, ok bool) {
+// about one; object is true when a statement of the evidence reader was
+// read as a remedy's object and left out.
+func saysSuccess(clause string, hint bool, r Reader) (success, ok, object bool) {
 	lower := lowerText(clause)
 	ms := marks(lower)
 	var ps []polar
 	predicts := hasClass(ms, modal)
-	for _, s := range r.Says(clause) {
-		if s.Planned && !predicts {
-			continue // aimed at ("need to pass"), not predicted ("should pass")
-		}
-		ps = append(ps, polar{at: s.At, success: s.Success, reader: true})
-	}
 	isBare := bare(lower, ms)
+	var objects []mark // failure words a remedy takes as its object
 	for i, m := range ms {
-		if !m.is(verdict) && !m.is(failing) && !m.is(evaluative) && !(m.is(bareVerdict) && isBare) {
+		remedies := m.is(remedy) || m.is(remedyBase) && predicts
+		if !m.is(verdict) && !m.is(failing) && !m.is(evaluative) && !(m.is(bareVerdict) && isBare) && !remedies {
 			continue
+		}
+		if m.is(failing) && !m.is(verdict) && remedyObject(lower, ms, i) {
+			objects = append(objects, m)
+			continue // "repairs the failing TestLogin": the object, no failure
 		}
 		weak := m.is(evaluative) && !m.is(verdict)
 		if weak && i == 0 && interjection(lower[m.end:]) {
@@ -398,34 +415,87 @@ func saysSuccess(clause string, hint bool, r Reader) (success, ok bool) {
 		}
 		success := !m.is(failing) || m.is(verdict) || m.is(evaluative)
 		for j := i - 1; j >= 0; j-- {
-			if ms[j].is(verdict) || ms[j].is(failing) {
+			if ms[j].is(verdict) || ms[j].is(failing) || ms[j].is(remedy) {
 				break
 			}
-			if !ms[j].is(negator) {
+			if !ms[j].is(negator) && !ms[j].is(quantifier) {
 				continue
 			}
+			between := lower[ms[j].end:m.start]
 			reach := negationReach
-			if prepositions[lower[ms[j].start:ms[j].end]] {
+			switch {
+			case ms[j].is(quantifier):
+				reach = len(between) // its whole clause
+			case prepositions[lower[ms[j].start:ms[j].end]]:
 				reach = prepositionReach
 			}
-			if between := lower[ms[j].end:m.start]; !strings.Contains(between, "·") && wordsBetween(between) <= reach {
+			if !strings.Contains(between, "·") && wordsBetween(between) <= reach {
 				success = !success
 			}
 			break
 		}
 		ps = append(ps, polar{at: m.start, success: success, weak: weak})
 	}
+	var said []polar
+	for _, s := range r.Says(clause) {
+		if s.Planned && !predicts {
+			continue // aimed at ("need to pass"), not predicted ("should pass")
+		}
+		if slices.ContainsFunc(objects, func(m mark) bool { return s.At >= m.start && s.At < m.end }) {
+			object = true
+			continue // the evidence reader's statement on a remedy's object
+		}
+		said = append(said, polar{at: s.At, success: s.Success, reader: true})
+	}
+	// At one offset the stop's own reading, turned by its negators, is
+	// the later word.
+	ps = append(said, ps...)
 	if len(ps) == 0 {
-		return false, false
+		return false, false, object
 	}
 	sort.SliceStable(ps, func(i, j int) bool { return ps[i].at < ps[j].at })
 	last := ps[len(ps)-1]
 	if !last.success {
-		return false, true
+		return false, true, object
 	}
 	named := hint || hasClass(ms, subject) || testName().MatchString(clause)
-	return last.reader || named || isBare && (!last.weak || predicts), true
+	return last.reader || named || isBare && (!last.weak || predicts), true, object
 }
+
+// remedyObject reports whether the failure word ms[i] qualifies the
+// object of a remedy before it in its clause — "fixes the red CI run",
+// "arreglé la prueba que fallaba", "修复了失败的测试" — rather than saying
+// what fails: within objectReach words of the remedy, after a relative
+// pronoun, or before the noun it qualifies with no copula or "still"
+// between ("the patched build is still broken", "the fixed version fails").
+func remedyObject(lower string, ms []mark, i int) bool {
+	for j := i - 1; j >= 0; j-- {
+		if ms[j].is(verdict) && !ms[j].is(remedy) || ms[j].is(failing) {
+			return false
+		}
+		if !ms[j].is(remedy) && !ms[j].is(remedyBase) {
+			continue
+		}
+		between := lower[ms[j].end:ms[i].start]
+		if strings.Contains(between, "·") || wordsBetween(between) > objectReach {
+			return false
+		}
+		for _, m := range ms[j+1 : i] {
+			if m.is(relative) {
+				return true
+			}
+			if m.is(predicate) {
+				return false
+			}
+		}
+		return wordsBetween(lower[ms[i].end:]) > 0
+	}
+	return false
+}
+
+// objectReach is how far after a remedy a failure word still qualifies its
+// object, in words: "resolves the intermittently failing checkout test".
+const objectReach = 3
 
 // interjection reports whether what follows a clause's first word makes it
 // an interjection: a comma or "!" right after it.
