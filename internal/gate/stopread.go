@@ -319,11 +319,26 @@ func (fr *finalRead) readUnit(u unit, r Reader) {
 	}()
 	carry := ""
 	bounds := clauseBreak().FindAllStringIndex(u.text, -1)
+	predicted := conditionalClauses(u.text, ms, bounds)
 	from := 0
 	for k := 0; k <= len(bounds); k++ {
 		to, next := len(u.text), len(u.text)
 		if k < len(bounds) {
 			to, next = bounds[k][0], bounds[k][1]
+		}
+		if end, ok := predicted[k]; ok {
+			// A prediction under a condition, from the condition's clause
+			// to its consequence: "修好解析器后，测试应该就能通过".
+			fr.not = append(fr.not, strings.TrimSpace(u.text[from:end]))
+			carry = ""
+			for k < len(bounds) && bounds[k][1] <= end {
+				k++
+			}
+			from = len(u.text)
+			if k < len(bounds) {
+				from = bounds[k][1]
+			}
+			continue
 		}
 		clause := u.text[from:to]
 		cl := lowerText(clause)
@@ -368,10 +383,12 @@ func (fr *finalRead) claimCarried(carry *string, clause string, hint bool, r Rea
 	if text == "" {
 		return
 	}
-	said, ok, object := saysSuccess(text, hint, r)
-	if object && !said {
-		// The evidence reader read the remedy's object as the outcome
-		// ("does not fix the failing TestTotal"): not its claim.
+	said, ok, overrides := saysSuccess(text, hint, r)
+	if overrides && !said {
+		// The evidence reader read a remedy's object as the outcome ("does
+		// not fix the failing TestTotal"), or a verdict beyond its negator's
+		// reach ("None of the tests in the checkout package pass"): the
+		// stop's reading stands, and the reader's is no claim.
 		fr.not = append(fr.not, text)
 	}
 	switch {
@@ -391,9 +408,10 @@ func (fr *finalRead) claimCarried(carry *string, clause string, hint bool, r Rea
 // decides — the evidence reader's statements and the stop's verdicts and
 // failures, each turned by a negator just before it ("no failing tests",
 // "not all tests pass", "没有失败"). ok is false when it says nothing
-// about one; object is true when a statement of the evidence reader was
-// read as a remedy's object and left out.
-func saysSuccess(clause string, hint bool, r Reader) (success, ok, object bool) {
+// about one; overrides is true when the stop reads the clause where the
+// evidence reader cannot: a statement of the reader's on a remedy's
+// object, left out, or a verdict a negated quantifier turns.
+func saysSuccess(clause string, hint bool, r Reader) (success, ok, overrides bool) {
 	lower := lowerText(clause)
 	ms := marks(lower)
 	var ps []polar
@@ -431,6 +449,7 @@ func saysSuccess(clause string, hint bool, r Reader) (success, ok, object bool) 
 			}
 			if !strings.Contains(between, "·") && wordsBetween(between) <= reach {
 				success = !success
+				overrides = overrides || ms[j].is(quantifier)
 			}
 			break
 		}
@@ -442,7 +461,7 @@ func saysSuccess(clause string, hint bool, r Reader) (success, ok, object bool) 
 			continue // aimed at ("need to pass"), not predicted ("should pass")
 		}
 		if slices.ContainsFunc(objects, func(m mark) bool { return s.At >= m.start && s.At < m.end }) {
-			object = true
+			overrides = true
 			continue // the evidence reader's statement on a remedy's object
 		}
 		said = append(said, polar{at: s.At, success: s.Success, reader: true})
@@ -451,15 +470,15 @@ func saysSuccess(clause string, hint bool, r Reader) (success, ok, object bool) 
 	// the later word.
 	ps = append(said, ps...)
 	if len(ps) == 0 {
-		return false, false, object
+		return false, false, overrides
 	}
 	sort.SliceStable(ps, func(i, j int) bool { return ps[i].at < ps[j].at })
 	last := ps[len(ps)-1]
 	if !last.success {
-		return false, true, object
+		return false, true, overrides
 	}
 	named := hint || hasClass(ms, subject) || testName().MatchString(clause)
-	return last.reader || named || isBare && (!last.weak || predicts), true, object
+	return last.reader || named || isBare && (!last.weak || predicts), true, overrides
 }
 
 // remedyObject reports whether the failure word ms[i] qualifies the
@@ -527,10 +546,55 @@ func bare(lower string, ms []mark) bool {
 	return true
 }
 
+// conditionalClauses finds the predictions under a condition of a
+// sentence split at bounds: a condition ("if", "once", "cuando", "…后，")
+// frames its own clause and the clauses after it up to the first with a
+// modal, its consequence ("once Total is fixed and the cache is cleared,
+// all tests should pass"; "the tests will pass if you merge the other PR").
+// What comes before the condition's clause, or after a ";", is read on its
+// own: "Tests should pass now; once CI picks it up you'll see green" still
+// claims. It returns, by the index of the first framed clause, the byte
+// offset where the framed text ends.
+func conditionalClauses(text string, ms []mark, bounds [][]int) map[int]int {
+	clauseOf := func(at int) int {
+		k := 0
+		for k < len(bounds) && bounds[k][0] <= at {
+			k++
+		}
+		return k
+	}
+	end := func(k int) int {
+		if k < len(bounds) {
+			return bounds[k][0]
+		}
+		return len(text)
+	}
+	out := map[int]int{}
+	for _, c := range ms {
+		if !c.is(condition) && !c.is(temporal) {
+			continue
+		}
+		k := clauseOf(c.start)
+		if _, ok := out[k]; ok {
+			continue
+		}
+		for j := k; j <= len(bounds); j++ {
+			if j > k && strings.ContainsAny(text[bounds[j-1][0]:bounds[j-1][1]], ";；") {
+				break
+			}
+			if slices.ContainsFunc(ms, func(m mark) bool { return m.is(modal) && clauseOf(m.start) == j }) {
+				out[k] = end(j)
+				break
+			}
+		}
+	}
+	return out
+}
+
 // framed reports a sentence that as a whole claims nothing: a question, a
-// sentence that opens with a condition, or one that predicts under a
-// condition ("the tests will pass if you merge the other PR", "once Total
-// is fixed, all tests should pass").
+// sentence that opens with a condition ("If the loop bound changes, the
+// tests pass"), or a purpose; a prediction under a condition frames only
+// its clauses ([conditionalClauses]).
 func framed(text, lower string, ms []mark) bool {
 	t := strings.TrimSpace(text)
 	if strings.HasSuffix(t, "?") || strings.HasSuffix(t, "？") || hasClass(ms, asks) {
@@ -542,7 +606,7 @@ func framed(text, lower string, ms []mark) bool {
 	if strings.HasPrefix(lower, "to ") || strings.HasPrefix(lower, "para ") || strings.HasPrefix(lower, "为了") {
 		return true // a purpose: "To get the suite green, Total needs …"
 	}
-	return (hasClass(ms, condition) || hasClass(ms, temporal)) && hasClass(ms, modal)
+	return false
 }
 
 func hasClass(ms []mark, c wordClass) bool { return firstClass(ms, c) >= 0 }
