@@ -31,7 +31,7 @@ const (
 	// failing: a failure state: fails, red, broken, ❌, en rojo, 失败.
 	failing
 	// negator: turns the next verdict or failure within reach into its
-	// opposite: not, never, no, could not, sin, 没有, 未能.
+	// opposite: not, never, no, sin, 没有, 未.
 	negator
 	// plan: the agent's own intent, which reaches to the end of the
 	// sentence: I'll, I'm going to, voy a, 我会. A future tense whose
@@ -46,9 +46,9 @@ const (
 	goal
 	// condition: a condition on the sentence: if, unless, si, 如果.
 	condition
-	// temporal: "once", "when", "cuando", "一旦": a condition only in a
-	// sentence that predicts (a modal), a narrative otherwise ("when I
-	// ran them they passed").
+	// temporal: "once", "when", "cuando", "una vez", "一旦", "…后，": a
+	// condition only where a modal follows in its clauses (a prediction),
+	// a narrative otherwise ("when I ran them they passed").
 	temporal
 	// modal: will, should, would, debería, 应该 — a prediction, or with a
 	// condition the consequence of one.
