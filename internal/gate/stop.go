@@ -421,8 +421,9 @@ func overlaps(list []string, s string) bool {
 
 // clauseBreak is where one claim ends and another starts inside a
 // statement: ";", ", and", " and ", " but ", " while ", " y ", " pero ",
-// "，", "；", "并且", "而且", "但".
-var clauseBreak = lazy.Regexp(`(?i)\s*;\s*|,?\s+(?:and|but|while|also|plus|y|e|pero|mientras)\s+|[，；]|并且|而且|但是?`)
+// "，", "；", "并且", "而且", "但", and a dash between spaces ("I couldn't
+// reproduce it — everything passes").
+var clauseBreak = lazy.Regexp(`(?i)\s*;\s*|,?\s+(?:and|but|while|also|plus|y|e|pero|mientras)\s+|\s+[—–]\s+|[，；]|并且|而且|但是?`)
 
 func plural(n int, one, many string) string {
 	if n == 1 {

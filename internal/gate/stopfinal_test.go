@@ -207,3 +207,39 @@ func TestStopReadsOpenFencesAndApostrophes(t *testing.T) {
 		}
 	}
 }
+
+// A remedy's object, an inability's clause, a negated quantifier's
+// clause, and a condition's clauses, each read with a neighbour that must
+// read the other way.
+func TestStopReadsScopes(t *testing.T) {
+	for msg, claim := range map[string]bool{
+		"This should fix the failing TestTotal.":                                   true,
+		"This won't fix the failing TestTotal.":                                    false,
+		"This will not fix the failing TestTotal.":                                 false,
+		"The patch addresses the failing import test.":                             true,
+		"I fixed the test that was failing.":                                       true,
+		"修复失败了。":                                                                   false,
+		"A fix for the broken build is ready but untested; the build still fails.": false,
+		"Tried to fix the failing TestTotal, but it still fails.":                  false,
+		"None of the tests in the checkout package pass yet.":                      false,
+		"Nothing in the checkout package is broken anymore.":                       true,
+		"I couldn't find any remaining failures; all tests pass.":                  true,
+		"No pude reproducir el fallo — todas las pruebas pasan.":                   true,
+		"我没能复现这个问题，所有测试都通过了。":                                                      true,
+		"I wasn't able to run lint, but all tests pass.":                           true,
+		"I wasn't able to verify that the fix works.":                              false,
+		"Tests should pass now.":                                                   true,
+		"Tests should pass now; once CI picks it up you'll see green.":             true,
+		"Tests should pass now. If not, let me know.":                              true,
+		"Las pruebas deberían pasar ya; cuando CI termine lo verás.":               true,
+		"测试现在应该能通过了，等 CI 跑完之后你就能看到。":                                               true,
+		"最后，测试应该都通过了。":                                                             true,
+		"修好解析器后，测试应该就能通过。":                                                         false,
+		"Once Total is fixed and the cache is cleared, all tests should pass.":     false,
+		"Una vez corregido el parser, las pruebas pasarán.":                        false,
+	} {
+		if got := Claims(readable(msg), Evidence); (len(got) > 0) != claim {
+			t.Errorf("Claims(%q) = %q; want a claim: %v", msg, got, claim)
+		}
+	}
+}

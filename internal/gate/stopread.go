@@ -1,6 +1,7 @@
 package gate
 
 import (
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -318,11 +319,26 @@ func (fr *finalRead) readUnit(u unit, r Reader) {
 	}()
 	carry := ""
 	bounds := clauseBreak().FindAllStringIndex(u.text, -1)
+	predicted := conditionalClauses(u.text, ms, bounds)
 	from := 0
 	for k := 0; k <= len(bounds); k++ {
 		to, next := len(u.text), len(u.text)
 		if k < len(bounds) {
 			to, next = bounds[k][0], bounds[k][1]
+		}
+		if end, ok := predicted[k]; ok {
+			// A prediction under a condition, from the condition's clause
+			// to its consequence: "修好解析器后，测试应该就能通过".
+			fr.not = append(fr.not, strings.TrimSpace(u.text[from:end]))
+			carry = ""
+			for k < len(bounds) && bounds[k][1] <= end {
+				k++
+			}
+			from = len(u.text)
+			if k < len(bounds) {
+				from = bounds[k][1]
+			}
+			continue
 		}
 		clause := u.text[from:to]
 		cl := lowerText(clause)
@@ -342,6 +358,15 @@ func (fr *finalRead) readUnit(u unit, r Reader) {
 			fr.not = append(fr.not, u.text[from+cms[i].start:])
 			return
 		}
+		if i := firstClass(cms, inability); i >= 0 {
+			// An inability reaches to the end of its clause only: "I
+			// couldn't reproduce it — everything passes" claims.
+			fr.claimCarried(&carry, clause[:cms[i].start], hint, r)
+			fr.not = append(fr.not, strings.TrimSpace(clause))
+			fr.said[0], carry = true, ""
+			from = next
+			continue
+		}
 		fr.claimCarried(&carry, clause, hint, r)
 		from = next
 	}
@@ -358,7 +383,15 @@ func (fr *finalRead) claimCarried(carry *string, clause string, hint bool, r Rea
 	if text == "" {
 		return
 	}
-	switch said, ok := saysSuccess(text, hint, r); {
+	said, ok, overrides := saysSuccess(text, hint, r)
+	if overrides && !said {
+		// The evidence reader read a remedy's object as the outcome ("does
+		// not fix the failing TestTotal"), or a verdict beyond its negator's
+		// reach ("None of the tests in the checkout package pass"): the
+		// stop's reading stands, and the reader's is no claim.
+		fr.not = append(fr.not, text)
+	}
+	switch {
 	case !ok:
 		*carry = text
 	case said:
@@ -375,22 +408,24 @@ func (fr *finalRead) claimCarried(carry *string, clause string, hint bool, r Rea
 // decides — the evidence reader's statements and the stop's verdicts and
 // failures, each turned by a negator just before it ("no failing tests",
 // "not all tests pass", "没有失败"). ok is false when it says nothing
-// about one.
-func saysSuccess(clause string, hint bool, r Reader) (success, ok bool) {
+// about one; overrides is true when the stop reads the clause where the
+// evidence reader cannot: a statement of the reader's on a remedy's
+// object, left out, or a verdict a negated quantifier turns.
+func saysSuccess(clause string, hint bool, r Reader) (success, ok, overrides bool) {
 	lower := lowerText(clause)
 	ms := marks(lower)
 	var ps []polar
 	predicts := hasClass(ms, modal)
-	for _, s := range r.Says(clause) {
-		if s.Planned && !predicts {
-			continue // aimed at ("need to pass"), not predicted ("should pass")
-		}
-		ps = append(ps, polar{at: s.At, success: s.Success, reader: true})
-	}
 	isBare := bare(lower, ms)
+	var objects []mark // failure words a remedy takes as its object
 	for i, m := range ms {
-		if !m.is(verdict) && !m.is(failing) && !m.is(evaluative) && !(m.is(bareVerdict) && isBare) {
+		remedies := m.is(remedy) || m.is(remedyBase) && predicts
+		if !m.is(verdict) && !m.is(failing) && !m.is(evaluative) && !(m.is(bareVerdict) && isBare) && !remedies {
 			continue
+		}
+		if m.is(failing) && !m.is(verdict) && remedyObject(lower, ms, i) {
+			objects = append(objects, m)
+			continue // "repairs the failing TestLogin": the object, no failure
 		}
 		weak := m.is(evaluative) && !m.is(verdict)
 		if weak && i == 0 && interjection(lower[m.end:]) {
@@ -398,34 +433,88 @@ func saysSuccess(clause string, hint bool, r Reader) (success, ok bool) {
 		}
 		success := !m.is(failing) || m.is(verdict) || m.is(evaluative)
 		for j := i - 1; j >= 0; j-- {
-			if ms[j].is(verdict) || ms[j].is(failing) {
+			if ms[j].is(verdict) || ms[j].is(failing) || ms[j].is(remedy) {
 				break
 			}
-			if !ms[j].is(negator) {
+			if !ms[j].is(negator) && !ms[j].is(quantifier) {
 				continue
 			}
+			between := lower[ms[j].end:m.start]
 			reach := negationReach
-			if prepositions[lower[ms[j].start:ms[j].end]] {
+			switch {
+			case ms[j].is(quantifier):
+				reach = len(between) // its whole clause
+			case prepositions[lower[ms[j].start:ms[j].end]]:
 				reach = prepositionReach
 			}
-			if between := lower[ms[j].end:m.start]; !strings.Contains(between, "·") && wordsBetween(between) <= reach {
+			if !strings.Contains(between, "·") && wordsBetween(between) <= reach {
 				success = !success
+				overrides = overrides || ms[j].is(quantifier)
 			}
 			break
 		}
 		ps = append(ps, polar{at: m.start, success: success, weak: weak})
 	}
+	var said []polar
+	for _, s := range r.Says(clause) {
+		if s.Planned && !predicts {
+			continue // aimed at ("need to pass"), not predicted ("should pass")
+		}
+		if slices.ContainsFunc(objects, func(m mark) bool { return s.At >= m.start && s.At < m.end }) {
+			overrides = true
+			continue // the evidence reader's statement on a remedy's object
+		}
+		said = append(said, polar{at: s.At, success: s.Success, reader: true})
+	}
+	// At one offset the stop's own reading, turned by its negators, is
+	// the later word.
+	ps = append(said, ps...)
 	if len(ps) == 0 {
-		return false, false
+		return false, false, overrides
 	}
 	sort.SliceStable(ps, func(i, j int) bool { return ps[i].at < ps[j].at })
 	last := ps[len(ps)-1]
 	if !last.success {
-		return false, true
+		return false, true, overrides
 	}
 	named := hint || hasClass(ms, subject) || testName().MatchString(clause)
-	return last.reader || named || isBare && (!last.weak || predicts), true
+	return last.reader || named || isBare && (!last.weak || predicts), true, overrides
 }
+
+// remedyObject reports whether the failure word ms[i] qualifies the
+// object of a remedy before it in its clause — "fixes the red CI run",
+// "arreglé la prueba que fallaba", "修复了失败的测试" — rather than saying
+// what fails: within objectReach words of the remedy, after a relative
+// pronoun, or before the noun it qualifies with no copula or "still"
+// between ("the patched build is still broken", "the fixed version fails").
+func remedyObject(lower string, ms []mark, i int) bool {
+	for j := i - 1; j >= 0; j-- {
+		if ms[j].is(verdict) && !ms[j].is(remedy) || ms[j].is(failing) {
+			return false
+		}
+		if !ms[j].is(remedy) && !ms[j].is(remedyBase) {
+			continue
+		}
+		between := lower[ms[j].end:ms[i].start]
+		if strings.Contains(between, "·") || wordsBetween(between) > objectReach {
+			return false
+		}
+		for _, m := range ms[j+1 : i] {
+			if m.is(relative) {
+				return true
+			}
+			if m.is(predicate) {
+				return false
+			}
+		}
+		return wordsBetween(lower[ms[i].end:]) > 0
+	}
+	return false
+}
+
+// objectReach is how far after a remedy a failure word still qualifies its
+// object, in words: "resolves the intermittently failing checkout test".
+const objectReach = 3
 
 // interjection reports whether what follows a clause's first word makes it
 // an interjection: a comma or "!" right after it.
@@ -457,10 +546,55 @@ func bare(lower string, ms []mark) bool {
 	return true
 }
 
+// conditionalClauses finds the predictions under a condition of a
+// sentence split at bounds: a condition ("if", "once", "cuando", "…后，")
+// frames its own clause and the clauses after it up to the first with a
+// modal, its consequence ("once Total is fixed and the cache is cleared,
+// all tests should pass"; "the tests will pass if you merge the other PR").
+// What comes before the condition's clause, or after a ";", is read on its
+// own: "Tests should pass now; once CI picks it up you'll see green" still
+// claims. It returns, by the index of the first framed clause, the byte
+// offset where the framed text ends.
+func conditionalClauses(text string, ms []mark, bounds [][]int) map[int]int {
+	clauseOf := func(at int) int {
+		k := 0
+		for k < len(bounds) && bounds[k][0] <= at {
+			k++
+		}
+		return k
+	}
+	end := func(k int) int {
+		if k < len(bounds) {
+			return bounds[k][0]
+		}
+		return len(text)
+	}
+	out := map[int]int{}
+	for _, c := range ms {
+		if !c.is(condition) && !c.is(temporal) {
+			continue
+		}
+		k := clauseOf(c.start)
+		if _, ok := out[k]; ok {
+			continue
+		}
+		for j := k; j <= len(bounds); j++ {
+			if j > k && strings.ContainsAny(text[bounds[j-1][0]:bounds[j-1][1]], ";；") {
+				break
+			}
+			if slices.ContainsFunc(ms, func(m mark) bool { return m.is(modal) && clauseOf(m.start) == j }) {
+				out[k] = end(j)
+				break
+			}
+		}
+	}
+	return out
+}
+
 // framed reports a sentence that as a whole claims nothing: a question, a
-// sentence that opens with a condition, or one that predicts under a
-// condition ("the tests will pass if you merge the other PR", "once Total
-// is fixed, all tests should pass").
+// sentence that opens with a condition ("If the loop bound changes, the
+// tests pass"), or a purpose; a prediction under a condition frames only
+// its clauses ([conditionalClauses]).
 func framed(text, lower string, ms []mark) bool {
 	t := strings.TrimSpace(text)
 	if strings.HasSuffix(t, "?") || strings.HasSuffix(t, "？") || hasClass(ms, asks) {
@@ -472,7 +606,7 @@ func framed(text, lower string, ms []mark) bool {
 	if strings.HasPrefix(lower, "to ") || strings.HasPrefix(lower, "para ") || strings.HasPrefix(lower, "为了") {
 		return true // a purpose: "To get the suite green, Total needs …"
 	}
-	return (hasClass(ms, condition) || hasClass(ms, temporal)) && hasClass(ms, modal)
+	return false
 }
 
 func hasClass(ms []mark, c wordClass) bool { return firstClass(ms, c) >= 0 }

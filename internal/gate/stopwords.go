@@ -31,7 +31,7 @@ const (
 	// failing: a failure state: fails, red, broken, ❌, en rojo, 失败.
 	failing
 	// negator: turns the next verdict or failure within reach into its
-	// opposite: not, never, no, could not, sin, 没有, 未能.
+	// opposite: not, never, no, sin, 没有, 未.
 	negator
 	// plan: the agent's own intent, which reaches to the end of the
 	// sentence: I'll, I'm going to, voy a, 我会. A future tense whose
@@ -46,9 +46,9 @@ const (
 	goal
 	// condition: a condition on the sentence: if, unless, si, 如果.
 	condition
-	// temporal: "once", "when", "cuando", "一旦": a condition only in a
-	// sentence that predicts (a modal), a narrative otherwise ("when I
-	// ran them they passed").
+	// temporal: "once", "when", "cuando", "una vez", "一旦", "…后，": a
+	// condition only where a modal follows in its clauses (a prediction),
+	// a narrative otherwise ("when I ran them they passed").
 	temporal
 	// modal: will, should, would, debería, 应该 — a prediction, or with a
 	// condition the consequence of one.
@@ -58,6 +58,34 @@ const (
 	// filler: words a bare verdict carries without saying more: now, to
 	// me, across the board, 了.
 	filler
+	// remedy: a verdict that takes the failure it ends as its object:
+	// fixes, repaired, resolves, takes care of, arreglé, 修复了. A failure
+	// word just after it qualifies that object ("repairs the failing
+	// TestLogin", "修复了失败的测试") and reports no failure.
+	remedy
+	// remedyBase: a remedy's bare form (fix, resolve, arreglar): its
+	// object as a remedy's, a verdict only under a modal ("This should fix
+	// the failing test"), none denied or aimed at ("does not fix the
+	// failing test", "a fix for the broken build").
+	remedyBase
+	// predicate: a copula or a continuation (is, still, keeps, sigue,
+	// 仍然) between a remedy and a failure word: the failure is then what
+	// is said of the subject ("the patched build is still broken"), not
+	// the remedy's object — unless a relative pronoun opens it first.
+	predicate
+	// relative: a relative pronoun (that, which, que): "fixed the test
+	// that was failing" keeps the failure inside the object.
+	relative
+	// inability: the agent could not do what the rest of its clause says
+	// — wasn't able to, couldn't, no pude, 没能: nothing after it in its
+	// clause is claimed, the evidence reader's statements included ("I
+	// couldn't confirm the fix works"). The next clause is read again ("I
+	// couldn't reproduce it — everything passes").
+	inability
+	// quantifier: a negated quantifier (none of, nothing, not a single,
+	// ninguna de, 没有一个): it turns its clause's verdict or failure however
+	// far it stands ("None of the tests in the checkout package pass yet").
+	quantifier
 )
 
 // A wordRow is one class's phrases in one language, lower case, as
@@ -73,7 +101,8 @@ var stopWords = []wordRow{
 	{subject, "en", []string{"test", "tests", "testing", "spec", "specs", "suite", "test suite", "unit tests", "ci", "pipeline", "build", "builds",
 		"the build", "check", "checks", "lint", "linter", "vet", "go vet", "go test", "npm test", "pytest", "cargo test", "everything", "all of it",
 		"it", "it's", "its", "this", "that", "fix", "the fix", "change", "changes", "the change", "patch", "bug", "bugs", "issue", "problem",
-		"regression", "implementation", "code", "task", "work", "both", "all", "nothing", "none"}},
+		"regression", "implementation", "code", "task", "work", "both", "all", "nothing", "none",
+		"a fix", "my fix", "this fix", "that fix", "your fix", "one fix", "the fixes", "a patch", "the patch"}},
 	{subject, "es", []string{"prueba", "pruebas", "test", "tests", "la suite", "compilación", "compilacion", "todo", "cambio", "cambios",
 		"el error", "problema", "corrección", "correccion", "código", "codigo", "arreglo", "tarea"}},
 	{subject, "zh", []string{"测试", "用例", "单元测试", "构建", "编译", "一切", "全部", "都", "问题", "错误", "代码", "修改", "改动", "修复", "任务", "检查"}},
@@ -109,9 +138,36 @@ var stopWords = []wordRow{
 
 	{negator, "en", []string{"not", "no", "never", "nothing", "none", "neither", "nor", "without", "no longer", "no more", "zero", "0",
 		"don't", "doesn't", "didn't", "isn't", "aren't", "wasn't", "weren't", "haven't", "hasn't", "won't", "can't", "cannot", "couldn't",
-		"could not", "unable", "unable to", "not able to", "failed to", "yet to"}},
-	{negator, "es", []string{"no", "nunca", "ningún", "ninguna", "ninguno", "nada", "sin", "no pude", "no logré", "no logre", "no conseguí"}},
-	{negator, "zh", []string{"不", "没", "没有", "未", "无", "没能", "未能", "无法", "还没", "尚未"}},
+		"yet to"}},
+	{negator, "es", []string{"no", "nunca", "ningún", "ninguna", "ninguno", "nada", "sin"}},
+	{negator, "zh", []string{"不", "没", "没有", "未", "无", "还没", "尚未"}},
+
+	{inability, "en", []string{"couldn't", "could not", "can't", "cannot", "unable", "unable to", "not able to", "wasn't able to",
+		"was not able to", "weren't able to", "were not able to", "haven't been able to", "hasn't been able to", "have not been able to",
+		"has not been able to", "failed to", "didn't manage to", "did not manage to", "never managed to", "didn't get to"}},
+	{inability, "es", []string{"no pude", "no logré", "no logre", "no conseguí", "no consegui", "no he podido", "no he logrado",
+		"no hemos podido", "no pudimos", "no fue posible", "no se pudo", "no puedo"}},
+	{inability, "zh", []string{"没能", "未能", "无法", "没办法", "没法", "没有办法", "不能"}},
+
+	{quantifier, "en", []string{"none of", "nothing", "none", "not a single", "not one", "not one of", "no single", "neither of"}},
+	{quantifier, "es", []string{"ninguna de", "ninguno de", "ninguna", "ninguno", "ningún", "nada", "ni una", "ni un"}},
+	{quantifier, "zh", []string{"没有一个", "一个也没", "一个都没"}},
+
+	{remedy, "en", []string{"fixes", "fixed", "repairs", "repaired", "resolves", "resolved", "addresses", "addressed", "corrects",
+		"corrected", "solves", "solved", "handles", "handled", "takes care of", "took care of", "cures", "cured", "eliminates",
+		"eliminated", "patched"}},
+	{remedy, "es", []string{"arregla", "arreglan", "arreglé", "arregló", "arreglamos", "corrige", "corrigen", "corregí",
+		"corrigió", "corregimos", "repara", "reparé", "reparó", "resuelve", "resolví", "resolvió", "soluciona", "solucioné", "solucionó",
+		"se encarga de"}},
+	{remedy, "zh", []string{"修复了", "已修复", "修好了", "解决了", "修正了", "搞定了"}},
+	{remedyBase, "en", []string{"fix", "repair", "resolve", "address", "solve", "take care of"}},
+	{remedyBase, "es", []string{"arreglar", "corregir", "reparar", "resolver", "solucionar", "arreglará", "corregirá", "resolverá"}},
+	{remedyBase, "zh", []string{"修复", "修好", "解决", "修正"}},
+	{predicate, "en", []string{"is", "are", "was", "were", "'s", "still", "keeps", "keep", "remains", "remain", "stays", "stay"}},
+	{predicate, "es", []string{"es", "son", "está", "están", "sigue", "siguen", "todavía", "aún", "queda", "quedan"}},
+	{predicate, "zh", []string{"仍", "仍然", "还是", "依然", "依旧", "还在"}},
+	{relative, "en", []string{"that", "which", "who", "what"}},
+	{relative, "es", []string{"que", "lo que", "el cual", "la cual"}},
 
 	{plan, "en", []string{"i'll", "i will", "we'll", "we will", "i'm going to", "i am going to", "we're going to", "let me", "let's",
 		"i need to", "we need to", "i should", "i have to", "i want to", "i plan to", "i intend to",
@@ -131,11 +187,12 @@ var stopWords = []wordRow{
 	{condition, "zh", []string{"如果", "假如", "要是", "只要", "除非"}},
 
 	{temporal, "en", []string{"once", "when", "whenever", "after", "as soon as", "until"}},
-	{temporal, "es", []string{"cuando", "una vez que", "en cuanto", "después de que", "hasta que"}},
-	{temporal, "zh", []string{"一旦", "等到", "之后", "直到"}},
+	{temporal, "es", []string{"cuando", "una vez que", "una vez", "en cuanto", "después de que", "hasta que"}},
+	{temporal, "zh", []string{"一旦", "等到", "之后", "以后", "后，", "直到"}},
 
 	{modal, "en", []string{"will", "should", "would", "ought", "shall", "going to", "gonna", "'ll", "might", "could"}},
-	{modal, "es", []string{"debería", "deberia", "deberían", "deberian", "pasarán", "funcionará", "estará", "estarán"}},
+	{modal, "es", []string{"debería", "deberia", "deberían", "deberian", "podría", "podrían", "pasará", "pasarán", "funcionará",
+		"funcionarán", "estará", "estarán", "quedará", "quedarán", "compilará"}},
 	{modal, "zh", []string{"应该", "应当", "会", "将", "就能", "能够"}},
 
 	{asks, "en", []string{"do you want", "would you like", "should i", "shall i", "can you", "could you", "do you", "want me to", "may i",
@@ -147,5 +204,5 @@ var stopWords = []wordRow{
 		"totally", "fully", "really", "so", "far", "yes", "and", "everything", "again", "great", "once again", "once more", "let me know",
 		"be", "is", "are", "was", "were", "been", "'s", "sure", "status", "result", "results", "summary", "overall", "found"}},
 	{filler, "es", []string{"ya", "ahora", "todo", "sí", "está", "están", "estado", "resultado", "resumen"}},
-	{filler, "zh", []string{"了", "现在", "已经", "啦", "吧", "全部", "结果", "状态", "总结"}},
+	{filler, "zh", []string{"了", "现在", "已经", "啦", "吧", "全部", "结果", "状态", "总结", "然后", "最后", "随后", "后来"}},
 }
