@@ -61,19 +61,3 @@ func TestOwnVerbAndWorks(t *testing.T) {
 		{"El importador de CSV funciona otra vez.", "el importador de CSV completó la carga con 120 errores", false},
 	})
 }
-
-// An affirmCase is a claim, an item's content and whether it affirms it.
-type affirmCase struct {
-	claim, content string
-	affirms        bool
-}
-
-func checkAffirms(t *testing.T, cases []affirmCase) {
-	t.Helper()
-	for _, tc := range cases {
-		r := NewClaim(tc.claim).Read(Input{Content: tc.content})
-		if r.Affirms != tc.affirms {
-			t.Errorf("claim %q\ncontent %q\naffirms %v, want %v (reading %s, rule %s, wanted %s)", tc.claim, tc.content, r.Affirms, tc.affirms, r.Word(), r.Rule, r.Wanted)
-		}
-	}
-}
