@@ -2502,7 +2502,7 @@ func namesOwnSubjectIn(text string, from, to int, toks []tok, ss []Statement) bo
 		return true
 	}
 	for _, t := range toks {
-		if t.start < from || t.end > to || t.stop || len(t.s) < 4 || verdictWords[t.s] || generic[t.s] || markerWords()[t.s] {
+		if t.start < from || t.end > to || t.stop || len(t.s) < 4 || verdictWords[t.s] || generic[t.s] || markerWords()[t.s] || orderWords()[t.s] {
 			continue
 		}
 		ascii := true
