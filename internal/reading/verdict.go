@@ -563,7 +563,7 @@ func zeroCounted(text string, at int) bool {
 // zeroAfter reports a zero count just after a phrase: "失败 0 封", "sent: 0",
 // "errors: 0", "the launch crash has 0 events".
 func zeroAfter(text string, at int) bool {
-	rest := strings.TrimLeft(text[at:min(len(text), at+48)], " :=")
+	rest := strings.TrimLeft(countedTail(text[at:min(len(text), at+48)]), " :=")
 	for _, w := range []string{"has ", "had ", "with ", "tiene ", "有 "} {
 		rest = strings.TrimPrefix(rest, w)
 	}
@@ -808,6 +808,9 @@ func (c *Claim) otherClauseOf(text string, from, to int, toks []tok, ss []Statem
 	}
 	if pronounSubject(clause) {
 		return false // "after the patch, it failed 3 of 40 runs": it is what the text is about
+	}
+	if label := lineLabel(text, from); label != "" && !ownLabel(clause, from, ss) && c.sharesAny(label) {
+		return false // "payment webhook: 1,204 deliveries, 0 failed deliveries": the line's label says what it is about
 	}
 	return !c.sharesAny(clause) && namesOwnSubjectIn(text, from, to, toks, ss)
 }
