@@ -496,6 +496,9 @@ func (c *Claim) readNumbers(s string) numberReading {
 	if len(c.bounds) == 0 && !c.hasTrend {
 		return numberReading{}
 	}
+	if !c.measures() {
+		return numberReading{}
+	}
 	ms := measurements(s, 32)
 	if len(ms) == 0 {
 		return numberReading{}
