@@ -2843,7 +2843,7 @@ func (c *Claim) negated(strict bool) bool {
 			if modifierRows[e.row].planned || !matchAt(toks, j, e.toks) || strict && withoutWords[toks[j].s] {
 				continue
 			}
-			inside := false
+			inside := inComparator(c.Text, toks[j].start) // "不到 5 秒", "no more than 3 retries": a bound, not a denial
 			for _, st := range c.Statements {
 				if (st.Kind == Success || st.Kind == Absence) && st.Start <= toks[j].start && toks[j].start < st.End {
 					inside = true

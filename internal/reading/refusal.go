@@ -43,3 +43,4 @@ func (c *Claim) refusedIn(r *Reading, content string) string {
 	}
 	return refused
 }
+
