@@ -43,4 +43,3 @@ func (c *Claim) refusedIn(r *Reading, content string) string {
 	}
 	return refused
 }
-
