@@ -1,6 +1,9 @@
 package reading
 
-import "sync"
+import (
+	"strings"
+	"sync"
+)
 
 // Before and after inside one item (docs/tools.md, Readings): an
 // observation that reports the state before a change and then the state
@@ -118,3 +121,39 @@ var orderWords = sync.OnceValue(func() map[string]bool {
 	}
 	return m
 })
+
+// changeLeads open a clause that says what was changed, not what was
+// seen: "(after the old error page was replaced)", "después de que se
+// reemplazó la página de error".
+var changeLeads = map[string]bool{"after": true, "once": true, "since": true, "when": true, "después": true, "despues": true, "desde": true}
+
+// passives make the clause a change done to its subject: "was replaced",
+// "were removed", "se reemplazó".
+var passives = map[string]bool{"was": true, "were": true, "got": true, "been": true, "fue": true, "fueron": true, "se": true}
+
+// changeSpans returns the clauses of text that say what a change did to a
+// thing ("after the old error page was replaced"): a failure word there
+// names what was changed, not a failure of what the item observed. The
+// span runs from its lead to the passive's verb, within its clause or
+// parenthesis: "when the page was loaded it showed an error" still shows
+// the error.
+func changeSpans(text string, toks []tok, dst []span) []span {
+	out := dst
+	for i := 0; i < len(toks) && len(out) < maxBeforeSpans; i++ {
+		if toks[i].stop || !changeLeads[toks[i].s] {
+			continue
+		}
+		_, to := clauseSpan(text, toks[i].start, toks[i].end)
+		if p := strings.IndexByte(text[toks[i].start:to], ')'); p >= 0 {
+			to = toks[i].start + p
+		}
+		for j := i + 1; j+1 < len(toks) && toks[j+1].end <= to; j++ {
+			w := toks[j+1].s
+			if passives[toks[j].s] && (strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ado") || strings.HasSuffix(w, "ido") || strings.HasSuffix(w, "ó")) {
+				out = append(out, span{toks[i].start, toks[j+1].end}) // what follows the change is seen
+				break
+			}
+		}
+	}
+	return out
+}

@@ -22,3 +22,24 @@ func TestBeforeThenAfter(t *testing.T) {
 		{"The sync job no longer fails.", "Before the change, the sync job failed twice a day. Now the sync job still fails once a day.", "persists|fail"},
 	})
 }
+
+// TestChangeClauseNamesWhatChanged: a failure word between a change
+// clause's lead and its passive verb ("after the old error page was
+// replaced") names what was changed, not a failure the item observed;
+// what follows the change is still read.
+func TestChangeClauseNamesWhatChanged(t *testing.T) {
+	runAffirmRows(t, []affirmRow{
+		// affirming
+		{"The health endpoint returns 200.", "GET /health -> HTTP/1.1 200 OK (after the old error page was replaced)", "affirms"},
+		{"The checkout page loads.", "after the error handler was removed the checkout page loads in 1.2 s", "affirms"},
+		{"The login page loads again.", "since the broken redirect was reverted, the login page loads again", "affirms"},
+		{"The status endpoint returns 200.", "curl /status -> HTTP/1.1 200 OK, once the failing probe was disabled", "affirms"},
+		{"The upload page works now.", "the upload page works now, after the timeout error banner was deleted", "affirms"},
+		// negating: the failure is seen, after or beside the change
+		{"The checkout page loads.", "when the checkout page was loaded it showed an error", "fail|persists"},
+		{"The checkout page loads.", "after the cache was cleared, the checkout page still shows an error", "persists|fail"},
+		{"The health endpoint returns 200.", "GET /health -> HTTP/1.1 500 Internal Server Error (after the old error page was replaced)", "fail"},
+		{"The login page loads again.", "since the redirect was reverted, the login page fails with an error", "fail|persists"},
+		{"The upload page works now.", "after the banner was deleted the upload page still errors", "persists|fail"},
+	})
+}

@@ -92,6 +92,15 @@ func (c *Claim) proseSays(text string, toks []tok, ss []Statement, cl clauses) (
 		}
 		says = kept
 	}
+	if changed := changeSpans(text, toks, spanBuf[len(before):len(before)]); len(changed) > 0 {
+		kept := says[:0]
+		for _, s := range says {
+			if s.says != Failure || s.st.Kind != Failure || !inSpans(changed, s.st.Start) {
+				kept = append(kept, s) // "(after the old error page was replaced)": the error names what changed
+			}
+		}
+		says = kept
+	}
 	// A persistence about the claim's subject is the current state,
 	// whatever else the text reports; otherwise the last statement about
 	// it decides.
