@@ -138,6 +138,9 @@ func measuredBefore(s string, start, end int) (before, leads bool) {
 		return true, true // "412µs → 288µs"
 	}
 	next := firstWords(s[end:min(len(s), end+16)], 1)
+	if strings.HasPrefix(after, "(") || strings.HasPrefix(after, "（") {
+		next = nil // "3,2 s (antes 41 s)": the aside opens with the earlier state's own marker
+	}
 	if len(next) > 0 && (next[0] == "before" || next[0] == "antes" || next[0] == "之前" || next[0] == "previously" ||
 		next[0] == "earlier" || next[0] == "baseline") {
 		return true, true
@@ -494,6 +497,9 @@ type numberReading struct {
 // marks as the earlier state only sets the start of a trend.
 func (c *Claim) readNumbers(s string) numberReading {
 	if len(c.bounds) == 0 && !c.hasTrend {
+		return numberReading{}
+	}
+	if !c.measures() {
 		return numberReading{}
 	}
 	ms := measurements(s, 32)

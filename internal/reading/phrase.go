@@ -648,7 +648,10 @@ var sequenceWords = map[string]bool{"then": true, "luego": true, "después": tru
 // tests pass" reports.
 var notModifiers = [][]string{{"once", "again"}, {"once", "more"},
 	// "not only do all tests pass, …": more than, not a denial.
-	{"not", "only"}, {"no", "solo"}, {"no", "sólo"}, {"不", "仅"}, {"不", "只"}}
+	{"not", "only"}, {"no", "solo"}, {"no", "sólo"}, {"不", "仅"}, {"不", "只"},
+	// "después del cambio siguen fallando": after a change, the time of
+	// what is reported, not a plan for later.
+	{"después", "del"}, {"después", "de"}, {"despues", "del"}, {"despues", "de"}}
 
 // openers are plan words only where they open their clause, as a
 // conjunction does: "once CI is green", not "the 'applies a coupon once'

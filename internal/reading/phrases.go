@@ -55,6 +55,10 @@ var phraseRows = []phraseRow{
 	{"failure.en.broken", Failure, []string{"broken", "broke", "is broken", "crashes", "crashed", "crash", "crashing", "panics", "panicked", "hangs", "hung",
 		"rolls back", "rolled back"}},
 	{"failure.en.rejects", Failure, []string{"rejects", "rejected", "refuses", "refused", "denies", "denied", "returns an error", "returns 4xx", "returns 5xx", "is blocked", "blocks"}},
+	// A refusal is a failure of the request refused: the outcome a claim
+	// that something is rejected expects (docs/rules.md §4.3).
+	{"failure.es.rejects", Failure, []string{"rechazan", "se rechaza", "se rechazan", "deniega", "deniegan",
+		"denegado", "denegada", "bloquea", "bloquean", "bloqueado", "bloqueada", "no se acepta", "no se aceptan", "ya no se acepta", "ya no se aceptan"}},
 	{"failure.en.error", Failure, []string{"error", "errors", "errors out", "errored", "exception", "throws", "threw", "times out", "timed out", "timing out", "timeout", "timeouts", "regression", "regressed"}},
 	{"failure.es.falla", Failure, []string{"ya no pasa", "ya no pasan", "dejó de pasar", "dejó de funcionar", "todavía no pasa", "todavia no pasa",
 		"aún no pasa", "aun no pasa", "sigue sin pasar", "siguen sin pasar", "no pasa", "rechaza", "falla", "fallan", "falló", "fallo", "fallos", "fallaron", "fallida", "fallidas", "fallidos", "fallando", "sigue fallando", "roto", "rota", "se cae", "se colgó", "errores", "excepción"}},

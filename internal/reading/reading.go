@@ -1801,10 +1801,17 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 		case r.Outcome == Pass:
 			r.Affirms = c.Success
 		case r.Outcome == Fail:
-			r.Affirms = c.ExpectsFailure
+			// A status the claim names must be the one seen: a 500 is no
+			// "returns 410".
+			r.Affirms = c.ExpectsFailure && (len(c.Statuses) == 0 || r.Status == 0 || sameClass(c.Statuses, r.Status))
 		}
 		if c.Has(Absence) && r.SaysAbsent && !c.Success {
 			r.Affirms = true // "never sends Basic auth anymore"
+		}
+		if line := c.refusedIn(r, in.Content); !r.Affirms && line != "" {
+			// "uploaded a 12 MB file: the server answered 413" for "uploads
+			// over 10 MB are rejected": the refusal is the item's result.
+			r.Affirms, r.Outcome, r.Rule, r.Lines = true, Fail, "refusal", []string{text.Clip(line, 200)}
 		}
 	case r.Outcome == Pass:
 		switch {
@@ -2426,7 +2433,7 @@ func (c *Claim) wanted(r *Reading) string {
 		return "it had been observed in " + c.envNames() + ", not " + r.OtherSubject
 	case r.Outcome == NoRun:
 		return "the check had run"
-	case c.hasTrend || len(c.bounds) > 0:
+	case c.measures():
 		return "its numbers showed the measure the claim states, after the change"
 	case len(c.testNames) > 0:
 		return "it showed " + c.testNames[0] + " itself passing"
@@ -2509,7 +2516,7 @@ func namesOwnSubjectIn(text string, from, to int, toks []tok, ss []Statement) bo
 		return true
 	}
 	for _, t := range toks {
-		if t.start < from || t.end > to || t.stop || len(t.s) < 4 || verdictWords[t.s] || generic[t.s] || markerWords()[t.s] {
+		if t.start < from || t.end > to || t.stop || len(t.s) < 4 || verdictWords[t.s] || generic[t.s] || markerWords()[t.s] || orderWords()[t.s] {
 			continue
 		}
 		ascii := true
@@ -2843,7 +2850,7 @@ func (c *Claim) negated(strict bool) bool {
 			if modifierRows[e.row].planned || !matchAt(toks, j, e.toks) || strict && withoutWords[toks[j].s] {
 				continue
 			}
-			inside := false
+			inside := inComparator(c.Text, toks[j].start) // "不到 5 秒", "no more than 3 retries": a bound, not a denial
 			for _, st := range c.Statements {
 				if (st.Kind == Success || st.Kind == Absence) && st.Start <= toks[j].start && toks[j].start < st.End {
 					inside = true

@@ -239,12 +239,18 @@ func hasPassWord(s string, atStart bool) bool {
 // "got a 500", "HTTP 503".
 var statusWords = map[string]bool{"returned": true, "returns": true, "return": true, "returning": true, "status": true,
 	"responded": true, "responds": true, "got": true, "gets": true, "http": true, "code": true, "answered": true,
-	"gave": true, "gives": true, "with": true, "devuelve": true, "devolvió": true, "respondió": true, "返回": true}
+	"gave": true, "gives": true, "with": true, "devuelve": true, "devolvió": true, "respondió": true, "返回": true,
+	// A request and its answer on one line: "GET /v1/orders -> 410".
+	"->": true, "→": true, "=>": true, "answers": true, "responde": true, "responden": true}
 
 // reasonPhrases follow a status number: "401 Unauthorized".
 var reasonPhrases = map[string]bool{"ok": true, "created": true, "accepted": true, "unauthorized": true, "forbidden": true,
 	"not": true, "bad": true, "internal": true, "service": true, "gateway": true, "conflict": true, "too": true,
-	"unprocessable": true, "no": true, "moved": true, "found": true}
+	"unprocessable": true, "no": true, "moved": true, "found": true,
+	// The refusals a claim of a rejection or a removal names: "410 Gone",
+	// "413 Payload Too Large", "405 Method Not Allowed".
+	"gone": true, "payload": true, "method": true, "precondition": true, "unsupported": true, "locked": true,
+	"length": true, "upgrade": true, "request": true, "permanent": true, "temporary": true}
 
 // proseStatus reads an HTTP status from prose, or 0. It splits s into
 // fields in place, without allocating.

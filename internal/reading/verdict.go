@@ -74,10 +74,33 @@ func (c *Claim) proseSays(text string, toks []tok, ss []Statement, cl clauses) (
 	}
 	says = c.stoppedSays(text, toks, cl, markers, says)
 	says = c.familySays(text, toks, cl, says)
-	for _, n := range [2]numberReading{c.readCounts(text), c.readNumbers(text)} {
+	// The state before a change, followed by the state after it, is not
+	// the item's result (order.go); measurements carry their own before
+	// (numbers.go), counts do not.
+	var spanBuf [maxBeforeSpans]span
+	before := beforeSpans(text, toks, spanBuf[:0])
+	for _, n := range [2]numberReading{c.readCounts(maskSpans(text, before)), c.readNumbers(text)} {
 		if n.says != "" {
 			says = append(says, said{n.says, Statement{Kind: n.says, Rule: n.rule, Start: n.at, End: n.at, Sentence: sentenceAt(text, n.at)}})
 		}
+	}
+	if len(before) > 0 {
+		kept := says[:0]
+		for _, s := range says {
+			if !inSpans(before, s.st.Start) || s.st.Rule == "number.bound" || s.st.Rule == "number.trend" || s.st.Rule == "persist.marker" {
+				kept = append(kept, s)
+			}
+		}
+		says = kept
+	}
+	if changed := changeSpans(text, toks, spanBuf[len(before):len(before)]); len(changed) > 0 {
+		kept := says[:0]
+		for _, s := range says {
+			if s.says != Failure || s.st.Kind != Failure || !inSpans(changed, s.st.Start) {
+				kept = append(kept, s) // "(after the old error page was replaced)": the error names what changed
+			}
+		}
+		says = kept
 	}
 	// A persistence about the claim's subject is the current state,
 	// whatever else the text reports; otherwise the last statement about
@@ -550,7 +573,7 @@ func zeroCounted(text string, at int) bool {
 // zeroAfter reports a zero count just after a phrase: "失败 0 封", "sent: 0",
 // "errors: 0", "the launch crash has 0 events".
 func zeroAfter(text string, at int) bool {
-	rest := strings.TrimLeft(text[at:min(len(text), at+48)], " :=")
+	rest := strings.TrimLeft(countedTail(text[at:min(len(text), at+48)]), " :=")
 	for _, w := range []string{"has ", "had ", "with ", "tiene ", "有 "} {
 		rest = strings.TrimPrefix(rest, w)
 	}
@@ -818,7 +841,33 @@ func (c *Claim) otherClauseOf(text string, from, to int, toks []tok, ss []Statem
 	if c.Has(Performance) && measuresOnly(clause) {
 		return false
 	}
+	if pronounSubject(clause) {
+		return false // "after the patch, it failed 3 of 40 runs": it is what the text is about
+	}
+	if label := lineLabel(text, from); label != "" && !ownLabel(clause, from, ss) && c.sharesAny(label) {
+		return false // "payment webhook: 1,204 deliveries, 0 failed deliveries": the line's label says what it is about
+	}
 	return !c.sharesAny(clause) && namesOwnSubjectIn(text, from, to, toks, ss)
+}
+
+// subjectPronouns are the pronouns a clause opens with when its subject
+// is what the text before it named.
+var subjectPronouns = []string{"it ", "it's ", "they ", "this ", "ella ", "él ", "ellos ", "它", "它们"}
+
+// pronounSubject reports a clause whose subject is a pronoun, after a
+// conjunction or an adverb of time at most: "and it failed", "now it
+// returns 200", "y ella responde".
+func pronounSubject(clause string) bool {
+	lower := strings.ToLower(clause)
+	for _, lead := range [...]string{"and ", "but ", "then ", "now ", "y ", "pero ", "ahora ", "然后", "现在"} {
+		lower = strings.TrimPrefix(lower, lead)
+	}
+	for _, p := range subjectPronouns {
+		if strings.HasPrefix(lower, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // clauseSpan returns the clause around text[start:end] as offsets into

@@ -1,0 +1,159 @@
+package reading
+
+import (
+	"strings"
+	"sync"
+)
+
+// Before and after inside one item (docs/tools.md, Readings): an
+// observation that reports the state before a change and then the state
+// after it ("before the patch 7 of 40 runs froze; after it 40 of 40
+// completed", "antes del parche fallaba 1 de cada 5; ahora ninguna") gives
+// its result in the later part. What the earlier part says — a failure, a
+// count short of its whole, a persistence — is history, not the item's
+// result. A before part with no after part is left alone: what such an
+// item shows is read as before (IsBefore, the claim's rows).
+
+// A span is a byte range of a content.
+type span struct{ from, to int }
+
+// maxBeforeSpans bounds the before parts an item may set aside, so that
+// reading stays linear.
+const maxBeforeSpans = 4
+
+// beforeSpans returns the parts of text (over its tokens toks) that
+// describe the state before a change and are followed by a part that
+// describes the state after it. A part starts at the clause of a before
+// marker and ends at the next after marker or at the clause's end; when the
+// clause holds little but the marker ("Before the patch, 7 of 40 froze"),
+// the clause after it is part of it too. "Faster than before" is a
+// comparison, not a part. A persistence marker ("still", "sigue", "仍然")
+// says the state now wherever it stands, so proseSays keeps it.
+func beforeSpans(text string, toks []tok, dst []span) []span {
+	out := dst[:0]
+	ix := indexes()
+	for i := 0; i < len(toks) && len(out) < maxBeforeSpans; i++ {
+		if toks[i].stop || !hasPhrase(ix.before, toks, i) {
+			continue
+		}
+		if i > 0 && (toks[i-1].s == "than" || toks[i-1].s == "que" || toks[i-1].s == "比") {
+			continue
+		}
+		if len(out) > 0 && toks[i].start < out[len(out)-1].to {
+			continue // inside the part already set aside
+		}
+		from, to := clauseSpan(text, toks[i].start, toks[i].end)
+		if toks[i].start == from && wordsIn(toks, from, to) <= headerWords && to < len(text) && text[to] == ',' {
+			_, to = clauseSpan(text, to+1, to+1)
+		}
+		after := -1
+		for j := i + 1; j < len(toks); j++ {
+			if !toks[j].stop && hasPhrase(ix.after, toks, j) {
+				after = j
+				break
+			}
+		}
+		if after < 0 {
+			break // no later state: the item is read as it is
+		}
+		if a := toks[after].start; a < to {
+			to = a
+		}
+		out = append(out, span{from, to})
+	}
+	return out
+}
+
+// headerWords is how many words a clause of a before marker may hold and
+// still be only its marker: "before the patch", "antes del parche".
+const headerWords = 4
+
+// wordsIn counts the tokens of toks that lie in text[from:to] and are
+// words, not punctuation.
+func wordsIn(toks []tok, from, to int) int {
+	n := 0
+	for i := range toks {
+		if toks[i].start >= from && toks[i].end <= to && !toks[i].stop {
+			n++
+		}
+	}
+	return n
+}
+
+// inSpans reports whether byte at lies in one of spans.
+func inSpans(spans []span, at int) bool {
+	for _, s := range spans {
+		if at >= s.from && at < s.to {
+			return true
+		}
+	}
+	return false
+}
+
+// maskSpans returns text with the bytes of spans made spaces, so that
+// what is read from it keeps its offsets and reads nothing in them.
+func maskSpans(text string, spans []span) string {
+	if len(spans) == 0 {
+		return text
+	}
+	b := []byte(text)
+	for _, s := range spans {
+		for k := s.from; k < s.to; k++ {
+			b[k] = ' '
+		}
+	}
+	return string(b)
+}
+
+// orderWords are the words of the before and after markers ("before the
+// patch", "después del cambio", "修复之后"): they place a clause in time
+// and name no subject of their own.
+var orderWords = sync.OnceValue(func() map[string]bool {
+	m := map[string]bool{}
+	for _, rows := range [2][]phraseRow{beforeRows, afterRows} {
+		for _, r := range rows {
+			for _, p := range r.phrases {
+				for _, t := range tokenize(p, nil) {
+					m[t.s] = true
+				}
+			}
+		}
+	}
+	return m
+})
+
+// changeLeads open a clause that says what was changed, not what was
+// seen: "(after the old error page was replaced)", "después de que se
+// reemplazó la página de error".
+var changeLeads = map[string]bool{"after": true, "once": true, "since": true, "when": true, "después": true, "despues": true, "desde": true}
+
+// passives make the clause a change done to its subject: "was replaced",
+// "were removed", "se reemplazó".
+var passives = map[string]bool{"was": true, "were": true, "got": true, "been": true, "fue": true, "fueron": true, "se": true}
+
+// changeSpans returns the clauses of text that say what a change did to a
+// thing ("after the old error page was replaced"): a failure word there
+// names what was changed, not a failure of what the item observed. The
+// span runs from its lead to the passive's verb, within its clause or
+// parenthesis: "when the page was loaded it showed an error" still shows
+// the error.
+func changeSpans(text string, toks []tok, dst []span) []span {
+	out := dst
+	for i := 0; i < len(toks) && len(out) < maxBeforeSpans; i++ {
+		if toks[i].stop || !changeLeads[toks[i].s] {
+			continue
+		}
+		_, to := clauseSpan(text, toks[i].start, toks[i].end)
+		if p := strings.IndexByte(text[toks[i].start:to], ')'); p >= 0 {
+			to = toks[i].start + p
+		}
+		for j := i + 1; j+1 < len(toks) && toks[j+1].end <= to; j++ {
+			w := toks[j+1].s
+			if passives[toks[j].s] && (strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ado") || strings.HasSuffix(w, "ido") || strings.HasSuffix(w, "ó")) {
+				out = append(out, span{toks[i].start, toks[j+1].end}) // what follows the change is seen
+				break
+			}
+		}
+	}
+	return out
+}
