@@ -441,8 +441,9 @@ func byStart(a, b hit) int { return a.start - b.start }
 
 // vetoes reports whether a candidate secret, found in match, stays: a
 // marker an earlier rule wrote, a placeholder (a key's own name again,
-// for a key/value rule), or what the rule's Keep, KeepMatch, Entropy,
-// Allow, Value or Generic keeps.
+// for a key/value rule), what the rule's Keep, KeepMatch, Entropy,
+// Allow, Value or Generic keeps, or what gitleaks' global allowlist
+// keeps for every rule.
 func (rule *Rule) vetoes(match, secret string) bool {
 	// The rule's own checks first: they are cheaper than the placeholder
 	// table, and in adversarial text most candidates fall to them.
@@ -454,7 +455,8 @@ func (rule *Rule) vetoes(match, secret string) bool {
 		(rule.Key != nil && namesItsKey(leadingKey(match), secret)) ||
 		(rule.Allow != nil && rule.allow().MatchString(secret)) ||
 		(rule.Value != "" && !rule.value().MatchString(secret)) ||
-		(rule.Generic && genericAllowed(match, secret))
+		(rule.Generic && genericAllowed(match, secret)) ||
+		holdsFold(secret, GitleaksGlobalStopWords)
 }
 
 // keyOK reports whether key holds one of the rule's names, answering from

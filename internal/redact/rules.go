@@ -481,10 +481,8 @@ func keyBodyAfterHeader(s string) bool {
 // Its patterns read the key and the operator, not the value: a value
 // "pubkey-…" (Mailgun's) is no key named "pub_key".
 func genericAllowed(match, secret string) bool {
-	for _, p := range GitleaksPublicValues {
-		if len(secret) >= len(p) && indexFold(secret, p) >= 0 {
-			return true
-		}
+	if holdsFold(secret, GitleaksPublicValues) {
+		return true
 	}
 	if i := strings.Index(match, secret); i >= 0 {
 		match = match[:i]
@@ -589,6 +587,17 @@ func shortest(set []string) int {
 		}
 	}
 	return n
+}
+
+// holdsFold reports whether s holds one of words (lower case), ASCII case
+// folded, as gitleaks compares a secret with its stop words.
+func holdsFold(s string, words []string) bool {
+	for _, w := range words {
+		if len(s) >= len(w) && indexFold(s, w) >= 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // indexFold is strings.Index with ASCII case folded, for a lower-case sub.
