@@ -23,20 +23,20 @@ func TestGenericAllowlist(t *testing.T) {
 }
 
 // TestGlobalStopWords: gitleaks' global stop words, ported by the
-// generator, keep a candidate of any rule that holds one — a character
-// range, a secret a vendor published — under a key or as a bare token;
-// the same values with one character changed are redacted.
+// generator, keep a value under a key that holds one — a character
+// range, a secret a vendor published; the same values with one character
+// changed are redacted, and so is a token with a service's prefix that
+// holds one.
 func TestGlobalStopWords(t *testing.T) {
 	keptAndRedacted(t, []string{
 		`secret_key => "sk_abcdefghijklmnopqrstuvwxyz123",`,
 		"password=ABCDEFGHIJKLMNOPQRSTUVWXYZ0123",
 		`client_secret: "014df517-39d1-4453-b7b3-9930c563627c"`,
-		"export TOKEN=ghp_abcdefghijklmnopqrstuvwxyz0123456789",
 	}, []string{
+		"export TOKEN=ghp_abcdefghijklmnopqrstuvwxyz0123456789",
 		`secret_key => "sk_abcdefghijklmnopqrstuvwxy0123",`,
 		"password=ABCDEFGHIJKLMNOPQRSTUVWXY00123",
 		`client_secret: "014df517-39d1-4453-b7b3-9930c563627d"`,
-		"export TOKEN=ghp_abcdefghijklmnopqrstuvwxy00123456789",
 	})
 }
 

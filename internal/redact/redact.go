@@ -441,9 +441,8 @@ func byStart(a, b hit) int { return a.start - b.start }
 
 // vetoes reports whether a candidate secret, found in match, stays: a
 // marker an earlier rule wrote, a placeholder (a key's own name again,
-// for a key/value rule), what the rule's Keep, KeepMatch, Entropy,
-// Allow, Value or Generic keeps, or what gitleaks' global allowlist
-// keeps for every rule.
+// for a key/value rule), or what the rule's Keep, KeepMatch, Entropy,
+// Allow, Value or Generic keeps.
 func (rule *Rule) vetoes(match, secret string) bool {
 	// The rule's own checks first: they are cheaper than the placeholder
 	// table, and in adversarial text most candidates fall to them.
@@ -455,8 +454,7 @@ func (rule *Rule) vetoes(match, secret string) bool {
 		(rule.Key != nil && namesItsKey(leadingKey(match), secret)) ||
 		(rule.Allow != nil && rule.allow().MatchString(secret)) ||
 		(rule.Value != "" && !rule.value().MatchString(secret)) ||
-		(rule.Generic && genericAllowed(match, secret)) ||
-		holdsFold(secret, GitleaksGlobalStopWords)
+		(rule.Generic && genericAllowed(match, secret))
 }
 
 // keyOK reports whether key holds one of the rule's names, answering from

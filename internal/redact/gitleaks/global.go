@@ -9,8 +9,8 @@ import (
 )
 
 // globalAllowlist is what of gitleaks' global allowlist, which its
-// detector applies to the finding of every rule, carries over to every
-// ackrite rule: the stop words ("abcdefghijklmnopqrstuvwxyz", a character
+// detector applies to the finding of every rule, carries over to
+// ackrite's generic key/value rules: the stop words ("abcdefghijklmnopqrstuvwxyz", a character
 // range; a secret published in a vendor's README). Its patterns on the
 // secret and its file paths are left out, each with the reason written
 // into the table's comment.

@@ -58,9 +58,9 @@ func writeTable(path string, m module, rows, keyRows []row, skipped []string, ge
 	fmt.Fprintf(&b, "var GitleaksPublicValues = %s\n\n", stringList(generic.Public))
 	b.WriteString("// GitleaksGlobalStopWords are the stop words of gitleaks' global\n")
 	b.WriteString("// allowlist, which its detector applies to the secret of every rule: a\n")
-	b.WriteString("// character range, a secret a vendor published. A candidate secret of\n")
-	b.WriteString("// any rule that holds one, ASCII case folded, is kept, as gitleaks\n")
-	b.WriteString("// keeps it.\n")
+	b.WriteString("// character range, a secret a vendor published. A candidate of ackrite's\n")
+	b.WriteString("// generic key/value rules that holds one, ASCII case folded, is kept,\n")
+	b.WriteString("// as gitleaks keeps it.\n")
 	if len(global.Skipped) > 0 {
 		b.WriteString("//\n// Of that allowlist, not here:\n")
 		for _, s := range global.Skipped {
