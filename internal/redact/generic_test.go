@@ -22,6 +22,24 @@ func TestGenericAllowlist(t *testing.T) {
 	})
 }
 
+// TestGlobalStopWords: gitleaks' global stop words, ported by the
+// generator, keep a value under a key that holds one — a character
+// range, a secret a vendor published; the same values with one character
+// changed are redacted, and so is a token with a service's prefix that
+// holds one.
+func TestGlobalStopWords(t *testing.T) {
+	keptAndRedacted(t, []string{
+		`secret_key => "sk_abcdefghijklmnopqrstuvwxyz123",`,
+		"password=ABCDEFGHIJKLMNOPQRSTUVWXYZ0123",
+		`client_secret: "014df517-39d1-4453-b7b3-9930c563627c"`,
+	}, []string{
+		"export TOKEN=ghp_abcdefghijklmnopqrstuvwxyz0123456789",
+		`secret_key => "sk_abcdefghijklmnopqrstuvwxy0123",`,
+		"password=ABCDEFGHIJKLMNOPQRSTUVWXY00123",
+		`client_secret: "014df517-39d1-4453-b7b3-9930c563627d"`,
+	})
+}
+
 // TestMaskedAndElided: a token shown with its secret part masked or
 // elided is left alone, by the token rule and by the key's; the whole
 // token, or most of it, is not.

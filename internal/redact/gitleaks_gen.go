@@ -2133,3 +2133,14 @@ var GitleaksGenericAllow = []string{`(?i)(?:access(?:ibility|or)|access[_.-]?id|
 // allowlist adds to its default list: values known to be public. A
 // candidate secret that holds one is kept, as gitleaks keeps it.
 var GitleaksPublicValues = []string{`6fe4476ee5a1832882e326b506d14126`}
+
+// GitleaksGlobalStopWords are the stop words of gitleaks' global
+// allowlist, which its detector applies to the secret of every rule: a
+// character range, a secret a vendor published. A candidate of ackrite's
+// generic key/value rules that holds one, ASCII case folded, is kept,
+// as gitleaks keeps it.
+//
+// Of that allowlist, not here:
+//   - on the secret, 13 patterns: placeholders of these kinds (words, repeated characters, variables, templates, format verbs, file paths) are ackrite's placeholder table, which also reads `(?i)^true|false|null$` as the three words it means, not as any value holding "false"
+//   - 25 file paths: evidence text has no path
+var GitleaksGlobalStopWords = []string{`014df517-39d1-4453-b7b3-9930c563627c`, `abcdefghijklmnopqrstuvwxyz`}

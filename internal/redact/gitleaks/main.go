@@ -102,7 +102,11 @@ func main() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	if err := writeTable(*tablePath, m, rows, keyRows, skipped, generic); err != nil {
+	global, err := newGlobalAllowlist(cfg.Allowlists)
+	if err != nil {
+		log.Fatal(err)
+	}
+	if err := writeTable(*tablePath, m, rows, keyRows, skipped, generic, global); err != nil {
 		log.Fatal(err)
 	}
 	if err := flagFalsePositives(byRule); err != nil {
