@@ -37,6 +37,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"unsafe"
 )
 
 // Anchor says where a rule's pattern starts relative to a keyword hit.
@@ -234,6 +235,10 @@ type Redactor struct {
 	// something, instead of shifting the hits: the reference the tests
 	// hold shift to.
 	rescan bool
+	// fresh writes each rule's output into a buffer of its own, instead
+	// of the two the rules take turns with: the reference the tests hold
+	// the reuse to.
+	fresh bool
 }
 
 // New builds a redactor from rules. Rules apply in order: an earlier
@@ -312,6 +317,14 @@ func (r *Redactor) redact(s string, w *work, learn *Known) string {
 		return s
 	}
 	sc.byRule(len(r.rules))
+	// The rules write their output into two buffers in turn: each reads
+	// the text the rule before it wrote, and writes over the one before
+	// that, which nothing holds any more. A new string for every rule
+	// that replaced something cost text made of secrets of many kinds a
+	// fresh copy of its whole length per rule, and the collector the work
+	// of freeing them; this way a redaction allocates at most two.
+	var bufs [2][]byte
+	turn := 0
 	for pos := 0; pos < len(sc.sorted); {
 		i := int(sc.sorted[pos].rule)
 		to := pos + 1
@@ -319,7 +332,12 @@ func (r *Redactor) redact(s string, w *work, learn *Known) string {
 			to++
 		}
 		sc.edits = sc.edits[:0]
-		if out := r.rules[i].apply(s, sc.sorted[pos:to], w, &sc.edits, &sc.m); out != s {
+		if r.fresh {
+			bufs[turn] = nil
+		}
+		b := bufs[turn][:0]
+		if out := r.rules[i].apply(s, sc.sorted[pos:to], w, &sc.edits, &sc.m, &b); out != s {
+			bufs[turn], turn = b, 1-turn
 			if learn != nil {
 				for _, e := range sc.edits {
 					learn.Learn(r.rules[i].Name, s[e.start:e.end])
@@ -528,11 +546,10 @@ func entropy(s string) float64 {
 
 // apply replaces this rule's secrets in s, trying its pattern at each of
 // its keyword hits.
-func (rule *Rule) apply(s string, hits []hit, w *work, edits *[]edit, mbuf *[]int) string {
+func (rule *Rule) apply(s string, hits []hit, w *work, edits *[]edit, mbuf *[]int, b *[]byte) string {
 	if rule.Anchor == Near {
-		return rule.applyNear(s, hits, w, edits)
+		return rule.applyNear(s, hits, w, edits, b)
 	}
-	var b strings.Builder
 	last, tried, next := 0, -1, 0
 	var idents identCache
 	needAt := -1 // the next occurrence of rule.Needs at or after the last hit
@@ -654,33 +671,35 @@ func (rule *Rule) apply(s string, hits []hit, w *work, edits *[]edit, mbuf *[]in
 		if end == at+m[1] {
 			end = rule.tokenEnd(s, end)
 		}
-		last = rule.replace(&b, s, last, start, end, edits)
+		last = rule.replace(b, s, last, start, end, edits)
 	}
-	return rest(&b, s, last)
+	return rest(b, s, last)
 }
 
-// replace writes s[last:start] and rule's marker for s[start:end] to b,
+// replace appends s[last:start] and rule's marker for s[start:end] to b,
 // records the edit and returns end, where the text after it starts.
-func (rule *Rule) replace(b *strings.Builder, s string, last, start, end int, edits *[]edit) int {
-	if b.Len() == 0 {
-		b.Grow(len(s))
+func (rule *Rule) replace(b *[]byte, s string, last, start, end int, edits *[]edit) int {
+	if len(*b) == 0 {
+		*b = slices.Grow(*b, len(s)+len(Marker)+len(rule.Name)+1)
 	}
-	b.WriteString(s[last:start])
-	b.WriteString(Marker)
-	b.WriteString(rule.Name)
-	b.WriteByte(']')
+	*b = append(*b, s[last:start]...)
+	*b = append(*b, Marker...)
+	*b = append(*b, rule.Name...)
+	*b = append(*b, ']')
 	*edits = append(*edits, edit{start, end})
 	return end
 }
 
-// rest finishes b with the text after the last replacement, or returns s
-// when there was none.
-func rest(b *strings.Builder, s string, last int) string {
+// rest finishes b with the text after the last replacement and returns
+// it as a string, or returns s when there was none. The string shares b's
+// bytes: redact writes into b again only once no one reads that string
+// (see redact).
+func rest(b *[]byte, s string, last int) string {
 	if last == 0 {
 		return s
 	}
-	b.WriteString(s[last:])
-	return b.String()
+	*b = append(*b, s[last:]...)
+	return unsafe.String(unsafe.SliceData(*b), len(*b))
 }
 
 // runAfter reports whether the run of After bytes at s[i:] can be the
@@ -750,8 +769,7 @@ func (rule *Rule) tokenEnd(s string, end int) int {
 
 // applyNear replaces the secrets of a Near rule: its pattern searched for
 // in the windows of MaxLen around its hits, nearby windows merged.
-func (rule *Rule) applyNear(s string, hits []hit, w *work, edits *[]edit) string {
-	var b strings.Builder
+func (rule *Rule) applyNear(s string, hits []hit, w *work, edits *[]edit, b *[]byte) string {
 	last := 0
 	re := rule.compiled().search
 	for i := 0; i < len(hits); {
@@ -789,10 +807,10 @@ func (rule *Rule) applyNear(s string, hits []hit, w *work, edits *[]edit) string
 			if end == from+m[1] {
 				end = rule.tokenEnd(s, end)
 			}
-			last = rule.replace(&b, s, last, start, end, edits)
+			last = rule.replace(b, s, last, start, end, edits)
 		}
 	}
-	return rest(&b, s, last)
+	return rest(b, s, last)
 }
 
 // probeLen is the window a pattern first tries: most matches and most

@@ -177,9 +177,12 @@ func FuzzRedact(f *testing.F) {
 	}
 	f.Add("password=\xff\xfe" + strings.Repeat("=", 100))
 	f.Add("the credentials \"\t: x and the api_key' =y, ?token=z;AccountKey=abcdefghijklmnopqrstuvwx")
-	plain, rescan := withoutKeyValue(), withRescan()
+	plain, rescan, fresh := withoutKeyValue(), withRescan(), withFresh()
 	f.Fuzz(func(t *testing.T, s string) {
 		once := String(s)
+		if ref := fresh.Redact(s); ref != once {
+			t.Fatalf("the rules' reused buffers changed the result:\n in:     %q\n reused: %q\n fresh:  %q", s, once, ref)
+		}
 		if slow := plain.Redact(s); slow != once {
 			t.Fatalf("a shortcut (KeyValue, Lead, After, NeedsLine) changed the result:\n in:      %q\n with:    %q\n without: %q", s, once, slow)
 		}
@@ -278,6 +281,14 @@ func TestAddKey(t *testing.T) {
 func withRescan() *Redactor {
 	r := New(Rules)
 	r.rescan = true
+	return r
+}
+
+// withFresh is the built-in rule set writing each rule's output into a
+// new buffer, instead of the two the rules take turns with.
+func withFresh() *Redactor {
+	r := New(Rules)
+	r.fresh = true
 	return r
 }
 
