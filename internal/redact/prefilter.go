@@ -1,6 +1,9 @@
 package redact
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // A prefilter is an Aho-Corasick automaton over the rules' keywords,
 // compiled to a dense table on a compact alphabet. One pass over the text,
@@ -232,7 +235,7 @@ func (p *prefilter) scan(s string, hits []hit) []hit {
 			state = int(st &^ flags)
 			if st&accepting != 0 {
 				for _, o := range p.out[state] {
-					hits = append(hits, hit{o.rule, o.len, i + 1 - int(o.len)})
+					hits = addHit(hits, hit{o.rule, o.len, i + 1 - int(o.len)})
 				}
 			}
 			continue
@@ -246,7 +249,7 @@ func (p *prefilter) scan(s string, hits []hit) []hit {
 		state = int(st &^ flags)
 		if st&accepting != 0 {
 			for _, o := range p.out[state] {
-				hits = append(hits, hit{o.rule, o.len, i + 1 - int(o.len)})
+				hits = addHit(hits, hit{o.rule, o.len, i + 1 - int(o.len)})
 			}
 		}
 	}
@@ -268,7 +271,7 @@ func (p *prefilter) scanWide(s string, hits []hit) []hit {
 		for _, w := range p.wide {
 			if tail := w.kw[w.at:]; tail[0] == c && len(s)-i >= len(tail) && foldedASCII(s[i:i+len(tail)], tail) {
 				if start := i - w.at; start >= 0 && foldedASCII(s[start:i], w.kw[:w.at]) {
-					hits = append(hits, hit{w.rule, uint8(len(w.kw)), start})
+					hits = addHit(hits, hit{w.rule, uint8(len(w.kw)), start})
 				}
 			}
 		}
@@ -313,9 +316,19 @@ func (p *prefilter) scanBytes(s string, hits []hit) []hit {
 		state = int(st &^ flags)
 		if st&accepting != 0 {
 			for _, o := range p.out[state] {
-				hits = append(hits, hit{o.rule, o.len, i + 1 - int(o.len)})
+				hits = addHit(hits, hit{o.rule, o.len, i + 1 - int(o.len)})
 			}
 		}
 	}
 	return p.scanWide(s, hits)
+}
+
+// addHit appends h to hits, doubling their capacity when it runs out:
+// append grows a long slice by a quarter at a time, and a megabyte made
+// of keywords copied its hits about four times over on the way.
+func addHit(hits []hit, h hit) []hit {
+	if len(hits) == cap(hits) {
+		hits = slices.Grow(hits, max(len(hits), 16))
+	}
+	return append(hits, h)
 }
