@@ -421,9 +421,9 @@ func (sc *scratch) release() {
 // texts are sorted in place; many by counting, whose cost grows with the
 // number of rules.
 func (sc *scratch) byRule(rules int) {
-	sc.sorted = append(sc.sorted[:0], sc.hits...)
 	before := func(a, b hit) bool { return a.rule < b.rule || a.rule == b.rule && a.start < b.start }
-	if len(sc.sorted) <= 64 {
+	if len(sc.hits) <= 64 {
+		sc.sorted = append(sc.sorted[:0], sc.hits...)
 		for i := 1; i < len(sc.sorted); i++ {
 			for j := i; j > 0 && before(sc.sorted[j], sc.sorted[j-1]); j-- {
 				sc.sorted[j-1], sc.sorted[j] = sc.sorted[j], sc.sorted[j-1]
@@ -431,6 +431,8 @@ func (sc *scratch) byRule(rules int) {
 		}
 		return
 	}
+	// The counting sort writes every place: room is enough, not a copy.
+	sc.sorted = slices.Grow(sc.sorted[:0], len(sc.hits))[:len(sc.hits)]
 	defer func() {
 		// The automaton reports hits where their keywords end, and the
 		// wide keywords come last: within a rule, by start.
