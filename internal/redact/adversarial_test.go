@@ -3,6 +3,7 @@ package redact
 import (
 	"cmp"
 	"fmt"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -326,4 +327,44 @@ func FuzzPrefilterFindsEveryKeyword(f *testing.F) {
 			t.Fatalf("scan(%q) = %v; a naive search finds %v", s, got, want)
 		}
 	})
+}
+
+// BenchmarkRedactGrowth redacts each adversarial shape, and realistic
+// text, 4 MiB worth at 1 KiB a text and at 1 MiB, and reports the thread
+// CPU time per KiB at both sizes, their ratio ("1MiB÷1KiB"; docs/rules.md
+// §12: linear, no blow-up with the size) and the bytes allocated per input
+// byte at 1 MiB. Run it with -benchtime 1x: one iteration is every size.
+func BenchmarkRedactGrowth(b *testing.B) {
+	shapes := append(slices.Clone(adversarialShapes), struct{ name, unit string }{"realistic", ""})
+	for _, shape := range shapes {
+		b.Run(shape.name, func(b *testing.B) {
+			var perKiB [2]float64
+			var alloc float64
+			cpu := newCPUTimer()
+			defer cpu.stop()
+			for b.Loop() {
+				for i, n := range []int{1 << 10, 1 << 20} {
+					text := realisticText(b, n)
+					if shape.unit != "" {
+						text = repeatTo(shape.unit, n)
+					}
+					reps := (4 << 20) / n
+					var before, after runtime.MemStats
+					runtime.ReadMemStats(&before)
+					start := cpu.now()
+					for range reps {
+						String(text)
+					}
+					spent := cpu.now() - start
+					runtime.ReadMemStats(&after)
+					perKiB[i] = float64(spent.Nanoseconds()) / float64(reps*n) * 1024 / 1000
+					alloc = float64(after.TotalAlloc-before.TotalAlloc) / float64(reps*n)
+				}
+			}
+			b.ReportMetric(perKiB[0], "1KiB-cpu-µs/KiB")
+			b.ReportMetric(perKiB[1], "1MiB-cpu-µs/KiB")
+			b.ReportMetric(perKiB[1]/perKiB[0], "1MiB÷1KiB")
+			b.ReportMetric(alloc, "1MiB-B/B")
+		})
+	}
 }
