@@ -85,6 +85,7 @@ type Claim struct {
 	hasTrend     bool          //
 	zeroFailures bool          // it says there are no failures: "no errors", "no longer times out"
 	zeroState    bool          // it says something is empty or back to zero: "drained", "清零"
+	zeroMeasure  []string      // the terms of a failure measure it puts at zero (failureAtZero)
 	stopped      string        // the verb of "no longer <verb>", as text.Term makes it: "fire" for "no longer fires"
 	envs         []environment // the environments it names (browsers, deployments, systems)
 	slots        []slot        // the subjects it names by kind: "tenant globex", "us-east-1"
@@ -228,7 +229,11 @@ func NewClaim(claim string) *Claim {
 	}
 	c.core = c.subjectTerms()
 	c.counts = countsOf(c.textToks)
-	_, c.zeroState = zeroClaims.FirstIn(&Text{s: claim, toks: c.textToks})
+	var zm Match
+	zm, c.zeroState = zeroClaims.FirstIn(&Text{s: claim, toks: c.textToks})
+	if c.zeroState && c.failureAtZero(zm) {
+		c.Success = true // "the signup error rate is back to zero": the failure no longer happens
+	}
 	for i := range c.Statements {
 		st := &c.Statements[i]
 		switch {
@@ -562,8 +567,8 @@ var stoppedHarms = func() map[string]bool {
 
 // zeroClaims say something is empty or back to zero.
 var zeroClaims = NewTable(Row{Name: "zero", Phrases: []string{"drained", "is drained", "empty", "emptied", "is empty", "cleared",
-	"back to zero", "to zero", "at zero", "is zero", "zero backlog", "no backlog", "caught up", "vacía", "vacío", "vació", "vaciada",
-	"se vació", "a cero", "en cero", "清空", "清零", "归零", "为零", "为 0", "已清空"}})
+	"zero backlog", "no backlog", "caught up", "vacía", "vacío", "vació", "vaciada", "se vació", "清空", "已清空"}},
+	Row{Name: zeroLevel, Phrases: []string{"back to zero", "to zero", "at zero", "is zero", "a cero", "en cero", "清零", "归零", "为零", "为 0"}})
 
 // zeroRules are the success rows that say there are no failures at all.
 var zeroRules = map[string]bool{"success.en.zero-failures": true, "success.en.no-longer-fails": true, "success.es.ya-no-falla": true,
