@@ -340,6 +340,11 @@ var capabilities = map[string]bool{"support": true, "supports": true, "exist": t
 	"shipped": true, "required": true, "used": true, "soportado": true, "soportada": true, "admitido": true, "disponible": true,
 	"compatible": true}
 
+// copulaWords join "no longer" or "ya no" to what is no longer so: "ya no
+// está disponible", "is no longer accepted".
+var copulaWords = map[string]bool{"was": true, "were": true, "been": true, "está": true, "esta": true, "están": true, "estan": true,
+	"es": true, "son": true, "estará": true, "será": true}
+
 // stoppedVerb returns the verb of a claim that something no longer
 // happens — "no longer charged twice", "ya no da timeout" — as text.Term
 // makes it ("charg", "timeout"); "" for a claim that a capability is gone
@@ -361,7 +366,8 @@ func (c *Claim) stoppedVerb() string {
 				continue
 			}
 			for k < len(toks) && !toks[k].stop && (toks[k].s == "be" || toks[k].s == "is" || toks[k].s == "are" || toks[k].s == "get" ||
-				toks[k].s == "gets" || toks[k].s == "being" || toks[k].s == "se" || toks[k].s == "da" || toks[k].s == "hay") {
+				toks[k].s == "gets" || toks[k].s == "being" || toks[k].s == "se" || toks[k].s == "da" || toks[k].s == "hay" ||
+				copulaWords[toks[k].s]) {
 				k++
 			}
 			if k < len(toks) && !toks[k].stop && !capabilities[toks[k].s] {
@@ -1759,11 +1765,20 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 			r.Wanted = c.wanted(r)
 		}
 	}()
-	if !r.Relevant || r.Restatement || r.Outcome == NoRun {
-		return
-	}
 	if r.OtherSubject != "" {
 		return // observed in another environment: not what the claim names
+	}
+	if !r.Restatement && r.Outcome != NoRun && !in.Code {
+		if line := c.refusedBeside(in.Content); line != "" {
+			// "-ssl3: handshake failure; -tls1_2: handshake completed": the
+			// refusal beside its control (refusal.go).
+			r.Affirms, r.Relevant, r.Outcome, r.Rule, r.Lines = true, true, Fail, "refusal.beside", []string{text.Clip(line, 200)}
+			c.unaffirm(r, in)
+			return
+		}
+	}
+	if !r.Relevant || r.Restatement || r.Outcome == NoRun {
+		return
 	}
 	if r.Refutes {
 		return // it shows the opposite of what the claim says
