@@ -1815,6 +1815,12 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 			r.Wanted = "it changed what the code does, not only its comments"
 			return
 		}
+		if ok, instead := c.harmFixed(in.Content); !ok {
+			// A diff shows the claimed fix only where its lines do it
+			// (codefix.go).
+			r.Wanted = "its lines took out or guarded against what the claim says is fixed; " + instead
+			return
+		}
 		r.Affirms = !(c.ExpectsFailure && r.Outcome == Pass && r.Prose) && !r.Persists
 	case r.Prose:
 		switch {
