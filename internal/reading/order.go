@@ -11,8 +11,12 @@ import (
 // completed", "antes del parche fallaba 1 de cada 5; ahora ninguna") gives
 // its result in the later part. What the earlier part says — a failure, a
 // count short of its whole, a persistence — is history, not the item's
-// result. A before part with no after part is left alone: what such an
-// item shows is read as before (IsBefore, the claim's rows).
+// result. The order may be the other way round ("after the patch 40 of 40
+// completed; before it 6 of 40 timed out", "starts cleanly now; previously
+// it crashed", "returns 200 (was: 500)"): a before part that opens its
+// clause or parenthesis after a part that reports the present is history
+// too. A before part with nothing reported beside it is left alone: what
+// such an item shows is read as before (IsBefore, the claim's rows).
 
 // A span is a byte range of a content.
 type span struct{ from, to int }
@@ -54,12 +58,74 @@ func beforeSpans(text string, toks []tok, dst []span) []span {
 			}
 		}
 		if after < 0 {
+			if opensClause(toks, i, from) && wordsIn(toks, 0, from) > 0 {
+				out = append(out, span{from, to}) // the present came first
+				continue
+			}
 			break // no later state: the item is read as it is
 		}
 		if a := toks[after].start; a < to {
 			to = a
 		}
 		out = append(out, span{from, to})
+	}
+	return wasSpans(text, out)
+}
+
+// clauseJoins may stand before a before marker that opens its clause: "but
+// before the fix it crashed", "y antes fallaba", "whereas previously".
+var clauseJoins = map[string]bool{"but": true, "and": true, "while": true, "whereas": true, "though": true, "pero": true, "y": true,
+	"mientras": true, "aunque": true, "而": true, "但": true}
+
+// opensClause reports whether the before marker at toks[i] opens the
+// clause that starts at byte from, a join aside: a marker inside a clause
+// ("it failed before completing") says when, not that the clause is
+// history.
+func opensClause(toks []tok, i, from int) bool {
+	k := i - 1
+	if k >= 0 && toks[k].start >= from && !toks[k].stop && clauseJoins[toks[k].s] {
+		k--
+	}
+	return k < 0 || toks[k].start < from || toks[k].stop
+}
+
+// wasLeads open a parenthesis that gives the earlier state beside the
+// present one: "signup errors at 0 (was 9/min)", "200 OK (was: 500)",
+// "（之前 12 次）".
+var wasLeads = []string{"(was", "(were", "(previously", "(before", "(formerly", "(era", "(eran", "(antes", "(之前", "（之前",
+	"(原来", "（原来", "(以前", "（以前"}
+
+// wasSpans appends to out the parentheses of text that open with one of
+// wasLeads after words of the present, up to their closing parenthesis,
+// while out has room.
+func wasSpans(text string, out []span) []span {
+	for i := 0; i < len(text) && len(out) < maxBeforeSpans; i++ {
+		if text[i] != '(' && !strings.HasPrefix(text[i:], "（") {
+			continue
+		}
+		lead := ""
+		for _, w := range wasLeads {
+			if len(text)-i >= len(w) && strings.EqualFold(text[i:i+len(w)], w) {
+				lead = w
+				break
+			}
+		}
+		if lead == "" || strings.TrimSpace(text[:i]) == "" {
+			continue
+		}
+		if rest := text[i+len(lead):]; rest != "" && isLetter(rest[0]) {
+			continue // "(wasm build)", "(erase…)": another word
+		}
+		end := strings.IndexAny(text[i:], ")）\n")
+		if end < 0 || text[i+end] == '\n' {
+			continue
+		}
+		if text[i+end] != ')' {
+			end += len("）") - 1
+		}
+		if !inSpans(out, i) {
+			out = append(out, span{i, i + end + 1})
+		}
 	}
 	return out
 }

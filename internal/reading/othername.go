@@ -813,6 +813,13 @@ func (c *Claim) headTerms() ([]string, []string) {
 		}
 	}
 	c.head, c.headWords = make([]string, 0, 4), make([]string, 0, 4)
+	if c.zeroMeasure != nil {
+		// "the signup error rate is back to zero": the failure and what
+		// qualifies it are the head, not the words that bring it to zero.
+		c.head = append(c.head, c.zeroMeasure...)
+		c.headWords = append(c.headWords, c.zeroMeasure...)
+		return c.head, c.headWords
+	}
 	add := func(t, w string) {
 		if distinguishing(t) && !generic[t] && !slices.Contains(c.head, t) && !c.envTerm(t) {
 			c.head, c.headWords = append(c.head, t), append(c.headWords, w)

@@ -91,8 +91,9 @@ var phraseRows = []phraseRow{
 	// Claim shapes (docs/rules.md §4.3).
 	{"absence.en", Absence, []string{"no longer", "removed", "not supported", "unsupported", "deprecated", "does not support", "doesnt support", "no support",
 		"not available", "unavailable", "does not exist", "doesnt exist", "discontinued", "dropped support", "support was dropped", "support dropped", "no longer available",
-		"anymore", "any longer"}},
-	{"absence.es", Absence, []string{"ya no", "no soporta", "no admite", "eliminado", "eliminada", "obsoleto", "obsoleta", "no existe", "no está disponible", "desactivado"}},
+		"anymore", "any longer", "has been removed", "have been removed", "was retired", "retired"}},
+	{"absence.es", Absence, []string{"ya no", "no soporta", "no admite", "eliminado", "eliminada", "obsoleto", "obsoleta", "no existe", "no está disponible", "desactivado",
+		"se eliminó", "eliminó", "eliminamos", "se retiró", "retirado", "retirada", "ya no existe"}},
 	{"absence.zh", Absence, []string{"已移除", "不再支持", "已删除", "已弃用", "移除了", "不支持", "被移除", "废弃", "不再"}},
 	{"causal.en", Causal, []string{"because", "caused by", "causes", "root cause", "due to", "results in", "leads to", "the reason", "triggered by", "is why"}},
 	{"causal.es", Causal, []string{"porque", "debido a", "causado por", "causada por", "la causa", "provoca", "se debe a"}},

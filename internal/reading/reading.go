@@ -85,6 +85,7 @@ type Claim struct {
 	hasTrend     bool          //
 	zeroFailures bool          // it says there are no failures: "no errors", "no longer times out"
 	zeroState    bool          // it says something is empty or back to zero: "drained", "清零"
+	zeroMeasure  []string      // the terms of a failure measure it puts at zero (failureAtZero)
 	stopped      string        // the verb of "no longer <verb>", as text.Term makes it: "fire" for "no longer fires"
 	envs         []environment // the environments it names (browsers, deployments, systems)
 	slots        []slot        // the subjects it names by kind: "tenant globex", "us-east-1"
@@ -228,7 +229,11 @@ func NewClaim(claim string) *Claim {
 	}
 	c.core = c.subjectTerms()
 	c.counts = countsOf(c.textToks)
-	_, c.zeroState = zeroClaims.FirstIn(&Text{s: claim, toks: c.textToks})
+	var zm Match
+	zm, c.zeroState = zeroClaims.FirstIn(&Text{s: claim, toks: c.textToks})
+	if c.zeroState && c.failureAtZero(zm) {
+		c.Success = true // "the signup error rate is back to zero": the failure no longer happens
+	}
 	for i := range c.Statements {
 		st := &c.Statements[i]
 		switch {
@@ -335,6 +340,11 @@ var capabilities = map[string]bool{"support": true, "supports": true, "exist": t
 	"shipped": true, "required": true, "used": true, "soportado": true, "soportada": true, "admitido": true, "disponible": true,
 	"compatible": true}
 
+// copulaWords join "no longer" or "ya no" to what is no longer so: "ya no
+// está disponible", "is no longer accepted".
+var copulaWords = map[string]bool{"was": true, "were": true, "been": true, "está": true, "esta": true, "están": true, "estan": true,
+	"es": true, "son": true, "estará": true, "será": true}
+
 // stoppedVerb returns the verb of a claim that something no longer
 // happens — "no longer charged twice", "ya no da timeout" — as text.Term
 // makes it ("charg", "timeout"); "" for a claim that a capability is gone
@@ -356,7 +366,8 @@ func (c *Claim) stoppedVerb() string {
 				continue
 			}
 			for k < len(toks) && !toks[k].stop && (toks[k].s == "be" || toks[k].s == "is" || toks[k].s == "are" || toks[k].s == "get" ||
-				toks[k].s == "gets" || toks[k].s == "being" || toks[k].s == "se" || toks[k].s == "da" || toks[k].s == "hay") {
+				toks[k].s == "gets" || toks[k].s == "being" || toks[k].s == "se" || toks[k].s == "da" || toks[k].s == "hay" ||
+				copulaWords[toks[k].s]) {
 				k++
 			}
 			if k < len(toks) && !toks[k].stop && !capabilities[toks[k].s] {
@@ -562,8 +573,8 @@ var stoppedHarms = func() map[string]bool {
 
 // zeroClaims say something is empty or back to zero.
 var zeroClaims = NewTable(Row{Name: "zero", Phrases: []string{"drained", "is drained", "empty", "emptied", "is empty", "cleared",
-	"back to zero", "to zero", "at zero", "is zero", "zero backlog", "no backlog", "caught up", "vacía", "vacío", "vació", "vaciada",
-	"se vació", "a cero", "en cero", "清空", "清零", "归零", "为零", "为 0", "已清空"}})
+	"zero backlog", "no backlog", "caught up", "vacía", "vacío", "vació", "vaciada", "se vació", "清空", "已清空"}},
+	Row{Name: zeroLevel, Phrases: []string{"back to zero", "to zero", "at zero", "is zero", "a cero", "en cero", "清零", "归零", "为零", "为 0"}})
 
 // zeroRules are the success rows that say there are no failures at all.
 var zeroRules = map[string]bool{"success.en.zero-failures": true, "success.en.no-longer-fails": true, "success.es.ya-no-falla": true,
@@ -1754,11 +1765,20 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 			r.Wanted = c.wanted(r)
 		}
 	}()
-	if !r.Relevant || r.Restatement || r.Outcome == NoRun {
-		return
-	}
 	if r.OtherSubject != "" {
 		return // observed in another environment: not what the claim names
+	}
+	if !r.Restatement && r.Outcome != NoRun && !in.Code {
+		if line := c.refusedBeside(in.Content); line != "" {
+			// "-ssl3: handshake failure; -tls1_2: handshake completed": the
+			// refusal beside its control (refusal.go).
+			r.Affirms, r.Relevant, r.Outcome, r.Rule, r.Lines = true, true, Fail, "refusal.beside", []string{text.Clip(line, 200)}
+			c.unaffirm(r, in)
+			return
+		}
+	}
+	if !r.Relevant || r.Restatement || r.Outcome == NoRun {
+		return
 	}
 	if r.Refutes {
 		return // it shows the opposite of what the claim says
@@ -1793,6 +1813,12 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 			// A diff that adds only comments ("// TODO: cap retries")
 			// changes nothing the code does: a plan, not the change.
 			r.Wanted = "it changed what the code does, not only its comments"
+			return
+		}
+		if ok, instead := c.harmFixed(in.Content); !ok {
+			// A diff shows the claimed fix only where its lines do it
+			// (codefix.go).
+			r.Wanted = "its lines took out or guarded against what the claim says is fixed; " + instead
 			return
 		}
 		r.Affirms = !(c.ExpectsFailure && r.Outcome == Pass && r.Prose) && !r.Persists

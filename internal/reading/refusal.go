@@ -43,3 +43,184 @@ func (c *Claim) refusedIn(r *Reading, content string) string {
 	}
 	return refused
 }
+
+// A claim that something is no longer accepted ("SSLv3 is no longer
+// accepted by the gateway", "el gateway ya no admite TLS 1.0") is shown by
+// the refusal beside its control: a part of the item that tries what the
+// claim says is refused and fails ("-ssl3: handshake failure"), and a part
+// that tries something else against the same system and succeeds ("-tls1_2:
+// handshake completed"). The success is the allowed one's, not a
+// contradiction; a part that tries the refused thing and succeeds is.
+
+// maxParts bounds the parts of an item read for a refusal beside its
+// control.
+const maxParts = 16
+
+// refusedBeside returns the part of content that shows the refusal, or "":
+// the parts are its lines and the clauses between ";".
+func (c *Claim) refusedBeside(content string) string {
+	if c.Success || !c.Has(Absence) {
+		return ""
+	}
+	target := c.refusedForm()
+	if target == "" {
+		return ""
+	}
+	refused, control := "", false
+	var b phraseBufs
+	n := 0
+	for line := range strings.Lines(content) {
+		for part := range strings.FieldsFuncSeq(line, func(r rune) bool { return r == ';' || r == '；' }) {
+			if n++; n > maxParts {
+				return ""
+			}
+			failed, succeeded := partOutcome(&b, part)
+			switch names := namesRefused(part, target); {
+			case names && succeeded:
+				return "" // the refused thing let through
+			case names && failed && refused == "":
+				refused = strings.TrimSpace(part)
+			case !names && succeeded:
+				control = true
+			}
+		}
+	}
+	if !control {
+		return ""
+	}
+	return refused
+}
+
+// partOutcome reads one part of an item: whether it states a failure (or
+// answers 4xx/5xx) and whether it states a success (or answers 2xx), each
+// not negated.
+func partOutcome(b *phraseBufs, part string) (failed, succeeded bool) {
+	for _, st := range b.read(part) {
+		if st.Negated || st.Planned {
+			continue
+		}
+		switch st.Kind {
+		case Failure:
+			failed = true
+		case Success, Affirm:
+			succeeded = true
+		}
+	}
+	switch s := proseStatus(part); {
+	case s >= 200 && s < 300:
+		succeeded = true
+	case s >= 400:
+		failed = true
+	}
+	return failed && !succeeded, succeeded && !failed
+}
+
+// systemWords end what a claim says is refused and start the system that
+// refuses it: "SSLv3 is no longer accepted by the gateway".
+var systemWords = map[string]bool{"by": true, "on": true, "in": true, "at": true, "from": true, "for": true, "por": true, "en": true,
+	"para": true, "desde": true}
+
+// auxiliaries stand between what a claim says is refused and its absence
+// ("SSLv3 is no longer accepted") and are no part of its name; articles
+// (othername.go) neither.
+var auxiliaries = map[string]bool{"is": true, "are": true, "be": true, "has": true, "have": true, "been": true, "was": true, "were": true}
+
+// refusedForm returns the protocolForm of what a claim of an absence says
+// is refused: the object of its capability verb ("ya no admite TLS 1.0"),
+// else the words before the absence ("SSLv3 is no longer accepted"); ""
+// when it names none.
+func (c *Claim) refusedForm() string {
+	toks := c.tokens()
+	for i := range c.Statements {
+		st := &c.Statements[i]
+		if st.Kind != Absence || st.Negated || st.Planned {
+			continue
+		}
+		k := 0
+		for k < len(toks) && toks[k].start < st.End {
+			k++
+		}
+		var b strings.Builder
+		if k < len(toks) && !toks[k].stop && capabilities[toks[k].s] {
+			k++
+			from := k
+			for k < len(toks) && !toks[k].stop && !systemWords[toks[k].s] {
+				k++
+			}
+			if from < k {
+				b.WriteString(protocolForm(c.Text[toks[from].start:toks[k-1].end])) // "TLS 1.0" as one
+			}
+		}
+		if b.Len() == 0 {
+			from := k
+			for from > 0 && toks[from-1].start >= st.Start {
+				from--
+			}
+			start := from
+			for start > 0 && !toks[start-1].stop && !systemWords[toks[start-1].s] {
+				start--
+			}
+			for j := start; j < from; j++ {
+				if !articles[toks[j].s] && !auxiliaries[toks[j].s] {
+					b.WriteString(protocolForm(c.Text[toks[j].start:toks[j].end]))
+				}
+			}
+		}
+		if b.Len() >= 3 {
+			return b.String()
+		}
+	}
+	return ""
+}
+
+// maxNameFields bounds the fields of an item a refused name may span:
+// "TLS 1.0", "legacy export API".
+const maxNameFields = 4
+
+// namesRefused reports whether a part names what is refused, its target
+// form, in fields of its own: "SSLv3" is "-ssl3" and "--sslv3", "TLS 1.0"
+// is "-tls1" and "TLSv1", but not "-tls1_2".
+func namesRefused(part, target string) bool {
+	fields := strings.FieldsFunc(part, func(r rune) bool {
+		return r == ' ' || r == '\t' || r == ':' || r == ',' || r == '(' || r == ')' || r == '=' || r == '/' || r == '"'
+	})
+	for i := range fields {
+		form := ""
+		for j := i; j < len(fields) && j < i+maxNameFields; j++ {
+			form += protocolForm(fields[j])
+			if form == target {
+				return true
+			}
+			if len(form) >= len(target) {
+				break
+			}
+		}
+	}
+	return false
+}
+
+// protocolForm returns s lower-cased with only its letters and digits, the
+// "v" of a protocol's version dropped and a version's ".0" too: "sslv3" →
+// "ssl3", "tlsv1.2" → "tls12", "TLS 1.0" → "tls1".
+func protocolForm(s string) string {
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		c := lowerByte(s[i])
+		if (c == '.' || c == '_') && i+1 < len(s) && s[i+1] == '0' && (i+2 == len(s) || !isDigit(s[i+2])) && i > 0 && isDigit(s[i-1]) {
+			i++ // "1.0", "1_0"
+			continue
+		}
+		if !isAlnum(c) {
+			continue
+		}
+		if c == 'v' && i+1 < len(s) && isDigit(s[i+1]) && (bytesEnd(b, "ssl") || bytesEnd(b, "tls")) {
+			continue
+		}
+		b = append(b, c)
+	}
+	return string(b)
+}
+
+func bytesEnd(b []byte, suffix string) bool {
+	return len(b) >= len(suffix) && string(b[len(b)-len(suffix):]) == suffix
+}

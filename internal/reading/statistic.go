@@ -25,7 +25,7 @@ var statisticRows = []struct {
 // windowWords, just before a duration, make it the window a reading was
 // taken over: "last 1h", "over 24 h", "últimas 2h", "过去 6 小时".
 var windowWords = []string{"last", "past", "over", "over the last", "in the last", "during", "window", "window of", "per",
-	"últimas", "ultimas", "últimos", "ultimos", "durante", "en las últimas", "过去", "最近"}
+	"sustained", "sustained for", "últimas", "ultimas", "últimos", "ultimos", "durante", "en las últimas", "过去", "最近", "持续", "持续了"}
 
 // statisticAt returns the statistic named in the words just before at, in
 // the same clause and before any other number: "p95" for "…, p95 212 ms".
@@ -98,7 +98,11 @@ func window(s string, m measurement) bool {
 		return false
 	}
 	rest := strings.TrimLeft(s[m.end:min(len(s), m.end+3)], " ")
-	if strings.HasPrefix(rest, ":") || strings.HasPrefix(rest, ")") && strings.Contains(s[max(0, m.start-12):m.start], "(") {
+	if strings.HasPrefix(rest, ":") || strings.HasPrefix(rest, "：") {
+		return true
+	}
+	if opened := s[max(0, m.start-12):m.start]; strings.HasPrefix(rest, ")") && strings.Contains(opened, "(") ||
+		strings.HasPrefix(rest, "）") && strings.Contains(opened, "（") {
 		return true
 	}
 	head := strings.ToLower(strings.TrimRight(s[max(0, m.start-24):m.start], " "))

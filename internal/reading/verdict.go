@@ -589,6 +589,9 @@ func zeroAfter(text string, at int) bool {
 		}
 	}
 	n, tail := leadingInt(rest)
+	if strings.HasPrefix(tail, ":") && len(tail) > 1 && isDigit(tail[1]) {
+		return false // "0:30" is a time, not a count
+	}
 	return n == 0 && (tail == "" || !isAlnum(tail[0]) && tail[0] != '.' && tail[0] != ',' && tail[0] != '%' && tail[0] != '_')
 }
 

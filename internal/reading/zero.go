@@ -1,6 +1,11 @@
 package reading
 
-import "strings"
+import (
+	"slices"
+	"strings"
+
+	"github.com/ackrite/ackrite/internal/text"
+)
 
 // A count of zero governs the word it counts, wherever the count stands
 // (docs/tools.md, Readings): "errores de pago: 0", "失败次数：0", "错误数为 0"
@@ -14,6 +19,12 @@ var countNouns = []string{"次数", "条数", "个数", "笔数", "总数", "数
 
 // copulas join a count's noun to its number: "错误数为 0", "errors are 0".
 var copulas = []string{"为", "是", "is ", "are ", "was ", "were ", "es ", "son ", "fue ", "fueron "}
+
+// levelLeads join a measure to the level it stands at: "signup errors at
+// 0", "fallos en 0", "a rate of 0". Only a number may follow one: "errors
+// at the gateway: 0" is a modifier (skipModifier), "errors at 0:30" a time
+// (zeroAfter).
+var levelLeads = []string{"at ", "of ", "en ", "de ", "a "}
 
 // modifierLeads are the prepositions a modifier between a counted word
 // and its count opens with: "errores de pago: 0", "failures in the
@@ -44,7 +55,13 @@ func countedTail(s string) string {
 	}
 	for _, cp := range copulas {
 		if strings.HasPrefix(s, cp) {
-			return strings.TrimLeft(s[len(cp):], " ")
+			s = strings.TrimLeft(s[len(cp):], " ")
+			break
+		}
+	}
+	for _, l := range levelLeads {
+		if rest, ok := strings.CutPrefix(s, l); ok && rest != "" && isDigit(rest[0]) {
+			return rest
 		}
 	}
 	return s
@@ -54,7 +71,7 @@ func countedTail(s string) string {
 // modifierLeads, then up to maxModifierWords words of letters in all,
 // followed by ":", "=" or "：" — or s when none does.
 func skipModifier(s string) string {
-	i, words := 0, 0
+	i, words, last := 0, 0, ""
 	for i < len(s) && words <= maxModifierWords {
 		for i < len(s) && s[i] == ' ' {
 			i++
@@ -67,7 +84,7 @@ func skipModifier(s string) string {
 			break
 		}
 		words++
-		i = j
+		last, i = strings.ToLower(s[i:j]), j
 	}
 	if words == 0 || words > maxModifierWords {
 		return s
@@ -75,6 +92,9 @@ func skipModifier(s string) string {
 	rest := strings.TrimLeft(s[i:], " ")
 	if strings.HasPrefix(rest, ":") || strings.HasPrefix(rest, "=") || strings.HasPrefix(rest, "：") {
 		return rest
+	}
+	if words > 1 && rest != "" && isDigit(rest[0]) && slices.Contains(levelLeads, last+" ") {
+		return rest // "errores de pago en 0": the modifier, then the level
 	}
 	return s
 }
@@ -120,4 +140,63 @@ func ownLabel(clause string, from int, ss []Statement) bool {
 		}
 	}
 	return true
+}
+
+// zeroLevel names the row of zeroClaims that puts a measure at zero ("back
+// to zero", "a cero", "归零"), not a container empty.
+const zeroLevel = "zero.level"
+
+// maxMeasureGap bounds the bytes between a claim's failure word and the
+// zero it is put at: "error rate is back to zero", "fallos volvió a cero".
+const maxMeasureGap = 32
+
+// measureNouns name the measure a claim puts at zero, not what it counts:
+// "the error rate", "la tasa de fallos", "超时次数".
+var measureNouns = []string{"rate", "count", "number", "level", "ratio", "tasa", "número", "numero", "nivel", "cantidad", "次数", "数量"}
+
+// failureAtZero reports a claim that puts a failure measure at zero — "the
+// signup error rate is back to zero", "la tasa de fallos volvió a cero",
+// "超时次数归零" — given zeroClaims' match m: the measure is what the claim
+// is about and zero is its bound, so the claim is a fix, and an item that
+// shows the measure at 0 affirms it. What it names is the failure and
+// what qualifies it ("signup", "de pago"), not the measure's noun nor the
+// words that bring it to zero.
+func (c *Claim) failureAtZero(m Match) bool {
+	if m.Name != zeroLevel || m.Negated || m.Planned {
+		return false
+	}
+	for i := range c.Statements {
+		st := &c.Statements[i]
+		if st.Kind != Failure || st.Negated || st.Planned || st.End > m.Start || m.Start-st.End > maxMeasureGap {
+			continue
+		}
+		predicate := m.Start // the verb before the zero: "volvió a cero", "dropped to zero"
+		if hasCJKText(c.Text[st.End:m.Start]) {
+			predicate = st.End
+		} else if j := strings.LastIndexByte(strings.TrimRight(c.Text[st.End:m.Start], " "), ' '); j >= 0 {
+			predicate = st.End + j
+		}
+		said := text.Terms(c.Text[predicate:m.End])
+		var measures []string
+		for _, w := range measureNouns {
+			measures = append(measures, text.Terms(w)...)
+		}
+		failure := text.Terms(st.Text)
+		var qualifiers []string
+		for _, t := range c.core {
+			if !slices.Contains(said, t) && !slices.Contains(measures, t) && !slices.Contains(failure, t) && !hasCJKText(t) {
+				qualifiers = append(qualifiers, t)
+			}
+		}
+		c.core = append(slices.Clip(qualifiers), failure...)
+		c.zeroMeasure = qualifiers
+		if len(qualifiers) == 0 {
+			c.zeroMeasure = failure
+			if hasCJKText(st.Text) {
+				c.zeroMeasure = append(slices.Clip(failure), st.Text) // "超时" as written: its term is "timeout"
+			}
+		}
+		return true
+	}
+	return false
 }
