@@ -274,6 +274,9 @@ func NewClaim(claim string) *Claim {
 	// unless it states a failure, a rejection or an absence — or explains
 	// an effect by its cause, whose evidence is the effect.
 	c.Success = c.Success || !c.ExpectsFailure && !c.Has(Absence) && !c.Has(Causal)
+	if c.Success {
+		c.predFams |= outcomeRow // any success claim is shown by its positive end state (families.go)
+	}
 	return c
 }
 
@@ -1397,6 +1400,17 @@ func (c *Claim) Read(in Input) Reading {
 	}
 	if decided {
 		r.speaksDomain = final.says == Success && final.st.row > 0 && rowFamily[final.st.row] > 0
+		if final.says == Success && strings.HasPrefix(final.st.Rule, "family.") {
+			// The general outcome ends a narrative whose steps may speak the
+			// claim's domain ("paid with a test card, the confirmation
+			// page appears" for a checkout claim).
+			for i := range ss {
+				st := &ss[i]
+				if st.Kind == Affirm && !st.Negated && !st.Planned && !st.Before && rowFamily[st.row] > 0 && c.families.has(rowFamily[st.row]) {
+					r.speaksDomain = true
+				}
+			}
+		}
 		// Prose: its final state outranks a status number mentioned in
 		// passing.
 		r.FromProse = false
