@@ -86,7 +86,8 @@ var familyRows = []familyRow{
 			"opens", "redirects to", "passes", "appears", "renders", "serves", "is valid", "are valid", "valid",
 			"~completar", "~terminar", "~entregar", "~descargar", "~abrir", "~crear", "~recibir", "~pasar", "~entrar",
 			"~servir", "~redirigir", "~aparecer", "~mostrar", "~cargar", "~guardar", "~publicar", "~funcionar",
-			"se abre", "abre", "aparece", "redirige a", "entran", "válido", "válida",
+			"abre", "abren", "aparece", "aparecen", "entra", "entran", "redirige a", "redirigen a", "descarga", "descargan",
+			"válido", "válida", "válidos",
 			"已完成", "成功完成", "顺利完成", "显示新", "显示了新", "已显示", "打开了", "下载了", "登录成功", "成功登录",
 			"跳转到", "已跳转", "通过了", "已通过", "返回 200"}},
 	{name: "use", claim: []string{"use", "usar", "utilizar", "使用"},
@@ -380,4 +381,35 @@ func ownVerbs(toks []tok) []string {
 		}
 	}
 	return out
+}
+
+// futureMarkers say that what follows is still to happen or is expected,
+// not observed: a future or a modal of expectation. Each is a phrase of
+// the plan rows of modifierRows, the subset that marks a tense rather
+// than a sequence or a purpose ("then", "para", "when" also introduce
+// what was observed).
+var futureMarkers = [][]string{{"will"}, {"ill"}, {"going", "to"}, {"gonna"}, {"should"}, {"would"}, {"might"},
+	{"need", "to"}, {"needs", "to"}, {"have", "to"}, {"has", "to"}, {"plan", "to"}, {"voy", "a"}, {"vamos", "a"}, {"va", "a"},
+	{"hay", "que"}, {"debería"}, {"deberia"}, {"deberían"}, {"tengo", "que"}, {"将"}, {"打算"}, {"计划"}, {"准备"}}
+
+// tellsFuture reports a content that says, in some clause, what will or
+// should happen: the claim's words in it may be what is expected, not what
+// was seen.
+func tellsFuture(content string) bool {
+	toks := tokenize(content, nil)
+	for i := range toks {
+		for _, m := range futureMarkers {
+			if i+len(m) > len(toks) {
+				continue
+			}
+			k := 0
+			for k < len(m) && !toks[i+k].stop && toks[i+k].s == m[k] {
+				k++
+			}
+			if k == len(m) {
+				return true
+			}
+		}
+	}
+	return false
 }

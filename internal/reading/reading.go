@@ -2015,6 +2015,9 @@ func (c *Claim) covers(r *Reading, content string) bool {
 			return false
 		}
 	}
+	if tellsFuture(content) {
+		return false // "we will hit the callback and it should redirect": the claim's words as a plan
+	}
 	if c.Has(Universal) && fewerIn(content) {
 		return false // "only 1,130 of 4,000 scooters" for a claim about all of them
 	}
