@@ -82,7 +82,7 @@ var familyRows = []familyRow{
 	{name: "works", claim: []string{"work", "working", "funcionar", "正常", "好用"},
 		shows: []string{"~complete", "~finish", "~succeed", "~deliver", "~create", "~download", "~open", "~reach", "~pass",
 			"went through", "~ack", "ack aa", "~acknowledge", "~accept", "~serve", "~redirect", "~appear", "~render", "~display",
-			"~return 200", "~respond 200", "~resolve", "~upload", "~save", "~publish",
+			"~return 200", "~respond 200", "~resolve", "~parse", "~validate", "~convert", "~index", "~upload", "~save", "~publish",
 			"opens", "redirects to", "passes", "appears", "renders", "serves", "is valid", "are valid", "valid",
 			"~completar", "~terminar", "~entregar", "~descargar", "~abrir", "~crear", "~recibir", "~pasar", "~entrar",
 			"~servir", "~redirigir", "~aparecer", "~mostrar", "~cargar", "~guardar", "~publicar", "~funcionar",

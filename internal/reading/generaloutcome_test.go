@@ -64,3 +64,39 @@ func TestOutcomeNarrative(t *testing.T) {
 		{"The CSV export works in Firefox.", "In Chrome 125: opened the report, clicked export, the CSV downloaded and opens in Excel", false},
 	})
 }
+
+// TestOutcomeQualifiers: the end state affirms only where the item matches
+// every qualifier the claim names — a version by its prefix ("Safari 17.5"
+// is Safari 17, "iOS 17.2" is iOS 17), a region inside a hostname, the
+// environment — and not where it names another.
+func TestOutcomeQualifiers(t *testing.T) {
+	checkAffirms(t, []affirmCase{
+		// Affirming.
+		{"El inicio de sesión funciona en iOS 17.", "En iOS 17.2 inicié sesión 8 veces: las 8 entraron", true},
+		{"Checkout works in Safari 17.", "In Safari 17.5: added to cart, paid with a test card, the confirmation page appears", true},
+		{"The status page works in eu-central-1.", "curl https://status.eu-central-1.example.net/ -> the status page renders, 200", true},
+		{"The PDF generator works in production.", "in production generated 30 invoices with the PDF generator, all 30 downloaded and open", true},
+		{"The parser no longer fails on BOM files.", "fed the parser 20 files with a BOM: all 20 parsed, output validated", true},
+		// Negating.
+		{"El inicio de sesión funciona en iOS 17.", "En iOS 16 inicié sesión 8 veces: las 8 entraron", false},
+		{"Checkout works in Safari 17.", "In Safari 16.6: added to cart, paid with a test card, the confirmation page appears", false},
+		{"The status page works in eu-central-1.", "curl https://status.us-east-2.example.net/ -> the status page renders, 200", false},
+		{"The PDF generator works in production.", "in staging generated 30 invoices with the PDF generator, all 30 downloaded and open", false},
+		{"The parser no longer fails on BOM files.", "fed the parser 20 files with a BOM: 18 of 20 parsed", false},
+	})
+}
+
+// TestOutcomeHedged: a narrative whose end state is hedged keeps its hedge
+// in the reading, so that it counts as an inference, never as an
+// observation (claim's ledger).
+func TestOutcomeHedged(t *testing.T) {
+	for _, s := range []string{
+		"In Firefox 128: opened the report, clicked export, I think it downloaded",
+		"En Firefox 128 abrí el informe, hice clic en exportar y creo que se descargó",
+		"在 Firefox 128 中点击导出，我觉得 CSV 下载了",
+	} {
+		if r := NewClaim("The CSV export works in Firefox.").Read(Input{Content: s}); r.Affirms && !r.Inferred() {
+			t.Errorf("%q: a hedged end state read as an observation", s)
+		}
+	}
+}
