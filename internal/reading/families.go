@@ -266,6 +266,9 @@ func (c *Claim) familySays(content string, toks []tok, cl clauses, out []said) [
 			// "3 de 8 entraron", "61% uploaded": a part, not the whole.
 			st.Kind, st.Rule = Persist, "family.part."+familyRows[p.row].name
 			out = append(out, said{Persist, st})
+		case !p.persist && outcomeRow.has(int8(p.row)) && contrastAfter(toks, end):
+			// "the CSV downloaded but it is empty", "se descargó pero está
+			// vacío": the narrative does not end in the state it reached.
 		case !p.persist && !neg && !failed && !zeroBefore(content, st.Start):
 			out = append(out, said{Success, st})
 		}
@@ -409,6 +412,17 @@ func tellsFuture(content string) bool {
 			if k == len(m) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// contrastAfter reports a contrast word ("but", "pero", "但") after token
+// end: what follows it qualifies the state reached before it.
+func contrastAfter(toks []tok, end int) bool {
+	for j := end; j < len(toks); j++ {
+		if !toks[j].stop && contrast[toks[j].s] {
+			return true
 		}
 	}
 	return false

@@ -100,3 +100,23 @@ func TestOutcomeHedged(t *testing.T) {
 		}
 	}
 }
+
+// TestOutcomeContrast: an end state qualified by a contrast after it ("but
+// it is empty", "pero está vacío", "但是打不开"), or beside a failing
+// status the prose reports, is not the state the narrative ends in.
+func TestOutcomeContrast(t *testing.T) {
+	checkAffirms(t, []affirmCase{
+		// Affirming.
+		{"The CSV export works in Firefox.", "In Firefox 128: clicked export, the CSV downloaded and has all 1,204 rows", true},
+		{"The invoice page works in Safari.", "In Safari 17: the invoice page appears with the right total", true},
+		{"La exportación de CSV funciona en Firefox.", "En Firefox 128 el CSV se descargó y se abre en Excel", true},
+		{"The thumbnailer handles production traffic.", "in production the thumbnailer served 800k requests, all 200, p95 90 ms", true},
+		{"导出功能在 Safari 中正常。", "在 Safari 17 中点击导出，CSV 下载了，能用 Excel 打开", true},
+		// Negating.
+		{"The CSV export works in Firefox.", "In Firefox 128: clicked export, the CSV downloaded but it is empty", false},
+		{"The invoice page works in Safari.", "In Safari 17: the invoice page appears but the total is wrong", false},
+		{"La exportación de CSV funciona en Firefox.", "En Firefox 128 el CSV se descargó pero está vacío", false},
+		{"The thumbnailer handles production traffic.", "in production the thumbnailer served 800k requests, 40% of them returned 500", false},
+		{"导出功能在 Safari 中正常。", "在 Safari 17 中 CSV 下载了，但是打不开", false},
+	})
+}

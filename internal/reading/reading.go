@@ -1398,6 +1398,11 @@ func (c *Claim) Read(in Input) Reading {
 		r.Hedge = *plan
 		r.Hedge.Rule = "plan"
 	}
+	if decided && final.says == Success && strings.HasPrefix(final.st.Rule, "family.") && r.Outcome == Fail && r.FromProse {
+		// "served 800k requests, 40% of them returned 500": the status the
+		// prose reports outranks an end state of the narrative.
+		decided = false
+	}
 	if decided {
 		r.speaksDomain = final.says == Success && final.st.row > 0 && rowFamily[final.st.row] > 0
 		if final.says == Success && strings.HasPrefix(final.st.Rule, "family.") {

@@ -1,6 +1,7 @@
 package reading
 
 import (
+	"sort"
 	"strings"
 
 	"github.com/ackrite/ackrite/internal/text"
@@ -375,6 +376,9 @@ func (c *Claim) says(text string, toks []tok, ss []Statement, i int) Kind {
 		}
 		if st.Negated || zeroBefore(text, st.Start) || zeroAfter(text, st.End) || fewerBefore(text, st.Start) || partBefore(text, st.Start) {
 			return Persist // "hasn't arrived", "0 sent", "已发送 0 封", "2 of 6 available", "80% migrated"
+		}
+		if contrastAfter(toks, tokenAfter(toks, st.End)) {
+			return "" // "the page appears but the total is wrong": the state reached, qualified
 		}
 		return Success
 	case Persist:
@@ -985,3 +989,9 @@ func (c *Claim) envNames() string {
 
 // clipText is text.Clip, for functions whose text parameter shadows the package.
 var clipText = text.Clip
+
+// tokenAfter returns the index of the first token that starts at or after
+// offset at.
+func tokenAfter(toks []tok, at int) int {
+	return sort.Search(len(toks), func(j int) bool { return toks[j].start >= at })
+}
