@@ -21,6 +21,8 @@ func TestGeneralOutcome(t *testing.T) {
 		{"The SSO callback redirects users to the dashboard.", "we will hit the SSO callback with a fresh code and it should redirect to /dashboard", false},
 		{"El generador de facturas en PDF funciona en producción.", "en staging generé 12 facturas en PDF con el generador: se abren bien", false},
 		{"新的 DNS 记录在 ap-south-1 生效。", "在 ap-south-1，dig 仍然显示旧的记录", false},
+		// A bare "responded" is no end state: the status it gave decides.
+		{"El servicio de pagos se recuperó.", "desde las 10:40 el servicio de pagos respondió a todas las sondas con 503", false},
 	})
 }
 
