@@ -73,10 +73,24 @@ var familyRows = []familyRow{
 	{name: "export", claim: []string{"export", "exportar", "导出", "上报"},
 		shows:   []string{"sent spans", "spans sent", "~export", "~exportar", "已导出", "已上报"},
 		persist: []string{"send failed", "export failed", "导出失败"}},
+	// The general outcome: a positive end state, which any success-shaped
+	// claim selects (outcomeRow) — a narrative of actions that ends in the
+	// expected state ("the CSV downloaded and opens in Excel", "served
+	// 800k requests", "las 8 entraron", "dig 显示新的记录"). Past forms
+	// report what was observed; the present ones are states ("opens",
+	// "redirects to", "passes").
 	{name: "works", claim: []string{"work", "working", "funcionar", "正常", "好用"},
 		shows: []string{"~complete", "~finish", "~succeed", "~deliver", "~create", "~download", "~open", "~reach", "~pass",
-			"went through", "~ack", "ack aa", "~acknowledge", "~accept", "~completar", "~terminar", "~entregar", "~descargar", "~abrir", "~crear", "~recibir", "~pasar",
-			"已完成", "成功完成", "顺利完成"}},
+			"went through", "~ack", "ack aa", "~acknowledge", "~accept", "~serve", "~redirect", "~appear", "~render", "~display",
+			"~return 200", "~respond 200", "~resolve", "~parse", "~validate", "~convert", "~index",
+			"shows up", "show up", "showed up", "turned up", "~upload", "~save", "~publish",
+			"opens", "redirects to", "passes", "appears", "renders", "serves", "is valid", "are valid", "valid",
+			"~completar", "~terminar", "~entregar", "~descargar", "~abrir", "~crear", "~recibir", "~pasar", "~entrar",
+			"~servir", "~redirigir", "~aparecer", "~mostrar", "~cargar", "~guardar", "~publicar", "~funcionar",
+			"abre", "abren", "aparece", "aparecen", "entra", "entran", "redirige a", "redirigen a", "descarga", "descargan",
+			"válido", "válida", "válidos",
+			"已完成", "成功完成", "顺利完成", "显示新", "显示了新", "已显示", "打开了", "下载了", "登录成功", "成功登录",
+			"跳转到", "已跳转", "通过了", "已通过", "返回 200"}},
 	{name: "use", claim: []string{"use", "usar", "utilizar", "使用"},
 		shows:   []string{"in use", "being used", "used by", "~usar", "~utilizar", "en uso", "使用中", "正在使用"},
 		persist: []string{"unused", "not in use", "sin uso", "未使用"}},
@@ -158,6 +172,10 @@ var familyIdx = sync.OnceValue(func() *familyIndex {
 })
 
 func prefix3(s string) string { return s[:min(3, len(s))] }
+
+// outcomeRow is the general outcome row of familyRows: a success-shaped
+// claim selects it whatever its predicate's words (NewClaim).
+var outcomeRow = families(1) << uint(slices.IndexFunc(familyRows, func(r familyRow) bool { return r.name == "works" }))
 
 // claimFamilies returns the familyRows a claim selects: those whose claim
 // words it uses in any form.
@@ -245,6 +263,13 @@ func (c *Claim) familySays(content string, toks []tok, cl clauses, out []said) [
 		case p.persist && !neg && !zeroBefore(content, st.Start):
 			st.Kind, st.Rule = Persist, "family.persist."+familyRows[p.row].name
 			out = append(out, said{Persist, st})
+		case !p.persist && !neg && (fewerBefore(content, st.Start) || partBefore(content, st.Start)):
+			// "3 de 8 entraron", "61% uploaded": a part, not the whole.
+			st.Kind, st.Rule = Persist, "family.part."+familyRows[p.row].name
+			out = append(out, said{Persist, st})
+		case !p.persist && outcomeRow.has(int8(p.row)) && contrastAfter(toks, end):
+			// "the CSV downloaded but it is empty", "se descargó pero está
+			// vacío": the narrative does not end in the state it reached.
 		case !p.persist && !neg && !failed && !zeroBefore(content, st.Start):
 			out = append(out, said{Success, st})
 		}
@@ -360,4 +385,46 @@ func ownVerbs(toks []tok) []string {
 		}
 	}
 	return out
+}
+
+// futureMarkers say that what follows is still to happen or is expected,
+// not observed: a future or a modal of expectation. Each is a phrase of
+// the plan rows of modifierRows, the subset that marks a tense rather
+// than a sequence or a purpose ("then", "para", "when" also introduce
+// what was observed).
+var futureMarkers = [][]string{{"will"}, {"ill"}, {"going", "to"}, {"gonna"}, {"should"}, {"would"}, {"might"},
+	{"need", "to"}, {"needs", "to"}, {"have", "to"}, {"has", "to"}, {"plan", "to"}, {"voy", "a"}, {"vamos", "a"}, {"va", "a"},
+	{"hay", "que"}, {"debería"}, {"deberia"}, {"deberían"}, {"tengo", "que"}, {"将"}, {"打算"}, {"计划"}, {"准备"}}
+
+// tellsFuture reports a content that says, in some clause, what will or
+// should happen: the claim's words in it may be what is expected, not what
+// was seen.
+func tellsFuture(content string) bool {
+	toks := tokenize(content, nil)
+	for i := range toks {
+		for _, m := range futureMarkers {
+			if i+len(m) > len(toks) {
+				continue
+			}
+			k := 0
+			for k < len(m) && !toks[i+k].stop && toks[i+k].s == m[k] {
+				k++
+			}
+			if k == len(m) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// contrastAfter reports a contrast word ("but", "pero", "但") after token
+// end: what follows it qualifies the state reached before it.
+func contrastAfter(toks []tok, end int) bool {
+	for j := end; j < len(toks); j++ {
+		if !toks[j].stop && contrast[toks[j].s] {
+			return true
+		}
+	}
+	return false
 }

@@ -301,8 +301,9 @@ type version struct {
 
 // versionsOf returns the versions s names: "v2.4.1", "Node 20", "Postgres
 // 15", "X-Api-Version: 2.7", "node --version v18.19.0". A number without
-// a "v" or dots is a version only after a capitalised name in the claim
-// (capital: the text is a claim), as numbers of things are not.
+// a "v" or dots is a version only after a name in the claim, capitalised
+// or in mixed case (claim: the text is a claim), as numbers of things are
+// not.
 func versionsOf(s string, claim bool) []version {
 	if !strings.ContainsAny(s, "0123456789") {
 		return nil
@@ -334,7 +335,10 @@ func versionsOf(s string, claim bool) []version {
 				product, bare = "", true
 				break
 			}
-			if latinWord(p) && !stopWord(p) && !versionWords[p] && (dotted || !claim || words[k][0] >= 'A' && words[k][0] <= 'Z') {
+			if latinWord(p) && !stopWord(p) && !versionWords[p] && (dotted || !claim || strings.ToLower(words[k]) != words[k]) {
+				// A name is capitalised, or written in mixed case: "Safari
+				// 17", "iOS 17", "macOS 14".
+
 				product = p
 			}
 			break

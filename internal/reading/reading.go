@@ -279,6 +279,9 @@ func NewClaim(claim string) *Claim {
 	// unless it states a failure, a rejection or an absence — or explains
 	// an effect by its cause, whose evidence is the effect.
 	c.Success = c.Success || !c.ExpectsFailure && !c.Has(Absence) && !c.Has(Causal)
+	if c.Success {
+		c.predFams |= outcomeRow // any success claim is shown by its positive end state (families.go)
+	}
 	return c
 }
 
@@ -1406,8 +1409,24 @@ func (c *Claim) Read(in Input) Reading {
 		r.Hedge = *plan
 		r.Hedge.Rule = "plan"
 	}
+	if decided && final.says == Success && strings.HasPrefix(final.st.Rule, "family.") && r.Outcome == Fail && r.FromProse {
+		// "served 800k requests, 40% of them returned 500": the status the
+		// prose reports outranks an end state of the narrative.
+		decided = false
+	}
 	if decided {
 		r.speaksDomain = final.says == Success && final.st.row > 0 && rowFamily[final.st.row] > 0
+		if final.says == Success && strings.HasPrefix(final.st.Rule, "family.") {
+			// The general outcome ends a narrative whose steps may speak the
+			// claim's domain ("paid with a test card, the confirmation
+			// page appears" for a checkout claim).
+			for i := range ss {
+				st := &ss[i]
+				if st.Kind == Affirm && !st.Negated && !st.Planned && !st.Before && rowFamily[st.row] > 0 && c.families.has(rowFamily[st.row]) {
+					r.speaksDomain = true
+				}
+			}
+		}
 		// Prose: its final state outranks a status number mentioned in
 		// passing.
 		r.FromProse = false
@@ -2026,6 +2045,9 @@ func (c *Claim) covers(r *Reading, content string) bool {
 		if strings.Contains(content, w) {
 			return false
 		}
+	}
+	if tellsFuture(content) {
+		return false // "we will hit the callback and it should redirect": the claim's words as a plan
 	}
 	if c.Has(Universal) && fewerIn(content) {
 		return false // "only 1,130 of 4,000 scooters" for a claim about all of them

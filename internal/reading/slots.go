@@ -65,6 +65,14 @@ func slotsOf(s string) []slot {
 	for i, w := range words {
 		if isRegion(w) {
 			add("region", w)
+		} else if strings.ContainsAny(w, "./") {
+			// A hostname or a URL names its region in one of its parts:
+			// "api.eu-west-1.example.com", "s3://logs-ap-south-1/…" aside.
+			for _, part := range strings.FieldsFunc(w, func(r rune) bool { return r == '.' || r == '/' || r == '@' }) {
+				if isRegion(part) {
+					add("region", part)
+				}
+			}
 		}
 		if channelName(w) {
 			add("channel", w) // "#ops-alerts": a channel names itself by its sign

@@ -1,6 +1,7 @@
 package reading
 
 import (
+	"sort"
 	"strings"
 
 	"github.com/ackrite/ackrite/internal/text"
@@ -107,7 +108,8 @@ func (c *Claim) proseSays(text string, toks []tok, ss []Statement, cl clauses) (
 	// it decides.
 	persist := -1 // the latest persistence about the claim's subject
 	for i := range says {
-		if says[i].says == Persist && (persist < 0 || says[i].st.Start >= says[persist].st.Start) && !other(&says[i].st) &&
+		if says[i].says == Persist && (persist < 0 || says[i].st.Start >= says[persist].st.Start) &&
+			(stateSubject(text, &says[i].st) || !other(&says[i].st)) &&
 			!(says[i].st.Rule == "persist.waiting" && successAfter(says, says[i].st.Start)) {
 			persist = i
 		}
@@ -133,6 +135,25 @@ func (c *Claim) proseSays(text string, toks []tok, ss []Statement, cl clauses) (
 		says[last].says = "" // about something else: look at the one before it
 	}
 	return said{}, false
+}
+
+// stateSubject reports a persisting state that is itself its clause's
+// subject: "the spinner never stops", "a blank page", "la pantalla en
+// blanco". Such a clause names no other thing than the state the
+// narrative ended in; "the admin page shows a spinner" names another.
+func stateSubject(text string, st *Statement) bool {
+	if st.Kind != Persist || st.row <= 0 || rowFamily[st.row] != 0 {
+		return false // only the generic row's states: "spinner", "blank page", "白屏"
+	}
+	from, _ := clauseSpan(text, st.Start, st.End)
+	head := strings.ToLower(text[from:st.Start])
+	for _, a := range [...]string{"the ", "a ", "an ", "el ", "la ", "un ", "una ", "and ", "but ", "then ", "y ", "pero "} {
+		head = strings.TrimPrefix(head, a)
+	}
+	for _, a := range [...]string{"the ", "a ", "an ", "el ", "la ", "un ", "una "} {
+		head = strings.TrimPrefix(head, a)
+	}
+	return strings.TrimSpace(head) == ""
 }
 
 // stoppedSays reads a content for the verb of a claim that something no
@@ -355,6 +376,9 @@ func (c *Claim) says(text string, toks []tok, ss []Statement, i int) Kind {
 		}
 		if st.Negated || zeroBefore(text, st.Start) || zeroAfter(text, st.End) || fewerBefore(text, st.Start) || partBefore(text, st.Start) {
 			return Persist // "hasn't arrived", "0 sent", "已发送 0 封", "2 of 6 available", "80% migrated"
+		}
+		if contrastAfter(toks, tokenAfter(toks, st.End)) {
+			return "" // "the page appears but the total is wrong": the state reached, qualified
 		}
 		return Success
 	case Persist:
@@ -841,6 +865,14 @@ func (c *Claim) otherClauseOf(text string, from, to int, toks []tok, ss []Statem
 	if c.namesNothing() || len(clause) == len(strings.TrimRight(strings.TrimSpace(text), ".!?")) {
 		return false // the text's only clause is about what the text is about
 	}
+	for i := range ss {
+		st := &ss[i]
+		if st.Start >= from && st.End <= to && st.Kind == Affirm && !st.Negated && rowFamily[st.row] > 0 && c.families.has(rowFamily[st.row]) {
+			// "aparece la página de confirmación" for a checkout claim: the
+			// clause speaks the claim's own domain, whatever noun it opens with.
+			return false
+		}
+	}
 	if c.Has(Performance) && measuresOnly(clause) {
 		return false
 	}
@@ -960,3 +992,9 @@ func (c *Claim) envNames() string {
 
 // clipText is text.Clip, for functions whose text parameter shadows the package.
 var clipText = text.Clip
+
+// tokenAfter returns the index of the first token that starts at or after
+// offset at.
+func tokenAfter(toks []tok, at int) int {
+	return sort.Search(len(toks), func(j int) bool { return toks[j].start >= at })
+}
