@@ -163,9 +163,6 @@ func dirTestAt(s string, before bool) (fileTest, bool) {
 		a, b = f[0], f[1]
 	} else {
 		a, b = f[len(f)-2], f[len(f)-1]
-		if len(f) > 2 && articles[a] {
-			a = f[len(f)-3]
-		}
 	}
 	a, b = strings.Trim(a, ".,;:()'\"`，。；"), strings.Trim(b, ".,;:()'\"`，。；")
 	switch {
