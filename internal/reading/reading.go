@@ -1882,6 +1882,8 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 			if claimed, observed := c.otherName(r, &ob); claimed != "" && observed != "something else" {
 				r.OtherName = observed
 			}
+		} else if r.Outcome == None {
+			c.countsRefute(r, in) // a count of what the claim names may still show it does not hold (negative.go)
 		}
 		return
 	}
