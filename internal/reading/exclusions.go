@@ -62,8 +62,10 @@ func hasExt(exts ...string) func(string) bool {
 }
 
 // onlyMarks limit a change to what follows them ("only docs changed",
-// "solo cambió el README", "只改了文档").
-var onlyMarks = []string{"only ", "just ", "solo cambió ", "sólo cambió ", "solo cambia ", "solo se cambió ", "只改了", "只修改了", "仅修改了"}
+// "solo cambió el README", "只改了文档", "limited to the billing package",
+// "no changes outside api/").
+var onlyMarks = []string{"only ", "just ", "limited to ", "confined to ", "restricted to ", "nothing outside ", "no changes outside ",
+	"se limita a ", "se limita al ", "limitado a ", "limitado al ", "nada fuera de ", "仅限于", "只涉及", "只动了", "只改动了", "solo cambió ", "sólo cambió ", "solo cambia ", "solo se cambió ", "只改了", "只修改了", "仅修改了"}
 
 // A fileTest is what a claim names of files: a path or name, or a kind.
 type fileTest struct {

@@ -24,3 +24,20 @@ func TestChangeScope(t *testing.T) {
 		{"the change touches only the api directory", " api/server.go | 2 +-\n api/routes.go | 4 ++--\n 2 files changed", true},
 	})
 }
+
+// TestChangeScopeMarks: the words that limit a change to what follows
+// them, beside "only".
+func TestChangeScopeMarks(t *testing.T) {
+	checkAffirms(t, []affirmCase{
+		{"the change is limited to the billing package", " billing/a.go | 2 +-\n api/server.go | 3 +-\n 2 files changed", false},
+		{"no changes outside the billing directory", " billing/a.go | 2 +-\n api/server.go | 3 +-\n 2 files changed", false},
+		{"el cambio se limita al paquete billing", " M billing/a.go\n M api/server.go", false},
+		{"the change is confined to docs/", " docs/a.md | 2 +-\n main.go | 1 +\n 2 files changed", false},
+		{"改动仅限于 billing 目录", " M billing/a.go\n M web/x.ts", false},
+		{"the change is limited to the billing package", " billing/a.go | 2 +-\n billing/b.go | 3 +-\n 2 files changed", true},
+		{"no changes outside the billing directory", " billing/a.go | 2 +-\n internal/billing/b.go | 3 +-\n 2 files changed", true},
+		{"el cambio se limita al paquete billing", " M billing/a.go\n M billing/b.go", true},
+		{"the change is confined to docs/", " docs/a.md | 2 +-\n docs/b.md | 1 +\n 2 files changed", true},
+		{"改动仅限于 billing 目录", " M billing/a.go\n M billing/x.go", true},
+	})
+}
