@@ -60,7 +60,8 @@ var blockers = []blocker{
 }
 
 // unaffirm runs the blockers over an affirming reading: the first that
-// applies takes the affirmation back. It reports whether one did.
+// applies takes the affirmation back.
+// It reports whether one did.
 func (c *Claim) unaffirm(r *Reading, in Input) bool {
 	b := blockText{head: head(in.Content, slotBytes)}
 	if len(r.Lines) > 0 {
@@ -87,19 +88,20 @@ func (c *Claim) unaffirm(r *Reading, in Input) bool {
 	return false
 }
 
-// countsRefute runs the blockers that read the failure itself over a
-// reading that affirms nothing of a subject it names: "jobs queue: 1,200
-// ready, consumers: 0" states no success to take back, and still shows
-// the claim does not hold. It reports whether one did.
+// countsRefute runs the blockers that read the failure itself in counts
+// over a reading that affirms nothing of a subject it names: "jobs queue:
+// 1,200 ready, consumers: 0" and "de 5 nodos solo 2 responden" state no
+// success to take back, and still show the claim does not hold.
+// It reports whether one did.
 func (c *Claim) countsRefute(r *Reading, in Input) bool {
 	if !c.Success || c.ExpectsFailure {
 		return false
 	}
 	b := blockText{head: head(in.Content, slotBytes)}
 	b.line = firstLine(b.head)
-	for _, check := range [...]func(*Claim, *Reading, Input, *blockText) (string, bool){outcomeCounts} {
-		if wanted, persists := check(c, r, in, &b); wanted != "" && persists && c.observedOwn(r, in) {
-			r.Wanted, r.Outcome, r.Persists, r.Rule = wanted, Fail, true, "persists.outcome-counts"
+	for _, bl := range [...]blocker{{"outcome-counts", outcomeCounts}, {"part-for-all", partForAll}} {
+		if wanted, persists := bl.check(c, r, in, &b); wanted != "" && persists && c.observedOwn(r, in) {
+			r.Wanted, r.Outcome, r.Persists, r.Rule = wanted, Fail, true, "persists."+bl.name
 			r.Lines = []string{text.Clip(strings.TrimSpace(b.decisive), 200)}
 			return true
 		}

@@ -6,7 +6,7 @@ import "testing"
 // M", "N de los M", the whole first ("de 5 nodos solo 2", "of the 5 nodes
 // only 2"), "N/M" in a column — for a claim of all of them.
 func TestPartBeforeOrAfterWhole(t *testing.T) {
-	checkAffirms(t, []affirmCase{
+	cases := []affirmCase{
 		{"todos los nodos responden", "de 5 nodos solo 2 responden", false},
 		{"todos los nodos responden", "solo responden 2 de los 5 nodos", false},
 		{"all nodes respond", "of the 5 nodes only 2 respond", false},
@@ -20,5 +20,9 @@ func TestPartBeforeOrAfterWhole(t *testing.T) {
 		{"all nodes respond", "all nodes respond: 5 of 5 nodes answered the health check", true},
 		{"all nodes respond", "all nodes respond: of the 5 nodes, all 5 answered", true},
 		{"todas las réplicas están disponibles", "réplicas disponibles: 6 de las 6, todas las réplicas están disponibles desde las 10:02", true},
-	})
+	}
+	checkAffirms(t, cases)
+	// The whole first, then a part, in Spanish: refuted, not only
+	// unaffirmed.
+	checkRefutes(t, cases[:2])
 }

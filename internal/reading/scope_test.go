@@ -7,7 +7,7 @@ import "testing"
 // changed, a kind or path of file named as untouched — in a `git diff
 // --stat` or a `git status --short`.
 func TestChangeScope(t *testing.T) {
-	checkAffirms(t, []affirmCase{
+	cases := []affirmCase{
 		// A listed file outside the scope refutes it.
 		{"only the billing package changed", " billing/invoice.go | 12 +++--\n api/server.go | 3 +-\n 2 files changed, 10 insertions(+), 5 deletions(-)", false},
 		{"the CSS was not touched", " web/theme.css | 4 ++--\n app/main.go | 2 +-\n 2 files changed", false},
@@ -22,7 +22,9 @@ func TestChangeScope(t *testing.T) {
 		{"only files under docs/ changed", " docs/a.md | 2 +-\n docs/b.md | 1 +\n 2 files changed", true},
 		{"solo cambió el paquete payments", " M internal/payments/charge.go\n M internal/payments/refund.go", true},
 		{"the change touches only the api directory", " api/server.go | 2 +-\n api/routes.go | 4 ++--\n 2 files changed", true},
-	})
+	}
+	checkAffirms(t, cases)
+	checkRefutes(t, cases)
 }
 
 // TestChangeScopeMarks: the words that limit a change to what follows
