@@ -40,13 +40,32 @@ var fileKinds = []struct {
 	{[]string{"migrations", "migraciones", "迁移"}, func(p string) bool { return strings.Contains(p, "migrat") }},
 	{[]string{"tests", "test files", "pruebas", "测试"}, func(p string) bool { return strings.Contains(p, "test") || strings.Contains(p, "spec") }},
 	{[]string{"config", "configuración", "配置"}, func(p string) bool { return strings.Contains(p, "config") || strings.Contains(p, "conf/") }},
+	{[]string{"css", "stylesheets", "styles", "estilos", "样式"}, hasExt(".css", ".scss", ".sass", ".less")},
+	{[]string{"html", "templates", "plantillas", "模板"}, hasExt(".html", ".htm", ".tmpl", ".gohtml")},
+	{[]string{"javascript", "typescript", "js", "ts", "frontend", "front-end", "前端"}, hasExt(".js", ".jsx", ".ts", ".tsx", ".mjs", ".vue", ".svelte")},
+	{[]string{"sql", "schema", "esquema"}, hasExt(".sql")},
+	{[]string{"yaml", "manifests", "helm chart"}, hasExt(".yaml", ".yml")},
 	{[]string{"code", "código", "codigo", "代码", "source"}, func(p string) bool { return !docFile(p) }},
 	{[]string{"docs", "documentation", "documentación", "文档", "readme"}, docFile},
 }
 
+// hasExt is the test of a path ending in one of exts.
+func hasExt(exts ...string) func(string) bool {
+	return func(p string) bool {
+		for _, e := range exts {
+			if strings.HasSuffix(p, e) {
+				return true
+			}
+		}
+		return false
+	}
+}
+
 // onlyMarks limit a change to what follows them ("only docs changed",
-// "solo cambió el README", "只改了文档").
-var onlyMarks = []string{"only ", "just ", "solo cambió ", "sólo cambió ", "solo cambia ", "solo se cambió ", "只改了", "只修改了", "仅修改了"}
+// "solo cambió el README", "只改了文档", "limited to the billing package",
+// "no changes outside api/").
+var onlyMarks = []string{"only ", "just ", "limited to ", "confined to ", "restricted to ", "nothing outside ", "no changes outside ",
+	"se limita a ", "se limita al ", "limitado a ", "limitado al ", "nada fuera de ", "仅限于", "只涉及", "只动了", "只改动了", "solo cambió ", "sólo cambió ", "solo cambia ", "solo se cambió ", "只改了", "只修改了", "仅修改了"}
 
 // A fileTest is what a claim names of files: a path or name, or a kind.
 type fileTest struct {
@@ -82,6 +101,9 @@ func fileTestAt(s string, before bool) (fileTest, bool) {
 		}
 	}
 	w = strings.Trim(w, ".,;:()'\"`，。；")
+	if ft, ok := dirTestAt(s, before); ok {
+		return ft, true
+	}
 	for _, k := range fileKinds {
 		for _, kw := range k.words {
 			if w == kw || strings.HasPrefix(w, kw+" ") || strings.HasSuffix(w, " "+kw) || !isLatinString(kw) && strings.Contains(w, kw) {
@@ -101,6 +123,65 @@ func fileTestAt(s string, before bool) (fileTest, bool) {
 	return fileTest{name, func(p string) bool {
 		return p == name || strings.HasSuffix(p, "/"+name) || strings.HasPrefix(p, strings.TrimSuffix(name, "/")+"/")
 	}}, true
+}
+
+// containerWords name a directory or a package beside its name: "the
+// billing package", "el paquete billing", "billing 目录".
+var containerWords = map[string]bool{"package": true, "directory": true, "folder": true, "module": true, "dir": true,
+	"paquete": true, "carpeta": true, "directorio": true, "módulo": true, "modulo": true, "包": true, "目录": true, "模块": true}
+
+// underWords say that files are inside what follows ("files under docs/",
+// "archivos en web/").
+var underWords = map[string]bool{"under": true, "in": true, "inside": true, "within": true, "bajo": true, "en": true, "de": true}
+
+// fileWords are the nouns of files themselves.
+var fileWords = map[string]bool{"files": true, "file": true, "archivos": true, "ficheros": true, "文件": true}
+
+// dirTestAt returns the directory that the words at the start of s
+// (before) or at its end name with a container word ("the billing
+// package", "el paquete billing", "files under docs/"): its files are
+// those with the name as a path component, at any depth
+// (internal/billing/tax.go is in the billing package).
+func dirTestAt(s string, before bool) (fileTest, bool) {
+	f := strings.Fields(strings.TrimSpace(s))
+	if before && len(f) > 1 && articles[f[0]] {
+		f = f[1:]
+	}
+	if len(f) < 2 {
+		return fileTest{}, false
+	}
+	var a, b string // the two words that may be a container and its name
+	if before {
+		if fileWords[f[0]] && underWords[f[1]] && len(f) > 2 {
+			f = f[2:]
+			if len(f) > 1 && articles[f[0]] {
+				f = f[1:]
+			}
+			if ft, ok := dirTestAt(strings.Join(f, " "), true); ok {
+				return ft, true
+			}
+			return dirTest(f[0]), strings.HasSuffix(f[0], "/")
+		}
+		a, b = f[0], f[1]
+	} else {
+		a, b = f[len(f)-2], f[len(f)-1]
+	}
+	a, b = strings.Trim(a, ".,;:()'\"`，。；"), strings.Trim(b, ".,;:()'\"`，。；")
+	switch {
+	case containerWords[b] && !containerWords[a] && !articles[a] && a != "":
+		return dirTest(a), true
+	case containerWords[a] && !containerWords[b] && !articles[b] && b != "":
+		return dirTest(b), true
+	}
+	return fileTest{}, false
+}
+
+// dirTest is the test of a directory's files.
+func dirTest(name string) fileTest {
+	d := strings.Trim(strings.Trim(name, ".,;:()'\"`，。；"), "/")
+	return fileTest{d + "/", func(p string) bool {
+		return strings.HasPrefix(p, d+"/") || strings.Contains(p, "/"+d+"/")
+	}}
 }
 
 // cutNo returns a clause without the "no" it starts with, and whether it

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/ackrite/ackrite/internal/text"
 )
@@ -205,6 +206,7 @@ func claimFamilies(claim string, toks []tok) families {
 // Persist. Where out already holds a failure or a persistence, a shown
 // outcome adds nothing: what fails outranks words the families read.
 func (c *Claim) familySays(content string, toks []tok, cl clauses, out []said) []said {
+	out = c.zhNegatedOwn(content, out)
 	if c.predFams == 0 && len(c.ownVerbs) == 0 {
 		return out
 	}
@@ -427,4 +429,65 @@ func contrastAfter(toks []tok, end int) bool {
 		}
 	}
 	return false
+}
+
+// zhDone are the Chinese markers of a state reached that stand before a
+// claim's own verb: "服务已经恢复", "登录已修复", "同步都已完成".
+var zhDone = []string{"已经", "已被", "都已", "已"}
+
+// zhNegators deny the verb they stand before: "没有恢复", "还没恢复",
+// "未恢复", "尚未恢复", "并没有恢复", "仍未恢复".
+var zhNegators = []string{"并没有", "还没有", "仍然没有", "依然没有", "没有", "还没", "并没", "没", "尚未", "仍未", "并未", "还未", "未"}
+
+// zhVerbBytes is the length of the verb read after a zhDone marker: two
+// characters, the length of most Chinese verbs of state ("恢复", "修复",
+// "完成", "生效").
+const zhVerbBytes = 6
+
+// zhOwnVerbs returns the verbs a Chinese claim says have been reached:
+// the two characters after a zhDone marker.
+func zhOwnVerbs(claim string) []string {
+	var out []string
+	for _, m := range zhDone {
+		for i := 0; ; {
+			j := strings.Index(claim[i:], m)
+			if j < 0 {
+				break
+			}
+			j += i + len(m)
+			i = j
+			if j+zhVerbBytes <= len(claim) && !ascii(claim[j:j+zhVerbBytes]) && utf8.ValidString(claim[j:j+zhVerbBytes]) {
+				if v := claim[j : j+zhVerbBytes]; !slices.Contains(out, v) && !strings.HasPrefix(v, "经") && !strings.HasPrefix(v, "被") {
+					out = append(out, v)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// zhNegatedOwn adds to out a persisting statement for each of the claim's
+// own Chinese verbs that content denies with a negator before it ("服务没有
+// 恢复" for "服务已经恢复"): the state the claim says was reached was not.
+func (c *Claim) zhNegatedOwn(content string, out []said) []said {
+	for _, v := range c.zhVerbs {
+		for i := 0; ; {
+			j := strings.Index(content[i:], v)
+			if j < 0 {
+				break
+			}
+			j += i
+			i = j + len(v)
+			before := content[:j]
+			for _, n := range zhNegators {
+				if strings.HasSuffix(before, n) {
+					from := j - len(n)
+					out = append(out, said{Persist, Statement{Kind: Persist, Rule: "family.persist.zh-negated", Text: content[from:i],
+						Start: from, End: i, Sentence: sentenceAt(content, from)}})
+					break
+				}
+			}
+		}
+	}
+	return out
 }

@@ -60,7 +60,8 @@ var blockers = []blocker{
 }
 
 // unaffirm runs the blockers over an affirming reading: the first that
-// applies takes the affirmation back. It reports whether one did.
+// applies takes the affirmation back.
+// It reports whether one did.
 func (c *Claim) unaffirm(r *Reading, in Input) bool {
 	b := blockText{head: head(in.Content, slotBytes)}
 	if len(r.Lines) > 0 {
@@ -85,6 +86,38 @@ func (c *Claim) unaffirm(r *Reading, in Input) bool {
 		return true
 	}
 	return false
+}
+
+// countsRefute runs the blockers that read the failure itself in counts
+// over a reading that affirms nothing of a subject it names: "jobs queue:
+// 1,200 ready, consumers: 0" and "de 5 nodos solo 2 responden" state no
+// success to take back, and still show the claim does not hold.
+// It reports whether one did.
+func (c *Claim) countsRefute(r *Reading, in Input) bool {
+	if !c.Success || c.ExpectsFailure {
+		return false
+	}
+	b := blockText{head: head(in.Content, slotBytes)}
+	b.line = firstLine(b.head)
+	for _, bl := range [...]blocker{{"outcome-counts", outcomeCounts}, {"part-for-all", partForAll}} {
+		if wanted, persists := bl.check(c, r, in, &b); wanted != "" && persists && c.observedOwn(r, in) {
+			r.Wanted, r.Outcome, r.Persists, r.Rule = wanted, Fail, true, "persists."+bl.name
+			r.Lines = []string{text.Clip(strings.TrimSpace(b.decisive), 200)}
+			return true
+		}
+	}
+	return false
+}
+
+// observedOwn reports an item that names the claim's subject and no other
+// in its place.
+func (c *Claim) observedOwn(r *Reading, in Input) bool {
+	ob := newObservation(in.Content, in.Source)
+	if !c.namesSubject(r, &ob) {
+		return false
+	}
+	claimed, _ := c.otherName(r, &ob)
+	return claimed == ""
 }
 
 // frames are the words that, around a success, say it did not happen: a
@@ -185,7 +218,9 @@ var (
 
 // outcomeCounts: a success count of 0 beside a waiting count above 0
 // ("0 sent, 850 waiting", "sent_total_5m=0 waiting=850"), or, for a claim
-// that something is empty or drained, any waiting count above 0.
+// that something is empty or drained, any waiting count above 0. A
+// throughput of zero is a success count of 0 (throughput.go): "ack rate
+// 0/s", "consumers: 0", "消费速率 0 条/秒" beside "1,200 ready".
 func outcomeCounts(c *Claim, _ *Reading, _ Input, b *blockText) (string, bool) {
 	if c.ExpectsFailure || !strings.ContainsAny(b.head, "0123456789") {
 		return "", false
@@ -194,9 +229,9 @@ func outcomeCounts(c *Claim, _ *Reading, _ Input, b *blockText) (string, bool) {
 	where := ""
 	for _, p := range countPairs(b.head) {
 		switch {
-		case hasStem(p.word, waitingCounts) && p.n > waiting:
+		case (hasStem(p.word, waitingCounts) || !c.zeroState && hasStem(p.word, readyCounts)) && p.n > waiting:
 			waiting, where = p.n, p.line
-		case hasStem(p.word, doneCounts) && (done < 0 || p.n < done):
+		case (hasStem(p.word, doneCounts) || throughput(p)) && (done < 0 || p.n < done):
 			done = p.n
 		}
 	}
@@ -207,9 +242,12 @@ func outcomeCounts(c *Claim, _ *Reading, _ Input, b *blockText) (string, bool) {
 	return "", false
 }
 
+// hasStem reports a count's word that starts with one of stems, or holds
+// it as a part of a field name ("sent_total", "messages_ready"); a stem
+// not in ASCII anywhere in it ("消费速率").
 func hasStem(w string, stems []string) bool {
 	for _, s := range stems {
-		if strings.HasPrefix(w, s) || strings.HasSuffix(w, "_"+s) || strings.Contains(w, s+"_") {
+		if strings.HasPrefix(w, s) || strings.HasSuffix(w, "_"+s) || strings.Contains(w, s+"_") || s[0] >= 0x80 && strings.Contains(w, s) {
 			return true
 		}
 	}
@@ -217,48 +255,59 @@ func hasStem(w string, stems []string) bool {
 }
 
 // A countPair is a number with the word that counts it: "850 waiting",
-// "waiting=850", "sent_total_5m=0", "pending: 3".
+// "waiting=850", "sent_total_5m=0", "pending: 3", "850 messages
+// waiting", "待处理 900"; rate when the number is per unit of time ("0/s",
+// "0 events/s").
 type countPair struct {
 	word, line string
 	n          int
+	rate       bool
 }
 
 // countPairs reads the counted numbers of s, up to a bound.
 func countPairs(s string) []countPair {
 	var out []countPair
+	// A separator between counts is a word of its own, "|": a number
+	// before it counts nothing after it ("consumers: 0, ack rate 0/s").
+	s = strings.NewReplacer("：", ": ", ",", " | ", ";", " | ", "，", " | ", "、", " | ", "\n", " | ").Replace(joinThousands(s))
 	words := strings.FieldsFunc(s, func(r rune) bool {
-		return r == ' ' || r == '\t' || r == '\n' || r == ',' || r == ';' || r == '(' || r == ')' || r == '{' || r == '}' || r == '"' || r == '，' || r == '、'
+		return r == ' ' || r == '\t' || r == '(' || r == ')' || r == '{' || r == '}' || r == '"'
 	})
 	for i, w := range words {
 		if len(out) >= 64 {
 			break
 		}
 		lw := strings.ToLower(strings.TrimRight(w, ".:!"))
-		if lw == "" {
+		if lw == "" || lw == "|" {
 			continue
 		}
 		if k := strings.IndexAny(lw, "=:"); k > 0 && k+1 < len(lw) {
-			if n, rest := leadingInt(lw[k+1:]); rest == "" && k+1 < len(lw) && isDigit(lw[k+1]) {
-				out = append(out, countPair{lw[:k], w, n})
+			if n, rest, ok := countValue(lw[k+1:]); ok {
+				out = append(out, countPair{lw[:k], w, n, perTime(rest)})
 			}
 			continue
 		}
-		if i+1 >= len(words) {
+		if i+1 >= len(words) || words[i+1] == "|" {
 			continue
 		}
 		next := strings.ToLower(strings.Trim(words[i+1], ".:!"))
-		if n, rest := leadingInt(lw); isDigit(lw[0]) && (rest == "" || !strings.ContainsAny(rest[:1], ".%")) {
+		if n, rest, ok := countValue(lw); ok {
 			if rest != "" {
-				next = rest // "850条": the word is the number's own suffix
+				next = rest // "850条", "0/s": the word is the number's own suffix
 			}
-			out = append(out, countPair{next, w + " " + words[i+1], n})
-			if i+2 < len(words) && (next == "en" || next == "on") {
-				out = append(out, countPair{next + " " + strings.ToLower(words[i+2]), w, n})
+			out = append(out, countPair{next, w + " " + words[i+1], n, perTime(rest) || perTime(next)})
+			if i+2 < len(words) && words[i+2] != "|" && !strings.HasSuffix(words[i+1], ":") && !strings.ContainsAny(words[i+2], ":=") {
+				// "850 messages waiting", "0 sent on": the word after the noun.
+				after := strings.ToLower(strings.Trim(words[i+2], ".:!"))
+				if next == "en" || next == "on" {
+					after = next + " " + after
+				}
+				out = append(out, countPair{after, w + " " + words[i+1] + " " + words[i+2], n, perTime(rest) || perTime(next)})
 			}
 			continue
 		}
-		if n, rest := leadingInt(next); strings.HasSuffix(w, ":") && next != "" && isDigit(next[0]) && rest == "" {
-			out = append(out, countPair{lw, w + " " + words[i+1], n}) // "pending: 3"
+		if n, rest, ok := countValue(next); ok && next != "" && (strings.HasSuffix(w, ":") || countWord(lw)) {
+			out = append(out, countPair{lw, w + " " + words[i+1], n, perTime(rest)}) // "pending: 3", "backlog 40k"
 		}
 	}
 	return out

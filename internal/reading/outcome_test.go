@@ -280,7 +280,7 @@ func TestEveryOutcomeRowHasACase(t *testing.T) {
 		// What a plan, a diff or a tree changes is read against a claim:
 		// TestChangeRows covers them.
 		"tf-plan": true, "tf-no-changes": true, "tf-apply": true, "tf-replace": true, "git-clean": true, "git-dirty": true,
-		"git-diff-stat": true, "git-log": true, "k8s-rollout-waiting": true, "tracker-unresolved": true}
+		"git-diff-stat": true, "git-status-short": true, "git-log": true, "k8s-rollout-waiting": true, "tracker-unresolved": true}
 	for _, row := range outcomeRows {
 		if !tested[row.name] && !counters[row.name] {
 			t.Errorf("row %q has no case in outcomeCases", row.name)

@@ -79,6 +79,7 @@ type Claim struct {
 	families     families      // the predicateRows it selects
 	predFams     families      // the familyRows it selects (families.go)
 	ownVerbs     []string      // the lemmas of a Spanish claim's own verbs (families.go)
+	zhVerbs      []string      // the verbs a Chinese claim says were reached: "恢复" of "已经恢复" (families.go)
 	bounds       []bound       // its thresholds: "under 200 ms"
 	command      []string      // the command it names: "go build ./..." (command.go)
 	trend        trend         // the direction it says a measure went
@@ -216,6 +217,7 @@ func NewClaim(claim string) *Claim {
 	c.families = familiesOf(c.textToks, c.Statements)
 	c.predFams = claimFamilies(claim, c.textToks)
 	c.ownVerbs = ownVerbs(c.textToks)
+	c.zhVerbs = zhOwnVerbs(claim)
 	c.bounds = boundsOf(claim)
 	c.command = claimedCommand(claim)
 	c.trend, c.hasTrend = trendOf(claim)
@@ -1927,6 +1929,8 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 			if claimed, observed := c.otherName(r, &ob); claimed != "" && observed != "something else" {
 				r.OtherName = observed
 			}
+		} else if r.Outcome == None {
+			c.countsRefute(r, in) // a count of what the claim names may still show it does not hold (negative.go)
 		}
 		return
 	}

@@ -91,6 +91,24 @@ var structuredRows = []lineRow{
 		st.ch.files = append(st.ch.files, path)
 		return 0, false
 	}},
+	{"git-status-short", 0, func(l *line, st *state) (strength, bool) {
+		// "M  web/theme.css", "?? api/new.go", "R  a.go -> b.go": a status
+		// code of one or two letters, then a path.
+		f := strings.Fields(l.s)
+		if len(f) == 4 && f[2] == "->" {
+			f = []string{f[0], f[3]}
+		}
+		if len(f) != 2 || len(f[0]) > 2 || !strings.ContainsAny(f[1], "./") || len(st.ch.files) >= maxChangedFiles {
+			return 0, false
+		}
+		for k := 0; k < len(f[0]); k++ {
+			if !strings.ContainsRune("MADRCU?", rune(f[0][k])) {
+				return 0, false
+			}
+		}
+		st.ch.files = append(st.ch.files, f[1])
+		return 0, false
+	}},
 	{"git-log", 0, func(l *line, st *state) (strength, bool) {
 		// "4bbfa40 hotfix(billing): INV-1042 …": an abbreviated hash and a
 		// subject.

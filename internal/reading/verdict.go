@@ -667,18 +667,17 @@ func fewerIn(s string) bool {
 			continue
 		}
 		n, rest := leadingGrouped(s[i:])
-		if wholeFirst(n, rest) {
-			return true // "200 封中只发出 40 封": the whole, then its part
+		if wholeFirst(n, rest) || wholeLeads(s[:i]) && partAfter(n, rest) {
+			return true // "200 封中只发出 40 封", "de 5 nodos solo 2": the whole, then its part
 		}
-		var sep string
-		switch {
-		case strings.HasPrefix(rest, " of "):
-			sep = " of "
-		case strings.HasPrefix(rest, "/"):
-			sep = "/"
-		case strings.HasPrefix(rest, " de "):
-			sep = " de "
-		default:
+		sep := ""
+		for _, p := range partSeps {
+			if strings.HasPrefix(rest, p) {
+				sep = p
+				break
+			}
+		}
+		if sep == "" {
 			continue
 		}
 		m, tail := leadingGrouped(rest[len(sep):])
@@ -687,6 +686,50 @@ func fewerIn(s string) bool {
 		}
 		if m > 0 && n < m {
 			return true
+		}
+	}
+	return false
+}
+
+// partSeps stand between a part and its whole: "2 of 5", "2 of the 5",
+// "2 out of 5", "2/5", "2 de 5", "2 de los 5".
+var partSeps = []string{" of the ", " out of ", " of ", "/", " de los ", " de las ", " de "}
+
+// wholeLeads reports a text that ends in the word that opens a whole
+// before its part: "of", "out of", "among", "de", "entre" ("de 5 nodos
+// solo 2 responden", "of the 5 nodes only 2 respond").
+func wholeLeads(before string) bool {
+	b := strings.ToLower(before)
+	for _, w := range [...]string{"of ", "of the ", "out of ", "among ", "among the ", "de ", "de los ", "de las ", "entre ", "entre los ", "entre las "} {
+		if strings.HasSuffix(b, w) && (len(b) == len(w) || !isAlnum(b[len(b)-len(w)-1])) {
+			return true
+		}
+	}
+	return false
+}
+
+// onlyWords say that a count is all there is of its whole.
+var onlyWords = map[string]bool{"only": true, "just": true, "solo": true, "sólo": true, "solamente": true, "únicamente": true, "apenas": true}
+
+// partAfter reports, after a whole m, up to three words that name what it
+// counts, then a smaller count: "5 nodes only 2", "5 nodos, solo 2". A
+// comma between them needs an "only": "5 nodes, 3 regions" counts two
+// things.
+func partAfter(m int, rest string) bool {
+	f := strings.Fields(rest)
+	comma, only := false, false
+	for k := 0; k < len(f) && k < 5; k++ {
+		w := strings.ToLower(f[k])
+		if n, tail := leadingGrouped(w); n >= 0 {
+			return (only || !comma) && n < m && (tail == "" || tail[0] != '/' && tail[0] != '%' && tail[0] != ':')
+		}
+		bare := strings.TrimRight(w, ",:;")
+		comma = comma || bare != w
+		switch {
+		case onlyWords[bare]:
+			only = true
+		case bare == "" || !isLetter(bare[0]) && bare[0] < 0x80:
+			return false
 		}
 	}
 	return false
