@@ -193,17 +193,18 @@ func (c *Claim) kindsOf() []claimedKind {
 	}
 	c.kindsRead = true
 	main := mainClause(c.Text)
-	kt := kindText{han: main, words: rowWords(nil, main), things: true}
-	for i := range compiledKinds {
+	held := kindText{han: main, words: rowWords(nil, main), things: true}.held()
+	for i, bits := range held {
+		if bits == 0 {
+			continue
+		}
 		var named []int
 		for j := range compiledKinds[i] {
-			if kt.holds(compiledKinds[i][j]) {
+			if bits&(1<<j) != 0 {
 				named = append(named, j)
 			}
 		}
-		if len(named) > 0 {
-			c.kinds = append(c.kinds, claimedKind{row: i, members: named})
-		}
+		c.kinds = append(c.kinds, claimedKind{row: i, members: named})
 	}
 	return c.kinds
 }
@@ -239,18 +240,18 @@ func (c *Claim) otherOfKind(content, source string) (claimed, observed string) {
 		return "", "" // no form of another thing of the claim's kinds: no words to cut
 	}
 	s := h + "\n" + source
-	kt := kindText{han: s, words: rowWords(nil, s)}
+	held := kindText{han: s, words: rowWords(nil, s)}.held()
 	for _, k := range kinds {
-		row := compiledKinds[k.row]
-		held := false
+		bits := held[k.row]
+		named := false
 		for _, j := range k.members {
-			held = held || kt.holds(row[j])
+			named = named || bits&(1<<j) != 0
 		}
-		if held {
+		if named {
 			continue
 		}
-		for j := range row {
-			if !containsInt(k.members, j) && kt.holds(row[j]) {
+		for j := range compiledKinds[k.row] {
+			if !containsInt(k.members, j) && bits&(1<<j) != 0 {
 				return subjectKinds[k.row].members[k.members[0]].name, subjectKinds[k.row].members[j].name
 			}
 		}
@@ -317,29 +318,74 @@ type kindText struct {
 // objectPronouns follow a verb, never a thing's name.
 var objectPronouns = map[string]bool{"it": true, "them": true, "this": true, "that": true, "lo": true, "los": true}
 
-// holds reports whether the text holds any of a member's forms.
-func (kt kindText) holds(forms []kindForm) bool {
-	for _, f := range forms {
-		if f.han != "" {
-			if strings.Contains(kt.han, f.han) {
-				return true
-			}
-			continue
+// A kindRef is one form of one member of one row of compiledKinds.
+type kindRef struct {
+	row, member int
+	form        kindForm
+}
+
+// formsByByte holds compiledKinds' forms by the first byte of their first
+// word, and the Chinese forms apart: a word of a text is compared only
+// with the forms that can start at it (a form's first word is a prefix
+// of every word that inflects it), not with every form of every row.
+var formsByByte = func() (ix struct {
+	byByte [256][]kindRef
+	han    []kindRef
+}) {
+	for i, row := range compiledKinds {
+		if len(row) > 64 {
+			panic("reading: subjectKinds row " + subjectKinds[i].name + " has more than 64 members")
 		}
-		for i := 0; i+len(f.words) <= len(kt.words); i++ {
-			ok := true
-			for k, w := range f.words {
-				if !inflects(kt.words[i+k], w) {
-					ok = false
-					break
+		for j, forms := range row {
+			for _, f := range forms {
+				r := kindRef{row: i, member: j, form: f}
+				if f.han != "" {
+					ix.han = append(ix.han, r)
+					continue
 				}
-			}
-			if ok && !(kt.things && i+len(f.words) < len(kt.words) && objectPronouns[kt.words[i+len(f.words)]]) {
-				return true
+				ix.byByte[f.words[0][0]] = append(ix.byByte[f.words[0][0]], r)
 			}
 		}
 	}
-	return false
+	return ix
+}()
+
+// held returns, for each row of compiledKinds, the members the text
+// holds any form of, one bit each.
+func (kt kindText) held() []uint64 {
+	held := make([]uint64, len(compiledKinds))
+	for i, w := range kt.words {
+		if w == "" {
+			continue
+		}
+		for _, r := range formsByByte.byByte[w[0]] {
+			if held[r.row]&(1<<r.member) == 0 && kt.holdsAt(i, r.form.words) {
+				held[r.row] |= 1 << r.member
+			}
+		}
+	}
+	if !ascii(kt.han) {
+		for _, r := range formsByByte.han {
+			if strings.Contains(kt.han, r.form.han) {
+				held[r.row] |= 1 << r.member
+			}
+		}
+	}
+	return held
+}
+
+// holdsAt reports whether the text's words from i on inflect a form's
+// words.
+func (kt kindText) holdsAt(i int, form []string) bool {
+	if i+len(form) > len(kt.words) {
+		return false
+	}
+	for k, w := range form {
+		if !inflects(kt.words[i+k], w) {
+			return false
+		}
+	}
+	return !(kt.things && i+len(form) < len(kt.words) && objectPronouns[kt.words[i+len(form)]])
 }
 
 // inflects reports whether w is base or an inflection of it: a plural, a
