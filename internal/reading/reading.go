@@ -117,6 +117,7 @@ type Claim struct {
 	envToks      []tok         // reused by observedInAny
 	cause        []string      // for a causal claim, the topical terms of the cause it names
 	kinds        []claimedKind // see kindsOf, read when first needed
+	others       otherForms    // what mayHoldOther looks for, made with kinds
 	kindsRead    bool
 
 	topical    []string     // Subject.Topical() and identifier parts, made when first needed

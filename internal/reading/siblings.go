@@ -1,6 +1,7 @@
 package reading
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -206,6 +207,7 @@ func (c *Claim) kindsOf() []claimedKind {
 		}
 		c.kinds = append(c.kinds, claimedKind{row: i, members: named})
 	}
+	c.others = othersOf(c.kinds)
 	return c.kinds
 }
 
@@ -236,7 +238,7 @@ func (c *Claim) otherOfKind(content, source string) (claimed, observed string) {
 		return "", ""
 	}
 	h := head(content, slotBytes)
-	if !mayHoldOther(kinds, h) && !mayHoldOther(kinds, source) {
+	if !c.others.mayHoldOther(h) && !c.others.mayHoldOther(source) {
 		return "", "" // no form of another thing of the claim's kinds: no words to cut
 	}
 	s := h + "\n" + source
@@ -259,23 +261,92 @@ func (c *Claim) otherOfKind(content, source string) (claimed, observed string) {
 	return "", ""
 }
 
-// mayHoldOther reports whether s may hold a form of a thing of the
-// claimed kinds the claim does not name: the start of the form's first
-// word, its ASCII letters only, in any case, or a Chinese form.
-func mayHoldOther(kinds []claimedKind, s string) bool {
+// otherForms are the forms mayHoldOther looks for: of each thing of the
+// claimed kinds the claim does not name, the start of its first word
+// (asciiStem), or its Chinese form.
+type otherForms struct {
+	any   bool // a form starts outside ASCII: its stem is empty, held by any text
+	first [utf8.RuneSelf]bool
+	stems []string
+	han   []string
+}
+
+func othersOf(kinds []claimedKind) otherForms {
+	var o otherForms
 	for _, k := range kinds {
 		for j, forms := range compiledKinds[k.row] {
 			if containsInt(k.members, j) {
 				continue
 			}
 			for _, f := range forms {
-				if f.han != "" && strings.Contains(s, f.han) || f.han == "" && containsLower(s, asciiStem(f.words[0])) {
-					return true
+				switch stem := asciiStem(f.words0()); {
+				case f.han != "":
+					o.han = append(o.han, f.han)
+				case stem == "":
+					o.any = true
+				case !slices.Contains(o.stems, stem):
+					o.stems = append(o.stems, stem)
+					o.first[stem[0]] = true
 				}
 			}
 		}
 	}
+	return o
+}
+
+// words0 is a word form's first word, or "" for a Chinese form.
+func (f kindForm) words0() string {
+	if len(f.words) == 0 {
+		return ""
+	}
+	return f.words[0]
+}
+
+// mayHoldOther reports whether s may hold a form of a thing of the
+// claimed kinds the claim does not name: the start of the form's first
+// word, its ASCII letters only, in any case, or a Chinese form. One pass
+// over s finds every stem.
+func (o *otherForms) mayHoldOther(s string) bool {
+	if o.any {
+		return true
+	}
+	for _, h := range o.han {
+		if strings.Contains(s, h) {
+			return true
+		}
+	}
+	if len(o.stems) == 0 {
+		return false
+	}
+	if !ascii(s) {
+		s = strings.ToLower(s) // as containsLower reads a text outside ASCII
+	}
+	for i := 0; i < len(s); i++ {
+		c := lowerByte(s[i])
+		if c >= utf8.RuneSelf || !o.first[c] {
+			continue
+		}
+		for _, stem := range o.stems {
+			if stem[0] == c && hasPrefixLower(s[i:], stem) {
+				return true
+			}
+		}
+	}
 	return false
+}
+
+// hasPrefixLower reports whether s starts with the lower-case ASCII
+// prefix, in any case.
+func hasPrefixLower(s, prefix string) bool {
+	if len(s) < len(prefix) {
+		return false
+	}
+	for k := 0; k < len(prefix); k++ {
+		if lowerByte(s[k]) != prefix[k] {
+			return false
+		}
+	}
+	return true
 }
 
 // asciiStem is w up to its first letter outside ASCII, at most four
