@@ -39,6 +39,20 @@ type blockText struct {
 	line, head string
 	// decisive is the line a row that persists read the failure in.
 	decisive string
+	// text is head tokenized, once for every row that reads it with a
+	// table, into the claim's buffer (see headText).
+	text *Text
+}
+
+// headText returns the head tokenized for [Table.FindIn]. Its tokens are
+// the claim's, reused by the next item: what a row keeps of a match (its
+// text, its sentence) points into the head, never into them.
+func (b *blockText) headText(c *Claim) *Text {
+	if b.text == nil {
+		c.headToks, _ = tokenizeInto(b.head, c.headToks[:0], nil)
+		b.text = &Text{s: b.head, toks: c.headToks}
+	}
+	return b.text
 }
 
 var blockers = []blocker{
@@ -724,7 +738,7 @@ func staleRun(c *Claim, r *Reading, _ Input, b *blockText) (string, bool) {
 	if !c.Success || r.Outcome != Pass && !r.Prose && r.Rule != "claim-words" {
 		return "", false
 	}
-	for _, m := range staleMarks.Find(b.head) {
+	for _, m := range staleMarks.FindIn(b.headText(c)) {
 		if m.Name != "since" || m.Negated {
 			return "it showed a run after the change, not " + quote(m.Sentence), false
 		}

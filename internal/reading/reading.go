@@ -118,6 +118,7 @@ type Claim struct {
 	cause        []string      // for a causal claim, the topical terms of the cause it names
 	kinds        []claimedKind // see kindsOf, read when first needed
 	others       otherForms    // what mayHoldOther looks for, made with kinds
+	headToks     []tok         // the tokens of an item's head, for blockText.headText
 	kindsRead    bool
 
 	topical    []string     // Subject.Topical() and identifier parts, made when first needed
