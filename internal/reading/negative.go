@@ -206,7 +206,9 @@ func outcomeCounts(c *Claim, _ *Reading, _ Input, b *blockText) (string, bool) {
 	}
 	done, waiting := -1, 0
 	where := ""
-	for _, p := range countPairs(b.head) {
+	var pairs []countPair
+	pairs, c.countWords = countPairs(b.head, c.countWords[:0])
+	for _, p := range pairs {
 		switch {
 		case hasStem(p.word, waitingCounts) && p.n > waiting:
 			waiting, where = p.n, p.line
@@ -237,10 +239,11 @@ type countPair struct {
 	n          int
 }
 
-// countPairs reads the counted numbers of s, up to a bound.
-func countPairs(s string) []countPair {
+// countPairs reads the counted numbers of s, up to a bound. It splits s
+// into words appended to words, a buffer it returns for the next call.
+func countPairs(s string, words []string) ([]countPair, []string) {
 	var out []countPair
-	words := strings.FieldsFunc(s, func(r rune) bool {
+	words = appendFields(words, s, func(r rune) bool {
 		return r == ' ' || r == '\t' || r == '\n' || r == ',' || r == ';' || r == '(' || r == ')' || r == '{' || r == '}' || r == '"' || r == '，' || r == '、'
 	})
 	for i, w := range words {
@@ -275,7 +278,25 @@ func countPairs(s string) []countPair {
 			out = append(out, countPair{lw, w + " " + words[i+1], n}) // "pending: 3"
 		}
 	}
-	return out
+	return out, words
+}
+
+// appendFields is [strings.FieldsFunc] appending to dst: the fields of s
+// between runs of runes for which sep is true.
+func appendFields(dst []string, s string, sep func(rune) bool) []string {
+	start := -1
+	for i, r := range s {
+		switch {
+		case sep(r) && start >= 0:
+			dst, start = append(dst, s[start:i]), -1
+		case !sep(r) && start < 0:
+			start = i
+		}
+	}
+	if start >= 0 {
+		dst = append(dst, s[start:])
+	}
+	return dst
 }
 
 // unresolvedStates are a tracker's states of an issue that is not fixed.

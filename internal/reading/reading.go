@@ -119,6 +119,7 @@ type Claim struct {
 	kinds        []claimedKind // see kindsOf, read when first needed
 	others       otherForms    // what mayHoldOther looks for, made with kinds
 	headToks     []tok         // the tokens of an item's head, for blockText.headText
+	countWords   []string      // the words of an item's head, for countPairs
 	kindsRead    bool
 
 	topical    []string     // Subject.Topical() and identifier parts, made when first needed
