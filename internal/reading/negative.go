@@ -241,16 +241,26 @@ type countPair struct {
 
 // countPairs reads the counted numbers of s, up to a bound. It splits s
 // into words appended to words, a buffer it returns for the next call.
-func countPairs(s string, words []string) ([]countPair, []string) {
+func countPairs(s string, buf []string) ([]countPair, []string) {
 	var out []countPair
-	words = appendFields(words, s, func(r rune) bool {
+	sep := func(r rune) bool {
 		return r == ' ' || r == '\t' || r == '\n' || r == ',' || r == ';' || r == '(' || r == ')' || r == '{' || r == '}' || r == '"' || r == '，' || r == '、'
-	})
+	}
+	buf = appendFields(buf, s, sep)
+	words := buf
+	lower := func(i int) string { return strings.ToLower(words[i]) }
+	if ascii(s) {
+		// An ASCII text is lower-cased once: the fields of its copy are
+		// its words lower-cased, one for one, without a string each.
+		buf = appendFields(buf, toLower(s), sep)
+		lowered := buf[len(words):]
+		lower = func(i int) string { return lowered[i] }
+	}
 	for i, w := range words {
 		if len(out) >= 64 {
 			break
 		}
-		lw := strings.ToLower(strings.TrimRight(w, ".:!"))
+		lw := strings.TrimRight(lower(i), ".:!")
 		if lw == "" {
 			continue
 		}
@@ -263,14 +273,14 @@ func countPairs(s string, words []string) ([]countPair, []string) {
 		if i+1 >= len(words) {
 			continue
 		}
-		next := strings.ToLower(strings.Trim(words[i+1], ".:!"))
+		next := strings.Trim(lower(i+1), ".:!")
 		if n, rest := leadingInt(lw); isDigit(lw[0]) && (rest == "" || !strings.ContainsAny(rest[:1], ".%")) {
 			if rest != "" {
 				next = rest // "850条": the word is the number's own suffix
 			}
 			out = append(out, countPair{next, w + " " + words[i+1], n})
 			if i+2 < len(words) && (next == "en" || next == "on") {
-				out = append(out, countPair{next + " " + strings.ToLower(words[i+2]), w, n})
+				out = append(out, countPair{next + " " + lower(i+2), w, n})
 			}
 			continue
 		}
@@ -278,7 +288,7 @@ func countPairs(s string, words []string) ([]countPair, []string) {
 			out = append(out, countPair{lw, w + " " + words[i+1], n}) // "pending: 3"
 		}
 	}
-	return out, words
+	return out, buf
 }
 
 // appendFields is [strings.FieldsFunc] appending to dst: the fields of s

@@ -109,3 +109,15 @@ func TestAppendFieldsIsFieldsFunc(t *testing.T) {
 		}
 	}
 }
+
+// countPairs reads an ASCII text, lower-cased once, as it reads the same
+// words beside a non-ASCII one, lower-cased word by word.
+func TestCountPairsASCIIAsWordByWord(t *testing.T) {
+	for _, s := range []string{"0 Sent, 850 WAITING", "Sent_Total_5m=0 Waiting=850", "Pending: 3 items", "12 On Hold.", "x 4 En Cola"} {
+		got, _ := countPairs(s, nil)
+		want, _ := countPairs(s+" ñ", nil)
+		if len(got) == 0 || !slices.Equal(got, want) {
+			t.Errorf("countPairs(%q) = %v, want %v (and not none)", s, got, want)
+		}
+	}
+}
