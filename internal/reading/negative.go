@@ -815,7 +815,10 @@ func componentsOf(s string) []slot {
 // service") and the item names another of that kind ("orders-service")
 // and nowhere the claim's name.
 func otherComponent(c *Claim, _ *Reading, _ Input, b *blockText) (string, bool) {
-	mine := componentsOf(c.Text)
+	if !c.compsRead {
+		c.comps, c.compsRead = componentsOf(c.Text), true
+	}
+	mine := c.comps
 	if len(mine) == 0 {
 		return "", false
 	}

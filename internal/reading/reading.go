@@ -120,6 +120,8 @@ type Claim struct {
 	others       otherForms    // what mayHoldOther looks for, made with kinds
 	headToks     []tok         // the tokens of an item's head, for blockText.headText
 	countWords   []string      // the words of an item's head, for countPairs
+	comps        []slot        // componentsOf(Text), read when first needed
+	compsRead    bool
 	kindsRead    bool
 
 	topical    []string     // Subject.Topical() and identifier parts, made when first needed
