@@ -407,7 +407,10 @@ func sameVersion(a, b []string) bool {
 // reproduces" for "fixed in v2.4.1", "works on Postgres 15" for "Postgres
 // 16"). The affirming line decides when it names one; else the head.
 func otherVersion(c *Claim, _ *Reading, _ Input, b *blockText) (string, bool) {
-	claimed := versionsOf(c.Text, true)
+	if !c.versRead || c.versText != c.Text {
+		c.vers, c.versText, c.versRead = versionsOf(c.Text, true), c.Text, true
+	}
+	claimed := c.vers
 	if len(claimed) == 0 {
 		return "", false
 	}
@@ -815,8 +818,8 @@ func componentsOf(s string) []slot {
 // service") and the item names another of that kind ("orders-service")
 // and nowhere the claim's name.
 func otherComponent(c *Claim, _ *Reading, _ Input, b *blockText) (string, bool) {
-	if !c.compsRead {
-		c.comps, c.compsRead = componentsOf(c.Text), true
+	if !c.compsRead || c.compsText != c.Text {
+		c.comps, c.compsText, c.compsRead = componentsOf(c.Text), c.Text, true
 	}
 	mine := c.comps
 	if len(mine) == 0 {

@@ -121,7 +121,11 @@ type Claim struct {
 	headToks     []tok         // the tokens of an item's head, for blockText.headText
 	countWords   []string      // the words of an item's head, for countPairs
 	comps        []slot        // componentsOf(Text), read when first needed
+	compsText    string        // the Text comps were read from
 	compsRead    bool
+	vers         []version // versionsOf(Text, true), read when first needed
+	versText     string    // the Text vers were read from
+	versRead     bool
 	kindsRead    bool
 
 	topical    []string     // Subject.Topical() and identifier parts, made when first needed
