@@ -42,6 +42,10 @@ type blockText struct {
 	// text is head tokenized, once for every row that reads it with a
 	// table, into the claim's buffer (see headText).
 	text *Text
+	// reading is what the rows read of the reading: a copy, because a
+	// pointer passed through the table's function values escapes, and
+	// the caller's reading would be allocated for every item read.
+	reading Reading
 }
 
 // headText returns the head tokenized for [Table.FindIn]. Its tokens are
@@ -76,7 +80,7 @@ var blockers = []blocker{
 // unaffirm runs the blockers over an affirming reading: the first that
 // applies takes the affirmation back. It reports whether one did.
 func (c *Claim) unaffirm(r *Reading, in Input) bool {
-	b := blockText{head: head(in.Content, slotBytes)}
+	b := blockText{head: head(in.Content, slotBytes), reading: *r}
 	if len(r.Lines) > 0 {
 		b.line = r.Lines[0]
 	}
@@ -84,7 +88,7 @@ func (c *Claim) unaffirm(r *Reading, in Input) bool {
 		b.line = firstLine(b.head)
 	}
 	for i := range blockers {
-		wanted, persists := blockers[i].check(c, r, in, &b)
+		wanted, persists := blockers[i].check(c, &b.reading, in, &b)
 		if wanted == "" {
 			continue
 		}
