@@ -792,9 +792,9 @@ var componentKinds = map[string]bool{"service": true, "svc": true, "worker": tru
 // componentsOf returns the names s gives components, as kind and name
 // ("service", "payments"): the word before a kind word, or the part
 // before it in a compound ("orders-service", "orders_svc").
-func componentsOf(s string) []slot {
+func componentsOf(s string, buf []string) ([]slot, []string) {
 	var out []slot
-	ws := strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
+	ws := appendFields(buf, strings.ToLower(s), func(r rune) bool {
 		return r == ' ' || r == '\t' || r == '\n' || r == ',' || r == ';' || r == ':' || r == '(' || r == ')' || r == '"' || r == '\'' || r == '`' || r == '/'
 	})
 	for i, w := range ws {
@@ -815,7 +815,7 @@ func componentsOf(s string) []slot {
 			}
 		}
 	}
-	return out
+	return out, ws
 }
 
 // otherComponent: the claim names a component of a kind ("the payments
@@ -823,13 +823,15 @@ func componentsOf(s string) []slot {
 // and nowhere the claim's name.
 func otherComponent(c *Claim, _ *Reading, _ Input, b *blockText) (string, bool) {
 	if !c.compsRead || c.compsText != c.Text {
-		c.comps, c.compsText, c.compsRead = componentsOf(c.Text), c.Text, true
+		c.comps, _ = componentsOf(c.Text, nil)
+		c.compsText, c.compsRead = c.Text, true
 	}
 	mine := c.comps
 	if len(mine) == 0 {
 		return "", false
 	}
-	seen := componentsOf(b.head)
+	var seen []slot
+	seen, c.compWords = componentsOf(b.head, c.compWords[:0])
 	terms := SubjectOf(b.head).Terms
 	for _, m := range mine {
 		t, ok := text.Term(m.name)

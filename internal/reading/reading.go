@@ -123,6 +123,7 @@ type Claim struct {
 	comps        []slot        // componentsOf(Text), read when first needed
 	compsText    string        // the Text comps were read from
 	compsRead    bool
+	compWords    []string  // the words of an item's head, for componentsOf
 	vers         []version // versionsOf(Text, true), read when first needed
 	versText     string    // the Text vers were read from
 	versRead     bool
