@@ -808,7 +808,8 @@ func componentsOf(s string, buf []string) ([]slot, []string) {
 			}
 			continue
 		}
-		parts := strings.FieldsFunc(w, func(r rune) bool { return r == '-' || r == '_' })
+		var room [8]string
+		parts := appendFields(room[:0], w, func(r rune) bool { return r == '-' || r == '_' })
 		for k := 1; k < len(parts); k++ {
 			if componentKinds[parts[k]] && latinWord(parts[k-1]) {
 				out = append(out, slot{parts[k], parts[k-1]})
