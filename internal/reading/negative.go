@@ -39,6 +39,24 @@ type blockText struct {
 	line, head string
 	// decisive is the line a row that persists read the failure in.
 	decisive string
+	// text is head tokenized, once for every row that reads it with a
+	// table, into the claim's buffer (see headText).
+	text *Text
+	// reading is what the rows read of the reading: a copy, because a
+	// pointer passed through the table's function values escapes, and
+	// the caller's reading would be allocated for every item read.
+	reading Reading
+}
+
+// headText returns the head tokenized for [Table.FindIn]. Its tokens are
+// the claim's, reused by the next item: what a row keeps of a match (its
+// text, its sentence) points into the head, never into them.
+func (b *blockText) headText(c *Claim) *Text {
+	if b.text == nil {
+		c.headToks, _ = tokenizeInto(b.head, c.headToks[:0], nil)
+		b.text = &Text{s: b.head, toks: c.headToks}
+	}
+	return b.text
 }
 
 var blockers = []blocker{
@@ -63,7 +81,7 @@ var blockers = []blocker{
 // applies takes the affirmation back.
 // It reports whether one did.
 func (c *Claim) unaffirm(r *Reading, in Input) bool {
-	b := blockText{head: head(in.Content, slotBytes)}
+	b := blockText{head: head(in.Content, slotBytes), reading: *r}
 	if len(r.Lines) > 0 {
 		b.line = r.Lines[0]
 	}
@@ -71,7 +89,7 @@ func (c *Claim) unaffirm(r *Reading, in Input) bool {
 		b.line = firstLine(b.head)
 	}
 	for i := range blockers {
-		wanted, persists := blockers[i].check(c, r, in, &b)
+		wanted, persists := blockers[i].check(c, &b.reading, in, &b)
 		if wanted == "" {
 			continue
 		}
@@ -227,7 +245,9 @@ func outcomeCounts(c *Claim, _ *Reading, _ Input, b *blockText) (string, bool) {
 	}
 	done, waiting := -1, 0
 	where := ""
-	for _, p := range countPairs(b.head) {
+	var pairs []countPair
+	pairs, c.countWords = countPairs(b.head, c.countWords[:0])
+	for _, p := range pairs {
 		switch {
 		case (hasStem(p.word, waitingCounts) || !c.zeroState && hasStem(p.word, readyCounts)) && p.n > waiting:
 			waiting, where = p.n, p.line
@@ -264,15 +284,15 @@ type countPair struct {
 	rate       bool
 }
 
-// countPairs reads the counted numbers of s, up to a bound.
-func countPairs(s string) []countPair {
+// countPairs reads the counted numbers of s, up to a bound. It splits s
+// into words appended to words, a buffer it returns for the next call.
+func countPairs(s string, buf []string) ([]countPair, []string) {
 	var out []countPair
 	// A separator between counts is a word of its own, "|": a number
 	// before it counts nothing after it ("consumers: 0, ack rate 0/s").
-	s = strings.NewReplacer("：", ": ", ",", " | ", ";", " | ", "，", " | ", "、", " | ", "\n", " | ").Replace(joinThousands(s))
-	words := strings.FieldsFunc(s, func(r rune) bool {
-		return r == ' ' || r == '\t' || r == '(' || r == ')' || r == '{' || r == '}' || r == '"'
-	})
+	s = countSeparators.Replace(joinThousands(s))
+	buf = appendFields(buf, s, countSpace)
+	words := buf
 	for i, w := range words {
 		if len(out) >= 64 {
 			break
@@ -310,7 +330,33 @@ func countPairs(s string) []countPair {
 			out = append(out, countPair{lw, w + " " + words[i+1], n, perTime(rest)}) // "pending: 3", "backlog 40k"
 		}
 	}
-	return out
+	return out, buf
+}
+
+// countSeparators make a separator between counts a word of its own.
+var countSeparators = strings.NewReplacer("：", ": ", ",", " | ", ";", " | ", "，", " | ", "、", " | ", "\n", " | ")
+
+// countSpace separates the words countPairs reads.
+func countSpace(r rune) bool {
+	return r == ' ' || r == '\t' || r == '(' || r == ')' || r == '{' || r == '}' || r == '"'
+}
+
+// appendFields is [strings.FieldsFunc] appending to dst: the fields of s
+// between runs of runes for which sep is true.
+func appendFields(dst []string, s string, sep func(rune) bool) []string {
+	start := -1
+	for i, r := range s {
+		switch {
+		case sep(r) && start >= 0:
+			dst, start = append(dst, s[start:i]), -1
+		case !sep(r) && start < 0:
+			start = i
+		}
+	}
+	if start >= 0 {
+		dst = append(dst, s[start:])
+	}
+	return dst
 }
 
 // unresolvedStates are a tracker's states of an issue that is not fixed.
@@ -415,7 +461,10 @@ func sameVersion(a, b []string) bool {
 // reproduces" for "fixed in v2.4.1", "works on Postgres 15" for "Postgres
 // 16"). The affirming line decides when it names one; else the head.
 func otherVersion(c *Claim, _ *Reading, _ Input, b *blockText) (string, bool) {
-	claimed := versionsOf(c.Text, true)
+	if !c.versRead || c.versText != c.Text {
+		c.vers, c.versText, c.versRead = versionsOf(c.Text, true), c.Text, true
+	}
+	claimed := c.vers
 	if len(claimed) == 0 {
 		return "", false
 	}
@@ -777,7 +826,7 @@ func staleRun(c *Claim, r *Reading, _ Input, b *blockText) (string, bool) {
 	if !c.Success || r.Outcome != Pass && !r.Prose && r.Rule != "claim-words" {
 		return "", false
 	}
-	for _, m := range staleMarks.Find(b.head) {
+	for _, m := range staleMarks.FindIn(b.headText(c)) {
 		if m.Name != "since" || m.Negated {
 			return "it showed a run after the change, not " + quote(m.Sentence), false
 		}
@@ -793,9 +842,9 @@ var componentKinds = map[string]bool{"service": true, "svc": true, "worker": tru
 // componentsOf returns the names s gives components, as kind and name
 // ("service", "payments"): the word before a kind word, or the part
 // before it in a compound ("orders-service", "orders_svc").
-func componentsOf(s string) []slot {
+func componentsOf(s string, buf []string) ([]slot, []string) {
 	var out []slot
-	ws := strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
+	ws := appendFields(buf, strings.ToLower(s), func(r rune) bool {
 		return r == ' ' || r == '\t' || r == '\n' || r == ',' || r == ';' || r == ':' || r == '(' || r == ')' || r == '"' || r == '\'' || r == '`' || r == '/'
 	})
 	for i, w := range ws {
@@ -809,25 +858,31 @@ func componentsOf(s string) []slot {
 			}
 			continue
 		}
-		parts := strings.FieldsFunc(w, func(r rune) bool { return r == '-' || r == '_' })
+		var room [8]string
+		parts := appendFields(room[:0], w, func(r rune) bool { return r == '-' || r == '_' })
 		for k := 1; k < len(parts); k++ {
 			if componentKinds[parts[k]] && latinWord(parts[k-1]) {
 				out = append(out, slot{parts[k], parts[k-1]})
 			}
 		}
 	}
-	return out
+	return out, ws
 }
 
 // otherComponent: the claim names a component of a kind ("the payments
 // service") and the item names another of that kind ("orders-service")
 // and nowhere the claim's name.
 func otherComponent(c *Claim, _ *Reading, _ Input, b *blockText) (string, bool) {
-	mine := componentsOf(c.Text)
+	if !c.compsRead || c.compsText != c.Text {
+		c.comps, _ = componentsOf(c.Text, nil)
+		c.compsText, c.compsRead = c.Text, true
+	}
+	mine := c.comps
 	if len(mine) == 0 {
 		return "", false
 	}
-	seen := componentsOf(b.head)
+	var seen []slot
+	seen, c.compWords = componentsOf(b.head, c.compWords[:0])
 	terms := SubjectOf(b.head).Terms
 	for _, m := range mine {
 		t, ok := text.Term(m.name)

@@ -1,6 +1,10 @@
 package reading
 
-import "testing"
+import (
+	"slices"
+	"strings"
+	"testing"
+)
 
 // TestBlockers holds each blocker of negative.go with an item it takes the
 // affirmation from, and, beside it, the same kind of item with the
@@ -92,5 +96,16 @@ func TestHedgePreface(t *testing.T) {
 	}
 	if r := claim.Read(Input{Content: page}); r.Hedge.Rule != "" {
 		t.Errorf("no hedge, read %q", r.Hedge.Text)
+	}
+}
+
+// appendFields splits as strings.FieldsFunc does, on any input.
+func TestAppendFieldsIsFieldsFunc(t *testing.T) {
+	sep := func(r rune) bool { return r == ' ' || r == ',' || r == '，' }
+	for _, s := range []string{"", " ", "a", " a ", "0 sent, 850 waiting", "a,,b，c  d", "\xff\xfe x \xff", "等待，3条", "x,"} {
+		got := appendFields([]string{"kept"}, s, sep)
+		if want := append([]string{"kept"}, strings.FieldsFunc(s, sep)...); !slices.Equal(got, want) {
+			t.Errorf("appendFields(%q) = %q, want %q", s, got, want)
+		}
 	}
 }

@@ -119,6 +119,16 @@ type Claim struct {
 	envToks      []tok         // reused by observedInAny
 	cause        []string      // for a causal claim, the topical terms of the cause it names
 	kinds        []claimedKind // see kindsOf, read when first needed
+	others       otherForms    // what mayHoldOther looks for, made with kinds
+	headToks     []tok         // the tokens of an item's head, for blockText.headText
+	countWords   []string      // the words of an item's head, for countPairs
+	comps        []slot        // componentsOf(Text), read when first needed
+	compsText    string        // the Text comps were read from
+	compsRead    bool
+	compWords    []string  // the words of an item's head, for componentsOf
+	vers         []version // versionsOf(Text, true), read when first needed
+	versText     string    // the Text vers were read from
+	versRead     bool
 	kindsRead    bool
 
 	topical    []string     // Subject.Topical() and identifier parts, made when first needed

@@ -22,7 +22,7 @@ func reopened(c *Claim, r *Reading, _ Input, b *blockText) (string, bool) {
 	if !c.Success || c.ExpectsFailure || r.Outcome == Pass && !r.Prose {
 		return "", false // a runner's pass is read by its own lines
 	}
-	for _, m := range reopenMarks.Find(b.head) {
+	for _, m := range reopenMarks.FindIn(b.headText(c)) {
 		if !m.Negated && !m.Planned {
 			b.decisive = text.Clip(m.Sentence, 200)
 			return "it showed it still holds, not that it was undone (" + quote(m.Text) + ")", true

@@ -1,6 +1,7 @@
 package reading
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -193,18 +194,20 @@ func (c *Claim) kindsOf() []claimedKind {
 	}
 	c.kindsRead = true
 	main := mainClause(c.Text)
-	kt := kindText{han: main, words: rowWords(nil, main), things: true}
-	for i := range compiledKinds {
+	held := kindText{han: main, words: rowWords(nil, main), things: true}.held()
+	for i, bits := range held {
+		if bits == 0 {
+			continue
+		}
 		var named []int
 		for j := range compiledKinds[i] {
-			if kt.holds(compiledKinds[i][j]) {
+			if bits&(1<<j) != 0 {
 				named = append(named, j)
 			}
 		}
-		if len(named) > 0 {
-			c.kinds = append(c.kinds, claimedKind{row: i, members: named})
-		}
+		c.kinds = append(c.kinds, claimedKind{row: i, members: named})
 	}
+	c.others = othersOf(c.kinds)
 	return c.kinds
 }
 
@@ -235,22 +238,22 @@ func (c *Claim) otherOfKind(content, source string) (claimed, observed string) {
 		return "", ""
 	}
 	h := head(content, slotBytes)
-	if !mayHoldOther(kinds, h) && !mayHoldOther(kinds, source) {
+	if !c.others.mayHoldOther(h) && !c.others.mayHoldOther(source) {
 		return "", "" // no form of another thing of the claim's kinds: no words to cut
 	}
 	s := h + "\n" + source
-	kt := kindText{han: s, words: rowWords(nil, s)}
+	held := kindText{han: s, words: rowWords(nil, s)}.held()
 	for _, k := range kinds {
-		row := compiledKinds[k.row]
-		held := false
+		bits := held[k.row]
+		named := false
 		for _, j := range k.members {
-			held = held || kt.holds(row[j])
+			named = named || bits&(1<<j) != 0
 		}
-		if held {
+		if named {
 			continue
 		}
-		for j := range row {
-			if !containsInt(k.members, j) && kt.holds(row[j]) {
+		for j := range compiledKinds[k.row] {
+			if !containsInt(k.members, j) && bits&(1<<j) != 0 {
 				return subjectKinds[k.row].members[k.members[0]].name, subjectKinds[k.row].members[j].name
 			}
 		}
@@ -258,23 +261,92 @@ func (c *Claim) otherOfKind(content, source string) (claimed, observed string) {
 	return "", ""
 }
 
-// mayHoldOther reports whether s may hold a form of a thing of the
-// claimed kinds the claim does not name: the start of the form's first
-// word, its ASCII letters only, in any case, or a Chinese form.
-func mayHoldOther(kinds []claimedKind, s string) bool {
+// otherForms are the forms mayHoldOther looks for: of each thing of the
+// claimed kinds the claim does not name, the start of its first word
+// (asciiStem), or its Chinese form.
+type otherForms struct {
+	any   bool // a form starts outside ASCII: its stem is empty, held by any text
+	first [utf8.RuneSelf]bool
+	stems []string
+	han   []string
+}
+
+func othersOf(kinds []claimedKind) otherForms {
+	var o otherForms
 	for _, k := range kinds {
 		for j, forms := range compiledKinds[k.row] {
 			if containsInt(k.members, j) {
 				continue
 			}
 			for _, f := range forms {
-				if f.han != "" && strings.Contains(s, f.han) || f.han == "" && containsLower(s, asciiStem(f.words[0])) {
-					return true
+				switch stem := asciiStem(f.words0()); {
+				case f.han != "":
+					o.han = append(o.han, f.han)
+				case stem == "":
+					o.any = true
+				case !slices.Contains(o.stems, stem):
+					o.stems = append(o.stems, stem)
+					o.first[stem[0]] = true
 				}
 			}
 		}
 	}
+	return o
+}
+
+// words0 is a word form's first word, or "" for a Chinese form.
+func (f kindForm) words0() string {
+	if len(f.words) == 0 {
+		return ""
+	}
+	return f.words[0]
+}
+
+// mayHoldOther reports whether s may hold a form of a thing of the
+// claimed kinds the claim does not name: the start of the form's first
+// word, its ASCII letters only, in any case, or a Chinese form. One pass
+// over s finds every stem.
+func (o *otherForms) mayHoldOther(s string) bool {
+	if o.any {
+		return true
+	}
+	for _, h := range o.han {
+		if strings.Contains(s, h) {
+			return true
+		}
+	}
+	if len(o.stems) == 0 {
+		return false
+	}
+	if !ascii(s) {
+		s = strings.ToLower(s) // as containsLower reads a text outside ASCII
+	}
+	for i := 0; i < len(s); i++ {
+		c := lowerByte(s[i])
+		if c >= utf8.RuneSelf || !o.first[c] {
+			continue
+		}
+		for _, stem := range o.stems {
+			if stem[0] == c && hasPrefixLower(s[i:], stem) {
+				return true
+			}
+		}
+	}
 	return false
+}
+
+// hasPrefixLower reports whether s starts with the lower-case ASCII
+// prefix, in any case.
+func hasPrefixLower(s, prefix string) bool {
+	if len(s) < len(prefix) {
+		return false
+	}
+	for k := 0; k < len(prefix); k++ {
+		if lowerByte(s[k]) != prefix[k] {
+			return false
+		}
+	}
+	return true
 }
 
 // asciiStem is w up to its first letter outside ASCII, at most four
@@ -317,29 +389,74 @@ type kindText struct {
 // objectPronouns follow a verb, never a thing's name.
 var objectPronouns = map[string]bool{"it": true, "them": true, "this": true, "that": true, "lo": true, "los": true}
 
-// holds reports whether the text holds any of a member's forms.
-func (kt kindText) holds(forms []kindForm) bool {
-	for _, f := range forms {
-		if f.han != "" {
-			if strings.Contains(kt.han, f.han) {
-				return true
-			}
-			continue
+// A kindRef is one form of one member of one row of compiledKinds.
+type kindRef struct {
+	row, member int
+	form        kindForm
+}
+
+// formsByByte holds compiledKinds' forms by the first byte of their first
+// word, and the Chinese forms apart: a word of a text is compared only
+// with the forms that can start at it (a form's first word is a prefix
+// of every word that inflects it), not with every form of every row.
+var formsByByte = func() (ix struct {
+	byByte [256][]kindRef
+	han    []kindRef
+}) {
+	for i, row := range compiledKinds {
+		if len(row) > 64 {
+			panic("reading: subjectKinds row " + subjectKinds[i].name + " has more than 64 members")
 		}
-		for i := 0; i+len(f.words) <= len(kt.words); i++ {
-			ok := true
-			for k, w := range f.words {
-				if !inflects(kt.words[i+k], w) {
-					ok = false
-					break
+		for j, forms := range row {
+			for _, f := range forms {
+				r := kindRef{row: i, member: j, form: f}
+				if f.han != "" {
+					ix.han = append(ix.han, r)
+					continue
 				}
-			}
-			if ok && !(kt.things && i+len(f.words) < len(kt.words) && objectPronouns[kt.words[i+len(f.words)]]) {
-				return true
+				ix.byByte[f.words[0][0]] = append(ix.byByte[f.words[0][0]], r)
 			}
 		}
 	}
-	return false
+	return ix
+}()
+
+// held returns, for each row of compiledKinds, the members the text
+// holds any form of, one bit each.
+func (kt kindText) held() []uint64 {
+	held := make([]uint64, len(compiledKinds))
+	for i, w := range kt.words {
+		if w == "" {
+			continue
+		}
+		for _, r := range formsByByte.byByte[w[0]] {
+			if held[r.row]&(1<<r.member) == 0 && kt.holdsAt(i, r.form.words) {
+				held[r.row] |= 1 << r.member
+			}
+		}
+	}
+	if !ascii(kt.han) {
+		for _, r := range formsByByte.han {
+			if strings.Contains(kt.han, r.form.han) {
+				held[r.row] |= 1 << r.member
+			}
+		}
+	}
+	return held
+}
+
+// holdsAt reports whether the text's words from i on inflect a form's
+// words.
+func (kt kindText) holdsAt(i int, form []string) bool {
+	if i+len(form) > len(kt.words) {
+		return false
+	}
+	for k, w := range form {
+		if !inflects(kt.words[i+k], w) {
+			return false
+		}
+	}
+	return !(kt.things && i+len(form) < len(kt.words) && objectPronouns[kt.words[i+len(form)]])
 }
 
 // inflects reports whether w is base or an inflection of it: a plural, a
