@@ -30,8 +30,18 @@ func scanLock(t *testing.T, dir, name string, servers map[string]string) string 
 	if err := os.WriteFile(config, b, 0o600); err != nil {
 		t.Fatal(err)
 	}
+	pinned := "ackrite scan: " + string(rune('0'+len(servers))) + " server(s) pinned"
 	_, stderr, _ := runCLI(t, "", "scan", "--config", config, "--lock", lock)
-	if want := len(servers); !strings.Contains(stderr, "ackrite scan: "+string(rune('0'+want))+" server(s) pinned") {
+	if !strings.Contains(stderr, pinned) && strings.Contains(stderr, "(verdict incomplete)") {
+		// A traversal that did not finish is not pinned — rightly — and
+		// under -race on a loaded machine a server's page can run past
+		// its timeout; the lock is what these tests are about, so one
+		// more scan, and the first one's output if it fails again.
+		first := stderr
+		_, stderr, _ = runCLI(t, "", "scan", "--config", config, "--lock", lock)
+		stderr = first + "(then)\n" + stderr
+	}
+	if !strings.Contains(stderr, pinned) {
 		t.Fatalf("scan --lock %s: %s", name, stderr)
 	}
 	return lock
