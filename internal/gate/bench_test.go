@@ -14,23 +14,9 @@ func benchStopDecision(b *testing.B, marks int) {
 	dir := b.TempDir()
 	fullLedger(b, dir, marks)
 	msg := "Fixed the total in cart.go. TestTotal passes, and all tests pass now."
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		st, err := Open(dir, "bench")
-		if err != nil {
-			b.Fatal(err)
-		}
-		l, err := st.Load("bench")
-		if err != nil {
-			b.Fatal(err)
-		}
+	benchHook(b, dir, func(l *Ledger) {
 		Decide(l, msg, "/p", Evidence)
-		if err := st.Save(l); err != nil {
-			b.Fatal(err)
-		}
-		st.Close()
-	}
+	})
 }
 
 // BenchmarkRecordEditImportWalk is the worst case of an edit's record on

@@ -36,6 +36,28 @@ func fullLedger(b *testing.B, dir string, marks int) {
 	}
 }
 
+// benchHook times one hook's work on the ledger under dir without the
+// process: open and lock it, read it, act, write it back.
+func benchHook(b *testing.B, dir string, act func(*Ledger)) {
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		st, err := Open(dir, "bench")
+		if err != nil {
+			b.Fatal(err)
+		}
+		l, err := st.Load("bench")
+		if err != nil {
+			b.Fatal(err)
+		}
+		act(l)
+		if err := st.Save(l); err != nil {
+			b.Fatal(err)
+		}
+		st.Close()
+	}
+}
+
 // BenchmarkRecordRun is one record hook's work on a test run without the
 // process: open and lock a full ledger, read it, record a passing run of
 // one package, write it back.
@@ -49,23 +71,9 @@ func benchRecordRun(b *testing.B, marks int) {
 	dir := b.TempDir()
 	fullLedger(b, dir, marks)
 	run := bash("go test ./billing", "ok  \texample.com/billing\t0.002s", 0)
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		st, err := Open(dir, "bench")
-		if err != nil {
-			b.Fatal(err)
-		}
-		l, err := st.Load("bench")
-		if err != nil {
-			b.Fatal(err)
-		}
+	benchHook(b, dir, func(l *Ledger) {
 		Record(l, run, Evidence, testEnv())
-		if err := st.Save(l); err != nil {
-			b.Fatal(err)
-		}
-		st.Close()
-	}
+	})
 }
 
 // BenchmarkStopDecisionPending is BenchmarkStopDecision with MaxPending
@@ -78,22 +86,8 @@ func BenchmarkCheckMark(b *testing.B) {
 	dir := b.TempDir()
 	fullLedger(b, dir, 0)
 	ev := checked("go test ./billing")
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		st, err := Open(dir, "bench")
-		if err != nil {
-			b.Fatal(err)
-		}
-		l, err := st.Load("bench")
-		if err != nil {
-			b.Fatal(err)
-		}
+	benchHook(b, dir, func(l *Ledger) {
 		l.Pending = nil
 		MarkPending(l, ev, testEnv())
-		if err := st.Save(l); err != nil {
-			b.Fatal(err)
-		}
-		st.Close()
-	}
+	})
 }
