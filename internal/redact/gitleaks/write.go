@@ -45,12 +45,7 @@ func writeTable(path string, m module, rows, keyRows []row, skipped []string, ge
 	b.WriteString("// (\"keyVaultToStoreSecrets\", \"secret_length\", \"api_version\") and\n")
 	b.WriteString("// empty values that would take the next line — for ackrite's own\n")
 	b.WriteString("// generic key/value rules, which stand for that rule.\n")
-	if len(generic.Skipped) > 0 {
-		b.WriteString("//\n// Its allowlists that are not here:\n")
-		for _, s := range generic.Skipped {
-			fmt.Fprintf(&b, "//   - %s\n", s)
-		}
-	}
+	writeSkipped(&b, "Its allowlists that are not here:", generic.Skipped)
 	fmt.Fprintf(&b, "var GitleaksGenericAllow = %s\n\n", stringList(generic.Match))
 	b.WriteString("// GitleaksPublicValues are the stop words gitleaks' generic-api-key\n")
 	b.WriteString("// allowlist adds to its default list: values known to be public. A\n")
@@ -61,12 +56,7 @@ func writeTable(path string, m module, rows, keyRows []row, skipped []string, ge
 	b.WriteString("// character range, a secret a vendor published. A candidate of ackrite's\n")
 	b.WriteString("// generic key/value rules that holds one, ASCII case folded, is kept,\n")
 	b.WriteString("// as gitleaks keeps it.\n")
-	if len(global.Skipped) > 0 {
-		b.WriteString("//\n// Of that allowlist, not here:\n")
-		for _, s := range global.Skipped {
-			fmt.Fprintf(&b, "//   - %s\n", s)
-		}
-	}
+	writeSkipped(&b, "Of that allowlist, not here:", global.Skipped)
 	fmt.Fprintf(&b, "var GitleaksGlobalStopWords = %s\n", stringList(global.StopWords))
 	src, err := format.Source(b.Bytes())
 	if err != nil {
@@ -204,4 +194,16 @@ licence, reproduced here:
 
 %s`, m.Version, m.Path, licence)
 	return os.WriteFile(filepath.Join(dir, "NOTICE"), []byte(notice), 0o644)
+}
+
+// writeSkipped writes, into a table's comment, the parts of gitleaks'
+// allowlists the table leaves out, under head; nothing when there are none.
+func writeSkipped(b *bytes.Buffer, head string, skipped []string) {
+	if len(skipped) == 0 {
+		return
+	}
+	fmt.Fprintf(b, "//\n// %s\n", head)
+	for _, s := range skipped {
+		fmt.Fprintf(b, "//   - %s\n", s)
+	}
 }
