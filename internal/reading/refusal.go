@@ -66,6 +66,9 @@ func (c *Claim) refusedBeside(content string) string {
 	if target == "" {
 		return ""
 	}
+	if !partNames(content, target) {
+		return "" // no part tries what the claim says is refused
+	}
 	refused, control := "", false
 	var b phraseBufs
 	n := 0
@@ -89,6 +92,23 @@ func (c *Claim) refusedBeside(content string) string {
 		return ""
 	}
 	return refused
+}
+
+// partNames reports whether a part of content, as refusedBeside splits it,
+// names target: the parts' statements are read only when one does.
+func partNames(content, target string) bool {
+	n := 0
+	for line := range strings.Lines(content) {
+		for part := range strings.FieldsFuncSeq(line, func(r rune) bool { return r == ';' || r == '；' }) {
+			if n++; n > maxParts {
+				return false
+			}
+			if namesRefused(part, target) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // partOutcome reads one part of an item: whether it states a failure (or
@@ -179,31 +199,66 @@ const maxNameFields = 4
 
 // namesRefused reports whether a part names what is refused, its target
 // form, in fields of its own: "SSLv3" is "-ssl3" and "--sslv3", "TLS 1.0"
-// is "-tls1" and "TLSv1", but not "-tls1_2".
+// is "-tls1" and "TLSv1", but not "-tls1_2". The forms are built in a
+// buffer on the stack: a part is read for every item of a claim of an
+// absence, and splitting it into fields allocated most of such a call.
 func namesRefused(part, target string) bool {
-	fields := strings.FieldsFunc(part, func(r rune) bool {
-		return r == ' ' || r == '\t' || r == ':' || r == ',' || r == '(' || r == ')' || r == '=' || r == '/' || r == '"'
-	})
-	for i := range fields {
-		form := ""
-		for j := i; j < len(fields) && j < i+maxNameFields; j++ {
-			form += protocolForm(fields[j])
-			if form == target {
+	var buf [64]byte
+	for p := skipNameSeps(part, 0); p < len(part); {
+		end := nameFieldEnd(part, p)
+		form := buf[:0]
+		for q, e, j := p, end, 0; j < maxNameFields; j++ {
+			form = appendProtocolForm(form, part[q:e])
+			if string(form) == target {
 				return true
 			}
 			if len(form) >= len(target) {
 				break
 			}
+			if q = skipNameSeps(part, e); q >= len(part) {
+				break
+			}
+			e = nameFieldEnd(part, q)
 		}
+		p = skipNameSeps(part, end)
 	}
 	return false
+}
+
+// isNameSep reports whether c separates the fields namesRefused reads.
+func isNameSep(c byte) bool {
+	switch c {
+	case ' ', '\t', ':', ',', '(', ')', '=', '/', '"':
+		return true
+	}
+	return false
+}
+
+func skipNameSeps(s string, i int) int {
+	for i < len(s) && isNameSep(s[i]) {
+		i++
+	}
+	return i
+}
+
+func nameFieldEnd(s string, i int) int {
+	for i < len(s) && !isNameSep(s[i]) {
+		i++
+	}
+	return i
 }
 
 // protocolForm returns s lower-cased with only its letters and digits, the
 // "v" of a protocol's version dropped and a version's ".0" too: "sslv3" →
 // "ssl3", "tlsv1.2" → "tls12", "TLS 1.0" → "tls1".
 func protocolForm(s string) string {
-	b := make([]byte, 0, len(s))
+	return string(appendProtocolForm(make([]byte, 0, len(s)), s))
+}
+
+// appendProtocolForm appends the protocolForm of s to b; what b holds
+// before is not read.
+func appendProtocolForm(b []byte, s string) []byte {
+	from := len(b)
 	for i := 0; i < len(s); i++ {
 		c := lowerByte(s[i])
 		if (c == '.' || c == '_') && i+1 < len(s) && s[i+1] == '0' && (i+2 == len(s) || !isDigit(s[i+2])) && i > 0 && isDigit(s[i-1]) {
@@ -213,12 +268,12 @@ func protocolForm(s string) string {
 		if !isAlnum(c) {
 			continue
 		}
-		if c == 'v' && i+1 < len(s) && isDigit(s[i+1]) && (bytesEnd(b, "ssl") || bytesEnd(b, "tls")) {
+		if c == 'v' && i+1 < len(s) && isDigit(s[i+1]) && (bytesEnd(b[from:], "ssl") || bytesEnd(b[from:], "tls")) {
 			continue
 		}
 		b = append(b, c)
 	}
-	return string(b)
+	return b
 }
 
 func bytesEnd(b []byte, suffix string) bool {

@@ -93,7 +93,16 @@ var structuredRows = []lineRow{
 	}},
 	{"git-status-short", 0, func(l *line, st *state) (strength, bool) {
 		// "M  web/theme.css", "?? api/new.go", "R  a.go -> b.go": a status
-		// code of one or two letters, then a path.
+		// code of one or two letters, then a path. The code is checked
+		// before the line is split: most lines of a runner's output are not
+		// a status line, and splitting each allocated its words.
+		code := strings.TrimLeft(l.s, " \t")
+		if i := strings.IndexAny(code, " \t"); i > 0 {
+			code = code[:i]
+		}
+		if code == "" || len(code) > 2 || strings.Trim(code, "MADRCU?") != "" {
+			return 0, false
+		}
 		f := strings.Fields(l.s)
 		if len(f) == 4 && f[2] == "->" {
 			f = []string{f[0], f[3]}
