@@ -61,7 +61,10 @@ type Result struct {
 	Tools           int                 `json:"tools"`
 	Digest          string              `json:"digest,omitempty"`
 	Report          *convergence.Report `json:"report,omitempty"`
-	Findings        []poison.Finding    `json:"findings"`
+	// Stopped says why the tools/list traversal ended before its last
+	// page ("" when it completed or did not start).
+	Stopped  string           `json:"stopped,omitempty"`
+	Findings []poison.Finding `json:"findings"`
 	// Lock is the comparison with the multi-server lock, and Drift what
 	// changed (Options.Verify only).
 	Lock  string           `json:"lock,omitempty"`
@@ -189,6 +192,7 @@ func one(ctx context.Context, s clientconfig.Server, opts Options) Result {
 	r.ProtocolVersion = sess.ProtocolVersion()
 	r.Tools = len(tr.Tools)
 	r.definitions = tr.Tools
+	r.Stopped = tr.Stopped
 	r.Report = convergence.Evaluate(rec, opts.Now())
 	if tr.Complete() {
 		if reg, err := registry.Digest(tr.Tools); err == nil {
@@ -399,6 +403,9 @@ func NewLock(results []Result, at time.Time) (*registry.MultiLock, []string) {
 			why := r.Reason
 			if why == "" && r.Report != nil {
 				why = "verdict " + string(r.Report.Verdict)
+			}
+			if r.Stopped != "" {
+				why += ": " + r.Stopped // what the operator can act on: a timeout, a page cap, a failed page
 			}
 			left = append(left, fmt.Sprintf("%s (%s)", r.Name, why))
 			continue

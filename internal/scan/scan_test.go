@@ -309,3 +309,19 @@ func TestRunSSE(t *testing.T) {
 		t.Errorf("the SSE server is not pinned: %v, left %v", lock.Names(), left)
 	}
 }
+
+// A server whose traversal stops early is not pinned, and the lock says
+// why it stopped — a timeout, a page cap, a byte cap — not only that the
+// verdict is incomplete.
+func TestNewLockSaysWhyTraversalStopped(t *testing.T) {
+	a := fake(t, "capped", "get_time=Returns the time.", 0)
+	got := scan.Run(context.Background(), []clientconfig.Server{a}, scan.Options{Timeout: 20 * time.Second, Probe: probe.Options{MaxBytes: 10}})
+	if len(got) != 1 || got[0].Stopped == "" {
+		t.Fatalf("a traversal over its byte cap: stopped %q, want why", got[0].Stopped)
+	}
+	_, left := scan.NewLock(got, time.Time{})
+	want := "capped (verdict incomplete: the traversal exceeded 10 bytes of tools/list results at page 1 (--max-bytes))"
+	if diff := cmp.Diff([]string{want}, left); diff != "" {
+		t.Errorf("not pinned (-want +got):\n%s", diff)
+	}
+}
