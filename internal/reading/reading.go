@@ -1840,6 +1840,12 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 			r.Wanted = "it were the run's output, not the code"
 			return
 		}
+		if c.measures() {
+			// "faster than the old one", "under 80 ms at p99": a measure is
+			// shown by a measurement; a benchmark's source measures nothing.
+			r.Wanted = "it were a measurement, not the code"
+			return
+		}
 		if commentsOnly(in.Content) {
 			// A diff that adds only comments ("// TODO: cap retries")
 			// changes nothing the code does: a plan, not the change.
