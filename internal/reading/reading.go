@@ -1590,6 +1590,11 @@ func (c *Claim) readRelevance(r *Reading, in Input) {
 	}
 	r.ranCommand = c.runsClaimedCommand(in.Content)
 	r.Relevant = c.namesNothing() || len(r.Shared) > 0 || r.ranCommand
+	if !r.Relevant && c.namesClaimedThing(head(in.Content, slotBytes)+"\n"+in.Source) {
+		// "customer-import run 812: finished" for "La importación de
+		// clientes ya no falla": the claimed thing in another of its forms.
+		r.Relevant = true
+	}
 	if !r.Relevant && c.Has(Performance) && measuresOnly(in.Content) {
 		// "p95 dropped from 900 ms to 180 ms under the same load": a
 		// measurement that names nothing else cannot be shown to concern
@@ -2247,7 +2252,7 @@ func (c *Claim) namesSubject(r *Reading, ob *observation) bool {
 			}
 		}
 	}
-	return r.speaksDomain || c.attributeNamed(r, ob)
+	return r.speaksDomain || c.attributeNamed(r, ob) || c.namesClaimedThing(ob.text)
 }
 
 // holdsWord reports whether lower-cased text holds a term, or, for an
