@@ -310,13 +310,14 @@ func (r *Redactor) redact(s string, w *work, learn *Known) string {
 	if r.pre == nil { // the zero Redactor
 		r = std()
 	}
+	if len(s) > maxPiece {
+		return r.redactPieces(s, w, learn)
+	}
 	sc := scratchPool.Get().(*scratch)
 	defer sc.release()
-	sc.hits = r.pre.scan(s, sc.hits[:0])
-	if len(sc.hits) == 0 {
+	if !sc.collect(r.pre, s, len(r.rules)) {
 		return s
 	}
-	sc.byRule(len(r.rules))
 	// The rules write their output into two buffers in turn: each reads
 	// the text the rule before it wrote, and writes over the one before
 	// that, which nothing holds any more. A new string for every rule
@@ -345,8 +346,7 @@ func (r *Redactor) redact(s string, w *work, learn *Known) string {
 			}
 			s = out
 			if r.rescan {
-				sc.hits = r.pre.scan(s, sc.hits[:0])
-				sc.byRule(len(r.rules))
+				sc.collect(r.pre, s, len(r.rules))
 				to, _ = slices.BinarySearchFunc(sc.sorted, i+1, func(h hit, rule int) int { return int(h.rule) - rule })
 			} else {
 				shift(sc.sorted[to:], sc.edits, len(Marker)+len(r.rules[i].Name)+1)
@@ -355,6 +355,35 @@ func (r *Redactor) redact(s string, w *work, learn *Known) string {
 		pos = to
 	}
 	return s
+}
+
+// maxPiece is the longest text one pass redacts: a hit's start is 32 bits
+// (prefilter.go), and replacements, at most a marker for every few bytes,
+// grow a piece less than eightfold. A longer text is redacted a piece at a
+// time, each piece ending at a line break where there is one: a secret
+// spanning two pieces of 256 MiB is not worth the hits' width.
+const maxPiece = 1 << 28
+
+func (r *Redactor) redactPieces(s string, w *work, learn *Known) string {
+	var b strings.Builder
+	changed := false
+	for rest := s; rest != ""; {
+		n := len(rest)
+		if n > maxPiece {
+			n = maxPiece
+			if i := strings.LastIndexByte(rest[:n], '\n'); i > 0 {
+				n = i + 1
+			}
+		}
+		out := r.redact(rest[:n], w, learn)
+		changed = changed || out != rest[:n]
+		b.WriteString(out)
+		rest = rest[n:]
+	}
+	if !changed {
+		return s
+	}
+	return b.String()
 }
 
 // An edit is a secret a rule replaced: s[start:end] of the text it read.
@@ -378,29 +407,31 @@ func shift(hits []hit, edits []edit, marker int) {
 		if h.start < 0 {
 			continue
 		}
-		if h.start < prev { // the next rule's run: start over
+		start := int(h.start)
+		if start < prev { // the next rule's run: start over
 			e, delta = 0, 0
 		}
-		prev = h.start
-		for e < len(edits) && edits[e].end <= h.start {
+		prev = start
+		for e < len(edits) && edits[e].end <= start {
 			delta += marker - (edits[e].end - edits[e].start)
 			e++
 		}
-		if e < len(edits) && edits[e].start < h.start+int(h.len) {
+		if e < len(edits) && edits[e].start < start+int(h.len) {
 			h.start = -1 // the keyword overlaps the replaced secret
 			continue
 		}
-		h.start += delta
+		h.start = int32(start + delta)
 	}
 }
 
 // scratch holds one redaction's keyword hits; pooled, as every string a
 // tool echoes is redacted and most hold a keyword or two.
 type scratch struct {
-	hits, sorted []hit
-	at, next     []int
-	edits        []edit
-	m            []int // the hand matchers' submatches, without an allocation each
+	hits, sorted  []hit
+	at, next      []int
+	counts, place []int32
+	edits         []edit
+	m             []int // the hand matchers' submatches, without an allocation each
 }
 
 var scratchPool = sync.Pool{New: func() any { return &scratch{m: make([]int, 0, 8)} }}
@@ -410,9 +441,49 @@ var scratchPool = sync.Pool{New: func() any { return &scratch{m: make([]int, 0, 
 // largest evidence item, 20,000 characters of nothing but keywords, which
 // would otherwise grow a fresh slice on every call — never megabytes.
 func (sc *scratch) release() {
-	if cap(sc.hits) <= 1<<15 {
-		scratchPool.Put(sc)
+	if cap(sc.sorted) > maxPooledHits {
+		sc.sorted = nil
 	}
+	scratchPool.Put(sc)
+}
+
+// maxPooledHits is how many hits a pooled scratch holds: enough for the
+// largest evidence item, 20,000 characters of nothing but keywords
+// (about 13,000 hits), which would otherwise grow a fresh slice on every
+// call. A text with more hits has them counted by rule, then scanned
+// again into one slice of exactly their number, each hit at its place
+// (collect).
+const maxPooledHits = 1 << 15
+
+// collect finds the keyword hits of s and leaves them in sc.sorted, by
+// rule and within a rule by start; false when there is none. Up to
+// maxPooledHits they are collected into the pooled sc.hits and sorted;
+// past that a second scan writes each straight to its place, so that text
+// made of keywords allocates 8 bytes a hit once, not a slice grown by
+// doubling and a sorted copy of it.
+func (sc *scratch) collect(p *prefilter, s string, rules int) bool {
+	k := hitSink{hits: sc.hits[:0], limit: maxPooledHits, rules: rules, counts: sc.counts}
+	p.scanInto(s, &k)
+	sc.hits, sc.counts = k.hits, k.counts
+	if !k.counting {
+		sc.byRule(rules)
+		return len(sc.hits) > 0
+	}
+	sc.place = slices.Grow(sc.place[:0], rules)[:rules]
+	sc.at = slices.Grow(sc.at[:0], rules+1)[:rules+1]
+	total := 0
+	for i, n := range sc.counts {
+		sc.at[i], sc.place[i] = total, int32(total)
+		total += int(n)
+	}
+	sc.at[rules] = total
+	if cap(sc.sorted) > maxPooledHits || cap(sc.sorted) < total {
+		sc.sorted = make([]hit, total)
+	}
+	sc.sorted = sc.sorted[:total]
+	p.scanInto(s, &hitSink{hits: sc.sorted, place: sc.place})
+	sc.sortRuns(rules)
+	return true
 }
 
 // byRule sorts the hits by rule and, within a rule, by where they start,
@@ -433,15 +504,7 @@ func (sc *scratch) byRule(rules int) {
 	}
 	// The counting sort writes every place: room is enough, not a copy.
 	sc.sorted = slices.Grow(sc.sorted[:0], len(sc.hits))[:len(sc.hits)]
-	defer func() {
-		// The automaton reports hits where their keywords end, and the
-		// wide keywords come last: within a rule, by start.
-		for i := 0; i < rules; i++ {
-			if group := sc.sorted[sc.at[i]:sc.at[i+1]]; !slices.IsSortedFunc(group, byStart) {
-				slices.SortStableFunc(group, byStart)
-			}
-		}
-	}()
+	defer sc.sortRuns(rules)
 	sc.at = slices.Grow(sc.at[:0], rules+1)[:rules+1]
 	clear(sc.at)
 	for _, h := range sc.hits {
@@ -457,7 +520,18 @@ func (sc *scratch) byRule(rules int) {
 	}
 }
 
-func byStart(a, b hit) int { return a.start - b.start }
+// sortRuns sorts each rule's run of sc.sorted (sc.at[i]:sc.at[i+1]) by
+// start: the automaton reports hits where their keywords end, and the
+// wide keywords come last.
+func (sc *scratch) sortRuns(rules int) {
+	for i := 0; i < rules; i++ {
+		if group := sc.sorted[sc.at[i]:sc.at[i+1]]; !slices.IsSortedFunc(group, byStart) {
+			slices.SortStableFunc(group, byStart)
+		}
+	}
+}
+
+func byStart(a, b hit) int { return int(a.start) - int(b.start) }
 
 // vetoes reports whether a candidate secret, found in match, stays: a
 // marker an earlier rule wrote, a placeholder (a key's own name again,
@@ -562,7 +636,8 @@ func (rule *Rule) apply(s string, hits []hit, w *work, edits *[]edit, mbuf *[]in
 		if h.start < 0 {
 			continue
 		}
-		at, ok := rule.anchorCached(s, h.start, &idents)
+		hStart := int(h.start)
+		at, ok := rule.anchorCached(s, hStart, &idents)
 		if !ok || at <= tried || at < last {
 			continue
 		}
@@ -597,7 +672,7 @@ func (rule *Rule) apply(s string, hits []hit, w *work, edits *[]edit, mbuf *[]in
 			continue
 		}
 		if rule.after != nil {
-			if ok, skip := rule.runAfter(s, h.start+int(h.len)); !ok {
+			if ok, skip := rule.runAfter(s, hStart+int(h.len)); !ok {
 				next = max(next, skip-rule.longest) // a later hit's run starts after its own keyword
 				continue
 			}
@@ -609,7 +684,7 @@ func (rule *Rule) apply(s string, hits []hit, w *work, edits *[]edit, mbuf *[]in
 		// hit it skips gives its anchor back: a later hit of the same
 		// identifier may lie past the marker's reach (an unclosed
 		// "[REDACTED:" and a long name: "…pwd…password=pw"), and is tried.
-		if inMarker(s, h.start) {
+		if inMarker(s, hStart) {
 			tried = before
 			continue
 		}
@@ -779,16 +854,16 @@ func (rule *Rule) applyNear(s string, hits []hit, w *work, edits *[]edit, b *[]b
 			i++
 			continue
 		}
-		from := max(last, hits[i].start-rule.MaxLen)
-		to := min(len(s), hits[i].start+int(hits[i].len)+rule.MaxLen)
+		from := max(last, int(hits[i].start)-rule.MaxLen)
+		to := min(len(s), int(hits[i].start)+int(hits[i].len)+rule.MaxLen)
 		for i++; i < len(hits); i++ {
 			if hits[i].start < 0 {
 				continue
 			}
-			if hits[i].start-rule.MaxLen > to {
+			if int(hits[i].start)-rule.MaxLen > to {
 				break
 			}
-			to = min(len(s), max(to, hits[i].start+int(hits[i].len)+rule.MaxLen))
+			to = min(len(s), max(to, int(hits[i].start)+int(hits[i].len)+rule.MaxLen))
 		}
 		if from >= to {
 			continue

@@ -345,7 +345,7 @@ func TestKeyValueShortcutChangesNothing(t *testing.T) {
 		}
 		for _, h := range std().pre.scan(s, nil) {
 			rule := &std().rules[h.rule]
-			if at, ok := rule.anchor(s, h.start); ok && rule.KeyValue && !assigned(s, at) {
+			if at, ok := rule.anchor(s, int(h.start)); ok && rule.KeyValue && !assigned(s, at) {
 				shortcuts++
 			}
 		}
