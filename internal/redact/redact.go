@@ -150,6 +150,11 @@ type Rule struct {
 	// generic-api-key rule (api-key, password, secret): its allowlist
 	// (GitleaksGenericAllow, GitleaksPublicValues) vetoes their candidates.
 	Generic bool
+	// Defers marks a Generic rule that, under a key naming the service of
+	// one of GitleaksKeyRules ("telegram_api_token"), leaves a value
+	// gitleaks' generic rule would not take to that service's own rule
+	// (deferred): gitleaks has both rules, and neither flags it.
+	Defers bool
 	// MaxLen is the longest text a match may span, from its anchor; 0
 	// means DefaultMaxLen. It bounds the work of one pattern attempt.
 	MaxLen int
@@ -548,7 +553,8 @@ func (rule *Rule) vetoes(match, secret string) bool {
 		(rule.Key != nil && namesItsKey(leadingKey(match), secret)) ||
 		(rule.Allow != nil && rule.allow().MatchString(secret)) ||
 		(rule.Value != "" && !rule.value().MatchString(secret)) ||
-		(rule.Generic && genericAllowed(match, secret))
+		(rule.Generic && genericAllowed(match, secret)) ||
+		(rule.Defers && deferred(match, secret))
 }
 
 // keyOK reports whether key holds one of the rule's names, answering from

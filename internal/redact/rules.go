@@ -376,6 +376,7 @@ var credentialRules = []Rule{
 		Groups:  valueGroups,
 		Keep:    notKeyLike,
 		Generic: true,
+		Defers:  true,
 	},
 	{
 		Name:      "password",
@@ -411,6 +412,7 @@ var credentialRules = []Rule{
 		Groups:   valueGroups,
 		Keep:     notKeyLike,
 		Generic:  true,
+		Defers:   true,
 	},
 }
 
@@ -499,6 +501,47 @@ func genericAllowed(match, secret string) bool {
 	}
 	return false
 }
+
+// deferred reports a candidate of a Defers rule that gitleaks leaves to a
+// service's own rule: its key names the service of one of
+// [GitleaksKeyRules] (telegr, sumo, …), and gitleaks' generic rule would
+// not take the value — not wholly [GitleaksGenericValue] (a ":" in it: a
+// Telegram token is a bot id, ":" and 35 characters) or at most
+// [GitleaksGenericEntropy]. The service's key row runs all the same, with
+// that service's exact shape ("[0-9]{5,16}:A…{34}"), so its real tokens are
+// redacted; what neither rule takes is no token of the service. Under any
+// other key ackrite's value class stays the wider one: "admin:Correct…"
+// under "token" is a user and a password. Password keys never defer (the
+// password rule has no Defers): a password is no service's token.
+func deferred(match, secret string) bool {
+	key := leadingKey(match)
+	if !namesService(key) {
+		return false
+	}
+	return !genericValue().MatchString(secret) || entropy(secret) <= GitleaksGenericEntropy
+}
+
+var genericValue = lazy.Regexp(`^(?:` + GitleaksGenericValue + `)$`)
+
+// namesService reports whether key holds the name of a service one of
+// [GitleaksKeyRules] is for, as that row reads its key.
+func namesService(key string) bool {
+	for _, r := range serviceKeys() {
+		if keyMatches(r, key) {
+			return true
+		}
+	}
+	return false
+}
+
+// serviceKeys are the key names of [GitleaksKeyRules], compiled once.
+var serviceKeys = sync.OnceValue(func() [][]keyName {
+	var out [][]keyName
+	for _, r := range GitleaksKeyRules {
+		out = append(out, keyNames(r.Key))
+	}
+	return out
+})
 
 // A gatedPattern is one alternative of an allowlist pattern, with the
 // literals its matches must hold: one of each set (lower case, ASCII case
