@@ -115,6 +115,10 @@ var tokenRules = []Rule{
 		Name:     "openai-api-key",
 		Keywords: []string{"sk-"},
 		Pattern:  `sk-(?:proj-|svcacct-|admin-|None-)?[A-Za-z0-9_-]{20,}`,
+		// The optional word is of the run's class, so the match is "sk-"
+		// and the whole run, when it has 20: matched by hand, as text of
+		// "sk-" repeated is one such run, vetoed, every MaxLen bytes.
+		Scan:     prefixRun("sk-", tokenChars, 20),
 		Keep:     notTokenLike,
 		After:    tokenChars, // the optional word is of them too
 		AfterMin: 20,
@@ -769,6 +773,27 @@ func hexRun(v string, n int) bool {
 		}
 	}
 	return hex >= n
+}
+
+// prefixRun matches, by hand, a pattern that is a literal prefix and a
+// greedy run of at least least bytes of class, with nothing after it (any
+// optional words between them being of the class too): the prefix and
+// the whole run. FuzzScan holds it to the pattern.
+func prefixRun(prefix, class string, least int) func([]int, string) ([]int, int) {
+	in := byteSet(class)
+	return func(dst []int, s string) ([]int, int) {
+		if !strings.HasPrefix(s, prefix) {
+			return nil, min(len(s), len(prefix))
+		}
+		j := len(prefix)
+		for j < len(s) && in[s[j]] {
+			j++
+		}
+		if j-len(prefix) < least {
+			return nil, min(len(s), j+1)
+		}
+		return append(dst[:0], 0, j), min(len(s), j+1)
+	}
 }
 
 // notTokenLike vetoes bare-token matches that read as words: a token has
