@@ -103,7 +103,9 @@ type Rule struct {
 	Groups []int
 	// Keep, when set, vetoes a candidate secret (a boolean, a plain word,
 	// a value that does not decode as a credential). Placeholders
-	// (placeholders.go) are vetoed for every rule.
+	// (placeholders.go) are vetoed for every rule, and for a key/value
+	// rule those only a key's value can be (references, endpoints): a
+	// key/value rule's Keep need not check them again.
 	Keep func(secret string) bool
 	// Entropy, when set, vetoes a candidate secret whose Shannon entropy
 	// (bits per character) is at most this: "glc_1111…" has the shape of

@@ -185,7 +185,6 @@ var credentialRules = []Rule{
 		Key:      []string{"secret?access?key", "aws?secret"},
 		Pattern:  assign,
 		Groups:   valueGroups,
-		Keep:     placeholder,
 	},
 	{
 		// A table row or a shell listing: the key, blanks, and the 40
@@ -335,7 +334,6 @@ var credentialRules = []Rule{
 		// credential "Bearer": redaction stays idempotent.
 		Pattern:   `["']?` + space + `*[:=]` + space + `*["']?(?:([A-Za-z][A-Za-z0-9._-]*)` + space + `+)?([A-Za-z0-9\-._~+/=:,]{8,}|\[REDACTED:[a-z0-9-]+\])`,
 		Groups:    []int{2},
-		Keep:      placeholder,
 		KeepMatch: digestScheme,
 		Lead:      authorizationValue,
 		Scan:      scanAuthorization,
@@ -364,7 +362,6 @@ var credentialRules = []Rule{
 		Key:      []string{"token", "key", "sig", "signature", "secret", "password", "passwd", "pwd", "auth", "credential", "session"},
 		Pattern:  `=([^&#\s"'<>]+)`,
 		Groups:   []int{1},
-		Keep:     placeholder,
 	},
 	{
 		Name:     "api-key",
@@ -389,7 +386,6 @@ var credentialRules = []Rule{
 		Key:       []string{"password", "passwd", "passphrase", "pwd", "^pass$", "_pass$", ".pass$", "-pass$"},
 		Pattern:   assign,
 		Groups:    valueGroups,
-		Keep:      placeholder,
 		KeepMatch: goTestVerdict,
 		Generic:   true,
 	},
