@@ -639,6 +639,7 @@ func (rule *Rule) apply(s string, hits []hit, w *work, edits *[]edit, mbuf *[]in
 	needAt := -1 // the next occurrence of rule.Needs at or after the last hit
 	lastKey, lastKeyOK := "", false
 	lastFail := -1 << 40
+	marker := -1 // see markerNear
 	var vetoed vetoCache
 	for _, h := range hits {
 		if h.start < 0 {
@@ -692,7 +693,7 @@ func (rule *Rule) apply(s string, hits []hit, w *work, edits *[]edit, mbuf *[]in
 		// hit it skips gives its anchor back: a later hit of the same
 		// identifier may lie past the marker's reach (an unclosed
 		// "[REDACTED:" and a long name: "…pwd…password=pw"), and is tried.
-		if inMarker(s, hStart) {
+		if markerNear(s, hStart, &marker) && inMarker(s, hStart) {
 			tried = before
 			continue
 		}
@@ -1019,6 +1020,23 @@ func inMarker(s string, at int) bool {
 	}
 	i := strings.LastIndex(s[from:at], Marker)
 	return i >= 0 && strings.IndexByte(s[from+i:at], ']') < 0
+}
+
+// markerNear reports whether a marker starts within maxMarker before i,
+// the necessary condition of inMarker, for hits in order: *next is the
+// first marker at or after the last hit's reach (len(s): none), so that
+// text without markers is searched for one once, not 64 bytes back at
+// every hit.
+func markerNear(s string, i int, next *int) bool {
+	lo := max(0, i-maxMarker)
+	if *next < lo {
+		if j := strings.Index(s[lo:], Marker); j >= 0 {
+			*next = lo + j
+		} else {
+			*next = len(s)
+		}
+	}
+	return *next < i
 }
 
 // overlapsMarker reports whether s[start:end], a candidate secret, holds
