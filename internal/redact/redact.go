@@ -668,6 +668,9 @@ func (rule *Rule) apply(s string, hits []hit, w *work, edits *[]edit, mbuf *[]in
 			for from < len(s) && isIdent(s[from]) {
 				from++
 			}
+			if idents.ok && idents.start == keyStart {
+				idents.end = from
+			}
 			if from < next {
 				continue
 			}
@@ -1063,6 +1066,10 @@ const maxMarker = 64
 type identCache struct {
 	start, upTo int
 	ok          bool
+	// end, when above start, is where the identifier ends (apply found
+	// it reading the key): a later hit at or before it is in it, one past
+	// it is not, with no walk over the bytes between.
+	end int
 }
 
 // anchorCached is anchor with the walk back over the identifier shared
@@ -1072,6 +1079,12 @@ func (rule *Rule) anchorCached(s string, start int, c *identCache) (int, bool) {
 		return rule.anchor(s, start)
 	}
 	if c.ok && start >= c.start {
+		if c.end > c.start {
+			if start <= c.end {
+				return rule.param(s, c.start)
+			}
+			c.upTo = c.end
+		}
 		for c.upTo < start && isIdent(s[c.upTo]) {
 			c.upTo++
 		}
@@ -1083,7 +1096,7 @@ func (rule *Rule) anchorCached(s string, start int, c *identCache) (int, bool) {
 	for at > 0 && isIdent(s[at-1]) {
 		at--
 	}
-	c.start, c.upTo, c.ok = at, start, true
+	c.start, c.upTo, c.ok, c.end = at, start, true, 0
 	return rule.param(s, at)
 }
 
