@@ -318,7 +318,7 @@ func (r *Redactor) redact(s string, w *work, learn *Known) string {
 		r = std()
 	}
 	if len(s) > maxPiece {
-		return r.redactPieces(s, w, learn)
+		return r.redactPieces(s, w, learn, maxPiece)
 	}
 	sc := scratchPool.Get().(*scratch)
 	defer sc.release()
@@ -371,13 +371,14 @@ func (r *Redactor) redact(s string, w *work, learn *Known) string {
 // spanning two pieces of 256 MiB is not worth the hits' width.
 const maxPiece = 1 << 28
 
-func (r *Redactor) redactPieces(s string, w *work, learn *Known) string {
+// redactPieces redacts s a piece of at most piece bytes at a time.
+func (r *Redactor) redactPieces(s string, w *work, learn *Known, piece int) string {
 	var b strings.Builder
 	changed := false
 	for rest := s; rest != ""; {
 		n := len(rest)
-		if n > maxPiece {
-			n = maxPiece
+		if n > piece {
+			n = piece
 			if i := strings.LastIndexByte(rest[:n], '\n'); i > 0 {
 				n = i + 1
 			}
