@@ -720,8 +720,12 @@ func (rule *Rule) apply(s string, hits []hit, w *work, edits *[]edit, mbuf *[]in
 		// is not worth the search, nor is a failure of the assign
 		// scanner: it fails within the value's first bytes or at the
 		// closing quote a later hit's value brings, and the regexp search
-		// cost ten times the scans it saved ("<secretkey=" repeated).
-		if from-lastFail <= rule.MaxLen && !rule.byHand && rule.Scan == nil {
+		// cost ten times the scans it saved ("<secretkey=" repeated). Nor
+		// for a Behind rule: its matches can start only Back bytes before a
+		// hit, where the anchored attempt looks anyway, and the search, for
+		// a pattern that starts with a class repeated ("[a-z0-9]{14}\."),
+		// read every byte of "atlasv1" repeated at 100 ns a byte.
+		if from-lastFail <= rule.MaxLen && !rule.byHand && rule.Scan == nil && rule.Anchor != Behind {
 			if next = rule.earliest(s, from, w); next > from {
 				lastFail = from
 				continue
