@@ -187,7 +187,8 @@ type Rule struct {
 	value    func() *regexp.Regexp
 	after    *[256]bool
 	then     *[256]bool
-	longest  int // the longest keyword
+	before   *[256]bool // a Behind rule's bytes right before its keyword (behind.go)
+	longest  int        // the longest keyword
 	names    []keyName
 	byHand   bool // Pattern is assign: scanAssign matches it
 	idx      int
@@ -267,6 +268,9 @@ func New(rules []Rule) *Redactor {
 			if r.rules[i].Then != "" || r.rules[i].ThenEnd {
 				r.rules[i].then = byteSet(r.rules[i].Then)
 			}
+		}
+		if r.rules[i].Anchor == Behind {
+			r.rules[i].before = beforeKeyword(r.rules[i].Pattern, r.rules[i].Back)
 		}
 		r.rules[i].names = keyNames(r.rules[i].Key)
 		r.rules[i].byHand = r.rules[i].Pattern == assign
@@ -691,6 +695,9 @@ func (rule *Rule) apply(s string, hits []hit, w *work, edits *[]edit, mbuf *[]in
 			}
 		}
 		if rule.Cased != nil && !rule.cased(s[h.start:]) {
+			continue
+		}
+		if rule.before != nil && !rule.before[s[hStart-1]] {
 			continue
 		}
 		// Last of the cheap checks, as it reads up to 64 bytes back. A
