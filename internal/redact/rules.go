@@ -107,6 +107,7 @@ var tokenRules = []Rule{
 		Name:     "anthropic-api-key",
 		Keywords: []string{"sk-ant-"},
 		Pattern:  `sk-ant-[A-Za-z0-9_-]{20,}`,
+		Scan:     prefixRun("sk-ant-", tokenChars, 20),
 		After:    tokenChars,
 		AfterMin: 20,
 		Cased:    []string{"sk-ant-"},
