@@ -238,11 +238,13 @@ func (p *prefilter) scanPlain(s string) []hit {
 		state = int(st &^ flags)
 		if st&accepting != 0 {
 			for _, o := range p.out[state] {
-				hits = append(hits, hit{o.rule, o.len, i + 1 - int(o.len)})
+				hits = append(hits, hit{o.rule, o.len, int32(i + 1 - int(o.len))})
 			}
 		}
 	}
-	return p.scanWide(s, hits)
+	k := hitSink{hits: hits, limit: len(s) + 1}
+	p.scanWide(s, &k)
+	return k.hits
 }
 
 // TestScanOneByteKeyword: with a one-byte keyword the pair skip would
@@ -276,8 +278,9 @@ func FuzzScanSkip(f *testing.F) {
 		if got := pre.scan(s, nil); !slices.Equal(got, want) {
 			t.Fatalf("scan(%q) = %v; without the skip %v", s, got, want)
 		}
-		if got := pre.scanBytes(s, nil); !slices.Equal(got, want) {
-			t.Fatalf("scanBytes(%q) = %v; without the skip %v", s, got, want)
+		k := hitSink{limit: len(s) + 1}
+		if pre.scanBytes(s, &k); !slices.Equal(k.hits, want) {
+			t.Fatalf("scanBytes(%q) = %v; without the skip %v", s, k.hits, want)
 		}
 	})
 }
@@ -313,7 +316,7 @@ func FuzzPrefilterFindsEveryKeyword(f *testing.F) {
 		}
 		var got []found
 		for _, h := range pre.scan(s, nil) {
-			got = append(got, found{int(h.rule), h.start})
+			got = append(got, found{int(h.rule), int(h.start)})
 		}
 		order := func(a, b found) int {
 			if a.start != b.start {
@@ -367,4 +370,38 @@ func BenchmarkRedactGrowth(b *testing.B) {
 			b.ReportMetric(alloc, "1MiB-B/B")
 		})
 	}
+}
+
+// TestAdversarialAllocationIsBounded counts the bytes one redaction of
+// each adversarial shape allocates per input byte at 1 MiB — a count, not
+// a time. Before the hits were 8 bytes, counted by rule and placed by a
+// second scan, "sk-" repeated allocated 51 bytes per input byte (its 700 Ki
+// hits, 16 bytes each, grown by doubling and sorted into a copy), and
+// "key==" 53.
+func TestAdversarialAllocationIsBounded(t *testing.T) {
+	if testing.Short() {
+		t.Skip("redacts 16 MiB")
+	}
+	const n, most = 1 << 20, 8.0
+	shapes := append(slices.Clone(adversarialShapes), struct{ name, unit string }{"realistic", ""})
+	worst, worstName := 0.0, ""
+	for _, shape := range shapes {
+		text := realisticText(t, n)
+		if shape.unit != "" {
+			text = repeatTo(shape.unit, n)
+		}
+		String(text) // the pool and the compiled patterns, once
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		String(text)
+		runtime.ReadMemStats(&after)
+		perByte := float64(after.TotalAlloc-before.TotalAlloc) / n
+		if perByte > worst {
+			worst, worstName = perByte, shape.name
+		}
+		if perByte > most {
+			t.Errorf("%s: %.1f bytes allocated per input byte at 1 MiB, want ≤ %.0f", shape.name, perByte, most)
+		}
+	}
+	t.Logf("at most %.1f bytes allocated per input byte at 1 MiB (%s)", worst, worstName)
 }

@@ -56,6 +56,30 @@ func TestMaskedAndElided(t *testing.T) {
 	})
 }
 
+// TestDeferredToTheService: under a key that names a service of a
+// generated key row, a value gitleaks' generic rule would not take (a
+// ":" in it, too short, too plain) is the service's rule's to judge, and
+// is left where that rule's shape does not fit; the service's real
+// tokens, values gitleaks' generic rule takes, passwords and keys naming
+// no service are redacted as before.
+func TestDeferredToTheService(t *testing.T) {
+	keptAndRedacted(t, []string{
+		`telegram_token = "123:Abcdefghijklmnop"`,                                   // bot id of 3 digits
+		"TELEGRAM_BOT_TOKEN: 48151623:Ashort-and-then-some-words-go-on-and-on-here", // run on past the 34
+		`telegramKey: "42:A-not-a-bot-token"`,
+		"sumo_api_key = Abc123xy",            // 8 characters, entropy 3
+		`SUMO_SECRET_KEY="aaaabbbbccccdddd"`, // the generic class, entropy 2
+		`snyk_token: "tenant:project:7"`,
+	}, []string{
+		"telegram_api_token = \"123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw0\"", // the Telegram shape
+		`token = "admin:CorrectHorseBatteryStaple"`,                              // no service in the key
+		`telegram_password = "p@ss:w0rd!x"`,                                      // a password never defers
+		"telegram_api_key = Zx9Qw7Er5Ty3Ui1Op",                                   // the generic class, entropy 4.1
+		`api_key = "ab:cd:ef:gh:12345"`,
+		"SUMO_ACCESS_KEY: " + strings.Repeat("Qm7xT2pL9vR4", 5) + "k3Zw", // 64 characters: Sumo Logic's shape
+	})
+}
+
 func keptAndRedacted(t *testing.T, kept, redacted []string) {
 	t.Helper()
 	for _, s := range kept {

@@ -114,7 +114,10 @@ var GitleaksRules = []Rule{
 		Groups:   []int{1},
 		MaxLen:   112,
 		After:    `-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz`,
-		AfterMin: 93,
+		AfterMin: 95,
+		AfterMax: 95,
+		Then:     "\t\n\f\r \"';`\\",
+		ThenEnd:  true,
 		Cased:    []string{`sk-ant-admin01-`},
 	},
 	{Name: "anthropic-api-key",
@@ -124,7 +127,10 @@ var GitleaksRules = []Rule{
 		Groups:   []int{1},
 		MaxLen:   110,
 		After:    `-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz`,
-		AfterMin: 93,
+		AfterMin: 95,
+		AfterMax: 95,
+		Then:     "\t\n\f\r \"';`\\",
+		ThenEnd:  true,
 		Cased:    []string{`sk-ant-api03-`},
 	},
 	{Name: "facebook-page-access-token",
@@ -2133,6 +2139,16 @@ var GitleaksGenericAllow = []string{`(?i)(?:access(?:ibility|or)|access[_.-]?id|
 // allowlist adds to its default list: values known to be public. A
 // candidate secret that holds one is kept, as gitleaks keeps it.
 var GitleaksPublicValues = []string{`6fe4476ee5a1832882e326b506d14126`}
+
+// GitleaksGenericValue is the secret gitleaks' generic-api-key rule
+// takes after a key, and GitleaksGenericEntropy its entropy floor.
+// ackrite's generic key/value rules take more (a value with a ":", a
+// short or plain one), except under a key that names the service of
+// one of [GitleaksKeyRules]: there a value gitleaks' generic rule would
+// not take is left to that service's own rule, as in gitleaks.
+const GitleaksGenericValue = `[\-\.0-9=A-Z_a-zſK]{10,150}|[0-9A-Za-zſK][\+/-9A-Za-zſK]{11,}={0,3}`
+
+const GitleaksGenericEntropy = 3.5
 
 // GitleaksGlobalStopWords are the stop words of gitleaks' global
 // allowlist, which its detector applies to the secret of every rule: a

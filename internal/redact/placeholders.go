@@ -247,7 +247,7 @@ func instruction(v string) bool {
 		}
 	}
 	for i := 0; i+4 <= len(v); i++ {
-		if strings.EqualFold(v[i:i+4], "your") && (i == 0 || !isLetter(v[i-1]) || v[i] == 'Y' && v[i-1] >= 'a') &&
+		if v[i]|0x20 == 'y' && strings.EqualFold(v[i:i+4], "your") && (i == 0 || !isLetter(v[i-1]) || v[i] == 'Y' && v[i-1] >= 'a') &&
 			(i+4 == len(v) || !isLetter(v[i+4]) || v[i+1] == 'O' && v[i+4] < 'a' || v[i+4] < 'a' && v[i+3] >= 'a') {
 			return true
 		}

@@ -1,6 +1,7 @@
 package redact
 
 import (
+	"math"
 	"slices"
 	"strings"
 )
@@ -56,11 +57,58 @@ type output struct {
 	len  uint8
 }
 
-// A hit is a keyword occurrence: the rule it belongs to and where it starts.
+// A hit is a keyword occurrence: the rule it belongs to and where it
+// starts. Eight bytes: text made of keywords holds one or more hits per
+// few bytes, and they are all found before any rule runs. A 32-bit start
+// is enough, as redact takes texts a piece of at most maxPiece bytes at a
+// time, and the replacements grow a piece less than 2 GiB.
 type hit struct {
 	rule  uint16
 	len   uint8 // the keyword's length
-	start int   // -1: dropped, as an earlier rule replaced the text it was in
+	start int32 // -1: dropped, as an earlier rule replaced the text it was in
+}
+
+// A hitSink receives the hits of a scan. It collects them in order up to
+// limit; past it, it only counts them by rule, so that a text made of
+// keywords costs no growing slice of every hit: the caller then scans
+// again with place set, and each hit goes straight to its rule's run in
+// hits, sized by the counts (see scratch.collect).
+type hitSink struct {
+	hits  []hit
+	limit int
+	rules int // how many rules there are: the counts' length
+	// counts, once counting, are the hits of each rule.
+	counts   []int32
+	counting bool
+	// place, when set, is where in hits the next hit of each rule goes.
+	place []int32
+}
+
+func (k *hitSink) add(rule uint16, n uint8, start int) {
+	switch {
+	case k.place != nil:
+		k.hits[k.place[rule]] = hit{rule, n, int32(start)}
+		k.place[rule]++
+	case k.counting:
+		k.counts[rule]++
+	default:
+		k.collect(hit{rule, n, int32(start)})
+	}
+}
+
+// collect appends h, or starts counting once the limit is reached.
+func (k *hitSink) collect(h hit) {
+	if len(k.hits) < k.limit {
+		k.hits = addHit(k.hits, h)
+		return
+	}
+	k.counting = true
+	k.counts = slices.Grow(k.counts[:0], k.rules)[:k.rules]
+	clear(k.counts)
+	for _, c := range k.hits {
+		k.counts[c.rule]++
+	}
+	k.counts[h.rule]++
 }
 
 func newPrefilter(keywords [][]string) *prefilter {
@@ -206,8 +254,17 @@ func newPrefilter(keywords [][]string) *prefilter {
 // scan appends every keyword occurrence in s to hits, in order of where
 // the keywords end.
 func (p *prefilter) scan(s string, hits []hit) []hit {
+	k := hitSink{hits: hits, limit: math.MaxInt}
+	p.scanInto(s, &k)
+	return k.hits
+}
+
+// scanInto hands every keyword occurrence in s to k, in order of where
+// the keywords end.
+func (p *prefilter) scanInto(s string, k *hitSink) {
 	if p.pair == nil {
-		return p.scanBytes(s, hits)
+		p.scanBytes(s, k)
+		return
 	}
 	state, shift, next, class, bits := 0, p.shift, p.next, &p.class, p.pairBits
 	for i := 0; i < len(s); i++ {
@@ -235,7 +292,7 @@ func (p *prefilter) scan(s string, hits []hit) []hit {
 			state = int(st &^ flags)
 			if st&accepting != 0 {
 				for _, o := range p.out[state] {
-					hits = addHit(hits, hit{o.rule, o.len, i + 1 - int(o.len)})
+					k.add(o.rule, o.len, i+1-int(o.len))
 				}
 			}
 			continue
@@ -249,19 +306,19 @@ func (p *prefilter) scan(s string, hits []hit) []hit {
 		state = int(st &^ flags)
 		if st&accepting != 0 {
 			for _, o := range p.out[state] {
-				hits = addHit(hits, hit{o.rule, o.len, i + 1 - int(o.len)})
+				k.add(o.rule, o.len, i+1-int(o.len))
 			}
 		}
 	}
-	return p.scanWide(s, hits)
+	p.scanWide(s, k)
 }
 
 // scanWide appends the hits of the wide keywords, ASCII letters folded as
 // the automaton folds them: at each byte that starts a character past
 // ASCII, the keywords whose first such character it starts.
-func (p *prefilter) scanWide(s string, hits []hit) []hit {
+func (p *prefilter) scanWide(s string, k *hitSink) {
 	if len(p.wide) == 0 {
-		return hits
+		return
 	}
 	for i := 0; i < len(s); i++ {
 		c := s[i]
@@ -271,12 +328,11 @@ func (p *prefilter) scanWide(s string, hits []hit) []hit {
 		for _, w := range p.wide {
 			if tail := w.kw[w.at:]; tail[0] == c && len(s)-i >= len(tail) && foldedASCII(s[i:i+len(tail)], tail) {
 				if start := i - w.at; start >= 0 && foldedASCII(s[start:i], w.kw[:w.at]) {
-					hits = addHit(hits, hit{w.rule, uint8(len(w.kw)), start})
+					k.add(w.rule, uint8(len(w.kw)), start)
 				}
 			}
 		}
 	}
-	return hits
 }
 
 // foldedASCII reports whether a equals lower, a lower-case ASCII keyword
@@ -299,7 +355,7 @@ func foldedASCII(a, lower string) bool {
 
 // scanBytes is scan for keyword sets with a one-byte keyword: it skips
 // only the bytes that start no keyword.
-func (p *prefilter) scanBytes(s string, hits []hit) []hit {
+func (p *prefilter) scanBytes(s string, k *hitSink) {
 	state, shift, next := 0, p.shift, p.next
 	for i := 0; i < len(s); i++ {
 		if state == 0 {
@@ -316,11 +372,11 @@ func (p *prefilter) scanBytes(s string, hits []hit) []hit {
 		state = int(st &^ flags)
 		if st&accepting != 0 {
 			for _, o := range p.out[state] {
-				hits = addHit(hits, hit{o.rule, o.len, i + 1 - int(o.len)})
+				k.add(o.rule, o.len, i+1-int(o.len))
 			}
 		}
 	}
-	return p.scanWide(s, hits)
+	p.scanWide(s, k)
 }
 
 // addHit appends h to hits, doubling their capacity when it runs out:

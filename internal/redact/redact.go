@@ -103,7 +103,9 @@ type Rule struct {
 	Groups []int
 	// Keep, when set, vetoes a candidate secret (a boolean, a plain word,
 	// a value that does not decode as a credential). Placeholders
-	// (placeholders.go) are vetoed for every rule.
+	// (placeholders.go) are vetoed for every rule, and for a key/value
+	// rule those only a key's value can be (references, endpoints): a
+	// key/value rule's Keep need not check them again.
 	Keep func(secret string) bool
 	// Entropy, when set, vetoes a candidate secret whose Shannon entropy
 	// (bits per character) is at most this: "glc_1111…" has the shape of
@@ -150,6 +152,11 @@ type Rule struct {
 	// generic-api-key rule (api-key, password, secret): its allowlist
 	// (GitleaksGenericAllow, GitleaksPublicValues) vetoes their candidates.
 	Generic bool
+	// Defers marks a Generic rule that, under a key naming the service of
+	// one of GitleaksKeyRules ("telegram_api_token"), leaves a value
+	// gitleaks' generic rule would not take to that service's own rule
+	// (deferred): gitleaks has both rules, and neither flags it.
+	Defers bool
 	// MaxLen is the longest text a match may span, from its anchor; 0
 	// means DefaultMaxLen. It bounds the work of one pattern attempt.
 	MaxLen int
@@ -180,7 +187,8 @@ type Rule struct {
 	value    func() *regexp.Regexp
 	after    *[256]bool
 	then     *[256]bool
-	longest  int // the longest keyword
+	before   *[256]bool // a Behind rule's bytes right before its keyword (behind.go)
+	longest  int        // the longest keyword
 	names    []keyName
 	byHand   bool // Pattern is assign: scanAssign matches it
 	idx      int
@@ -261,6 +269,9 @@ func New(rules []Rule) *Redactor {
 				r.rules[i].then = byteSet(r.rules[i].Then)
 			}
 		}
+		if r.rules[i].Anchor == Behind {
+			r.rules[i].before = beforeKeyword(r.rules[i].Pattern, r.rules[i].Back)
+		}
 		r.rules[i].names = keyNames(r.rules[i].Key)
 		r.rules[i].byHand = r.rules[i].Pattern == assign
 		r.rules[i].idx = i
@@ -310,13 +321,14 @@ func (r *Redactor) redact(s string, w *work, learn *Known) string {
 	if r.pre == nil { // the zero Redactor
 		r = std()
 	}
+	if len(s) > maxPiece {
+		return r.redactPieces(s, w, learn, maxPiece)
+	}
 	sc := scratchPool.Get().(*scratch)
 	defer sc.release()
-	sc.hits = r.pre.scan(s, sc.hits[:0])
-	if len(sc.hits) == 0 {
+	if !sc.collect(r.pre, s, len(r.rules)) {
 		return s
 	}
-	sc.byRule(len(r.rules))
 	// The rules write their output into two buffers in turn: each reads
 	// the text the rule before it wrote, and writes over the one before
 	// that, which nothing holds any more. A new string for every rule
@@ -345,8 +357,7 @@ func (r *Redactor) redact(s string, w *work, learn *Known) string {
 			}
 			s = out
 			if r.rescan {
-				sc.hits = r.pre.scan(s, sc.hits[:0])
-				sc.byRule(len(r.rules))
+				sc.collect(r.pre, s, len(r.rules))
 				to, _ = slices.BinarySearchFunc(sc.sorted, i+1, func(h hit, rule int) int { return int(h.rule) - rule })
 			} else {
 				shift(sc.sorted[to:], sc.edits, len(Marker)+len(r.rules[i].Name)+1)
@@ -355,6 +366,36 @@ func (r *Redactor) redact(s string, w *work, learn *Known) string {
 		pos = to
 	}
 	return s
+}
+
+// maxPiece is the longest text one pass redacts: a hit's start is 32 bits
+// (prefilter.go), and replacements, at most a marker for every few bytes,
+// grow a piece less than eightfold. A longer text is redacted a piece at a
+// time, each piece ending at a line break where there is one: a secret
+// spanning two pieces of 256 MiB is not worth the hits' width.
+const maxPiece = 1 << 28
+
+// redactPieces redacts s a piece of at most piece bytes at a time.
+func (r *Redactor) redactPieces(s string, w *work, learn *Known, piece int) string {
+	var b strings.Builder
+	changed := false
+	for rest := s; rest != ""; {
+		n := len(rest)
+		if n > piece {
+			n = piece
+			if i := strings.LastIndexByte(rest[:n], '\n'); i > 0 {
+				n = i + 1
+			}
+		}
+		out := r.redact(rest[:n], w, learn)
+		changed = changed || out != rest[:n]
+		b.WriteString(out)
+		rest = rest[n:]
+	}
+	if !changed {
+		return s
+	}
+	return b.String()
 }
 
 // An edit is a secret a rule replaced: s[start:end] of the text it read.
@@ -378,29 +419,31 @@ func shift(hits []hit, edits []edit, marker int) {
 		if h.start < 0 {
 			continue
 		}
-		if h.start < prev { // the next rule's run: start over
+		start := int(h.start)
+		if start < prev { // the next rule's run: start over
 			e, delta = 0, 0
 		}
-		prev = h.start
-		for e < len(edits) && edits[e].end <= h.start {
+		prev = start
+		for e < len(edits) && edits[e].end <= start {
 			delta += marker - (edits[e].end - edits[e].start)
 			e++
 		}
-		if e < len(edits) && edits[e].start < h.start+int(h.len) {
+		if e < len(edits) && edits[e].start < start+int(h.len) {
 			h.start = -1 // the keyword overlaps the replaced secret
 			continue
 		}
-		h.start += delta
+		h.start = int32(start + delta)
 	}
 }
 
 // scratch holds one redaction's keyword hits; pooled, as every string a
 // tool echoes is redacted and most hold a keyword or two.
 type scratch struct {
-	hits, sorted []hit
-	at, next     []int
-	edits        []edit
-	m            []int // the hand matchers' submatches, without an allocation each
+	hits, sorted  []hit
+	at, next      []int
+	counts, place []int32
+	edits         []edit
+	m             []int // the hand matchers' submatches, without an allocation each
 }
 
 var scratchPool = sync.Pool{New: func() any { return &scratch{m: make([]int, 0, 8)} }}
@@ -410,9 +453,49 @@ var scratchPool = sync.Pool{New: func() any { return &scratch{m: make([]int, 0, 
 // largest evidence item, 20,000 characters of nothing but keywords, which
 // would otherwise grow a fresh slice on every call — never megabytes.
 func (sc *scratch) release() {
-	if cap(sc.hits) <= 1<<15 {
-		scratchPool.Put(sc)
+	if cap(sc.sorted) > maxPooledHits {
+		sc.sorted = nil
 	}
+	scratchPool.Put(sc)
+}
+
+// maxPooledHits is how many hits a pooled scratch holds: enough for the
+// largest evidence item, 20,000 characters of nothing but keywords
+// (about 13,000 hits), which would otherwise grow a fresh slice on every
+// call. A text with more hits has them counted by rule, then scanned
+// again into one slice of exactly their number, each hit at its place
+// (collect).
+const maxPooledHits = 1 << 15
+
+// collect finds the keyword hits of s and leaves them in sc.sorted, by
+// rule and within a rule by start; false when there is none. Up to
+// maxPooledHits they are collected into the pooled sc.hits and sorted;
+// past that a second scan writes each straight to its place, so that text
+// made of keywords allocates 8 bytes a hit once, not a slice grown by
+// doubling and a sorted copy of it.
+func (sc *scratch) collect(p *prefilter, s string, rules int) bool {
+	k := hitSink{hits: sc.hits[:0], limit: maxPooledHits, rules: rules, counts: sc.counts}
+	p.scanInto(s, &k)
+	sc.hits, sc.counts = k.hits, k.counts
+	if !k.counting {
+		sc.byRule(rules)
+		return len(sc.hits) > 0
+	}
+	sc.place = slices.Grow(sc.place[:0], rules)[:rules]
+	sc.at = slices.Grow(sc.at[:0], rules+1)[:rules+1]
+	total := 0
+	for i, n := range sc.counts {
+		sc.at[i], sc.place[i] = total, int32(total)
+		total += int(n)
+	}
+	sc.at[rules] = total
+	if cap(sc.sorted) > maxPooledHits || cap(sc.sorted) < total {
+		sc.sorted = make([]hit, total)
+	}
+	sc.sorted = sc.sorted[:total]
+	p.scanInto(s, &hitSink{hits: sc.sorted, place: sc.place})
+	sc.sortRuns(rules)
+	return true
 }
 
 // byRule sorts the hits by rule and, within a rule, by where they start,
@@ -433,15 +516,7 @@ func (sc *scratch) byRule(rules int) {
 	}
 	// The counting sort writes every place: room is enough, not a copy.
 	sc.sorted = slices.Grow(sc.sorted[:0], len(sc.hits))[:len(sc.hits)]
-	defer func() {
-		// The automaton reports hits where their keywords end, and the
-		// wide keywords come last: within a rule, by start.
-		for i := 0; i < rules; i++ {
-			if group := sc.sorted[sc.at[i]:sc.at[i+1]]; !slices.IsSortedFunc(group, byStart) {
-				slices.SortStableFunc(group, byStart)
-			}
-		}
-	}()
+	defer sc.sortRuns(rules)
 	sc.at = slices.Grow(sc.at[:0], rules+1)[:rules+1]
 	clear(sc.at)
 	for _, h := range sc.hits {
@@ -457,7 +532,18 @@ func (sc *scratch) byRule(rules int) {
 	}
 }
 
-func byStart(a, b hit) int { return a.start - b.start }
+// sortRuns sorts each rule's run of sc.sorted (sc.at[i]:sc.at[i+1]) by
+// start: the automaton reports hits where their keywords end, and the
+// wide keywords come last.
+func (sc *scratch) sortRuns(rules int) {
+	for i := 0; i < rules; i++ {
+		if group := sc.sorted[sc.at[i]:sc.at[i+1]]; !slices.IsSortedFunc(group, byStart) {
+			slices.SortStableFunc(group, byStart)
+		}
+	}
+}
+
+func byStart(a, b hit) int { return int(a.start) - int(b.start) }
 
 // vetoes reports whether a candidate secret, found in match, stays: a
 // marker an earlier rule wrote, a placeholder (a key's own name again,
@@ -474,7 +560,8 @@ func (rule *Rule) vetoes(match, secret string) bool {
 		(rule.Key != nil && namesItsKey(leadingKey(match), secret)) ||
 		(rule.Allow != nil && rule.allow().MatchString(secret)) ||
 		(rule.Value != "" && !rule.value().MatchString(secret)) ||
-		(rule.Generic && genericAllowed(match, secret))
+		(rule.Generic && genericAllowed(match, secret)) ||
+		(rule.Defers && deferred(match, secret))
 }
 
 // keyOK reports whether key holds one of the rule's names, answering from
@@ -557,12 +644,14 @@ func (rule *Rule) apply(s string, hits []hit, w *work, edits *[]edit, mbuf *[]in
 	needAt := -1 // the next occurrence of rule.Needs at or after the last hit
 	lastKey, lastKeyOK := "", false
 	lastFail := -1 << 40
+	marker := -1 // see markerNear
 	var vetoed vetoCache
 	for _, h := range hits {
 		if h.start < 0 {
 			continue
 		}
-		at, ok := rule.anchorCached(s, h.start, &idents)
+		hStart := int(h.start)
+		at, ok := rule.anchorCached(s, hStart, &idents)
 		if !ok || at <= tried || at < last {
 			continue
 		}
@@ -584,6 +673,9 @@ func (rule *Rule) apply(s string, hits []hit, w *work, edits *[]edit, mbuf *[]in
 			for from < len(s) && isIdent(s[from]) {
 				from++
 			}
+			if idents.ok && idents.start == keyStart {
+				idents.end = from
+			}
 			if from < next {
 				continue
 			}
@@ -597,7 +689,7 @@ func (rule *Rule) apply(s string, hits []hit, w *work, edits *[]edit, mbuf *[]in
 			continue
 		}
 		if rule.after != nil {
-			if ok, skip := rule.runAfter(s, h.start+int(h.len)); !ok {
+			if ok, skip := rule.runAfter(s, hStart+int(h.len)); !ok {
 				next = max(next, skip-rule.longest) // a later hit's run starts after its own keyword
 				continue
 			}
@@ -605,11 +697,14 @@ func (rule *Rule) apply(s string, hits []hit, w *work, edits *[]edit, mbuf *[]in
 		if rule.Cased != nil && !rule.cased(s[h.start:]) {
 			continue
 		}
+		if rule.before != nil && !rule.before[s[hStart-1]] {
+			continue
+		}
 		// Last of the cheap checks, as it reads up to 64 bytes back. A
 		// hit it skips gives its anchor back: a later hit of the same
 		// identifier may lie past the marker's reach (an unclosed
 		// "[REDACTED:" and a long name: "…pwd…password=pw"), and is tried.
-		if inMarker(s, h.start) {
+		if markerNear(s, hStart, &marker) && inMarker(s, hStart) {
 			tried = before
 			continue
 		}
@@ -632,8 +727,12 @@ func (rule *Rule) apply(s string, hits []hit, w *work, edits *[]edit, mbuf *[]in
 		// is not worth the search, nor is a failure of the assign
 		// scanner: it fails within the value's first bytes or at the
 		// closing quote a later hit's value brings, and the regexp search
-		// cost ten times the scans it saved ("<secretkey=" repeated).
-		if from-lastFail <= rule.MaxLen && !rule.byHand && rule.Scan == nil {
+		// cost ten times the scans it saved ("<secretkey=" repeated). Nor
+		// for a Behind rule: its matches can start only Back bytes before a
+		// hit, where the anchored attempt looks anyway, and the search, for
+		// a pattern that starts with a class repeated ("[a-z0-9]{14}\."),
+		// read every byte of "atlasv1" repeated at 100 ns a byte.
+		if from-lastFail <= rule.MaxLen && !rule.byHand && rule.Scan == nil && rule.Anchor != Behind {
 			if next = rule.earliest(s, from, w); next > from {
 				lastFail = from
 				continue
@@ -779,16 +878,16 @@ func (rule *Rule) applyNear(s string, hits []hit, w *work, edits *[]edit, b *[]b
 			i++
 			continue
 		}
-		from := max(last, hits[i].start-rule.MaxLen)
-		to := min(len(s), hits[i].start+int(hits[i].len)+rule.MaxLen)
+		from := max(last, int(hits[i].start)-rule.MaxLen)
+		to := min(len(s), int(hits[i].start)+int(hits[i].len)+rule.MaxLen)
 		for i++; i < len(hits); i++ {
 			if hits[i].start < 0 {
 				continue
 			}
-			if hits[i].start-rule.MaxLen > to {
+			if int(hits[i].start)-rule.MaxLen > to {
 				break
 			}
-			to = min(len(s), max(to, hits[i].start+int(hits[i].len)+rule.MaxLen))
+			to = min(len(s), max(to, int(hits[i].start)+int(hits[i].len)+rule.MaxLen))
 		}
 		if from >= to {
 			continue
@@ -938,6 +1037,23 @@ func inMarker(s string, at int) bool {
 	return i >= 0 && strings.IndexByte(s[from+i:at], ']') < 0
 }
 
+// markerNear reports whether a marker starts within maxMarker before i,
+// the necessary condition of inMarker, for hits in order: *next is the
+// first marker at or after the last hit's reach (len(s): none), so that
+// text without markers is searched for one once, not 64 bytes back at
+// every hit.
+func markerNear(s string, i int, next *int) bool {
+	lo := max(0, i-maxMarker)
+	if *next < lo {
+		if j := strings.Index(s[lo:], Marker); j >= 0 {
+			*next = lo + j
+		} else {
+			*next = len(s)
+		}
+	}
+	return *next < i
+}
+
 // overlapsMarker reports whether s[start:end], a candidate secret, holds
 // or cuts into a marker an earlier rule wrote: "http://[REDACTED:x]@host"
 // is no URL with a user "[REDACTED" and a password "x]".
@@ -962,6 +1078,10 @@ const maxMarker = 64
 type identCache struct {
 	start, upTo int
 	ok          bool
+	// end, when above start, is where the identifier ends (apply found
+	// it reading the key): a later hit at or before it is in it, one past
+	// it is not, with no walk over the bytes between.
+	end int
 }
 
 // anchorCached is anchor with the walk back over the identifier shared
@@ -971,6 +1091,12 @@ func (rule *Rule) anchorCached(s string, start int, c *identCache) (int, bool) {
 		return rule.anchor(s, start)
 	}
 	if c.ok && start >= c.start {
+		if c.end > c.start {
+			if start <= c.end {
+				return rule.param(s, c.start)
+			}
+			c.upTo = c.end
+		}
 		for c.upTo < start && isIdent(s[c.upTo]) {
 			c.upTo++
 		}
@@ -982,7 +1108,7 @@ func (rule *Rule) anchorCached(s string, start int, c *identCache) (int, bool) {
 	for at > 0 && isIdent(s[at-1]) {
 		at--
 	}
-	c.start, c.upTo, c.ok = at, start, true
+	c.start, c.upTo, c.ok, c.end = at, start, true, 0
 	return rule.param(s, at)
 }
 

@@ -345,7 +345,7 @@ func TestKeyValueShortcutChangesNothing(t *testing.T) {
 		}
 		for _, h := range std().pre.scan(s, nil) {
 			rule := &std().rules[h.rule]
-			if at, ok := rule.anchor(s, h.start); ok && rule.KeyValue && !assigned(s, at) {
+			if at, ok := rule.anchor(s, int(h.start)); ok && rule.KeyValue && !assigned(s, at) {
 				shortcuts++
 			}
 		}
@@ -493,5 +493,28 @@ func TestTokenLeads(t *testing.T) {
 		if pattern(tt.rule).MatchString(tt.s) && !tt.lead(tt.s) {
 			t.Errorf("%s: the pattern matches %q where its Lead refuses", tt.rule, tt.s)
 		}
+	}
+}
+
+// TestPiecesAreTheWhole: a text longer than maxPiece is redacted a piece
+// at a time, cut at line breaks; where no secret spans a line, that is the
+// redaction of the whole (here with pieces of 4 KiB, over the corpus's
+// one-line texts).
+func TestPiecesAreTheWhole(t *testing.T) {
+	var lines []string
+	for _, l := range corpusLines(t) {
+		if !strings.Contains(l, "\n") {
+			lines = append(lines, l)
+		}
+	}
+	text := strings.Join(lines, "\n")
+	r := Default()
+	var w work
+	whole := r.redact(text, &w, nil)
+	if got := r.redactPieces(text, &w, nil, 4<<10); got != whole {
+		t.Errorf("redacted in pieces: %d bytes, differs from the whole's %d", len(got), len(whole))
+	}
+	if plain := "no keyword\nhere\n"; r.redactPieces(plain, &w, nil, 4) != plain {
+		t.Error("a text without secrets changed when redacted in pieces")
 	}
 }

@@ -107,6 +107,7 @@ var tokenRules = []Rule{
 		Name:     "anthropic-api-key",
 		Keywords: []string{"sk-ant-"},
 		Pattern:  `sk-ant-[A-Za-z0-9_-]{20,}`,
+		Scan:     prefixRun("sk-ant-", tokenChars, 20),
 		After:    tokenChars,
 		AfterMin: 20,
 		Cased:    []string{"sk-ant-"},
@@ -115,6 +116,10 @@ var tokenRules = []Rule{
 		Name:     "openai-api-key",
 		Keywords: []string{"sk-"},
 		Pattern:  `sk-(?:proj-|svcacct-|admin-|None-)?[A-Za-z0-9_-]{20,}`,
+		// The optional word is of the run's class, so the match is "sk-"
+		// and the whole run, when it has 20: matched by hand, as text of
+		// "sk-" repeated is one such run, vetoed, every MaxLen bytes.
+		Scan:     prefixRun("sk-", tokenChars, 20),
 		Keep:     notTokenLike,
 		After:    tokenChars, // the optional word is of them too
 		AfterMin: 20,
@@ -181,7 +186,6 @@ var credentialRules = []Rule{
 		Key:      []string{"secret?access?key", "aws?secret"},
 		Pattern:  assign,
 		Groups:   valueGroups,
-		Keep:     placeholder,
 	},
 	{
 		// A table row or a shell listing: the key, blanks, and the 40
@@ -331,7 +335,6 @@ var credentialRules = []Rule{
 		// credential "Bearer": redaction stays idempotent.
 		Pattern:   `["']?` + space + `*[:=]` + space + `*["']?(?:([A-Za-z][A-Za-z0-9._-]*)` + space + `+)?([A-Za-z0-9\-._~+/=:,]{8,}|\[REDACTED:[a-z0-9-]+\])`,
 		Groups:    []int{2},
-		Keep:      placeholder,
 		KeepMatch: digestScheme,
 		Lead:      authorizationValue,
 		Scan:      scanAuthorization,
@@ -360,7 +363,6 @@ var credentialRules = []Rule{
 		Key:      []string{"token", "key", "sig", "signature", "secret", "password", "passwd", "pwd", "auth", "credential", "session"},
 		Pattern:  `=([^&#\s"'<>]+)`,
 		Groups:   []int{1},
-		Keep:     placeholder,
 	},
 	{
 		Name:     "api-key",
@@ -376,6 +378,7 @@ var credentialRules = []Rule{
 		Groups:  valueGroups,
 		Keep:    notKeyLike,
 		Generic: true,
+		Defers:  true,
 	},
 	{
 		Name:      "password",
@@ -384,7 +387,6 @@ var credentialRules = []Rule{
 		Key:       []string{"password", "passwd", "passphrase", "pwd", "^pass$", "_pass$", ".pass$", "-pass$"},
 		Pattern:   assign,
 		Groups:    valueGroups,
-		Keep:      placeholder,
 		KeepMatch: goTestVerdict,
 		Generic:   true,
 	},
@@ -394,7 +396,8 @@ var credentialRules = []Rule{
 		Name:     "password",
 		Keywords: passwordWords,
 		Anchor:   AtKeyword,
-		Pattern:  `(?i:` + strings.Join(passwordWords, "|") + `)[ \t]*(?:[:=]|：)[ \t]*(?:"([^"\n]+)"|'([^'\n]+)'|([^\s"'` + "`" + `,;&}{)<>\]\[\\|，。、][^\s"',;，。、]*))`,
+		Pattern:  `(?i:` + strings.Join(passwordWords, "|") + `)` + passwordWordRest,
+		Scan:     scanPasswordWord,
 		Groups:   flagGroups,
 		Keep:     placeholder,
 		MaxLen:   256,
@@ -411,6 +414,7 @@ var credentialRules = []Rule{
 		Groups:   valueGroups,
 		Keep:     notKeyLike,
 		Generic:  true,
+		Defers:   true,
 	},
 }
 
@@ -499,6 +503,47 @@ func genericAllowed(match, secret string) bool {
 	}
 	return false
 }
+
+// deferred reports a candidate of a Defers rule that gitleaks leaves to a
+// service's own rule: its key names the service of one of
+// [GitleaksKeyRules] (telegr, sumo, …), and gitleaks' generic rule would
+// not take the value — not wholly [GitleaksGenericValue] (a ":" in it: a
+// Telegram token is a bot id, ":" and 35 characters) or at most
+// [GitleaksGenericEntropy]. The service's key row runs all the same, with
+// that service's exact shape ("[0-9]{5,16}:A…{34}"), so its real tokens are
+// redacted; what neither rule takes is no token of the service. Under any
+// other key ackrite's value class stays the wider one: "admin:Correct…"
+// under "token" is a user and a password. Password keys never defer (the
+// password rule has no Defers): a password is no service's token.
+func deferred(match, secret string) bool {
+	key := leadingKey(match)
+	if !namesService(key) {
+		return false
+	}
+	return !genericValue().MatchString(secret) || entropy(secret) <= GitleaksGenericEntropy
+}
+
+var genericValue = lazy.Regexp(`^(?:` + GitleaksGenericValue + `)$`)
+
+// namesService reports whether key holds the name of a service one of
+// [GitleaksKeyRules] is for, as that row reads its key.
+func namesService(key string) bool {
+	for _, r := range serviceKeys() {
+		if keyMatches(r, key) {
+			return true
+		}
+	}
+	return false
+}
+
+// serviceKeys are the key names of [GitleaksKeyRules], compiled once.
+var serviceKeys = sync.OnceValue(func() [][]keyName {
+	var out [][]keyName
+	for _, r := range GitleaksKeyRules {
+		out = append(out, keyNames(r.Key))
+	}
+	return out
+})
 
 // A gatedPattern is one alternative of an allowlist pattern, with the
 // literals its matches must hold: one of each set (lower case, ASCII case
@@ -726,6 +771,27 @@ func hexRun(v string, n int) bool {
 		}
 	}
 	return hex >= n
+}
+
+// prefixRun matches, by hand, a pattern that is a literal prefix and a
+// greedy run of at least least bytes of class, with nothing after it (any
+// optional words between them being of the class too): the prefix and
+// the whole run. FuzzScan holds it to the pattern.
+func prefixRun(prefix, class string, least int) func([]int, string) ([]int, int) {
+	in := byteSet(class)
+	return func(dst []int, s string) ([]int, int) {
+		if !strings.HasPrefix(s, prefix) {
+			return nil, min(len(s), len(prefix))
+		}
+		j := len(prefix)
+		for j < len(s) && in[s[j]] {
+			j++
+		}
+		if j-len(prefix) < least {
+			return nil, min(len(s), j+1)
+		}
+		return append(dst[:0], 0, j), min(len(s), j+1)
+	}
 }
 
 // notTokenLike vetoes bare-token matches that read as words: a token has
@@ -1087,12 +1153,73 @@ var commandRules = func() []Rule {
 // condition at its word: blanks, then ":", "=" or "：".
 func passwordWordAssigned(s string) bool {
 	for _, w := range passwordWords {
-		if len(s) >= len(w) && strings.EqualFold(s[:len(w)], w) {
+		if len(s) >= len(w) && firstMayFold(s, w) && strings.EqualFold(s[:len(w)], w) {
 			i := skipBlanks(s, len(w))
 			return i < len(s) && (s[i] == ':' || s[i] == '=' || strings.HasPrefix(s[i:], "："))
 		}
 	}
 	return true // a case the fold above does not see: the regexp decides
+}
+
+// passwordWordRest is what the password-word rule's pattern takes after
+// the word: blanks, ":", "=" or "：", blanks and the value.
+const passwordWordRest = `[ \t]*(?:[:=]|：)[ \t]*(?:"([^"\n]+)"|'([^'\n]+)'|([^\s"'` + "`" + `,;&}{)<>\]\[\\|，。、][^\s"',;，。、]*))`
+
+var (
+	passwordWordRestRE = lazy.Regexp(`^(?:` + passwordWordRest + `)`)
+	passwordWordRE     = lazy.Regexp(`^(?:(?i:` + strings.Join(passwordWords, "|") + `)` + passwordWordRest + `)`)
+)
+
+// scanPasswordWord matches the password-word rule's pattern at the start
+// of s: the word by a fold compare — no word is a prefix of another, so
+// the one at s is the one the pattern's alternation takes — and the rest
+// with a regexp of the rest alone, first over probeLen bytes. The pattern
+// as a whole, an alternation of 17 case-folded words, cost text of
+// "salasana: " repeated about 1 µs at every hit. A word in a fold the
+// compare does not see (another byte length) is left to the whole
+// pattern. FuzzScan holds the two to the same answer.
+func scanPasswordWord(dst []int, s string) ([]int, int) {
+	for _, w := range passwordWords {
+		if len(s) < len(w) || !firstMayFold(s, w) || !strings.EqualFold(s[:len(w)], w) {
+			continue
+		}
+		rest := s[len(w):]
+		m := passwordWordRestRE().FindStringSubmatchIndex(rest[:min(len(rest), probeLen)])
+		read := len(w) + min(len(rest), probeLen)
+		if m == nil || m[1] >= probeLen {
+			m = passwordWordRestRE().FindStringSubmatchIndex(rest)
+			read = len(s)
+		}
+		if m == nil {
+			return nil, read
+		}
+		dst = append(dst[:0], 0, len(w)+m[1])
+		for _, x := range m[2:] {
+			if x >= 0 {
+				x += len(w)
+			}
+			dst = append(dst, x)
+		}
+		return dst, read
+	}
+	m := passwordWordRE().FindStringSubmatchIndex(s)
+	if m == nil {
+		return nil, len(s)
+	}
+	return append(dst[:0], m...), len(s)
+}
+
+// firstMayFold is a cheap test before strings.EqualFold(s[:len(w)], w):
+// the first bytes are equal, ASCII case folded. It misses the folds that
+// change a first byte past ASCII ("ſ" for "s"), which both callers leave
+// to the regexp; seventeen Unicode fold compares at every hit cost text
+// of "salasana: " repeated a quarter of its time.
+func firstMayFold(s, w string) bool {
+	a, b := s[0], w[0]
+	if b < 0x80 {
+		return a|0x20 == b|0x20
+	}
+	return a == b
 }
 
 // passwordWords are "password" in the languages agents and their users

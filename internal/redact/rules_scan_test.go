@@ -3,6 +3,7 @@ package redact
 import (
 	"regexp"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -12,7 +13,9 @@ func FuzzScan(f *testing.F) {
 	for _, s := range []string{": Bearer abcdefgh12345678", "\" = 'abcdefgh12345678'", ":\u00a0Negotiate\u00a0YIIabcdefgh",
 		": Authorization: Authorization:", ": SSWS 00aB3cD4eF5gH6iJ7", "=x y", ": Digest username=\"bob\"", ":", "': '", ": a1 b",
 		": abcdefgh ijklmnop", "\t:\tBasic\t\tdXNlcjpwYXNz", ": Bearer  ", ": 1abc defghijkl",
-		":A0000111 [REDACTED:authorization]", ": [REDACTED:x]", ": Bearer [REDACTED:", ": B [REDACTED:a-1]x"} {
+		":A0000111 [REDACTED:authorization]", ": [REDACTED:x]", ": Bearer [REDACTED:", ": B [REDACTED:a-1]x",
+		"salasana: hunter2", "Пароль=\"x y\"", "ПАРОЛЬ: z", "密码：abc，def", "PASSWORT = 'pw'", "contraseña:", "CONTRASEÑA: x",
+		"senha:" + strings.Repeat("a", 80), "hasło=\"" + strings.Repeat("b", 70) + "\"", "sk-ant-" + strings.Repeat("x", 19), "sk-proj-abc"} {
 		f.Add(s)
 	}
 	type scanned struct {

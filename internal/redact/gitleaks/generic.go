@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"regexp/syntax"
 	"slices"
 	"strings"
 
@@ -21,10 +22,28 @@ type genericAllowlist struct {
 	Match   []string
 	Public  []string
 	Skipped []string
+	// Value is the pattern of the secret the rule takes after a key, and
+	// Entropy its entropy floor: what ackrite's generic rules defer to
+	// under a key that names a service of a key row.
+	Value   string
+	Entropy float64
 }
 
 func newGenericAllowlist(rule config.Rule) (genericAllowlist, error) {
-	var g genericAllowlist
+	g := genericAllowlist{Entropy: rule.Entropy}
+	re, err := syntax.Parse(rule.Regex.String(), syntax.Perl)
+	if err != nil {
+		return g, err
+	}
+	group := rule.SecretGroup
+	if group == 0 {
+		group = 1
+	}
+	c := capture(re, group)
+	if c == nil {
+		return g, fmt.Errorf("generic-api-key has no group %d: the generator needs updating for %s", group, gitleaksModule)
+	}
+	g.Value = c.Sub[0].String()
 	words := map[string]bool{}
 	for _, w := range rules.DefaultStopWords {
 		words[w] = true

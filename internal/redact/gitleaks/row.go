@@ -259,6 +259,15 @@ func after(re *syntax.Regexp, keywords []string) (class string, min, max int, th
 		}
 	}
 	class = string(bytes)
+	// Literals of the class right after the run lengthen it ("{93}AA"):
+	// the run a match takes then holds them, and what follows them decides.
+	for i+1 < len(elems) && elems[i+1].Op == syntax.OpLiteral && literalIn(elems[i+1], &in) {
+		i++
+		min += len(elems[i].Rune)
+		if max > 0 {
+			max += len(elems[i].Rune)
+		}
+	}
 	// What follows the run: when none of its first bytes is in the class,
 	// the run a match takes is the longest there is, and its length and
 	// the byte after it decide.
@@ -274,6 +283,22 @@ func after(re *syntax.Regexp, keywords []string) (class string, min, max int, th
 		}
 	}
 	return class, min, 0, "", false
+}
+
+// literalIn reports whether every character of a literal, in either
+// case when it folds, is an ASCII byte of the class.
+func literalIn(re *syntax.Regexp, in *[256]bool) bool {
+	for _, r := range re.Rune {
+		if r > unicode.MaxASCII || !in[r] {
+			return false
+		}
+		if re.Flags&syntax.FoldCase != 0 && unicode.IsLetter(r) {
+			if u, l := unicode.ToUpper(r), unicode.ToLower(r); u > unicode.MaxASCII || l > unicode.MaxASCII || !in[u] || !in[l] {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 func max0(n int) int {

@@ -66,7 +66,7 @@ var Variants = []Variant{
 // share of all of them, those in Deliberate counted.
 const (
 	MaxFP    = 0.05
-	MaxFPAll = 0.06
+	MaxFPAll = 0.05
 )
 
 // A Deliberate is a false-positive sample of gitleaks that ackrite's rules
@@ -81,8 +81,6 @@ type Deliberate struct {
 
 // Reasons several samples share.
 const (
-	telegramLength = "a Telegram bot token under a token key, its bot id outside gitleaks' 5–16 digits"
-	telegramRunOn  = "a Telegram bot token under a token key, with text run on where gitleaks wants its end"
 	anthropicShape = "an sk-ant- key of another length or tail than gitleaks' (its true positive is the same text ending in AA); ackrite takes sk-ant- keys of any length (SPEC §8)"
 	nugetPath      = "a ClearTextPassword in NuGet's <add key value> form; gitleaks skips it only outside a file named nuget.config, and evidence has no path"
 )
@@ -91,14 +89,6 @@ const (
 // why: reviewed one by one; a sample here that is no longer altered fails
 // TestPeerCorpus.
 var Deliberates = []Deliberate{
-	{"telegram-bot-api-token", `"2076:Asap`, telegramLength},
-	{"telegram-bot-api-token", `"91821610305101863:A01-`, telegramLength},
-	{"telegram-bot-api-token", `02061035:Ayhl0y9hpfp47__xzqp4c606i5t12j6bn5q-some-other-thing`, telegramRunOn},
-	{"telegram-bot-api-token", `37601247:A-some-other-thing--`, telegramRunOn},
-	{"telegram-bot-api-token", `55167226:A___z9hlj7s72`, telegramRunOn},
-	{"telegram-bot-api-token", `60800889:Ahello-`, telegramRunOn},
-	{"telegram-bot-api-token", `62090360:Adv13a02jxp0hmibxdwrrbiwowv0sx6-v9bhello`, telegramRunOn},
-	{"telegram-bot-api-token", `94978013:A_8-`, telegramRunOn},
 	{"anthropic-api-key", `sk-ant-api03-abc123xyz-456de-`, anthropicShape},
 	{"anthropic-api-key", `sk-ant-api03-abc123xyz-456def789ghij-klmnopqrstuvwx-3456yza789bcde-1234fghijklmnopby56aaaogaopaaaabc123xyzBB`, anthropicShape},
 	{"anthropic-admin-api-key", `sk-ant-admin01-abc123xyz-456de-`, anthropicShape},
@@ -109,7 +99,6 @@ var Deliberates = []Deliberate{
 	{"mailchimp-api-key", `MailchimpSDK.initialize(token: `, "gitleaks files it as its own false negative: a Mailchimp key (32 hex digits, -us18) under token:"},
 	{"settlemint-application-access-token", `nonMatchingToken := "sm_aat_`, "a random value under a token key; gitleaks' generic rule skips it at entropy 3.50, its floor"},
 	{"stripe-access-token", `nonMatchingToken := "task_test_`, "a random value under a token key; gitleaks' generic rule skips it for the stop word \"task\""},
-	{"sumologic-access-token", `SUMO_ACCESS_KEY: AbCeFG123`, "a value under an access-key name, shorter than a Sumo Logic key and below gitleaks' entropy floor (3.17)"},
 	{"telegram-bot-api-token", `token:"clm86325:AgencyIdentificationCodeContentType"`, "a value under a token key; gitleaks' generic rule stops its value at the \":\", which would leave user:password pairs (\"admin:CorrectHorseBatteryStaple\") and Telegram tokens under a plain token key"},
 }
 
