@@ -1895,6 +1895,10 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 		switch {
 		case len(c.exitCodes) > 0 && r.ExitSeen:
 			r.Affirms = slices.Contains(c.exitCodes, r.Exit) // the exit status the claim names
+		case r.runnerFailed() && !c.failureShownBy(r, in.Content):
+			// The claim's check failing, not the failure it states
+			// (ownfailure.go).
+			r.Wanted = "it showed the check of the claim passing, not failing"
 		case len(c.Statuses) > 0 && r.Status != 0:
 			r.Affirms = sameClass(c.Statuses, r.Status)
 		case c.Has(Absence) && (r.Status >= 400 && r.Status < 500 || r.Status == 501):
