@@ -111,13 +111,15 @@ type Claim struct {
 	head         []string // see headTerms, read when first needed
 	headWords    []string
 	headRead     bool
-	asides       []string      // the topical terms of its clauses that state nothing after one that does
-	changes      claimChanges  // what it says about the changes a plan or a diff shows
-	counts       []count       // the numbers it gives of things: "5 attempts"
-	readingCode  bool          // the item being read is code (persistsIn skips its lines of code)
-	envList      [][]string    // the words of Environments(), made when first needed, and a nil last
-	envToks      []tok         // reused by observedInAny
-	cause        []string      // for a causal claim, the topical terms of the cause it names
+	asides       []string     // the topical terms of its clauses that state nothing after one that does
+	changes      claimChanges // what it says about the changes a plan or a diff shows
+	counts       []count      // the numbers it gives of things: "5 attempts"
+	readingCode  bool         // the item being read is code (persistsIn skips its lines of code)
+	envList      [][]string   // the words of Environments(), made when first needed, and a nil last
+	envToks      []tok        // reused by observedInAny
+	cause        []string     // for a causal claim, the topical terms of the cause it names
+	change       bool         // see claimsChange, read when first needed
+	changeRead   bool
 	kinds        []claimedKind // see kindsOf, read when first needed
 	others       otherForms    // what mayHoldOther looks for, made with kinds
 	headToks     []tok         // the tokens of an item's head, for blockText.headText
