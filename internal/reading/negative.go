@@ -75,6 +75,7 @@ var blockers = []blocker{
 	{"part-for-all", partForAll},
 	{"filtered-run", filteredElsewhere},
 	{"stale-run", staleRun},
+	{"observed-before", observedBefore},
 	{"unfinished-beside-zero", unfinishedBesideZero},
 }
 
