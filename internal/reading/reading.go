@@ -1932,6 +1932,16 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 		// The effect goes on: it does not show what causes it (and, beside
 		// the named cause changed, it refutes it — see claim's rows).
 		r.Affirms = false
+		if r.ShowsCause && !in.Code && c.causeChanged(in.Content) {
+			r.Refutes = true // causechange.go
+		}
+	}
+	if len(c.cause) > 0 && r.ShowsCause && !r.Refutes && !in.Code && c.causeChanged(in.Content) {
+		if line, held := effectHeld(in.Content); held {
+			// The cause changed, the effect's count did not fall
+			// (causechange.go).
+			r.Affirms, r.Refutes, r.Outcome, r.Rule, r.Lines = false, true, Fail, "cause.effect-held", []string{text.Clip(strings.TrimSpace(line), 200)}
+		}
 	}
 	if in.Contradicts {
 		return
