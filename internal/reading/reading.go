@@ -1842,6 +1842,12 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 			r.Wanted = "it were the run's output, not the code"
 			return
 		}
+		if line := stubIn(in.Content); line != "" && c.Success && !c.ExpectsFailure && !c.claimsStub() {
+			// A stub says the feature is not there (stub.go).
+			r.Persists, r.Outcome, r.Rule, r.Lines = true, Fail, "code.stub", []string{text.Clip(line, 200)}
+			r.Wanted = "its code did what the claim says, not " + quote(text.Clip(line, 80))
+			return
+		}
 		if commentsOnly(in.Content) {
 			// A diff that adds only comments ("// TODO: cap retries")
 			// changes nothing the code does: a plan, not the change.
