@@ -1818,6 +1818,7 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 	}
 	if line := countMismatch(in.Content, c.counts); line != "" {
 		r.Wanted = "it gave the number the claim gives, not " + quote(line)
+		c.reconcilerNames(r, in)
 		return
 	}
 	if c.cleanly() && !c.ExpectsFailure {
@@ -1954,13 +1955,7 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 	}
 	if !r.Affirms {
 		if in.Reconciles && r.Prose && r.Relevant && len(in.Content) <= slotBytes {
-			// An explanation of an earlier contradiction is read without
-			// its sentences (claim's reconcile row): what it names must
-			// still be what the claim names.
-			ob := newObservation(in.Content, in.Source)
-			if claimed, observed := c.otherName(r, &ob); claimed != "" && observed != "something else" {
-				r.OtherName = observed
-			}
+			c.reconcilerNames(r, in)
 		} else if r.Outcome == None {
 			c.countsRefute(r, in) // a count of what the claim names may still show it does not hold (negative.go)
 		}
@@ -1978,6 +1973,20 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 	}
 	if r.Affirms {
 		c.unaffirm(r, in) // what it affirms may still not be what the claim says (negative.go)
+	}
+}
+
+// reconcilerNames reads what an explanation of an earlier contradiction
+// names: it is read without its sentences (claim's reconcile row), so
+// what it names must still be what the claim names, whichever reason
+// kept it from affirming first.
+func (c *Claim) reconcilerNames(r *Reading, in Input) {
+	if !in.Reconciles || !r.Prose || !r.Relevant || len(in.Content) > slotBytes {
+		return
+	}
+	ob := newObservation(in.Content, in.Source)
+	if claimed, observed := c.otherName(r, &ob); claimed != "" && observed != "something else" {
+		r.OtherName = observed
 	}
 }
 

@@ -11,13 +11,8 @@ var knownMetamorphicGaps = map[string]string{
 	// place of the claim's word; the reader still finds the claim's
 	// predicate and the rest of its words, and does not see the swapped
 	// word as another thing where the claim's word is absent.
-	// (audit's proceed: not traced to the reader)
-	"api-endpoint-shown-by-evidence/other-subject:payment→payout": "a path segment (/v3/payouts/capture) is not read as another thing in the place of the claim's payment",
 	// ('lista' alone is no form of a wishlist: subjectKinds holds 'lista de deseos')
 	"es-carrito-android-funciona-20-veces/other-subject:cart→wishlist": "the bare 'funciona' after a colon is read as about the claim whatever the object before it",
-	// (a direct Read stops at countMismatch, before the blockers; the
-	// reconcile row that makes it green was not traced)
-	"ses-reconcile-then-affirm-es/other-subject:order→quote": "a path segment (/v1/quotes/5512) in a reconciling item is not read as another resource than the claim's order",
 
 	// false alarms: a rewording the reader does not read as the same claim.
 	// Variants of corpus C's cases, listed as measured when it became
