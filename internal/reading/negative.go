@@ -76,6 +76,7 @@ var blockers = []blocker{
 	{"filtered-run", filteredElsewhere},
 	{"stale-run", staleRun},
 	{"observed-before", observedBefore},
+	{"other-conditions", underOtherConditions},
 	{"unfinished-beside-zero", unfinishedBesideZero},
 }
 

@@ -599,7 +599,40 @@ func contextIn(toks []tok, cl clauses, from, to int, own bool) (negated, planned
 	for j := lo; j < from && !planned; j++ {
 		planned = toks[j].will && !(own && otherScript(toks[j].s, toks[from].s))
 	}
+	if !planned && hanWord(toks[from].s) {
+		planned = zhFuture(toks, int(cl[from].start), from)
+	}
 	return negated, planned || cl[to-1].question
+}
+
+// zhFutureWords are the Chinese words of a future or a plan, as the char
+// tokens tokenize makes them; zhNotFuture the characters beside 会 that
+// make it a noun or a skill (会员, 会话, 开会, 学会).
+var (
+	zhFutureWords = [][]string{{"会"}, {"将"}, {"将", "会"}, {"预", "计"}, {"计", "划"}, {"准", "备"}, {"打", "算"}, {"即", "将"}}
+	zhNotFuture   = map[string]bool{"员": true, "议": true, "话": true, "计": true, "场": true, "长": true, "所": true, "社": true, "谈": true,
+		"面": true, "期": true, "务": true, "签": true, "开": true, "机": true, "大": true, "晚": true, "聚": true, "协": true, "学": true,
+		"体": true, "领": true, "误": true, "约": true, "工": true, "国": true, "理": true, "近": true, "军": true, "不": true}
+)
+
+// zhFuture reports a Chinese future or plan word in toks[start:from],
+// the clause before a statement: "我们会在下次发布后完成", "预计明天完成" —
+// however many characters stand between, as a future tense governs what
+// it aims at. (Chinese words are char tokens, so the modifier window of
+// context is too short for them.)
+func zhFuture(toks []tok, start, from int) bool {
+	for j := start; j < from; j++ {
+		for _, w := range zhFutureWords {
+			if j+len(w) > from || !matchAt(toks, j, w) {
+				continue
+			}
+			if len(w) == 1 && (j > start && zhNotFuture[toks[j-1].s] || j+1 < from && zhNotFuture[toks[j+1].s]) {
+				continue
+			}
+			return true
+		}
+	}
+	return false
 }
 
 // otherScript reports two words of which one is written in Han and the
