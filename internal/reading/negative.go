@@ -64,6 +64,7 @@ var blockers = []blocker{
 	{"false-field", falseField},
 	{"outcome-counts", outcomeCounts},
 	{"no-op", noOp},
+	{"counted-absent", countedAbsent},
 	{"tracker-status", trackerStatus},
 	{"reopened", reopened},
 	{"other-version", otherVersion},

@@ -121,6 +121,8 @@ type Claim struct {
 	cause        []string     // for a causal claim, the topical terms of the cause it names
 	change       bool         // see claimsChange, read when first needed
 	changeRead   bool
+	absent       []string // see absentThings, read when first needed
+	absentRead   bool
 	kinds        []claimedKind // see kindsOf, read when first needed
 	others       otherForms    // what mayHoldOther looks for, made with kinds
 	headToks     []tok         // the tokens of an item's head, for blockText.headText

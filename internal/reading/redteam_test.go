@@ -73,3 +73,23 @@ func TestChineseFutureGovernsItsClause(t *testing.T) {
 		{"数据迁移已经完成。", "数据迁移预计明天完成。", "pass|unaffirmed|"},
 	})
 }
+
+// TestCountedAbsent: a claim that something comes without a thing is not
+// shown by an item that counts that thing above zero, whatever success it
+// also reports.
+func TestCountedAbsent(t *testing.T) {
+	runAffirmRows(t, []affirmRow{
+		// affirming
+		{"The frontend builds without warnings.", "Frontend build completed successfully, 0 warnings.", "affirms"},
+		{"The import finished with no duplicate rows.", "customer import job finished at 02:10: 8,120 rows loaded, 0 duplicate rows", "affirms"},
+		{"La compilación termina sin advertencias.", "La compilación terminó correctamente con 0 advertencias.", "affirms"},
+		{"The nightly sync completes without retries.", "the nightly sync of the CRM contacts completed at 03:04 in 4 min, retries: 0", "affirms"},
+		{"构建完成，没有警告。", "今天 10:02 前端构建在 CI 上完成，用时 3 分钟，警告 0 个", "affirms"},
+		// negating
+		{"The frontend builds without warnings.", "Frontend build completed successfully with 12 warnings.", "persists"},
+		{"The import finished with no duplicate rows.", "customer import job finished at 02:10: 8,120 rows loaded, 14 duplicate rows", "persists"},
+		{"La compilación termina sin advertencias.", "La compilación terminó correctamente con 3 advertencias.", "persists"},
+		{"The nightly sync completes without retries.", "the nightly sync of the CRM contacts completed at 03:04 in 4 min, retries: 6", "persists"},
+		{"构建完成，没有警告。", "今天 10:02 前端构建在 CI 上完成，用时 3 分钟，警告 2 个", "persists"},
+	})
+}
