@@ -65,6 +65,7 @@ var blockers = []blocker{
 	{"outcome-counts", outcomeCounts},
 	{"no-op", noOp},
 	{"counted-absent", countedAbsent},
+	{"later-attempt", laterAttempt},
 	{"tracker-status", trackerStatus},
 	{"reopened", reopened},
 	{"other-version", otherVersion},

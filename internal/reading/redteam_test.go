@@ -93,3 +93,22 @@ func TestCountedAbsent(t *testing.T) {
 		{"构建完成，没有警告。", "今天 10:02 前端构建在 CI 上完成，用时 3 分钟，警告 2 个", "persists"},
 	})
 }
+
+// TestLaterAttemptIsNotTheFirst: a claim that something succeeds on the
+// first attempt is not shown by a success on a later one.
+func TestLaterAttemptIsNotTheFirst(t *testing.T) {
+	runAffirmRows(t, []affirmRow{
+		// affirming
+		{"The upload succeeds on the first attempt.", "upload of report.pdf succeeded on attempt 1, no retries.", "affirms"},
+		{"The payment goes through on the first try.", "payment for order 881 went through on the first try in 1.2 s.", "affirms"},
+		{"上传第一次就能成功。", "上传 report.pdf：第 1 次就成功，没有重试。", "affirms"},
+		{"The export completes on the first attempt.", "export of March invoices completed on attempt 1 in 40 s.", "affirms"},
+		{"El pago se completa en el primer intento.", "pago del pedido 881 completado en el intento 1, sin reintentos.", "affirms"},
+		// negating
+		{"The upload succeeds on the first attempt.", "upload of report.pdf succeeded on attempt 3 after two timeouts were retried.", "persists"},
+		{"The payment goes through on the first try.", "payment for order 881 went through on the third try.", "persists"},
+		{"上传第一次就能成功。", "上传 report.pdf：第 1 次失败（超时），第 2 次失败，第 3 次成功。", "persists|fail"},
+		{"The export completes on the first attempt.", "export of March invoices completed after the job retried twice.", "persists"},
+		{"El pago se completa en el primer intento.", "pago del pedido 881 completado en el intento 3.", "persists"},
+	})
+}
