@@ -3,6 +3,7 @@ package audit
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/ackrite/ackrite/internal/claim"
@@ -474,11 +475,85 @@ func checkAPIContract(rv *review, r *rule) []Finding {
 	if found == "" {
 		return nil
 	}
-	if rv.directEvidenceAbout(rv.proposalTerms, 2, evidence.HTTPRequest, evidence.HTTPResponse, evidence.Documentation,
-		evidence.TestResult, evidence.Log, evidence.ObservedBehavior) {
+	contractTypes := []evidence.Type{evidence.HTTPRequest, evidence.HTTPResponse, evidence.Documentation,
+		evidence.TestResult, evidence.Log, evidence.ObservedBehavior}
+	if rv.directEvidenceAbout(rv.proposalTerms, 2, contractTypes...) && rv.evidenceNamesPath(found, contractTypes) {
 		return nil
 	}
 	return []Finding{r.finding(r.severity, rv.units[0], r.message, "{found}", contractName(found))}
+}
+
+// evidenceNamesPath reports whether, when the assumed contract is an
+// endpoint, some direct item of those types names that endpoint in its
+// content or source: evidence about /v3/payouts/capture does not show
+// /v3/payments/capture, however many words they share. A contract that
+// names no path is not checked here.
+func (rv *review) evidenceNamesPath(found string, types []evidence.Type) bool {
+	path := endpointPath(found)
+	if path == "" {
+		return true
+	}
+	for i := range rv.Evidence {
+		it := &rv.Evidence[i]
+		if it.Direct() && slices.Contains(types, it.Type) && (pathIn(path, it.Content) || pathIn(path, it.Source)) {
+			return true
+		}
+	}
+	return false
+}
+
+// endpointPath returns the path of an endpoint as a contract phrase
+// writes it ("POST /v3/payments/capture" → "/v3/payments/capture"), or "".
+func endpointPath(found string) string {
+	i := strings.IndexByte(found, '/')
+	if i < 0 || i > 0 && found[i-1] != ' ' {
+		return ""
+	}
+	p := found[i:]
+	if j := strings.IndexAny(p, " \t?#"); j >= 0 {
+		p = p[:j]
+	}
+	return strings.TrimRight(p, ".,;:)/")
+}
+
+// pathIn reports whether text names path: its literal segments, in order,
+// each a segment of one path in text. A placeholder segment ({id}, :id,
+// <id>) or a number matches any segment.
+func pathIn(path, text string) bool {
+	var lits []string
+	for _, seg := range strings.Split(strings.Trim(path, "/"), "/") {
+		if seg == "" || strings.ContainsAny(seg[:1], "{:<0123456789") {
+			continue
+		}
+		lits = append(lits, strings.ToLower(seg))
+	}
+	if len(lits) == 0 {
+		return true
+	}
+	lo := strings.ToLower(text)
+	for from := 0; from < len(lo); {
+		i := strings.Index(lo[from:], "/"+lits[0])
+		if i < 0 {
+			return false
+		}
+		i += from
+		end := i + 1
+		for end < len(lo) && !strings.ContainsRune(" \t\n\"'`?#,;)", rune(lo[end])) {
+			end++
+		}
+		segs := strings.Split(lo[i+1:end], "/")
+		k := 0
+		for _, sg := range segs {
+			if k < len(lits) && sg == lits[k] {
+				k++
+			}
+		}
+		if k == len(lits) {
+			return true
+		}
+		from = i + 1
+	}
+	return false
 }
 
 // assumedContract returns the first contract phrase or endpoint in s that

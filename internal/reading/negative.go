@@ -63,6 +63,9 @@ var blockers = []blocker{
 	{"negating-frame", negatingFrame},
 	{"false-field", falseField},
 	{"outcome-counts", outcomeCounts},
+	{"no-op", noOp},
+	{"counted-absent", countedAbsent},
+	{"later-attempt", laterAttempt},
 	{"tracker-status", trackerStatus},
 	{"reopened", reopened},
 	{"other-version", otherVersion},
@@ -74,6 +77,8 @@ var blockers = []blocker{
 	{"part-for-all", partForAll},
 	{"filtered-run", filteredElsewhere},
 	{"stale-run", staleRun},
+	{"observed-before", observedBefore},
+	{"other-conditions", underOtherConditions},
 	{"unfinished-beside-zero", unfinishedBesideZero},
 }
 
@@ -117,7 +122,7 @@ func (c *Claim) countsRefute(r *Reading, in Input) bool {
 	}
 	b := blockText{head: head(in.Content, slotBytes)}
 	b.line = firstLine(b.head)
-	for _, bl := range [...]blocker{{"outcome-counts", outcomeCounts}, {"part-for-all", partForAll}} {
+	for _, bl := range [...]blocker{{"outcome-counts", outcomeCounts}, {"part-for-all", partForAll}, {"no-op", noOp}} {
 		if wanted, persists := bl.check(c, r, in, &b); wanted != "" && persists && c.observedOwn(r, in) {
 			r.Wanted, r.Outcome, r.Persists, r.Rule = wanted, Fail, true, "persists."+bl.name
 			r.Lines = []string{text.Clip(strings.TrimSpace(b.decisive), 200)}

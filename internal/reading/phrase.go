@@ -464,7 +464,7 @@ func (b *phraseBufs) read(s string) []Statement {
 		row := &phraseRows[best]
 		st := Statement{Kind: row.kind, Rule: row.name, Start: toks[i].start, End: toks[i+n-1].end, row: best}
 		st.Text = s[st.Start:st.End]
-		st.Negated, st.Planned = context(toks, cl, i, i+n)
+		st.Negated, st.Planned = contextIn(toks, cl, i, i+n, row.kind == Failure || row.kind == Persist)
 		if row.kind == Success {
 			if g := governor(toks, cl, i); g >= 0 {
 				st.Negated = st.Negated || !governorRows[g].planned
@@ -540,6 +540,15 @@ func matchAt(toks []tok, i int, want []string) bool {
 // words up to lookBack tokens before it in its clause, and a clause that
 // ends in a question mark.
 func context(toks []tok, cl clauses, from, to int) (negated, planned bool) {
+	return contextIn(toks, cl, from, to, false)
+}
+
+// contextIn is context; with own, a plan word of another script does not
+// govern the statement: in "The ledger rebuild will 仍然失败" an English
+// "will" does not make a Chinese failure a prediction. Only failures and
+// persistence are read so — a success a plan word of any language aims at
+// stays a plan.
+func contextIn(toks []tok, cl clauses, from, to int, own bool) (negated, planned bool) {
 	lo := from
 	for lo > 0 && from-lo < lookBack && !toks[lo-1].stop && !contrast[toks[lo-1].s] && !coordinators[toks[lo-1].s] {
 		lo--
@@ -563,6 +572,10 @@ func context(toks []tok, cl clauses, from, to int) (negated, planned bool) {
 			continue
 		}
 		e := mods[best]
+		if modifierRows[e.row].planned && own && otherScript(toks[j].s, toks[from].s) {
+			j += len(e.toks) - 1
+			continue
+		}
 		if modifierRows[e.row].planned {
 			// "then" before a past tense tells what happened next ("and
 			// then all tests passed"); before anything else, what to do.
@@ -581,12 +594,57 @@ func context(toks []tok, cl clauses, from, to int) (negated, planned bool) {
 	// issue is fixed" the second half reports, and reading it as a plan
 	// would be the green light.
 	for j := lo - 1; j >= 0 && lo-j <= futureReach && !planned && !toks[j].stop && !contrast[toks[j].s] && !coordinators[toks[j].s]; j-- {
-		planned = toks[j].will || futureWords[toks[j].s]
+		planned = (toks[j].will || futureWords[toks[j].s]) && !(own && otherScript(toks[j].s, toks[from].s))
 	}
 	for j := lo; j < from && !planned; j++ {
-		planned = toks[j].will
+		planned = toks[j].will && !(own && otherScript(toks[j].s, toks[from].s))
+	}
+	if !planned && hanWord(toks[from].s) {
+		planned = zhFuture(toks, int(cl[from].start), from)
 	}
 	return negated, planned || cl[to-1].question
+}
+
+// zhFutureWords are the Chinese words of a future or a plan, as the char
+// tokens tokenize makes them; zhNotFuture the characters beside 会 that
+// make it a noun or a skill (会员, 会话, 开会, 学会).
+var (
+	zhFutureWords = [][]string{{"会"}, {"将"}, {"将", "会"}, {"预", "计"}, {"计", "划"}, {"准", "备"}, {"打", "算"}, {"即", "将"}}
+	zhNotFuture   = map[string]bool{"员": true, "议": true, "话": true, "计": true, "场": true, "长": true, "所": true, "社": true, "谈": true,
+		"面": true, "期": true, "务": true, "签": true, "开": true, "机": true, "大": true, "晚": true, "聚": true, "协": true, "学": true,
+		"体": true, "领": true, "误": true, "约": true, "工": true, "国": true, "理": true, "近": true, "军": true, "不": true}
+)
+
+// zhFuture reports a Chinese future or plan word in toks[start:from],
+// the clause before a statement: "我们会在下次发布后完成", "预计明天完成" —
+// however many characters stand between, as a future tense governs what
+// it aims at. (Chinese words are char tokens, so the modifier window of
+// context is too short for them.)
+func zhFuture(toks []tok, start, from int) bool {
+	for j := start; j < from; j++ {
+		for _, w := range zhFutureWords {
+			if j+len(w) > from || !matchAt(toks, j, w) {
+				continue
+			}
+			if len(w) == 1 && (j > start && zhNotFuture[toks[j-1].s] || j+1 < from && zhNotFuture[toks[j+1].s]) {
+				continue
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// otherScript reports two words of which one is written in Han and the
+// other is not: words of two languages in one mixed sentence.
+func otherScript(a, b string) bool {
+	return hanWord(a) != hanWord(b)
+}
+
+// hanWord reports a word that starts with a Han character.
+func hanWord(w string) bool {
+	r, _ := utf8.DecodeRuneInString(w)
+	return unicode.Is(unicode.Han, r)
 }
 
 // governor returns the governorRows row whose verb takes the success at

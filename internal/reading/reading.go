@@ -39,6 +39,7 @@ package reading
 import (
 	"bytes"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"unicode/utf8"
@@ -111,13 +112,17 @@ type Claim struct {
 	head         []string // see headTerms, read when first needed
 	headWords    []string
 	headRead     bool
-	asides       []string      // the topical terms of its clauses that state nothing after one that does
-	changes      claimChanges  // what it says about the changes a plan or a diff shows
-	counts       []count       // the numbers it gives of things: "5 attempts"
-	readingCode  bool          // the item being read is code (persistsIn skips its lines of code)
-	envList      [][]string    // the words of Environments(), made when first needed, and a nil last
-	envToks      []tok         // reused by observedInAny
-	cause        []string      // for a causal claim, the topical terms of the cause it names
+	asides       []string     // the topical terms of its clauses that state nothing after one that does
+	changes      claimChanges // what it says about the changes a plan or a diff shows
+	counts       []count      // the numbers it gives of things: "5 attempts"
+	readingCode  bool         // the item being read is code (persistsIn skips its lines of code)
+	envList      [][]string   // the words of Environments(), made when first needed, and a nil last
+	envToks      []tok        // reused by observedInAny
+	cause        []string     // for a causal claim, the topical terms of the cause it names
+	change       bool         // see claimsChange, read when first needed
+	changeRead   bool
+	absent       []string // see absentThings, read when first needed
+	absentRead   bool
 	kinds        []claimedKind // see kindsOf, read when first needed
 	others       otherForms    // what mayHoldOther looks for, made with kinds
 	headToks     []tok         // the tokens of an item's head, for blockText.headText
@@ -1821,6 +1826,7 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 	}
 	if line := countMismatch(in.Content, c.counts); line != "" {
 		r.Wanted = "it gave the number the claim gives, not " + quote(line)
+		c.reconcilerNames(r, in)
 		return
 	}
 	if c.cleanly() && !c.ExpectsFailure {
@@ -1849,6 +1855,12 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 			// "faster than the old one", "under 80 ms at p99": a measure is
 			// shown by a measurement; a benchmark's source measures nothing.
 			r.Wanted = "it were a measurement, not the code"
+			return
+		}
+		if line := stubIn(in.Content); line != "" && c.Success && !c.ExpectsFailure && !c.claimsStub() {
+			// A stub says the feature is not there (stub.go).
+			r.Persists, r.Outcome, r.Rule, r.Lines = true, Fail, "code.stub", []string{text.Clip(line, 200)}
+			r.Wanted = "its code did what the claim says, not " + quote(text.Clip(line, 80))
 			return
 		}
 		if commentsOnly(in.Content) {
@@ -1893,6 +1905,10 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 			r.Affirms = r.Status == 0 && !(c.Failure && r.Named) && (len(c.testNames) == 0 || r.Named)
 		case len(c.testNames) > 0 && !r.Named:
 			r.Wanted = "it showed " + c.testNames[0] + " itself passing"
+		case c.Has(Universal) && r.Skipped > 0 && len(c.testNames) == 0:
+			// "All API tests pass" and "40 passed, 12 skipped": twelve of
+			// them did not run, so the run does not show all of them pass.
+			r.Wanted = "it ran every test, not with " + strconv.Itoa(r.Skipped) + " skipped"
 		case c.claimsSuite() && c.filteredRun(in.Source, in.Content) != "":
 			// "go test -run TestPutaway", "1 passed, 57 deselected": the
 			// run covers the tests it was filtered to, not the suite.
@@ -1906,6 +1922,10 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 		switch {
 		case len(c.exitCodes) > 0 && r.ExitSeen:
 			r.Affirms = slices.Contains(c.exitCodes, r.Exit) // the exit status the claim names
+		case r.runnerFailed() && !c.failureShownBy(r, in.Content):
+			// The claim's check failing, not the failure it states
+			// (ownfailure.go).
+			r.Wanted = "it showed the check of the claim passing, not failing"
 		case len(c.Statuses) > 0 && r.Status != 0:
 			r.Affirms = sameClass(c.Statuses, r.Status)
 		case c.Has(Absence) && (r.Status >= 400 && r.Status < 500 || r.Status == 501):
@@ -1937,19 +1957,23 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 		// The effect goes on: it does not show what causes it (and, beside
 		// the named cause changed, it refutes it — see claim's rows).
 		r.Affirms = false
+		if r.ShowsCause && !in.Code && c.causeChanged(in.Content) {
+			r.Refutes = true // causechange.go
+		}
+	}
+	if len(c.cause) > 0 && r.ShowsCause && !r.Refutes && !in.Code && c.causeChanged(in.Content) {
+		if line, held := effectHeld(in.Content); held {
+			// The cause changed, the effect's count did not fall
+			// (causechange.go).
+			r.Affirms, r.Refutes, r.Outcome, r.Rule, r.Lines = false, true, Fail, "cause.effect-held", []string{text.Clip(strings.TrimSpace(line), 200)}
+		}
 	}
 	if in.Contradicts {
 		return
 	}
 	if !r.Affirms {
 		if in.Reconciles && r.Prose && r.Relevant && len(in.Content) <= slotBytes {
-			// An explanation of an earlier contradiction is read without
-			// its sentences (claim's reconcile row): what it names must
-			// still be what the claim names.
-			ob := newObservation(in.Content, in.Source)
-			if claimed, observed := c.otherName(r, &ob); claimed != "" && observed != "something else" {
-				r.OtherName = observed
-			}
+			c.reconcilerNames(r, in)
 		} else if r.Outcome == None {
 			c.countsRefute(r, in) // a count of what the claim names may still show it does not hold (negative.go)
 		}
@@ -1967,6 +1991,20 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 	}
 	if r.Affirms {
 		c.unaffirm(r, in) // what it affirms may still not be what the claim says (negative.go)
+	}
+}
+
+// reconcilerNames reads what an explanation of an earlier contradiction
+// names: it is read without its sentences (claim's reconcile row), so
+// what it names must still be what the claim names, whichever reason
+// kept it from affirming first.
+func (c *Claim) reconcilerNames(r *Reading, in Input) {
+	if !in.Reconciles || !r.Prose || !r.Relevant || len(in.Content) > slotBytes {
+		return
+	}
+	ob := newObservation(in.Content, in.Source)
+	if claimed, observed := c.otherName(r, &ob); claimed != "" && observed != "something else" {
+		r.OtherName = observed
 	}
 }
 

@@ -832,8 +832,8 @@ func (c *Claim) markers(text string, toks []tok, ss []Statement, cl clauses) mar
 				n = len(e.toks)
 			}
 		}
-		if n == 0 {
-			continue
+		if n == 0 || n == 1 && toks[j].end < len(text) && text[toks[j].end] == '-' {
+			continue // "keep-alive" is a name, not "keeps"
 		}
 		for next < len(ss) && ss[next].Start < toks[j].start {
 			next++
