@@ -130,6 +130,9 @@ type Claim struct {
 	versText     string    // the Text vers were read from
 	versRead     bool
 	kindsRead    bool
+	refusedF     string // refusedForm(), made when first needed
+	refusedFText string // the Text refusedF was read from
+	refusedFRead bool
 
 	topical    []string     // Subject.Topical() and identifier parts, made when first needed
 	testNames  []string     // test functions the claim names (TestCheckout, test_total), made by NewClaim

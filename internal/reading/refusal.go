@@ -62,7 +62,11 @@ func (c *Claim) refusedBeside(content string) string {
 	if c.Success || !c.Has(Absence) {
 		return ""
 	}
-	target := c.refusedForm()
+	// The form depends on the claim alone: it is made once, not per item.
+	if !c.refusedFRead || c.refusedFText != c.Text {
+		c.refusedF, c.refusedFText, c.refusedFRead = c.refusedForm(), c.Text, true
+	}
+	target := c.refusedF
 	if target == "" {
 		return ""
 	}
@@ -212,7 +216,9 @@ func namesRefused(part, target string) bool {
 			if string(form) == target {
 				return true
 			}
-			if len(form) >= len(target) {
+			// A field's form only extends the form before it: one that is
+			// not the start of target never becomes target.
+			if len(form) >= len(target) || string(form) != target[:len(form)] {
 				break
 			}
 			if q = skipNameSeps(part, e); q >= len(part) {
