@@ -103,6 +103,17 @@ func (c *Claim) refusedBeside(content string) string {
 func partNames(content, target string) bool {
 	n := 0
 	for line := range strings.Lines(content) {
+		if strings.IndexByte(line, ';') < 0 && !strings.Contains(line, "；") {
+			// One part, the line (never empty): no split, whose test ran
+			// once a rune.
+			if n++; n > maxParts {
+				return false
+			}
+			if namesRefused(line, target) {
+				return true
+			}
+			continue
+		}
 		for part := range strings.FieldsFuncSeq(line, func(r rune) bool { return r == ';' || r == '；' }) {
 			if n++; n > maxParts {
 				return false
@@ -210,6 +221,17 @@ func namesRefused(part, target string) bool {
 	var buf [64]byte
 	for p := skipNameSeps(part, 0); p < len(part); {
 		end := nameFieldEnd(part, p)
+		// A form starts with its field's first letter or digit, lower-cased:
+		// a field whose first is not target's starts no name of it, nor
+		// does a field with none (the next field's start reads more).
+		first := p
+		for first < end && !isAlnum(part[first]) {
+			first++
+		}
+		if target != "" && (first == end || lowerByte(part[first]) != target[0]) {
+			p = skipNameSeps(part, end)
+			continue
+		}
 		form := buf[:0]
 		for q, e, j := p, end, 0; j < maxNameFields; j++ {
 			form = appendProtocolForm(form, part[q:e])
