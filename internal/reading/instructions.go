@@ -2,6 +2,7 @@ package reading
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/ackrite/ackrite/internal/text"
 )
@@ -141,12 +142,8 @@ var hintPairs = func() *[1 << 16]bool {
 // word that sets one ("Status: KNOWN", "→ SUPPORTED, mark accordingly").
 func instruction(line string) bool {
 	lower := strings.ToLower(line)
-	for _, row := range instructionRows {
-		for _, p := range row.phrases {
-			if strings.Contains(lower, p) {
-				return true
-			}
-		}
+	if holdsPhrase(lower) {
+		return true
 	}
 	for _, st := range []string{"KNOWN", "SUPPORTED", "CONTRADICTED", "PLAUSIBLE", "UNVERIFIED"} {
 		if !hasToken(line, st) {
@@ -160,6 +157,44 @@ func instruction(line string) bool {
 		}
 	}
 	return false
+}
+
+// holdsPhrase reports whether lower holds a phrase of instructionRows: one
+// pass over it, reading the phrases that start with the two bytes at each
+// place (a line was searched once per phrase, ninety times).
+func holdsPhrase(lower string) bool {
+	ix := phraseStarts()
+	for i := 0; i+1 < len(lower); i++ {
+		k := uint16(lower[i])<<8 | uint16(lower[i+1])
+		if ix.pairs[k>>6]&(1<<(k&63)) == 0 {
+			continue
+		}
+		for _, p := range ix.by[k] {
+			if strings.HasPrefix(lower[i:], p) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// phraseStarts indexes the phrases of instructionRows by their first two
+// bytes, made on first use.
+var phraseStarts = sync.OnceValue(func() *phraseStartIndex {
+	ix := &phraseStartIndex{by: map[uint16][]string{}}
+	for _, row := range instructionRows {
+		for _, p := range row.phrases {
+			k := uint16(p[0])<<8 | uint16(p[1])
+			ix.pairs[k>>6] |= 1 << (k & 63)
+			ix.by[k] = append(ix.by[k], p)
+		}
+	}
+	return ix
+})
+
+type phraseStartIndex struct {
+	pairs [1 << 10]uint64 // a bit per pair of first bytes
+	by    map[uint16][]string
 }
 
 // WithoutInstructions returns content without its lines addressed to the
