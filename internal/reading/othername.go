@@ -654,6 +654,9 @@ func (c *Claim) slotInCompound(sl wordSlot, ob *observation) string {
 	if sl.number || sl.near2 != "" || sl.via != "" {
 		return ""
 	}
+	if strings.IndexByte(ob.text, '-') < 0 {
+		return "" // no identifier of it holds a "-": its identifiers need not be made
+	}
 	for k, id := range ob.idents() {
 		if strings.Count(id, "-") != 1 || strings.ContainsAny(id, "/_.:@") || !containsLower(id, sl.near[:min(len(sl.near), 3)]) {
 			continue // not a compound of two words, or not of the neighbour
