@@ -109,9 +109,22 @@ var structuredRows = []lineRow{
 		if j == i || j-i > 2 || j < len(l.s) && l.s[j] != ' ' && l.s[j] != '\t' {
 			return 0, false
 		}
-		f := strings.Fields(l.s)
+		// Up to five fields, on the stack: a status line has two or four.
+		var fs [5]string
+		n := 0
+		for w := range strings.FieldsSeq(l.s) {
+			if n == len(fs) {
+				break
+			}
+			fs[n] = w
+			n++
+		}
+		if n == len(fs) {
+			return 0, false
+		}
+		f := fs[:n]
 		if len(f) == 4 && f[2] == "->" {
-			f = []string{f[0], f[3]}
+			fs[1], f = fs[3], fs[:2]
 		}
 		if len(f) != 2 || len(f[0]) > 2 || !strings.ContainsAny(f[1], "./") || len(st.ch.files) >= maxChangedFiles {
 			return 0, false
