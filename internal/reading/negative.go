@@ -307,10 +307,22 @@ func countPairs(s string, buf []string) ([]countPair, []string) {
 		if len(out) >= 64 {
 			break
 		}
-		lw := strings.ToLower(strings.TrimRight(w, ".:!"))
-		if lw == "" || lw == "|" {
+		tw := strings.TrimRight(w, ".:!")
+		if tw == "" || tw == "|" {
 			continue
 		}
+		// A pair needs a "=" or ":" in the word, or a number first in it or
+		// in the next: any other word is passed without lower-casing it
+		// (lower-casing neither makes nor takes a digit, "=" or ":").
+		if strings.IndexAny(tw, "=:") < 0 && !isDigit(tw[0]) {
+			if i+1 >= len(words) || words[i+1] == "|" {
+				continue
+			}
+			if t := strings.Trim(words[i+1], ".:!"); t == "" || !isDigit(t[0]) {
+				continue
+			}
+		}
+		lw := strings.ToLower(tw)
 		if k := strings.IndexAny(lw, "=:"); k > 0 && k+1 < len(lw) {
 			if n, rest, ok := countValue(lw[k+1:]); ok {
 				out = append(out, countPair{lw[:k], w, n, perTime(rest)})
