@@ -119,14 +119,24 @@ func mayInstruct(s string) bool {
 		if !hintPairs[uint16(s[i])<<8|uint16(s[i+1])] {
 			continue
 		}
-		for _, h := range instructionHints {
-			if h[0] == s[i] && strings.HasPrefix(s[i:], h) {
+		for _, h := range hintsByFirst[s[i]] {
+			if strings.HasPrefix(s[i:], h) {
 				return true
 			}
 		}
 	}
 	return false
 }
+
+// hintsByFirst lists the instruction hints by their first byte: a pair
+// that may start one ("er", "es", "is" are common) is compared with the
+// one or two hints that start with its byte, not with all of them.
+var hintsByFirst = func() (t [256][]string) {
+	for _, h := range instructionHints {
+		t[h[0]] = append(t[h[0]], h)
+	}
+	return t
+}()
 
 // hintPairs marks the first two bytes of each instruction hint.
 var hintPairs = func() *[1 << 16]bool {
