@@ -85,3 +85,29 @@ func FuzzCountPairs(f *testing.F) {
 		}
 	})
 }
+
+// hasStemRef is hasStem as first written, joining "_" to each stem.
+func hasStemRef(w string, stems []string) bool {
+	for _, s := range stems {
+		if strings.HasPrefix(w, s) || strings.HasSuffix(w, "_"+s) || strings.Contains(w, s+"_") || s[0] >= 0x80 && strings.Contains(w, s) {
+			return true
+		}
+	}
+	return false
+}
+
+func FuzzHasStem(f *testing.F) {
+	for _, w := range []string{"sent_total", "messages_ready", "x_sent", "sentx", "a_sent_b", "消费速率", "pending", "_", "sent_", "xsent_"} {
+		f.Add(w, "sent")
+		f.Add(w, "ready")
+	}
+	f.Fuzz(func(t *testing.T, w, stem string) {
+		if stem == "" {
+			return
+		}
+		stems := []string{stem, "sent", "ready", "积压"}
+		if got, want := hasStem(w, stems), hasStemRef(w, stems); got != want {
+			t.Errorf("hasStem(%q, %q) = %v, its reference %v", w, stems, got, want)
+		}
+	})
+}

@@ -277,8 +277,21 @@ func outcomeCounts(c *Claim, _ *Reading, _ Input, b *blockText) (string, bool) {
 // not in ASCII anywhere in it ("消费速率").
 func hasStem(w string, stems []string) bool {
 	for _, s := range stems {
-		if strings.HasPrefix(w, s) || strings.HasSuffix(w, "_"+s) || strings.Contains(w, s+"_") || s[0] >= 0x80 && strings.Contains(w, s) {
+		if strings.HasPrefix(w, s) || s[0] >= 0x80 && strings.Contains(w, s) {
 			return true
+		}
+		// "_"+s at the end, or s+"_" anywhere, without joining them: one
+		// search for s, read around each place it is.
+		for from := 0; ; {
+			j := strings.Index(w[from:], s)
+			if j < 0 {
+				break
+			}
+			j += from
+			if j > 0 && w[j-1] == '_' && j+len(s) == len(w) || j+len(s) < len(w) && w[j+len(s)] == '_' {
+				return true
+			}
+			from = j + 1
 		}
 	}
 	return false
