@@ -100,7 +100,7 @@ var wasLeads = []string{"(was", "(were", "(previously", "(before", "(formerly", 
 // while out has room.
 func wasSpans(text string, out []span) []span {
 	for i := 0; i < len(text) && len(out) < maxBeforeSpans; i++ {
-		if text[i] != '(' && !strings.HasPrefix(text[i:], "（") {
+		if text[i] != '(' && (text[i] != "（"[0] || !strings.HasPrefix(text[i:], "（")) {
 			continue
 		}
 		lead := ""
@@ -196,11 +196,13 @@ var changeLeads = map[string]bool{"after": true, "once": true, "since": true, "w
 // mayLeadChange reports whether w is as long as a word of changeLeads and
 // starts as one does: most words are ruled out before the map.
 func mayLeadChange(w string) bool {
-	f := changeLeadFirst()
+	f := &changeLeadFirst
 	return len(w) >= f.min && len(w) <= f.max && f.first[w[0]]
 }
 
-var changeLeadFirst = sync.OnceValue(func() (f struct {
+// changeLeadFirst is made with the package: a few hundred bytes, no
+// allocation, and read without a call.
+var changeLeadFirst = func() (f struct {
 	min, max int
 	first    [256]bool
 }) {
@@ -209,7 +211,7 @@ var changeLeadFirst = sync.OnceValue(func() (f struct {
 		f.min, f.max, f.first[w[0]] = min(f.min, len(w)), max(f.max, len(w)), true
 	}
 	return f
-})
+}()
 
 // passives make the clause a change done to its subject: "was replaced",
 // "were removed", "se reemplazó".
