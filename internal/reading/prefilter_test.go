@@ -11,7 +11,7 @@ func TestPrefiltersPassEveryKey(t *testing.T) {
 		}
 	}
 	ix := indexes()
-	for name, index := range map[string]map[string][]entry{"before": ix.before, "after": ix.after} {
+	for name, index := range map[string]map[string][]entry{"before": ix.before, "after": ix.after, "mod": ix.mod} {
 		for w := range index {
 			if !ix.mayStart(w) {
 				t.Errorf("mayStart rules out %q, a key of the %s index", w, name)
