@@ -904,12 +904,28 @@ func componentsOf(s string, buf []string) ([]slot, []string) {
 	return out, ws
 }
 
+// namesComponentKind reports whether s holds a word of componentKinds,
+// lower-cased, anywhere: componentsOf names no component of a text that
+// holds none, and a claim seldom does.
+func namesComponentKind(s string) bool {
+	lower := strings.ToLower(s)
+	for k := range componentKinds {
+		if strings.Contains(lower, k) {
+			return true
+		}
+	}
+	return false
+}
+
 // otherComponent: the claim names a component of a kind ("the payments
 // service") and the item names another of that kind ("orders-service")
 // and nowhere the claim's name.
 func otherComponent(c *Claim, _ *Reading, _ Input, b *blockText) (string, bool) {
 	if !c.compsRead || c.compsText != c.Text {
-		c.comps, _ = componentsOf(c.Text, nil)
+		c.comps = nil
+		if namesComponentKind(c.Text) {
+			c.comps, _ = componentsOf(c.Text, nil)
+		}
 		c.compsText, c.compsRead = c.Text, true
 	}
 	mine := c.comps

@@ -19,3 +19,14 @@ func TestPrefiltersPassEveryKey(t *testing.T) {
 		}
 	}
 }
+
+// namesComponentKind may pass a text componentsOf names nothing in, never
+// the other way round.
+func TestComponentKindFilter(t *testing.T) {
+	for _, s := range []string{"The payments service is up", "orders-service answers", "the BILLING worker runs", "orders_svc ok",
+		"The API no longer supports native authentication", "the queue drains", "servicio de pagos", "the Gateway (edge) is fine", ""} {
+		if got, _ := componentsOf(s, nil); len(got) > 0 && !namesComponentKind(s) {
+			t.Errorf("namesComponentKind(%q) is false, but componentsOf names %v", s, got)
+		}
+	}
+}
