@@ -1010,13 +1010,15 @@ func hasFlags(s string) bool {
 // lowerASCII appends s to dst with ASCII letters lower-cased; identifiers
 // are compared in ASCII (see appendIdents).
 func lowerASCII(dst []byte, s string) []byte {
-	dst = slices.Grow(dst, len(s))
-	for i := 0; i < len(s); i++ {
+	n := len(dst)
+	dst = slices.Grow(dst, len(s))[:n+len(s)]
+	out := dst[n:] // written by index: an append a byte checked the room each time
+	for i := 0; i < len(s) && i < len(out); i++ {
 		c := s[i]
 		if 'A' <= c && c <= 'Z' {
 			c += 'a' - 'A'
 		}
-		dst = append(dst, c)
+		out[i] = c
 	}
 	return dst
 }
