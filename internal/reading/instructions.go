@@ -2,6 +2,7 @@ package reading
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/ackrite/ackrite/internal/text"
 )
@@ -118,14 +119,24 @@ func mayInstruct(s string) bool {
 		if !hintPairs[uint16(s[i])<<8|uint16(s[i+1])] {
 			continue
 		}
-		for _, h := range instructionHints {
-			if h[0] == s[i] && strings.HasPrefix(s[i:], h) {
+		for _, h := range hintsByFirst[s[i]] {
+			if strings.HasPrefix(s[i:], h) {
 				return true
 			}
 		}
 	}
 	return false
 }
+
+// hintsByFirst lists the instruction hints by their first byte: a pair
+// that may start one ("er", "es", "is" are common) is compared with the
+// one or two hints that start with its byte, not with all of them.
+var hintsByFirst = func() (t [256][]string) {
+	for _, h := range instructionHints {
+		t[h[0]] = append(t[h[0]], h)
+	}
+	return t
+}()
 
 // hintPairs marks the first two bytes of each instruction hint.
 var hintPairs = func() *[1 << 16]bool {
@@ -141,12 +152,8 @@ var hintPairs = func() *[1 << 16]bool {
 // word that sets one ("Status: KNOWN", "→ SUPPORTED, mark accordingly").
 func instruction(line string) bool {
 	lower := strings.ToLower(line)
-	for _, row := range instructionRows {
-		for _, p := range row.phrases {
-			if strings.Contains(lower, p) {
-				return true
-			}
-		}
+	if holdsPhrase(lower) {
+		return true
 	}
 	for _, st := range []string{"KNOWN", "SUPPORTED", "CONTRADICTED", "PLAUSIBLE", "UNVERIFIED"} {
 		if !hasToken(line, st) {
@@ -160,6 +167,44 @@ func instruction(line string) bool {
 		}
 	}
 	return false
+}
+
+// holdsPhrase reports whether lower holds a phrase of instructionRows: one
+// pass over it, reading the phrases that start with the two bytes at each
+// place (a line was searched once per phrase, ninety times).
+func holdsPhrase(lower string) bool {
+	ix := phraseStarts()
+	for i := 0; i+1 < len(lower); i++ {
+		k := uint16(lower[i])<<8 | uint16(lower[i+1])
+		if ix.pairs[k>>6]&(1<<(k&63)) == 0 {
+			continue
+		}
+		for _, p := range ix.by[k] {
+			if strings.HasPrefix(lower[i:], p) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// phraseStarts indexes the phrases of instructionRows by their first two
+// bytes, made on first use.
+var phraseStarts = sync.OnceValue(func() *phraseStartIndex {
+	ix := &phraseStartIndex{by: map[uint16][]string{}}
+	for _, row := range instructionRows {
+		for _, p := range row.phrases {
+			k := uint16(p[0])<<8 | uint16(p[1])
+			ix.pairs[k>>6] |= 1 << (k & 63)
+			ix.by[k] = append(ix.by[k], p)
+		}
+	}
+	return ix
+})
+
+type phraseStartIndex struct {
+	pairs [1 << 10]uint64 // a bit per pair of first bytes
+	by    map[uint16][]string
 }
 
 // WithoutInstructions returns content without its lines addressed to the

@@ -37,8 +37,8 @@ func beforeSpans(text string, toks []tok, dst []span) []span {
 	out := dst[:0]
 	ix := indexes()
 	for i := 0; i < len(toks) && len(out) < maxBeforeSpans; i++ {
-		if toks[i].stop || !hasPhrase(ix.before, toks, i) {
-			continue
+		if toks[i].stop || !ix.mayStart(toks[i].s) || !hasPhrase(ix.before, toks, i) {
+			continue // mayStart: two array reads rule out most words before the map
 		}
 		if i > 0 && (toks[i-1].s == "than" || toks[i-1].s == "que" || toks[i-1].s == "比") {
 			continue
@@ -52,7 +52,7 @@ func beforeSpans(text string, toks []tok, dst []span) []span {
 		}
 		after := -1
 		for j := i + 1; j < len(toks); j++ {
-			if !toks[j].stop && hasPhrase(ix.after, toks, j) {
+			if !toks[j].stop && ix.mayStart(toks[j].s) && hasPhrase(ix.after, toks, j) {
 				after = j
 				break
 			}
@@ -100,7 +100,7 @@ var wasLeads = []string{"(was", "(were", "(previously", "(before", "(formerly", 
 // while out has room.
 func wasSpans(text string, out []span) []span {
 	for i := 0; i < len(text) && len(out) < maxBeforeSpans; i++ {
-		if text[i] != '(' && !strings.HasPrefix(text[i:], "（") {
+		if text[i] != '(' && (text[i] != "（"[0] || !strings.HasPrefix(text[i:], "（")) {
 			continue
 		}
 		lead := ""
@@ -193,6 +193,26 @@ var orderWords = sync.OnceValue(func() map[string]bool {
 // reemplazó la página de error".
 var changeLeads = map[string]bool{"after": true, "once": true, "since": true, "when": true, "después": true, "despues": true, "desde": true}
 
+// mayLeadChange reports whether w is as long as a word of changeLeads and
+// starts as one does: most words are ruled out before the map.
+func mayLeadChange(w string) bool {
+	f := &changeLeadFirst
+	return len(w) >= f.min && len(w) <= f.max && f.first[w[0]]
+}
+
+// changeLeadFirst is made with the package: a few hundred bytes, no
+// allocation, and read without a call.
+var changeLeadFirst = func() (f struct {
+	min, max int
+	first    [256]bool
+}) {
+	f.min = 1 << 30
+	for w := range changeLeads {
+		f.min, f.max, f.first[w[0]] = min(f.min, len(w)), max(f.max, len(w)), true
+	}
+	return f
+}()
+
 // passives make the clause a change done to its subject: "was replaced",
 // "were removed", "se reemplazó".
 var passives = map[string]bool{"was": true, "were": true, "got": true, "been": true, "fue": true, "fueron": true, "se": true}
@@ -206,7 +226,7 @@ var passives = map[string]bool{"was": true, "were": true, "got": true, "been": t
 func changeSpans(text string, toks []tok, dst []span) []span {
 	out := dst
 	for i := 0; i < len(toks) && len(out) < maxBeforeSpans; i++ {
-		if toks[i].stop || !changeLeads[toks[i].s] {
+		if toks[i].stop || !mayLeadChange(toks[i].s) || !changeLeads[toks[i].s] {
 			continue
 		}
 		_, to := clauseSpan(text, toks[i].start, toks[i].end)

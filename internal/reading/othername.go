@@ -654,6 +654,12 @@ func (c *Claim) slotInCompound(sl wordSlot, ob *observation) string {
 	if sl.number || sl.near2 != "" || sl.via != "" {
 		return ""
 	}
+	if strings.IndexByte(ob.text, '-') < 0 || !strings.Contains(ob.lowered(), sl.near[:min(len(sl.near), 3)]) {
+		// No identifier of it holds a "-", or the neighbour's start (an
+		// identifier is a part of the text, lower-cased as it is): its
+		// identifiers need not be made.
+		return ""
+	}
 	for k, id := range ob.idents() {
 		if strings.Count(id, "-") != 1 || strings.ContainsAny(id, "/_.:@") || !containsLower(id, sl.near[:min(len(sl.near), 3)]) {
 			continue // not a compound of two words, or not of the neighbour

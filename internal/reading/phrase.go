@@ -553,6 +553,7 @@ func contextIn(toks []tok, cl clauses, from, to int, own bool) (negated, planned
 	for lo > 0 && from-lo < lookBack && !toks[lo-1].stop && !contrast[toks[lo-1].s] && !coordinators[toks[lo-1].s] {
 		lo--
 	}
+	ix := indexes()
 	for j := lo; j < from; j++ {
 		if n := idiom(toks, j, from); n > 0 {
 			j += n - 1
@@ -562,7 +563,10 @@ func contextIn(toks []tok, cl clauses, from, to int, own bool) (negated, planned
 			continue
 		}
 		best := -1
-		mods := indexes().mod[toks[j].s]
+		var mods []entry
+		if toks[j].s != "" && ix.mayStart(toks[j].s) {
+			mods = ix.mod[toks[j].s] // mayStart: two array reads rule out most words before the map
+		}
 		for k, e := range mods {
 			if j+len(e.toks) <= from && matchAt(toks, j, e.toks) && (best < 0 || len(e.toks) > len(mods[best].toks)) {
 				best = k

@@ -135,6 +135,9 @@ type Claim struct {
 	versText     string    // the Text vers were read from
 	versRead     bool
 	kindsRead    bool
+	refusedF     string // refusedForm(), made when first needed
+	refusedFText string // the Text refusedF was read from
+	refusedFRead bool
 
 	topical    []string     // Subject.Topical() and identifier parts, made when first needed
 	testNames  []string     // test functions the claim names (TestCheckout, test_total), made by NewClaim
@@ -1012,13 +1015,15 @@ func hasFlags(s string) bool {
 // lowerASCII appends s to dst with ASCII letters lower-cased; identifiers
 // are compared in ASCII (see appendIdents).
 func lowerASCII(dst []byte, s string) []byte {
-	dst = slices.Grow(dst, len(s))
-	for i := 0; i < len(s); i++ {
+	n := len(dst)
+	dst = slices.Grow(dst, len(s))[:n+len(s)]
+	out := dst[n:] // written by index: an append a byte checked the room each time
+	for i := 0; i < len(s) && i < len(out); i++ {
 		c := s[i]
 		if 'A' <= c && c <= 'Z' {
 			c += 'a' - 'A'
 		}
-		dst = append(dst, c)
+		out[i] = c
 	}
 	return dst
 }

@@ -62,7 +62,11 @@ func (c *Claim) refusedBeside(content string) string {
 	if c.Success || !c.Has(Absence) {
 		return ""
 	}
-	target := c.refusedForm()
+	// The form depends on the claim alone: it is made once, not per item.
+	if !c.refusedFRead || c.refusedFText != c.Text {
+		c.refusedF, c.refusedFText, c.refusedFRead = c.refusedForm(), c.Text, true
+	}
+	target := c.refusedF
 	if target == "" {
 		return ""
 	}
@@ -99,6 +103,17 @@ func (c *Claim) refusedBeside(content string) string {
 func partNames(content, target string) bool {
 	n := 0
 	for line := range strings.Lines(content) {
+		if strings.IndexByte(line, ';') < 0 && !strings.Contains(line, "；") {
+			// One part, the line (never empty): no split, whose test ran
+			// once a rune.
+			if n++; n > maxParts {
+				return false
+			}
+			if namesRefused(line, target) {
+				return true
+			}
+			continue
+		}
 		for part := range strings.FieldsFuncSeq(line, func(r rune) bool { return r == ';' || r == '；' }) {
 			if n++; n > maxParts {
 				return false
@@ -206,13 +221,26 @@ func namesRefused(part, target string) bool {
 	var buf [64]byte
 	for p := skipNameSeps(part, 0); p < len(part); {
 		end := nameFieldEnd(part, p)
+		// A form starts with its field's first letter or digit, lower-cased:
+		// a field whose first is not target's starts no name of it, nor
+		// does a field with none (the next field's start reads more).
+		first := p
+		for first < end && !isAlnum(part[first]) {
+			first++
+		}
+		if target != "" && (first == end || lowerByte(part[first]) != target[0]) {
+			p = skipNameSeps(part, end)
+			continue
+		}
 		form := buf[:0]
 		for q, e, j := p, end, 0; j < maxNameFields; j++ {
 			form = appendProtocolForm(form, part[q:e])
 			if string(form) == target {
 				return true
 			}
-			if len(form) >= len(target) {
+			// A field's form only extends the form before it: one that is
+			// not the start of target never becomes target.
+			if len(form) >= len(target) || string(form) != target[:len(form)] {
 				break
 			}
 			if q = skipNameSeps(part, e); q >= len(part) {
@@ -226,13 +254,10 @@ func namesRefused(part, target string) bool {
 }
 
 // isNameSep reports whether c separates the fields namesRefused reads.
-func isNameSep(c byte) bool {
-	switch c {
-	case ' ', '\t', ':', ',', '(', ')', '=', '/', '"':
-		return true
-	}
-	return false
-}
+func isNameSep(c byte) bool { return nameSeps[c] }
+
+// nameSeps is isNameSep as a table: it is read once a byte of every part.
+var nameSeps = [256]bool{' ': true, '\t': true, ':': true, ',': true, '(': true, ')': true, '=': true, '/': true, '"': true}
 
 func skipNameSeps(s string, i int) int {
 	for i < len(s) && isNameSep(s[i]) {

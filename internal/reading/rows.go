@@ -995,6 +995,18 @@ var (
 // train.py", and its job table "[1]+  Killed  node server.js" (zsh's
 // "[1]  + 48213 killed  node app.js"); macOS sh's "Killed: 9"; bash's
 // "Aborted" or "Terminated" alone on a line.
+// signalFirst are the bytes a signal name of signalNames or
+// localSignalNames can start with: a table, read once a line.
+var signalFirst = func() (t [256]bool) {
+	for _, c := range []byte("AKTSBIFHQMVEGPU") {
+		t[c] = true
+	}
+	for c := utf8.RuneSelf; c < 256; c++ {
+		t[c] = true
+	}
+	return t
+}()
+
 func shellSignal(l *line) bool {
 	s := l.s
 	switch {
@@ -1003,7 +1015,7 @@ func shellSignal(l *line) bool {
 	case s[0] == '[':
 		return jobEnded(s)
 	}
-	if len(s) <= 64 && (strings.IndexByte("AKTSBIFHQMVEGPU", s[0]) >= 0 || s[0] >= utf8.RuneSelf) {
+	if len(s) <= 64 && signalFirst[s[0]] {
 		name := s
 		if i := strings.LastIndex(s, ": "); i > 0 {
 			if n, rest := leadingInt(s[i+2:]); n >= 0 && rest == "" {

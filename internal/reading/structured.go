@@ -96,16 +96,35 @@ var structuredRows = []lineRow{
 		// code of one or two letters, then a path. The code is checked
 		// before the line is split: most lines of a runner's output are not
 		// a status line, and splitting each allocated its words.
-		code := strings.TrimLeft(l.s, " \t")
-		if i := strings.IndexAny(code, " \t"); i > 0 {
-			code = code[:i]
+		// The code is read byte by byte: one or two of "MADRCU?" after any
+		// blanks, then a blank or the end.
+		i := 0
+		for i < len(l.s) && (l.s[i] == ' ' || l.s[i] == '\t') {
+			i++
 		}
-		if code == "" || len(code) > 2 || strings.Trim(code, "MADRCU?") != "" {
+		j := i
+		for j < len(l.s) && j-i <= 2 && gitStatusCode(l.s[j]) {
+			j++
+		}
+		if j == i || j-i > 2 || j < len(l.s) && l.s[j] != ' ' && l.s[j] != '\t' {
 			return 0, false
 		}
-		f := strings.Fields(l.s)
+		// Up to five fields, on the stack: a status line has two or four.
+		var fs [5]string
+		n := 0
+		for w := range strings.FieldsSeq(l.s) {
+			if n == len(fs) {
+				break
+			}
+			fs[n] = w
+			n++
+		}
+		if n == len(fs) {
+			return 0, false
+		}
+		f := fs[:n]
 		if len(f) == 4 && f[2] == "->" {
-			f = []string{f[0], f[3]}
+			fs[1], f = fs[3], fs[:2]
 		}
 		if len(f) != 2 || len(f[0]) > 2 || !strings.ContainsAny(f[1], "./") || len(st.ch.files) >= maxChangedFiles {
 			return 0, false
@@ -176,9 +195,10 @@ var structuredRows = []lineRow{
 		if l.hints&(hUpper|hColon) == 0 {
 			return 0, false // " OK   …", "] Running upgrade", "goose: …"
 		}
-		ok := strings.Contains(l.s, " OK   ") && strings.Contains(l.s, ".sql") ||
-			strings.IndexByte(l.s, ']') >= 0 && strings.Contains(l.s, "] Running upgrade ") ||
-			l.hints&hColon != 0 && strings.Contains(l.s, "goose: successfully migrated")
+		// " OK   " and "Running" need a capital, "goose:" a colon and a g.
+		ok := l.hints&hUpper != 0 && (strings.Contains(l.s, " OK   ") && strings.Contains(l.s, ".sql") ||
+			strings.IndexByte(l.s, ']') >= 0 && strings.Contains(l.s, "] Running upgrade ")) ||
+			l.hints&(hColon|hG) == hColon|hG && strings.Contains(l.s, "goose: successfully migrated")
 		return countedPass, ok
 	}},
 	{"migration-none", hColon, func(l *line, st *state) (strength, bool) {
@@ -221,6 +241,15 @@ var structuredRows = []lineRow{
 		}
 		return 0, false
 	}},
+}
+
+// gitStatusCode reports whether c is a letter of a git short status code.
+func gitStatusCode(c byte) bool {
+	switch c {
+	case 'M', 'A', 'D', 'R', 'C', 'U', '?':
+		return true
+	}
+	return false
 }
 
 // countBefore returns the number just before word in s ("1 to destroy"),

@@ -484,8 +484,9 @@ func zeroBefore(text string, at int) bool {
 	if len(head) == len(text[max(0, at-12):at]) && !strings.HasSuffix(head, "零") {
 		return false // no space before the phrase: not a count of it
 	}
+	lower := strings.ToLower(head) // once, not once a word
 	for _, z := range []string{"0", "zero", "none", "cero", "零"} {
-		if strings.HasSuffix(strings.ToLower(head), z) {
+		if strings.HasSuffix(lower, z) {
 			rest := head[:len(head)-len(z)]
 			return rest == "" || !isAlnum(rest[len(rest)-1]) && rest[len(rest)-1] != '.' && rest[len(rest)-1] != '['
 		}
@@ -585,9 +586,9 @@ func zeroCounted(text string, at int) bool {
 			return false
 		}
 	}
-	head = strings.TrimRight(head[:i], " ")
+	head = " " + strings.TrimRight(head[:i], " ") // joined once, not once a word
 	for _, z := range []string{" 0", " zero", " no", ":0", "(0"} {
-		if strings.HasSuffix(" "+head, z) {
+		if strings.HasSuffix(head, z) {
 			return true
 		}
 	}

@@ -37,11 +37,10 @@ func BenchmarkClaimTool(b *testing.B) {
 	}
 }
 
-// BenchmarkClaimToolRunnerOutput is the docs/rules.md §12 reading budget: the
-// ackrite tool without the protocol on 64 items × 20,000 characters of
-// real runner output (testdata/runners/out, each file repeated to 20,000
-// characters).
-func BenchmarkClaimToolRunnerOutput(b *testing.B) {
+// runnerOutputArgs are the arguments of the docs/rules.md §12 reading
+// budget: 64 items × 20,000 characters of real runner output
+// (testdata/runners/out, each file repeated to 20,000 characters).
+func runnerOutputArgs(tb testing.TB) []byte {
 	all, err := filepath.Glob("../../testdata/runners/out/*/*.txt")
 	var files []string
 	for _, f := range all {
@@ -53,13 +52,13 @@ func BenchmarkClaimToolRunnerOutput(b *testing.B) {
 		}
 	}
 	if err != nil || len(files) == 0 {
-		b.Skip("no runner outputs under testdata/runners/out")
+		tb.Skip("no runner outputs under testdata/runners/out")
 	}
 	var items []evidence.Item
 	for i := 0; len(items) < evidence.MaxItems; i++ {
 		raw, err := os.ReadFile(files[i%len(files)])
 		if err != nil {
-			b.Fatal(err)
+			tb.Fatal(err)
 		}
 		content := strings.Repeat(string(raw), evidence.MaxContent/len(raw)+1)[:evidence.MaxContent]
 		for !utf8.ValidString(content) {
@@ -70,8 +69,17 @@ func BenchmarkClaimToolRunnerOutput(b *testing.B) {
 	}
 	args, err := json.Marshal(map[string]any{"claim": "The fix works: TestCheckout passes now and the export no longer fails.", "evidence": items})
 	if err != nil {
-		b.Fatal(err)
+		tb.Fatal(err)
 	}
+	return args
+}
+
+// BenchmarkClaimToolRunnerOutput is the docs/rules.md §12 reading budget: the
+// ackrite tool without the protocol on 64 items × 20,000 characters of
+// real runner output (testdata/runners/out, each file repeated to 20,000
+// characters).
+func BenchmarkClaimToolRunnerOutput(b *testing.B) {
+	args := runnerOutputArgs(b)
 	tl := newTools()
 	ctx := context.Background()
 	b.Run("whole", func(b *testing.B) {
