@@ -41,11 +41,14 @@ var instructionRows = []struct {
 }
 
 // instructionHints are cheap tests a window must pass before its lines are
-// read for instructions: each phrase above holds one of them. They are few
-// and rare, so that ruling them out is a handful of fast searches.
-var instructionHints = []string{"nstruc", "gnore", "isregard", "lassif", "lasific", "KNOWN", "SUPPORTED", "CONTRADICTED",
-	"PLAUSIBLE", "UNVERIFIED", "known", "upports", "override", "tatus", "erdict", "eading:", "<|", "###", "[assistant",
-	"[system", "ystem prompt", "you are", "note to", "estado", "árcala", "指令", "分类", "标记", "状态", "判定", "系统提示"}
+// read for instructions: each phrase above holds one of them
+// (TestEveryInstructionPhraseHasAHint), and each status word, so that a
+// window holding none holds no instruction. They are lower case and
+// matched with ASCII case folded: "IGNORE PREVIOUS INSTRUCTIONS" is one.
+var instructionHints = []string{"nstruc", "gnore", "isregard", "lassif", "lasif", "known", "supported", "contradicted",
+	"plausible", "unverified", "upports", "override", "tatus", "erdict", "eading:", "<|", "###", "[assistant",
+	"[system", "ystem prompt", "you are", "note to", "estado", "rcala", "mark ", "marca ", "treat ", "proceed", "issue",
+	"indicac", "指令", "分类", "标记", "状态", "判定", "系统提示", "声明"}
 
 // instructionBytes is how much of each end of a long content is searched
 // for instructions: where a paste puts them, and all that prose reading
@@ -114,18 +117,33 @@ func dropLines(s string) (string, []string) {
 
 func mayInstruct(s string) bool {
 	// One pass over s: a hint can start only where its first two bytes
-	// are, and few pairs start one.
+	// are, ASCII case folded, and few pairs start one.
 	for i := 0; i+1 < len(s); i++ {
-		if !hintPairs[uint16(s[i])<<8|uint16(s[i+1])] {
+		b0 := lowerByte(s[i])
+		if !hintPairs[uint16(b0)<<8|uint16(lowerByte(s[i+1]))] {
 			continue
 		}
-		for _, h := range hintsByFirst[s[i]] {
-			if strings.HasPrefix(s[i:], h) {
+		for _, h := range hintsByFirst[b0] {
+			if hasPrefixFoldASCII(s[i:], h) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// hasPrefixFoldASCII reports whether s starts with lower-case prefix, the
+// ASCII letters of s folded.
+func hasPrefixFoldASCII(s, prefix string) bool {
+	if len(s) < len(prefix) {
+		return false
+	}
+	for i := 0; i < len(prefix); i++ {
+		if lowerByte(s[i]) != prefix[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // hintsByFirst lists the instruction hints by their first byte: a pair
