@@ -88,6 +88,8 @@ type Claim struct {
 	zeroState    bool          // it says something is empty or back to zero: "drained", "清零"
 	zeroMeasure  []string      // the terms of a failure measure it puts at zero (failureAtZero)
 	stopped      string        // the verb of "no longer <verb>", as text.Term makes it: "fire" for "no longer fires"
+	limiter      bool          // it says a rate limit holds: a 429 is its success (limiter.go)
+	unlimited    bool          // it says no rate limit holds: a 429 refutes it (limiter.go)
 	envs         []environment // the environments it names (browsers, deployments, systems)
 	slots        []slot        // the subjects it names by kind: "tenant globex", "us-east-1"
 	core         []string      // the topical terms of what its main clause is about (see subjectTerms)
@@ -291,6 +293,10 @@ func NewClaim(claim string) *Claim {
 	// unless it states a failure, a rejection or an absence — or explains
 	// an effect by its cause, whose evidence is the effect.
 	c.Success = c.Success || !c.ExpectsFailure && !c.Has(Absence) && !c.Has(Causal)
+	if len(c.statusNames) == 0 && namesLimiter(claim) {
+		// A claim that names its status ("returns 429") is read by it.
+		c.limiter, c.unlimited = c.Success && c.stopped == "" && !c.Has(Absence) && !c.negated(false), !c.Success || c.stopped != "" || c.Has(Absence) || c.negated(false)
+	}
 	if c.Success {
 		c.predFams |= outcomeRow // any success claim is shown by its positive end state (families.go)
 	}
@@ -1239,6 +1245,9 @@ type Reading struct {
 	// names, and names nothing else (command.go): the claimed check's own
 	// result, as a named test's is.
 	ranCommand bool
+	// limited: the output's last status is the 429 a rate limit the claim
+	// says holds answers with (limiter.go): the limit's own answer.
+	limited bool
 	// speaksDomain: the content's final state is stated in the words of a
 	// row the claim selects ("order placed", "confirmation page" for a
 	// claim about checkout), which name its subject as well as its word.
@@ -1331,6 +1340,9 @@ func (c *Claim) Read(in Input) Reading {
 		prose = prose[:cut]
 	}
 	c.readNamed(&r, in.Source, prose)
+	if c.limiter || c.unlimited {
+		c.readLimited(&r)
+	}
 	if r.ch != nil {
 		c.readChanges(&r, in.Source)
 	}
@@ -1525,6 +1537,9 @@ func (c *Claim) bodyNoop(content string) (string, bool) {
 // the claim names, when the output reports on it by name.
 func (c *Claim) readNamed(r *Reading, source, head string) {
 	o, rule, name := c.named(&r.Result)
+	if o == None && r.Outcome == Fail && len(r.pkgs) > 0 {
+		o, rule, name = c.namedPackage(&r.Result)
+	}
 	if o == None && r.Outcome == Pass && len(r.PassedNames) == 0 && (c.filtersNamed(source) || c.filtersNamed(head)) {
 		// "go test -run 'TestCheckout$' ./checkout" printed "ok": the run
 		// was filtered to the named test, and it passed.
@@ -1589,7 +1604,7 @@ func (c *Claim) readRelevance(r *Reading, in Input) {
 		}
 	}
 	r.ranCommand = c.runsClaimedCommand(in.Content)
-	r.Relevant = c.namesNothing() || len(r.Shared) > 0 || r.ranCommand
+	r.Relevant = c.namesNothing() || len(r.Shared) > 0 || r.ranCommand || r.limited
 	if !r.Relevant && c.Has(Performance) && measuresOnly(in.Content) {
 		// "p95 dropped from 900 ms to 180 ms under the same load": a
 		// measurement that names nothing else cannot be shown to concern
@@ -2219,8 +2234,10 @@ func plainWords(s string) bool {
 // of the claim's subject terms at least, not only its circumstances (the
 // browser, the environment, the time).
 func (c *Claim) namesSubject(r *Reading, ob *observation) bool {
-	if r.Named || r.ranCommand {
-		return true // the claimed test's or command's own result: it is what the claim names
+	if r.Named || r.ranCommand || r.limited {
+		// The claimed test's or command's own result, the limit's own 429:
+		// it is what the claim names.
+		return true
 	}
 	product := true // "the mobile app", "the API", "el servicio": what every item of it is about
 	for _, t := range c.core {
@@ -3102,6 +3119,38 @@ func (c *Claim) named(r *Result) (o Outcome, rule, name string) {
 	}
 	return None, "", ""
 }
+
+// namedPackage returns, for a claim about one package's tests ("the
+// tokenize package tests pass", "go test ./internal/tokenize passes"), that
+// package's own line in a run of several: "ok  example.com/app/tokenize"
+// passes it whatever another package did, a "FAIL\tpkg" of it fails it. A
+// claim of the whole run ("all tests pass", "the suite") or of a named
+// test is not one package's, nor is a claim that names no package or test.
+func (c *Claim) namedPackage(r *Result) (o Outcome, rule, name string) {
+	if len(c.testNames) > 0 || c.claimsSuite() || c.Has(Universal) && !c.Always() {
+		return None, "", ""
+	}
+	lower := strings.ToLower(c.Text)
+	if !holdsAny(lower, packageWords) {
+		return None, "", ""
+	}
+	for _, p := range r.pkgs {
+		seg := strings.ToLower(p.path[strings.LastIndexByte(p.path, '/')+1:])
+		if len(seg) < 3 || generic[seg] || !hasNameIn(lower, seg) {
+			continue
+		}
+		if !p.ok {
+			return Fail, "named-package-failed", p.path
+		}
+		if o == None {
+			o, rule, name = Pass, "named-package-passed", p.path
+		}
+	}
+	return o, rule, name
+}
+
+// packageWords say a claim is about a package's tests.
+var packageWords = []string{"package", "pkg", "test", "paquete", "prueba", "包", "测试"}
 
 // namesTest reports whether the claim names test n: by identifier
 // (TestCheckout, tests::reconcile_with_bank, TestX/sub), or, for a

@@ -41,6 +41,9 @@ var runnerRows = []lineRow{
 	}},
 	{"fail-line", hUpper, func(l *line, st *state) (strength, bool) {
 		// go's "FAIL" and "FAIL\tpkg 0.1s", jest's "FAIL src/x.test.js".
+		if rest, ok := strings.CutPrefix(l.s, "FAIL\t"); ok {
+			st.pkg(rest, false)
+		}
 		return hardFail, l.s == "FAIL" || strings.HasPrefix(l.s, "FAIL\t") || strings.HasPrefix(l.s, "FAIL ")
 	}},
 	{"go-pkg-ok", 0, func(l *line, st *state) (strength, bool) {
@@ -56,6 +59,7 @@ var runnerRows = []lineRow{
 			return noRun, true
 		}
 		st.r.Packages++
+		st.pkg(rest, true)
 		return countedPass, true
 	}},
 	{"go-no-test-files", 0, func(l *line, st *state) (strength, bool) {

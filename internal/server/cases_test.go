@@ -122,8 +122,6 @@ var knownGaps = map[string]string{
 		"fix's success in Chinese",
 	"blind3-b/structured-docker-git.json/git-status-dirty-real": "issue 20: a dirty git status is read as about another subject " +
 		"when the claim's words ('working tree') are not in it",
-	"blind3-b/structured-runners.json/go-all-tokenize-pkg-ok-inside-failing-run-real": "issue 20: a package's own 'ok' line in a " +
-		"whole-module run that fails elsewhere is not read as that package's result",
 	"blind3-b/structured-sentry-ci-migrations.json/sentry-sync-crash-ignored-doc": "issue 20: an error tracker's 'Ignored' issue " +
 		"with events after the release is not read as the crash continuing",
 	"blind3-b/structured-sentry-ci-migrations.json/gha-e2e-android-skipped-doc": "issue 20: a CI run whose named job was skipped " +
