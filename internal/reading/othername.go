@@ -39,7 +39,7 @@ func (c *Claim) otherName(r *Reading, ob *observation) (claimed, observed string
 	if claimed, observed = c.otherCJK(ob); claimed != "" {
 		return claimed, observed
 	}
-	if !r.speaksDomain && !r.ranCommand && !r.limited && !c.namesAnIdent(lower) && !c.namesHead(r, ob) {
+	if !r.speaksDomain && !r.ranCommand && !r.limited && !r.reported && !c.namesAnIdent(lower) && !c.namesHead(r, ob) {
 		_, words := c.headTerms()
 		return strings.Join(words, " "), "something else"
 	}

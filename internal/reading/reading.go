@@ -90,6 +90,7 @@ type Claim struct {
 	stopped      string        // the verb of "no longer <verb>", as text.Term makes it: "fire" for "no longer fires"
 	limiter      bool          // it says a rate limit holds: a 429 is its success (limiter.go)
 	unlimited    bool          // it says no rate limit holds: a 429 refutes it (limiter.go)
+	ends         endState      // the end states it says its subject reached: uploaded, deployed… (reports.go)
 	envs         []environment // the environments it names (browsers, deployments, systems)
 	slots        []slot        // the subjects it names by kind: "tenant globex", "us-east-1"
 	core         []string      // the topical terms of what its main clause is about (see subjectTerms)
@@ -231,6 +232,7 @@ func NewClaim(claim string) *Claim {
 	c.ownVerbs = ownVerbs(c.textToks)
 	c.zhVerbs = zhOwnVerbs(claim)
 	c.bounds = boundsOf(claim)
+	c.ends = endStatesOf(claim, c.textToks)
 	c.command = claimedCommand(claim)
 	c.trend, c.hasTrend = trendOf(claim)
 	for _, e := range environments {
@@ -1248,6 +1250,12 @@ type Reading struct {
 	// limited: the output's last status is the 429 a rate limit the claim
 	// says holds answers with (limiter.go): the limit's own answer.
 	limited bool
+	// reported: a tool's own report of the action the claim says was done,
+	// on what the claim names (reports.go).
+	reported bool
+	// failSaid: the prose states a failure, of whatever it names ("denied:
+	// requested access to the resource is denied").
+	failSaid bool
 	// speaksDomain: the content's final state is stated in the words of a
 	// row the claim selects ("order placed", "confirmation page" for a
 	// claim about checkout), which name its subject as well as its word.
@@ -1372,6 +1380,7 @@ func (c *Claim) Read(in Input) Reading {
 		if st.Kind == Absence && !st.Negated && !st.Planned {
 			r.SaysAbsent = true // "removed in 3.0", "no longer accepted"
 		}
+		r.failSaid = r.failSaid || st.Kind == Failure && !st.Negated && !st.Planned && !st.Before && !in.Code
 		switch {
 		case in.Code:
 			// Code's words are names: "if errors.Is" is not a plan.
@@ -1923,12 +1932,24 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 		// "encoding/json.Marshal 62% of CPU": a profile or a timing of what
 		// a claim of a bottleneck or a slowness names measures it.
 		r.Affirms = true
-	case r.Outcome == None && !c.hasTrend && len(c.bounds) == 0:
+	case r.Outcome == None && !c.hasTrend && len(c.bounds) == 0 && !(r.failSaid && c.Success && !c.namesHarm()):
+		// (A failure said beside the claim's words, even of something the
+		// reader cannot tie to the claim, keeps them from affirming a
+		// success: "$ docker push …/worker" then "denied: …".)
 		// No statement the reader knows: the observation may still say
 		// the claim's own predicate of its subject, in the claim's own
 		// words, with more than the claim ("migration 0042 ran in staging
 		// at 14:05").
-		if r.Affirms = c.covers(r, in.Content); r.Affirms {
+		if line, object := c.reported(in.Content); line != "" && c.Success && !c.negation() {
+			// "upload: ./dist/app.tgz to s3://releases/app.tgz" for "the
+			// build is uploaded to S3": the tool's own report of the
+			// action, on what the claim names (reports.go).
+			if r.Affirms = c.reportNames(object); r.Affirms {
+				r.Rule, r.Lines, r.reported = "report", []string{text.Clip(line, 200)}, true
+			} else {
+				r.Wanted = "its report of the action named what the claim is about, not " + quote(object)
+			}
+		} else if r.Affirms = c.covers(r, in.Content); r.Affirms {
 			r.Rule, r.Lines = "claim-words", []string{text.Clip(strings.TrimSpace(firstLine(in.Content)), 200)}
 		}
 	}
@@ -1972,6 +1993,17 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 	if r.Affirms {
 		c.unaffirm(r, in) // what it affirms may still not be what the claim says (negative.go)
 	}
+}
+
+// namesHarm reports a claim that names a failure, whatever it says of it
+// ("the TypeError is fixed", "no longer times out", "0 errors").
+func (c *Claim) namesHarm() bool {
+	for i := range c.Statements {
+		if c.Statements[i].Kind == Failure {
+			return true
+		}
+	}
+	return c.stopped != "" || c.zeroFailures || c.fixClaim()
 }
 
 // commentsOnly reports a diff whose changed lines are all comments or
@@ -2234,7 +2266,7 @@ func plainWords(s string) bool {
 // of the claim's subject terms at least, not only its circumstances (the
 // browser, the environment, the time).
 func (c *Claim) namesSubject(r *Reading, ob *observation) bool {
-	if r.Named || r.ranCommand || r.limited {
+	if r.Named || r.ranCommand || r.limited || r.reported {
 		// The claimed test's or command's own result, the limit's own 429:
 		// it is what the claim names.
 		return true
