@@ -987,7 +987,7 @@ var qualities = map[string]bool{"valid": true, "invalid": true, "new": true, "ol
 	// How a success went says no thing either: "se genera bien" and "se
 	// genera correctamente" are one state.
 	"properly": true, "well": true, "bien": true, "correctamente": true, "perfectamente": true, "exitosamente": true,
-	"normalmente": true, "satisfactoriamente": true}
+	"normalmente": true, "satisfactoriamente": true, "sano": true, "sana": true, "saludable": true, "operativo": true, "operativa": true}
 
 // capabilityTerms are the capabilities' words as terms ("supports":
 // support): what a thing can do, not which thing.

@@ -728,6 +728,17 @@ var runnerRows = []lineRow{
 		st.r.Status, st.httpLine, st.httpAt = n, text.Clip(s, 200), st.lineNo
 		return 0, false
 	}},
+	{"http-status-body", hDigit, func(l *line, st *state) (strength, bool) {
+		// A status printed before its JSON body (curl -w '%{http_code} '
+		// or a script's "200 {"status":"ok"}"), when no status line says it.
+		n, tail := leadingInt(l.s)
+		if st.httpLine != "" || n < 100 || n > 599 || len(l.s)-len(tail) != 3 || len(tail) < 2 || tail[0] != ' ' ||
+			tail[1] != '{' && tail[1] != '[' {
+			return 0, false
+		}
+		st.r.Status, st.httpLine, st.httpAt = n, text.Clip(l.s, 200), st.lineNo
+		return 0, false
+	}},
 	{"redirect-login", hColon, func(l *line, st *state) (strength, bool) {
 		// A redirect to the sign-in page: the request was not let
 		// through, whatever the page it lands on answers.
