@@ -123,6 +123,7 @@ var predicateRows = []predicateRow{
 	{name: "live", claim: liveWords,
 		affirm: []string{"up", "running", "active running", "listening", "healthy", "available", "online", "reachable",
 			"responds", "responding", "responded", "answered", "serving", "serves", "started", "started successfully", "is alive",
+			"green", "all green", "en verde", "todo en verde", "全绿", "绿色",
 			"está disponible", "en línea", "arrancó", "levantado", "activo", "operativo", "operativa",
 			"在线", "已启动", "启动成功", "可用"},
 		persist: []string{"down", "unreachable", "offline", "stopped", "restarting", "keeps restarting", "connection refused",

@@ -1396,6 +1396,9 @@ func (c *Claim) Read(in Input) Reading {
 			if hedges++; hedges > maxElsewhere || !c.elsewhere(prose, st) {
 				r.Hedge = *st
 			}
+		case st.Kind == Hearsay && st.Rule == "hearsay.said" && instrumentSays(prose, st.Start):
+			// "the dashboard says p99 180 ms", "el panel dice 0": an
+			// instrument's reading is an observation.
 		case st.Kind == Hearsay && r.Hearsay.Rule == "":
 			r.Hearsay = *st
 		}
