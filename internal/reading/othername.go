@@ -562,12 +562,24 @@ func distinguishing(t string) bool {
 	return !(rest == "" && n >= 400 && n <= 599) // a failing status is the problem
 }
 
+// shapeWords say how often a failure happens (docs/rules.md §4.3,
+// intermittent), not which thing fails: "the intermittent timeout".
+var shapeWords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range text.Words("intermittent flaky sporadic occasional random intermitente esporádico esporadico ocasional aleatorio") {
+		if t, ok := text.Term(w); ok {
+			m[t] = true
+		}
+	}
+	return m
+}()
+
 // notDistinguishing is the union of the word sets distinguishing rules
 // out, made once: one lookup instead of eleven.
 var notDistinguishing = func() map[string]bool {
 	m := map[string]bool{}
 	for _, set := range []map[string]bool{productWords, kindWords, measureWords, scheduleWords, statusVerbs, numberWords,
-		predicateWords, capabilityTerms, generic} {
+		predicateWords, capabilityTerms, generic, shapeWords} {
 		for w := range set {
 			m[w] = true
 		}

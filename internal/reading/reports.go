@@ -21,6 +21,7 @@ const (
 	endRegister
 	endRotate
 	endPush
+	endRenew
 )
 
 // endWords are each class's verbs, in English, Spanish and Chinese; a
@@ -39,6 +40,7 @@ var endWords = []struct {
 	{endRegister, []string{"register", "registered", "registrado", "registrada", "registrar", "注册"}},
 	{endRotate, []string{"rotate", "rotated", "rotado", "rotada", "rotar", "轮换", "轮转"}},
 	{endPush, []string{"push", "pushed", "subido", "推送"}},
+	{endRenew, []string{"renew", "renewed", "renovado", "renovada", "renovar", "续期", "续签", "更新证书"}},
 }
 
 // endLemmas maps a Latin end-state word's lemma to its classes; endCJK
@@ -154,6 +156,10 @@ var reportRows = []reportRow{
 		}
 		return "", true
 	}},
+	{"certbot-renewed", endRenew | endCreate | endInstall, func(l, _ string) (string, bool) {
+		// certbot renew's "/etc/letsencrypt/live/shop.example.com/fullchain.pem (success)"
+		return l, strings.HasSuffix(l, " (success)") && strings.Contains(l, "/live/")
+	}},
 }
 
 // dryRun are a run's words for reporting without doing.
@@ -225,6 +231,13 @@ func (c *Claim) reportNames(object string) bool {
 		specific = true
 		named = named || holdsWord(lower, t)
 	}
+	for _, id := range c.Subject.Idents {
+		// "pay.acme.io", "@acme/ui": a name as written.
+		if len(id) >= 3 && !reportKinds[id] && endLemmas[lemma(id)] == 0 {
+			specific = true
+			named = named || strings.Contains(lower, id)
+		}
+	}
 	if holdsAny(strings.ToLower(c.Text), artifactWords) && !holdsAny(lower, artifactParts) {
 		return false
 	}
@@ -237,7 +250,7 @@ func (c *Claim) reportNames(object string) bool {
 var reportKinds = func() map[string]bool {
 	m := map[string]bool{}
 	for _, w := range text.Words("deployment service database table extension index role package image container registry " +
-		"bucket s3 cluster namespace secret key password credential token certificate webhook endpoint npm pypi docker helm chart " +
+		"bucket s3 cluster namespace secret key password credential token certificate cert tls ssl webhook endpoint npm pypi docker helm chart " +
 		"base datos tabla extensión extension paquete imagen clave contraseña secreto certificado") {
 		if t, ok := text.Term(w); ok {
 			m[t] = true

@@ -17,7 +17,9 @@ func TestToolReports(t *testing.T) {
 		{"The worker image is pushed to the registry.", "$ docker push registry.acme.io/worker:2.0\n2.0: digest: sha256:9f1c0e size: 2201", "affirms"},
 		{"reports 数据库已创建。", "$ psql -c 'CREATE DATABASE reports'\nCREATE DATABASE", "affirms"},
 		{"@acme/charts 4.1.0 已发布。", "$ npm publish\nnpm notice 📦  @acme/charts@4.1.0\n+ @acme/charts@4.1.0", "affirms"},
+		{"The TLS certificate for pay.acme.io renewed.", "Congratulations, all renewals succeeded:\n  /etc/letsencrypt/live/pay.acme.io/fullchain.pem (success)", "affirms"},
 		// negating
+		{"The TLS certificate for pay.acme.io renewed.", "Congratulations, all renewals succeeded:\n  /etc/letsencrypt/live/blog.acme.io/fullchain.pem (success)", "unaffirmed|"},
 		{"The release bundle is uploaded to S3.", "upload: ./notes/CHANGELOG.md to s3://acme-artifacts/notes/CHANGELOG.md", "unaffirmed|"},
 		{"The release bundle is uploaded to S3.", "upload: build/web-1.8.zip to s3://acme-artifacts/web/web-1.8.zip\nupload failed: build/web-1.8.zip.sig to s3://acme-artifacts/web/web-1.8.zip.sig Could not connect", "fail|persists|unaffirmed|"},
 		{"The billing deployment is deployed.", "$ kubectl apply -f billing.yaml\ndeployment.apps/invoicing configured", "unaffirmed|"},

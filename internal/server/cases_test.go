@@ -132,7 +132,6 @@ var knownGaps = map[string]string{
 	// testdata/redteam/2026-12-01/claims-c-false-greens.json until fixed).
 	"blind3-c/audit.json/au-comment-out-role-guard":                   "issue 20 round 4 (corpus C): call 0 (audit): recommendation narrow-first, expected verify-first; call 0 (audit): finding security missing",
 	"blind3-c/prose-en-affirming.json/en-bootloader-slot-b":           "issue 20 round 4 (corpus C): call 0 (ackrite): false alarm: status PLAUSIBLE, expected SUPPORTED",
-	"blind3-c/prose-en-affirming.json/en-certbot-renewed":             "issue 20 round 4 (corpus C): call 0 (ackrite): false alarm: status PLAUSIBLE, expected SUPPORTED",
 	"blind3-c/prose-en-affirming.json/en-dup-sms-root-cause":          "issue 20 round 4 (corpus C): call 0 (ackrite): false alarm: status PLAUSIBLE, expected SUPPORTED",
 	"blind3-c/prose-en-affirming.json/en-otel-tempo-exporting":        "issue 20 round 4 (corpus C): call 0 (ackrite): false alarm: status PLAUSIBLE, expected KNOWN",
 	"blind3-c/prose-en-affirming.json/en-payout-batch-paid":           "issue 20 round 4 (corpus C): call 0 (verify): false alarm: status PLAUSIBLE, expected KNOWN",
