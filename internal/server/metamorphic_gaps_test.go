@@ -19,11 +19,7 @@ var knownMetamorphicGaps = map[string]string{
 	// reconcile row that makes it green was not traced)
 	"ses-reconcile-then-affirm-es/other-subject:order→quote": "a path segment (/v1/quotes/5512) in a reconciling item is not read as another resource than the claim's order",
 
-	// false alarms: a rewording the reader does not read as the same claim.
 	// Variants of corpus C's cases, listed as measured when it became
 	// training (issue 20 round 4); each is to be read by a mechanism.
-	"en-ledger-rebuild-future-tense/persistence:zh":        "'The ledger rebuild will 仍然失败' is read as planned (will): a prediction of the failure, not an observation of it",
 	"es-asientos-4-rechazados/other-subject:import→upload": "'carga' for 'importación': subjectKinds leaves the Spanish 'carga' out, as it is also a page's or a server's load",
-	"en-ledger-rebuild-future-tense/chinese":               "corpus C (training since round 4), not yet diagnosed: want green, got status PLAUSIBLE (false alarm)",
-	"en-ledger-rebuild-future-tense/spanish":               "corpus C (training since round 4), not yet diagnosed: want green, got status PLAUSIBLE (false alarm)",
 }
