@@ -1476,6 +1476,15 @@ func (c *Claim) Read(in Input) Reading {
 			r.Outcome = Fail
 		}
 	}
+	if r.Outcome == Fail && r.Prose && !r.Persists && c.Success && !c.Has(Universal) && !c.Has(Performance) && !c.namesHarm() &&
+		!c.cleanly() && len(c.testNames) == 0 && len(r.Lines) > 0 {
+		if line := lineAround(prose, max(0, strings.Index(prose, r.Lines[0]))); mostlyDone(line) {
+			// "提交 10,000 条，成功 9,981，失败 19（空号）" for "the job has
+			// gone out": the batch is done; its few failures are an
+			// honest count (mostly.go).
+			r.Outcome, r.Rule, r.Lines = Pass, "count.mostly-done", []string{text.Clip(strings.TrimSpace(line), 200)}
+		}
+	}
 	if r.Pending {
 		r.Persists = true
 	} else if r.Outcome == Pass && r.Rule == "http-status" {
@@ -1845,7 +1854,9 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 		r.Wanted = "it gave the number the claim gives, not " + quote(line)
 		return
 	}
-	if c.cleanly() && !c.ExpectsFailure {
+	if (c.cleanly() || c.Has(Universal)) && !c.ExpectsFailure {
+		// (A claim of all of them is denied by the count of those that
+		// failed too: "all mails were sent" ← "4,120 sent, 12 failed".)
 		if line := failuresCounted(in.Content); line != "" {
 			// "completed successfully" and "850 sent, 3 failed": the run
 			// ended, not without failures. A claim that says only that it
