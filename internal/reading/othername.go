@@ -563,10 +563,12 @@ func distinguishing(t string) bool {
 }
 
 // shapeWords say how often a failure happens (docs/rules.md §4.3,
-// intermittent), not which thing fails: "the intermittent timeout".
+// intermittent) or that something can happen (a modal), not which thing:
+// "the intermittent timeout", "todos los colegios pueden descargar".
 var shapeWords = func() map[string]bool {
 	m := map[string]bool{}
-	for _, w := range text.Words("intermittent flaky sporadic occasional random intermitente esporádico esporadico ocasional aleatorio") {
+	for _, w := range text.Words("intermittent flaky sporadic occasional random intermitente esporádico esporadico ocasional aleatorio " +
+		"can could may might must puede pueden podemos pueda puedan debe deben") {
 		if t, ok := text.Term(w); ok {
 			m[t] = true
 		}

@@ -146,7 +146,6 @@ var knownGaps = map[string]string{
 	"blind3-c/prose-en-negating.json/en-llama-load-312s":              "issue 20 round 4 (corpus C): call 0 (ackrite): status PLAUSIBLE, expected CONTRADICTED",
 	"blind3-c/prose-en-negating.json/en-purge-api-403s":               "issue 20 round 4 (corpus C): call 0 (ackrite): status PLAUSIBLE, expected CONTRADICTED",
 	"blind3-c/prose-en-negating.json/en-tls10-still-accepted":         "issue 20 round 4 (corpus C): call 0 (ackrite): status PLAUSIBLE, expected CONTRADICTED",
-	"blind3-c/prose-es.json/es-boletines-un-colegio":                  "issue 20 round 4 (corpus C): call 0 (ackrite): false alarm: status PLAUSIBLE, expected SUPPORTED",
 	"blind3-c/prose-es.json/es-bundle-tres-regiones":                  "issue 20 round 4 (corpus C): call 0 (ackrite): false alarm: status PLAUSIBLE, expected KNOWN|SUPPORTED",
 	"blind3-c/prose-es.json/es-conciliacion-instruccion":              "issue 20 round 4 (corpus C): call 0 (ackrite): status PLAUSIBLE, expected CONTRADICTED",
 	"blind3-c/prose-es.json/es-envios-30-de-30":                       "issue 20 round 4 (corpus C): call 0 (ackrite): false alarm: status PLAUSIBLE, expected KNOWN",
