@@ -1963,6 +1963,9 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 			} else {
 				r.Wanted = "its report of the action named what the claim is about, not " + quote(object)
 			}
+		} else if line := c.digAgrees(in.Content); line != "" && !c.negation() {
+			// dig's answer for the claim's name, with its TTL (dig.go).
+			r.Affirms, r.Rule, r.Lines, r.reported = true, "dig-answer", []string{text.Clip(line, 200)}, true
 		} else if r.Affirms = c.covers(r, in.Content); r.Affirms {
 			r.Rule, r.Lines = "claim-words", []string{text.Clip(strings.TrimSpace(firstLine(in.Content)), 200)}
 		}
