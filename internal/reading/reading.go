@@ -1626,10 +1626,12 @@ func (c *Claim) readRelevance(r *Reading, in Input) {
 	}
 	r.ranCommand = c.runsClaimedCommand(in.Content)
 	r.Relevant = c.namesNothing() || len(r.Shared) > 0 || r.ranCommand || r.limited
-	if !r.Relevant && c.Has(Performance) && measuresOnly(in.Content) {
-		// "p95 dropped from 900 ms to 180 ms under the same load": a
-		// measurement that names nothing else cannot be shown to concern
-		// something else than what a performance claim measures.
+	if c.Has(Performance) && (!r.Relevant || !c.sharesCore(r.Shared)) && c.measuresOnly(in.Content) {
+		// "p95 dropped from 900 ms to 180 ms under the same load", "before
+		// vs after batching: p95 900 ms -> 180 ms": a measurement that
+		// names nothing else — the claim's change aside — cannot be shown
+		// to concern something else than what a performance claim
+		// measures.
 		r.Relevant, r.speaksDomain = true, true
 	}
 	// A restatement is about as long as the claim; anything much longer
@@ -2328,7 +2330,7 @@ var measureWords = func() map[string]bool {
 	for _, w := range text.Words("p50 p90 p95 p99 p999 latency throughput duration load rate error errors requests request rps qps " +
 		"ms time times same under over profile run runs average median mean max min percentile cpu memory bajó carga misma " +
 		"dropped went from to fell rose unchanged changed stayed held down up improved faster slower quicker igual bajó subió " +
-		"mismo mismos perfil prueba init initialization inicio") {
+		"mismo mismos perfil prueba init initialization inicio replay traffic before after vs versus antes después despues") {
 		if t, ok := text.Term(w); ok {
 			m[t] = true
 		}
@@ -2341,6 +2343,34 @@ var measureWords = func() map[string]bool {
 
 // measuresOnly reports a short content whose every topical term is a
 // measure or a number, with a measurement in it.
+// sharesCore reports whether shared holds a term of the claim's subject.
+func (c *Claim) sharesCore(shared []string) bool {
+	for _, t := range shared {
+		if slices.Contains(c.core, t) {
+			return true
+		}
+	}
+	return false
+}
+
+// measuresOnly is the package's measuresOnly, where the claim's own words
+// outside its subject (its change: "after enabling dynamic batching") are
+// measure words too.
+func (c *Claim) measuresOnly(content string) bool {
+	if len(content) > coverBytes || Measurements(content) == 0 {
+		return false
+	}
+	if hasCJKText(content) {
+		return measuresOnly(content)
+	}
+	for _, t := range SubjectOf(content).Topical() {
+		if !measureWords[t] && !allDigits(t) && !isVersionLike(t) && (slices.Contains(c.core, t) || !slices.Contains(c.Subject.Terms, t)) {
+			return false
+		}
+	}
+	return true
+}
+
 func measuresOnly(content string) bool {
 	if len(content) > coverBytes || Measurements(content) == 0 {
 		return false

@@ -135,7 +135,6 @@ var knownGaps = map[string]string{
 	"blind3-c/prose-en-affirming.json/en-dup-sms-root-cause":          "issue 20 round 4 (corpus C): call 0 (ackrite): false alarm: status PLAUSIBLE, expected SUPPORTED",
 	"blind3-c/prose-en-affirming.json/en-otel-tempo-exporting":        "issue 20 round 4 (corpus C): call 0 (ackrite): false alarm: status PLAUSIBLE, expected KNOWN",
 	"blind3-c/prose-en-affirming.json/en-payout-batch-paid":           "issue 20 round 4 (corpus C): call 0 (verify): false alarm: status PLAUSIBLE, expected KNOWN",
-	"blind3-c/prose-en-affirming.json/en-ranker-batching-faster":      "issue 20 round 4 (corpus C): call 0 (ackrite): false alarm: status PLAUSIBLE, expected KNOWN",
 	"blind3-c/prose-en-affirming.json/en-sms-v2-sender-id-docs":       "issue 20 round 4 (corpus C): call 0 (ackrite): false alarm: status PLAUSIBLE, expected SUPPORTED",
 	"blind3-c/prose-en-negating.json/en-cache-hit-61":                 "issue 20 round 4 (corpus C): call 0 (ackrite): status PLAUSIBLE, expected CONTRADICTED",
 	"blind3-c/prose-en-negating.json/en-checkout-err-rate-no-units":   "issue 20 round 4 (corpus C): call 0 (ackrite): status PLAUSIBLE, expected CONTRADICTED",
