@@ -15,6 +15,7 @@ func TestInstrumentReadings(t *testing.T) {
 		{"La cola de envíos está vacía.", "El panel de Grafana marca la cola de envíos en 0 mensajes desde las 8:00.", "affirms"},
 		{"La cola de envíos está vacía.", "El monitor dice: cola de envíos = 0.", "affirms"},
 		{"账单服务运行正常。", "监控面板显示账单服务过去 12 小时全部正常。", "affirms"},
+		{"The release pipeline is green.", "GitHub says all 14 checks passed on the release pipeline.", "affirms"},
 		// negating
 		{"The ingest service is healthy.", "Someone in Slack said the ingest dashboard looked fine.", "hearsay"},
 		{"The ingest service is healthy.", "Priya said the ingest service was fine on the dashboard.", "hearsay"},
