@@ -10,7 +10,7 @@ var instrumentWords = []string{"dashboard", "panel", "monitor", "graph", "chart"
 	"registro", "salida", "métrica", "metrica", "仪表盘", "监控", "面板", "日志", "图表",
 	// A system or a tool reporting is a reading too: "CI says all checks
 	// passed", "kubectl says 3/3 ready", "the API says 200".
-	"ci ", "github", "gitlab", "jenkins", "pipeline", "check", "test", "the run", "the build", "kubectl", "curl", "terraform",
+	"ci", "github", "gitlab", "jenkins", "pipeline", "check", "test", "the run", "the build", "kubectl", "curl", "terraform",
 	"the api", "the server", "the response", "the page", "the app", "the tool", "the system", "el sistema", "la api",
 	"el servidor", "la respuesta", "la página", "la pagina", "系统", "接口", "页面", "服务器"}
 
@@ -25,5 +25,12 @@ func instrumentSays(text string, at int) bool {
 	if i := strings.LastIndexAny(before, ".;:\n,"); i >= 0 {
 		before = before[i+1:]
 	}
-	return holdsAny(strings.ToLower(before), instrumentWords)
+	lower := strings.ToLower(before)
+	for _, w := range instrumentWords {
+		// Whole words: "the checkout team said" is no check.
+		if ascii(w) && hasNameIn(lower, w) || !ascii(w) && strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return false
 }

@@ -19,6 +19,7 @@ func TestInstrumentReadings(t *testing.T) {
 		// negating
 		{"The ingest service is healthy.", "Someone in Slack said the ingest dashboard looked fine.", "hearsay"},
 		{"The ingest service is healthy.", "Priya said the ingest service was fine on the dashboard.", "hearsay"},
+		{"The checkout service is healthy.", "The checkout team said the service looked fine this morning.", "hearsay"},
 		{"La cola de envíos está vacía.", "Un compañero dijo que el panel marcaba la cola de envíos en 0.", "hearsay"},
 		{"账单服务运行正常。", "同事说账单服务的监控一切正常。", "hearsay"},
 		{"The billing API error rate is below 2%.", "The Grafana panel says billing API error rate 3.1% over the last 6h.", "persists|fail"},
