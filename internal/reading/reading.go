@@ -2343,6 +2343,29 @@ var measureWords = func() map[string]bool {
 
 // measuresOnly reports a short content whose every topical term is a
 // measure or a number, with a measurement in it.
+func measuresOnly(content string) bool {
+	if len(content) > coverBytes || Measurements(content) == 0 {
+		return false
+	}
+	if hasCJKText(content) {
+		// Chinese is read as bigrams, which straddle the measure words:
+		// take the measure words and particles out, and what is left must
+		// hold no Chinese ("同样负载下 p95 从 900 毫秒降到了 180 毫秒").
+		for _, w := range cjkMeasure {
+			content = strings.ReplaceAll(content, w, " ")
+		}
+		if hasCJKText(content) {
+			return false
+		}
+	}
+	for _, t := range SubjectOf(content).Topical() {
+		if !measureWords[t] && !allDigits(t) && !isVersionLike(t) {
+			return false
+		}
+	}
+	return true
+}
+
 // sharesCore reports whether shared holds a term of the claim's subject.
 func (c *Claim) sharesCore(shared []string) bool {
 	for _, t := range shared {
@@ -2365,29 +2388,6 @@ func (c *Claim) measuresOnly(content string) bool {
 	}
 	for _, t := range SubjectOf(content).Topical() {
 		if !measureWords[t] && !allDigits(t) && !isVersionLike(t) && (slices.Contains(c.core, t) || !slices.Contains(c.Subject.Terms, t)) {
-			return false
-		}
-	}
-	return true
-}
-
-func measuresOnly(content string) bool {
-	if len(content) > coverBytes || Measurements(content) == 0 {
-		return false
-	}
-	if hasCJKText(content) {
-		// Chinese is read as bigrams, which straddle the measure words:
-		// take the measure words and particles out, and what is left must
-		// hold no Chinese ("同样负载下 p95 从 900 毫秒降到了 180 毫秒").
-		for _, w := range cjkMeasure {
-			content = strings.ReplaceAll(content, w, " ")
-		}
-		if hasCJKText(content) {
-			return false
-		}
-	}
-	for _, t := range SubjectOf(content).Topical() {
-		if !measureWords[t] && !allDigits(t) && !isVersionLike(t) {
 			return false
 		}
 	}
