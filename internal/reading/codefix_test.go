@@ -33,3 +33,22 @@ func TestDiffShowsFix(t *testing.T) {
 		{"修复了 Decode 遇到空指针时的崩溃", "@@ func Decode(b *Buf) error {\n+\tif b == nil {\n+\t\tpanic(\"decode: nil buffer\")\n+\t}\n \treturn b.decode()", false},
 	})
 }
+
+// A claim measured by numbers — a trend or a bound — is shown by a
+// measurement: code, a benchmark's source included, never affirms it,
+// while a fix the code's lines do still reads from the code.
+func TestCodeIsNoMeasurement(t *testing.T) {
+	checkCode(t, []affirmCase{
+		{"the nil crash in Render is fixed", "@@ func Render(p *Page) string {\n+\tif p == nil {\n+\t\treturn \"\"\n+\t}\n \treturn p.html()", true},
+		{"the upload handler no longer leaks file handles", "@@ func upload(w http.ResponseWriter, r *http.Request) {\n \tf, err := os.Open(path)\n+\tdefer f.Close()", true},
+		{"export_csv_cell escapes quotes now", "@@ def export_csv_cell(v):\n-    return v\n+    return '\"' + v.replace('\"', '\"\"') + '\"'", true},
+		{"parseDate acepta fechas con zona horaria", "@@ func parseDate(s string) (time.Time, error) {\n-\treturn time.Parse(\"2006-01-02\", s)\n+\treturn time.Parse(time.RFC3339, s)", true},
+		{"登录接口现在会校验验证码", "@@ func login(req *Request) error {\n+\tif !captcha.Verify(req.Captcha) {\n+\t\treturn ErrCaptcha\n+\t}\n \treturn auth(req)", true},
+
+		{"The new JoinLabels implementation is faster than the old one.", "func BenchmarkJoinLabelsNew(b *testing.B) {\n\tfor i := 0; i < b.N; i++ {\n\t\t_ = JoinLabelsNew(labels)\n\t}\n}", false},
+		{"The search endpoint now answers in under 100 ms at p95.", "@@ func search(q string) []Hit {\n+\tif hits, ok := cache.Get(q); ok {\n+\t\treturn hits\n+\t}\n \treturn index.Search(q)", false},
+		{"Image resizing is 3x faster with the new library.", "-import \"image/draw\"\n+import \"golang.org/x/image/draw\"\n@@ func resize(src image.Image) image.Image {\n-\tdraw.Draw(dst, r, src, p, draw.Src)\n+\tdraw.CatmullRom.Scale(dst, r, src, src.Bounds(), draw.Src, nil)", false},
+		{"la consulta de pedidos es más rápida con el índice nuevo", "CREATE INDEX CONCURRENTLY idx_orders_customer ON orders (customer_id, created_at);", false},
+		{"报表生成的耗时降到 2 秒以内", "@@ def build_report(rows):\n-    for r in rows: db.save(r)\n+    db.bulk_save(rows)", false},
+	})
+}

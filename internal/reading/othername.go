@@ -39,7 +39,7 @@ func (c *Claim) otherName(r *Reading, ob *observation) (claimed, observed string
 	if claimed, observed = c.otherCJK(ob); claimed != "" {
 		return claimed, observed
 	}
-	if !r.speaksDomain && !r.ranCommand && !r.limited && !r.reported && !c.namesAnIdent(lower) && !c.namesHead(r, ob) {
+	if !r.speaksDomain && !r.ranCommand && !r.limited && !r.reported && !c.namesAnIdent(lower) && !c.namesHead(r, ob) && !c.namesClaimedThing(ob.text) {
 		_, words := c.headTerms()
 		return strings.Join(words, " "), "something else"
 	}
@@ -903,6 +903,26 @@ func (c *Claim) namesHead(r *Reading, ob *observation) bool {
 		}
 	}
 	return len(terms) == 0
+}
+
+// namesClaimedThing reports whether an item names a thing the claim's main
+// clause names (subjectKinds, siblings.go) in any of its forms: "El job de
+// facturación mensual" is named by "monthly-billing", "the login page" by
+// "登录页". The words differ; the thing is the same.
+func (c *Claim) namesClaimedThing(s string) bool {
+	kinds := c.kindsOf()
+	if len(kinds) == 0 {
+		return false
+	}
+	held := kindText{han: s, words: rowWords(nil, s)}.held()
+	for _, k := range kinds {
+		for _, j := range k.members {
+			if held[k.row]&(1<<j) != 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // latinWord reports a word in Latin letters, accented ones too

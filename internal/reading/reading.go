@@ -39,6 +39,7 @@ package reading
 import (
 	"bytes"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"unicode/utf8"
@@ -1626,6 +1627,11 @@ func (c *Claim) readRelevance(r *Reading, in Input) {
 	}
 	r.ranCommand = c.runsClaimedCommand(in.Content)
 	r.Relevant = c.namesNothing() || len(r.Shared) > 0 || r.ranCommand || r.limited
+	if !r.Relevant && c.namesClaimedThing(head(in.Content, slotBytes)+"\n"+in.Source) {
+		// "customer-import run 812: finished" for "La importación de
+		// clientes ya no falla": the claimed thing in another of its forms.
+		r.Relevant = true
+	}
 	if c.Has(Performance) && (!r.Relevant || !c.sharesCore(r.Shared)) && c.measuresOnly(in.Content) {
 		// "p95 dropped from 900 ms to 180 ms under the same load", "before
 		// vs after batching: p95 900 ms -> 180 ms": a measurement that
@@ -1880,6 +1886,12 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 			r.Wanted = "it were the run's output, not the code"
 			return
 		}
+		if c.measures() {
+			// "faster than the old one", "under 80 ms at p99": a measure is
+			// shown by a measurement; a benchmark's source measures nothing.
+			r.Wanted = "it were a measurement, not the code"
+			return
+		}
 		if commentsOnly(in.Content) {
 			// A diff that adds only comments ("// TODO: cap retries")
 			// changes nothing the code does: a plan, not the change.
@@ -2008,6 +2020,11 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 			r.Affirms, r.OtherName = false, observed
 			r.Wanted = "it had observed " + claimed + ", not " + observed
 		}
+	}
+	if r.Affirms && c.limiter && r.Status != 0 && r.Status != 429 {
+		// "200 OK for all 50" for "rate limiting is active": what was let
+		// through shows no limit (limiter.go).
+		r.Affirms, r.Wanted = false, "it showed the 429 the limit answers with, not "+strconv.Itoa(r.Status)
 	}
 	if r.Affirms {
 		c.unaffirm(r, in) // what it affirms may still not be what the claim says (negative.go)
@@ -2309,7 +2326,7 @@ func (c *Claim) namesSubject(r *Reading, ob *observation) bool {
 			}
 		}
 	}
-	return r.speaksDomain || c.attributeNamed(r, ob)
+	return r.speaksDomain || c.attributeNamed(r, ob) || c.namesClaimedThing(ob.text)
 }
 
 // holdsWord reports whether lower-cased text holds a term, or, for an

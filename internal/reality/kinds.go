@@ -214,7 +214,13 @@ func (c *check) observations() []observation {
 // The claim is what the declaring sentences say (declared); an item they
 // share nothing with is read against them with the approaches that
 // succeeded (context), which name what was changed.
-func (c *check) passFor(declared, context string) (bool, string) {
+//
+// stated are the runs the succeeded attempts report in their outcomes
+// ("new unit test passes, 14 passed, 0 failed"): an item whose own run
+// reports the same counts, all passing, is that attempt's run even where
+// it shares no term with the declaration — the agent tied them, and the
+// counts are the runner's, not words it chose.
+func (c *check) passFor(declared, context string, stated []reading.Result) (bool, string) {
 	if declared == "" {
 		declared, context = context, ""
 	}
@@ -250,6 +256,8 @@ func (c *check) passFor(declared, context string) (bool, string) {
 		earlier := o.outcome // an earlier call's item, read when it was recorded
 		seen = true
 		switch {
+		case !rd.Relevant && rd.Outcome == reading.Pass && !rd.Persists && o.polarity == evidence.Supports && sameRun(o.content, stated):
+			return true, ""
 		case !rd.Relevant:
 			if why == "no evidence was supplied that reads as a pass" {
 				why = "the evidence concerns something else (" + o.label + " shares no test, path or term with what is declared fixed)"
@@ -272,6 +280,24 @@ func (c *check) passFor(declared, context string) (bool, string) {
 		why = "no evidence in this call or session reads as a pass for it"
 	}
 	return false, why
+}
+
+// sameRun reports whether content is a run that passed with the counts one
+// of the stated runs reports: as many passed, none failed.
+func sameRun(content string, stated []reading.Result) bool {
+	if len(stated) == 0 {
+		return false
+	}
+	r := reading.Output(content)
+	if r.Outcome != reading.Pass || r.Failed > 0 {
+		return false
+	}
+	for _, s := range stated {
+		if s.Passed == r.Passed {
+			return true
+		}
+	}
+	return false
 }
 
 // restatesReasoning reports an item whose content, without its lines
@@ -300,9 +326,13 @@ func fireUntestedSuccess(c *check, k *kind) (Issue, level) {
 		}
 	}
 	var context []string
+	var stated []reading.Result
 	for i, a := range c.Attempts {
 		if a.Succeeded != nil && *a.Succeeded {
 			context = append(context, a.Approach)
+			if r := reading.Output(a.Outcome); r.Outcome == reading.Pass && r.Passed > 0 && r.Failed == 0 {
+				stated = append(stated, r)
+			}
 			if found == "" {
 				found, where = "succeeded: true", fmt.Sprintf("Attempt %d", i)
 			}
@@ -311,7 +341,7 @@ func fireUntestedSuccess(c *check, k *kind) (Issue, level) {
 	if found == "" {
 		return Issue{}, quiet
 	}
-	ok, why := c.passFor(strings.Join(declared, " "), strings.Join(context, "\n"))
+	ok, why := c.passFor(strings.Join(declared, " "), strings.Join(context, "\n"), stated)
 	if ok {
 		return Issue{}, quiet
 	}

@@ -219,3 +219,39 @@ func TestSortedJaccard(t *testing.T) {
 		}
 	}
 }
+
+// An attempt that reports its run's counts ("14 passed, 0 failed") is tied
+// to an item that reports the same run, all passing, even where the item
+// shares no term with what the attempt changed; a run with other counts,
+// a failure, or an attempt that states none is not.
+func TestAttemptStatesItsRun(t *testing.T) {
+	item := func(content string) []evidence.Item {
+		return []evidence.Item{{Type: evidence.TestResult, Source: "pytest tests/test_tz.py", Content: content, Polarity: evidence.Supports}}
+	}
+	tied := func(outcome, content string) Input {
+		return Input{Attempts: []Attempt{{Approach: "Patched the offset table for America/Santiago", Outcome: outcome, Succeeded: yes()}}, Evidence: item(content)}
+	}
+	tests := []struct {
+		name    string
+		in      Input
+		primary Kind
+	}{
+		{"pytest counts", tied("new unit test passes, 14 passed, 0 failed", "============ 14 passed in 0.21s ============"), None},
+		{"jest counts", tied("9 passed", "Tests:       9 passed, 9 total\nTime:        1.2 s"), None},
+		{"cargo counts", tied("all green: 7 passed, 0 failed", "test result: ok. 7 passed; 0 failed; 0 ignored; 0 measured"), None},
+		{"unittest count", tied("31 tests, 0 failures", "Ran 31 tests in 0.40s\n\nOK"), None},
+		{"counts in a longer run", tied("suite rerun, 120 passed, 0 failed", "collected 120 items\n\n............\n\n============ 120 passed, 2 warnings in 3.10s ============"), None},
+		{"other counts", tied("14 passed, 0 failed", "============ 12 passed in 0.21s ============"), UntestedSuccess},
+		{"the item's run fails", tied("14 passed, 0 failed", "============ 1 failed, 14 passed in 0.30s ============"), UntestedSuccess},
+		{"the attempt states no counts", tied("looks fixed now", "============ 14 passed in 0.21s ============"), UntestedSuccess},
+		{"the attempt states a failing run", tied("13 passed, 1 failed", "============ 13 passed in 0.21s ============"), UntestedSuccess},
+		{"the attempt did not succeed", Input{Attempts: []Attempt{{Approach: "Patched the offset table for America/Santiago", Outcome: "14 passed, 0 failed"}}, Reasoning: "The DST offsets are fixed.", Evidence: item("============ 12 passed in 0.21s ============")}, UntestedSuccess},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if primary, _ := kindsOf(Judge(&tt.in)); primary != tt.primary {
+				t.Errorf("primary %s, want %s", primary, tt.primary)
+			}
+		})
+	}
+}

@@ -37,6 +37,10 @@ const (
 // testdata/cases (-cases blind3): one corpus's matrix on its own.
 var casesUnder = flag.String("cases", "", "run only the case files under this directory of testdata/cases")
 
+// fullResults, when set, prints a mismatching call's whole result, not its
+// first 1,500 bytes: readings[] is near the end (-full).
+var fullResults = flag.Bool("full", false, "print a mismatching call's whole result")
+
 type corpusCase struct {
 	Name  string       `json:"name"`
 	Why   string       `json:"why"`
@@ -238,7 +242,7 @@ func TestCases(t *testing.T) {
 					tl := get(call.Tool)
 					tl.calls++
 					for _, p := range judge(call.Tool, call.Expect, res, tl) {
-						problems = append(problems, fmt.Sprintf("call %d (%s): %s\n  why: %s\n  result: %s", k, call.Tool, p, c.Why, clip(text, 1500)))
+						problems = append(problems, fmt.Sprintf("call %d (%s): %s\n  why: %s\n  result: %s", k, call.Tool, p, c.Why, clip(text, resultBytes())))
 					}
 				}
 				switch {
@@ -466,6 +470,14 @@ func writeMatrix(b *strings.Builder, m map[string]map[string]int) {
 		}
 		b.WriteString("\n")
 	}
+}
+
+// resultBytes is how much of a mismatching call's result is printed.
+func resultBytes() int {
+	if *fullResults {
+		return 1 << 30
+	}
+	return 1500
 }
 
 func clip(s string, n int) string {
