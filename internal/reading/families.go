@@ -223,6 +223,12 @@ func (c *Claim) familySays(content string, toks []tok, cl clauses, out []said) [
 			// The claim's own verb in a past form: "entregué" for "pueden
 			// entregar", "enviaron" for "se envían".
 			neg, plan := context(toks, cl, i, i+1)
+			if fewerAround(content, toks[i].start, toks[i].end) {
+				// "de los 312 pedidos solo se enviaron 300": a part of them.
+				out = append(out, said{Persist, Statement{Kind: Persist, Rule: "family.part.own", Text: content[toks[i].start:toks[i].end],
+					Start: toks[i].start, End: toks[i].end, Sentence: sentenceAt(content, toks[i].start)}})
+				continue
+			}
 			if !neg && !plan && !failed && !zeroBefore(content, toks[i].start) && !beforeNear(toks, int(cl[i].start), int(cl[i].end), i, i+1) {
 				out = append(out, said{Success, Statement{Kind: Success, Rule: "family.own", Text: content[toks[i].start:toks[i].end],
 					Start: toks[i].start, End: toks[i].end, Sentence: sentenceAt(content, toks[i].start)}})
@@ -265,7 +271,7 @@ func (c *Claim) familySays(content string, toks []tok, cl clauses, out []said) [
 		case p.persist && !neg && !zeroBefore(content, st.Start):
 			st.Kind, st.Rule = Persist, "family.persist."+familyRows[p.row].name
 			out = append(out, said{Persist, st})
-		case !p.persist && !neg && (fewerBefore(content, st.Start) || partBefore(content, st.Start)):
+		case !p.persist && !neg && (fewerBefore(content, st.Start) || partBefore(content, st.Start) || fewerAround(content, st.Start, st.End)):
 			// "3 de 8 entraron", "61% uploaded": a part, not the whole.
 			st.Kind, st.Rule = Persist, "family.part."+familyRows[p.row].name
 			out = append(out, said{Persist, st})

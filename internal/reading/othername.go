@@ -39,7 +39,7 @@ func (c *Claim) otherName(r *Reading, ob *observation) (claimed, observed string
 	if claimed, observed = c.otherCJK(ob); claimed != "" {
 		return claimed, observed
 	}
-	if !r.speaksDomain && !r.ranCommand && !c.namesAnIdent(lower) && !c.namesHead(r, ob) && !c.namesClaimedThing(ob.text) {
+	if !r.speaksDomain && !r.ranCommand && !r.limited && !r.reported && !c.namesAnIdent(lower) && !c.namesHead(r, ob) && !c.namesClaimedThing(ob.text) {
 		_, words := c.headTerms()
 		return strings.Join(words, " "), "something else"
 	}
@@ -562,12 +562,26 @@ func distinguishing(t string) bool {
 	return !(rest == "" && n >= 400 && n <= 599) // a failing status is the problem
 }
 
+// shapeWords say how often a failure happens (docs/rules.md §4.3,
+// intermittent) or that something can happen (a modal), not which thing:
+// "the intermittent timeout", "todos los colegios pueden descargar".
+var shapeWords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range text.Words("intermittent flaky sporadic occasional random intermitente esporádico esporadico ocasional aleatorio " +
+		"can could may might must puede pueden podemos pueda puedan debe deben") {
+		if t, ok := text.Term(w); ok {
+			m[t] = true
+		}
+	}
+	return m
+}()
+
 // notDistinguishing is the union of the word sets distinguishing rules
 // out, made once: one lookup instead of eleven.
 var notDistinguishing = func() map[string]bool {
 	m := map[string]bool{}
 	for _, set := range []map[string]bool{productWords, kindWords, measureWords, scheduleWords, statusVerbs, numberWords,
-		predicateWords, capabilityTerms, generic} {
+		predicateWords, capabilityTerms, generic, shapeWords} {
 		for w := range set {
 			m[w] = true
 		}
@@ -1009,7 +1023,11 @@ var qualities = map[string]bool{"valid": true, "invalid": true, "new": true, "ol
 	"previous": true, "first": true, "last": true, "next": true, "other": true, "full": true, "empty": true, "correct": true,
 	"expired": true, "active": true, "live": true, "fine": true, "good": true, "healthy": true, "ready": true, "available": true,
 	"successfully": true, "correctly": true, "normally": true, "fully": true, "válido": true, "válida": true, "nuevo": true,
-	"nueva": true, "mismo": true, "misma": true, "actual": true, "correcto": true, "correcta": true}
+	"nueva": true, "mismo": true, "misma": true, "actual": true, "correcto": true, "correcta": true,
+	// How a success went says no thing either: "se genera bien" and "se
+	// genera correctamente" are one state.
+	"properly": true, "well": true, "bien": true, "correctamente": true, "perfectamente": true, "exitosamente": true,
+	"normalmente": true, "satisfactoriamente": true, "sano": true, "sana": true, "saludable": true, "operativo": true, "operativa": true}
 
 // capabilityTerms are the capabilities' words as terms ("supports":
 // support): what a thing can do, not which thing.

@@ -58,7 +58,16 @@ type Result struct {
 	Pending bool
 
 	passCounts map[string]int // passes per test name
-	ch         *changes       // what a structured output says changes, if it says any
+	// pkgs are the packages a go test run reports on, each with its own
+	// result ("ok  pkg", "FAIL\tpkg"), at most [MaxNames].
+	pkgs []pkgResult
+	ch   *changes // what a structured output says changes, if it says any
+}
+
+// A pkgResult is one package's own line in a go test run.
+type pkgResult struct {
+	path string
+	ok   bool
 }
 
 // Limits of a Result.

@@ -220,6 +220,7 @@ var outcomeCases = []struct {
 	{"error names in prose final", "we fixed the TypeError: it was a missing bind\nTestTypeError\n", None, "", ""},
 
 	// HTTP
+	{"status before its body", "$ curl -s -w '%{http_code} ' https://api.example.com/healthz\n200 {\"status\":\"ok\"}\n", Pass, "http-status", "200 {\"status\":\"ok\"}"},
 	{"http 200", "HTTP/1.1 200 OK\nContent-Type: application/json\n\n{\"access_token\":\"abc\",\"expires_in\":3600}\n", Pass, "http-status", "HTTP/1.1 200 OK"},
 	{"http 401", "HTTP/1.1 401 Unauthorized\nWWW-Authenticate: Bearer\n\n{\"error\":\"invalid_token\"}\n", Fail, "http-status", "HTTP/1.1 401 Unauthorized"},
 	{"http 200 error body", "HTTP/1.1 200 OK\nContent-Type: application/json\n\n{\"error\":\"invalid_grant\",\"error_description\":\"refresh token expired\"}\n", Fail, "http-error-body", "HTTP/1.1 200 OK"},
@@ -276,7 +277,7 @@ func TestEveryOutcomeRowHasACase(t *testing.T) {
 	}
 	// Rows that only count or note (no outcome of their own) are covered
 	// by the cases that read their counts.
-	counters := map[string]bool{"go-test-skip": true, "repeat-flag": true, "race-flag": true, "status-prose": true, "error-body": true, "error-page": true, "vitest-tests": true,
+	counters := map[string]bool{"go-test-skip": true, "repeat-flag": true, "race-flag": true, "status-prose": true, "http-status-body": true, "error-body": true, "error-page": true, "vitest-tests": true,
 		// What a plan, a diff or a tree changes is read against a claim:
 		// TestChangeRows covers them.
 		"tf-plan": true, "tf-no-changes": true, "tf-apply": true, "tf-replace": true, "git-clean": true, "git-dirty": true,

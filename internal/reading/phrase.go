@@ -110,6 +110,9 @@ type tok struct {
 	// will marks a contraction of "will" ("I'll", "we’ll"), whose
 	// apostrophe the word itself has lost ("ill", "well").
 	will bool
+	// flag marks a command-line option ("-si", "--no-cache"): a name, not
+	// a word that negates or plans ("si", "no").
+	flag bool
 }
 
 // isCJK reports Han, kana and Hangul: scripts written without spaces,
@@ -239,6 +242,12 @@ func (z *tokenizer) flush(end int) {
 	w := z.s[z.start:end]
 	t := tok{s: w, start: z.start, end: end}
 	t.will = len(w) > 3 && (strings.HasSuffix(w, "'ll") || strings.HasSuffix(w, "’ll"))
+	if b := z.start - 1; b >= 0 && z.s[b] == '-' {
+		for b > 0 && z.s[b-1] == '-' {
+			b--
+		}
+		t.flag = z.start-b <= 2 && (b == 0 || z.s[b-1] == ' ')
+	}
 	if z.fold {
 		// Lower-cased or an apostrophe dropped: the text goes to the
 		// arena; its offsets are resolved once the arena is final.
@@ -559,7 +568,7 @@ func contextIn(toks []tok, cl clauses, from, to int, own bool) (negated, planned
 			j += n - 1
 			continue
 		}
-		if openers[toks[j].s] && j != int(cl[j].start) {
+		if openers[toks[j].s] && j != int(cl[j].start) || toks[j].flag {
 			continue
 		}
 		best := -1

@@ -85,7 +85,11 @@ var phraseRows = []phraseRow{
 	{"hearsay.en.said", Hearsay, []string{"someone said", "somebody said", "they said", "people say", "people said", "he said", "she said", "said it might", "said it should",
 		"according to", "supposedly", "reportedly", "allegedly", "rumor", "rumour", "word is", "claims that", "mentioned in chat", "in a chat message", "on slack"}},
 	{"hearsay.es", Hearsay, []string{"dice que", "dicen que", "según", "segun", "me dijeron", "nos dijeron", "cree que", "piensa que", "escuché que", "oí que", "al parecer", "supuestamente"}},
-	{"hearsay.zh", Hearsay, []string{"听说", "据说", "他说", "她说", "有人说", "他们说", "据称", "他觉得", "她觉得", "他认为", "她认为"}},
+	{"hearsay.zh", Hearsay, []string{"听说", "据说", "他说", "她说", "有人说", "他们说", "据称", "他觉得", "她觉得", "他认为", "她认为",
+		"同事说", "客户说", "用户说", "老板说", "群里说", "群里有人说", "运维说", "产品说"}},
+	// A speaker's words: "said", "dijo". Said of an instrument ("the
+	// dashboard says p99 180 ms") it is a reading, not hearsay (Read).
+	{"hearsay.said", Hearsay, []string{"said", "says", "dijo", "dijeron", "comentó", "comentaron", "in slack", "en slack", "in the channel", "en el canal"}},
 
 	// Pending fixes: see pendingRows.
 	// Claim shapes (docs/rules.md §4.3).

@@ -53,7 +53,8 @@ var (
 	liveWords = []string{"is up", "are up", "stays up", "be up", "running", "available", "availability", "online", "healthy",
 		"server", "servers", "service", "services", "daemon", "servidor", "servicio", "服务", "服务器",
 		"health", "reachable", "responds", "responding", "listening", "starts", "start", "boots", "serving", "uptime", "alive",
-		"disponible", "en línea", "arranca", "levanta", "可用", "在线", "启动", "健康", "运行"}
+		"disponible", "en línea", "arranca", "levanta", "sano", "sana", "saludable", "operativo", "operativa",
+		"可用", "在线", "启动", "健康", "运行"}
 	authWords = []string{"log in", "login", "logins", "sign in", "signin", "logs in", "signs in", "authenticate", "authentication",
 		"auth", "sso", "oauth", "session", "iniciar sesión", "inicio de sesión", "登录", "登入", "认证"}
 	readyWords = []string{"replica", "replicas", "pod", "pods", "instance", "instances", "node", "nodes", "worker", "workers",
@@ -109,7 +110,8 @@ var predicateRows = []predicateRow{
 		affirm: []string{"sent", "delivered", "received", "arrived", "arrive", "arrives", "in the inbox", "landed in the inbox",
 			"acknowledged", "went out", "sent out",
 			"enviado", "enviados", "enviada", "enviadas", "se envió", "se enviaron", "entregado", "entregados", "recibido", "recibidos",
-			"llegó", "llegaron", "llega", "llegan", "发送", "已发送", "发送成功", "已送达", "送达", "送到", "收到", "已收到"},
+			"llegó", "llegaron", "llega", "llegan", "发送", "已发送", "发送成功", "已送达", "送达", "送到", "收到", "已收到",
+			"发出", "已发出", "发出去", "寄出", "已寄出"},
 		persist: []string{"in the outbox", "bounced", "undelivered", "deferred", "unsent",
 			"rebotado", "rebotados", "sin enviar", "待发送", "退信"}},
 	{name: "show", claim: showWords,
@@ -121,7 +123,8 @@ var predicateRows = []predicateRow{
 	{name: "live", claim: liveWords,
 		affirm: []string{"up", "running", "active running", "listening", "healthy", "available", "online", "reachable",
 			"responds", "responding", "responded", "answered", "serving", "serves", "started", "started successfully", "is alive",
-			"está disponible", "en línea", "arrancó", "levantado", "activo",
+			"green", "all green", "en verde", "todo en verde", "全绿", "绿色",
+			"está disponible", "en línea", "arrancó", "levantado", "activo", "operativo", "operativa",
 			"在线", "已启动", "启动成功", "可用"},
 		persist: []string{"down", "unreachable", "offline", "stopped", "restarting", "keeps restarting", "connection refused",
 			"bad gateway", "no response", "caído", "caída", "detenido", "sin respuesta",

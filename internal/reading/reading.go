@@ -89,6 +89,9 @@ type Claim struct {
 	zeroState    bool          // it says something is empty or back to zero: "drained", "清零"
 	zeroMeasure  []string      // the terms of a failure measure it puts at zero (failureAtZero)
 	stopped      string        // the verb of "no longer <verb>", as text.Term makes it: "fire" for "no longer fires"
+	limiter      bool          // it says a rate limit holds: a 429 is its success (limiter.go)
+	unlimited    bool          // it says no rate limit holds: a 429 refutes it (limiter.go)
+	ends         endState      // the end states it says its subject reached: uploaded, deployed… (reports.go)
 	envs         []environment // the environments it names (browsers, deployments, systems)
 	slots        []slot        // the subjects it names by kind: "tenant globex", "us-east-1"
 	core         []string      // the topical terms of what its main clause is about (see subjectTerms)
@@ -237,6 +240,7 @@ func NewClaim(claim string) *Claim {
 	c.ownVerbs = ownVerbs(c.textToks)
 	c.zhVerbs = zhOwnVerbs(claim)
 	c.bounds = boundsOf(claim)
+	c.ends = endStatesOf(claim, c.textToks)
 	c.command = claimedCommand(claim)
 	c.trend, c.hasTrend = trendOf(claim)
 	for _, e := range environments {
@@ -299,6 +303,10 @@ func NewClaim(claim string) *Claim {
 	// unless it states a failure, a rejection or an absence — or explains
 	// an effect by its cause, whose evidence is the effect.
 	c.Success = c.Success || !c.ExpectsFailure && !c.Has(Absence) && !c.Has(Causal)
+	if len(c.statusNames) == 0 && namesLimiter(claim) {
+		// A claim that names its status ("returns 429") is read by it.
+		c.limiter, c.unlimited = c.Success && c.stopped == "" && !c.Has(Absence) && !c.negated(false), !c.Success || c.stopped != "" || c.Has(Absence) || c.negated(false)
+	}
 	if c.Success {
 		c.predFams |= outcomeRow // any success claim is shown by its positive end state (families.go)
 	}
@@ -1249,6 +1257,15 @@ type Reading struct {
 	// names, and names nothing else (command.go): the claimed check's own
 	// result, as a named test's is.
 	ranCommand bool
+	// limited: the output's last status is the 429 a rate limit the claim
+	// says holds answers with (limiter.go): the limit's own answer.
+	limited bool
+	// reported: a tool's own report of the action the claim says was done,
+	// on what the claim names (reports.go).
+	reported bool
+	// failSaid: the prose states a failure, of whatever it names ("denied:
+	// requested access to the resource is denied").
+	failSaid bool
 	// speaksDomain: the content's final state is stated in the words of a
 	// row the claim selects ("order placed", "confirmation page" for a
 	// claim about checkout), which name its subject as well as its word.
@@ -1341,6 +1358,9 @@ func (c *Claim) Read(in Input) Reading {
 		prose = prose[:cut]
 	}
 	c.readNamed(&r, in.Source, prose)
+	if c.limiter || c.unlimited {
+		c.readLimited(&r)
+	}
 	if r.ch != nil {
 		c.readChanges(&r, in.Source)
 	}
@@ -1370,6 +1390,7 @@ func (c *Claim) Read(in Input) Reading {
 		if st.Kind == Absence && !st.Negated && !st.Planned {
 			r.SaysAbsent = true // "removed in 3.0", "no longer accepted"
 		}
+		r.failSaid = r.failSaid || st.Kind == Failure && !st.Negated && !st.Planned && !st.Before && !in.Code
 		switch {
 		case in.Code:
 			// Code's words are names: "if errors.Is" is not a plan.
@@ -1385,6 +1406,9 @@ func (c *Claim) Read(in Input) Reading {
 			if hedges++; hedges > maxElsewhere || !c.elsewhere(prose, st) {
 				r.Hedge = *st
 			}
+		case st.Kind == Hearsay && st.Rule == "hearsay.said" && instrumentSays(prose, st.Start):
+			// "the dashboard says p99 180 ms", "el panel dice 0": an
+			// instrument's reading is an observation.
 		case st.Kind == Hearsay && r.Hearsay.Rule == "":
 			r.Hearsay = *st
 		}
@@ -1462,6 +1486,15 @@ func (c *Claim) Read(in Input) Reading {
 			r.Outcome = Fail
 		}
 	}
+	if r.Outcome == Fail && r.Prose && !r.Persists && c.Success && !c.Has(Universal) && !c.Has(Performance) && !c.namesHarm() &&
+		!c.cleanly() && len(c.testNames) == 0 && len(r.Lines) > 0 {
+		if line := lineAround(prose, max(0, strings.Index(prose, r.Lines[0]))); mostlyDone(line) {
+			// "提交 10,000 条，成功 9,981，失败 19（空号）" for "the job has
+			// gone out": the batch is done; its few failures are an
+			// honest count (mostly.go).
+			r.Outcome, r.Rule, r.Lines = Pass, "count.mostly-done", []string{text.Clip(strings.TrimSpace(line), 200)}
+		}
+	}
 	if r.Pending {
 		r.Persists = true
 	} else if r.Outcome == Pass && r.Rule == "http-status" {
@@ -1535,6 +1568,9 @@ func (c *Claim) bodyNoop(content string) (string, bool) {
 // the claim names, when the output reports on it by name.
 func (c *Claim) readNamed(r *Reading, source, head string) {
 	o, rule, name := c.named(&r.Result)
+	if o == None && r.Outcome == Fail && len(r.pkgs) > 0 {
+		o, rule, name = c.namedPackage(&r.Result)
+	}
 	if o == None && r.Outcome == Pass && len(r.PassedNames) == 0 && (c.filtersNamed(source) || c.filtersNamed(head)) {
 		// "go test -run 'TestCheckout$' ./checkout" printed "ok": the run
 		// was filtered to the named test, and it passed.
@@ -1599,16 +1635,18 @@ func (c *Claim) readRelevance(r *Reading, in Input) {
 		}
 	}
 	r.ranCommand = c.runsClaimedCommand(in.Content)
-	r.Relevant = c.namesNothing() || len(r.Shared) > 0 || r.ranCommand
+	r.Relevant = c.namesNothing() || len(r.Shared) > 0 || r.ranCommand || r.limited
 	if !r.Relevant && c.namesClaimedThing(head(in.Content, slotBytes)+"\n"+in.Source) {
 		// "customer-import run 812: finished" for "La importación de
 		// clientes ya no falla": the claimed thing in another of its forms.
 		r.Relevant = true
 	}
-	if !r.Relevant && c.Has(Performance) && measuresOnly(in.Content) {
-		// "p95 dropped from 900 ms to 180 ms under the same load": a
-		// measurement that names nothing else cannot be shown to concern
-		// something else than what a performance claim measures.
+	if c.Has(Performance) && (!r.Relevant || !c.sharesCore(r.Shared)) && c.measuresOnly(in.Content) {
+		// "p95 dropped from 900 ms to 180 ms under the same load", "before
+		// vs after batching: p95 900 ms -> 180 ms": a measurement that
+		// names nothing else — the claim's change aside — cannot be shown
+		// to concern something else than what a performance claim
+		// measures.
 		r.Relevant, r.speaksDomain = true, true
 	}
 	// A restatement is about as long as the claim; anything much longer
@@ -1834,7 +1872,9 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 		c.reconcilerNames(r, in)
 		return
 	}
-	if c.cleanly() && !c.ExpectsFailure {
+	if (c.cleanly() || c.Has(Universal)) && !c.ExpectsFailure {
+		// (A claim of all of them is denied by the count of those that
+		// failed too: "all mails were sent" ← "4,120 sent, 12 failed".)
 		if line := failuresCounted(in.Content); line != "" {
 			// "completed successfully" and "850 sent, 3 failed": the run
 			// ended, not without failures. A claim that says only that it
@@ -1944,12 +1984,27 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 		// "encoding/json.Marshal 62% of CPU": a profile or a timing of what
 		// a claim of a bottleneck or a slowness names measures it.
 		r.Affirms = true
-	case r.Outcome == None && !c.hasTrend && len(c.bounds) == 0:
+	case r.Outcome == None && !c.hasTrend && len(c.bounds) == 0 && !(r.failSaid && c.Success && !c.namesHarm()):
+		// (A failure said beside the claim's words, even of something the
+		// reader cannot tie to the claim, keeps them from affirming a
+		// success: "$ docker push …/worker" then "denied: …".)
 		// No statement the reader knows: the observation may still say
 		// the claim's own predicate of its subject, in the claim's own
 		// words, with more than the claim ("migration 0042 ran in staging
 		// at 14:05").
-		if r.Affirms = c.covers(r, in.Content); r.Affirms {
+		if line, object := c.reported(in.Content); line != "" && c.Success && !c.negation() {
+			// "upload: ./dist/app.tgz to s3://releases/app.tgz" for "the
+			// build is uploaded to S3": the tool's own report of the
+			// action, on what the claim names (reports.go).
+			if r.Affirms = c.reportNames(object); r.Affirms {
+				r.Rule, r.Lines, r.reported = "report", []string{text.Clip(line, 200)}, true
+			} else {
+				r.Wanted = "its report of the action named what the claim is about, not " + quote(object)
+			}
+		} else if line := c.digAgrees(in.Content); line != "" && !c.negation() {
+			// dig's answer for the claim's name, with its TTL (dig.go).
+			r.Affirms, r.Rule, r.Lines, r.reported = true, "dig-answer", []string{text.Clip(line, 200)}, true
+		} else if r.Affirms = c.covers(r, in.Content); r.Affirms {
 			r.Rule, r.Lines = "claim-words", []string{text.Clip(strings.TrimSpace(firstLine(in.Content)), 200)}
 		}
 	}
@@ -1994,6 +2049,11 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 			r.Wanted = "it had observed " + claimed + ", not " + observed
 		}
 	}
+	if r.Affirms && c.limiter && r.Status != 0 && r.Status != 429 {
+		// "200 OK for all 50" for "rate limiting is active": what was let
+		// through shows no limit (limiter.go).
+		r.Affirms, r.Wanted = false, "it showed the 429 the limit answers with, not "+strconv.Itoa(r.Status)
+	}
 	if r.Affirms {
 		c.unaffirm(r, in) // what it affirms may still not be what the claim says (negative.go)
 	}
@@ -2011,6 +2071,17 @@ func (c *Claim) reconcilerNames(r *Reading, in Input) {
 	if claimed, observed := c.otherName(r, &ob); claimed != "" && observed != "something else" {
 		r.OtherName = observed
 	}
+}
+
+// namesHarm reports a claim that names a failure, whatever it says of it
+// ("the TypeError is fixed", "no longer times out", "0 errors").
+func (c *Claim) namesHarm() bool {
+	for i := range c.Statements {
+		if c.Statements[i].Kind == Failure {
+			return true
+		}
+	}
+	return c.stopped != "" || c.zeroFailures || c.fixClaim()
 }
 
 // commentsOnly reports a diff whose changed lines are all comments or
@@ -2273,8 +2344,10 @@ func plainWords(s string) bool {
 // of the claim's subject terms at least, not only its circumstances (the
 // browser, the environment, the time).
 func (c *Claim) namesSubject(r *Reading, ob *observation) bool {
-	if r.Named || r.ranCommand {
-		return true // the claimed test's or command's own result: it is what the claim names
+	if r.Named || r.ranCommand || r.limited || r.reported {
+		// The claimed test's or command's own result, the limit's own 429:
+		// it is what the claim names.
+		return true
 	}
 	product := true // "the mobile app", "the API", "el servicio": what every item of it is about
 	for _, t := range c.core {
@@ -2316,7 +2389,7 @@ var measureWords = func() map[string]bool {
 	for _, w := range text.Words("p50 p90 p95 p99 p999 latency throughput duration load rate error errors requests request rps qps " +
 		"ms time times same under over profile run runs average median mean max min percentile cpu memory bajó carga misma " +
 		"dropped went from to fell rose unchanged changed stayed held down up improved faster slower quicker igual bajó subió " +
-		"mismo mismos perfil prueba init initialization inicio") {
+		"mismo mismos perfil prueba init initialization inicio replay traffic before after vs versus antes después despues") {
 		if t, ok := text.Term(w); ok {
 			m[t] = true
 		}
@@ -2346,6 +2419,34 @@ func measuresOnly(content string) bool {
 	}
 	for _, t := range SubjectOf(content).Topical() {
 		if !measureWords[t] && !allDigits(t) && !isVersionLike(t) {
+			return false
+		}
+	}
+	return true
+}
+
+// sharesCore reports whether shared holds a term of the claim's subject.
+func (c *Claim) sharesCore(shared []string) bool {
+	for _, t := range shared {
+		if slices.Contains(c.core, t) {
+			return true
+		}
+	}
+	return false
+}
+
+// measuresOnly is the package's measuresOnly, where the claim's own words
+// outside its subject (its change: "after enabling dynamic batching") are
+// measure words too.
+func (c *Claim) measuresOnly(content string) bool {
+	if len(content) > coverBytes || Measurements(content) == 0 {
+		return false
+	}
+	if hasCJKText(content) {
+		return measuresOnly(content)
+	}
+	for _, t := range SubjectOf(content).Topical() {
+		if !measureWords[t] && !allDigits(t) && !isVersionLike(t) && (slices.Contains(c.core, t) || !slices.Contains(c.Subject.Terms, t)) {
 			return false
 		}
 	}
@@ -3156,6 +3257,38 @@ func (c *Claim) named(r *Result) (o Outcome, rule, name string) {
 	}
 	return None, "", ""
 }
+
+// namedPackage returns, for a claim about one package's tests ("the
+// tokenize package tests pass", "go test ./internal/tokenize passes"), that
+// package's own line in a run of several: "ok  example.com/app/tokenize"
+// passes it whatever another package did, a "FAIL\tpkg" of it fails it. A
+// claim of the whole run ("all tests pass", "the suite") or of a named
+// test is not one package's, nor is a claim that names no package or test.
+func (c *Claim) namedPackage(r *Result) (o Outcome, rule, name string) {
+	if len(c.testNames) > 0 || c.claimsSuite() || c.Has(Universal) && !c.Always() {
+		return None, "", ""
+	}
+	lower := strings.ToLower(c.Text)
+	if !holdsAny(lower, packageWords) {
+		return None, "", ""
+	}
+	for _, p := range r.pkgs {
+		seg := strings.ToLower(p.path[strings.LastIndexByte(p.path, '/')+1:])
+		if len(seg) < 3 || generic[seg] || !hasNameIn(lower, seg) {
+			continue
+		}
+		if !p.ok {
+			return Fail, "named-package-failed", p.path
+		}
+		if o == None {
+			o, rule, name = Pass, "named-package-passed", p.path
+		}
+	}
+	return o, rule, name
+}
+
+// packageWords say a claim is about a package's tests.
+var packageWords = []string{"package", "pkg", "test", "paquete", "prueba", "包", "测试"}
 
 // namesTest reports whether the claim names test n: by identifier
 // (TestCheckout, tests::reconcile_with_bank, TestX/sub), or, for a

@@ -41,6 +41,9 @@ var runnerRows = []lineRow{
 	}},
 	{"fail-line", hUpper, func(l *line, st *state) (strength, bool) {
 		// go's "FAIL" and "FAIL\tpkg 0.1s", jest's "FAIL src/x.test.js".
+		if rest, ok := strings.CutPrefix(l.s, "FAIL\t"); ok {
+			st.pkg(rest, false)
+		}
 		return hardFail, l.s == "FAIL" || strings.HasPrefix(l.s, "FAIL\t") || strings.HasPrefix(l.s, "FAIL ")
 	}},
 	{"go-pkg-ok", 0, func(l *line, st *state) (strength, bool) {
@@ -56,6 +59,7 @@ var runnerRows = []lineRow{
 			return noRun, true
 		}
 		st.r.Packages++
+		st.pkg(rest, true)
 		return countedPass, true
 	}},
 	{"go-no-test-files", 0, func(l *line, st *state) (strength, bool) {
@@ -722,6 +726,17 @@ var runnerRows = []lineRow{
 			return 0, false
 		}
 		st.r.Status, st.httpLine, st.httpAt = n, text.Clip(s, 200), st.lineNo
+		return 0, false
+	}},
+	{"http-status-body", hDigit, func(l *line, st *state) (strength, bool) {
+		// A status printed before its JSON body (curl -w '%{http_code} '
+		// or a script's "200 {"status":"ok"}"), when no status line says it.
+		n, tail := leadingInt(l.s)
+		if st.httpLine != "" || n < 100 || n > 599 || len(l.s)-len(tail) != 3 || len(tail) < 2 || tail[0] != ' ' ||
+			tail[1] != '{' && tail[1] != '[' {
+			return 0, false
+		}
+		st.r.Status, st.httpLine, st.httpAt = n, text.Clip(l.s, 200), st.lineNo
 		return 0, false
 	}},
 	{"redirect-login", hColon, func(l *line, st *state) (strength, bool) {

@@ -512,6 +512,17 @@ func (st *state) passed(name string) {
 	}
 }
 
+// pkg records a package's own line: its path is the line's first field
+// ("example.com/app/tokenize\t0.004s").
+func (st *state) pkg(rest string, ok bool) {
+	path, _, _ := strings.Cut(strings.TrimLeft(rest, " \t"), "\t")
+	path, _, _ = strings.Cut(path, " ")
+	if path == "" || len(st.r.pkgs) >= MaxNames {
+		return
+	}
+	st.r.pkgs = append(st.r.pkgs, pkgResult{path, ok})
+}
+
 func (st *state) failedName(name string) {
 	name = stripDuration(name)
 	if strings.HasPrefix(name, "Test") {

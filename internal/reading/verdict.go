@@ -366,7 +366,7 @@ func (c *Claim) says(text string, toks []tok, ss []Statement, i int) Kind {
 		case st.Kind == Failure && !st.Negated && (zeroBefore(text, st.Start) || zeroAfter(text, st.End)):
 			return Success // "0 errores", "0 次失败", "失败 0 封", "the crash has 0 events"
 		case k == Success && st.Kind == Success && !strings.ContainsAny(st.Text, "0") &&
-			(zeroBefore(text, st.Start) || partBefore(text, st.Start) || fewerBefore(text, st.Start)):
+			(zeroBefore(text, st.Start) || partBefore(text, st.Start) || fewerBefore(text, st.Start) || fewerAround(text, st.Start, st.End)):
 			return Persist // "0 completed", "61% done", "17 of 20 passed"
 		}
 		return k
@@ -374,7 +374,8 @@ func (c *Claim) says(text string, toks []tok, ss []Statement, i int) Kind {
 		if !c.families.has(fam) {
 			return ""
 		}
-		if st.Negated || zeroBefore(text, st.Start) || zeroAfter(text, st.End) || fewerBefore(text, st.Start) || partBefore(text, st.Start) {
+		if st.Negated || zeroBefore(text, st.Start) || zeroAfter(text, st.End) || fewerBefore(text, st.Start) || partBefore(text, st.Start) ||
+			fewerAround(text, st.Start, st.End) {
 			return Persist // "hasn't arrived", "0 sent", "已发送 0 封", "2 of 6 available", "80% migrated"
 		}
 		if contrastAfter(toks, tokenAfter(toks, st.End)) {
@@ -657,6 +658,62 @@ func fewerBefore(text string, at int) bool {
 		}
 	}
 	return fewerIn(head)
+}
+
+// fewerAround reports, for a statement at text[start:end], a count short
+// of its whole just after it, in one clause: its whole before it and a
+// smaller part after ("312 个订单中只发出了 300 个", "de los 312 pedidos solo se
+// enviaron 300"), or a part of a whole after it ("se envió a 1 de los 3") —
+// not after a colon, where the count is a detail of progress ("to finish:
+// 2 of 3 updated"). fewerBefore reads the part before the verb ("17 of 20
+// passed").
+func fewerAround(text string, start, end int) bool {
+	hi := end
+	for hi < len(text) && hi < end+24 {
+		if b := text[hi]; b == ';' || b == '\n' || b == '.' && (hi+1 == len(text) || !isDigit(text[hi+1])) ||
+			strings.HasPrefix(text[hi:], "。") || strings.HasPrefix(text[hi:], "；") {
+			break
+		}
+		hi++
+	}
+	for hi < len(text) && text[hi]&0xC0 == 0x80 {
+		hi++
+	}
+	if hi == end || !strings.ContainsAny(text[end:hi], "0123456789") {
+		return false // no count after the verb
+	}
+	if after := text[end:hi]; !strings.Contains(after, ":") && fewerIn(after) {
+		return true // "se envió a 1 de los 3", "sent to 2 of the 5 nodes"
+	}
+	from := clauseFrom(text, start)
+	for i := from; i < start; i++ {
+		if !isDigit(text[i]) || i > from && (isDigit(text[i-1]) || text[i-1] == '.' || text[i-1] == ',') {
+			continue
+		}
+		// The whole opens the clause: "312 个订单中", "de los 312 pedidos".
+		if m, rest := leadingGrouped(text[i:hi]); wholeFirst(m, rest) || wholeLeads(text[from:i]) && partAfter(m, rest) {
+			return true
+		}
+	}
+	return false
+}
+
+// clauseFrom returns where text's clause before at starts, at most 48
+// bytes before it.
+func clauseFrom(text string, at int) int {
+	from := max(0, at-48)
+	for from > 0 && (isDigit(text[from-1]) || (text[from-1] == ',' || text[from-1] == '.') && from > 1 && isDigit(text[from-2])) {
+		from--
+	}
+	for from < at && text[from]&0xC0 == 0x80 {
+		from++
+	}
+	for i := at - 1; i >= from; i-- {
+		if text[i] == ';' || text[i] == '\n' || text[i] == '.' && (i+1 == len(text) || !isDigit(text[i+1])) {
+			return i + 1
+		}
+	}
+	return from
 }
 
 // fewerIn reports "N of M", "N/M" or "N de M" with N < M in s: a count

@@ -126,8 +126,6 @@ var knownGaps = map[string]string{
 		"fix's success in Chinese",
 	"blind3-b/structured-docker-git.json/git-status-dirty-real": "issue 20: a dirty git status is read as about another subject " +
 		"when the claim's words ('working tree') are not in it",
-	"blind3-b/structured-runners.json/go-all-tokenize-pkg-ok-inside-failing-run-real": "issue 20: a package's own 'ok' line in a " +
-		"whole-module run that fails elsewhere is not read as that package's result",
 	"blind3-b/structured-sentry-ci-migrations.json/sentry-sync-crash-ignored-doc": "issue 20: an error tracker's 'Ignored' issue " +
 		"with events after the release is not read as the crash continuing",
 	"blind3-b/structured-sentry-ci-migrations.json/gha-e2e-android-skipped-doc": "issue 20: a CI run whose named job was skipped " +
@@ -138,11 +136,9 @@ var knownGaps = map[string]string{
 	// testdata/redteam/2026-12-01/claims-c-false-greens.json until fixed).
 	"blind3-c/audit.json/au-comment-out-role-guard":                   "issue 20 round 4 (corpus C): call 0 (audit): recommendation narrow-first, expected verify-first; call 0 (audit): finding security missing",
 	"blind3-c/prose-en-affirming.json/en-bootloader-slot-b":           "issue 20 round 4 (corpus C): call 0 (ackrite): false alarm: status PLAUSIBLE, expected SUPPORTED",
-	"blind3-c/prose-en-affirming.json/en-certbot-renewed":             "issue 20 round 4 (corpus C): call 0 (ackrite): false alarm: status PLAUSIBLE, expected SUPPORTED",
 	"blind3-c/prose-en-affirming.json/en-dup-sms-root-cause":          "issue 20 round 4 (corpus C): call 0 (ackrite): false alarm: status PLAUSIBLE, expected SUPPORTED",
 	"blind3-c/prose-en-affirming.json/en-otel-tempo-exporting":        "issue 20 round 4 (corpus C): call 0 (ackrite): false alarm: status PLAUSIBLE, expected KNOWN",
 	"blind3-c/prose-en-affirming.json/en-payout-batch-paid":           "issue 20 round 4 (corpus C): call 0 (verify): false alarm: status PLAUSIBLE, expected KNOWN",
-	"blind3-c/prose-en-affirming.json/en-ranker-batching-faster":      "issue 20 round 4 (corpus C): call 0 (ackrite): false alarm: status PLAUSIBLE, expected KNOWN",
 	"blind3-c/prose-en-affirming.json/en-sms-v2-sender-id-docs":       "issue 20 round 4 (corpus C): call 0 (ackrite): false alarm: status PLAUSIBLE, expected SUPPORTED",
 	"blind3-c/prose-en-negating.json/en-cache-hit-61":                 "issue 20 round 4 (corpus C): call 0 (ackrite): status PLAUSIBLE, expected CONTRADICTED",
 	"blind3-c/prose-en-negating.json/en-checkout-err-rate-no-units":   "issue 20 round 4 (corpus C): call 0 (ackrite): status PLAUSIBLE, expected CONTRADICTED",
@@ -153,7 +149,6 @@ var knownGaps = map[string]string{
 	"blind3-c/prose-en-negating.json/en-llama-load-312s":              "issue 20 round 4 (corpus C): call 0 (ackrite): status PLAUSIBLE, expected CONTRADICTED",
 	"blind3-c/prose-en-negating.json/en-purge-api-403s":               "issue 20 round 4 (corpus C): call 0 (ackrite): status PLAUSIBLE, expected CONTRADICTED",
 	"blind3-c/prose-en-negating.json/en-tls10-still-accepted":         "issue 20 round 4 (corpus C): call 0 (ackrite): status PLAUSIBLE, expected CONTRADICTED",
-	"blind3-c/prose-es.json/es-boletines-un-colegio":                  "issue 20 round 4 (corpus C): call 0 (ackrite): false alarm: status PLAUSIBLE, expected SUPPORTED",
 	"blind3-c/prose-es.json/es-bundle-tres-regiones":                  "issue 20 round 4 (corpus C): call 0 (ackrite): false alarm: status PLAUSIBLE, expected KNOWN|SUPPORTED",
 	"blind3-c/prose-es.json/es-conciliacion-instruccion":              "issue 20 round 4 (corpus C): call 0 (ackrite): status PLAUSIBLE, expected CONTRADICTED",
 	"blind3-c/prose-es.json/es-envios-30-de-30":                       "issue 20 round 4 (corpus C): call 0 (ackrite): false alarm: status PLAUSIBLE, expected KNOWN",
@@ -163,9 +158,7 @@ var knownGaps = map[string]string{
 	"blind3-c/prose-sessions.json/ses-zh-reconciled":                  "issue 20 round 4 (corpus C): call 1 (ackrite): false alarm: status CONTRADICTED, expected KNOWN|SUPPORTED",
 	"blind3-c/prose-zh.json/zh-callback-error-rate":                   "issue 20 round 4 (corpus C): call 0 (verify): status PLAUSIBLE, expected CONTRADICTED",
 	"blind3-c/prose-zh.json/zh-his-hedge":                             "issue 20 round 4 (corpus C): call 0 (verify): readings lack {index 0, reading hedge}: [{Index:0 Reading:irrelevant}]",
-	"blind3-c/prose-zh.json/zh-sms-bulk-19-failed":                    "issue 20 round 4 (corpus C): call 0 (ackrite): false alarm: status CONTRADICTED, expected SUPPORTED",
 	"blind3-c/reality-check.json/rc-none-next-step-is-a-check":        "issue 20 round 4 (corpus C): call 0 (reality_check): false alarm: primaryIssue untested-success, expected none",
-	"blind3-c/structured-git-http.json/st-dig-ttl-60":                 "issue 20 round 4 (corpus C): call 0 (ackrite): false alarm: status PLAUSIBLE, expected SUPPORTED",
 	"blind3-c/structured-git-http.json/st-http-students-grade9":       "issue 20 round 4 (corpus C): call 0 (ackrite): false alarm: status PLAUSIBLE, expected KNOWN",
 	"blind3-c/structured-infra-code.json/st-actions-skip-short":       "issue 20 round 4 (corpus C): call 0 (ackrite): readings lack {index 0, reading no-run}: [{Index:0 Reading:unaffirmed}]",
 	"blind3-c/structured-runners.json/st-go-bench-before-after":       "issue 20 round 4 (corpus C): call 0 (ackrite): false alarm: status PLAUSIBLE, expected KNOWN|SUPPORTED",

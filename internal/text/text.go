@@ -348,6 +348,15 @@ func stemBytes(w []byte) []byte {
 	if len(w) > 3 && w[len(w)-1] == 'e' && w[len(w)-2] != 'e' {
 		w = w[:len(w)-1]
 	}
+	if n := len(w); n > 4 && w[n-3] == 0xC3 && w[n-1] == 'n' {
+		// A Spanish stressed last syllable loses its accent in the plural
+		// ("notificación", "notificaciones"; "camión", "camiones"): the
+		// singular's vowel is folded so that both stem alike.
+		if v := strings.IndexByte("\xa1\xa9\xad\xb3\xba", w[n-2]); v >= 0 {
+			w[n-3], w[n-2] = "aeiou"[v], w[n-1]
+			w = w[:n-1]
+		}
+	}
 	return w
 }
 

@@ -60,7 +60,7 @@ var (
 	// fix in production", "优惠券修复在生产环境"): where, not what.
 	envTail = regexp.MustCompile(`(?i)\s*(?:\b(?:in|on|en|at)\s+(?:the\s+)?(?:production|staging|producción|prod|firefox|safari|chrome|arm|arm64|linux|windows|macos)\b.*|在?(?:生产|预发布?|测试)环境)$`)
 	// trailing and leading words that are not the subject.
-	subjectTrim = regexp.MustCompile(`(?i)(?:^|\s+)(?:is|are|was|were|has|have|been|now|already|all|always|ya|ahora|está|están|todos|todas|el|la|los|las|se)$`)
+	subjectTrim = regexp.MustCompile(`(?i)(?:^|\s+)(?:is|are|was|were|has|have|been|now|already|all|always|will|would|should|shall|can|could|may|might|must|ya|ahora|está|están|todos|todas|el|la|los|las|se|va a|van a)$`)
 	subjectLead = regexp.MustCompile(`(?i)^(?:ya|ahora|el|la|los|las|now)\s+`)
 	hanTrim     = regexp.MustCompile(`(?:已经|已|现在|都|全部|的|了|也)+$`)
 	// agentOnly is a subject that is the change which did the fixing ("the
