@@ -917,8 +917,8 @@ func (c *Claim) namesHead(r *Reading, ob *observation) bool {
 // "登录页". The words differ; the thing is the same.
 func (c *Claim) namesClaimedThing(s string) bool {
 	kinds := c.kindsOf()
-	if len(kinds) == 0 {
-		return false
+	if len(kinds) == 0 || !c.claimedForms.mayHoldOther(s) {
+		return false // no form of a thing the claim names: no words to cut
 	}
 	held := kindText{han: s, words: rowWords(nil, s)}.held()
 	for _, k := range kinds {

@@ -128,6 +128,7 @@ type Claim struct {
 	absentRead   bool
 	kinds        []claimedKind // see kindsOf, read when first needed
 	others       otherForms    // what mayHoldOther looks for, made with kinds
+	claimedForms otherForms    // the same of the things the claim names (namesClaimedThing)
 	headToks     []tok         // the tokens of an item's head, for blockText.headText
 	countWords   []string      // the words of an item's head, for countPairs
 	comps        []slot        // componentsOf(Text), read when first needed

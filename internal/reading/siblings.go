@@ -207,7 +207,8 @@ func (c *Claim) kindsOf() []claimedKind {
 		}
 		c.kinds = append(c.kinds, claimedKind{row: i, members: named})
 	}
-	c.others = othersOf(c.kinds)
+	c.others = formsOf(c.kinds, false)
+	c.claimedForms = formsOf(c.kinds, true)
 	return c.kinds
 }
 
@@ -262,8 +263,8 @@ func (c *Claim) otherOfKind(content, source string) (claimed, observed string) {
 }
 
 // otherForms are the forms mayHoldOther looks for: of each thing of the
-// claimed kinds the claim does not name, the start of its first word
-// (asciiStem), or its Chinese form.
+// claimed kinds the claim does not name (or, for namesClaimedThing, does),
+// the start of its first word (asciiStem), or its Chinese form.
 type otherForms struct {
 	any   bool // a form starts outside ASCII: its stem is empty, held by any text
 	first [utf8.RuneSelf]bool
@@ -271,11 +272,13 @@ type otherForms struct {
 	han   []string
 }
 
-func othersOf(kinds []claimedKind) otherForms {
+// formsOf returns the forms of the things of the claimed kinds the claim
+// names (named) or does not name.
+func formsOf(kinds []claimedKind, named bool) otherForms {
 	var o otherForms
 	for _, k := range kinds {
 		for j, forms := range compiledKinds[k.row] {
-			if containsInt(k.members, j) {
+			if containsInt(k.members, j) != named {
 				continue
 			}
 			for _, f := range forms {
