@@ -71,6 +71,7 @@ var blockers = []blocker{
 	{"other-component", otherComponent},
 	{"other-of-kind", otherKind},
 	{"other-party", otherParty},
+	{"part-of-list", partOfList},
 	{"part-for-all", partForAll},
 	{"filtered-run", filteredElsewhere},
 	{"stale-run", staleRun},

@@ -81,6 +81,7 @@ type Claim struct {
 	ownVerbs     []string      // the lemmas of a Spanish claim's own verbs (families.go)
 	zhVerbs      []string      // the verbs a Chinese claim says were reached: "恢复" of "已经恢复" (families.go)
 	bounds       []bound       // its thresholds: "under 200 ms"
+	members      []string      // the instances it lists: "ios", "android" of "on both iOS and Android" (coverage.go)
 	command      []string      // the command it names: "go build ./..." (command.go)
 	trend        trend         // the direction it says a measure went
 	hasTrend     bool          //
@@ -229,6 +230,7 @@ func NewClaim(claim string) *Claim {
 	c.ownVerbs = ownVerbs(c.textToks)
 	c.zhVerbs = zhOwnVerbs(claim)
 	c.bounds = boundsOf(claim)
+	c.members = listedMembers(claim)
 	c.command = claimedCommand(claim)
 	c.trend, c.hasTrend = trendOf(claim)
 	for _, e := range environments {
