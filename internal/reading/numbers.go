@@ -127,7 +127,14 @@ func parseNumber(s string, i int) (float64, int) {
 // beforeWords, next to a measurement, say it is the earlier state.
 var beforeWords = map[string]bool{"before": true, "was": true, "were": true, "from": true, "previously": true, "baseline": true,
 	"antes": true, "era": true, "eran": true, "de": true, "desde": true, "old": true, "earlier": true, "formerly": true,
-	"从": true, "原来": true, "之前": true, "以前": true, "原先": true}
+	"从": true, "原来": true, "之前": true, "以前": true, "原先": true, "anteriormente": true,
+	// "优化前为 450 毫秒", "升级前是 40 秒": a change's name, then 前.
+	"前": true}
+
+// priorWords open a phrase that names an earlier state a figure was taken
+// in: "the previous version took 6 s", "la versión anterior tardaba 6 s",
+// "旧版本 6 秒".
+var priorWords = map[string]bool{"previous": true, "prior": true, "older": true, "anterior": true, "旧": true}
 
 // measuredBefore reads the words next to a measurement: one of
 // beforeWords just before it ("from 2.1 s", "was 4%") or just after it
@@ -160,7 +167,67 @@ func measuredBefore(s string, start, end int) (before, leads bool) {
 		down := k+1 < len(prev) && (prev[k+1] == "down" || prev[k+1] == "up")
 		return true, from && !down
 	}
-	return false, false
+	for _, w := range lastWords(s[max(0, start-40):start], 4) {
+		if priorWords[w] {
+			return true, false
+		}
+	}
+	return olderVersionBefore(s, start), false
+}
+
+// olderVersionBefore reports whether the clause before a figure names a
+// version ("v6.1 saw 530 ms") lower than another the text names ("v6.2:
+// p99 41 ms"): the figure is the older version's, the baseline.
+func olderVersionBefore(s string, start int) bool {
+	from := max(0, start-32)
+	if i := strings.LastIndexAny(s[from:start], ",;\n"); i >= 0 {
+		from += i + 1
+	}
+	at := -1
+	for i := start - 2; i >= from; i-- {
+		if (s[i] == 'v' || s[i] == 'V') && isDigit(s[i+1]) && (i == 0 || !isAlnum(s[i-1])) {
+			at = i
+			break
+		}
+	}
+	if at < 0 {
+		return false
+	}
+	mine, _ := versionAt(s, at+1)
+	for i := 0; i+1 < len(s); i++ {
+		if (s[i] == 'v' || s[i] == 'V') && isDigit(s[i+1]) && (i == 0 || !isAlnum(s[i-1])) && i != at {
+			if v, _ := versionAt(s, i+1); compareVersions(v, mine) > 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// versionAt returns the dotted version at s[i:] ("6.1") and where it ends.
+func versionAt(s string, i int) (string, int) {
+	j := i
+	for j < len(s) && (isDigit(s[j]) || s[j] == '.' && j+1 < len(s) && isDigit(s[j+1])) {
+		j++
+	}
+	return s[i:j], j
+}
+
+// compareVersions compares two dotted versions part by part.
+func compareVersions(a, b string) int {
+	for a != "" || b != "" {
+		var x, y int
+		x, a = leadingInt(a)
+		y, b = leadingInt(b)
+		if x != y {
+			if x > y {
+				return 1
+			}
+			return -1
+		}
+		a, b = strings.TrimPrefix(a, "."), strings.TrimPrefix(b, ".")
+	}
+	return 0
 }
 
 // lastWords returns up to n lower-case words at the end of s, last first;
@@ -531,6 +598,13 @@ func (c *Claim) readNumbers(s string) numberReading {
 					if !ms[k].before && ms[k].class == m.class {
 						later = &ms[k]
 						break
+					}
+				}
+				for k := i - 1; later == nil && k >= 0; k-- {
+					// "64 ms after the change (it was 131 ms before)": no
+					// later state after it, so the one before it is.
+					if !ms[k].before && ms[k].class == m.class {
+						later = &ms[k]
 					}
 				}
 			} else {
