@@ -575,8 +575,9 @@ func (c *Claim) readNumbers(s string) numberReading {
 	}
 	var out numberReading
 	for _, b := range c.bounds {
+		named := b.named(s, ms)
 		for _, m := range ms {
-			if m.before || !b.comparable(m) || !b.measuresBound(s, m) {
+			if m.before || !b.comparable(m) || !b.measuresBound(s, m, named) {
 				continue
 			}
 			if !b.holds(m) {

@@ -2264,7 +2264,9 @@ var measureWords = func() map[string]bool {
 	for _, w := range text.Words("p50 p90 p95 p99 p999 latency throughput duration load rate error errors requests request rps qps " +
 		"ms time times same under over profile run runs average median mean max min percentile cpu memory bajó carga misma " +
 		"dropped went from to fell rose unchanged changed stayed held down up improved faster slower quicker igual bajó subió " +
-		"mismo mismos perfil prueba init initialization inicio") {
+		"mismo mismos perfil prueba init initialization inicio " +
+		// a load tester's labels: k6's http_req_duration avg= med= p(95)=, hey's Slowest, wrk's Stdev
+		"avg med http req reqs slowest fastest total summary distribution secs sec stdev stats thread threads") {
 		if t, ok := text.Term(w); ok {
 			m[t] = true
 		}
