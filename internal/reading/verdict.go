@@ -103,6 +103,17 @@ func (c *Claim) proseSays(text string, toks []tok, ss []Statement, cl clauses) (
 		}
 		says = kept
 	}
+	// "Still modifying..." on a tool's progress line, then "Modifications
+	// complete": the way to the end state (progress.go).
+	progressChecks := 0
+	for i := range says {
+		if says[i].says == Persist && progressChecks < maxProgressChecks {
+			progressChecks++
+			if progressEnded(text, says[i].st.Start) {
+				says[i].says = ""
+			}
+		}
+	}
 	// A persistence about the claim's subject is the current state,
 	// whatever else the text reports; otherwise the last statement about
 	// it decides.
