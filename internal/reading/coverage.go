@@ -214,3 +214,147 @@ func containsWord(s, w string) bool {
 	}
 	return false
 }
+
+// A claim of every one of a counted set of instances — "on all 14 PoPs",
+// "in all three regions", "on both platforms", "en ambas plataformas",
+// "两个平台都" — is affirmed by an item that says it observed all of them
+// ("all 14 PoPs", "every one", "3/3", "都", "todas"), or names as many as
+// the claim counts; one that names an instance or two without saying they
+// are all observed a part.
+
+// instanceNouns are the kinds of instance a claim of all of them ranges
+// over: where or on what something runs, not what it does.
+var instanceNouns = []string{"region", "regions", "pop", "pops", "platform", "platforms", "browser", "browsers", "device", "devices",
+	"node", "nodes", "server", "servers", "host", "hosts", "cluster", "clusters", "zone", "zones", "datacenter", "datacenters",
+	"data centers", "environment", "environments", "tenant", "tenants", "shard", "shards", "replica", "replicas", "edge", "edges",
+	"location", "locations", "site", "sites", "pod", "pods", "instance", "instances", "os", "versions",
+	"región", "regiones", "plataforma", "plataformas", "navegador", "navegadores", "dispositivo", "dispositivos", "nodo", "nodos",
+	"servidor", "servidores", "zonas", "entornos", "sitios", "réplicas", "instancias",
+	"平台", "区域", "地区", "节点", "机房", "浏览器", "设备", "服务器", "集群", "可用区", "环境", "站点", "实例", "端"}
+
+// everyWords quantify a claim over every instance; everywhereWords do it
+// without a noun.
+var (
+	everyWords      = []string{"all", "every", "each", "both", "todos", "todas", "cada", "ambos", "ambas", "所有", "全部", "每个", "各个", "两个", "各"}
+	everywhereWords = []string{"everywhere", "en todas partes", "en todos lados", "到处", "各地", "全球"}
+	// observedAll: an item's words that it observed every instance.
+	observedAll = []string{"all", "every", "each", "both", "everywhere", "none of", "todos", "todas", "cada", "ambos", "ambas",
+		"ninguno", "ninguna", "所有", "全部", "每个", "每一个", "各个", "两个", "两端", "均", "都", "全都", "无一"}
+)
+
+// instanceCounts count instances in words.
+var instanceCounts = map[string]int{"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+	"dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7, "ocho": 8, "nueve": 9, "diez": 10,
+	"两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
+
+// everyInstance returns whether a claim speaks for every instance of a
+// kind, and how many it counts (0 when it gives no number).
+func everyInstance(claim string) (bool, int) {
+	lower := strings.ToLower(claim)
+	for _, w := range everywhereWords {
+		if containsWord(lower, w) {
+			return true, 0
+		}
+	}
+	for _, q := range everyWords {
+		at := wordIndex(lower, q)
+		if at < 0 {
+			continue
+		}
+		rest := lower[at+len(q):]
+		if len(rest) > 40 {
+			rest = rest[:40]
+		}
+		n := 0
+		for k, w := range strings.FieldsFunc(rest, func(r rune) bool { return r == ' ' || r == ',' || r == '.' || r == '(' }) {
+			if k > 3 {
+				break
+			}
+			if v, ok := instanceCounts[w]; ok {
+				n = v
+			} else if v, tail := leadingInt(w); v > 0 && tail == "" {
+				n = v
+			}
+			for _, noun := range instanceNouns {
+				if w == noun || !isLatin(noun) && strings.Contains(w, noun) {
+					if q == "both" || q == "ambos" || q == "ambas" || q == "两个" {
+						n = 2
+					}
+					return true, n
+				}
+			}
+		}
+	}
+	if strings.Contains(claim, "所有") || strings.Contains(claim, "每个") || strings.Contains(claim, "两个") {
+		for _, noun := range instanceNouns {
+			if !isLatin(noun) && strings.Contains(claim, noun) {
+				return true, 0
+			}
+		}
+	}
+	return false, 0
+}
+
+// wordIndex returns where w stands in s as a word (Latin) or a substring.
+func wordIndex(s, w string) int {
+	for i := 0; i+len(w) <= len(s); {
+		j := strings.Index(s[i:], w)
+		if j < 0 {
+			return -1
+		}
+		j += i
+		if !isLatin(w) || (j == 0 || !isWordByte(s[j-1])) && (j+len(w) == len(s) || !isWordByte(s[j+len(w)])) {
+			return j
+		}
+		i = j + 1
+	}
+	return -1
+}
+
+// partOfEvery: the claim speaks for every instance of a kind, and the item
+// neither says it observed all of them nor names as many as the claim
+// counts.
+//
+// A claim that does not count them ("all tenants", "everywhere") is the
+// universal shape's (docs/rules.md §4.3): one instance seen is SUPPORTED at
+// most, and the claim's rules say so; a count makes the part a part.
+func partOfEvery(c *Claim, _ *Reading, _ Input, b *blockText) (string, bool) {
+	if !c.everyInstance || c.instances == 0 || c.ExpectsFailure {
+		return "", false
+	}
+	lower := strings.ToLower(b.head)
+	for _, w := range observedAll {
+		if wordIndex(lower, w) >= 0 {
+			return "", false
+		}
+	}
+	if wholeCount(lower) {
+		return "", false // "12/12 PoPs", "3 of 3 regions"
+	}
+	if c.instances > 0 && len(listedMembers(b.head)) >= c.instances {
+		return "", false // "in us-east-1, eu-west-1 and ap-south-1" for all three
+	}
+	return "it observed every one of them, not " + quote(firstLine(b.line)), false
+}
+
+// wholeCount reports a count equal to its whole: "12/12", "3 of 3", "3 de
+// 3", "de 5 nodos responden los 5".
+func wholeCount(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isDigit(s[i]) || i > 0 && isDigit(s[i-1]) {
+			continue
+		}
+		n, rest := leadingInt(s[i:])
+		if the := s[max(0, i-4):i]; (the == "los " || the == "las ") && strings.Count(s, s[i:len(s)-len(rest)]) >= 2 {
+			return true
+		}
+		for _, sep := range [...]string{"/", " of ", " de ", " out of "} {
+			if r, ok := strings.CutPrefix(rest, sep); ok {
+				if m, _ := leadingInt(r); m == n && n > 0 {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}

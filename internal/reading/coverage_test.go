@@ -49,3 +49,30 @@ func TestListedMembers(t *testing.T) {
 		}
 	}
 }
+
+// TestCoverageOfEveryInstance: a claim of every instance of a kind is
+// affirmed by an item that says it observed all of them, or names as many
+// as the claim counts, and not by one that names a part.
+func TestCoverageOfEveryInstance(t *testing.T) {
+	checkAffirms(t, []affirmCase{
+		// all observed
+		{"The new certificate is served on all 14 PoPs.", "checked all 14 PoPs with openssl: every one serves the new certificate", true},
+		{"The API returns 200 in all three regions.", "the API returns 200 in us-east-1, eu-west-1 and ap-south-1", true},
+		{"The rate limiter works on all 9 nodes.", "curl against each of the 9 nodes: the rate limiter works, 429 after the 100th request", true},
+		{"El login funciona en ambas plataformas.", "el login funciona en ambas plataformas (iOS y Android)", true},
+		{"登录在两个平台上都正常。", "iOS 和 Android 两个平台登录都正常", true},
+		{"The new config works in both regions.", "checked both regions with curl: the new config works, HTTP 200 with the new header", true},
+		// a part observed
+		{"The new certificate is served on all 14 PoPs.", "the new certificate is served on the Frankfurt PoP", false},
+		{"The API returns 200 in all three regions.", "the API returns 200 in us-east-1 and eu-west-1", false},
+		{"The rate limiter works on all 9 nodes.", "the rate limiter works on node-3", false},
+		{"El login funciona en ambas plataformas.", "el login funciona en Android", false},
+		{"登录在两个平台上都正常。", "登录在 Android 上正常", false},
+		{"The new config works in both regions.", "checked eu-west-1 with curl: the new config works, HTTP 200 with the new header", false},
+	})
+	// Uncounted, one instance seen is the universal shape's SUPPORTED at
+	// most (the claim's rules), not a part the reader takes back.
+	checkAffirms(t, []affirmCase{
+		{"All school tenants can log in with Google SSO now.", "Google SSO login on tenant lincoln-hs works", true},
+	})
+}

@@ -72,6 +72,7 @@ var blockers = []blocker{
 	{"other-of-kind", otherKind},
 	{"other-party", otherParty},
 	{"part-of-list", partOfList},
+	{"part-of-every", partOfEvery},
 	{"part-for-all", partForAll},
 	{"filtered-run", filteredElsewhere},
 	{"stale-run", staleRun},
