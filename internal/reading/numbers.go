@@ -131,6 +131,9 @@ var beforeWords = map[string]bool{"before": true, "was": true, "were": true, "fr
 	// "优化前为 450 毫秒", "升级前是 40 秒": a change's name, then 前.
 	"前": true}
 
+// presentWords end in 前 and say now: "目前为 120 毫秒", "当前 p99".
+var presentWords = map[string]bool{"目前": true, "当前": true, "眼前": true, "现前": true}
+
 // priorWords open a phrase that names an earlier state a figure was taken
 // in: "the previous version took 6 s", "la versión anterior tardaba 6 s",
 // "旧版本 6 秒".
@@ -244,7 +247,7 @@ func lastWords(s string, n int) []string {
 			// Two-character words: 原来, 之前, 以前.
 			if end > 0 {
 				r2, size2 := utf8.DecodeLastRuneInString(s[:end])
-				if isCJK(r2) && beforeWords[s[end-size2:end]+out[len(out)-1]] {
+				if w2 := s[end-size2:end] + out[len(out)-1]; isCJK(r2) && (beforeWords[w2] || presentWords[w2]) {
 					out[len(out)-1] = s[end-size2:end] + out[len(out)-1]
 					end -= size2
 				}

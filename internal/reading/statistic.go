@@ -1,6 +1,9 @@
 package reading
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // Which measure a number is (docs/rules.md §4.1, "a latency above the claim's own
 // threshold"): a claim's threshold limits one statistic — "p95 under 300
@@ -48,8 +51,9 @@ func statisticAt(s string, at int) string {
 func clauseStatistic(s string, at int) string {
 	from := max(0, at-24)
 	head := strings.ToLower(s[from:at])
-	if i := strings.LastIndexAny(head, ",;:\n()"); i >= 0 {
-		head = head[i+1:]
+	if i := strings.LastIndexAny(head, ",;:\n()，；：（）"); i >= 0 {
+		_, size := utf8.DecodeRuneInString(head[i:])
+		head = head[i+size:]
 	}
 	fields := strings.FieldsFunc(head, func(r rune) bool { return r == ' ' || r == '\t' || r == '=' || r == '_' || r == '-' || r == '/' })
 	for k := len(fields) - 1; k >= 0; k-- {
@@ -231,7 +235,7 @@ func (b bound) named(s string, ms []measurement) bool {
 		return false
 	}
 	for _, m := range ms {
-		if b.comparable(m) && !window(s, m) && statisticAt(s, m.start) == b.statistic {
+		if !m.before && b.comparable(m) && !window(s, m) && statisticAt(s, m.start) == b.statistic {
 			return true
 		}
 	}
