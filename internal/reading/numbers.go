@@ -22,6 +22,9 @@ type measurement struct {
 	unit       string // as matched, lower case: rates and ratios compare only within one unit
 	start, end int
 	before     bool // "840 ms before", "from 2.1 s", "was 4%"
+	// older: the figure is an older version's ("(v6.1 saw 530 ms)" beside
+	// v6.2): a baseline, unless the claim names a version itself.
+	older bool
 	// leads: the earlier state comes first and the later one follows it
 	// ("840 ms before, 120 ms after", "from 2.1 s to 0.4 s"); otherwise
 	// the earlier state follows the later ("120 ms, down from 840 ms").
@@ -93,6 +96,7 @@ func measurements(s string, max int) []measurement {
 	}
 	for m := range out {
 		out[m].before, out[m].leads = measuredBefore(s, out[m].start, out[m].end)
+		out[m].older = !out[m].before && olderVersionBefore(s, out[m].start)
 	}
 	return out
 }
@@ -175,7 +179,7 @@ func measuredBefore(s string, start, end int) (before, leads bool) {
 			return true, false
 		}
 	}
-	return olderVersionBefore(s, start), false
+	return false, false
 }
 
 // olderVersionBefore reports whether the clause before a figure names a
@@ -202,6 +206,17 @@ func olderVersionBefore(s string, start int) bool {
 			if v, _ := versionAt(s, i+1); compareVersions(v, mine) > 0 {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// writesVersion reports a version written "v6.1" in s: a claim about one
+// version's figure reads an older version's as its own.
+func writesVersion(s string) bool {
+	for i := 0; i+1 < len(s); i++ {
+		if (s[i] == 'v' || s[i] == 'V') && isDigit(s[i+1]) && (i == 0 || !isAlnum(s[i-1])) {
+			return true
 		}
 	}
 	return false
@@ -575,6 +590,11 @@ func (c *Claim) readNumbers(s string) numberReading {
 	ms := measurements(s, 32)
 	if len(ms) == 0 {
 		return numberReading{}
+	}
+	if !writesVersion(c.Text) {
+		for i := range ms {
+			ms[i].before = ms[i].before || ms[i].older
+		}
 	}
 	var out numberReading
 	for _, b := range c.bounds {

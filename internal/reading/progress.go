@@ -26,6 +26,9 @@ var failedWords = []string{"error", "fail", "timeout", "timed out", "失败", "�
 // completion, so that reading stays linear.
 const maxProgressChecks, maxProgressLines = 8, 256
 
+// harmWords on a progress line make it a harm that continues.
+var harmWords = []string{"crash", "panic", "refus", "reject", "denied", "崩溃", "拒绝", "rechaz"}
+
 // progressEnded reports whether the line of text around at is a progress
 // line and a later line completes what it names.
 func progressEnded(text string, at int) bool {
@@ -38,6 +41,9 @@ func progressEnded(text string, at int) bool {
 	line := strings.ToLower(text[from:to])
 	if !strings.Contains(line, "...") && !strings.Contains(line, "…") {
 		return false // a progress line ends in its ellipsis
+	}
+	if containsAny(line, failedWords) || containsAny(line, harmWords) {
+		return false // "Still failing...": the harm, not an operation on its way
 	}
 	label, body := progressLabel(line)
 	marked := false

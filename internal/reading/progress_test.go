@@ -48,4 +48,8 @@ func TestProgressLinesBeforeTheEndState(t *testing.T) {
 	if r := c.Read(Input{Content: tfModifying + "aws_lb.main: Still modifying... [3m20s elapsed]\nError: timeout while waiting for state to become 'active'\n"}); r.Affirms {
 		t.Errorf("a progress line followed by an error affirms (rule %s)", r.Rule)
 	}
+	tests := NewClaim("The checkout tests pass now.")
+	if r := tests.Read(Input{Content: "checkout: Still failing... (3 of 40)\nbuild complete\n"}); r.Affirms || !r.Persists {
+		t.Errorf("a harm on a progress line is read as progress: affirms %v, persists %v (rule %s)", r.Affirms, r.Persists, r.Rule)
+	}
 }
