@@ -197,8 +197,18 @@ func partOfList(c *Claim, _ *Reading, _ Input, b *blockText) (string, bool) {
 	if seen == "" || missing == "" {
 		return "", false
 	}
+	for _, m := range c.members {
+		if containsWord(b.head, m) {
+			b.covers = append(b.covers, m)
+		}
+	}
 	return "it observed " + missing + " as well as " + seen + ", not only " + seen, false
 }
+
+// Members returns the instances the claim lists ("ios", "android" of "on
+// both iOS and Android"), lower case, or nil: items that each observe a
+// part of them ([Reading.Covers]) affirm it together.
+func (c *Claim) Members() []string { return c.members }
 
 // containsWord reports whether s holds w, case folded, at word bounds
 // where w is a Latin word.

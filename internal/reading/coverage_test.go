@@ -76,3 +76,23 @@ func TestCoverageOfEveryInstance(t *testing.T) {
 		{"All school tenants can log in with Google SSO now.", "Google SSO login on tenant lincoln-hs works", true},
 	})
 }
+
+// TestCoversAPart: an item that observed a part of the claim's list says
+// which part, so that items which together observe every one affirm the
+// claim together (internal/claim); a part read otherwise says none.
+func TestCoversAPart(t *testing.T) {
+	c := NewClaim("Login works on both iOS and Android.")
+	for _, tc := range []struct {
+		content string
+		want    []string
+	}{
+		{"iOS 17: login works, 20 of 20", []string{"ios"}},
+		{"Android 14: login works, 20 of 20", []string{"android"}},
+		{"login works on iOS and Android", nil},
+		{"login still fails on Android", nil},
+	} {
+		if got := c.Read(Input{Content: tc.content}).Covers; !slices.Equal(got, tc.want) {
+			t.Errorf("%q covers %q, want %q", tc.content, got, tc.want)
+		}
+	}
+}

@@ -1202,6 +1202,10 @@ type Reading struct {
 	// OtherSubject names the environment or subject the item observed
 	// instead of the claim's ("staging", "firefox"), when it names one.
 	OtherSubject string
+	// Covers: the instances the claim lists that an item observed, when it
+	// observed only a part of them (coverage.go): items that together
+	// observe every one affirm the claim together.
+	Covers []string
 	// Prose: the outcome was read from prose statements, not from output.
 	Prose bool
 	// Code: the item was read as code, whose words are identifiers.
