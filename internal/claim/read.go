@@ -2,6 +2,7 @@ package claim
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -114,6 +115,7 @@ func readItems(c *reading.Claim, items []evidence.Item, raw []string, redact fun
 		}
 	}
 	compareAcross(c, items, out)
+	coverAcross(c, items, out)
 	cause := causeShown(c, items, out)
 	var memo whyMemo
 	for i := range items {
@@ -235,6 +237,38 @@ func compareAcross(c *reading.Claim, items []evidence.Item, rs []Effect) {
 			rs[b].Affirms = false
 			rs[b].Wanted = "an item after the change measured what it measures (" + rs[b].Measure.Text + " is the state before it)"
 		}
+	}
+}
+
+// coverAcross reads a claim that lists its instances ("on both iOS and
+// Android") across its items: items that each observed a part of them
+// (reading.Reading.Covers) and together observe every one affirm it
+// together; a part alone does not (internal/reading, coverage.go).
+func coverAcross(c *reading.Claim, items []evidence.Item, rs []Effect) {
+	members := c.Members()
+	if len(members) == 0 {
+		return
+	}
+	var parts []int
+	for i := range items {
+		if items[i].Polarity == evidence.Supports && rs[i].Duplicate < 0 && len(rs[i].Covers) > 0 && rs[i].Relevant {
+			parts = append(parts, i)
+		}
+	}
+	if len(parts) < 2 {
+		return
+	}
+	for _, m := range members {
+		seen := false
+		for _, i := range parts {
+			seen = seen || slices.Contains(rs[i].Covers, m)
+		}
+		if !seen {
+			return
+		}
+	}
+	for _, i := range parts {
+		rs[i].Affirms, rs[i].Wanted = true, ""
 	}
 }
 

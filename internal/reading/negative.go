@@ -39,6 +39,9 @@ type blockText struct {
 	line, head string
 	// decisive is the line a row that persists read the failure in.
 	decisive string
+	// covers: the instances of the claim's list the item observed, set by
+	// part-of-list (coverage.go).
+	covers []string
 	// text is head tokenized, once for every row that reads it with a
 	// table, into the claim's buffer (see headText).
 	text *Text
@@ -74,6 +77,8 @@ var blockers = []blocker{
 	{"other-component", otherComponent},
 	{"other-of-kind", otherKind},
 	{"other-party", otherParty},
+	{"part-of-list", partOfList},
+	{"part-of-every", partOfEvery},
 	{"part-for-all", partForAll},
 	{"filtered-run", filteredElsewhere},
 	{"stale-run", staleRun},
@@ -98,7 +103,17 @@ func (c *Claim) unaffirm(r *Reading, in Input) bool {
 		if wanted == "" {
 			continue
 		}
-		r.Affirms, r.Wanted = false, wanted
+		if b.covers != nil {
+			// A part of the list may affirm with the other parts
+			// (Reading.Covers) only if no later row takes it back.
+			for k := i + 1; k < len(blockers); k++ {
+				if w, p := blockers[k].check(c, &b.reading, in, &b); w != "" {
+					wanted, persists, b.covers, i = w, p, nil, k
+					break
+				}
+			}
+		}
+		r.Affirms, r.Wanted, r.Covers = false, wanted, b.covers
 		if persists && c.Success {
 			r.Outcome, r.Persists, r.Rule = Fail, true, "unaffirm."+blockers[i].name
 			if b.decisive == "" {

@@ -22,6 +22,9 @@ type measurement struct {
 	unit       string // as matched, lower case: rates and ratios compare only within one unit
 	start, end int
 	before     bool // "840 ms before", "from 2.1 s", "was 4%"
+	// older: the figure is an older version's ("(v6.1 saw 530 ms)" beside
+	// v6.2): a baseline, unless the claim names a version itself.
+	older bool
 	// leads: the earlier state comes first and the later one follows it
 	// ("840 ms before, 120 ms after", "from 2.1 s to 0.4 s"); otherwise
 	// the earlier state follows the later ("120 ms, down from 840 ms").
@@ -93,6 +96,7 @@ func measurements(s string, max int) []measurement {
 	}
 	for m := range out {
 		out[m].before, out[m].leads = measuredBefore(s, out[m].start, out[m].end)
+		out[m].older = !out[m].before && olderVersionBefore(s, out[m].start)
 	}
 	return out
 }
@@ -127,7 +131,17 @@ func parseNumber(s string, i int) (float64, int) {
 // beforeWords, next to a measurement, say it is the earlier state.
 var beforeWords = map[string]bool{"before": true, "was": true, "were": true, "from": true, "previously": true, "baseline": true,
 	"antes": true, "era": true, "eran": true, "de": true, "desde": true, "old": true, "earlier": true, "formerly": true,
-	"从": true, "原来": true, "之前": true, "以前": true, "原先": true}
+	"从": true, "原来": true, "之前": true, "以前": true, "原先": true, "anteriormente": true,
+	// "优化前为 450 毫秒", "升级前是 40 秒": a change's name, then 前.
+	"前": true}
+
+// presentWords end in 前 and say now: "目前为 120 毫秒", "当前 p99".
+var presentWords = map[string]bool{"目前": true, "当前": true, "眼前": true, "现前": true}
+
+// priorWords open a phrase that names an earlier state a figure was taken
+// in: "the previous version took 6 s", "la versión anterior tardaba 6 s",
+// "旧版本 6 秒".
+var priorWords = map[string]bool{"previous": true, "prior": true, "older": true, "anterior": true, "旧": true}
 
 // measuredBefore reads the words next to a measurement: one of
 // beforeWords just before it ("from 2.1 s", "was 4%") or just after it
@@ -160,7 +174,78 @@ func measuredBefore(s string, start, end int) (before, leads bool) {
 		down := k+1 < len(prev) && (prev[k+1] == "down" || prev[k+1] == "up")
 		return true, from && !down
 	}
+	for _, w := range lastWords(s[max(0, start-40):start], 4) {
+		if priorWords[w] {
+			return true, false
+		}
+	}
 	return false, false
+}
+
+// olderVersionBefore reports whether the clause before a figure names a
+// version ("v6.1 saw 530 ms") lower than another the text names ("v6.2:
+// p99 41 ms"): the figure is the older version's, the baseline.
+func olderVersionBefore(s string, start int) bool {
+	from := max(0, start-32)
+	if i := strings.LastIndexAny(s[from:start], ",;\n"); i >= 0 {
+		from += i + 1
+	}
+	at := -1
+	for i := start - 2; i >= from; i-- {
+		if (s[i] == 'v' || s[i] == 'V') && isDigit(s[i+1]) && (i == 0 || !isAlnum(s[i-1])) {
+			at = i
+			break
+		}
+	}
+	if at < 0 {
+		return false
+	}
+	mine, _ := versionAt(s, at+1)
+	for i := 0; i+1 < len(s); i++ {
+		if (s[i] == 'v' || s[i] == 'V') && isDigit(s[i+1]) && (i == 0 || !isAlnum(s[i-1])) && i != at {
+			if v, _ := versionAt(s, i+1); compareVersions(v, mine) > 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// writesVersion reports a version written "v6.1" in s: a claim about one
+// version's figure reads an older version's as its own.
+func writesVersion(s string) bool {
+	for i := 0; i+1 < len(s); i++ {
+		if (s[i] == 'v' || s[i] == 'V') && isDigit(s[i+1]) && (i == 0 || !isAlnum(s[i-1])) {
+			return true
+		}
+	}
+	return false
+}
+
+// versionAt returns the dotted version at s[i:] ("6.1") and where it ends.
+func versionAt(s string, i int) (string, int) {
+	j := i
+	for j < len(s) && (isDigit(s[j]) || s[j] == '.' && j+1 < len(s) && isDigit(s[j+1])) {
+		j++
+	}
+	return s[i:j], j
+}
+
+// compareVersions compares two dotted versions part by part.
+func compareVersions(a, b string) int {
+	for a != "" || b != "" {
+		var x, y int
+		x, a = leadingInt(a)
+		y, b = leadingInt(b)
+		if x != y {
+			if x > y {
+				return 1
+			}
+			return -1
+		}
+		a, b = strings.TrimPrefix(a, "."), strings.TrimPrefix(b, ".")
+	}
+	return 0
 }
 
 // lastWords returns up to n lower-case words at the end of s, last first;
@@ -177,7 +262,7 @@ func lastWords(s string, n int) []string {
 			// Two-character words: 原来, 之前, 以前.
 			if end > 0 {
 				r2, size2 := utf8.DecodeLastRuneInString(s[:end])
-				if isCJK(r2) && beforeWords[s[end-size2:end]+out[len(out)-1]] {
+				if w2 := s[end-size2:end] + out[len(out)-1]; isCJK(r2) && (beforeWords[w2] || presentWords[w2]) {
 					out[len(out)-1] = s[end-size2:end] + out[len(out)-1]
 					end -= size2
 				}
@@ -506,10 +591,16 @@ func (c *Claim) readNumbers(s string) numberReading {
 	if len(ms) == 0 {
 		return numberReading{}
 	}
+	if !writesVersion(c.Text) {
+		for i := range ms {
+			ms[i].before = ms[i].before || ms[i].older
+		}
+	}
 	var out numberReading
 	for _, b := range c.bounds {
+		named := b.named(s, ms)
 		for _, m := range ms {
-			if m.before || !b.comparable(m) || !b.measuresBound(s, m) {
+			if m.before || !b.comparable(m) || !b.measuresBound(s, m, named) {
 				continue
 			}
 			if !b.holds(m) {
@@ -531,6 +622,13 @@ func (c *Claim) readNumbers(s string) numberReading {
 					if !ms[k].before && ms[k].class == m.class {
 						later = &ms[k]
 						break
+					}
+				}
+				for k := i - 1; later == nil && k >= 0; k-- {
+					// "64 ms after the change (it was 131 ms before)": no
+					// later state after it, so the one before it is.
+					if !ms[k].before && ms[k].class == m.class {
+						later = &ms[k]
 					}
 				}
 			} else {

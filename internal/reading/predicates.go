@@ -97,7 +97,7 @@ var predicateRows = []predicateRow{
 		persist: []string{"pending", "queued", "waiting", "in the queue", "awaiting",
 			"pendiente", "pendientes", "en cola", "esperando", "等待", "排队", "待处理"}},
 	{name: "complete", claim: completeWords,
-		affirm: []string{"finished", "finish", "ended", "imported", "exported", "synced", "migrated", "uploaded",
+		affirm: []string{"finished", "finish", "complete", "ended", "imported", "exported", "synced", "migrated", "uploaded",
 			"processed", "deployed", "rolled out", "successfully rolled out", "applied", "ran to completion", "built", "released",
 			"imports", "exports", "syncs",
 			"completado", "completada", "completó", "importado", "importados", "importadas", "exportado", "sincronizado",

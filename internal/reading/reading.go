@@ -77,71 +77,76 @@ type Claim struct {
 	// failing check of what it names is what affirms it.
 	ExpectsFailure bool
 
-	families     families      // the predicateRows it selects
-	predFams     families      // the familyRows it selects (families.go)
-	ownVerbs     []string      // the lemmas of a Spanish claim's own verbs (families.go)
-	zhVerbs      []string      // the verbs a Chinese claim says were reached: "恢复" of "已经恢复" (families.go)
-	bounds       []bound       // its thresholds: "under 200 ms"
-	command      []string      // the command it names: "go build ./..." (command.go)
-	trend        trend         // the direction it says a measure went
-	hasTrend     bool          //
-	zeroFailures bool          // it says there are no failures: "no errors", "no longer times out"
-	zeroState    bool          // it says something is empty or back to zero: "drained", "清零"
-	zeroMeasure  []string      // the terms of a failure measure it puts at zero (failureAtZero)
-	stopped      string        // the verb of "no longer <verb>", as text.Term makes it: "fire" for "no longer fires"
-	limiter      bool          // it says a rate limit holds: a 429 is its success (limiter.go)
-	unlimited    bool          // it says no rate limit holds: a 429 refutes it (limiter.go)
-	ends         endState      // the end states it says its subject reached: uploaded, deployed… (reports.go)
-	envs         []environment // the environments it names (browsers, deployments, systems)
-	slots        []slot        // the subjects it names by kind: "tenant globex", "us-east-1"
-	core         []string      // the topical terms of what its main clause is about (see subjectTerms)
-	wordSlotList []wordSlot    // see wordSlots, read when first needed
-	slotsRead    bool
-	cjkSlotList  []cjkSlot // see cjkSlots, read when first needed
-	cjkRead      bool
-	clean        bool // see cleanly, read when first needed
-	cleanRead    bool
-	suite        bool // see claimsSuite, read when first needed
-	suiteRead    bool
-	wantedSays   string       // see wanted, made when first needed
-	changesRead  bool         // c.changes is read, when first needed
-	tokTerms     []string     // see termAt
-	identParts   []string     // see namesAnIdent
-	topicalSet   text.TermSet // c.topical, prepared for sharesAny
-	topicalReady bool
-	coreTermList []string // see coreTerms, made when first needed
-	casedIDs     []string // see claimIdents, read when first needed
-	idsRead      bool
-	head         []string // see headTerms, read when first needed
-	headWords    []string
-	headRead     bool
-	asides       []string     // the topical terms of its clauses that state nothing after one that does
-	changes      claimChanges // what it says about the changes a plan or a diff shows
-	counts       []count      // the numbers it gives of things: "5 attempts"
-	readingCode  bool         // the item being read is code (persistsIn skips its lines of code)
-	envList      [][]string   // the words of Environments(), made when first needed, and a nil last
-	envToks      []tok        // reused by observedInAny
-	cause        []string     // for a causal claim, the topical terms of the cause it names
-	change       bool         // see claimsChange, read when first needed
-	changeRead   bool
-	absent       []string // see absentThings, read when first needed
-	absentRead   bool
-	kinds        []claimedKind // see kindsOf, read when first needed
-	others       otherForms    // what mayHoldOther looks for, made with kinds
-	claimedForms otherForms    // the same of the things the claim names (namesClaimedThing)
-	headToks     []tok         // the tokens of an item's head, for blockText.headText
-	countWords   []string      // the words of an item's head, for countPairs
-	comps        []slot        // componentsOf(Text), read when first needed
-	compsText    string        // the Text comps were read from
-	compsRead    bool
-	compWords    []string  // the words of an item's head, for componentsOf
-	vers         []version // versionsOf(Text, true), read when first needed
-	versText     string    // the Text vers were read from
-	versRead     bool
-	kindsRead    bool
-	refusedF     string // refusedForm(), made when first needed
-	refusedFText string // the Text refusedF was read from
-	refusedFRead bool
+	families families // the predicateRows it selects
+	predFams families // the familyRows it selects (families.go)
+	ownVerbs []string // the lemmas of a Spanish claim's own verbs (families.go)
+	zhVerbs  []string // the verbs a Chinese claim says were reached: "恢复" of "已经恢复" (families.go)
+	bounds   []bound  // its thresholds: "under 200 ms"
+	members  []string // the instances it lists: "ios", "android" of "on both iOS and Android" (coverage.go)
+	// everyInstance: it speaks for every instance of a kind ("on all
+	// PoPs", "在所有平台上"), instances of them when it counts them (coverage.go).
+	everyInstance bool
+	instances     int
+	command       []string      // the command it names: "go build ./..." (command.go)
+	trend         trend         // the direction it says a measure went
+	hasTrend      bool          //
+	zeroFailures  bool          // it says there are no failures: "no errors", "no longer times out"
+	zeroState     bool          // it says something is empty or back to zero: "drained", "清零"
+	zeroMeasure   []string      // the terms of a failure measure it puts at zero (failureAtZero)
+	stopped       string        // the verb of "no longer <verb>", as text.Term makes it: "fire" for "no longer fires"
+	limiter       bool          // it says a rate limit holds: a 429 is its success (limiter.go)
+	unlimited     bool          // it says no rate limit holds: a 429 refutes it (limiter.go)
+	ends          endState      // the end states it says its subject reached: uploaded, deployed… (reports.go)
+	envs          []environment // the environments it names (browsers, deployments, systems)
+	slots         []slot        // the subjects it names by kind: "tenant globex", "us-east-1"
+	core          []string      // the topical terms of what its main clause is about (see subjectTerms)
+	wordSlotList  []wordSlot    // see wordSlots, read when first needed
+	slotsRead     bool
+	cjkSlotList   []cjkSlot // see cjkSlots, read when first needed
+	cjkRead       bool
+	clean         bool // see cleanly, read when first needed
+	cleanRead     bool
+	suite         bool // see claimsSuite, read when first needed
+	suiteRead     bool
+	wantedSays    string       // see wanted, made when first needed
+	changesRead   bool         // c.changes is read, when first needed
+	tokTerms      []string     // see termAt
+	identParts    []string     // see namesAnIdent
+	topicalSet    text.TermSet // c.topical, prepared for sharesAny
+	topicalReady  bool
+	coreTermList  []string // see coreTerms, made when first needed
+	casedIDs      []string // see claimIdents, read when first needed
+	idsRead       bool
+	head          []string // see headTerms, read when first needed
+	headWords     []string
+	headRead      bool
+	asides        []string     // the topical terms of its clauses that state nothing after one that does
+	changes       claimChanges // what it says about the changes a plan or a diff shows
+	counts        []count      // the numbers it gives of things: "5 attempts"
+	readingCode   bool         // the item being read is code (persistsIn skips its lines of code)
+	envList       [][]string   // the words of Environments(), made when first needed, and a nil last
+	envToks       []tok        // reused by observedInAny
+	cause         []string     // for a causal claim, the topical terms of the cause it names
+	change        bool         // see claimsChange, read when first needed
+	changeRead    bool
+	absent        []string // see absentThings, read when first needed
+	absentRead    bool
+	kinds         []claimedKind // see kindsOf, read when first needed
+	others        otherForms    // what mayHoldOther looks for, made with kinds
+	claimedForms  otherForms    // the same of the things the claim names (namesClaimedThing)
+	headToks      []tok         // the tokens of an item's head, for blockText.headText
+	countWords    []string      // the words of an item's head, for countPairs
+	comps         []slot        // componentsOf(Text), read when first needed
+	compsText     string        // the Text comps were read from
+	compsRead     bool
+	compWords     []string  // the words of an item's head, for componentsOf
+	vers          []version // versionsOf(Text, true), read when first needed
+	versText      string    // the Text vers were read from
+	versRead      bool
+	kindsRead     bool
+	refusedF      string // refusedForm(), made when first needed
+	refusedFText  string // the Text refusedF was read from
+	refusedFRead  bool
 
 	topical    []string     // Subject.Topical() and identifier parts, made when first needed
 	testNames  []string     // test functions the claim names (TestCheckout, test_total), made by NewClaim
@@ -241,6 +246,8 @@ func NewClaim(claim string) *Claim {
 	c.ownVerbs = ownVerbs(c.textToks)
 	c.zhVerbs = zhOwnVerbs(claim)
 	c.bounds = boundsOf(claim)
+	c.members = listedMembers(claim)
+	c.everyInstance, c.instances = everyInstance(claim)
 	c.ends = endStatesOf(claim, c.textToks)
 	c.command = claimedCommand(claim)
 	c.trend, c.hasTrend = trendOf(claim)
@@ -1214,6 +1221,10 @@ type Reading struct {
 	// OtherSubject names the environment or subject the item observed
 	// instead of the claim's ("staging", "firefox"), when it names one.
 	OtherSubject string
+	// Covers: the instances the claim lists that an item observed, when it
+	// observed only a part of them (coverage.go): items that together
+	// observe every one affirm the claim together.
+	Covers []string
 	// Prose: the outcome was read from prose statements, not from output.
 	Prose bool
 	// Code: the item was read as code, whose words are identifiers.
@@ -2390,7 +2401,9 @@ var measureWords = func() map[string]bool {
 	for _, w := range text.Words("p50 p90 p95 p99 p999 latency throughput duration load rate error errors requests request rps qps " +
 		"ms time times same under over profile run runs average median mean max min percentile cpu memory bajó carga misma " +
 		"dropped went from to fell rose unchanged changed stayed held down up improved faster slower quicker igual bajó subió " +
-		"mismo mismos perfil prueba init initialization inicio replay traffic before after vs versus antes después despues") {
+		"mismo mismos perfil prueba init initialization inicio replay traffic before after vs versus antes después despues " +
+		// a load tester's labels: k6's http_req_duration avg= med= p(95)=, hey's Slowest, wrk's Stdev
+		"avg med http req reqs slowest fastest total summary distribution secs sec stdev stats thread threads") {
 		if t, ok := text.Term(w); ok {
 			m[t] = true
 		}

@@ -1,6 +1,9 @@
 package reading
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // Which measure a number is (docs/rules.md §4.1, "a latency above the claim's own
 // threshold"): a claim's threshold limits one statistic — "p95 under 300
@@ -16,11 +19,18 @@ var statisticRows = []struct {
 	name  string
 	words []string
 }{
-	{"p50", []string{"median", "mediana", "中位数"}},
+	{"p50", []string{"median", "mediana", "中位数", "med"}},
 	{"mean", []string{"mean", "avg", "average", "promedio", "media", "平均"}},
-	{"max", []string{"max", "maximum", "peak", "máximo", "maximo", "最大", "峰值"}},
-	{"min", []string{"min", "minimum", "mínimo", "minimo", "最小"}},
+	{"max", []string{"max", "maximum", "peak", "máximo", "maximo", "最大", "峰值", "slowest", "longest"}},
+	{"min", []string{"min", "minimum", "mínimo", "minimo", "最小", "fastest", "shortest"}},
+	{"stdev", []string{"stdev", "stddev", "std", "desviación", "标准差"}},
 }
+
+// A distribution's figures are labelled in the formats load testers
+// print: "p(95)=20.3ms" (k6), "50% in 0.0400 secs" (hey), "50%   11.20ms"
+// under "Latency Distribution" (wrk), "Average:\t0.05 secs", and a row
+// of figures under a header of statistics ("Avg  Stdev  Max" over
+// "Latency  12.31ms  4.02ms  58.10ms"). labelAt reads the last three.
 
 // windowWords, just before a duration, make it the window a reading was
 // taken over: "last 1h", "over 24 h", "últimas 2h", "过去 6 小时".
@@ -31,10 +41,19 @@ var windowWords = []string{"last", "past", "over", "over the last", "in the last
 // the same clause and before any other number: "p95" for "…, p95 212 ms".
 // It returns "" when none is named there.
 func statisticAt(s string, at int) string {
+	if name := clauseStatistic(s, at); name != "" {
+		return name
+	}
+	return labelAt(s, at)
+}
+
+// clauseStatistic is statisticAt within the clause before at.
+func clauseStatistic(s string, at int) string {
 	from := max(0, at-24)
 	head := strings.ToLower(s[from:at])
-	if i := strings.LastIndexAny(head, ",;:\n()"); i >= 0 {
-		head = head[i+1:]
+	if i := strings.LastIndexAny(head, ",;:\n()，；：（）"); i >= 0 {
+		_, size := utf8.DecodeRuneInString(head[i:])
+		head = head[i+size:]
 	}
 	fields := strings.FieldsFunc(head, func(r rune) bool { return r == ' ' || r == '\t' || r == '=' || r == '_' || r == '-' || r == '/' })
 	for k := len(fields) - 1; k >= 0; k-- {
@@ -47,6 +66,83 @@ func statisticAt(s string, at int) string {
 		}
 	}
 	return ""
+}
+
+// labelAt returns the statistic that labels the figure at s[at:] as a
+// distribution prints it: a percentile ("50%", "p(95)") or a label and
+// its colon or equals sign just before it, or the column of a header
+// line above a row of figures. It returns "" when none does.
+func labelAt(s string, at int) string {
+	head := strings.TrimRight(s[max(0, at-24):at], " \t")
+	if w, ok := strings.CutSuffix(head, " in"); ok {
+		head = strings.TrimRight(w, " \t") // "50% in 0.0400 secs"
+	}
+	labelled := false
+	for _, sep := range [...]string{":", "="} {
+		if w, ok := strings.CutSuffix(head, sep); ok {
+			head, labelled = strings.TrimRight(w, " \t"), true
+			break
+		}
+	}
+	k := len(head)
+	for k > 0 && head[k-1] != ' ' && head[k-1] != '\t' && head[k-1] != '\n' {
+		k--
+	}
+	w := strings.ToLower(head[k:])
+	switch {
+	case strings.HasPrefix(w, "p(") && strings.HasSuffix(w, ")"):
+		if p := w[2 : len(w)-1]; p != "" && allDigitsDot(p) {
+			return "p" + p
+		}
+	case strings.HasSuffix(w, "%") && len(w) > 1 && allDigitsDot(w[:len(w)-1]) && !labelled:
+		if p := w[:len(w)-1]; p != "100" {
+			return "p" + p
+		}
+		return "max"
+	case labelled:
+		if i := strings.LastIndexAny(w, ".:"); i >= 0 {
+			w = w[i+1:]
+		}
+		return statistic(w)
+	}
+	return columnAt(s, at)
+}
+
+func allDigitsDot(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isDigit(s[i]) && s[i] != '.' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// columnAt returns the statistic of the header column above the figure
+// at s[at:]: the figure is the k-th of its row, whose first field is a
+// name ("Latency"), and the line above names two statistics or more.
+func columnAt(s string, at int) string {
+	start := strings.LastIndexByte(s[:at], '\n') + 1
+	if start < 2 {
+		return ""
+	}
+	row := strings.Fields(s[start:at])
+	if len(row) == 0 || isDigit(row[0][0]) {
+		return ""
+	}
+	k := len(row) - 1 // figures before this one
+	prev := strings.LastIndexByte(s[:start-1], '\n') + 1
+	var cols [8]string
+	n := 0
+	for w := range strings.FieldsSeq(s[prev : start-1]) {
+		if name := statistic(strings.ToLower(w)); name != "" && n < len(cols) {
+			cols[n] = name
+			n++
+		}
+	}
+	if n < 2 || k >= n {
+		return ""
+	}
+	return cols[k]
 }
 
 // statisticIn returns the last statistic the text names before at,
@@ -117,7 +213,11 @@ func window(s string, m measurement) bool {
 // measuresBound reports whether a measurement of content s is one the
 // bound limits: not a window, and the bound's statistic where both name
 // one.
-func (b bound) measuresBound(s string, m measurement) bool {
+//
+// named: the content labels a figure with the bound's statistic
+// ([bound.named]); then that figure decides, and one that names no
+// statistic (a row of a distribution, a total) does not.
+func (b bound) measuresBound(s string, m measurement, named bool) bool {
 	if window(s, m) {
 		return false
 	}
@@ -125,5 +225,19 @@ func (b bound) measuresBound(s string, m measurement) bool {
 		return true
 	}
 	got := statisticAt(s, m.start)
-	return got == "" || got == b.statistic
+	return got == "" && !named || got == b.statistic
+}
+
+// named reports whether s labels one of its figures with the bound's
+// statistic: "p(95)=20.3ms" for a claim of the p95.
+func (b bound) named(s string, ms []measurement) bool {
+	if b.statistic == "" {
+		return false
+	}
+	for _, m := range ms {
+		if !m.before && b.comparable(m) && !window(s, m) && statisticAt(s, m.start) == b.statistic {
+			return true
+		}
+	}
+	return false
 }

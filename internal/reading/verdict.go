@@ -103,6 +103,17 @@ func (c *Claim) proseSays(text string, toks []tok, ss []Statement, cl clauses) (
 		}
 		says = kept
 	}
+	// "Still modifying..." on a tool's progress line, then "Modifications
+	// complete": the way to the end state (progress.go).
+	progressChecks := 0
+	for i := range says {
+		if says[i].says == Persist && progressChecks < maxProgressChecks {
+			progressChecks++
+			if progressEnded(text, says[i].st.Start) {
+				says[i].says = ""
+			}
+		}
+	}
 	// A persistence about the claim's subject is the current state,
 	// whatever else the text reports; otherwise the last statement about
 	// it decides.
@@ -170,8 +181,17 @@ func (c *Claim) stoppedSays(content string, toks []tok, cl clauses, m markerSet,
 		if toks[i].stop {
 			continue
 		}
-		if t, ok := text.Term(toks[i].s); !ok || t != c.stopped {
-			continue
+		t, ok := text.Term(toks[i].s)
+		counted := 0 // a count beside the verb or its noun: 1 zero, 2 more
+		if !ok || t != c.stopped {
+			if !nounOf(toks[i].s, c.stopped) {
+				continue
+			}
+			if counted = harmCountBeside(content, toks[i].start, toks[i].end); counted == 0 {
+				continue // "rechazos" without a count says nothing of how many
+			}
+		} else {
+			counted = harmCountBeside(content, toks[i].start, toks[i].end)
 		}
 		neg, plan := context(toks, cl, i, i+1)
 		if plan || beforeNear(toks, int(cl[i].start), int(cl[i].end), i, i+1) {
@@ -179,6 +199,18 @@ func (c *Claim) stoppedSays(content string, toks []tok, cl clauses, m markerSet,
 		}
 		st := Statement{Kind: Persist, Rule: "persist.stopped", Text: content[toks[i].start:toks[i].end], Start: toks[i].start,
 			End: toks[i].end, Sentence: text.Clip(strings.TrimSpace(content[toks[cl[i].start].start:toks[cl[i].end].end]), 300)}
+		if counted == 1 {
+			// "闪退 0 次", "0 次闪退", "cero rechazos", "crashes: 0": none of the harm.
+			st.Kind, st.Rule = Success, "affirm.stopped-zero"
+			out = append(out, said{Success, st})
+			continue
+		}
+		if counted == 2 {
+			// "3 次闪退", "12 rechazos", "crashes: 2": the harm, counted.
+			st.Rule = "persist.stopped-count"
+			out = append(out, said{Persist, st})
+			continue
+		}
 		if neg {
 			st.Kind, st.Rule = Success, "affirm.stopped"
 			out = append(out, said{Success, st})
@@ -187,6 +219,61 @@ func (c *Claim) stoppedSays(content string, toks []tok, cl clauses, m markerSet,
 		}
 	}
 	return out
+}
+
+// nounOf reports a word that is the noun or another form of a stopped
+// verb's term: "rechazos" of "rechaza", "crashes" of "crash", "fallos" of
+// "falla" — the stem, at most two letters shorter than the term, and the
+// word at most two letters longer.
+func nounOf(w, verb string) bool {
+	if len(verb) < 4 || len(w) > len(verb)+2 || !isLatin(w) {
+		return false
+	}
+	k := 0
+	for k < len(w) && k < len(verb) && w[k] == verb[k] {
+		k++
+	}
+	return k >= 4 && k >= len(verb)-2
+}
+
+// countUnits follow a count of events: "3 次", "4 veces", "3 times".
+var countUnits = map[string]bool{"次": true, "回": true, "veces": true, "vez": true, "times": true, "time": true}
+
+// harmCountBeside reads a count of the word at text[start:end]: 1 when it is
+// zero ("0 次闪退", "闪退 0 次", "cero rechazos", "crashes: 0"), 2 when it
+// is more ("3 次闪退", "12 rechazos", "crashes: 2"), 0 when none stands
+// beside it.
+func harmCountBeside(text string, start, end int) int {
+	if zeroBefore(text, start) || zeroAfter(text, end) {
+		return 1
+	}
+	head := strings.TrimRight(text[max(0, start-12):start], " ")
+	for _, cl := range classifiers {
+		if h, ok := strings.CutSuffix(head, cl); ok {
+			head = strings.TrimRight(h, " ")
+			break
+		}
+	}
+	if e := len(head); e > 0 && isDigit(head[e-1]) && e < len(text[max(0, start-12):start]) || e > 0 && isDigit(head[e-1]) && hasCJKText(text[start:end]) {
+		b := e
+		for b > 0 && isDigit(head[b-1]) {
+			b--
+		}
+		if b == 0 || !isAlnum(head[b-1]) && head[b-1] != '.' && head[b-1] != ':' {
+			return 2
+		}
+	}
+	rest := strings.TrimLeft(countedTail(text[end:min(len(text), end+24)]), " :=")
+	n, tail := leadingInt(rest)
+	if n <= 0 {
+		return 0
+	}
+	if t := strings.TrimLeft(tail, " "); t == "" || t[0] == ',' || t[0] == ';' || t[0] == ')' || t[0] == '\n' || t[0] == '.' && (len(t) == 1 || !isDigit(t[1])) {
+		return 2 // "crashes: 2", "rechazos: 12."
+	} else if w := firstWords(t, 1); len(w) > 0 && countUnits[w[0]] {
+		return 2 // "闪退 3 次", "fallos 4 veces", "crashed 3 times"
+	}
+	return 0
 }
 
 // again reports "again" or "otra vez" in the clause around toks[i].
