@@ -29,8 +29,9 @@ var unchangedClaimWords = []string{"nothing", "no change", "unchanged", "idempot
 // changeCountWords name a count of work done (prefixes of a lower-case
 // word, or Han anywhere in it).
 var changeCountWords = []string{"updat", "chang", "modif", "affect", "migrat", "appli", "delet", "remov", "insert", "writ",
-	"backfill", "reindex", "purg", "renam", "actualiz", "modific", "afectad", "migrad", "aplicad", "eliminad", "borrad", "insertad",
-	"更新", "修改", "影响", "迁移", "删除", "应用", "回填", "写入"}
+	"backfill", "reindex", "purg", "renam", "added", "creat", "destroy", "replac", "actualiz", "modific", "afectad", "migrad",
+	"aplicad", "eliminad", "borrad", "insertad", "añadid", "cread", "更新", "修改", "影响", "迁移", "删除", "应用", "回填", "写入",
+	"新增", "创建", "添加"}
 
 // noopPhrases say a run had nothing to do.
 var noopPhrases = []string{"nothing to migrate", "nothing to do", "nothing to update", "nothing to apply",

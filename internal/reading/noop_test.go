@@ -14,7 +14,9 @@ func TestNoOpIsNotDone(t *testing.T) {
 		{"The orders migration updated the orders.", "orders migration completed. Matched: 120, Modified: 120", "affirms"},
 		{"The tags backfill completed on all articles.", "articles tags backfill completed: 0 errors, 5,210 articles updated", "affirms"},
 		{"The ledger sync deploy completed successfully.", "ledger sync deploy completed successfully in 42 s, 0 failures", "affirms"},
+		{"The CDN distribution change was applied with terraform.", "aws_cloudfront_distribution.cdn: Modifications complete after 3m12s\n\nApply complete! Resources: 0 added, 1 changed, 0 destroyed.", "affirms"},
 		// negating: nothing was done
+		{"The CDN distribution change was applied with terraform.", "No changes. Your infrastructure matches the configuration.\n\nApply complete! Resources: 0 added, 0 changed, 0 destroyed.", "persists"},
 		{"The orders migration updated the orders.", "orders migration completed. Matched: 120, Modified: 0", "persists"},
 		{"El script actualizó los precios de los productos.", "script de precios de productos terminado: 0 filas actualizadas", "persists"},
 		{"The products reindex re-indexed the catalog.", "products reindex of the catalog finished: 0 documents updated, took 12ms", "persists"},
