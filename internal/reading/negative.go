@@ -66,6 +66,7 @@ var blockers = []blocker{
 	{"no-op", noOp},
 	{"counted-absent", countedAbsent},
 	{"later-attempt", laterAttempt},
+	{"coverage", coverage},
 	{"tracker-status", trackerStatus},
 	{"reopened", reopened},
 	{"other-version", otherVersion},
