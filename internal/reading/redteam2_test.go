@@ -109,3 +109,22 @@ func TestCachedForFresh(t *testing.T) {
 		{"The feed shows the latest posts.", "The feed showed posts from a cached response.", unaffirmedOK},
 	})
 }
+
+// TestManualStepWhereNoneClaimed: a claim that something works without a
+// manual step is not shown by a success after one.
+func TestManualStepWhereNoneClaimed(t *testing.T) {
+	runAffirmRows(t, []affirmRow{
+		// affirming
+		{"The deploy succeeds without manual steps.", "The deploy pipeline ran end to end with no intervention and succeeded at 10:14.", "affirms"},
+		{"El despliegue funciona sin pasos manuales.", "El despliegue terminó correctamente a las 10:14, sin intervención de nadie.", "affirms"},
+		{"部署不需要手动步骤就能成功。", "部署流水线从头到尾自动运行，10:14 成功。", "affirms"},
+		{"The certificate renews automatically.", "The certificate was renewed by the cron job at 02:00; expiry now 2027-03-01.", "affirms"},
+		{"The manual failover works.", "After I manually promoted the replica, the failover completed in 40 s.", "affirms"},
+		// negating
+		{"The deploy succeeds without manual steps.", "The deploy succeeded after I manually restarted the ingress controller.", unaffirmedOK},
+		{"El despliegue funciona sin pasos manuales.", "El despliegue funcionó después de reiniciar manualmente el balanceador.", unaffirmedOK},
+		{"部署不需要手动步骤就能成功。", "手动重启负载均衡后，部署成功。", unaffirmedOK},
+		{"The certificate renews automatically.", "The certificate renewed after I manually ran certbot renew.", unaffirmedOK},
+		{"The backup runs without manual intervention.", "The backup ran once we applied a workaround: a manual mount of the volume.", unaffirmedOK},
+	})
+}
