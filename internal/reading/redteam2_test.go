@@ -128,3 +128,22 @@ func TestManualStepWhereNoneClaimed(t *testing.T) {
 		{"The backup runs without manual intervention.", "The backup ran once we applied a workaround: a manual mount of the volume.", unaffirmedOK},
 	})
 }
+
+// TestRetriedIsNotTheFirst: a success after a retry does not show a claim
+// of success on the first try.
+func TestRetriedIsNotTheFirst(t *testing.T) {
+	runAffirmRows(t, []affirmRow{
+		// affirming
+		{"The login succeeds on the first try.", "login for user 5512 succeeded on attempt 1 in 0.4 s.", "affirms"},
+		{"The payment goes through on the first attempt.", "payment for order 77 went through on attempt 1, retries: 0.", "affirms"},
+		{"El pago se completa en el primer intento.", "pago del pedido 77 completado en el intento 1.", "affirms"},
+		{"上传第一次就能成功。", "上传 a.pdf：第 1 次就成功。", "affirms"},
+		{"The export completes on the first try.", "export of April invoices completed on attempt 1 in 30 s.", "affirms"},
+		// negating
+		{"The login succeeds on the first try.", "Login succeeded after one retry.", "persists"},
+		{"The payment goes through on the first attempt.", "payment for order 77 went through after 2 retries.", "persists"},
+		{"El pago se completa en el primer intento.", "pago del pedido 77 completado tras un reintento.", "persists"},
+		{"上传第一次就能成功。", "上传 a.pdf 重试一次后成功。", "persists|fail"},
+		{"The export completes on the first try.", "export of April invoices completed after a retry.", "persists"},
+	})
+}
