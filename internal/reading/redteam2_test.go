@@ -147,3 +147,23 @@ func TestRetriedIsNotTheFirst(t *testing.T) {
 		{"The export completes on the first try.", "export of April invoices completed after a retry.", "persists"},
 	})
 }
+
+// TestAverageForPercentile: an average does not measure a claimed
+// percentile, in Chinese too, where the statistic stands inside its word
+// ("小时平均延迟").
+func TestAverageForPercentile(t *testing.T) {
+	runAffirmRows(t, []affirmRow{
+		// affirming
+		{"支付接口的 p99 延迟低于 300 毫秒。", "支付接口过去 24 小时 p99 延迟 240 毫秒。", "affirms"},
+		{"搜索接口的 p95 延迟低于 200 毫秒。", "搜索接口最近 1 小时 p95 延迟 150 毫秒。", "affirms"},
+		{"The p99 latency of the checkout API is under 300 ms.", "checkout API, last 24h: p50 80 ms, p99 240 ms.", "affirms"},
+		{"El p99 de la API de pagos está por debajo de 300 ms.", "API de pagos, últimas 24h: p99 240 ms.", "affirms"},
+		{"订单接口的平均延迟低于 100 毫秒。", "订单接口过去 1 小时平均延迟 80 毫秒。", "affirms"},
+		// negating
+		{"支付接口的 p99 延迟低于 300 毫秒。", "支付接口过去 24 小时平均延迟 110 毫秒。", unaffirmedOK},
+		{"搜索接口的 p95 延迟低于 200 毫秒。", "搜索接口最近 1 小时平均延迟 90 毫秒。", unaffirmedOK},
+		{"The p99 latency of the checkout API is under 300 ms.", "checkout API, last 24h: average latency 120 ms.", unaffirmedOK},
+		{"El p99 de la API de pagos está por debajo de 300 ms.", "API de pagos, últimas 24h: latencia media 110 ms.", unaffirmedOK},
+		{"订单接口的 p99 延迟低于 100 毫秒。", "订单接口今天中位数延迟 60 毫秒。", unaffirmedOK},
+	})
+}
