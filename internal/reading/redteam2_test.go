@@ -167,3 +167,22 @@ func TestAverageForPercentile(t *testing.T) {
 		{"订单接口的 p99 延迟低于 100 毫秒。", "订单接口今天中位数延迟 60 毫秒。", unaffirmedOK},
 	})
 }
+
+// TestRegionWithoutNumber: a region written without its number ("eu-west")
+// is a region, and another one in the item is not the claim's.
+func TestRegionWithoutNumber(t *testing.T) {
+	runAffirmRows(t, []affirmRow{
+		// affirming
+		{"The p95 latency of search in eu-west is under 200 ms.", "search in eu-west, last 1h: p95 150 ms.", "affirms"},
+		{"Login works in us-east.", "login in us-east: 200 OK for 40 of 40 test users.", "affirms"},
+		{"El login funciona en eu-central.", "login en eu-central: 200 OK para los 40 usuarios de prueba.", "affirms"},
+		{"The sync completes in ap-south.", "sync in ap-south completed at 03:02, 0 errors.", "affirms"},
+		{"The east-west traffic is encrypted.", "east-west traffic: mTLS on every hop, 0 plaintext connections.", "affirms"},
+		// negating
+		{"The p95 latency of search in eu-west is under 200 ms.", "search in us-east, last 1h: p95 150 ms.", unaffirmedOK},
+		{"Login works in us-east.", "login in eu-west: 200 OK for 40 of 40 test users.", unaffirmedOK},
+		{"El login funciona en eu-central.", "login en us-west: 200 OK para los 40 usuarios de prueba.", unaffirmedOK},
+		{"The sync completes in ap-south.", "sync in eu-west completed at 03:02, 0 errors.", unaffirmedOK},
+		{"The sync completes in eu-north.", "sync in us-east-1 completed at 03:02, 0 errors.", unaffirmedOK},
+	})
+}
