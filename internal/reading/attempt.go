@@ -12,7 +12,10 @@ var (
 	firstAttemptWords = []string{"first attempt", "first try", "first time", "on the first", "at the first", "primer intento", "a la primera",
 		"primera vez", "第一次", "一次就", "首次"}
 	laterOrdinals = []string{"second", "third", "fourth", "fifth", "2nd", "3rd", "4th", "5th", "segundo", "tercer", "cuarto", "quinto"}
-	retryWords    = []string{"retried", "retrying", "after 1 retry", "reintentó", "reintentando", "tras reintentar", "重试后", "重试了"}
+	retryWords    = []string{"retried", "retrying", "after 1 retry", "after one retry", "after a retry", "after a single retry", "after retries", "after retrying", "after two retries",
+		"after three retries", "after several retries", "after a few retries", "with one retry", "needed a retry", "needed one retry",
+		"tras un reintento", "después de un reintento", "despues de un reintento", "tras reintentos", "después de reintentar", "con un reintento",
+		"重试一次后", "重试 1 次后", "重试1次后", "重试之后", "reintentó", "reintentando", "tras reintentar", "重试后", "重试了"}
 	zhLaterCounts = []string{"二", "三", "四", "五", "2", "3", "4", "5", "6", "7", "8", "9"}
 )
 
@@ -40,6 +43,22 @@ func laterAttemptIn(s string) string {
 		for _, n := range [...]string{" try", " attempt", " intento", " vez"} {
 			if i := indexFold(s, o+n); i >= 0 {
 				return lineAt(s, i)
+			}
+		}
+	}
+	for _, m := range [...]string{"after ", "tras ", "después de ", "despues de "} {
+		for from := 0; from < len(s); {
+			i := indexFold(s[from:], m)
+			if i < 0 {
+				break
+			}
+			i += from
+			from = i + len(m)
+			if n, ok := numberAfter(s, from); ok && n >= 1 {
+				rest := strings.TrimLeft(strings.TrimLeft(s[from:], "0123456789 "), " ")
+				if hasFoldPrefix(rest, "retr") || hasFoldPrefix(rest, "reintent") {
+					return lineAt(s, i)
+				}
 			}
 		}
 	}
@@ -81,4 +100,9 @@ func containsAnyOf(s string, words []string) bool {
 		}
 	}
 	return false
+}
+
+// hasFoldPrefix reports whether s begins with prefix, in any case.
+func hasFoldPrefix(s, prefix string) bool {
+	return len(s) >= len(prefix) && strings.EqualFold(s[:len(prefix)], prefix)
 }

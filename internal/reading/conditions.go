@@ -43,12 +43,28 @@ var (
 	zhFlagOff = [2]string{"关闭", "开关"}
 )
 
+// manualFreeWords in a claim say it holds with no manual step: a manual
+// step in the item is then the claim's denial, not its condition.
+var (
+	manualFreeWords = []string{"without manual", "without any manual", "no manual", "without human", "without intervention",
+		"without anyone", "hands-free", "fully automatic", "automatically", "on its own", "by itself",
+		"sin pasos manuales", "sin intervención", "sin intervencion", "sin ningún paso manual", "automáticamente", "automaticamente", "por sí solo", "por si solo",
+		"不需要手动", "无需手动", "不用手动", "不必手动", "无需人工", "不需要人工", "自动"}
+	manualPhrases = []string{"manual", "a mano", "手动", "人工", "workaround"}
+)
+
+// manualFree reports a claim of no manual step beside an item's phrase p
+// of one.
+func manualFree(claim, p string) bool {
+	return says(claim, manualFreeWords) && says(p, manualPhrases)
+}
+
 // underOtherConditions is the blocker.
 func underOtherConditions(c *Claim, r *Reading, in Input, b *blockText) (string, bool) {
 	if !r.Prose && r.Rule != "claim-words" {
 		return "", false
 	}
-	if p := phraseIn(b.head, in.Source, c.Text, elsewherePhrases); p != "" && phraseIn(c.Text, "", "", elsewhereKeys) == "" {
+	if p := phraseIn(b.head, in.Source, c.Text, elsewherePhrases); p != "" && (phraseIn(c.Text, "", "", elsewhereKeys) == "" || manualFree(c.Text, p)) {
 		return "it observed the system itself, as changed, not under " + quote(p), false
 	}
 	if i := strings.Index(b.head, zhFlagOff[0]); i >= 0 && strings.Contains(b.head[i:], zhFlagOff[1]) && !strings.Contains(c.Text, zhFlagOff[0]) {

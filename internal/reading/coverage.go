@@ -18,14 +18,14 @@ var listJoins = map[string]bool{"and": true, "y": true, "e": true, "como": true}
 // listLeads open a list of instances: a quantifier over both, or a
 // preposition of where or for what the claim holds.
 var listLeads = map[string]bool{"both": true, "ambos": true, "ambas": true, "tanto": true, "on": true, "in": true, "for": true,
-	"across": true, "en": true, "para": true}
+	"across": true, "with": true, "en": true, "para": true, "con": true}
 
 // listQuantifiers are the leads that say the claim holds for each member.
 var listQuantifiers = map[string]bool{"both": true, "ambos": true, "ambas": true, "tanto": true}
 
 // listSkips stand between a lead or a join and the member it introduces.
 var listSkips = map[string]bool{"the": true, "el": true, "la": true, "los": true, "las": true, "on": true, "in": true, "en": true,
-	"for": true, "para": true}
+	"for": true, "with": true, "para": true, "con": true}
 
 // zhJoins join two members of a Chinese list.
 var zhJoins = []string{"和", "与", "及", "、", "以及"}

@@ -69,6 +69,7 @@ var blockers = []blocker{
 	{"no-op", noOp},
 	{"counted-absent", countedAbsent},
 	{"later-attempt", laterAttempt},
+	{"occasions", occasions},
 	{"tracker-status", trackerStatus},
 	{"reopened", reopened},
 	{"other-version", otherVersion},

@@ -1,6 +1,7 @@
 package reading
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -145,12 +146,21 @@ func allHan(w string) bool {
 	return w != ""
 }
 
+// regionAreas and compassWords make a region written without its number.
+var (
+	regionAreas  = []string{"us", "eu", "ap", "sa", "ca", "me", "af", "il", "mx"}
+	compassWords = []string{"east", "west", "north", "south", "central", "northeast", "northwest", "southeast", "southwest"}
+)
+
 // isRegion reports a cloud region code: letters, a dash, letters, a dash,
 // a digit ("us-east-1", "eu-central-1", "ap-southeast-2").
 func isRegion(w string) bool {
 	w = strings.Trim(w, ".,;:()[]'\"")
 	// "eu-west-1": two letters, four or more, one digit, without
 	// splitting (this runs on every word of a content).
+	if len(w) >= 7 && w[2] == '-' && slices.Contains(regionAreas, w[:2]) && slices.Contains(compassWords, w[3:]) {
+		return true // "eu-west", "us-east": the region without its number
+	}
 	if len(w) < 9 || w[2] != '-' || w[len(w)-2] != '-' || !isDigit(w[len(w)-1]) {
 		return false
 	}
@@ -228,7 +238,7 @@ var slotWords = func() []string {
 // or a region code's "-digit" ending.
 func maySlot(s string) bool {
 	for i := 0; i+1 < len(s); i++ {
-		if s[i] == '-' && isDigit(s[i+1]) {
+		if s[i] == '-' && (isDigit(s[i+1]) || i >= 2 && compassAt(s[i+1:])) {
 			return true
 		}
 	}
@@ -273,7 +283,7 @@ func maySlotToks(s string, toks []tok) bool {
 		}
 	}
 	for i := 0; i+1 < len(s); i++ {
-		if s[i] == '-' && isDigit(s[i+1]) {
+		if s[i] == '-' && (isDigit(s[i+1]) || i >= 2 && compassAt(s[i+1:])) {
 			return true
 		}
 		if s[i] >= 0x80 {
@@ -281,4 +291,15 @@ func maySlotToks(s string, toks []tok) bool {
 		}
 	}
 	return hasChannel(s)
+}
+
+// compassAt reports whether s begins with a compass word: the rest of
+// "eu-west" after its dash.
+func compassAt(s string) bool {
+	for _, w := range compassWords {
+		if strings.HasPrefix(s, w) {
+			return true
+		}
+	}
+	return false
 }

@@ -176,7 +176,8 @@ func statistic(w string) string {
 	}
 	for _, row := range statisticRows {
 		for _, x := range row.words {
-			if w == x || strings.HasPrefix(w, x) && !isLatinLetter(w[len(x)]) {
+			// A Chinese statistic stands inside its word: "小时平均延迟".
+			if w == x || strings.HasPrefix(w, x) && !isLatinLetter(w[len(x)]) || x[0] >= 0xe0 && strings.Contains(w, x) {
 				return row.name
 			}
 		}
