@@ -2071,6 +2071,9 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 	if r.Affirms {
 		c.unaffirm(r, in) // what it affirms may still not be what the claim says (negative.go)
 	}
+	if r.Affirms {
+		c.unaffirmSchedule(r, in.Content) // one run of a schedule (schedule.go)
+	}
 }
 
 // reconcilerNames reads what an explanation of an earlier contradiction
