@@ -136,9 +136,12 @@ var pendingRows = []phraseRow{
 var beforeRows = []phraseRow{
 	{"before.en", Before, []string{"before the fix", "before the change", "before the patch", "before fix", "before fixing", "before patch", "before my change",
 		"before the optimisation", "before the optimization",
-		"before", "without the fix", "without the patch", "without the change", "baseline", "pre fix", "previously", "old build", "reverted"}},
-	{"before.es", Before, []string{"antes del arreglo", "antes del cambio", "antes", "sin el arreglo", "sin el parche"}},
-	{"before.zh", Before, []string{"修复前", "改之前", "之前", "修改前", "改动前", "变更前", "优化前", "原来"}},
+		"before", "without the fix", "without the patch", "without the change", "baseline", "pre fix", "previously", "old build", "reverted",
+		// What was replaced: "the previous one expired Dec 3" beside the new certificate.
+		"previous one", "previous certificate", "previous cert", "old certificate", "old cert", "old one", "old key", "previous key"}},
+	{"before.es", Before, []string{"antes del arreglo", "antes del cambio", "antes", "sin el arreglo", "sin el parche",
+		"certificado anterior", "el anterior", "la anterior", "clave anterior", "certificado viejo"}},
+	{"before.zh", Before, []string{"修复前", "改之前", "之前", "修改前", "改动前", "变更前", "优化前", "原来", "旧证书", "原证书", "旧密钥"}},
 }
 
 // afterRows mark evidence of the state after a change: a text that says
