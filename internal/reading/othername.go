@@ -1023,7 +1023,7 @@ var qualities = map[string]bool{"valid": true, "invalid": true, "new": true, "ol
 	"previous": true, "first": true, "last": true, "next": true, "other": true, "full": true, "empty": true, "correct": true,
 	"expired": true, "active": true, "live": true, "fine": true, "good": true, "healthy": true, "ready": true, "available": true,
 	"successfully": true, "correctly": true, "normally": true, "fully": true, "válido": true, "válida": true, "nuevo": true,
-	"nueva": true, "mismo": true, "misma": true, "actual": true, "correcto": true, "correcta": true,
+	"nueva": true, "mismo": true, "misma": true, "actual": true, "anterior": true, "viejo": true, "vieja": true, "caducado": true, "correcto": true, "correcta": true,
 	// How a success went says no thing either: "se genera bien" and "se
 	// genera correctamente" are one state.
 	"properly": true, "well": true, "bien": true, "correctamente": true, "perfectamente": true, "exitosamente": true,

@@ -44,7 +44,9 @@ var phraseRows = []phraseRow{
 	{"success.zh.fixed", Success, []string{"已修复", "修复了", "修好了", "已经修复", "已经修好", "搞定了", "搞定"}},
 	{"success.zh.resolved", Success, []string{"已解决", "解决了", "已经解决", "消失了", "不见了"}},
 	{"success.zh.passes", Success, []string{"通过了", "已通过", "测试通过", "都通过", "全部通过", "全都通过"}},
-	{"success.zh.works", Success, []string{"已完成", "完成了", "搞好了", "成功了", "正常了", "可以用了", "能用了", "正常工作", "恢复正常", "正常完成", "顺利完成", "稳定了", "很稳定", "可以正常", "能正常"}},
+	{"success.zh.works", Success, []string{"已完成", "完成了", "搞好了", "成功了", "正常了", "可以用了", "能用了", "正常工作", "恢复正常", "正常完成", "顺利完成", "稳定了", "很稳定", "可以正常", "能正常",
+		// Each run of a history: "28、29、30 日 01:00 均已运行".
+		"均已运行", "都已运行", "均运行成功", "都运行成功", "均已执行", "都已执行", "均执行成功", "都执行成功"}},
 	{"success.zh.no-errors", Success, []string{"不再失败", "不再报错", "没有报错", "没有错误", "无错误", "不再出现", "0 失败",
 		"不会再出现", "不会再报错", "不会再失败", "返回 200", "返回 201", "返回 204", "响应 200", "状态码 200", "状态码为 200", "没有任何错误", "没有任何报错", "零错误"}},
 
@@ -136,9 +138,12 @@ var pendingRows = []phraseRow{
 var beforeRows = []phraseRow{
 	{"before.en", Before, []string{"before the fix", "before the change", "before the patch", "before fix", "before fixing", "before patch", "before my change",
 		"before the optimisation", "before the optimization",
-		"before", "without the fix", "without the patch", "without the change", "baseline", "pre fix", "previously", "old build", "reverted"}},
-	{"before.es", Before, []string{"antes del arreglo", "antes del cambio", "antes", "sin el arreglo", "sin el parche"}},
-	{"before.zh", Before, []string{"修复前", "改之前", "之前", "修改前", "改动前", "变更前", "优化前", "原来"}},
+		"before", "without the fix", "without the patch", "without the change", "baseline", "pre fix", "previously", "old build", "reverted",
+		// What was replaced: "the previous one expired Dec 3" beside the new certificate.
+		"previous one", "previous certificate", "previous cert", "old certificate", "old cert", "old one", "old key", "previous key"}},
+	{"before.es", Before, []string{"antes del arreglo", "antes del cambio", "antes", "sin el arreglo", "sin el parche",
+		"certificado anterior", "el anterior", "la anterior", "clave anterior", "certificado viejo"}},
+	{"before.zh", Before, []string{"修复前", "改之前", "之前", "修改前", "改动前", "变更前", "优化前", "原来", "旧证书", "原证书", "旧密钥"}},
 }
 
 // afterRows mark evidence of the state after a change: a text that says

@@ -159,7 +159,7 @@ var predicateRows = []predicateRow{
 		persist: []string{"nxdomain", "servfail", "no answer section", "does not resolve", "doesnt resolve", "no resuelve", "解析失败"}},
 	{name: "renew", claim: []string{"certificate", "certificates", "cert", "certs", "renewal", "renewed", "renew", "tls", "ssl",
 		"certificado", "certificados", "renovación", "renovado", "证书", "续期"},
-		affirm: []string{"valid until", "serves a certificate", "serves the new certificate", "not after", "certificate renewed",
+		affirm: []string{"valid until", "serves a certificate", "serves the new certificate", "not after", "notafter", "certificate renewed",
 			"válido hasta", "vigente hasta", "renovado", "有效期至", "已续期", "续期成功"},
 		persist: []string{"certificate has expired", "certificate expired", "cert expired", "caducado", "expirado", "已过期", "证书过期"}},
 	{name: "ready", claim: readyWords,

@@ -2016,6 +2016,18 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 		} else if line := c.digAgrees(in.Content); line != "" && !c.negation() {
 			// dig's answer for the claim's name, with its TTL (dig.go).
 			r.Affirms, r.Rule, r.Lines, r.reported = true, "dig-answer", []string{text.Clip(line, 200)}, true
+		} else if line, shows := c.listed(in.Content); shows != notListing && c.Success {
+			// A listing of the claim's place holding what it says is there
+			// (listing.go); a listing of another place, or one without it,
+			// does not show it.
+			switch shows {
+			case listedThere:
+				r.Affirms, r.Rule, r.Lines, r.reported = true, "listed", []string{text.Clip(line, 200)}, true
+			case listedOther:
+				r.Wanted = "it listed the place the claim names, not another"
+			default:
+				r.Wanted = "its listing held what the claim says is there"
+			}
 		} else if r.Affirms = c.covers(r, in.Content); r.Affirms {
 			r.Rule, r.Lines = "claim-words", []string{text.Clip(strings.TrimSpace(firstLine(in.Content)), 200)}
 		}
@@ -2056,7 +2068,8 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 		r.Affirms = false
 		r.Wanted = "it named what the claim is about (" + strings.Join(c.core, " ") + ")"
 	} else {
-		if claimed, observed := c.otherName(r, &ob); claimed != "" {
+		if claimed, observed := c.otherName(r, &ob); claimed != "" && r.Rule != "listed" {
+			// (A listing holds other names beside the one it shows.)
 			r.Affirms, r.OtherName = false, observed
 			r.Wanted = "it had observed " + claimed + ", not " + observed
 		}
@@ -2068,6 +2081,9 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 	}
 	if r.Affirms {
 		c.unaffirm(r, in) // what it affirms may still not be what the claim says (negative.go)
+	}
+	if r.Affirms {
+		c.unaffirmSchedule(r, in.Content) // one run of a schedule (schedule.go)
 	}
 }
 

@@ -49,7 +49,7 @@ func slotsOf(s string) []slot {
 	var out []slot
 	add := func(k, n string) {
 		n = strings.ToLower(strings.Trim(n, ".,;:()[]'\"`"))
-		if n == "" || len(out) >= maxSlots || stopWord(n) || generic[n] || slotKinds[n].kind != "" {
+		if n == "" || len(out) >= maxSlots || stopWord(n) || generic[n] || slotKinds[n].kind != "" || slotVerbs[n] {
 			return
 		}
 		for _, x := range out {
