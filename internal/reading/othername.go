@@ -1126,10 +1126,14 @@ func whichBefore(s string, at int) string {
 		return ""
 	}
 	r2, n2 := utf8.DecodeLastRuneInString(before)
-	r1, n1 := utf8.DecodeLastRuneInString(before[:len(before)-n2])
-	if n1 == 0 || n2 == 0 || !unicode.Is(unicode.Han, r1) || !unicode.Is(unicode.Han, r2) ||
-		strings.ContainsRune(cjkFunction, r1) || strings.ContainsRune(cjkFunction, r2) {
+	if n2 == 0 || !unicode.Is(unicode.Han, r2) || strings.ContainsRune(cjkFunction, r2) {
 		return ""
+	}
+	r1, n1 := utf8.DecodeLastRuneInString(before[:len(before)-n2])
+	if n1 == 0 || !unicode.Is(unicode.Han, r1) || strings.ContainsRune(cjkFunction, r1) {
+		// "对账任务": 对 is a function character elsewhere ("对任务生效"),
+		// but the character next to the kind still says which thing it is.
+		return string(r2)
 	}
 	return string(r1) + string(r2)
 }
