@@ -190,7 +190,7 @@ func NewClaim(claim string) *Claim {
 		case Failure:
 			// "the error rate is back under 1%": a failure word that names a
 			// measure is a claim about a number, not a failure.
-			c.Failure = c.Failure || !c.measureAt(st.End)
+			c.Failure = c.Failure || !c.measureAt(st.End) && !qualifiesThings(claim, st)
 		}
 		if st.Kind == Affirm && !st.Planned && st.Start < mainEnd(claim, c.textToks, c.Statements) {
 			// "invoices are delivered", "the API is up": a predicate of the
@@ -443,12 +443,12 @@ func (c *Claim) namesFailureInMain() bool {
 		if skip {
 			continue
 		}
-		if t, ok := c.termAt(k); ok && slices.Contains(failureTerms, t) && !measuredFailure(toks, k) {
+		if t, ok := c.termAt(k); ok && slices.Contains(failureTerms, t) && !measuredFailure(toks, k) && !qualifiesAt(c.Text, tk.start, tk.end) {
 			return true
 		}
 	}
 	for _, t := range c.Subject.Terms {
-		if !isLatin(t) && slices.Contains(failureTerms, t) && !strings.Contains(c.Text, t+"率") {
+		if !isLatin(t) && slices.Contains(failureTerms, t) && !strings.Contains(c.Text, t+"率") && !zhQualifiesOnly(c.Text, t) {
 			return true // Chinese is read as bigrams, not by these words
 		}
 	}
