@@ -381,6 +381,25 @@ var credentialRules = []Rule{
 		Defers:  true,
 	},
 	{
+		// A key whose last word is "key" ("Key=", "storageAccountKey:",
+		// "X-Auth-Key:", "salesforce_key"), as gitleaks' generic rule
+		// reads any identifier holding "key": the value must be one that
+		// rule takes (its value class, above its entropy floor) and look
+		// like a key. Under "key" a word, a digest or a path is as
+		// common as a secret, so the value class is gitleaks' and not the
+		// wider one of the rules above.
+		Name:      "generic-key",
+		Keywords:  []string{"key"},
+		Anchor:    AtIdent,
+		Key:       []string{"key$"},
+		Pattern:   assign,
+		Groups:    valueGroups,
+		Keep:      notGenericKey,
+		KeepMatch: notSecretKeyWord,
+		Generic:   true,
+		Defers:    true,
+	},
+	{
 		Name:      "password",
 		Keywords:  []string{"passw", "passphrase", "pwd", "pass"},
 		Anchor:    AtIdent,
@@ -416,6 +435,80 @@ var credentialRules = []Rule{
 		Generic:  true,
 		Defers:   true,
 	},
+}
+
+// notGenericKey vetoes a value under a bare "key" that gitleaks' generic
+// rule would not take (not wholly [GitleaksGenericValue], or at most
+// [GitleaksGenericEntropy]), that does not look like a key (notKeyLike),
+// or that holds a hex run of 40 or more: a commit, a SHA-1 or SHA-256
+// digest, a cache key made of a lock file's hash ("npm-deps-4e8a…"), or
+// that is a name made of words ("Linux-node-modules-9f2c7e1b").
+func notGenericKey(v string) bool {
+	return notKeyLike(v) || !genericValue().MatchString(v) || entropy(v) <= GitleaksGenericEntropy || longHex(v, 40) || wordsJoined(v)
+}
+
+// wordsJoined reports whether v holds two or more parts, between "-",
+// "_" or ".", made of three letters or more: a name ("node-modules",
+// "eu-west"), where a key's parts are random ("cfk_ZE4Cr…", "AbC.v1.eyJ…").
+func wordsJoined(v string) bool {
+	words, letters, other := 0, 0, false
+	for i := 0; i <= len(v); i++ {
+		if i == len(v) || v[i] == '-' || v[i] == '_' || v[i] == '.' {
+			if letters >= 3 && !other {
+				words++
+			}
+			letters, other = 0, false
+			continue
+		}
+		if isLetter(v[i]) {
+			letters++
+		} else {
+			other = true
+		}
+	}
+	return words >= 2
+}
+
+// longHex reports whether v holds a run of at least n hex digits.
+func longHex(v string, n int) bool {
+	run := 0
+	for i := 0; i < len(v); i++ {
+		if c := v[i] | 0x20; '0' <= v[i] && v[i] <= '9' || 'a' <= c && c <= 'f' {
+			if run++; run >= n {
+				return true
+			}
+			continue
+		}
+		run = 0
+	}
+	return false
+}
+
+// keyKinds are the words before "key" in a key whose value is a name, not
+// a secret: a database's or a map's key, a cache's, an object's path, a
+// key of the keyboard. gitleaks' allowlist names some (primary, foreign,
+// hot …); these are the rest of the usual ones.
+var keyKinds = wordSet(`sort partition cache primary foreign row lookup map hash index unique composite group
+	routing shard dedup dedupe idempotency object s3 file range cluster join order hot short press dict json yaml
+	config registry translation i18n message locale label metric tag column field bucket schema sequence natural idx`)
+
+// notSecretKeyWord vetoes a match under "key" whose key's word before it
+// ("sort_key", "cacheKey", "S3_OBJECT_KEY") names what kind of key it is,
+// one of keyKinds.
+func notSecretKeyWord(match, _ string) bool {
+	key := leadingKey(match)
+	if len(key) < len("key") {
+		return false
+	}
+	before := strings.TrimRight(key[:len(key)-len("key")], "_-.")
+	w := len(before)
+	for w > 0 && isLetter(before[w-1]) {
+		w--
+		if before[w] < 'a' && w > 0 && isLetter(before[w-1]) && before[w-1] >= 'a' {
+			break // a change of case starts the word: "cacheKey"
+		}
+	}
+	return w < len(before) && hasLower(keyKinds, before[w:])
 }
 
 // goTestVerdict keeps go test's verdict lines, "--- PASS: TestCheckout
