@@ -12,7 +12,7 @@ func TestBareKeyWord(t *testing.T) {
 		"sort key=created_at",
 		"cache key: Linux-node-modules-9f2c7e1b",
 		"Cache restored from key: npm-deps-4e8a1c0f2b9d7e6a5c3b1d0f9e8a7c6b5d4e3f21",
-		"key = 6c1a8b0e4f2d9a7c3b5e1f0d8a6c4b2e9f7d5a3c",                                     // a commit hash
+		"restored key: Linux-go-build-cache-2f9d",
 		"primary_key: 9c4b2e7f1a0d3c6b",                                                      // no secret
 		"Idempotency-Key: 3f0c9a2e-7b14-4d6a-9e85-1c2b3a4d5e6f",                              // a UUID
 		"partition key=tenant-2024-eu-west",                                                  // too low in entropy
@@ -29,5 +29,7 @@ func TestBareKeyWord(t *testing.T) {
 		`"staging_key": "Wq3Lz8Xv2Rt7Np4Km9Sb6Yh1"`,
 		"ServiceKey=h7Gk2Qp9Lx4Vt8Rz3Mn6Wb1Y",
 		"spark.conf.storagekey=Nx5Rp2Lq8Wz3Kv7Tm4Bs9Yh6",
+		"aes key = 9f3c2a7e1b4d8c6f0a2e5b7d9c1f3a6e8b0d2c4f6a8e1b3d5f7c9a2e4b6d8f0a", // hex alone: a key as often as a digest
+		"Using Key=acme_live_Vx8Qm3Lz7Tp2Rk9Wn4Bs6Yh1",                               // a service's prefix, then the key
 	})
 }

@@ -440,24 +440,34 @@ var credentialRules = []Rule{
 // notGenericKey vetoes a value under a bare "key" that gitleaks' generic
 // rule would not take (not wholly [GitleaksGenericValue], or at most
 // [GitleaksGenericEntropy]), that does not look like a key (notKeyLike),
-// or that holds a hex run of 40 or more: a commit, a SHA-1 or SHA-256
-// digest, a cache key made of a lock file's hash ("npm-deps-4e8a…"), or
-// that is a name made of words ("Linux-node-modules-9f2c7e1b").
+// or that is a name made of words: "Linux-node-modules-9f2c7e1b", a cache
+// key of words and a lock file's hash ("npm-deps-4e8a…"). A value of hex
+// digits alone is redacted: under "key" it is an API or an AES key as
+// often as a digest.
 func notGenericKey(v string) bool {
-	return notKeyLike(v) || !genericValue().MatchString(v) || entropy(v) <= GitleaksGenericEntropy || longHex(v, 40) || wordsJoined(v)
+	return notKeyLike(v) || !genericValue().MatchString(v) || entropy(v) <= GitleaksGenericEntropy || wordsJoined(v)
 }
 
-// wordsJoined reports whether v holds two or more parts, between "-",
-// "_" or ".", made of three letters or more: a name ("node-modules",
-// "eu-west"), where a key's parts are random ("cfk_ZE4Cr…", "AbC.v1.eyJ…").
+// wordsJoined reports whether v is made of parts between "-", "_" or "."
+// of which two or more are words (three letters or more), and the words
+// make half of v, or there are four parts or more, or the rest is a hash
+// (a hex run of 32 or more): a name ("node-modules", "eu-west",
+// "setup-go-Linux-ubuntu22-go-1.23.4-5d2e…"), where a key's parts are
+// random and a service's prefix is a word or two before them
+// ("apify_api_dXB1…").
 func wordsJoined(v string) bool {
-	words, letters, other := 0, 0, false
+	parts, words, wordBytes, letters, other := 0, 0, 0, 0, false
+	hex, longest := 0, 0
 	for i := 0; i <= len(v); i++ {
 		if i == len(v) || v[i] == '-' || v[i] == '_' || v[i] == '.' {
 			if letters >= 3 && !other {
 				words++
+				wordBytes += letters
 			}
-			letters, other = 0, false
+			if i > 0 {
+				parts++
+			}
+			letters, other, hex = 0, false, 0
 			continue
 		}
 		if isLetter(v[i]) {
@@ -465,23 +475,14 @@ func wordsJoined(v string) bool {
 		} else {
 			other = true
 		}
-	}
-	return words >= 2
-}
-
-// longHex reports whether v holds a run of at least n hex digits.
-func longHex(v string, n int) bool {
-	run := 0
-	for i := 0; i < len(v); i++ {
 		if c := v[i] | 0x20; '0' <= v[i] && v[i] <= '9' || 'a' <= c && c <= 'f' {
-			if run++; run >= n {
-				return true
-			}
-			continue
+			hex++
+			longest = max(longest, hex)
+		} else {
+			hex = 0
 		}
-		run = 0
 	}
-	return false
+	return words >= 2 && (2*wordBytes >= len(v) || parts >= 4 || longest >= 32)
 }
 
 // keyKinds are the words before "key" in a key whose value is a name, not
