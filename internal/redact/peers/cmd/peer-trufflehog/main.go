@@ -13,6 +13,7 @@
 package main
 
 import (
+	"encoding/json"
 	"flag"
 	"fmt"
 	"go/ast"
@@ -43,7 +44,7 @@ func main() {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
-	var cases, withSecret, total, held int
+	var cases, withSecret, total, held, notAlone int
 	detectors, missedDetectors := map[string]bool{}, map[string]bool{}
 	byContext := map[string]int{}
 	examples := map[string][]string{}
@@ -81,6 +82,10 @@ func main() {
 				}
 				missedDetectors[det] = true
 				ctx := context(c.input, s)
+				if why := notSecretAlone(s); why != "" {
+					notAlone++
+					ctx = "no secret alone (" + why + ")"
+				}
 				byContext[ctx]++
 				examples[ctx] = append(examples[ctx], fmt.Sprintf("%s: %q", det, lineOf(c.input, s)))
 			}
@@ -90,6 +95,8 @@ func main() {
 		*rev, cases, withSecret, len(detectors))
 	fmt.Printf("redacted %d of %d secrets (%.1f%%); %d detectors with a miss\n",
 		held, total, 100*float64(held)/float64(total), len(missedDetectors))
+	fmt.Printf("of the misses, %d are parts trufflehog reports with a secret that are none alone (a host, an e-mail, a URL, a number, a UUID-shaped id): %d of %d secrets redacted without them (%.1f%%)\n",
+		notAlone, held, total-notAlone, 100*float64(held)/float64(total-notAlone))
 	fmt.Println("misses by context:")
 	keys := make([]string, 0, len(byContext))
 	for k := range byContext {
@@ -202,8 +209,20 @@ func literal(e ast.Expr) (string, bool) {
 
 // parts splits a wanted result into the pieces of the input it joins:
 // trufflehog reports a key and its id as one string ("<key><id>"). Each
-// piece is the longest prefix of the rest that stands in the input.
+// piece is the longest prefix of the rest that stands in the input; a
+// result written as JSON is split into its values first.
 func parts(input, want string) []string {
+	var fields map[string]any
+	if strings.HasPrefix(want, "{") && json.Unmarshal([]byte(want), &fields) == nil {
+		// A result written as JSON: its values are the parts.
+		var out []string
+		for _, v := range fields {
+			if s, ok := v.(string); ok {
+				out = append(out, parts(input, s)...)
+			}
+		}
+		return out
+	}
 	var out []string
 	for want != "" {
 		n := len(want)
@@ -237,6 +256,28 @@ var (
 	keyWord   = regexp.MustCompile(`(?i)(key|token|secret|pass(word|wd)?|pwd|auth|credential|api[_-]?key|access|client[_-]?id|id)[\w.-]*["']?\s*(:=|=>|[:=]|\s)\s*["'{]?\s*$`)
 	anyWord   = regexp.MustCompile(`[A-Za-z]{3,}`)
 )
+
+var (
+	email  = regexp.MustCompile(`^[\w.+-]+@[\w-]+(\.[\w-]+)+$`)
+	host   = regexp.MustCompile(`^(?:[a-z][a-z0-9+.-]*://)?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(:\d+)?(/\S*)?$`)
+	number = regexp.MustCompile(`^\d+$`)
+	uuidID = regexp.MustCompile(`^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$`)
+)
+
+// notSecretAlone names a part that is no secret by itself.
+func notSecretAlone(s string) string {
+	switch {
+	case email.MatchString(s):
+		return "e-mail"
+	case strings.Contains(s, "://") || host.MatchString(s) && strings.ContainsAny(s, "abcdefghijklmnopqrstuvwxyz") && !strings.ContainsAny(s, "_=+"):
+		return "host or URL"
+	case number.MatchString(s):
+		return "number"
+	case uuidID.MatchString(s):
+		return "UUID"
+	}
+	return ""
+}
 
 // context names what precedes the secret: on its line first, then on the
 // line before.
