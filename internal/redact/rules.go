@@ -382,7 +382,8 @@ var credentialRules = []Rule{
 	},
 	{
 		// A key whose last word is "key" ("Key=", "storageAccountKey:",
-		// "X-Auth-Key:", "salesforce_key"), as gitleaks' generic rule
+		// "X-Auth-Key:", "salesforce_key", "salesforce_key2": digits may
+		// follow, notSecretKeyWord holds it to the end), as gitleaks' generic rule
 		// reads any identifier holding "key": the value must be one that
 		// rule takes (its value class, above its entropy floor) and look
 		// like a key. Under "key" a word, a digest or a path is as
@@ -391,7 +392,7 @@ var credentialRules = []Rule{
 		Name:      "generic-key",
 		Keywords:  []string{"key"},
 		Anchor:    AtIdent,
-		Key:       []string{"key$"},
+		Key:       []string{"key"},
 		Pattern:   assign,
 		Groups:    valueGroups,
 		Keep:      notGenericKey,
@@ -493,13 +494,14 @@ var keyKinds = wordSet(`sort partition cache primary foreign row lookup map hash
 	routing shard dedup dedupe idempotency object s3 file range cluster join order hot short press dict json yaml
 	config registry translation i18n message locale label metric tag column field bucket schema sequence natural idx`)
 
-// notSecretKeyWord vetoes a match under "key" whose key's word before it
-// ("sort_key", "cacheKey", "S3_OBJECT_KEY") names what kind of key it is,
-// one of keyKinds.
+// notSecretKeyWord vetoes a match under "key" where "key" (and digits)
+// does not end the key, or whose key's word before it ("sort_key",
+// "cacheKey", "S3_OBJECT_KEY") names what kind of key it is, one of
+// keyKinds.
 func notSecretKeyWord(match, _ string) bool {
-	key := leadingKey(match)
-	if len(key) < len("key") {
-		return false
+	key := strings.TrimRight(leadingKey(match), "0123456789")
+	if len(key) < len("key") || !strings.EqualFold(key[len(key)-len("key"):], "key") {
+		return true // "key" is not its last word: "key_value", "keys"
 	}
 	before := strings.TrimRight(key[:len(key)-len("key")], "_-.")
 	w := len(before)
