@@ -17,6 +17,7 @@ var keyRegexps = map[string]string{
 	"api-key":               `(?:api[_-]?key|apikey|x-api-key|access[_-]?token|refresh[_-]?token|id[_-]?token|auth[_-]?token|session[_-]?token|bearer[_-]?token|client[_-]?secret|secret[_-]?key|private[_-]?key|access[_-]?key|signing[_-]?key|encryption[_-]?key|master[_-]?key|credentials?|token|^_?auth$)`,
 	"password":              `(?:(?:password|passwd|passphrase|pwd)|(?:^|[_.-])pass$)`,
 	"secret":                `secret`,
+	"generic-key":           `key`,
 	"cookie":                `cookie`,
 }
 

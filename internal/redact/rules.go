@@ -381,6 +381,26 @@ var credentialRules = []Rule{
 		Defers:  true,
 	},
 	{
+		// A key whose last word is "key" ("Key=", "storageAccountKey:",
+		// "X-Auth-Key:", "salesforce_key", "salesforce_key2": digits may
+		// follow, notSecretKeyWord holds it to the end), as gitleaks' generic rule
+		// reads any identifier holding "key": the value must be one that
+		// rule takes (its value class, above its entropy floor) and look
+		// like a key. Under "key" a word, a digest or a path is as
+		// common as a secret, so the value class is gitleaks' and not the
+		// wider one of the rules above.
+		Name:      "generic-key",
+		Keywords:  []string{"key"},
+		Anchor:    AtIdent,
+		Key:       []string{"key"},
+		Pattern:   assign,
+		Groups:    valueGroups,
+		Keep:      notGenericKey,
+		KeepMatch: notSecretKeyWord,
+		Generic:   true,
+		Defers:    true,
+	},
+	{
 		Name:      "password",
 		Keywords:  []string{"passw", "passphrase", "pwd", "pass"},
 		Anchor:    AtIdent,
@@ -416,6 +436,82 @@ var credentialRules = []Rule{
 		Generic:  true,
 		Defers:   true,
 	},
+}
+
+// notGenericKey vetoes a value under a bare "key" that gitleaks' generic
+// rule would not take (not wholly [GitleaksGenericValue], or at most
+// [GitleaksGenericEntropy]), that does not look like a key (notKeyLike),
+// or that is a name made of words: "Linux-node-modules-9f2c7e1b", a cache
+// key of words and a lock file's hash ("npm-deps-4e8a…"). A value of hex
+// digits alone is redacted: under "key" it is an API or an AES key as
+// often as a digest.
+func notGenericKey(v string) bool {
+	return notKeyLike(v) || !genericValue().MatchString(v) || entropy(v) <= GitleaksGenericEntropy || wordsJoined(v)
+}
+
+// wordsJoined reports whether v is made of parts between "-", "_" or "."
+// of which two or more are words (three letters or more), and the words
+// make half of v, or there are four parts or more, or the rest is a hash
+// (a hex run of 32 or more): a name ("node-modules", "eu-west",
+// "setup-go-Linux-ubuntu22-go-1.23.4-5d2e…"), where a key's parts are
+// random and a service's prefix is a word or two before them
+// ("apify_api_dXB1…").
+func wordsJoined(v string) bool {
+	parts, words, wordBytes, letters, other := 0, 0, 0, 0, false
+	hex, longest := 0, 0
+	for i := 0; i <= len(v); i++ {
+		if i == len(v) || v[i] == '-' || v[i] == '_' || v[i] == '.' {
+			if letters >= 3 && !other {
+				words++
+				wordBytes += letters
+			}
+			if i > 0 {
+				parts++
+			}
+			letters, other, hex = 0, false, 0
+			continue
+		}
+		if isLetter(v[i]) {
+			letters++
+		} else {
+			other = true
+		}
+		if c := v[i] | 0x20; '0' <= v[i] && v[i] <= '9' || 'a' <= c && c <= 'f' {
+			hex++
+			longest = max(longest, hex)
+		} else {
+			hex = 0
+		}
+	}
+	return words >= 2 && (2*wordBytes >= len(v) || parts >= 4 || longest >= 32)
+}
+
+// keyKinds are the words before "key" in a key whose value is a name, not
+// a secret: a database's or a map's key, a cache's, an object's path, a
+// key of the keyboard. gitleaks' allowlist names some (primary, foreign,
+// hot …); these are the rest of the usual ones.
+var keyKinds = wordSet(`sort partition cache primary foreign row lookup map hash index unique composite group
+	routing shard dedup dedupe idempotency object s3 file range cluster join order hot short press dict json yaml
+	config registry translation i18n message locale label metric tag column field bucket schema sequence natural idx`)
+
+// notSecretKeyWord vetoes a match under "key" where "key" (and digits)
+// does not end the key, or whose key's word before it ("sort_key",
+// "cacheKey", "S3_OBJECT_KEY") names what kind of key it is, one of
+// keyKinds.
+func notSecretKeyWord(match, _ string) bool {
+	key := strings.TrimRight(leadingKey(match), "0123456789")
+	if len(key) < len("key") || !strings.EqualFold(key[len(key)-len("key"):], "key") {
+		return true // "key" is not its last word: "key_value", "keys"
+	}
+	before := strings.TrimRight(key[:len(key)-len("key")], "_-.")
+	w := len(before)
+	for w > 0 && isLetter(before[w-1]) {
+		w--
+		if before[w] < 'a' && w > 0 && isLetter(before[w-1]) && before[w-1] >= 'a' {
+			break // a change of case starts the word: "cacheKey"
+		}
+	}
+	return w < len(before) && hasLower(keyKinds, before[w:])
 }
 
 // goTestVerdict keeps go test's verdict lines, "--- PASS: TestCheckout
