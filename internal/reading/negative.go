@@ -485,7 +485,7 @@ func versionsOf(s string, claim bool) []version {
 			if strings.HasPrefix(p, "-") {
 				continue // "node --version v18": the flag between
 			}
-			if strings.HasSuffix(p, "version") {
+			if strings.HasSuffix(p, "version") || strings.HasSuffix(p, "versión") || strings.HasSuffix(p, "版本") {
 				product, bare = "", true
 				break
 			}
@@ -496,6 +496,9 @@ func versionsOf(s string, claim bool) []version {
 				product = p
 			}
 			break
+		}
+		if i+1 < len(words) && (strings.HasPrefix(words[i+1], "版本") || strings.HasPrefix(words[i+1], "版")) {
+			bare = true // "6.2 版本", "在 6.1.8 版上": the Chinese word for version after it
 		}
 		if !bare && product == "" && strings.Count(num, ".") < 2 {
 			continue // "16.6 ms", "in 4.0": a measure or a number, not a version of the claim's kind
