@@ -169,8 +169,32 @@ func wordCountsChange(w string) bool {
 // of s, without allocating.
 func indexFold(s, sub string) int {
 	n := len(sub)
-	for i := 0; i+n <= len(s); i++ {
-		if strings.EqualFold(s[i:i+n], sub) {
+	if n == 0 || n > len(s) {
+		if n == 0 {
+			return 0
+		}
+		return -1
+	}
+	lo, up := sub[0], sub[0]
+	switch {
+	case 'a' <= lo && lo <= 'z':
+		up = lo - 'a' + 'A'
+	case 'A' <= lo && lo <= 'Z':
+		lo = up - 'A' + 'a'
+	case lo >= utf8.RuneSelf:
+		// A first letter outside ASCII may fold to other bytes: compare
+		// at every place, as EqualFold does.
+		for i := 0; i+n <= len(s); i++ {
+			if strings.EqualFold(s[i:i+n], sub) {
+				return i
+			}
+		}
+		return -1
+	}
+	// Compare only where the first byte matches in either case: most of
+	// an item's head is ruled out a byte at a time.
+	for i, last := 0, len(s)-n; i <= last; i++ {
+		if c := s[i]; (c == lo || c == up) && strings.EqualFold(s[i:i+n], sub) {
 			return i
 		}
 	}

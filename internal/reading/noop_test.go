@@ -1,6 +1,9 @@
 package reading
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestNoOpIsNotDone: for a claim that something was changed, an item
 // whose own count of that work is zero, or that says there was nothing to
@@ -24,5 +27,26 @@ func TestNoOpIsNotDone(t *testing.T) {
 		{"The schema migration was applied to the billing database.", "billing database: migration run completed. Nothing to migrate.", "persists"},
 		{"The hotfix deploy pulled the new build onto the app servers.", "hotfix deploy on app servers: git pull finished -> Already up to date.", "persists"},
 		{"用户手机号更新脚本已经完成更新。", "用户手机号更新脚本执行完成，更新了 0 条记录", "persists"},
+	})
+}
+
+// FuzzIndexFold holds indexFold to the comparison at every place it
+// replaces.
+func FuzzIndexFold(f *testing.F) {
+	for _, s := range [][2]string{{"Apply complete! Resources: 0 added", "resources"}, {"X-Cache: HIT", "x-cache: hit"}, {"数据来自缓存", "来自缓存"},
+		{"Éxito total", "éxito"}, {"", "a"}, {"abc", ""}, {"aAaA", "aa"}} {
+		f.Add(s[0], s[1])
+	}
+	f.Fuzz(func(t *testing.T, s, sub string) {
+		want := -1
+		for i := 0; i+len(sub) <= len(s); i++ {
+			if strings.EqualFold(s[i:i+len(sub)], sub) {
+				want = i
+				break
+			}
+		}
+		if got := indexFold(s, sub); got != want {
+			t.Fatalf("indexFold(%q, %q) = %d, want %d", s, sub, got, want)
+		}
 	})
 }

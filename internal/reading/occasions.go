@@ -57,7 +57,8 @@ func occasions(c *Claim, r *Reading, _ Input, b *blockText) (string, bool) {
 	if c.ExpectsFailure {
 		return "", false
 	}
-	if says(c.Text, universalWords) {
+	o := c.occasionsOf()
+	if o.universal {
 		for _, p := range singleTrialPhrases {
 			if wordAt(b.head, p) {
 				return "it held on every occasion, not on one try (" + quote(strings.TrimSpace(p)) + ")", false
@@ -67,20 +68,20 @@ func occasions(c *Claim, r *Reading, _ Input, b *blockText) (string, bool) {
 	for _, w := range redirectWords {
 		if i := indexFold(b.head, w); i >= 0 {
 			line := lineAt(b.head, i)
-			if says(line, errorPageWords) && !says(c.Text, errorPageWords) {
+			if says(line, errorPageWords) && !o.errorPage {
 				b.decisive = line
 				return "it showed the claim's page, not a redirect to an error page " + quote(strings.TrimSpace(line)), true
 			}
 		}
 	}
-	if says(c.Text, freshWords) && !says(c.Text, cachedWords) {
+	if o.fresh {
 		for _, p := range cachedWords {
 			if indexFold(b.head, p) >= 0 {
 				return "it observed fresh data, not " + quote(p), false
 			}
 		}
 	}
-	if says(c.Text, returnVerbs) && !says(c.Text, emptyClaimWords) {
+	if o.returns {
 		for _, p := range emptyBodyPhrases {
 			if i := indexFold(b.head, p); i >= 0 {
 				b.decisive = lineAt(b.head, i)
@@ -89,6 +90,32 @@ func occasions(c *Claim, r *Reading, _ Input, b *blockText) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// claimOccasions are what occasions reads of the claim, once per claim
+// text: it was read again for every item.
+type claimOccasions struct {
+	text                                 string
+	read                                 bool
+	universal, errorPage, fresh, returns bool
+}
+
+func (c *Claim) occasionsOf() *claimOccasions {
+	if o := &c.occasions; !o.read || o.text != c.Text {
+		lower := toLower(c.Text) // the lists are lower case: one fold, then plain searches
+		has := func(words []string) bool {
+			for _, w := range words {
+				if strings.Contains(lower, w) {
+					return true
+				}
+			}
+			return false
+		}
+		*o = claimOccasions{text: c.Text, read: true, universal: has(universalWords), errorPage: has(errorPageWords),
+			fresh:   has(freshWords) && !has(cachedWords),
+			returns: has(returnVerbs) && !has(emptyClaimWords)}
+	}
+	return &c.occasions
 }
 
 // says reports whether s holds one of words, in any case (ASCII).

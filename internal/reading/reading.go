@@ -131,13 +131,14 @@ type Claim struct {
 	changeRead    bool
 	absent        []string // see absentThings, read when first needed
 	absentRead    bool
-	kinds         []claimedKind // see kindsOf, read when first needed
-	others        otherForms    // what mayHoldOther looks for, made with kinds
-	claimedForms  otherForms    // the same of the things the claim names (namesClaimedThing)
-	headToks      []tok         // the tokens of an item's head, for blockText.headText
-	countWords    []string      // the words of an item's head, for countPairs
-	comps         []slot        // componentsOf(Text), read when first needed
-	compsText     string        // the Text comps were read from
+	kinds         []claimedKind  // see kindsOf, read when first needed
+	others        otherForms     // what mayHoldOther looks for, made with kinds
+	claimedForms  otherForms     // the same of the things the claim names (namesClaimedThing)
+	occasions     claimOccasions // see occasionsOf, read when first needed
+	headToks      []tok          // the tokens of an item's head, for blockText.headText
+	countWords    []string       // the words of an item's head, for countPairs
+	comps         []slot         // componentsOf(Text), read when first needed
+	compsText     string         // the Text comps were read from
 	compsRead     bool
 	compWords     []string  // the words of an item's head, for componentsOf
 	vers          []version // versionsOf(Text, true), read when first needed
