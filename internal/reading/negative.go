@@ -351,7 +351,7 @@ func countPairs(s string, buf []string) ([]countPair, []string) {
 		// A pair needs a "=" or ":" in the word, or a number first in it or
 		// in the next: any other word is passed without lower-casing it
 		// (lower-casing neither makes nor takes a digit, "=" or ":").
-		if strings.IndexAny(tw, "=:") < 0 && !isDigit(tw[0]) {
+		if !strings.ContainsAny(tw, "=:") && !isDigit(tw[0]) {
 			if i+1 >= len(words) || words[i+1] == "|" {
 				continue
 			}
