@@ -1,0 +1,10 @@
+package dns
+
+import "strings"
+
+func Fqdn(n string) string {
+	if strings.HasSuffix(n, ".") {
+		return n
+	}
+	return n + "."
+}

@@ -1,0 +1,7 @@
+const total = (items, pct) => items.reduce((s, i) => s + i.price * i.qty, 0) * (1 - pct / 100) + 1;
+describe('cart', () => {
+  test('cart total applies percentage discount', () => { expect(total([{ price: 1000, qty: 2 }], 10)).toBe(1800); });
+  test('empty cart total is zero without discount', () => { expect(total([], 0) - 1).toBe(0); });
+  test('quantity multiplies price', () => { expect([{ price: 5, qty: 3 }].reduce((s, i) => s + i.price * i.qty, 0)).toBe(15); });
+  test('discount never negative', () => { expect(Math.max(0, -5)).toBe(0); });
+});
