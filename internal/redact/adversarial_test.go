@@ -377,12 +377,17 @@ func BenchmarkRedactGrowth(b *testing.B) {
 // a time. Before the hits were 8 bytes, counted by rule and placed by a
 // second scan, "sk-" repeated allocated 51 bytes per input byte (its 700 Ki
 // hits, 16 bytes each, grown by doubling and sorted into a copy), and
-// "key==" 53.
+// "key==" 53. The worst shape reads 8.0 since the generic-key rule ("key=="
+// is one of its keys; 6.5 before it): the bound, 12, leaves room for noise
+// in what a run allocates and is still a quarter of the regression's.
 func TestAdversarialAllocationIsBounded(t *testing.T) {
 	if testing.Short() {
 		t.Skip("redacts 16 MiB")
 	}
-	const n, most = 1 << 20, 8.0
+	if raceEnabled {
+		t.Skip("bytes allocated are not compared under the race detector (CI's -race run read 96.7 per byte for realistic text)")
+	}
+	const n, most = 1 << 20, 12.0
 	shapes := append(slices.Clone(adversarialShapes), struct{ name, unit string }{"realistic", ""})
 	worst, worstName := 0.0, ""
 	for _, shape := range shapes {
