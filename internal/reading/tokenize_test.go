@@ -28,6 +28,12 @@ func tokenizeRef(s string) []tok {
 		w := s[start:end]
 		t := tok{s: w, start: start, end: end}
 		t.will = len(w) > 3 && (strings.HasSuffix(w, "'ll") || strings.HasSuffix(w, "’ll"))
+		if b := start - 1; b >= 0 && s[b] == '-' {
+			for b > 0 && s[b-1] == '-' {
+				b--
+			}
+			t.flag = start-b <= 2 && (b == 0 || s[b-1] == ' ') // "-si", "--json": a command's flag
+		}
 		if string(buf) != w {
 			t.s = string(buf)
 			arena = append(arena, buf...)
