@@ -42,7 +42,7 @@ func progressEnded(text string, at int) bool {
 	if !strings.Contains(line, "...") && !strings.Contains(line, "…") {
 		return false // a progress line ends in its ellipsis
 	}
-	if containsAny(line, completionFailWords) || containsAny(line, harmWords) {
+	if containsAnyOf(line, completionFailWords) || containsAnyOf(line, harmWords) {
 		return false // "Still failing...": the harm, not an operation on its way
 	}
 	label, body := progressLabel(line)
@@ -57,7 +57,7 @@ func progressEnded(text string, at int) bool {
 		next, tail, _ := strings.Cut(rest, "\n")
 		rest = tail
 		l := strings.ToLower(next)
-		if !containsAny(l, completionWords) || containsAny(l, completionFailWords) {
+		if !containsAnyOf(l, completionWords) || containsAnyOf(l, completionFailWords) {
 			continue
 		}
 		if other, _ := progressLabel(l); other == "" || other == label {
@@ -75,13 +75,4 @@ func progressLabel(line string) (string, string) {
 		return line[:i], line[i+2:]
 	}
 	return "", line
-}
-
-func containsAny(s string, words []string) bool {
-	for _, w := range words {
-		if strings.Contains(s, w) {
-			return true
-		}
-	}
-	return false
 }
