@@ -256,7 +256,7 @@ func (c *check) passFor(declared, context string, stated []reading.Result) (bool
 		earlier := o.outcome // an earlier call's item, read when it was recorded
 		seen = true
 		switch {
-		case !rd.Relevant && rd.Outcome == reading.Pass && !rd.Persists && o.polarity == evidence.Supports && sameRun(o.content, stated):
+		case !rd.Relevant && rd.Outcome == reading.Pass && !rd.Persists && o.polarity == evidence.Supports && sameRun(rd.Result, stated):
 			return true, ""
 		case !rd.Relevant:
 			if why == "no evidence was supplied that reads as a pass" {
@@ -282,14 +282,10 @@ func (c *check) passFor(declared, context string, stated []reading.Result) (bool
 	return false, why
 }
 
-// sameRun reports whether content is a run that passed with the counts one
+// sameRun reports whether r, an item's run that passed, has the counts one
 // of the stated runs reports: as many passed, none failed.
-func sameRun(content string, stated []reading.Result) bool {
-	if len(stated) == 0 {
-		return false
-	}
-	r := reading.Output(content)
-	if r.Outcome != reading.Pass || r.Failed > 0 {
+func sameRun(r reading.Result, stated []reading.Result) bool {
+	if r.Failed > 0 {
 		return false
 	}
 	for _, s := range stated {
