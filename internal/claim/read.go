@@ -352,19 +352,25 @@ var effectRows = []effectRow{
 			return "reads fail (" + x.because() + "): the output shows the opposite of what the claim says of it"
 		}},
 	{"persists",
-		func(x *effectCase) bool { return x.rd.Persists && x.c.Success && x.concerns },
+		func(x *effectCase) bool { return x.rd.Persists && (x.c.Success || x.c.Ceases()) && x.concerns },
 		counts(evidence.Contradicts),
 		func(x *effectCase) string {
 			return "reads persists (" + x.because() + "): the content says the problem continues or the claimed effect has not happened, which contradicts a success-shaped claim"
 		}},
 	{"failure-of-what-it-names",
-		func(x *effectCase) bool { return x.rd.Outcome == reading.Fail && x.c.Success && x.concerns },
+		func(x *effectCase) bool {
+			// (A refusal affirms a claim that something can no longer be
+			// done: "第二张券被拒绝" for "优惠券不能再叠加".)
+			return x.rd.Outcome == reading.Fail && x.c.Success && x.concerns && !(x.c.Ceases() && x.rd.Affirms)
+		},
 		counts(evidence.Contradicts),
 		func(x *effectCase) string {
 			return "reads fail (" + x.because() + "): a failure of what the claim names contradicts a success-shaped claim"
 		}},
 	{"failure-of-something-else",
-		func(x *effectCase) bool { return x.rd.Outcome == reading.Fail && x.c.Success },
+		func(x *effectCase) bool {
+			return x.rd.Outcome == reading.Fail && x.c.Success && !(x.c.Ceases() && x.rd.Affirms)
+		},
 		counts(evidence.Neutral),
 		func(x *effectCase) string {
 			return "reads fail (" + x.because() + ") about something the claim does not name: neutral, it cannot support a success-shaped claim"

@@ -188,3 +188,49 @@ func TestEarlierStateFirst(t *testing.T) {
 		{"The image resize job is faster on the new nodes.", "image resize job, same 500 images: previously 310 ms each, now 480 ms each", "persists"},
 	})
 }
+
+// TestCapabilityCeased: a claim that something can no longer be done or is
+// no longer accepted (Ceases) is denied by content saying it still happens —
+// in words of success ("still completes the handshake", "仍然返回 200 并登录成功")
+// or of continuing ("依然可以同时使用") — and affirmed by a refusal of it; a
+// crash is no refusal. A harm that stopped ("no longer crashes") is not
+// such a claim: "still works" affirms it.
+func TestCapabilityCeased(t *testing.T) {
+	runAffirmRows(t, []affirmRow{
+		// still possible: not green
+		{"The API no longer accepts TLS 1.0.", "openssl s_client -tls1 against api.example.com still completes the handshake.", "persists"},
+		{"旧版接口不再接受明文密码。", "用 curl 发送明文密码，旧版接口仍然返回 200 并登录成功。", "persists"},
+		{"优惠券不能再叠加使用了。", "上线后用测试账号下单，两张满减券依然可以同时使用，订单金额被减了两次。", "persists"},
+		{"用户不能再用旧密码登录。", "改密后用旧密码登录，依然登录成功。", "persists"},
+		{"Los usuarios ya no pueden ver el menú de administración.", "Entré como invitado y todavía veo el menú de administración.", "persists"},
+		{"优惠券不能再叠加使用了。", "上线后下单时叠加第二张券，App 直接闪退。", "fail"},
+		// a harm that stopped: "still works" is its affirmation
+		{"The app no longer crashes when rotating the screen.", "Rotated the screen 20 times on a Pixel 8 after the fix: it still works, no crash.", "affirms"},
+	})
+}
+
+// TestCapabilityCeasedRefused: the refusal of what the claim says can no
+// longer be done affirms it — read as a failure of the request, as a claim
+// that something is rejected reads it.
+func TestCapabilityCeasedRefused(t *testing.T) {
+	for _, tc := range []struct{ claim, content string }{
+		{"优惠券不能再叠加使用了。", "上线后用测试账号下单，第二张满减券被拒绝，提示“不可与其他优惠同享”。"},
+		{"用户无法再用旧密码登录。", "改密后用旧密码登录，提示“密码错误”，登录被拒绝。"},
+		{"用户不能再用旧密码登录。", "改密后用旧密码登录，系统拒绝并提示“密码错误”。"},
+		{"The API no longer accepts TLS 1.0.", "openssl s_client -tls1 against api.example.com: handshake failure, the server refused the connection; -tls1_2 connects fine."},
+		{"Los usuarios ya no pueden ver el menú de administración.", "Entré como invitado: el menú de administración está bloqueado para mi rol."},
+	} {
+		c := NewClaim(tc.claim)
+		if !c.Ceases() {
+			t.Errorf("claim %q: not read as a capability that ceased", tc.claim)
+		}
+		if r := c.ReadAll([]Input{{Content: tc.content}})[0]; !r.Affirms || r.Persists {
+			t.Errorf("claim %q\ncontent %q\nreads %q (affirms %v, persists %v, rule %s, wanted %q), want a refusal that affirms", tc.claim, tc.content, r.Word(), r.Affirms, r.Persists, r.Rule, r.Wanted)
+		}
+	}
+	for _, claim := range []string{"The app no longer crashes when rotating the screen.", "Users are no longer logged out after 5 minutes.", "El pago ya no da timeout.", "应用不再崩溃。"} {
+		if NewClaim(claim).Ceases() {
+			t.Errorf("claim %q: a harm that stopped read as a capability that ceased", claim)
+		}
+	}
+}

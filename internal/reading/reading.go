@@ -94,6 +94,7 @@ type Claim struct {
 	zeroState     bool          // it says something is empty or back to zero: "drained", "清零"
 	zeroMeasure   []string      // the terms of a failure measure it puts at zero (failureAtZero)
 	stopped       string        // the verb of "no longer <verb>", as text.Term makes it: "fire" for "no longer fires"
+	ceases        bool          // something can no longer be done or is no longer accepted: "can no longer be stacked", "不再接受明文密码"
 	limiter       bool          // it says a rate limit holds: a 429 is its success (limiter.go)
 	unlimited     bool          // it says no rate limit holds: a 429 refutes it (limiter.go)
 	ends          endState      // the end states it says its subject reached: uploaded, deployed… (reports.go)
@@ -285,6 +286,7 @@ func NewClaim(claim string) *Claim {
 		// that stopped is a fix, whatever its verb.
 		c.Success = true
 	}
+	c.ceases = c.capabilityCeased()
 	if c.replacesHarm() {
 		// "returns an error instead of panicking": the claim is a fix — the
 		// harm after "instead of" is what no longer happens, and the error
@@ -396,9 +398,7 @@ func (c *Claim) stoppedVerb() string {
 		if st.Kind != Absence || st.Negated || st.Planned {
 			continue
 		}
-		switch strings.ToLower(st.Text) {
-		case "no longer", "ya no", "不再":
-		default:
+		if !cessations[strings.ToLower(st.Text)] {
 			continue
 		}
 		for k := range toks {
@@ -420,6 +420,80 @@ func (c *Claim) stoppedVerb() string {
 		}
 	}
 	return ""
+}
+
+// Ceases reports a claim that something can no longer be done or is no
+// longer accepted ("coupons can no longer be stacked", "the API no longer
+// accepts TLS 1.0", "ya no se pueden acumular", "不能再叠加"): content
+// saying it still happens shows the opposite, whatever its words of success.
+func (c *Claim) Ceases() bool { return c.ceases }
+
+// ableWords, before "no longer" ("can no longer") or after "ya no" ("ya no
+// se puede"), make a cessation one of a capability, not of a harm.
+var ableWords = map[string]bool{"can": true, "could": true, "puede": true, "pueden": true, "podemos": true,
+	"permite": true, "permiten": true, "deja": true, "dejan": true}
+
+// refusalWords say that a system refused a request: what shows a claim that
+// something can no longer be done, where a crash or an error does not.
+var refusalWords = []string{"refus", "reject", "denied", "denies", "blocked", "not allowed", "not permitted", "forbidden",
+	"rechaz", "deneg", "bloque", "no se permite", "no permite", "拒绝", "不允许", "禁止", "不可", "无法", "不能"}
+
+// refusal reports a line that says a request was refused.
+func refusal(line string) bool {
+	l := strings.ToLower(line)
+	for _, w := range refusalWords {
+		if strings.Contains(l, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// capabilityCeased reports a cessation of a capability (Ceases): a
+// cessation phrase with a modal of ability ("can no longer", "ya no se
+// puede", the Chinese forms "不能再", "无法再" that hold it) or followed by a
+// verb of capability ("no longer accepts", "不再接受"). "No longer crashes",
+// "users are no longer logged out" cease a harm: "still works" affirms them.
+func (c *Claim) capabilityCeased() bool {
+	toks := c.tokens()
+	for i := range c.Statements {
+		st := &c.Statements[i]
+		if st.Kind != Absence || st.Negated || st.Planned {
+			continue
+		}
+		phrase := strings.ToLower(st.Text)
+		if !cessations[phrase] {
+			continue
+		}
+		if phrase != "不再" && strings.HasSuffix(phrase, "再") {
+			return true // 不能再, 无法再, 不会再…: the modal is in the phrase
+		}
+		prev := -1
+		for k := range toks {
+			if toks[k].end <= st.Start {
+				prev = k
+			}
+		}
+		if prev >= 0 && !toks[prev].stop && ableWords[toks[prev].s] {
+			return true
+		}
+		for k := range toks {
+			if toks[k].start < st.End {
+				continue
+			}
+			for k < len(toks) && !toks[k].stop && (toks[k].s == "se" || toks[k].s == "be" || toks[k].s == "is" || toks[k].s == "are" || copulaWords[toks[k].s]) {
+				k++
+			}
+			if k < len(toks) && !toks[k].stop && (capabilities[toks[k].s] || ableWords[toks[k].s]) {
+				return true
+			}
+			if k+1 < len(toks) && !toks[k+1].stop && capabilities[toks[k].s+toks[k+1].s] {
+				return true // Chinese is read a character at a time: 接, 受
+			}
+			break
+		}
+	}
+	return false
 }
 
 // namesFailureInMain reports a failure term of the claim outside its
@@ -1942,6 +2016,10 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 			// A status the claim names must be the one seen: a 500 is no
 			// "returns 410".
 			r.Affirms = c.ExpectsFailure && (len(c.Statuses) == 0 || r.Status == 0 || sameClass(c.Statuses, r.Status))
+			// "第二张满减券被拒绝" for "优惠券不能再叠加": the refusal of what
+			// the claim says can no longer be done.
+			// A crash or an error is not that refusal.
+			r.Affirms = r.Affirms || c.ceases && !r.Persists && len(c.Statuses) == 0 && r.Status == 0 && len(r.Lines) > 0 && refusal(r.Lines[0])
 		}
 		if c.Has(Absence) && r.SaysAbsent && !c.Success {
 			r.Affirms = true // "never sends Basic auth anymore"
@@ -3121,6 +3199,13 @@ var nobody = map[string]bool{"nobody": true, "no one": true, "nadie": true}
 var harms = map[string]bool{"vulnerable": true, "exploitable": true, "injectable": true, "exposed": true, "leaks": true,
 	"leaking": true, "exposes": true, "allows": true, "漏": true, "注": true}
 
+// cessations are the absence phrases that say something stopped rather than
+// that a capability is missing: "no longer", "ya no", "不再" and the Chinese
+// modal forms, where "can" or "will" stands between 不 and 再 ("不能再叠加",
+// "无法再登录", "不会再重试").
+var cessations = map[string]bool{"no longer": true, "ya no": true, "不再": true,
+	"不能再": true, "无法再": true, "不会再": true, "不可以再": true, "不可再": true, "没法再": true}
+
 // noLonger reports a bare "no longer" / "ya no" / "不再" phrase at toks[j]
 // (an absence statement) followed, within four words, by a harm.
 func noLonger(sts []Statement, toks []tok, j int) bool {
@@ -3128,9 +3213,7 @@ func noLonger(sts []Statement, toks []tok, j int) bool {
 		if st.Kind != Absence || st.Start != toks[j].start {
 			continue
 		}
-		switch strings.ToLower(st.Text) {
-		case "no longer", "ya no", "不再":
-		default:
+		if !cessations[strings.ToLower(st.Text)] {
 			return false
 		}
 		k := j

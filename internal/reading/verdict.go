@@ -65,8 +65,10 @@ func (c *Claim) proseSays(text string, toks []tok, ss []Statement, cl clauses) (
 			continue
 		}
 		st := ss[i]
-		if k != Persist && markers.governs(st.Start) && k == Failure {
-			k, st.Rule = Persist, "persist.marker" // "still fails", "sigue fallando"
+		if k != Persist && markers.governs(st.Start) && (k == Failure || k == Success && c.ceases) {
+			// "still fails", "sigue fallando"; for a claim that something
+			// can no longer be done, "still completes the handshake".
+			k, st.Rule = Persist, "persist.marker"
 		}
 		says = append(says, said{k, st})
 	}
@@ -993,6 +995,11 @@ func (c *Claim) markers(text string, toks []tok, ss []Statement, cl clauses) mar
 			st := &ss[next]
 			switch c.says(text, toks, ss, next) {
 			case Success:
+				if c.ceases {
+					// "no longer accepts TLS 1.0" ← "still completes the
+					// handshake": what the claim says stopped goes on.
+					out.governed = append(out.governed, st.Start)
+				}
 				continue // "still works"
 			case Failure, Persist:
 				out.governed = append(out.governed, st.Start)
