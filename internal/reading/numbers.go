@@ -140,8 +140,10 @@ var presentWords = map[string]bool{"目前": true, "当前": true, "眼前": tru
 
 // priorWords open a phrase that names an earlier state a figure was taken
 // in: "the previous version took 6 s", "la versión anterior tardaba 6 s",
-// "旧版本 6 秒".
-var priorWords = map[string]bool{"previous": true, "prior": true, "older": true, "anterior": true, "旧": true}
+// "旧版本 6 秒"…
+var priorWords = map[string]bool{"previous": true, "prior": true, "older": true, "anterior": true, "旧": true,
+	// …or say "before" with the statistic between: "之前 p99 是 480 毫秒", "previously p95 was 2.1 s".
+	"之前": true, "以前": true, "原来": true, "原先": true, "此前": true, "previously": true, "formerly": true, "anteriormente": true}
 
 // measuredBefore reads the words next to a measurement: one of
 // beforeWords just before it ("from 2.1 s", "was 4%") or just after it
@@ -383,7 +385,14 @@ func boundsOf(claim string) []bound {
 			}
 		}
 		if found {
-			out = append(out, bound{value: m.value, class: m.class, unit: m.unit, upper: upper, statistic: statisticIn(lower, m.start)})
+			// The statistic before the figure ("the p95 latency is below
+			// 300 ms"), else the one after it ("under 80 ms at p99",
+			// "menos de 300 ms (p95)"): a claim names it once.
+			stat := statisticIn(lower, m.start)
+			if stat == "" {
+				stat = statisticIn(lower, len(lower))
+			}
+			out = append(out, bound{value: m.value, class: m.class, unit: m.unit, upper: upper, statistic: stat})
 		}
 	}
 	// "under a minute", "within a second": the number is the article.

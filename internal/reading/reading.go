@@ -2475,7 +2475,36 @@ func (c *Claim) namesSubject(r *Reading, ob *observation) bool {
 			}
 		}
 	}
-	return r.speaksDomain || c.attributeNamed(r, ob) || c.namesClaimedThing(ob.text)
+	return r.speaksDomain || c.attributeNamed(r, ob) || c.namesClaimedThing(ob.text) || c.statisticNamed(r, ob.text)
+}
+
+// statisticNamed reports an item read by the claim's bound whose figure is
+// labelled with the statistic the claim limits ("p99 64 ms" for "under 80
+// ms at p99"): a measurement of the claim's own statistic names what it
+// measures, unless it names something else (otherName, checked after).
+func (c *Claim) statisticNamed(r *Reading, content string) bool {
+	if r.Rule != "number.bound" || !r.Prose {
+		return false
+	}
+	lower := strings.ToLower(content)
+	for _, p := range deploymentPhrases {
+		if strings.Contains(lower, p.phrase) {
+			return false // measured in a test environment, a sandbox
+		}
+	}
+	terms := SubjectOf(content).Terms
+	for _, e := range environments {
+		if e.kind == "deployment" && e.name != "production" && text.Common(e.terms, terms) > 0 {
+			return false // measured on staging, a laptop, a canary
+		}
+	}
+	ms := measurements(content, 32)
+	for _, b := range c.bounds {
+		if b.named(content, ms) {
+			return true
+		}
+	}
+	return false
 }
 
 // holdsWord reports whether lower-cased text holds a term, or, for an
