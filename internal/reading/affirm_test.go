@@ -258,3 +258,23 @@ func TestStatisticAfterTheBound(t *testing.T) {
 		{"OTP text messages are now delivered in under 2 seconds at p95.", "Delivery dashboard for the staging carrier, last hour: p95 1.4 s.", "pass"},
 	})
 }
+
+// TestChineseCountOfAll: a Chinese count's measure word says how many, not
+// which ("120 家门店全部完成，0 家失败" observed the stores "所有门店" names, and
+// counted no failure); a qualifier names a part ("华东区门店"), and a count
+// short of its whole or of failures above zero does not affirm all.
+func TestChineseCountOfAll(t *testing.T) {
+	const not = "persists|fail|unaffirmed|pass"
+	runAffirmRows(t, []affirmRow{
+		{"所有门店的价格同步都已完成。", "价格同步结果：120 家门店全部完成，0 家失败，抽查 10 家价格一致。", "affirms"},
+		{"所有订单的退款都已处理完成。", "退款批处理结束：共 340 笔订单全部处理完成，0 笔失败。", "affirms"},
+		{"所有设备的固件都已升级成功。", "升级报告：86 台设备全部升级成功，0 台失败，版本均为 2.4.1。", "affirms"},
+		{"所有接口的证书都已更新。", "巡检结果：12 个接口全部返回新证书（到期日 2027-11-30），0 个失败。", "affirms"},
+		{"所有门店的价格同步都已完成。", "同步报告：全部门店已完成，失败 0 家。", "affirms"},
+		{"所有门店的价格同步都已完成。", "价格同步结果：120 家门店中有 97 家完成，23 家超时失败。", not},
+		{"所有订单的退款都已处理完成。", "退款批处理结束：340 笔订单中 12 笔失败，其余完成。", not},
+		{"所有门店的价格同步都已完成。", "华东区门店同步完成：40 家门店全部完成，0 家失败；其他区域还没开始。", not},
+		{"所有设备的固件都已升级成功。", "升级报告：86 台设备中 80 台升级成功，6 台失败。", not},
+		{"所有设备的固件都已升级成功。", "升级报告：三台设备升级失败，其余还在排队。", not},
+	})
+}

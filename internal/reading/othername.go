@@ -1130,6 +1130,9 @@ func whichBefore(s string, at int) string {
 		return ""
 	}
 	r1, n1 := utf8.DecodeLastRuneInString(before[:len(before)-n2])
+	if slices.Contains(classifiers, string(r2)) && (n1 == 0 || r1 == ' ' || r1 < utf8.RuneSelf && isDigit(byte(r1)) || strings.ContainsRune(cjkNumerals, r1)) {
+		return "" // "120 家门店", "三个接口": how many, not which
+	}
 	if n1 == 0 || !unicode.Is(unicode.Han, r1) || strings.ContainsRune(cjkFunction, r1) {
 		// "对账任务": 对 is a function character elsewhere ("对任务生效"),
 		// but the character next to the kind still says which thing it is.
@@ -1137,6 +1140,13 @@ func whichBefore(s string, at int) string {
 	}
 	return string(r1) + string(r2)
 }
+
+// cjkNumerals are the Chinese numerals a classifier follows ("三个", "两家").
+const cjkNumerals = "零一二两三四五六七八九十百千万几每各"
+
+// cjkQuantifiers say how many of a kind, not which one: "全部门店" observed
+// what "所有门店" names; "华东区门店" observed a part of it.
+var cjkQuantifiers = map[string]bool{"所有": true, "全部": true, "每个": true, "各个": true, "每家": true}
 
 // otherCJK reads the Chinese place: an item that names none of the words
 // a kind of the claim is qualified by, and names that kind after another
@@ -1159,7 +1169,7 @@ func (c *Claim) otherCJK(ob *observation) (string, string) {
 				}
 				i += from
 				from = i + len(kind)
-				if w := whichBefore(lower, i); w != "" && w != sl.which {
+				if w := whichBefore(lower, i); w != "" && w != sl.which && !(cjkQuantifiers[w] && cjkQuantifiers[sl.which]) {
 					if t, ok := text.Term(w); ok && isLatin(w) && (!distinguishing(t) || slices.Contains(c.Subject.Terms, t)) {
 						continue // "production 接口", or a word the claim holds
 					}

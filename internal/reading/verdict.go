@@ -660,7 +660,8 @@ func fewerAt(s string) int {
 
 // classifiers are the Chinese measure words between a number and what it
 // counts: "0 次失败", "0 个错误", "850 封".
-var classifiers = []string{"次", "个", "条", "封", "项", "例", "笔", "台", "件"}
+var classifiers = []string{"次", "个", "条", "封", "项", "例", "笔", "台", "件", "家", "位", "名", "份", "张", "只", "批", "组", "套",
+	"部", "行", "单", "页", "块", "座", "处", "种", "轮", "遍", "场"}
 
 // zeroCounted reports a zero count of one noun just before a phrase: "0
 // objects purged", "0 emails sent", "zero rows imported".
