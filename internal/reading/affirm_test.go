@@ -278,3 +278,22 @@ func TestChineseCountOfAll(t *testing.T) {
 		{"所有设备的固件都已升级成功。", "升级报告：三台设备升级失败，其余还在排队。", not},
 	})
 }
+
+// TestOlderVersionIsTheBefore: a sentence that names a version lower than
+// another the item names, and no higher one, is the state before the
+// change ("On 5.2.9 it crashed" beside "build 5.3.0 … no crash"); the
+// failure of the newer version, or of the one the claim names, still
+// decides.
+func TestOlderVersionIsTheBefore(t *testing.T) {
+	const not = "persists|fail|unaffirmed"
+	runAffirmRows(t, []affirmRow{
+		{"The Bluetooth pairing crash on the Pixel 7 is fixed.", "On a Pixel 7 with build 5.3.0 I paired and unpaired the headset 15 times — no crash. On 5.2.9 it crashed on the 2nd pairing.", "affirms"},
+		{"The export crash in the desktop app is fixed.", "Exported 30 large projects with v2.14 and none crashed; v2.13 crashed on the third export.", "affirms"},
+		{"The sync crash in the desktop app is fixed.", "Version 3.10.2 crashed on every sync. With 3.11.0 I synced 40 times: no crash.", "affirms"},
+		{"The upload crash in the Android app is fixed.", "v4.2 crashed on a 2 GB upload. v4.3: uploaded 2 GB ten times, no crash.", "affirms"},
+		{"The Bluetooth pairing crash on the Pixel 7 is fixed.", "On 5.2.9 it never crashed. On a Pixel 7 with build 5.3.0 it crashed on the 2nd pairing.", not},
+		{"The export crash in the desktop app is fixed.", "v2.13 crashed on the third export, and v2.14 still crashes on the fifth.", not},
+		{"The sync crash in the desktop app is fixed.", "Version 3.10.2 crashed on every sync. 3.11.0 crashed on the second sync too.", not},
+		{"The upload crash in 4.2.1 is fixed.", "4.2.1 crashed on a 2 GB upload; 4.3.0 not tested yet.", not},
+	})
+}

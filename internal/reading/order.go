@@ -243,3 +243,87 @@ func changeSpans(text string, toks []tok, dst []span) []span {
 	}
 	return out
 }
+
+// maxVersions bounds the versions an item's sentences are compared by.
+const maxVersions = 8
+
+// olderVersionSpans appends to out, while it has room, the sentences of
+// text that name a version lower than another the text names, and no
+// higher one, where the claim does not name it: "On 5.2.9 it crashed on
+// the 2nd pairing" beside "with build 5.3.0 … 15 times, no crash" is the
+// state before the fix, as "before the fix it crashed" is. A version is
+// dotted twice ("5.2.9") or written "v6.1".
+func olderVersionSpans(text, claim string, out []span) []span {
+	if len(out) >= maxBeforeSpans {
+		return out
+	}
+	type version struct {
+		v       string
+		at, end int
+	}
+	var buf [maxVersions]version
+	vs := buf[:0]
+	for i := 0; i < len(text) && len(vs) < maxVersions; i++ {
+		if !isDigit(text[i]) || i > 0 && (text[i-1] == '.' || isDigit(text[i-1])) {
+			continue
+		}
+		prefixed := i > 0 && (text[i-1] == 'v' || text[i-1] == 'V') && (i < 2 || !isAlnum(text[i-2]))
+		if i > 0 && isAlnum(text[i-1]) && !prefixed {
+			continue
+		}
+		v, end := versionAt(text, i)
+		if dots := strings.Count(v, "."); dots >= 2 || prefixed && dots == 1 {
+			vs = append(vs, version{v, i, end})
+		}
+		i = end
+	}
+	if len(vs) < 2 {
+		return out
+	}
+	for k := range vs {
+		if strings.Contains(claim, vs[k].v) {
+			continue
+		}
+		from, to := versionSentence(text, vs[k].at, vs[k].end)
+		older, newerBeside := false, false
+		for j := range vs {
+			if c := compareVersions(vs[j].v, vs[k].v); c > 0 {
+				older = true
+				newerBeside = newerBeside || vs[j].at >= from && vs[j].at < to
+			}
+		}
+		if older && !newerBeside && !inSpans(out, from) && len(out) < maxBeforeSpans {
+			out = append(out, span{from, to})
+		}
+	}
+	return out
+}
+
+// versionSentence returns the sentence around text[at:end]: from after the
+// last ". ", ";", "。" or line break before it to the next one after it (a
+// version's own dots end no sentence).
+func versionSentence(text string, at, end int) (int, int) {
+	from := 0
+	for i := at - 1; i >= 0; i-- {
+		if c := text[i]; c == '\n' || c == ';' || c == '.' && i+1 < len(text) && text[i+1] == ' ' {
+			from = i + 1
+			break
+		}
+		if strings.HasPrefix(text[i:], "。") || strings.HasPrefix(text[i:], "；") {
+			from = i + len("。")
+			break
+		}
+	}
+	to := len(text)
+	for i := end; i < len(text); i++ {
+		if c := text[i]; c == '\n' || c == ';' || c == '.' && (i+1 == len(text) || text[i+1] == ' ') {
+			to = i
+			break
+		}
+		if strings.HasPrefix(text[i:], "。") || strings.HasPrefix(text[i:], "；") {
+			to = i
+			break
+		}
+	}
+	return from, to
+}

@@ -82,6 +82,7 @@ func (c *Claim) proseSays(text string, toks []tok, ss []Statement, cl clauses) (
 	// (numbers.go), counts do not.
 	var spanBuf [maxBeforeSpans]span
 	before := beforeSpans(text, toks, spanBuf[:0])
+	before = olderVersionSpans(text, c.Text, before)
 	for _, n := range [2]numberReading{c.readCounts(maskSpans(text, before)), c.readNumbers(text)} {
 		if n.says != "" {
 			says = append(says, said{n.says, Statement{Kind: n.says, Rule: n.rule, Start: n.at, End: n.at, Sentence: sentenceAt(text, n.at)}})
