@@ -297,3 +297,22 @@ func TestOlderVersionIsTheBefore(t *testing.T) {
 		{"The upload crash in 4.2.1 is fixed.", "4.2.1 crashed on a 2 GB upload; 4.3.0 not tested yet.", not},
 	})
 }
+
+// TestTimeoutAsALimit: a timeout with its duration, or measured against,
+// is the configured limit ("each under 4 minutes against the 10-minute
+// timeout", "timeout of 30 minutes was never reached"), not a timeout that
+// happened; one that was hit, or that timed out, is.
+func TestTimeoutAsALimit(t *testing.T) {
+	const not = "persists|fail|unaffirmed|irrelevant"
+	runAffirmRows(t, []affirmRow{
+		{"The warehouse sync no longer times out.", "The warehouse sync no longer times out: 24 runs since Friday, each under 4 minutes against the 10-minute timeout.", "affirms"},
+		{"The nightly export no longer times out.", "Last 7 nightly exports finished in 6–9 minutes; the job's timeout of 30 minutes was never reached.", "affirms"},
+		{"The nightly export no longer times out.", "Nightly export: 7 runs this week, all completed in under 9 minutes, well within the 30-minute timeout.", "affirms"},
+		{"The CSV import no longer times out.", "The CSV import no longer times out: 10 imports today, each about 2 minutes, far below its 15-minute timeout.", "affirms"},
+		{"La exportación nocturna ya no da timeout.", "La exportación nocturna ya no da timeout: 7 noches seguidas, cada una en menos de 9 minutos, dentro del timeout de 30 minutos.", "affirms"},
+		{"The warehouse sync no longer times out.", "Run at 02:00 hit the 10-minute timeout and was killed; the 03:00 run finished in 4 minutes.", not},
+		{"The nightly export no longer times out.", "Tonight's export timed out again after 30 minutes.", not},
+		{"The nightly export no longer times out.", "The export reached the 30-minute timeout twice this week.", not},
+		{"The warehouse sync no longer times out.", "Two runs since Friday failed with a timeout; the others took 4 minutes.", not},
+	})
+}

@@ -453,6 +453,8 @@ func (c *Claim) says(text string, toks []tok, ss []Statement, i int) Kind {
 			return "" // "the error budget alert": the claim's own subject, named
 		case k == Failure && st.Kind == Failure && c.measuredFailure(text, st):
 			return "" // "error rate 0.05%": a measurement, read with the numbers
+		case k == Failure && st.Kind == Failure && timeoutLimit(text, st):
+			return "" // "under 4 minutes against the 10-minute timeout": the limit, not an event
 		case st.Kind == Failure && !st.Negated && (zeroBefore(text, st.Start) || zeroAfter(text, st.End)):
 			return Success // "0 errores", "0 次失败", "失败 0 封", "the crash has 0 events"
 		case k == Success && st.Kind == Success && !strings.ContainsAny(st.Text, "0") &&
@@ -551,6 +553,57 @@ func (c *Claim) measuredFailure(text string, st *Statement) bool {
 	for _, m := range measurements(text[from:to], 4) {
 		if m.class == ratioUnit || m.class == rateUnit || strings.Contains(text[from+m.end:min(to, from+m.end+6)], "/") {
 			return !c.zeroFailures || m.value == 0
+		}
+	}
+	return false
+}
+
+// limitWords, just before a timeout, make it the limit a run is measured
+// against: "against the timeout", "well within the timeout", "dentro del timeout".
+var limitWords = map[string]bool{"against": true, "under": true, "within": true, "below": true, "inside": true, "than": true,
+	"dentro": true, "debajo": true, "bajo": true}
+
+// reachedWords before a timeout say the limit was reached: an event.
+var reachedWords = map[string]bool{"hit": true, "hits": true, "reached": true, "reaches": true, "exceeded": true, "exceeds": true,
+	"triggered": true, "tripped": true, "into": true, "alcanzó": true, "superó": true}
+
+// timeoutLimit reports a timeout that names a configured limit, not one
+// that happened: a duration just before it ("the 10-minute timeout", "a 30s
+// timeout"), after it ("timeout of 10 minutes", "timeout=30s", "timeout de 10
+// min"), or a word of comparison ("each under 4 minutes against the
+// timeout"); the limit's Chinese name (超时时间, 超时阈值, 超时设置).
+func timeoutLimit(text string, st *Statement) bool {
+	w := strings.ToLower(st.Text)
+	switch w {
+	case "timeout", "timeouts", "time-out", "el timeout":
+	case "超时":
+		rest := text[st.End:min(len(text), st.End+len("时间"))]
+		return rest == "时间" || rest == "阈值" || rest == "设置" || rest == "上限"
+	default:
+		return false
+	}
+	head := strings.ToLower(text[max(0, st.Start-40):st.Start])
+	for _, word := range lastWords(head, 4) {
+		if reachedWords[word] {
+			return false // "hit the 10-minute timeout": it happened
+		}
+	}
+	spaced := strings.TrimRight(strings.ReplaceAll(head, "-", " "), " ")
+	if ms := measurements(spaced, 8); len(ms) > 0 && ms[len(ms)-1].class == timeUnit && ms[len(ms)-1].end == len(spaced) {
+		return true // "10-minute timeout", "30s timeout"
+	}
+	for _, word := range lastWords(head, 3) {
+		if limitWords[word] {
+			return true
+		}
+	}
+	rest := strings.ToLower(strings.TrimLeft(text[st.End:min(len(text), st.End+32)], " "))
+	for _, lead := range []string{"of ", "=", ":", "de ", "is ", "set to ", "limit", "budget", "threshold"} {
+		if r, ok := strings.CutPrefix(rest, lead); ok {
+			if ms := measurements(strings.TrimLeft(r, " "), 1); len(ms) > 0 && ms[0].class == timeUnit && ms[0].start == 0 ||
+				lead == "limit" || lead == "budget" || lead == "threshold" {
+				return true
+			}
 		}
 	}
 	return false
