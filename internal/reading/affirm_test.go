@@ -316,3 +316,26 @@ func TestTimeoutAsALimit(t *testing.T) {
 		{"The warehouse sync no longer times out.", "Two runs since Friday failed with a timeout; the others took 4 minutes.", not},
 	})
 }
+
+// TestNoneOfAStatus: a claim that counts none of a status ("zero 5xx
+// errors", "0 502 errors", "没有出现 5xx 错误") is a claim of no failure, not
+// one that expects it: a 502 observed denies it, where it would otherwise
+// have affirmed it as the failure expected.
+func TestNoneOfAStatus(t *testing.T) {
+	for _, claim := range []string{"Checkout has had zero 5xx errors since the rollback.", "Checkout has had 0 5xx errors since the rollback.",
+		"回滚后结算接口没有出现 5xx 错误。", "The API has returned zero new HTTP 500 errors today.", "Login has had no 401 or 403 errors since the fix."} {
+		c := NewClaim(claim)
+		if !c.Success || c.ExpectsFailure {
+			t.Errorf("claim %q: success %v, expects failure %v; want a success that expects none", claim, c.Success, c.ExpectsFailure)
+		}
+		r := c.ReadAll([]Input{{Content: "Since the rollback 0.3% of requests returned 502 and 14 returned 503 (about 60 requests), the rest 200."}})[0]
+		if r.Affirms {
+			t.Errorf("claim %q: a 502 observed affirms it (%s)", claim, r.Word())
+		}
+	}
+	for _, claim := range []string{"Checkout returns 5xx errors since the rollback.", "The old endpoint returns 410 errors now."} {
+		if c := NewClaim(claim); !c.ExpectsFailure {
+			t.Errorf("claim %q: not read as a claim of the failure", claim)
+		}
+	}
+}

@@ -177,10 +177,87 @@ func (c *Claim) tokens() []tok {
 // Shapes lists the claim shapes in the order results report them.
 var Shapes = []Kind{Absence, Causal, Universal, Success, Intermittent, Environment, Performance}
 
+// noneWords count none: "zero 5xx errors", "0 502 errors", "ningún 500";
+// noneFill may stand between them and the status ("no new HTTP 500
+// errors"); the Chinese ones end the text before a status ("没有出现 5xx 错误").
+var (
+	noneWords  = map[string]bool{"zero": true, "no": true, "0": true, "cero": true, "ningún": true, "ninguna": true, "ningun": true, "sin": true}
+	noneFill   = map[string]bool{"http": true, "any": true, "new": true, "more": true}
+	noneZh     = []string{"没有", "无", "零", "未", "不再"}
+	noneFillZh = []string{"出现", "发生", "任何", "再", "过", "http", " "}
+)
+
+// statusToken reports a status code or class: "502", "5xx", "4XX".
+func statusToken(w string) bool {
+	if len(w) != 3 || w[0] < '1' || w[0] > '5' {
+		return false
+	}
+	for k := 1; k < 3; k++ {
+		if !isDigit(w[k]) && w[k] != 'x' {
+			return false
+		}
+	}
+	return true
+}
+
+// noneBefore reports a quantifier of none, with one status or more
+// between it and the end of head (lower case): "zero 5xx ", "没有出现 5xx ".
+func noneBefore(head string) bool {
+	fields := strings.FieldsFunc(head, func(r rune) bool { return r == ' ' || r == ',' || r == '(' })
+	statuses := 0
+	for k := len(fields) - 1; k >= 0; k-- {
+		w := fields[k]
+		switch {
+		case statusToken(w):
+			statuses++
+		case noneFill[w]:
+		case noneWords[w]:
+			return statuses > 0
+		default:
+			if statuses == 0 {
+				return false
+			}
+			// "没有出现 5xx": the Chinese quantifier ends the word before.
+			for trimmed := true; trimmed; {
+				trimmed = false
+				for _, f := range noneFillZh {
+					if t, ok := strings.CutSuffix(w, f); ok && t != "" {
+						w, trimmed = t, true
+					}
+				}
+			}
+			for _, z := range noneZh {
+				if strings.HasSuffix(w, z) {
+					return true
+				}
+			}
+			return false
+		}
+	}
+	return false
+}
+
+// noneOfStatus marks negated the failure statements of a claim that a
+// quantifier of none counts across a status ("zero 5xx errors"): the
+// phrase engine's negation reaches over words, not over "5xx", and the
+// claim would read as one that expects 5xx errors.
+func noneOfStatus(claim string, sts []Statement) {
+	for i := range sts {
+		st := &sts[i]
+		if st.Kind != Failure || st.Negated {
+			continue
+		}
+		if noneBefore(strings.ToLower(claim[max(0, st.Start-48):st.Start])) {
+			st.Negated = true
+		}
+	}
+}
+
 // NewClaim reads a claim.
 func NewClaim(claim string) *Claim {
 	c := &Claim{Text: claim, Subject: SubjectOf(claim)}
 	c.Statements = statements(claim, &c.textToks)
+	noneOfStatus(claim, c.Statements)
 	c.tokText = claim
 	var has [len(kindOrder)]bool
 	for i := range c.Statements {
