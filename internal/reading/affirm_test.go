@@ -339,3 +339,21 @@ func TestNoneOfAStatus(t *testing.T) {
 		}
 	}
 }
+
+// TestChineseVerbDenied: a verb a Chinese success claim holds, denied in
+// the content by a negator before it ("服务没有恢复" for "缓存服务恢复正常了"),
+// says the state was not reached, with or without 已 in the claim; a
+// failure word denied ("没有报错") says the failure is absent.
+func TestChineseVerbDenied(t *testing.T) {
+	const not = "persists|fail|unaffirmed"
+	runAffirmRows(t, []affirmRow{
+		{"Redis 主从切换后缓存服务恢复正常了。", "切换完成后 20 分钟，缓存命中率一直是 0，服务没有恢复。", "persists"},
+		{"订单同步恢复正常了。", "重启后观察了 30 分钟，订单同步还没恢复，队列里堆积了 1.2 万条。", "persists"},
+		{"支付回调已经恢复。", "支付回调仍未恢复，最近 10 分钟 0 条回调成功。", "persists"},
+		{"邮件发送功能修复好了。", "测试账号发了 5 封邮件，都没有收到，发送功能并没有修复。", not},
+		{"数据库连接池扩容后登录变快了。", "扩容后登录并没有变快，p95 还是 3.2 秒。", not},
+		{"导出功能修复后不再报错了。", "修复后导出了 20 个报表，没有报错，文件都能正常打开。", "affirms"},
+		{"订单同步恢复正常了。", "重启后订单同步恢复正常，30 分钟内处理了 1.2 万条，没有积压。", "affirms"},
+		{"Redis 主从切换后缓存服务恢复正常了。", "切换完成后 20 分钟，缓存命中率回到 94%，没有错误，服务恢复正常。", "affirms"},
+	})
+}

@@ -476,6 +476,7 @@ func zhOwnVerbs(claim string) []string {
 // own Chinese verbs that content denies with a negator before it ("服务没有
 // 恢复" for "服务已经恢复"): the state the claim says was reached was not.
 func (c *Claim) zhNegatedOwn(content string, out []said) []said {
+	out = c.zhNegatedClaimed(content, out)
 	for _, v := range c.zhVerbs {
 		for i := 0; ; {
 			j := strings.Index(content[i:], v)
@@ -496,4 +497,66 @@ func (c *Claim) zhNegatedOwn(content string, out []said) []said {
 		}
 	}
 	return out
+}
+
+// zhNegatedClaimed adds to out a persisting statement for each verb that
+// content denies with a negator before it ("服务没有恢复") where a Chinese
+// success claim holds that verb, not denied ("缓存服务恢复正常了"): the claim's
+// state was not reached, whether or not the claim marks it with 已. A
+// failure word denied ("没有报错") is no such verb: it says the failure is
+// absent.
+func (c *Claim) zhNegatedClaimed(content string, out []said) []said {
+	if !c.Success || !hasCJKText(c.Text) {
+		return out
+	}
+	scan := head(content, slotBytes)
+	for _, n := range zhNegators {
+		for i := 0; ; {
+			j := strings.Index(scan[i:], n)
+			if j < 0 {
+				break
+			}
+			j += i
+			i = j + len(n)
+			v := scan[i:min(len(scan), i+zhVerbBytes)]
+			if len(v) < zhVerbBytes || !utf8.ValidString(v) || ascii(v) || !strings.Contains(c.Text, v) || slices.Contains(c.zhVerbs, v) {
+				continue // (the claim's own verbs after 已 are zhNegatedOwn's)
+			}
+			if k := strings.Index(c.Text, v); zhNegatedAt(c.Text, k) {
+				continue // the claim denies it too: "不再超时"
+			}
+			if failureWord(v) {
+				continue // "没有报错": the failure is absent
+			}
+			if slices.ContainsFunc(out, func(x said) bool { return x.st.End == i+len(v) }) {
+				continue // "还没有恢复" is read once, not once more for "没有"
+			}
+			out = append(out, said{Persist, Statement{Kind: Persist, Rule: "family.persist.zh-negated", Text: scan[j : i+len(v)],
+				Start: j, End: i + len(v), Sentence: sentenceAt(content, j)}})
+		}
+	}
+	return out
+}
+
+// zhNegatedAt reports a negator just before byte at of s.
+func zhNegatedAt(s string, at int) bool {
+	if at < 0 {
+		return false
+	}
+	for _, n := range zhNegators {
+		if strings.HasSuffix(s[:at], n) {
+			return true
+		}
+	}
+	return strings.HasSuffix(s[:at], "不") || strings.HasSuffix(s[:at], "不再")
+}
+
+// failureWord reports a phrase the phrase table reads as a failure.
+func failureWord(v string) bool {
+	for _, st := range Statements(v) {
+		if st.Kind == Failure || st.Kind == Persist {
+			return true
+		}
+	}
+	return false
 }
