@@ -357,3 +357,22 @@ func TestChineseVerbDenied(t *testing.T) {
 		{"Redis 主从切换后缓存服务恢复正常了。", "切换完成后 20 分钟，缓存命中率回到 94%，没有错误，服务恢复正常。", "affirms"},
 	})
 }
+
+// TestBeforeAndAfterFigures: the figure of the state before a change is
+// set aside whether a word next to it says so ("was 900 ms before") or its
+// clause opens with the change ("优化前…", "before the fix, p95 1.2 s"); the
+// figure after it takes the statistic of the one before ("…, now 140 ms" is
+// the p99), and a duration that names a window ("the same 1h peak window")
+// measures nothing.
+func TestBeforeAndAfterFigures(t *testing.T) {
+	runAffirmRows(t, []affirmRow{
+		{"The search API p99 latency dropped below 200 ms after adding the index.", "Grafana, search-api prod, same 1h peak window yesterday vs today: p99 was 900 ms before the index, now 140 ms.", "affirms"},
+		{"首页接口的 P99 延迟降到 200 毫秒以内了。", "同样的压测脚本：优化前首页接口 P99 650 毫秒，加缓存后 P99 150 毫秒，P50 40 毫秒。", "affirms"},
+		{"The checkout API p95 is under 300 ms now.", "checkout-api, 2h window: before the fix, p95 1.2 s; after the fix, p95 210 ms.", "affirms"},
+		{"La API de pedidos tiene un p95 por debajo de 400 ms.", "API de pedidos, ventana de 1 h: antes del cambio, p95 1,3 s; después, p95 280 ms.", "affirms"},
+		{"The search API p99 latency dropped below 200 ms after adding the index.", "Grafana, search-api prod, same 1h peak window yesterday vs today: p99 was 900 ms before the index, now 340 ms.", "persists"},
+		{"首页接口的 P99 延迟降到 200 毫秒以内了。", "同样的压测脚本：优化前首页接口 P99 650 毫秒，加缓存后 P99 280 毫秒。", "persists"},
+		{"The checkout API p95 is under 300 ms now.", "checkout-api, 2h window: before the fix, p95 1.2 s; after the fix, p95 450 ms.", "persists"},
+		{"La API de pedidos tiene un p95 por debajo de 400 ms.", "API de pedidos, ventana de 1 h: antes del cambio, p95 1,3 s; después, p95 610 ms.", "persists"},
+	})
+}

@@ -25,6 +25,10 @@ type measurement struct {
 	// older: the figure is an older version's ("(v6.1 saw 530 ms)" beside
 	// v6.2): a baseline, unless the claim names a version itself.
 	older bool
+	// stat: a statistic the figure takes from the one before it in its
+	// sentence ("p99 was 900 ms before, now 140 ms"); "" when it names its
+	// own or none (inheritStatistics).
+	stat string
 	// leads: the earlier state comes first and the later one follows it
 	// ("840 ms before, 120 ms after", "from 2.1 s to 0.4 s"); otherwise
 	// the earlier state follows the later ("120 ms, down from 840 ms").
@@ -181,7 +185,64 @@ func measuredBefore(s string, start, end int) (before, leads bool) {
 			return true, false
 		}
 	}
+	if beforeOpens(s, start) {
+		return true, true // "优化前首页接口 P99 650 毫秒，加缓存后 150 毫秒", "before the fix, p99 900 ms"
+	}
 	return false, false
+}
+
+// beforeOpens reports a clause that opens with a marker of the state
+// before a change and holds the figure at start: "优化前…", "升级之前…",
+// "before the fix, …" is read up to the next clause. "目前", "当前" say now.
+func beforeOpens(s string, start int) bool {
+	from := max(0, start-64)
+	clause := s[from:start]
+	cut := func(c string) (string, string) { // the text before the last separator, and after it
+		at, n := -1, 0
+		if i := strings.LastIndexAny(c, ",;\n:"); i >= 0 {
+			at, n = i, 1
+		}
+		if i := strings.LastIndex(c, ". "); i > at {
+			at, n = i, 1
+		}
+		for _, sep := range []string{"，", "；", "。", "："} {
+			if i := strings.LastIndex(c, sep); i > at {
+				at, n = i, len(sep)
+			}
+		}
+		if at < 0 {
+			return "", c
+		}
+		return c[:at], c[at+n:]
+	}
+	rest, clause := cut(clause)
+	clause = strings.TrimLeft(clause, " ")
+	opensBefore := func(c string) bool {
+		w := firstWords(strings.ToLower(c), 1)
+		return len(w) > 0 && (w[0] == "before" || w[0] == "antes")
+	}
+	if opensBefore(clause) {
+		return true
+	}
+	comma := strings.HasPrefix(s[from+len(rest):], ",") || strings.HasPrefix(s[from+len(rest):], "，")
+	if _, prev := cut(rest); comma && len(strings.Fields(clause)) <= 2 && opensBefore(strings.TrimLeft(prev, " ")) && len(strings.Fields(prev)) <= headerWords &&
+		!strings.ContainsAny(prev, "0123456789") {
+		return true // "before the fix, p95 1.2 s": the marker is its own clause
+	}
+	// A Chinese clause opening with a word that ends in 前 within its first
+	// four characters: 优化前, 升级之前, 修复前.
+	n := 0
+	for i, r := range clause {
+		if n >= 4 || !isCJK(r) {
+			break
+		}
+		n++
+		if r == '前' {
+			w := clause[max(0, i-len("目")) : i+len("前")]
+			return !presentWords[w]
+		}
+	}
+	return false
 }
 
 // olderVersionBefore reports whether the clause before a figure names a
@@ -605,6 +666,7 @@ func (c *Claim) readNumbers(s string) numberReading {
 			ms[i].before = ms[i].before || ms[i].older
 		}
 	}
+	inheritStatistics(s, ms)
 	var out numberReading
 	for _, b := range c.bounds {
 		named := b.named(s, ms)
@@ -817,4 +879,23 @@ func lowerBit(b byte) byte {
 		return 0x20
 	}
 	return 0
+}
+
+// inheritStatistics labels a figure of the state after a change with the
+// statistic of the figure before it in the same sentence, where it names
+// none of its own: "p99 was 900 ms before the index, now 140 ms" gives 140
+// ms as the p99.
+func inheritStatistics(s string, ms []measurement) {
+	for i := 1; i < len(ms); i++ {
+		prev, m := &ms[i-1], &ms[i]
+		if m.before || !prev.before || prev.class != m.class || prev.start >= m.start {
+			continue
+		}
+		if strings.ContainsAny(s[prev.end:m.start], ";.\n") || strings.Contains(s[prev.end:m.start], "。") {
+			continue
+		}
+		if st := statisticAt(s, prev.start); st != "" && statisticAt(s, m.start) == "" {
+			m.stat = st
+		}
+	}
 }

@@ -208,8 +208,19 @@ func window(s string, m measurement) bool {
 			return true
 		}
 	}
+	// "the same 1h peak window", "una ventana de 2 h" read before it; "1h
+	// window", "10 分钟窗口" after it.
+	for _, w := range firstWords(strings.ToLower(s[m.end:min(len(s), m.end+20)]), 2) {
+		if windowAfter[w] {
+			return true
+		}
+	}
 	return false
 }
+
+// windowAfter, in the two words after a duration, make it a window.
+var windowAfter = map[string]bool{"window": true, "windows": true, "period": true, "span": true, "ventana": true, "periodo": true,
+	"窗口": true, "时段": true}
 
 // measuresBound reports whether a measurement of content s is one the
 // bound limits: not a window, and the bound's statistic where both name
@@ -226,6 +237,9 @@ func (b bound) measuresBound(s string, m measurement, named bool) bool {
 		return true
 	}
 	got := statisticAt(s, m.start)
+	if got == "" {
+		got = m.stat
+	}
 	return got == "" && !named || got == b.statistic
 }
 
@@ -236,7 +250,7 @@ func (b bound) named(s string, ms []measurement) bool {
 		return false
 	}
 	for _, m := range ms {
-		if !m.before && b.comparable(m) && !window(s, m) && statisticAt(s, m.start) == b.statistic {
+		if !m.before && b.comparable(m) && !window(s, m) && (statisticAt(s, m.start) == b.statistic || m.stat == b.statistic) {
 			return true
 		}
 	}
