@@ -376,3 +376,35 @@ func TestBeforeAndAfterFigures(t *testing.T) {
 		{"La API de pedidos tiene un p95 por debajo de 400 ms.", "API de pedidos, ventana de 1 h: antes del cambio, p95 1,3 s; después, p95 610 ms.", "persists"},
 	})
 }
+
+// TestSuiteOfAKind: "all invoicing unit tests", "the geohash crate tests"
+// name the suite by what it tests; "unit", "crate" say which kind of test.
+// The run of that module or crate affirms the claim, its name standing in
+// the module around each test or the crate's paths; a run of another does
+// not.
+func TestSuiteOfAKind(t *testing.T) {
+	unittest := func(module string) string {
+		return "$ python3 -m unittest -v " + module + "\n" +
+			"test_total (" + module + ".TestCase.test_total) ... ok\n" +
+			"test_rounding (" + module + ".TestCase.test_rounding) ... ok\n" +
+			"test_rate (" + module + ".TestCase.test_rate) ... ok\n\n" +
+			"----------------------------------------------------------------------\nRan 3 tests in 0.000s\n\nOK\n"
+	}
+	cargo := func(crate string) string {
+		return "$ cargo test\n   Compiling " + crate + " v0.1.0 (/src/" + crate + ")\n" +
+			"     Running unittests src/lib.rs (target/debug/deps/" + crate + "-be249af3750c0adb)\n\nrunning 2 tests\n" +
+			"test tests::clamps ... ok\ntest tests::wraps ... ok\n\n" +
+			"test result: ok. 2 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.00s\n"
+	}
+	const not = "unaffirmed|pass|irrelevant"
+	runAffirmRows(t, []affirmRow{
+		{"All invoicing unit tests pass.", unittest("test_invoicing"), "affirms"},
+		{"All the payroll unit tests pass now.", unittest("tests.test_payroll"), "affirms"},
+		{"All geohash crate tests pass.", cargo("geohash"), "affirms"},
+		{"All tilemap crate tests pass.", cargo("tilemap"), "affirms"},
+		{"All invoicing unit tests pass.", unittest("test_shipping"), not},
+		{"All the payroll unit tests pass now.", unittest("tests.test_invoicing"), not},
+		{"All geohash crate tests pass.", cargo("tilemap"), not},
+		{"All tilemap crate tests pass.", cargo("geohash"), not},
+	})
+}

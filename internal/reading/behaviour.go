@@ -3,6 +3,7 @@ package reading
 import (
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/ackrite/ackrite/internal/text"
 )
@@ -91,6 +92,12 @@ func isFile(n string) bool {
 func (c *Claim) distinct(names []string, content, source string) []string {
 	where := text.Terms(source)
 	for _, id := range appendIdents(nil, content) {
+		if n := heldName(id, names); n != "" && strings.Contains(id, ".") {
+			// "test_invoicing_fixed.TestInvoicing.test_total": the module
+			// and class around a test are where it is, as a package is.
+			where = append(where, text.Terms(strings.ReplaceAll(strings.ToLower(id), strings.ToLower(n), " "))...)
+			continue
+		}
 		if !strings.ContainsAny(id, "/") || holdsName(id, names) {
 			continue // not a path, or a test's own node id
 		}
@@ -103,12 +110,38 @@ func (c *Claim) distinct(names []string, content, source string) []string {
 	}
 	var out []string
 	for _, t := range c.Subject.Topical() {
-		// An aside is not the behaviour claimed ("CI is green, shipping it").
-		if !slices.Contains(where, t) && isLatin(t) && !slices.Contains(out, t) && !slices.Contains(c.asides, t) {
+		// An aside is not the behaviour claimed ("CI is green, shipping it");
+		// "unit", "crate", "integration" say which kind of tests, not what
+		// they test.
+		if !slices.Contains(where, t) && isLatin(t) && !slices.Contains(out, t) && !slices.Contains(c.asides, t) && !suiteKinds()[t] {
 			out = append(out, t)
 		}
 	}
 	return out
+}
+
+// suiteKinds are the terms of words that name a kind of test or the unit
+// a suite is run by: "the geohash crate tests", "all invoicing unit tests".
+var suiteKinds = sync.OnceValue(func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range text.Words("unit units integration e2e crate crates package packages module modules suite suites library lib " +
+		"spec specs smoke acceptance regression") {
+		if t, ok := text.Term(w); ok {
+			m[t] = true
+		}
+	}
+	return m
+})
+
+// heldName returns the test name of names that the lower-cased id holds,
+// or "".
+func heldName(id string, names []string) string {
+	for _, n := range names {
+		if strings.Contains(id, strings.ToLower(n)) {
+			return n
+		}
+	}
+	return ""
 }
 
 // FailedCheckOf returns the failing test of runner output that is the

@@ -750,6 +750,9 @@ func filteredElsewhere(c *Claim, r *Reading, in Input, b *blockText) (string, bo
 			continue
 		}
 		for _, p := range filterPatterns(s) {
+			if (modulePath(p) || dottedIn(s, p)) && c.namesFilter(p) {
+				continue // "unittest tests.test_payroll" for "all payroll unit tests": the module is the suite named
+			}
 			if !strings.Contains(p, "::") && len(testNames(p)) > 0 {
 				return "it ran the tests of what the claim names, not only " + quote(p), false
 			}
@@ -761,6 +764,27 @@ func filteredElsewhere(c *Claim, r *Reading, in Input, b *blockText) (string, bo
 // namesFilter reports whether a run's filter holds a word of the claim
 // (TestInvoiceTotalRoundsHalfUp for "rounding on invoice totals"), its
 // identifiers split where their case changes.
+// modulePath reports a filter that names a module or a file rather than a
+// test: dotted or with a path, lower case, no "::" ("tests.test_payroll",
+// "tests/test_payroll.py"); "TestPutaway" and "test_total" name tests.
+func modulePath(p string) bool {
+	if strings.Contains(p, "::") || !strings.ContainsAny(p, "./") {
+		return false
+	}
+	return strings.ToLower(p) == p
+}
+
+// dottedIn reports a pattern that s names as the last part of a dotted
+// lower-case name, as unittest names a module: "tests.test_payroll".
+func dottedIn(s, p string) bool {
+	i := strings.Index(s, "."+p)
+	if i <= 0 || strings.ToLower(p) != p {
+		return false
+	}
+	end := i + 1 + len(p)
+	return (end == len(s) || s[end] == ' ' || s[end] == '\n') && (isLower(s[i-1]) || isDigit(s[i-1]) || s[i-1] == '_')
+}
+
 func (c *Claim) namesFilter(p string) bool {
 	words := rowWords(nil, c.Text)
 	for _, w := range rowWords(nil, p) {
