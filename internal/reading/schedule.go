@@ -93,8 +93,14 @@ func runsShown(content string, hourly bool) int {
 			}
 			i = len(content) - len(after)
 		default:
+			// "7 runs", or one word between: "all 7 scheduled runs", "14
+			// consecutive nights", "12 ejecuciones programadas" reads its own way.
+			skipped := rest
+			if w, after, ok := strings.Cut(strings.TrimPrefix(rest, " "), " "); ok && strings.HasPrefix(rest, " ") && len(w) <= 12 && lettersOnly(w) {
+				skipped = " " + after
+			}
 			for _, u := range runCountUnits {
-				if strings.HasPrefix(rest, u) || strings.HasPrefix(rest, strings.TrimSpace(u)) && !ascii(u) {
+				if strings.HasPrefix(rest, u) || strings.HasPrefix(rest, strings.TrimSpace(u)) && !ascii(u) || ascii(u) && strings.HasPrefix(skipped, u) {
 					most = max(most, atoiPrefix(content[i:j]))
 				}
 			}
@@ -139,3 +145,13 @@ func (c *Claim) unaffirmSchedule(r *Reading, content string) {
 // failedRunWords mark a run of a history that did not succeed.
 // ("0 errors" is no failed run: only the words of a run's own status).
 var failedRunWords = []string{"failed", "timed out", "missed", "falló", "fallida", "失败", "超时"}
+
+// lettersOnly reports a word of ASCII letters.
+func lettersOnly(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if !isLatinLetter(w[i]) {
+			return false
+		}
+	}
+	return w != ""
+}
