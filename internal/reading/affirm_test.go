@@ -408,3 +408,31 @@ func TestSuiteOfAKind(t *testing.T) {
 		{"All tilemap crate tests pass.", cargo("geohash"), not},
 	})
 }
+
+// TestRunsOfASchedule: a count of runs with a word before its unit ("all 7
+// scheduled runs", "14 consecutive nights") samples the schedule as "7
+// runs" does; one run, or a failed one among them, does not.
+func TestRunsOfASchedule(t *testing.T) {
+	const not = "unaffirmed|persists|fail|pass"
+	runAffirmRows(t, []affirmRow{
+		{"The nightly Snowflake load has succeeded every night since the fix.", "Airflow history for dag snowflake_nightly_load: all 7 scheduled runs since the fix succeeded, each finishing in 22–26 minutes.", "affirms"},
+		{"The invoice export runs every night without errors.", "Invoice export history: the last 14 consecutive nights completed with exit 0, no errors.", "affirms"},
+		{"The backup job succeeds every night now.", "Backup job: 12 nightly runs since Nov 20, every one succeeded.", "affirms"},
+		{"The nightly Snowflake load has succeeded every night since the fix.", "Airflow history for dag snowflake_nightly_load: of the last 7 scheduled runs, 6 succeeded and 1 failed.", not},
+		{"The invoice export runs every night without errors.", "Invoice export: the one scheduled run since the fix completed with exit 0.", not},
+		{"The backup job succeeds every night now.", "Backup job ran last night at 01:00 and succeeded.", not},
+	})
+}
+
+// TestDeadlineExceededIsATimeout: gRPC's and Go's word for a timeout is
+// one: a zero count of it affirms that timeouts are gone, a count above
+// zero does not.
+func TestDeadlineExceededIsATimeout(t *testing.T) {
+	const not = "persists|fail|unaffirmed|"
+	runAffirmRows(t, []affirmRow{
+		{"The billing-service gRPC timeouts are gone.", "Tempo traces for billing-service in the 6h since the deploy: 0 DEADLINE_EXCEEDED out of 1.2M calls; the same window yesterday had 4,300.", "affirms"},
+		{"The inventory client no longer times out.", "inventory client logs since the fix: 0 deadline exceeded errors in 48,000 requests.", "affirms"},
+		{"The billing-service gRPC timeouts are gone.", "Tempo traces for billing-service in the 6h since the deploy: 1,204 DEADLINE_EXCEEDED out of 1.2M calls.", not},
+		{"The inventory client no longer times out.", "inventory client since the fix: rpc error: code = DeadlineExceeded desc = context deadline exceeded (12 times in the last hour).", not},
+	})
+}

@@ -61,7 +61,9 @@ var phraseRows = []phraseRow{
 	// that something is rejected expects (docs/rules.md §4.3).
 	{"failure.es.rejects", Failure, []string{"rechazan", "se rechaza", "se rechazan", "deniega", "deniegan",
 		"denegado", "denegada", "bloquea", "bloquean", "bloqueado", "bloqueada", "no se acepta", "no se aceptan", "ya no se acepta", "ya no se aceptan"}},
-	{"failure.en.error", Failure, []string{"error", "errors", "errors out", "errored", "exception", "throws", "threw", "times out", "timed out", "timing out", "timeout", "timeouts", "regression", "regressed"}},
+	{"failure.en.error", Failure, []string{"error", "errors", "errors out", "errored", "exception", "throws", "threw", "times out", "timed out", "timing out", "timeout", "timeouts", "regression", "regressed",
+		// gRPC's and Go's words for a timeout: "context deadline exceeded", "DEADLINE_EXCEEDED".
+		"deadline exceeded", "deadline_exceeded"}},
 	{"failure.es.falla", Failure, []string{"ya no pasa", "ya no pasan", "dejó de pasar", "dejó de funcionar", "todavía no pasa", "todavia no pasa",
 		"aún no pasa", "aun no pasa", "sigue sin pasar", "siguen sin pasar", "no pasa", "rechaza", "falla", "fallan", "falló", "fallo", "fallos", "fallaron", "fallida", "fallidas", "fallidos", "fallando", "sigue fallando", "roto", "rota", "se cae", "se colgó", "errores", "excepción"}},
 	{"failure.zh.fails", Failure, []string{"不再通过", "不再工作", "拒绝", "失败", "报错", "出错", "崩溃", "闪退", "挂了", "超时", "异常", "不行", "还是不行", "错误"}},

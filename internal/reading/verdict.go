@@ -457,6 +457,9 @@ func (c *Claim) says(text string, toks []tok, ss []Statement, i int) Kind {
 			return "" // "under 4 minutes against the 10-minute timeout": the limit, not an event
 		case st.Kind == Failure && !st.Negated && (zeroBefore(text, st.Start) || zeroAfter(text, st.End)):
 			return Success // "0 errores", "0 次失败", "失败 0 封", "the crash has 0 events"
+		case st.Kind == Failure && !st.Negated && i > 0 && ss[i-1].Kind == Failure && strings.TrimSpace(text[min(ss[i-1].End, st.Start):st.Start]) == "" &&
+			zeroBefore(text, ss[i-1].Start):
+			return Success // "0 deadline exceeded errors", "0 timeout errors": one noun counted zero
 		case k == Success && st.Kind == Success && !strings.ContainsAny(st.Text, "0") &&
 			(zeroBefore(text, st.Start) || partBefore(text, st.Start) || fewerBefore(text, st.Start) || fewerAround(text, st.Start, st.End)):
 			return Persist // "0 completed", "61% done", "17 of 20 passed"
