@@ -436,3 +436,18 @@ func TestDeadlineExceededIsATimeout(t *testing.T) {
 		{"The inventory client no longer times out.", "inventory client since the fix: rpc error: code = DeadlineExceeded desc = context deadline exceeded (12 times in the last hour).", not},
 	})
 }
+
+// TestZeroAfterACopula: a count of zero after the noun and its verb ("lag is
+// 0", "depth is at 0", "la cola está en 0") affirms a claim of emptiness as
+// "0 messages left" does; the same place above zero does not.
+func TestZeroAfterACopula(t *testing.T) {
+	const not = "persists|unaffirmed|fail"
+	runAffirmRows(t, []affirmRow{
+		{"The outbox queue is drained.", "Outbox queue: depth is 0 since 10:40, nothing waiting.", "affirms"},
+		{"The orders consumer lag is cleared.", "orders consumer group: lag is 0 on all 6 partitions for the last 30 minutes.", "affirms"},
+		{"La cola de pagos está vacía.", "La cola de pagos está en 0 desde las 10:00.", "affirms"},
+		{"The outbox queue is drained.", "Outbox queue: depth is 340 and rising.", not},
+		{"The orders consumer lag is cleared.", "orders consumer group: lag is 41,000 on partition 3, 0 elsewhere.", not},
+		{"La cola de pagos está vacía.", "La cola de pagos está en 1200 desde las 10:00.", not},
+	})
+}

@@ -675,6 +675,12 @@ var zeroNouns = map[string]bool{"messages": true, "message": true, "left": true,
 	"elementos": true, "积压": true, "剩余": true, "条": true, "个": true,
 	"queue": true, "queued": true, "depth": true, "cola": true, "encolados": true, "队列": true, "排队": true}
 
+// zeroCopulas stand between a counted noun and its count: "lag is 0",
+// "depth is at 0", "la cola está en 0".
+var zeroCopulas = map[string]bool{"is": true, "was": true, "at": true, "stays": true, "stayed": true, "remains": true, "es": true,
+	"está": true, "esta": true, "en": true, "sigue": true,
+	"est": true} // lastWords reads ASCII: "está" ends at its á
+
 // zeroCount reads the counts of a content for a claim of emptiness.
 func zeroCount(text string) numberReading {
 	out := numberReading{}
@@ -683,12 +689,26 @@ func zeroCount(text string) numberReading {
 			continue
 		}
 		n, rest := leadingInt(text[i:])
+		for len(rest) > 3 && rest[0] == ',' && isDigit(rest[1]) && isDigit(rest[2]) && isDigit(rest[3]) && (len(rest) == 4 || !isDigit(rest[4])) {
+			n, rest = n*1000+atoiPrefix(rest[1:4]), rest[4:] // "41,000": a count grouped by thousands
+		}
 		if rest != "" && (rest[0] == '.' || rest[0] == ',' || rest[0] == ':' || rest[0] == '%' || rest[0] == '/') && len(rest) > 1 && isDigit(rest[1]) {
 			continue // "0.5", "10:40", "3/4"
 		}
 		next := firstWords(rest, 1)
-		prev := lastWords(text[max(0, i-16):i], 1)
+		prev := lastWords(text[max(0, i-40):i], 6)
 		counts := len(next) > 0 && zeroNouns[next[0]] || len(prev) > 0 && (zeroNouns[prev[0]] || prev[0] == "为" || prev[0] == "是")
+		if !counts && len(prev) > 0 && zeroCopulas[prev[0]] {
+			// "lag is 0", "queue depth is at 0", "la cola de pagos está en
+			// 0": the noun, a qualifier, its verb, the count.
+			k := 0
+			for k < len(prev) && zeroCopulas[prev[k]] {
+				k++
+			}
+			for j := k; j < min(len(prev), k+3) && !counts; j++ {
+				counts = zeroNouns[prev[j]]
+			}
+		}
 		if !counts {
 			continue
 		}
