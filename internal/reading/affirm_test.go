@@ -451,3 +451,29 @@ func TestZeroAfterACopula(t *testing.T) {
 		{"La cola de pagos está vacía.", "La cola de pagos está en 1200 desde las 10:00.", not},
 	})
 }
+
+// TestHarmRecurred: a claim that a harm is gone is denied by content saying
+// it happened again, whether or not its word is a failure word ("the leak
+// came back", "死锁又出现了", "el deadlock volvió a aparecer"); "has not happened
+// again", "never came back" affirm nothing against it.
+func TestHarmRecurred(t *testing.T) {
+	runAffirmRows(t, []affirmRow{
+		{"The matchmaking deadlock is resolved.", "Deadlock happened again tonight at 21:17 on mm-eu-3: all matchmaking threads blocked on the lobby mutex and we had to restart the pod.", "persists"},
+		{"The memory leak in the image worker is fixed.", "The image worker's memory leak came back: RSS climbed from 300 MB to 2.1 GB over six hours.", "persists"},
+		{"El deadlock del matchmaking está resuelto.", "El deadlock volvió a aparecer anoche a las 21:17 en mm-eu-3; tuvimos que reiniciar el pod.", "persists"},
+		{"The race in the ledger writer is fixed.", "Nightly soak: the ledger writer race reappeared on run 3, two postings with the same sequence number.", "persists|fail"},
+		{"The memory leak in the image worker is fixed.", "After the fix the image worker's RSS stayed flat at 310–330 MB for 24 hours; the leak never came back.", "affirms"},
+		{"The race in the ledger writer is fixed.", "Nightly soak after the fix: 40 runs of the ledger writer, the race has not occurred again, every sequence number unique.", "affirms"},
+	})
+}
+
+// TestRecurrenceOfSomethingElse: a word of recurrence is the harm's only
+// when the harm stands just before it: "the API works again, no timeouts"
+// and "came back up with no timeouts" say the harm is gone.
+func TestRecurrenceOfSomethingElse(t *testing.T) {
+	runAffirmRows(t, []affirmRow{
+		{"The cart API timeouts are fixed.", "After the deploy the cart API works again: 40/40 requests returned 200, no timeouts.", "affirms"},
+		{"The cart API timeouts are fixed.", "The cart API came back up after the deploy: 40/40 requests returned 200, 0 timeouts.", "affirms"},
+		{"The cart API timeouts are fixed.", "After the deploy the cart API timeouts happened again: 6 of 40 requests.", "persists|fail"},
+	})
+}
