@@ -477,3 +477,18 @@ func TestRecurrenceOfSomethingElse(t *testing.T) {
 		{"The cart API timeouts are fixed.", "After the deploy the cart API timeouts happened again: 6 of 40 requests.", "persists|fail"},
 	})
 }
+
+// TestStateAfterTheKind: a state word right after a kind ("the cluster
+// online", "la cola vacía") is what is said of the claim's thing, not the
+// name of another cluster or queue; a qualifier before it ("the billing
+// cluster") still names another.
+func TestStateAfterTheKind(t *testing.T) {
+	runAffirmRows(t, []affirmRow{
+		{"The analytics Kafka cluster is healthy after the restart.", "After the restart the monitor shows all 3 brokers of the cluster online, 0 under-replicated partitions and no consumer lag.", "affirms"},
+		{"The analytics Kafka cluster is healthy after the restart.", "After the restart the monitor shows the cluster degraded: 1 of 3 brokers offline, 40 under-replicated partitions.", "persists|fail|unaffirmed"},
+		{"The analytics Kafka cluster is healthy after the restart.", "After the restart the monitor shows the billing cluster online with 0 under-replicated partitions.", "persists|fail|unaffirmed|pass"},
+	})
+	if got := NewClaim("The analytics Kafka cluster is healthy.").wanted(&Reading{Relevant: true, OtherSubject: "cluster billing"}); strings.Contains(got, "observed in ,") {
+		t.Errorf("wanted for another slot names no environment: %q", got)
+	}
+}

@@ -2861,6 +2861,8 @@ func (c *Claim) wanted(r *Reading) string {
 	switch {
 	case !r.Relevant:
 		return "it observed what the claim names"
+	case r.OtherSubject != "" && c.envNames() == "":
+		return "it had observed what the claim names, not " + r.OtherSubject // another slot's name: "the tenant initech"
 	case r.OtherSubject != "":
 		return "it had been observed in " + c.envNames() + ", not " + r.OtherSubject
 	case r.Outcome == NoRun:
