@@ -492,3 +492,16 @@ func TestStateAfterTheKind(t *testing.T) {
 		t.Errorf("wanted for another slot names no environment: %q", got)
 	}
 }
+
+// TestFailureRateOfZero: a failure measured by a rate of zero ("error rate
+// 0%", "0% errors") says there are none, as "0 errors" does; a rate above
+// zero is a measurement, no affirmation of a claim that they are gone.
+func TestFailureRateOfZero(t *testing.T) {
+	const not = "unaffirmed|persists|fail|"
+	runAffirmRows(t, []affirmRow{
+		{"The checkout errors are gone since the rollback.", "checkout since the rollback: error rate 0% over 41,000 requests (was 3.2%).", "affirms"},
+		{"Login works again after the fix.", "After the fix, login error rate 0% over 2,300 attempts; all test accounts signed in.", "affirms"},
+		{"The checkout errors are gone since the rollback.", "checkout since the rollback: error rate 0.4% over 41,000 requests (was 3.2%).", not},
+		{"Login works again after the fix.", "After the fix, login error rate 6% over 2,300 attempts.", not},
+	})
+}

@@ -453,6 +453,9 @@ func (c *Claim) says(text string, toks []tok, ss []Statement, i int) Kind {
 		case st.Kind == Failure && c.namesPhrase(toks, st):
 			return "" // "the error budget alert": the claim's own subject, named
 		case k == Failure && st.Kind == Failure && c.measuredFailure(text, st):
+			if measuredZero(text, st) {
+				return Success // "error rate 0%", "errors: 0/s": none
+			}
 			return "" // "error rate 0.05%": a measurement, read with the numbers
 		case k == Failure && st.Kind == Failure && timeoutLimit(text, st):
 			return "" // "under 4 minutes against the 10-minute timeout": the limit, not an event
@@ -608,6 +611,18 @@ func timeoutLimit(text string, st *Statement) bool {
 				lead == "limit" || lead == "budget" || lead == "threshold" {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// measuredZero reports a failure noun measured by a rate or ratio of zero
+// next to it: "error rate 0%", "0% errors", "errors: 0/s".
+func measuredZero(text string, st *Statement) bool {
+	from, to := max(0, st.Start-12), min(len(text), st.End+24)
+	for _, m := range measurements(text[from:to], 4) {
+		if m.class == ratioUnit || m.class == rateUnit || strings.Contains(text[from+m.end:min(to, from+m.end+6)], "/") {
+			return m.value == 0
 		}
 	}
 	return false
