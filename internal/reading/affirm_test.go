@@ -505,3 +505,20 @@ func TestFailureRateOfZero(t *testing.T) {
 		{"Login works again after the fix.", "After the fix, login error rate 6% over 2,300 attempts.", not},
 	})
 }
+
+// TestFailuresCountedAgainstAll: a count of failures above zero denies a
+// claim about all of them ("all failed payouts were retried successfully" ←
+// "198 settled, 14 failed again"), in the three languages.
+func TestFailuresCountedAgainstAll(t *testing.T) {
+	for _, tc := range []struct{ claim, content string }{
+		{"All failed payouts from Tuesday were retried successfully.", "Retried the 212 failed payouts from Tuesday: 198 settled, 14 failed again with 'account_closed'."},
+		{"All welcome emails were sent.", "Mailer run finished: 4,120 sent, 12 failed (bounced domain)."},
+		{"Todos los SMS de la campaña se enviaron.", "Campaña terminada: 4.980 enviados, 20 fallidos."},
+		{"所有退款都处理成功了。", "退款批处理：338 笔成功，2 笔失败。"},
+	} {
+		r := NewClaim(tc.claim).ReadAll([]Input{{Content: tc.content}})[0]
+		if r.Affirms || !r.Refutes && r.Outcome != Fail {
+			t.Errorf("claim %q\ncontent %q\nreads %q (affirms %v, refutes %v, rule %s), want a refutation or a failure", tc.claim, tc.content, r.Word(), r.Affirms, r.Refutes, r.Rule)
+		}
+	}
+}

@@ -2042,8 +2042,13 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 		if line := failuresCounted(in.Content); line != "" {
 			// "completed successfully" and "850 sent, 3 failed": the run
 			// ended, not without failures. A claim that says only that it
-			// completed is not denied by an honest small count.
+			// completed is not denied by an honest small count; one of all
+			// of them is ("all failed payouts were retried successfully" ←
+			// "198 settled, 14 failed again").
 			r.Wanted = "it showed no failures, not " + quote(line)
+			if c.Has(Universal) && c.Success && r.Prose && !c.negation() {
+				r.Refutes, r.Outcome, r.Rule, r.Lines = true, Fail, "count.failed", []string{text.Clip(line, 200)}
+			}
 			return
 		}
 	}
