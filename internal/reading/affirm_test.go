@@ -522,3 +522,32 @@ func TestFailuresCountedAgainstAll(t *testing.T) {
 		}
 	}
 }
+
+// TestZeroOfTheClaimedStatus: for a claim that there are none of a status
+// class, a zero count of it ("0 respuestas 5xx", "5xx: 0", "5xx 为 0", "0 with
+// a 5xx status") affirms; a count above zero does not.
+func TestZeroOfTheClaimedStatus(t *testing.T) {
+	const not = "persists|fail|unaffirmed|"
+	runAffirmRows(t, []affirmRow{
+		{"Ya no hay errores 5xx en el gateway de pagos.", "Desde el cambio de ayer a las 18:00, el gateway de pagos registra 0 respuestas 5xx en 61.000 peticiones.", "affirms"},
+		{"Checkout has had no 5xx errors since the rollback.", "Since the rollback, /checkout: 20,412 requests, 0 with a 5xx status.", "affirms"},
+		{"The gateway has returned no 5xx errors since the fix.", "gateway since the fix: 5xx: 0, 4xx: 12, total 80,211 requests.", "affirms"},
+		{"支付网关修复后没有再出现 5xx 错误。", "支付网关修复后 5xx 为 0；退款网关还没看。", "affirms"},
+		{"Ya no hay errores 5xx en el gateway de pagos.", "Desde el cambio de ayer, el gateway de pagos registra 14 respuestas 5xx en 61.000 peticiones.", not},
+		{"The gateway has returned no 5xx errors since the fix.", "gateway since the fix: 5xx: 31, 4xx: 12, total 80,211 requests.", not},
+	})
+}
+
+// TestUncheckedSubject: an item that says the claim's thing was not looked
+// at affirms nothing of it, whatever it affirms of another ("the refunds
+// gateway has had no 5xx errors; I have not looked at the payments one").
+func TestUncheckedSubject(t *testing.T) {
+	const not = "persists|fail|unaffirmed|pass|"
+	runAffirmRows(t, []affirmRow{
+		{"There are no more 5xx errors on the payments gateway.", "The refunds gateway has had no 5xx errors since the fix; I have not looked at the payments one.", not},
+		{"Ya no hay errores 5xx en el gateway de pagos.", "El gateway de reembolsos ya no tiene errores 5xx; el de pagos no lo he mirado.", not},
+		{"支付网关修复后没有再出现 5xx 错误。", "退款网关修复后 5xx 为 0；支付网关还没看。", not},
+		{"The payments gateway has had no 5xx errors since the fix.", "The payments gateway has had 0 5xx responses since the fix; I have not looked at the refunds one yet.", "affirms"},
+		{"安卓 6.2 版本的闪退问题已修复。", "在 6.2.0 版本上一整天没有看到闪退。", "affirms"},
+	})
+}

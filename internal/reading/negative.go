@@ -86,6 +86,7 @@ var blockers = []blocker{
 	{"observed-before", observedBefore},
 	{"other-conditions", underOtherConditions},
 	{"unfinished-beside-zero", unfinishedBesideZero},
+	{"unchecked-subject", uncheckedSubject},
 }
 
 // unaffirm runs the blockers over an affirming reading: the first that

@@ -765,7 +765,8 @@ var stoppedHarms = func() map[string]bool {
 // zeroClaims say something is empty or back to zero.
 var zeroClaims = NewTable(Row{Name: "zero", Phrases: []string{"drained", "is drained", "empty", "emptied", "is empty", "cleared",
 	"zero backlog", "no backlog", "caught up", "vacía", "vacío", "vació", "vaciada", "se vació", "清空", "已清空"}},
-	Row{Name: zeroLevel, Phrases: []string{"back to zero", "to zero", "at zero", "is zero", "a cero", "en cero", "清零", "归零", "为零", "为 0"}})
+	Row{Name: zeroLevel, Phrases: []string{"back to zero", "to zero", "at zero", "is zero", "a cero", "en cero", "清零", "归零", "为零", "为 0",
+		"降到 0", "降到零", "降至 0", "降至零", "降为 0", "降为零", "降到了 0"}})
 
 // zeroRules are the success rows that say there are no failures at all.
 var zeroRules = map[string]bool{"success.en.zero-failures": true, "success.en.no-longer-fails": true, "success.es.ya-no-falla": true,

@@ -672,6 +672,58 @@ func (c *Claim) readCounts(text string) numberReading {
 	if c.zeroState {
 		return zeroCount(text)
 	}
+	if c.zeroFailures {
+		if class := c.statusClass(); class != "" {
+			return zeroOfStatus(text, class)
+		}
+	}
+	return numberReading{}
+}
+
+// statusClass returns the status class a claim of no failures names ("no
+// 5xx errors", "ya no hay errores 5xx", "zero 502 errors": "5"), or "".
+func (c *Claim) statusClass() string {
+	for _, t := range c.textToks {
+		if !t.stop && statusToken(t.s) {
+			return t.s[:1]
+		}
+	}
+	return ""
+}
+
+// zeroOfStatus reads a zero count of a status of the class the claim says
+// there are none of: "0 respuestas 5xx", "0 5xx responses", "5xx: 0",
+// "zero 502s" affirm it; a count above zero is read by the statements.
+func zeroOfStatus(text, class string) numberReading {
+	lower := strings.ToLower(text)
+	for i := 0; i+3 <= len(lower); i++ {
+		w := lower[i : i+3]
+		if !statusToken(w) || w[:1] != class || i > 0 && isAlnum(lower[i-1]) || i+3 < len(lower) && isAlnum(lower[i+3]) && lower[i+3] != 's' {
+			continue
+		}
+		// "0 5xx", "0 respuestas 5xx", "0 with a 5xx status": a zero up to
+		// three words before, none of them a number.
+		zero := false
+		for k, w := range lastWords(lower[max(0, i-32):i], 3) {
+			if w == "0" || w == "zero" || w == "cero" {
+				zero = true
+				break
+			}
+			if k == 0 && len(w) <= 2 && w != "a" && w != "an" || strings.ContainsAny(w, "0123456789") {
+				break
+			}
+		}
+		rest := strings.TrimLeft(lower[i+3:min(len(lower), i+16)], "s :=")
+		for _, cop := range []string{"为", "是", "都是", "一直是"} {
+			rest = strings.TrimLeft(strings.TrimPrefix(rest, cop), " ")
+		}
+		if !zero && strings.HasPrefix(rest, "0") && (len(rest) == 1 || !isDigit(rest[1]) && rest[1] != '.') {
+			zero = true // "5xx: 0", "5xx=0", "5xx 为 0"
+		}
+		if zero {
+			return numberReading{Success, i, "number.zero-status"}
+		}
+	}
 	return numberReading{}
 }
 
