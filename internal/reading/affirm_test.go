@@ -551,3 +551,31 @@ func TestUncheckedSubject(t *testing.T) {
 		{"安卓 6.2 版本的闪退问题已修复。", "在 6.2.0 版本上一整天没有看到闪退。", "affirms"},
 	})
 }
+
+// TestUnobservedFrames: a success said inside a frame of no check ("nobody
+// has verified that …", "we could not confirm that …"), of theory, of a
+// condition ("if we restart …, it works", "works as long as …"), of a task
+// ("TODO: …") affirms nothing; one of none for whom it worked ("none of the
+// testers could …") denies it. The same success observed affirms.
+func TestUnobservedFrames(t *testing.T) {
+	const not = "unaffirmed|persists|fail|pass|hedge|"
+	runAffirmRows(t, []affirmRow{
+		{"The PDF export works.", "Nobody has verified that the PDF export works in the new build.", not},
+		{"The nightly sync works.", "We could not confirm that the nightly sync works: the job log is empty.", not},
+		{"El envío de correos funciona.", "No hay evidencia de que el envío de correos funcione en producción.", not},
+		{"导出功能正常。", "目前没有人验证过导出功能是否正常。", not},
+		{"The OAuth login works.", "In theory the OAuth login works now; nobody has tried it.", not},
+		{"La búsqueda funciona.", "En teoría la búsqueda funciona, falta probarla.", not},
+		{"The report download works.", "If we clear the CDN cache first, the report download works.", not},
+		{"The report download works.", "The report download works as long as the file is under 5 MB.", not},
+		{"La descarga del informe funciona.", "La descarga del informe funciona siempre que se use Chrome.", not},
+		{"视频转码正常。", "如果把并发调到 2，视频转码就正常。", not},
+		{"The audit log records every login.", "TODO: make sure the audit log records every login.", not},
+		{"El webhook se recibe correctamente.", "Pendiente: comprobar que el webhook se recibe correctamente.", not},
+		{"Users can sign in with passkeys.", "None of the four testers could sign in with passkeys this morning.", "persists|unaffirmed|fail|"},
+		{"Los usuarios pueden iniciar sesión con passkeys.", "Ningún probador pudo iniciar sesión con passkeys esta mañana.", "persists|unaffirmed|fail|"},
+		// observed: green
+		{"The PDF export works.", "I verified that the PDF export works in the new build: exported 12 invoices, all open in Acrobat.", "affirms"},
+		{"The report download works.", "Downloaded the report 10 times from Chrome and Firefox after the fix: every file opens.", "affirms"},
+	})
+}

@@ -64,6 +64,7 @@ func (b *blockText) headText(c *Claim) *Text {
 
 var blockers = []blocker{
 	{"negating-frame", negatingFrame},
+	{"unobserved-frame", unobservedFrame},
 	{"false-field", falseField},
 	{"outcome-counts", outcomeCounts},
 	{"no-op", noOp},
