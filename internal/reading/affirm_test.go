@@ -579,3 +579,24 @@ func TestUnobservedFrames(t *testing.T) {
 		{"The report download works.", "Downloaded the report 10 times from Chrome and Firefox after the fix: every file opens.", "affirms"},
 	})
 }
+
+// TestStateFields: a state field of failure, degradation or work not done
+// denies a success, whatever line reads as affirming ("STATUS: failed" under
+// helm's "LAST DEPLOYED", a 200 whose body says "suspended", "Up 3 minutes
+// (unhealthy)"); a good state, or the state the claim names, does not. An
+// action reported only as begun ("queued successfully", "iniciada
+// correctamente", "提交成功") is not the finished one.
+func TestStateFields(t *testing.T) {
+	const not = "persists|unaffirmed|fail|pass|irrelevant|"
+	runAffirmRows(t, []affirmRow{
+		{"The helm release for payments deployed.", "NAME: payments\nLAST DEPLOYED: Tue Dec  1 10:01:10 2026\nNAMESPACE: prod\nSTATUS: failed\nREVISION: 3", not},
+		{"The helm release for payments deployed.", "NAME: payments\nLAST DEPLOYED: Tue Dec  1 10:01:10 2026\nNAMESPACE: prod\nSTATUS: deployed\nREVISION: 3", "affirms"},
+		{"Customer account 5120 is active.", "HTTP/1.1 200 OK\n\n{\"id\":5120,\"status\":\"suspended\"}", not},
+		{"La cuenta 77 está activa.", "HTTP/1.1 200 OK\n\n{\"id\":77,\"estado\":\"inactiva\"}", not},
+		{"The worker container is healthy.", "CONTAINER ID   IMAGE          STATUS                    NAMES\n9a8b7c6d5e4f   shop/worker:3  Up 3 minutes (unhealthy)  worker", not},
+		{"The search cluster is green.", "HTTP/1.1 200 OK\n\n{\"cluster_name\":\"search\",\"status\":\"yellow\",\"unassigned_shards\":4}", not},
+		{"The database migration finished.", "Migración iniciada correctamente. Estado: en curso (12%).", not},
+		{"The welcome email was sent.", "email queued successfully: template=welcome send_at=2026-12-02T18:00:00Z", not},
+		{"应用已成功上架。", "版本 4.1.0 提交成功，状态：审核中。", not},
+	})
+}

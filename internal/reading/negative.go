@@ -65,6 +65,8 @@ func (b *blockText) headText(c *Claim) *Text {
 var blockers = []blocker{
 	{"negating-frame", negatingFrame},
 	{"unobserved-frame", unobservedFrame},
+	{"bad-state", badState},
+	{"only-started", onlyStarted},
 	{"false-field", falseField},
 	{"outcome-counts", outcomeCounts},
 	{"no-op", noOp},

@@ -1,0 +1,150 @@
+package reading
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/ackrite/ackrite/internal/text"
+)
+
+// A state field says what the claim's thing is now, whatever line the
+// reader read as affirming: "STATUS: failed" below helm's "LAST DEPLOYED",
+// `"status":"suspended"` in a 200's body, "state: lagging (42s behind)",
+// "Up 5 minutes (unhealthy)", "API — Degraded performance", "estado:
+// fallido", "状态：审核中". A state of failure, degradation or of work not
+// done (pending, queued, submitted, in progress) denies a claim of success
+// (docs/rules.md §4.1). And an action reported only as started, queued or
+// submitted ("Replicación iniciada correctamente", "email queued
+// successfully") is not the finished effect the claim states.
+
+// badStates are the values of a state field that deny a success.
+var badStates = []string{"failed", "failure", "failing", "error", "errored", "degraded", "degraded performance", "partial outage",
+	"major outage", "outage", "down", "unhealthy", "lagging", "behind", "yellow", "red", "suspended", "inactive", "disabled",
+	"deactivated", "pending", "pending-upgrade", "pending-install", "pending-rollback", "queued", "submitted", "scheduled", "in progress",
+	"in_progress", "running", "starting", "started", "initializing", "provisioning", "not ready", "notready", "unknown",
+	"fallido", "fallida", "degradado", "degradada", "caído", "caido", "caída", "inactivo", "inactiva", "suspendido", "suspendida",
+	"pendiente", "en curso", "en progreso", "encolado", "encolada", "失败", "异常", "降级", "审核中", "进行中", "排队中", "待处理", "已暂停", "停用", "未激活"}
+
+// stateKeys name a state field.
+var stateKeys = []string{"status", "state", "estado", "health", "condition", "phase", "状态", "狀態"}
+
+// stateSeps stand between a state field's name and its value.
+var stateSeps = []string{`": "`, `":"`, ": ", ":", "=", " is ", " es ", "：", " — ", " - "}
+
+// stateField returns the line and value of a state field of content that
+// denies a success, or "".
+func (c *Claim) stateField(content string) (line, value string) {
+	fields := 0
+	var hit, hitValue string
+	for l := range strings.Lines(head(content, slotBytes)) {
+		lower := strings.ToLower(l)
+		for _, k := range stateKeys {
+			at := strings.Index(lower, k)
+			if at < 0 || isLatin(k) && (at > 0 && isAlnum(lower[at-1]) || at+len(k) < len(lower) && isAlnum(lower[at+len(k)]) && lower[at+len(k)] != 's') {
+				continue
+			}
+			rest := lower[at+len(k):]
+			rest = strings.TrimPrefix(rest, "es") // "statuses"
+			sep := ""
+			for _, s := range stateSeps {
+				if strings.HasPrefix(strings.TrimPrefix(rest, `"`), s) {
+					sep = s
+					break
+				}
+			}
+			if sep == "" {
+				continue
+			}
+			fields++
+			v := strings.TrimLeft(strings.TrimPrefix(strings.TrimPrefix(rest, `"`), sep), ` "`)
+			if bad := badValue(v); bad != "" && hit == "" {
+				hit, hitValue = strings.TrimSpace(l), bad
+			}
+			break
+		}
+		// "Up 5 minutes (unhealthy)", "API — Degraded performance".
+		for _, p := range []string{"(unhealthy)", "(health: starting)", "— degraded", "- degraded", "— partial outage", "— major outage",
+			": partial outage", ": major outage", ": degraded"} {
+			if strings.Contains(lower, p) && hit == "" && c.sharesAny(l) {
+				hit, hitValue = strings.TrimSpace(l), strings.Trim(p, "()—-: ")
+			}
+		}
+	}
+	if hit == "" || c.claimsState(hitValue) {
+		return "", ""
+	}
+	if fields > 1 && !c.sharesAny(hit) && !strings.ContainsAny(hit, "{") {
+		return "", "" // one of several things' states, not one the claim names
+	}
+	return hit, hitValue
+}
+
+// badValue returns the bad state a field's value opens with, or "".
+func badValue(v string) string {
+	for _, b := range badStates {
+		if strings.HasPrefix(v, b) && (len(v) == len(b) || !isLatin(b) || !isAlnum(v[len(b)]) && v[len(b)] != '-' || b == "pending") {
+			return b
+		}
+	}
+	return ""
+}
+
+// claimsState reports a claim that names the state itself ("the job is
+// running", "the refund is pending"): that state is what it affirms.
+func (c *Claim) claimsState(value string) bool {
+	lower := strings.ToLower(c.Text)
+	if strings.Contains(lower, value) {
+		return true
+	}
+	t, ok := text.Term(value)
+	return ok && slices.Contains(c.Subject.Terms, t)
+}
+
+// badState: a state field of the item denies a success claim.
+func badState(c *Claim, _ *Reading, in Input, b *blockText) (string, bool) {
+	if !c.Success || c.ExpectsFailure || in.Code {
+		return "", false
+	}
+	line, value := c.stateField(b.head)
+	if line == "" {
+		return "", false
+	}
+	b.decisive = line
+	return "its state showed the claim holding, not " + quote(value) + " (" + quote(line) + ")", true
+}
+
+// startWords report an action begun; finishWords one ended.
+var (
+	startWords = []string{"started", "starting", "initiated", "kicked off", "triggered", "queued", "enqueued", "submitted", "scheduled",
+		"iniciada", "iniciado", "inició", "comenzó", "encoló", "encolado", "encolada", "programado", "programada", "enviado a la cola",
+		"启动", "已提交", "提交成功", "排队", "已入队", "开始"}
+	finishWords = []string{"completed", "complete", "finished", "done", "succeeded", "terminó", "terminada", "terminado", "completado",
+		"completada", "finalizó", "finalizado", "完成", "结束", "已上架", "上线了"}
+)
+
+// onlyStarted: the affirming sentence reports the action begun, queued or
+// submitted, not finished, for a claim that does not itself say it began.
+func onlyStarted(c *Claim, _ *Reading, _ Input, b *blockText) (string, bool) {
+	if !c.Success || c.ExpectsFailure {
+		return "", false
+	}
+	sentence := strings.ToLower(affirmingSentence(b))
+	if containsAnyOf(sentence, finishWords) || containsAnyOf(strings.ToLower(c.Text), startWords) {
+		return "", false
+	}
+	// The success said of the start itself: "queued successfully",
+	// "iniciada correctamente", "提交成功", "已成功启动".
+	for _, w := range startWords {
+		i := strings.Index(sentence, w)
+		if i < 0 {
+			continue
+		}
+		near := sentence[max(0, i-16):min(len(sentence), i+len(w)+16)]
+		for _, ok := range []string{"successfully", "correctamente", "con éxito", "成功", " ok"} {
+			if strings.Contains(near, ok) {
+				return "it showed the action finished, not only begun: " + quote(strings.TrimSpace(sentence)), false
+			}
+		}
+	}
+	return "", false
+}
