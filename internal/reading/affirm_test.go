@@ -600,3 +600,19 @@ func TestStateFields(t *testing.T) {
 		{"应用已成功上架。", "版本 4.1.0 提交成功，状态：审核中。", not},
 	})
 }
+
+// TestProxyEvents: a merge, a deploy, a release or a ticket's state is the
+// work around a fix, not the fix observed; a claim about the deploy itself
+// is affirmed by it, and an observation beside a deploy still affirms.
+func TestProxyEvents(t *testing.T) {
+	const not = "unaffirmed|pass|"
+	runAffirmRows(t, []affirmRow{
+		{"The race in the ledger writer is fixed.", "PR #431 'fix ledger writer race' was merged into main.", not},
+		{"The OOM in the resize worker is fixed.", "The fix for the resize worker OOM was deployed to all hosts successfully.", not},
+		{"The signup bug is fixed.", "Ticket SIGN-12 'signup bug' moved to Done by bob.", not},
+		{"El error de facturación está arreglado.", "El PR #90 que arregla el error de facturación se fusionó correctamente.", not},
+		{"并发问题已经解决。", "解决并发问题的代码已成功合并到主分支。", not},
+		{"Version 2.4 is deployed to production.", "Version 2.4 was deployed to production successfully at 10:02.", "affirms"},
+		{"The resize worker crash is fixed.", "Deployed the fix at 10:00, then ran the resize worker on 400 images: 400/400 completed, no crash.", "affirms"},
+	})
+}

@@ -67,6 +67,7 @@ var blockers = []blocker{
 	{"unobserved-frame", unobservedFrame},
 	{"bad-state", badState},
 	{"only-started", onlyStarted},
+	{"proxy-event", proxyEvent},
 	{"false-field", falseField},
 	{"outcome-counts", outcomeCounts},
 	{"no-op", noOp},

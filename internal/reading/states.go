@@ -148,3 +148,44 @@ func onlyStarted(c *Claim, _ *Reading, _ Input, b *blockText) (string, bool) {
 	}
 	return "", false
 }
+
+// proxyWords name an event of the work around a fix — its merge, deploy,
+// release, ticket — not the fix observed working: "PR #812 'fix scheduler
+// race' was merged", "the fix was deployed to all hosts successfully",
+// "Ticket BUG-91 moved to Done", "修复代码已成功合并到主分支".
+var proxyWords = []string{"merged", "merge", "pull request", "deployed", "deploy", "released", "release", "rolled out", "shipped",
+	"ticket", "moved to done", "closed", "fusionó", "fusionado", "fusionada", "desplegado", "desplegada", "desplegó", "publicado",
+	"publicada", "lanzado", "合并", "部署", "发布", "上线", "工单"}
+
+// proxyEvent: the affirming sentence reports a merge, a deploy, a release
+// or a ticket's state, and nothing observed, for a claim that something is
+// fixed or works — a claim that names such an event itself is its own.
+func proxyEvent(c *Claim, _ *Reading, in Input, b *blockText) (string, bool) {
+	if !c.Success || c.ExpectsFailure || in.Code {
+		return "", false
+	}
+	claim := strings.ToLower(c.Text)
+	if containsAnyOf(claim, proxyWords) || containsAnyOf(claim, []string{"live", "available", "rollout", "roll-out", "despliegue", "在线",
+		"disponible", "版本"}) {
+		return "", false // the claim is about the event itself
+	}
+	if !c.fixClaim() && !containsAnyOf(claim, []string{"fixed", "fix works", "resolved", "works", "work again", "arreglad", "resuelt",
+		"corregid", "funciona", "修复", "解决", "正常"}) {
+		return "", false // a claim of a fix or of it working, which the event is not
+	}
+	sentence := strings.ToLower(affirmingSentence(b))
+	for _, w := range proxyWords {
+		i := strings.Index(sentence, w)
+		if i < 0 || isLatin(w) && (i > 0 && isAlnum(sentence[i-1]) || i+len(w) < len(sentence) && isAlnum(sentence[i+len(w)]) && sentence[i+len(w)] != 'd') {
+			continue
+		}
+		near := sentence[max(0, i-24):min(len(sentence), i+len(w)+24)]
+		for _, ok := range []string{"successfully", "success", "done", "correctamente", "con éxito", "成功", "完成", "was merged", "were merged",
+			"is merged", "got merged", "closed", "se fusionó", "已合并", "已部署", "已发布", "merged into", "deployed to", "released to"} {
+			if strings.Contains(near, ok) {
+				return "it observed what the claim says works, not only its " + w + ": " + quote(strings.TrimSpace(affirmingSentence(b))), false
+			}
+		}
+	}
+	return "", false
+}
