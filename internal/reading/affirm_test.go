@@ -616,3 +616,18 @@ func TestProxyEvents(t *testing.T) {
 		{"The resize worker crash is fixed.", "Deployed the fix at 10:00, then ran the resize worker on 400 images: 400/400 completed, no crash.", "affirms"},
 	})
 }
+
+// TestNeverAndExceptions: "we never got X to work", "nobody has logged in
+// with it" affirm nothing; "works, except for XLSX files" denies a claim
+// about all of them, "todas funcionan, salvo la de Salesforce" too.
+func TestNeverAndExceptions(t *testing.T) {
+	const not = "unaffirmed|persists|fail|pass|"
+	runAffirmRows(t, []affirmRow{
+		{"The VPN client connects on macOS.", "We never got the VPN client to connect on macOS; it stops after the handshake.", not},
+		{"The LDAP login works.", "The LDAP login is configured; nobody has logged in with it yet.", not},
+		{"The export works for all report types.", "Export works, except for pivot reports, which time out.", not},
+		{"All the webhooks fire after the upgrade.", "All the webhooks fire after the upgrade apart from invoice.paid, which never arrives.", not},
+		{"Todas las integraciones funcionan.", "Todas las integraciones funcionan, salvo la de HubSpot, que devuelve 403.", not},
+		{"The export works for all report types.", "Exported one report of each of the 6 types after the fix: all 6 opened correctly.", "affirms"},
+	})
+}

@@ -161,7 +161,7 @@ var afterRows = []phraseRow{
 // modifierRows are the negation and plan words of the phrase engine.
 var modifierRows = []modifierRow{
 	{"negation.en", false, []string{"not", "no", "never", "didnt", "doesnt", "dont", "isnt", "wasnt", "arent", "werent", "hasnt", "havent", "hadnt", "wont", "cant",
-		"cannot", "couldnt", "nothing", "neither", "nor", "without", "none"}},
+		"cannot", "couldnt", "nothing", "neither", "nor", "without", "none", "nobody", "no one"}},
 	{"negation.es", false, []string{"no", "nunca", "sin", "tampoco", "ni", "todavía no", "aún no", "aun no", "ninguno", "ninguna", "ningún", "nada"}},
 	{"negation.zh", false, []string{"不", "没", "未", "别", "非", "无"}},
 	{"plan.en", true, []string{"will", "ill", "youll", "theyll", "going to", "gonna", "plan", "plans", "planning", "planned", "need to", "needs to", "have to", "has to", "should", "must", "then",

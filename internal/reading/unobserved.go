@@ -31,6 +31,8 @@ var unobservedFrames = NewTable(
 		"无法证实", "不确定是否", "不清楚是否", "还不知道是否", "没有人测试", "没人测过"}},
 	Row{Name: "theory", Phrases: []string{"in theory", "theoretically", "on paper", "in principle", "en teoría", "en teoria", "teóricamente",
 		"teoricamente", "en principio", "sobre el papel", "理论上", "按理说", "原则上", "照理说"}},
+	Row{Name: "never", Phrases: []string{"never got", "never managed", "never could", "never been able", "nunca conseguimos", "nunca logramos",
+		"nunca pudimos", "nunca conseguí", "nunca logré", "nunca pude", "一直没能", "始终没能", "从来没能", "从未成功"}},
 	Row{Name: "condition", Phrases: []string{"as long as", "only if", "only when", "provided that", "providing that", "on condition that",
 		"unless", "as a workaround", "with a workaround", "siempre que", "siempre y cuando", "solo si", "sólo si", "solo cuando",
 		"sólo cuando", "a menos que", "con tal de que", "únicamente si", "前提是", "除非", "只有在", "只有当"}},
@@ -93,14 +95,28 @@ func unobservedFrame(c *Claim, r *Reading, _ Input, b *blockText) (string, bool)
 			rest = rest[:k]
 		}
 		for _, a := range ableAfter {
-			if strings.Contains(" "+rest, a) && len(Statements(rest)) > 0 && !failureIn(rest) {
+			if strings.Contains(" "+rest, a) && !failureIn(rest) {
 				b.decisive = sentence
 				return "it observed the claim holding for someone, not " + quote(strings.TrimSpace(sentence)), c.Success
 			}
 		}
 	}
+	if c.Has(Universal) {
+		// "Import works, except for XLSX files, which crash the worker": an
+		// exception is one of them it does not hold for.
+		for _, e := range exceptionWords {
+			if i := strings.Index(lower, e); i >= 0 && (!isLatin(e) || i == 0 || !isAlnum(lower[i-1])) {
+				b.decisive = sentence
+				return "it observed all of them, not " + quote(strings.TrimSpace(sentence)), true
+			}
+		}
+	}
 	return "", false
 }
+
+// exceptionWords name one of all that a success does not hold for.
+var exceptionWords = []string{"except for", "except ", "apart from", "other than", "aside from", "but not ", "salvo ", "excepto",
+	"a excepción de", "menos la", "menos el", "除了", "以外"}
 
 // failureIn reports a failure statement in s: "none of the requests
 // failed" says none failed, not that nothing worked.
