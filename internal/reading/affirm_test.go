@@ -631,3 +631,22 @@ func TestNeverAndExceptions(t *testing.T) {
 		{"The export works for all report types.", "Exported one report of each of the 6 types after the fix: all 6 opened correctly.", "affirms"},
 	})
 }
+
+// TestOtherRevisionAndDay: a run of another commit or branch, an item dated
+// before the day the claim names or timed before the hour it holds from,
+// affirms nothing of the claim's; the claim's own commit, branch and day do.
+func TestOtherRevisionAndDay(t *testing.T) {
+	const not = "unaffirmed|pass|"
+	runAffirmRows(t, []affirmRow{
+		{"Commit 7c21e9a passes CI.", "Pipeline #881 for commit 5d0b3f2: passed (9 jobs).", not},
+		{"Commit 7c21e9a passes CI.", "Pipeline #882 for commit 7c21e9a: passed (9 jobs).", "affirms"},
+		{"CI passes on main.", "CI passed on branch fix/timeout: all 120 tests passed.", not},
+		{"主分支的 CI 通过了。", "分支 hotfix/a 的 CI 通过了，全部 40 个测试成功。", not},
+		{"The nightly export ran last night (2026-12-01).", "export completed OK at 2026-11-20 02:00:11, 12,000 rows", not},
+		{"The nightly export ran last night (2026-12-01).", "export completed OK at 2026-12-01 02:00:11, 12,000 rows", "affirms"},
+		{"La copia de seguridad de anoche (1 de diciembre) se completó.", "2026-11-03 02:00:00 copia de seguridad completada correctamente (20 GB)", not},
+		{"今天（12月2日）的对账任务成功了。", "2026-11-25 03:00:01 对账任务成功，共 800 条", not},
+		{"Since the 15:00 deploy, the status page loads.", "2026-12-02 13:40 UTC status page loads in 0.4s", not},
+		{"Since the 15:00 deploy, the status page loads.", "2026-12-02 15:20 UTC status page loads in 0.4s", "affirms"},
+	})
+}

@@ -68,6 +68,8 @@ var blockers = []blocker{
 	{"bad-state", badState},
 	{"only-started", onlyStarted},
 	{"proxy-event", proxyEvent},
+	{"other-revision", otherRevision},
+	{"stale-date", staleDate},
 	{"false-field", falseField},
 	{"outcome-counts", outcomeCounts},
 	{"no-op", noOp},
