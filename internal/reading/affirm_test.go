@@ -650,3 +650,18 @@ func TestOtherRevisionAndDay(t *testing.T) {
 		{"Since the 15:00 deploy, the status page loads.", "2026-12-02 15:20 UTC status page loads in 0.4s", "affirms"},
 	})
 }
+
+// TestWhatRan: another command's run, a runner line an echo printed or one
+// shown as the output expected, and a run's own figure past the claim's
+// bound do not affirm; the claimed command's run does.
+func TestWhatRan(t *testing.T) {
+	const not = "unaffirmed|pass|persists|"
+	runAffirmRows(t, []affirmRow{
+		{"make test passes.", "$ make fmt\ngofmt -l .\nexit status 0", not},
+		{"npm test passes.", "$ npm run lint\n> eslint .\n✓ no problems\nexit code 0", not},
+		{"TestRefund passes.", "$ echo '--- PASS: TestRefund (0.02s)'\n--- PASS: TestRefund (0.02s)", not},
+		{"TestRefund passes.", "Expected output once the fix is merged:\n--- PASS: TestRefund (0.02s)\nok  \tshop/refund\t0.1s", not},
+		{"Test coverage of the cart package is above 85%.", "ok  \tshop/cart\t0.3s\tcoverage: 71.2% of statements", not},
+		{"Test coverage of the cart package is above 70%.", "ok  \tshop/cart\t0.3s\tcoverage: 71.2% of statements", "affirms"},
+	})
+}
