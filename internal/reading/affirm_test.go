@@ -665,3 +665,19 @@ func TestWhatRan(t *testing.T) {
 		{"Test coverage of the cart package is above 70%.", "ok  \tshop/cart\t0.3s\tcoverage: 71.2% of statements", "affirms"},
 	})
 }
+
+// TestNamedTestSkipped: the test a claim names, marked in the output as not
+// run — mocha's "- name", jest's "○ skipped", vitest's "↓ … [skipped]",
+// RSpec's "(PENDING: …)" — does not pass because others did; a count of
+// none skipped is no such mark.
+func TestNamedTestSkipped(t *testing.T) {
+	const not = "unaffirmed|pass|no-run|"
+	runAffirmRows(t, []affirmRow{
+		{"The 'cancels order' test passes.", "  orders\n    ✓ creates order (9ms)\n    - cancels order\n\n  1 passing (20ms)\n  1 pending", not},
+		{"The 'cancels order' test passes.", "  orders\n    ✓ creates order (9 ms)\n    ○ skipped cancels order\n\nTests:       1 skipped, 1 passed, 2 total", not},
+		{"The cancel test passes.", " ✓ src/orders.test.ts > create (3ms)\n ↓ src/orders.test.ts > cancel [skipped]\n\n Test Files  1 passed (1)\n      Tests  1 passed | 1 skipped (2)", not},
+		{"The refund spec passes.", "Payments\n  charges the card\n  refunds the card (PENDING: Not yet implemented)\n\nFinished in 0.2 seconds\n2 examples, 0 failures, 1 pending", not},
+		{"The 'cancels order' test passes.", "  orders\n    ✓ creates order (9ms)\n    ✓ cancels order (4ms)\n\n  2 passing (20ms)\n  0 pending", "affirms"},
+		{"The Android checkout instrumented test suite passes.", "<testsuite name=\"com.acme.CheckoutInstrumentedTest\" tests=\"3\" skipped=\"0\" failures=\"0\" errors=\"0\">\n  <testcase name=\"pay\" classname=\"com.acme.CheckoutInstrumentedTest\" time=\"3.9\"/>\n</testsuite>", "affirms"},
+	})
+}

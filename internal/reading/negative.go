@@ -73,6 +73,7 @@ var blockers = []blocker{
 	{"other-command", otherCommand},
 	{"not-run-output", notRunOutput},
 	{"run-figures", runFigures},
+	{"named-test-skipped", namedTestSkipped},
 	{"false-field", falseField},
 	{"outcome-counts", outcomeCounts},
 	{"no-op", noOp},

@@ -87,14 +87,16 @@ type Claim struct {
 	// PoPs", "在所有平台上"), instances of them when it counts them (coverage.go).
 	everyInstance bool
 	instances     int
-	command       []string      // the command it names: "go build ./..." (command.go)
-	trend         trend         // the direction it says a measure went
-	hasTrend      bool          //
-	zeroFailures  bool          // it says there are no failures: "no errors", "no longer times out"
-	zeroState     bool          // it says something is empty or back to zero: "drained", "清零"
-	zeroMeasure   []string      // the terms of a failure measure it puts at zero (failureAtZero)
-	stopped       string        // the verb of "no longer <verb>", as text.Term makes it: "fire" for "no longer fires"
-	ceases        bool          // something can no longer be done or is no longer accepted: "can no longer be stacked", "不再接受明文密码"
+	command       []string // the command it names: "go build ./..." (command.go)
+	trend         trend    // the direction it says a measure went
+	hasTrend      bool     //
+	zeroFailures  bool     // it says there are no failures: "no errors", "no longer times out"
+	zeroState     bool     // it says something is empty or back to zero: "drained", "清零"
+	zeroMeasure   []string // the terms of a failure measure it puts at zero (failureAtZero)
+	stopped       string   // the verb of "no longer <verb>", as text.Term makes it: "fire" for "no longer fires"
+	ceases        bool     // something can no longer be done or is no longer accepted: "can no longer be stacked", "不再接受明文密码"
+	skipNames     []string // the tests the claim says pass, read once for namedTestSkipped (runs.go)
+	skipRead      bool
 	limiter       bool          // it says a rate limit holds: a 429 is its success (limiter.go)
 	unlimited     bool          // it says no rate limit holds: a 429 refutes it (limiter.go)
 	ends          endState      // the end states it says its subject reached: uploaded, deployed… (reports.go)

@@ -88,3 +88,105 @@ func runFigures(c *Claim, r *Reading, _ Input, b *blockText) (string, bool) {
 	}
 	return "", false
 }
+
+// skipMarks mark a test that did not run, in the runners that print one
+// per test: mocha's "- name" and "N pending", jest's "○ skipped name",
+// vitest's "↓ name [skipped]", RSpec's "(PENDING: …)", "SKIP", "todo".
+var skipMarks = []string{"skipped", "skip", "pending", "○", "↓", "todo", "xit", "disabled", "ignored", "omitido", "跳过"}
+
+// claimedTestNames returns the names of the tests a claim says pass: its
+// test identifiers, its quoted names ('logout clears session'), or the
+// words before "test"/"spec" ("the logout test passes", "the refund spec").
+func (c *Claim) claimedTestNames() []string {
+	names := slices.Clone(c.testNames)
+	for _, q := range []string{"'", "\"", "`", "‘", "“"} {
+		rest := c.Text
+		for {
+			i := strings.Index(rest, q)
+			if i < 0 {
+				break
+			}
+			closing := q
+			if q == "‘" {
+				closing = "’"
+			} else if q == "“" {
+				closing = "”"
+			}
+			j := strings.Index(rest[i+len(q):], closing)
+			if j <= 0 {
+				break
+			}
+			names = append(names, strings.ToLower(rest[i+len(q):i+len(q)+j]))
+			rest = rest[i+len(q)+j+len(closing):]
+		}
+	}
+	if len(names) > 0 {
+		return names // named: the words before "test" are not another name
+	}
+	words := strings.Fields(strings.ToLower(c.Text))
+	for i, w := range words {
+		if (w == "test" || w == "spec" || w == "tests" || w == "specs") && i > 0 {
+			if prev := strings.Trim(words[i-1], ".,'\"`"); len(prev) > 2 && prev != "the" && prev != "all" && prev != "unit" {
+				names = append(names, prev)
+			}
+		}
+	}
+	return names
+}
+
+// namedTestSkipped: the test the claim names stands in the output with a
+// mark of a test that did not run.
+func namedTestSkipped(c *Claim, r *Reading, _ Input, b *blockText) (string, bool) {
+	if r.Prose || c.ExpectsFailure || !c.Success {
+		return "", false
+	}
+	if !c.skipRead {
+		c.skipRead, c.skipNames = true, c.claimedTestNames()
+	}
+	for _, n := range c.skipNames {
+		for from := 0; n != "" && from < len(b.head); {
+			i := indexFold(b.head[from:], n)
+			if i < 0 {
+				break
+			}
+			i += from
+			from = i + len(n)
+			start := strings.LastIndexByte(b.head[:i], '\n') + 1
+			end := strings.IndexByte(b.head[i:], '\n')
+			if end < 0 {
+				end = len(b.head)
+			} else {
+				end += i
+			}
+			line := strings.TrimSpace(b.head[start:end])
+			if strings.HasPrefix(line, "- ") || skipMarked(line) {
+				return "it showed " + n + " itself passing, not " + quote(line), false
+			}
+		}
+	}
+	return "", false
+}
+
+// skipMarked reports a line with a mark of a test that did not run, not a
+// count of none ("0 skipped").
+func skipMarked(line string) bool {
+	for _, m := range skipMarks {
+		for from := 0; ; {
+			i := indexFold(line[from:], m)
+			if i < 0 {
+				break
+			}
+			i += from
+			from = i + len(m)
+			if isLatin(m) && (from < len(line) && isLatinLetter(line[from]) || i > 0 && isLatinLetter(line[i-1])) {
+				continue // "skip" inside "skipped", "todo" inside "todos"
+			}
+			head := strings.TrimRight(line[:i], " =:")
+			tail := strings.TrimLeft(line[from:], ` =:"'`)
+			if (head == "" || !isDigit(head[len(head)-1])) && !(strings.HasPrefix(tail, "0") && (len(tail) == 1 || !isDigit(tail[1]))) {
+				return true // not "0 skipped", not skipped="0"
+			}
+		}
+	}
+	return false
+}
