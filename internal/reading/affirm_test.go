@@ -681,3 +681,14 @@ func TestNamedTestSkipped(t *testing.T) {
 		{"The Android checkout instrumented test suite passes.", "<testsuite name=\"com.acme.CheckoutInstrumentedTest\" tests=\"3\" skipped=\"0\" failures=\"0\" errors=\"0\">\n  <testcase name=\"pay\" classname=\"com.acme.CheckoutInstrumentedTest\" time=\"3.9\"/>\n</testsuite>", "affirms"},
 	})
 }
+
+// TestPlatformAsWritten: "iOS" names a platform though its terms split it
+// ("i", "os"), and 安卓 is Android: an observation on the other platform is
+// of another environment; one on the claim's affirms.
+func TestPlatformAsWritten(t *testing.T) {
+	runAffirmRows(t, []affirmRow{
+		{"The iOS app checkout works.", "Tested on the Android app (Pixel 8): checkout works, 3 orders placed.", "unaffirmed|pass|"},
+		{"iOS 客户端支付正常。", "安卓客户端（华为 P60）支付正常，下了 3 单。", "unaffirmed|pass|"},
+		{"The iOS app checkout works.", "Tested on the iOS app (iPhone 15): checkout works, 3 orders placed.", "affirms"},
+	})
+}

@@ -101,10 +101,45 @@ var environments = []environment{
 	{"macos", "os", []string{"maco", "mac", "darwin", "osx"}},
 	{"windows", "os", []string{"window", "win10", "win11"}},
 	{"ios", "os", []string{"ios"}},
-	{"android", "os", []string{"android"}},
+	{"android", "os", []string{"android", "安卓"}},
 	{"freebsd", "os", []string{"freebsd"}},
 	{"arm", "arch", []string{"arm", "arm64", "aarch64", "silicon"}},
 	{"amd64", "arch", []string{"amd64", "x86"}},
+}
+
+// withEnvWords adds to terms the environment words s holds as written that
+// the terms lose: "iOS" is split into "i" and "os" where the environment
+// table names "ios"; Chinese names (安卓) are read inside their text.
+func withEnvWords(s string, terms []string) []string {
+	var out []string
+	for _, e := range environments {
+		for _, t := range e.terms {
+			if isLatin(t) && len(t) <= 3 && indexWordFold(s, t) >= 0 || !isLatin(t) && strings.Contains(s, t) {
+				out = append(out, t)
+			}
+		}
+	}
+	if len(out) == 0 {
+		return terms
+	}
+	return append(out, terms...)
+}
+
+// indexWordFold returns where word stands in s as a whole word, any case,
+// or -1.
+func indexWordFold(s, word string) int {
+	for from := 0; from < len(s); {
+		i := indexFold(s[from:], word)
+		if i < 0 {
+			return -1
+		}
+		i += from
+		from = i + len(word)
+		if (i == 0 || !isAlnum(s[i-1])) && (from >= len(s) || !isAlnum(s[from])) {
+			return i
+		}
+	}
+	return -1
 }
 
 // otherEnvironments reports whether two claims name environments of the

@@ -332,8 +332,9 @@ func NewClaim(claim string) *Claim {
 	c.ends = endStatesOf(claim, c.textToks)
 	c.command = claimedCommand(claim)
 	c.trend, c.hasTrend = trendOf(claim)
+	claimEnvTerms := withEnvWords(claim, c.Subject.Terms)
 	for _, e := range environments {
-		if text.Common(e.terms, c.Subject.Terms) > 0 {
+		if text.Common(e.terms, claimEnvTerms) > 0 {
 			c.envs = append(c.envs, e)
 		}
 	}

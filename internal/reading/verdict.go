@@ -1295,7 +1295,7 @@ func (c *Claim) otherEnvironmentName(s string) string {
 	if len(c.envs) == 0 {
 		return ""
 	}
-	terms := SubjectOf(s).Terms
+	terms := withEnvWords(s, SubjectOf(s).Terms)
 	for i, k := range c.envs {
 		if i > 0 && c.envs[i-1].kind == k.kind {
 			continue // one check per kind
