@@ -74,6 +74,8 @@ var blockers = []blocker{
 	{"not-run-output", notRunOutput},
 	{"run-figures", runFigures},
 	{"named-test-skipped", namedTestSkipped},
+	{"failed-answers", failedAnswers},
+	{"empty-answer", emptyAnswer},
 	{"false-field", falseField},
 	{"outcome-counts", outcomeCounts},
 	{"no-op", noOp},

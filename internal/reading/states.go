@@ -189,3 +189,56 @@ func proxyEvent(c *Claim, _ *Reading, in Input, b *blockText) (string, bool) {
 	}
 	return "", false
 }
+
+// failedAnswers: the item counts server errors among its answers ("6
+// returned 200 and 4 returned 503", "5 次请求中 3 次返回 502") for a claim that
+// the thing works — and the claim names no such status.
+func failedAnswers(c *Claim, r *Reading, _ Input, b *blockText) (string, bool) {
+	if !c.Success || c.ExpectsFailure || len(c.Statuses) > 0 && !sameClass(c.Statuses, 200) {
+		return "", false
+	}
+	s := b.head
+	for i := 0; i+3 <= len(s); i++ {
+		if s[i] != '5' || !isDigit(s[i+1]) || !isDigit(s[i+2]) || i > 0 && (isAlnum(s[i-1]) || s[i-1] == '.' || s[i-1] == ',') ||
+			i+3 < len(s) && (isDigit(s[i+3]) || s[i+3] == '.' || s[i+3] == ',' && i+4 < len(s) && isDigit(s[i+4])) {
+			continue
+		}
+		// A count before it: "4 returned 503", "3 次返回 502", "503: 4".
+		head := strings.ToLower(s[max(0, i-32):i])
+		for _, verb := range []string{"returned ", "returning ", "return ", "got ", "with ", "次返回 ", "次返回", "个返回 ", "devolvieron ", "devolvió ", "respondieron "} {
+			if j := strings.LastIndex(head, verb); j > 0 && j+len(verb) == len(head) {
+				k := j
+				for k > 0 && head[k-1] == ' ' {
+					k--
+				}
+				if k > 0 && isDigit(head[k-1]) && head[k-1] != '0' || strings.HasSuffix(strings.TrimRight(head[:j], " "), "次") {
+					line := lineAround(s, i)
+					b.decisive = line
+					return "it showed no server errors, not " + quote(strings.TrimSpace(line)), true
+				}
+			}
+		}
+	}
+	return "", false
+}
+
+// emptyAnswer: a 2xx whose body holds an empty list or a count of zero of
+// what the claim says it returns ("returns results for 'shoes'" ← `{"results":[],"count":0}`).
+func emptyAnswer(c *Claim, r *Reading, _ Input, b *blockText) (string, bool) {
+	if !c.Success || c.ExpectsFailure || !strings.Contains(b.head, "[]") && !strings.Contains(b.head, ":0") && !strings.Contains(b.head, ": 0") {
+		return "", false
+	}
+	lower := strings.ToLower(b.head)
+	for _, key := range []string{"results", "items", "data", "hits", "records", "rows", "resultados"} {
+		t, _ := textTerm(key)
+		if !strings.Contains(strings.ToLower(c.Text), key) && !slices.Contains(c.Subject.Terms, t) {
+			continue
+		}
+		for _, form := range []string{`"` + key + `":[]`, `"` + key + `": []`, key + ": []", key + "=[]"} {
+			if strings.Contains(lower, form) {
+				return "it returned " + key + ", not " + quote(form), true
+			}
+		}
+	}
+	return "", false
+}
