@@ -700,7 +700,7 @@ func TestAnswersOfTheClaim(t *testing.T) {
 	const not = "unaffirmed|pass|persists|fail|irrelevant|"
 	runAffirmRows(t, []affirmRow{
 		{"POST /orders returns 201.", "HTTP/1.1 200 OK\n\n{\"id\":41}", not},
-		{"POST /orders returns 201.", "HTTP/1.1 201 Created\n\n{\"id\":41}", "affirms"},
+		{"POST /orders returns 201.", "POST /orders\nHTTP/1.1 201 Created\n\n{\"id\":41}", "affirms"},
 		{"The /search endpoint works again.", "Of 20 requests to /search, 15 returned 200 and 5 returned 502.", not},
 		{"搜索接口已恢复正常。", "搜索接口 10 次请求中 4 次返回 503，6 次返回 200。", not},
 		{"The search returns results for 'lamp'.", "HTTP/1.1 200 OK\n\n{\"results\":[],\"count\":0}", not},

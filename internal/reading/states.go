@@ -200,7 +200,7 @@ func failedAnswers(c *Claim, r *Reading, _ Input, b *blockText) (string, bool) {
 	s := b.head
 	for i := 0; i+3 <= len(s); i++ {
 		if s[i] != '5' || !isDigit(s[i+1]) || !isDigit(s[i+2]) || i > 0 && (isAlnum(s[i-1]) || s[i-1] == '.' || s[i-1] == ',') ||
-			i+3 < len(s) && (isDigit(s[i+3]) || s[i+3] == '.' || s[i+3] == ',' && i+4 < len(s) && isDigit(s[i+4])) {
+			i+3 < len(s) && (isDigit(s[i+3]) || (s[i+3] == '.' || s[i+3] == ',') && i+4 < len(s) && isDigit(s[i+4])) {
 			continue
 		}
 		// A count before it: "4 returned 503", "3 次返回 502", "503: 4".
