@@ -49,9 +49,8 @@ func otherRevision(c *Claim, _ *Reading, in Input, b *blockText) (string, bool) 
 	if c.ExpectsFailure || in.Code {
 		return "", false
 	}
-	observed := b.head + "\n" + in.Source
 	if mine := hashesIn(c.Text, 4); len(mine) > 0 {
-		theirs := hashesIn(observed, 16)
+		theirs := append(hashesIn(b.head, 16), hashesIn(in.Source, 4)...)
 		if len(theirs) > 0 {
 			for _, h := range theirs {
 				for _, m := range mine {
@@ -67,7 +66,7 @@ func otherRevision(c *Claim, _ *Reading, in Input, b *blockText) (string, bool) 
 	if !containsAnyOf(lowerClaim, mainBranches) {
 		return "", false
 	}
-	lower := strings.ToLower(observed)
+	lower := strings.ToLower(b.head + "\n" + in.Source) // (a claim of the main branch only)
 	for _, w := range branchWords {
 		i := strings.Index(lower, w)
 		if i < 0 || isLatin(w) && i > 0 && isAlnum(lower[i-1]) {
@@ -183,7 +182,7 @@ func staleDate(c *Claim, _ *Reading, in Input, b *blockText) (string, bool) {
 	if day == "" {
 		return "", false
 	}
-	dates := isoDates(b.head+"\n"+in.Source, 16)
+	dates := append(isoDates(b.head, 16), isoDates(in.Source, 4)...)
 	if len(dates) == 0 {
 		return "", false
 	}

@@ -18,7 +18,7 @@ func otherCommand(c *Claim, _ *Reading, in Input, b *blockText) (string, bool) {
 		return "", false
 	}
 	var ran []string
-	for line := range strings.Lines(b.head + "\n" + in.Source) {
+	for line := range linesOf(b.head, in.Source) {
 		line = strings.TrimSpace(line)
 		if !strings.HasPrefix(line, "$ ") {
 			continue
@@ -49,6 +49,10 @@ var expectedLeads = []string{"expected output", "expected result", "should print
 // under a line that introduces it as the output expected.
 func notRunOutput(c *Claim, r *Reading, _ Input, b *blockText) (string, bool) {
 	if c.ExpectsFailure || r.Prose {
+		return "", false
+	}
+	if !containsAnyFold(b.head, []string{"echo ", "printf ", "expected", "should", "will print", "would print", "example output",
+		"sample output", "esperad", "预期", "期望"}) {
 		return "", false
 	}
 	lower := strings.ToLower(b.head)
@@ -189,4 +193,17 @@ func skipMarked(line string) bool {
 		}
 	}
 	return false
+}
+
+// linesOf yields the lines of each of texts, without joining them.
+func linesOf(texts ...string) func(func(string) bool) {
+	return func(yield func(string) bool) {
+		for _, t := range texts {
+			for l := range strings.Lines(t) {
+				if !yield(l) {
+					return
+				}
+			}
+		}
+	}
 }

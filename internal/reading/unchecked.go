@@ -25,10 +25,10 @@ var uncheckedPhrases = []string{"not looked at", "haven't looked", "havent looke
 // does not hold ("the payments one" beside "the refunds gateway has had no
 // 5xx errors"; "退款网关还没看" beside "支付网关 5xx 为 0" is another gateway).
 func uncheckedSubject(c *Claim, _ *Reading, _ Input, b *blockText) (string, bool) {
-	lower := strings.ToLower(b.head)
-	if !containsAnyOf(lower, uncheckedPhrases) {
-		return "", false
+	if len(b.head) > coverBytes || !containsAnyFold(b.head, uncheckedPhrases) {
+		return "", false // (an observation in words: a runner's log is not read for it)
 	}
+	lower := strings.ToLower(b.head)
 	line := strings.ToLower(b.line)
 	topical := c.Subject.Topical()
 	for _, p := range uncheckedPhrases {
@@ -72,4 +72,19 @@ func clauseAround(s string, at, end int) (int, int) {
 		}
 	}
 	return from, to
+}
+
+// containsAnyFold reports whether s holds one of words, ASCII letters in any
+// case, without lowering s.
+func containsAnyFold(s string, words []string) bool {
+	for _, w := range words {
+		if w != "" && w[0] >= 0x80 {
+			if strings.Contains(s, w) {
+				return true
+			}
+		} else if indexFold(s, w) >= 0 {
+			return true
+		}
+	}
+	return false
 }
