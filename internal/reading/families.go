@@ -506,7 +506,7 @@ func (c *Claim) zhNegatedOwn(content string, out []said) []said {
 // failure word denied ("没有报错") is no such verb: it says the failure is
 // absent.
 func (c *Claim) zhNegatedClaimed(content string, out []said) []said {
-	if !c.Success || !hasCJKText(c.Text) {
+	if !c.Success || len(c.zhVerbs) == 0 && !c.cjk() {
 		return out
 	}
 	scan := head(content, slotBytes)
@@ -559,4 +559,12 @@ func failureWord(v string) bool {
 		}
 	}
 	return false
+}
+
+// cjk reports a claim written in Chinese, read once.
+func (c *Claim) cjk() bool {
+	if !c.cjkTextRead {
+		c.cjkTextRead, c.cjkText = true, hasCJKText(c.Text)
+	}
+	return c.cjkText
 }

@@ -39,6 +39,7 @@ package reading
 import (
 	"bytes"
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -85,72 +86,73 @@ type Claim struct {
 	members  []string // the instances it lists: "ios", "android" of "on both iOS and Android" (coverage.go)
 	// everyInstance: it speaks for every instance of a kind ("on all
 	// PoPs", "在所有平台上"), instances of them when it counts them (coverage.go).
-	everyInstance bool
-	instances     int
-	command       []string // the command it names: "go build ./..." (command.go)
-	trend         trend    // the direction it says a measure went
-	hasTrend      bool     //
-	zeroFailures  bool     // it says there are no failures: "no errors", "no longer times out"
-	zeroState     bool     // it says something is empty or back to zero: "drained", "清零"
-	zeroMeasure   []string // the terms of a failure measure it puts at zero (failureAtZero)
-	stopped       string   // the verb of "no longer <verb>", as text.Term makes it: "fire" for "no longer fires"
-	ceases        bool     // something can no longer be done or is no longer accepted: "can no longer be stacked", "不再接受明文密码"
-	skipNames     []string // the tests the claim says pass, read once for namedTestSkipped (runs.go)
-	skipRead      bool
-	limiter       bool          // it says a rate limit holds: a 429 is its success (limiter.go)
-	unlimited     bool          // it says no rate limit holds: a 429 refutes it (limiter.go)
-	ends          endState      // the end states it says its subject reached: uploaded, deployed… (reports.go)
-	envs          []environment // the environments it names (browsers, deployments, systems)
-	slots         []slot        // the subjects it names by kind: "tenant globex", "us-east-1"
-	core          []string      // the topical terms of what its main clause is about (see subjectTerms)
-	wordSlotList  []wordSlot    // see wordSlots, read when first needed
-	slotsRead     bool
-	cjkSlotList   []cjkSlot // see cjkSlots, read when first needed
-	cjkRead       bool
-	clean         bool // see cleanly, read when first needed
-	cleanRead     bool
-	suite         bool // see claimsSuite, read when first needed
-	suiteRead     bool
-	wantedSays    string       // see wanted, made when first needed
-	changesRead   bool         // c.changes is read, when first needed
-	tokTerms      []string     // see termAt
-	identParts    []string     // see namesAnIdent
-	topicalSet    text.TermSet // c.topical, prepared for sharesAny
-	topicalReady  bool
-	coreTermList  []string // see coreTerms, made when first needed
-	casedIDs      []string // see claimIdents, read when first needed
-	idsRead       bool
-	head          []string // see headTerms, read when first needed
-	headWords     []string
-	headRead      bool
-	asides        []string     // the topical terms of its clauses that state nothing after one that does
-	changes       claimChanges // what it says about the changes a plan or a diff shows
-	counts        []count      // the numbers it gives of things: "5 attempts"
-	readingCode   bool         // the item being read is code (persistsIn skips its lines of code)
-	envList       [][]string   // the words of Environments(), made when first needed, and a nil last
-	envToks       []tok        // reused by observedInAny
-	cause         []string     // for a causal claim, the topical terms of the cause it names
-	change        bool         // see claimsChange, read when first needed
-	changeRead    bool
-	absent        []string // see absentThings, read when first needed
-	absentRead    bool
-	kinds         []claimedKind  // see kindsOf, read when first needed
-	others        otherForms     // what mayHoldOther looks for, made with kinds
-	claimedForms  otherForms     // the same of the things the claim names (namesClaimedThing)
-	occasions     claimOccasions // see occasionsOf, read when first needed
-	headToks      []tok          // the tokens of an item's head, for blockText.headText
-	countWords    []string       // the words of an item's head, for countPairs
-	comps         []slot         // componentsOf(Text), read when first needed
-	compsText     string         // the Text comps were read from
-	compsRead     bool
-	compWords     []string  // the words of an item's head, for componentsOf
-	vers          []version // versionsOf(Text, true), read when first needed
-	versText      string    // the Text vers were read from
-	versRead      bool
-	kindsRead     bool
-	refusedF      string // refusedForm(), made when first needed
-	refusedFText  string // the Text refusedF was read from
-	refusedFRead  bool
+	everyInstance        bool
+	instances            int
+	command              []string // the command it names: "go build ./..." (command.go)
+	trend                trend    // the direction it says a measure went
+	hasTrend             bool     //
+	zeroFailures         bool     // it says there are no failures: "no errors", "no longer times out"
+	zeroState            bool     // it says something is empty or back to zero: "drained", "清零"
+	zeroMeasure          []string // the terms of a failure measure it puts at zero (failureAtZero)
+	stopped              string   // the verb of "no longer <verb>", as text.Term makes it: "fire" for "no longer fires"
+	ceases               bool     // something can no longer be done or is no longer accepted: "can no longer be stacked", "不再接受明文密码"
+	skipNames            []string // the tests the claim says pass, read once for namedTestSkipped (runs.go)
+	cjkText, cjkTextRead bool     // the claim holds Chinese text (Claim.cjk)
+	skipRead             bool
+	limiter              bool          // it says a rate limit holds: a 429 is its success (limiter.go)
+	unlimited            bool          // it says no rate limit holds: a 429 refutes it (limiter.go)
+	ends                 endState      // the end states it says its subject reached: uploaded, deployed… (reports.go)
+	envs                 []environment // the environments it names (browsers, deployments, systems)
+	slots                []slot        // the subjects it names by kind: "tenant globex", "us-east-1"
+	core                 []string      // the topical terms of what its main clause is about (see subjectTerms)
+	wordSlotList         []wordSlot    // see wordSlots, read when first needed
+	slotsRead            bool
+	cjkSlotList          []cjkSlot // see cjkSlots, read when first needed
+	cjkRead              bool
+	clean                bool // see cleanly, read when first needed
+	cleanRead            bool
+	suite                bool // see claimsSuite, read when first needed
+	suiteRead            bool
+	wantedSays           string       // see wanted, made when first needed
+	changesRead          bool         // c.changes is read, when first needed
+	tokTerms             []string     // see termAt
+	identParts           []string     // see namesAnIdent
+	topicalSet           text.TermSet // c.topical, prepared for sharesAny
+	topicalReady         bool
+	coreTermList         []string // see coreTerms, made when first needed
+	casedIDs             []string // see claimIdents, read when first needed
+	idsRead              bool
+	head                 []string // see headTerms, read when first needed
+	headWords            []string
+	headRead             bool
+	asides               []string     // the topical terms of its clauses that state nothing after one that does
+	changes              claimChanges // what it says about the changes a plan or a diff shows
+	counts               []count      // the numbers it gives of things: "5 attempts"
+	readingCode          bool         // the item being read is code (persistsIn skips its lines of code)
+	envList              [][]string   // the words of Environments(), made when first needed, and a nil last
+	envToks              []tok        // reused by observedInAny
+	cause                []string     // for a causal claim, the topical terms of the cause it names
+	change               bool         // see claimsChange, read when first needed
+	changeRead           bool
+	absent               []string // see absentThings, read when first needed
+	absentRead           bool
+	kinds                []claimedKind  // see kindsOf, read when first needed
+	others               otherForms     // what mayHoldOther looks for, made with kinds
+	claimedForms         otherForms     // the same of the things the claim names (namesClaimedThing)
+	occasions            claimOccasions // see occasionsOf, read when first needed
+	headToks             []tok          // the tokens of an item's head, for blockText.headText
+	countWords           []string       // the words of an item's head, for countPairs
+	comps                []slot         // componentsOf(Text), read when first needed
+	compsText            string         // the Text comps were read from
+	compsRead            bool
+	compWords            []string  // the words of an item's head, for componentsOf
+	vers                 []version // versionsOf(Text, true), read when first needed
+	versText             string    // the Text vers were read from
+	versRead             bool
+	kindsRead            bool
+	refusedF             string // refusedForm(), made when first needed
+	refusedFText         string // the Text refusedF was read from
+	refusedFRead         bool
 
 	topical    []string     // Subject.Topical() and identifier parts, made when first needed
 	testNames  []string     // test functions the claim names (TestCheckout, test_total), made by NewClaim
@@ -548,19 +550,14 @@ func (c *Claim) capabilityCeased() bool {
 		if phrase != "不再" && strings.HasSuffix(phrase, "再") {
 			return true // 不能再, 无法再, 不会再…: the modal is in the phrase
 		}
-		prev := -1
-		for k := range toks {
-			if toks[k].end <= st.Start {
-				prev = k
-			}
-		}
+		// The tokens around the phrase, found by search: a claim may hold
+		// many statements.
+		next := sort.Search(len(toks), func(k int) bool { return toks[k].start >= st.End })
+		prev := sort.Search(len(toks), func(k int) bool { return toks[k].end > st.Start }) - 1
 		if prev >= 0 && !toks[prev].stop && ableWords[toks[prev].s] {
 			return true
 		}
-		for k := range toks {
-			if toks[k].start < st.End {
-				continue
-			}
+		for k := next; k < len(toks); k++ {
 			for k < len(toks) && !toks[k].stop && (toks[k].s == "se" || toks[k].s == "be" || toks[k].s == "is" || toks[k].s == "are" || copulaWords[toks[k].s]) {
 				k++
 			}

@@ -23,6 +23,10 @@ var recurWords = []string{"again", "recurred", "reoccurred", "came back", "comes
 // word of the sentence ("timeouts are gone and the API works again").
 const recurReach = 40
 
+// maxRecurs bounds the occurrences of each word of recurrence read, so that
+// reading stays linear in the item.
+const maxRecurs = 8
+
 // recurDenials before a recurrence word deny it: "has not happened again",
 // "never came back", "没有再出现".
 var recurDenials = []string{"not", "never", "no", "n't", "didnt", "hasnt", "havent", "hadnt", "without", "nunca", "no ha", "no volvió",
@@ -47,7 +51,7 @@ func (c *Claim) recurSays(content string, out []said) []said {
 	scan := head(content, slotBytes)
 	lower := strings.ToLower(scan)
 	for _, w := range recurWords {
-		for from := 0; ; {
+		for from, seen := 0, 0; seen < maxRecurs; seen++ {
 			i := strings.Index(lower[from:], w)
 			if i < 0 {
 				break

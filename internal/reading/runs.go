@@ -162,6 +162,7 @@ func namedTestSkipped(c *Claim, r *Reading, _ Input, b *blockText) (string, bool
 			} else {
 				end += i
 			}
+			from = end // one reading per line, however often it names the test
 			line := strings.TrimSpace(b.head[start:end])
 			if strings.HasPrefix(line, "- ") || skipMarked(line) {
 				return "it showed " + n + " itself passing, not " + quote(line), false

@@ -32,7 +32,7 @@ func uncheckedSubject(c *Claim, _ *Reading, _ Input, b *blockText) (string, bool
 	line := strings.ToLower(b.line)
 	topical := c.Subject.Topical()
 	for _, p := range uncheckedPhrases {
-		for from := 0; ; {
+		for from, seen := 0, 0; seen < maxRecurs; seen++ {
 			i := strings.Index(lower[from:], p)
 			if i < 0 {
 				break
