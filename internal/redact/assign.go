@@ -120,8 +120,9 @@ var assignForms = []assignForm{
 	// Python tuple ("password", "…"): a quoted key, a comma, a quoted value.
 	{"call", true, `\\?["'][ \t]*,[ \t]*(?:"((?:[^"\\\n]|\\.)+)"|'([^'\n]+)')`, scanCall},
 	{"type annotation", false, `[ \t]*:[ \t]*` + typeName + `[ \t]+=[ \t]*` + scheme + value, scanAnnotation},
-	// key = v, "key": "v", key := `v`, $key .= "v", KEY ?= v, :key => "v".
-	{"operator", false, `(?:\\?["'])?[ \t]*(?:` + quoteAll(assignOperators) + `)` + gap + scheme + value, scanOperator},
+	// key = v, "key": "v", key := `v`, $key .= "v", KEY ?= v, :key => "v",
+	// and a subscript's key: os.environ["API_KEY"] = "v", ENV['TOKEN'] ||= v.
+	{"operator", false, `(?:\\?["']\]?)?[ \t]*(?:` + quoteAll(assignOperators) + `)` + gap + scheme + value, scanOperator},
 	{"declared type", false, `[ \t]+` + typeName + `[ \t]+=[ \t]*` + scheme + value, scanDeclared},
 }
 
@@ -329,16 +330,23 @@ func scanTypeName(s string, i int) (int, int) {
 }
 
 func scanOperator(s string) (from, to, end, read int, ok bool) {
-	// The optional closing quote, in the regexp's order of preference:
-	// escaped, plain, none.
+	// The optional closing quote and the subscript's "]" after it, in the
+	// regexp's order of preference: escaped, plain, none; with "]" before
+	// without.
 	var quotes [3]int
 	n := 0
+	q := 0
 	if len(s) >= 2 && s[0] == '\\' && (s[1] == '"' || s[1] == '\'') {
-		quotes[n] = 2
+		q = 2
+	} else if len(s) >= 1 && (s[0] == '"' || s[0] == '\'') {
+		q = 1
+	}
+	if q > 0 && q < len(s) && s[q] == ']' {
+		quotes[n] = q + 1
 		n++
 	}
-	if len(s) >= 1 && (s[0] == '"' || s[0] == '\'') {
-		quotes[n] = 1
+	if q > 0 {
+		quotes[n] = q
 		n++
 	}
 	quotes[n] = 0
@@ -602,7 +610,8 @@ var bareStops = func() (t [256]bool) {
 }()
 
 // inCall reports whether the key at s[key:] is a call's first argument:
-// after "(", blanks and a quote.
+// after "(", blanks and a quote. Not after "{": a Go []string{"pass",
+// "passes", …} is a list of words, not a key and its value.
 func inCall(s string, key int) bool {
 	if key < 2 || (s[key-1] != '"' && s[key-1] != '\'') {
 		return false

@@ -446,8 +446,25 @@ var credentialRules = []Rule{
 // digits alone is redacted: under "key" it is an API or an AES key as
 // often as a digest.
 func notGenericKey(v string) bool {
-	return notKeyLike(v) || !genericValue().MatchString(v) || entropy(v) <= GitleaksGenericEntropy || wordsJoined(v)
+	return notKeyLike(v) || !genericValue().MatchString(v) || entropy(v) <= genericFloor(v) || wordsJoined(v)
 }
+
+// genericFloor is the entropy a value under a bare "key" must pass:
+// gitleaks' floor, measured for its value class of 60-odd bytes, and for a
+// run of hex digits alone (32 or more) hexFloor: their alphabet holds 16,
+// so 4 bits a character is their ceiling, and a random 32-digit API key
+// ("57d2de35873840b5ad59d742e90e974e", 3.45 bits) falls under gitleaks'
+// floor about one time in three, where "deadbeef" repeated stays under
+// hexFloor.
+func genericFloor(v string) float64 {
+	if len(v) >= 32 && hexRun(v, len(v)) {
+		return hexFloor
+	}
+	return GitleaksGenericEntropy
+}
+
+// hexFloor is genericFloor's for a run of hex digits.
+const hexFloor = 3.0
 
 // wordsJoined reports whether v is made of parts between "-", "_" or "."
 // of which two or more are words (three letters or more), and the words
