@@ -557,17 +557,15 @@ func (c *Claim) capabilityCeased() bool {
 		if prev >= 0 && !toks[prev].stop && ableWords[toks[prev].s] {
 			return true
 		}
-		for k := next; k < len(toks); k++ {
-			for k < len(toks) && !toks[k].stop && (toks[k].s == "se" || toks[k].s == "be" || toks[k].s == "is" || toks[k].s == "are" || copulaWords[toks[k].s]) {
-				k++
-			}
-			if k < len(toks) && !toks[k].stop && (capabilities[toks[k].s] || ableWords[toks[k].s]) {
-				return true
-			}
-			if k+1 < len(toks) && !toks[k+1].stop && capabilities[toks[k].s+toks[k+1].s] {
-				return true // Chinese is read a character at a time: 接, 受
-			}
-			break
+		k := next
+		for k < len(toks) && !toks[k].stop && (toks[k].s == "se" || toks[k].s == "be" || toks[k].s == "is" || toks[k].s == "are" || copulaWords[toks[k].s]) {
+			k++
+		}
+		if k < len(toks) && !toks[k].stop && (capabilities[toks[k].s] || ableWords[toks[k].s]) {
+			return true
+		}
+		if k+1 < len(toks) && !toks[k].stop && !toks[k+1].stop && capabilities[toks[k].s+toks[k+1].s] {
+			return true // Chinese is read a character at a time: 接, 受
 		}
 	}
 	return false

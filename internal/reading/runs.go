@@ -154,7 +154,6 @@ func namedTestSkipped(c *Claim, r *Reading, _ Input, b *blockText) (string, bool
 				break
 			}
 			i += from
-			from = i + len(n)
 			start := strings.LastIndexByte(b.head[:i], '\n') + 1
 			end := strings.IndexByte(b.head[i:], '\n')
 			if end < 0 {
@@ -162,7 +161,7 @@ func namedTestSkipped(c *Claim, r *Reading, _ Input, b *blockText) (string, bool
 			} else {
 				end += i
 			}
-			from = end // one reading per line, however often it names the test
+			from = max(end, i+len(n)) // one reading per line, however often it names the test
 			line := strings.TrimSpace(b.head[start:end])
 			if strings.HasPrefix(line, "- ") || skipMarked(line) {
 				return "it showed " + n + " itself passing, not " + quote(line), false
