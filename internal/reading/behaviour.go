@@ -178,14 +178,7 @@ func (s Subject) namesFailure() bool { return text.Common(s.Terms, failureTerms)
 
 // holdsName reports whether the lower-cased identifier id holds one of
 // the test names.
-func holdsName(id string, names []string) bool {
-	for _, n := range names {
-		if strings.Contains(id, strings.ToLower(n)) {
-			return true
-		}
-	}
-	return false
-}
+func holdsName(id string, names []string) bool { return heldName(id, names) != "" }
 
 // isLatin reports whether a term is written in ASCII letters and digits,
 // as test names are.

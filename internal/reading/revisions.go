@@ -1,6 +1,7 @@
 package reading
 
 import (
+	"strconv"
 	"strings"
 )
 
@@ -148,19 +149,21 @@ func digitsBefore(s string, at int) int {
 	return atoiPrefix(s[k:j])
 }
 
+// digitsAfter is the number s opens with, at most four digits ("2日" → 2).
 func digitsAfter(s string) int {
-	k := 0
-	for k < len(s) && isDigit(s[k]) && k < 4 {
-		k++
+	n, rest := leadingInt(s[:min(len(s), 4)])
+	if len(s) > 4 && rest == "" && isDigit(s[4]) {
+		return 0 // not a day: a year, an id
 	}
-	return atoiPrefix(s[:k])
+	return n
 }
 
+// pad2 writes a month or a day in two digits.
 func pad2(n int) string {
 	if n < 10 {
-		return "0" + string(rune('0'+n))
+		return "0" + strconv.Itoa(n)
 	}
-	return string(rune('0'+n/10)) + string(rune('0'+n%10))
+	return strconv.Itoa(n)
 }
 
 // staleDate: the claim names a day and the item's dates are all before it.
