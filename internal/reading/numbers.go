@@ -2,6 +2,7 @@ package reading
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/ackrite/ackrite/internal/text"
@@ -330,10 +331,19 @@ func lastWords(s string, n int) []string {
 					end -= size2
 				}
 			}
-		case r < utf8.RuneSelf && isAlnum(byte(r)):
+		case r < utf8.RuneSelf && isAlnum(byte(r)) || r >= utf8.RuneSelf && unicode.IsLetter(r):
+			// A word of Latin letters, accents included ("está", "después").
 			j := end
-			for j > 0 && isAlnum(s[j-1]) {
-				j--
+			for j > 0 {
+				if isAlnum(s[j-1]) {
+					j--
+					continue
+				}
+				p, n := utf8.DecodeLastRuneInString(s[:j])
+				if p < utf8.RuneSelf || isCJK(p) || !unicode.IsLetter(p) {
+					break
+				}
+				j -= n
 			}
 			out = append(out, strings.ToLower(s[j:end]))
 			end = j

@@ -746,8 +746,7 @@ var zeroNouns = map[string]bool{"messages": true, "message": true, "left": true,
 // zeroCopulas stand between a counted noun and its count: "lag is 0",
 // "depth is at 0", "la cola está en 0".
 var zeroCopulas = map[string]bool{"is": true, "was": true, "at": true, "stays": true, "stayed": true, "remains": true, "es": true,
-	"está": true, "esta": true, "en": true, "sigue": true,
-	"est": true} // lastWords reads ASCII: "está" ends at its á
+	"está": true, "esta": true, "en": true, "sigue": true}
 
 // zeroCount reads the counts of a content for a claim of emptiness.
 func zeroCount(text string) numberReading {
