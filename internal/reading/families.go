@@ -215,6 +215,13 @@ func (c *Claim) familySays(content string, toks []tok, cl clauses, out []said) [
 		failed = failed || out[i].says == Failure || out[i].says == Persist
 	}
 	x := familyIdx()
+	lc := -2 // the last contrast word, not looked for yet
+	lastContrast := func(toks []tok) int {
+		if lc == -2 {
+			lc = lastContrastOf(toks)
+		}
+		return lc
+	}
 	for i := 0; i < len(toks); i++ {
 		if toks[i].stop {
 			continue
@@ -275,7 +282,7 @@ func (c *Claim) familySays(content string, toks []tok, cl clauses, out []said) [
 			// "3 de 8 entraron", "61% uploaded": a part, not the whole.
 			st.Kind, st.Rule = Persist, "family.part."+familyRows[p.row].name
 			out = append(out, said{Persist, st})
-		case !p.persist && outcomeRow.has(int8(p.row)) && contrastAfter(toks, end):
+		case !p.persist && outcomeRow.has(int8(p.row)) && lastContrast(toks) >= end:
 			// "the CSV downloaded but it is empty", "se descargó pero está
 			// vacío": the narrative does not end in the state it reached.
 		case !p.persist && !neg && !failed && !zeroBefore(content, st.Start):
@@ -426,15 +433,17 @@ func tellsFuture(content string) bool {
 	return false
 }
 
-// contrastAfter reports a contrast word ("but", "pero", "但") after token
-// end: what follows it qualifies the state reached before it.
-func contrastAfter(toks []tok, end int) bool {
-	for j := end; j < len(toks); j++ {
+// lastContrastOf returns the index of the last contrast word ("but",
+// "pero", "但") in toks, or -1: a state reached before it is qualified by
+// what follows. Read once per text, so that asking it of every statement
+// stays linear.
+func lastContrastOf(toks []tok) int {
+	for j := len(toks) - 1; j >= 0; j-- {
 		if !toks[j].stop && contrast[toks[j].s] {
-			return true
+			return j
 		}
 	}
-	return false
+	return -1
 }
 
 // zhDone are the Chinese markers of a state reached that stand before a

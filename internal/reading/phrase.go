@@ -63,6 +63,9 @@ type Statement struct {
 	Before bool
 
 	row int // its row in phraseRows
+	// qualified: a contrast word follows it somewhere in the text ("the
+	// page appears but the total is wrong").
+	qualified bool
 }
 
 // Says returns what the statement asserts about an outcome: [Success] for
@@ -452,6 +455,7 @@ func (b *phraseBufs) read(s string) []Statement {
 	toks := b.toks
 	out := b.out[:0]
 	var cl clauses
+	lastContrast := -2 // not looked for yet
 	ix := indexes()
 	for i := 0; i < len(toks); i++ {
 		if toks[i].stop || !ix.mayStart(toks[i].s) {
@@ -481,6 +485,10 @@ func (b *phraseBufs) read(s string) []Statement {
 			}
 		}
 		st.Before = beforeNear(toks, int(cl[i].start), int(cl[i+n-1].end), i, i+n)
+		if lastContrast == -2 {
+			lastContrast = lastContrastOf(toks)
+		}
+		st.qualified = lastContrast >= i+n
 		lo, hi := cl[i].start, cl[i+n-1].end
 		from := toks[lo].start
 		for from > 0 && (s[from-1] == '.' || s[from-1] == '/') {

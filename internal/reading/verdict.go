@@ -1,7 +1,6 @@
 package reading
 
 import (
-	"sort"
 	"strings"
 
 	"github.com/ackrite/ackrite/internal/text"
@@ -477,7 +476,7 @@ func (c *Claim) says(text string, toks []tok, ss []Statement, i int) Kind {
 			fewerAround(text, st.Start, st.End) {
 			return Persist // "hasn't arrived", "0 sent", "已发送 0 封", "2 of 6 available", "80% migrated"
 		}
-		if contrastAfter(toks, tokenAfter(toks, st.End)) {
+		if st.qualified {
 			return "" // "the page appears but the total is wrong": the state reached, qualified
 		}
 		return Success
@@ -1332,9 +1331,3 @@ func (c *Claim) envNames() string {
 
 // clipText is text.Clip, for functions whose text parameter shadows the package.
 var clipText = text.Clip
-
-// tokenAfter returns the index of the first token that starts at or after
-// offset at.
-func tokenAfter(toks []tok, at int) int {
-	return sort.Search(len(toks), func(j int) bool { return toks[j].start >= at })
-}
