@@ -663,6 +663,10 @@ func TestWhatRan(t *testing.T) {
 		{"TestRefund passes.", "Expected output once the fix is merged:\n--- PASS: TestRefund (0.02s)\nok  \tshop/refund\t0.1s", not},
 		{"Test coverage of the cart package is above 85%.", "ok  \tshop/cart\t0.3s\tcoverage: 71.2% of statements", not},
 		{"Test coverage of the cart package is above 70%.", "ok  \tshop/cart\t0.3s\tcoverage: 71.2% of statements", "affirms"},
+		// A runner's filter flag selects tests whatever its pattern looks like.
+		{"The token fingerprint tests all pass.", "$ python3 -m unittest -v -k stable test_tokens\ntest_fingerprint_stable (test_tokens.TokenTests.test_fingerprint_stable) ... ok\n\nRan 1 test in 0.000s\n\nOK", not},
+		{"The invoice tests all pass.", "$ npx jest -t rounding invoice.test.js\nPASS ./invoice.test.js\n  ✓ invoice rounding (2 ms)\n\nTests:       3 skipped, 1 passed, 4 total", not},
+		{"The token fingerprint tests all pass.", "$ python3 -m unittest -v test_tokens\ntest_fingerprint_stable (test_tokens.TokenTests.test_fingerprint_stable) ... ok\ntest_fingerprint_length (test_tokens.TokenTests.test_fingerprint_length) ... ok\n\nRan 2 tests in 0.000s\n\nOK", "affirms"},
 	})
 }
 

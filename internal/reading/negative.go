@@ -746,10 +746,13 @@ func partForAll(c *Claim, _ *Reading, _ Input, b *blockText) (string, bool) {
 // its own check's result (§4.1): a run filtered to tests none of whose
 // words the claim says ("-run TestUnrelated") is another check's result.
 func filteredElsewhere(c *Claim, r *Reading, in Input, b *blockText) (string, bool) {
-	if r.Outcome != Pass || r.Prose || r.Named || len(c.testNames) > 0 {
+	if r.Outcome != Pass || r.Prose || len(c.testNames) > 0 {
 		return "", false
 	}
 	whole := c.claimsSuite() || c.quantifiesTests()
+	if r.Named && !whole {
+		return "", false // the run's test is the claim's own check
+	}
 	for _, s := range [...]string{in.Source, firstLine(b.head), lastLine(b.head)} {
 		if strings.Contains(s, "-bench") || !strings.Contains(s, "-") {
 			continue // a benchmark run filters its tests out on purpose
@@ -766,7 +769,7 @@ func filteredElsewhere(c *Claim, r *Reading, in Input, b *blockText) (string, bo
 			if (modulePath(p) || dottedIn(s, p)) && c.namesFilter(p) {
 				continue // "unittest tests.test_payroll" for "all payroll unit tests": the module is the suite named
 			}
-			if !strings.Contains(p, "::") && len(testNames(p)) > 0 {
+			if !strings.Contains(p, "::") && (len(testNames(p)) > 0 || runsTests(s) && !c.namesFilter(p)) {
 				return "it ran the tests of what the claim names, not only " + quote(p), false
 			}
 		}
@@ -840,7 +843,28 @@ func (c *Claim) quantifiesTests() bool {
 			}
 		}
 	}
+	for i, w := range ws {
+		// "the token fingerprint tests all pass", "las pruebas de pagos todas pasan"
+		if t := strings.Trim(w, ".,;:"); (t == "tests" || t == "pruebas" || t == "specs") && i+1 < len(ws) && slices.Contains(allWords, strings.Trim(ws[i+1], ".,;:")) {
+			return true
+		}
+	}
 	return strings.Contains(c.Text, "所有") && strings.Contains(c.Text, "测试")
+}
+
+// testRunners are the commands whose filter flags select tests: "-k" is
+// a filter to "python3 -m unittest" and pytest, not to curl.
+var testRunners = []string{"go test", "unittest", "pytest", "jest", "vitest", "mocha", "node --test", "cargo test", "rspec", "phpunit", "dotnet test", "mvn test", "gradle test"}
+
+// runsTests reports a command line that runs a test runner, so that any
+// pattern of its filter flags selects tests ("-k stable").
+func runsTests(s string) bool {
+	for _, r := range testRunners {
+		if strings.Contains(s, r) {
+			return true
+		}
+	}
+	return false
 }
 
 // fixVerbs are the verbs of a claim that a change removes a harm, in any
