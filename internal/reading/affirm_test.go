@@ -711,3 +711,16 @@ func TestAnswersOfTheClaim(t *testing.T) {
 		{"The /search endpoint works again.", "Of 20 requests to /search, all 20 returned 200 in under 300 ms.", "affirms"},
 	})
 }
+
+// TestAnsweredFormat: a 2xx whose Content-Type or Content-Encoding names
+// another format of the kind the claim names does not show the claim's.
+func TestAnsweredFormat(t *testing.T) {
+	const not = "unaffirmed|pass|persists|irrelevant|"
+	runAffirmRows(t, []affirmRow{
+		{"The image CDN serves WebP to Chrome.", "HTTP/2 200\ncontent-type: image/jpeg\nvia: cdn-edge", not},
+		{"The export endpoint returns JSON.", "HTTP/1.1 200 OK\nContent-Type: text/html; charset=utf-8\n\n<html><body>Export</body></html>", not},
+		{"API responses are compressed with brotli.", "HTTP/1.1 200 OK\nContent-Encoding: gzip\nContent-Type: application/json\n\n{\"ok\":true}", not},
+		{"The image CDN serves WebP to Chrome.", "HTTP/2 200\ncontent-type: image/webp\nvia: cdn-edge", "affirms"},
+		{"The export endpoint returns JSON.", "HTTP/1.1 200 OK\nContent-Type: application/json\n\n{\"rows\":12}", "affirms"},
+	})
+}

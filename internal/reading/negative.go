@@ -76,6 +76,7 @@ var blockers = []blocker{
 	{"named-test-skipped", namedTestSkipped},
 	{"failed-answers", failedAnswers},
 	{"empty-answer", emptyAnswer},
+	{"other-format", otherFormat},
 	{"false-field", falseField},
 	{"outcome-counts", outcomeCounts},
 	{"no-op", noOp},

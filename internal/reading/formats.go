@@ -1,0 +1,84 @@
+package reading
+
+import "strings"
+
+// The format a response was answered in (docs/rules.md §4.1: a 2xx
+// response affirms when its state fields agree with the claim): "the image
+// CDN serves WebP to Chrome" is not shown by a 200 whose Content-Type is
+// image/jpeg, nor "responses are gzip-compressed" by a Content-Encoding of
+// br. A header of the format's kind that names none of the claim's
+// formats and another of its kind answers in another format.
+
+// formatKinds are, per header, the formats it names, by the words a claim
+// and a header value write them in.
+var formatKinds = []struct {
+	header  string
+	formats [][]string // each: the words of one format
+}{
+	{"content-type:", [][]string{{"webp"}, {"avif"}, {"jpeg", "jpg"}, {"png"}, {"gif"}, {"svg"}, {"heic"}, {"json"}, {"html"},
+		{"xml"}, {"csv"}, {"pdf"}, {"yaml"}, {"protobuf"}, {"msgpack"}}},
+	{"content-encoding:", [][]string{{"gzip"}, {"br", "brotli"}, {"zstd"}, {"deflate"}}},
+}
+
+// otherFormat: a header of the kind of a format the claim names holds
+// another format of that kind, and not the claim's.
+func otherFormat(c *Claim, _ *Reading, _ Input, b *blockText) (string, bool) {
+	if !c.Success || !strings.Contains(b.head, ":") {
+		// "the XML export is no longer supported": an absence, answered
+		// by its own error
+		return "", false
+	}
+	claim := strings.ToLower(c.Text)
+	for _, k := range formatKinds {
+		claimed := -1
+		for i, f := range k.formats {
+			for _, w := range f {
+				if w != "br" && alnumWord(claim, w) {
+					claimed = i
+				}
+			}
+		}
+		if claimed < 0 {
+			continue
+		}
+		for line := range strings.SplitSeq(b.head, "\n") {
+			l := strings.ToLower(strings.TrimSpace(line))
+			if !strings.HasPrefix(l, k.header) {
+				continue
+			}
+			value := l[len(k.header):]
+			other := false
+			for i, f := range k.formats {
+				for _, w := range f {
+					if alnumWord(value, w) {
+						if i == claimed {
+							return "", false // the claim's format
+						}
+						other = true
+					}
+				}
+			}
+			if other {
+				return "it answered in " + k.formats[claimed][0] + ", not " + quote(strings.TrimSpace(line)), false
+			}
+		}
+	}
+	return "", false
+}
+
+// alnumWord reports w in s as a whole word of letters and digits: "jpeg" in
+// "image/jpeg", not "br" in "brand".
+func alnumWord(s, w string) bool {
+	for i := 0; ; {
+		j := strings.Index(s[i:], w)
+		if j < 0 {
+			return false
+		}
+		j += i
+		end := j + len(w)
+		if (j == 0 || !isAlnum(s[j-1])) && (end == len(s) || !isAlnum(s[end])) {
+			return true
+		}
+		i = j + 1
+	}
+}
