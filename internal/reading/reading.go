@@ -3534,6 +3534,9 @@ func (c *Claim) namesTest(n string) bool {
 		}
 	}
 	if strings.ContainsAny(n, " ") {
+		if i := strings.LastIndex(n, " > "); i >= 0 {
+			n = n[i+3:] // vitest's "search.test.js > normalize strips accents": the test, after its file and blocks
+		}
 		terms := SubjectOf(n).Topical()
 		return len(terms) >= 2 && text.Common(terms, c.Subject.Terms) == len(terms)
 	}

@@ -233,6 +233,18 @@ var runnerRows = []lineRow{
 		}
 		return 0, false
 	}},
+	{"skipped-mark", 0, func(l *line, st *state) (strength, bool) {
+		// jest's "○ skipped name" and "○ name", vitest's "↓ file > name
+		// [skipped]": the test did not run.
+		for _, m := range []string{"○ skipped ", "○ todo ", "○ ", "↓ "} {
+			if rest, ok := cutPrefix(l.s, m); ok {
+				st.perSkipped++
+				st.skippedName(strings.TrimSuffix(strings.TrimSuffix(stripDuration(rest), " [skipped]"), " [todo]"))
+				return 0, true
+			}
+		}
+		return 0, false
+	}},
 	{"passed-mark", 0, func(l *line, st *state) (strength, bool) {
 		for _, m := range []string{"✓ ", "✔ ", "√ "} {
 			if rest, ok := cutPrefix(l.s, m); ok && !strings.HasPrefix(rest, "Test run with ") {
