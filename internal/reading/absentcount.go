@@ -81,12 +81,18 @@ func countedAbsent(c *Claim, _ *Reading, _ Input, b *blockText) (string, bool) {
 				break
 			}
 			i += from
-			n, ok := numberBefore(b.head, i)
+			e := i
+			for e < len(b.head) && b.head[e] != ' ' && b.head[e] != ':' && b.head[e] != '=' && b.head[e] != ',' {
+				e++
+			}
+			var n float64
+			ok := false
+			if e == len(b.head) || b.head[e] != '=' && b.head[e] != ':' {
+				// "3 errors"; but in "requests=830 errors=0" the
+				// number before is another field's value.
+				n, ok = numberBefore(b.head, i)
+			}
 			if !ok {
-				e := i
-				for e < len(b.head) && b.head[e] != ' ' && b.head[e] != ':' && b.head[e] != '=' && b.head[e] != ',' {
-					e++
-				}
 				n, ok = numberAfter(b.head, e)
 				if !ok && strings.HasPrefix(b.head[e:], " ") {
 					n, ok = numberAfter(b.head, e+1)

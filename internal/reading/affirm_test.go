@@ -727,3 +727,12 @@ func TestAnsweredFormat(t *testing.T) {
 		{"The export endpoint returns JSON.", "HTTP/1.1 200 OK\nContent-Type: application/json\n\n{\"rows\":12}", "affirms"},
 	})
 }
+
+// TestKeyValueCounts: in "requests=830 ok=830 errors=0" each number is the
+// value of the key before it, not a count of the word after it.
+func TestKeyValueCounts(t *testing.T) {
+	runAffirmRows(t, []affirmRow{
+		{"The geocoder answers requests without errors.", "2026-12-02 10:01:22 INFO geocoder requests=830 ok=830 errors=0", "affirms"},
+		{"The geocoder answers requests without errors.", "2026-12-02 10:01:22 INFO geocoder requests=830 ok=829 errors=1", "fail|persists"},
+	})
+}

@@ -391,6 +391,7 @@ var countWords = map[string]byte{
 func (st *state) pairs(s string, wordFirst bool) tally {
 	var t tally
 	var toks [24]string
+	var ends [24]int // where each token ends in s
 	n := 0
 	for i := 0; i < len(s) && n < len(toks); {
 		c := s[i]
@@ -413,7 +414,7 @@ func (st *state) pairs(s string, wordFirst bool) tally {
 				i += size
 				continue
 			}
-			toks[n] = s[i:j]
+			toks[n], ends[n] = s[i:j], j
 			n++
 			i = j
 			continue
@@ -425,7 +426,7 @@ func (st *state) pairs(s string, wordFirst bool) tally {
 		for j < len(s) && class(s[j]) {
 			j++
 		}
-		toks[n] = s[i:j]
+		toks[n], ends[n] = s[i:j], j
 		n++
 		i = j
 	}
@@ -459,6 +460,9 @@ func (st *state) pairs(s string, wordFirst bool) tally {
 				}
 			}
 			continue
+		}
+		if e := ends[i+1]; e < len(s) && s[e] == '=' {
+			continue // "requests=830 errors=0": errors is the next field's key, not what 830 counts
 		}
 		if num, rest := leadingInt(a); num >= 0 && rest == "" {
 			if add(num, b) {
