@@ -535,6 +535,11 @@ func TestZeroOfTheClaimedStatus(t *testing.T) {
 		{"支付网关修复后没有再出现 5xx 错误。", "支付网关修复后 5xx 为 0；退款网关还没看。", "affirms"},
 		{"Ya no hay errores 5xx en el gateway de pagos.", "Desde el cambio de ayer, el gateway de pagos registra 14 respuestas 5xx en 61.000 peticiones.", not},
 		{"The gateway has returned no 5xx errors since the fix.", "gateway since the fix: 5xx: 31, 4xx: 12, total 80,211 requests.", not},
+		// A count or a share above zero of the status persists.
+		{"The gateway has returned no 5xx errors since the fix.", "Gateway dashboard since the fix: 0.8% of requests are 502s.", "persists"},
+		{"The gateway has returned no 5xx errors since the fix.", "Since the fix the gateway logged 12 503s in an hour.", "persists"},
+		{"Ya no hay errores 5xx en el gateway de pagos.", "Desde el cambio, el 2% de las peticiones del gateway de pagos son 502.", "persists"},
+		{"The gateway has returned no 5xx errors since the fix.", "Gateway since the fix, last hour: p99 210 ms, 0 502s, 0 503s.", "affirms"},
 	})
 }
 

@@ -1,6 +1,7 @@
 package reading
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/ackrite/ackrite/internal/text"
@@ -722,8 +723,62 @@ func zeroOfStatus(text, class string) numberReading {
 		if zero {
 			return numberReading{Success, i, "number.zero-status"}
 		}
+		if countsStatus(lower[max(0, i-64):i]) {
+			return numberReading{Persist, i, "number.some-status"} // "0.8% of checkout requests are 502s", "12 503s"
+		}
 	}
 	return numberReading{}
+}
+
+// statusCountWords may stand between a count and the status it counts:
+// "0.8% of checkout requests are 502s", "3 requests returned 503".
+var statusCountWords = map[string]bool{"of": true, "the": true, "all": true, "requests": true, "responses": true, "calls": true,
+	"hits": true, "are": true, "were": true, "returned": true, "return": true, "got": true, "with": true, "as": true, "answered": true,
+	"de": true, "las": true, "los": true, "peticiones": true, "solicitudes": true, "respuestas": true, "son": true, "fueron": true,
+	"devolvieron": true, "con": true, "的": true, "请求": true, "是": true, "为": true, "返回": true, "个": true, "次": true}
+
+// countsStatus reports a count above zero at the end of before, the text
+// in front of a status, within its clause: the number, then only words
+// that say what it counts ("12", "3 requests returned"), or a share of
+// anything ("0.8% of checkout requests are").
+func countsStatus(before string) bool {
+	if k := strings.LastIndexAny(before, ",;:\n"); k >= 0 {
+		before = before[k+1:]
+	}
+	var ws [10]string // the last words, in order
+	n := 0
+	for f := range strings.FieldsSeq(before) {
+		if n == len(ws) {
+			copy(ws[:], ws[1:])
+			n--
+		}
+		ws[n] = f
+		n++
+	}
+	for k := n - 1; k >= 0; k-- {
+		c, ok := countOf(ws[k])
+		if !ok {
+			continue
+		}
+		share := k+1 < n && (ws[k+1] == "of" || ws[k+1] == "de" || ws[k+1] == "del")
+		for _, w := range ws[k+1 : n] {
+			if !share && !statusCountWords[w] {
+				return false
+			}
+		}
+		return c > 0
+	}
+	return false
+}
+
+// countOf reads a word that is a count or a share: "12", "0.8%", "3%".
+func countOf(w string) (float64, bool) {
+	w = strings.TrimSuffix(w, "%")
+	if w == "" || !isDigit(w[0]) {
+		return 0, false
+	}
+	f, err := strconv.ParseFloat(strings.ReplaceAll(w, ",", ""), 64)
+	return f, err == nil
 }
 
 // completeRow is the index of the "complete" row of predicateRows.
