@@ -9,6 +9,7 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"net/http/httptest"
 	"strings"
 	"sync"
 	"testing"
@@ -144,6 +145,95 @@ func TestSessionCap(t *testing.T) {
 	}
 	if n := countSessions(srv); n > 3 {
 		t.Errorf("%d MCP sessions live, cap 3", n)
+	}
+}
+
+// TestEvictionOrderIsTheClientsOrder serves sessions a and b through the
+// session caps with a handler that answers, then returns only when the
+// test says so: a's request is answered first, b's next, and a's handler
+// returns last. a is the least recently active — its client had its
+// answer before b's request was sent — so a session over the cap of 2
+// closes a, never b; a session with a request in flight (answered or not)
+// is never closed, nor one whose only request is its standalone GET
+// stream kept from eviction.
+func TestEvictionOrderIsTheClientsOrder(t *testing.T) {
+	type releaseKey struct{}
+	c := newClients(New(Options{}), HTTPOptions{MaxSessions: 2, MaxInFlight: MaxInFlight}, nil)
+	answered := make(chan string)
+	h := c.sessions(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method == http.MethodPost && r.URL.Query().Get("answer") != "later" {
+			_, _ = io.WriteString(w, "answer")
+			w.(http.Flusher).Flush()
+		}
+		answered <- r.Header.Get("Mcp-Session-Id")
+		<-r.Context().Value(releaseKey{}).(chan struct{})
+	}))
+	// serve sends a request in session id and returns once the handler
+	// has answered (or, with answer=later, holds it unanswered); the
+	// handler returns when release is closed, then returned is.
+	serve := func(method, id, query string) (release, returned chan struct{}) {
+		release, returned = make(chan struct{}), make(chan struct{})
+		r := httptest.NewRequestWithContext(context.WithValue(t.Context(), releaseKey{}, release), method, "/mcp?"+query, nil)
+		r.Header.Set("Mcp-Session-Id", id)
+		go func() {
+			defer close(returned)
+			h.ServeHTTP(httptest.NewRecorder(), r)
+		}()
+		if got := <-answered; got != id {
+			t.Fatalf("handler of %s ran, want %s", got, id)
+		}
+		return release, returned
+	}
+	addLive := func(ids ...string) {
+		c.mu.Lock()
+		defer c.mu.Unlock()
+		for _, id := range ids {
+			c.live[id] = &liveSession{client: anonymous}
+			c.owned[anonymous]++
+		}
+	}
+	liveHas := func(id string) bool {
+		c.mu.Lock()
+		defer c.mu.Unlock()
+		_, ok := c.live[id]
+		return ok
+	}
+	addLive("a", "b")
+	releaseA, aDone := serve(http.MethodPost, "a", "")
+	releaseB, bDone := serve(http.MethodPost, "b", "")
+	close(releaseB)
+	<-bDone
+	close(releaseA)
+	<-aDone
+	if !c.admit("new") {
+		t.Fatal("no session closed for a 3rd over the cap of 2 with both idle")
+	}
+	if liveHas("a") {
+		t.Error("a survived, b was closed: the order of activity is the handlers' returns, not the order the client saw")
+	}
+	c.cancel("new")
+
+	// b's stream open, c holding an unanswered request, d one answered
+	// but not finished: b is the only one a new session may close.
+	addLive("c", "d")
+	releaseStream, streamDone := serve(http.MethodGet, "b", "")
+	releaseC, cDone := serve(http.MethodPost, "c", "answer=later")
+	releaseD, dDone := serve(http.MethodPost, "d", "")
+	if !c.admit("new") {
+		t.Fatal("b, with only its standalone stream open, was not closed for a new session")
+	}
+	if liveHas("b") {
+		t.Error("b, idle with its standalone stream open, survived; a session with a request in flight was closed instead")
+	}
+	c.cancel("new")
+	if c.admit("new") {
+		t.Error("a session with a request in flight was closed")
+	}
+	for _, r := range []chan struct{}{releaseStream, releaseC, releaseD} {
+		close(r)
+	}
+	for _, done := range []chan struct{}{streamDone, cDone, dDone} {
+		<-done
 	}
 }
 

@@ -235,8 +235,13 @@ func (c *clients) sessions(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if id := r.Header.Get("Mcp-Session-Id"); id != "" {
 			if r.Method != http.MethodGet {
+				// Activity is the request's arrival and each answer
+				// written, never the handler's return: the client may
+				// have its answer, and have sent its next request in
+				// another session, before this handler returns.
 				c.use(id, +1)
 				defer c.use(id, -1)
+				w = &activityWriter{ResponseWriter: w, c: c, id: id}
 			}
 			next.ServeHTTP(w, r)
 			return
@@ -389,16 +394,59 @@ func (c *clients) register(id, client string) bool {
 	return true
 }
 
-// use adds delta to the requests in flight in session id and marks it
-// active.
+// use adds delta to the requests in flight in session id; a request that
+// arrives marks it active.
 func (c *clients) use(id string, delta int) {
 	c.mu.Lock()
 	if s, ok := c.live[id]; ok {
 		s.busy += delta
+		if delta > 0 {
+			s.last = time.Now()
+		}
+	}
+	c.mu.Unlock()
+}
+
+// touch marks session id active: the server is answering one of its
+// requests.
+func (c *clients) touch(id string) {
+	c.mu.Lock()
+	if s, ok := c.live[id]; ok {
 		s.last = time.Now()
 	}
 	c.mu.Unlock()
 }
+
+// activityWriter marks its session active before each write of a
+// response is handed on (a Write can reach the client before it returns), so that the order of last activity is the
+// order the client saw: an answer it has read was stamped before the
+// request it sends next. The GET stream, which carries only the server's
+// own notifications, is not wrapped: a client that only listens is idle.
+type activityWriter struct {
+	http.ResponseWriter
+	c  *clients
+	id string
+}
+
+func (w *activityWriter) WriteHeader(code int) {
+	w.c.touch(w.id)
+	w.ResponseWriter.WriteHeader(code)
+}
+
+func (w *activityWriter) Write(p []byte) (int, error) {
+	w.c.touch(w.id)
+	return w.ResponseWriter.Write(p)
+}
+
+// Flush does not mark the session: the Write before it may have sent the
+// whole answer already, and the client its next request.
+func (w *activityWriter) Flush() {
+	if f, ok := w.ResponseWriter.(http.Flusher); ok {
+		f.Flush()
+	}
+}
+
+func (w *activityWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
 
 // sessionCapture registers the session a response announces.
 type sessionCapture struct {
