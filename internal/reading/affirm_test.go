@@ -741,3 +741,16 @@ func TestKeyValueCounts(t *testing.T) {
 		{"The geocoder answers requests without errors.", "2026-12-02 10:01:22 INFO geocoder requests=830 ok=829 errors=1", "fail|persists"},
 	})
 }
+
+// TestKindOfDevices: a device, a machine, is a kind whose members have
+// their own names — "four Android phones" are Android devices — while a
+// word of the same rank in its place (tablets for phones) or another
+// platform is something else.
+func TestKindOfDevices(t *testing.T) {
+	const not = "unaffirmed|pass|persists|"
+	runAffirmRows(t, []affirmRow{
+		{"Push notifications reach Android devices after the key rotation.", "After the key rotation I sent 20 pushes to four Android phones; all 20 were delivered.", "affirms"},
+		{"Push notifications reach Android devices after the key rotation.", "After the key rotation I sent 20 pushes to four iOS phones; all 20 were delivered.", not},
+		{"The checkout works on Android tablets.", "Checked on two Android phones: checkout works, 4 orders placed.", not},
+	})
+}

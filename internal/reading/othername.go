@@ -594,6 +594,12 @@ var notDistinguishing = func() map[string]bool {
 
 // otherWord reads the second place: a word beside a neighbour the claim
 // gives it.
+// hypernyms name a kind whose members have names of their own: the
+// word beside the claim's qualifier in an item ("four Android phones",
+// "two Linux hosts") is one of them, not another thing in its place.
+var hypernyms = map[string]bool{"device": true, "devices": true, "dispositivo": true, "dispositivos": true, "machine": true,
+	"machines": true, "hardware": true, "equipos": true, "máquinas": true}
+
 func (c *Claim) otherWord(ob *observation) (string, string) {
 	lower, observed := ob.lowered(), ob.text
 	slots := c.wordSlots()
@@ -601,6 +607,9 @@ func (c *Claim) otherWord(ob *observation) (string, string) {
 		return "", ""
 	}
 	for _, sl := range slots {
+		if hypernyms[sl.word] {
+			continue // "Android devices" ← "Android phones": a phone is one of the devices
+		}
 		if strings.Contains(lower, sl.word) || strings.Contains(lower, sl.term) || !ascii(sl.word) && strings.Contains(unaccent(lower), unaccent(sl.word)) {
 			continue // the claim's own word is there, accents aside (conciliacion-bancaria)
 		}

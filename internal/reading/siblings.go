@@ -148,6 +148,12 @@ var subjectKinds = []subjectKind{
 		{"formatter", []string{"formatter"}},
 		{"serializer", []string{"serializer", "serialiser"}},
 	}},
+	{"device form", []kindMember{
+		{"phone", []string{"phone", "smartphone", "móvil", "teléfono", "手机"}},
+		{"tablet", []string{"tablet", "ipad", "tableta", "平板"}},
+		{"watch", []string{"smartwatch", "reloj inteligente", "手表"}},
+		{"tv", []string{"smart tv", "televisor", "电视"}},
+	}},
 	{"derived media", []kindMember{
 		{"embedding", []string{"embedding"}},
 		{"thumbnail", []string{"thumbnail", "miniatura", "缩略图"}},
