@@ -754,3 +754,16 @@ func TestKindOfDevices(t *testing.T) {
 		{"The checkout works on Android tablets.", "Checked on two Android phones: checkout works, 4 orders placed.", not},
 	})
 }
+
+// TestOnceAndCreated: "exactly once" is shown by no duplicates and denied
+// by a count of them; terraform's "Creation complete" is a creation.
+func TestOnceAndCreated(t *testing.T) {
+	const not = "unaffirmed|pass|persists|fail|"
+	runAffirmRows(t, []affirmRow{
+		{"The event pipeline writes each order event exactly once.", "Counted yesterday's order events: 1,204,551 events, 0 duplicates by order_id.", "affirms"},
+		{"The event pipeline writes each order event exactly once.", "Counted yesterday's order events: 1,204,551 events, 37 duplicates by order_id.", "persists"},
+		{"Each webhook is delivered only once after the retry fix.", "After the retry fix, 12 of the 400 webhooks were delivered twice.", not},
+		{"terraform apply created the logs bucket.", "aws_s3_bucket.logs: Creating...\naws_s3_bucket.logs: Creation complete after 2s [id=acme-logs]\n\nApply complete! Resources: 1 added, 0 changed, 0 destroyed.", "affirms"},
+		{"terraform apply created the logs bucket.", "aws_s3_bucket.logs: Creating...\n╷\n│ Error: creating S3 Bucket (acme-logs): BucketAlreadyExists\n╵", not},
+	})
+}

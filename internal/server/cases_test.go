@@ -122,8 +122,6 @@ var knownGaps = map[string]string{
 	"blind3-b/prose-zh.json/zh-lock-upgrade-stuck-45": "issue 20: a Chinese progress figure ('卡在 45%') is not read as an upgrade " +
 		"still under way",
 	"blind3-b/prose-zh.json/zh-android8-still-installs": "issue 20: '仍然可以安装并登录' is not read as denying the absence '不再支持'",
-	"blind3-b/prose-zh.json/zh-double-charge-intermittent-one-run": "issue 20: '没有重复扣款' (a negated harm) is not read as the " +
-		"fix's success in Chinese",
 	"blind3-b/structured-docker-git.json/git-status-dirty-real": "issue 20: a dirty git status is read as about another subject " +
 		"when the claim's words ('working tree') are not in it",
 	"blind3-b/structured-sentry-ci-migrations.json/sentry-sync-crash-ignored-doc": "issue 20: an error tracker's 'Ignored' issue " +
