@@ -767,3 +767,13 @@ func TestOnceAndCreated(t *testing.T) {
 		{"terraform apply created the logs bucket.", "aws_s3_bucket.logs: Creating...\n╷\n│ Error: creating S3 Bucket (acme-logs): BucketAlreadyExists\n╵", not},
 	})
 }
+
+// TestSpanishBounds: "menor de 300 ms" bounds the claim like "under 300
+// ms", and the comparative is not the claim's subject.
+func TestSpanishBounds(t *testing.T) {
+	runAffirmRows(t, []affirmRow{
+		{"La latencia p99 del buscador es menor de 300 ms con el nuevo índice.", "Medí 5.000 búsquedas: p99 bajó de 720 ms a 210 ms con el nuevo índice.", "affirms"},
+		{"La latencia p99 del buscador es menor de 300 ms con el nuevo índice.", "Medí 5.000 búsquedas: p99 bajó de 720 ms a 410 ms con el nuevo índice.", "persists|fail"},
+		{"El tiempo de arranque es mayor de 2 s sin caché.", "Sin caché, el arranque tardó 0,9 s en tres intentos.", "persists|fail|unaffirmed|"},
+	})
+}

@@ -406,14 +406,14 @@ var comparators = []struct {
 }{
 	{"under", true}, {"below", true}, {"less than", true}, {"lower than", true}, {"within", true}, {"at most", true},
 	{"no more than", true}, {"not more than", true}, {"faster than", true}, {"<=", true}, {"≤", true}, {"<", true},
-	{"menos de", true}, {"por debajo de", true}, {"como máximo", true}, {"inferior a", true}, {"menor a", true}, {"menor que", true},
+	{"menos de", true}, {"por debajo de", true}, {"como máximo", true}, {"inferior a", true}, {"menor a", true}, {"menor de", true}, {"menor que", true},
 	{"menos que", true},
 	{"低于", true}, {"小于", true}, {"不超过", true}, {"少于", true}, {"不到", true},
 	// "the error rate is back to 0.1%": where a measure came down to.
 	{"back to", true}, {"back down to", true}, {"down to", true}, {"dropped to", true}, {"fell to", true},
 	{"bajó a", true}, {"volvió a", true}, {"降到", true}, {"降至", true}, {"回到", true},
 	{"over", false}, {"above", false}, {"more than", false}, {"greater than", false}, {"at least", false},
-	{">=", false}, {"≥", false}, {">", false}, {"más de", false}, {"al menos", false}, {"superior a", false}, {"mayor a", false}, {"mayor que", false},
+	{">=", false}, {"≥", false}, {">", false}, {"más de", false}, {"al menos", false}, {"superior a", false}, {"mayor a", false}, {"mayor de", false}, {"mayor que", false},
 	{"por encima de", false},
 	{"超过", false}, {"大于", false}, {"至少", false}, {"高于", false},
 }

@@ -18,7 +18,7 @@ there these they this those through to too under until up upon very via was we w
 where which while who whom why will with would yet you your yours also may might must shall
 get got gets getting make makes made still again ever even much many one two three
 de del la las el los un una unos unas y o u que en por para con se es son al lo su sus le les
-este esta esto estos estas ese esa eso está están muy más pero como hay fue`)
+este esta esto estos estas ese esa eso está están muy más pero como hay fue menor menores mayor mayores menos`)
 
 // synonyms folds stems that name the same concept onto one term. Keep each
 // group small and unambiguous: a fold that is wrong makes unrelated
@@ -44,7 +44,7 @@ var synonyms = foldGroups(map[string][]string{
 	// in another.
 	"export":   {"export", "exportacion", "exportación", "exportar", "导出"},
 	"payment":  {"payment", "pago", "pagos", "支付", "付款"},
-	"search":   {"search", "busqueda", "búsqueda", "buscar", "搜索", "检索"},
+	"search":   {"search", "busqueda", "búsqueda", "buscar", "buscador", "搜索", "检索"},
 	"cache":    {"cache", "caché", "缓存"},
 	"order":    {"order", "pedido", "pedidos", "订单"},
 	"invoice":  {"invoice", "factura", "facturas", "发票"},
