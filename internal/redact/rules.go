@@ -35,7 +35,7 @@ var flagGroups = []int{1, 2, 3}
 // service ([GitleaksKeyRules], generated), key/value, header, URL and
 // command-line rules, then the password options of commands. Specific formats come
 // first so that a token inside a key/value pair is named by its kind.
-var Rules = slices.Concat(privateKeyRules, pairRules, GitleaksRules, tokenRules, GitleaksKeyRules, credentialRules, commandRules)
+var Rules = slices.Concat(privateKeyRules, pairRules, GitleaksRules, tokenRules, peerTokenRules, GitleaksKeyRules, credentialRules, commandRules)
 
 // privateKeyRules find PEM private keys, whole or cut short.
 var privateKeyRules = []Rule{
@@ -173,6 +173,129 @@ var tokenRules = []Rule{
 		AfterMin: 8,
 		Cased:    []string{"eyJ"},
 		MaxLen:   8 << 10, // tokens with many claims run to a few KB
+	},
+}
+
+// peerTokenRules are token formats with a distinctive prefix that
+// gitleaks' default set has no rule for, or one narrower than the format
+// its service issues; trufflehog's detectors (docs/security.md) name them.
+// Each is redacted bare, like [GitleaksRules]; an entropy floor keeps
+// one-character runs after the prefix ("spu-1111…"), placeholders by
+// SPEC §8.
+var peerTokenRules = []Rule{
+	{
+		// AWS key ids: gitleaks takes the base32 alphabet of the ids AWS
+		// issues today; ids in the wild, and in AWS's own older docs,
+		// hold any digit.
+		Name:     "aws-access-token",
+		Keywords: []string{"akia", "asia", "abia", "acca"},
+		Anchor:   AtWord,
+		Pattern:  `\b((?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16})\b`,
+		Groups:   []int{1},
+		MaxLen:   20,
+		Entropy:  3,
+		Allow:    []string{`.+EXAMPLE$`},
+		After:    "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789",
+		AfterMin: 16,
+		AfterMax: 16,
+		Cased:    []string{"AKIA", "ASIA", "ABIA", "ACCA"},
+	},
+	{
+		Name:     "bitbucket-data-center-token",
+		Keywords: []string{"bbdc-"},
+		Anchor:   AtWord,
+		Pattern:  `BBDC-[A-Za-z0-9+/@_-]{40,50}`,
+		MaxLen:   64,
+		Entropy:  3,
+		After:    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/@_-",
+		AfterMin: 40,
+		Cased:    []string{"BBDC-"},
+	},
+	{
+		// An app password: "ATBB" and its random tail, alone or after
+		// the user it belongs to ("user:ATBB…").
+		Name:     "bitbucket-app-password",
+		Keywords: []string{"atbb"},
+		Anchor:   AtWord,
+		Pattern:  `ATBB[A-Za-z0-9_=.-]{20,}`,
+		MaxLen:   256,
+		Entropy:  3,
+		After:    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_=.-",
+		AfterMin: 20,
+		Cased:    []string{"ATBB"},
+	},
+	{
+		Name:     "atlassian-api-token",
+		Keywords: []string{"atctt3"},
+		Anchor:   AtWord,
+		Pattern:  `ATCTT3[A-Za-z0-9+/=_-]{100,}`,
+		MaxLen:   1024,
+		Entropy:  3.5,
+		After:    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=_-",
+		AfterMin: 100,
+		Cased:    []string{"ATCTT3"},
+	},
+	{
+		Name:     "langsmith-api-key",
+		Keywords: []string{"lsv2_pt_", "lsv2_sk_"},
+		Anchor:   AtWord,
+		Pattern:  `lsv2_(?:pt|sk)_[a-f0-9]{32}_[a-f0-9]{10}`,
+		MaxLen:   64,
+		Entropy:  3,
+		After:    "abcdef0123456789",
+		AfterMin: 32,
+		AfterMax: 32,
+		Then:     "_",
+		Cased:    []string{"lsv2_pt_", "lsv2_sk_"},
+	},
+	{
+		Name:     "rootly-api-key",
+		Keywords: []string{"rootly_"},
+		Anchor:   AtWord,
+		Pattern:  `rootly_[a-f0-9]{64}`,
+		MaxLen:   71,
+		Entropy:  3,
+		After:    "abcdef0123456789",
+		AfterMin: 64,
+		Cased:    []string{"rootly_"},
+	},
+	{
+		Name:     "spectralops-token",
+		Keywords: []string{"spu-"},
+		Anchor:   AtWord,
+		Pattern:  `spu-[a-z0-9]{32}\b`,
+		MaxLen:   36,
+		Entropy:  3,
+		After:    "abcdefghijklmnopqrstuvwxyz0123456789",
+		AfterMin: 32,
+		AfterMax: 32,
+		Cased:    []string{"spu-"},
+	},
+	{
+		Name:     "pganalyze-api-key",
+		Keywords: []string{"pgar_"},
+		Anchor:   AtWord,
+		Pattern:  `pgar_[A-Za-z0-9]{27}\b`,
+		MaxLen:   32,
+		Entropy:  3,
+		After:    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789",
+		AfterMin: 27,
+		AfterMax: 27,
+		Cased:    []string{"pgar_"},
+	},
+	{
+		// "api-" or "sdk-" and a version-4 UUID's shape.
+		Name:     "launchdarkly-access-token",
+		Keywords: []string{"api-", "sdk-"},
+		Anchor:   AtWord,
+		Pattern:  `(?:api|sdk)-[a-z0-9]{8}-[a-z0-9]{4}-4[a-z0-9]{3}-[a-z0-9]{4}-[a-z0-9]{12}\b`,
+		MaxLen:   40,
+		Entropy:  3,
+		After:    "abcdefghijklmnopqrstuvwxyz0123456789",
+		AfterMin: 8,
+		AfterMax: 8,
+		Then:     "-",
+		Cased:    []string{"api-", "sdk-"},
 	},
 }
 
