@@ -489,12 +489,13 @@ var credentialRules = []Rule{
 	},
 	{
 		Name:     "api-key",
-		Keywords: []string{"key", "token", "client_secret", "client-secret", "clientsecret", "credential", `auth"`, "_auth"},
+		Keywords: []string{"key", "token", "client_secret", "client-secret", "clientsecret", "credential", `auth"`, `auth\"`, "_auth"},
 		Anchor:   AtIdent,
 		// Every *_token name contains "token", which is a name itself.
 		// "auth" alone is Docker's config.json credential ("auth": in its
 		// JSON, the keyword has the quote, so that prose's "author" and
-		// "authentication" are no hits) and npm's _auth.
+		// "authentication" are no hits; `auth\"` where that JSON is itself
+		// a string, as DOCKER_AUTH_CONFIG is) and npm's _auth.
 		Key: []string{"api?key", "token", "client?secret", "secret?key", "private?key", "access?key",
 			"signing?key", "encryption?key", "master?key", "credential", "^auth$", "^_auth$"},
 		Pattern: assign,
