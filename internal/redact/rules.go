@@ -341,6 +341,24 @@ var credentialRules = []Rule{
 		Groups:   []int{1},
 	},
 	{
+		// A 512-bit key in base64 (86 characters and "==": Azure's
+		// storage and Cosmos DB keys) a little after a key word that
+		// names it, wherever the value stands: an initializer's pair
+		// ({ "AccountKey", "…" }), a subscript's comparison, a flag
+		// (-storagekey …), the next line (AccountKey{\n "…"}). The
+		// value's exact shape carries the rule, so the key needs no
+		// assignment beside it.
+		Name: "azure-storage-key",
+		Keywords: []string{"accountkey", "account_key", "account-key", "account.key",
+			"storagekey", "storage_key", "storage-key", "storage.key", "accesskey", "access_key", "access-key", "access.key"},
+		Anchor:  AtKeyword,
+		Pattern: `(?i)(?:account|storage|access)[_.-]?key(?:.|\n){0,25}?(?-i:[^A-Za-z0-9+/]([A-Za-z0-9+/]{86}==))(?:[^A-Za-z0-9+/=]|$)`,
+		Groups:  []int{1},
+		Needs:   "==",
+		MaxLen:  160, // the key word, 25 bytes and the value
+		Entropy: 3.5,
+	},
+	{
 		Name:     "url-credentials",
 		Keywords: []string{"://", `:\/\/`},
 		Anchor:   AtIdent,
