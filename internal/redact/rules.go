@@ -249,15 +249,15 @@ var peerTokenRules = []Rule{
 		Cased:    []string{"lsv2_pt_", "lsv2_sk_"},
 	},
 	{
+		// Keyed past "roo": "ro" starts no other keyword, and prose is
+		// full of it ("errors", "from").
 		Name:     "rootly-api-key",
-		Keywords: []string{"rootly_"},
-		Anchor:   AtWord,
-		Pattern:  `rootly_[a-f0-9]{64}`,
+		Keywords: []string{"tly_"},
+		Anchor:   Behind,
+		Back:     len("roo"),
+		Pattern:  `\brootly_[a-f0-9]{64}`,
 		MaxLen:   71,
 		Entropy:  3,
-		After:    "abcdef0123456789",
-		AfterMin: 64,
-		Cased:    []string{"rootly_"},
 	},
 	{
 		Name:     "spectralops-token",
@@ -298,6 +298,10 @@ var peerTokenRules = []Rule{
 		Cased:    []string{"api-", "sdk-"},
 	},
 }
+
+// base64KeyAfter is the rest of a key word's pattern that a 512-bit key
+// in base64 follows within 25 bytes: "key", and the value (group 1).
+const base64KeyAfter = `[_.-]?key(?:.|\n){0,25}?(?-i:[^A-Za-z0-9+/]([A-Za-z0-9+/]{86}==))(?:[^A-Za-z0-9+/=]|$)`
 
 // credentialRules find credentials by what stands beside them: a key, a
 // header, a URL's user part, a command-line option, an XML element.
@@ -348,15 +352,28 @@ var credentialRules = []Rule{
 		// (-storagekey …), the next line (AccountKey{\n "…"}). The
 		// value's exact shape carries the rule, so the key needs no
 		// assignment beside it.
-		Name: "azure-storage-key",
-		Keywords: []string{"accountkey", "account_key", "account-key", "account.key",
-			"storagekey", "storage_key", "storage-key", "storage.key", "accesskey", "access_key", "access-key", "access.key"},
-		Anchor:  AtKeyword,
-		Pattern: `(?i)(?:account|storage|access)[_.-]?key(?:.|\n){0,25}?(?-i:[^A-Za-z0-9+/]([A-Za-z0-9+/]{86}==))(?:[^A-Za-z0-9+/=]|$)`,
-		Groups:  []int{1},
-		Needs:   "==",
-		MaxLen:  160, // the key word, 25 bytes and the value
-		Entropy: 3.5,
+		Name:     "azure-storage-key",
+		Keywords: []string{"accountkey", "account_key", "account-key", "account.key", "accesskey", "access_key", "access-key", "access.key"},
+		Anchor:   AtKeyword,
+		Pattern:  `(?i)(?:account|access)` + base64KeyAfter,
+		Groups:   []int{1},
+		Needs:    "==",
+		MaxLen:   160, // the key word, 25 bytes and the value
+		Entropy:  3.5,
+	},
+	{
+		// The same after "storage…key". Its keyword starts past "stor":
+		// "st" begins a keyword nowhere else, and in prose ("upstream",
+		// "restart") every such pair is a walk of the prefilter's table.
+		Name:     "azure-storage-key",
+		Keywords: []string{"agekey", "age_key", "age-key", "age.key"},
+		Anchor:   Behind,
+		Back:     len("stor"),
+		Pattern:  `(?i)storage` + base64KeyAfter,
+		Groups:   []int{1},
+		Needs:    "==",
+		MaxLen:   160,
+		Entropy:  3.5,
 	},
 	{
 		Name:     "url-credentials",
