@@ -3,13 +3,19 @@ package redact
 import (
 	"regexp"
 	"testing"
+
+	"github.com/ackrite/ackrite/internal/redact/peers"
 )
 
 // TestBehindByte holds each Behind rule's byte set before its keyword to
-// its pattern: every match in gitleaks' true positives of the rule has
-// one of the bytes there, and the set is not every byte.
+// its pattern: every match in gitleaks' true positives of the rule, and
+// in the project's corpus, has one of the bytes there, and the set is not
+// every byte.
 func TestBehindByte(t *testing.T) {
 	tps, _ := peerCorpus(t)
+	for _, c := range readJSONL[secretCase](t, "testdata/secrets.jsonl") {
+		tps = append(tps, peers.Sample{Rule: c.Rule, Text: c.Text})
+	}
 	n := 0
 	for _, r := range Rules {
 		if r.Anchor != Behind {
@@ -42,7 +48,7 @@ func TestBehindByte(t *testing.T) {
 			}
 		}
 		if matches == 0 {
-			t.Errorf("%s: no true positive to hold the set to", r.Name)
+			t.Errorf("%s: no true positive, nor corpus case, to hold the set to", r.Name)
 		}
 	}
 	if n == 0 {

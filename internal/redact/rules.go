@@ -35,7 +35,7 @@ var flagGroups = []int{1, 2, 3}
 // service ([GitleaksKeyRules], generated), key/value, header, URL and
 // command-line rules, then the password options of commands. Specific formats come
 // first so that a token inside a key/value pair is named by its kind.
-var Rules = slices.Concat(privateKeyRules, pairRules, GitleaksRules, tokenRules, GitleaksKeyRules, credentialRules, commandRules)
+var Rules = slices.Concat(privateKeyRules, pairRules, GitleaksRules, tokenRules, peerTokenRules, GitleaksKeyRules, credentialRules, commandRules)
 
 // privateKeyRules find PEM private keys, whole or cut short.
 var privateKeyRules = []Rule{
@@ -176,6 +176,133 @@ var tokenRules = []Rule{
 	},
 }
 
+// peerTokenRules are token formats with a distinctive prefix that
+// gitleaks' default set has no rule for, or one narrower than the format
+// its service issues; trufflehog's detectors (docs/security.md) name them.
+// Each is redacted bare, like [GitleaksRules]; an entropy floor keeps
+// one-character runs after the prefix ("spu-1111…"), placeholders by
+// SPEC §8.
+var peerTokenRules = []Rule{
+	{
+		// AWS key ids: gitleaks takes the base32 alphabet of the ids AWS
+		// issues today; ids in the wild, and in AWS's own older docs,
+		// hold any digit.
+		Name:     "aws-access-token",
+		Keywords: []string{"akia", "asia", "abia", "acca"},
+		Anchor:   AtWord,
+		Pattern:  `\b((?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16})\b`,
+		Groups:   []int{1},
+		MaxLen:   20,
+		Entropy:  3,
+		Allow:    []string{`.+EXAMPLE$`},
+		After:    "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789",
+		AfterMin: 16,
+		AfterMax: 16,
+		Cased:    []string{"AKIA", "ASIA", "ABIA", "ACCA"},
+	},
+	{
+		Name:     "bitbucket-data-center-token",
+		Keywords: []string{"bbdc-"},
+		Anchor:   AtWord,
+		Pattern:  `BBDC-[A-Za-z0-9+/@_-]{40,50}`,
+		MaxLen:   64,
+		Entropy:  3,
+		After:    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/@_-",
+		AfterMin: 40,
+		Cased:    []string{"BBDC-"},
+	},
+	{
+		// An app password: "ATBB" and its random tail, alone or after
+		// the user it belongs to ("user:ATBB…").
+		Name:     "bitbucket-app-password",
+		Keywords: []string{"atbb"},
+		Anchor:   AtWord,
+		Pattern:  `ATBB[A-Za-z0-9_=.-]{20,}`,
+		MaxLen:   256,
+		Entropy:  3,
+		After:    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_=.-",
+		AfterMin: 20,
+		Cased:    []string{"ATBB"},
+	},
+	{
+		Name:     "atlassian-api-token",
+		Keywords: []string{"atctt3"},
+		Anchor:   AtWord,
+		Pattern:  `ATCTT3[A-Za-z0-9+/=_-]{100,}`,
+		MaxLen:   1024,
+		Entropy:  3.5,
+		After:    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=_-",
+		AfterMin: 100,
+		Cased:    []string{"ATCTT3"},
+	},
+	{
+		Name:     "langsmith-api-key",
+		Keywords: []string{"lsv2_pt_", "lsv2_sk_"},
+		Anchor:   AtWord,
+		Pattern:  `lsv2_(?:pt|sk)_[a-f0-9]{32}_[a-f0-9]{10}`,
+		MaxLen:   64,
+		Entropy:  3,
+		After:    "abcdef0123456789",
+		AfterMin: 32,
+		AfterMax: 32,
+		Then:     "_",
+		Cased:    []string{"lsv2_pt_", "lsv2_sk_"},
+	},
+	{
+		// Keyed past "roo": "ro" starts no other keyword, and prose is
+		// full of it ("errors", "from").
+		Name:     "rootly-api-key",
+		Keywords: []string{"tly_"},
+		Anchor:   Behind,
+		Back:     len("roo"),
+		Pattern:  `\brootly_[a-f0-9]{64}`,
+		MaxLen:   71,
+		Entropy:  3,
+	},
+	{
+		Name:     "spectralops-token",
+		Keywords: []string{"spu-"},
+		Anchor:   AtWord,
+		Pattern:  `spu-[a-z0-9]{32}\b`,
+		MaxLen:   36,
+		Entropy:  3,
+		After:    "abcdefghijklmnopqrstuvwxyz0123456789",
+		AfterMin: 32,
+		AfterMax: 32,
+		Cased:    []string{"spu-"},
+	},
+	{
+		Name:     "pganalyze-api-key",
+		Keywords: []string{"pgar_"},
+		Anchor:   AtWord,
+		Pattern:  `pgar_[A-Za-z0-9]{27}\b`,
+		MaxLen:   32,
+		Entropy:  3,
+		After:    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789",
+		AfterMin: 27,
+		AfterMax: 27,
+		Cased:    []string{"pgar_"},
+	},
+	{
+		// "api-" or "sdk-" and a version-4 UUID's shape.
+		Name:     "launchdarkly-access-token",
+		Keywords: []string{"api-", "sdk-"},
+		Anchor:   AtWord,
+		Pattern:  `(?:api|sdk)-[a-z0-9]{8}-[a-z0-9]{4}-4[a-z0-9]{3}-[a-z0-9]{4}-[a-z0-9]{12}\b`,
+		MaxLen:   40,
+		Entropy:  3,
+		After:    "abcdefghijklmnopqrstuvwxyz0123456789",
+		AfterMin: 8,
+		AfterMax: 8,
+		Then:     "-",
+		Cased:    []string{"api-", "sdk-"},
+	},
+}
+
+// base64KeyAfter is the rest of a key word's pattern that a 512-bit key
+// in base64 follows within 25 bytes: "key", and the value (group 1).
+const base64KeyAfter = `[_.-]?key(?:.|\n){0,25}?(?-i:[^A-Za-z0-9+/]([A-Za-z0-9+/]{86}==))(?:[^A-Za-z0-9+/=]|$)`
+
 // credentialRules find credentials by what stands beside them: a key, a
 // header, a URL's user part, a command-line option, an XML element.
 var credentialRules = []Rule{
@@ -216,6 +343,37 @@ var credentialRules = []Rule{
 		Key:      []string{"^accountkey$", "^sharedaccesskey$"},
 		Pattern:  `=([A-Za-z0-9+/=]{20,})`,
 		Groups:   []int{1},
+	},
+	{
+		// A 512-bit key in base64 (86 characters and "==": Azure's
+		// storage and Cosmos DB keys) a little after a key word that
+		// names it, wherever the value stands: an initializer's pair
+		// ({ "AccountKey", "…" }), a subscript's comparison, a flag
+		// (-storagekey …), the next line (AccountKey{\n "…"}). The
+		// value's exact shape carries the rule, so the key needs no
+		// assignment beside it.
+		Name:     "azure-storage-key",
+		Keywords: []string{"accountkey", "account_key", "account-key", "account.key", "accesskey", "access_key", "access-key", "access.key"},
+		Anchor:   AtKeyword,
+		Pattern:  `(?i)(?:account|access)` + base64KeyAfter,
+		Groups:   []int{1},
+		Needs:    "==",
+		MaxLen:   160, // the key word, 25 bytes and the value
+		Entropy:  3.5,
+	},
+	{
+		// The same after "storage…key". Its keyword starts past "stor":
+		// "st" begins a keyword nowhere else, and in prose ("upstream",
+		// "restart") every such pair is a walk of the prefilter's table.
+		Name:     "azure-storage-key",
+		Keywords: []string{"agekey", "age_key", "age-key", "age.key"},
+		Anchor:   Behind,
+		Back:     len("stor"),
+		Pattern:  `(?i)storage` + base64KeyAfter,
+		Groups:   []int{1},
+		Needs:    "==",
+		MaxLen:   160,
+		Entropy:  3.5,
 	},
 	{
 		Name:     "url-credentials",
@@ -366,12 +524,13 @@ var credentialRules = []Rule{
 	},
 	{
 		Name:     "api-key",
-		Keywords: []string{"key", "token", "client_secret", "client-secret", "clientsecret", "credential", `auth"`, "_auth"},
+		Keywords: []string{"key", "token", "client_secret", "client-secret", "clientsecret", "credential", `auth"`, `auth\"`, "_auth"},
 		Anchor:   AtIdent,
 		// Every *_token name contains "token", which is a name itself.
 		// "auth" alone is Docker's config.json credential ("auth": in its
 		// JSON, the keyword has the quote, so that prose's "author" and
-		// "authentication" are no hits) and npm's _auth.
+		// "authentication" are no hits; `auth\"` where that JSON is itself
+		// a string, as DOCKER_AUTH_CONFIG is) and npm's _auth.
 		Key: []string{"api?key", "token", "client?secret", "secret?key", "private?key", "access?key",
 			"signing?key", "encryption?key", "master?key", "credential", "^auth$", "^_auth$"},
 		Pattern: assign,
