@@ -777,3 +777,13 @@ func TestSpanishBounds(t *testing.T) {
 		{"El tiempo de arranque es mayor de 2 s sin caché.", "Sin caché, el arranque tardó 0,9 s en tres intentos.", "persists|fail|unaffirmed|"},
 	})
 }
+
+// TestDNSAnswers: "every answer is <the claimed address>" resolves; an
+// answer naming another target, or none, does not.
+func TestDNSAnswers(t *testing.T) {
+	runAffirmRows(t, []affirmRow{
+		{"The new api.shop.example record resolves to the load balancer's address.", "dig api.shop.example from three resolvers: every answer is 203.0.113.40, the load balancer's address.", "affirms"},
+		{"The new api.shop.example record resolves to the load balancer's address.", "dig api.shop.example from three resolvers: every answer is 198.51.100.7, the old host's address.", "pass|unaffirmed|"},
+		{"The new api.shop.example record resolves to the load balancer's address.", "dig api.shop.example from three resolvers: no answer is returned (NXDOMAIN).", "persists|fail"},
+	})
+}

@@ -154,7 +154,7 @@ var predicateRows = []predicateRow{
 			"purgado", "已删除", "删除了", "已清理", "已清除"}},
 	{name: "resolve", claim: []string{"points to", "point to", "resolves to", "resolve to", "resolves", "dns", "dns record",
 		"apunta a", "resuelve", "registro dns", "指向", "解析"},
-		affirm: []string{"resolves to", "resolved to", "resolve to", "now resolves to", "points to", "answers with",
+		affirm: []string{"resolves to", "resolved to", "resolve to", "now resolves to", "points to", "answers with", "answer is", "answers are", "answered with",
 			"resuelve a", "resuelven a", "apunta a", "解析到", "都解析到", "已指向"},
 		persist: []string{"nxdomain", "servfail", "no answer section", "does not resolve", "doesnt resolve", "no resuelve", "解析失败"}},
 	{name: "renew", claim: []string{"certificate", "certificates", "cert", "certs", "renewal", "renewed", "renew", "tls", "ssl",
