@@ -787,3 +787,15 @@ func TestDNSAnswers(t *testing.T) {
 		{"The new api.shop.example record resolves to the load balancer's address.", "dig api.shop.example from three resolvers: no answer is returned (NXDOMAIN).", "persists|fail"},
 	})
 }
+
+// TestBenchmarkOrder: "A is faster than B" beside a go test -bench run of
+// both is read from their ns/op.
+func TestBenchmarkOrder(t *testing.T) {
+	const run = "goos: linux\npkg: example.com/codec\nBenchmarkEncodeV1-2   \t     200\t    219468 ns/op\nBenchmarkEncodeV2-2   \t     200\t   6544681 ns/op\nPASS\nok  \texample.com/codec\t1.411s"
+	runAffirmRows(t, []affirmRow{
+		{"EncodeV2 is faster than EncodeV1.", run, "persists|fail"},
+		{"EncodeV1 is faster than EncodeV2.", run, "affirms"},
+		{"EncodeV1 is slower than EncodeV2.", run, "persists|fail"},
+		{"BenchmarkEncodeV2 is now much faster than BenchmarkEncodeV1.", run, "persists|fail|pass"},
+	})
+}

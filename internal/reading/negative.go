@@ -73,6 +73,7 @@ var blockers = []blocker{
 	{"other-command", otherCommand},
 	{"not-run-output", notRunOutput},
 	{"run-figures", runFigures},
+	{"bench-order", benchOrder},
 	{"named-test-skipped", namedTestSkipped},
 	{"failed-answers", failedAnswers},
 	{"empty-answer", emptyAnswer},
