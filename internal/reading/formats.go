@@ -28,27 +28,19 @@ func otherFormat(c *Claim, _ *Reading, _ Input, b *blockText) (string, bool) {
 		// by its own error
 		return "", false
 	}
-	claim := strings.ToLower(c.Text)
-	for _, k := range formatKinds {
-		claimed := -1
-		for i, f := range k.formats {
-			for _, w := range f {
-				if w != "br" && alnumWord(claim, w) {
-					claimed = i
-				}
-			}
-		}
-		if claimed < 0 {
+	for k, claimed := range c.claimedFormats() {
+		if claimed < 0 || indexFold(b.head, formatKinds[k].header) < 0 {
 			continue
 		}
+		kind := formatKinds[k]
 		for line := range strings.SplitSeq(b.head, "\n") {
 			l := strings.ToLower(strings.TrimSpace(line))
-			if !strings.HasPrefix(l, k.header) {
+			if !strings.HasPrefix(l, kind.header) {
 				continue
 			}
-			value := l[len(k.header):]
+			value := l[len(kind.header):]
 			other := false
-			for i, f := range k.formats {
+			for i, f := range kind.formats {
 				for _, w := range f {
 					if alnumWord(value, w) {
 						if i == claimed {
@@ -59,11 +51,38 @@ func otherFormat(c *Claim, _ *Reading, _ Input, b *blockText) (string, bool) {
 				}
 			}
 			if other {
-				return "it answered in " + k.formats[claimed][0] + ", not " + quote(strings.TrimSpace(line)), false
+				return "it answered in " + kind.formats[claimed][0] + ", not " + quote(strings.TrimSpace(line)), false
 			}
 		}
 	}
 	return "", false
+}
+
+// claimedFormats returns, for each row of formatKinds, the format the
+// claim names (its index) or -1; read once per claim.
+func (c *Claim) claimedFormats() []int {
+	if c.formatsRead {
+		return c.formats
+	}
+	c.formatsRead = true
+	claim := strings.ToLower(c.Text)
+	for k, kind := range formatKinds {
+		for i, f := range kind.formats {
+			for _, w := range f {
+				if w == "br" || !alnumWord(claim, w) {
+					continue
+				}
+				if c.formats == nil {
+					c.formats = make([]int, len(formatKinds))
+					for j := range c.formats {
+						c.formats[j] = -1
+					}
+				}
+				c.formats[k] = i
+			}
+		}
+	}
+	return c.formats
 }
 
 // alnumWord reports w in s as a whole word of letters and digits: "jpeg" in

@@ -113,6 +113,8 @@ type Claim struct {
 	cleanRead            bool
 	suite                bool // see claimsSuite, read when first needed
 	suiteRead            bool
+	formats              []int // see claimedFormats: per formatKinds row, the format the claim names or -1
+	formatsRead          bool
 	wantedSays           string       // see wanted, made when first needed
 	changesRead          bool         // c.changes is read, when first needed
 	tokTerms             []string     // see termAt
