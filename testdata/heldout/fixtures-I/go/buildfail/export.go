@@ -1,0 +1,5 @@
+package buildfail
+
+func ExportCSV(rows [][]string) string {
+	return joinRows(rows)
+}

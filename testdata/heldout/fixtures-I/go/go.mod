@@ -1,0 +1,3 @@
+module example.com/shopfx
+
+go 1.26
