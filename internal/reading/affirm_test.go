@@ -687,7 +687,11 @@ func TestNamedTestSkipped(t *testing.T) {
 		{"The cancel test passes.", " ✓ src/orders.test.ts > create (3ms)\n ↓ src/orders.test.ts > cancel [skipped]\n\n Test Files  1 passed (1)\n      Tests  1 passed | 1 skipped (2)", not},
 		{"The refund spec passes.", "Payments\n  charges the card\n  refunds the card (PENDING: Not yet implemented)\n\nFinished in 0.2 seconds\n2 examples, 0 failures, 1 pending", not},
 		{"The 'cancels order' test passes.", "  orders\n    ✓ creates order (9ms)\n    ✓ cancels order (4ms)\n\n  2 passing (20ms)\n  0 pending", "affirms"},
-		// The named test's own result, whatever the rest of the run did.
+		// The named test's own result, whatever the rest of the run did —
+		// named by the claim's words for it ("the leap day test").
+		{"The leap day test passes.", "TAP version 13\nok 1 - parses ISO dates\nnot ok 2 - rejects empty input\nok 3 - handles leap day # SKIP tz data missing\n1..3\n# pass 1\n# fail 1\n# skipped 1", "no-run"},
+		{"The leap day test passes.", "TAP version 13\nok 1 - parses ISO dates\nnot ok 2 - rejects empty input\nok 3 - handles leap day\n1..3\n# pass 2\n# fail 1", "affirms"},
+		{"The leap day test passes.", "TAP version 13\nok 1 - parses ISO dates\nnot ok 2 - handles leap day\n1..2\n# pass 1\n# fail 1", "fail"},
 		{"The 'refunds the card' test passes.", "FAIL ./pay.test.js\n  ✓ charges the card (2 ms)\n  ✕ voids the card (1 ms)\n  ○ skipped refunds the card\n\nTests:       1 failed, 1 skipped, 1 passed, 3 total", "no-run"},
 		{"The 'refunds the card' test passes.", " ✓ pay.test.js > refunds the card\n × pay.test.js > voids the card\n\n Test Files  1 failed (1)\n      Tests  1 failed | 1 passed (2)", "affirms"},
 		{"The Android checkout instrumented test suite passes.", "<testsuite name=\"com.acme.CheckoutInstrumentedTest\" tests=\"3\" skipped=\"0\" failures=\"0\" errors=\"0\">\n  <testcase name=\"pay\" classname=\"com.acme.CheckoutInstrumentedTest\" time=\"3.9\"/>\n</testsuite>", "affirms"},
