@@ -803,3 +803,13 @@ func TestBenchmarkOrder(t *testing.T) {
 		{"BenchmarkEncodeV2 is now much faster than BenchmarkEncodeV1.", run, "persists|fail|pass"},
 	})
 }
+
+// TestDockerBuildOfTheClaim: a docker build's output concerns a claim
+// about the Dockerfile or the image it builds, so its failure denies it.
+func TestDockerBuildOfTheClaim(t *testing.T) {
+	const failed = "$ docker build -t shop/api:1.9 .\n => ERROR [builder 5/6] RUN npm run build   1.9s\n------\nERROR: failed to solve: process \"/bin/sh -c npm run build\" did not complete successfully: exit code: 127"
+	runAffirmRows(t, []affirmRow{
+		{"The image builds with the new Dockerfile.", failed, "fail|persists"},
+		{"The image builds with the new Dockerfile.", "$ docker build -t shop/api:1.9 .\n => [builder 6/6] RUN npm prune   0.8s\n => exporting to image   0.4s\n => => naming to docker.io/shop/api:1.9   0.0s", "affirms"},
+	})
+}

@@ -39,6 +39,7 @@ var synonyms = foldGroups(map[string][]string{
 	"fast":     {"fast", "faster", "quick", "speed", "speedup"},
 	"deploy":   {"deploy", "deployment", "releas", "rollout"},
 	"pod":      {"pod", "container"},
+	"docker":   {"docker", "dockerfile", "dockerfil", "buildx"},
 	// The same topics in Spanish and Chinese (Chinese as the character
 	// bigrams Terms produces), so a claim in one language finds evidence
 	// in another.
