@@ -21,7 +21,7 @@ func (c *Claim) digAgrees(content string) string {
 			continue
 		}
 		name := strings.ToLower(strings.TrimSuffix(f[0], "."))
-		if !hasNameIn(lower, name) || !hasNameIn(lower, f[1]) {
+		if !hasToken(lower, name) || !hasToken(lower, f[1]) {
 			continue
 		}
 		return strings.TrimSpace(l)

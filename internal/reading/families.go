@@ -216,7 +216,7 @@ func (c *Claim) familySays(content string, toks []tok, cl clauses, out []said) [
 	}
 	x := familyIdx()
 	lc := -2 // the last contrast word, not looked for yet
-	lastContrast := func(toks []tok) int {
+	lastContrast := func() int {
 		if lc == -2 {
 			lc = lastContrastOf(toks)
 		}
@@ -282,7 +282,7 @@ func (c *Claim) familySays(content string, toks []tok, cl clauses, out []said) [
 			// "3 de 8 entraron", "61% uploaded": a part, not the whole.
 			st.Kind, st.Rule = Persist, "family.part."+familyRows[p.row].name
 			out = append(out, said{Persist, st})
-		case !p.persist && outcomeRow.has(int8(p.row)) && lastContrast(toks) >= end:
+		case !p.persist && outcomeRow.has(int8(p.row)) && lastContrast() >= end:
 			// "the CSV downloaded but it is empty", "se descargó pero está
 			// vacío": the narrative does not end in the state it reached.
 		case !p.persist && !neg && !failed && !zeroBefore(content, st.Start):

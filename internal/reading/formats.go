@@ -42,7 +42,7 @@ func otherFormat(c *Claim, _ *Reading, _ Input, b *blockText) (string, bool) {
 			other := false
 			for i, f := range kind.formats {
 				for _, w := range f {
-					if alnumWord(value, w) {
+					if hasToken(value, w) {
 						if i == claimed {
 							return "", false // the claim's format
 						}
@@ -69,7 +69,7 @@ func (c *Claim) claimedFormats() []int {
 	for k, kind := range formatKinds {
 		for i, f := range kind.formats {
 			for _, w := range f {
-				if w == "br" || !alnumWord(claim, w) {
+				if w == "br" || !hasToken(claim, w) {
 					continue
 				}
 				if c.formats == nil {
@@ -83,21 +83,4 @@ func (c *Claim) claimedFormats() []int {
 		}
 	}
 	return c.formats
-}
-
-// alnumWord reports w in s as a whole word of letters and digits: "jpeg" in
-// "image/jpeg", not "br" in "brand".
-func alnumWord(s, w string) bool {
-	for i := 0; ; {
-		j := strings.Index(s[i:], w)
-		if j < 0 {
-			return false
-		}
-		j += i
-		end := j + len(w)
-		if (j == 0 || !isAlnum(s[j-1])) && (end == len(s) || !isAlnum(s[end])) {
-			return true
-		}
-		i = j + 1
-	}
 }

@@ -28,7 +28,7 @@ func instrumentSays(text string, at int) bool {
 	lower := strings.ToLower(before)
 	for _, w := range instrumentWords {
 		// Whole words: "the checkout team said" is no check.
-		if ascii(w) && hasNameIn(lower, w) || !ascii(w) && strings.Contains(lower, w) {
+		if ascii(w) && hasToken(lower, w) || !ascii(w) && strings.Contains(lower, w) {
 			return true
 		}
 	}

@@ -853,7 +853,7 @@ func (c *Claim) filtersNamed(s string) bool {
 	}
 	for _, pattern := range filterPatterns(s) {
 		for _, n := range c.testNames {
-			if hasNameIn(pattern, n) {
+			if hasToken(pattern, n) {
 				return true
 			}
 		}
@@ -964,21 +964,6 @@ var suitePhrases = []string{"all tests", "all the tests", "all of the tests", "e
 	"full suite", "the tests pass", "the tests are", "todas las pruebas", "todos los tests", "todos los test", "la suite", "所有测试",
 	"全部测试", "整个测试", "测试全部"}
 
-// hasNameIn reports whether a filter pattern holds name as a whole word.
-func hasNameIn(pattern, name string) bool {
-	for i := 0; ; {
-		j := strings.Index(pattern[i:], name)
-		if j < 0 {
-			return false
-		}
-		j += i
-		end := j + len(name)
-		if (j == 0 || !wordByte(pattern[j-1])) && (end == len(pattern) || !wordByte(pattern[end])) {
-			return true
-		}
-		i = j + 1
-	}
-}
 
 // absentTest reports whether the output names the tests it ran (go test
 // -v, pytest -v, TAP, cargo) and none of them is a test the claim names.
@@ -3507,7 +3492,7 @@ func (c *Claim) namedPackage(r *Result) (o Outcome, rule, name string) {
 	}
 	for _, p := range r.pkgs {
 		seg := strings.ToLower(p.path[strings.LastIndexByte(p.path, '/')+1:])
-		if len(seg) < 3 || generic[seg] || !hasNameIn(lower, seg) {
+		if len(seg) < 3 || generic[seg] || !hasToken(lower, seg) {
 			continue
 		}
 		if !p.ok {
