@@ -964,7 +964,6 @@ var suitePhrases = []string{"all tests", "all the tests", "all of the tests", "e
 	"full suite", "the tests pass", "the tests are", "todas las pruebas", "todos los tests", "todos los test", "la suite", "所有测试",
 	"全部测试", "整个测试", "测试全部"}
 
-
 // absentTest reports whether the output names the tests it ran (go test
 // -v, pytest -v, TAP, cargo) and none of them is a test the claim names.
 // It answers only when the lists are complete.
