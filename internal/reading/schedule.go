@@ -23,9 +23,16 @@ var runCountUnits = []string{" nights", " days", " runs", " hours", " times", " 
 // recurs reports whether the claim says something happens on a schedule.
 func (c *Claim) recurs() bool {
 	for _, w := range recurrenceWords {
-		if i := indexFold(c.Text, w); i >= 0 && !strings.HasPrefix(c.Text[i+len(w):], "的") {
-			return true // (not "每晚的备份", the nightly backup)
+		i := indexFold(c.Text, w)
+		if i < 0 || strings.HasPrefix(c.Text[i+len(w):], "的") {
+			continue // (not "每晚的备份", the nightly backup)
 		}
+		if !ascii(w) && !strings.ContainsAny(c.Text, "都会") && strings.Contains(c.Text[i+len(w):], "已") {
+			// "每日对账任务已成功完成": the daily job has completed, one run
+			// of it in the perfective, as "the nightly export completed".
+			continue
+		}
+		return true
 	}
 	return false
 }
