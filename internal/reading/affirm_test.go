@@ -813,3 +813,40 @@ func TestDockerBuildOfTheClaim(t *testing.T) {
 		{"The image builds with the new Dockerfile.", "$ docker build -t shop/api:1.9 .\n => [builder 6/6] RUN npm prune   0.8s\n => exporting to image   0.4s\n => => naming to docker.io/shop/api:1.9   0.0s", "affirms"},
 	})
 }
+
+// TestSituationNamesSubject: a recognised success observed in the claim's own
+// situation — two of its words outside the subject, one distinctive — is
+// about what the claim names, unless the item names another platform or
+// component there.
+func TestSituationNamesSubject(t *testing.T) {
+	runAffirmRows(t, []affirmRow{
+		{"The CAN bus driver runs without errors on the STM32 board.", "Soak test on the STM32 board for 8 hours: 0 errors, 2.1M frames exchanged.", "affirms"},
+		{"The Android app no longer crashes when rotating the camera screen.", "Rotated the camera screen 30 times on a Galaxy S23 and a Pixel 7 with build 5.2.1: zero crashes, Crashlytics shows no new events.", "affirms"},
+		// another component, another platform, a simulator, one shared word
+		{"The CAN bus driver runs without errors on the STM32 board.", "Soak test of the SPI driver on the STM32 board for 8 hours: 0 errors.", "pass|unaffirmed|"},
+		{"The CAN bus driver runs without errors on the STM32 board.", "Soak test on the STM32 board for 8 hours in the simulator: 0 errors.", "pass|unaffirmed|"},
+		{"The Android app no longer crashes when rotating the camera screen.", "Rotated the camera screen 30 times on an iPhone 14: zero crashes.", "pass|unaffirmed|"},
+		{"The CAN bus driver runs without errors on the STM32 board.", "Soak test on the board for 8 hours: 0 errors.", "pass|unaffirmed|"},
+		{"The payment webhook retries without errors on the staging cluster.", "Load test on the staging cluster for 2 hours: 0 errors.", "pass|unaffirmed|"},
+	})
+}
+
+// TestClaimWordsCovered: an observation that says the claim's own words of
+// its subject affirms it — "per page" names no part of it, a "?" in a URL's
+// query asks nothing, a Chinese claim's pairs across two words need not be
+// said again — unless it counts none of them.
+func TestClaimWordsCovered(t *testing.T) {
+	runAffirmRows(t, []affirmRow{
+		{"The products endpoint returns 25 items per page.", "GET /api/products?page=2 returned 25 items and a next cursor; page 1 also returned 25.", "affirms"},
+		{"搜索“咖啡”能返回相关商品。", "在商城里搜索“咖啡”，返回 37 个相关商品，第一页都是咖啡豆和咖啡机。", "affirms"},
+		{"The coffee search returns relevant products.", "Searched for coffee in the shop: the search returned 37 relevant products.", "affirms"},
+		// another subject, a question, none of them
+		{"The orders endpoint returns 25 items per page.", "GET /api/products?page=2 returned 25 items and a next cursor.", "pass|unaffirmed|"},
+		{"The products endpoint returns 25 items per page.", "Will the products endpoint return 25 items per page? Checking.", "restatement|unaffirmed|"},
+		{"搜索“咖啡”能返回相关商品。", "在商城里搜索“茶叶”，返回 37 个相关商品。", "unaffirmed|"},
+		{"The coffee search returns relevant products.", "Searched for coffee in the shop: the search returned zero relevant products.", "unaffirmed|restatement|"},
+		{"La búsqueda de café devuelve productos relevantes.", "Busqué café en la tienda: la búsqueda devolvió 0 productos relevantes.", "unaffirmed|restatement|"},
+		{"搜索“咖啡”能返回相关商品。", "在商城里搜索“咖啡”，返回 0 个相关商品。", "unaffirmed|"},
+		{"搜索“咖啡”能返回相关商品。", "在商城里搜索“咖啡”，返回零个相关商品。", "unaffirmed|"},
+	})
+}

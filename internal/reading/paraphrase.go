@@ -80,6 +80,7 @@ func runeIn(list []rune, r rune) bool {
 type environment struct {
 	name, kind string
 	terms      []string
+	written    []string // names the terms lose to their case ("iPhone" is read "phon"), found as whole words
 }
 
 // environments are the named environments that keep two otherwise alike
@@ -87,24 +88,24 @@ type environment struct {
 // "works on Firefox"). Words that are also everyday nouns ("edge",
 // "window") are left out.
 var environments = []environment{
-	{"safari", "browser", []string{"safari"}},
-	{"firefox", "browser", []string{"firefox", "gecko"}},
-	{"chrome", "browser", []string{"chrom", "chromium"}},
-	{"opera", "browser", []string{"opera"}},
-	{"production", "deployment", []string{"production", "prod", "producción", "produccion", "生产", "线上"}},
-	{"staging", "deployment", []string{"stag", "预发"}},
-	{"development", "deployment", []string{"dev", "development", "desarrollo"}},
-	{"local", "deployment", []string{"local", "localhost", "laptop", "portátil", "本地", "本机", "笔记本"}},
-	{"qa", "deployment", []string{"qa"}},
-	{"canary", "deployment", []string{"canary"}},
-	{"linux", "os", []string{"linux", "ubuntu", "debian", "fedora", "centos", "rhel", "alpin"}},
-	{"macos", "os", []string{"maco", "mac", "darwin", "osx"}},
-	{"windows", "os", []string{"window", "win10", "win11"}},
-	{"ios", "os", []string{"ios"}},
-	{"android", "os", []string{"android", "安卓"}},
-	{"freebsd", "os", []string{"freebsd"}},
-	{"arm", "arch", []string{"arm", "arm64", "aarch64", "silicon"}},
-	{"amd64", "arch", []string{"amd64", "x86"}},
+	{name: "safari", kind: "browser", terms: []string{"safari"}},
+	{name: "firefox", kind: "browser", terms: []string{"firefox", "gecko"}},
+	{name: "chrome", kind: "browser", terms: []string{"chrom", "chromium"}},
+	{name: "opera", kind: "browser", terms: []string{"opera"}},
+	{name: "production", kind: "deployment", terms: []string{"production", "prod", "producción", "produccion", "生产", "线上"}},
+	{name: "staging", kind: "deployment", terms: []string{"stag", "预发"}},
+	{name: "development", kind: "deployment", terms: []string{"dev", "development", "desarrollo"}},
+	{name: "local", kind: "deployment", terms: []string{"local", "localhost", "laptop", "portátil", "本地", "本机", "笔记本"}},
+	{name: "qa", kind: "deployment", terms: []string{"qa"}},
+	{name: "canary", kind: "deployment", terms: []string{"canary"}},
+	{name: "linux", kind: "os", terms: []string{"linux", "ubuntu", "debian", "fedora", "centos", "rhel", "alpin"}},
+	{name: "macos", kind: "os", terms: []string{"maco", "mac", "darwin", "osx"}},
+	{name: "windows", kind: "os", terms: []string{"window", "win10", "win11"}},
+	{name: "ios", kind: "os", terms: []string{"ios", "iphon", "ipad"}, written: []string{"iphone", "ipad"}},
+	{name: "android", kind: "os", terms: []string{"android", "安卓"}},
+	{name: "freebsd", kind: "os", terms: []string{"freebsd"}},
+	{name: "arm", kind: "arch", terms: []string{"arm", "arm64", "aarch64", "silicon"}},
+	{name: "amd64", kind: "arch", terms: []string{"amd64", "x86"}},
 }
 
 // withEnvWords adds to terms the environment words s holds as written that
@@ -116,6 +117,11 @@ func withEnvWords(s string, terms []string) []string {
 		for _, t := range e.terms {
 			if isLatin(t) && len(t) <= 3 && indexWordFold(s, t) >= 0 || !isLatin(t) && strings.Contains(s, t) {
 				out = append(out, t)
+			}
+		}
+		for _, w := range e.written {
+			if indexWordFold(s, w) >= 0 {
+				out = append(out, e.terms[0]) // "an iPhone 14": observed on iOS
 			}
 		}
 	}

@@ -2352,14 +2352,26 @@ func (c *Claim) covers(r *Reading, content string) bool {
 	}
 	nCore := 0
 	for _, t := range core {
-		if !quantifiers[t] {
+		if !quantifiers[t] && !tallyWords[t] {
 			nCore++
+		} else if tallyWords[t] && slices.Contains(r.Shared, t) {
+			coreHeld-- // counted above; "per page" names no part
 		}
 	}
-	if want < 2 || 2*n < want || nCore == 0 || coreHeld < nCore && (nCore < 3 || coreHeld < nCore-1) {
+	coreHeld = max(coreHeld, 0)
+	missing := 1
+	if hasCJK(core) {
+		// Chinese core terms are character pairs, and a pair across two of
+		// the claim's words ("能返", "回相" of "能返回相关商品") is seldom said again.
+		missing = max(1, nCore/4)
+	}
+	if want < 2 || 2*n < want || nCore == 0 || coreHeld < nCore && (nCore < 3 || coreHeld < nCore-missing) {
 		return false
 	}
-	for _, w := range []string{"?", " whether ", " if ", "check if", "to see"} {
+	if asks(content) {
+		return false
+	}
+	for _, w := range []string{" whether ", " if ", "check if", "to see"} {
 		if strings.Contains(content, w) {
 			return false
 		}
@@ -2370,8 +2382,71 @@ func (c *Claim) covers(r *Reading, content string) bool {
 	if c.Has(Universal) && fewerIn(content) {
 		return false // "only 1,130 of 4,000 scooters" for a claim about all of them
 	}
+	if hasCJK(core) && cjkNone(content, core) != cjkNone(c.Text, core) {
+		return false
+	}
 	return c.negatedTerms(content)%2 == c.negatedTerms(c.Text)%2
 }
+
+// cjkClassifiers stand between a Chinese count and what it counts: "0 个商品".
+var cjkClassifiers = []string{"个", "条", "笔", "件", "项", "次", "款", "种", "位", "名", "张", "台", "份"}
+
+// cjkNone reports a count of zero of one of the claim's core terms in s:
+// "返回 0 个相关商品", "零条结果".
+func cjkNone(s string, core []string) bool {
+	for _, z := range [...]string{"0", "零"} {
+		for from := 0; from < len(s); {
+			i := strings.Index(s[from:], z)
+			if i < 0 {
+				break
+			}
+			i += from
+			from = i + len(z)
+			if z == "0" && (i > 0 && (isDigit(s[i-1]) || s[i-1] == '.') || from < len(s) && (isDigit(s[from]) || s[from] == '.')) {
+				continue // 10, 0.5
+			}
+			rest := strings.TrimLeft(s[from:], " ")
+			for _, cl := range cjkClassifiers {
+				if strings.HasPrefix(rest, cl) {
+					rest = rest[len(cl):]
+					break
+				}
+			}
+			head := rest
+			if n := 12; len(head) > n {
+				head = head[:n] // four characters
+			}
+			for _, t := range core {
+				if hasCJK([]string{t}) && strings.Contains(head, t) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// asks reports a question in s: a question mark that ends a sentence, not
+// one inside a URL's query ("/api/products?page=2").
+func asks(s string) bool {
+	if strings.Contains(s, "？") {
+		return true
+	}
+	for i := strings.IndexByte(s, '?'); i >= 0; {
+		if i+1 == len(s) || s[i+1] == ' ' || s[i+1] == '\n' || s[i+1] == '"' || s[i+1] == ')' {
+			return true
+		}
+		j := strings.IndexByte(s[i+1:], '?')
+		if j < 0 {
+			break
+		}
+		i += 1 + j
+	}
+	return false
+}
+
+// tallyWords say how a number is counted, not what: "25 items per page".
+var tallyWords = map[string]bool{"per": true, "por": true, "each": true}
 
 // quantifiers say how many, not what: the universal shape reads them.
 var quantifiers = func() map[string]bool {
@@ -2394,8 +2469,8 @@ func (c *Claim) negatedTerms(s string) int {
 	core := c.coreTerms()
 	n := 0
 	for i := 0; i < len(toks); i++ {
-		if toks[i].stop || !negationWords[toks[i].s] {
-			continue
+		if toks[i].stop || !negationWords[toks[i].s] && !(zeroWords[toks[i].s] && standsAlone(s, toks[i].start, toks[i].end)) {
+			continue // ("returned 0 relevant products": none of what the claim says is there)
 		}
 		for k := i + 1; k < len(toks) && k <= i+3 && !toks[k].stop; k++ {
 			if t, ok := text.Term(toks[k].s); ok && slices.Contains(core, t) {
@@ -2406,6 +2481,17 @@ func (c *Claim) negatedTerms(s string) int {
 	}
 	return n
 }
+
+// standsAlone reports a number s[from:to] that is no part of a version, a
+// time or a decimal ("2.4.0", "10:00", "0.5").
+func standsAlone(s string, from, to int) bool {
+	part := func(b byte) bool { return isDigit(b) || b == '.' || b == ':' || b == ',' || b == '/' || b == '-' }
+	return (from == 0 || !part(s[from-1]) || s[from-1] == ',' && (from < 2 || !isDigit(s[from-2]))) &&
+		(to >= len(s) || !part(s[to]) || (s[to] == '.' || s[to] == ',') && (to+1 >= len(s) || !isDigit(s[to+1])))
+}
+
+// zeroWords count none of what follows them.
+var zeroWords = map[string]bool{"0": true, "zero": true, "cero": true, "零": true}
 
 // negationWords are the single-word negations negatedTerms reads.
 var negationWords = map[string]bool{"not": true, "no": true, "never": true, "didnt": true, "doesnt": true, "dont": true, "isnt": true,
@@ -2547,7 +2633,29 @@ func (c *Claim) namesSubject(r *Reading, ob *observation) bool {
 			}
 		}
 	}
-	return r.speaksDomain || c.attributeNamed(r, ob) || c.namesClaimedThing(ob.text) || c.statisticNamed(r, ob.text)
+	return r.speaksDomain || c.attributeNamed(r, ob) || c.namesClaimedThing(ob.text) || c.statisticNamed(r, ob.text) || c.situationNamed(r)
+}
+
+// situationNamed reports a recognised success observed in the claim's own
+// situation, named by two of its words outside the subject, one of them
+// distinctive: "soak test on the STM32 board: 0 errors" for "the CAN bus
+// driver runs without errors on the STM32 board", "rotated the camera screen
+// 30 times: zero crashes" for "the Android app no longer crashes when
+// rotating the camera screen". What was observed there is what the claim is
+// about unless the item names something else (otherName, checked after).
+func (c *Claim) situationNamed(r *Reading) bool {
+	if r.Outcome != Pass || !r.Prose || r.Rule == "" {
+		return false
+	}
+	n, distinctive := 0, false
+	for _, t := range r.Shared {
+		if slices.Contains(c.core, t) || generic[t] || scheduleWords[t] || quantifiers[t] || productWords[t] || !c.isTopical(t) {
+			continue
+		}
+		n++
+		distinctive = distinctive || len(t) >= 5 || strings.ContainsAny(t, "0123456789")
+	}
+	return n >= 2 && distinctive
 }
 
 // statisticNamed reports an item read by the claim's bound whose figure is
