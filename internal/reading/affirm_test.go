@@ -850,3 +850,14 @@ func TestClaimWordsCovered(t *testing.T) {
 		{"搜索“咖啡”能返回相关商品。", "在商城里搜索“咖啡”，返回零个相关商品。", "unaffirmed|"},
 	})
 }
+
+// TestBoundFirstFigure: figures within the claim's bound affirm it from the
+// first of them, where the measure is named, not from a later bare one.
+func TestBoundFirstFigure(t *testing.T) {
+	runAffirmRows(t, []affirmRow{
+		{"Replica lag stays below 1 second now.", "Over the 3 days since the batch moved to the off-peak window: max replica lag 0.8 s, median 0.3 s.", "affirms"},
+		{"Replica lag stays below 1 second now.", "Max replica lag 0.8 s, median 0.3 s.", "affirms"},
+		{"Replica lag stays below 1 second now.", "Max replica lag 1.8 s, median 0.3 s.", "persists"},
+		{"Replica lag stays below 1 second now.", "Median replica lag 0.3 s, max 1.4 s.", "persists"},
+	})
+}

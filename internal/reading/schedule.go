@@ -107,7 +107,7 @@ func runsShown(content string, hourly bool) int {
 				skipped = " " + after
 			}
 			for _, u := range runCountUnits {
-				if strings.HasPrefix(rest, u) || strings.HasPrefix(rest, strings.TrimSpace(u)) && !ascii(u) || ascii(u) && strings.HasPrefix(skipped, u) {
+				if strings.HasPrefix(rest, u) || strings.HasPrefix(strings.TrimLeft(rest, " "), strings.TrimSpace(u)) && !ascii(u) || ascii(u) && strings.HasPrefix(skipped, u) {
 					most = max(most, atoiPrefix(content[i:j]))
 				}
 			}
