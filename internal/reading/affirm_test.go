@@ -861,3 +861,12 @@ func TestBoundFirstFigure(t *testing.T) {
 		{"Replica lag stays below 1 second now.", "Median replica lag 0.3 s, max 1.4 s.", "persists"},
 	})
 }
+
+// TestPluralIsNoCompound: a plural before a word is that word's subject, not
+// a compound in the claim's slot ("dates print as …" for "the date format").
+func TestPluralIsNoCompound(t *testing.T) {
+	runAffirmRows(t, []affirmRow{
+		{"The es-MX date format is used in the invoice PDF.", "Generated an invoice with locale es-MX: dates print as 30/11/2026 and the month names are in Spanish ('noviembre').", "affirms"},
+		{"The es-MX date format is used in the invoice PDF.", "Generated an invoice with locale es-MX: the number format is used, 1.234,56.", "pass|unaffirmed|"},
+	})
+}

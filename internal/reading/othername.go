@@ -774,6 +774,9 @@ func (c *Claim) slotIn(sl wordSlot, s string, toks []tok, at int) string {
 		if k < 0 || k >= len(toks) || toks[k].stop || !latinWord(toks[k].s) || !sl.number && nearGap(s, toks, i, k-i) {
 			continue
 		}
+		if k == i+1 && pluralOf(toks[i].s, c.Text) {
+			continue // "dates print as 30/11": a plural noun and its verb, no compound ("date format")
+		}
 		w, ok := text.Term(toks[k].s)
 		if !ok || w == sl.term || !distinguishing(w) || generic[w] || slices.Contains(c.Subject.Terms, w) || !wordLike(toks[k].s) || qualities[toks[k].s] {
 			continue
@@ -784,6 +787,13 @@ func (c *Claim) slotIn(sl wordSlot, s string, toks []tok, at int) string {
 		return toks[k].s
 	}
 	return ""
+}
+
+// pluralOf reports an English plural the claim does not use as written:
+// a noun that modifies another stands singular ("date format"), so a plural
+// before a word is that word's subject ("dates print").
+func pluralOf(w, claim string) bool {
+	return len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && isLatin(w) && indexWordFold(claim, w) < 0
 }
 
 // wordLike reports a word of letters (a noun can stand in a slot; a
