@@ -870,3 +870,25 @@ func TestPluralIsNoCompound(t *testing.T) {
 		{"The es-MX date format is used in the invoice PDF.", "Generated an invoice with locale es-MX: the number format is used, 1.234,56.", "pass|unaffirmed|"},
 	})
 }
+
+// TestNamesAndPrepositionsAffirmNothing: a compiler's or linter's diagnostic
+// of a file denies a claim that the check is clean; a word that is part of
+// an identifier ("created_at") or a preposition ("on the public API") is no
+// outcome or state.
+func TestNamesAndPrepositionsAffirmNothing(t *testing.T) {
+	seqScan := "$ psql -c \"EXPLAIN ANALYZE SELECT * FROM orders WHERE tenant_id = 42 AND created_at > now() - interval '7 days';\"\n" +
+		"                    QUERY PLAN\n--------------------------------------------\n" +
+		" Seq Scan on orders  (cost=0.00..48210.55 rows=1204 width=212) (actual time=0.031..389.114 rows=1187 loops=1)\n" +
+		"   Filter: ((tenant_id = 42) AND (created_at > (now() - '7 days'::interval)))\n Execution Time: 389.402 ms\n(5 rows)"
+	runAffirmRows(t, []affirmRow{
+		{"go vet ./searchbroken is clean.", "$ go vet ./searchbroken\n# example.com/fixturesj/searchbroken\nvet: searchbroken/index.go:6:9: undefined: strings", "fail"},
+		{"golangci-lint reports no warnings for internal/billing.", "$ golangci-lint run ./internal/billing/...\ninternal/billing/tax.go:41:2: ineffectual assignment to err (ineffassign)", "fail"},
+		{"The web app type-checks with tsc.", "$ npx tsc --noEmit\nsrc/cart.ts(12,7): error TS2304: Cannot find name 'Price'.", "fail"},
+		{"The tenant orders query now uses orders_tenant_created_idx.", seqScan, "unaffirmed|"},
+		{"Rate limiting is enabled for the public search API.", "We plan to enable rate limiting on the public search API next sprint.", "unaffirmed|hedge|"},
+		// the check's clean output, a test's log line, a state "on"
+		{"The build compiles cleanly after the refactor.", "$ go build ./...\n$ echo $?\n0", "affirms|unaffirmed|pass|irrelevant"},
+		{"The discount test passes now.", "=== RUN   TestDiscount\n    discount_test.go:42: got 3 items\n--- PASS: TestDiscount (0.00s)\nPASS", "affirms"},
+		{"The new_checkout flag is on for the public search API.", "Flag console: new_checkout is on for the public search API since 10:00.", "affirms"},
+	})
+}

@@ -266,6 +266,9 @@ func (c *Claim) familySays(content string, toks []tok, cl clauses, out []said) [
 			continue
 		}
 		p := cands[best]
+		if end == i+1 && identPart(content, toks[i].start, toks[i].end) {
+			continue // "created_at", "completed_jobs": a name, no outcome
+		}
 		neg, plan := context(toks, cl, i, end)
 		past := i > 0 && !toks[i-1].stop && pastMarkers[toks[i-1].s] || i > 1 && !toks[i-2].stop && pastMarkers[toks[i-2].s]
 		if plan || past || beforeNear(toks, int(cl[i].start), int(cl[i].end), i, end) {

@@ -425,6 +425,15 @@ func Statements(s string) []Statement {
 	return statements(s, nil)
 }
 
+// identPart reports a word s[from:to] joined to an identifier by '_'.
+func identPart(s string, from, to int) bool {
+	return from > 0 && s[from-1] == '_' || to < len(s) && s[to] == '_'
+}
+
+// determiners open a noun phrase: "on" before one is a preposition.
+var determiners = map[string]bool{"the": true, "a": true, "an": true, "this": true, "that": true, "these": true, "those": true,
+	"all": true, "every": true, "each": true, "our": true, "my": true, "your": true, "its": true, "their": true, "both": true, "some": true}
+
 // statements is Statements with a token buffer to reuse.
 func statements(s string, buf *[]tok) []Statement {
 	var b phraseBufs
@@ -466,6 +475,12 @@ func (b *phraseBufs) read(s string) []Statement {
 			if len(e.toks) > n && matchAt(toks, i, e.toks) {
 				best, n = e.row, len(e.toks)
 			}
+		}
+		if n == 1 && (toks[i].s == "on" || toks[i].s == "off") && i+1 < len(toks) && !toks[i+1].stop && determiners[toks[i+1].s] {
+			continue // "rate limiting on the public API": a preposition, no state
+		}
+		if best >= 0 && phraseRows[best].kind == Affirm && identPart(s, toks[i].start, toks[i+n-1].end) {
+			continue // "created_at", "isEnabled": a name, which affirms nothing
 		}
 		if best < 0 {
 			continue

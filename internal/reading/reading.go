@@ -2037,6 +2037,15 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 			return
 		}
 	}
+	if !in.Code && (c.Success && !c.ExpectsFailure || c.negation()) && c.claimsClean() {
+		if line := diagnosticIn(in.Content); line != "" {
+			// "vet: index.go:6:9: undefined: strings" for "go vet is
+			// clean": a finding of the check (diagnostic.go).
+			r.Refutes, r.Outcome, r.Rule, r.Lines = true, Fail, "diagnostic", []string{text.Clip(line, 200)}
+			r.Wanted = "the check found nothing, not " + quote(text.Clip(line, 80))
+			return
+		}
+	}
 	switch {
 	case r.checked:
 		r.Affirms = true // the plan, the diff, the tree, the log shows it
