@@ -892,3 +892,17 @@ func TestNamesAndPrepositionsAffirmNothing(t *testing.T) {
 		{"The new_checkout flag is on for the public search API.", "Flag console: new_checkout is on for the public search API since 10:00.", "affirms"},
 	})
 }
+
+// TestRunOfTheNamedTarget: a runner's command line that ran the claimed
+// module or file alone names it, when all of it passed; a number inside a
+// quoted test name is no count.
+func TestRunOfTheNamedTarget(t *testing.T) {
+	runAffirmRows(t, []affirmRow{
+		{"All email template tests in test_emailq pass.", "$ python3 -m unittest test_emailq\n...\n----------------------------------------------------------------------\nRan 3 tests in 0.000s\n\nOK", "affirms"},
+		{"The Arabic plural test 'plural rules: Arabic two for 2' passes.", "TAP version 13\n# Subtest: plural rules: Polish few for 3\nok 1 - plural rules: Polish few for 3\n# Subtest: plural rules: Arabic two for 2\nok 2 - plural rules: Arabic two for 2\n1..2\n# tests 2\n# pass 2\n# fail 0", "affirms"},
+		// another module, a skipped test, a failure
+		{"All email template tests in test_emailq pass.", "$ python3 -m unittest test_billing\n...\n----------------------------------------------------------------------\nRan 3 tests in 0.000s\n\nOK", "pass|unaffirmed|irrelevant"},
+		{"All email template tests in test_emailq pass.", "$ python3 -m unittest test_emailq\n..s\n----------------------------------------------------------------------\nRan 3 tests in 0.000s\n\nOK (skipped=1)", "pass|unaffirmed|no-run|"},
+		{"All email template tests in test_emailq pass.", "$ python3 -m unittest test_emailq\n..F\n----------------------------------------------------------------------\nRan 3 tests in 0.000s\n\nFAILED (failures=1)", "fail"},
+	})
+}

@@ -787,11 +787,14 @@ type count struct {
 
 // countsOf returns the counts a claim gives: a whole number followed by a
 // word that is not a unit.
-func countsOf(toks []tok) []count {
+func countsOf(s string, toks []tok) []count {
 	var out []count
 	for i := 0; i+1 < len(toks); i++ {
 		if toks[i].stop || toks[i+1].stop || !allDigits(toks[i].s) || len(toks[i].s) > 6 {
 			continue
+		}
+		if quotedAt(s, toks[i].start) || quotedAt(s, toks[i+1].start) {
+			continue // "'plural rules: Arabic two for 2' passes": a name's number, no count
 		}
 		w := toks[i+1].s
 		if _, unit := scales[w]; unit || stopWord(w) || w == "of" || w == "de" || isCJK([]rune(w)[0]) {
@@ -803,6 +806,30 @@ func countsOf(toks []tok) []count {
 		}
 	}
 	return out
+}
+
+// quotedAt reports whether byte at of s stands inside quotes: an odd
+// number of straight quotes before it, or an opening curly one unclosed.
+func quotedAt(s string, at int) bool {
+	before := s[:at]
+	if strings.Count(before, "\"")%2 == 1 || strings.Count(before, "“") > strings.Count(before, "”") || strings.Count(before, "‘") > strings.Count(before, "’") {
+		return true
+	}
+	// A single quote opens a name where it follows a space or starts the
+	// text ("test 'x for 2'"); an apostrophe inside a word ("it's") does not.
+	open := false
+	for i := 0; i < len(before); i++ {
+		if before[i] != '\'' {
+			continue
+		}
+		switch {
+		case !open && (i == 0 || before[i-1] == ' ' || before[i-1] == '('):
+			open = true
+		case open && (i+1 >= len(s) || !isAlnum(s[i+1])):
+			open = false
+		}
+	}
+	return open
 }
 
 // countMismatch returns the line where a content gives another number of

@@ -346,7 +346,7 @@ func NewClaim(claim string) *Claim {
 		c.slots = slotsOf(claim)
 	}
 	c.core = c.subjectTerms()
-	c.counts = countsOf(c.textToks)
+	c.counts = countsOf(claim, c.textToks)
 	var zm Match
 	zm, c.zeroState = zeroClaims.FirstIn(&Text{s: claim, toks: c.textToks})
 	if c.zeroState && c.failureAtZero(zm) {
@@ -854,6 +854,30 @@ func (c *Claim) filtersNamed(s string) bool {
 	for _, pattern := range filterPatterns(s) {
 		for _, n := range c.testNames {
 			if hasToken(pattern, n) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// targetNamed reports a command line of a test runner ("$ python3 -m
+// unittest test_emailq", "npx jest cart.test.js") whose arguments name the
+// test the claim names, the one it ran.
+func (c *Claim) targetNamed(s string) bool {
+	if len(c.testNames) == 0 {
+		return false
+	}
+	line := firstLine(strings.TrimLeft(s, " \n"))
+	if !strings.HasPrefix(line, "$ ") || !runsTests(line) {
+		return false
+	}
+	for _, w := range strings.Fields(line) {
+		if strings.HasPrefix(w, "-") {
+			continue // flags and their patterns are filtersNamed's
+		}
+		for _, n := range c.testNames {
+			if hasToken(w, n) {
 				return true
 			}
 		}
@@ -1719,6 +1743,11 @@ func (c *Claim) readNamed(r *Reading, source, head string) {
 	o, rule, name := c.named(&r.Result)
 	if o == None && r.Outcome == Fail && len(r.pkgs) > 0 {
 		o, rule, name = c.namedPackage(&r.Result)
+	}
+	if o == None && r.Outcome == Pass && r.Skipped == 0 && len(r.PassedNames) == 0 && len(r.FailedNames) == 0 && (c.targetNamed(source) || c.targetNamed(head)) {
+		// "$ python3 -m unittest test_emailq", "Ran 3 tests … OK": the run
+		// was of the named module or file alone, and all of it passed.
+		o, rule, name = Pass, "named-test-target", c.testNames[0]
 	}
 	if o == None && r.Outcome == Pass && len(r.PassedNames) == 0 && (c.filtersNamed(source) || c.filtersNamed(head)) {
 		// "go test -run 'TestCheckout$' ./checkout" printed "ok": the run

@@ -73,6 +73,7 @@ type expectation struct {
 // caseResult is the union of the result fields the expectations read.
 type caseResult struct {
 	Status         string `json:"status"`
+	Verdict        string `json:"verdict"` // discovery_check's, read as its status
 	Recommendation string `json:"recommendation"`
 	Findings       []struct {
 		Category string `json:"category"`
@@ -159,12 +160,11 @@ var knownGaps = map[string]string{
 	"blind3-c/reality-check.json/rc-none-next-step-is-a-check":        "issue 20 round 4 (corpus C): call 0 (reality_check): false alarm: primaryIssue untested-success, expected none",
 	"blind3-c/structured-git-http.json/st-http-students-grade9":       "issue 20 round 4 (corpus C): call 0 (ackrite): false alarm: status PLAUSIBLE, expected KNOWN",
 	"blind3-c/structured-infra-code.json/st-actions-skip-short":       "issue 20 round 4 (corpus C): call 0 (ackrite): readings lack {index 0, reading no-run}: [{Index:0 Reading:unaffirmed}]",
-	"blind3-c/structured-runners.json/st-go-bench-before-after":       "issue 20 round 4 (corpus C): call 0 (ackrite): false alarm: status PLAUSIBLE, expected KNOWN|SUPPORTED",
 	"blind3-c/structured-runners.json/st-node-named-absent-from-pass": "issue 20 round 4 (corpus C): call 0 (ackrite): readings lack {index 0, reading no-run}: [{Index:0 Reading:unaffirmed}]",
 }
 
 // green are the results that let an agent go ahead.
-var green = map[string]bool{"KNOWN": true, "SUPPORTED": true, "proceed": true, "none": true}
+var green = map[string]bool{"KNOWN": true, "SUPPORTED": true, "proceed": true, "none": true, "converged": true}
 
 // tally counts one tool's outcomes.
 type tally struct {
@@ -384,7 +384,11 @@ func judge(tool string, e *expectation, r *caseResult, tl *tally) []string {
 		}
 		tl.mismatches++
 	}
-	check("status", r.Status, e.Status, e.StatusIn)
+	status := r.Status
+	if status == "" {
+		status = r.Verdict
+	}
+	check("status", status, e.Status, e.StatusIn)
 	check("recommendation", r.Recommendation, e.Recommendation, e.RecommendationIn)
 	check("primaryIssue", r.PrimaryIssue.Kind, e.PrimaryIssue, e.PrimaryIssueIn)
 	if e.Domain != "" && r.Domain != e.Domain {
