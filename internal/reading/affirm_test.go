@@ -906,3 +906,21 @@ func TestRunOfTheNamedTarget(t *testing.T) {
 		{"All email template tests in test_emailq pass.", "$ python3 -m unittest test_emailq\n..F\n----------------------------------------------------------------------\nRan 3 tests in 0.000s\n\nFAILED (failures=1)", "fail"},
 	})
 }
+
+// TestCountQueryAnswers: a count query of what the claim says there is none
+// of answers it — 0 affirms, more refutes — when the query names it.
+func TestCountQueryAnswers(t *testing.T) {
+	psql := func(q, v string) string {
+		return "orders=> " + q + "\n count \n-------\n " + v + "\n(1 row)\n"
+	}
+	stuck := "SELECT count(*) FROM orders WHERE status = 'processing' AND updated_at < now() - interval '1 hour';"
+	runAffirmRows(t, []affirmRow{
+		{"No orders are stuck in 'processing' anymore.", psql(stuck, "0"), "affirms"},
+		{"Tenant acme has no overdue unpaid invoices.", "$ sqlite3 -header -column billing.db \"SELECT COUNT(*) AS overdue_unpaid FROM invoices WHERE tenant='acme' AND status='unpaid' AND due < '2026-12-01';\"\noverdue_unpaid\n--------------\n0             ", "affirms"},
+		{"No orders are missing a tenant_id after the migration.", "mysql> SELECT count(*) FROM orders WHERE tenant_id IS NULL;\n+----------+\n| count(*) |\n+----------+\n|        0 |\n+----------+\n1 row in set (0.01 sec)", "affirms"},
+		// some left, another table, no count claimed
+		{"No orders are stuck in 'processing' anymore.", psql(stuck, "37"), "fail"},
+		{"No orders are stuck in 'processing' anymore.", psql("SELECT count(*) FROM payments WHERE state = 'processing';", "0"), "unaffirmed|"},
+		{"All orders are processed.", psql(stuck, "0"), "unaffirmed|"},
+	})
+}

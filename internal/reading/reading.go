@@ -2076,6 +2076,9 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 		}
 	}
 	switch {
+	case !in.Code && c.countAnswers(r, in.Content):
+		// A count query's answer: 0 of what the claim says there is none
+		// of affirms it, more refutes it (sqlcount.go).
 	case r.checked:
 		r.Affirms = true // the plan, the diff, the tree, the log shows it
 	case in.Code:

@@ -1,0 +1,96 @@
+package reading
+
+import (
+	"strconv"
+	"strings"
+)
+
+// A count query's answer is what a claim that there are none of something
+// asks for: "SELECT count(*) FROM orders WHERE tenant_id IS NULL" answered
+// 0 shows "no orders are missing a tenant_id"; answered 37, it shows the
+// opposite. psql, sqlite3 -column and mysql print the count under its
+// column's name and a rule of dashes.
+
+// sqlCount returns the count a content's query answered and the query's
+// line, or ok false when the content is no single count query's output.
+func sqlCount(content string) (n int, query string, ok bool) {
+	lower := strings.ToLower(head(content, slotBytes))
+	at := strings.Index(lower, "select count(")
+	if at < 0 {
+		return 0, "", false
+	}
+	if strings.Count(lower, "select ") > 1 {
+		return 0, "", false // several queries: which count answers which is not read here
+	}
+	query = lower[at:]
+	if i := strings.IndexAny(query, ";\n"); i >= 0 {
+		query = query[:i]
+	}
+	rest := content[at:]
+	ruled := false
+	for line := range strings.SplitSeq(rest, "\n") {
+		t := strings.Trim(strings.TrimSpace(line), "|+ ")
+		switch {
+		case t == "":
+			continue
+		case strings.Trim(t, "-+") == "" && len(t) >= 3:
+			ruled = true
+		case ruled:
+			v, err := strconv.Atoi(t)
+			if err == nil && v >= 0 {
+				return v, query, true
+			}
+			ruled = false // mysql's header stands between two rules
+		}
+	}
+	return 0, "", false
+}
+
+// noneClaimed reports a claim that there are none of what it names: "no
+// orders are stuck", "tenant acme has no overdue invoices", "ningún pedido",
+// "没有订单".
+func (c *Claim) noneClaimed() bool {
+	lower := " " + strings.ToLower(c.Text)
+	for _, w := range []string{" no ", " none ", " zero ", " without any ", " ningún ", " ninguna ", " ningun ", "没有", "不再有", "零"} {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// countAnswers reads a count query of what the claim says there is none
+// of: 0 affirms it, more refutes it. The query must name what the claim is
+// about: two of its terms, in the query's words.
+func (c *Claim) countAnswers(r *Reading, content string) bool {
+	if !c.noneClaimed() {
+		return false
+	}
+	n, query, ok := sqlCount(content)
+	if !ok {
+		return false
+	}
+	shared := 0
+	for _, t := range c.topical {
+		if len(t) >= 3 && strings.Contains(query, t) {
+			shared++
+		}
+	}
+	if shared < 2 {
+		return false
+	}
+	if n == 0 {
+		r.Affirms, r.Rule, r.Lines = true, "sql.count-zero", []string{"count 0: " + clipped(query)}
+		return true
+	}
+	r.Refutes, r.Outcome, r.Rule, r.Lines = true, Fail, "sql.count", []string{"count " + strconv.Itoa(n) + ": " + clipped(query)}
+	r.Wanted = "its count was 0, not " + strconv.Itoa(n)
+	return true
+}
+
+func clipped(s string) string {
+	if len(s) > 160 {
+		return s[:160] + "…"
+	}
+	return s
+}
