@@ -1769,7 +1769,7 @@ func (c *Claim) readNamed(r *Reading, source, head string) {
 		r.Outcome, r.Rule, r.Lines = o, rule, []string{name + ": " + namedWord[o]}
 	}
 	r.Named = o != None
-	if rule == "named-test-filter" {
+	if rule == "named-test-filter" || rule == "named-test-target" {
 		r.Rule = rule
 	}
 	if o == None && r.Outcome == Pass && c.absentTest(&r.Result) {
