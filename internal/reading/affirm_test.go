@@ -924,3 +924,13 @@ func TestCountQueryAnswers(t *testing.T) {
 		{"All orders are processed.", psql(stuck, "0"), "unaffirmed|"},
 	})
 }
+
+// TestComponentNameOnItsLine: the name before a component's kind stands on
+// the kind's own line.
+func TestComponentNameOnItsLine(t *testing.T) {
+	gitlab := "Running with gitlab-runner 17.5.2 (c2a1b3f4)\n$ make test\npytest -q tests/\n" + strings.Repeat(".", 60) + " [100%]\n212 passed in 48.31s\nCleaning up project directory and file based variables\nJob succeeded"
+	runAffirmRows(t, []affirmRow{
+		{"The build-and-test job passes on main in pipeline 48213.", gitlab, "affirms"},
+		{"The build-and-test job passes on main in pipeline 48213.", strings.Replace(gitlab, "Job succeeded", "the deploy job succeeded", 1), "pass|unaffirmed|"},
+	})
+}

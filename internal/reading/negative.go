@@ -970,15 +970,26 @@ var componentKinds = map[string]bool{"service": true, "svc": true, "worker": tru
 func componentsOf(s string, buf []string) ([]slot, []string) {
 	var out []slot
 	ws := appendFields(buf, strings.ToLower(s), func(r rune) bool {
-		return r == ' ' || r == '\t' || r == '\n' || r == ',' || r == ';' || r == ':' || r == '(' || r == ')' || r == '"' || r == '\'' || r == '`' || r == '/'
+		return r == ' ' || r == '\t' || r == ',' || r == ';' || r == ':' || r == '(' || r == ')' || r == '"' || r == '\'' || r == '`' || r == '/'
 	})
 	for i, w := range ws {
+		// A word that spans a line break is two: the name before a kind
+		// stands on the kind's own line ("file based variables" ends one
+		// line of a CI log, "Job succeeded" begins the next).
+		lineStart := false
+		if k := strings.LastIndexByte(w, '\n'); k >= 0 {
+			w, lineStart = w[k+1:], true
+		}
 		w = strings.Trim(w, ".!?")
 		if len(out) >= maxSlots {
 			break
 		}
-		if componentKinds[w] && i > 0 {
-			if n := strings.Trim(ws[i-1], ".!?"); latinWord(n) && !stopWord(n) && !generic[n] {
+		if componentKinds[w] && i > 0 && !lineStart {
+			n := ws[i-1]
+			if k := strings.LastIndexByte(n, '\n'); k >= 0 {
+				n = n[k+1:]
+			}
+			if n = strings.Trim(n, ".!?"); latinWord(n) && !stopWord(n) && !generic[n] {
 				out = append(out, slot{w, n})
 			}
 			continue
