@@ -934,3 +934,28 @@ func TestComponentNameOnItsLine(t *testing.T) {
 		{"The build-and-test job passes on main in pipeline 48213.", strings.Replace(gitlab, "Job succeeded", "the deploy job succeeded", 1), "pass|unaffirmed|"},
 	})
 }
+
+// TestListingBySource: a listing's command may be the item's source, its
+// output the content; an identifier's words stand apart in a commit's
+// subject; a claimed day picks the line of that day.
+func TestListingBySource(t *testing.T) {
+	log := "6a4db80 docs: billing glossary\n9bea4d5 fix: clamp retry backoff\nf5773d1 feat: billing skeleton\n"
+	dated := "$ git log --format='%h %ad %s' --date=short main\n59c2d48 2026-12-01 fix(payments): resend idempotency key on retries\na9920ff 2026-11-30 chore: theme refresh\n"
+	for _, tc := range []struct {
+		claim, content, source string
+		affirms                bool
+	}{
+		{"The hotfix commit 'fix: clamp retry backoff' is on main.", log, "git log --oneline main", true},
+		{"The idempotency-key retry fix landed on main on 2026-12-01.", dated, "", true},
+		// another branch, another day, not in it
+		{"The hotfix commit 'fix: clamp retry backoff' is on main.", log, "git log --oneline release-1.2", false},
+		{"The idempotency-key retry fix landed on main on 2026-11-30.", dated, "", false},
+		{"The hotfix commit 'fix: cap upload size' is on main.", log, "git log --oneline main", false},
+		{"The hotfix commit 'fix: clamp retry backoff' is on main.", log, "release notes draft", false},
+	} {
+		r := NewClaim(tc.claim).ReadAll([]Input{{Content: tc.content, Source: tc.source}})[0]
+		if r.Affirms != tc.affirms {
+			t.Errorf("%q ← %q (source %q): affirms %v (rule %s, wanted %q), want %v", tc.claim, tc.content, tc.source, r.Affirms, r.Rule, r.Wanted, tc.affirms)
+		}
+	}
+}

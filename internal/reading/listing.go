@@ -40,12 +40,19 @@ const (
 
 // listed returns what a listing in content shows of the thing the claim
 // says is present, and the line holding it.
-func (c *Claim) listed(content string) (line string, shows int) {
+func (c *Claim) listed(content, source string) (line string, shows int) {
 	thing, place := c.presence()
 	if thing == "" {
 		return "", notListing
 	}
 	cmd, other := false, false // inside a listing's output; of another place
+	if commandSource(source) && listsPlace(source, "") {
+		// The source is the listing's command ("git log --oneline main"),
+		// the content its output.
+		cmd, other = true, !listsPlace(source, place)
+		shows = listedAbsent
+	}
+	date := dateIn(c.Text)
 	for at := 0; at < len(content); {
 		l, _, _ := strings.Cut(content[at:], "\n")
 		at += len(l) + 1
@@ -57,7 +64,10 @@ func (c *Claim) listed(content string) (line string, shows int) {
 			if cmd && shows == notListing {
 				shows = listedAbsent
 			}
-		case cmd && nameFold(t, thing) && !refusedLine(t):
+		case cmd && (nameFold(t, thing) || strings.ContainsAny(thing, "-_") && nameFold(t, spaced(thing))) && !refusedLine(t):
+			if date != "" && !strings.Contains(t, date) {
+				continue // "landed on main on 2026-12-01": the line of that day
+			}
 			if !other {
 				return t, listedThere
 			}
@@ -89,9 +99,14 @@ func (c *Claim) presence() (thing, place string) {
 	if len(thing) < 4 {
 		return "", ""
 	}
-	// The place: the word after the claim's last " on ", " in ", " en ".
+	// The place: the word after the claim's last " on ", " in ", " en "
+	// that names no day ("on main on 2026-12-01").
 	for _, p := range []string{" on ", " in ", " en "} {
-		if i := lastIndexFold(s, p); i >= at {
+		i := lastIndexFold(s, p)
+		for i > at && i+len(p) < len(s) && isDigit(s[i+len(p)]) {
+			i = lastIndexFold(s[:i], p)
+		}
+		if i >= at {
 			rest := s[i+len(p):]
 			for _, a := range placeArticles {
 				if len(rest) >= len(a) && strings.EqualFold(rest[:len(a)], a) {
@@ -110,6 +125,45 @@ func (c *Claim) presence() (thing, place string) {
 		place = ""
 	}
 	return thing, place
+}
+
+// commandSource reports a source that is a command line ("git log
+// --oneline main", "aws s3 ls s3://releases/"): its first word a program's
+// name, lower case.
+func commandSource(s string) bool {
+	first, rest, ok := strings.Cut(strings.TrimPrefix(strings.TrimSpace(s), "$ "), " ")
+	if !ok || rest == "" || len(first) < 2 {
+		return false
+	}
+	for i := 0; i < len(first); i++ {
+		if b := first[i]; !(b >= 'a' && b <= 'z' || isDigit(b) || b == '-') {
+			return false
+		}
+	}
+	return true
+}
+
+// spaced returns an identifier's words apart: "idempotency-key" is
+// "idempotency key" in a commit's subject.
+func spaced(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r == '-' || r == '_' {
+			return ' '
+		}
+		return r
+	}, s)
+}
+
+// dateIn returns the first YYYY-MM-DD date of s, or "".
+func dateIn(s string) string {
+	for i := 0; i+10 <= len(s); i++ {
+		d := s[i : i+10]
+		if isDigit(d[0]) && isDigit(d[1]) && isDigit(d[2]) && isDigit(d[3]) && d[4] == '-' && isDigit(d[5]) && isDigit(d[6]) && d[7] == '-' &&
+			isDigit(d[8]) && isDigit(d[9]) && (i == 0 || !isDigit(s[i-1])) && (i+10 == len(s) || !isDigit(s[i+10])) {
+			return d
+		}
+	}
+	return ""
 }
 
 // quotedIn returns the first quoted text of s: 'x', "x", `x`, “x”.

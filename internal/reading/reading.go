@@ -2208,7 +2208,7 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 		} else if line := c.digAgrees(in.Content); line != "" && !c.negation() {
 			// dig's answer for the claim's name, with its TTL (dig.go).
 			r.Affirms, r.Rule, r.Lines, r.reported = true, "dig-answer", []string{text.Clip(line, 200)}, true
-		} else if line, shows := c.listed(in.Content); shows != notListing && c.Success {
+		} else if line, shows := c.listed(in.Content, in.Source); shows != notListing && c.Success {
 			// A listing of the claim's place holding what it says is there
 			// (listing.go); a listing of another place, or one without it,
 			// does not show it.
