@@ -959,3 +959,17 @@ func TestListingBySource(t *testing.T) {
 		}
 	}
 }
+
+// TestPromQueryAnswers: a Prometheus instant query of one series answers a
+// claim that a rate is zero.
+func TestPromQueryAnswers(t *testing.T) {
+	prom := func(job, v string) string {
+		return "$ promtool query instant http://prometheus:9090 'sum(rate(http_requests_total{job=\"" + job + "\",code=~\"5..\"}[5m]))'\n{} => " + v + " @[1764745200.000]"
+	}
+	runAffirmRows(t, []affirmRow{
+		{"After the fix the 5xx rate on payments-api is zero.", prom("payments-api", "0"), "affirms"},
+		{"After the fix the 5xx rate on payments-api is zero.", prom("payments-api", "0.42"), "fail"},
+		{"After the fix the 5xx rate on payments-api is zero.", prom("search-api", "0"), "unaffirmed|pass|"},
+		{"The 5xx rate on payments-api is below 1 per second.", prom("payments-api", "0.42"), "unaffirmed|pass|affirms|"},
+	})
+}

@@ -9,7 +9,30 @@ import (
 // asks for: "SELECT count(*) FROM orders WHERE tenant_id IS NULL" answered
 // 0 shows "no orders are missing a tenant_id"; answered 37, it shows the
 // opposite. psql, sqlite3 -column and mysql print the count under its
-// column's name and a rule of dashes.
+// column's name and a rule of dashes; a Prometheus instant query of one
+// series ("{} => 0.42 @[…]") answers "the 5xx rate is zero" the same way.
+
+// promAnswer returns the value of a Prometheus instant query's single
+// series ("{} => 0.42 @[1764745200.000]", promtool's format) and the
+// query's line, or ok false.
+func promAnswer(content string) (v float64, query string, ok bool) {
+	body := head(content, slotBytes)
+	at := strings.Index(body, " => ")
+	if at < 0 || strings.Count(body, " => ") > 1 {
+		return 0, "", false
+	}
+	line := body[strings.LastIndexByte(body[:at], '\n')+1:]
+	if !strings.HasPrefix(strings.TrimSpace(line), "{") {
+		return 0, "", false
+	}
+	rest := strings.TrimSpace(body[at+len(" => "):])
+	num, _, _ := strings.Cut(rest, " ")
+	v, err := strconv.ParseFloat(num, 64)
+	if err != nil || v < 0 {
+		return 0, "", false
+	}
+	return v, strings.ToLower(body[:at]), true
+}
 
 // sqlCount returns the count a content's query answered and the query's
 // line, or ok false when the content is no single count query's output.
@@ -51,9 +74,15 @@ func sqlCount(content string) (n int, query string, ok bool) {
 // "没有订单".
 func (c *Claim) noneClaimed() bool {
 	lower := " " + strings.ToLower(c.Text)
-	for _, w := range []string{" no ", " none ", " zero ", " without any ", " ningún ", " ninguna ", " ningun ", "没有", "不再有", "零"} {
+	for _, w := range []string{" no ", " without any ", " ningún ", " ninguna ", " ningun ", "没有", "不再有", "为零", "为 0"} {
 		if strings.Contains(lower, w) {
 			return true
+		}
+	}
+	for _, f := range strings.Fields(lower) {
+		switch strings.Trim(f, ".,;:!?") {
+		case "zero", "0", "none", "cero":
+			return true // "the 5xx rate is zero", "stays at 0"
 		}
 	}
 	return false
@@ -67,8 +96,11 @@ func (c *Claim) countAnswers(r *Reading, content string) bool {
 		return false
 	}
 	n, query, ok := sqlCount(content)
+	v := float64(n)
 	if !ok {
-		return false
+		if v, query, ok = promAnswer(content); !ok {
+			return false
+		}
 	}
 	shared := 0
 	for _, t := range c.topical {
@@ -79,12 +111,13 @@ func (c *Claim) countAnswers(r *Reading, content string) bool {
 	if shared < 2 {
 		return false
 	}
-	if n == 0 {
-		r.Affirms, r.Rule, r.Lines = true, "sql.count-zero", []string{"count 0: " + clipped(query)}
+	if v == 0 {
+		r.Affirms, r.Rule, r.Lines = true, "query.zero", []string{"0: " + clipped(query)}
 		return true
 	}
-	r.Refutes, r.Outcome, r.Rule, r.Lines = true, Fail, "sql.count", []string{"count " + strconv.Itoa(n) + ": " + clipped(query)}
-	r.Wanted = "its count was 0, not " + strconv.Itoa(n)
+	got := strconv.FormatFloat(v, 'g', -1, 64)
+	r.Refutes, r.Outcome, r.Rule, r.Lines = true, Fail, "query.nonzero", []string{got + ": " + clipped(query)}
+	r.Wanted = "its query answered 0, not " + got
 	return true
 }
 
