@@ -16,13 +16,14 @@ var lintWords = []string{"clean", "no warnings", "no lint", "lint passes", "lint
 
 // claimsClean reports a claim that a check of code finds nothing.
 func (c *Claim) claimsClean() bool {
-	lower := strings.ToLower(c.Text)
-	for _, w := range lintWords {
-		if strings.Contains(lower, w) {
-			return true
+	if !c.lintRead {
+		c.lintRead = true
+		lower := strings.ToLower(c.Text)
+		for _, w := range lintWords {
+			c.lint = c.lint || strings.Contains(lower, w)
 		}
 	}
-	return false
+	return c.lint
 }
 
 // diagnosticIn returns the first line of s that is a diagnostic of a file

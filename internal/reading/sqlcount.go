@@ -37,18 +37,19 @@ func promAnswer(content string) (v float64, query string, ok bool) {
 // sqlCount returns the count a content's query answered and the query's
 // line, or ok false when the content is no single count query's output.
 func sqlCount(content string) (n int, query string, ok bool) {
-	lower := strings.ToLower(head(content, slotBytes))
-	at := strings.Index(lower, "select count(")
+	body := head(content, slotBytes)
+	at := indexFold(body, "select count(")
 	if at < 0 {
 		return 0, "", false
 	}
-	if strings.Count(lower, "select ") > 1 {
+	if next := indexFold(body[at+1:], "select "); next >= 0 {
 		return 0, "", false // several queries: which count answers which is not read here
 	}
-	query = lower[at:]
+	query = body[at:]
 	if i := strings.IndexAny(query, ";\n"); i >= 0 {
 		query = query[:i]
 	}
+	query = strings.ToLower(query)
 	rest := content[at:]
 	ruled := false
 	for line := range strings.SplitSeq(rest, "\n") {
@@ -73,19 +74,21 @@ func sqlCount(content string) (n int, query string, ok bool) {
 // orders are stuck", "tenant acme has no overdue invoices", "ningún pedido",
 // "没有订单".
 func (c *Claim) noneClaimed() bool {
+	if c.noneRead {
+		return c.none
+	}
+	c.noneRead = true
 	lower := " " + strings.ToLower(c.Text)
 	for _, w := range []string{" no ", " without any ", " ningún ", " ninguna ", " ningun ", "没有", "不再有", "为零", "为 0"} {
-		if strings.Contains(lower, w) {
-			return true
-		}
+		c.none = c.none || strings.Contains(lower, w)
 	}
 	for _, f := range strings.Fields(lower) {
 		switch strings.Trim(f, ".,;:!?") {
 		case "zero", "0", "none", "cero":
-			return true // "the 5xx rate is zero", "stays at 0"
+			c.none = true // "the 5xx rate is zero", "stays at 0"
 		}
 	}
-	return false
+	return c.none
 }
 
 // countAnswers reads a count query of what the claim says there is none
