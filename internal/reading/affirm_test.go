@@ -973,3 +973,14 @@ func TestPromQueryAnswers(t *testing.T) {
 		{"The 5xx rate on payments-api is below 1 per second.", prom("payments-api", "0.42"), "unaffirmed|pass|affirms|"},
 	})
 }
+
+// TestFigureIsNoRestatement: the claim said again with a figure it does not
+// give — a version, a decimal, a time read off the system — is an
+// observation, not a restatement.
+func TestFigureIsNoRestatement(t *testing.T) {
+	runAffirmRows(t, []affirmRow{
+		{"测试环境的数据库已经升级到 PostgreSQL 16。", "DBA 确认：测试环境的数据库已经升级到 PostgreSQL 16，版本号 16.4。", "affirms"},
+		{"测试环境的数据库已经升级到 PostgreSQL 16。", "DBA 确认：测试环境的数据库已经升级到 PostgreSQL 16。", "restatement"},
+		{"The staging database is upgraded to PostgreSQL 16.", "Confirmed: the staging database is upgraded to PostgreSQL 16.", "restatement"},
+	})
+}

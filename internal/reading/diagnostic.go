@@ -18,9 +18,8 @@ var lintWords = []string{"clean", "no warnings", "no lint", "lint passes", "lint
 func (c *Claim) claimsClean() bool {
 	if !c.lintRead {
 		c.lintRead = true
-		lower := strings.ToLower(c.Text)
 		for _, w := range lintWords {
-			c.lint = c.lint || strings.Contains(lower, w)
+			c.lint = c.lint || indexFold(c.Text, w) >= 0
 		}
 	}
 	return c.lint

@@ -78,14 +78,13 @@ func (c *Claim) noneClaimed() bool {
 		return c.none
 	}
 	c.noneRead = true
-	lower := " " + strings.ToLower(c.Text)
-	for _, w := range []string{" no ", " without any ", " ningún ", " ninguna ", " ningun ", "没有", "不再有", "为零", "为 0"} {
-		c.none = c.none || strings.Contains(lower, w)
+	for _, w := range []string{"without any ", "没有", "不再有", "为零", "为 0"} {
+		c.none = c.none || indexFold(c.Text, w) >= 0
 	}
-	for _, f := range strings.Fields(lower) {
-		switch strings.Trim(f, ".,;:!?") {
-		case "zero", "0", "none", "cero":
-			c.none = true // "the 5xx rate is zero", "stays at 0"
+	for _, t := range c.tokens() {
+		switch t.s {
+		case "no", "zero", "0", "none", "cero", "ningún", "ninguna", "ningun":
+			c.none = c.none || !t.stop // "no orders", "the 5xx rate is zero", "stays at 0"
 		}
 	}
 	return c.none
