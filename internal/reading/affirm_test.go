@@ -984,3 +984,23 @@ func TestFigureIsNoRestatement(t *testing.T) {
 		{"The staging database is upgraded to PostgreSQL 16.", "Confirmed: the staging database is upgraded to PostgreSQL 16.", "restatement"},
 	})
 }
+
+// TestCountIsNoStatus: a number the HTTP registry has no status for, or one
+// that counts a plural noun, is no status the claim names.
+func TestCountIsNoStatus(t *testing.T) {
+	for _, tc := range []struct {
+		claim    string
+		statuses []int
+	}{
+		{"/v1/students?grade=9 returns the 212 ninth graders of lincoln-hs.", nil},
+		{"The search endpoint returns 100 results per page.", nil},
+		{"The search endpoint returns 201 orders for acme.", nil},
+		{"The export endpoint returns 201 Created.", []int{201}},
+		{"The upload endpoint returns 413 for files over 10 MB.", []int{413}},
+		{"The proxy returns 502 errors under load.", []int{502}},
+	} {
+		if got := NewClaim(tc.claim).Statuses; !slices.Equal(got, tc.statuses) {
+			t.Errorf("%q: statuses %v, want %v", tc.claim, got, tc.statuses)
+		}
+	}
+}

@@ -312,6 +312,9 @@ func NewClaim(claim string) *Claim {
 		if measured(claim, t.start) {
 			continue // "under 500 ms", "低于 500 毫秒": a measure, not a status
 		}
+		if !registeredStatus(n) || k+1 < len(toks) && countedAfter(toks[k+1:]) {
+			continue // "the 212 ninth graders", "returns 100 results": a count, not a status
+		}
 		c.statusNames = append(c.statusNames, n)
 		if k > 0 && !toks[k-1].stop && statusVerbs[toks[k-1].s] || k > 1 && !toks[k-2].stop && statusVerbs[toks[k-2].s] {
 			c.Statuses = append(c.Statuses, n) // "returns 200", "responds with a 401"
@@ -3001,6 +3004,38 @@ func clock(t string) (h, m int, ok bool) {
 	}
 	return 0, 0, false
 }
+
+// registeredStatus reports an HTTP status code of IANA's registry (RFC
+// 9110 and its companions): 212 or 299 is a number, no status.
+func registeredStatus(n int) bool {
+	switch {
+	case n >= 100 && n <= 103, n >= 200 && n <= 208, n == 226, n >= 300 && n <= 308 && n != 306,
+		n >= 400 && n <= 418, n >= 421 && n <= 426, n == 428, n == 429, n == 431, n == 451,
+		n >= 500 && n <= 508, n == 510, n == 511:
+		return true
+	}
+	return false
+}
+
+// countedAfter reports a plural noun after a number, an adjective aside:
+// "100 results", "212 ninth graders" count things; "500 errors", "404
+// responses" and "200 OK" name a status.
+func countedAfter(toks []tok) bool {
+	for i := 0; i < len(toks) && i < 2; i++ {
+		t := toks[i]
+		if t.stop || !isLatin(t.s) || stopWord(t.s) {
+			return false // "413 for files over 10 MB": the status, then what it answers
+		}
+		if len(t.s) > 3 && strings.HasSuffix(t.s, "s") && !strings.HasSuffix(t.s, "ss") && !statusNouns[t.s] {
+			return true
+		}
+	}
+	return false
+}
+
+// statusNouns follow a status code they are the plural of.
+var statusNouns = map[string]bool{"errors": true, "responses": true, "codes": true, "statuses": true, "replies": true, "answers": true,
+	"pages": true, "redirects": true, "requests": true, "errores": true, "respuestas": true}
 
 // newFigure reports a figure with a point or a colon in content — a version,
 // a decimal, a time — that the claim does not give: "版本号 16.4" beside
