@@ -1004,3 +1004,19 @@ func TestCountIsNoStatus(t *testing.T) {
 		}
 	}
 }
+
+// TestBodyStateMustSayDone: a 2xx shows an operation done only when its
+// body's state field says so; any other state persists.
+func TestBodyStateMustSayDone(t *testing.T) {
+	resp := func(body string) string {
+		return "$ curl -si http://127.0.0.1:18431/api/v2/payments/pi_3Nq99\nHTTP/1.1 200 OK\nContent-Type: application/json\n\n" + body
+	}
+	runAffirmRows(t, []affirmRow{
+		{"Payment pi_3Nq99 succeeded.", resp(`{"id":"pi_3Nq99","status":"succeeded","amount":1999,"captured":true}`), "affirms"},
+		{"The export job for acme completed.", resp(`{"job":"export-acme","state":"COMPLETED","files":6}`), "affirms"},
+		{"Payment pi_3Nq99 succeeded.", resp(`{"id":"pi_3Nq99","status":"requires_action","amount":1999,"captured":false}`), "persists"},
+		{"The export job for acme completed.", resp(`{"job":"export-acme","state":"partially_exported","files":4}`), "persists"},
+		// no state field, or a claim of no completion
+		{"The payments endpoint returns payment pi_3Nq99.", resp(`{"id":"pi_3Nq99","status":"requires_action"}`), "affirms"},
+	})
+}

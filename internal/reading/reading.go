@@ -1681,6 +1681,11 @@ func (c *Claim) Read(in Input) Reading {
 			// "total": 40} for "the job completed".
 			r.Outcome, r.Rule, r.Persists = Fail, "http-noop", true
 			r.Lines = append(r.Lines[:1:1], line)
+		} else if state, line := bodyState(in.Content); state != "" && c.claimsDone() && !doneState(state) {
+			// {"status": "requires_action"} for "the payment succeeded":
+			// only a state that says it is done shows it (bodystate.go).
+			r.Outcome, r.Rule, r.Persists = Fail, "http-state", true
+			r.Lines = append(r.Lines[:1:1], line)
 		}
 	}
 	c.readRelevance(&r, in)
