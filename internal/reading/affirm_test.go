@@ -1020,3 +1020,13 @@ func TestBodyStateMustSayDone(t *testing.T) {
 		{"The payments endpoint returns payment pi_3Nq99.", resp(`{"id":"pi_3Nq99","status":"requires_action"}`), "affirms"},
 	})
 }
+
+// TestPartOpensItsClause: a part of the claim's whole may open its clause
+// far before the verb it counts; a clause before "；" is another's.
+func TestPartOpensItsClause(t *testing.T) {
+	runAffirmRows(t, []affirmRow{
+		{"Los 8 nodos del clúster de Elasticsearch están en verde.", "Solo 5 de 8 nodos del clúster de Elasticsearch están en verde; aún hay 3 en amarillo.", "persists"},
+		{"Los 8 nodos del clúster de Elasticsearch están en verde.", "Los 8 de 8 nodos del clúster de Elasticsearch están en verde desde las 10:00.", "affirms"},
+		{"导出任务不再失败了。", "导出任务修复之前 10 次里有 3 次失败；修复之后 10 次全部完成", "affirms"},
+	})
+}

@@ -932,7 +932,9 @@ func partBefore(text string, at int) bool {
 // in its clause: "2 of 6 replicas available", "3/5 ready", "only 12 of 40
 // imported".
 func fewerBefore(text string, at int) bool {
-	from := max(0, at-32)
+	// The part may open its clause far before the verb: "solo 5 de 8
+	// nodos del clúster de Elasticsearch están en verde".
+	from := max(0, at-80)
 	for from > 0 && (isDigit(text[from-1]) || (text[from-1] == ',' || text[from-1] == '.') && from > 1 && isDigit(text[from-2])) {
 		from-- // not inside a number: "12,400 of 12,400" is not "2,400 of 12,400"
 	}
@@ -943,6 +945,11 @@ func fewerBefore(text string, at int) bool {
 		if head[i] == ';' || head[i] == '\n' || head[i] == '.' && (i+1 == len(head) || !isDigit(head[i+1])) {
 			head = head[i+1:]
 			break
+		}
+	}
+	for _, stop := range [...]string{"；", "。"} {
+		if i := strings.LastIndex(head, stop); i >= 0 {
+			head = head[i+len(stop):]
 		}
 	}
 	return fewerIn(head)
