@@ -1,6 +1,7 @@
 package reading
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -1028,5 +1029,24 @@ func TestPartOpensItsClause(t *testing.T) {
 		{"Los 8 nodos del clúster de Elasticsearch están en verde.", "Solo 5 de 8 nodos del clúster de Elasticsearch están en verde; aún hay 3 en amarillo.", "persists"},
 		{"Los 8 nodos del clúster de Elasticsearch están en verde.", "Los 8 de 8 nodos del clúster de Elasticsearch están en verde desde las 10:00.", "affirms"},
 		{"导出任务不再失败了。", "导出任务修复之前 10 次里有 3 次失败；修复之后 10 次全部完成", "affirms"},
+	})
+}
+
+// TestQueryRowsAnswer: counts by group answer a none-claim by the group it
+// names, or every group when it names the grouping; a filtered query's
+// rows are the things themselves.
+func TestQueryRowsAnswer(t *testing.T) {
+	byState := "$ psql -h db-primary -d shop -c \"SELECT state, count(*) FROM pg_stat_activity WHERE datname = 'shop' GROUP BY state ORDER BY state;\"\n" +
+		"        state        | count \n---------------------+-------\n active              |     7\n idle                |    41\n idle in transaction |     %s\n(3 rows)"
+	byTenant := "$ sqlite3 -header -column billing.db \"SELECT tenant, COUNT(*) AS overdue_unpaid FROM invoices WHERE status='unpaid' AND due < '2026-12-01' GROUP BY tenant;\"\ntenant   overdue_unpaid\n-------  --------------\n%s"
+	dupes := "$ sqlite3 -header -column billing.db \"SELECT invoice_no, COUNT(*) AS n FROM invoices GROUP BY invoice_no HAVING COUNT(*) > 1;\"\n%s"
+	runAffirmRows(t, []affirmRow{
+		{"There are no idle-in-transaction connections on db-primary for the shop database.", fmt.Sprintf(byState, "0"), "affirms"},
+		{"There are no idle-in-transaction connections on db-primary for the shop database.", fmt.Sprintf(byState, "3"), "fail"},
+		{"After the dunning run no tenant has overdue unpaid invoices.", fmt.Sprintf(byTenant, "initech  1"), "fail"},
+		{"The invoice backfill left no duplicate invoice numbers.", fmt.Sprintf(dupes, "invoice_no     n\n-------------  -\nINV-2026-1003  2"), "fail"},
+		{"The invoice backfill left no duplicate invoice numbers.", fmt.Sprintf(dupes, "invoice_no     n\n-------------  -\n"), "affirms"},
+		// a group the claim does not name
+		{"There are no idle-in-transaction connections on db-primary for the shop database.", strings.Replace(fmt.Sprintf(byState, "0"), " idle in transaction |     0\n", "", 1), "unaffirmed|"},
 	})
 }

@@ -3,6 +3,8 @@ package reading
 import (
 	"strconv"
 	"strings"
+
+	"github.com/ackrite/ackrite/internal/text"
 )
 
 // A count query's answer is what a claim that there are none of something
@@ -34,40 +36,131 @@ func promAnswer(content string) (v float64, query string, ok bool) {
 	return v, strings.ToLower(body[:at]), true
 }
 
-// sqlCount returns the count a content's query answered and the query's
-// line, or ok false when the content is no single count query's output.
-func sqlCount(content string) (n int, query string, ok bool) {
+// A queryTable is a SQL client's printed result: its column names and
+// rows, as psql's aligned format, sqlite3 -column and mysql print them.
+type queryTable struct {
+	query   string // the query's text, lower case, up to its end
+	columns []string
+	rows    [][]string
+}
+
+// queryResult returns the one query of content and its printed result,
+// or ok false when the content holds no query, several, or no table.
+func queryResult(content string) (t queryTable, ok bool) {
 	body := head(content, slotBytes)
-	at := indexFold(body, "select count(")
-	if at < 0 {
-		return 0, "", false
+	at := indexFold(body, "select ")
+	if at < 0 || indexFold(body[at+1:], "select ") >= 0 {
+		return t, false // several queries: which result answers which is not read here
 	}
-	if next := indexFold(body[at+1:], "select "); next >= 0 {
-		return 0, "", false // several queries: which count answers which is not read here
+	q := body[at:]
+	if i := strings.IndexAny(q, ";\n"); i >= 0 {
+		q = q[:i]
 	}
-	query = body[at:]
-	if i := strings.IndexAny(query, ";\n"); i >= 0 {
-		query = query[:i]
-	}
-	query = strings.ToLower(query)
-	rest := content[at:]
-	ruled := false
-	for line := range strings.SplitSeq(rest, "\n") {
-		t := strings.Trim(strings.TrimSpace(line), "|+ ")
-		switch {
-		case t == "":
-			continue
-		case strings.Trim(t, "-+") == "" && len(t) >= 3:
-			ruled = true
-		case ruled:
-			v, err := strconv.Atoi(t)
-			if err == nil && v >= 0 {
-				return v, query, true
-			}
-			ruled = false // mysql's header stands between two rules
+	t.query = strings.ToLower(q)
+	lines := strings.Split(body[at:], "\n")
+	rule := -1
+	for i, l := range lines {
+		if i > 0 && isRuleLine(l) && i+1 < len(lines) {
+			rule = i
+			break
 		}
 	}
-	return 0, "", false
+	if rule < 1 {
+		return t, false
+	}
+	// mysql: "+---+", "| name |", "+---+", rows, "+---+".
+	boxed := strings.HasPrefix(strings.TrimSpace(lines[rule]), "+")
+	header, data := lines[rule-1], rule+1
+	if boxed {
+		if rule+2 >= len(lines) || !isRuleLine(lines[rule+2]) {
+			return t, false
+		}
+		header, data = lines[rule+1], rule+3
+	}
+	t.columns = splitRow(header, lines[rule], boxed)
+	for _, l := range lines[min(data, len(lines)):] {
+		tl := strings.TrimSpace(l)
+		if tl == "" || strings.HasPrefix(tl, "(") || isRuleLine(l) || strings.Contains(tl, " in set") || strings.HasSuffix(tl, "=>") || strings.HasSuffix(tl, "=#") {
+			break
+		}
+		if len(t.rows) == maxQueryRows {
+			return t, false
+		}
+		t.rows = append(t.rows, splitRow(l, lines[rule], boxed))
+	}
+	return t, len(t.columns) > 0
+}
+
+// maxQueryRows bounds the rows of a result read: a longer one is a listing.
+const maxQueryRows = 64
+
+// isRuleLine reports a line of dashes under a result's header ("------",
+// "-----+-----", "+-----+", "-------------  -").
+func isRuleLine(l string) bool {
+	l = strings.TrimSpace(l)
+	if len(l) < 1 || strings.Count(l, "-") < 1 {
+		return false
+	}
+	for i := 0; i < len(l); i++ {
+		if b := l[i]; b != '-' && b != '+' && b != ' ' && b != '|' {
+			return false
+		}
+	}
+	return true
+}
+
+// splitRow splits a result's line into its cells: at "|" for psql and
+// mysql, at the rule's column bounds for sqlite3 -column.
+func splitRow(l, rule string, boxed bool) []string {
+	var cells []string
+	if boxed || strings.Contains(rule, "+") {
+		for _, c := range strings.Split(strings.Trim(strings.TrimSpace(l), "|"), "|") {
+			cells = append(cells, strings.TrimSpace(c))
+		}
+		return cells
+	}
+	for i := 0; i < len(rule); {
+		for i < len(rule) && rule[i] == ' ' {
+			i++
+		}
+		j := i
+		for j < len(rule) && rule[j] == '-' {
+			j++
+		}
+		if j == i {
+			break
+		}
+		end := j
+		if k := strings.IndexByte(rule[j:], '-'); k >= 0 {
+			end = j + k // a cell runs to the next column's start
+		} else {
+			end = len(l)
+		}
+		if i < len(l) {
+			cells = append(cells, strings.TrimSpace(l[i:min(end, len(l))]))
+		} else {
+			cells = append(cells, "")
+		}
+		i = j
+	}
+	return cells
+}
+
+// count returns the cell of row's count column as a number: the column
+// named count, count(*), n, total or cnt, or the last one.
+func (t *queryTable) count(row []string) (int, bool) {
+	col := len(t.columns) - 1
+	for i, c := range t.columns {
+		switch strings.ToLower(c) {
+		case "count", "count(*)", "n", "total", "cnt":
+			col = i
+		}
+	}
+	if col < 0 || col >= len(row) {
+		return 0, false
+	}
+	v, err := strconv.Atoi(row[col])
+	return v, err == nil && v >= 0
 }
 
 // noneClaimed reports a claim that there are none of what it names: "no
@@ -90,23 +183,39 @@ func (c *Claim) noneClaimed() bool {
 	return c.none
 }
 
-// countAnswers reads a count query of what the claim says there is none
-// of: 0 affirms it, more refutes it. The query must name what the claim is
-// about: two of its terms, in the query's words.
+// countAnswers reads a query of what the claim says there is none of
+// (sqlcount.go's opening): 0 affirms it, more refutes it. The query must
+// name what the claim is about: two of its terms, in the query's words.
+//   - one count ("SELECT count(*) …" printing 0);
+//   - counts by group ("… GROUP BY state": the row the claim names —
+//     "idle in transaction | 0" — or, when the claim names the grouping,
+//     "no tenant has …", every row);
+//   - the rows of what the claim says there is none of ("… HAVING
+//     COUNT(*) > 1" printing a duplicate, or "(0 rows)").
 func (c *Claim) countAnswers(r *Reading, content string) bool {
 	if !c.noneClaimed() {
 		return false
 	}
-	n, query, ok := sqlCount(content)
-	v := float64(n)
-	if !ok {
-		if v, query, ok = promAnswer(content); !ok {
+	var v float64
+	var query string
+	t, ok := queryResult(content)
+	named := "" // what the result itself names: the group it counts
+	if ok {
+		query = t.query
+		n, label, decided := c.tableCount(&t)
+		if !decided {
 			return false
 		}
+		v, named = float64(n), strings.ToLower(label)
+		if strings.Contains(query, "having count(*) > 1") {
+			named += " duplicates" // the idiom of a duplicate
+		}
+	} else if v, query, ok = promAnswer(content); !ok {
+		return false
 	}
 	shared := 0
-	for _, t := range c.topical {
-		if len(t) >= 3 && strings.Contains(query, t) {
+	for _, term := range c.topical {
+		if len(term) >= 3 && (strings.Contains(query, term) || strings.Contains(named, term)) {
 			shared++
 		}
 	}
@@ -121,6 +230,58 @@ func (c *Claim) countAnswers(r *Reading, content string) bool {
 	r.Refutes, r.Outcome, r.Rule, r.Lines = true, Fail, "query.nonzero", []string{got + ": " + clipped(query)}
 	r.Wanted = "its query answered 0, not " + got
 	return true
+}
+
+// tableCount returns how many of what the claim says there is none of a
+// query's printed result shows, and whether it decides.
+func (c *Claim) tableCount(t *queryTable) (n int, label string, ok bool) {
+	counted := strings.Contains(t.query, "count(")
+	if !counted || strings.Contains(t.query, "having") {
+		// The rows are the things themselves: a duplicate, an orphan.
+		if !strings.Contains(t.query, " where ") && !strings.Contains(t.query, " having ") {
+			return 0, "", false // an unfiltered listing shows what there is, not what there is none of
+		}
+		return len(t.rows), "", true
+	}
+	if len(t.columns) == 1 {
+		if len(t.rows) != 1 {
+			return 0, "", false
+		}
+		n, ok := t.count(t.rows[0])
+		return n, "", ok
+	}
+	// Counts by group: the group the claim names decides.
+	total, best, bestN, bestLabel := 0, 0, 0, ""
+	for _, row := range t.rows {
+		n, ok := t.count(row)
+		if !ok {
+			return 0, "", false
+		}
+		total += n
+		// The most words of the claim win: "idle in transaction", not "idle".
+		if label := strings.Join(row[:len(row)-1], " "); c.namesLabel(label) && len(text.Terms(label)) > best {
+			best, bestN, bestLabel = len(text.Terms(label)), n, label
+		}
+	}
+	if best > 0 {
+		return bestN, bestLabel, true
+	}
+	for _, col := range t.columns[:len(t.columns)-1] {
+		if term, ok := text.Term(col); ok && c.isTopical(term) {
+			return total, col, true // "no tenant has …", grouped by tenant
+		}
+	}
+	return 0, "", false
+}
+
+// namesLabel reports a group's label that is the claim's own words: "idle
+// in transaction" for "no idle-in-transaction connections".
+// "idle" alone is none: it is a part of the claim's compound.
+func (c *Claim) namesLabel(label string) bool {
+	if len(text.Terms(label)) == 0 {
+		return false
+	}
+	return nameFold(c.Text, label) || strings.Contains(label, " ") && nameFold(spaced(c.Text), label)
 }
 
 func clipped(s string) string {
