@@ -1050,3 +1050,19 @@ func TestQueryRowsAnswer(t *testing.T) {
 		{"There are no idle-in-transaction connections on db-primary for the shop database.", strings.Replace(fmt.Sprintf(byState, "0"), " idle in transaction |     0\n", "", 1), "unaffirmed|"},
 	})
 }
+
+// TestCountBoundsAndNamedSlots: a count the claim bounds ("under 1k
+// messages") is compared as a bound; a slot's name the claim itself says is
+// no other subject; a Chinese kind takes the Latin name right after it, and
+// a count of the kind ("5个区域") is no name.
+func TestCountBoundsAndNamedSlots(t *testing.T) {
+	lag := "The Burrow dashboard shows the orders consumer lag at %s messages across all 12 partitions."
+	runAffirmRows(t, []affirmRow{
+		{"Kafka consumer lag for orders is back under 1k messages.", fmt.Sprintf(lag, "140"), "affirms"},
+		{"Kafka consumer lag for orders is back under 1k messages.", fmt.Sprintf(lag, "14,000"), "unaffirmed|persists|"},
+		{"Kafka consumer lag for orders is back under 1k messages.", fmt.Sprintf(lag, "2k"), "unaffirmed|persists|"},
+		{"功能开关new-checkout已对租户globex开启。", "在生产后台查看，租户globex的new-checkout开关状态为已开启。", "affirms"},
+		{"功能开关new-checkout已对租户globex开启。", "在生产后台查看，租户initech的new-checkout开关状态为已开启。", "unaffirmed|"},
+		{"所有5个区域的部署都已完成。", "5个区域中只有3个完成了部署，另外2个依然在排队。", "persists"},
+	})
+}

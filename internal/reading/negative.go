@@ -1042,7 +1042,7 @@ func otherComponent(c *Claim, _ *Reading, _ Input, b *blockText) (string, bool) 
 			continue
 		}
 		for _, o := range seen {
-			if o.kind == m.kind && o.name != m.name {
+			if o.kind == m.kind && o.name != m.name && indexWordFold(c.Text, o.name) < 0 {
 				return "it observed the " + m.name + " " + m.kind + ", not the " + o.name + " " + o.kind, false
 			}
 		}

@@ -783,6 +783,57 @@ type count struct {
 	n    int
 	noun string // the counted word as text.Term makes it
 	raw  string // the word as written, lower case
+	// bound: -1 for at most ("under 1k messages", "fewer than 5
+	// retries"), +1 for at least ("over 100 rows", "at least 3
+	// replicas"), 0 for exactly.
+	bound int
+}
+
+// countBounds are the words before a count that make it a bound, by the
+// number of tokens they take.
+var countBounds = []struct {
+	words []string
+	bound int
+}{
+	{[]string{"under"}, -1}, {[]string{"below"}, -1}, {[]string{"less", "than"}, -1}, {[]string{"fewer", "than"}, -1},
+	{[]string{"at", "most"}, -1}, {[]string{"within"}, -1}, {[]string{"menos", "de"}, -1}, {[]string{"máximo"}, -1},
+	{[]string{"over"}, 1}, {[]string{"above"}, 1}, {[]string{"more", "than"}, 1}, {[]string{"at", "least"}, 1},
+	{[]string{"más", "de"}, 1}, {[]string{"mínimo"}, 1},
+}
+
+// boundBefore returns the bound the words before toks[i] make of its count.
+func boundBefore(toks []tok, i int) int {
+	for _, b := range countBounds {
+		n := len(b.words)
+		if i < n {
+			continue
+		}
+		ok := true
+		for k, w := range b.words {
+			ok = ok && !toks[i-n+k].stop && toks[i-n+k].s == w
+		}
+		if ok {
+			return b.bound
+		}
+	}
+	return 0
+}
+
+// countToken reads a count's token: digits, or digits and k or m ("1k",
+// "10k", "2m").
+func countToken(s string) (int, bool) {
+	n, rest := leadingInt(s)
+	switch {
+	case n < 0 || len(s)-len(rest) > 6:
+		return 0, false
+	case rest == "":
+		return n, true
+	case rest == "k":
+		return n * 1000, true
+	case rest == "m":
+		return n * 1000000, true
+	}
+	return 0, false
 }
 
 // countsOf returns the counts a claim gives: a whole number followed by a
@@ -790,8 +841,15 @@ type count struct {
 func countsOf(s string, toks []tok) []count {
 	var out []count
 	for i := 0; i+1 < len(toks); i++ {
-		if toks[i].stop || toks[i+1].stop || !allDigits(toks[i].s) || len(toks[i].s) > 6 {
+		if toks[i].stop || toks[i+1].stop {
 			continue
+		}
+		v, ok := countToken(toks[i].s)
+		if !ok {
+			continue
+		}
+		if identPart(s, toks[i].start, toks[i].end) {
+			continue // "test_free_shipping_over_50": a name's number, no count
 		}
 		if quotedAt(s, toks[i].start) || quotedAt(s, toks[i+1].start) {
 			continue // "'plural rules: Arabic two for 2' passes": a name's number, no count
@@ -800,9 +858,8 @@ func countsOf(s string, toks []tok) []count {
 		if _, unit := scales[w]; unit || stopWord(w) || w == "of" || w == "de" || isCJK([]rune(w)[0]) {
 			continue
 		}
-		n, _ := leadingInt(toks[i].s)
 		if t, ok := textTerm(w); ok && len(t) >= 3 {
-			out = append(out, count{n, t, w})
+			out = append(out, count{v, t, w, boundBefore(toks, i)})
 		}
 	}
 	return out
@@ -855,8 +912,8 @@ func countMismatch(content string, counts []count) string {
 			j += i
 			i = j + len(stem)
 			if n, ok := numberNear(lower, j, i); ok {
-				if n == c.n {
-					same = true
+				if c.bound < 0 && n < c.n || c.bound > 0 && n > c.n || c.bound == 0 && n == c.n {
+					same = true // "140 messages" for "under 1k messages"
 				} else if other == "" {
 					other = lineAround(content, j)
 				}
@@ -888,15 +945,19 @@ func numberNear(s string, from, to int) (int, bool) {
 			return n, true
 		}
 	}
-	// Before: "3 attempts".
-	b := strings.TrimRight(s[max(0, from-8):from], " ")
+	// Before: "3 attempts", "14,000 messages", "2k rows".
+	b := strings.TrimRight(s[max(0, from-12):from], " ")
+	scale := 1
+	if strings.HasSuffix(b, "k") && len(b) > 1 && isDigit(b[len(b)-2]) {
+		b, scale = b[:len(b)-1], 1000
+	}
 	e := len(b)
-	for e > 0 && isDigit(b[e-1]) {
+	for e > 0 && (isDigit(b[e-1]) || b[e-1] == ',' && e > 1 && isDigit(b[e-2]) && e+3 <= len(b) && allDigits(b[e:e+3])) {
 		e--
 	}
-	if e < len(b) && (e == 0 || !isAlnum(b[e-1]) && b[e-1] != '.') && from > 0 && !isLetter(s[from-1]) {
-		n, _ := leadingInt(b[e:])
-		return n, true
+	if e < len(b) && isDigit(b[e]) && (e == 0 || !isAlnum(b[e-1]) && b[e-1] != '.') && from > 0 && !isLetter(s[from-1]) {
+		n, _ := leadingGrouped(b[e:])
+		return n * scale, true
 	}
 	return 0, false
 }

@@ -110,7 +110,11 @@ func slotsOf(s string) []slot {
 			if word[0] < utf8.RuneSelf || j < 0 {
 				continue
 			}
-			switch head := w[:j]; {
+			switch head, tail := w[:j], latinHead(w[j+len(word):]); {
+			case tail != "":
+				add(k.kind, tail) // "租户globex的…": a Latin name right after the kind
+			case cjkCount(head):
+				// "5个区域": a count of the kind, no name
 			case head != "" && !allHan(head):
 				add(k.kind, head)
 			case w[j+len(word):] == "" && i+1 < len(words) && ascii(words[i+1]) && (i == 0 || !ascii(words[i-1])):
@@ -123,6 +127,30 @@ func slotsOf(s string) []slot {
 		}
 	}
 	return out
+}
+
+// latinHead returns the Latin name s opens with: letters, digits, '-' and
+// '_' ("globex" of "globex的new-checkout").
+func latinHead(s string) string {
+	i := 0
+	for i < len(s) && (isAlnum(s[i]) || s[i] == '-' || s[i] == '_') {
+		i++
+	}
+	if i < 2 {
+		return ""
+	}
+	return s[:i]
+}
+
+// cjkCount reports a Chinese count: digits and a classifier ("5个", "所有5个").
+func cjkCount(s string) bool {
+	for _, cl := range cjkClassifiers {
+		if strings.HasSuffix(s, cl) {
+			rest := strings.TrimSuffix(s, cl)
+			return rest != "" && isDigit(rest[len(rest)-1])
+		}
+	}
+	return false
 }
 
 // capitalised reports a word that starts with a capital and goes on in
@@ -198,8 +226,8 @@ func (c *Claim) otherSlot(s string) string {
 				mine = true
 			}
 		}
-		if !kindNamed || mine {
-			continue
+		if !kindNamed || mine || ascii(item.name) && indexWordFold(c.Text, item.name) >= 0 {
+			continue // (the claim says the item's name itself: "consumer lag for orders" ← "the orders consumer")
 		}
 		if lower == "" {
 			lower = strings.ToLower(s)
