@@ -1066,3 +1066,27 @@ func TestCountBoundsAndNamedSlots(t *testing.T) {
 		{"所有5个区域的部署都已完成。", "5个区域中只有3个完成了部署，另外2个依然在排队。", "persists"},
 	})
 }
+
+// TestPlaceIsTheClaimsEnvironment: a place the claim names by a proper
+// name is where the observation must be made; another named place is
+// another subject. "had" as a verb puts nothing in the past.
+func TestPlaceIsTheClaimsEnvironment(t *testing.T) {
+	hit := "From a %s VM, two requests to /img/p/88.jpg: the second response had x-cache: HIT and age: 37."
+	runAffirmRows(t, []affirmRow{
+		{"The CDN caches product images in São Paulo.", fmt.Sprintf(hit, "São Paulo"), "affirms"},
+		{"The CDN caches product images in São Paulo.", fmt.Sprintf(hit, "Paris"), "pass|unaffirmed|"},
+		{"La CDN sirve las imágenes desde caché en Madrid.", "Desde Barcelona, la segunda petición a /img/88.jpg devolvió x-cache: HIT con age: 52.", "pass|unaffirmed|"},
+		{"The export job had failed before the fix; it completes now.", "The export job had completed at 03:10 with 0 errors.", "affirms"},
+	})
+	for claim, place := range map[string]string{
+		"The CDN caches product images in São Paulo.":  "são paulo",
+		"Checkout works in Firefox 128 now.":           "",
+		"The report is generated in March.":            "",
+		"The tests pass in CI.":                        "",
+		"Deliveries arrive in New York within 2 days.": "new york",
+	} {
+		if got := NewClaim(claim).place; got != place {
+			t.Errorf("%q: place %q, want %q", claim, got, place)
+		}
+	}
+}

@@ -270,7 +270,7 @@ func (c *Claim) familySays(content string, toks []tok, cl clauses, out []said) [
 			continue // "created_at", "completed_jobs": a name, no outcome
 		}
 		neg, plan := context(toks, cl, i, end)
-		past := i > 0 && !toks[i-1].stop && pastMarkers[toks[i-1].s] || i > 1 && !toks[i-2].stop && pastMarkers[toks[i-2].s]
+		past := i > 0 && !toks[i-1].stop && pastMarker(toks, i-1) || i > 1 && !toks[i-2].stop && pastMarker(toks, i-2)
 		if plan || past || beforeNear(toks, int(cl[i].start), int(cl[i].end), i, end) {
 			i = end - 1
 			continue
@@ -294,6 +294,20 @@ func (c *Claim) familySays(content string, toks []tok, cl clauses, out []said) [
 		i = end - 1
 	}
 	return out
+}
+
+// pastMarker reports toks[k] as a marker of the past: "had" only as an
+// auxiliary ("had failed", "had been stuck"), not as a verb of its own
+// ("the second response had x-cache: HIT").
+func pastMarker(toks []tok, k int) bool {
+	if !pastMarkers[toks[k].s] {
+		return false
+	}
+	if toks[k].s != "had" {
+		return true
+	}
+	next := toks[min(k+1, len(toks)-1)]
+	return !next.stop && (next.s == "been" || next.s == "still" || next.s == "already" || isPast(next.s))
 }
 
 // matchWords returns the end of the tokens from i that are a phrase's

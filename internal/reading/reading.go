@@ -134,6 +134,7 @@ type Claim struct {
 	counts               []count      // the numbers it gives of things: "5 attempts"
 	readingCode          bool         // the item being read is code (persistsIn skips its lines of code)
 	envList              [][]string   // the words of Environments(), made when first needed, and a nil last
+	place                string       // the place the claim holds in, when no environment table names it (place.go)
 	envToks              []tok        // reused by observedInAny
 	cause                []string     // for a causal claim, the topical terms of the cause it names
 	change               bool         // see claimsChange, read when first needed
@@ -302,6 +303,9 @@ func NewClaim(claim string) *Claim {
 	toks := c.textToks
 	if namesVersion(toks) {
 		has[kindIndex(Environment)] = true
+	}
+	if c.place = placeOf(claim); c.place != "" {
+		has[kindIndex(Environment)] = true // "in São Paulo": observed there, or not KNOWN (place.go)
 	}
 	for k, t := range toks {
 		n, rest := leadingInt(t.s)
@@ -2001,11 +2005,14 @@ func (c *Claim) readFacts(r *Reading, in Input) {
 	if c.Has(Universal) && len(in.Content) <= slotBytes {
 		r.Whole = wholeIn(in.Content)
 	}
-	if len(c.envs) > 0 || len(c.slots) > 0 {
+	if len(c.envs) > 0 || len(c.slots) > 0 || c.place != "" {
 		observed := head(in.Content, slotBytes) + "\n" + in.Source
 		r.OtherSubject = c.otherEnvironmentName(observed)
 		if r.OtherSubject == "" {
 			r.OtherSubject = c.otherSlot(observed)
+		}
+		if r.OtherSubject == "" {
+			r.OtherSubject = c.otherPlace(observed)
 		}
 	}
 }
@@ -3580,6 +3587,9 @@ func (c *Claim) Environments() []string {
 		for _, t := range tokenize(st.Text, nil) {
 			add(t.s)
 		}
+	}
+	if c.place != "" {
+		add(c.place)
 	}
 	toks := c.tokens()
 	for i := 0; i+1 < len(toks); i++ {

@@ -1384,9 +1384,12 @@ func (c *Claim) otherEnvironmentName(s string) string {
 
 // envNames names the environments the claim names, for prose.
 func (c *Claim) envNames() string {
-	names := make([]string, len(c.envs))
-	for i, e := range c.envs {
-		names[i] = e.name
+	names := make([]string, 0, len(c.envs)+1)
+	for _, e := range c.envs {
+		names = append(names, e.name)
+	}
+	if c.place != "" {
+		names = append(names, c.place)
 	}
 	return strings.Join(names, " or ")
 }
