@@ -581,6 +581,11 @@ func context(toks []tok, cl clauses, from, to int) (negated, planned bool) {
 // persistence are read so — a success a plan word of any language aims at
 // stays a plan.
 func contextIn(toks []tok, cl clauses, from, to int, own bool) (negated, planned bool) {
+	if to == from+1 && from > 0 && !toks[from-1].stop && determiners[toks[from-1].s] && strings.HasSuffix(toks[from].s, "ing") {
+		// "nothing for the failing requests": an adjective of its noun,
+		// which what stands before its article does not govern.
+		return false, false
+	}
 	lo := from
 	for lo > 0 && from-lo < lookBack && !toks[lo-1].stop && !contrast[toks[lo-1].s] && !coordinators[toks[lo-1].s] {
 		lo--

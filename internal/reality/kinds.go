@@ -307,6 +307,29 @@ func (c *check) restatesReasoning(content string) bool {
 	return reading.Restates(reading.SubjectOf(c.Reasoning), reading.SubjectOf(content))
 }
 
+// diagnosticLeads open an attempt that looks rather than changes:
+// reproducing the failure, instrumenting, reading, measuring. Its success
+// is that the look worked ("403 reproduced for globex", "the endpoint
+// returns a profile"), which declares nothing fixed.
+var diagnosticLeads = []string{"reproduce", "reproduced", "reproducing", "repro ", "capture", "captured", "profile", "profiled",
+	"inspect", "inspected", "grep", "grepped", "search", "searched", "read ", "check ", "checked ", "look at", "looked at",
+	"compare", "compared", "measure", "measured", "bisect", "bisected", "trace", "traced", "dump", "dumped", "print",
+	"printed", "query", "queried", "list ", "listed ", "collect", "collected", "log ", "logged ", "debug", "investigate",
+	"investigated", "add logging", "added logging", "add a log", "added a log", "add metrics", "added metrics",
+	"add a heap profile", "added a heap profile", "add a profile", "add tracing", "added tracing", "instrument", "instrumented",
+	"reproducir", "reproduje", "medir", "medí", "revisar", "revisé", "comparar", "comparé", "复现", "抓取", "排查", "查看", "对比", "测量"}
+
+// diagnostic reports an attempt whose approach looks rather than changes.
+func diagnostic(approach string) bool {
+	a := strings.ToLower(strings.TrimSpace(approach))
+	for _, l := range diagnosticLeads {
+		if strings.HasPrefix(a, l) {
+			return true
+		}
+	}
+	return false
+}
+
 func fireUntestedSuccess(c *check, k *kind) (Issue, level) {
 	found, where := "", "The reasoning"
 	// What is declared fixed is what the sentences that declare it name,
@@ -324,7 +347,7 @@ func fireUntestedSuccess(c *check, k *kind) (Issue, level) {
 	var context []string
 	var stated []reading.Result
 	for i, a := range c.Attempts {
-		if a.Succeeded != nil && *a.Succeeded {
+		if a.Succeeded != nil && *a.Succeeded && !diagnostic(a.Approach) {
 			context = append(context, a.Approach)
 			if r := reading.Output(a.Outcome); r.Outcome == reading.Pass && r.Passed > 0 && r.Failed == 0 {
 				stated = append(stated, r)

@@ -21,6 +21,8 @@ func attempts(approach ...string) []Attempt {
 
 func yes() *bool { t := true; return &t }
 
+func no() *bool { f := false; return &f }
+
 func kindsOf(r *Result) (Kind, map[Kind]bool) {
 	others := map[Kind]bool{}
 	for _, o := range r.Others {
@@ -64,6 +66,10 @@ func TestKinds(t *testing.T) {
 		{"a reconciled contradiction no longer binds", Input{Reasoning: "The 502s come from the nginx upstream timeout.", PriorClaims: []session.Claim{{Excerpt: "The 502s come from the nginx upstream timeout.", Status: claim.Contradicted, Contradictions: []session.Contradiction{{Ref: "c1.e0", Reconciled: "c2.e0"}}}}}, None, ""},
 		{"supported premise is fine", Input{Reasoning: "Since the API no longer supports native authentication we adapt.", PriorClaims: []session.Claim{{Excerpt: "x", Terms: text.Terms("The API no longer supports native authentication."), Status: claim.Known}}}, None, ""},
 		{"untested success", Input{Reasoning: "The upload issue is fixed."}, UntestedSuccess, ""},
+		{"a look that worked declares nothing fixed", Input{Reasoning: "Next: compare the globex tenant config with acme's before changing anything.", Attempts: []Attempt{{Approach: "Reproduced the 403 for tenant globex with curl", Outcome: "403 reproduced for globex; acme gets 200", Succeeded: yes()}}}, None, ""},
+		{"an instrumentation that worked declares nothing fixed", Input{Reasoning: "Not fixed yet. Next I will capture a heap profile of the worker.", Attempts: []Attempt{{Approach: "Add a heap profile endpoint", Outcome: "endpoint returns a profile", Succeeded: yes()}}}, None, ""},
+		{"a change that worked is declared", Input{Reasoning: "Next I will deploy it.", Attempts: []Attempt{{Approach: "Raise the pool size to 40", Outcome: "looks better", Succeeded: yes()}}}, UntestedSuccess, ""},
+		{"an adjective's failure is not negated", Input{Reasoning: "Origin logs show nothing for the failing requests, so next I'll capture a packet trace.", Attempts: []Attempt{{Approach: "grep origin access logs for the failing request ids", Outcome: "not in the origin logs", Succeeded: no()}}}, None, ""},
 		{"tested success", Input{Reasoning: "The upload issue is fixed.", Evidence: passing}, None, ""},
 		{"success tested earlier in the session", Input{Reasoning: "The upload works now.", PriorEvidence: []session.Evidence{{Type: "test_result", Polarity: "supports", Excerpt: "--- PASS: TestUpload (0.01s) ok shop/upload", Outcome: reading.Pass}}}, None, ""},
 		{"a pass for something else earlier in the session", Input{Reasoning: "The upload works now.", PriorEvidence: []session.Evidence{{Type: "test_result", Polarity: "supports", Excerpt: "--- PASS: TestLoginRedirect (0.01s) ok shop/auth", Outcome: reading.Pass}}}, UntestedSuccess, ""},
