@@ -1090,3 +1090,15 @@ func TestPlaceIsTheClaimsEnvironment(t *testing.T) {
 		}
 	}
 }
+
+// TestWholeDone: a count of all of them done shows a completion claim in
+// the words of what was done; a part, or all of them failed, does not.
+func TestWholeDone(t *testing.T) {
+	runAffirmRows(t, []affirmRow{
+		{"The search shard rebalance finished.", "Rebalance status at 10:02: 5 of 5 shards relocated, cluster health green.", "affirms"},
+		{"La migración de los nodos terminó.", "Migración de nodos: 8 de 8 nodos migrados a las 10:02.", "affirms"},
+		{"The search shard rebalance finished.", "Rebalance status at 10:02: 4 of 5 shards relocated.", "persists|unaffirmed|"},
+		{"The search shard rebalance finished.", "Rebalance status at 10:02: 5 of 5 shards failed.", "fail|persists|unaffirmed|"},
+		{"The search shard rebalance finished.", "Rebalance status at 10:02: 5 of 5 shards are on node-3.", "unaffirmed|"},
+	})
+}

@@ -2222,6 +2222,10 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 			} else {
 				r.Wanted = "its report of the action named what the claim is about, not " + quote(object)
 			}
+		} else if line := wholeDone(in.Content); line != "" && c.Success && !c.negation() && c.families.has(completeRow) {
+			// "5 of 5 shards relocated" for "the rebalance finished": all of
+			// them done (whole.go).
+			r.Affirms, r.Rule, r.Lines = true, "count.whole", []string{text.Clip(line, 200)}
 		} else if line := c.digAgrees(in.Content); line != "" && !c.negation() {
 			// dig's answer for the claim's name, with its TTL (dig.go).
 			r.Affirms, r.Rule, r.Lines, r.reported = true, "dig-answer", []string{text.Clip(line, 200)}, true
