@@ -1102,3 +1102,15 @@ func TestWholeDone(t *testing.T) {
 		{"The search shard rebalance finished.", "Rebalance status at 10:02: 5 of 5 shards are on node-3.", "unaffirmed|"},
 	})
 }
+
+// TestCountFieldAnswers: a field named in the claim's own words counts
+// what it says there is none of.
+func TestCountFieldAnswers(t *testing.T) {
+	body := "HTTP/1.1 200 OK\nContent-Type: application/json\n\n{\"locale\":\"es-ES\",\"messages\":{\"cart_empty\":\"Tu carrito está vacío\"},\"missing_keys\":%d}"
+	runAffirmRows(t, []affirmRow{
+		{"The Spanish (es-ES) locale bundle has no missing keys.", fmt.Sprintf(body, 0), "affirms"},
+		{"The Spanish (es-ES) locale bundle has no missing keys.", fmt.Sprintf(body, 12), "fail"},
+		{"The nightly run left no failed jobs.", "scheduler: run=2026-12-03 failed_jobs=0 done_jobs=41", "affirms"},
+		{"The nightly run left no failed jobs.", "scheduler: run=2026-12-03 failed_jobs=2 done_jobs=39", "fail|persists"},
+	})
+}

@@ -200,6 +200,7 @@ func (c *Claim) countAnswers(r *Reading, content string) bool {
 	var query string
 	t, ok := queryResult(content)
 	named := "" // what the result itself names: the group it counts
+	byName := false
 	if ok {
 		query = t.query
 		n, label, decided := c.tableCount(&t)
@@ -211,7 +212,12 @@ func (c *Claim) countAnswers(r *Reading, content string) bool {
 			named += " duplicates" // the idiom of a duplicate
 		}
 	} else if v, query, ok = promAnswer(content); !ok {
-		return false
+		field, n, found := c.countField(content)
+		if !found {
+			return false
+		}
+		v, query, named = float64(n), field, field
+		byName = true // the field's name is the claim's own words
 	}
 	shared := 0
 	for _, term := range c.topical {
@@ -219,11 +225,16 @@ func (c *Claim) countAnswers(r *Reading, content string) bool {
 			shared++
 		}
 	}
-	if shared < 2 {
+	if shared < 2 && !byName {
 		return false
 	}
 	if v == 0 {
 		r.Affirms, r.Rule, r.Lines = true, "query.zero", []string{"0: " + clipped(query)}
+		r.Persists, r.Refutes = false, false // the count answers what the claim asks, whatever else was read
+		if r.Outcome == Fail {
+			r.Outcome = Pass // "failed_jobs=0": none failed
+		}
+		r.reported = byName // the count of the claim's own words names what it is about
 		return true
 	}
 	got := strconv.FormatFloat(v, 'g', -1, 64)
@@ -272,6 +283,46 @@ func (c *Claim) tableCount(t *queryTable) (n int, label string, ok bool) {
 		}
 	}
 	return 0, "", false
+}
+
+// countField returns a field of content that counts what the claim says
+// there is none of — its name the claim's own words ("missing_keys": 0
+// for "no missing keys", failed_jobs=3 for "no failed jobs") — and its
+// number; found false when none does.
+func (c *Claim) countField(content string) (name string, n int, found bool) {
+	body := head(content, slotBytes)
+	for i := 0; i < len(body); i++ {
+		if body[i] != ':' && body[i] != '=' {
+			continue
+		}
+		// The name before: `"missing_keys"`, `missing_keys`.
+		j := i
+		for j > 0 && body[j-1] == ' ' {
+			j--
+		}
+		end := j
+		if j > 0 && body[j-1] == '"' {
+			j--
+			end = j
+		}
+		k := j
+		for k > 0 && (isAlnum(body[k-1]) || body[k-1] == '_' || body[k-1] == '-') {
+			k--
+		}
+		key := body[k:end]
+		if !strings.ContainsAny(key, "_-") || len(key) < 5 {
+			continue // one word says too little of what it counts
+		}
+		v := strings.TrimLeft(body[i+1:], " ")
+		num, rest := leadingInt(v)
+		if num < 0 || rest != "" && (isAlnum(rest[0]) || rest[0] == '.') {
+			continue
+		}
+		if words := spaced(strings.ToLower(key)); c.namesLabel(words) {
+			return words, num, true
+		}
+	}
+	return "", 0, false
 }
 
 // namesLabel reports a group's label that is the claim's own words: "idle
