@@ -1114,3 +1114,22 @@ func TestCountFieldAnswers(t *testing.T) {
 		{"The nightly run left no failed jobs.", "scheduler: run=2026-12-03 failed_jobs=2 done_jobs=39", "fail|persists"},
 	})
 }
+
+// TestPromBound: a Prometheus query of a time in seconds is read against
+// the claim's bound, for the claim's own statistic.
+func TestPromBound(t *testing.T) {
+	prom := func(q, v string) string {
+		return "$ promtool query instant http://prometheus:9090 'histogram_quantile(" + q + ", sum by (le) (rate(http_request_duration_seconds_bucket{job=\"search-api\"}[10m])))'\n{} => " + v + " @[1764745800.000]"
+	}
+	runAffirmRows(t, []affirmRow{
+		{"search-api p99 latency is under 250 ms.", prom("0.99", "0.182"), "affirms"},
+		{"search-api p99 latency is under 250 ms.", prom("0.99", "0.412"), "persists|fail"},
+		{"search-api p99 latency is under 250 ms.", prom("0.5", "0.120"), "unaffirmed|"},
+	})
+	if got := quantileOf("histogram_quantile(0.999, x)"); got != "p999" {
+		t.Errorf("quantile of 0.999: %q", got)
+	}
+	if got := quantileOf("histogram_quantile(0.5, x)"); got != "p50" {
+		t.Errorf("quantile of 0.5: %q", got)
+	}
+}

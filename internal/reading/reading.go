@@ -2093,6 +2093,8 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 		}
 	}
 	switch {
+	case !in.Code && c.promBound(r, in.Content):
+		// A Prometheus query of the claim's measure, against its bound.
 	case !in.Code && c.countAnswers(r, in.Content):
 		// A count query's answer: 0 of what the claim says there is none
 		// of affirms it, more refutes it (sqlcount.go).

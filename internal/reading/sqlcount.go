@@ -1,6 +1,7 @@
 package reading
 
 import (
+	"math"
 	"strconv"
 	"strings"
 
@@ -340,4 +341,51 @@ func clipped(s string) string {
 		return s[:160] + "…"
 	}
 	return s
+}
+
+// promBound reads a Prometheus instant query of a time in seconds
+// ("histogram_quantile(0.99, … _seconds_bucket …)" answered "{} => 0.182")
+// against the claim's own bound ("p99 latency is under 250 ms"): the
+// quantile must be the claim's statistic when it names one.
+func (c *Claim) promBound(r *Reading, content string) bool {
+	if len(c.bounds) == 0 {
+		return false
+	}
+	v, query, ok := promAnswer(content)
+	if !ok || !strings.Contains(query, "_seconds") {
+		return false
+	}
+	m := measurement{value: v * 1000, class: timeUnit, unit: "ms"}
+	for _, b := range c.bounds {
+		if b.class != timeUnit {
+			continue
+		}
+		if q := quantileOf(query); b.statistic != "" && q != b.statistic || b.statistic == "" && q != "" && q != "p50" {
+			continue // another statistic than the claim's
+		}
+		line := strconv.FormatFloat(m.value, 'g', 4, 64) + " ms: " + clipped(query)
+		if b.holds(m) {
+			r.Affirms, r.Rule, r.Lines, r.Measured = true, "query.bound", []string{line}, max(r.Measured, 1)
+		} else {
+			r.Refutes, r.Outcome, r.Persists, r.Rule, r.Lines = true, Fail, true, "query.bound", []string{line}
+		}
+		r.reported = true
+		return true
+	}
+	return false
+}
+
+// quantileOf returns the statistic of a histogram_quantile query ("p99"
+// of 0.99), or "".
+func quantileOf(query string) string {
+	_, rest, ok := strings.Cut(query, "histogram_quantile(")
+	if !ok {
+		return ""
+	}
+	num, _, _ := strings.Cut(rest, ",")
+	f, err := strconv.ParseFloat(strings.TrimSpace(num), 64)
+	if err != nil || f <= 0 || f >= 1 {
+		return ""
+	}
+	return "p" + strings.ReplaceAll(strconv.FormatFloat(math.Round(f*1000)/10, 'g', -1, 64), ".", "") // p99, p50, p999
 }
