@@ -1016,6 +1016,8 @@ func TestBodyStateMustSayDone(t *testing.T) {
 		{"Payment pi_3Nq99 succeeded.", resp(`{"id":"pi_3Nq99","status":"succeeded","amount":1999,"captured":true}`), "affirms"},
 		{"The export job for acme completed.", resp(`{"job":"export-acme","state":"COMPLETED","files":6}`), "affirms"},
 		{"Payment pi_3Nq99 succeeded.", resp(`{"id":"pi_3Nq99","status":"requires_action","amount":1999,"captured":false}`), "persists"},
+		{"Device th-0043 has installed firmware 4.2.1.", resp(`{"device":"th-0043","firmware":"4.1.9","update_state":"downloading"}`), "persists"},
+		{"Device th-0043 has installed firmware 4.2.1.", resp(`{"device":"th-0043","firmware":"4.2.1","update_state":"installed"}`), "affirms"},
 		{"The export job for acme completed.", resp(`{"job":"export-acme","state":"partially_exported","files":4}`), "persists"},
 		// no state field, or a claim of no completion
 		{"The payments endpoint returns payment pi_3Nq99.", resp(`{"id":"pi_3Nq99","status":"requires_action"}`), "affirms"},

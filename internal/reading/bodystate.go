@@ -22,7 +22,8 @@ var doneClaimWords = []string{"succeed", "succeeds", "succeeded", "successful", 
 
 // doneStates begin the values of a state field that say an operation is
 // done: "succeeded", "completed_with_warnings", "PAID".
-var doneStates = []string{"succeed", "success", "complete", "done", "finish", "paid", "settled", "captured", "deliver",
+var doneStates = []string{"succeed", "success", "complete", "done", "finish", "paid", "installed", "deployed", "updated",
+	"applied", "upgraded", "migrated", "registered", "rotated", "renewed", "pushed", "uploaded", "live", "current", "up_to_date", "up-to-date", "settled", "captured", "deliver",
 	"processed", "fulfilled", "shipped", "refunded", "ok", "active", "approved", "confirmed", "closed", "resolved", "sent",
 	"published", "ready", "healthy", "available", "enabled", "passed", "completado", "exitoso", "pagado", "entregado",
 	"成功", "完成", "已完成"}
@@ -31,6 +32,9 @@ var doneStates = []string{"succeed", "success", "complete", "done", "finish", "p
 func (c *Claim) claimsDone() bool {
 	if !c.Success || c.ExpectsFailure {
 		return false
+	}
+	if c.ends&(endInstall|endDeploy|endPublish|endEnable|endRegister|endRotate|endPush|endRenew|endUpload) != 0 {
+		return true // "has installed firmware 4.2.1": an end state
 	}
 	for _, t := range c.tokens() {
 		for _, w := range doneClaimWords {
@@ -68,10 +72,17 @@ func bodyState(content string) (state, line string) {
 		return "", ""
 	}
 	body = body[at:]
-	for _, key := range [...]string{`"status"`, `"state"`, `"phase"`, `"result"`, `"outcome"`, `"estado"`} {
+	for _, key := range [...]string{`status"`, `state"`, `"phase"`, `"result"`, `"outcome"`, `"estado"`} {
 		i := strings.Index(body, key)
 		if i < 0 {
 			continue
+		}
+		if key[0] != '"' {
+			// "update_state", "payment_status": a state field by its end.
+			q := strings.LastIndexByte(body[:i], '"')
+			if q < 0 || strings.ContainsAny(body[q+1:i], " ,:{}") || q+1 < i && body[i-1] != '_' && body[i-1] != '-' {
+				continue
+			}
 		}
 		v := strings.TrimLeft(body[i+len(key):], " \t")
 		if !strings.HasPrefix(v, ":") {

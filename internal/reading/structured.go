@@ -320,8 +320,8 @@ func changesOf(claim string) claimChanges {
 	// "only a tag change", "just relabels", "solo cambia etiquetas": a
 	// change limited to metadata destroys and replaces nothing.
 	c.noDestroy = c.noDestroy || has(changeClaims.only) && has(changeClaims.metadata)
-	if i := strings.Index(lower, "only change"); i >= 0 || strings.Contains(lower, "only touch") || strings.Contains(lower, "solo cambia") {
-		rest := lower[max(i, 0):]
+	if i := onlyChangeAt(lower); i >= 0 {
+		rest := lower[i:]
 		switch {
 		case strings.Contains(rest, "under "):
 			w := strings.Fields(rest[strings.Index(rest, "under ")+len("under "):])
@@ -407,6 +407,18 @@ func (c *Claim) readChanges(r *Reading, source string) {
 			}
 		}
 	}
+}
+
+// onlyChangeAt returns where a claim limits a change ("only changes",
+// "changes only", "touches only files under", "solo cambia"), or -1.
+func onlyChangeAt(lower string) int {
+	for _, p := range [...]string{"only change", "only touch", "only modif", "only edit", "changes only", "changed only",
+		"touches only", "touched only", "modifies only", "modified only", "edits only", "solo cambia", "sólo cambia", "cambia solo"} {
+		if i := strings.Index(lower, p); i >= 0 {
+			return i
+		}
+	}
+	return -1
 }
 
 func itoa(n int) string {

@@ -23,6 +23,8 @@ func TestChangeRows(t *testing.T) {
 		{"git-dirty", "Everything is committed; the working tree is clean.", "On branch main\nChanges not staged for commit:\n\tmodified:   a.go\n", "git status", Fail, "git-dirty"},
 		{"git-diff-stat", "The branch only changes files under docs/.", " docs/a.md | 2 +-\n docs/b.md | 4 ++--\n 2 files changed\n", "git diff --stat", Pass, "diff-inside"},
 		{"git-diff-stat", "The branch only changes documentation.", " docs/a.md | 2 +-\n src/b.go | 4 ++--\n 2 files changed\n", "git diff --stat", Fail, "diff-outside"},
+		{"git-diff-stat", "The proration branch changes only files under billing/.", " billing/proration/days.go | 3 ++-\n docs/billing.md | 2 ++\n 2 files changed\n", "git diff --stat base HEAD", Fail, "diff-outside"},
+		{"git-diff-stat", "The proration branch changes only files under billing/.", " billing/proration/days.go | 3 ++-\n billing/proration/days_test.go | 9 +++++++++\n 2 files changed\n", "git diff --stat base HEAD", Pass, "diff-inside"},
 		{"git-log", "The INV-1042 hotfix is merged into main.", "4bbfa40 hotfix(billing): INV-1042 invoices skipped\n7aff186 billing: initial import\n", "git log --oneline main", Pass, "git-log-contains"},
 		{"git-log", "The INV-1043 hotfix is merged into main.", "4bbfa40 hotfix(billing): INV-1042 invoices skipped\n", "git log --oneline main", None, ""},
 	}
