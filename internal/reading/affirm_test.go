@@ -1135,3 +1135,18 @@ func TestPromBound(t *testing.T) {
 		t.Errorf("quantile of 0.5: %q", got)
 	}
 }
+
+// TestDrainShown: a drain claim is shown by its depth falling, to zero
+// unless only the draining is claimed; a rise, or a fall short of zero for
+// a claim that it drained, does not.
+func TestDrainShown(t *testing.T) {
+	runAffirmRows(t, []affirmRow{
+		{"The video transcode queue drains after adding two workers.", "After adding 2 workers at 13:00, the video transcode queue depth fell from 3,400 to 0 by 13:52 and was 0 for the following hour.", "affirms"},
+		{"The email queue is draining now.", "Queue depth fell from 84,000 at 10:00 to 12,300 at 10:30; the workers are sending about 2,400 messages a minute.", "affirms"},
+		{"La cola de pagos pendientes ya se vacía después del despliegue.", "Tras el despliegue, la cola de pagos pendientes bajó de 3.200 a 0 mensajes en 12 minutos y se mantiene en 0.", "affirms"},
+		{"Kafka 消费者组的积压已经清空。", "扩容后 Kafka 消费者组 order-events 的积压从 120 万降到 0，已经保持 2 小时。", "affirms"},
+		{"The video transcode queue drains after adding two workers.", "After adding 2 workers at 13:00, the video transcode queue depth fell from 3,400 to 900 by 13:52.", "unaffirmed|"},
+		{"The email queue is draining now.", "Queue depth rose from 12,300 at 10:00 to 84,000 at 10:30.", "unaffirmed|"},
+		{"The video transcode queue drains after adding two workers.", "After adding 2 workers at 13:00, the video transcode queue depth fell from 3,400 to 0 by 13:52 but it is growing again since 14:10.", "persists|unaffirmed|"},
+	})
+}

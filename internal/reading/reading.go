@@ -2093,6 +2093,9 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 		}
 	}
 	switch {
+	case !in.Code && (r.Outcome == None || r.Persists && r.Rule == "number.nonzero") && c.drainAnswers(r, in.Content):
+		// "queue depth fell from 3,400 to 0" for "the queue drains": the
+		// fall's first figure is where it fell from (drain.go).
 	case !in.Code && c.promBound(r, in.Content):
 		// A Prometheus query of the claim's measure, against its bound.
 	case !in.Code && c.countAnswers(r, in.Content):
@@ -2398,6 +2401,9 @@ const coverBytes = 2048
 func (c *Claim) covers(r *Reading, content string) bool {
 	if len(content) > coverBytes || r.Hedge.Rule != "" || r.Hearsay.Rule != "" || c.states() {
 		return false
+	}
+	if drains, _ := c.drainClaim(); drains {
+		return false // a drain is shown by its fall, or not at all (drain.go)
 	}
 	core := c.coreTerms()
 	n, want, coreHeld := 0, 0, 0
