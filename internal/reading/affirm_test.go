@@ -1150,3 +1150,13 @@ func TestDrainShown(t *testing.T) {
 		{"The video transcode queue drains after adding two workers.", "After adding 2 workers at 13:00, the video transcode queue depth fell from 3,400 to 0 by 13:52 but it is growing again since 14:10.", "persists|unaffirmed|"},
 	})
 }
+
+// TestPartWithinTheClaimsBound: a part the claim's own percentage allows
+// is no shortfall; one under it is.
+func TestPartWithinTheClaimsBound(t *testing.T) {
+	runAffirmRows(t, []affirmRow{
+		{"The ingestion pipeline loads at least 99.9% of events into BigQuery after the schema migration.", "Pipeline dashboard for ingest-eu-central since the schema migration: 14,200,000 events received, 14,199,997 loaded into BigQuery, 3 sent to the dead-letter table (99.99998% loaded).", "affirms"},
+		{"The ingestion pipeline loads at least 99.9% of events into BigQuery after the schema migration.", "Pipeline dashboard for ingest-eu-central since the schema migration: 14,200,000 events received, 13,900,000 loaded into BigQuery (97.9% loaded).", "persists|unaffirmed|"},
+		{"The ingestion pipeline loads all events into BigQuery after the schema migration.", "Pipeline dashboard for ingest-eu-central since the schema migration: 99.99998% loaded.", "persists|unaffirmed|"},
+	})
+}

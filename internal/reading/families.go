@@ -281,7 +281,7 @@ func (c *Claim) familySays(content string, toks []tok, cl clauses, out []said) [
 		case p.persist && !neg && !zeroBefore(content, st.Start):
 			st.Kind, st.Rule = Persist, "family.persist."+familyRows[p.row].name
 			out = append(out, said{Persist, st})
-		case !p.persist && !neg && (fewerBefore(content, st.Start) || partBefore(content, st.Start) || fewerAround(content, st.Start, st.End)):
+		case !p.persist && !neg && (fewerBefore(content, st.Start) || partBefore(content, st.Start) && !c.partWithin(content, st.Start) || fewerAround(content, st.Start, st.End)):
 			// "3 de 8 entraron", "61% uploaded": a part, not the whole.
 			st.Kind, st.Rule = Persist, "family.part."+familyRows[p.row].name
 			out = append(out, said{Persist, st})

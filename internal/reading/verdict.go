@@ -465,7 +465,7 @@ func (c *Claim) says(text string, toks []tok, ss []Statement, i int) Kind {
 			zeroBefore(text, ss[i-1].Start):
 			return Success // "0 deadline exceeded errors", "0 timeout errors": one noun counted zero
 		case k == Success && st.Kind == Success && !strings.ContainsAny(st.Text, "0") &&
-			(zeroBefore(text, st.Start) || partBefore(text, st.Start) || fewerBefore(text, st.Start) || fewerAround(text, st.Start, st.End)):
+			(zeroBefore(text, st.Start) || partBefore(text, st.Start) && !c.partWithin(text, st.Start) || fewerBefore(text, st.Start) || fewerAround(text, st.Start, st.End)):
 			return Persist // "0 completed", "61% done", "17 of 20 passed"
 		}
 		return k
@@ -473,7 +473,7 @@ func (c *Claim) says(text string, toks []tok, ss []Statement, i int) Kind {
 		if !c.families.has(fam) {
 			return ""
 		}
-		if st.Negated || zeroBefore(text, st.Start) || zeroAfter(text, st.End) || fewerBefore(text, st.Start) || partBefore(text, st.Start) ||
+		if st.Negated || zeroBefore(text, st.Start) || zeroAfter(text, st.End) || fewerBefore(text, st.Start) || partBefore(text, st.Start) && !c.partWithin(text, st.Start) ||
 			fewerAround(text, st.Start, st.End) {
 			return Persist // "hasn't arrived", "0 sent", "已发送 0 封", "2 of 6 available", "80% migrated"
 		}
@@ -912,9 +912,16 @@ func zeroAfter(text string, at int) bool {
 // partBefore reports a share below 100% just before a phrase: "61% done",
 // "80 % migrated", "完成 61%" aside.
 func partBefore(text string, at int) bool {
+	v, ok := percentBefore(text, at)
+	return ok && v < 100
+}
+
+// percentBefore returns the percentage just before text[at:] ("61%
+// uploaded", "99.99998% loaded").
+func percentBefore(text string, at int) (float64, bool) {
 	head := strings.TrimRight(text[max(0, at-12):at], " ")
 	if !strings.HasSuffix(head, "%") {
-		return false
+		return 0, false
 	}
 	head = strings.TrimRight(strings.TrimSuffix(head, "%"), " ")
 	j := len(head)
@@ -922,10 +929,25 @@ func partBefore(text string, at int) bool {
 		j--
 	}
 	if j == len(head) {
-		return false
+		return 0, false
 	}
 	v, _ := parseNumber(head, j)
-	return v < 100
+	return v, true
+}
+
+// partWithin reports a part that the claim's own bound allows: "99.99998%
+// loaded" for "loads at least 99.9% of events".
+func (c *Claim) partWithin(text string, at int) bool {
+	v, ok := percentBefore(text, at)
+	if !ok {
+		return false
+	}
+	for _, b := range c.bounds {
+		if b.unit == "%" && !b.upper && v >= b.value {
+			return true
+		}
+	}
+	return false
 }
 
 // fewerBefore reports "N of M" or "N/M" with N < M just before a phrase,
