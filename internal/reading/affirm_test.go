@@ -1160,3 +1160,12 @@ func TestPartWithinTheClaimsBound(t *testing.T) {
 		{"The ingestion pipeline loads all events into BigQuery after the schema migration.", "Pipeline dashboard for ingest-eu-central since the schema migration: 99.99998% loaded.", "persists|unaffirmed|"},
 	})
 }
+
+// TestIdentifierOfTheSameStems: "ad-serve" is the "Ad-serving" the claim
+// names; "ad-bid" is not.
+func TestIdentifierOfTheSameStems(t *testing.T) {
+	runAffirmRows(t, []affirmRow{
+		{"Ad-serving p99 latency stays under 120 ms in us-east-1.", "Datadog APM, service ad-serve in us-east-1, last 7 days: p99 96 ms, p50 31 ms.", "affirms"},
+		{"Ad-serving p99 latency stays under 120 ms in us-east-1.", "Datadog APM, service ad-bidding in us-east-1, last 7 days: p99 96 ms, p50 31 ms.", "pass|unaffirmed|"},
+	})
+}

@@ -169,12 +169,27 @@ func (c *Claim) otherIdent(ob *observation) (string, string) {
 		for k, other := range ob.idents() {
 			got := ob.shape(k)
 			base := got.withoutHashes()
-			if (want.substitutes(got) || want.substitutes(base) || want.generatedOther(got, base)) && !c.holdsIdent(other) {
+			if (want.substitutes(got) || want.substitutes(base) || want.generatedOther(got, base)) && !c.holdsIdent(other) && !sameStems(id, other) {
 				return id, other
 			}
 		}
 	}
 	return "", ""
+}
+
+// sameStems reports two identifiers whose words are the same stems: "Ad-serving"
+// and "ad-serve" name one service.
+func sameStems(a, b string) bool {
+	ta, tb := text.Terms(spaced(a)), text.Terms(spaced(b))
+	if len(ta) != len(tb) || len(ta) == 0 {
+		return false
+	}
+	for i := range ta {
+		if ta[i] != tb[i] && !sameLemma(ta[i], tb[i]) && lemma(ta[i]) != lemma(tb[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 // namesAnIdent reports whether an item holds one of the claim's
