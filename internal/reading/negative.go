@@ -551,6 +551,9 @@ func otherVersion(c *Claim, _ *Reading, _ Input, b *blockText) (string, bool) {
 			other, same := "", false
 			for _, got := range seen {
 				if got.product != want.product {
+					if sameVersion(want.parts, got.parts) && len(want.parts) >= 3 {
+						same = true // "Resolved in 7.4.3" for "in release 7.4.3": the version itself, by another word
+					}
 					continue
 				}
 				if sameVersion(want.parts, got.parts) {

@@ -25,6 +25,8 @@ func TestBlockers(t *testing.T) {
 		{"outcome-counts", "The invoices are sent.", "outbox: 0 sent, 850 waiting since 07:00", false, true},
 		{"tracker-status", "The TypeError in the payouts chart is fixed in 2.14.1.", "{\"title\": \"TypeError in the payouts chart\", \"status\": \"unresolved\", \"substatus\": \"regressed\", \"lastRelease\": \"2.14.1\"}", false, true},
 		{"other-version", "The bug is fixed in v2.4.1.", "On v2.3.9 the bug no longer reproduces.", false, false},
+		{"other-version", "The PlaybackService crash is resolved in release 7.4.3.", "PlaybackService crash: Status: Resolved in 7.4.3. Last seen: 9 days ago (release 7.4.1). Events in 7.4.3: 0.", true, false},
+		{"other-version", "The PlaybackService crash is resolved in release 7.4.3.", "PlaybackService crash: Status: Resolved. Last seen: 9 days ago (release 7.4.1).", false, false},
 		{"other-version", "安卓 6.2 版本的闪退问题已修复。", "在 6.1.8 版本上一整天没有看到闪退。", false, false},
 		{"other-version", "安卓 6.2 版本的闪退问题已修复。", "在 6.2.0 版本上一整天没有看到闪退。", true, false},
 		{"other-version", "El cierre inesperado de la versión 6.2 está corregido.", "En la versión 6.1.8 no vimos ningún cierre inesperado en todo el día.", false, false},
