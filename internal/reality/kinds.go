@@ -308,10 +308,11 @@ func (c *check) restatesReasoning(content string) bool {
 }
 
 // diagnosticLeads open an attempt that looks rather than changes:
-// reproducing the failure, instrumenting, reading, measuring. Its success
+// running a job or a check to see, reproducing the failure,
+// instrumenting, reading, measuring. Its success
 // is that the look worked ("403 reproduced for globex", "the endpoint
 // returns a profile"), which declares nothing fixed.
-var diagnosticLeads = []string{"reproduce", "reproduced", "reproducing", "repro ", "capture", "captured", "profile", "profiled",
+var diagnosticLeads = []string{"ran the ", "run the ", "reran", "re-ran", "rerun", "re-run", "executed", "reproduce", "reproduced", "reproducing", "repro ", "capture", "captured", "profile", "profiled",
 	"inspect", "inspected", "grep", "grepped", "search", "searched", "read ", "check ", "checked ", "look at", "looked at",
 	"compare", "compared", "measure", "measured", "bisect", "bisected", "trace", "traced", "dump", "dumped", "print",
 	"printed", "query", "queried", "list ", "listed ", "collect", "collected", "log ", "logged ", "debug", "investigate",
