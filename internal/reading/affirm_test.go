@@ -1169,3 +1169,13 @@ func TestIdentifierOfTheSameStems(t *testing.T) {
 		{"Ad-serving p99 latency stays under 120 ms in us-east-1.", "Datadog APM, service ad-bidding in us-east-1, last 7 days: p99 96 ms, p50 31 ms.", "pass|unaffirmed|"},
 	})
 }
+
+// TestToggleStateTheClaimSays: "off" observed is the state a claim that
+// the flag is off says; "on" observed is not.
+func TestToggleStateTheClaimSays(t *testing.T) {
+	runAffirmRows(t, []affirmRow{
+		{"Feature flag new_checkout_flow is off for tenant globex-inc in production.", "LaunchDarkly console, production environment: new_checkout_flow targeting for tenant globex-inc is Off (serving false); 2,300 evaluations in the last hour, all false.", "affirms"},
+		{"Feature flag new_checkout_flow is off for tenant globex-inc in production.", "LaunchDarkly console, production environment: new_checkout_flow targeting for tenant globex-inc is On (serving true).", "persists|unaffirmed|"},
+		{"Feature flag new_checkout_flow is on for tenant globex-inc in production.", "LaunchDarkly console, production environment: new_checkout_flow targeting for tenant globex-inc is Off (serving false).", "persists|unaffirmed|"},
+	})
+}

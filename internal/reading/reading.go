@@ -111,8 +111,9 @@ type Claim struct {
 	cjkRead              bool
 	clean                bool // see cleanly, read when first needed
 	cleanRead            bool
-	lint, none           bool // see claimsClean and noneClaimed, read when first needed
+	lint, none, off      bool // see claimsClean, noneClaimed and claimsOff, read when first needed
 	lintRead, noneRead   bool
+	offRead              bool
 	suite                bool // see claimsSuite, read when first needed
 	suiteRead            bool
 	formats              []int // see claimedFormats: per formatKinds row, the format the claim names or -1

@@ -473,6 +473,9 @@ func (c *Claim) says(text string, toks []tok, ss []Statement, i int) Kind {
 		if !c.families.has(fam) {
 			return ""
 		}
+		if predicateRows[fam].name == "toggle" && c.claimsOff() && !st.Negated {
+			return Persist // "is On" for "the flag is off": the other state
+		}
 		if st.Negated || zeroBefore(text, st.Start) || zeroAfter(text, st.End) || fewerBefore(text, st.Start) || partBefore(text, st.Start) && !c.partWithin(text, st.Start) ||
 			fewerAround(text, st.Start, st.End) {
 			return Persist // "hasn't arrived", "0 sent", "已发送 0 封", "2 of 6 available", "80% migrated"
@@ -482,12 +485,37 @@ func (c *Claim) says(text string, toks []tok, ss []Statement, i int) Kind {
 		}
 		return Success
 	case Persist:
+		if c.families.has(fam) && !st.Negated && predicateRows[fam].name == "toggle" && c.claimsOff() {
+			return Success // "is Off (serving false)" for "the flag is off for tenant globex-inc": the state the claim says
+		}
 		if !c.families.has(fam) || st.Negated || zeroBefore(text, st.Start) || zeroAfter(text, st.End) || c.statesItself(st) {
 			return "" // "0 pending", "待发送 0": nothing is still waiting
 		}
 		return Persist
 	}
 	return ""
+}
+
+// claimsOff reports a claim that a toggle is off: one of the toggle row's
+// off states, as words, not negated ("is off", "is disabled", "está
+// desactivado", "已关闭").
+func (c *Claim) claimsOff() bool {
+	if c.offRead {
+		return c.off
+	}
+	c.offRead = true
+	for _, p := range predicateRows {
+		if p.name != "toggle" {
+			continue
+		}
+		for _, w := range p.persist {
+			if asWords(c.Text, w) {
+				c.off = !c.negation()
+				return c.off
+			}
+		}
+	}
+	return false
 }
 
 // statesItself reports a persisting phrase that a claim which is not a
