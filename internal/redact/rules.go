@@ -555,7 +555,7 @@ var credentialRules = []Rule{
 		Pattern:   assign,
 		Groups:    valueGroups,
 		Keep:      notGenericKey,
-		KeepMatch: notSecretKeyWord,
+		KeepMatch: notGenericKeyMatch,
 		Generic:   true,
 		Defers:    true,
 	},
@@ -597,15 +597,89 @@ var credentialRules = []Rule{
 	},
 }
 
-// notGenericKey vetoes a value under a bare "key" that gitleaks' generic
-// rule would not take (not wholly [GitleaksGenericValue], or at most
-// [GitleaksGenericEntropy]), that does not look like a key (notKeyLike),
+// notGenericKey vetoes a value under a bare "key" that is at most
+// [GitleaksGenericEntropy], that does not look like a key (notKeyLike),
 // or that is a name made of words: "Linux-node-modules-9f2c7e1b", a cache
 // key of words and a lock file's hash ("npm-deps-4e8a…"). A value of hex
 // digits alone is redacted: under "key" it is an API or an AES key as
-// often as a digest.
+// often as a digest. Its alphabet is notGenericKeyMatch's to judge.
 func notGenericKey(v string) bool {
-	return notKeyLike(v) || !genericValue().MatchString(v) || entropy(v) <= genericFloor(v) || wordsJoined(v)
+	return notKeyLike(v) || entropy(v) <= genericFloor(v) || wordsJoined(v)
+}
+
+// notGenericKeyMatch vetoes a match under a key that names no secret
+// key (notSecretKeyWord), or whose value neither gitleaks' generic rule
+// would take (wholly [GitleaksGenericValue]) nor is a key of another
+// alphabet (wideKeyValue); whether the value was quoted decides how wide.
+func notGenericKeyMatch(match, secret string) bool {
+	if notSecretKeyWord(match, secret) {
+		return true
+	}
+	if genericValue().MatchString(secret) {
+		return false
+	}
+	i := strings.LastIndex(match, secret)
+	quoted := i > 0 && strings.IndexByte("\"'`", match[i-1]) >= 0
+	return !wideKeyValue(secret, quoted)
+}
+
+// wideKeyValue reports whether v, outside gitleaks' value class, is still
+// a key under a bare "key": 16 bytes or more of printable ASCII with no
+// blank but at its ends (a quoted value padded: " EPwU…gkz "), no URL, and
+// a random core — a run of 16 letters, digits or "_" holding letters and
+// digits both ("VmFYK7WG3CkgVmTl:c*X", Asana's "7/9823…/8923…:7f1a…", a
+// base64 key with "=" inside, a JWT longer than gitleaks' 150 bytes), or,
+// quoted, upper case, lower case and digits all three
+// ("(QGxPqRyzvt%xEKcV&#ePJGn)k0d9a"). The assignment bounds the value (a
+// bare one ends at a blank, a quoted one at its quote), so prose is never
+// read as one. A path or a list of words has no such core, a content
+// digest ("sha256:0d4e…") is a hash, and a bare value with "(" is code
+// ("syscall.Errno(0x7e)", "base64.StdEncoding.EncodeToString(pubkey)").
+func wideKeyValue(v string, quoted bool) bool {
+	v = strings.Trim(v, " \t")
+	if len(v) < 16 || strings.Contains(v, "://") || contentDigest(v) || !quoted && strings.IndexByte(v, '(') >= 0 {
+		return false
+	}
+	run, core := 0, false
+	letters, digits := false, false
+	var upper, lower, digit bool
+	for i := 0; i < len(v); i++ {
+		c := v[i]
+		if c <= ' ' || c > '~' {
+			return false
+		}
+		switch {
+		case 'a' <= c && c <= 'z':
+			lower, letters = true, true
+		case 'A' <= c && c <= 'Z':
+			upper, letters = true, true
+		case '0' <= c && c <= '9':
+			digit, digits = true, true
+		case c == '_':
+		default:
+			run, letters, digits = 0, false, false
+			continue
+		}
+		run++
+		core = core || run >= 16 && letters && digits
+	}
+	return core || quoted && upper && lower && digit
+}
+
+// contentDigest reports whether v is a digest as OCI writes one: an
+// algorithm's name in lower case, ":" and 32 hex digits or more
+// ("sha256:0d4e…", "blake2b:…").
+func contentDigest(v string) bool {
+	i := strings.IndexByte(v, ':')
+	if i <= 0 || strings.IndexByte(v[i+1:], ':') >= 0 || !hexRun(v[i+1:], 32) {
+		return false
+	}
+	for j := 0; j < i; j++ {
+		if c := v[j]; !('a' <= c && c <= 'z' || '0' <= c && c <= '9' || strings.IndexByte("+._-", c) >= 0) {
+			return false
+		}
+	}
+	return true
 }
 
 // genericFloor is the entropy a value under a bare "key" must pass:
