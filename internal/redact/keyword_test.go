@@ -54,3 +54,24 @@ func TestBareKeyWord(t *testing.T) {
 		"Key=" + strings.Repeat("Xq3mR8tZVb2nK7pL.", 12),                             // longer than gitleaks' 150 bytes
 	})
 }
+
+// TestCodeIsNoKey: a value that is code — a call or a conversion up to
+// its argument, a hexadecimal constant, a constant's or a type's name in
+// camel case — is no key under any key word.
+func TestCodeIsNoKey(t *testing.T) {
+	keptAndRedacted(t, []string{
+		`token := r.Header.Get("X-Token")`,
+		`clientSecret := r.Form.Get("client_secret")`,
+		"progressToken := req.Params.GetProgressToken()",
+		"tokenInfo := auth.TokenInfoFromContext(req.Context())",
+		"STATUS_BAD_TOKEN NTStatus = 0xC02900A2",
+		"SESSION_TOKEN Handle = Handle(0x802800A2)",
+		"config.ClientAuth = VerifyClientCertIfGiven",
+		"var token = ClientAuthentication{",
+	}, []string{
+		"api_token = Xq3mR8tZVb2nK7pLw9sD4f",
+		"api_token = 0x9f3c2a7e1b4d8c6f0a2e5b7d9c1f3a6e", // longer than a constant
+		"api_token = suAQBaEyHrKbXNqWpLzT",               // letters alone, at random
+		`api_token = "8Zq(Wm3xKt7L"`,                     // "(" after no name
+	})
+}

@@ -1075,10 +1075,11 @@ func notFlagValue(v string) bool {
 }
 
 // notKeyLike vetoes key/value matches whose value cannot be a key: too
-// short, or a plain number or word ("max_tokens: 1000", "token:
-// required"); placeholders are vetoed before it runs.
+// short, a plain number or word ("max_tokens: 1000", "token:
+// required", a constant's "0x802800A2"), or code calling a function
+// (isCall); placeholders are vetoed before it runs.
 func notKeyLike(v string) bool {
-	if len(v) < 8 {
+	if len(v) < 8 || isCall(v) || hexConstant(v) {
 		return true
 	}
 	digits, letters, changes := 0, 0, 0
@@ -1100,8 +1101,63 @@ func notKeyLike(v string) bool {
 	}
 	// Letters alone: a word ("required", "caching") unless the case
 	// changes as often as in random text ("suAQBaEyHrKbXN") or it is a
-	// run of hex digits ("cafebabe:deadbeef").
-	return digits == 0 && !strings.ContainsAny(v, "-_/+=.") && len(v) < 20 && 3*changes < letters && !hexRun(v, 16)
+	// run of hex digits ("cafebabe:deadbeef"); at any length, a name in
+	// camel case.
+	return digits == 0 && !strings.ContainsAny(v, "-_/+=.") && (len(v) < 20 && 3*changes < letters && !hexRun(v, 16) || camelWords(v))
+}
+
+// camelWords reports whether v is an identifier of two words or more in
+// camel case, each an upper-case letter and lower-case ones, three
+// letters or more a word on average ("VerifyClientCertIfGiven",
+// "ClientAuthentication", "defaultCredentialsProvider"): a constant's or
+// a type's name, where a key's letters change case at random, two upper
+// case letters in a row as often as not.
+func camelWords(v string) bool {
+	words, lower := 1, 0
+	for i := 0; i < len(v); i++ {
+		switch c := v[i]; {
+		case 'a' <= c && c <= 'z':
+			lower++
+		case 'A' <= c && c <= 'Z':
+			if i > 0 && lower == 0 {
+				return false
+			}
+			if i > 0 {
+				words++
+			}
+			lower = 0
+		default:
+			return false
+		}
+	}
+	return words >= 2 && lower > 0 && len(v) >= 3*words
+}
+
+// hexConstant reports whether v is a number written in hex as code
+// writes a constant, "0x" and at most 16 digits: 64 bits, too few for a key.
+func hexConstant(v string) bool {
+	return len(v) <= 18 && (strings.HasPrefix(v, "0x") || strings.HasPrefix(v, "0X")) &&
+		hexRun(v[2:], 1) && !strings.Contains(v, ":")
+}
+
+// isCall reports whether v starts with a name, dotted or not, and "(":
+// code, a call or a conversion, that a bare value holds up to the
+// argument's quote or ")" ("token := r.Header.Get(" before
+// "\"X-Token\")", "ENOKEY = syscall.Errno(0x7e)"). A key seldom holds
+// "(", and not after a name's letters and digits alone.
+func isCall(v string) bool {
+	if v == "" || !(isLetter(v[0]) || v[0] == '_') {
+		return false
+	}
+	for i := 1; i < len(v); i++ {
+		switch c := v[i]; {
+		case c == '(':
+			return true
+		case !isWord(c) && c != '.':
+			return false
+		}
+	}
+	return false
 }
 
 // hexRun reports whether v holds at least n hex letters and nothing else
