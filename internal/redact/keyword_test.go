@@ -75,3 +75,24 @@ func TestCodeIsNoKey(t *testing.T) {
 		`api_token = "8Zq(Wm3xKt7L"`,                     // "(" after no name
 	})
 }
+
+// TestAuthEndsAKey: "auth" as the last word of a key names a credential
+// ("vendorAuth :=", "BASIC_AUTH="), as "auth" alone and npm's "_auth" do;
+// not inside a word ("OAuth", an OAuth URN), and not before a word, a
+// boolean or code.
+func TestAuthEndsAKey(t *testing.T) {
+	keptAndRedacted(t, []string{
+		"basicAuth := true",
+		"noAuth: false",
+		`var ErrOAuth = errors.New("oauth error")`,
+		`const grant = "urn:ietf:params:oauth:grant-type:jwt-bearer"`,
+		`headerAuth := r.Header.Get("Authorization")`,
+		"Author: Jane Doe <jane@example.com>",
+		"auth: required",
+	}, []string{
+		"vendorAuth := q8zt3mwx2rk9vl5np4by7cs1dh6fj0g",
+		"BASIC_AUTH=admin:Sup3rS3cretPw",
+		`"auth": "dXNlcjpTdXAzclMzY3JldFB3"`,
+		"_auth = bnBtdXNlcjpIdW50M3IyIzIwMjQ=",
+	})
+}

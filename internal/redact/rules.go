@@ -523,16 +523,20 @@ var credentialRules = []Rule{
 		Groups:   []int{1},
 	},
 	{
-		Name:     "api-key",
-		Keywords: []string{"key", "token", "client_secret", "client-secret", "clientsecret", "credential", `auth"`, `auth\"`, "_auth"},
-		Anchor:   AtIdent,
+		Name: "api-key",
+		Keywords: []string{"key", "token", "client_secret", "client-secret", "clientsecret", "credential", `auth"`, `auth\"`, "_auth",
+			"auth:", "auth=", "auth :", "auth ="},
+		Anchor: AtIdent,
 		// Every *_token name contains "token", which is a name itself.
-		// "auth" alone is Docker's config.json credential ("auth": in its
-		// JSON, the keyword has the quote, so that prose's "author" and
-		// "authentication" are no hits; `auth\"` where that JSON is itself
-		// a string, as DOCKER_AUTH_CONFIG is) and npm's _auth.
+		// "auth" ending a key is Docker's config.json credential ("auth":
+		// in its JSON, the keyword has the quote, so that prose's "author"
+		// and "authentication" are no hits; `auth\"` where that JSON is
+		// itself a string, as DOCKER_AUTH_CONFIG is), npm's _auth, and a
+		// variable named for a service's credential ("vendorAuth := …",
+		// "BASIC_AUTH=…"); the keywords hold the operator after it, for
+		// the same reason.
 		Key: []string{"api?key", "token", "client?secret", "secret?key", "private?key", "access?key",
-			"signing?key", "encryption?key", "master?key", "credential", "^auth$", "^_auth$"},
+			"signing?key", "encryption?key", "master?key", "credential", "auth$"},
 		Pattern: assign,
 		Groups:  valueGroups,
 		Keep:    notKeyLike,
