@@ -117,6 +117,9 @@ func matchKey(names []keyName, key string, words bool) bool {
 			if n.end && end != len(key) {
 				continue
 			}
+			if n.end && !n.start && isLetter(n.name[0]) && words && !wordStart(key, i) {
+				continue // "auth$" ends "vendorAuth" and "BASIC_AUTH", not "OAuth"
+			}
 			if !words || (n.runsOn || wholeWord(key, end)) && !notSecretKey(key, i, end) {
 				return true
 			}
@@ -185,6 +188,12 @@ func notSecretKey(key string, i, end int) bool {
 		}
 	}
 	return false
+}
+
+// wordStart reports whether a word of key starts at key[i]: at the start,
+// after a separator or digit, or at a change to upper case ("vendorAuth").
+func wordStart(key string, i int) bool {
+	return i == 0 || !isLetter(key[i-1]) || key[i] < 'a' && key[i-1] >= 'a'
 }
 
 // wholeWordAt reports whether a word of key ends at key[j].

@@ -14,7 +14,7 @@ var keyRegexps = map[string]string{
 	"azure-storage-key":     `^(?:accountkey|sharedaccesskey)$`,
 	"authorization":         `(?:authorization|authentication)`,
 	"query-secret":          `(?:token|key|sig|signature|secret|password|passwd|pwd|auth|credential|session)`,
-	"api-key":               `(?:api[_-]?key|apikey|x-api-key|access[_-]?token|refresh[_-]?token|id[_-]?token|auth[_-]?token|session[_-]?token|bearer[_-]?token|client[_-]?secret|secret[_-]?key|private[_-]?key|access[_-]?key|signing[_-]?key|encryption[_-]?key|master[_-]?key|credentials?|token|^_?auth$)`,
+	"api-key":               `(?:api[_-]?key|apikey|x-api-key|access[_-]?token|refresh[_-]?token|id[_-]?token|auth[_-]?token|session[_-]?token|bearer[_-]?token|client[_-]?secret|secret[_-]?key|private[_-]?key|access[_-]?key|signing[_-]?key|encryption[_-]?key|master[_-]?key|credentials?|token|auth$)`,
 	"password":              `(?:(?:password|passwd|passphrase|pwd)|(?:^|[_.-])pass$)`,
 	"secret":                `secret`,
 	"generic-key":           `key`,

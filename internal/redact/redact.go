@@ -87,7 +87,9 @@ type Rule struct {
 	// contain one of these lower-case names as a word (keys.go), ASCII
 	// case folded, where "?" stands for an optional "_" or "-", a leading
 	// "^" means the name starts the key and a trailing "$" that it ends
-	// it, a leading "=" that it is compared as written and a trailing "*"
+	// it (and, without "^", starts a word of it: "auth$" is in
+	// "vendorAuth", not "OAuth"), a leading "=" that it is compared as
+	// written and a trailing "*"
 	// that it may run on into a longer word. Pattern then
 	// matches what follows the key. Checking names in Go costs a fraction
 	// of a regexp that walks the identifier (TestKeyNamesMatchTheRegexp

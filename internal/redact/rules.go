@@ -523,16 +523,20 @@ var credentialRules = []Rule{
 		Groups:   []int{1},
 	},
 	{
-		Name:     "api-key",
-		Keywords: []string{"key", "token", "client_secret", "client-secret", "clientsecret", "credential", `auth"`, `auth\"`, "_auth"},
-		Anchor:   AtIdent,
+		Name: "api-key",
+		Keywords: []string{"key", "token", "client_secret", "client-secret", "clientsecret", "credential", `auth"`, `auth\"`, "_auth",
+			"auth:", "auth=", "auth :", "auth ="},
+		Anchor: AtIdent,
 		// Every *_token name contains "token", which is a name itself.
-		// "auth" alone is Docker's config.json credential ("auth": in its
-		// JSON, the keyword has the quote, so that prose's "author" and
-		// "authentication" are no hits; `auth\"` where that JSON is itself
-		// a string, as DOCKER_AUTH_CONFIG is) and npm's _auth.
+		// "auth" ending a key is Docker's config.json credential ("auth":
+		// in its JSON, the keyword has the quote, so that prose's "author"
+		// and "authentication" are no hits; `auth\"` where that JSON is
+		// itself a string, as DOCKER_AUTH_CONFIG is), npm's _auth, and a
+		// variable named for a service's credential ("vendorAuth := …",
+		// "BASIC_AUTH=…"); the keywords hold the operator after it, for
+		// the same reason.
 		Key: []string{"api?key", "token", "client?secret", "secret?key", "private?key", "access?key",
-			"signing?key", "encryption?key", "master?key", "credential", "^auth$", "^_auth$"},
+			"signing?key", "encryption?key", "master?key", "credential", "auth$"},
 		Pattern: assign,
 		Groups:  valueGroups,
 		Keep:    notKeyLike,
@@ -555,7 +559,7 @@ var credentialRules = []Rule{
 		Pattern:   assign,
 		Groups:    valueGroups,
 		Keep:      notGenericKey,
-		KeepMatch: notSecretKeyWord,
+		KeepMatch: notGenericKeyMatch,
 		Generic:   true,
 		Defers:    true,
 	},
@@ -597,15 +601,89 @@ var credentialRules = []Rule{
 	},
 }
 
-// notGenericKey vetoes a value under a bare "key" that gitleaks' generic
-// rule would not take (not wholly [GitleaksGenericValue], or at most
-// [GitleaksGenericEntropy]), that does not look like a key (notKeyLike),
+// notGenericKey vetoes a value under a bare "key" that is at most
+// [GitleaksGenericEntropy], that does not look like a key (notKeyLike),
 // or that is a name made of words: "Linux-node-modules-9f2c7e1b", a cache
 // key of words and a lock file's hash ("npm-deps-4e8a…"). A value of hex
 // digits alone is redacted: under "key" it is an API or an AES key as
-// often as a digest.
+// often as a digest. Its alphabet is notGenericKeyMatch's to judge.
 func notGenericKey(v string) bool {
-	return notKeyLike(v) || !genericValue().MatchString(v) || entropy(v) <= genericFloor(v) || wordsJoined(v)
+	return notKeyLike(v) || entropy(v) <= genericFloor(v) || wordsJoined(v)
+}
+
+// notGenericKeyMatch vetoes a match under a key that names no secret
+// key (notSecretKeyWord), or whose value neither gitleaks' generic rule
+// would take (wholly [GitleaksGenericValue]) nor is a key of another
+// alphabet (wideKeyValue); whether the value was quoted decides how wide.
+func notGenericKeyMatch(match, secret string) bool {
+	if notSecretKeyWord(match, secret) {
+		return true
+	}
+	if genericValue().MatchString(secret) {
+		return false
+	}
+	i := strings.LastIndex(match, secret)
+	quoted := i > 0 && strings.IndexByte("\"'`", match[i-1]) >= 0
+	return !wideKeyValue(secret, quoted)
+}
+
+// wideKeyValue reports whether v, outside gitleaks' value class, is still
+// a key under a bare "key": 16 bytes or more of printable ASCII with no
+// blank but at its ends (a quoted value padded: " EPwU…gkz "), no URL, and
+// a random core — a run of 16 letters, digits or "_" holding letters and
+// digits both ("VmFYK7WG3CkgVmTl:c*X", Asana's "7/9823…/8923…:7f1a…", a
+// base64 key with "=" inside, a JWT longer than gitleaks' 150 bytes), or,
+// quoted, upper case, lower case and digits all three
+// ("(QGxPqRyzvt%xEKcV&#ePJGn)k0d9a"). The assignment bounds the value (a
+// bare one ends at a blank, a quoted one at its quote), so prose is never
+// read as one. A path or a list of words has no such core, a content
+// digest ("sha256:0d4e…") is a hash, and a bare value with "(" is code
+// ("syscall.Errno(0x7e)", "base64.StdEncoding.EncodeToString(pubkey)").
+func wideKeyValue(v string, quoted bool) bool {
+	v = strings.Trim(v, " \t")
+	if len(v) < 16 || strings.Contains(v, "://") || contentDigest(v) || !quoted && strings.IndexByte(v, '(') >= 0 {
+		return false
+	}
+	run, core := 0, false
+	letters, digits := false, false
+	var upper, lower, digit bool
+	for i := 0; i < len(v); i++ {
+		c := v[i]
+		if c <= ' ' || c > '~' {
+			return false
+		}
+		switch {
+		case 'a' <= c && c <= 'z':
+			lower, letters = true, true
+		case 'A' <= c && c <= 'Z':
+			upper, letters = true, true
+		case '0' <= c && c <= '9':
+			digit, digits = true, true
+		case c == '_':
+		default:
+			run, letters, digits = 0, false, false
+			continue
+		}
+		run++
+		core = core || run >= 16 && letters && digits
+	}
+	return core || quoted && upper && lower && digit
+}
+
+// contentDigest reports whether v is a digest as OCI writes one: an
+// algorithm's name in lower case, ":" and 32 hex digits or more
+// ("sha256:0d4e…", "blake2b:…").
+func contentDigest(v string) bool {
+	i := strings.IndexByte(v, ':')
+	if i <= 0 || strings.IndexByte(v[i+1:], ':') >= 0 || !hexRun(v[i+1:], 32) {
+		return false
+	}
+	for j := 0; j < i; j++ {
+		if c := v[j]; !('a' <= c && c <= 'z' || '0' <= c && c <= '9' || strings.IndexByte("+._-", c) >= 0) {
+			return false
+		}
+	}
+	return true
 }
 
 // genericFloor is the entropy a value under a bare "key" must pass:
@@ -1001,10 +1079,11 @@ func notFlagValue(v string) bool {
 }
 
 // notKeyLike vetoes key/value matches whose value cannot be a key: too
-// short, or a plain number or word ("max_tokens: 1000", "token:
-// required"); placeholders are vetoed before it runs.
+// short, a plain number or word ("max_tokens: 1000", "token:
+// required", a constant's "0x802800A2"), or code calling a function
+// (isCall); placeholders are vetoed before it runs.
 func notKeyLike(v string) bool {
-	if len(v) < 8 {
+	if len(v) < 8 || isCall(v) || hexConstant(v) {
 		return true
 	}
 	digits, letters, changes := 0, 0, 0
@@ -1026,8 +1105,63 @@ func notKeyLike(v string) bool {
 	}
 	// Letters alone: a word ("required", "caching") unless the case
 	// changes as often as in random text ("suAQBaEyHrKbXN") or it is a
-	// run of hex digits ("cafebabe:deadbeef").
-	return digits == 0 && !strings.ContainsAny(v, "-_/+=.") && len(v) < 20 && 3*changes < letters && !hexRun(v, 16)
+	// run of hex digits ("cafebabe:deadbeef"); at any length, a name in
+	// camel case.
+	return digits == 0 && !strings.ContainsAny(v, "-_/+=.") && (len(v) < 20 && 3*changes < letters && !hexRun(v, 16) || camelWords(v))
+}
+
+// camelWords reports whether v is an identifier of two words or more in
+// camel case, each an upper-case letter and lower-case ones, three
+// letters or more a word on average ("VerifyClientCertIfGiven",
+// "ClientAuthentication", "defaultCredentialsProvider"): a constant's or
+// a type's name, where a key's letters change case at random, two upper
+// case letters in a row as often as not.
+func camelWords(v string) bool {
+	words, lower := 1, 0
+	for i := 0; i < len(v); i++ {
+		switch c := v[i]; {
+		case 'a' <= c && c <= 'z':
+			lower++
+		case 'A' <= c && c <= 'Z':
+			if i > 0 && lower == 0 {
+				return false
+			}
+			if i > 0 {
+				words++
+			}
+			lower = 0
+		default:
+			return false
+		}
+	}
+	return words >= 2 && lower > 0 && len(v) >= 3*words
+}
+
+// hexConstant reports whether v is a number written in hex as code
+// writes a constant, "0x" and at most 16 digits: 64 bits, too few for a key.
+func hexConstant(v string) bool {
+	return len(v) <= 18 && (strings.HasPrefix(v, "0x") || strings.HasPrefix(v, "0X")) &&
+		hexRun(v[2:], 1) && !strings.Contains(v, ":")
+}
+
+// isCall reports whether v starts with a name, dotted or not, and "(":
+// code, a call or a conversion, that a bare value holds up to the
+// argument's quote or ")" ("token := r.Header.Get(" before
+// "\"X-Token\")", "ENOKEY = syscall.Errno(0x7e)"). A key seldom holds
+// "(", and not after a name's letters and digits alone.
+func isCall(v string) bool {
+	if v == "" || !(isLetter(v[0]) || v[0] == '_') {
+		return false
+	}
+	for i := 1; i < len(v); i++ {
+		switch c := v[i]; {
+		case c == '(':
+			return true
+		case !isWord(c) && c != '.':
+			return false
+		}
+	}
+	return false
 }
 
 // hexRun reports whether v holds at least n hex letters and nothing else
