@@ -1179,3 +1179,15 @@ func TestToggleStateTheClaimSays(t *testing.T) {
 		{"Feature flag new_checkout_flow is on for tenant globex-inc in production.", "LaunchDarkly console, production environment: new_checkout_flow targeting for tenant globex-inc is Off (serving false).", "persists|unaffirmed|"},
 	})
 }
+
+// TestZeroAtTheSentencesEnd and the complement's count: "sent 0." counts
+// none; a claim of all of them is answered by a count of those that lack it.
+func TestZeroAtTheSentencesEndAndComplement(t *testing.T) {
+	nulls := "$ psql -d scheduling -c 'SELECT count(*) FROM appointments WHERE clinic_id IS NULL;'\n count \n-------\n   %s\n(1 row)"
+	runAffirmRows(t, []affirmRow{
+		{"The email digest worker delivers the Monday newsletter batch.", "Queue depth for newsletter-monday stayed at 48,210 messages for the last hour and the digest worker sent 0.", "persists|unaffirmed|"},
+		{"The email digest worker delivers the Monday newsletter batch.", "The digest worker sent 0.5k of the Monday newsletter batch: 500 delivered, queue empty.", "affirms"},
+		{"All appointment rows were backfilled with a clinic_id.", fmt.Sprintf(nulls, "1834"), "fail"},
+		{"All appointment rows were backfilled with a clinic_id.", fmt.Sprintf(nulls, "0"), "affirms"},
+	})
+}

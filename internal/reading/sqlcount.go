@@ -164,6 +164,30 @@ func (t *queryTable) count(row []string) (int, bool) {
 	return v, err == nil && v >= 0
 }
 
+// complementQuery reports a count query of what lacks something: its filter
+// negates ("IS NULL", "NOT", "!=", "<>", "= false").
+func complementQuery(content string) bool {
+	body := head(content, slotBytes)
+	at := indexFold(body, "select count(")
+	if at < 0 {
+		return false
+	}
+	q := body[at:]
+	if i := strings.IndexAny(q, ";\n"); i >= 0 {
+		q = q[:i]
+	}
+	w := indexFold(q, " where ")
+	if w < 0 {
+		return false
+	}
+	for _, neg := range [...]string{" is null", " not ", "!=", "<>", "= false", "=false", " = ''", "=''"} {
+		if indexFold(q[w:], neg) >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // noneClaimed reports a claim that there are none of what it names: "no
 // orders are stuck", "tenant acme has no overdue invoices", "ningún pedido",
 // "没有订单".
@@ -194,7 +218,9 @@ func (c *Claim) noneClaimed() bool {
 //   - the rows of what the claim says there is none of ("… HAVING
 //     COUNT(*) > 1" printing a duplicate, or "(0 rows)").
 func (c *Claim) countAnswers(r *Reading, content string) bool {
-	if !c.noneClaimed() {
+	if !c.noneClaimed() && !(c.Has(Universal) && c.Success && complementQuery(content)) {
+		// (A claim of all of them is one that none lacks it: "all rows
+		// were backfilled with a clinic_id" ← "… WHERE clinic_id IS NULL".)
 		return false
 	}
 	var v float64

@@ -934,7 +934,9 @@ func zeroAfter(text string, at int) bool {
 	if strings.HasPrefix(tail, ":") && len(tail) > 1 && isDigit(tail[1]) {
 		return false // "0:30" is a time, not a count
 	}
-	return n == 0 && (tail == "" || !isAlnum(tail[0]) && tail[0] != '.' && tail[0] != ',' && tail[0] != '%' && tail[0] != '_')
+	// (A full stop ends the sentence: "the digest worker sent 0.")
+	stop := tail != "" && (tail[0] == '.' || tail[0] == ',') && (len(tail) == 1 || !isDigit(tail[1]))
+	return n == 0 && (tail == "" || stop || !isAlnum(tail[0]) && tail[0] != '.' && tail[0] != ',' && tail[0] != '%' && tail[0] != '_')
 }
 
 // partBefore reports a share below 100% just before a phrase: "61% done",
