@@ -1,0 +1,3 @@
+module example.com/fixturesj
+
+go 1.26

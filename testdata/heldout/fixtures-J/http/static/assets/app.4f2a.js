@@ -1,0 +1,1 @@
+console.log("app v4.2.1")

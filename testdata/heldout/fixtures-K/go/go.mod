@@ -1,0 +1,3 @@
+module example.com/fixk
+
+go 1.22
