@@ -27,12 +27,16 @@ var drainWords = []struct {
 // drainClaim reports whether the claim says something drains, and whether
 // only the fall is asked.
 func (c *Claim) drainClaim() (drains, progressive bool) {
-	for _, d := range drainWords {
-		if indexFold(c.Text, d.w) >= 0 {
-			return true, d.progressive
+	if !c.drainRead {
+		c.drainRead = true
+		for _, d := range drainWords {
+			if indexFold(c.Text, d.w) >= 0 {
+				c.drains, c.drainsProgressive = true, d.progressive
+				break
+			}
 		}
 	}
-	return false, false
+	return c.drains, c.drainsProgressive
 }
 
 // fallLeads open the two figures of a fall, by language.

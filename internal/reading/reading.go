@@ -114,6 +114,10 @@ type Claim struct {
 	lint, none, off      bool // see claimsClean, noneClaimed and claimsOff, read when first needed
 	lintRead, noneRead   bool
 	offRead              bool
+	drains               bool // see drainClaim, read when first needed, and drainsProgressive
+	drainsProgressive    bool
+	drainRead            bool
+	recurring, recurRead bool // see recurs
 	suite                bool // see claimsSuite, read when first needed
 	suiteRead            bool
 	formats              []int // see claimedFormats: per formatKinds row, the format the claim names or -1

@@ -22,6 +22,13 @@ var runCountUnits = []string{" nights", " days", " runs", " hours", " times", " 
 
 // recurs reports whether the claim says something happens on a schedule.
 func (c *Claim) recurs() bool {
+	if !c.recurRead {
+		c.recurRead, c.recurring = true, c.readRecurs()
+	}
+	return c.recurring
+}
+
+func (c *Claim) readRecurs() bool {
 	for _, w := range recurrenceWords {
 		i := indexFold(c.Text, w)
 		if i < 0 || strings.HasPrefix(c.Text[i+len(w):], "的") {

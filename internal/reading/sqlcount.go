@@ -345,11 +345,32 @@ func (c *Claim) countField(content string) (name string, n int, found bool) {
 		if num < 0 || rest != "" && (isAlnum(rest[0]) || rest[0] == '.') {
 			continue
 		}
+		if !c.holdsParts(key) {
+			continue // (checked before any allocation: most fields name nothing of the claim)
+		}
 		if words := spaced(strings.ToLower(key)); c.namesLabel(words) {
 			return words, num, true
 		}
 	}
 	return "", 0, false
+}
+
+// holdsParts reports whether the claim holds every part of an identifier
+// ("missing" and "keys" of missing_keys), any case.
+func (c *Claim) holdsParts(key string) bool {
+	for key != "" {
+		i := strings.IndexAny(key, "_-")
+		part := key
+		if i >= 0 {
+			part, key = key[:i], key[i+1:]
+		} else {
+			key = ""
+		}
+		if part != "" && indexFold(c.Text, part) < 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // namesLabel reports a group's label that is the claim's own words: "idle
