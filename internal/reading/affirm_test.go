@@ -1191,3 +1191,25 @@ func TestZeroAtTheSentencesEndAndComplement(t *testing.T) {
 		{"All appointment rows were backfilled with a clinic_id.", fmt.Sprintf(nulls, "0"), "affirms"},
 	})
 }
+
+// TestIdsAndTimesAreNoCounts: a number of an id, a version or a time is no
+// count the claim gives; a bound's own number named in the content is the
+// same bound.
+func TestIdsAndTimesAreNoCounts(t *testing.T) {
+	for _, tc := range []struct {
+		claim string
+		want  int
+	}{
+		{"The nightly GDPR erasure job completed before 04:00 UTC last night.", 0},
+		{"Outbound calls through trunk-lon-2 connect after the SIP retry fix.", 0},
+		{"The pipeline for merge request !482 passes all tests.", 0},
+		{"The retry loop gives up after 5 attempts.", 1},
+	} {
+		if got := len(NewClaim(tc.claim).counts); got != tc.want {
+			t.Errorf("%q: %d counts %v, want %d", tc.claim, got, NewClaim(tc.claim).counts, tc.want)
+		}
+	}
+	runAffirmRows(t, []affirmRow{
+		{"Outbound calls through trunk-lon-2 connect after the SIP retry fix.", "Placed 30 outbound test calls through trunk-lon-2 after the SIP retry fix: 30 connected, post-dial delay 1.2-2.0 s.", "affirms"},
+	})
+}

@@ -848,8 +848,8 @@ func countsOf(s string, toks []tok) []count {
 		if !ok {
 			continue
 		}
-		if identPart(s, toks[i].start, toks[i].end) {
-			continue // "test_free_shipping_over_50": a name's number, no count
+		if identPart(s, toks[i].start, toks[i].end) || idOrTime(s, toks[i].start, toks[i].end) {
+			continue // "test_free_shipping_over_50", "trunk-lon-2", "!482", "04:00": a name's number or a time, no count
 		}
 		if quotedAt(s, toks[i].start) || quotedAt(s, toks[i+1].start) {
 			continue // "'plural rules: Arabic two for 2' passes": a name's number, no count
@@ -863,6 +863,27 @@ func countsOf(s string, toks []tok) []count {
 		}
 	}
 	return out
+}
+
+// idOrTime reports a number s[from:to] that is a part of an id, a version
+// or a time: after '#', '!', '@', '-', '/', ':' or '.', or before ':', '-'
+// or a '.' that a digit follows.
+func idOrTime(s string, from, to int) bool {
+	if from > 0 {
+		switch s[from-1] {
+		case '#', '!', '@', '-', '/', ':', '.':
+			return true
+		}
+	}
+	if to < len(s) {
+		switch s[to] {
+		case ':', '-':
+			return true
+		case '.':
+			return to+1 < len(s) && isDigit(s[to+1])
+		}
+	}
+	return false
 }
 
 // quotedAt reports whether byte at of s stands inside quotes: an odd
@@ -912,8 +933,8 @@ func countMismatch(content string, counts []count) string {
 			j += i
 			i = j + len(stem)
 			if n, ok := numberNear(lower, j, i); ok {
-				if c.bound < 0 && n < c.n || c.bound > 0 && n > c.n || c.bound == 0 && n == c.n {
-					same = true // "140 messages" for "under 1k messages"
+				if n == c.n || c.bound < 0 && n < c.n || c.bound > 0 && n > c.n {
+					same = true // "140 messages" for "under 1k messages"; the bound itself named ("up to 180 days")
 				} else if other == "" {
 					other = lineAround(content, j)
 				}
