@@ -1213,3 +1213,14 @@ func TestIdsAndTimesAreNoCounts(t *testing.T) {
 		{"Outbound calls through trunk-lon-2 connect after the SIP retry fix.", "Placed 30 outbound test calls through trunk-lon-2 after the SIP retry fix: 30 connected, post-dial delay 1.2-2.0 s.", "affirms"},
 	})
 }
+
+// TestFailureNamedThenAbsent: the claim's quoted error named in the content
+// is a name; a failure noun followed by its own absence ("did not appear",
+// "没有出现") did not happen.
+func TestFailureNamedThenAbsent(t *testing.T) {
+	runAffirmRows(t, []affirmRow{
+		{"Safari 17 checkout no longer fails with 'payment sheet unavailable'.", "On Safari 17.6 (macOS 14) I completed 8 Apple Pay sandbox checkouts after the fix; the payment sheet opened every time and the 'payment sheet unavailable' error did not appear.", "affirms"},
+		{"Safari 17 checkout no longer fails with 'payment sheet unavailable'.", "On Safari 17.6 I tried 8 Apple Pay sandbox checkouts after the fix; the 'payment sheet unavailable' error appeared on 3 of them.", "fail|persists|unaffirmed|"},
+		{"支付页面不再报错。", "修复后在支付页面操作 20 次，错误没有出现。", "affirms"},
+	})
+}

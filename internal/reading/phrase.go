@@ -430,6 +430,46 @@ func identPart(s string, from, to int) bool {
 	return from > 0 && s[from-1] == '_' || to < len(s) && s[to] == '_'
 }
 
+// appearances are the verbs of something showing up: after a failure noun
+// they say the failure happened.
+var appearances = map[string]bool{"appeared": true, "appears": true, "appear": true, "occurred": true, "occurs": true,
+	"reappeared": true, "returned": true, "returns": true, "showed": true, "shows": true, "apareció": true, "aparece": true}
+
+// absentAfter reports a failure noun's own negated occurrence right after
+// it: "did not appear", "didn't occur", "never showed up", "no apareció",
+// "没有出现".
+func absentAfter(toks []tok, k int) bool {
+	if k < len(toks) && !toks[k].stop && toks[k].s == "was" || k < len(toks) && !toks[k].stop && toks[k].s == "has" {
+		k++
+	}
+	var zh strings.Builder
+	for j := k; j < len(toks) && j < k+5 && !toks[j].stop && len(toks[j].s) == 3; j++ {
+		zh.WriteString(toks[j].s) // Chinese, one character a token
+	}
+	for _, p := range [...]string{"没有出现", "没出现", "未出现", "没有再出现", "不再出现", "没再出现"} {
+		if strings.HasPrefix(zh.String(), p) {
+			return true
+		}
+	}
+	if k+1 >= len(toks) || toks[k].stop || toks[k+1].stop {
+		return false
+	}
+	neg := toks[k].s == "didnt" || toks[k].s == "never" || toks[k].s == "no" || toks[k].s == "not"
+	at := k + 1
+	if toks[k].s == "did" && toks[k+1].s == "not" {
+		neg, at = true, k+2
+	}
+	if !neg || at >= len(toks) || toks[at].stop {
+		return false
+	}
+	switch toks[at].s {
+	case "appear", "appeared", "occur", "occurred", "show", "showed", "happen", "happened", "reappear", "reappeared",
+		"recur", "recurred", "return", "returned", "apareció", "aparece", "volvió", "ocurrió":
+		return true
+	}
+	return false
+}
+
 // determiners open a noun phrase: "on" before one is a preposition.
 var determiners = map[string]bool{"the": true, "a": true, "an": true, "this": true, "that": true, "these": true, "those": true,
 	"all": true, "every": true, "each": true, "our": true, "my": true, "your": true, "its": true, "their": true, "both": true, "some": true}
@@ -493,6 +533,9 @@ func (b *phraseBufs) read(s string) []Statement {
 		st := Statement{Kind: row.kind, Rule: row.name, Start: toks[i].start, End: toks[i+n-1].end, row: best}
 		st.Text = s[st.Start:st.End]
 		st.Negated, st.Planned = contextIn(toks, cl, i, i+n, row.kind == Failure || row.kind == Persist)
+		if row.kind == Failure && !st.Negated && absentAfter(toks, i+n) {
+			st.Negated = true // "the … error did not appear", "the crash never occurred again"
+		}
 		if row.kind == Success {
 			if g := governor(toks, cl, i); g >= 0 {
 				st.Negated = st.Negated || !governorRows[g].planned
@@ -510,6 +553,9 @@ func (b *phraseBufs) read(s string) []Statement {
 			from-- // a clause that opens with a path: "./internal/... passes"
 		}
 		st.Sentence = text.Clip(strings.TrimSpace(s[from:toks[hi].end]), 300)
+		if st.Kind == Affirm && n == 1 && i > 0 && len(out) > 0 && out[len(out)-1].Kind == Failure && out[len(out)-1].End == toks[i-1].end && appearances[toks[i].s] {
+			continue // "the … error appeared on 3 of them": the failure happening, no affirmation
+		}
 		out = append(out, st)
 		i += n - 1
 	}

@@ -122,10 +122,82 @@ func (c *Claim) otherPlace(s string) string {
 			for _, a := range [...]string{"a ", "an ", "the ", "un ", "una ", "el ", "la "} {
 				rest = strings.TrimPrefix(rest, a)
 			}
-			if name := capitalisedRun(strings.Fields(rest + " ")[0]); name != "" && placeOf(" in "+name) != "" {
+			if name := capitalisedRun(strings.Fields(rest + " ")[0]); name != "" && placeOf(" in "+name) != "" && !c.placeHolds(name) {
 				return strings.ToLower(name)
 			}
 		}
 	}
 	return ""
+}
+
+// placeHolds reports a name that is a word of the claim's place: "Switch"
+// of "Nintendo Switch" is that place, said short.
+func (c *Claim) placeHolds(name string) bool {
+	for _, w := range strings.Fields(strings.ToLower(name)) {
+		for _, p := range strings.Fields(c.place) {
+			if w == p {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// claimQuotes returns the texts the claim quotes ('payment sheet
+// unavailable'), lower case, made once.
+func (c *Claim) claimQuotes() []string {
+	if c.quotesRead {
+		return c.quotes
+	}
+	c.quotesRead = true
+	s := c.Text
+	for _, q := range [][2]string{{"'", "'"}, {"\"", "\""}, {"“", "”"}, {"‘", "’"}, {"«", "»"}} {
+		for from := 0; from < len(s); {
+			i := strings.Index(s[from:], q[0])
+			if i < 0 {
+				break
+			}
+			i += from
+			if q[0] == "'" && i > 0 && isAlnum(s[i-1]) {
+				from = i + 1 // an apostrophe: "the team's"
+				continue
+			}
+			j := strings.Index(s[i+len(q[0]):], q[1])
+			if j <= 2 {
+				break
+			}
+			c.quotes = append(c.quotes, strings.ToLower(s[i+len(q[0]):i+len(q[0])+j]))
+			from = i + len(q[0]) + j + len(q[1])
+		}
+	}
+	return c.quotes
+}
+
+// withoutClaimQuotes drops the statements inside the content's repetition
+// of a text the claim quotes: "the 'payment sheet unavailable' error did
+// not appear" names the claim's error, it does not report it.
+func (c *Claim) withoutClaimQuotes(prose string, ss []Statement) []Statement {
+	qs := c.claimQuotes()
+	if len(qs) == 0 || len(ss) == 0 {
+		return ss
+	}
+	kept := ss[:0]
+	for _, st := range ss {
+		inside := false
+		for _, q := range qs {
+			for from := max(0, st.Start-len(q)); from <= st.Start && !inside; {
+				i := indexFold(prose[from:min(len(prose), st.End+len(q))], q)
+				if i < 0 {
+					break
+				}
+				i += from
+				inside = i <= st.Start && st.End <= i+len(q)
+				from = i + 1
+			}
+		}
+		if !inside {
+			kept = append(kept, st)
+		}
+	}
+	return kept
 }

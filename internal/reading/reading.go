@@ -117,7 +117,9 @@ type Claim struct {
 	drains               bool // see drainClaim, read when first needed, and drainsProgressive
 	drainsProgressive    bool
 	drainRead            bool
-	recurring, recurRead bool // see recurs
+	recurring, recurRead bool     // see recurs
+	quotes               []string // see claimQuotes
+	quotesRead           bool
 	suite                bool // see claimsSuite, read when first needed
 	suiteRead            bool
 	formats              []int // see claimedFormats: per formatKinds row, the format the claim names or -1
@@ -1553,7 +1555,7 @@ func (c *Claim) Read(in Input) Reading {
 	}
 	var pend, plan *Statement
 	hedges := 0
-	ss := sc.phr.read(prose)
+	ss := c.withoutClaimQuotes(prose, sc.phr.read(prose))
 	if c.Has(Environment) {
 		// Where it was observed, from the words already tokenized: the
 		// source and the content's first words say it.
@@ -1763,7 +1765,7 @@ func (c *Claim) readNamed(r *Reading, source, head string) {
 	if o == None && r.Outcome == Fail && len(r.pkgs) > 0 {
 		o, rule, name = c.namedPackage(&r.Result)
 	}
-	if o == None && r.Outcome == Pass && r.Skipped == 0 && len(r.PassedNames) == 0 && len(r.FailedNames) == 0 && (c.targetNamed(source) || c.targetNamed(head)) {
+	if o == None && r.Outcome == Pass && r.Skipped == 0 && len(r.FailedNames) == 0 && (c.targetNamed(source) || c.targetNamed(head)) {
 		// "$ python3 -m unittest test_emailq", "Ran 3 tests … OK": the run
 		// was of the named module or file alone, and all of it passed.
 		o, rule, name = Pass, "named-test-target", c.testNames[0]
