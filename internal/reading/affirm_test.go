@@ -1224,3 +1224,14 @@ func TestFailureNamedThenAbsent(t *testing.T) {
 		{"支付页面不再报错。", "修复后在支付页面操作 20 次，错误没有出现。", "affirms"},
 	})
 }
+
+// TestPromRatioBySeries: a ratio query of several series answers a claim's
+// percentage bound by the series its labels name.
+func TestPromRatioBySeries(t *testing.T) {
+	q := "$ promtool query instant http://prometheus:9090 'sum by (region) (rate(edge_responses_total{code=~\"5..\"}[5m])) / sum by (region) (rate(edge_responses_total[5m]))'\n{region=\"eu-west\"} => %s @[1764745200]\n{region=\"us-east\"} => %s @[1764745200]"
+	runAffirmRows(t, []affirmRow{
+		{"The CDN edge 5xx ratio in eu-west is below 1%.", fmt.Sprintf(q, "0.0021", "0.0310"), "affirms"},
+		{"The CDN edge 5xx ratio in eu-west is below 1%.", fmt.Sprintf(q, "0.0210", "0.0017"), "persists|fail"},
+		{"The CDN edge 5xx ratio in ap-south is below 1%.", fmt.Sprintf(q, "0.0021", "0.0017"), "unaffirmed|"},
+	})
+}

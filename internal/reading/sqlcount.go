@@ -19,10 +19,45 @@ import (
 // series ("{} => 0.42 @[1764745200.000]", promtool's format) and the
 // query's line, or ok false.
 func promAnswer(content string) (v float64, query string, ok bool) {
+	return promSeries(content, nil)
+}
+
+// promSeries is promAnswer for a query of several series: the one whose
+// labels hold a value the claim says ({region="eu-west"} for a claim about
+// eu-west), when claim is not nil.
+func promSeries(content string, c *Claim) (v float64, query string, ok bool) {
 	body := head(content, slotBytes)
 	at := strings.Index(body, " => ")
-	if at < 0 || strings.Count(body, " => ") > 1 {
+	if at < 0 {
 		return 0, "", false
+	}
+	if strings.Count(body, " => ") > 1 {
+		if c == nil {
+			return 0, "", false
+		}
+		found := -1
+		for from := 0; ; {
+			i := strings.Index(body[from:], " => ")
+			if i < 0 {
+				break
+			}
+			i += from
+			from = i + 4
+			labels := body[strings.LastIndexByte(body[:i], '\n')+1 : i]
+			for _, part := range strings.Split(strings.Trim(strings.TrimSpace(labels), "{}"), ",") {
+				_, val, _ := strings.Cut(part, "=")
+				if val = strings.Trim(val, `"`); len(val) >= 3 && indexWordFold(c.Text, val) >= 0 {
+					if found >= 0 && found != i {
+						return 0, "", false // two series the claim names: which one is not read here
+					}
+					found = i
+				}
+			}
+		}
+		if found < 0 {
+			return 0, "", false
+		}
+		at = found
 	}
 	line := body[strings.LastIndexByte(body[:at], '\n')+1:]
 	if !strings.HasPrefix(strings.TrimSpace(line), "{") {
@@ -398,19 +433,27 @@ func (c *Claim) promBound(r *Reading, content string) bool {
 	if len(c.bounds) == 0 {
 		return false
 	}
-	v, query, ok := promAnswer(content)
-	if !ok || !strings.Contains(query, "_seconds") {
+	v, query, ok := promSeries(content, c)
+	if !ok {
 		return false
 	}
-	m := measurement{value: v * 1000, class: timeUnit, unit: "ms"}
+	var m measurement
+	switch {
+	case strings.Contains(query, "_seconds"):
+		m = measurement{value: v * 1000, class: timeUnit, unit: "ms"}
+	case strings.Contains(query, " / ") && v <= 1:
+		m = measurement{value: v * 100, unit: "%"} // a ratio of two rates: "5xx / all"
+	default:
+		return false
+	}
 	for _, b := range c.bounds {
-		if b.class != timeUnit {
+		if m.unit == "%" && b.unit != "%" || m.unit != "%" && b.class != timeUnit {
 			continue
 		}
 		if q := quantileOf(query); b.statistic != "" && q != b.statistic || b.statistic == "" && q != "" && q != "p50" {
 			continue // another statistic than the claim's
 		}
-		line := strconv.FormatFloat(m.value, 'g', 4, 64) + " ms: " + clipped(query)
+		line := strconv.FormatFloat(m.value, 'g', 4, 64) + " " + m.unit + ": " + clipped(query)
 		if b.holds(m) {
 			r.Affirms, r.Rule, r.Lines, r.Measured = true, "query.bound", []string{line}, max(r.Measured, 1)
 		} else {
