@@ -1235,3 +1235,21 @@ func TestPromRatioBySeries(t *testing.T) {
 		{"The CDN edge 5xx ratio in ap-south is below 1%.", fmt.Sprintf(q, "0.0021", "0.0017"), "unaffirmed|"},
 	})
 }
+
+// TestVerbIsNoSlot: a claim's verb before its object names no thing whose
+// place another word could take.
+func TestVerbIsNoSlot(t *testing.T) {
+	plan := "$ terraform plan -input=false -no-color\nterraform_data.cdn: Refreshing state... [id=e18cd43e]\n\nNo changes. Your infrastructure matches the configuration."
+	for _, tc := range []struct {
+		claim, content, source string
+		affirms                bool
+	}{
+		{"Terraform reports no pending changes: the infrastructure matches the configuration.", plan, "tf-plan-nochange", true},
+		{"Terraform reports no pending changes: the infrastructure matches the configuration.", strings.Replace(plan, "No changes. Your infrastructure matches the configuration.", "Plan: 1 to add, 0 to change, 0 to destroy.", 1), "tf-plan", false},
+	} {
+		r := NewClaim(tc.claim).ReadAll([]Input{{Content: tc.content, Source: tc.source}})[0]
+		if r.Affirms != tc.affirms {
+			t.Errorf("%q ← %q: affirms %v (rule %s, wanted %q), want %v", tc.claim, tc.content, r.Affirms, r.Rule, r.Wanted, tc.affirms)
+		}
+	}
+}

@@ -459,6 +459,9 @@ func (c *Claim) wordSlots() []wordSlot {
 		if !ok || !distinguishing(t) || !wordLike(toks[i].s) || qualities[toks[i].s] {
 			continue // "the new Encode": a quality says which state, not which thing
 		}
+		if i+1 < len(toks) && !toks[i+1].stop && (determiners[toks[i+1].s] || toks[i+1].s == "no" || toks[i+1].s == "not") && strings.HasSuffix(toks[i].s, "s") {
+			continue // "Terraform reports no pending changes": a verb before its object, no thing
+		}
 		if !slices.Contains(c.core, t) {
 			// Outside the subject, only a thing with its number.
 			if j := i + 1; j < len(toks) && idNumber(c.Text, toks[j]) && !numberGap(c.Text[toks[i].end:toks[j].start]) {
