@@ -3333,8 +3333,10 @@ func (r *Reading) Word() string {
 		return "persists"
 	case r.Outcome == Fail || r.Outcome == NoRun:
 		return string(r.Outcome)
-	case !r.Relevant:
+	case !r.Relevant && len(r.Instructions) == 0:
 		return "irrelevant"
+	case !r.Relevant:
+		return "" // only lines addressed to the classifier: nothing read, unaffirmed where labelled supports
 	case r.Restatement:
 		return "restatement"
 	case r.Hearsay.Rule != "":
