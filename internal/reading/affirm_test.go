@@ -971,7 +971,7 @@ func TestPromQueryAnswers(t *testing.T) {
 		{"After the fix the 5xx rate on payments-api is zero.", prom("payments-api", "0"), "affirms"},
 		{"After the fix the 5xx rate on payments-api is zero.", prom("payments-api", "0.42"), "fail"},
 		{"After the fix the 5xx rate on payments-api is zero.", prom("search-api", "0"), "unaffirmed|pass|"},
-		{"The 5xx rate on payments-api is below 1 per second.", prom("payments-api", "0.42"), "unaffirmed|pass|affirms|"},
+		{"The 5xx rate on payments-api is below 1 per second.", prom("payments-api", "0.42"), "affirms"},
 	})
 }
 
@@ -1262,4 +1262,22 @@ func TestInstructionsOnlyIsUnaffirmed(t *testing.T) {
 	if r.Affirms || r.Word() != "" || len(r.Instructions) == 0 {
 		t.Errorf("instructions only: affirms %v, word %q, instructions %q", r.Affirms, r.Word(), r.Instructions)
 	}
+}
+
+// TestIrregularPastOfTheStoppedVerb: "froze again" is the harm a claim
+// that it no longer freezes says stopped; "never froze" is its absence.
+func TestIrregularPastOfTheStoppedVerb(t *testing.T) {
+	runAffirmRows(t, []affirmRow{
+		{"The clinic check-in kiosk no longer freezes after printing a wristband.", "Front desk at Riverside ward: the check-in kiosk froze again on the third wristband this morning and needed a power cycle.", "persists"},
+		{"The clinic check-in kiosk no longer freezes after printing a wristband.", "Front desk at Riverside ward: the check-in kiosk printed 40 wristbands this morning and never froze.", "affirms"},
+	})
+}
+
+// TestPromCountBound: a Prometheus series against a count the claim bounds.
+func TestPromCountBound(t *testing.T) {
+	q := "$ promtool query instant http://prometheus:9090 'sum by (group) (kafka_consumergroup_lag{group=\"orders-eu\"})'\n{group=\"orders-eu\"} => %s @[1764745200]"
+	runAffirmRows(t, []affirmRow{
+		{"Consumer lag for the orders-eu group is under 1000 messages.", fmt.Sprintf(q, "18234"), "persists"},
+		{"Consumer lag for the orders-eu group is under 1000 messages.", fmt.Sprintf(q, "140"), "affirms"},
+	})
 }

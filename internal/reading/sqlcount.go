@@ -430,11 +430,28 @@ func clipped(s string) string {
 // against the claim's own bound ("p99 latency is under 250 ms"): the
 // quantile must be the claim's statistic when it names one.
 func (c *Claim) promBound(r *Reading, content string) bool {
-	if len(c.bounds) == 0 {
+	if len(c.bounds) == 0 && !c.boundsCount() {
 		return false
 	}
 	v, query, ok := promSeries(content, c)
 	if !ok {
+		return false
+	}
+	for _, n := range c.counts {
+		if n.bound == 0 || !c.queryNames(query) {
+			continue
+		}
+		// "lag … under 1000 messages" ← "{group=\"orders-eu\"} => 18234".
+		line := strconv.FormatFloat(v, 'g', -1, 64) + " " + n.raw + ": " + clipped(query)
+		if n.bound < 0 && v < float64(n.n) || n.bound > 0 && v > float64(n.n) {
+			r.Affirms, r.Rule, r.Lines = true, "query.bound", []string{line}
+		} else {
+			r.Refutes, r.Outcome, r.Persists, r.Rule, r.Lines = true, Fail, true, "query.bound", []string{line}
+		}
+		r.reported = true
+		return true
+	}
+	if len(c.bounds) == 0 {
 		return false
 	}
 	var m measurement
@@ -478,4 +495,25 @@ func quantileOf(query string) string {
 		return ""
 	}
 	return "p" + strings.ReplaceAll(strconv.FormatFloat(math.Round(f*1000)/10, 'g', -1, 64), ".", "") // p99, p50, p999
+}
+
+// boundsCount reports a count the claim bounds ("under 1000 messages").
+func (c *Claim) boundsCount() bool {
+	for _, n := range c.counts {
+		if n.bound != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// queryNames reports a query that holds one of the claim's core terms as a
+// word of a metric's name ("kafka_consumergroup_lag" for "consumer lag").
+func (c *Claim) queryNames(query string) bool {
+	for _, t := range c.coreTerms() {
+		if len(t) >= 3 && !productWords[t] && strings.Contains(query, t) {
+			return true
+		}
+	}
+	return false
 }

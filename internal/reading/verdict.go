@@ -186,6 +186,11 @@ func (c *Claim) stoppedSays(content string, toks []tok, cl clauses, m markerSet,
 			continue
 		}
 		t, ok := text.Term(toks[i].s)
+		if ok && t != c.stopped && isPast(toks[i].s) {
+			if base, ok2 := text.Term(lemma(toks[i].s)); ok2 && base == c.stopped {
+				t = base // "froze" for "no longer freezes": an irregular past
+			}
+		}
 		counted := 0 // a count beside the verb or its noun: 1 zero, 2 more
 		if !ok || t != c.stopped {
 			if !nounOf(toks[i].s, c.stopped) {
