@@ -791,7 +791,7 @@ func (rv *review) unrelatedChanges(bundled bool) []int {
 	if len(rv.problemTerms) == 0 {
 		return nil
 	}
-	own := text.Terms(rv.Proposal.Proposal)
+	own := text.Terms(mainPart(rv.Proposal.Proposal))
 	var out []int
 	for i, c := range rv.Changes {
 		if isTestPath(c.Path) || text.Common(rv.changeTerms[i], rv.problemTerms) > 0 {
@@ -802,6 +802,24 @@ func (rv *review) unrelatedChanges(bundled bool) []int {
 		}
 	}
 	return out
+}
+
+// alsoLeads open work a proposal adds to its fix: "…, and also upgrade the
+// charting library", "además", "另外".
+var alsoLeads = []string{" and also ", ", also ", "; also ", " as well as ", " and while ", " plus ", " y también ", " y además ",
+	", además ", "另外", "同时还", "顺便"}
+
+// mainPart returns a proposal without the work it adds after an "also":
+// a change justified only by that part justifies itself.
+func mainPart(p string) string {
+	lower := strings.ToLower(p)
+	cut := len(p)
+	for _, l := range alsoLeads {
+		if i := strings.Index(lower, l); i > 0 && i < cut {
+			cut = i
+		}
+	}
+	return p[:cut]
 }
 
 // pathAreas maps each path word of [areas] to its row.

@@ -1281,3 +1281,13 @@ func TestPromCountBound(t *testing.T) {
 		{"Consumer lag for the orders-eu group is under 1000 messages.", fmt.Sprintf(q, "140"), "affirms"},
 	})
 }
+
+// TestNodeNotReady: kubectl's NotReady of one node persists against "all
+// nodes are Ready".
+func TestNodeNotReady(t *testing.T) {
+	nodes := "$ kubectl get nodes -l pool=ml-gpu\nNAME                 STATUS     ROLES    AGE   VERSION\ngke-ml-gpu-a100-01   Ready      <none>   21d   v1.33.4\ngke-ml-gpu-a100-02   %s   <none>   21d   v1.33.4\ngke-ml-gpu-a100-03   Ready      <none>   21d   v1.33.4"
+	runAffirmRows(t, []affirmRow{
+		{"All nodes in the ml-gpu pool are Ready.", fmt.Sprintf(nodes, "NotReady"), "persists|fail"},
+		{"All nodes in the ml-gpu pool are Ready.", fmt.Sprintf(nodes, "Ready   "), "affirms"},
+	})
+}

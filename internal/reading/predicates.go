@@ -169,7 +169,8 @@ var predicateRows = []predicateRow{
 		persist: []string{"duplicates", "dupes", "twice", "written twice", "sent twice", "duplicados", "dos veces", "两次", "重复了"}},
 	{name: "ready", claim: readyWords,
 		affirm:  []string{"ready", "up to date", "listo", "listos", "就绪"},
-		persist: []string{"containercreating", "crashloopbackoff", "evicted", "terminating", "未就绪"}},
+		persist: []string{"containercreating", "crashloopbackoff", "evicted", "terminating", "notready", "not ready", "unready",
+			"schedulingdisabled", "未就绪"}},
 }
 
 // persistMarkers say that a state continues: "still", "keeps", "remains",
