@@ -168,7 +168,7 @@ var predicateRows = []predicateRow{
 			"each once", "exactly once", "0 duplicados", "sin duplicados", "ningún duplicado", "没有重复", "无重复", "0 条重复", "重复 0"},
 		persist: []string{"duplicates", "dupes", "twice", "written twice", "sent twice", "duplicados", "dos veces", "两次", "重复了"}},
 	{name: "ready", claim: readyWords,
-		affirm:  []string{"ready", "up to date", "listo", "listos", "就绪"},
+		affirm: []string{"ready", "up to date", "listo", "listos", "就绪"},
 		persist: []string{"containercreating", "crashloopbackoff", "evicted", "terminating", "notready", "not ready", "unready",
 			"schedulingdisabled", "未就绪"}},
 }
