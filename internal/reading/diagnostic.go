@@ -19,7 +19,7 @@ func (c *Claim) claimsClean() bool {
 	if !c.lintRead {
 		c.lintRead = true
 		for _, w := range lintWords {
-			c.lint = c.lint || indexFold(c.Text, w) >= 0
+			c.lint = c.lint || strings.Contains(c.lower(), w)
 		}
 	}
 	return c.lint

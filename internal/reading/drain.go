@@ -30,7 +30,7 @@ func (c *Claim) drainClaim() (drains, progressive bool) {
 	if !c.drainRead {
 		c.drainRead = true
 		for _, d := range drainWords {
-			if indexFold(c.Text, d.w) >= 0 {
+			if strings.Contains(c.lower(), d.w) {
 				c.drains, c.drainsProgressive = true, d.progressive
 				break
 			}

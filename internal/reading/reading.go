@@ -120,6 +120,7 @@ type Claim struct {
 	recurring, recurRead bool     // see recurs
 	quotes               []string // see claimQuotes
 	quotesRead           bool
+	lowerText            string // c.Text lower-cased, made when first needed (see lower)
 	suite                bool // see claimsSuite, read when first needed
 	suiteRead            bool
 	formats              []int // see claimedFormats: per formatKinds row, the format the claim names or -1
@@ -3494,6 +3495,16 @@ func (c *Claim) Negative() bool {
 }
 
 func (c *Claim) negation() bool { return c.negated(false) }
+
+// lower returns the claim's text lower-cased, made once: the tables of
+// claim words are searched in it with strings.Contains, faster than
+// indexFold for each word.
+func (c *Claim) lower() string {
+	if c.lowerText == "" && c.Text != "" {
+		c.lowerText = toLower(c.Text)
+	}
+	return c.lowerText
+}
 
 // withoutWords negate a circumstance, not the claim: "faster without the
 // map copy", "es más rápido sin la copia".

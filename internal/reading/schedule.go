@@ -30,11 +30,11 @@ func (c *Claim) recurs() bool {
 
 func (c *Claim) readRecurs() bool {
 	for _, w := range recurrenceWords {
-		i := indexFold(c.Text, w)
-		if i < 0 || strings.HasPrefix(c.Text[i+len(w):], "的") {
+		i := strings.Index(c.lower(), w)
+		if i < 0 || strings.HasPrefix(c.lower()[i+len(w):], "的") {
 			continue // (not "每晚的备份", the nightly backup)
 		}
-		if !ascii(w) && !strings.ContainsAny(c.Text, "都会") && strings.Contains(c.Text[i+len(w):], "已") {
+		if !ascii(w) && !strings.ContainsAny(c.Text, "都会") && strings.Contains(c.lower()[i+len(w):], "已") {
 			// "每日对账任务已成功完成": the daily job has completed, one run
 			// of it in the perfective, as "the nightly export completed".
 			continue

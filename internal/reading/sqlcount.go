@@ -232,7 +232,7 @@ func (c *Claim) noneClaimed() bool {
 	}
 	c.noneRead = true
 	for _, w := range []string{"without any ", "没有", "不再有", "为零", "为 0"} {
-		c.none = c.none || indexFold(c.Text, w) >= 0
+		c.none = c.none || strings.Contains(c.lower(), w)
 	}
 	for _, t := range c.tokens() {
 		switch t.s {
