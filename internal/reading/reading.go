@@ -121,7 +121,7 @@ type Claim struct {
 	quotes               []string // see claimQuotes
 	quotesRead           bool
 	lowerText            string // c.Text lower-cased, made when first needed (see lower)
-	suite                bool // see claimsSuite, read when first needed
+	suite                bool   // see claimsSuite, read when first needed
 	suiteRead            bool
 	formats              []int // see claimedFormats: per formatKinds row, the format the claim names or -1
 	formatsRead          bool
