@@ -1,0 +1,3 @@
+module fixtureslgo
+
+go 1.26
