@@ -1,0 +1,3 @@
+module example.com/travel
+
+go 1.22

@@ -1,0 +1,2 @@
+import unittest
+import csv_export_missing_module
