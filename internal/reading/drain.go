@@ -118,13 +118,8 @@ func (c *Claim) drainAnswers(r *Reading, content string) bool {
 	return true
 }
 
-// qualifiedAfter reports a contrast after a statement: "but", "however",
-// "pero", "sin embargo", "但", "不过".
+// qualifiedAfter reports a contrast word (phrases.go's contrastWords) in s:
+// "fell to 0 but it is growing again".
 func qualifiedAfter(s string) bool {
-	for _, w := range [...]string{" but ", " however", " pero ", " sin embargo", "但", "不过", "然而"} {
-		if indexFold(s, w) >= 0 {
-			return true
-		}
-	}
-	return false
+	return lastContrastOf(tokenize(s, nil)) >= 0
 }

@@ -404,7 +404,7 @@ var comparators = []struct {
 	words string
 	upper bool
 }{
-	{"under", true}, {"below", true}, {"less than", true}, {"lower than", true}, {"within", true}, {"at most", true},
+	{"under", true}, {"below", true}, {"less than", true}, {"fewer than", true}, {"lower than", true}, {"within", true}, {"at most", true},
 	{"no more than", true}, {"not more than", true}, {"faster than", true}, {"<=", true}, {"≤", true}, {"<", true},
 	{"menos de", true}, {"por debajo de", true}, {"como máximo", true}, {"inferior a", true}, {"menor a", true}, {"menor de", true}, {"menor que", true},
 	{"menos que", true},
@@ -789,32 +789,44 @@ type count struct {
 	bound int
 }
 
-// countBounds are the words before a count that make it a bound, by the
-// number of tokens they take.
-var countBounds = []struct {
+// comparatorToks are the comparators as the tokenizer reads them, for the
+// words before a count: "under 1k messages", "at least 3 replicas".
+var comparatorToks = func() (out []struct {
 	words []string
-	bound int
-}{
-	{[]string{"under"}, -1}, {[]string{"below"}, -1}, {[]string{"less", "than"}, -1}, {[]string{"fewer", "than"}, -1},
-	{[]string{"at", "most"}, -1}, {[]string{"within"}, -1}, {[]string{"menos", "de"}, -1}, {[]string{"máximo"}, -1},
-	{[]string{"over"}, 1}, {[]string{"above"}, 1}, {[]string{"more", "than"}, 1}, {[]string{"at", "least"}, 1},
-	{[]string{"más", "de"}, 1}, {[]string{"mínimo"}, 1},
-}
+	upper bool
+}) {
+	for _, c := range comparators {
+		ws := envWords(c.words)
+		if len(ws) == 0 || len(ws) != len(strings.Fields(c.words)) {
+			continue // "<", "≥", "低于": no words a count's tokens are read with
+		}
+		out = append(out, struct {
+			words []string
+			upper bool
+		}{ws, c.upper})
+	}
+	return out
+}()
 
-// boundBefore returns the bound the words before toks[i] make of its count.
+// boundBefore returns the bound the words before toks[i] make of its count:
+// -1 at most, +1 at least, 0 none.
 func boundBefore(toks []tok, i int) int {
-	for _, b := range countBounds {
-		n := len(b.words)
+	for _, c := range comparatorToks {
+		n := len(c.words)
 		if i < n {
 			continue
 		}
 		ok := true
-		for k, w := range b.words {
+		for k, w := range c.words {
 			ok = ok && !toks[i-n+k].stop && toks[i-n+k].s == w
 		}
-		if ok {
-			return b.bound
+		if !ok {
+			continue
 		}
+		if c.upper {
+			return -1
+		}
+		return 1
 	}
 	return 0
 }
