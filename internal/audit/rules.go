@@ -811,16 +811,7 @@ var alsoLeads = []string{" and also ", ", also ", "; also ", " as well as ", " a
 
 // mainPart returns a proposal without the work it adds after an "also":
 // a change justified only by that part justifies itself.
-func mainPart(p string) string {
-	lower := strings.ToLower(p)
-	cut := len(p)
-	for _, l := range alsoLeads {
-		if i := strings.Index(lower, l); i > 0 && i < cut {
-			cut = i
-		}
-	}
-	return p[:cut]
-}
+func mainPart(p string) string { return text.UpTo(p, alsoLeads) }
 
 // pathAreas maps each path word of [areas] to its row.
 var pathAreas = func() map[string]int {

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/ackrite/ackrite/internal/text"
 )
 
 // The subject check by kind (docs/rules.md §4.1): an item affirms only a
@@ -225,16 +227,7 @@ var clauseOpeners = []string{" when ", " if ", " unless ", " while ", " after ",
 	"当", "如果", "因为", "之后", "以后"}
 
 // mainClause returns text up to its first clause opener.
-func mainClause(s string) string {
-	lower := strings.ToLower(s)
-	end := len(s)
-	for _, o := range clauseOpeners {
-		if k := strings.Index(lower, o); k > 0 && k < end {
-			end = k
-		}
-	}
-	return s[:end]
-}
+func mainClause(s string) string { return text.UpTo(s, clauseOpeners) }
 
 // otherOfKind returns, for an item that would affirm the claim, a thing
 // the claim names and another of its kind the item names in its place,

@@ -734,3 +734,20 @@ func Sentences(s string) []string {
 	}
 	return out
 }
+
+// UpTo returns s up to the first of leads found after its start, compared in
+// lower case ("Fix the redirect, and also restyle the page" up to ", and
+// also"), or s when none is.
+func UpTo(s string, leads []string) string {
+	lower := strings.ToLower(s)
+	if len(lower) != len(s) {
+		lower = s // a case change that moved bytes: compare as written
+	}
+	end := len(s)
+	for _, l := range leads {
+		if k := strings.Index(lower, l); k > 0 && k < end {
+			end = k
+		}
+	}
+	return s[:end]
+}

@@ -602,3 +602,15 @@ func TestSentences(t *testing.T) {
 		}
 	}
 }
+
+func TestUpTo(t *testing.T) {
+	for _, tc := range []struct{ s, want string }{
+		{"Use de-DE dates, and also restyle the dashboard.", "Use de-DE dates"},
+		{"Fix the redirect.", "Fix the redirect."},
+		{"And also this", "And also this"}, // a lead at the start cuts nothing
+	} {
+		if got := UpTo(tc.s, []string{", and also ", "and also "}); got != tc.want {
+			t.Errorf("UpTo(%q) = %q, want %q", tc.s, got, tc.want)
+		}
+	}
+}
