@@ -12,5 +12,17 @@ var geoCalls int
 
 func GeoLookup() bool { geoCalls++; return geoCalls%4 != 0 }
 
-func QuoteOld(n int) int { s := 0; for i := 0; i < n*50; i++ { s += i % 7 }; return s }
-func QuoteNew(n int) int { s := 0; for i := 0; i < n; i++ { s += i % 7 }; return s }
+func QuoteOld(n int) int {
+	s := 0
+	for i := 0; i < n*50; i++ {
+		s += i % 7
+	}
+	return s
+}
+func QuoteNew(n int) int {
+	s := 0
+	for i := 0; i < n; i++ {
+		s += i % 7
+	}
+	return s
+}

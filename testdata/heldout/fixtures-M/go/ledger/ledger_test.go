@@ -2,4 +2,8 @@ package ledger
 
 import "testing"
 
-func TestBalance(t *testing.T) { if Balance([]int{1, 2}) != 3 { t.Fatal("x") } }
+func TestBalance(t *testing.T) {
+	if Balance([]int{1, 2}) != 3 {
+		t.Fatal("x")
+	}
+}
