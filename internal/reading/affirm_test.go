@@ -1291,3 +1291,29 @@ func TestNodeNotReady(t *testing.T) {
 		{"All nodes in the ml-gpu pool are Ready.", fmt.Sprintf(nodes, "Ready   "), "affirms"},
 	})
 }
+
+// TestSession34Mechanisms: a figure a plan aims at is not measured; a
+// duration in parts is one duration; a figure opening a clause goes on
+// its sentence's list; a Chinese place suffix names a place; a 2xx body's
+// count of the claim's predicate short of its whole; a build's own
+// success for a build claim; a tool's step counter that reached its last
+// step; "real" is a quality, not another environment.
+func TestSession34Mechanisms(t *testing.T) {
+	runAffirmRows(t, []affirmRow{
+		{"The image resize p95 is under 300 ms.", "After the cache change the image resize p95 will drop to about 200 ms.", "|unaffirmed|hedge"},
+		{"The image resize p95 is under 300 ms.", "Image resize p95 over the last hour: 210 ms.", "affirms"},
+		{"The nightly export takes less than 20 minutes.", "Nightly export durations this week: 24m 10s, 22m 51s, 26m 02s.", "persists"},
+		{"The nightly export takes less than 20 minutes.", "Nightly export durations this week: 14m 10s, 12m 51s, 16m 02s.", "affirms"},
+		{"The signup error rate stayed below 1 % during the launch.", "Signup error rate during the launch (09:00-13:00): 0.2 %, max 0.6 % in any 10-minute window.", "affirms"},
+		{"The signup error rate stayed below 1 % during the launch.", "Signup error rate during the launch: 0.2 %, max 1.8 % in any 10-minute window.", "persists"},
+		{"华北区域的数据库主从切换已成功完成。", "西南区域的数据库主从切换已成功完成，用时 30 秒。", "pass|unaffirmed"},
+		{"华北区域的数据库主从切换已成功完成。", "华北区域的数据库主从切换演练已于 02:10 成功完成，用时 30 秒。", "affirms"},
+		{"Batch b-7 is fully approved.", "HTTP/1.1 200 OK\nContent-Type: application/json\n\n{\"batch\":\"b-7\",\"approvers\":4,\"approved\":2}", "persists"},
+		{"The admin build passes on CI.", "> admin@1.2.0 build\n> next build\n✓ Compiled successfully\n✓ Generating static pages (12/12)\nJob succeeded in 2m 03s", "affirms"},
+		{"The checkout page shows the new banner.", "> next build\n✓ Compiled successfully\n✓ Generating static pages (12/12)\nJob succeeded in 2m 03s", "pass|unaffirmed"},
+		{"The billing-api 2.3.0 image builds.", "$ docker build -t billing-api:2.3.0 .\n => [build 3/4] RUN go vet ./...  1.0s\n => [build 4/4] RUN go build ./...  9.1s\n => exporting to image  0.3s\n => => naming to docker.io/library/billing-api:2.3.0", "affirms"},
+		{"Terraform shows no drift for the staging network.", "$ terraform plan\nNo changes. Your infrastructure matches the configuration.\n\nTerraform has compared your real infrastructure against your configuration and found no differences, so no changes are needed.", "affirms"},
+		{"Video playback works on the kiosk screens.", "Playback froze again after 40 seconds on kiosk 3.", "fail|persists"},
+		{"直播在大屏上播放正常。", "大屏上的直播又卡住了，只剩黑屏。", "fail|persists"},
+	})
+}

@@ -34,6 +34,12 @@ func (c *Claim) Unobserved(r *Reading, content, source string) []string {
 	if len(distinct) == 0 {
 		return nil
 	}
+	if c.claimsBuild() && buildSucceeded(content) {
+		// "✓ Compiled successfully … Job succeeded" for "the web build
+		// passes": the claimed check is the build, and its own result is
+		// the pass; its steps are no tests of something else.
+		return nil
+	}
 	tests := 0
 	for _, n := range r.PassedNames {
 		if isFile(n) {
@@ -189,4 +195,34 @@ func isLatin(t string) bool {
 		}
 	}
 	return t != ""
+}
+
+// buildWords are a claim's words for a build or a compile.
+var buildWords = []string{"build", "builds", "compile", "compiles", "compiled", "compila", "compilación", "compilacion",
+	"construye", "构建", "编译", "打包"}
+
+// claimsBuild reports a claim about a build: "the web build passes on CI",
+// "the app compiles", "el proyecto compila", "构建通过".
+func (c *Claim) claimsBuild() bool {
+	for _, t := range c.tokens() {
+		if slices.Contains(buildWords, t.s) {
+			return true
+		}
+	}
+	for _, w := range buildWords {
+		if !ascii(w) && strings.Contains(c.Text, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// buildDone are the lines a build tool ends a successful build with.
+var buildDone = []string{"compiled successfully", "build succeeded", "build successful", "build completed successfully",
+	"built in ", "job succeeded", "successfully built", "finished `release`", "finished release", "finished `dev`",
+	"webpack compiled successfully", "build finished successfully", "编译成功", "构建成功"}
+
+// buildSucceeded reports an output that says its build succeeded.
+func buildSucceeded(content string) bool {
+	return containsAnyFold(head(content, slotBytes*4), buildDone)
 }

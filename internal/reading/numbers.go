@@ -77,6 +77,12 @@ func measurements(s string, max int) []measurement {
 			i = j
 			continue
 		}
+		if v, j, ok := compoundDuration(s, i); ok {
+			// "13m 41s", "1h2m", "2m30.5s": one duration in parts.
+			out = append(out, measurement{value: v, class: timeUnit, unit: "ms", start: i, end: j})
+			i = j
+			continue
+		}
 		v, j := parseNumber(s, i)
 		k := j
 		for k < len(s) && (s[k] == ' ' || s[k] == '\t') && k-j < 2 {
@@ -775,6 +781,46 @@ func clockDuration(s string, i int) (float64, int, bool) {
 		}
 	}
 	return ((h*60+m)*60 + sec + frac) * 1000, j, true
+}
+
+// compoundDuration reads a duration written in two or more parts of
+// falling units at s[i:] — hours, minutes, seconds ("13m 41s", "1h 05m",
+// "2m30.5s", "1h2m3s") — as Go and most CI tools print one. A lone "13m"
+// is not one: m is also metres and millions.
+func compoundDuration(s string, i int) (float64, int, bool) {
+	total, parts, rank, j := 0.0, 0, 4, i
+	for {
+		k := j
+		if parts > 0 && k < len(s) && s[k] == ' ' {
+			k++
+		}
+		if k >= len(s) || !isDigit(s[k]) {
+			break
+		}
+		v, e := parseNumber(s, k)
+		if e >= len(s) {
+			break
+		}
+		var r int
+		var scale float64
+		switch s[e] {
+		case 'h':
+			r, scale = 3, 3.6e6
+		case 'm':
+			r, scale = 2, 60000
+		case 's':
+			r, scale = 1, 1000
+		default:
+			r = 0
+		}
+		if r == 0 || r >= rank || e+1 < len(s) && isAlnum(s[e+1]) {
+			break
+		}
+		total += v * scale
+		parts++
+		rank, j = r, e+1
+	}
+	return total, j, parts >= 2
 }
 
 // A count is a number a claim gives of something: "5 attempts", "12

@@ -55,7 +55,7 @@ var phraseRows = []phraseRow{
 	{"failure.en.not-pass", Failure, []string{"did not pass", "didnt pass", "does not pass", "doesnt pass", "do not pass", "dont pass", "not passing", "wont pass",
 		"cannot pass", "cant pass", "fails to pass", "never passed", "not pass", "incomplete", "not complete", "not yet complete"}},
 	{"failure.en.broken", Failure, []string{"broken", "broke", "is broken", "crashes", "crashed", "crash", "crashing", "panics", "panicked", "hangs", "hung",
-		"rolls back", "rolled back"}},
+		"freezes", "froze", "frozen", "rolls back", "rolled back"}},
 	{"failure.en.rejects", Failure, []string{"rejects", "rejected", "refuses", "refused", "denies", "denied", "returns an error", "returns 4xx", "returns 5xx", "is blocked", "blocks"}},
 	// A refusal is a failure of the request refused: the outcome a claim
 	// that something is rejected expects (docs/rules.md §4.3).
@@ -66,7 +66,8 @@ var phraseRows = []phraseRow{
 		"deadline exceeded", "deadline_exceeded"}},
 	{"failure.es.falla", Failure, []string{"ya no pasa", "ya no pasan", "dejó de pasar", "dejó de funcionar", "todavía no pasa", "todavia no pasa",
 		"aún no pasa", "aun no pasa", "sigue sin pasar", "siguen sin pasar", "no pasa", "rechaza", "falla", "fallan", "falló", "fallo", "fallos", "fallaron", "fallida", "fallidas", "fallidos", "fallando", "sigue fallando", "roto", "rota", "se cae", "se colgó", "errores", "excepción"}},
-	{"failure.zh.fails", Failure, []string{"不再通过", "不再工作", "拒绝", "失败", "报错", "出错", "崩溃", "闪退", "挂了", "超时", "异常", "不行", "还是不行", "错误"}},
+	{"failure.zh.fails", Failure, []string{"不再通过", "不再工作", "拒绝", "失败", "报错", "出错", "崩溃", "闪退", "挂了", "超时", "异常", "不行", "还是不行", "错误",
+		"卡住", "卡死", "黑屏", "白屏"}},
 	{"failure.zh.not-fixed", Failure, []string{"未修复", "没修复", "还没修复", "没修好", "没有修复", "未解决", "没解决", "没有解决", "未通过", "没通过", "没有通过", "不通过"}},
 
 	// Idioms that look like outcomes and say none: "no pasa nada" (no
@@ -111,9 +112,9 @@ var phraseRows = []phraseRow{
 		"debido al", "se debe al", "se deben al", "se debía al", "se debían al", "se debia al", "se debian al", "se debió al", "se debieron al", "por culpa del", "a causa del"}},
 	{"causal.zh", Causal, []string{"由于", "导致", "因为", "原因是", "造成", "引起", "归因于", "源于", "引发", "所致"}},
 	{"universal.en", Universal, []string{"always", "never", "all", "every", "everything", "everywhere", "none", "nobody", "no one", "any", "each", "entirely", "completely",
-		"whole", "entire"}},
-	{"universal.es", Universal, []string{"siempre", "nunca", "todos", "todas", "cada", "ninguno", "ninguna", "todo", "entero", "entera"}},
-	{"universal.zh", Universal, []string{"所有", "总是", "每次", "从不", "全部", "一直", "每个", "从来", "整个"}},
+		"fully", "whole", "entire"}},
+	{"universal.es", Universal, []string{"siempre", "nunca", "todos", "todas", "cada", "ninguno", "ninguna", "todo", "entero", "entera", "completamente", "totalmente"}},
+	{"universal.zh", Universal, []string{"所有", "总是", "每次", "从不", "全部", "一直", "每个", "从来", "整个", "完全"}},
 	{"intermittent.en", Intermittent, []string{"flaky", "flake", "flakes", "flakiness", "intermittent", "intermittently", "race", "race condition", "data race", "sometimes", "randomly",
 		"occasionally", "sporadic", "sporadically", "nondeterministic", "non deterministic", "now and then"}},
 	{"intermittent.es", Intermittent, []string{"a veces", "intermitente", "intermitentemente", "aleatoriamente", "de vez en cuando", "esporádico", "esporadico", "condición de carrera"}},

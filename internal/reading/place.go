@@ -30,7 +30,7 @@ func placeOf(claim string) string {
 		}
 	}
 	if best == "" {
-		return ""
+		return zhPlaceOf(claim)
 	}
 	lower := strings.ToLower(best)
 	for _, e := range environments {
@@ -109,6 +109,19 @@ func (c *Claim) otherPlace(s string) string {
 	if c.place == "" || indexFold(s, c.place) >= 0 {
 		return ""
 	}
+	if head, _, ok := zhPlaceAt(c.place, 0); ok {
+		if strings.Contains(s, head) {
+			return "" // "华南的演练": the claim's place, said short
+		}
+		for i := 0; i < len(s); {
+			if h, name, ok := zhPlaceAt(s, i); ok && h != head {
+				return name
+			}
+			_, n := utf8.DecodeRuneInString(s[i:])
+			i += n
+		}
+		return ""
+	}
 	s = " " + s // a lead that opens the text: "From a Paris VM"
 	for _, lead := range placeLeads {
 		for from := 0; from < len(s); {
@@ -128,6 +141,49 @@ func (c *Claim) otherPlace(s string) string {
 		}
 	}
 	return ""
+}
+
+// zhPlaceSuffixes end a Chinese place's name: a region, an area, a
+// machine room, a data centre, an availability zone ("华南区域", "上海机房").
+var zhPlaceSuffixes = []string{"区域", "地区", "大区", "机房", "数据中心", "可用区"}
+
+// zhNotPlaceHeads stand before a place suffix without naming a place.
+var zhNotPlaceHeads = map[string]bool{"所有": true, "其他": true, "其它": true, "各个": true, "每个": true, "同一": true,
+	"整个": true, "不同": true, "多个": true, "全部": true, "相关": true, "目标": true, "当前": true}
+
+// zhPlaceOf returns the Chinese place a claim names ("华南区域的故障切换"):
+// two Han characters and a place suffix; "" when it names none.
+func zhPlaceOf(claim string) string {
+	for i := 0; i < len(claim); {
+		if _, name, ok := zhPlaceAt(claim, i); ok {
+			return name
+		}
+		_, n := utf8.DecodeRuneInString(claim[i:])
+		i += n
+	}
+	return ""
+}
+
+// zhPlaceAt reads a Chinese place's name at s[i:]: its two Han characters
+// (head) and the whole name with its suffix.
+func zhPlaceAt(s string, i int) (head, name string, ok bool) {
+	j := i
+	for range 2 {
+		r, n := utf8.DecodeRuneInString(s[j:])
+		if !unicode.Is(unicode.Han, r) {
+			return "", "", false
+		}
+		j += n
+	}
+	for _, suf := range zhPlaceSuffixes {
+		if strings.HasPrefix(s[j:], suf) {
+			if zhNotPlaceHeads[s[i:j]] {
+				return "", "", false // "所有区域": every region, no one place
+			}
+			return s[i:j], s[i : j+len(suf)], true
+		}
+	}
+	return "", "", false
 }
 
 // placeHolds reports a name that is a word of the claim's place: "Switch"

@@ -1723,7 +1723,13 @@ func (c *Claim) bodyNoop(content string) (string, bool) {
 	}
 	body := content[i:min(len(content), i+4096)]
 	c.prepare()
-	done, total := -1, -1
+	done, total, doneKey := -1, -1, ""
+	type keyCount struct {
+		key string
+		n   int
+	}
+	var countBuf [16]keyCount
+	counts := countBuf[:0]
 	for k := 0; k < len(body); {
 		j := strings.IndexByte(body[k:], '"')
 		if j < 0 {
@@ -1744,19 +1750,45 @@ func (c *Claim) bodyNoop(content string) (string, bool) {
 		n, rest := leadingInt(v)
 		t, ok := text.Term(key)
 		switch {
-		case key == "total" || key == "count" && total < 0:
+		case n < 0:
+		case key == "total" || key == "expected" || key == "count" && total < 0:
 			total = n
 		case key == "processed" || key == "done" || key == "completed" || key == "synced" || key == "imported":
-			done = n
+			done, doneKey = n, key
+		case ok && !generic[t] && slices.Contains(c.allTerms, t) && doneKey == "":
+			// {"signers": 3, "signed": 1} for "is fully signed": the count
+			// of the claim's own predicate, beside its whole (below).
+			done, doneKey = n, key
+		}
+		if n >= 0 && len(counts) < cap(counts) {
+			counts = append(counts, keyCount{key, n})
 		}
 		if ok && !generic[t] && !slices.Contains(failureTerms, t) && slices.Contains(c.allTerms, t) && (n == 0 && (rest == "" || !isDigit(rest[0]) && rest[0] != '.') || strings.HasPrefix(v, "false")) {
 			return text.Clip(strings.TrimSpace(firstLine(body)), 200), true
+		}
+	}
+	for _, kc := range counts {
+		if total < 0 && doneKey != "" && (sameStem(kc.key, doneKey) || len(kc.key) > 6 && strings.HasPrefix(kc.key, "total")) {
+			total = kc.n // "signers" beside "signed", "total_rows" beside "imported"
 		}
 	}
 	if done >= 0 && total > done && (c.Has(Universal) || c.families.has(completeRow)) {
 		return text.Clip(strings.TrimSpace(firstLine(body)), 200), true
 	}
 	return "", false
+}
+
+// sameStem reports two JSON keys of one word's family: "signers" and
+// "signed", "recipients" and "recipients_sent" — the whole and the part.
+func sameStem(a, b string) bool {
+	if a == b {
+		return false
+	}
+	n := 0
+	for n < len(a) && n < len(b) && a[n] == b[n] {
+		n++
+	}
+	return n >= 4 && (n == len(a) || n == len(b) || n >= len(a)-3 && n >= len(b)-3)
 }
 
 // readNamed makes the outcome of a runner output the outcome of the test

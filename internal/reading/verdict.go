@@ -1,6 +1,7 @@
 package reading
 
 import (
+	"sort"
 	"strconv"
 	"strings"
 
@@ -39,6 +40,12 @@ func (c *Claim) proseSays(text string, toks []tok, ss []Statement, cl clauses) (
 	}
 	other := func(st *Statement) bool {
 		from, to := clauseSpan(text, st.Start, st.End)
+		if strings.HasPrefix(st.Rule, "number.") && listedFigure(text[from:to]) {
+			// "error rate: 0.04 %, max 0.11 % in any 5-minute window": a
+			// clause that opens with a figure or its statistic goes on its
+			// sentence's list of figures, whose head says what they measure.
+			from, to = sentenceSpan(text, st.Start)
+		}
 		clause := text[from:to]
 		for i := range min(checks, maxOtherSubject) {
 			if seen[i].clause == clause {
@@ -85,6 +92,11 @@ func (c *Claim) proseSays(text string, toks []tok, ss []Statement, cl clauses) (
 	before := beforeSpans(text, toks, spanBuf[:0])
 	before = olderVersionSpans(text, c.Text, before)
 	for _, n := range [2]numberReading{c.readCounts(maskSpans(text, before)), c.readNumbers(text)} {
+		if n.says == Success && numberPlanned(toks, cl, n.at) {
+			// "then the hit rate should go above 90 %": a figure a plan
+			// or an expectation aims at is not one measured.
+			continue
+		}
 		if n.says != "" {
 			says = append(says, said{n.says, Statement{Kind: n.says, Rule: n.rule, Start: n.at, End: n.at, Sentence: sentenceAt(text, n.at)}})
 		}
@@ -881,12 +893,44 @@ func zeroCount(text string) numberReading {
 func fewerAt(s string) int {
 	for i := 0; i < len(s); i++ {
 		if isDigit(s[i]) && (i == 0 || !isDigit(s[i-1]) && !(i > 1 && (s[i-1] == ',' || s[i-1] == '.') && isDigit(s[i-2]))) && fewerIn(s[i:min(len(s), i+24)]) {
-			if j := strings.IndexAny(s[i:min(len(s), i+24)], " /"); j > 0 && fewerIn(s[i:min(len(s), i+24)]) {
+			if j := strings.IndexAny(s[i:min(len(s), i+24)], " /"); j > 0 && fewerIn(s[i:min(len(s), i+24)]) && !stepReached(s, i) {
 				return i
 			}
 		}
 	}
 	return -1
+}
+
+// stepReached reports a tool's step counter that went on to its last
+// step: "[builder 5/6]" followed by "[builder 6/6]", "(3/4)" then "(4/4)".
+func stepReached(s string, i int) bool {
+	for j := i; j < min(len(s), i+24); j++ {
+		if !isDigit(s[j]) || j > 0 && isDigit(s[j-1]) {
+			continue
+		}
+		_, rest := leadingGrouped(s[j:])
+		if !strings.HasPrefix(rest, "/") {
+			continue
+		}
+		m, _ := leadingGrouped(rest[1:])
+		if m <= 0 {
+			continue
+		}
+		last := strconv.Itoa(m) + "/" + strconv.Itoa(m)
+		for from := j + 1; from < len(s); {
+			k := strings.Index(s[from:], last)
+			if k < 0 {
+				break
+			}
+			k += from
+			if (k == 0 || !isDigit(s[k-1])) && (k+len(last) == len(s) || !isDigit(s[k+len(last)])) {
+				return true
+			}
+			from = k + 1
+		}
+		return false // the first count of the window decides
+	}
+	return false
 }
 
 // classifiers are the Chinese measure words between a number and what it
@@ -1296,6 +1340,35 @@ func plannedAfter(toks []tok, from, to int) bool {
 	return false
 }
 
+// listedFigure reports a clause that opens with a figure or a statistic's
+// name ("max 0.11 %", "p99 240 ms", "0.04 %"): an item of a list of figures.
+func listedFigure(clause string) bool {
+	if clause == "" {
+		return false
+	}
+	if isDigit(clause[0]) {
+		return true
+	}
+	w, _, _ := strings.Cut(clause, " ")
+	return statistic(strings.ToLower(strings.TrimRight(w, ":="))) != ""
+}
+
+// sentenceSpan returns the sentence of text around byte offset at, as
+// offsets into text, trimmed.
+func sentenceSpan(text string, at int) (int, int) {
+	from, to := at, at
+	for from > 0 && !sentenceEnd(text, from-1) && text[from-1] != ';' {
+		from--
+	}
+	for to < len(text) && !sentenceEnd(text, to) && text[to] != ';' {
+		to++
+	}
+	for from < to && (text[from] == ' ' || text[from] == '\t' || text[from] == '\n' || text[from] == '\r') {
+		from++
+	}
+	return from, to
+}
+
 // sentenceAt returns the clause of text around byte offset at.
 func sentenceAt(text string, at int) string {
 	from, to := at, at
@@ -1453,3 +1526,14 @@ func (c *Claim) envNames() string {
 
 // clipText is text.Clip, for functions whose text parameter shadows the package.
 var clipText = text.Clip
+
+// numberPlanned reports a plan word, a future or a question governing the
+// token at byte offset at ("should go above 90 %", "will take under 2 s").
+func numberPlanned(toks []tok, cl clauses, at int) bool {
+	i := sort.Search(len(toks), func(k int) bool { return toks[k].end > at })
+	if i >= len(toks) || toks[i].start > at+1 {
+		return false
+	}
+	_, planned := context(toks, cl, i, i+1)
+	return planned
+}

@@ -256,7 +256,10 @@ func (c *check) passFor(declared, context string, stated []reading.Result) (bool
 		earlier := o.outcome // an earlier call's item, read when it was recorded
 		seen = true
 		switch {
-		case !rd.Relevant && rd.Outcome == reading.Pass && !rd.Persists && o.polarity == evidence.Supports && sameRun(rd.Result, stated):
+		case rd.Outcome == reading.Pass && !rd.Persists && o.polarity == evidence.Supports && sameRun(rd.Result, stated):
+			// Relevant or not, affirming the declaration's words or naming
+			// another of its nouns ("DST gap" for "the DST offset table"):
+			// the run the attempt reports is this one.
 			return true, ""
 		case !rd.Relevant:
 			if why == "no evidence was supplied that reads as a pass" {

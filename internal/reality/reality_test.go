@@ -248,6 +248,10 @@ func TestAttemptStatesItsRun(t *testing.T) {
 		{"cargo counts", tied("all green: 7 passed, 0 failed", "test result: ok. 7 passed; 0 failed; 0 ignored; 0 measured"), None},
 		{"unittest count", tied("31 tests, 0 failures", "Ran 31 tests in 0.40s\n\nOK"), None},
 		{"counts in a longer run", tied("suite rerun, 120 passed, 0 failed", "collected 120 items\n\n............\n\n============ 120 passed, 2 warnings in 3.10s ============"), None},
+		// The item names the attempt's place and another of its nouns
+		// (a "DST gap" test for "the offset table"): the counts tie them.
+		{"relevant, another noun", tied("2 passed, 0 failed", "✔ keeps the DST gap in America/Santiago (0.3ms)\nℹ tests 2\nℹ pass 2\nℹ fail 0"), None},
+		{"relevant, other counts", tied("3 passed, 0 failed", "✔ keeps the DST gap in America/Santiago (0.3ms)\nℹ tests 2\nℹ pass 2\nℹ fail 0"), UntestedSuccess},
 		{"other counts", tied("14 passed, 0 failed", "============ 12 passed in 0.21s ============"), UntestedSuccess},
 		{"the item's run fails", tied("14 passed, 0 failed", "============ 1 failed, 14 passed in 0.30s ============"), UntestedSuccess},
 		{"the attempt states no counts", tied("looks fixed now", "============ 14 passed in 0.21s ============"), UntestedSuccess},
