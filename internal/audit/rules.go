@@ -807,7 +807,12 @@ func (rv *review) unrelatedChanges(bundled bool) []int {
 // alsoLeads open work a proposal adds to its fix: "…, and also upgrade the
 // charting library", "además", "另外".
 var alsoLeads = []string{" and also ", ", also ", "; also ", " as well as ", " and while ", " plus ", " y también ", " y además ",
-	", además ", "另外", "同时还", "顺便"}
+	", además ", "另外", "同时还", "顺便",
+	// A second task in the imperative: "fix the badge count and tidy up
+	// the invoice fonts".
+	" and tidy ", " and clean up ", " and refactor ", " and rename ", " and upgrade ", " and bump ", " and reformat ",
+	" and rewrite ", " and restyle ", " and migrate ", " and modernize ", " and modernise ", " y limpiar ", " y refactorizar ",
+	" y renombrar ", "并重构", "并清理"}
 
 // mainPart returns a proposal without the work it adds after an "also":
 // a change justified only by that part justifies itself.

@@ -1317,3 +1317,34 @@ func TestSession34Mechanisms(t *testing.T) {
 		{"直播在大屏上播放正常。", "大屏上的直播又卡住了，只剩黑屏。", "fail|persists"},
 	})
 }
+
+// TestSession34Round2: sentences written for these tests, each for one
+// mechanism of session 34's second round — a tenant the claim names must
+// be the one observed; a proper name after an article is another place; a
+// count of failures bars the claim-words path; "0" after a window; a
+// body's share below the claim's; a transitive stop verb names the harm;
+// "was still" after the change; a quantifier names a part of the subject;
+// "kill switch" is a noun; an attributive participle is no predicate; a
+// negated appearance of a harm; "still" in a claim of continuance; the
+// parts of a claim's identifier; "before X, after Y"; a duration is no
+// part; step counters "k of n".
+func TestSession34Round2(t *testing.T) {
+	runAffirmRows(t, []affirmRow{
+		{"The new pricing page is enabled for tenant umbrella.", "The flag debug panel for a wayne user shows new-pricing=on.", "pass|unaffirmed"},
+		{"The new pricing page is enabled for tenant umbrella.", "Flag debug panel for an umbrella admin shows new-pricing=on.", "affirms"},
+		{"Password reset emails now arrive at Yahoo.", "The Fastmail test inbox received all 4 password reset emails within a minute.", "pass|unaffirmed"},
+		{"Every form field in the signup flow meets WCAG AA contrast.", "Lighthouse on /signup for the signup flow form fields: 3 contrast violations on placeholder text.", "|unaffirmed|fail|persists"},
+		{"The invoice mail queue is sending again.", "invoice mail queue depth 9,120 and rising; invoices sent in the last 30 min: 0.", "persists"},
+		{"Feature flag beta-search is rolled out to 100% of users.", "HTTP/1.1 200 OK\nContent-Type: application/json\n\n{\"flag\":\"beta-search\",\"enabled\":true,\"rollout_percent\":40}", "persists"},
+		{"The sync fix stopped duplicate invoices.", "After deploying the fix, account 88 was still invoiced twice for March.", "persists"},
+		{"Imports work now.", "CSV imports under 5k rows go through, anything larger still times out after 30 s.", "persists|fail"},
+		{"The kill switch now disables the recommendation widget.", "--- FAIL: TestKillSwitchDisablesWidget (0.00s)\nFAIL\tshop/widgets\t0.012s", "fail"},
+		{"Edge users no longer see a blank settings page.", "On Edge 121 /settings renders fully 8 of 8 times; the blank page no longer appears.", "affirms"},
+		{"The legacy XML export endpoint still accepts requests from the old CRM.", "The old CRM still gets HTTP 200 from /xml/export; batch 991 was exported at 09:40.", "affirms"},
+		{"The v2 client's connect accepts a retryOnError option.", "Client v2 reference, connect(options): options.retryOnError - retry on error responses, default false.", "|unaffirmed"},
+		{"Checkout p95 latency dropped below 400 ms after the cache change.", "k6, 100 VUs, 5 min: p95 before 950 ms, after 260 ms.", "affirms"},
+		{"The thumbnail worker processes the backlog with 0 errors.", "Backlog of 8,120 jobs drained in 25 min, worker summary: processed=8120 failed=0.", "affirms"},
+		{"dbt run builds all 3 finance mart models without errors.", "02:01:10  1 of 3 START sql table model marts.fin_a ... [RUN]\n02:01:12  1 of 3 OK created sql table model marts.fin_a ... [SELECT 10 in 1.2s]\n02:01:13  2 of 3 OK created sql table model marts.fin_b ... [SELECT 4 in 0.9s]\n02:01:14  3 of 3 OK created sql table model marts.fin_c ... [SELECT 7 in 1.0s]\n02:01:14  Completed successfully\n02:01:14  Done. PASS=3 WARN=0 ERROR=0 SKIP=0 TOTAL=3", "affirms"},
+		{"修复后 OTA 下载不再卡住。", "修复后连续 30 次 OTA 升级全部成功，没有出现下载卡住。", "affirms"},
+	})
+}

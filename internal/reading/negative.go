@@ -714,7 +714,7 @@ func partForAll(c *Claim, _ *Reading, _ Input, b *blockText) (string, bool) {
 			return "", false
 		}
 	}
-	if first := firstLine(b.head); fewerIn(first) && wholeIn(first) == 0 {
+	if first := firstLine(b.head); fewerIn(first) && wholeIn(first) == 0 && !stepReached(b.head, 0) {
 		// "发送完成：200 封中只发出 40 封", "done: 40 of 200 sent": the count
 		// beside the success says how many of them.
 		return "it observed all of them, not " + quote(text.Clip(first, 120)), true
@@ -992,7 +992,7 @@ func componentsOf(s string, buf []string) ([]slot, []string) {
 			if k := strings.LastIndexByte(n, '\n'); k >= 0 {
 				n = n[k+1:]
 			}
-			if n = strings.Trim(n, ".!?"); latinWord(n) && !stopWord(n) && !generic[n] {
+			if n = strings.Trim(n, ".!?"); latinWord(n) && !stopWord(n) && !generic[n] && !qualities[n] {
 				out = append(out, slot{w, n})
 			}
 			continue

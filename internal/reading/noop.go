@@ -43,7 +43,7 @@ var noopPhrases = []string{"nothing to migrate", "nothing to do", "nothing to up
 // nothing was.
 func (c *Claim) claimsChange() bool {
 	if !c.changeRead {
-		lc := strings.ToLower(c.Text)
+		lc := strings.ToLower(withoutAttributives(c.Text))
 		c.change = saysAny(lc, changeClaimWords) && !saysAny(lc, unchangedClaimWords)
 		c.changeRead = true
 	}

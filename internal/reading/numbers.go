@@ -185,7 +185,7 @@ func measuredBefore(s string, start, end int) (before, leads bool) {
 		// "from 2.1 s to 0.4 s" leads; "down from 840 ms" follows.
 		from := w == "from" || w == "de" || w == "desde" || w == "从"
 		down := k+1 < len(prev) && (prev[k+1] == "down" || prev[k+1] == "up")
-		return true, from && !down
+		return true, from && !down || afterFollows(s, end)
 	}
 	for _, w := range lastWords(s[max(0, start-40):start], 4) {
 		if priorWords[w] {
@@ -196,6 +196,18 @@ func measuredBefore(s string, start, end int) (before, leads bool) {
 		return true, true // "优化前首页接口 P99 650 毫秒，加缓存后 150 毫秒", "before the fix, p99 900 ms"
 	}
 	return false, false
+}
+
+// afterFollows reports a figure's later state named just after it: "p95
+// before 840 ms, after 212 ms", "antes 2,4 s, después 180 ms".
+func afterFollows(s string, end int) bool {
+	for _, w := range firstWords(strings.TrimLeft(s[end:min(len(s), end+24)], " ,;"), 2) {
+		switch w {
+		case "after", "now", "después", "despues", "ahora", "之后", "现在":
+			return true
+		}
+	}
+	return false
 }
 
 // beforeOpens reports a clause that opens with a marker of the state

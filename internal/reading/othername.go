@@ -1067,6 +1067,12 @@ var qualities = map[string]bool{"valid": true, "invalid": true, "new": true, "ol
 	"properly": true, "well": true, "bien": true, "correctamente": true, "perfectamente": true, "exitosamente": true,
 	"normalmente": true, "satisfactoriamente": true, "sano": true, "sana": true, "saludable": true, "operativo": true, "operativa": true}
 
+func init() {
+	for u := range scales {
+		qualities[u] = true // "18 min, worker summary": a unit, not which worker
+	}
+}
+
 // capabilityTerms are the capabilities' words as terms ("supports":
 // support): what a thing can do, not which thing.
 var capabilityTerms = func() map[string]bool {

@@ -410,7 +410,7 @@ func (st *state) finish() Result {
 		r.Outcome, r.Rule, r.Lines = Fail, "redirect-login", []string{st.loginRedirect}
 	case st.httpLine != "" && r.Status >= 400:
 		r.Outcome, r.Rule, r.Lines, r.FromProse = Fail, "http-status", []string{st.httpLine}, st.prose
-	case st.httpLine != "" && st.bodyError != "" && st.bodyErrorAt > st.httpAt:
+	case st.httpLine != "" && st.bodyError != "" && st.bodyErrorAt >= st.httpAt:
 		r.Outcome, r.Rule, r.Lines = Fail, "http-error-body", []string{st.httpLine, st.bodyError}
 	case st.httpLine == "" && st.bodyError != "" && st.rules[countedPass] == "":
 		r.Outcome, r.Rule, r.Lines = Fail, "json-error-body", []string{st.bodyError}

@@ -435,6 +435,18 @@ func identPart(s string, from, to int) bool {
 var appearances = map[string]bool{"appeared": true, "appears": true, "appear": true, "occurred": true, "occurs": true,
 	"reappeared": true, "returned": true, "returns": true, "showed": true, "shows": true, "apareció": true, "aparece": true}
 
+// zhAbsentBefore reports a Chinese "did not appear" a few characters
+// before a failure: "没有出现下载卡住", "未再出现崩溃".
+func zhAbsentBefore(s string, at int) bool {
+	head := s[max(0, at-24):at]
+	for _, p := range [...]string{"没有出现", "没出现", "未出现", "不再出现", "没有再出现", "未再出现", "没再出现"} {
+		if i := strings.LastIndex(head, p); i >= 0 && utf8.RuneCountInString(head[i+len(p):]) <= 4 && !strings.ContainsAny(head[i:], "，。；,;") {
+			return true
+		}
+	}
+	return false
+}
+
 // absentAfter reports a failure noun's own negated occurrence right after
 // it: "did not appear", "didn't occur", "never showed up", "no apareció",
 // "没有出现".
@@ -454,17 +466,24 @@ func absentAfter(toks []tok, k int) bool {
 	if k+1 >= len(toks) || toks[k].stop || toks[k+1].stop {
 		return false
 	}
-	neg := toks[k].s == "didnt" || toks[k].s == "never" || toks[k].s == "no" || toks[k].s == "not"
+	neg := toks[k].s == "didnt" || toks[k].s == "never" || toks[k].s == "no" || toks[k].s == "not" || toks[k].s == "doesnt" ||
+		toks[k].s == "hasnt" || toks[k].s == "havent" || toks[k].s == "ya" && toks[k+1].s == "no"
 	at := k + 1
-	if toks[k].s == "did" && toks[k+1].s == "not" {
+	if (toks[k].s == "did" || toks[k].s == "does" || toks[k].s == "has" || toks[k].s == "have") && toks[k+1].s == "not" {
 		neg, at = true, k+2
+	}
+	// "no longer appears", "ya no aparece", "has not been seen", "never
+	// showed up again".
+	for at < len(toks) && !toks[at].stop && (toks[at].s == "longer" || toks[at].s == "no" && toks[k].s == "ya" || toks[at].s == "been" || toks[at].s == "again") {
+		at++
 	}
 	if !neg || at >= len(toks) || toks[at].stop {
 		return false
 	}
 	switch toks[at].s {
-	case "appear", "appeared", "occur", "occurred", "show", "showed", "happen", "happened", "reappear", "reappeared",
-		"recur", "recurred", "return", "returned", "apareció", "aparece", "volvió", "ocurrió":
+	case "appear", "appeared", "appears", "occur", "occurred", "occurs", "show", "showed", "shows", "happen", "happened", "happens",
+		"reappear", "reappeared", "reappears", "recur", "recurred", "recurs", "return", "returned", "returns", "seen",
+		"apareció", "aparece", "aparecen", "volvió", "ocurrió", "ocurre":
 		return true
 	}
 	return false
@@ -533,8 +552,8 @@ func (b *phraseBufs) read(s string) []Statement {
 		st := Statement{Kind: row.kind, Rule: row.name, Start: toks[i].start, End: toks[i+n-1].end, row: best}
 		st.Text = s[st.Start:st.End]
 		st.Negated, st.Planned = contextIn(toks, cl, i, i+n, row.kind == Failure || row.kind == Persist)
-		if row.kind == Failure && !st.Negated && absentAfter(toks, i+n) {
-			st.Negated = true // "the … error did not appear", "the crash never occurred again"
+		if (row.kind == Failure || row.kind == Persist) && !st.Negated && (absentAfter(toks, i+n) || zhAbsentBefore(s, st.Start)) {
+			st.Negated = true // "the … error did not appear", "the crash never occurred again", "没有出现下载卡住"
 		}
 		if row.kind == Success {
 			if g := governor(toks, cl, i); g >= 0 {

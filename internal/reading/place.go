@@ -13,14 +13,14 @@ import (
 // in another named place ("from a Paris VM") is about another subject.
 
 // placeLeads open a place's name.
-var placeLeads = []string{" in ", " en ", " desde ", " from ", " at ", " for "}
+var placeLeads = []string{" in ", " en ", " desde ", " at ", " from ", " for "}
 
 // placeOf returns the place a claim names after its last lead: one to
 // three capitalised words ("São Paulo", "New York"), lower case; "" when
 // there is none or it is an environment, a product or a month.
 func placeOf(claim string) string {
 	best := ""
-	for _, lead := range placeLeads[:3] {
+	for _, lead := range placeLeads[:4] {
 		i := lastIndexFold(claim, lead)
 		if i < 0 {
 			continue
@@ -136,6 +136,22 @@ func (c *Claim) otherPlace(s string) string {
 				rest = strings.TrimPrefix(rest, a)
 			}
 			if name := capitalisedRun(strings.Fields(rest + " ")[0]); name != "" && placeOf(" in "+name) != "" && !c.placeHolds(name) {
+				return strings.ToLower(name)
+			}
+		}
+	}
+	// "The Outlook.com seed inbox shows dkim=pass" for "validate at
+	// Gmail": a proper name after an article, where the claim's is not named.
+	for _, lead := range [...]string{" the ", " The ", " a ", " A ", " on ", " via ", " el ", " El ", " la ", " La "} {
+		for from := 0; from < len(s); {
+			i := strings.Index(s[from:], lead)
+			if i < 0 {
+				break
+			}
+			i += from
+			from = i + len(lead)
+			if name := capitalisedRun(strings.Fields(s[from:] + " ")[0]); name != "" && placeOf(" in "+name) != "" && !c.placeHolds(name) &&
+				indexWordFold(c.Text, name) < 0 {
 				return strings.ToLower(name)
 			}
 		}

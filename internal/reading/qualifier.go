@@ -1,6 +1,10 @@
 package reading
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/ackrite/ackrite/internal/text"
+)
 
 // A failure word that qualifies things — "after 5 failed attempts",
 // "failed payments are retried", "tras 5 intentos fallidos", "失败的请求会重试"
@@ -40,6 +44,8 @@ func qualifiesAt(claim string, start, end int) bool {
 			return true
 		}
 		return failedThings[strings.ToLower(next)]
+	case compoundHead(claim, start, end):
+		return true // "the kill switch", "an error page", "the crash reporter": a noun the failure word names
 	case strings.HasPrefix(w, "失败"):
 		rest := claim[end:]
 		return strings.HasPrefix(rest, "的") || strings.HasPrefix(rest, "后") || strings.HasPrefix(rest, "之后") || strings.HasPrefix(rest, "以后")
@@ -64,4 +70,76 @@ func zhQualifiesOnly(claim, t string) bool {
 		}
 		found = true
 	}
+}
+
+// compoundHead reports a failure word in its base form that an article or
+// a possessive opens and a noun follows — "the kill switch", "an error
+// page", "our crash reporter", "the panic button": the first word of a
+// compound noun, which names a thing, not a failure. A verb after it
+// ("the error persists", "the crash happened") keeps it a failure.
+func compoundHead(claim string, start, end int) bool {
+	w := strings.ToLower(claim[start:end])
+	if strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing") || strings.HasSuffix(w, "s") {
+		return false
+	}
+	prev := lastWords(strings.ToLower(claim[max(0, start-16):start]), 1)
+	if len(prev) == 0 || !determiners[prev[0]] {
+		return false
+	}
+	next := firstWords(strings.ToLower(claim[end:]), 1)
+	if len(next) == 0 || len(next[0]) < 3 || !isLetter(next[0][0]) {
+		return false
+	}
+	n := next[0]
+	_, content := text.Term(n)
+	return content && !strings.HasSuffix(n, "s") && !strings.HasSuffix(n, "ed")
+}
+
+// attributive reports a participle an article opens and a noun follows —
+// "larger than the captured amount", "the delivered orders": an adjective
+// of the noun, not the claim's predicate.
+func attributive(claim string, start, end int) bool {
+	w := strings.ToLower(claim[start:end])
+	if !strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "en") || strings.Contains(w, " ") {
+		return false
+	}
+	prev := lastWords(strings.ToLower(claim[max(0, start-16):start]), 1)
+	if len(prev) == 0 || !determiners[prev[0]] {
+		return false
+	}
+	next := firstWords(strings.ToLower(claim[end:]), 1)
+	if len(next) == 0 || len(next[0]) < 3 || !isLetter(next[0][0]) {
+		return false
+	}
+	_, content := text.Term(next[0])
+	return content && next[0] != "by" && next[0] != "and"
+}
+
+// withoutAttributives returns claim with its attributive participles
+// blanked: "the applied infrastructure matches" claims no change applied.
+func withoutAttributives(claim string) string {
+	var b []byte
+	for i := 0; i < len(claim); {
+		if !isLetter(claim[i]) || i > 0 && isLetter(claim[i-1]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(claim) && isLetter(claim[j]) {
+			j++
+		}
+		if attributive(claim, i, j) {
+			if b == nil {
+				b = []byte(claim)
+			}
+			for k := i; k < j; k++ {
+				b[k] = ' '
+			}
+		}
+		i = j
+	}
+	if b == nil {
+		return claim
+	}
+	return string(b)
 }

@@ -288,7 +288,7 @@ func NewClaim(claim string) *Claim {
 			// measure is a claim about a number, not a failure.
 			c.Failure = c.Failure || !c.measureAt(st.End) && !qualifiesThings(claim, st)
 		}
-		if st.Kind == Affirm && !st.Planned && st.Start < mainEnd(claim, c.textToks, c.Statements) {
+		if st.Kind == Affirm && !st.Planned && st.Start < mainEnd(claim, c.textToks, c.Statements) && !attributive(claim, st.Start, st.End) {
 			// "invoices are delivered", "the API is up": a predicate of the
 			// affirmation table is a success; negated, a failure.
 			c.Success, c.Failure = c.Success || !st.Negated, c.Failure || st.Negated
@@ -518,6 +518,41 @@ func (c *Claim) stoppedVerb() string {
 				return toks[k].s
 			}
 			break
+		}
+	}
+	return c.stoppedObject(toks)
+}
+
+// stopVerbsTransitive stop a harm they take as their object: "the fix
+// stopped double refunds", "prevents duplicate charges", "eliminó los
+// cobros dobles".
+var stopVerbsTransitive = map[string]bool{"stopped": true, "stops": true, "prevents": true, "prevented": true, "eliminated": true,
+	"eliminates": true, "ended": true, "ends": true, "evita": true, "evitó": true, "elimina": true, "eliminó": true}
+
+// stoppedObject returns the term of the harm a transitive stopping verb
+// takes ("stopped double refunds": refund): the last word of its object,
+// up to a clause's end or a preposition.
+func (c *Claim) stoppedObject(toks []tok) string {
+	for k := 1; k < len(toks); k++ {
+		if toks[k].stop || !stopVerbsTransitive[toks[k].s] || toks[k-1].stop {
+			continue
+		}
+		head := ""
+		for j := k + 1; j < len(toks) && j <= k+4 && !toks[j].stop; j++ {
+			w := toks[j].s
+			if prepositions[w] || w == "from" || w == "when" || w == "on" || w == "in" || w == "for" || w == "de" || w == "en" {
+				break
+			}
+			if determiners[w] || w == "los" || w == "las" || w == "el" || w == "la" {
+				continue
+			}
+			head = w
+		}
+		if head == "" || capabilities[head] {
+			continue
+		}
+		if t, ok := text.Term(head); ok {
+			return t
 		}
 	}
 	return ""
@@ -1763,6 +1798,13 @@ func (c *Claim) bodyNoop(content string) (string, bool) {
 		if n >= 0 && len(counts) < cap(counts) {
 			counts = append(counts, keyCount{key, n})
 		}
+		if n >= 0 && (strings.Contains(key, "percent") || strings.HasSuffix(key, "pct")) {
+			// {"rollout_percent": 25} for "rolled out to 100% of users":
+			// the share the body reports is not the claim's.
+			if p, upper, ok := c.claimPercent(); ok && (!upper && float64(n) < p || upper && float64(n) > p) {
+				return text.Clip(strings.TrimSpace(firstLine(body)), 200), true
+			}
+		}
 		if ok && !generic[t] && !slices.Contains(failureTerms, t) && slices.Contains(c.allTerms, t) && (n == 0 && (rest == "" || !isDigit(rest[0]) && rest[0] != '.') || strings.HasPrefix(v, "false")) {
 			return text.Clip(strings.TrimSpace(firstLine(body)), 200), true
 		}
@@ -1776,6 +1818,24 @@ func (c *Claim) bodyNoop(content string) (string, bool) {
 		return text.Clip(strings.TrimSpace(firstLine(body)), 200), true
 	}
 	return "", false
+}
+
+// claimPercent returns the share a claim states ("to 100% of users",
+// "al 50 %", "under 5%") and whether it is an upper bound.
+func (c *Claim) claimPercent() (float64, bool, bool) {
+	for _, m := range measurements(c.Text, 4) {
+		if m.class != ratioUnit || m.unit != "%" {
+			continue
+		}
+		upper := false
+		for _, b := range c.bounds {
+			if b.class == ratioUnit && b.value == m.value {
+				upper = b.upper
+			}
+		}
+		return m.value, upper, true
+	}
+	return 0, false, false
 }
 
 // sameStem reports two JSON keys of one word's family: "signers" and
@@ -2325,6 +2385,11 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 	if !c.namesSubject(r, &ob) {
 		r.Affirms = false
 		r.Wanted = "it named what the claim is about (" + strings.Join(c.core, " ") + ")"
+	} else if sl, ok := c.unnamedSlot(in.Content, in.Source); ok {
+		// "enabled for tenant initech" ← "an acme user sees it on": the
+		// tenant the claim names is not the one observed, or not said.
+		r.Affirms = false
+		r.Wanted = "it named " + sl.kind + " " + sl.name + ", the one the claim names"
 	} else {
 		if claimed, observed := c.otherName(r, &ob); claimed != "" && r.Rule != "listed" {
 			// (A listing holds other names beside the one it shows.)
@@ -2438,12 +2503,37 @@ const coverBytes = 2048
 // staging"): it holds every topical term of the claim's main clause and
 // at least half of all its terms (clock times read from timestamps), its
 // negations agree with the claim's, and it neither plans, asks nor hedges.
+// countedFailures are the plural nouns a count of failures counts.
+var countedFailures = map[string]bool{"violations": true, "errors": true, "failures": true, "failed": true, "exceptions": true,
+	"crashes": true, "timeouts": true, "errores": true, "fallos": true, "violaciones": true, "excepciones": true}
+
+// failureNounCounted reports a count above zero of a failure noun up to
+// two words after it: "2 color-contrast violations", "3 new errors".
+func failureNounCounted(content string) bool {
+	ws := strings.Fields(strings.ToLower(content))
+	for i, w := range ws {
+		n, rest := leadingInt(strings.TrimLeft(w, "("))
+		if n <= 0 || rest != "" && rest != "," {
+			continue
+		}
+		for j := i + 1; j < len(ws) && j <= i+2; j++ {
+			if countedFailures[strings.Trim(ws[j], ".,;:()")] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 func (c *Claim) covers(r *Reading, content string) bool {
 	if len(content) > coverBytes || r.Hedge.Rule != "" || r.Hearsay.Rule != "" || c.states() {
 		return false
 	}
 	if drains, _ := c.drainClaim(); drains {
 		return false // a drain is shown by its fall, or not at all (drain.go)
+	}
+	if failuresCounted(content) != "" || failureNounCounted(content) {
+		return false // "2 color-contrast violations": the words beside a count of failures are no affirmation
 	}
 	core := c.coreTerms()
 	n, want, coreHeld := 0, 0, 0

@@ -243,6 +243,65 @@ func (c *Claim) otherSlot(s string) string {
 	return ""
 }
 
+// unnamedSlot returns a subject the claim names by a kind word and a name
+// after it ("tenant initech", "customer 4411", "cluster prod-eu") that the
+// content and source do not name: an observation that does not say it was
+// of that tenant does not show the claim for it.
+func (c *Claim) unnamedSlot(content, source string) (slot, bool) {
+	for _, cs := range c.slots {
+		if !slotKindAfter(cs.kind) || len(cs.name) < 3 || !c.slotGoverned(cs) {
+			continue
+		}
+		if indexFold(head(content, slotBytes), cs.name) < 0 && indexFold(source, cs.name) < 0 {
+			return cs, true
+		}
+	}
+	return slot{}, false
+}
+
+// slotGoverned reports a slot the claim puts after a preposition — "for
+// tenant initech", "in region eu-west-1", "para el cliente 4411": the
+// subject the claim holds for, not its own subject ("the workspace
+// compiles").
+func (c *Claim) slotGoverned(cs slot) bool {
+	lower := c.lower()
+	for _, kw := range slotKindWords(cs.kind) {
+		i := strings.Index(lower, kw+" "+cs.name)
+		if i < 0 {
+			continue
+		}
+		prev := lastWords(lower[:i], 2)
+		for _, p := range prev {
+			switch p {
+			case "for", "in", "on", "of", "at", "to", "para", "en", "de", "del", "con", "the", "el", "la":
+				if p == "the" || p == "el" || p == "la" {
+					continue // "for the tenant initech"
+				}
+				return true
+			}
+			break
+		}
+	}
+	return false
+}
+
+// slotKindWords returns the words of a slot kind ("customer": customer, cliente).
+func slotKindWords(kind string) []string {
+	var out []string
+	for w, k := range slotKinds {
+		if k.kind == kind && k.after {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// slotKindAfter reports a kind whose name follows its word in English.
+func slotKindAfter(kind string) bool {
+	k, ok := slotKinds[kind]
+	return ok && k.after
+}
+
 // ascii reports a string of ASCII bytes only.
 func ascii(s string) bool {
 	for i := 0; i < len(s); i++ {

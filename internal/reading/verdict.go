@@ -1,9 +1,11 @@
 package reading
 
 import (
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/ackrite/ackrite/internal/text"
 )
@@ -72,7 +74,7 @@ func (c *Claim) proseSays(text string, toks []tok, ss []Statement, cl clauses) (
 			continue
 		}
 		st := ss[i]
-		if k != Persist && markers.governs(st.Start) && (k == Failure || k == Success && c.ceases) {
+		if k != Persist && markers.governs(st.Start) && (k == Failure || k == Success && (c.ceases || c.stopsHarm(st.Text))) {
 			// "still fails", "sigue fallando"; for a claim that something
 			// can no longer be done, "still completes the handshake".
 			k, st.Rule = Persist, "persist.marker"
@@ -240,6 +242,31 @@ func (c *Claim) stoppedSays(content string, toks []tok, cl clauses, m markerSet,
 		}
 	}
 	return out
+}
+
+// afterChangeLeads open a clause about the state after a change.
+var afterChangeLeads = []string{"after the fix", "after deploying", "after the deploy", "after the change", "after the patch",
+	"after rolling out", "after the rollout", "after the release", "since the fix", "since the deploy", "tras el cambio",
+	"después del despliegue", "después del cambio", "tras desplegar", "修复后", "上线后", "部署后", "发布后"}
+
+// afterChangeLead reports a clause head that says it is after the change.
+func afterChangeLead(head string) bool {
+	return len(head) < 200 && containsAnyFold(head, afterChangeLeads)
+}
+
+// stopsHarm reports a statement of the harm a claim says stopped: "was
+// still refunded twice" for "the fix stopped double refunds" — a success
+// word of its own that, for this claim, is the harm going on.
+func (c *Claim) stopsHarm(s string) bool {
+	if c.stopped == "" {
+		return false
+	}
+	for _, w := range strings.Fields(strings.ToLower(s)) {
+		if t, ok := text.Term(w); ok && (t == c.stopped || nounOf(w, c.stopped)) {
+			return true
+		}
+	}
+	return false
 }
 
 // nounOf reports a word that is the noun or another form of a stopped
@@ -469,6 +496,8 @@ func (c *Claim) says(text string, toks []tok, ss []Statement, i int) Kind {
 		switch {
 		case st.Kind == Failure && c.namesPhrase(toks, st):
 			return "" // "the error budget alert": the claim's own subject, named
+		case st.Kind == Failure && c.identHolds(st.Text):
+			return "" // "options.timeoutMs - request timeout in milliseconds" for a claim about timeoutMs
 		case k == Failure && st.Kind == Failure && c.measuredFailure(text, st):
 			if measuredZero(text, st) {
 				return Success // "error rate 0%", "errors: 0/s": none
@@ -490,6 +519,11 @@ func (c *Claim) says(text string, toks []tok, ss []Statement, i int) Kind {
 		if !c.families.has(fam) {
 			return ""
 		}
+		if h := harmBefore(text, st); st.Negated && !c.ExpectsFailure && h != "" && (c.stopped != "" || c.negation() || !strings.Contains(c.lower(), h)) {
+			// (Not where the claim says that harm shows: "the error banner
+			// appears on invalid input".)
+			return Success // "the blank page no longer appears": the harm is what does not show
+		}
 		if predicateRows[fam].name == "toggle" && c.claimsOff() && !st.Negated {
 			return Persist // "is On" for "the flag is off": the other state
 		}
@@ -509,6 +543,28 @@ func (c *Claim) says(text string, toks []tok, ss []Statement, i int) Kind {
 			return "" // "0 pending", "待发送 0": nothing is still waiting
 		}
 		return Persist
+	}
+	return ""
+}
+
+// harmBefore reports a negated verb of showing whose subject, in its
+// clause, is a harm: "the blank page no longer appears", "the error
+// did not show", "la pantalla en blanco ya no aparece".
+func harmBefore(text string, st *Statement) string {
+	from, _ := clauseSpan(text, st.Start, st.End)
+	head := strings.ToLower(text[from:st.Start])
+	if len(head) > 80 {
+		return ""
+	}
+	for _, p := range predicateRows[0].persist {
+		if strings.Contains(head, p) {
+			return p
+		}
+	}
+	for _, w := range [...]string{"error", "crash", "exception", "timeout", "错误", "报错", "崩溃"} {
+		if strings.Contains(head, w) {
+			return w
+		}
 	}
 	return ""
 }
@@ -581,6 +637,38 @@ func (c *Claim) namesPhrase(toks []tok, st *Statement) bool {
 			same = !ct[k+d].stop && ct[k+d].s == toks[i+d].s
 		}
 		if same {
+			return true
+		}
+	}
+	return false
+}
+
+// identHolds reports a word that is a part of an identifier the claim
+// names: "timeout" of timeoutMs, "error" of on_error.
+func (c *Claim) identHolds(w string) bool {
+	tw, ok := text.Term(strings.ToLower(w))
+	if !ok {
+		return false
+	}
+	for _, id := range strings.FieldsFunc(c.Text, func(r rune) bool { return !isAlnum(byte(r)) && r != '_' || r >= utf8.RuneSelf }) {
+		if !identLike(id) || !strings.Contains(strings.ToLower(id), strings.ToLower(w)) {
+			continue
+		}
+		if slices.Contains(text.Terms(id), tw) {
+			return true
+		}
+	}
+	return false
+}
+
+// identLike reports a word written as an identifier: camelCase or
+// snake_case ("timeoutMs", "on_error").
+func identLike(id string) bool {
+	if strings.Contains(id, "_") {
+		return true
+	}
+	for i := 1; i < len(id); i++ {
+		if id[i] >= 'A' && id[i] <= 'Z' && id[i-1] >= 'a' && id[i-1] <= 'z' {
 			return true
 		}
 	}
@@ -909,14 +997,17 @@ func stepReached(s string, i int) bool {
 			continue
 		}
 		_, rest := leadingGrouped(s[j:])
-		if !strings.HasPrefix(rest, "/") {
+		sep := "/"
+		if strings.HasPrefix(rest, " of ") {
+			sep = " of " // dbt's "1 of 14 START", then "14 of 14 OK"
+		} else if !strings.HasPrefix(rest, "/") {
 			continue
 		}
-		m, _ := leadingGrouped(rest[1:])
+		m, _ := leadingGrouped(rest[len(sep):])
 		if m <= 0 {
 			continue
 		}
-		last := strconv.Itoa(m) + "/" + strconv.Itoa(m)
+		last := strconv.Itoa(m) + sep + strconv.Itoa(m)
 		for from := j + 1; from < len(s); {
 			k := strings.Index(s[from:], last)
 			if k < 0 {
@@ -965,6 +1056,15 @@ func zeroCounted(text string, at int) bool {
 // "errors: 0", "the launch crash has 0 events".
 func zeroAfter(text string, at int) bool {
 	rest := strings.TrimLeft(countedTail(text[at:min(len(text), at+48)]), " :=")
+	for _, w := range windowLeads {
+		if len(rest) > len(w) && strings.EqualFold(rest[:len(w)], w) {
+			// "messages sent in the last 15 min: 0": the window, then the count.
+			if k := strings.IndexAny(rest, ":="); k > 0 && k < 32 && !(isDigit(rest[k-1]) && k+1 < len(rest) && isDigit(rest[k+1])) {
+				rest = strings.TrimLeft(rest[k+1:], " ") // (not "desde las 10:00", a time)
+			}
+			break
+		}
+	}
 	for _, w := range []string{"has ", "had ", "with ", "tiene ", "有 "} {
 		rest = strings.TrimPrefix(rest, w)
 	}
@@ -987,6 +1087,10 @@ func zeroAfter(text string, at int) bool {
 	stop := tail != "" && (tail[0] == '.' || tail[0] == ',') && (len(tail) == 1 || !isDigit(tail[1]))
 	return n == 0 && (tail == "" || stop || !isAlnum(tail[0]) && tail[0] != '.' && tail[0] != ',' && tail[0] != '%' && tail[0] != '_')
 }
+
+// windowLeads open the span a count was taken over.
+var windowLeads = []string{"in the last ", "over the last ", "in the past ", "over the past ", "during the last ", "since ",
+	"en los últimos ", "en las últimas ", "en la última ", "en el último ", "desde "}
 
 // partBefore reports a share below 100% just before a phrase: "61% done",
 // "80 % migrated", "完成 61%" aside.
@@ -1053,7 +1157,7 @@ func fewerBefore(text string, at int) bool {
 			head = head[i+len(stop):]
 		}
 	}
-	return fewerIn(head)
+	return fewerIn(head) && !stepReached(text, at-len(head))
 }
 
 // fewerAround reports, for a statement at text[start:end], a count short
@@ -1175,6 +1279,14 @@ func partAfter(m int, rest string) bool {
 	for k := 0; k < len(f) && k < 5; k++ {
 		w := strings.ToLower(f[k])
 		if n, tail := leadingGrouped(w); n >= 0 {
+			if unit := tail; unit == "" && k+1 < len(f) {
+				unit = strings.TrimRight(strings.ToLower(f[k+1]), ",.;:")
+				if _, ok := scales[unit]; ok {
+					return false // "of 3,412 jobs drained in 18 min": a duration, not a part
+				}
+			} else if _, ok := scales[strings.TrimRight(unit, ",.;:")]; ok {
+				return false // "in 18min"
+			}
 			return (only || !comma) && n < m && (tail == "" || tail[0] != '/' && tail[0] != '%' && tail[0] != ':')
 		}
 		bare := strings.TrimRight(w, ",:;")
@@ -1250,6 +1362,24 @@ func leadingGrouped(s string) (int, string) {
 	return n, rest
 }
 
+// continueWords, in a success claim, say that something goes on working:
+// "still accepts requests", "sigue aceptando", "仍然可以登录".
+var continueWords = []string{"still", "continues to", "keeps working", "sigue", "siguen", "todavía", "仍然", "依然", "仍可", "还能"}
+
+// continues reports a success claim that something goes on: a bare
+// persistence marker in content then says the same.
+func (c *Claim) continues() bool {
+	if !c.Success || c.ExpectsFailure || c.stopped != "" || c.ceases {
+		return false
+	}
+	for _, w := range continueWords {
+		if i := strings.Index(c.lower(), w); i >= 0 && (ascii(w) == false || (i == 0 || !isAlnum(c.lower()[i-1]))) {
+			return true
+		}
+	}
+	return false
+}
+
 // markerSet is what the persistence markers of a content say: where they
 // govern a statement of their clause, and the bare ones, before nothing
 // the reader knows ("still lands on an empty page" aside, "Firefox still
@@ -1294,6 +1424,9 @@ func (c *Claim) markers(text string, toks []tok, ss []Statement, cl clauses) mar
 		}
 		end := toks[cl[j].end].end
 		past := j > 0 && !toks[j-1].stop && pastMarkers[toks[j-1].s] || j > 1 && !toks[j-2].stop && pastMarkers[toks[j-2].s]
+		if from, _ := sentenceSpan(text, toks[j].start); past && afterChangeLead(text[from:toks[j].start]) {
+			past = false // "after deploying the fix, order 5521 was still refunded twice": the past after the change
+		}
 		j += n - 1
 		if past || plannedAfter(toks, j+1, int(cl[j].end)) {
 			continue
@@ -1302,7 +1435,7 @@ func (c *Claim) markers(text string, toks []tok, ss []Statement, cl clauses) mar
 			st := &ss[next]
 			switch c.says(text, toks, ss, next) {
 			case Success:
-				if c.ceases {
+				if c.ceases || c.stopsHarm(st.Text) {
 					// "no longer accepts TLS 1.0" ← "still completes the
 					// handshake": what the claim says stopped goes on.
 					out.governed = append(out.governed, st.Start)
@@ -1315,6 +1448,9 @@ func (c *Claim) markers(text string, toks []tok, ss []Statement, cl clauses) mar
 			if st.Kind == Hedge || st.Planned {
 				continue
 			}
+		}
+		if c.continues() {
+			continue // "still accepts requests" ← "the old ERP still gets HTTP 200": what the claim says goes on
 		}
 		start := toks[cl[j].start].start
 		out.bare = append(out.bare, Statement{Kind: Persist, Rule: "persist.marker", Text: text[toks[j-n+1].start:toks[j].end],
@@ -1418,7 +1554,11 @@ func (c *Claim) otherClauseOf(text string, from, to int, toks []tok, ss []Statem
 
 // subjectPronouns are the pronouns a clause opens with when its subject
 // is what the text before it named.
-var subjectPronouns = []string{"it ", "it's ", "they ", "this ", "ella ", "él ", "ellos ", "它", "它们"}
+var subjectPronouns = []string{"it ", "it's ", "they ", "this ", "ella ", "él ", "ellos ", "它", "它们",
+	// A quantifier of the same things: "small files upload fine, anything
+	// over 10 MB still fails" — a part of what the text is about.
+	"anything ", "everything ", "some ", "most ", "those ", "these ", "the rest ", "others ", "the others ", "any ",
+	"cualquier ", "algunos ", "algunas ", "la mayoría ", "el resto ", "有些", "部分", "其余"}
 
 // pronounSubject reports a clause whose subject is a pronoun, after a
 // conjunction or an adverb of time at most: "and it failed", "now it
