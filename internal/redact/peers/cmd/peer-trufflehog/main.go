@@ -87,7 +87,7 @@ func main() {
 					ctx = "no secret alone (" + why + ")"
 				}
 				byContext[ctx]++
-				examples[ctx] = append(examples[ctx], fmt.Sprintf("%s: %q", det, lineOf(c.input, s)))
+				examples[ctx] = append(examples[ctx], fmt.Sprintf("%s: %.60q in %q", det, s, lineOf(c.input, s)))
 			}
 		}
 	}
