@@ -691,6 +691,25 @@ var credentialRules = []Rule{
 		Lead:     passwordWordAssigned,
 	},
 	{
+		// A name/value pair whose name is a credential's: a Kubernetes
+		// container's env ("- name: DB_PASSWORD" and "value: …" on the
+		// next line), a Container Apps secret ({"name":
+		// "registry-password", "value": "…"}), a Postman environment
+		// ({"key": "api_token", "value": "…"}). The name is a value
+		// itself, so no assignment follows it; the value field does.
+		// "valueFrom:" (a reference to a Secret) is no value field.
+		Name:     "named-secret",
+		Keywords: []string{"passw", "pwd", "secret", "token", "key", "credential"},
+		Anchor:   AtIdent,
+		Key: []string{"password", "passwd", "passphrase", "pwd", "secret", "token", "api?key", "private?key",
+			"access?key", "secret?key", "credential"},
+		Pattern: namedValue,
+		Groups:  flagGroups,
+		Keep:    notNamedValue,
+		MaxLen:  256, // the name's end, the value field and its value
+		Lead:    namedValueField,
+	},
+	{
 		// A key named "secret" is as often prose ("The secret: caching")
 		// as configuration, so its value must look like a key.
 		Name:     "secret",
@@ -703,6 +722,48 @@ var credentialRules = []Rule{
 		Generic:  true,
 		Defers:   true,
 	},
+}
+
+// namedValue is what follows a name/value pair's name: its closing
+// quote, a comma or a line break, the "value" field (quoted, escaped
+// within a JSON string, or a YAML key after a list's "-"), and its value.
+const namedValue = `(?:\\?["'])?[ \t]*(?:,|\r?\n)[ \t\r\n]*(?:\\?["'])?value(?:\\?["'])?[ \t]*[:=][ \t]*` +
+	`(?:\\?"((?:[^"\\\n]|\\[^"])+)\\?"|'([^'\n]+)'|([^\s"',}\\]+))`
+
+// notNamedValue vetoes a named value too short for a secret, or digits
+// too few for one: a count, a port, a flag's number.
+func notNamedValue(v string) bool {
+	if len(v) < 6 {
+		return true
+	}
+	for i := 0; i < len(v); i++ {
+		if v[i] < '0' || v[i] > '9' {
+			return false
+		}
+	}
+	return len(v) < 15
+}
+
+// namedValueField is namedValue's cheap necessary condition: after the
+// name's closing quote and blanks, a comma or a line break, and a
+// "value" within the next few bytes.
+func namedValueField(s string) bool {
+	i := 0
+	if i < len(s) && s[i] == '\\' {
+		i++
+	}
+	if quote(s, i) {
+		i++
+	}
+	i = skipBlanks(s, i)
+	if i < len(s) && s[i] == '\r' {
+		i++
+	}
+	if i >= len(s) || s[i] != ',' && s[i] != '\n' {
+		return false
+	}
+	j := strings.Index(s[i:min(len(s), i+64)], "value")
+	return j >= 0
 }
 
 // notGenericKey vetoes a value under a bare "key" that is at most
