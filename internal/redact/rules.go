@@ -646,6 +646,9 @@ var credentialRules = []Rule{
 		Keep:    notKeyLike,
 		Generic: true,
 		Defers:  true,
+		// An OAuth refresh token (Azure AD's "0.A…" runs past 1 KiB) or a
+		// session token is longer than most values.
+		MaxLen: 4096,
 	},
 	{
 		// A key whose last word is "key" ("Key=", "storageAccountKey:",
@@ -710,6 +713,20 @@ var credentialRules = []Rule{
 		Lead:    namedValueField,
 	},
 	{
+		// A key that ends in "session" ("session:", "aws_session =")
+		// holds a session's token as often as its name, number or date:
+		// only a long random value is one (AWS session tokens run to
+		// hundreds of base64 characters).
+		Name:     "session-token",
+		Keywords: []string{"session"},
+		Anchor:   AtIdent,
+		Key:      []string{"session$"},
+		Pattern:  assign,
+		Groups:   valueGroups,
+		Keep:     notSessionToken,
+		MaxLen:   4096,
+	},
+	{
 		// A key named "secret" is as often prose ("The secret: caching")
 		// as configuration, so its value must look like a key.
 		Name:     "secret",
@@ -722,6 +739,13 @@ var credentialRules = []Rule{
 		Generic:  true,
 		Defers:   true,
 	},
+}
+
+// notSessionToken vetoes a session's value shorter than 32 bytes, with a
+// blank (code in a raw string: "_gitlab_session=`},\n…`"), of less than
+// 4 bits a character (a UUID, a date), or not key-like.
+func notSessionToken(v string) bool {
+	return len(v) < 32 || strings.ContainsAny(v, " \t\r\n") || entropy(v) < 4 || notKeyLike(v)
 }
 
 // namedValue is what follows a name/value pair's name: its closing
