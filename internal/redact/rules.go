@@ -1272,7 +1272,7 @@ func notFlagValue(v string) bool {
 // required", a constant's "0x802800A2"), or code calling a function
 // (isCall); placeholders are vetoed before it runs.
 func notKeyLike(v string) bool {
-	if len(v) < 8 || isCall(v) || hexConstant(v) {
+	if len(v) < 8 || isCall(v) || hexConstant(v) || authParamName(v) {
 		return true
 	}
 	digits, letters, changes := 0, 0, 0
@@ -1297,6 +1297,24 @@ func notKeyLike(v string) bool {
 	// run of hex digits ("cafebabe:deadbeef"); at any length, a name in
 	// camel case.
 	return digits == 0 && !strings.ContainsAny(v, "-_/+=.") && (len(v) < 20 && 3*changes < letters && !hexRun(v, 16) || camelWords(v))
+}
+
+// authParamName reports whether v is a scheme word and the name of an
+// authentication parameter waiting for its value: a header built by
+// concatenation ("Bearer resource_metadata=" + url, "Basic realm=").
+// base64 padding follows mixed case or digits, not a lower-case name.
+func authParamName(v string) bool {
+	sp := strings.IndexByte(v, ' ')
+	if sp <= 0 || !strings.HasSuffix(v, "=") || skipScheme(v, 0) != sp+1 {
+		return false
+	}
+	name := v[sp+1 : len(v)-1]
+	for i := 0; i < len(name); i++ {
+		if c := name[i]; (c < 'a' || c > 'z') && c != '_' {
+			return false
+		}
+	}
+	return name != ""
 }
 
 // camelWords reports whether v is an identifier of two words or more in
