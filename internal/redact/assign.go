@@ -124,6 +124,10 @@ var assignForms = []assignForm{
 	// and a subscript's key: os.environ["API_KEY"] = "v", ENV['TOKEN'] ||= v.
 	{"operator", false, `(?:\\?["']\]?)?[ \t]*(?:` + quoteAll(assignOperators) + `)` + gap + scheme + value, scanOperator},
 	{"declared type", false, `[ \t]+` + typeName + `[ \t]+=[ \t]*` + scheme + value, scanDeclared},
+	// A comparison with a string literal: the literal is what the key
+	// holds, written into the code (if apiKey != "…", token === '…').
+	// Only a literal: "password == confirm" compares two variables.
+	{"comparison", false, `(?:\\?["']\]?)?[ \t]*(?:===|!==|==|!=)[ \t]*(?:"((?:[^"\\\n]|\\.)+)"|'([^'\n]+)')`, scanComparison},
 }
 
 // assign is assignForms as one RE2 alternation: the pattern of the
@@ -367,6 +371,56 @@ func scanOperator(s string) (from, to, end, read int, ok bool) {
 			if ok {
 				return from, to, end, read, true
 			}
+		}
+	}
+	return 0, 0, 0, min(read, len(s)), false
+}
+
+func scanComparison(s string) (from, to, end, read int, ok bool) {
+	// The optional closing quote and "]" before the operator, in the
+	// regexp's order of preference, as scanOperator reads them.
+	var starts [3]int
+	n, q := 0, 0
+	if len(s) >= 2 && s[0] == '\\' && (s[1] == '"' || s[1] == '\'') {
+		q = 2
+	} else if len(s) >= 1 && (s[0] == '"' || s[0] == '\'') {
+		q = 1
+	}
+	if q > 0 && q < len(s) && s[q] == ']' {
+		starts[n] = q + 1
+		n++
+	}
+	if q > 0 {
+		starts[n] = q
+		n++
+	}
+	starts[n] = 0
+	n++
+	for _, q := range starts[:n] {
+		i := skipBlanks(s, q)
+		read = max(read, i+1)
+		if i+1 >= len(s) || (s[i] != '=' && s[i] != '!') || s[i+1] != '=' {
+			continue
+		}
+		i += 2
+		if i < len(s) && s[i] == '=' {
+			i++
+		}
+		j := skipBlanks(s, i)
+		read = max(read, j+1)
+		if j >= len(s) {
+			continue
+		}
+		var r int
+		switch s[j] {
+		case '"':
+			from, to, end, r, ok = scanDouble(s, j)
+		case '\'':
+			from, to, end, r, ok = scanSingle(s, j)
+		}
+		read = max(read, r)
+		if ok {
+			return from, to, end, read, true
 		}
 	}
 	return 0, 0, 0, min(read, len(s)), false

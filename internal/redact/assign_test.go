@@ -42,7 +42,7 @@ func FuzzAssign(f *testing.F) {
 		// Every form of the syntax table.
 		`>abc</x>`, " type=\"a\" id='b'>\n  v\n</x>", ">  \f x </", `", "v")`, `\', 'v'`, `: String = "v"`, `: str? = v`,
 		` string = "v"`, " := `raw`", ` .= "v"`, ` ::= v`, ` :::= "v"`, ` ?= v`, ` ??= v`, ` ||= v`, `: |` + "\n  secret line \n", `: >-` + "\n\tv",
-		`"] = 'v'`, `\"]: x`, `'] ||= "v"`, `"]`, `]= v`, "=\nNEXT=", "=\n  indented", ":\r\n  v", "= |", ": |\n", ` : Type=x`, ` t =  Bearer  v`, ">\n</x>", "`\n`",
+		`"] = 'v'`, `\"]: x`, `'] ||= "v"`, `"]`, `]= v`, "=\nNEXT=", "=\n  indented", ":\r\n  v", "= |", ": |\n", ` : Type=x`, ` t =  Bearer  v`, ">\n</x>", "`\n`", ` != "v"`, `" === 'v'`, `\"] !== "v"`, ` == confirm`, ` =="`,
 	} {
 		f.Add(s)
 	}

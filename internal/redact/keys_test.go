@@ -19,6 +19,8 @@ var keyRegexps = map[string]string{
 	"secret":                `secret`,
 	"generic-key":           `key`,
 	"cookie":                `cookie`,
+	"session-token":         `session$`,
+	"named-secret":          `(?:password|passwd|passphrase|pwd|secret|token|api[_-]?key|private[_-]?key|access[_-]?key|secret[_-]?key|credential)`,
 }
 
 var sampleKeys = []string{

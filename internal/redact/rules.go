@@ -284,6 +284,110 @@ var peerTokenRules = []Rule{
 		Cased:    []string{"pgar_"},
 	},
 	{
+		// Alibaba Cloud AccessKey ids of other lengths than the 24
+		// characters gitleaks takes ("LTAI" and 16 to 21).
+		Name:     "alibaba-access-key-id",
+		Keywords: []string{"ltai"},
+		Anchor:   AtWord,
+		Pattern:  `LTAI[A-Za-z0-9]{16,21}\b`,
+		MaxLen:   26,
+		Entropy:  3,
+		After:    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789",
+		AfterMin: 16,
+		AfterMax: 21,
+		Cased:    []string{"LTAI"},
+	},
+	{
+		// Atlassian API tokens shorter than the 192 characters of
+		// gitleaks' rule: "ATATT" and a random tail of 40 or more.
+		Name:     "atlassian-api-token",
+		Keywords: []string{"atatt"},
+		Anchor:   AtWord,
+		Pattern:  `ATATT[A-Za-z0-9+/=_-]{40,}`,
+		MaxLen:   1024,
+		Entropy:  3.5,
+		After:    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=_-",
+		AfterMin: 40,
+		Cased:    []string{"ATATT"},
+	},
+	{
+		Name:     "shippo-api-token",
+		Keywords: []string{"shippo_live_", "shippo_test_"},
+		Anchor:   AtWord,
+		Pattern:  `shippo_(?:live|test)_[a-f0-9]{40}\b`,
+		MaxLen:   52,
+		Entropy:  3,
+		After:    "abcdef0123456789",
+		AfterMin: 40,
+		AfterMax: 40,
+		Cased:    []string{"shippo_live_", "shippo_test_"},
+	},
+	{
+		Name:     "duffel-api-token",
+		Keywords: []string{"duffel_live_", "duffel_test_"},
+		Anchor:   AtWord,
+		Pattern:  `duffel_(?:live|test)_[A-Za-z0-9_-]{43}`,
+		MaxLen:   55,
+		Entropy:  3,
+		After:    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-",
+		AfterMin: 43,
+		Cased:    []string{"duffel_live_", "duffel_test_"},
+	},
+	{
+		// Octopus Deploy: "API-" and 26 or more upper-case letters and
+		// digits (LaunchDarkly's "api-" is lower case). A tail of hex
+		// digits alone is a page's id ("notion.site/API-BD80…").
+		Name:     "octopus-deploy-api-key",
+		Keywords: []string{"api-"},
+		Anchor:   AtWord,
+		Pattern:  `API-[A-Z0-9]{26,40}\b`,
+		Keep:     func(v string) bool { return hexRun(v[len("API-"):], len(v)-len("API-")) },
+		MaxLen:   44,
+		Entropy:  3,
+		After:    "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789",
+		AfterMin: 26,
+		AfterMax: 40,
+		Cased:    []string{"API-"},
+	},
+	{
+		// An AWS AppSync API key: "da2-" and 26 letters and digits.
+		Name:     "aws-appsync-api-key",
+		Keywords: []string{"da2-"},
+		Anchor:   AtWord,
+		Pattern:  `da2-[a-z0-9]{26}\b`,
+		MaxLen:   30,
+		Entropy:  3,
+		After:    "abcdefghijklmnopqrstuvwxyz0123456789",
+		AfterMin: 26,
+		AfterMax: 26,
+		Cased:    []string{"da2-"},
+	},
+	{
+		// A BestTime private key: "pri_" and 32 hex digits.
+		Name:     "besttime-api-key",
+		Keywords: []string{"pri_"},
+		Anchor:   AtWord,
+		Pattern:  `pri_[a-f0-9]{32}\b`,
+		MaxLen:   36,
+		Entropy:  3,
+		After:    "abcdef0123456789",
+		AfterMin: 32,
+		AfterMax: 32,
+		Cased:    []string{"pri_"},
+	},
+	{
+		// A PhotoRoom key, live or in the sandbox ("sandbox_sk_pr_…").
+		Name:     "photoroom-api-key",
+		Keywords: []string{"sk_pr_"},
+		Anchor:   AtWord,
+		Pattern:  `sk_pr_[A-Za-z0-9_]{32,}`,
+		MaxLen:   128,
+		Entropy:  3,
+		After:    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_",
+		AfterMin: 32,
+		Cased:    []string{"sk_pr_"},
+	},
+	{
 		// "api-" or "sdk-" and a version-4 UUID's shape.
 		Name:     "launchdarkly-access-token",
 		Keywords: []string{"api-", "sdk-"},
@@ -542,6 +646,9 @@ var credentialRules = []Rule{
 		Keep:    notKeyLike,
 		Generic: true,
 		Defers:  true,
+		// An OAuth refresh token (Azure AD's "0.A…" runs past 1 KiB) or a
+		// session token is longer than most values.
+		MaxLen: 4096,
 	},
 	{
 		// A key whose last word is "key" ("Key=", "storageAccountKey:",
@@ -587,6 +694,39 @@ var credentialRules = []Rule{
 		Lead:     passwordWordAssigned,
 	},
 	{
+		// A name/value pair whose name is a credential's: a Kubernetes
+		// container's env ("- name: DB_PASSWORD" and "value: …" on the
+		// next line), a Container Apps secret ({"name":
+		// "registry-password", "value": "…"}), a Postman environment
+		// ({"key": "api_token", "value": "…"}). The name is a value
+		// itself, so no assignment follows it; the value field does.
+		// "valueFrom:" (a reference to a Secret) is no value field.
+		Name:     "named-secret",
+		Keywords: []string{"passw", "pwd", "secret", "token", "key", "credential"},
+		Anchor:   AtIdent,
+		Key: []string{"password", "passwd", "passphrase", "pwd", "secret", "token", "api?key", "private?key",
+			"access?key", "secret?key", "credential"},
+		Pattern: namedValue,
+		Groups:  flagGroups,
+		Keep:    notNamedValue,
+		MaxLen:  256, // the name's end, the value field and its value
+		Lead:    namedValueField,
+	},
+	{
+		// A key that ends in "session" ("session:", "aws_session =")
+		// holds a session's token as often as its name, number or date:
+		// only a long random value is one (AWS session tokens run to
+		// hundreds of base64 characters).
+		Name:     "session-token",
+		Keywords: []string{"session"},
+		Anchor:   AtIdent,
+		Key:      []string{"session$"},
+		Pattern:  assign,
+		Groups:   valueGroups,
+		Keep:     notSessionToken,
+		MaxLen:   4096,
+	},
+	{
 		// A key named "secret" is as often prose ("The secret: caching")
 		// as configuration, so its value must look like a key.
 		Name:     "secret",
@@ -599,6 +739,55 @@ var credentialRules = []Rule{
 		Generic:  true,
 		Defers:   true,
 	},
+}
+
+// notSessionToken vetoes a session's value shorter than 32 bytes, with a
+// blank (code in a raw string: "_gitlab_session=`},\n…`"), of less than
+// 4 bits a character (a UUID, a date), or not key-like.
+func notSessionToken(v string) bool {
+	return len(v) < 32 || strings.ContainsAny(v, " \t\r\n") || entropy(v) < 4 || notKeyLike(v)
+}
+
+// namedValue is what follows a name/value pair's name: its closing
+// quote, a comma or a line break, the "value" field (quoted, escaped
+// within a JSON string, or a YAML key after a list's "-"), and its value.
+const namedValue = `(?:\\?["'])?[ \t]*(?:,|\r?\n)[ \t\r\n]*(?:\\?["'])?value(?:\\?["'])?[ \t]*[:=][ \t]*` +
+	`(?:\\?"((?:[^"\\\n]|\\[^"])+)\\?"|'([^'\n]+)'|([^\s"',}\\]+))`
+
+// notNamedValue vetoes a named value too short for a secret, or digits
+// too few for one: a count, a port, a flag's number.
+func notNamedValue(v string) bool {
+	if len(v) < 6 {
+		return true
+	}
+	for i := 0; i < len(v); i++ {
+		if v[i] < '0' || v[i] > '9' {
+			return false
+		}
+	}
+	return len(v) < 15
+}
+
+// namedValueField is namedValue's cheap necessary condition: after the
+// name's closing quote and blanks, a comma or a line break, and a
+// "value" within the next few bytes.
+func namedValueField(s string) bool {
+	i := 0
+	if i < len(s) && s[i] == '\\' {
+		i++
+	}
+	if quote(s, i) {
+		i++
+	}
+	i = skipBlanks(s, i)
+	if i < len(s) && s[i] == '\r' {
+		i++
+	}
+	if i >= len(s) || s[i] != ',' && s[i] != '\n' {
+		return false
+	}
+	j := strings.Index(s[i:min(len(s), i+64)], "value")
+	return j >= 0
 }
 
 // notGenericKey vetoes a value under a bare "key" that is at most
@@ -1083,7 +1272,7 @@ func notFlagValue(v string) bool {
 // required", a constant's "0x802800A2"), or code calling a function
 // (isCall); placeholders are vetoed before it runs.
 func notKeyLike(v string) bool {
-	if len(v) < 8 || isCall(v) || hexConstant(v) {
+	if len(v) < 8 || isCall(v) || hexConstant(v) || authParamName(v) {
 		return true
 	}
 	digits, letters, changes := 0, 0, 0
@@ -1108,6 +1297,24 @@ func notKeyLike(v string) bool {
 	// run of hex digits ("cafebabe:deadbeef"); at any length, a name in
 	// camel case.
 	return digits == 0 && !strings.ContainsAny(v, "-_/+=.") && (len(v) < 20 && 3*changes < letters && !hexRun(v, 16) || camelWords(v))
+}
+
+// authParamName reports whether v is a scheme word and the name of an
+// authentication parameter waiting for its value: a header built by
+// concatenation ("Bearer resource_metadata=" + url, "Basic realm=").
+// base64 padding follows mixed case or digits, not a lower-case name.
+func authParamName(v string) bool {
+	sp := strings.IndexByte(v, ' ')
+	if sp <= 0 || !strings.HasSuffix(v, "=") || skipScheme(v, 0) != sp+1 {
+		return false
+	}
+	name := v[sp+1 : len(v)-1]
+	for i := 0; i < len(name); i++ {
+		if c := name[i]; (c < 'a' || c > 'z') && c != '_' {
+			return false
+		}
+	}
+	return name != ""
 }
 
 // camelWords reports whether v is an identifier of two words or more in

@@ -44,7 +44,7 @@ func main() {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
-	var cases, withSecret, total, held, notAlone int
+	var cases, withSecret, total, held, notAlone, named, placeholders int
 	detectors, missedDetectors := map[string]bool{}, map[string]bool{}
 	byContext := map[string]int{}
 	examples := map[string][]string{}
@@ -85,9 +85,15 @@ func main() {
 				if why := notSecretAlone(s); why != "" {
 					notAlone++
 					ctx = "no secret alone (" + why + ")"
+				} else if w := idOrName(c.input, s); w != "" {
+					named++
+					ctx = "an id or a name (the key's last word is " + w + ")"
+				} else if placeholder(s) {
+					placeholders++
+					ctx = "a placeholder (one character is half of it)"
 				}
 				byContext[ctx]++
-				examples[ctx] = append(examples[ctx], fmt.Sprintf("%s: %q", det, lineOf(c.input, s)))
+				examples[ctx] = append(examples[ctx], fmt.Sprintf("%s: %.60q in %q", det, s, lineOf(c.input, s)))
 			}
 		}
 	}
@@ -97,6 +103,9 @@ func main() {
 		held, total, 100*float64(held)/float64(total), len(missedDetectors))
 	fmt.Printf("of the misses, %d are parts trufflehog reports with a secret that are none alone (a host, an e-mail, a URL, a number, a UUID-shaped id): %d of %d secrets redacted without them (%.1f%%)\n",
 		notAlone, held, total-notAlone, 100*float64(held)/float64(total-notAlone))
+	rest := total - notAlone - named - placeholders
+	fmt.Printf("of the rest, %d are ids or names (the key before them says so: client_id, AccountName, username …) and %d placeholders (one character is half the part: shippo_test_1111…): %d of %d secrets redacted without all three (%.1f%%)\n",
+		named, placeholders, held, rest, 100*float64(held)/float64(rest))
 	fmt.Println("misses by context:")
 	keys := make([]string, 0, len(byContext))
 	for k := range byContext {
@@ -329,4 +338,65 @@ func serviceNear(s string) string {
 		}
 	}
 	return ""
+}
+
+// idWords are a key's last words that say its value is an id or a name,
+// no secret alone (trufflehog reports them with the key they go with).
+var idWords = map[string]bool{"id": true, "ids": true, "name": true, "user": true, "username": true,
+	"domain": true, "project": true, "type": true, "server": true, "email": true}
+
+// idOrName reports the last word of the key right before the part, when
+// it names an id or a name.
+func idOrName(input, secret string) string {
+	i := strings.Index(input, secret)
+	start := strings.LastIndexByte(input[:i], '\n') + 1
+	if strings.Contains(input[start:i], ">{") {
+		return "" // the suite's "<id>{service value}</id>": an element, no key
+	}
+	before := strings.TrimRight(input[start:i], " \t\"'`:=>{[(\\")
+	j := len(before)
+	for j > 0 && (isIdent(before[j-1])) {
+		j--
+	}
+	key := before[j:]
+	k := len(key)
+	for k > 0 && (key[k-1] >= '0' && key[k-1] <= '9' || key[k-1] == '_' || key[k-1] == '-' || key[k-1] == '.') {
+		k--
+	}
+	key = key[:k]
+	w := k
+	for w > 0 && isIdent(key[w-1]) && key[w-1] != '_' && key[w-1] != '-' && key[w-1] != '.' {
+		w--
+		if key[w] >= 'A' && key[w] <= 'Z' && w > 0 && key[w-1] >= 'a' && key[w-1] <= 'z' {
+			break // a change of case starts the last word: clientId
+		}
+	}
+	if last := strings.ToLower(key[w:]); idWords[last] {
+		return last
+	}
+	return ""
+}
+
+func isIdent(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '_' || c == '-' || c == '.'
+}
+
+// placeholder reports a part one character of which is half or more,
+// separators aside: the one-character runs SPEC §8 leaves alone.
+func placeholder(s string) bool {
+	counts := map[rune]int{}
+	n := 0
+	for _, r := range s {
+		if r == '-' || r == '_' {
+			continue
+		}
+		n++
+		counts[r]++
+	}
+	for _, c := range counts {
+		if 2*c >= n {
+			return true
+		}
+	}
+	return false
 }
