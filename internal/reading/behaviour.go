@@ -34,6 +34,12 @@ func (c *Claim) Unobserved(r *Reading, content, source string) []string {
 	if len(distinct) == 0 {
 		return nil
 	}
+	if c.Has(Universal) && c.suiteNamed(r.PassedNames, content) {
+		// "All bounce classification tests pass" ← every test of
+		// test_bounce passed: the module the claim's word names is the
+		// suite it speaks for.
+		return nil
+	}
 	if c.claimsBuild() && buildSucceeded(content) {
 		// "✓ Compiled successfully … Job succeeded" for "the web build
 		// passes": the claimed check is the build, and its own result is
@@ -225,4 +231,24 @@ var buildDone = []string{"compiled successfully", "build succeeded", "build succ
 // buildSucceeded reports an output that says its build succeeded.
 func buildSucceeded(content string) bool {
 	return containsAnyFold(head(content, slotBytes*4), buildDone)
+}
+
+// suiteNamed reports a run whose tests' module or class ("test_bounce.
+// BounceTest.test_hard_bounce") holds a topical term of the claim: the
+// suite a claim about all its tests names.
+func (c *Claim) suiteNamed(names []string, content string) bool {
+	topical := c.Subject.Topical()
+	for _, id := range appendIdents(nil, content) {
+		n := heldName(id, names)
+		if n == "" || !strings.Contains(id, ".") {
+			continue
+		}
+		module := strings.ReplaceAll(strings.ToLower(id), strings.ToLower(n), " ")
+		for _, t := range text.Terms(module) {
+			if slices.Contains(topical, t) && !suiteKinds()[t] && !generic[t] {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -143,3 +143,20 @@ func withoutAttributives(claim string) string {
 	}
 	return string(b)
 }
+
+// namedTestStates reports a named test whose own title says the failure
+// the claim states: "✓ blocks the 4th request in the window" for "the rate
+// limiter blocks the 4th request in the window" — its pass is the claim.
+func (c *Claim) namedTestStates(r *Reading) bool {
+	if !r.Named || len(r.Lines) == 0 {
+		return false
+	}
+	title := strings.ToLower(r.Lines[0])
+	for i := range c.Statements {
+		st := &c.Statements[i]
+		if st.Kind == Failure && !st.Negated && len(st.Text) > 3 && strings.Contains(title, strings.ToLower(st.Text)) {
+			return true
+		}
+	}
+	return false
+}

@@ -42,7 +42,7 @@ var generic = func() map[string]bool {
 		package packages module modules suite everything stable finished took load loaded files file examples example
 		failures failure summary time duration elapsed
 		seconds second ms finished total summary suite suites output log logs
-		funciona funcionan arreglado prueba pruebas ahora ya error errores`) {
+		funciona funcionan arreglado prueba pruebas ahora ya error errores forma manera modo estable estables`) {
 		if t, ok := text.Term(w); ok {
 			m[t] = true
 		}

@@ -837,7 +837,7 @@ func zeroOfStatus(text, class string) numberReading {
 		// "0 5xx", "0 respuestas 5xx", "0 with a 5xx status": a zero up to
 		// three words before, none of them a number.
 		zero := false
-		for k, w := range lastWords(lower[max(0, i-32):i], 3) {
+		for k, w := range lastWords(lower[max(0, i-40):i], 4) {
 			if w == "0" || w == "zero" || w == "cero" {
 				zero = true
 				break
