@@ -1,0 +1,3 @@
+module example.com/recon
+
+go 1.26
