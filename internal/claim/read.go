@@ -565,6 +565,8 @@ func (a *Analysis) Readings(items []evidence.Item) []Readout {
 func (r *Effect) name() string {
 	l := r.Word()
 	switch {
+	case l == "hedge" && r.Hedge.Rule == "plan":
+		return "unaffirmed" // a plan or a question (docs/rules.md §4.1: "a description of intent, a plan")
 	case l != "" && l != "pass" && l != "fail" && l != "affirms":
 		return l // a hedge, a restatement, a duplicate: the more telling word
 	case r.Affirmed:

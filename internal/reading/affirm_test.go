@@ -1348,3 +1348,15 @@ func TestSession34Round2(t *testing.T) {
 		{"修复后 OTA 下载不再卡住。", "修复后连续 30 次 OTA 升级全部成功，没有出现下载卡住。", "affirms"},
 	})
 }
+
+// TestSession34Round3: a rate of a status class above zero for a claim of
+// none; a clause a persistence marker opens continues the subject; "not
+// yet" keeps the claim's words from affirming; stalled is a failure.
+func TestSession34Round3(t *testing.T) {
+	runAffirmRows(t, []affirmRow{
+		{"The checkout API returns no 5xx errors since the rollback.", "Since the rollback the checkout API's 5xx rate is 0.2% (31 of 15,000 requests).", "persists"},
+		{"The checkout API returns no 5xx errors since the rollback.", "Since the rollback: 15,000 checkout API requests, 0 responses with status 5xx.", "affirms"},
+		{"La migración en producción terminó.", "Todavía no termina, la migración lleva 2 h en el paso 7 de producción.", "persists"},
+		{"The firmware download on the kiosks is fixed.", "Ran 20 firmware downloads on the kiosks: 18 completed, 2 stalled at 60% again.", "persists|fail"},
+	})
+}

@@ -55,7 +55,7 @@ var phraseRows = []phraseRow{
 	{"failure.en.not-pass", Failure, []string{"did not pass", "didnt pass", "does not pass", "doesnt pass", "do not pass", "dont pass", "not passing", "wont pass",
 		"cannot pass", "cant pass", "fails to pass", "never passed", "not pass", "incomplete", "not complete", "not yet complete"}},
 	{"failure.en.broken", Failure, []string{"broken", "broke", "is broken", "crashes", "crashed", "crash", "crashing", "panics", "panicked", "hangs", "hung",
-		"freezes", "froze", "frozen", "rolls back", "rolled back"}},
+		"freezes", "froze", "frozen", "stalls", "stalled", "stalling", "rolls back", "rolled back"}},
 	{"failure.en.rejects", Failure, []string{"rejects", "rejected", "refuses", "refused", "denies", "denied", "returns an error", "returns 4xx", "returns 5xx", "is blocked", "blocks"}},
 	// A refusal is a failure of the request refused: the outcome a claim
 	// that something is rejected expects (docs/rules.md §4.3).

@@ -1686,6 +1686,9 @@ func (c *Claim) Read(in Input) Reading {
 		r.Hedge = *plan
 		r.Hedge.Rule = "plan"
 	}
+	if r.Hedge.Rule == "plan" && r.Wanted == "" {
+		r.Wanted = "it reported what was observed, not what is planned or asked"
+	}
 	if decided && final.says == Success && strings.HasPrefix(final.st.Rule, "family.") && r.Outcome == Fail && r.FromProse {
 		// "served 800k requests, 40% of them returned 500": the status the
 		// prose reports outranks an end state of the narrative.
@@ -2593,6 +2596,9 @@ func (c *Claim) covers(r *Reading, content string) bool {
 	if tellsFuture(content) {
 		return false // "we will hit the callback and it should redirect": the claim's words as a plan
 	}
+	if containsAnyFold(content, notYetWords) {
+		return false // "aún no termina", "hasn't finished": the claim's words, not yet so
+	}
 	if c.Has(Universal) && fewerIn(content) {
 		return false // "only 1,130 of 4,000 scooters" for a claim about all of them
 	}
@@ -2601,6 +2607,10 @@ func (c *Claim) covers(r *Reading, content string) bool {
 	}
 	return c.negatedTerms(content)%2 == c.negatedTerms(c.Text)%2
 }
+
+// notYetWords say something has not happened yet: the claim's words beside
+// them do not affirm it.
+var notYetWords = []string{"not yet", "aún no", "aun no", "todavía no", "todavia no", "还没", "尚未", "还未"}
 
 // cjkClassifiers stand between a Chinese count and what it counts: "0 个商品".
 var cjkClassifiers = []string{"个", "条", "笔", "件", "项", "次", "款", "种", "位", "名", "张", "台", "份"}

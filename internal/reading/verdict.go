@@ -42,6 +42,9 @@ func (c *Claim) proseSays(text string, toks []tok, ss []Statement, cl clauses) (
 	}
 	other := func(st *Statement) bool {
 		from, to := clauseSpan(text, st.Start, st.End)
+		if st.Rule == "persist.marker" && st.Start <= from {
+			return false // "Aún no termina, …", "Still failing.": a clause the marker opens continues the text's subject
+		}
 		if strings.HasPrefix(st.Rule, "number.") && listedFigure(text[from:to]) {
 			// "error rate: 0.04 %, max 0.11 % in any 5-minute window": a
 			// clause that opens with a figure or its statistic goes on its
@@ -502,6 +505,9 @@ func (c *Claim) says(text string, toks []tok, ss []Statement, i int) Kind {
 			if measuredZero(text, st) {
 				return Success // "error rate 0%", "errors: 0/s": none
 			}
+			if c.zeroFailures && measuredAboveZero(text, st) {
+				return Persist // "5xx rate is 0.4%" for "no 5xx errors": some, where the claim says none
+			}
 			return "" // "error rate 0.05%": a measurement, read with the numbers
 		case k == Failure && st.Kind == Failure && timeoutLimit(text, st):
 			return "" // "under 4 minutes against the 10-minute timeout": the limit, not an event
@@ -761,6 +767,18 @@ func measuredZero(text string, st *Statement) bool {
 	return false
 }
 
+// measuredAboveZero reports a failure noun measured by a rate or ratio
+// above zero next to it: "5xx rate is 0.4%", "errors: 2/s".
+func measuredAboveZero(text string, st *Statement) bool {
+	from, to := max(0, st.Start-12), min(len(text), st.End+24)
+	for _, m := range measurements(text[from:to], 4) {
+		if m.class == ratioUnit || m.class == rateUnit || strings.Contains(text[from+m.end:min(to, from+m.end+6)], "/") {
+			return m.value > 0
+		}
+	}
+	return false
+}
+
 // zeroBefore reports a zero count just before a phrase, separated from it
 // by spaces only: "0 sent", "zero completed", "0 条发送". "[0] listening"
 // is a prefix, not a count.
@@ -858,6 +876,13 @@ func zeroOfStatus(text, class string) numberReading {
 		}
 		if countsStatus(lower[max(0, i-64):i]) {
 			return numberReading{Persist, i, "number.some-status"} // "0.8% of checkout requests are 502s", "12 503s"
+		}
+		if r := strings.TrimLeft(strings.TrimPrefix(strings.TrimLeft(rest, " "), "rate"), " :=is"); len(r) > 0 && isDigit(r[0]) {
+			// "5xx rate is 0.4%", "5xx rate: 0.37": a rate of the status
+			// above zero.
+			if v, _ := parseNumber(r, 0); v > 0 {
+				return numberReading{Persist, i, "number.some-status"}
+			}
 		}
 	}
 	return numberReading{}

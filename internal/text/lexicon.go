@@ -37,21 +37,22 @@ var synonyms = foldGroups(map[string][]string{
 	"config":   {"config", "configur", "configuration", "setting", "env", "environment"},
 	"slow":     {"slow", "latency", "laten", "lag", "sluggish"},
 	"fast":     {"fast", "faster", "quick", "speed", "speedup"},
-	"deploy":   {"deploy", "deployment", "releas", "rollout"},
+	"deploy":   {"deploy", "deployment", "releas", "rollout", "despliegu", "desplieg", "despleg", "desplegar", "despliegue", "部署"},
 	"pod":      {"pod", "container"},
 	"docker":   {"docker", "dockerfile", "dockerfil", "buildx"},
 	// The same topics in Spanish and Chinese (Chinese as the character
 	// bigrams Terms produces), so a claim in one language finds evidence
 	// in another.
-	"export":   {"export", "exportacion", "exportación", "exportar", "导出"},
-	"payment":  {"payment", "pago", "pagos", "支付", "付款"},
-	"search":   {"search", "busqueda", "búsqueda", "buscar", "buscador", "搜索", "检索"},
-	"cache":    {"cache", "caché", "缓存"},
-	"order":    {"order", "pedido", "pedidos", "订单"},
-	"invoice":  {"invoice", "factura", "facturas", "发票"},
-	"upload":   {"upload", "subida", "subir", "上传"},
-	"report":   {"report", "informe", "informes", "报告", "报表"},
-	"checkout": {"checkout", "结账", "结算"},
+	"export":     {"export", "exportacion", "exportación", "exportar", "导出"},
+	"payment":    {"payment", "pago", "pagos", "支付", "付款"},
+	"search":     {"search", "busqueda", "búsqueda", "buscar", "buscador", "搜索", "检索"},
+	"cache":      {"cache", "caché", "缓存"},
+	"order":      {"order", "pedido", "pedidos", "订单"},
+	"invoice":    {"invoice", "factura", "facturas", "发票"},
+	"upload":     {"upload", "subida", "subir", "上传"},
+	"report":     {"report", "informe", "informes", "报告", "报表"},
+	"checkout":   {"checkout", "结账", "结算"},
+	"production": {"production", "prod", "produccion", "producción", "生产"},
 })
 
 // A shapeFilter answers "could a word of this length, first byte and last
