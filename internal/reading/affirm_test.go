@@ -1360,3 +1360,28 @@ func TestSession34Round3(t *testing.T) {
 		{"The firmware download on the kiosks is fixed.", "Ran 20 firmware downloads on the kiosks: 18 completed, 2 stalled at 60% again.", "persists|fail"},
 	})
 }
+
+// TestSession34Round4: a past or a participle in another thing's place is
+// a verb or a state ("el certificado renovado se sirve", "I saw …"); a
+// quality is no neighbour that says which thing; "the form's error
+// messages" names a thing.
+func TestSession34Round4(t *testing.T) {
+	runAffirmRows(t, []affirmRow{
+		{"El certificado TLS de pagos.example se renovó correctamente.", "openssl s_client contra pagos.example muestra notAfter=Sep  1 2026 y el certificado renovado se sirve correctamente.", "affirms"},
+		{"The Adyen refund webhook was received for refund rf_118.", "I saw refund.succeeded for rf_118 arrive in our webhook log at 11:40 and our handler returned 200.", "affirms"},
+	})
+	for _, tc := range []struct {
+		claim string
+		fails bool
+	}{
+		{"The checkout form's error messages are announced by VoiceOver.", false},
+		{"The kill switch now overrides the allow-list.", false},
+		{"The error page loads in under a second.", false},
+		{"The error persists after the upgrade.", true},
+		{"The importer crashes on empty files.", true},
+	} {
+		if c := NewClaim(tc.claim); c.ExpectsFailure != tc.fails {
+			t.Errorf("claim %q: expects a failure %v, want %v", tc.claim, c.ExpectsFailure, tc.fails)
+		}
+	}
+}

@@ -475,7 +475,7 @@ func (c *Claim) wordSlots() []wordSlot {
 			// term says which of ("import job", "invoice email", "bounce
 			// webhook"): another word before that kind is another thing.
 			if n, ok := term(i + d); ok && n != t && (distinguishing(n) || d > 0 && (slices.Contains(failureTerms, n) || kindWords[n] || failingStatus(n))) && !circumstances[toks[i+d].s] &&
-				!nearGap(c.Text, toks, i, d) {
+				!qualities[toks[i+d].s] && !nearGap(c.Text, toks, i, d) {
 				c.wordSlotList = append(c.wordSlotList, wordSlot{term: t, near: n, after: d > 0, word: toks[i].s})
 			}
 		}
@@ -802,6 +802,9 @@ func (c *Claim) slotIn(sl wordSlot, s string, toks []tok, at int) string {
 		if sameLemma(toks[k].s, sl.word) {
 			continue // the claim's own verb in another tense or person: "procesó" for "procesa" (morph.go)
 		}
+		if verbForm(toks[k].s) {
+			continue // "el certificado renovado", "I saw payout.paid": a verb or a state, not another thing's name
+		}
 		return toks[k].s
 	}
 	return ""
@@ -1071,6 +1074,24 @@ func init() {
 	for u := range scales {
 		qualities[u] = true // "18 min, worker summary": a unit, not which worker
 	}
+}
+
+// verbForm reports an English past or participle ("restored", "saw") or a
+// Spanish participle ("renovado", "servida"): a verb or a state where a
+// thing's name would stand. Names that end so (María) are not read here.
+func verbForm(w string) bool {
+	if _, ok := enIrregular[w]; ok {
+		return true
+	}
+	if len(w) < minStem+1 {
+		return false
+	}
+	for _, e := range [...]string{"ed", "ado", "ada", "ido", "ida", "ados", "adas", "idos", "idas"} {
+		if strings.HasSuffix(w, e) {
+			return true
+		}
+	}
+	return false
 }
 
 // capabilityTerms are the capabilities' words as terms ("supports":

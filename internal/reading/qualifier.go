@@ -82,8 +82,10 @@ func compoundHead(claim string, start, end int) bool {
 	if strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing") || strings.HasSuffix(w, "s") {
 		return false
 	}
-	prev := lastWords(strings.ToLower(claim[max(0, start-16):start]), 1)
-	if len(prev) == 0 || !determiners[prev[0]] {
+	head := strings.ToLower(claim[max(0, start-16):start])
+	prev := lastWords(head, 1)
+	possessive := strings.HasSuffix(strings.TrimRight(head, " "), "'s") || strings.HasSuffix(strings.TrimRight(head, " "), "’s")
+	if !possessive && (len(prev) == 0 || !determiners[prev[0]]) {
 		return false
 	}
 	next := firstWords(strings.ToLower(claim[end:]), 1)
@@ -91,9 +93,20 @@ func compoundHead(claim string, start, end int) bool {
 		return false
 	}
 	n := next[0]
+	if compoundNouns[n] {
+		return true // "the form's error messages", "the error pages"
+	}
 	_, content := text.Term(n)
 	return content && !strings.HasSuffix(n, "s") && !strings.HasSuffix(n, "ed")
 }
+
+// compoundNouns follow a failure word in the compounds that name things:
+// "error messages", "crash reports", "timeout settings".
+var compoundNouns = map[string]bool{"message": true, "messages": true, "page": true, "pages": true, "code": true, "codes": true,
+	"handler": true, "handlers": true, "handling": true, "banner": true, "banners": true, "report": true, "reports": true,
+	"reporter": true, "reporting": true, "tracking": true, "budget": true, "budgets": true, "setting": true, "settings": true,
+	"screen": true, "screens": true, "state": true, "states": true, "boundary": true, "boundaries": true, "dialog": true,
+	"toast": true, "logs": true, "log": true, "switch": true, "button": true}
 
 // attributive reports a participle an article opens and a noun follows —
 // "larger than the captured amount", "the delivered orders": an adjective
