@@ -1385,3 +1385,22 @@ func TestSession34Round4(t *testing.T) {
 		}
 	}
 }
+
+// TestRepeatsAll: a count of repeated runs a sentence says all went the
+// one way counts as the runs of an intermittent claim.
+func TestRepeatsAll(t *testing.T) {
+	for _, tc := range []struct {
+		content string
+		want    int
+	}{
+		{"修复后连续 30 次同步全部成功，没有再出现超时。", 30},
+		{"Ran the importer 25 times in a row after the fix, all green.", 25},
+		{"Lo ejecuté 12 veces seguidas y todas pasaron.", 12},
+		{"Ran it 25 times; 3 timed out.", 0},
+		{"Retried 3 times before the deploy.", 0},
+	} {
+		if got := repeatsAll(tc.content); got != tc.want {
+			t.Errorf("repeatsAll(%q) = %d, want %d", tc.content, got, tc.want)
+		}
+	}
+}

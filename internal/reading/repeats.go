@@ -1,5 +1,7 @@
 package reading
 
+import "strings"
+
 // Repeats in words (docs/rules.md §4.3, intermittent: "repeated runs (≥ 10 …
 // '20/20 passed'), all passing"): an engineer who reran the flaky thing
 // writes the count, not a runner flag — "25/25 printed", "30 de 30
@@ -19,4 +21,45 @@ func (c *Claim) readRepeats(r *Reading, content string) {
 		return
 	}
 	r.Runs = wholeIn(content)
+	if r.Runs == 0 {
+		r.Runs = repeatsAll(content)
+	}
+}
+
+// runUnits follow a count of repeated runs: "50 times", "20 runs", "10
+// consecutive", "20 veces", "50 次".
+var runUnits = []string{" times", " runs", " consecutive", " iterations", " attempts", " in a row", " veces", " ejecuciones",
+	" intentos", " 次", "次"}
+
+// allWords in a run count's sentence say every run went the same way.
+var allRunsWords = []string{"all ", "every ", "each ", "todas", "todos", "全部", "都"}
+
+// repeatsAll returns the count of repeated runs a sentence says all went
+// the one way: "ran it 20 times, all passed", "连续 50 次升级全部成功",
+// "20 veces seguidas, todas pasaron"; 0 when none does.
+func repeatsAll(content string) int {
+	for i := 0; i < len(content); i++ {
+		if !isDigit(content[i]) || i > 0 && (isAlnum(content[i-1]) || content[i-1] == '.' || content[i-1] == '/') {
+			continue
+		}
+		n, rest := leadingInt(content[i:])
+		if n < 2 {
+			continue
+		}
+		unit := false
+		for _, u := range runUnits {
+			if strings.HasPrefix(rest, u) {
+				unit = true
+				break
+			}
+		}
+		if !unit {
+			continue
+		}
+		_, to := sentenceSpan(content, i)
+		if tail := strings.ToLower(content[i:to]); containsAnyOf(tail, allRunsWords) {
+			return n
+		}
+	}
+	return 0
 }
