@@ -1404,3 +1404,22 @@ func TestRepeatsAll(t *testing.T) {
 		}
 	}
 }
+
+// TestWholeListings: a kubectl listing whose every pod is ready and
+// Running, and a 2xx body whose part done equals its whole, cover all of
+// them for a universal claim.
+func TestWholeListings(t *testing.T) {
+	pods := "NAME                 READY   STATUS    RESTARTS   AGE\nweb-6b4c-2hjlm   1/1     Running   0          22m\nweb-6b4c-8nqzt   2/2     Running   0          22m\n"
+	if got := podsReady(pods); got != 2 {
+		t.Errorf("podsReady(all up) = %d, want 2", got)
+	}
+	if got := podsReady(pods + "web-6b4c-xk5vr   0/1     CrashLoopBackOff   4   3m\n"); got != 0 {
+		t.Errorf("podsReady(one crashing) = %d, want 0", got)
+	}
+	if got := bodyWhole(`{"fw": "3.4", "devices_targeted": 800, "devices_updated": 800, "failed": 0}`); got != 800 {
+		t.Errorf("bodyWhole(800 of 800) = %d, want 800", got)
+	}
+	if got := bodyWhole(`{"devices_targeted": 800, "devices_updated": 640}`); got != 0 {
+		t.Errorf("bodyWhole(640 of 800) = %d, want 0", got)
+	}
+}

@@ -2113,6 +2113,9 @@ func (c *Claim) readFacts(r *Reading, in Input) {
 
 	if c.Has(Universal) && len(in.Content) <= slotBytes {
 		r.Whole = wholeIn(in.Content)
+		if r.Whole == 0 && r.Status >= 200 && r.Status < 300 {
+			r.Whole = bodyWhole(in.Content) // {"devices_targeted": 1200, "devices_updated": 1200}
+		}
 	}
 	if len(c.envs) > 0 || len(c.slots) > 0 || c.place != "" {
 		observed := head(in.Content, slotBytes) + "\n" + in.Source

@@ -1372,7 +1372,39 @@ func wholeIn(s string) int {
 			}
 		}
 	}
+	if strings.Contains(s, " Running") {
+		best = max(best, podsReady(s))
+	}
 	return best
+}
+
+// podsReady returns the rows of a kubectl listing when there are two or
+// more and every one is ready and Running ("ranker-7d9 1/1 Running 0
+// 22m"), else 0: all the pods it lists are up.
+func podsReady(s string) int {
+	n := 0
+	for line := range strings.Lines(s) {
+		f := strings.Fields(line)
+		if len(f) < 3 || f[0] == "NAME" || strings.HasPrefix(f[0], "$") {
+			continue
+		}
+		a, rest := leadingInt(f[1])
+		if !strings.HasPrefix(rest, "/") {
+			continue
+		}
+		b, tail := leadingInt(rest[1:])
+		if tail != "" || b <= 0 {
+			continue
+		}
+		if a != b || f[2] != "Running" {
+			return 0 // one pod not ready, or not running
+		}
+		n++
+	}
+	if n < 2 {
+		return 0
+	}
+	return n
 }
 
 // leadingGrouped is leadingInt that reads a number written with thousands

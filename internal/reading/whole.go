@@ -48,3 +48,57 @@ func wholeDone(content string) string {
 var unfinishedWords = map[string]bool{"failed": true, "crashed": true, "rejected": true, "skipped": true, "timed": true,
 	"blocked": true, "stuck": true, "errored": true, "aborted": true, "cancelled": true, "canceled": true, "dropped": true,
 	"fallidos": true, "fallidas": true, "rechazados": true, "omitidos": true, "bloqueados": true}
+
+// wholeKeys and doneKeys name a JSON body's count of the whole and of
+// the part done: {"devices_targeted": 1200, "devices_updated": 1200}.
+var (
+	wholeKeys = []string{"total", "targeted", "expected", "requested", "count"}
+	doneKeys  = []string{"done", "updated", "completed", "processed", "succeeded", "sent", "delivered", "migrated", "applied",
+		"upgraded", "synced", "imported", "ready", "healthy", "passed"}
+)
+
+// bodyWhole returns the count of a JSON body whose part done equals its
+// whole (two or more), else 0.
+func bodyWhole(content string) int {
+	i := strings.IndexByte(content, '{')
+	if i < 0 {
+		return 0
+	}
+	body := content[i:min(len(content), i+4096)]
+	whole, done := -1, -1
+	for k := 0; k < len(body); {
+		j := strings.IndexByte(body[k:], '"')
+		if j < 0 {
+			break
+		}
+		k += j + 1
+		e := strings.IndexByte(body[k:], '"')
+		if e < 0 {
+			break
+		}
+		key := strings.ToLower(body[k : k+e])
+		k += e + 1
+		v := strings.TrimLeft(body[k:], " \t")
+		if !strings.HasPrefix(v, ":") {
+			continue
+		}
+		n, _ := leadingInt(strings.TrimLeft(v[1:], " \t"))
+		if n < 0 {
+			continue
+		}
+		for _, w := range wholeKeys {
+			if strings.Contains(key, w) {
+				whole = n
+			}
+		}
+		for _, w := range doneKeys {
+			if strings.Contains(key, w) {
+				done = n
+			}
+		}
+	}
+	if whole >= 2 && done == whole {
+		return whole
+	}
+	return 0
+}
