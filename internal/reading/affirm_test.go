@@ -1423,3 +1423,13 @@ func TestWholeListings(t *testing.T) {
 		t.Errorf("bodyWhole(640 of 800) = %d, want 0", got)
 	}
 }
+
+// TestOpenStates: a tracker's or an alert's own state for a claim that it
+// is resolved.
+func TestOpenStates(t *testing.T) {
+	runAffirmRows(t, []affirmRow{
+		{"The login crash is resolved in release 3.2.0.", "$ sentry-cli issues list --query login\n| Issue ID | Title | Last seen | Status |\n| 881 | LoginCrash: NPE in LoginView (release 3.2.0) | 4 min ago | Unresolved |", "persists"},
+		{"The disk-full alert is resolved.", "{\n  \"labels\": {\"alertname\": \"DiskFull\"},\n  \"state\": \"firing\",\n  \"activeAt\": \"2026-11-30T06:12:00Z\"\n}", "persists"},
+		{"The disk-full alert is resolved.", "{\n  \"labels\": {\"alertname\": \"DiskFull\"},\n  \"state\": \"inactive\"\n}", "|unaffirmed|pass|affirms"},
+	})
+}

@@ -105,3 +105,58 @@ func bodyState(content string) (state, line string) {
 	}
 	return "", ""
 }
+
+// resolvedClaimWords say a claim that an issue, an alert or an incident is
+// resolved.
+var resolvedClaimWords = []string{"resolved", "is closed", "cleared", "no longer firing", "resuelto", "resuelta", "已解决", "已恢复"}
+
+// claimsResolved reports a claim that an issue or an alert is resolved.
+func (c *Claim) claimsResolved() bool {
+	return c.Success && !c.ExpectsFailure && containsAnyFold(c.Text, resolvedClaimWords)
+}
+
+// openStates are the states an error tracker or an alert manager gives
+// what is not resolved: a tracker's unresolvedStates (negative.go) and an
+// alert's own.
+var openStates = func() map[string]bool {
+	m := map[string]bool{"open": true, "firing": true, "alerting": true, "active": true, "ongoing": true, "triggered": true}
+	for _, s := range unresolvedStates {
+		m[s] = true
+	}
+	return m
+}()
+
+// unresolvedState returns the line of a structured output — a table's
+// cell, a JSON state or status field — whose value is an unresolved
+// state, or "".
+func unresolvedState(content string) string {
+	body := head(content, slotBytes)
+	for line := range strings.Lines(body) {
+		l := strings.ToLower(line)
+		if strings.Contains(l, "|") {
+			for _, cell := range strings.Split(l, "|") {
+				if openStates[strings.TrimSpace(cell)] {
+					return line
+				}
+			}
+			continue
+		}
+		for _, key := range [...]string{`"state"`, `"status"`} {
+			i := strings.Index(l, key)
+			if i < 0 {
+				continue
+			}
+			v := strings.TrimLeft(l[i+len(key):], " \t")
+			if !strings.HasPrefix(v, ":") {
+				continue
+			}
+			v = strings.TrimLeft(v[1:], " \t")
+			if strings.HasPrefix(v, `"`) {
+				if end := strings.IndexByte(v[1:], '"'); end > 0 && openStates[v[1:1+end]] {
+					return line
+				}
+			}
+		}
+	}
+	return ""
+}

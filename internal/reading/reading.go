@@ -1744,6 +1744,13 @@ func (c *Claim) Read(in Input) Reading {
 			r.Lines = append(r.Lines[:1:1], line)
 		}
 	}
+	if r.Outcome != Fail && !in.Code && c.claimsResolved() {
+		if line := unresolvedState(in.Content); line != "" {
+			// "| … | 2 min ago | Unresolved |", "state": "Alerting" for "the
+			// crash is resolved": the tracker's own state says it is not.
+			r.Outcome, r.Rule, r.Persists, r.Lines = Fail, "state.unresolved", true, []string{text.Clip(strings.TrimSpace(line), 200)}
+		}
+	}
 	c.readRelevance(&r, in)
 	if r.Restatement && r.Prose {
 		// A restatement's success is the claim's own word, not an
