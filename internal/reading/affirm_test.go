@@ -1433,3 +1433,19 @@ func TestOpenStates(t *testing.T) {
 		{"The disk-full alert is resolved.", "{\n  \"labels\": {\"alertname\": \"DiskFull\"},\n  \"state\": \"inactive\"\n}", "|unaffirmed|pass|affirms"},
 	})
 }
+
+// TestValueReadOff: the value a claim states, read off in an observation,
+// affirms it; planned, expected, earlier, negated or beside a failure, it
+// does not.
+func TestValueReadOff(t *testing.T) {
+	runAffirmRows(t, []affirmRow{
+		{"All four Lisbon kiosks run firmware 7.3.2.", "Fleet console, Lisbon: k-01, k-02, k-03 and k-04 all report firmware 7.3.2, last check-in 09:12.", "affirms"},
+		{"The api.pay.example A record resolves to 198.51.100.24.", "dig +short api.pay.example A @1.1.1.1 and @8.8.8.8 both return 198.51.100.24.", "affirms"},
+		{"The new checkout is rolled out to 25% of users.", "Rollout dashboard: new_checkout at 25% of users since 10:00.", "affirms"},
+		{"All four Lisbon kiosks run firmware 7.3.2.", "Fleet console, Lisbon: k-01 and k-02 report 7.3.1; 7.3.2 is scheduled for tonight.", "|unaffirmed|persists|pass"},
+		{"All four Lisbon kiosks run firmware 7.3.2.", "Fleet console, Lisbon: the kiosks were upgraded from 7.3.2 to 7.3.3 this morning.", "|unaffirmed|pass"},
+		{"The api.pay.example A record resolves to 198.51.100.24.", "dig api.pay.example from 8.8.8.8: expected 198.51.100.24, got 203.0.113.9.", "|unaffirmed|fail|persists"},
+		{"All four Lisbon kiosks run firmware 7.3.2.", "k-01, k-02 and k-03 report firmware 7.3.2; k-04 failed to install it.", "fail|persists|unaffirmed|"},
+		{"The new checkout is rolled out to 25% of users.", "Rollout dashboard: new_checkout was 25% of users until 09:00, now 5% after the rollback.", "|unaffirmed|persists|pass"},
+	})
+}

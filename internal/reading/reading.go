@@ -94,6 +94,8 @@ type Claim struct {
 	zeroFailures         bool     // it says there are no failures: "no errors", "no longer times out"
 	zeroState            bool     // it says something is empty or back to zero: "drained", "清零"
 	flaky                bool     // it says a check fails now and then: "TestX is flaky"
+	values               []string // the values it states: "4.2.1", "203.0.113.10", "10%" (value.go)
+	valuesRead           bool
 	zeroMeasure          []string // the terms of a failure measure it puts at zero (failureAtZero)
 	stopped              string   // the verb of "no longer <verb>", as text.Term makes it: "fire" for "no longer fires"
 	ceases               bool     // something can no longer be done or is no longer accepted: "can no longer be stacked", "不再接受明文密码"

@@ -90,6 +90,7 @@ func (c *Claim) proseSays(text string, toks []tok, ss []Statement, cl clauses) (
 	says = c.stoppedSays(text, toks, cl, markers, says)
 	says = c.familySays(text, toks, cl, says)
 	says = c.recurSays(text, says)
+	says = c.valueSays(text, toks, cl, says)
 	// The state before a change, followed by the state after it, is not
 	// the item's result (order.go); measurements carry their own before
 	// (numbers.go), counts do not.
