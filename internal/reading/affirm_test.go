@@ -1449,3 +1449,12 @@ func TestValueReadOff(t *testing.T) {
 		{"The new checkout is rolled out to 25% of users.", "Rollout dashboard: new_checkout was 25% of users until 09:00, now 5% after the rollback.", "|unaffirmed|persists|pass"},
 	})
 }
+
+// TestToggleTrueFalse: a flag read as true or false is on or off.
+func TestToggleTrueFalse(t *testing.T) {
+	runAffirmRows(t, []affirmRow{
+		{"The beta_checkout flag is disabled for tenant acme.", "Flag service, tenant acme: beta_checkout is false.", "affirms"},
+		{"The beta_checkout flag is enabled for tenant acme.", "Flag service, tenant acme: beta_checkout is false.", "persists"},
+		{"The beta_checkout flag is enabled for tenant acme.", "Queried the flag service at 10:02, tenant acme: beta_checkout = true.", "affirms"},
+	})
+}
