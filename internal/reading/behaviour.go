@@ -34,13 +34,14 @@ func (c *Claim) Unobserved(r *Reading, content, source string) []string {
 	if len(distinct) == 0 {
 		return nil
 	}
-	if c.Has(Universal) && c.suiteNamed(r.PassedNames, content) {
+	if c.Has(Universal) && len(r.PassedNames) >= 2 && c.filteredRun(source, content) == "" && !namesOneTest(source, content) &&
+		c.suiteNamed(r.PassedNames, content) {
 		// "All bounce classification tests pass" ← every test of
 		// test_bounce passed: the module the claim's word names is the
 		// suite it speaks for.
 		return nil
 	}
-	if c.claimsBuild() && buildSucceeded(content) {
+	if c.claimsBuild() && buildSucceeded(content) && allHeld(distinct, content) && !containsAnyFold(content, skippedChecks) {
 		// "✓ Compiled successfully … Job succeeded" for "the web build
 		// passes": the claimed check is the build, and its own result is
 		// the pass; its steps are no tests of something else.
@@ -203,6 +204,23 @@ func isLatin(t string) bool {
 	return t != ""
 }
 
+// skippedChecks say a build skipped a check, or ran no tests: its success
+// shows nothing of them.
+var skippedChecks = []string{"skipping validation", "ignorebuilderrors", "ignoreduringbuilds", "no tests found", "running 0 tests",
+	"0 tests", "--no-verify", "skipping type", "skipping lint"}
+
+// allHeld reports every term found in content: what the claim says of its
+// build besides building ("strict mode", "its e2e tests") is in the output.
+func allHeld(terms []string, content string) bool {
+	got := text.Terms(head(content, slotBytes*4))
+	for _, t := range terms {
+		if !slices.Contains(got, t) {
+			return false
+		}
+	}
+	return true
+}
+
 // buildWords are a claim's words for a build or a compile.
 var buildWords = []string{"build", "builds", "compile", "compiles", "compiled", "compila", "compilación", "compilacion",
 	"construye", "构建", "编译", "打包"}
@@ -248,6 +266,25 @@ func (c *Claim) suiteNamed(names []string, content string) bool {
 			if slices.Contains(topical, t) && !suiteKinds()[t] && !generic[t] {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// namesOneTest reports a command that runs tests picked out of a module
+// ("python -m unittest test_bounce.BounceTest.test_hard_bounce", "-k
+// header", "--failfast"): what it ran is not the module's suite.
+func namesOneTest(source, content string) bool {
+	cmd := source
+	if strings.HasPrefix(content, "$ ") {
+		cmd += " " + firstLine(content)
+	}
+	for _, f := range strings.Fields(cmd) {
+		if f == "-k" || f == "--failfast" || f == "-f" || strings.HasPrefix(f, "-k=") || strings.HasPrefix(f, "--testNamePattern") || f == "-t" {
+			return true
+		}
+		if strings.Count(f, ".") >= 2 && !strings.Contains(f, "/") && !strings.HasSuffix(f, ".py") {
+			return true // module.Class.test
 		}
 	}
 	return false

@@ -46,9 +46,12 @@ func qualifiesAt(claim string, start, end int) bool {
 		return failedThings[strings.ToLower(next)]
 	case compoundHead(claim, start, end):
 		return true // "the kill switch", "an error page", "the crash reporter": a noun the failure word names
-	case strings.HasPrefix(w, "失败"):
+	case !ascii(w):
+		// "失败的请求", "失败后", "卡住后会自动恢复": a Chinese failure that
+		// qualifies a thing or is the condition of what follows.
 		rest := claim[end:]
-		return strings.HasPrefix(rest, "的") || strings.HasPrefix(rest, "后") || strings.HasPrefix(rest, "之后") || strings.HasPrefix(rest, "以后")
+		return strings.HasPrefix(rest, "的") || strings.HasPrefix(rest, "后") || strings.HasPrefix(rest, "之后") || strings.HasPrefix(rest, "以后") ||
+			strings.HasPrefix(rest, "时")
 	}
 	return false
 }
@@ -168,6 +171,19 @@ func (c *Claim) namedTestStates(r *Reading) bool {
 	for i := range c.Statements {
 		st := &c.Statements[i]
 		if st.Kind == Failure && !st.Negated && len(st.Text) > 3 && strings.Contains(title, strings.ToLower(st.Text)) {
+			return true
+		}
+	}
+	return false
+}
+
+// subordinate reports a statement a when-word opens the clause of, up to
+// three words before it: "resumes automatically after it stalls", "retries
+// when the request times out" — the failure is the condition, not the
+// claim's state.
+func subordinate(claim string, start int) bool {
+	for _, w := range lastWords(strings.ToLower(claim[max(0, start-32):start]), 3) {
+		if whenWords[w] {
 			return true
 		}
 	}

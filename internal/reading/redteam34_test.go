@@ -43,56 +43,6 @@ func redGreen(tc redRow) (bool, string) {
 
 // redteam34Broken: false greens found (claim, content; the why below each).
 var redteam34Broken = []redRow{
-	{"harm-redirect-login", "negated appearance of a harm", "Edge users no longer see a blank settings page.", "On Edge 121 the blank page no longer appears because /settings now redirects to /login before rendering."},
-	// why: the blank page is gone only because /settings no longer renders at all (redirect to /login): the settings page is still not shown
-	{"harm-500-to-502", "negated appearance of a harm", "The payment page no longer throws a 500.", "The 500 error no longer appears on the payment page; it now shows a 502 Bad Gateway instead."},
-	// why: the 500 no longer appears because the page now fails with 502 Bad Gateway: the same item states another failure
-	{"harm-toast-removed", "negated appearance of a harm", "The save button no longer shows an error toast.", "The error toast no longer appears since we removed the toast component; the save request itself returns HTTP 500 in the network tab."},
-	// why: the toast is gone because its component was removed; the same item says the save request returns HTTP 500
-	{"still-sso-loading", "still in a claim of continuance", "Users can still log in with SSO after the cutover.", "Users logging in with SSO after the cutover: still on the loading screen after 2 minutes."},
-	// why: 'still on the loading screen after 2 minutes' says the SSO login does not complete
-	{"still-free-tier-100", "still in a claim of continuance", "The free tier still gets 1,000 API calls per day.", "Free tier API calls per day: still capped, at 100 now after the pricing change."},
-	// why: 'still capped, at 100 now' contradicts the claim's 1,000 calls a day
-	{"still-android-0pct", "still in a claim of continuance", "Old Android clients can still sync after the API change.", "Old Android clients after the API change: still syncing since 08:00, progress at 0%."},
-	// why: 'still syncing since 08:00, progress at 0%' is a sync that never finishes
-	{"still-csv-generating", "still in a claim of continuance", "Users can still export CSV from the old dashboard.", "Users exporting CSV from the old dashboard: still generating after 20 minutes, no file yet."},
-	// why: 'still generating after 20 minutes, no file yet': the export has not produced a file
-	{"build-and-e2e-none", "build claim affirmed by a build's success line", "The storefront build passes and its e2e checkout tests pass.", "> storefront build\n✓ Compiled successfully\n> storefront e2e\nRunning 0 tests using 0 workers\nNo tests found."},
-	// why: the claim also says the e2e checkout tests pass; the e2e run found no tests
-	{"build-types-skipped", "build claim affirmed by a build's success line", "The web build passes with TypeScript strict mode.", "> web build\n> next build\n   Skipping validation of types (typescript.ignoreBuildErrors: true)\n✓ Compiled successfully\n✓ Generating static pages (8/8)"},
-	// why: 'Skipping validation of types (ignoreBuildErrors: true)': the strict-mode type check the claim names did not run
-	{"module-one-test-by-name", "claim about all the tests of a module", "All bounce classification tests pass.", "$ python -m unittest test_bounce.BounceTest.test_hard_bounce -v\ntest_hard_bounce (test_bounce.BounceTest.test_hard_bounce) ... ok\n\n----------------------------------------------------------------------\nRan 1 test in 0.003s\n\nOK"},
-	// why: the run selected one test by name (Ran 1 test): it says nothing of the module's other tests
-	{"step-kubectl-other-deploy", "step counters that reached n of n", "All web pods are ready.", "$ kubectl get deploy\nNAME     READY   UP-TO-DATE   AVAILABLE   AGE\nweb      2/3     3            2           4m\nworker   3/3     3            3           4m"},
-	// why: web is 2/3 ready; the 3/3 is the worker deployment's, not a later step of web's
-	{"step-migrate-other-job", "step counters that reached n of n", "The migration applied all 6 steps.", "[migrate 1/6] add column users.tier ... ok\n[migrate 2/6] backfill users.tier ... ok\n[migrate 3/6] drop index ... interrupted (SIGTERM)\nresumed later by another job: [seed 6/6] done"},
-	// why: the migration stopped at 3/6 (SIGTERM); '6/6' is another job's (seed) counter
-	{"step-zh-other-cluster", "step counters that reached n of n", "所有 6 个节点都已加入集群。", "已加入 4/6，另一个集群 6/6 正常。"},
-	// why: 已加入 4/6: only four nodes joined; 6/6 is another cluster's
-	{"step-rollout-health", "step counters that reached n of n", "The rollout reached all 12 regions.", "rollout: 7/12 regions done; health checks 12/12 green"},
-	// why: 7/12 regions done; 12/12 counts health checks, not regions rolled out
-	{"step-docker-other-tag", "step counters that reached n of n", "The billing-api 2.3.0 image builds.", "$ docker build -t billing-api:2.2.9 .\n => [build 3/4] RUN go vet ./...  1.0s\n => [build 4/4] RUN go build ./...  9.1s\n => exporting to image  0.3s\n => => naming to docker.io/library/billing-api:2.2.9"},
-	// why: the image built is billing-api:2.2.9, not the claim's 2.3.0 (read as persists before '[build 4/4]' lifted the step count)
-	{"window-zero-5min-export", "zero after a window", "The export no longer throws errors since the deploy.", "export errors in the last 5 min: 0 (in the last 24 h since the deploy: 1,240)"},
-	// why: 0 errors in the last 5 min, 1,240 since the deploy: the claim's window has errors
-	{"window-zero-5min-webhook", "zero after a window", "The payment webhook has had no errors since the deploy.", "payment webhook errors in the last 5 min: 0 (since the deploy at 09:00: 812)"},
-	// why: 0 in the last 5 min, 812 since the deploy at 09:00
-	{"zero-status-tickets", "zero count of a status class four words before", "The checkout API returns no 5xx errors since the rollback.", "Since the rollback: zero customer tickets about 5xx."},
-	// why: zero customer tickets about 5xx is not zero 5xx responses
-	{"zero-status-alertas", "zero count of a status class four words before", "La API de pagos no devuelve errores 5xx desde el despliegue.", "Desde el despliegue: 0 alertas por errores 5xx (alertas silenciadas)."},
-	// why: 0 alerts, and the alerts are silenced: no count of 5xx responses at all
-	{"stall-upload-resumes", "stalled/froze/卡住 are failures", "The upload resumes automatically after it stalls.", "Upload of the 2 GB file stalled at 60% and never resumed; we cancelled it after 10 minutes."},
-	// why: the claim names a stall as its condition; the upload stalled and never resumed, and that stall is taken for the failure the claim states (KNOWN)
-	{"stall-zh-recover", "stalled/froze/卡住 are failures", "下载卡住后会自动恢复。", "下载在 60% 卡住了，等了 10 分钟没有恢复。"},
-	// why: 下载卡住且没有恢复：与“自动恢复”相反 (KNOWN)
-	{"flaky-subtest-pass", "flaky claim affirmed by mixed runs", "TestLoginRedirect is flaky.", "$ go test -run TestLoginRedirect -count=1 ./web\n=== RUN   TestLoginRedirect\n    login_test.go:22: redirect to /home, want /dashboard\n--- FAIL: TestLoginRedirect (0.01s)\n=== RUN   TestLoginRedirect/sub_ok\n--- PASS: TestLoginRedirect/sub_ok (0.00s)\nFAIL\nFAIL\tshop/web\t0.020s"},
-	// why: one run: the parent test fails, its own subtest passes; nothing shows the test passing and failing across runs (SUPPORTED)
-	{"flaky-one-failure-47-others", "flaky claim affirmed by mixed runs", "test_refund_webhook is flaky on CI.", "============================= test session starts ==============================\ncollected 48 items\n\ntests/test_refund.py::test_refund_webhook FAILED\n...\n=========================== short test summary info ============================\nFAILED tests/test_refund.py::test_refund_webhook - AssertionError: 402 != 200\n======================== 1 failed, 47 passed in 3.12s ========================="},
-	// why: the named test failed once; the 47 passes are other tests: a failure, not flakiness (SUPPORTED)
-	{"flaky-20-of-20", "flaky claim affirmed by mixed runs", "TestLoginRedirect is flaky.", "$ go test -run TestLoginRedirect -count=20 ./web\n--- FAIL: TestLoginRedirect (0.01s)\n    login_test.go:22: redirect to /home, want /dashboard\n--- FAIL: TestLoginRedirect (0.01s)\n    login_test.go:22: redirect to /home, want /dashboard\n--- PASS: TestHelper (0.00s)\nFAIL\nFAIL\tshop/web\t0.20s\n(20 of 20 runs of TestLoginRedirect failed)"},
-	// why: the named test failed in all 20 runs: deterministic; the one pass is TestHelper (SUPPORTED)
-	{"flaky-firefox-chromium", "flaky claim affirmed by mixed runs", "The login e2e test is flaky on Firefox.", "Firefox project not run.\n[chromium] ✓ login e2e (1.2s)\n[chromium] ✘ login e2e retry #1 (timeout)\n  1 failed, 1 passed"},
-	// why: the claim is about Firefox; 'Firefox project not run' and the mixed result is Chromium's (SUPPORTED)
 	{"pre-harm-never-triggered", "negated appearance of a harm", "The import job no longer fails on large CSVs.", "The error did not appear because the import job was never triggered: the cron was paused during the test window."},
 	// why: the error did not appear because the import never ran (cron paused)
 	{"pre-harm-zh-404", "negated appearance of a harm", "修复后页面不再白屏。", "修复后没有出现白屏，页面直接返回 404。"},
@@ -317,6 +267,56 @@ var redteam34Held = []redRow{
 	// why: TestSettle pasa; falla otra prueba
 	{"h-flaky-zh-other-fails", "flaky claim affirmed by mixed runs", "TestSettle 是偶发失败的测试。", "--- FAIL: TestCobro (0.01s)\n--- PASS: TestSettle (0.00s)\nFAIL\tpagos\t0.02s"},
 	// why: TestSettle 通过；失败的是另一个测试
+	{"harm-redirect-login", "negated appearance of a harm", "Edge users no longer see a blank settings page.", "On Edge 121 the blank page no longer appears because /settings now redirects to /login before rendering."},
+	// why: the blank page is gone only because /settings no longer renders at all (redirect to /login): the settings page is still not shown
+	{"harm-500-to-502", "negated appearance of a harm", "The payment page no longer throws a 500.", "The 500 error no longer appears on the payment page; it now shows a 502 Bad Gateway instead."},
+	// why: the 500 no longer appears because the page now fails with 502 Bad Gateway: the same item states another failure
+	{"harm-toast-removed", "negated appearance of a harm", "The save button no longer shows an error toast.", "The error toast no longer appears since we removed the toast component; the save request itself returns HTTP 500 in the network tab."},
+	// why: the toast is gone because its component was removed; the same item says the save request returns HTTP 500
+	{"still-sso-loading", "still in a claim of continuance", "Users can still log in with SSO after the cutover.", "Users logging in with SSO after the cutover: still on the loading screen after 2 minutes."},
+	// why: 'still on the loading screen after 2 minutes' says the SSO login does not complete
+	{"still-free-tier-100", "still in a claim of continuance", "The free tier still gets 1,000 API calls per day.", "Free tier API calls per day: still capped, at 100 now after the pricing change."},
+	// why: 'still capped, at 100 now' contradicts the claim's 1,000 calls a day
+	{"still-android-0pct", "still in a claim of continuance", "Old Android clients can still sync after the API change.", "Old Android clients after the API change: still syncing since 08:00, progress at 0%."},
+	// why: 'still syncing since 08:00, progress at 0%' is a sync that never finishes
+	{"still-csv-generating", "still in a claim of continuance", "Users can still export CSV from the old dashboard.", "Users exporting CSV from the old dashboard: still generating after 20 minutes, no file yet."},
+	// why: 'still generating after 20 minutes, no file yet': the export has not produced a file
+	{"build-and-e2e-none", "build claim affirmed by a build's success line", "The storefront build passes and its e2e checkout tests pass.", "> storefront build\n✓ Compiled successfully\n> storefront e2e\nRunning 0 tests using 0 workers\nNo tests found."},
+	// why: the claim also says the e2e checkout tests pass; the e2e run found no tests
+	{"build-types-skipped", "build claim affirmed by a build's success line", "The web build passes with TypeScript strict mode.", "> web build\n> next build\n   Skipping validation of types (typescript.ignoreBuildErrors: true)\n✓ Compiled successfully\n✓ Generating static pages (8/8)"},
+	// why: 'Skipping validation of types (ignoreBuildErrors: true)': the strict-mode type check the claim names did not run
+	{"module-one-test-by-name", "claim about all the tests of a module", "All bounce classification tests pass.", "$ python -m unittest test_bounce.BounceTest.test_hard_bounce -v\ntest_hard_bounce (test_bounce.BounceTest.test_hard_bounce) ... ok\n\n----------------------------------------------------------------------\nRan 1 test in 0.003s\n\nOK"},
+	// why: the run selected one test by name (Ran 1 test): it says nothing of the module's other tests
+	{"step-kubectl-other-deploy", "step counters that reached n of n", "All web pods are ready.", "$ kubectl get deploy\nNAME     READY   UP-TO-DATE   AVAILABLE   AGE\nweb      2/3     3            2           4m\nworker   3/3     3            3           4m"},
+	// why: web is 2/3 ready; the 3/3 is the worker deployment's, not a later step of web's
+	{"step-migrate-other-job", "step counters that reached n of n", "The migration applied all 6 steps.", "[migrate 1/6] add column users.tier ... ok\n[migrate 2/6] backfill users.tier ... ok\n[migrate 3/6] drop index ... interrupted (SIGTERM)\nresumed later by another job: [seed 6/6] done"},
+	// why: the migration stopped at 3/6 (SIGTERM); '6/6' is another job's (seed) counter
+	{"step-zh-other-cluster", "step counters that reached n of n", "所有 6 个节点都已加入集群。", "已加入 4/6，另一个集群 6/6 正常。"},
+	// why: 已加入 4/6: only four nodes joined; 6/6 is another cluster's
+	{"step-rollout-health", "step counters that reached n of n", "The rollout reached all 12 regions.", "rollout: 7/12 regions done; health checks 12/12 green"},
+	// why: 7/12 regions done; 12/12 counts health checks, not regions rolled out
+	{"step-docker-other-tag", "step counters that reached n of n", "The billing-api 2.3.0 image builds.", "$ docker build -t billing-api:2.2.9 .\n => [build 3/4] RUN go vet ./...  1.0s\n => [build 4/4] RUN go build ./...  9.1s\n => exporting to image  0.3s\n => => naming to docker.io/library/billing-api:2.2.9"},
+	// why: the image built is billing-api:2.2.9, not the claim's 2.3.0 (read as persists before '[build 4/4]' lifted the step count)
+	{"window-zero-5min-export", "zero after a window", "The export no longer throws errors since the deploy.", "export errors in the last 5 min: 0 (in the last 24 h since the deploy: 1,240)"},
+	// why: 0 errors in the last 5 min, 1,240 since the deploy: the claim's window has errors
+	{"window-zero-5min-webhook", "zero after a window", "The payment webhook has had no errors since the deploy.", "payment webhook errors in the last 5 min: 0 (since the deploy at 09:00: 812)"},
+	// why: 0 in the last 5 min, 812 since the deploy at 09:00
+	{"zero-status-tickets", "zero count of a status class four words before", "The checkout API returns no 5xx errors since the rollback.", "Since the rollback: zero customer tickets about 5xx."},
+	// why: zero customer tickets about 5xx is not zero 5xx responses
+	{"zero-status-alertas", "zero count of a status class four words before", "La API de pagos no devuelve errores 5xx desde el despliegue.", "Desde el despliegue: 0 alertas por errores 5xx (alertas silenciadas)."},
+	// why: 0 alerts, and the alerts are silenced: no count of 5xx responses at all
+	{"stall-zh-recover", "stalled/froze/卡住 are failures", "下载卡住后会自动恢复。", "下载在 60% 卡住了，等了 10 分钟没有恢复。"},
+	// why: 下载卡住且没有恢复：与“自动恢复”相反 (KNOWN)
+	{"stall-upload-resumes", "stalled/froze/卡住 are failures", "The upload resumes automatically after it stalls.", "Upload of the 2 GB file stalled at 60% and never resumed; we cancelled it after 10 minutes."},
+	// why: the claim names a stall as its condition; the upload stalled and never resumed, and that stall is taken for the failure the claim states (KNOWN)
+	{"flaky-firefox-chromium", "flaky claim affirmed by mixed runs", "The login e2e test is flaky on Firefox.", "Firefox project not run.\n[chromium] ✓ login e2e (1.2s)\n[chromium] ✘ login e2e retry #1 (timeout)\n  1 failed, 1 passed"},
+	// why: the claim is about Firefox; 'Firefox project not run' and the mixed result is Chromium's (SUPPORTED)
+	{"flaky-subtest-pass", "flaky claim affirmed by mixed runs", "TestLoginRedirect is flaky.", "$ go test -run TestLoginRedirect -count=1 ./web\n=== RUN   TestLoginRedirect\n    login_test.go:22: redirect to /home, want /dashboard\n--- FAIL: TestLoginRedirect (0.01s)\n=== RUN   TestLoginRedirect/sub_ok\n--- PASS: TestLoginRedirect/sub_ok (0.00s)\nFAIL\nFAIL\tshop/web\t0.020s"},
+	// why: one run: the parent test fails, its own subtest passes; nothing shows the test passing and failing across runs (SUPPORTED)
+	{"flaky-one-failure-47-others", "flaky claim affirmed by mixed runs", "test_refund_webhook is flaky on CI.", "============================= test session starts ==============================\ncollected 48 items\n\ntests/test_refund.py::test_refund_webhook FAILED\n...\n=========================== short test summary info ============================\nFAILED tests/test_refund.py::test_refund_webhook - AssertionError: 402 != 200\n======================== 1 failed, 47 passed in 3.12s ========================="},
+	// why: the named test failed once; the 47 passes are other tests: a failure, not flakiness (SUPPORTED)
+	{"flaky-20-of-20", "flaky claim affirmed by mixed runs", "TestLoginRedirect is flaky.", "$ go test -run TestLoginRedirect -count=20 ./web\n--- FAIL: TestLoginRedirect (0.01s)\n    login_test.go:22: redirect to /home, want /dashboard\n--- FAIL: TestLoginRedirect (0.01s)\n    login_test.go:22: redirect to /home, want /dashboard\n--- PASS: TestHelper (0.00s)\nFAIL\nFAIL\tshop/web\t0.20s\n(20 of 20 runs of TestLoginRedirect failed)"},
+	// why: the named test failed in all 20 runs: deterministic; the one pass is TestHelper (SUPPORTED)
 }
 
 func TestRedteam34Held(t *testing.T) {

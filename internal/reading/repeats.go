@@ -1,6 +1,9 @@
 package reading
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Repeats in words (docs/rules.md §4.3, intermittent: "repeated runs (≥ 10 …
 // '20/20 passed'), all passing"): an engineer who reran the flaky thing
@@ -59,6 +62,55 @@ func repeatsAll(content string) int {
 		_, to := sentenceSpan(content, i)
 		if tail := strings.ToLower(content[i:to]); containsAnyOf(tail, allRunsWords) {
 			return n
+		}
+	}
+	return 0
+}
+
+
+// repeatMarks say a check was run again and again: a repetition flag or a
+// count of runs.
+var repeatMarks = []string{"-count=", "--count", "--repeat", "-repeat", "--runs", "--iterations", "--repeat-each", " runs", " times",
+	" veces", " ejecuciones", "次"}
+
+// flakyShown reports a run that shows the claim's check failing now and
+// then: it was repeated, and where the claim names a test, that test
+// itself both failed and passed (by its own pass lines, or a repetition of
+// it alone that did not fail every time); where it names an environment,
+// the run was there.
+func (c *Claim) flakyShown(r *Reading, in Input) bool {
+	cmd := in.Source + " " + head(in.Content, 2048)
+	if r.Runs < 2 && !containsAnyFold(cmd, repeatMarks) {
+		return false // one run with some failures is no flakiness
+	}
+	if c.Has(Environment) && !r.InEnvironment {
+		return false
+	}
+	if len(c.testNames) == 0 {
+		return true
+	}
+	name := c.testNames[0]
+	others := false // a pass of another test ("--- PASS: TestHelper") is not the named test's
+	for _, p := range r.PassedNames {
+		others = others || p != name
+	}
+	if n := repeatCount(cmd); n > 0 && c.filtersNamed(cmd) && !others {
+		// "go test -run TestX -count=50: 3 failed, 47 passed": the run was
+		// of TestX alone, and it failed in some of its runs, not all.
+		return r.Failed < n && (len(r.FailedNames) == 0 || slices.Contains(r.FailedNames, name))
+	}
+	if !slices.Contains(r.FailedNames, name) {
+		return false // the failures are other tests'
+	}
+	return r.passCounts[name] > 0 || slices.Contains(r.PassedNames, name)
+}
+
+// repeatCount returns the N of a "-count=N" or "--repeat N" flag, or 0.
+func repeatCount(s string) int {
+	for _, f := range []string{"-count=", "--repeat=", "--repeat ", "-count "} {
+		if i := strings.Index(s, f); i >= 0 {
+			n, _ := leadingInt(s[i+len(f):])
+			return max(n, 0)
 		}
 	}
 	return 0

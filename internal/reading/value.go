@@ -48,8 +48,8 @@ func (c *Claim) claimValues() []string {
 		default:
 			continue
 		}
-		if c.boundAt(i) {
-			continue // "below 0.5 %", "under 1.5": a bound
+		if c.boundAt(i) || c.boundValue(v) {
+			continue // "below 0.5 %", "under 1.5", "por debajo del 1 %": a bound
 		}
 		c.values = append(c.values, v)
 		i = j
@@ -62,6 +62,17 @@ func (c *Claim) boundAt(i int) bool {
 	head := strings.ToLower(c.Text[max(0, i-16):i])
 	for _, cmp := range comparators {
 		if strings.HasSuffix(strings.TrimRight(head, " "), cmp.words) {
+			return true
+		}
+	}
+	return false
+}
+
+// boundValue reports a value that is one of the claim's bounds.
+func (c *Claim) boundValue(v string) bool {
+	n, _ := parseNumber(v, 0)
+	for _, b := range c.bounds {
+		if b.value == n {
 			return true
 		}
 	}
@@ -93,7 +104,7 @@ func (c *Claim) valueSays(text string, toks []tok, cl clauses, out []said) []sai
 			at := from + k
 			from = at + 1
 			end := at + len(strings.TrimSuffix(v, "%"))
-			if at > 0 && (isDigit(text[at-1]) || text[at-1] == '.') {
+			if at > 0 && (isDigit(text[at-1]) || text[at-1] == '.' || text[at-1] == ',' && at > 1 && isDigit(text[at-2])) {
 				continue // "14.2.1" holds "4.2.1"
 			}
 			rest := strings.TrimLeft(text[end:], " ")

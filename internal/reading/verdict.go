@@ -526,7 +526,8 @@ func (c *Claim) says(text string, toks []tok, ss []Statement, i int) Kind {
 		if !c.families.has(fam) {
 			return ""
 		}
-		if h := harmBefore(text, st); st.Negated && !c.ExpectsFailure && h != "" && (c.stopped != "" || c.negation() || !strings.Contains(c.lower(), h)) {
+		if h := harmBefore(text, st); st.Negated && !c.ExpectsFailure && h != "" && (c.stopped != "" || c.negation() || !strings.Contains(c.lower(), h)) &&
+			!otherHarm(text, ss, st, goneWords) {
 			// (Not where the claim says that harm shows: "the error banner
 			// appears on invalid input".)
 			return Success // "the blank page no longer appears": the harm is what does not show
@@ -553,6 +554,31 @@ func (c *Claim) says(text string, toks []tok, ss []Statement, i int) Kind {
 	}
 	return ""
 }
+
+// otherHarm reports an item that, beside a harm that no longer shows,
+// states another failure or a reason the harm is gone other than a fix:
+// "the 500 no longer appears; it now shows a 502 instead", "… no longer
+// appears because /settings now redirects to /login", "since we removed
+// the toast; the request itself returns HTTP 500".
+func otherHarm(text string, ss []Statement, st *Statement, words []string) bool {
+	for i := range ss {
+		if o := &ss[i]; o != st && o.Kind == Failure && !o.Negated && !o.Planned {
+			return true
+		}
+	}
+	if hasStatusNumber(text) {
+		for part := range strings.FieldsFuncSeq(text, func(r rune) bool { return r == ',' || r == ';' || r == '.' }) {
+			if n := proseStatus(part); n >= 400 {
+				return true
+			}
+		}
+	}
+	return containsAnyFold(text, words)
+}
+
+// goneWords give a harm that no longer shows another reason than a fix.
+var goneWords = []string{"instead", "because", "since we", "removed", "redirect", "never ran", "never triggered",
+	"en su lugar", "porque", "因为", "改为", "跳转"}
 
 // harmBefore reports a negated verb of showing whose subject, in its
 // clause, is a harm: "the blank page no longer appears", "the error
@@ -864,6 +890,10 @@ func zeroOfStatus(text, class string) numberReading {
 			if k == 0 && len(w) <= 2 && w != "a" && w != "an" || strings.ContainsAny(w, "0123456789") {
 				break
 			}
+			if !statusCountWords[w] && w != "status" && w != "code" && w != "codes" && w != "http" && w != "a" && w != "an" &&
+				w != "estado" && w != "código" && w != "状态" && w != "码" {
+				break // "zero customer tickets about 5xx": the zero counts something else
+			}
 		}
 		rest := strings.TrimLeft(lower[i+3:min(len(lower), i+16)], "s :=")
 		for _, cop := range []string{"为", "是", "都是", "一直是"} {
@@ -1034,20 +1064,39 @@ func stepReached(s string, i int) bool {
 			continue
 		}
 		last := strconv.Itoa(m) + sep + strconv.Itoa(m)
+		label := stepLabel(s, j)
 		for from := j + 1; from < len(s); {
 			k := strings.Index(s[from:], last)
 			if k < 0 {
 				break
 			}
 			k += from
-			if (k == 0 || !isDigit(s[k-1])) && (k+len(last) == len(s) || !isDigit(s[k+len(last)])) {
-				return true
+			if (k == 0 || !isDigit(s[k-1])) && (k+len(last) == len(s) || !isDigit(s[k+len(last)])) && stepLabel(s, k) == label {
+				return true // the same counter ("[builder 5/6]" … "[builder 6/6]"), not another's ("worker 3/3")
 			}
 			from = k + 1
 		}
 		return false // the first count of the window decides
 	}
 	return false
+}
+
+// stepLabel returns the word before a step counter on its line ("builder"
+// of "[builder 5/6]"), "#" for a timestamp or a number there, "" for none.
+func stepLabel(s string, at int) string {
+	from := at
+	for from > 0 && s[from-1] != '\n' && at-from < 48 {
+		from--
+	}
+	f := strings.Fields(strings.Trim(s[from:at], " [(\t"))
+	if len(f) == 0 {
+		return ""
+	}
+	w := strings.Trim(f[len(f)-1], "[(:,")
+	if w != "" && isDigit(w[0]) {
+		return "#"
+	}
+	return strings.ToLower(w)
 }
 
 // classifiers are the Chinese measure words between a number and what it
@@ -1111,7 +1160,37 @@ func zeroAfter(text string, at int) bool {
 	}
 	// (A full stop ends the sentence: "the digest worker sent 0.")
 	stop := tail != "" && (tail[0] == '.' || tail[0] == ',') && (len(tail) == 1 || !isDigit(tail[1]))
+	if n == 0 && countAfter(text[at:]) {
+		return false // "errors in the last 5 min: 0 (since the deploy: 812)": a wider span counts some
+	}
 	return n == 0 && (tail == "" || stop || !isAlnum(tail[0]) && tail[0] != '.' && tail[0] != ',' && tail[0] != '%' && tail[0] != '_')
+}
+
+// countAfter reports, in the parenthesis that follows a zero in s, a
+// count above zero that is not a time of day: "0 (since the deploy at
+// 09:00: 812)".
+func countAfter(s string) bool {
+	i := strings.Index(s, " 0 (")
+	if i < 0 {
+		if i = strings.Index(s, ": 0 ("); i < 0 {
+			return false
+		}
+		i++
+	}
+	p := s[i+3:]
+	if j := strings.IndexByte(p, ')'); j >= 0 {
+		p = p[:j]
+	}
+	if len(p) > 80 {
+		return false
+	}
+	for _, f := range strings.FieldsFunc(p, func(r rune) bool { return r == ' ' || r == '(' || r == ',' || r == ';' }) {
+		f = strings.TrimRight(f, ":")
+		if n, tail := leadingGrouped(f); n > 0 && tail == "" {
+			return true
+		}
+	}
+	return false
 }
 
 // windowLeads open the span a count was taken over.
@@ -1420,6 +1499,17 @@ func leadingGrouped(s string) (int, string) {
 	return n, rest
 }
 
+// okStatusIn reports a 2xx status in a clause: "still gets HTTP 200".
+func okStatusIn(clause string) bool {
+	for i := 0; i+3 <= len(clause); i++ {
+		if clause[i] == '2' && isDigit(clause[i+1]) && isDigit(clause[i+2]) && (i == 0 || !isAlnum(clause[i-1])) &&
+			(i+3 == len(clause) || !isAlnum(clause[i+3])) {
+			return true
+		}
+	}
+	return false
+}
+
 // continueWords, in a success claim, say that something goes on working:
 // "still accepts requests", "sigue aceptando", "仍然可以登录".
 var continueWords = []string{"still", "continues to", "keeps working", "sigue", "siguen", "todavía", "仍然", "依然", "仍可", "还能"}
@@ -1507,7 +1597,7 @@ func (c *Claim) markers(text string, toks []tok, ss []Statement, cl clauses) mar
 				continue
 			}
 		}
-		if c.continues() {
+		if c.continues() && okStatusIn(text[toks[j].start:end]) {
 			continue // "still accepts requests" ← "the old ERP still gets HTTP 200": what the claim says goes on
 		}
 		start := toks[cl[j].start].start

@@ -256,7 +256,7 @@ func (c *check) passFor(declared, context string, stated []reading.Result) (bool
 		earlier := o.outcome // an earlier call's item, read when it was recorded
 		seen = true
 		switch {
-		case rd.Outcome == reading.Pass && !rd.Persists && o.polarity == evidence.Supports && sameRun(rd.Result, stated):
+		case rd.Outcome == reading.Pass && !rd.Persists && o.polarity == evidence.Supports && sameRun(rd.Result, stated) && !otherPlace(rd, o.content):
 			// Relevant or not, affirming the declaration's words or naming
 			// another of its nouns ("DST gap" for "the DST offset table"):
 			// the run the attempt reports is this one.
@@ -283,6 +283,22 @@ func (c *check) passFor(declared, context string, stated []reading.Result) (bool
 		why = "no evidence in this call or session reads as a pass for it"
 	}
 	return false, why
+}
+
+// otherPlace reports a reading of another subject or of another named
+// thing whose name the content writes as a proper name ("America/Lima"
+// for the Santiago offset): the counts of that run tie it to no attempt of
+// this one. Another common noun ("the DST gap" beside "the offset table")
+// does not.
+func otherPlace(rd reading.Reading, content string) bool {
+	if rd.OtherSubject != "" {
+		return true
+	}
+	o := rd.OtherName
+	if o == "" {
+		return false
+	}
+	return strings.Contains(content, strings.ToUpper(o[:1])+o[1:])
 }
 
 // sameRun reports whether r, an item's run that passed, has the counts one
