@@ -67,7 +67,6 @@ func repeatsAll(content string) int {
 	return 0
 }
 
-
 // repeatMarks say a check was run again and again: a repetition flag or a
 // count of runs.
 var repeatMarks = []string{"-count=", "--count", "--repeat", "-repeat", "--runs", "--iterations", "--repeat-each", " runs", " times",
