@@ -283,8 +283,8 @@ func namesOneTest(source, content string) bool {
 		if f == "-k" || f == "--failfast" || f == "-f" || strings.HasPrefix(f, "-k=") || strings.HasPrefix(f, "--testNamePattern") || f == "-t" {
 			return true
 		}
-		if strings.Count(f, ".") >= 2 && !strings.Contains(f, "/") && !strings.HasSuffix(f, ".py") {
-			return true // module.Class.test
+		if parts := strings.Split(f, "."); len(parts) >= 3 && !strings.Contains(f, "/") && strings.HasPrefix(parts[len(parts)-1], "test") {
+			return true // module.Class.test_name, as unittest names one test
 		}
 	}
 	return false

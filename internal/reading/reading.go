@@ -1804,7 +1804,7 @@ func (c *Claim) bodyNoop(content string) (string, bool) {
 		t, ok := text.Term(key)
 		switch {
 		case n < 0:
-		case key == "total" || key == "expected" || key == "count" && total < 0:
+		case key == "total" || key == "expected" || strings.HasPrefix(key, "required") || key == "count" && total < 0:
 			total = n
 		case key == "processed" || key == "done" || key == "completed" || key == "synced" || key == "imported":
 			done, doneKey = n, key
@@ -2305,6 +2305,12 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 			// "All API tests pass" and "40 passed, 12 skipped": twelve of
 			// them did not run, so the run does not show all of them pass.
 			r.Wanted = "it ran every test, not with " + strconv.Itoa(r.Skipped) + " skipped"
+		case c.Has(Universal) && len(c.testNames) == 0 && containsAnyOf(c.lower(), []string{" tests", " pruebas", "测试", " specs"}) &&
+			(namesOneTest(in.Source, in.Content) || r.Passed == 1 && in.Source == "" && !strings.HasPrefix(strings.TrimSpace(in.Content), "$ ")):
+			// "All refund tests pass" ← "python -m unittest
+			// test_refund.RefundTest.test_full_refund … Ran 1 test": one
+			// test, not the suite.
+			r.Wanted = "it ran the whole suite, not one test of it"
 		case c.claimsSuite() && c.filteredRun(in.Source, in.Content) != "":
 			// "go test -run TestPutaway", "1 passed, 57 deselected": the
 			// run covers the tests it was filtered to, not the suite.

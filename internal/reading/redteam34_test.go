@@ -55,14 +55,8 @@ var redteam34Broken = []redRow{
 	// why: the image built; nothing shows the container starting
 	{"pre-build-dev-for-release", "build claim affirmed by a build's success line", "构建通过，且单元测试全部通过。", "构建成功，耗时 2 分钟。单元测试本次未运行。"},
 	// why: a `dev` profile build for a claim about the release build on CI
-	{"pre-module-refund-one", "claim about all the tests of a module", "All refund tests pass after the rounding fix.", "$ python -m unittest test_refund.RefundTest.test_full_refund\n.\n----------------------------------------------------------------------\nRan 1 test in 0.01s\n\nOK"},
-	// why: one named refund test run, for all the refund tests
-	{"pre-module-zh-one", "claim about all the tests of a module", "结算模块的所有测试都通过了。", "test_checkout.CartTest.test_add ... ok\n\n----------------------------------------------------------------------\nRan 1 test in 0.002s\n\nOK"},
-	// why: 结算模块的所有测试 ← one test (Ran 1 test)
 	{"pre-module-other-module", "claim about all the tests of a module", "All bounce classification tests pass.", "test_bounce_legacy.BounceTest.test_hard_bounce ... ok\ntest_bounce_legacy.BounceTest.test_soft_bounce ... ok\n\nRan 2 tests in 0.01s\n\nOK"},
 	// why: test_bounce_legacy is another module than the bounce classification tests
-	{"pre-module-failfast-k", "claim about all the tests of a module", "All the invoice module's tests pass.", "test_invoice_pdf.RenderTest.test_header ... ok\n\nRan 1 test in 0.4s\n\nOK\n(ran with --failfast -k header)"},
-	// why: '--failfast -k header': one test of the invoice module
 	{"pre-figure-other-service", "figures opening a clause", "The checkout error rate is below 1 %.", "Checkout error rate: not exported yet, 0.2 % for the catalog service."},
 	// why: the search API's dashboard is empty; the 120 ms is the auth API's
 	{"pre-figure-not-exported", "figures opening a clause", "The search API p95 is under 300 ms.", "For the search API team's standup: 120 ms p95 on the auth API, 180 ms on billing."},
@@ -71,8 +65,6 @@ var redteam34Broken = []redRow{
 	// why: the figures are from before the launch; during it there was no dashboard
 	{"pre-duration-stage-sum", "compound durations", "The CI pipeline finishes in under 10 minutes.", "CI pipeline: lint 1m 10s, test 4m 2s, build 3m 40s, deploy 5m 20s"},
 	// why: each stage is under 10 min but the pipeline takes 14m 12s
-	{"pre-fully-signed-2-of-3", "a 2xx body's count short of its whole", "The contract is fully signed.", "HTTP/1.1 200 OK\n\n{\"contract\":\"c-19\",\"signed\":2,\"required_signatures\":3}"},
-	// why: signed 2 of required_signatures 3
 	{"pre-zh-place-short", "Chinese places by their suffix", "华北区域的数据库主从切换已成功完成。", "华北区域的演练计划：数据库主从切换将于今晚 02:10 执行。华东区域已成功完成。"},
 	// why: 华北 is only a plan; 华东区域 is what completed — the claim's place said short hides the other place
 	{"pre-race-pass", "flaky/intermittent", "TestSyncRace has a data race.", "=== RUN   TestSyncRace\n--- PASS: TestSyncRace (0.04s)\n=== RUN   TestOther\n--- FAIL: TestOther (0.00s)\nFAIL\tsync\t0.1s"},
@@ -81,8 +73,6 @@ var redteam34Broken = []redRow{
 	// why: a plan against staging.tfvars, for the real infrastructure
 	{"pre-quality-existing-new", "'existing' names no other thing", "The existing customers' invoices were all sent.", "Invoices for new customers: all 120 sent, 0 failed."},
 	// why: the invoices sent are the new customers'; the claim is about the existing ones
-	{"pre-module-checkout-one", "claim about all the tests of a module", "All checkout tests pass.", "test_checkout.CartTest.test_add ... ok\n\n----------------------------------------------------------------------\nRan 1 test in 0.002s\n\nOK"},
-	// why: one checkout test run, for all the checkout tests
 }
 
 // redteam34Held: rows the rules held (the why below each).
@@ -317,6 +307,16 @@ var redteam34Held = []redRow{
 	// why: the named test failed once; the 47 passes are other tests: a failure, not flakiness (SUPPORTED)
 	{"flaky-20-of-20", "flaky claim affirmed by mixed runs", "TestLoginRedirect is flaky.", "$ go test -run TestLoginRedirect -count=20 ./web\n--- FAIL: TestLoginRedirect (0.01s)\n    login_test.go:22: redirect to /home, want /dashboard\n--- FAIL: TestLoginRedirect (0.01s)\n    login_test.go:22: redirect to /home, want /dashboard\n--- PASS: TestHelper (0.00s)\nFAIL\nFAIL\tshop/web\t0.20s\n(20 of 20 runs of TestLoginRedirect failed)"},
 	// why: the named test failed in all 20 runs: deterministic; the one pass is TestHelper (SUPPORTED)
+	{"pre-module-zh-one", "claim about all the tests of a module", "结算模块的所有测试都通过了。", "test_checkout.CartTest.test_add ... ok\n\n----------------------------------------------------------------------\nRan 1 test in 0.002s\n\nOK"},
+	// why: 结算模块的所有测试 ← one test (Ran 1 test)
+	{"pre-fully-signed-2-of-3", "a 2xx body's count short of its whole", "The contract is fully signed.", "HTTP/1.1 200 OK\n\n{\"contract\":\"c-19\",\"signed\":2,\"required_signatures\":3}"},
+	// why: signed 2 of required_signatures 3
+	{"pre-module-refund-one", "claim about all the tests of a module", "All refund tests pass after the rounding fix.", "$ python -m unittest test_refund.RefundTest.test_full_refund\n.\n----------------------------------------------------------------------\nRan 1 test in 0.01s\n\nOK"},
+	// why: one named refund test run, for all the refund tests
+	{"pre-module-failfast-k", "claim about all the tests of a module", "All the invoice module's tests pass.", "test_invoice_pdf.RenderTest.test_header ... ok\n\nRan 1 test in 0.4s\n\nOK\n(ran with --failfast -k header)"},
+	// why: '--failfast -k header': one test of the invoice module
+	{"pre-module-checkout-one", "claim about all the tests of a module", "All checkout tests pass.", "test_checkout.CartTest.test_add ... ok\n\n----------------------------------------------------------------------\nRan 1 test in 0.002s\n\nOK"},
+	// why: one checkout test run, for all the checkout tests
 }
 
 func TestRedteam34Held(t *testing.T) {
