@@ -2346,7 +2346,7 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 		// (Not where the item gives the absence another reason, or states
 		// another failure: "no longer appears because it now redirects to
 		// /login".)
-		r.Affirms = !otherHarm(in.Content, nil, nil, []string{"because", "redirect", "porque", "因为", "跳转"})
+		r.Affirms = !otherHarm(c.lower(), in.Content, nil, nil, []string{"because", "redirect", "porque", "因为", "跳转"})
 	case r.Outcome == None && c.Has(Performance) && c.ExpectsFailure && r.Measured > 0:
 		// "encoding/json.Marshal 62% of CPU": a profile or a timing of what
 		// a claim of a bottleneck or a slowness names measures it.

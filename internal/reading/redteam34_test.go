@@ -43,8 +43,6 @@ func redGreen(tc redRow) (bool, string) {
 
 // redteam34Broken: false greens found (claim, content; the why below each).
 var redteam34Broken = []redRow{
-	{"pre-harm-never-triggered", "negated appearance of a harm", "The import job no longer fails on large CSVs.", "The error did not appear because the import job was never triggered: the cron was paused during the test window."},
-	// why: the error did not appear because the import never ran (cron paused)
 	{"pre-harm-zh-404", "negated appearance of a harm", "修复后页面不再白屏。", "修复后没有出现白屏，页面直接返回 404。"},
 	// why: 没有出现白屏，页面直接返回 404: another failure
 	{"pre-harm-processing-expired", "negated appearance of a harm", "The checkout error no longer appears for EU cards.", "For EU cards the checkout error did not appear; the payment stayed in 'processing' for 30 minutes and then expired."},
@@ -317,6 +315,10 @@ var redteam34Held = []redRow{
 	// why: '--failfast -k header': one test of the invoice module
 	{"pre-module-checkout-one", "claim about all the tests of a module", "All checkout tests pass.", "test_checkout.CartTest.test_add ... ok\n\n----------------------------------------------------------------------\nRan 1 test in 0.002s\n\nOK"},
 	// why: one checkout test run, for all the checkout tests
+	{"pre-harm-never-triggered", "negated appearance of a harm", "The import job no longer fails on large CSVs.", "The error did not appear because the import job was never triggered: the cron was paused during the test window."},
+	// why: the error did not appear because the import never ran (cron paused)
+
+
 }
 
 func TestRedteam34Held(t *testing.T) {

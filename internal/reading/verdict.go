@@ -163,6 +163,12 @@ func (c *Claim) proseSays(text string, toks []tok, ss []Statement, cl clauses) (
 			break
 		}
 		if !other(&says[last].st) {
+			if d := &says[last]; d.says == Success && absentHarm(&d.st) && (failureSaid(says, last) || otherHarm(c.lower(), text, nil, &d.st, goneWords)) {
+				// "the error did not appear because the job never ran",
+				// "没有出现白屏，页面直接返回 404": the harm is absent for
+				// another reason, or another failure stands in its place.
+				return said{}, false
+			}
 			return says[last], true
 		}
 		says[last].says = "" // about something else: look at the one before it
@@ -527,7 +533,7 @@ func (c *Claim) says(text string, toks []tok, ss []Statement, i int) Kind {
 			return ""
 		}
 		if h := harmBefore(text, st); st.Negated && !c.ExpectsFailure && h != "" && (c.stopped != "" || c.negation() || !strings.Contains(c.lower(), h)) &&
-			!otherHarm(text, ss, st, goneWords) {
+			!otherHarm(c.lower(), text, ss, st, goneWords) {
 			// (Not where the claim says that harm shows: "the error banner
 			// appears on invalid input".)
 			return Success // "the blank page no longer appears": the harm is what does not show
@@ -555,19 +561,36 @@ func (c *Claim) says(text string, toks []tok, ss []Statement, i int) Kind {
 	return ""
 }
 
+// failureSaid reports a failure among what a content says, other than
+// says[except] (the state before a change set aside).
+func failureSaid(says []said, except int) bool {
+	for i, s := range says {
+		if i != except && s.says == Failure {
+			return true
+		}
+	}
+	return false
+}
+
+// absentHarm reports a success that is a harm's absence: a negated
+// failure ("did not appear", "没有出现白屏") or the end of a stopped harm.
+func absentHarm(st *Statement) bool {
+	return st.Kind == Failure && st.Negated || st.Kind == Persist && st.Negated || strings.HasPrefix(st.Rule, "affirm.stopped")
+}
+
 // otherHarm reports an item that, beside a harm that no longer shows,
 // states another failure or a reason the harm is gone other than a fix:
 // "the 500 no longer appears; it now shows a 502 instead", "… no longer
 // appears because /settings now redirects to /login", "since we removed
 // the toast; the request itself returns HTTP 500".
-func otherHarm(text string, ss []Statement, st *Statement, words []string) bool {
+func otherHarm(claim, text string, ss []Statement, st *Statement, words []string) bool {
 	for i := range ss {
-		if o := &ss[i]; o != st && o.Kind == Failure && !o.Negated && !o.Planned {
+		if o := &ss[i]; o != st && o.Kind == Failure && !o.Negated && !o.Planned && !o.Before && !strings.Contains(claim, strings.ToLower(o.Text)) {
 			return true
 		}
 	}
 	if hasStatusNumber(text) {
-		for part := range strings.FieldsFuncSeq(text, func(r rune) bool { return r == ',' || r == ';' || r == '.' }) {
+		for part := range strings.FieldsFuncSeq(text, func(r rune) bool { return r == ',' || r == ';' || r == '.' || r == '，' || r == '。' || r == '；' }) {
 			if n := proseStatus(part); n >= 400 {
 				return true
 			}
