@@ -318,7 +318,6 @@ var redteam34Held = []redRow{
 	{"pre-harm-never-triggered", "negated appearance of a harm", "The import job no longer fails on large CSVs.", "The error did not appear because the import job was never triggered: the cron was paused during the test window."},
 	// why: the error did not appear because the import never ran (cron paused)
 
-
 }
 
 func TestRedteam34Held(t *testing.T) {
