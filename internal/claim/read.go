@@ -367,6 +367,18 @@ var effectRows = []effectRow{
 		func(x *effectCase) string {
 			return "reads fail (" + x.because() + "): a failure of what the claim names contradicts a success-shaped claim"
 		}},
+	{"contradiction-the-content-confirms",
+		func(x *effectCase) bool {
+			// "ap-southeast-2 edge still serves the old asset", labelled
+			// contradicts, for "the purge completed for all regions": the
+			// content agrees with its label and names no other thing — the
+			// label stands, however few words it shares (§4.2: a weak
+			// contradiction still counts).
+			return (x.rd.Outcome == reading.Fail || x.rd.Persists) && x.c.Success && x.it.Polarity == evidence.Contradicts &&
+				x.rd.OtherName == "" && x.rd.OtherSubject == ""
+		},
+		counts(evidence.Contradicts),
+		nil},
 	{"failure-of-something-else",
 		func(x *effectCase) bool {
 			return x.rd.Outcome == reading.Fail && x.c.Success && !(x.c.Ceases() && x.rd.Affirms)

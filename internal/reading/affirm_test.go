@@ -1458,3 +1458,33 @@ func TestToggleTrueFalse(t *testing.T) {
 		{"The beta_checkout flag is enabled for tenant acme.", "Queried the flag service at 10:02, tenant acme: beta_checkout = true.", "affirms"},
 	})
 }
+
+// TestSession34Round5: a target after a slash is no reading ("85%/60%"); a
+// count noun before a zero ("sent count 0"); a tenant that opens the claim;
+// Killed (exit 137); 故障转移 is a procedure; a negated visibility that
+// goes on; "not tried yet"; someone else's belief in Chinese; "no 502s"
+// and "not flaky anymore" are fixes.
+func TestSession34Round5(t *testing.T) {
+	runAffirmRows(t, []affirmRow{
+		{"The search HPA keeps CPU below its 70% target.", "$ kubectl get hpa search\nNAME     REFERENCE           TARGETS   MINPODS   MAXPODS   REPLICAS   AGE\nsearch   Deployment/search   92%/70%   2         8         8          3d", "|unaffirmed|persists"},
+		{"The digest worker is sending emails again.", "digest queue depth 3,204 and growing; sent count 0 in the last 30 min.", "persists"},
+		{"Tenant umbrella can log in again after the IdP change.", "10:20 wayne users log in via SSO successfully after the IdP change.", "pass|unaffirmed"},
+		{"The reindex job ran to completion.", "Job reindex-7 pod ended: Killed (exit 137) at 64% of documents.", "fail|persists"},
+		{"MySQL 主从故障切换后已经恢复。", "切换后主库没有恢复，应用一直报 connection refused。", "persists|fail"},
+		{"The delete button is not shown to viewer accounts.", "viewer-3 on Safari: the Delete button is still shown and clicking it removes the row.", "|unaffirmed|persists|fail"},
+		{"Japanese dates on the invoice page use the era format.", "Checked the Korean locale only: Korean dates look right. Japanese not tried yet.", "|unaffirmed|pass"},
+		{"扫码登录在 iOS 上正常。", "测试经理认为扫码登录在 iOS 上已经正常了。", "hearsay"},
+	})
+	for _, tc := range []struct {
+		claim   string
+		success bool
+	}{
+		{"No 502s from the payments upstream since the timeout change.", true},
+		{"TestQuorum is not flaky anymore after the fix.", true},
+		{"The payments upstream returns 502 for oversized bodies.", false},
+	} {
+		if c := NewClaim(tc.claim); c.Success != tc.success {
+			t.Errorf("claim %q: success %v, want %v", tc.claim, c.Success, tc.success)
+		}
+	}
+}

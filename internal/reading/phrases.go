@@ -55,7 +55,8 @@ var phraseRows = []phraseRow{
 	{"failure.en.not-pass", Failure, []string{"did not pass", "didnt pass", "does not pass", "doesnt pass", "do not pass", "dont pass", "not passing", "wont pass",
 		"cannot pass", "cant pass", "fails to pass", "never passed", "not pass", "incomplete", "not complete", "not yet complete"}},
 	{"failure.en.broken", Failure, []string{"broken", "broke", "is broken", "crashes", "crashed", "crash", "crashing", "panics", "panicked", "hangs", "hung",
-		"freezes", "froze", "frozen", "stalls", "stalled", "stalling", "rolls back", "rolled back"}},
+		"freezes", "froze", "frozen", "stalls", "stalled", "stalling", "rolls back", "rolled back", "oomkilled", "killed (exit",
+		"exit 137", "exit code 137", "signal: killed"}},
 	{"failure.en.rejects", Failure, []string{"rejects", "rejected", "refuses", "refused", "denies", "denied", "returns an error", "returns 4xx", "returns 5xx", "is blocked", "blocks"}},
 	// A refusal is a failure of the request refused: the outcome a claim
 	// that something is rejected expects (docs/rules.md §4.3).
@@ -91,7 +92,8 @@ var phraseRows = []phraseRow{
 		"according to", "supposedly", "reportedly", "allegedly", "rumor", "rumour", "word is", "claims that", "mentioned in chat", "in a chat message", "on slack"}},
 	{"hearsay.es", Hearsay, []string{"dice que", "dicen que", "según", "segun", "me dijeron", "nos dijeron", "cree que", "piensa que", "escuché que", "oí que", "al parecer", "supuestamente"}},
 	{"hearsay.zh", Hearsay, []string{"听说", "据说", "他说", "她说", "有人说", "他们说", "据称", "他觉得", "她觉得", "他认为", "她认为",
-		"同事说", "客户说", "用户说", "老板说", "群里说", "群里有人说", "运维说", "产品说"}},
+		"同事说", "客户说", "用户说", "老板说", "群里说", "群里有人说", "运维说", "产品说", "经理认为", "经理觉得", "产品经理认为", "同事认为",
+		"他们认为", "大家认为", "有人认为", "运维认为", "老板认为"}},
 	// A speaker's words: "said", "dijo". Said of an instrument ("the
 	// dashboard says p99 180 ms") it is a reading, not hearsay (Read).
 	{"hearsay.said", Hearsay, []string{"said", "says", "dijo", "dijeron", "comentó", "comentaron", "in slack", "en slack", "in the channel", "en el canal"}},

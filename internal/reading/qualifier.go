@@ -192,3 +192,100 @@ func subordinate(claim string, start int) bool {
 	}
 	return false
 }
+
+// noneOfStatusClaim reports a lower-case claim that a failing status does
+// not happen: "no 502s", "zero 5xx errors", "without 503s", "sin 502",
+// "没有 502".
+func noneOfStatusClaim(lower string) bool {
+	for _, lead := range [...]string{"no ", "zero ", "without ", "sin ", "ningún ", "没有 ", "无 ", "0 "} {
+		for from := 0; ; {
+			i := strings.Index(lower[from:], lead)
+			if i < 0 {
+				break
+			}
+			i += from
+			from = i + len(lead)
+			if i > 0 && isAlnum(lower[i-1]) {
+				continue
+			}
+			w := lower[from:min(len(lower), from+3)]
+			if len(w) == 3 && (w[0] == '4' || w[0] == '5') && (isDigit(w[1]) || w[1] == 'x') && (isDigit(w[2]) || w[2] == 'x') {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// negatedIntermittent reports a claim that something is no longer
+// intermittent: "not flaky anymore", "no longer flaky", "ya no es
+// intermitente", "不再偶发".
+func (c *Claim) negatedIntermittent() bool {
+	for i := range c.Statements {
+		if st := &c.Statements[i]; st.Kind == Intermittent && st.Negated {
+			return true
+		}
+	}
+	l := c.lower()
+	return strings.Contains(l, "no longer flaky") || strings.Contains(l, "not flaky") || strings.Contains(l, "不再偶发")
+}
+
+// zhCompounds are the Chinese nouns a failure word begins that name a
+// procedure, not a failure: failover (故障转移, 故障切换), a drill, a
+// recovery, troubleshooting.
+var zhCompounds = []string{"转移", "切换", "演练", "恢复", "排查", "排除", "注入"}
+
+// zhCompoundOnly reports a Chinese failure term that, everywhere in the
+// claim, begins one of zhCompounds ("Redis 集群故障转移后已经恢复").
+func zhCompoundOnly(claim, t string) bool {
+	found := false
+	for from := 0; ; {
+		i := strings.Index(claim[from:], t)
+		if i < 0 {
+			return found
+		}
+		i += from
+		from = i + len(t)
+		ok := false
+		for _, c := range zhCompounds {
+			ok = ok || strings.HasPrefix(claim[from:], c)
+		}
+		if !ok {
+			return false
+		}
+		found = true
+	}
+}
+
+// negatedWordIn reports the word a claim negates ("shown" of "is not
+// shown", "listed" of "isn't listed") in s — unless it is a fix or a
+// success verb ("did not fix the leak" ← "keeps climbing" affirms).
+func (c *Claim) negatedWordIn(s string) bool {
+	toks := c.tokens()
+	for k, t := range toks {
+		if t.stop || t.s != "not" && t.s != "isnt" && t.s != "arent" && t.s != "no" && t.s != "never" {
+			continue
+		}
+		for j := k + 1; j < len(toks) && j <= k+3 && !toks[j].stop; j++ {
+			w := toks[j].s
+			if w == "be" || w == "been" || w == "being" || w == "longer" || w == "se" {
+				continue
+			}
+			switch w {
+			case "fix", "fixed", "resolve", "resolved", "solve", "solved", "work", "works", "help", "helped", "change", "changed":
+				return false
+			}
+			base, ok := text.Term(w)
+			if !ok {
+				return false
+			}
+			for _, x := range strings.Fields(strings.ToLower(s)) {
+				if t2, ok := text.Term(strings.Trim(x, ".,;:")); ok && t2 == base {
+					return true
+				}
+			}
+			return false
+		}
+	}
+	return false
+}

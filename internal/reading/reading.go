@@ -404,6 +404,11 @@ func NewClaim(claim string) *Claim {
 	for _, n := range c.exitCodes {
 		failureStatus = failureStatus || n != 0 // "exits with code 2 when the config is missing": a failure mode
 	}
+	if noneOfStatusClaim(c.lower()) || c.negatedIntermittent() {
+		// "no 502s from the upstream", "zero 5xx", "not flaky anymore": a
+		// claim that a failure does not happen is a fix, not a failure.
+		c.Success = true
+	}
 	c.ExpectsFailure = !c.Success && (c.Failure || c.namesFailureInMain() || failureStatus || c.negated(true))
 	if !c.Success && !c.ExpectsFailure && c.Has(Intermittent) && !c.negation() {
 		// "TestLoginRedirect is flaky": a claim that a check fails now and
@@ -660,7 +665,7 @@ func (c *Claim) namesFailureInMain() bool {
 		}
 	}
 	for _, t := range c.Subject.Terms {
-		if !isLatin(t) && slices.Contains(failureTerms, t) && !strings.Contains(c.Text, t+"率") && !zhQualifiesOnly(c.Text, t) {
+		if !isLatin(t) && slices.Contains(failureTerms, t) && !strings.Contains(c.Text, t+"率") && !zhQualifiesOnly(c.Text, t) && !zhCompoundOnly(c.Text, t) {
 			return true // Chinese is read as bigrams, not by these words
 		}
 	}
@@ -1761,6 +1766,12 @@ func (c *Claim) Read(in Input) Reading {
 	}
 	c.readFacts(&r, in)
 	c.affirm(&r, in, prose)
+	if r.Affirms && r.Persists && c.ExpectsFailure && c.negation() && len(r.Lines) > 0 && c.negatedWordIn(r.Lines[0]) {
+		// "The export button is not shown to Free users" ← "the Export
+		// button is still shown": what the claim says does not happen
+		// goes on; no affirmation of the claim.
+		r.Affirms, r.Wanted = false, "it showed what the claim says does not happen not happening"
+	}
 	c.readRepeats(&r, in.Content)
 	return r
 }
@@ -2639,7 +2650,8 @@ func (c *Claim) covers(r *Reading, content string) bool {
 
 // notYetWords say something has not happened yet: the claim's words beside
 // them do not affirm it.
-var notYetWords = []string{"not yet", "aún no", "aun no", "todavía no", "todavia no", "还没", "尚未", "还未"}
+var notYetWords = []string{"not yet", "not tried", "not tested", "untested", "haven't tried", "haven't tested", "aún no", "aun no",
+	"todavía no", "todavia no", "sin probar", "还没", "尚未", "还未", "未测试", "没试"}
 
 // cjkClassifiers stand between a Chinese count and what it counts: "0 个商品".
 var cjkClassifiers = []string{"个", "条", "笔", "件", "项", "次", "款", "种", "位", "名", "张", "台", "份"}

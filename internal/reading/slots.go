@@ -270,6 +270,9 @@ func (c *Claim) slotGoverned(cs slot) bool {
 		if i < 0 {
 			continue
 		}
+		if strings.TrimSpace(lower[:i]) == "" && (cs.kind == "tenant" || cs.kind == "customer" || cs.kind == "account" || cs.kind == "org") {
+			return true // "Tenant globex can log in …": the claim's subject is the tenant named
+		}
 		prev := lastWords(lower[:i], 2)
 		for _, p := range prev {
 			switch p {

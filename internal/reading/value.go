@@ -59,7 +59,10 @@ func (c *Claim) claimValues() []string {
 
 // boundAt reports a comparator just before the claim's figure at i.
 func (c *Claim) boundAt(i int) bool {
-	head := strings.ToLower(c.Text[max(0, i-16):i])
+	head := strings.TrimRight(strings.ToLower(c.Text[max(0, i-24):i]), " ")
+	for _, det := range [...]string{" its", " the", " a", " our", " their", " su", " el", " la"} {
+		head = strings.TrimSuffix(head, det) // "below its 60% target"
+	}
 	for _, cmp := range comparators {
 		if strings.HasSuffix(strings.TrimRight(head, " "), cmp.words) {
 			return true
@@ -104,7 +107,7 @@ func (c *Claim) valueSays(text string, toks []tok, cl clauses, out []said) []sai
 			at := from + k
 			from = at + 1
 			end := at + len(strings.TrimSuffix(v, "%"))
-			if at > 0 && (isDigit(text[at-1]) || text[at-1] == '.' || text[at-1] == ',' && at > 1 && isDigit(text[at-2])) {
+			if at > 0 && (isDigit(text[at-1]) || text[at-1] == '.' || text[at-1] == '/' || text[at-1] == ',' && at > 1 && isDigit(text[at-2])) {
 				continue // "14.2.1" holds "4.2.1"
 			}
 			rest := strings.TrimLeft(text[end:], " ")

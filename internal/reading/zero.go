@@ -15,7 +15,7 @@ import (
 
 // countNouns are the Chinese nouns of a count that follow what they count:
 // "失败次数", "错误数", "失败条数".
-var countNouns = []string{"次数", "条数", "个数", "笔数", "总数", "数量", "数", "率"}
+var countNouns = []string{"次数", "条数", "个数", "笔数", "总数", "数量", "数", "率", " count", " total", " cantidad", " total de"}
 
 // copulas join a count's noun to its number: "错误数为 0", "errors are 0".
 var copulas = []string{"为", "是", "is ", "are ", "was ", "were ", "es ", "son ", "fue ", "fueron "}
