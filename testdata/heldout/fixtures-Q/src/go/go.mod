@@ -1,0 +1,3 @@
+module example.com/shopq
+
+go 1.26

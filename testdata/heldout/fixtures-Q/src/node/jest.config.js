@@ -1,0 +1,1 @@
+module.exports = { testEnvironment: 'node', testMatch: ['**/locale.test.js', '**/rtl.test.js'] };
