@@ -1544,7 +1544,7 @@ func (c *Claim) continues() bool {
 		return false
 	}
 	for _, w := range continueWords {
-		if i := strings.Index(c.lower(), w); i >= 0 && (ascii(w) == false || (i == 0 || !isAlnum(c.lower()[i-1]))) {
+		if i := strings.Index(c.lower(), w); i >= 0 && (!ascii(w) || (i == 0 || !isAlnum(c.lower()[i-1]))) {
 			return true
 		}
 	}
