@@ -345,6 +345,9 @@ func stemBytes(w []byte) []byte {
 	case n > 3 && w[n-1] == 's' && !hasSuffix(w, "ss") && !hasSuffix(w, "us") && !hasSuffix(w, "is"):
 		w = w[:n-1]
 	}
+	if len(w) > 7 && hasSuffix(w, "ically") {
+		w = w[:len(w)-4] // "automatically", "dynamically": the adjective, "automatic", "dynamic"
+	}
 	if len(w) > 3 && w[len(w)-1] == 'e' && w[len(w)-2] != 'e' {
 		w = w[:len(w)-1]
 	}

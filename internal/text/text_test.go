@@ -87,6 +87,8 @@ func TestStemGroupsInflections(t *testing.T) {
 		{"query", "queries"},
 		{"pass", "passes"},
 		{"fix", "fixes", "fixed", "fixing"},
+		{"automatic", "automatically"},
+		{"dynamic", "dynamically"},
 	}
 	for _, g := range groups {
 		want := Stem(g[0])
