@@ -1060,7 +1060,7 @@ const cjkFunction = "的了之后前在已经是和与把被到从让给对上�
 // certificate valid until June" names no other thing than "the
 // certificate renewal".
 var qualities = map[string]bool{"valid": true, "invalid": true, "new": true, "old": true, "same": true, "current": true,
-	"real": true, "existing": true, "whole": true, "entire": true, "overall": true,
+	"real": true, "whole": true, "entire": true, "overall": true,
 	"previous": true, "first": true, "last": true, "next": true, "other": true, "full": true, "empty": true, "correct": true,
 	"expired": true, "active": true, "live": true, "fine": true, "good": true, "healthy": true, "ready": true, "available": true,
 	"successfully": true, "correctly": true, "normally": true, "fully": true, "válido": true, "válida": true, "nuevo": true,

@@ -1772,6 +1772,11 @@ func (c *Claim) Read(in Input) Reading {
 		// goes on; no affirmation of the claim.
 		r.Affirms, r.Wanted = false, "it showed what the claim says does not happen not happening"
 	}
+	if r.Affirms && r.Prose && containsAnyOf(c.lower(), []string{"test", "pruebas", "测试"}) && containsAnyFold(in.Content, testsNotRun) {
+		// "构建成功。单元测试本次未运行" for "the build passes and the unit
+		// tests pass": the tests the claim names did not run.
+		r.Affirms, r.Wanted = false, "it showed the tests the claim names running and passing, not left unrun"
+	}
 	c.readRepeats(&r, in.Content)
 	return r
 }
@@ -2647,6 +2652,11 @@ func (c *Claim) covers(r *Reading, content string) bool {
 	}
 	return c.negatedTerms(content)%2 == c.negatedTerms(c.Text)%2
 }
+
+// testsNotRun say tests were left unrun.
+var testsNotRun = []string{"tests were not run", "tests not run", "did not run the tests", "didn't run the tests", "tests did not run",
+	"no tests ran", "skipped the tests", "no se ejecutaron las pruebas", "pruebas no se ejecutaron", "测试本次未运行", "测试未运行", "测试没有运行",
+	"没跑测试", "未运行"}
 
 // notYetWords say something has not happened yet: the claim's words beside
 // them do not affirm it.

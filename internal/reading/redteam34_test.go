@@ -51,8 +51,6 @@ var redteam34Broken = []redRow{
 	// why: no crash, but a grey page and a spinner that never stops
 	{"pre-build-container-start", "build claim affirmed by a build's success line", "The Docker image builds and the container starts.", "$ docker build -t api:dev .\n => [2/2] RUN go build -o /api ./cmd/api  8.4s\n => exporting to image  0.2s\nSuccessfully built 3f2a9c1d\nSuccessfully tagged api:dev"},
 	// why: the image built; nothing shows the container starting
-	{"pre-build-dev-for-release", "build claim affirmed by a build's success line", "构建通过，且单元测试全部通过。", "构建成功，耗时 2 分钟。单元测试本次未运行。"},
-	// why: a `dev` profile build for a claim about the release build on CI
 	{"pre-module-other-module", "claim about all the tests of a module", "All bounce classification tests pass.", "test_bounce_legacy.BounceTest.test_hard_bounce ... ok\ntest_bounce_legacy.BounceTest.test_soft_bounce ... ok\n\nRan 2 tests in 0.01s\n\nOK"},
 	// why: test_bounce_legacy is another module than the bounce classification tests
 	{"pre-figure-other-service", "figures opening a clause", "The checkout error rate is below 1 %.", "Checkout error rate: not exported yet, 0.2 % for the catalog service."},
@@ -318,6 +316,9 @@ var redteam34Held = []redRow{
 	{"pre-harm-never-triggered", "negated appearance of a harm", "The import job no longer fails on large CSVs.", "The error did not appear because the import job was never triggered: the cron was paused during the test window."},
 	// why: the error did not appear because the import never ran (cron paused)
 
+
+	{"pre-build-dev-for-release", "build claim affirmed by a build's success line", "构建通过，且单元测试全部通过。", "构建成功，耗时 2 分钟。单元测试本次未运行。"},
+	// why: a `dev` profile build for a claim about the release build on CI
 }
 
 func TestRedteam34Held(t *testing.T) {
