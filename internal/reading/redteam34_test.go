@@ -316,7 +316,6 @@ var redteam34Held = []redRow{
 	{"pre-harm-never-triggered", "negated appearance of a harm", "The import job no longer fails on large CSVs.", "The error did not appear because the import job was never triggered: the cron was paused during the test window."},
 	// why: the error did not appear because the import never ran (cron paused)
 
-
 	{"pre-build-dev-for-release", "build claim affirmed by a build's success line", "构建通过，且单元测试全部通过。", "构建成功，耗时 2 分钟。单元测试本次未运行。"},
 	// why: a `dev` profile build for a claim about the release build on CI
 }
