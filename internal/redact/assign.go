@@ -333,12 +333,11 @@ func scanTypeName(s string, i int) (int, int) {
 	return j, j + 1
 }
 
-func scanOperator(s string) (from, to, end, read int, ok bool) {
-	// The optional closing quote and the subscript's "]" after it, in the
-	// regexp's order of preference: escaped, plain, none; with "]" before
-	// without.
-	var quotes [3]int
-	n := 0
+// keyEnds returns where a key may end at the start of s — after its
+// optional closing quote and the subscript's "]" after it — in the
+// regexp's order of preference: escaped, plain, none; with "]" before
+// without.
+func keyEnds(s string) (ends [3]int, n int) {
 	q := 0
 	if len(s) >= 2 && s[0] == '\\' && (s[1] == '"' || s[1] == '\'') {
 		q = 2
@@ -346,15 +345,19 @@ func scanOperator(s string) (from, to, end, read int, ok bool) {
 		q = 1
 	}
 	if q > 0 && q < len(s) && s[q] == ']' {
-		quotes[n] = q + 1
+		ends[n] = q + 1
 		n++
 	}
 	if q > 0 {
-		quotes[n] = q
+		ends[n] = q
 		n++
 	}
-	quotes[n] = 0
-	n++
+	ends[n] = 0
+	return ends, n + 1
+}
+
+func scanOperator(s string) (from, to, end, read int, ok bool) {
+	quotes, n := keyEnds(s)
 	for _, q := range quotes[:n] {
 		i := skipBlanks(s, q)
 		read = max(read, i+1)
@@ -377,25 +380,7 @@ func scanOperator(s string) (from, to, end, read int, ok bool) {
 }
 
 func scanComparison(s string) (from, to, end, read int, ok bool) {
-	// The optional closing quote and "]" before the operator, in the
-	// regexp's order of preference, as scanOperator reads them.
-	var starts [3]int
-	n, q := 0, 0
-	if len(s) >= 2 && s[0] == '\\' && (s[1] == '"' || s[1] == '\'') {
-		q = 2
-	} else if len(s) >= 1 && (s[0] == '"' || s[0] == '\'') {
-		q = 1
-	}
-	if q > 0 && q < len(s) && s[q] == ']' {
-		starts[n] = q + 1
-		n++
-	}
-	if q > 0 {
-		starts[n] = q
-		n++
-	}
-	starts[n] = 0
-	n++
+	starts, n := keyEnds(s) // before the operator, as scanOperator reads them
 	for _, q := range starts[:n] {
 		i := skipBlanks(s, q)
 		read = max(read, i+1)
