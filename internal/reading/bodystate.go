@@ -112,7 +112,11 @@ var resolvedClaimWords = []string{"resolved", "is closed", "cleared", "no longer
 
 // claimsResolved reports a claim that an issue or an alert is resolved.
 func (c *Claim) claimsResolved() bool {
-	return c.Success && !c.ExpectsFailure && containsAnyFold(c.Text, resolvedClaimWords)
+	if !c.resolvedRead {
+		c.resolvedRead = true
+		c.resolved = c.Success && !c.ExpectsFailure && containsAnyFold(c.Text, resolvedClaimWords)
+	}
+	return c.resolved
 }
 
 // openStates are the states an error tracker or an alert manager gives

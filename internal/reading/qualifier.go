@@ -48,10 +48,14 @@ func qualifiesAt(claim string, start, end int) bool {
 		return true // "the kill switch", "an error page", "the crash reporter": a noun the failure word names
 	case !ascii(w):
 		// "失败的请求", "失败后", "卡住后会自动恢复": a Chinese failure that
-		// qualifies a thing or is the condition of what follows.
+		// qualifies a thing or is the condition of what follows; "故障转移",
+		// "故障切换": the first word of a procedure's name.
 		rest := claim[end:]
-		return strings.HasPrefix(rest, "的") || strings.HasPrefix(rest, "后") || strings.HasPrefix(rest, "之后") || strings.HasPrefix(rest, "以后") ||
-			strings.HasPrefix(rest, "时")
+		for _, p := range zhQualifiedBy {
+			if strings.HasPrefix(rest, p) {
+				return true
+			}
+		}
 	}
 	return false
 }
@@ -85,22 +89,32 @@ func compoundHead(claim string, start, end int) bool {
 	if strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing") || strings.HasSuffix(w, "s") {
 		return false
 	}
-	head := strings.ToLower(claim[max(0, start-16):start])
-	prev := lastWords(head, 1)
-	possessive := strings.HasSuffix(strings.TrimRight(head, " "), "'s") || strings.HasSuffix(strings.TrimRight(head, " "), "’s")
-	if !possessive && (len(prev) == 0 || !determiners[prev[0]]) {
+	n, ok := premodifier(claim, start, end, true)
+	if !ok {
 		return false
 	}
-	next := firstWords(strings.ToLower(claim[end:]), 1)
-	if len(next) == 0 || len(next[0]) < 3 || !isLetter(next[0][0]) {
-		return false
-	}
-	n := next[0]
 	if compoundNouns[n] {
 		return true // "the form's error messages", "the error pages"
 	}
-	_, content := text.Term(n)
-	return content && !strings.HasSuffix(n, "s") && !strings.HasSuffix(n, "ed")
+	return !strings.HasSuffix(n, "s") && !strings.HasSuffix(n, "ed")
+}
+
+// premodifier reports a word claim[start:end] that stands where an
+// English noun's modifier does — after an article (or, with possessive,
+// after "X's") and before a content word of three letters or more —
+// and returns that next word, lower case.
+func premodifier(claim string, start, end int, possessive bool) (string, bool) {
+	head := strings.TrimRight(strings.ToLower(claim[max(0, start-16):start]), " ")
+	owned := possessive && (strings.HasSuffix(head, "'s") || strings.HasSuffix(head, "’s"))
+	if prev := lastWords(head, 1); !owned && (len(prev) == 0 || !determiners[prev[0]]) {
+		return "", false
+	}
+	next := firstWords(strings.ToLower(claim[end:]), 1)
+	if len(next) == 0 || len(next[0]) < 3 || !isLetter(next[0][0]) {
+		return "", false
+	}
+	_, content := text.Term(next[0])
+	return next[0], content
 }
 
 // compoundNouns follow a failure word in the compounds that name things:
@@ -119,16 +133,8 @@ func attributive(claim string, start, end int) bool {
 	if !strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "en") || strings.Contains(w, " ") {
 		return false
 	}
-	prev := lastWords(strings.ToLower(claim[max(0, start-16):start]), 1)
-	if len(prev) == 0 || !determiners[prev[0]] {
-		return false
-	}
-	next := firstWords(strings.ToLower(claim[end:]), 1)
-	if len(next) == 0 || len(next[0]) < 3 || !isLetter(next[0][0]) {
-		return false
-	}
-	_, content := text.Term(next[0])
-	return content && next[0] != "by" && next[0] != "and"
+	_, ok := premodifier(claim, start, end, false)
+	return ok
 }
 
 // withoutAttributives returns claim with its attributive participles
@@ -230,32 +236,10 @@ func (c *Claim) negatedIntermittent() bool {
 	return strings.Contains(l, "no longer flaky") || strings.Contains(l, "not flaky") || strings.Contains(l, "不再偶发")
 }
 
-// zhCompounds are the Chinese nouns a failure word begins that name a
-// procedure, not a failure: failover (故障转移, 故障切换), a drill, a
-// recovery, troubleshooting.
-var zhCompounds = []string{"转移", "切换", "演练", "恢复", "排查", "排除", "注入"}
-
-// zhCompoundOnly reports a Chinese failure term that, everywhere in the
-// claim, begins one of zhCompounds ("Redis 集群故障转移后已经恢复").
-func zhCompoundOnly(claim, t string) bool {
-	found := false
-	for from := 0; ; {
-		i := strings.Index(claim[from:], t)
-		if i < 0 {
-			return found
-		}
-		i += from
-		from = i + len(t)
-		ok := false
-		for _, c := range zhCompounds {
-			ok = ok || strings.HasPrefix(claim[from:], c)
-		}
-		if !ok {
-			return false
-		}
-		found = true
-	}
-}
+// zhQualifiedBy follow a Chinese failure word that qualifies a thing
+// ("的"), is a condition ("后", "时"), or begins the name of a procedure:
+// failover (转移, 切换), a drill, a recovery, troubleshooting.
+var zhQualifiedBy = []string{"的", "后", "之后", "以后", "时", "转移", "切换", "演练", "恢复", "排查", "排除", "注入"}
 
 // negatedWordIn reports the word a claim negates ("shown" of "is not
 // shown", "listed" of "isn't listed") in s — unless it is a fix or a

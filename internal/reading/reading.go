@@ -96,6 +96,8 @@ type Claim struct {
 	flaky                bool     // it says a check fails now and then: "TestX is flaky"
 	values               []string // the values it states: "4.2.1", "203.0.113.10", "10%" (value.go)
 	valuesRead           bool
+	resolved             bool // it says an issue or an alert is resolved (bodystate.go)
+	resolvedRead         bool
 	zeroMeasure          []string // the terms of a failure measure it puts at zero (failureAtZero)
 	stopped              string   // the verb of "no longer <verb>", as text.Term makes it: "fire" for "no longer fires"
 	ceases               bool     // something can no longer be done or is no longer accepted: "can no longer be stacked", "不再接受明文密码"
@@ -665,7 +667,7 @@ func (c *Claim) namesFailureInMain() bool {
 		}
 	}
 	for _, t := range c.Subject.Terms {
-		if !isLatin(t) && slices.Contains(failureTerms, t) && !strings.Contains(c.Text, t+"率") && !zhQualifiesOnly(c.Text, t) && !zhCompoundOnly(c.Text, t) {
+		if !isLatin(t) && slices.Contains(failureTerms, t) && !strings.Contains(c.Text, t+"率") && !zhQualifiesOnly(c.Text, t) {
 			return true // Chinese is read as bigrams, not by these words
 		}
 	}
@@ -1786,11 +1788,10 @@ func (c *Claim) Read(in Input) Reading {
 // false} for "is sent"), or, for a claim that something completed, a count
 // that falls short of its total ({"processed": 12, "total": 40}).
 func (c *Claim) bodyNoop(content string) (string, bool) {
-	i := strings.IndexByte(content, '{')
-	if i < 0 {
+	body := jsonBody(content)
+	if body == "" {
 		return "", false
 	}
-	body := content[i:min(len(content), i+4096)]
 	c.prepare()
 	done, total, doneKey := -1, -1, ""
 	type keyCount struct {
@@ -1799,23 +1800,7 @@ func (c *Claim) bodyNoop(content string) (string, bool) {
 	}
 	var countBuf [16]keyCount
 	counts := countBuf[:0]
-	for k := 0; k < len(body); {
-		j := strings.IndexByte(body[k:], '"')
-		if j < 0 {
-			break
-		}
-		k += j + 1
-		e := strings.IndexByte(body[k:], '"')
-		if e < 0 {
-			break
-		}
-		key := body[k : k+e]
-		k += e + 1
-		v := strings.TrimLeft(body[k:], " \t")
-		if !strings.HasPrefix(v, ":") {
-			continue
-		}
-		v = strings.TrimLeft(v[1:], " \t")
+	for key, v := range jsonFields(body) {
 		n, rest := leadingInt(v)
 		t, ok := text.Term(key)
 		switch {
@@ -2560,9 +2545,15 @@ const coverBytes = 2048
 // staging"): it holds every topical term of the claim's main clause and
 // at least half of all its terms (clock times read from timestamps), its
 // negations agree with the claim's, and it neither plans, asks nor hedges.
-// countedFailures are the plural nouns a count of failures counts.
-var countedFailures = map[string]bool{"violations": true, "errors": true, "failures": true, "failed": true, "exceptions": true,
-	"crashes": true, "timeouts": true, "errores": true, "fallos": true, "violaciones": true, "excepciones": true}
+// countedFailures are the nouns a count of failures counts: the failure
+// nouns (verdict.go) and the words of a check's own findings.
+var countedFailures = func() map[string]bool {
+	m := map[string]bool{"violations": true, "failed": true, "crashes": true, "fallos": true, "violaciones": true, "excepciones": true}
+	for w := range failureNouns {
+		m[w] = true
+	}
+	return m
+}()
 
 // failureNounCounted reports a count above zero of a failure noun up to
 // two words after it: "2 color-contrast violations", "3 new errors".

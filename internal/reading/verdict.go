@@ -1678,13 +1678,7 @@ func sentenceSpan(text string, at int) (int, int) {
 
 // sentenceAt returns the clause of text around byte offset at.
 func sentenceAt(text string, at int) string {
-	from, to := at, at
-	for from > 0 && !sentenceEnd(text, from-1) && text[from-1] != ';' {
-		from--
-	}
-	for to < len(text) && !sentenceEnd(text, to) && text[to] != ';' {
-		to++
-	}
+	from, to := sentenceSpan(text, at)
 	return clipText(strings.TrimSpace(text[from:to]), 300)
 }
 

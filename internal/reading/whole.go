@@ -1,6 +1,9 @@
 package reading
 
-import "strings"
+import (
+	"iter"
+	"strings"
+)
 
 // A count of all of them done — "5 of 5 shards relocated", "12/12
 // partitions loaded", "8 de 8 nodos migrados" — shows a completion claim
@@ -60,29 +63,10 @@ var (
 // bodyWhole returns the count of a JSON body whose part done equals its
 // whole (two or more), else 0.
 func bodyWhole(content string) int {
-	i := strings.IndexByte(content, '{')
-	if i < 0 {
-		return 0
-	}
-	body := content[i:min(len(content), i+4096)]
 	whole, done := -1, -1
-	for k := 0; k < len(body); {
-		j := strings.IndexByte(body[k:], '"')
-		if j < 0 {
-			break
-		}
-		k += j + 1
-		e := strings.IndexByte(body[k:], '"')
-		if e < 0 {
-			break
-		}
-		key := strings.ToLower(body[k : k+e])
-		k += e + 1
-		v := strings.TrimLeft(body[k:], " \t")
-		if !strings.HasPrefix(v, ":") {
-			continue
-		}
-		n, _ := leadingInt(strings.TrimLeft(v[1:], " \t"))
+	for key, v := range jsonFields(jsonBody(content)) {
+		key = strings.ToLower(key)
+		n, _ := leadingInt(v)
 		if n < 0 {
 			continue
 		}
@@ -101,4 +85,41 @@ func bodyWhole(content string) int {
 		return whole
 	}
 	return 0
+}
+
+// jsonBody returns a content's JSON body, from its first '{', at most 4
+// KiB; "" when it has none.
+func jsonBody(content string) string {
+	i := strings.IndexByte(content, '{')
+	if i < 0 {
+		return ""
+	}
+	return content[i:min(len(content), i+4096)]
+}
+
+// jsonFields yields each quoted key of body followed by a colon, with
+// the text after the colon (blanks trimmed): "processed", `12, "total": 40}`.
+func jsonFields(body string) iter.Seq2[string, string] {
+	return func(yield func(string, string) bool) {
+		for k := 0; k < len(body); {
+			j := strings.IndexByte(body[k:], '"')
+			if j < 0 {
+				return
+			}
+			k += j + 1
+			e := strings.IndexByte(body[k:], '"')
+			if e < 0 {
+				return
+			}
+			key := body[k : k+e]
+			k += e + 1
+			v := strings.TrimLeft(body[k:], " \t")
+			if !strings.HasPrefix(v, ":") {
+				continue
+			}
+			if !yield(key, strings.TrimLeft(v[1:], " \t")) {
+				return
+			}
+		}
+	}
 }
