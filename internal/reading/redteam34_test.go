@@ -43,20 +43,14 @@ func redGreen(tc redRow) (bool, string) {
 
 // redteam34Broken: false greens found (claim, content; the why below each).
 var redteam34Broken = []redRow{
-	{"pre-harm-zh-404", "negated appearance of a harm", "修复后页面不再白屏。", "修复后没有出现白屏，页面直接返回 404。"},
-	// why: 没有出现白屏，页面直接返回 404: another failure
-	{"pre-harm-processing-expired", "negated appearance of a harm", "The checkout error no longer appears for EU cards.", "For EU cards the checkout error did not appear; the payment stayed in 'processing' for 30 minutes and then expired."},
-	// why: no error, but the payment stayed 'processing' and expired
-	{"pre-harm-grey-spinner", "negated appearance of a harm", "The crash no longer happens when opening large PDFs.", "Opened a 300-page PDF: the crash did not happen, the viewer just shows a grey page and the spinner never stops."},
-	// why: no crash, but a grey page and a spinner that never stops
 	{"pre-build-container-start", "build claim affirmed by a build's success line", "The Docker image builds and the container starts.", "$ docker build -t api:dev .\n => [2/2] RUN go build -o /api ./cmd/api  8.4s\n => exporting to image  0.2s\nSuccessfully built 3f2a9c1d\nSuccessfully tagged api:dev"},
 	// why: the image built; nothing shows the container starting
 	{"pre-module-other-module", "claim about all the tests of a module", "All bounce classification tests pass.", "test_bounce_legacy.BounceTest.test_hard_bounce ... ok\ntest_bounce_legacy.BounceTest.test_soft_bounce ... ok\n\nRan 2 tests in 0.01s\n\nOK"},
 	// why: test_bounce_legacy is another module than the bounce classification tests
 	{"pre-figure-other-service", "figures opening a clause", "The checkout error rate is below 1 %.", "Checkout error rate: not exported yet, 0.2 % for the catalog service."},
-	// why: the search API's dashboard is empty; the 120 ms is the auth API's
-	{"pre-figure-not-exported", "figures opening a clause", "The search API p95 is under 300 ms.", "For the search API team's standup: 120 ms p95 on the auth API, 180 ms on billing."},
 	// why: checkout's rate is not exported; 0.2 % is the catalog service's
+	{"pre-figure-not-exported", "figures opening a clause", "The search API p95 is under 300 ms.", "For the search API team's standup: 120 ms p95 on the auth API, 180 ms on billing."},
+	// why: the search API's dashboard is empty; the 120 ms is the auth API's
 	{"pre-figure-before-launch", "figures opening a clause", "The signup error rate stayed below 1 % during the launch.", "Signup error rate before the launch: 0.2 %, max 0.4 %. During the launch we had no dashboard."},
 	// why: the figures are from before the launch; during it there was no dashboard
 	{"pre-duration-stage-sum", "compound durations", "The CI pipeline finishes in under 10 minutes.", "CI pipeline: lint 1m 10s, test 4m 2s, build 3m 40s, deploy 5m 20s"},
@@ -73,6 +67,12 @@ var redteam34Broken = []redRow{
 
 // redteam34Held: rows the rules held (the why below each).
 var redteam34Held = []redRow{
+	{"pre-harm-zh-404", "negated appearance of a harm", "修复后页面不再白屏。", "修复后没有出现白屏，页面直接返回 404。"},
+	// why: 没有出现白屏，页面直接返回 404: another failure
+	{"pre-harm-processing-expired", "negated appearance of a harm", "The checkout error no longer appears for EU cards.", "For EU cards the checkout error did not appear; the payment stayed in 'processing' for 30 minutes and then expired."},
+	// why: no error, but the payment stayed 'processing' and expired
+	{"pre-harm-grey-spinner", "negated appearance of a harm", "The crash no longer happens when opening large PDFs.", "Opened a 300-page PDF: the crash did not happen, the viewer just shows a grey page and the spinner never stops."},
+	// why: no crash, but a grey page and a spinner that never stops
 	{"h-harm-warning-vs-error", "negated appearance of a harm", "A validation warning is shown for expired cards.", "Tried an expired card on checkout: the error no longer appears, the form just submits and the order is created."},
 	// why: an error not appearing is not the claimed warning being shown
 	{"h-harm-chrome-not-edge", "negated appearance of a harm", "Edge users no longer see a blank settings page.", "Couldn't test on Edge: the blank page did not appear on Chrome, the only browser on the test VM."},

@@ -163,7 +163,7 @@ func (c *Claim) proseSays(text string, toks []tok, ss []Statement, cl clauses) (
 			break
 		}
 		if !other(&says[last].st) {
-			if d := &says[last]; d.says == Success && absentHarm(&d.st) && (failureSaid(says, last) || otherHarm(c.lower(), text, nil, &d.st, goneWords)) {
+			if d := &says[last]; d.says == Success && absentHarm(&d.st) && (failureSaid(says, last) || otherHarm(c.lower(), text, nil, &d.st, goneWords) || (d.st.Rule != "affirm.stopped" || c.harmStated()) && unaffirmedAfter(text, ss, says, &d.st, before)) {
 				// "the error did not appear because the job never ran",
 				// "没有出现白屏，页面直接返回 404": the harm is absent for
 				// another reason, or another failure stands in its place.
@@ -536,6 +536,9 @@ func (c *Claim) says(text string, toks []tok, ss []Statement, i int) Kind {
 			!otherHarm(c.lower(), text, ss, st, goneWords) {
 			// (Not where the claim says that harm shows: "the error banner
 			// appears on invalid input".)
+			if unaffirmedAfter(text, ss, nil, st, nil) {
+				return "" // "the crash did not appear, the viewer just shows a grey page"
+			}
 			return Success // "the blank page no longer appears": the harm is what does not show
 		}
 		if predicateRows[fam].name == "toggle" && c.claimsOff() && !st.Negated {
@@ -597,6 +600,86 @@ func otherHarm(claim, text string, ss []Statement, st *Statement, words []string
 		}
 	}
 	return containsAnyFold(text, words)
+}
+
+// unaffirmedAfter reports a clause, after the one where a harm no longer
+// shows and in its sentence, that says nothing the reader reads as a
+// success: "the crash did not happen, the viewer just shows a grey page",
+// "the error did not appear; the payment stayed in 'processing'",
+// "没有出现白屏，页面直接返回 404". The harm's absence is then only what did
+// not happen; what did is in words no row reads, and an unread outcome
+// is no affirmation (§4.1). A clause that affirms ("…, the order is
+// created") keeps it, and so does one of the state before (in before:
+// "none crashed; v2.13 crashed on the third export").
+func unaffirmedAfter(text string, ss []Statement, says []said, st *Statement, before []span) bool {
+	end := st.End
+	for end < len(text) && !sentenceEnd(text, end) {
+		end++
+	}
+	rest := text[st.End:end]
+	cut := strings.IndexAny(rest, ",;:")
+	for _, sep := range [...]string{"，", "；", "："} {
+		if i := strings.Index(rest, sep); i >= 0 && (cut < 0 || i < cut) {
+			cut = i + len(sep) - 1
+		}
+	}
+	if cut < 0 {
+		return false
+	}
+	from := st.End + cut + 1
+	for from < end && text[from] == ' ' {
+		from++
+	}
+	clause := text[from:end]
+	if inSpans(before, from) || listedFigure(clause) || absenceOpens(clause) {
+		// "…: 3,412 accounts reconciled, 0 mismatches": figures the
+		// numbers read; "no freezes, no power cycle needed": one more
+		// absence.
+		return false
+	}
+	if words := len(strings.Fields(clause)); words < 2 && utf8.RuneCountInString(strings.TrimSpace(clause)) < 4 {
+		return false
+	}
+	for i := range ss {
+		if o := &ss[i]; o.Start >= from && o.Start < end && (o.Kind == Success || o.Kind == Affirm) && !o.Negated {
+			return false
+		}
+	}
+	for _, d := range says {
+		if d.says == Success && d.st.Start >= from && d.st.Start < end {
+			return false // "did not fail this time: 3,412 accounts reconciled, 0 mismatches"
+		}
+	}
+	return true
+}
+
+// harmStated reports a claim that states a failure or a persisting state
+// as words of its own ("the kiosk no longer freezes", "不再白屏"), not a
+// verb of its subject that no longer happens ("no longer receive them").
+func (c *Claim) harmStated() bool {
+	for i := range c.Statements {
+		if k := c.Statements[i].Kind; k == Failure || k == Persist {
+			return true
+		}
+	}
+	return false
+}
+
+// absenceOpens reports a clause that opens with a word of absence: "no
+// power cycle needed", "without a retry", "nothing in the log", "sin
+// reinicio", "无需重启".
+func absenceOpens(clause string) bool {
+	w, _, _ := strings.Cut(strings.ToLower(clause), " ")
+	switch w {
+	case "no", "not", "without", "nothing", "none", "neither", "nor", "zero", "sin", "ningún", "ninguna", "nada":
+		return true
+	}
+	for _, p := range [...]string{"无", "没有", "没", "不", "未"} {
+		if strings.HasPrefix(clause, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // goneWords give a harm that no longer shows another reason than a fix.
