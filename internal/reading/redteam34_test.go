@@ -57,8 +57,6 @@ var redteam34Broken = []redRow{
 	// why: each stage is under 10 min but the pipeline takes 14m 12s
 	{"pre-zh-place-short", "Chinese places by their suffix", "华北区域的数据库主从切换已成功完成。", "华北区域的演练计划：数据库主从切换将于今晚 02:10 执行。华东区域已成功完成。"},
 	// why: 华北 is only a plan; 华东区域 is what completed — the claim's place said short hides the other place
-	{"pre-race-pass", "flaky/intermittent", "TestSyncRace has a data race.", "=== RUN   TestSyncRace\n--- PASS: TestSyncRace (0.04s)\n=== RUN   TestOther\n--- FAIL: TestOther (0.00s)\nFAIL\tsync\t0.1s"},
-	// why: one clean pass of TestSyncRace shows no race
 	{"pre-tf-staging-vars", "'real' names no other thing", "Terraform shows no drift for the real infrastructure.", "$ terraform plan -var-file=staging.tfvars\nNo changes. Your infrastructure matches the configuration."},
 	// why: a plan against staging.tfvars, for the real infrastructure
 	{"pre-quality-existing-new", "'existing' names no other thing", "The existing customers' invoices were all sent.", "Invoices for new customers: all 120 sent, 0 failed."},
@@ -67,6 +65,8 @@ var redteam34Broken = []redRow{
 
 // redteam34Held: rows the rules held (the why below each).
 var redteam34Held = []redRow{
+	{"pre-race-pass", "flaky/intermittent", "TestSyncRace has a data race.", "=== RUN   TestSyncRace\n--- PASS: TestSyncRace (0.04s)\n=== RUN   TestOther\n--- FAIL: TestOther (0.00s)\nFAIL\tsync\t0.1s"},
+	// why: one clean pass of TestSyncRace shows no race
 	{"pre-harm-zh-404", "negated appearance of a harm", "修复后页面不再白屏。", "修复后没有出现白屏，页面直接返回 404。"},
 	// why: 没有出现白屏，页面直接返回 404: another failure
 	{"pre-harm-processing-expired", "negated appearance of a harm", "The checkout error no longer appears for EU cards.", "For EU cards the checkout error did not appear; the payment stayed in 'processing' for 30 minutes and then expired."},

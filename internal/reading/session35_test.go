@@ -22,3 +22,26 @@ func TestHarmAbsentThenUnread(t *testing.T) {
 		{"The blank page no longer appears on Safari.", "Opened the report on Safari 17 after the deploy, twice: the blank page no longer appears.", "affirms"},
 	})
 }
+
+// TestFailsIntermittently: a claim that a check fails now and then, in
+// whatever words ("fails intermittently", "falla a veces", "偶发失败"), is
+// shown by runs of that check with both outcomes, not by one failing run
+// (SPEC §4.3, intermittent); a race detector's report shows a claimed race.
+func TestFailsIntermittently(t *testing.T) {
+	for _, tc := range []struct {
+		claim, content string
+		shown          bool
+	}{
+		{"The upload spec fails intermittently.", "  upload\n    ✓ uploads a 1 MB file\n    1) uploads a 200 MB file\n\n  1 passing (2s)\n  1 failing\n\n  1) upload uploads a 200 MB file:\n     Error: Timeout of 2000ms exceeded.", false},
+		{"TestPago falla a veces en CI.", "--- FAIL: TestPago (0.01s)\n--- PASS: TestReembolso (0.00s)\n--- PASS: TestFactura (0.00s)\nFAIL\tpagos\t0.02s", false},
+		{"TestLogin 偶发失败。", "--- FAIL: TestLogin (0.30s)\n--- PASS: TestLogout (0.01s)\nFAIL\tauth\t0.35s", false},
+		{"TestSyncRace has a data race.", "=== RUN   TestSyncRace\n--- PASS: TestSyncRace (0.04s)\nok\tsync\t0.1s", false},
+		{"TestPaymentRetry sometimes fails with a gateway timeout.", "$ go test -count=10 -run TestPaymentRetry ./checkout\n--- FAIL: TestPaymentRetry (0.00s)\n    checkout_test.go:48: gateway timeout\n--- FAIL: TestPaymentRetry (0.00s)\n    checkout_test.go:48: gateway timeout\nFAIL\nFAIL\texample.com/shop/checkout\t0.012s", true},
+		{"Counter.Inc has a data race.", "==================\nWARNING: DATA RACE\nRead at 0x00c000012345 by goroutine 16:\n  example.com/shop/counter.(*Counter).Inc()\n==================\n--- FAIL: TestCounterConcurrent (0.01s)\n    testing.go:1490: race detected during execution of test\nFAIL", true},
+	} {
+		r := NewClaim(tc.claim).ReadAll([]Input{{Content: tc.content}})[0]
+		if r.Affirms != tc.shown {
+			t.Errorf("claim %q\ncontent %q\nreads %q (affirms %v, rule %s, wanted %q), want affirms %v", tc.claim, tc.content, r.Word(), r.Affirms, r.Rule, r.Wanted, tc.shown)
+		}
+	}
+}
