@@ -291,7 +291,9 @@ func NewClaim(claim string) *Claim {
 		case Failure:
 			// "the error rate is back under 1%": a failure word that names a
 			// measure is a claim about a number, not a failure.
-			c.Failure = c.Failure || !c.measureAt(st.End) && !qualifiesThings(claim, st) && !subordinate(claim, st.Start)
+			// Nor does one inside a snake_case name: "the on_timeout
+			// handler fires" names a handler.
+			c.Failure = c.Failure || !c.measureAt(st.End) && !qualifiesThings(claim, st) && !subordinate(claim, st.Start) && !snakeName(claim, st.Start, st.End)
 		}
 		if st.Kind == Affirm && !st.Planned && st.Start < mainEnd(claim, c.textToks, c.Statements) && !attributive(claim, st.Start, st.End) {
 			// "invoices are delivered", "the API is up": a predicate of the
@@ -664,7 +666,7 @@ func (c *Claim) namesFailureInMain() bool {
 		if skip {
 			continue
 		}
-		if t, ok := c.termAt(k); ok && slices.Contains(failureTerms, t) && !measuredFailure(toks, k) && !qualifiesAt(c.Text, tk.start, tk.end) {
+		if t, ok := c.termAt(k); ok && slices.Contains(failureTerms, t) && !measuredFailure(toks, k) && !qualifiesAt(c.Text, tk.start, tk.end) && !snakeName(c.Text, tk.start, tk.end) {
 			return true
 		}
 	}
@@ -2477,6 +2479,18 @@ func (c *Claim) namesHarm() bool {
 		}
 	}
 	return c.stopped != "" || c.zeroFailures || c.fixClaim()
+}
+
+// snakeName reports a word at text[start:end] joined by an underscore to
+// lower-case letters or digits: a part of a snake_case name
+// ("on_timeout", "retry_timeout_ms"), not the word. An upper-case code
+// ("ERR_TIMEOUT") says the failure.
+func snakeName(text string, start, end int) bool {
+	lower := func(b byte) bool { return b >= 'a' && b <= 'z' || b >= '0' && b <= '9' }
+	if start >= 2 && text[start-1] == '_' && lower(text[start-2]) {
+		return true
+	}
+	return end+1 < len(text) && text[end] == '_' && lower(text[end+1])
 }
 
 // commentsOnly reports a diff whose changed lines are all comments or

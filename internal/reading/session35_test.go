@@ -45,3 +45,15 @@ func TestFailsIntermittently(t *testing.T) {
 		}
 	}
 }
+
+// TestSnakeNames: a failure word inside a snake_case name names a thing
+// ("the on_timeout handler"), so the claim is not a claim of a failure
+// whose failure content would affirm it; an upper-case code
+// ("ERR_TIMEOUT") still says one.
+func TestSnakeNames(t *testing.T) {
+	runAffirmRows(t, []affirmRow{
+		{"The on_timeout handler fires when the upstream stalls.", "upstream stalled for 35 s: the request hit a timeout, on_timeout handler never ran (no log line).", notGreen},
+		{"The on_error callback runs after a failed upload.", "Failed a 2 GB upload on purpose: the upload errored out and the on_error callback never ran.", notGreen},
+		{"The on_timeout handler fires when the upstream stalls.", "Stalled the upstream for 35 s: the on_timeout handler fired and logged 'fallback served' for all 12 requests.", "affirms"},
+	})
+}

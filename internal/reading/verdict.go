@@ -506,6 +506,8 @@ func (c *Claim) says(text string, toks []tok, ss []Statement, i int) Kind {
 		switch {
 		case st.Kind == Failure && c.namesPhrase(toks, st):
 			return "" // "the error budget alert": the claim's own subject, named
+		case st.Kind == Failure && !st.Negated && c.conditionNamed(st.Text):
+			return "" // "stalled the upstream for 35 s" for "… fires when the upstream stalls": the condition set up
 		case st.Kind == Failure && c.identHolds(st.Text):
 			return "" // "options.timeoutMs - request timeout in milliseconds" for a claim about timeoutMs
 		case k == Failure && st.Kind == Failure && c.measuredFailure(text, st):
@@ -562,6 +564,27 @@ func (c *Claim) says(text string, toks []tok, ss []Statement, i int) Kind {
 		return Persist
 	}
 	return ""
+}
+
+// conditionNamed reports a failure word the claim states only as its
+// condition, in a clause its "when", "if" or "after" opens: "the
+// on_timeout handler fires when the upstream stalls". In a content that
+// word sets the condition up; the outcome is what follows.
+func (c *Claim) conditionNamed(word string) bool {
+	t, ok := text.Term(strings.ToLower(word))
+	if !ok {
+		return false
+	}
+	for i := range c.Statements {
+		cs := &c.Statements[i]
+		if cs.Kind != Failure || !subordinate(c.Text, cs.Start) {
+			continue
+		}
+		if u, ok := text.Term(strings.ToLower(cs.Text)); ok && (u == t || lemma(u) == lemma(t)) {
+			return true
+		}
+	}
+	return false
 }
 
 // failureSaid reports a failure among what a content says, other than
