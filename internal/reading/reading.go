@@ -293,7 +293,8 @@ func NewClaim(claim string) *Claim {
 			// measure is a claim about a number, not a failure.
 			// Nor does one inside a snake_case name: "the on_timeout
 			// handler fires" names a handler.
-			c.Failure = c.Failure || !c.measureAt(st.End) && !qualifiesThings(claim, st) && !subordinate(claim, st.Start) && !snakeName(claim, st.Start, st.End)
+			c.Failure = c.Failure || !c.measureAt(st.End) && !qualifiesThings(claim, st) && !subordinate(claim, st.Start) && !snakeName(claim, st.Start, st.End) &&
+				!timeoutLimit(claim, st)
 		}
 		if st.Kind == Affirm && !st.Planned && st.Start < mainEnd(claim, c.textToks, c.Statements) && !attributive(claim, st.Start, st.End) {
 			// "invoices are delivered", "the API is up": a predicate of the
@@ -666,7 +667,8 @@ func (c *Claim) namesFailureInMain() bool {
 		if skip {
 			continue
 		}
-		if t, ok := c.termAt(k); ok && slices.Contains(failureTerms, t) && !measuredFailure(toks, k) && !qualifiesAt(c.Text, tk.start, tk.end) && !snakeName(c.Text, tk.start, tk.end) {
+		if t, ok := c.termAt(k); ok && slices.Contains(failureTerms, t) && !measuredFailure(toks, k) && !qualifiesAt(c.Text, tk.start, tk.end) && !snakeName(c.Text, tk.start, tk.end) &&
+			!timeoutLimit(c.Text, &Statement{Text: c.Text[tk.start:tk.end], Start: tk.start, End: tk.end}) {
 			return true
 		}
 	}
@@ -2294,6 +2296,16 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 			if !r.Affirms {
 				r.Wanted = "it answered the " + strconv.Itoa(c.Statuses[0]) + " the claim names, not " + strconv.Itoa(r.Status)
 			}
+		case c.boundsCount() && r.Status != 0 && !c.ExpectsFailure:
+			// "at least 10 free docks" ← 200 with "docks_available": 7: a
+			// status shows an answer, not the count the claim bounds.
+			var line string
+			if line, r.Affirms = c.bodyCounts(in.Content); !r.Affirms {
+				r.Wanted = "its body showed the count the claim bounds"
+				if line != "" {
+					r.Wanted += ", not " + quote(line)
+				}
+			}
 		case c.flaky:
 			r.Wanted = "it showed the check failing in some of its runs, not passing in all"
 		case c.ExpectsFailure:
@@ -2481,6 +2493,23 @@ func (c *Claim) namesHarm() bool {
 	return c.stopped != "" || c.zeroFailures || c.fixClaim()
 }
 
+// exclusive returns the word of a claim that something is the only one:
+// "only changes the iOS app", "solo afecta a Lisboa", "仅影响 iOS".
+func (c *Claim) exclusive() string {
+	for w := range strings.FieldsSeq(c.lower()) {
+		switch w = strings.Trim(w, ".,;:!?()"); w {
+		case "only", "solo", "sólo", "solamente", "únicamente", "exclusively":
+			return w
+		}
+	}
+	for _, w := range [...]string{"仅", "只"} {
+		if strings.Contains(c.Text, w) {
+			return w
+		}
+	}
+	return ""
+}
+
 // snakeName reports a word at text[start:end] joined by an underscore to
 // lower-case letters or digits: a part of a snake_case name
 // ("on_timeout", "retry_timeout_ms"), not the word. An upper-case code
@@ -2595,6 +2624,12 @@ func (c *Claim) covers(r *Reading, content string) bool {
 	}
 	if drains, _ := c.drainClaim(); drains {
 		return false // a drain is shown by its fall, or not at all (drain.go)
+	}
+	if w := c.exclusive(); w != "" && !strings.Contains(strings.ToLower(content), w) {
+		// "v5.14.1 only changes the iOS app": words present show what is
+		// there, never that nothing else is — unless the item says so too
+		// ("with the keyboard only").
+		return false
 	}
 	for _, v := range c.claimValues() {
 		if !strings.HasSuffix(v, "%") && !strings.Contains(content, v) {

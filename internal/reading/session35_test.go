@@ -57,3 +57,25 @@ func TestSnakeNames(t *testing.T) {
 		{"The on_timeout handler fires when the upstream stalls.", "Stalled the upstream for 35 s: the on_timeout handler fired and logged 'fallback served' for all 12 requests.", "affirms"},
 	})
 }
+
+// TestCorpusRRound1: classes of corpus R's false greens, each with its
+// variants and the affirming cases beside them — "gave up"/"never returns"
+// are failures, not "up"; a timeout after its duration is a setting in a
+// claim too; an exclusive claim ("only") is not shown by its words
+// present; a 2xx body shows a bounded count only by its own fields.
+func TestCorpusRRound1(t *testing.T) {
+	body := func(fields string) string {
+		return "$ curl -i -s http://localhost:8080/v1/stations/LIS-0042\nHTTP/1.1 200 OK\nContent-Type: application/json\n\n{\"station\": \"LIS-0042\", " + fields + "}"
+	}
+	runAffirmRows(t, []affirmRow{
+		{"The nearby endpoint responds for Porto.", "The call to /v1/techs/nearby for Porto never returns; curl gave up after 30 s.", "fail|unaffirmed|persists"},
+		{"The export service is up.", "Polled the export service for 5 minutes: the health check gave up after 3 retries each time.", "fail|unaffirmed|persists"},
+		{"The 90 s heartbeat timeout is live on the Lisbon docks.", "$ git show --stat HEAD\ncommit bb0575c27bab99e3ae783fd05ab8f231110b150d\n\n    fix(dockd): raise DS-40 heartbeat timeout to 90s\n\n dockd/heartbeat.conf | 1 +", "unaffirmed|"},
+		{"The 30-second idle timeout is enforced on the gateway.", "gateway log: idle timeout fired for 14 connections after 30 s of silence.", "affirms|unaffirmed|"},
+		{"v5.14.1 only changes the iOS app.", "$ git diff --stat v5.14.0..v5.14.1\n app/ios/Map.conf      | 1 +\n app/ios/VERSION       | 2 +-\n payments/deposit.conf | 1 +\n 3 files changed, 3 insertions(+), 1 deletion(-)", "unaffirmed|"},
+		{"The booking date picker is operable with the keyboard only.", "Tested the booking date picker in Firefox with the keyboard only: Tab focuses it, arrow keys move between days, Enter selects.", "affirms"},
+		{"LIS-0042 has at least 10 free docks right now.", body(`"docks_total": 20, "docks_available": 7`), "pass|unaffirmed|"},
+		{"LIS-0042 has at least 10 free docks right now.", body(`"status": "online"`), "pass|unaffirmed|"},
+		{"LIS-0042 has at least 10 free docks right now.", body(`"docks_total": 20, "docks_available": 12`), "affirms"},
+	})
+}

@@ -506,6 +506,8 @@ func (c *Claim) says(text string, toks []tok, ss []Statement, i int) Kind {
 		switch {
 		case st.Kind == Failure && c.namesPhrase(toks, st):
 			return "" // "the error budget alert": the claim's own subject, named
+		case st.Kind == Failure && c.settingNamed(st.Text):
+			return "" // "idle timeout fired" for "the 30-second idle timeout is enforced": the setting the claim names
 		case st.Kind == Failure && !st.Negated && c.conditionNamed(st.Text):
 			return "" // "stalled the upstream for 35 s" for "… fires when the upstream stalls": the condition set up
 		case st.Kind == Failure && c.identHolds(st.Text):
@@ -581,6 +583,18 @@ func (c *Claim) conditionNamed(word string) bool {
 			continue
 		}
 		if u, ok := text.Term(strings.ToLower(cs.Text)); ok && (u == t || lemma(u) == lemma(t)) {
+			return true
+		}
+	}
+	return false
+}
+
+// settingNamed reports a failure word that the claim names as a setting
+// ("the 90 s heartbeat timeout is live"): in a content it names that
+// setting, not a failure.
+func (c *Claim) settingNamed(word string) bool {
+	for i := range c.Statements {
+		if cs := &c.Statements[i]; cs.Kind == Failure && strings.EqualFold(cs.Text, word) && timeoutLimit(c.Text, cs) {
 			return true
 		}
 	}
@@ -891,8 +905,12 @@ func timeoutLimit(text string, st *Statement) bool {
 		}
 	}
 	spaced := strings.TrimRight(strings.ReplaceAll(head, "-", " "), " ")
-	if ms := measurements(spaced, 8); len(ms) > 0 && ms[len(ms)-1].class == timeUnit && ms[len(ms)-1].end == len(spaced) {
-		return true // "10-minute timeout", "30s timeout"
+	if ms := measurements(spaced, 8); len(ms) > 0 && ms[len(ms)-1].class == timeUnit {
+		if e := ms[len(ms)-1].end; e == len(spaced) {
+			return true // "10-minute timeout", "30s timeout"
+		} else if between := strings.Fields(spaced[e:]); len(between) == 1 && strings.Trim(between[0], "abcdefghijklmnopqrstuvwxyz") == "" {
+			return true // "the 90 s heartbeat timeout", "a 30-second idle timeout"
+		}
 	}
 	for _, word := range lastWords(head, 3) {
 		if limitWords[word] {
@@ -900,7 +918,7 @@ func timeoutLimit(text string, st *Statement) bool {
 		}
 	}
 	rest := strings.ToLower(strings.TrimLeft(text[st.End:min(len(text), st.End+32)], " "))
-	for _, lead := range []string{"of ", "=", ":", "de ", "is ", "set to ", "limit", "budget", "threshold"} {
+	for _, lead := range []string{"of ", "=", ":", "de ", "is ", "set to ", "to ", "a ", "limit", "budget", "threshold"} {
 		if r, ok := strings.CutPrefix(rest, lead); ok {
 			if ms := measurements(strings.TrimLeft(r, " "), 1); len(ms) > 0 && ms[0].class == timeUnit && ms[0].start == 0 ||
 				lead == "limit" || lead == "budget" || lead == "threshold" {

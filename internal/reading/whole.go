@@ -2,7 +2,10 @@ package reading
 
 import (
 	"iter"
+	"slices"
 	"strings"
+
+	"github.com/ackrite/ackrite/internal/text"
 )
 
 // A count of all of them done — "5 of 5 shards relocated", "12/12
@@ -122,4 +125,53 @@ func jsonFields(body string) iter.Seq2[string, string] {
 			}
 		}
 	}
+}
+
+// bodyCounts reads a JSON body's counts of what the claim bounds ("at least
+// 10 free docks" ← "docks_total": 20, "docks_available": 7): every numeric
+// field whose key holds the counted word, or the word after it, must meet
+// the bound, and one must be there. It returns the first field that does
+// not meet it, and whether the body shows the count.
+func (c *Claim) bodyCounts(content string) (string, bool) {
+	body := jsonBody(content)
+	if body == "" {
+		return "", false
+	}
+	words := strings.Fields(strings.ToLower(c.Text))
+	seen := false
+	for _, n := range c.counts {
+		if n.bound == 0 {
+			continue
+		}
+		terms := []string{n.noun}
+		for i, w := range words {
+			if strings.Trim(w, ".,;:!?") == n.raw && i+1 < len(words) {
+				if t, ok := text.Term(strings.Trim(words[i+1], ".,;:!?")); ok {
+					terms = append(terms, t) // "10 free docks": docks
+				}
+			}
+		}
+		for key, v := range jsonFields(body) {
+			if !keyHolds(key, terms) || v == "" || !isDigit(v[0]) {
+				continue
+			}
+			x, _ := parseNumber(v, 0)
+			if n.bound > 0 && x < float64(n.n) || n.bound < 0 && x >= float64(n.n) {
+				return key + ": " + strings.TrimRight(v[:min(len(v), 12)], ",} "), false
+			}
+			seen = true
+		}
+	}
+	return "", seen
+}
+
+// keyHolds reports a JSON key one of whose words ("docks_available":
+// docks, available) is one of terms.
+func keyHolds(key string, terms []string) bool {
+	for part := range strings.FieldsFuncSeq(strings.ToLower(key), func(r rune) bool { return !(r >= 'a' && r <= 'z') }) {
+		if t, ok := text.Term(part); ok && slices.Contains(terms, t) {
+			return true
+		}
+	}
+	return false
 }
