@@ -733,7 +733,9 @@ func TestAnsweredFormat(t *testing.T) {
 		{"The image CDN serves WebP to Chrome.", "HTTP/2 200\ncontent-type: image/jpeg\nvia: cdn-edge", not},
 		{"The export endpoint returns JSON.", "HTTP/1.1 200 OK\nContent-Type: text/html; charset=utf-8\n\n<html><body>Export</body></html>", not},
 		{"API responses are compressed with brotli.", "HTTP/1.1 200 OK\nContent-Encoding: gzip\nContent-Type: application/json\n\n{\"ok\":true}", not},
-		{"The image CDN serves WebP to Chrome.", "HTTP/2 200\ncontent-type: image/webp\nvia: cdn-edge", "affirms"},
+		// Nothing in the answer says it was Chrome's request (nameAbsent).
+		{"The image CDN serves WebP to Chrome.", "HTTP/2 200\ncontent-type: image/webp\nvia: cdn-edge", not},
+		{"The image CDN serves WebP to Chrome.", "$ curl -sI -A 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0' https://img.example.com/cat.png\nHTTP/2 200\ncontent-type: image/webp\nvia: cdn-edge", "affirms"},
 		{"The export endpoint returns JSON.", "HTTP/1.1 200 OK\nContent-Type: application/json\n\n{\"rows\":12}", "affirms"},
 	})
 }

@@ -426,12 +426,17 @@ func ownVerbs(toks []tok) []string {
 // what was observed).
 var futureMarkers = [][]string{{"will"}, {"ill"}, {"going", "to"}, {"gonna"}, {"should"}, {"would"}, {"might"},
 	{"need", "to"}, {"needs", "to"}, {"have", "to"}, {"has", "to"}, {"plan", "to"}, {"voy", "a"}, {"vamos", "a"}, {"va", "a"},
-	{"hay", "que"}, {"debería"}, {"deberia"}, {"deberían"}, {"tengo", "que"}, {"将"}, {"打算"}, {"计划"}, {"准备"}}
+	{"hay", "que"}, {"debería"}, {"deberia"}, {"deberían"}, {"tengo", "que"}, {"将"}, {"准备"}}
 
 // tellsFuture reports a content that says, in some clause, what will or
 // should happen: the claim's words in it may be what is expected, not what
 // was seen.
 func tellsFuture(content string) bool {
+	for _, m := range [...]string{"计划", "打算", "将于", "将在", "将会"} {
+		if strings.Contains(content, m) {
+			return true // Han runs are one token: "计划今晚在静默时段把 …"
+		}
+	}
 	toks := tokenize(content, nil)
 	for i := range toks {
 		for _, m := range futureMarkers {

@@ -258,6 +258,7 @@ type identShape struct {
 	parts []string
 	seps  string
 	path  bool
+	code  bool // one part of letters then digits: "us1", "eu1", "sg2" (a region's, a site's code)
 }
 
 // shapeOf splits an identifier into its shape.
@@ -297,10 +298,28 @@ func shapeOf(id string) identShape {
 		}
 	}
 	flush(len(id), 0)
+	if len(s.parts) == 1 && !s.path && shortCode(s.parts[0]) {
+		s.code = true
+		return s
+	}
 	if len(s.parts) < 2 && !s.path {
 		return identShape{} // one word: read as a word, not an identifier
 	}
 	return s
+}
+
+// shortCode reports a word of two to four letters then one or two digits:
+// "us1", "eu1", "sg2", "fra3".
+func shortCode(p string) bool {
+	i := 0
+	for i < len(p) && 'a' <= p[i] && p[i] <= 'z' {
+		i++
+	}
+	j := i
+	for j < len(p) && '0' <= p[j] && p[j] <= '9' {
+		j++
+	}
+	return i >= 2 && i <= 4 && j > i && j-i <= 2 && j == len(p)
 }
 
 // withoutHashes returns the shape without the generated parts at its end
@@ -360,6 +379,10 @@ func (want identShape) substitutes(got identShape) bool {
 		// A file of the name: 0042_add_quotes_index.sql against
 		// 0042_add_orders_index.
 		got = identShape{parts: got.parts[:len(got.parts)-1], seps: want.seps, path: got.path}
+	}
+	if want.code || got.code {
+		// "eu1" for "us1": a code of the same kind, letters and digits.
+		return want.code && got.code && want.parts[0] != got.parts[0] && len(want.parts[0]) == len(got.parts[0])
 	}
 	if len(got.parts) != len(want.parts) || got.seps != want.seps || got.path != want.path {
 		return false

@@ -43,6 +43,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/ackrite/ackrite/internal/text"
@@ -1612,7 +1613,7 @@ func (c *Claim) Read(in Input) Reading {
 	}
 	var pend, plan *Statement
 	hedges := 0
-	ss := c.withoutClaimQuotes(prose, sc.phr.read(prose))
+	ss := withoutCommandLines(prose, c.withoutClaimQuotes(prose, sc.phr.read(prose)))
 	if c.Has(Environment) {
 		// Where it was observed, from the words already tokenized: the
 		// source and the content's first words say it.
@@ -1842,7 +1843,59 @@ func (c *Claim) bodyNoop(content string) (string, bool) {
 	if done >= 0 && total > done && (c.Has(Universal) || c.families.has(completeRow)) {
 		return text.Clip(strings.TrimSpace(firstLine(body)), 200), true
 	}
+	if c.Has(Universal) && total > 0 {
+		// {"joined": 11, "expected": 14} for "all of its sensors are
+		// back": a count beside the whole that falls short of it, whatever
+		// its key — unless the key counts a failure or a wait.
+		for _, kc := range counts {
+			t, _ := text.Term(kc.key)
+			if kc.n > 0 && kc.n < total && kc.key != "total" && kc.key != "expected" && !strings.HasPrefix(kc.key, "required") &&
+				!slices.Contains(failureTerms, t) && !shortfallKey(kc.key) && !metaKey(kc.key) {
+				return text.Clip(strings.TrimSpace(firstLine(body)), 200), true
+			}
+		}
+	}
+	if c.Has(Universal) {
+		for key, v := range jsonFields(body) {
+			if shortfallKey(key) && strings.HasPrefix(v, "[") && !strings.HasPrefix(strings.TrimLeft(v[1:], " \n\t"), "]") {
+				return text.Clip(strings.TrimSpace(firstLine(body)), 200), true // "missing": ["0x4f21", …]
+			}
+		}
+	}
 	return "", false
+}
+
+// metaKey reports a JSON key of a listing's paging or of an object's
+// identity ("page", "per_page", "limit", "version", "retries"): no count
+// of what is done.
+func metaKey(key string) bool {
+	var b strings.Builder
+	for i := 0; i < len(key); i++ {
+		if key[i] >= 'A' && key[i] <= 'Z' && i > 0 && key[i-1] >= 'a' && key[i-1] <= 'z' {
+			b.WriteByte(' ') // "fabricCount": fabric count
+		}
+		b.WriteByte(key[i])
+	}
+	for part := range strings.FieldsFuncSeq(b.String(), func(r rune) bool { return r == ' ' || r == '_' || r == '-' || r == '.' }) {
+		switch strings.ToLower(part) {
+		case "page", "pages", "per", "limit", "offset", "size", "version", "id", "ids", "retries", "attempts", "port", "days",
+			"hours", "minutes", "seconds", "ms", "count":
+			return true
+		}
+	}
+	return false
+}
+
+// shortfallKey reports a JSON key that counts or lists what is not done:
+// "missing", "pending", "failed_ids", "remaining".
+func shortfallKey(key string) bool {
+	k := strings.ToLower(key)
+	for _, w := range [...]string{"missing", "pending", "remaining", "failed", "failures", "errors", "skipped", "queued", "waiting", "offline", "unreachable"} {
+		if strings.Contains(k, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // claimPercent returns the share a claim states ("to 100% of users",
@@ -2296,6 +2349,15 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 			if !r.Affirms {
 				r.Wanted = "it answered the " + strconv.Itoa(c.Statuses[0]) + " the claim names, not " + strconv.Itoa(r.Status)
 			}
+		case r.Status != 0 && c.valueAbsent(in.Content) != "":
+			// "booking-api 4.13.0 is deployed" ← 200 {"version": "4.12.1"}:
+			// an answer, but not with the value the claim states.
+			r.Wanted = "it answered with the claim's " + c.valueAbsent(in.Content)
+		case r.Rule == "echo-status" && printedBeforeStatus(in.Content):
+			// "$ gofmt -l .\nbooking/fmt_bad.go\n$ echo $?\n0", "$ grep -c
+			// NACK …\n7\n$ echo $?\n0": a command that printed what it
+			// found exits 0 either way; its status is no verdict on it.
+			r.Wanted = "it showed the check's own verdict, not only the exit status of a command that printed what it found"
 		case c.boundsCount() && r.Status != 0 && !c.ExpectsFailure:
 			// "at least 10 free docks" ← 200 with "docks_available": 7: a
 			// status shows an answer, not the count the claim bounds.
@@ -2334,6 +2396,14 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 			r.Wanted = "it ran the whole suite, not only " + quote(c.filteredRun(in.Source, in.Content))
 		case r.Unobserved != nil:
 			r.Wanted = "it showed a test of the " + strings.Join(r.Unobserved, " ") + " itself passing"
+		case r.Status >= 200 && r.Status < 300 && c.nameAbsent(in.Content+"\n"+in.Source) != "":
+			// "Nordvarme's May report is ready" ← 200 for ?tenant=greenfield:
+			// an answer, but nothing in it names what the claim is about.
+			r.Wanted = "it answered for " + c.nameAbsent(in.Content+"\n"+in.Source) + ", the name the claim gives"
+		case r.Status >= 200 && r.Status < 300 && !c.subjectAnswered(r, in.Content):
+			// "the us1 energy-report generator is healthy" ← 200 "ok" from
+			// /us1/healthz: an answer from something the claim does not name.
+			r.Wanted = "it answered from what the claim is about, by its name"
 		default:
 			r.Affirms = true
 		}
@@ -2493,6 +2563,152 @@ func (c *Claim) namesHarm() bool {
 	return c.stopped != "" || c.zeroFailures || c.fixClaim()
 }
 
+// withoutCommandLines drops the outcomes a transcript's command lines
+// state: "$ for i in 1 2 3; do curl …; done" is what was typed, and its
+// "done" no observation. (Only successes: a failure or a "--dry-run"
+// typed still qualifies what ran.)
+func withoutCommandLines(prose string, ss []Statement) []Statement {
+	if !strings.HasPrefix(prose, "$ ") && !strings.Contains(prose, "\n$ ") {
+		return ss
+	}
+	kept := ss[:0]
+	for _, st := range ss {
+		from := strings.LastIndexByte(prose[:st.Start], '\n') + 1
+		if outcome := st.Kind == Success || st.Kind == Affirm; !outcome || !strings.HasPrefix(prose[from:], "$ ") {
+			kept = append(kept, st)
+		}
+	}
+	return kept
+}
+
+// nameAbsent returns a name the claim gives its subject — a word written
+// as a name ("Nordvarme's", "Acme"), or an identifier of letters and
+// digits ("HB2-1203", "us1") — that content does not hold, or "".
+func (c *Claim) nameAbsent(content string) string {
+	lower := strings.ToLower(content)
+	names := properNames(c.Text)
+	if w, _, ok := strings.Cut(c.Text, "'s "); ok && !strings.Contains(w, " ") && capitalised(w) {
+		names = append(names, strings.ToLower(w)) // "Nordvarme's May report": a name, though it starts the sentence
+	}
+	for _, id := range c.Subject.Idents {
+		if strings.ContainsAny(id, "0123456789") && strings.IndexFunc(id, unicode.IsLetter) >= 0 && !strings.ContainsAny(id, "./_") {
+			names = append(names, id)
+		}
+	}
+	for _, n := range names {
+		if codedNames[n] || c.envName(n) || strings.Contains(lower, n) || strings.Contains(lower, strings.TrimSuffix(n, "s")) || strings.Contains(lower, strings.ReplaceAll(n, "-", "")) {
+			continue
+		}
+		return n
+	}
+	return ""
+}
+
+// envName reports a name that is one of the claim's environments
+// ("Chrome", "Safari"): where it was observed is read by its own rule.
+func (c *Claim) envName(n string) bool {
+	return slices.Contains(c.Environments(), n)
+}
+
+// codedNames are names of months, days and languages, written as names
+// but said in numbers or codes by most outputs ("May 2026" ← "2026-05",
+// "Chinese" ← "zh").
+var codedNames = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range text.Words("january february march april may june july august september october november december " +
+		"monday tuesday wednesday thursday friday saturday sunday enero febrero marzo abril mayo junio julio agosto septiembre " +
+		"octubre noviembre diciembre lunes martes miércoles jueves viernes sábado domingo " +
+		"english spanish chinese french german italian portuguese japanese korean arabic russian dutch hindi turkish polish") {
+		m[w] = true
+	}
+	return m
+}()
+
+// subjectAnswered reports an answer from an address that names what the
+// claim is about: one of its core terms that is neither an identifier of
+// a place ("us1") nor a word of a state the answer may report ("healthy",
+// "sana"). An answer that names no address is not judged here.
+func (c *Claim) subjectAnswered(r *Reading, content string) bool {
+	core := c.coreTerms()
+	if hasCJK(core) || !strings.Contains(content, "://") && !strings.Contains(content, " /") {
+		return true // no address names what answered; Chinese terms are pairs an address does not hold
+	}
+	lower := strings.ToLower(content)
+	judged := false
+	for _, t := range core {
+		if strings.ContainsAny(t, "0123456789") || stateTerms()[t] {
+			continue
+		}
+		judged = true
+		if slices.Contains(r.Shared, t) || strings.Contains(lower, t) {
+			return true
+		}
+	}
+	return !judged
+}
+
+// stateTerms are the terms of the predicate rows' affirming words: the
+// states an answer reports, not names of what answers.
+var stateTerms = sync.OnceValue(func() map[string]bool {
+	m := map[string]bool{}
+	for _, p := range predicateRows {
+		for _, w := range p.affirm {
+			if !strings.Contains(w, " ") {
+				for _, t := range text.Terms(w) {
+					m[t] = true // one word: "healthy", "sana" ("order confirmed" names an order)
+				}
+			}
+		}
+	}
+	return m
+})
+
+// valueAbsent returns a distinctive value the claim states (a version, an
+// address; shares aside) that content does not hold, or "".
+func (c *Claim) valueAbsent(content string) string {
+	for _, v := range c.claimValues() {
+		if !strings.HasSuffix(v, "%") && !strings.Contains(content, v) {
+			return v
+		}
+	}
+	return ""
+}
+
+// printedBeforeStatus reports a transcript whose last "$ echo $?" follows
+// a command that printed what it found, a word a line — a path, a count:
+// "$ gofmt -l .", "booking/fmt_bad.go", "$ echo $?", "0" — or a report
+// one of whose lines ends in another mark than OK ("… WARN").
+func printedBeforeStatus(content string) bool {
+	i := strings.LastIndex(content, "$ echo $?")
+	if i < 0 {
+		return false
+	}
+	before := strings.TrimRight(content[:i], " \n")
+	j := strings.LastIndex(before, "$ ")
+	if j < 0 {
+		return false
+	}
+	_, printed, _ := strings.Cut(before[j:], "\n")
+	if strings.TrimSpace(printed) == "" {
+		return false
+	}
+	words := true
+	for line := range strings.SplitSeq(printed, "\n") {
+		f := strings.Fields(line)
+		if len(f) > 1 {
+			words = false
+			if last := f[len(f)-1]; len(last) >= 2 && len(last) <= 10 && strings.Trim(last, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") == "" && !okMarks[last] {
+				return true // "mqtt.eu1…  days_left=12   WARN": an item of its report is not OK
+			}
+		}
+	}
+	return words // "booking/fmt_bad.go", "7": what it found, a path or a count a line; else what it printed is read as it is
+}
+
+// okMarks end a line of a report whose item is fine.
+var okMarks = map[string]bool{"OK": true, "PASS": true, "PASSED": true, "SUCCESS": true, "UP": true, "READY": true, "HEALTHY": true,
+	"DONE": true, "VALID": true, "GREEN": true, "ACTIVE": true, "RUNNING": true, "ONLINE": true}
+
 // exclusive returns the word of a claim that something is the only one:
 // "only changes the iOS app", "solo afecta a Lisboa", "仅影响 iOS".
 func (c *Claim) exclusive() string {
@@ -2631,10 +2847,11 @@ func (c *Claim) covers(r *Reading, content string) bool {
 		// ("with the keyboard only").
 		return false
 	}
-	for _, v := range c.claimValues() {
-		if !strings.HasSuffix(v, "%") && !strings.Contains(content, v) {
-			return false // "billing-api 2.3.0" ← the build of billing-api:2.2.9: the claim's value is not what was seen
-		}
+	if c.valueAbsent(content) != "" {
+		return false // "billing-api 2.3.0" ← the build of billing-api:2.2.9: the claim's value is not what was seen
+	}
+	if strings.Contains(content, "Revert \"") && !strings.Contains(c.lower(), "revert") {
+		return false // a git log whose commit reverts another: the words of a change undone
 	}
 	if failuresCounted(content) != "" || failureNounCounted(content) {
 		return false // "2 color-contrast violations": the words beside a count of failures are no affirmation

@@ -79,3 +79,37 @@ func TestCorpusRRound1(t *testing.T) {
 		{"LIS-0042 has at least 10 free docks right now.", body(`"docks_total": 20, "docks_available": 12`), "affirms"},
 	})
 }
+
+// TestCorpusSTRound1: classes of corpora S's and T's false greens, with
+// variants and the affirming cases beside them.
+func TestCorpusSTRound1(t *testing.T) {
+	resp := func(url, body string) string {
+		return "$ curl -i " + url + "\nHTTP/1.0 200 OK\nContent-Type: application/json\n\n" + body
+	}
+	runAffirmRows(t, []affirmRow{
+		// A command that printed what it found exits 0 either way.
+		{"gofmt finds no unformatted files in the portal module.", "$ gofmt -l .\nbooking/fmt_bad.go\n$ echo $?\n0", "pass|unaffirmed|"},
+		{"No NACKs in today's bridge log.", "$ grep -c 'HL7 NACK' logs/bridge.log\n7\n$ echo $?\n0", "pass|unaffirmed|"},
+		{"Both broker certificates are valid for at least 30 more days.", "$ ./check-cert-expiry.sh\nmqtt.us1  days_left=120  OK\nmqtt.eu1  days_left=12   WARN\n$ echo $?\n0", "pass|unaffirmed|"},
+		{"config/clinics.json is valid JSON.", "$ python3 -m json.tool config/clinics.json\n{\n    \"clinics\": []\n}\n$ echo $?\n0", "affirms"},
+		{"The cart module builds.", "$ go build ./cart/...\n$ echo $?\n0", "affirms"},
+		// A 2xx answer with another value, another name, from another thing.
+		{"booking-api 4.13.0 is deployed and healthy.", resp("http://portal-api.example/healthz", `{"status": "ok", "service": "booking-api", "version": "4.12.1"}`), "pass|unaffirmed|"},
+		{"booking-api 4.13.0 is deployed and healthy.", resp("http://portal-api.example/healthz", `{"status": "ok", "service": "booking-api", "version": "4.13.0"}`), "affirms"},
+		{"Nordvarme's May 2026 energy report is ready.", resp("'https://api.example/us1/v1/energy/reports/2026-05?tenant=greenfield'", `{"status": "ready", "tenant": "greenfield"}`), "pass|unaffirmed|"},
+		{"Nordvarme's May 2026 energy report is ready.", resp("'https://api.example/us1/v1/energy/reports/2026-05?tenant=nordvarme'", `{"status": "ready", "tenant": "nordvarme"}`), "affirms"},
+		{"The us1 energy-report generator is healthy.", "$ curl -i https://api.example/us1/healthz\nHTTP/1.0 200 OK\nContent-Type: text/plain\n\nok", "pass|unaffirmed|"},
+		{"The orders API is healthy in production.", "$ curl -s https://orders.prod.acme.io/healthz\n200 {\"status\":\"ok\"}", "affirms"},
+		{"The FHIR API returns both final DiagnosticReports for patient P-10442.", resp("'http://api.example/fhir/r4/DiagnosticReport?patient=P-10442'", `{"total": 2, "entry": [{"resource": {"resourceType": "DiagnosticReport", "status": "final"}}]}`), "affirms"},
+		// A universal claim and a body that counts or lists a shortfall.
+		{"Bridge HB2-1203 has all of its Zigbee sensors back.", resp("https://api.example/eu1/v1/bridges/HB2-1203/devices", `{"bridge": "HB2-1203", "zigbee": {"joined": 11, "expected": 14}}`), "persists|unaffirmed|pass|"},
+		{"Bridge HB2-1203 has all of its Zigbee sensors back.", resp("https://api.example/eu1/v1/bridges/HB2-1203/devices", `{"bridge": "HB2-1203", "zigbee": {"joined": 14, "expected": 14, "missing": ["0x4f21"]}}`), "persists|unaffirmed|pass|"},
+		{"Bridge HB2-1203 has all of its Zigbee sensors back.", resp("https://api.example/eu1/v1/bridges/HB2-1203/devices", `{"bridge": "HB2-1203", "zigbee": {"joined": 14, "expected": 14, "missing": []}}`), "affirms"},
+		// Another region's code; a plan in Chinese; a command line's "done".
+		{"En us1 los informes de energía de mayo están listos.", "En eu1 los informes de energía de mayo están listos para todos los inquilinos.", "pass|unaffirmed|irrelevant|"},
+		{"HX3-0311 已回滚到 4.12.0。", "计划今晚在静默时段把 HX3-0311 回滚到 4.12.0。", "unaffirmed|"},
+		{"The shadow GET latency is under 250 ms now.", "$ for i in 1 2 3; do curl -s -o /dev/null -w 'total=%{time_total}s\\n' https://api.example/shadow; done\ntotal=0.354159s\ntotal=0.351665s\ntotal=0.360849s", "unaffirmed|persists|"},
+		// A git log whose commit reverts the change; unless the claim is of the revert.
+		{"The quiet-hours fix ships in v4.12.1.", "$ git log --oneline v4.12.0..v4.12.1\na4f5c9b Revert \"fix(reminders): respect quiet hours\"\nb0798bb fix(reminders): respect quiet hours", "unaffirmed|"},
+	})
+}

@@ -147,6 +147,11 @@ func (c *Claim) valueDenied(text string, toks []tok, cl clauses, at int) bool {
 			return true // "expected 4.2.1, got 4.1.9"
 		}
 	}
+	for _, w := range [...]string{"计划", "打算", "将于", "将在", "will ", "going to", "plan to", "planned", "vamos a ", "va a ", "planeamos"} {
+		if strings.Contains(head, w) {
+			return true // "计划今晚在静默时段把 HX3-0311 回滚到 4.12.0", "we will pin it to 4.2.1": a plan
+		}
+	}
 	if prev := lastWords(head, 1); len(prev) > 0 {
 		switch prev[0] {
 		case "was", "were", "from", "de", "desde", "antes", "era", "old", "previously", "原来", "之前", "从":
