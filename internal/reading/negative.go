@@ -242,13 +242,30 @@ func falseField(c *Claim, _ *Reading, _ Input, b *blockText) (string, bool) {
 		if key == "" {
 			continue
 		}
-		for _, w := range text.Words(key) {
+		words := text.Words(spacedCamel(key))
+		for k, w := range words {
+			if k > 0 && (words[k-1] == "by" || words[k-1] == "for" || words[k-1] == "to") {
+				continue // "readByPatient": the patient is who would have read it, not what is false
+			}
 			if t, ok := text.Term(w); ok && !generic[t] && !slices.Contains(failureTerms, t) && slices.Contains(c.allTerms, t) {
 				b.decisive = lineAround(s, j)
 				return "it showed the field true, not " + quote(b.decisive), true
 			}
 		}
 	}
+}
+
+// spacedCamel puts a space before each upper-case letter that follows a
+// lower-case one: "readByPatient" is "read By Patient".
+func spacedCamel(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 'A' && s[i] <= 'Z' && i > 0 && s[i-1] >= 'a' && s[i-1] <= 'z' {
+			b.WriteByte(' ')
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
 }
 
 // fieldBefore returns the key of a field whose value starts at byte at

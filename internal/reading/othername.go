@@ -744,13 +744,26 @@ func (c *Claim) slotInCompound(sl wordSlot, ob *observation) string {
 				continue
 			}
 			w := sh.parts[at]
-			if t, ok := text.Term(w); ok && t != sl.term && distinguishing(t) && !generic[t] && !slices.Contains(c.Subject.Terms, t) && wordLike(w) {
+			if t, ok := text.Term(w); ok && t != sl.term && distinguishing(t) && !generic[t] && !slices.Contains(c.Subject.Terms, t) && wordLike(w) &&
+				!shortFor(w, sl.word) {
 				return w
 			}
 		}
 	}
 	return ""
 }
+
+// shortFor reports a word that is the start of another, three letters at
+// least: "elig" of eligibility, "notif" of notifications.
+func shortFor(w, word string) bool {
+	return len(w) >= 3 && len(w) < len(word) && strings.HasPrefix(word, w)
+}
+
+// timeAdverbs say how often or when, beside a noun: no name of another
+// thing.
+var timeAdverbs = map[string]bool{"once": true, "twice": true, "thrice": true, "again": true, "today": true, "yesterday": true,
+	"tonight": true, "now": true, "later": true, "earlier": true, "daily": true, "hourly": true, "weekly": true, "nightly": true,
+	"hoy": true, "ayer": true, "ahora": true, "otra": true, "dos": true, "vez": true, "veces": true}
 
 // unaccent returns s with the accents of Spanish letters taken off:
 // identifiers and logs often drop them ("conciliacion" for conciliación).
@@ -825,8 +838,17 @@ func (c *Claim) slotIn(sl wordSlot, s string, toks []tok, at int) string {
 		if sameLemma(toks[k].s, sl.word) {
 			continue // the claim's own verb in another tense or person: "procesó" for "procesa" (morph.go)
 		}
+		if shortFor(toks[k].s, sl.word) || timeAdverbs[toks[k].s] {
+			continue // "elig batch" for "eligibility batch"; "logout twice": how often, not what
+		}
 		if verbForm(toks[k].s) {
 			continue // "el certificado renovado", "I saw payout.paid": a verb or a state, not another thing's name
+		}
+		raw, rest := s[toks[k].start:toks[k].end], s[toks[k].end:]
+		name := strings.TrimSuffix(strings.TrimSuffix(raw, "'s"), "’s")
+		if possessive := name != raw || strings.HasPrefix(rest, "'s ") || strings.HasPrefix(rest, "’s "); possessive && capitalised(name) &&
+			strings.Contains(c.Text, sl.word) {
+			continue // "Rui's phones" for "technicians' phones": one of them by name, not another kind
 		}
 		return toks[k].s
 	}

@@ -1869,14 +1869,8 @@ func (c *Claim) bodyNoop(content string) (string, bool) {
 // identity ("page", "per_page", "limit", "version", "retries"): no count
 // of what is done.
 func metaKey(key string) bool {
-	var b strings.Builder
-	for i := 0; i < len(key); i++ {
-		if key[i] >= 'A' && key[i] <= 'Z' && i > 0 && key[i-1] >= 'a' && key[i-1] <= 'z' {
-			b.WriteByte(' ') // "fabricCount": fabric count
-		}
-		b.WriteByte(key[i])
-	}
-	for part := range strings.FieldsFuncSeq(b.String(), func(r rune) bool { return r == ' ' || r == '_' || r == '-' || r == '.' }) {
+	// "fabricCount": fabric count.
+	for part := range strings.FieldsFuncSeq(spacedCamel(key), func(r rune) bool { return r == ' ' || r == '_' || r == '-' || r == '.' }) {
 		switch strings.ToLower(part) {
 		case "page", "pages", "per", "limit", "offset", "size", "version", "id", "ids", "retries", "attempts", "port", "days",
 			"hours", "minutes", "seconds", "ms", "count":
@@ -2353,6 +2347,18 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 			// "booking-api 4.13.0 is deployed" ← 200 {"version": "4.12.1"}:
 			// an answer, but not with the value the claim states.
 			r.Wanted = "it answered with the claim's " + c.valueAbsent(in.Content)
+		case c.exclusive() != "" && len(diffStatPaths(in.Content)) > 0:
+			// "only files in the billing proration package" ← git diff
+			// --stat: every path listed must be of what the claim names.
+			if p := c.pathOutside(diffStatPaths(in.Content)); p != "" {
+				r.Wanted = "every file it lists was of what the claim names, not " + quote(p)
+			} else {
+				r.Affirms = true
+			}
+		case (r.Rule == "echo-status" || r.Rule == "exit-status") && listingCommand(in.Content) != "" && !c.aboutRepository():
+			// "$ git log --oneline … exit status 0": a command that shows
+			// what is there exits 0 whatever it shows; no check of the claim.
+			r.Wanted = "it showed a check of the claim, not only that " + quote(listingCommand(in.Content)) + " exited 0"
 		case r.Rule == "echo-status" && printedBeforeStatus(in.Content):
 			// "$ gofmt -l .\nbooking/fmt_bad.go\n$ echo $?\n0", "$ grep -c
 			// NACK …\n7\n$ echo $?\n0": a command that printed what it
@@ -2411,6 +2417,10 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 		switch {
 		case len(c.exitCodes) > 0 && r.ExitSeen:
 			r.Affirms = slices.Contains(c.exitCodes, r.Exit) // the exit status the claim names
+		case r.Rule == "echo-status" && c.noneClaimed() && printedOutput(in.Content) == "0":
+			// "$ grep -c 'HL7 NACK' …", "0", "$ echo $?", "1" for "zero
+			// NACKs": grep exits 1 when it counts none; the count is the answer.
+			r.Affirms, r.Outcome, r.Rule, r.Lines = true, Pass, "count.zero", []string{"0"}
 		case c.flaky:
 			// "3 failed, 47 passed" of one test run 50 times for "TestX is
 			// flaky": it fails now and then; a failure alone does not show it.
@@ -2679,17 +2689,8 @@ func (c *Claim) valueAbsent(content string) string {
 // "$ gofmt -l .", "booking/fmt_bad.go", "$ echo $?", "0" — or a report
 // one of whose lines ends in another mark than OK ("… WARN").
 func printedBeforeStatus(content string) bool {
-	i := strings.LastIndex(content, "$ echo $?")
-	if i < 0 {
-		return false
-	}
-	before := strings.TrimRight(content[:i], " \n")
-	j := strings.LastIndex(before, "$ ")
-	if j < 0 {
-		return false
-	}
-	_, printed, _ := strings.Cut(before[j:], "\n")
-	if strings.TrimSpace(printed) == "" {
+	printed := printedOutput(content)
+	if printed == "" {
 		return false
 	}
 	words := true
@@ -2703,6 +2704,108 @@ func printedBeforeStatus(content string) bool {
 		}
 	}
 	return words // "booking/fmt_bad.go", "7": what it found, a path or a count a line; else what it printed is read as it is
+}
+
+// listingCommand returns the command of a transcript — its last "$ " line
+// — when it only shows what is there: git log, show, diff, tag, branch,
+// status; ls, cat, find, head, tail, wc, echo. Its exit status is no
+// verdict on a claim.
+func listingCommand(content string) string {
+	i := strings.LastIndex(content, "$ ")
+	if i < 0 || i > 0 && content[i-1] != '\n' {
+		if !strings.HasPrefix(content, "$ ") {
+			return ""
+		}
+		i = 0
+	}
+	line, _, _ := strings.Cut(content[i+2:], "\n")
+	if strings.HasPrefix(line, "echo $?") {
+		before := strings.TrimRight(content[:i], " \n")
+		if j := strings.LastIndex(before, "$ "); j >= 0 {
+			line, _, _ = strings.Cut(before[j+2:], "\n")
+		}
+	}
+	f := strings.Fields(line)
+	for len(f) > 0 && strings.Contains(f[0], "=") {
+		f = f[1:] // "FOO=1 git log"
+	}
+	if len(f) == 0 {
+		return ""
+	}
+	switch f[0] {
+	case "ls", "cat", "find", "head", "tail", "wc", "echo", "tree", "stat":
+		return strings.TrimSpace(line)
+	case "git":
+		if len(f) > 1 {
+			switch f[1] {
+			case "log", "show", "diff", "tag", "branch", "status", "blame", "shortlog":
+				return strings.TrimSpace(line)
+			}
+		}
+	}
+	return ""
+}
+
+// aboutRepository reports a claim about commits and files themselves
+// ("the fix commit touches only …", "adds a test file"): a git listing is
+// what shows it.
+func (c *Claim) aboutRepository() bool {
+	return containsAnyOf(c.lower(), []string{"commit", " file", "touches", "branch", " tag", "merged", "repository", " repo"})
+}
+
+// diffStatPaths returns the paths of a "git diff --stat" listing (" path |
+// 3 ++-"), at most 64.
+func diffStatPaths(content string) []string {
+	var out []string
+	for line := range strings.SplitSeq(head(content, slotBytes), "\n") {
+		p, stat, ok := strings.Cut(line, " | ")
+		if !ok || !strings.HasPrefix(line, " ") || len(out) == 64 {
+			continue
+		}
+		if f := strings.Fields(stat); len(f) == 0 || !isDigit(f[0][0]) && f[0] != "Bin" {
+			continue
+		}
+		if p = strings.TrimSpace(p); p != "" && !strings.Contains(p, " ") {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// pathOutside returns the first path that holds none of the claim's
+// topical terms ("payments/deposit.conf" for "only changes the iOS app"), or "".
+func (c *Claim) pathOutside(paths []string) string {
+	c.prepare()
+	core := c.topical
+	for _, p := range paths {
+		in := false
+		for part := range strings.FieldsFuncSeq(strings.ToLower(p), func(r rune) bool { return r == '/' || r == '.' || r == '_' || r == '-' }) {
+			if t, ok := text.Term(part); ok && slices.Contains(core, t) && !generic[t] {
+				in = true
+				break
+			}
+		}
+		if !in {
+			return p
+		}
+	}
+	return ""
+}
+
+// printedOutput returns what the command before a transcript's last "$
+// echo $?" printed, trimmed, or "".
+func printedOutput(content string) string {
+	i := strings.LastIndex(content, "$ echo $?")
+	if i < 0 {
+		return ""
+	}
+	before := strings.TrimRight(content[:i], " \n")
+	j := strings.LastIndex(before, "$ ")
+	if j < 0 {
+		return ""
+	}
+	_, printed, _ := strings.Cut(before[j:], "\n")
+	return strings.TrimSpace(printed)
 }
 
 // okMarks end a line of a report whose item is fine.

@@ -1,6 +1,9 @@
 package reading
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestHarmAbsentThenUnread: a harm that no longer shows affirms a claim
 // that it is gone only when nothing after it, in its sentence, says an
@@ -111,5 +114,27 @@ func TestCorpusSTRound1(t *testing.T) {
 		{"The shadow GET latency is under 250 ms now.", "$ for i in 1 2 3; do curl -s -o /dev/null -w 'total=%{time_total}s\\n' https://api.example/shadow; done\ntotal=0.354159s\ntotal=0.351665s\ntotal=0.360849s", "unaffirmed|persists|"},
 		// A git log whose commit reverts the change; unless the claim is of the revert.
 		{"The quiet-hours fix ships in v4.12.1.", "$ git log --oneline v4.12.0..v4.12.1\na4f5c9b Revert \"fix(reminders): respect quiet hours\"\nb0798bb fix(reminders): respect quiet hours", "unaffirmed|"},
+	})
+}
+
+// TestCorpusSTRound2: false alarms of corpora R, S and T-a, by class, and
+// the false greens the same mechanisms must not open.
+func TestCorpusSTRound2(t *testing.T) {
+	stat := "$ git diff --stat base fix1\n billing/proration/days.go      | 3 ++-\n billing/proration/days_test.go | 9 +++++++++\n 2 files changed, 11 insertions(+), 1 deletion(-)\n[exit status 0]"
+	runAffirmRows(t, []affirmRow{
+		// One of them by name is no other kind; a short form; how often.
+		{"Maintenance dispatch notifications reach technicians' phones.", "Test ticket MT-5532: push delivered to Ana's and Rui's phones within 6 s, both delivery receipts present.", "affirms"},
+		{"The nightly insurance eligibility batch completes without errors.", "This morning's elig-batch summary: run completed in 41 min, 8,412 members processed, 0 errors.", "affirms"},
+		// A false field names what is false by its first words.
+		{"Lab result LR-5531 was delivered through the patient portal.", "$ curl -si http://api.example/labs/LR-5531/delivery\nHTTP/1.0 200 OK\n\n{\"resultId\": \"LR-5531\", \"delivered\": true, \"channel\": \"portal\", \"readByPatient\": false}", "affirms"},
+		{"Lab result LR-5531 was delivered through the patient portal.", "$ curl -si http://api.example/labs/LR-5531/delivery\nHTTP/1.0 200 OK\n\n{\"resultId\": \"LR-5531\", \"delivered\": false, \"channel\": \"portal\"}", "persists|unaffirmed|pass|"},
+		// grep counts none and exits 1; a variable set on the command line.
+		{"The eastbay bridge log shows zero HL7 NACKs.", "$ grep -c 'HL7 NACK' logs/hl7-bridge-eastbay.log\n0\n$ echo $?\n1", "affirms"},
+		{"The eastbay bridge log shows zero HL7 NACKs.", "$ grep -c 'HL7 NACK' logs/hl7-bridge-eastbay.log\n3\n$ echo $?\n0", "pass|unaffirmed|persists|fail|"},
+		{"With VELORA_REORDER_FIX=1, TestTelemetryReorder is no longer flaky.", "$ VELORA_REORDER_FIX=1 go test -run TestTelemetryReorder -count=10 ./ingest\nok  \tvelora.example/fleet/ingest\t0.05s", "affirms"},
+		// A listing command's exit status is no check; a repository claim reads the listing.
+		{"Certificate renewal now happens 30 days before expiry.", "$ git log --oneline -n 2 --format='%s'\ncert renewal window\ninit\nexit status 0", "pass|unaffirmed|"},
+		{"The BIL-311 fix commit touches only files in the billing proration package.", stat, "affirms"},
+		{"The BIL-311 fix commit touches only files in the billing package.", strings.Replace(stat, " billing/proration/days_test.go", " web/theme/base.css            ", 1), "pass|unaffirmed|fail|"},
 	})
 }

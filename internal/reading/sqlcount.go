@@ -375,6 +375,9 @@ func (c *Claim) countField(content string) (name string, n int, found bool) {
 		if !strings.ContainsAny(key, "_-") || len(key) < 5 {
 			continue // one word says too little of what it counts
 		}
+		if from := strings.LastIndexByte(body[:k], '\n') + 1; strings.HasPrefix(body[from:], "$ ") {
+			continue // "$ VELORA_REORDER_FIX=1 go test …": a variable set on the command line, no count
+		}
 		v := strings.TrimLeft(body[i+1:], " ")
 		num, rest := leadingInt(v)
 		if num < 0 || rest != "" && (isAlnum(rest[0]) || rest[0] == '.') {
