@@ -56,7 +56,7 @@ var phraseRows = []phraseRow{
 		"cannot pass", "cant pass", "fails to pass", "never passed", "not pass", "incomplete", "not complete", "not yet complete"}},
 	{"failure.en.broken", Failure, []string{"broken", "broke", "is broken", "crashes", "crashed", "crash", "crashing", "panics", "panicked", "hangs", "hung",
 		"freezes", "froze", "frozen", "stalls", "stalled", "stalling", "rolls back", "rolled back", "oomkilled", "killed (exit",
-		"exit 137", "exit code 137", "signal: killed", "never returns", "never returned", "never responds", "never responded", "never answers",
+		"exit 137", "exit code 137", "signal: killed", "never responds", "never responded", "never answers",
 		"never answered", "gave up", "gives up", "giving up"}},
 	{"failure.en.rejects", Failure, []string{"rejects", "rejected", "refuses", "refused", "denies", "denied", "returns an error", "returns 4xx", "returns 5xx", "is blocked", "blocks"}},
 	// A refusal is a failure of the request refused: the outcome a claim

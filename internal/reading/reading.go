@@ -1857,12 +1857,28 @@ func (c *Claim) bodyNoop(content string) (string, bool) {
 	}
 	if c.Has(Universal) {
 		for key, v := range jsonFields(body) {
-			if shortfallKey(key) && strings.HasPrefix(v, "[") && !strings.HasPrefix(strings.TrimLeft(v[1:], " \n\t"), "]") {
+			if shortfallKey(key) && c.keyOfClaim(key) && strings.HasPrefix(v, "[") && !strings.HasPrefix(strings.TrimLeft(v[1:], " \n\t"), "]") {
 				return text.Clip(strings.TrimSpace(firstLine(body)), 200), true // "missing": ["0x4f21", …]
 			}
 		}
 	}
 	return "", false
+}
+
+// keyOfClaim reports a key every other word of which than its shortfall
+// word is the claim's ("missing", "offline_sensors"; not "pending_firmware"
+// for a claim about sensors).
+func (c *Claim) keyOfClaim(key string) bool {
+	c.prepare()
+	for part := range strings.FieldsFuncSeq(strings.ToLower(spacedCamel(key)), func(r rune) bool { return r == ' ' || r == '_' || r == '-' }) {
+		if shortfallKey(part) {
+			continue
+		}
+		if t, ok := text.Term(part); !ok || !slices.Contains(c.allTerms, t) {
+			return false
+		}
+	}
+	return true
 }
 
 // metaKey reports a JSON key of a listing's paging or of an object's
@@ -2597,6 +2613,7 @@ func withoutCommandLines(prose string, ss []Statement) []Statement {
 func (c *Claim) nameAbsent(content string) string {
 	lower := strings.ToLower(content)
 	names := properNames(c.Text)
+	owners := len(names) // names[:owners] may be named otherwise; an owner's may not
 	if w, _, ok := strings.Cut(c.Text, "'s "); ok && !strings.Contains(w, " ") && capitalised(w) {
 		names = append(names, strings.ToLower(w)) // "Nordvarme's May report": a name, though it starts the sentence
 	}
@@ -2605,14 +2622,49 @@ func (c *Claim) nameAbsent(content string) string {
 			names = append(names, id)
 		}
 	}
-	for _, n := range names {
-		if codedNames[n] || c.envName(n) || strings.Contains(lower, n) || strings.Contains(lower, strings.TrimSuffix(n, "s")) || strings.Contains(lower, strings.ReplaceAll(n, "-", "")) {
+	unhyphened := strings.ReplaceAll(lower, "-", "")
+	for k, n := range names {
+		if codedNames[n] || c.envName(n) || strings.Contains(lower, n) || strings.Contains(lower, strings.TrimSuffix(n, "s")) ||
+			strings.Contains(unhyphened, n) || k < owners && c.namedOtherwise(n, lower) || strings.Contains(lower, strings.ReplaceAll(n, "-", "")) {
 			continue
 		}
 		return n
 	}
 	return ""
 }
+
+// namedOtherwise reports a name of the claim's subject — not an owner's,
+// nor one after a preposition — whose subject the answer names by other words: an
+// identifier of the claim ("LIS-0042" for "the Lisbon station LIS-0042"),
+// or two of its other terms ("orders-consumer" for "the Kafka
+// consumer for orders").
+func (c *Claim) namedOtherwise(n, lower string) bool {
+	at := strings.Index(c.lower(), n)
+	if at < 0 || strings.HasPrefix(c.lower()[at+len(n):], "'s") {
+		return false // "Nordvarme's": an owner's name the answer must hold
+	}
+	if prev := lastWords(c.lower()[:at], 1); len(prev) == 1 && namePrepositions[prev[0]] {
+		return false // "… to Chrome", "for Porto", "en Monterrey": where or for whom, which the answer must say
+	}
+	for _, id := range c.Subject.Idents {
+		if strings.ContainsAny(id, "0123456789") && strings.Contains(lower, id) {
+			return true
+		}
+	}
+	held := 0
+	c.prepare()
+	for _, t := range c.topical {
+		if !strings.HasPrefix(n, t) && !generic[t] && strings.Contains(lower, t) {
+			held++
+		}
+	}
+	return held >= 2
+}
+
+// namePrepositions put a name in a claim's complement: to whom, for
+// whom, where.
+var namePrepositions = map[string]bool{"to": true, "for": true, "in": true, "on": true, "at": true, "from": true, "of": true, "by": true,
+	"para": true, "en": true, "de": true, "a": true, "por": true, "desde": true}
 
 // envName reports a name that is one of the claim's environments
 // ("Chrome", "Safari"): where it was observed is read by its own rule.
@@ -2636,8 +2688,8 @@ var codedNames = func() map[string]bool {
 
 // subjectAnswered reports an answer from an address that names what the
 // claim is about: one of its core terms that is neither an identifier of
-// a place ("us1") nor a word of a state the answer may report ("healthy",
-// "sana"). An answer that names no address is not judged here.
+// a place ("us1") nor, last, a word of the state the answer may report
+// ("healthy", "sana"). An answer that names no address is not judged here.
 func (c *Claim) subjectAnswered(r *Reading, content string) bool {
 	core := c.coreTerms()
 	if hasCJK(core) || !strings.Contains(content, "://") && !strings.Contains(content, " /") {
@@ -2645,9 +2697,9 @@ func (c *Claim) subjectAnswered(r *Reading, content string) bool {
 	}
 	lower := strings.ToLower(content)
 	judged := false
-	for _, t := range core {
-		if strings.ContainsAny(t, "0123456789") || stateTerms()[t] {
-			continue
+	for i, t := range core {
+		if strings.ContainsAny(t, "0123456789") || i == len(core)-1 && stateTerms()[t] {
+			continue // "us1"; "healthy" at the end: the state the answer reports
 		}
 		judged = true
 		if slices.Contains(r.Shared, t) || strings.Contains(lower, t) {
@@ -2744,6 +2796,59 @@ func listingCommand(content string) string {
 		}
 	}
 	return ""
+}
+
+// revertedIn reports a git log line `Revert "…"` whose reverted subject
+// shares two of the claim's terms, for a claim not itself about a revert.
+func (c *Claim) revertedIn(content string) bool {
+	if !strings.Contains(content, "Revert \"") || strings.Contains(c.lower(), "revert") {
+		return false
+	}
+	c.prepare()
+	for line := range strings.SplitSeq(head(content, slotBytes), "\n") {
+		i := strings.Index(line, "Revert \"")
+		if i < 0 {
+			continue
+		}
+		if text.Common(c.topical, text.Terms(line[i:])) >= 2 {
+			return true
+		}
+	}
+	return false
+}
+
+// conditionSaid reports a content that says the failure a claim states as
+// its condition ("crashed" for "… restarts automatically when it
+// crashes"): the words the claim and the content share may be that
+// condition alone.
+func (c *Claim) conditionSaid(content string) bool {
+	if !c.conditional() {
+		return false
+	}
+	for _, st := range Statements(head(content, coverBytes)) {
+		if st.Kind == Failure && c.conditionNamed(st.Text) {
+			return true
+		}
+	}
+	return false
+}
+
+// conditional reports a claim that states a failure as its condition ("…
+// when the upstream stalls", "… if the payment fails").
+func (c *Claim) conditional() bool {
+	for i := range c.Statements {
+		if c.Statements[i].Kind == Failure && subordinate(c.Text, c.Statements[i].Start) {
+			return true
+		}
+	}
+	return false
+}
+
+// diffStatWithin reports a git diff --stat every path of which is of what
+// the claim names: an "only" claim shown by the listing, not by the word.
+func (c *Claim) diffStatWithin(content string) bool {
+	paths := diffStatPaths(content)
+	return len(paths) > 0 && c.pathOutside(paths) == ""
 }
 
 // aboutRepository reports a claim about commits and files themselves
@@ -2944,7 +3049,14 @@ func (c *Claim) covers(r *Reading, content string) bool {
 	if drains, _ := c.drainClaim(); drains {
 		return false // a drain is shown by its fall, or not at all (drain.go)
 	}
-	if w := c.exclusive(); w != "" && !strings.Contains(strings.ToLower(content), w) {
+	if c.conditionSaid(content) {
+		// "the service restarts automatically when it crashes": the
+		// claim's words beside its condition may be the condition alone
+		// ("crashed at 02:10 and was still crashed"); its outcome must be
+		// read, not its words.
+		return false
+	}
+	if w := c.exclusive(); w != "" && !strings.Contains(strings.ToLower(content), w) && !c.diffStatWithin(content) {
 		// "v5.14.1 only changes the iOS app": words present show what is
 		// there, never that nothing else is — unless the item says so too
 		// ("with the keyboard only").
@@ -2953,8 +3065,8 @@ func (c *Claim) covers(r *Reading, content string) bool {
 	if c.valueAbsent(content) != "" {
 		return false // "billing-api 2.3.0" ← the build of billing-api:2.2.9: the claim's value is not what was seen
 	}
-	if strings.Contains(content, "Revert \"") && !strings.Contains(c.lower(), "revert") {
-		return false // a git log whose commit reverts another: the words of a change undone
+	if c.revertedIn(content) {
+		return false // a git log whose commit reverts the claim's change: the words of a change undone
 	}
 	if failuresCounted(content) != "" || failureNounCounted(content) {
 		return false // "2 color-contrast violations": the words beside a count of failures are no affirmation

@@ -35,8 +35,6 @@ var redteam35Broken = []redRow{
 	// why: 5 分钟后才断开，不是 30 秒
 	{"pre-set-job-old-limit", "settingNamed", "The 10-minute job timeout is applied to the export worker.", "export worker: job timeout reached after 2 minutes, the job was killed at the old limit."},
 	// why: the old 2-minute limit applied, not the 10-minute one
-	{"cond-service-stays-crashed", "conditionNamed", "The service restarts automatically when it crashes.", "The service crashed at 02:10 and was still crashed at 08:00; nobody restarted it."},
-	// why: still crashed six hours later: no automatic restart
 	{"pre-fig-export-zero-kb", "unaffirmedAfter listedFigure", "The export crash no longer happens.", "Exported 30 projects: the crash did not happen, 30 files written at 0 KB."},
 	// why: every file is empty: a harm beside the absent crash
 	{"pre-fig-checkout-unpaid", "unaffirmedAfter listedFigure", "The checkout error no longer appears.", "The checkout error did not appear; 14 of 20 orders were left unpaid."},
@@ -63,24 +61,10 @@ var redteam35Broken = []redRow{
 	// why: the push was never sent to them: absence for another reason
 	{"pre-stopped-job-not-run", "unaffirmedAfter harmStated gate", "Deleted accounts no longer get the weekly digest.", "The deleted test account did not get the digest, the digest job is paused since Monday."},
 	// why: the digest job is paused: nobody got it
-	{"pre-race-none-200-runs", "raceShown", "The cache has a data race.", "Ran go test -race ./cache 200 times: no 'WARNING: DATA RACE' in any run."},
-	// why: no race report in 200 runs
-	{"race-es-ninguno", "raceShown", "El contador tiene una condición de carrera.", "go test -race ./contador: ok en 50 ejecuciones, ni un solo WARNING: DATA RACE."},
-	// why: ni un solo reporte de carrera
 	{"pre-flaky-rerun-planned", "flakyShown repeat count", "The checkout e2e suite is flaky.", "checkout e2e: 1 failed (cart total mismatch). Will rerun with --repeat 20 after lunch."},
 	// why: one failing run; the repeat is only planned
-	{"pre-flaky-failfast", "flakyShown repeat count", "The checkout package tests fail intermittently.", "$ go test -count=10 -failfast ./checkout\n--- FAIL: TestTotals (0.00s)\n    totals_test.go:12: got 9, want 10\nFAIL\nFAIL\tshop/checkout\t0.01s"},
-	// why: -failfast stopped at the first failure: one run, one failure
 	{"flaky-dedup-all-failed", "flakyShown repeat count", "The cart tests are flaky.", "$ go test -count=5 ./cart\n--- FAIL: TestTotals (0.00s)\n    cart_test.go:12: got 9, want 10\nFAIL\nFAIL\tshop/cart\t0.01s\n(the same failure in all 5 runs; the CI log folds repeats)"},
 	// why: failed in all 5 runs: deterministic
-	{"flaky-es-abortado", "flakyShown repeat count", "Las pruebas del carrito fallan a veces.", "$ go test -count=20 -failfast ./carrito\n--- FAIL: TestTotal (0.00s)\nFAIL\nFAIL\tcarrito\t0.01s"},
-	// why: una sola ejecución (-failfast), un solo fallo
-	{"pre-flaky-zh-failfast", "flakyShown repeat count", "购物车测试偶发失败。", "$ go test -count=20 -failfast ./cart\n--- FAIL: TestTotal (0.00s)\nFAIL\nFAIL\tcart\t0.01s"},
-	// why: -failfast：只跑了一次，失败一次
-	{"flaky-named-skip", "flakyShown repeat count", "TestTotals is flaky.", "$ go test -run TestTotals -count=3 ./cart\n--- FAIL: TestTotals (0.00s)\n--- FAIL: TestTotals (0.00s)\n--- SKIP: TestTotals (0.00s)\n    cart_test.go:8: fixture missing\nFAIL\nFAIL\tshop/cart\t0.01s"},
-	// why: two failures and a skip: no passing run
-	{"flaky-named-timeout", "flakyShown repeat count", "TestTotals is flaky.", "$ go test -run TestTotals -count=50 ./cart\n--- FAIL: TestTotals (0.00s)\npanic: test timed out after 10m0s\nFAIL\tshop/cart\t600.01s"},
-	// why: one failure then the binary timed out: no passing run shown
 	{"pre-flaky-prose-count", "flakyShown repeat count", "The login spec fails intermittently.", "login spec failed in CI today (1 failed). Last week someone ran it 30 times locally, no idea of the result."},
 	// why: one failure; the 30 runs have no result
 	{"pre-subj-v1-for-v2", "subjectAnswered", "The v2 export API is healthy.", "$ curl -i https://api.example/v1/export/healthz\nHTTP/1.1 200 OK\n\nok"},
@@ -107,6 +91,29 @@ var redteam35Broken = []redRow{
 	// why: también afecta a Oporto
 	{"pre-excl-viewer-delete", "exclusive", "Only admins can delete projects.", "Deleted a project as an admin: ok. Deleted a project as a viewer: also ok, only a warning toast."},
 	// why: a viewer could delete too
+	{"flaky-count-other-package", "flakyShown repeat count", "TestTotals is flaky.", "$ go test -run TestTotals -count=20 ./cart/legacy\nok  \tshop/cart/legacy\t0.05s\n$ go test -run TestTotals ./cart\n--- FAIL: TestTotals (0.00s)\nFAIL\nFAIL\tshop/cart\t0.01s"},
+	// why: the 20 runs were of another package's test; the claim's test ran once and failed
+	// why: the race report is gone: no race shown
+}
+
+// redteam35Held: attack rows the rules held (the why below each).
+var redteam35Held = []redRow{
+	{"cond-service-stays-crashed", "conditionNamed", "The service restarts automatically when it crashes.", "The service crashed at 02:10 and was still crashed at 08:00; nobody restarted it."},
+	// why: still crashed six hours later: no automatic restart
+	{"pre-race-none-200-runs", "raceShown", "The cache has a data race.", "Ran go test -race ./cache 200 times: no 'WARNING: DATA RACE' in any run."},
+	// why: no race report in 200 runs
+	{"race-es-ninguno", "raceShown", "El contador tiene una condición de carrera.", "go test -race ./contador: ok en 50 ejecuciones, ni un solo WARNING: DATA RACE."},
+	// why: ni un solo reporte de carrera
+	{"pre-flaky-failfast", "flakyShown repeat count", "The checkout package tests fail intermittently.", "$ go test -count=10 -failfast ./checkout\n--- FAIL: TestTotals (0.00s)\n    totals_test.go:12: got 9, want 10\nFAIL\nFAIL\tshop/checkout\t0.01s"},
+	// why: -failfast stopped at the first failure: one run, one failure
+	{"flaky-es-abortado", "flakyShown repeat count", "Las pruebas del carrito fallan a veces.", "$ go test -count=20 -failfast ./carrito\n--- FAIL: TestTotal (0.00s)\nFAIL\nFAIL\tcarrito\t0.01s"},
+	// why: una sola ejecución (-failfast), un solo fallo
+	{"pre-flaky-zh-failfast", "flakyShown repeat count", "购物车测试偶发失败。", "$ go test -count=20 -failfast ./cart\n--- FAIL: TestTotal (0.00s)\nFAIL\nFAIL\tcart\t0.01s"},
+	// why: -failfast：只跑了一次，失败一次
+	{"flaky-named-skip", "flakyShown repeat count", "TestTotals is flaky.", "$ go test -run TestTotals -count=3 ./cart\n--- FAIL: TestTotals (0.00s)\n--- FAIL: TestTotals (0.00s)\n--- SKIP: TestTotals (0.00s)\n    cart_test.go:8: fixture missing\nFAIL\nFAIL\tshop/cart\t0.01s"},
+	// why: two failures and a skip: no passing run
+	{"flaky-named-timeout", "flakyShown repeat count", "TestTotals is flaky.", "$ go test -run TestTotals -count=50 ./cart\n--- FAIL: TestTotals (0.00s)\npanic: test timed out after 10m0s\nFAIL\tshop/cart\t600.01s"},
+	// why: one failure then the binary timed out: no passing run shown
 	{"flaky-named-failfast", "flakyShown repeat count", "TestTotals is flaky.", "$ go test -run TestTotals -count=10 -failfast ./cart\n--- FAIL: TestTotals (0.00s)\n    cart_test.go:12: got 9, want 10\nFAIL\nFAIL\tshop/cart\t0.01s"},
 	// why: -failfast stopped after the first run: one failure, no pass
 	{"flaky-named-panic", "flakyShown repeat count", "TestTotals is flaky.", "$ go test -run TestTotals -count=2 ./cart\n--- FAIL: TestTotals (0.00s)\n    cart_test.go:12: got 9, want 10\npanic: runtime error: assignment to entry in nil map\nFAIL\tshop/cart\t0.02s"},
@@ -115,14 +122,7 @@ var redteam35Broken = []redRow{
 	// why: falló en las 4 ejecuciones que corrieron; ninguna pasó
 	{"pre-flaky-zh-named-failfast", "flakyShown repeat count", "TestTotal 偶发失败。", "$ go test -run TestTotal -count=10 -failfast ./cart\n--- FAIL: TestTotal (0.00s)\nFAIL\nFAIL\tcart\t0.01s"},
 	// why: -failfast：只跑了一次
-	{"flaky-count-other-package", "flakyShown repeat count", "TestTotals is flaky.", "$ go test -run TestTotals -count=20 ./cart/legacy\nok  \tshop/cart/legacy\t0.05s\n$ go test -run TestTotals ./cart\n--- FAIL: TestTotals (0.00s)\nFAIL\nFAIL\tshop/cart\t0.01s"},
-	// why: the 20 runs were of another package's test; the claim's test ran once and failed
 	{"pre-race-no-longer", "raceShown", "TestCounter has a data race.", "After the mutex fix 'WARNING: DATA RACE' no longer appears: go test -race -count=500 ./counter is clean."},
-	// why: the race report is gone: no race shown
-}
-
-// redteam35Held: attack rows the rules held (the why below each).
-var redteam35Held = []redRow{
 	{"pre-set-90s-old-30s", "settingNamed", "The 90 s heartbeat timeout is live on the Lisbon docks.", "Lisbon docks: heartbeat timeout after 30 s on every dock, the old value is still active."},
 	// why: the timeout fires at 30 s, the old value; the 90 s setting is not live
 	{"pre-set-idle-300s", "settingNamed", "The 30-second idle timeout is enforced on the gateway.", "gateway log: idle timeout fired for 14 connections after 300 s of silence."},
@@ -242,10 +242,38 @@ var redteam35Held = []redRow{
 // redteam35AlarmsBroken: false alarms found — content that plainly affirms
 // the claim and is refused today (the why below each).
 var redteam35AlarmsBroken = []redRow{
-	{"name-lisbon-by-id", "nameAbsent", "The Lisbon station LIS-0042 is online.", "$ curl -i http://localhost:8080/v1/stations/LIS-0042\nHTTP/1.1 200 OK\n\n{\"station\": \"LIS-0042\", \"status\": \"online\"}"},
-	// why: the station the claim names by its id answered online; 'Lisbon' is its description
+	{"pre-univ-express-subset", "bodyNoop universal shortfall", "All orders of batch 88 were shipped.", "$ curl -i https://wms.example/api/batches/88\nHTTP/1.1 200 OK\n\n{\"batch\": 88, \"total\": 120, \"shipped\": 120, \"express\": 30}"},
+	// why: 120 of 120 shipped; express is a subset
+	{"pre-univ-restarts", "bodyNoop universal shortfall", "All 12 worker replicas are ready.", "$ curl -i https://k8s.example/apis/apps/v1/namespaces/prod/deployments/worker\nHTTP/1.1 200 OK\n\n{\"total\": 12, \"ready\": 12, \"restarts\": 3}"},
+	// why: 12 of 12 ready
+	{"pre-univ-es-por-email", "bodyNoop universal shortfall", "Todas las facturas del lote 7 se enviaron.", "$ curl -i https://facturas.example/api/lotes/7\nHTTP/1.1 200 OK\n\n{\"lote\": 7, \"total\": 40, \"enviadas\": 40, \"por_email\": 25, \"por_correo\": 15}"},
+	// why: 40 de 40 enviadas
+	{"pre-code-http3", "otherIdent short codes", "HTTP2 is enabled on the edge.", "edge config: http2 enabled, http3 disabled."},
+	// why: http2 enabled
+	{"pre-han-as-planned", "tellsFuture Han", "支付服务的超时配置已更新为 30 秒。", "已按计划将支付服务的超时配置更新为 30 秒，并已在生产环境验证生效。"},
+	// why: 按计划 = as planned, done and verified
+	{"pre-han-migration-done", "tellsFuture Han", "数据库迁移已完成。", "数据库迁移已于昨晚 02:00 按计划完成，共迁移 1,204 张表，无报错。"},
+	// why: 已按计划完成
+	{"pre-han-online-users", "tellsFuture Han", "在线用户已迁移到新集群。", "已将在线用户全部迁移到新集群，共 3,201 个。"},
+	// why: 将在线 is 将 + 在线用户, not 将在
+	{"pre-han-cron-task", "tellsFuture Han", "夜间备份计划任务运行成功。", "夜间备份计划任务今天 02:00 运行成功，耗时 4 分钟。"},
+	// why: 计划任务 is a scheduled task, and it ran
+	{"han-release-other-env", "tellsFuture Han", "新版本已发布到生产环境。", "新版本已在周二发布到生产环境，打算下周再发布到测试环境。"},
+	// why: 生产环境已发布; the plan is the other environment
+	{"pre-excl-zh-ios", "exclusive", "此次变更仅影响 iOS 应用。", "$ git diff --stat v5.14.0..v5.14.1\n app/ios/Map.conf | 1 +\n app/ios/VERSION  | 2 +-\n 2 files changed, 2 insertions(+), 1 deletion(-)"},
+	// why: 改动的文件全在 app/ios
+	{"pre-okmark-streaming", "printedBeforeStatus okMarks", "Both replicas are streaming with under 5 s of lag.", "$ ./check-replicas.sh\nreplica-1  lag=0s  STREAMING\nreplica-2  lag=1s  STREAMING\n$ echo $?\n0"},
+	// why: both streaming, 0 s and 1 s behind
+	{"pre-name-postgres-patroni", "nameAbsent", "The Postgres primary is healthy.", "$ curl -i http://db-primary:8008/health\nHTTP/1.1 200 OK\n\n{\"state\": \"running\", \"role\": \"primary\"}"},
+	// why: the primary's own health endpoint answered running
+}
+
+// redteam35AlarmsHeld: affirming rows still read as affirming.
+var redteam35AlarmsHeld = []redRow{
 	{"name-kafka-consumer", "nameAbsent", "The Kafka consumer for orders is healthy.", "$ curl -i http://orders-consumer:8080/healthz\nHTTP/1.1 200 OK\n\n{\"status\": \"UP\"}"},
 	// why: the orders consumer's own health check answered UP
+	{"name-lisbon-by-id", "nameAbsent", "The Lisbon station LIS-0042 is online.", "$ curl -i http://localhost:8080/v1/stations/LIS-0042\nHTTP/1.1 200 OK\n\n{\"station\": \"LIS-0042\", \"status\": \"online\"}"},
+	// why: the station the claim names by its id answered online; 'Lisbon' is its description
 	{"name-hyphenated-tenant", "nameAbsent", "Nordvarme's May 2026 energy report is ready.", "$ curl -i 'https://api.example/v1/energy/reports/2026-05?tenant=nord-varme'\nHTTP/1.0 200 OK\n\n{\"status\": \"ready\", \"tenant\": \"nord-varme\"}"},
 	// why: the tenant slug is the claim's name hyphenated
 	{"subj-pay-svc", "subjectAnswered", "The payments service is healthy.", "$ curl -i http://payments-svc.internal:8080/healthz\nHTTP/1.1 200 OK\n\nok"},
@@ -262,42 +290,14 @@ var redteam35AlarmsBroken = []redRow{
 	// why: 12 anclajes libres
 	{"count-limit-field", "bodyCounts", "The cart of user 42 holds at most 50 items.", "$ curl -i https://shop.example/api/carts/42\nHTTP/1.1 200 OK\n\n{\"user\": 42, \"items\": 12, \"items_limit\": 50}"},
 	// why: 12 items; 50 is the limit
-	{"pre-univ-express-subset", "bodyNoop universal shortfall", "All orders of batch 88 were shipped.", "$ curl -i https://wms.example/api/batches/88\nHTTP/1.1 200 OK\n\n{\"batch\": 88, \"total\": 120, \"shipped\": 120, \"express\": 30}"},
-	// why: 120 of 120 shipped; express is a subset
-	{"pre-univ-restarts", "bodyNoop universal shortfall", "All 12 worker replicas are ready.", "$ curl -i https://k8s.example/apis/apps/v1/namespaces/prod/deployments/worker\nHTTP/1.1 200 OK\n\n{\"total\": 12, \"ready\": 12, \"restarts\": 3}"},
-	// why: 12 of 12 ready
-	{"pre-univ-es-por-email", "bodyNoop universal shortfall", "Todas las facturas del lote 7 se enviaron.", "$ curl -i https://facturas.example/api/lotes/7\nHTTP/1.1 200 OK\n\n{\"lote\": 7, \"total\": 40, \"enviadas\": 40, \"por_email\": 25, \"por_correo\": 15}"},
-	// why: 40 de 40 enviadas
 	{"univ-pending-firmware", "bodyNoop universal shortfall", "Bridge HB2-1203 has all of its Zigbee sensors back.", "$ curl -i https://api.example/eu1/v1/bridges/HB2-1203/devices\nHTTP/1.0 200 OK\n\n{\"bridge\": \"HB2-1203\", \"zigbee\": {\"joined\": 14, \"expected\": 14, \"missing\": [], \"pending_firmware\": [\"0x1a\"]}}"},
 	// why: 14 of 14 joined, none missing; a firmware update pending is another matter
-	{"pre-code-http3", "otherIdent short codes", "HTTP2 is enabled on the edge.", "edge config: http2 enabled, http3 disabled."},
-	// why: http2 enabled
-	{"pre-han-as-planned", "tellsFuture Han", "支付服务的超时配置已更新为 30 秒。", "已按计划将支付服务的超时配置更新为 30 秒，并已在生产环境验证生效。"},
-	// why: 按计划 = as planned, done and verified
-	{"pre-han-migration-done", "tellsFuture Han", "数据库迁移已完成。", "数据库迁移已于昨晚 02:00 按计划完成，共迁移 1,204 张表，无报错。"},
-	// why: 已按计划完成
-	{"pre-han-online-users", "tellsFuture Han", "在线用户已迁移到新集群。", "已将在线用户全部迁移到新集群，共 3,201 个。"},
-	// why: 将在线 is 将 + 在线用户, not 将在
-	{"pre-han-cron-task", "tellsFuture Han", "夜间备份计划任务运行成功。", "夜间备份计划任务今天 02:00 运行成功，耗时 4 分钟。"},
-	// why: 计划任务 is a scheduled task, and it ran
-	{"han-release-other-env", "tellsFuture Han", "新版本已发布到生产环境。", "新版本已在周二发布到生产环境，打算下周再发布到测试环境。"},
-	// why: 生产环境已发布; the plan is the other environment
 	{"excl-all-ios", "exclusive", "v5.14.1 only changes the iOS app.", "$ git diff --stat v5.14.0..v5.14.1\n app/ios/Map.conf | 1 +\n app/ios/VERSION  | 2 +-\n 2 files changed, 2 insertions(+), 1 deletion(-)"},
 	// why: every changed file is under app/ios
-	{"pre-excl-zh-ios", "exclusive", "此次变更仅影响 iOS 应用。", "$ git diff --stat v5.14.0..v5.14.1\n app/ios/Map.conf | 1 +\n app/ios/VERSION  | 2 +-\n 2 files changed, 2 insertions(+), 1 deletion(-)"},
-	// why: 改动的文件全在 app/ios
 	{"revert-other", "covers Revert", "The quiet-hours fix ships in v4.12.1.", "$ git log --oneline v4.12.0..v4.12.1\na4f5c9b Revert \"chore: bump eslint\"\nb0798bb fix(reminders): respect quiet hours"},
 	// why: the revert is of a lint bump; the fix ships
-	{"pre-okmark-streaming", "printedBeforeStatus okMarks", "Both replicas are streaming with under 5 s of lag.", "$ ./check-replicas.sh\nreplica-1  lag=0s  STREAMING\nreplica-2  lag=1s  STREAMING\n$ echo $?\n0"},
-	// why: both streaming, 0 s and 1 s behind
 	{"never-returns-error", "failure phrases", "The health endpoint never returns an error under load.", "Under 500 rps for 10 minutes the health endpoint never returned an error: 300,000 requests, all 200."},
 	// why: 300,000 requests, all 200
-	{"pre-name-postgres-patroni", "nameAbsent", "The Postgres primary is healthy.", "$ curl -i http://db-primary:8008/health\nHTTP/1.1 200 OK\n\n{\"state\": \"running\", \"role\": \"primary\"}"},
-	// why: the primary's own health endpoint answered running
-}
-
-// redteam35AlarmsHeld: affirming rows still read as affirming.
-var redteam35AlarmsHeld = []redRow{
 	{"name-bridge-upper-id", "nameAbsent", "Bridge HB2-1203 is online.", "$ curl -i https://api.example/v1/bridges/HB2-1203\nHTTP/1.1 200 OK\n\n{\"bridge\": \"HB2-1203\", \"status\": \"online\"}"},
 	// why: the bridge itself answered online
 	{"name-es-acme", "nameAbsent", "El informe de mayo de Acme está listo.", "$ curl -i 'https://api.example/v1/reports/2026-05?tenant=acme'\nHTTP/1.1 200 OK\n\n{\"cliente\": \"acme\", \"estado\": \"listo\"}"},

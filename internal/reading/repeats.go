@@ -86,14 +86,14 @@ func (c *Claim) flakyShown(r *Reading, in Input) bool {
 		return false
 	}
 	if len(c.testNames) == 0 {
-		return r.Passed > 0 || repeatCount(cmd) > r.Failed // some runs passed: shown, or left to the count
+		return r.Passed > 0 || repeatCount(cmd) > r.Failed && !cutShort(cmd, in.Content) // some runs passed: shown, or left to the count
 	}
 	name := c.testNames[0]
 	others := false // a pass of another test ("--- PASS: TestHelper") is not the named test's
 	for _, p := range r.PassedNames {
 		others = others || p != name
 	}
-	if n := repeatCount(cmd); n > 0 && c.filtersNamed(cmd) && !others {
+	if n := repeatCount(cmd); n > 0 && c.filtersNamed(cmd) && !others && !cutShort(cmd, in.Content) {
 		// "go test -run TestX -count=50: 3 failed, 47 passed": the run was
 		// of TestX alone, and it failed in some of its runs, not all.
 		return r.Failed < n && (len(r.FailedNames) == 0 || slices.Contains(r.FailedNames, name))
@@ -119,7 +119,11 @@ func repeatCount(s string) int {
 // detection shows that the race exists ("Counter.Inc has a data race"),
 // where one failing run does not show a failure that comes and goes.
 func (c *Claim) raceShown(content string) bool {
-	if !strings.Contains(content, "WARNING: DATA RACE") {
+	found := false
+	for line := range strings.SplitSeq(head(content, slotBytes), "\n") {
+		found = found || strings.TrimSpace(line) == "WARNING: DATA RACE" // the detector's own line, not prose about it
+	}
+	if !found {
 		return false
 	}
 	for w := range strings.FieldsSeq(c.lower()) {
@@ -129,4 +133,13 @@ func (c *Claim) raceShown(content string) bool {
 		}
 	}
 	return strings.Contains(c.lower(), "carrera") || strings.Contains(c.lower(), "竞争") || strings.Contains(c.lower(), "竞态")
+}
+
+// cutShort reports a repeated run that may not have run every time: it
+// stops at the first failure (-failfast, --bail), panicked or timed out,
+// or skipped the test — the runs its failures are fewer than need not
+// have passed.
+func cutShort(cmd, content string) bool {
+	return containsAnyFold(cmd, []string{"-failfast", "--bail", "-x "}) ||
+		containsAnyFold(head(content, slotBytes), []string{"panic:", "--- SKIP", "timed out", "no llegó", "未运行", "did not run"})
 }

@@ -71,7 +71,7 @@ func TestCorpusRRound1(t *testing.T) {
 		return "$ curl -i -s http://localhost:8080/v1/stations/LIS-0042\nHTTP/1.1 200 OK\nContent-Type: application/json\n\n{\"station\": \"LIS-0042\", " + fields + "}"
 	}
 	runAffirmRows(t, []affirmRow{
-		{"The nearby endpoint responds for Porto.", "The call to /v1/techs/nearby for Porto never returns; curl gave up after 30 s.", "fail|unaffirmed|persists"},
+		{"The nearby endpoint responds for Porto.", "The call to /v1/techs/nearby for Porto never returns; curl gave up after 30 s.", "fail|unaffirmed|persists|"},
 		{"The export service is up.", "Polled the export service for 5 minutes: the health check gave up after 3 retries each time.", "fail|unaffirmed|persists"},
 		{"The 90 s heartbeat timeout is live on the Lisbon docks.", "$ git show --stat HEAD\ncommit bb0575c27bab99e3ae783fd05ab8f231110b150d\n\n    fix(dockd): raise DS-40 heartbeat timeout to 90s\n\n dockd/heartbeat.conf | 1 +", "unaffirmed|"},
 		{"The 30-second idle timeout is enforced on the gateway.", "gateway log: idle timeout fired for 14 connections after 30 s of silence.", "affirms|unaffirmed|"},

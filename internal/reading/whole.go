@@ -152,8 +152,8 @@ func (c *Claim) bodyCounts(content string) (string, bool) {
 			}
 		}
 		for key, v := range jsonFields(body) {
-			if !keyHolds(key, terms) || v == "" || !isDigit(v[0]) {
-				continue
+			if !keyHolds(key, terms) || v == "" || !isDigit(v[0]) || shortfallKey(key) || boundKey(key) {
+				continue // "docks_broken", "unavailable_replicas", "items_limit": not the count the claim bounds
 			}
 			x, _ := parseNumber(v, 0)
 			if n.bound > 0 && x < float64(n.n) || n.bound < 0 && x >= float64(n.n) {
@@ -163,6 +163,19 @@ func (c *Claim) bodyCounts(content string) (string, bool) {
 		}
 	}
 	return "", seen
+}
+
+// boundKey reports a JSON key of a limit, a running total or a count of
+// the broken ("items_limit", "max_docks", "messages_processed_total",
+// "docks_broken"): no count of what the claim bounds.
+func boundKey(key string) bool {
+	k := strings.ToLower(key)
+	for _, w := range [...]string{"limit", "max", "min", "total", "capacity", "quota", "broken", "unavailable", "processed", "threshold", "averiad"} {
+		if strings.Contains(k, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // keyHolds reports a JSON key one of whose words ("docks_available":
