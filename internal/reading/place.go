@@ -20,6 +20,7 @@ var placeLeads = []string{" in ", " en ", " desde ", " at ", " from ", " for "}
 // there is none or it is an environment, a product or a month.
 func placeOf(claim string) string {
 	best := ""
+	claim = " " + claim // a lead that opens the claim: "En Monterrey el depósito …"
 	for _, lead := range placeLeads[:4] {
 		i := lastIndexFold(claim, lead)
 		if i < 0 {
@@ -123,7 +124,7 @@ func (c *Claim) otherPlace(s string) string {
 		return ""
 	}
 	s = " " + s // a lead that opens the text: "From a Paris VM"
-	for _, lead := range placeLeads {
+	for _, lead := range append(placeLeads[:len(placeLeads):len(placeLeads)], " de ") { // "en el piloto de Guadalajara"
 		for from := 0; from < len(s); {
 			i := indexFold(s[from:], lead)
 			if i < 0 {

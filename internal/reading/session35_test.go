@@ -138,3 +138,13 @@ func TestCorpusSTRound2(t *testing.T) {
 		{"The BIL-311 fix commit touches only files in the billing package.", strings.Replace(stat, " billing/proration/days_test.go", " web/theme/base.css            ", 1), "pass|unaffirmed|fail|"},
 	})
 }
+
+// TestPlaceOpensTheClaim: a place the claim opens with ("En Monterrey …")
+// is its place, and another city after "de" in the content is another.
+func TestPlaceOpensTheClaim(t *testing.T) {
+	runAffirmRows(t, []affirmRow{
+		{"En Monterrey el depósito de 250 MXN se cobra correctamente.", "En el piloto de Guadalajara el depósito de 250 MXN se cobra correctamente: 5 pruebas con tarjetas Banorte y BBVA.", "pass|unaffirmed|irrelevant|"},
+		{"En Monterrey el depósito de 250 MXN se cobra correctamente.", "En Monterrey hice 5 pruebas con tarjetas Banorte y BBVA: el depósito de 250 MXN se cobra correctamente.", "affirms"},
+		{"In Lisbon the unlock works again.", "Tested in Porto this morning: the unlock works again on 6 docks.", "pass|unaffirmed|irrelevant|"},
+	})
+}
