@@ -123,7 +123,7 @@ func (c *Claim) otherPlace(s string) string {
 		}
 		return ""
 	}
-	s = " " + s // a lead that opens the text: "From a Paris VM"
+	s = " " + s                                                                         // a lead that opens the text: "From a Paris VM"
 	for _, lead := range append(placeLeads[:len(placeLeads):len(placeLeads)], " de ") { // "en el piloto de Guadalajara"
 		for from := 0; from < len(s); {
 			i := indexFold(s[from:], lead)
