@@ -15,6 +15,10 @@ import (
 // placeLeads open a place's name.
 var placeLeads = []string{" in ", " en ", " desde ", " at ", " from ", " for "}
 
+// observedPlaceLeads open the place an item was observed in: the claim's
+// leads and "de" ("en el piloto de Guadalajara").
+var observedPlaceLeads = append(placeLeads[:len(placeLeads):len(placeLeads)], " de ")
+
 // placeOf returns the place a claim names after its last lead: one to
 // three capitalised words ("São Paulo", "New York"), lower case; "" when
 // there is none or it is an environment, a product or a month.
@@ -123,8 +127,8 @@ func (c *Claim) otherPlace(s string) string {
 		}
 		return ""
 	}
-	s = " " + s                                                                         // a lead that opens the text: "From a Paris VM"
-	for _, lead := range append(placeLeads[:len(placeLeads):len(placeLeads)], " de ") { // "en el piloto de Guadalajara"
+	s = " " + s // a lead that opens the text: "From a Paris VM"
+	for _, lead := range observedPlaceLeads {
 		for from := 0; from < len(s); {
 			i := indexFold(s[from:], lead)
 			if i < 0 {
