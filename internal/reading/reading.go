@@ -2817,6 +2817,36 @@ func (c *Claim) revertedIn(content string) bool {
 	return false
 }
 
+// exclusiveSaid reports a content that says the claim's "only" of what the
+// claim says it of: the word beside one of the claim's terms ("with the
+// keyboard only", "only admins"), not of something else ("only the first
+// page of the diff shown", "solo revisé los logs de hoy").
+func (c *Claim) exclusiveSaid(content, w string) bool {
+	if w == "仅" || w == "只" {
+		return strings.Contains(content, w) // Han words have no spaces to count by
+	}
+	words := strings.Fields(strings.ToLower(head(content, coverBytes)))
+	c.prepare()
+	for i, x := range words {
+		if strings.Trim(x, ".,;:!?()") != w {
+			continue
+		}
+		next := i + 1
+		for next < len(words) && articles[words[next]] {
+			next++ // "only the admins"
+		}
+		for _, j := range [2]int{i - 1, next} {
+			if j < 0 || j >= len(words) || j < i && strings.ContainsAny(words[j], ".;:!?") || j > i && strings.ContainsAny(words[i], ".;:!?") {
+				continue // another sentence or clause
+			}
+			if t, ok := text.Term(strings.Trim(words[j], ".,;:!?()")); ok && !generic[t] && slices.Contains(c.topical, t) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // conditionSaid reports a content that says the failure a claim states as
 // its condition ("crashed" for "… restarts automatically when it
 // crashes"): the words the claim and the content share may be that
@@ -3056,7 +3086,7 @@ func (c *Claim) covers(r *Reading, content string) bool {
 		// read, not its words.
 		return false
 	}
-	if w := c.exclusive(); w != "" && !strings.Contains(strings.ToLower(content), w) && !c.diffStatWithin(content) {
+	if w := c.exclusive(); w != "" && !c.exclusiveSaid(content, w) && !c.diffStatWithin(content) {
 		// "v5.14.1 only changes the iOS app": words present show what is
 		// there, never that nothing else is — unless the item says so too
 		// ("with the keyboard only").

@@ -83,12 +83,6 @@ var redteam35Broken = []redRow{
 	// why: 3 days left on eu1: valid, but not for 30 more days
 	{"pre-echo-after-true", "printedBeforeStatus", "gofmt finds no unformatted files in the portal module.", "$ gofmt -l .\nbooking/fmt_bad.go\n$ true\n$ echo $?\n0"},
 	// why: gofmt listed a file; the echoed status is of 'true'
-	{"pre-excl-only-first-page", "exclusive", "v5.14.1 only changes the iOS app.", "$ git diff --stat v5.14.0..v5.14.1\n app/ios/Map.conf      | 1 +\n payments/deposit.conf | 1 +\n 2 files changed, 2 insertions(+)\n(only the first page of the diff shown)"},
-	// why: payments/ changed too; 'only' is about the page shown
-	{"pre-excl-porto-also", "exclusive", "The outage only affected the Lisbon region.", "The outage affected the Lisbon region from 09:00; Porto was affected too. Only partial data for Madrid."},
-	// why: Porto was affected too
-	{"pre-excl-es-oporto", "exclusive", "El cambio solo afecta a Lisboa.", "El cambio afecta a Lisboa y a Oporto; solo revisé los logs de hoy."},
-	// why: también afecta a Oporto
 	{"pre-excl-viewer-delete", "exclusive", "Only admins can delete projects.", "Deleted a project as an admin: ok. Deleted a project as a viewer: also ok, only a warning toast."},
 	// why: a viewer could delete too
 	{"flaky-count-other-package", "flakyShown repeat count", "TestTotals is flaky.", "$ go test -run TestTotals -count=20 ./cart/legacy\nok  \tshop/cart/legacy\t0.05s\n$ go test -run TestTotals ./cart\n--- FAIL: TestTotals (0.00s)\nFAIL\nFAIL\tshop/cart\t0.01s"},
@@ -98,6 +92,12 @@ var redteam35Broken = []redRow{
 
 // redteam35Held: attack rows the rules held (the why below each).
 var redteam35Held = []redRow{
+	{"pre-excl-only-first-page", "exclusive", "v5.14.1 only changes the iOS app.", "$ git diff --stat v5.14.0..v5.14.1\n app/ios/Map.conf      | 1 +\n payments/deposit.conf | 1 +\n 2 files changed, 2 insertions(+)\n(only the first page of the diff shown)"},
+	// why: payments/ changed too; 'only' is about the page shown
+	{"pre-excl-porto-also", "exclusive", "The outage only affected the Lisbon region.", "The outage affected the Lisbon region from 09:00; Porto was affected too. Only partial data for Madrid."},
+	// why: Porto was affected too
+	{"pre-excl-es-oporto", "exclusive", "El cambio solo afecta a Lisboa.", "El cambio afecta a Lisboa y a Oporto; solo revisé los logs de hoy."},
+	// why: también afecta a Oporto
 	{"cond-service-stays-crashed", "conditionNamed", "The service restarts automatically when it crashes.", "The service crashed at 02:10 and was still crashed at 08:00; nobody restarted it."},
 	// why: still crashed six hours later: no automatic restart
 	{"pre-race-none-200-runs", "raceShown", "The cache has a data race.", "Ran go test -race ./cache 200 times: no 'WARNING: DATA RACE' in any run."},
