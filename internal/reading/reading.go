@@ -38,6 +38,7 @@ package reading
 
 import (
 	"bytes"
+	"fmt"
 	"slices"
 	"sort"
 	"strconv"
@@ -2418,6 +2419,10 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 			r.Wanted = "it ran the whole suite, not only " + quote(c.filteredRun(in.Source, in.Content))
 		case r.Unobserved != nil:
 			r.Wanted = "it showed a test of the " + strings.Join(r.Unobserved, " ") + " itself passing"
+		case r.Status >= 200 && r.Status < 300 && c.codedOther(in.Content) != "":
+			// "Nordvarme's May report" ← "period": "2026-04"; "the Spanish
+			// translation" ← "locale": "fr": the answer's code of another.
+			r.Wanted = "it answered for the claim's own month, day or language, not " + quote(c.codedOther(in.Content))
 		case r.Status >= 200 && r.Status < 300 && c.nameAbsent(in.Content+"\n"+in.Source) != "":
 			// "Nordvarme's May report is ready" ← 200 for ?tenant=greenfield:
 			// an answer, but nothing in it names what the claim is about.
@@ -2671,6 +2676,79 @@ var namePrepositions = map[string]bool{"to": true, "for": true, "in": true, "on"
 func (c *Claim) envName(n string) bool {
 	return slices.Contains(c.Environments(), n)
 }
+
+// codedOther returns the code of another month, day or language than the
+// one the claim names, where the content holds codes of that kind and not
+// the claim's ("2026-04" for May, "fr" for Spanish, "friday" for Monday),
+// or "".
+func (c *Claim) codedOther(content string) string {
+	lower := strings.ToLower(head(content, slotBytes))
+	words := strings.FieldsFunc(lower, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '-' })
+	for n := range strings.FieldsSeq(c.lower()) {
+		n = strings.TrimSuffix(strings.TrimSuffix(strings.Trim(n, ".,;:!?()"), "'s"), "’s")
+		switch {
+		case monthOf[n] > 0 && (n[len(n)-1] == 'o' || n[len(n)-1] == 'e' && strings.HasSuffix(n, "bre") || strings.Contains(c.Text, strings.ToUpper(n[:1])+n[1:])):
+			// (An English month written as a name: "may" and "march" are verbs too.)
+			want, other := fmt.Sprintf("-%02d", monthOf[n]), ""
+			for _, w := range words {
+				if len(w) >= 7 && strings.HasPrefix(w, "20") && w[4] == '-' && isDigit(w[5]) && isDigit(w[6]) {
+					if w[4:7] == want {
+						return ""
+					}
+					other = w[:7]
+				}
+			}
+			if other != "" {
+				return other
+			}
+		case dayNames[n]:
+			for _, w := range words {
+				if dayNames[w] && w != n {
+					if strings.Contains(lower, n) {
+						return ""
+					}
+					return w
+				}
+			}
+		case langCodes[n] != "":
+			if strings.Contains(lower, n) {
+				return ""
+			}
+			other := ""
+			for _, w := range words {
+				for part := range strings.SplitSeq(w, "-") {
+					if part == langCodes[n] {
+						return ""
+					}
+					if codeLangs[part] && other == "" {
+						other = part
+					}
+				}
+			}
+			return other
+		}
+	}
+	return ""
+}
+
+// monthOf, dayNames and langCodes read the names a claim gives in the
+// codes an answer uses.
+var (
+	monthOf = map[string]int{"january": 1, "february": 2, "march": 3, "april": 4, "may": 5, "june": 6, "july": 7, "august": 8,
+		"september": 9, "october": 10, "november": 11, "december": 12, "enero": 1, "febrero": 2, "marzo": 3, "abril": 4, "mayo": 5,
+		"junio": 6, "julio": 7, "agosto": 8, "septiembre": 9, "octubre": 10, "noviembre": 11, "diciembre": 12}
+	dayNames = map[string]bool{"monday": true, "tuesday": true, "wednesday": true, "thursday": true, "friday": true, "saturday": true,
+		"sunday": true}
+	langCodes = map[string]string{"english": "en", "spanish": "es", "chinese": "zh", "french": "fr", "german": "de", "italian": "it",
+		"portuguese": "pt", "japanese": "ja", "korean": "ko", "arabic": "ar", "russian": "ru", "dutch": "nl"}
+	codeLangs = func() map[string]bool {
+		m := map[string]bool{}
+		for _, code := range langCodes {
+			m[code] = true
+		}
+		return m
+	}()
+)
 
 // codedNames are names of months, days and languages, written as names
 // but said in numbers or codes by most outputs ("May 2026" ← "2026-05",

@@ -69,16 +69,6 @@ var redteam35Broken = []redRow{
 	// why: one failure; the 30 runs have no result
 	{"pre-subj-v1-for-v2", "subjectAnswered", "The v2 export API is healthy.", "$ curl -i https://api.example/v1/export/healthz\nHTTP/1.1 200 OK\n\nok"},
 	// why: v1 answered, not v2
-	{"pre-coded-april-for-may", "codedNames", "Nordvarme's May 2026 energy report is ready.", "$ curl -i 'https://api.example/v1/energy/reports/2026-04?tenant=nordvarme'\nHTTP/1.0 200 OK\n\n{\"status\": \"ready\", \"tenant\": \"nordvarme\", \"period\": \"2026-04\"}"},
-	// why: the April report is ready, not May's
-	{"pre-coded-french-for-spanish", "codedNames", "The Spanish translation of the help center is published.", "$ curl -i https://help.example/api/translations/fr\nHTTP/1.1 200 OK\n\n{\"locale\": \"fr\", \"status\": \"published\"}"},
-	// why: the French translation
-	{"pre-coded-friday-for-monday", "codedNames", "The Monday digest was sent.", "HTTP/1.1 200 OK\n\n{\"digest\": \"friday\", \"status\": \"sent\"}"},
-	// why: Friday's digest
-	{"pre-coded-es-febrero", "codedNames", "El informe de marzo de Acme está listo.", "HTTP/1.1 200 OK\n\n{\"tenant\": \"acme\", \"period\": \"2026-02\", \"status\": \"ready\"}"},
-	// why: es el informe de febrero
-	{"pre-coded-german-en", "codedNames", "The German locale bundle is deployed.", "HTTP/1.1 200 OK\n\n{\"bundle\": \"locale-en\", \"deployed\": true}"},
-	// why: the English bundle
 	{"pre-ok-valid-3-days", "printedBeforeStatus okMarks", "Both broker certificates are valid for at least 30 more days.", "$ ./check-cert-expiry.sh\nmqtt.us1  days_left=120  VALID\nmqtt.eu1  days_left=3    VALID\n$ echo $?\n0"},
 	// why: 3 days left on eu1: valid, but not for 30 more days
 	{"pre-echo-after-true", "printedBeforeStatus", "gofmt finds no unformatted files in the portal module.", "$ gofmt -l .\nbooking/fmt_bad.go\n$ true\n$ echo $?\n0"},
@@ -92,6 +82,16 @@ var redteam35Broken = []redRow{
 
 // redteam35Held: attack rows the rules held (the why below each).
 var redteam35Held = []redRow{
+	{"pre-coded-april-for-may", "codedNames", "Nordvarme's May 2026 energy report is ready.", "$ curl -i 'https://api.example/v1/energy/reports/2026-04?tenant=nordvarme'\nHTTP/1.0 200 OK\n\n{\"status\": \"ready\", \"tenant\": \"nordvarme\", \"period\": \"2026-04\"}"},
+	// why: the April report is ready, not May's
+	{"pre-coded-french-for-spanish", "codedNames", "The Spanish translation of the help center is published.", "$ curl -i https://help.example/api/translations/fr\nHTTP/1.1 200 OK\n\n{\"locale\": \"fr\", \"status\": \"published\"}"},
+	// why: the French translation
+	{"pre-coded-friday-for-monday", "codedNames", "The Monday digest was sent.", "HTTP/1.1 200 OK\n\n{\"digest\": \"friday\", \"status\": \"sent\"}"},
+	// why: Friday's digest
+	{"pre-coded-es-febrero", "codedNames", "El informe de marzo de Acme está listo.", "HTTP/1.1 200 OK\n\n{\"tenant\": \"acme\", \"period\": \"2026-02\", \"status\": \"ready\"}"},
+	// why: es el informe de febrero
+	{"pre-coded-german-en", "codedNames", "The German locale bundle is deployed.", "HTTP/1.1 200 OK\n\n{\"bundle\": \"locale-en\", \"deployed\": true}"},
+	// why: the English bundle
 	{"pre-excl-only-first-page", "exclusive", "v5.14.1 only changes the iOS app.", "$ git diff --stat v5.14.0..v5.14.1\n app/ios/Map.conf      | 1 +\n payments/deposit.conf | 1 +\n 2 files changed, 2 insertions(+)\n(only the first page of the diff shown)"},
 	// why: payments/ changed too; 'only' is about the page shown
 	{"pre-excl-porto-also", "exclusive", "The outage only affected the Lisbon region.", "The outage affected the Lisbon region from 09:00; Porto was affected too. Only partial data for Madrid."},
