@@ -308,8 +308,8 @@ func shapeOf(id string) identShape {
 	return s
 }
 
-// shortCode reports a word of two to four letters then one or two digits:
-// "us1", "eu1", "sg2", "fra3".
+// shortCode reports a word of two to four letters then one or two digits
+// ("us1", "eu1", "sg2", "fra3"), or a major version ("v2").
 func shortCode(p string) bool {
 	i := 0
 	for i < len(p) && 'a' <= p[i] && p[i] <= 'z' {
@@ -319,7 +319,7 @@ func shortCode(p string) bool {
 	for j < len(p) && '0' <= p[j] && p[j] <= '9' {
 		j++
 	}
-	return i >= 2 && i <= 4 && j > i && j-i <= 2 && j == len(p)
+	return (i >= 2 && i <= 4 || i == 1 && p[0] == 'v') && j > i && j-i <= 2 && j == len(p) // "v1" for "v2": another major version
 }
 
 // withoutHashes returns the shape without the generated parts at its end

@@ -2372,7 +2372,8 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 			} else {
 				r.Affirms = true
 			}
-		case (r.Rule == "echo-status" || r.Rule == "exit-status") && listingCommand(in.Content) != "" && !c.aboutRepository():
+		case (r.Rule == "echo-status" || r.Rule == "exit-status") && listingCommand(in.Content) != "" &&
+			!(strings.HasPrefix(listingCommand(in.Content), "git ") && c.aboutRepository()):
 			// "$ git log --oneline … exit status 0": a command that shows
 			// what is there exits 0 whatever it shows; no check of the claim.
 			r.Wanted = "it showed a check of the claim, not only that " + quote(listingCommand(in.Content)) + " exited 0"
@@ -2422,7 +2423,7 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 		case r.Status >= 200 && r.Status < 300 && c.codedOther(in.Content) != "":
 			// "Nordvarme's May report" ← "period": "2026-04"; "the Spanish
 			// translation" ← "locale": "fr": the answer's code of another.
-			r.Wanted = "it answered for the claim's own month, day or language, not " + quote(c.codedOther(in.Content))
+			r.Wanted = "it answered for the claim's own month, day, language or version, not " + quote(c.codedOther(in.Content))
 		case r.Status >= 200 && r.Status < 300 && c.nameAbsent(in.Content+"\n"+in.Source) != "":
 			// "Nordvarme's May report is ready" ← 200 for ?tenant=greenfield:
 			// an answer, but nothing in it names what the claim is about.
@@ -2677,10 +2678,10 @@ func (c *Claim) envName(n string) bool {
 	return slices.Contains(c.Environments(), n)
 }
 
-// codedOther returns the code of another month, day or language than the
-// one the claim names, where the content holds codes of that kind and not
-// the claim's ("2026-04" for May, "fr" for Spanish, "friday" for Monday),
-// or "".
+// codedOther returns the code of another month, day, language or major
+// version than the one the claim names, where the content holds codes of
+// that kind and not the claim's ("2026-04" for May, "fr" for Spanish,
+// "friday" for Monday, "v1" for v2), or "".
 func (c *Claim) codedOther(content string) string {
 	lower := strings.ToLower(head(content, slotBytes))
 	words := strings.FieldsFunc(lower, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '-' })
@@ -2696,6 +2697,20 @@ func (c *Claim) codedOther(content string) string {
 						return ""
 					}
 					other = w[:7]
+				}
+			}
+			if other != "" {
+				return other
+			}
+		case len(n) >= 2 && n[0] == 'v' && strings.Trim(n[1:], "0123456789") == "":
+			// "the v2 export API" ← "/v1/export/healthz": another major version.
+			other := ""
+			for _, w := range words {
+				if w == n {
+					return ""
+				}
+				if len(w) >= 2 && w[0] == 'v' && strings.Trim(w[1:], "0123456789") == "" && other == "" {
+					other = w
 				}
 			}
 			if other != "" {
@@ -2863,7 +2878,8 @@ func listingCommand(content string) string {
 		return ""
 	}
 	switch f[0] {
-	case "ls", "cat", "find", "head", "tail", "wc", "echo", "tree", "stat":
+	case "ls", "cat", "find", "head", "tail", "wc", "echo", "tree", "stat", "true", ":":
+		// ("$ true", then "$ echo $?": the status echoed is true's.)
 		return strings.TrimSpace(line)
 	case "git":
 		if len(f) > 1 {

@@ -37,14 +37,10 @@ var redteam35Broken = []redRow{
 	// why: the old 2-minute limit applied, not the 10-minute one
 	{"pre-fig-export-zero-kb", "unaffirmedAfter listedFigure", "The export crash no longer happens.", "Exported 30 projects: the crash did not happen, 30 files written at 0 KB."},
 	// why: every file is empty: a harm beside the absent crash
-	{"pre-fig-checkout-unpaid", "unaffirmedAfter listedFigure", "The checkout error no longer appears.", "The checkout error did not appear; 14 of 20 orders were left unpaid."},
-	// why: 14 of 20 orders unpaid
 	{"pre-fig-upload-zero-bytes", "unaffirmedAfter listedFigure", "The upload no longer fails.", "The upload did not fail, 0 bytes stored in the bucket."},
 	// why: nothing was stored
 	{"pre-fig-zh-ninety-percent-lost", "unaffirmedAfter listedFigure", "同步不再报错。", "同步没有报错，90% 的记录没有写入。"},
 	// why: 90% 的记录没有写入
-	{"pre-abs-nothing-charged", "unaffirmedAfter absenceOpens", "The checkout error no longer appears.", "The checkout error did not appear; nothing was charged and no order was created."},
-	// why: no charge and no order: checkout does nothing
 	{"pre-abs-no-launch", "unaffirmedAfter absenceOpens", "The app no longer crashes on launch.", "The crash didn't happen: no launch either, the icon does nothing when tapped."},
 	// why: the app does not launch at all
 	{"pre-abs-without-response", "unaffirmedAfter absenceOpens", "The 502 error no longer appears on the reports page.", "The 502 error no longer appears on the reports page, without any response at all after 2 minutes."},
@@ -67,12 +63,8 @@ var redteam35Broken = []redRow{
 	// why: failed in all 5 runs: deterministic
 	{"pre-flaky-prose-count", "flakyShown repeat count", "The login spec fails intermittently.", "login spec failed in CI today (1 failed). Last week someone ran it 30 times locally, no idea of the result."},
 	// why: one failure; the 30 runs have no result
-	{"pre-subj-v1-for-v2", "subjectAnswered", "The v2 export API is healthy.", "$ curl -i https://api.example/v1/export/healthz\nHTTP/1.1 200 OK\n\nok"},
-	// why: v1 answered, not v2
 	{"pre-ok-valid-3-days", "printedBeforeStatus okMarks", "Both broker certificates are valid for at least 30 more days.", "$ ./check-cert-expiry.sh\nmqtt.us1  days_left=120  VALID\nmqtt.eu1  days_left=3    VALID\n$ echo $?\n0"},
 	// why: 3 days left on eu1: valid, but not for 30 more days
-	{"pre-echo-after-true", "printedBeforeStatus", "gofmt finds no unformatted files in the portal module.", "$ gofmt -l .\nbooking/fmt_bad.go\n$ true\n$ echo $?\n0"},
-	// why: gofmt listed a file; the echoed status is of 'true'
 	{"pre-excl-viewer-delete", "exclusive", "Only admins can delete projects.", "Deleted a project as an admin: ok. Deleted a project as a viewer: also ok, only a warning toast."},
 	// why: a viewer could delete too
 	{"flaky-count-other-package", "flakyShown repeat count", "TestTotals is flaky.", "$ go test -run TestTotals -count=20 ./cart/legacy\nok  \tshop/cart/legacy\t0.05s\n$ go test -run TestTotals ./cart\n--- FAIL: TestTotals (0.00s)\nFAIL\nFAIL\tshop/cart\t0.01s"},
@@ -82,6 +74,14 @@ var redteam35Broken = []redRow{
 
 // redteam35Held: attack rows the rules held (the why below each).
 var redteam35Held = []redRow{
+	{"pre-subj-v1-for-v2", "subjectAnswered", "The v2 export API is healthy.", "$ curl -i https://api.example/v1/export/healthz\nHTTP/1.1 200 OK\n\nok"},
+	// why: v1 answered, not v2
+	{"pre-echo-after-true", "printedBeforeStatus", "gofmt finds no unformatted files in the portal module.", "$ gofmt -l .\nbooking/fmt_bad.go\n$ true\n$ echo $?\n0"},
+	// why: gofmt listed a file; the echoed status is of 'true'
+	{"pre-fig-checkout-unpaid", "unaffirmedAfter listedFigure", "The checkout error no longer appears.", "The checkout error did not appear; 14 of 20 orders were left unpaid."},
+	// why: 14 of 20 orders unpaid
+	{"pre-abs-nothing-charged", "unaffirmedAfter absenceOpens", "The checkout error no longer appears.", "The checkout error did not appear; nothing was charged and no order was created."},
+	// why: no charge and no order: checkout does nothing
 	{"pre-coded-april-for-may", "codedNames", "Nordvarme's May 2026 energy report is ready.", "$ curl -i 'https://api.example/v1/energy/reports/2026-04?tenant=nordvarme'\nHTTP/1.0 200 OK\n\n{\"status\": \"ready\", \"tenant\": \"nordvarme\", \"period\": \"2026-04\"}"},
 	// why: the April report is ready, not May's
 	{"pre-coded-french-for-spanish", "codedNames", "The Spanish translation of the help center is published.", "$ curl -i https://help.example/api/translations/fr\nHTTP/1.1 200 OK\n\n{\"locale\": \"fr\", \"status\": \"published\"}"},

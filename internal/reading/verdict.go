@@ -668,7 +668,21 @@ func unaffirmedAfter(text string, ss []Statement, says []said, st *Statement, be
 		from++
 	}
 	clause := text[from:end]
-	if inSpans(before, from) || listedFigure(clause) || absenceOpens(clause) {
+	if inSpans(before, from) {
+		return false
+	}
+	for i := range ss {
+		if o := &ss[i]; o.Start >= from && o.Start < end && ((o.Kind == Success || o.Kind == Affirm) && o.Negated ||
+			o.Kind == Persist && !o.Negated && !zeroBefore(text, o.Start) && !zeroAfter(text, o.End)) {
+			return true // "nothing was charged and no order was created", "90% 的记录没有写入": what should have happened did not
+		}
+	}
+	for _, d := range says {
+		if (d.says == Persist || d.says == Failure) && d.st.Start >= from && d.st.Start < end {
+			return true // "0 bytes stored", "14 of 20 orders were left unpaid"
+		}
+	}
+	if listedFigure(clause) || absenceOpens(clause) {
 		// "…: 3,412 accounts reconciled, 0 mismatches": figures the
 		// numbers read; "no freezes, no power cycle needed": one more
 		// absence.
