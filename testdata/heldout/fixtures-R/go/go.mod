@@ -1,0 +1,3 @@
+module velora.example/fleet
+
+go 1.26

@@ -1,0 +1,3 @@
+module velora.example/dispatchcli
+
+go 1.26

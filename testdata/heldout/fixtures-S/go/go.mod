@@ -1,0 +1,3 @@
+module carebridge.example/portal
+
+go 1.26

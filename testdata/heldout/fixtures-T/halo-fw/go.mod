@@ -1,0 +1,3 @@
+module hearthly.example/halo-fw
+
+go 1.26
