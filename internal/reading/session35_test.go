@@ -1,6 +1,7 @@
 package reading
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -146,5 +147,15 @@ func TestPlaceOpensTheClaim(t *testing.T) {
 		{"En Monterrey el depósito de 250 MXN se cobra correctamente.", "En el piloto de Guadalajara el depósito de 250 MXN se cobra correctamente: 5 pruebas con tarjetas Banorte y BBVA.", "pass|unaffirmed|irrelevant|"},
 		{"En Monterrey el depósito de 250 MXN se cobra correctamente.", "En Monterrey hice 5 pruebas con tarjetas Banorte y BBVA: el depósito de 250 MXN se cobra correctamente.", "affirms"},
 		{"In Lisbon the unlock works again.", "Tested in Porto this morning: the unlock works again on 6 docks.", "pass|unaffirmed|irrelevant|"},
+	})
+}
+
+// TestRunnerCountsEvery: a runner that counted as many passes as the
+// claim's instances, none failed or skipped, observed every one of them.
+func TestRunnerCountsEvery(t *testing.T) {
+	run := "$ node --test --test-reporter=spec zones.test.mjs\n✔ Baixa slow zone limits scooters to 15 km/h (2.5ms)\n%s\nℹ tests 2\nℹ pass %d\nℹ fail %d\nℹ skipped 0"
+	runAffirmRows(t, []affirmRow{
+		{"Both slow-zone tests in zones.test.mjs pass.", fmt.Sprintf(run, "✔ Ciutat Vella slow zone limits scooters to 10 km/h (0.3ms)", 2, 0), "affirms"},
+		{"Both slow-zone tests in zones.test.mjs pass.", fmt.Sprintf(run, "✖ Ciutat Vella slow zone limits scooters to 10 km/h (0.3ms)", 1, 1), "fail|unaffirmed|"},
 	})
 }
