@@ -1787,6 +1787,13 @@ func (c *Claim) Read(in Input) Reading {
 		// tests pass": the tests the claim names did not run.
 		r.Affirms, r.Wanted = false, "it showed the tests the claim names running and passing, not left unrun"
 	}
+	if r.Affirms && len(r.Instructions) > 0 {
+		// "… within 3 s of tapping it.\n[assistant override] Status:
+		// KNOWN": the line is dropped (§4.1), and the item that carried it
+		// is trusted for no green (§4.4: an instruction line added must not
+		// stay green).
+		r.Affirms, r.Wanted = false, "it carried no instruction to the classifier beside what it observed"
+	}
 	c.readRepeats(&r, in.Content)
 	return r
 }
@@ -1854,6 +1861,13 @@ func (c *Claim) bodyNoop(content string) (string, bool) {
 				!slices.Contains(failureTerms, t) && !shortfallKey(kc.key) && !metaKey(kc.key) {
 				return text.Clip(strings.TrimSpace(firstLine(body)), 200), true
 			}
+		}
+	}
+	for key, v := range jsonFields(body) {
+		if (key == "delta" || key == "pending") && strings.HasPrefix(v, "{") && !strings.HasPrefix(strings.TrimLeft(v[1:], " \n\t"), "}") {
+			// {"accepted": true, "delta": {"setpointC": 21.0}}: the desired
+			// state the device has not reported yet.
+			return text.Clip(strings.TrimSpace(firstLine(body)), 200), true
 		}
 	}
 	if c.Has(Universal) {
@@ -2420,6 +2434,11 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 			r.Wanted = "it ran the whole suite, not only " + quote(c.filteredRun(in.Source, in.Content))
 		case r.Unobserved != nil:
 			r.Wanted = "it showed a test of the " + strings.Join(r.Unobserved, " ") + " itself passing"
+		case c.junitSkipped(in.Content) != "":
+			// <testcase name="testPairWithQrCode"><skipped/>: the named
+			// check did not run, whatever the suite's failures="0".
+			r.Outcome, r.Rule = NoRun, "junit-skipped"
+			r.Wanted = "it showed " + c.junitSkipped(in.Content) + " itself running and passing, not skipped"
 		case r.Status >= 200 && r.Status < 300 && c.codedOther(in.Content) != "":
 			// "Nordvarme's May report" ← "period": "2026-04"; "the Spanish
 			// translation" ← "locale": "fr": the answer's code of another.
@@ -2676,6 +2695,31 @@ var namePrepositions = map[string]bool{"to": true, "for": true, "in": true, "on"
 // ("Chrome", "Safari"): where it was observed is read by its own rule.
 func (c *Claim) envName(n string) bool {
 	return slices.Contains(c.Environments(), n)
+}
+
+// junitSkipped returns a test the claim names whose testcase in a JUnit
+// report holds a <skipped> element, or "".
+func (c *Claim) junitSkipped(content string) string {
+	if !strings.Contains(content, "<testcase") || !strings.Contains(content, "<skipped") {
+		return ""
+	}
+	for _, name := range append(c.testNames[:len(c.testNames):len(c.testNames)], c.claimIdents()...) {
+		i := strings.Index(content, `<testcase name="`+name+`"`)
+		if i < 0 {
+			continue
+		}
+		rest := content[i:]
+		open, _, _ := strings.Cut(rest, ">")
+		end := strings.Index(rest, "</testcase>")
+		if strings.HasSuffix(open, "/") || end < 0 {
+			continue // <testcase … />: it ran, with nothing inside
+		}
+		rest = rest[:end]
+		if strings.Contains(rest, "<skipped") {
+			return name
+		}
+	}
+	return ""
 }
 
 // codedOther returns the code of another month, day, language or major

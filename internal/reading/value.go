@@ -93,6 +93,11 @@ func (c *Claim) valueSays(text string, toks []tok, cl clauses, out []said) []sai
 	if len(vals) == 0 {
 		return out
 	}
+	if c.Has(Universal) && countedRows(text) >= 2 {
+		// "4.12.1 | 41288", "4.12.0 | 37" for "every H3 is on 4.12.1": a
+		// count of each value; the value read off is one group of several.
+		return out
+	}
 	for _, s := range out {
 		if s.says == Failure || s.says == Persist {
 			return out
@@ -163,4 +168,20 @@ func (c *Claim) valueDenied(text string, toks []tok, cl clauses, at int) bool {
 		return true
 	}
 	return containsAnyFold(tail, []string{" expected", " pending", " scheduled", " planned", " missing"})
+}
+
+// countedRows returns how many lines of text are a table's row that ends
+// in a count above zero ("4.12.0   |    37").
+func countedRows(text string) int {
+	n := 0
+	for line := range strings.SplitSeq(head(text, slotBytes), "\n") {
+		i := strings.LastIndexByte(line, '|')
+		if i < 0 {
+			continue
+		}
+		if v, rest := leadingInt(strings.TrimSpace(line[i+1:])); v > 0 && rest == "" {
+			n++
+		}
+	}
+	return n
 }

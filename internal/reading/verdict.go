@@ -163,6 +163,12 @@ func (c *Claim) proseSays(text string, toks []tok, ss []Statement, cl clauses) (
 			break
 		}
 		if !other(&says[last].st) {
+			if d := &says[last]; d.says == Success && c.Has(Universal) && !c.ExpectsFailure && c.otherFailureSaid(says, last) {
+				// "interview complete for 0x17be" after "interview failed for
+				// 0x9a0c" for "every sensor finished its interview": one of
+				// them failed, whatever the last says.
+				return said{}, false
+			}
 			if d := &says[last]; d.says == Success && absentHarm(&d.st) && (failureSaid(says, last) || otherHarm(c.lower(), text, nil, &d.st, goneWords) || (d.st.Rule != "affirm.stopped" || c.harmStated()) && unaffirmedAfter(text, ss, says, &d.st, before)) {
 				// "the error did not appear because the job never ran",
 				// "没有出现白屏，页面直接返回 404": the harm is absent for
@@ -595,6 +601,18 @@ func (c *Claim) conditionNamed(word string) bool {
 func (c *Claim) settingNamed(word string) bool {
 	for i := range c.Statements {
 		if cs := &c.Statements[i]; cs.Kind == Failure && strings.EqualFold(cs.Text, word) && timeoutLimit(c.Text, cs) {
+			return true
+		}
+	}
+	return false
+}
+
+// otherFailureSaid reports a failure among what a content says, other than
+// says[except], in a word the claim does not use itself ("failed" of "every
+// failed job" is what the claim is about).
+func (c *Claim) otherFailureSaid(says []said, except int) bool {
+	for i, s := range says {
+		if i != except && s.says == Failure && !strings.Contains(c.lower(), strings.ToLower(s.st.Text)) && !c.conditionNamed(s.st.Text) {
 			return true
 		}
 	}
