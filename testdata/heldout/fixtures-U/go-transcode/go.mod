@@ -1,0 +1,3 @@
+module lumen.example/transcode
+
+go 1.26
