@@ -176,3 +176,13 @@ func TestCorpusTbRound1(t *testing.T) {
 		{"HX3-0042 now holds a 21 C setpoint.", "$ curl -i -X PUT https://api.example/eu1/v1/devices/HX3-0042/shadow/desired\nHTTP/1.0 200 OK\n\n{\"accepted\": true, \"version\": 119, \"delta\": {\"setpointC\": 21.0}}", "persists|unaffirmed|pass|"},
 	})
 }
+
+// TestNamedSteps: a step counter the claim names with its own number
+// ("through wave 3") is no shortfall of the whole.
+func TestNamedSteps(t *testing.T) {
+	waves := "rollout=ro-2301 wave=1/4 rollbackRate=0.00% threshold=0.50%\nrollout=ro-2301 wave=2/4 rollbackRate=0.05% threshold=0.50%\nrollout=ro-2301 wave=3/4 rollbackRate=0.08% threshold=0.50%"
+	runAffirmRows(t, []affirmRow{
+		{"Rollout ro-2301 stayed below the 0.5 % rollback threshold through wave 3.", waves, "affirms"},
+		{"Rollout ro-2301 reached every wave below the 0.5 % rollback threshold.", waves, "persists|unaffirmed|"},
+	})
+}

@@ -1022,7 +1022,7 @@ func zeroBefore(text string, at int) bool {
 // "一直为 0") affirms it and a count above zero persists.
 func (c *Claim) readCounts(text string) numberReading {
 	if c.Has(Universal) || c.families.has(completeRow) {
-		if at := fewerAt(text); at >= 0 {
+		if at := fewerAt(text); at >= 0 && !c.stepNamed(text, at) {
 			return numberReading{Persist, at, "number.fewer"}
 		}
 	}
@@ -1222,6 +1222,30 @@ func fewerAt(s string) int {
 		}
 	}
 	return -1
+}
+
+// stepNamed reports a counter ("wave=1/4") whose label the claim names
+// with a number of its own ("through wave 3"): the claim is about a step,
+// not the whole, and its steps short of the last are no shortfall.
+func (c *Claim) stepNamed(text string, at int) bool {
+	win := text[at:min(len(text), at+24)]
+	k := strings.IndexByte(win, '/')
+	if o := strings.Index(win, " of "); o > 0 && (k < 0 || o < k) {
+		k = o
+	}
+	if k <= 0 {
+		return false
+	}
+	at += k
+	for at > 0 && isDigit(text[at-1]) {
+		at-- // the counter's own digits: "1" of "wave=1/4", "9" of "2024: 9 of 12"
+	}
+	label := strings.TrimRight(stepLabel(text, at), "=:")
+	if len(label) < 3 {
+		return false
+	}
+	i := strings.Index(c.lower(), label+" ")
+	return i >= 0 && i+len(label)+1 < len(c.lower()) && isDigit(c.lower()[i+len(label)+1])
 }
 
 // stepReached reports a tool's step counter that went on to its last
