@@ -39,6 +39,7 @@ package reading
 import (
 	"bytes"
 	"fmt"
+	"iter"
 	"slices"
 	"sort"
 	"strconv"
@@ -1880,12 +1881,18 @@ func (c *Claim) bodyNoop(content string) (string, bool) {
 	return "", false
 }
 
+// keyParts yields a JSON key's words, lower case: "docks_available",
+// "readByPatient", "fabricCount".
+func keyParts(key string) iter.Seq[string] {
+	return strings.FieldsFuncSeq(strings.ToLower(spacedCamel(key)), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+}
+
 // keyOfClaim reports a key every other word of which than its shortfall
 // word is the claim's ("missing", "offline_sensors"; not "pending_firmware"
 // for a claim about sensors).
 func (c *Claim) keyOfClaim(key string) bool {
 	c.prepare()
-	for part := range strings.FieldsFuncSeq(strings.ToLower(spacedCamel(key)), func(r rune) bool { return r == ' ' || r == '_' || r == '-' }) {
+	for part := range keyParts(key) {
 		if shortfallKey(part) {
 			continue
 		}
@@ -1900,9 +1907,8 @@ func (c *Claim) keyOfClaim(key string) bool {
 // identity ("page", "per_page", "limit", "version", "retries"): no count
 // of what is done.
 func metaKey(key string) bool {
-	// "fabricCount": fabric count.
-	for part := range strings.FieldsFuncSeq(spacedCamel(key), func(r rune) bool { return r == ' ' || r == '_' || r == '-' || r == '.' }) {
-		switch strings.ToLower(part) {
+	for part := range keyParts(key) {
+		switch part {
 		case "page", "pages", "per", "limit", "offset", "size", "version", "id", "ids", "retries", "attempts", "port", "days",
 			"hours", "minutes", "seconds", "ms", "count":
 			return true
@@ -1913,15 +1919,10 @@ func metaKey(key string) bool {
 
 // shortfallKey reports a JSON key that counts or lists what is not done:
 // "missing", "pending", "failed_ids", "remaining".
-func shortfallKey(key string) bool {
-	k := strings.ToLower(key)
-	for _, w := range [...]string{"missing", "pending", "remaining", "failed", "failures", "errors", "skipped", "queued", "waiting", "offline", "unreachable"} {
-		if strings.Contains(k, w) {
-			return true
-		}
-	}
-	return false
-}
+func shortfallKey(key string) bool { return containsAnyFold(key, shortfallWords) }
+
+var shortfallWords = []string{"missing", "pending", "remaining", "failed", "failures", "errors", "skipped", "queued", "waiting",
+	"offline", "unreachable"}
 
 // claimPercent returns the share a claim states ("to 100% of users",
 // "al 50 %", "under 5%") and whether it is an upper bound.
@@ -2811,13 +2812,20 @@ var (
 
 // codedNames are names of months, days and languages, written as names
 // but said in numbers or codes by most outputs ("May 2026" ← "2026-05",
-// "Chinese" ← "zh").
+// "Chinese" ← "zh"): the tables above, and a few more said in no code
+// this package reads.
 var codedNames = func() map[string]bool {
 	m := map[string]bool{}
-	for _, w := range text.Words("january february march april may june july august september october november december " +
-		"monday tuesday wednesday thursday friday saturday sunday enero febrero marzo abril mayo junio julio agosto septiembre " +
-		"octubre noviembre diciembre lunes martes miércoles jueves viernes sábado domingo " +
-		"english spanish chinese french german italian portuguese japanese korean arabic russian dutch hindi turkish polish") {
+	for w := range monthOf {
+		m[w] = true
+	}
+	for w := range dayNames {
+		m[w] = true
+	}
+	for w := range langCodes {
+		m[w] = true
+	}
+	for _, w := range text.Words("lunes martes miércoles jueves viernes sábado domingo hindi turkish polish") {
 		m[w] = true
 	}
 	return m
@@ -2900,20 +2908,7 @@ func printedBeforeStatus(content string) bool {
 // status; ls, cat, find, head, tail, wc, echo. Its exit status is no
 // verdict on a claim.
 func listingCommand(content string) string {
-	i := strings.LastIndex(content, "$ ")
-	if i < 0 || i > 0 && content[i-1] != '\n' {
-		if !strings.HasPrefix(content, "$ ") {
-			return ""
-		}
-		i = 0
-	}
-	line, _, _ := strings.Cut(content[i+2:], "\n")
-	if strings.HasPrefix(line, "echo $?") {
-		before := strings.TrimRight(content[:i], " \n")
-		if j := strings.LastIndex(before, "$ "); j >= 0 {
-			line, _, _ = strings.Cut(before[j+2:], "\n")
-		}
-	}
+	line, _, _ := lastCommand(content)
 	f := strings.Fields(line)
 	for len(f) > 0 && strings.Contains(f[0], "=") {
 		f = f[1:] // "FOO=1 git log"
@@ -3068,17 +3063,38 @@ func (c *Claim) pathOutside(paths []string) string {
 // printedOutput returns what the command before a transcript's last "$
 // echo $?" printed, trimmed, or "".
 func printedOutput(content string) string {
-	i := strings.LastIndex(content, "$ echo $?")
+	if _, printed, echoed := lastCommand(content); echoed {
+		return printed
+	}
+	return ""
+}
+
+// lastCommand returns a transcript's last command — the one before it when
+// the last is "echo $?" (echoed) — and what that command printed, trimmed.
+func lastCommand(content string) (cmd, printed string, echoed bool) {
+	at := func(s string) int {
+		if i := strings.LastIndex(s, "\n$ "); i >= 0 {
+			return i + 1
+		}
+		if strings.HasPrefix(s, "$ ") {
+			return 0
+		}
+		return -1
+	}
+	i := at(content)
 	if i < 0 {
-		return ""
+		return "", "", false
 	}
-	before := strings.TrimRight(content[:i], " \n")
-	j := strings.LastIndex(before, "$ ")
-	if j < 0 {
-		return ""
+	cmd, printed, _ = strings.Cut(content[i+2:], "\n")
+	if strings.HasPrefix(cmd, "echo $?") {
+		before := strings.TrimRight(content[:i], " \n")
+		if j := at(before); j >= 0 {
+			cmd, printed, _ = strings.Cut(before[j+2:], "\n")
+			return cmd, strings.TrimSpace(printed), true
+		}
+		return "", "", true
 	}
-	_, printed, _ := strings.Cut(before[j:], "\n")
-	return strings.TrimSpace(printed)
+	return cmd, strings.TrimSpace(printed), false
 }
 
 // okMarks end a line of a report whose item is fine.

@@ -168,20 +168,14 @@ func (c *Claim) bodyCounts(content string) (string, bool) {
 // boundKey reports a JSON key of a limit, a running total or a count of
 // the broken ("items_limit", "max_docks", "messages_processed_total",
 // "docks_broken"): no count of what the claim bounds.
-func boundKey(key string) bool {
-	k := strings.ToLower(key)
-	for _, w := range [...]string{"limit", "max", "min", "total", "capacity", "quota", "broken", "unavailable", "processed", "threshold", "averiad"} {
-		if strings.Contains(k, w) {
-			return true
-		}
-	}
-	return false
-}
+func boundKey(key string) bool { return containsAnyFold(key, boundWords) }
+
+var boundWords = []string{"limit", "max", "min", "total", "capacity", "quota", "broken", "unavailable", "processed", "threshold", "averiad"}
 
 // keyHolds reports a JSON key one of whose words ("docks_available":
 // docks, available) is one of terms.
 func keyHolds(key string, terms []string) bool {
-	for part := range strings.FieldsFuncSeq(strings.ToLower(key), func(r rune) bool { return !(r >= 'a' && r <= 'z') }) {
+	for part := range keyParts(key) {
 		if t, ok := text.Term(part); ok && slices.Contains(terms, t) {
 			return true
 		}
