@@ -556,8 +556,8 @@ func (c *Claim) zhNegatedClaimed(content string, out []said) []said {
 			if k := strings.Index(c.Text, v); zhNegatedAt(c.Text, k) {
 				continue // the claim denies it too: "不再超时"
 			}
-			if failureWord(v) {
-				continue // "没有报错": the failure is absent
+			if failureWord(v) || zhProblemAt(c.Text, strings.Index(c.Text, v)+len(v)) {
+				continue // "没有报错": the failure is absent; "没有中断" of "中断的问题已修复": the claim's problem is
 			}
 			if slices.ContainsFunc(out, func(x said) bool { return x.st.End == i+len(v) }) {
 				continue // "还没有恢复" is read once, not once more for "没有"
@@ -567,6 +567,25 @@ func (c *Claim) zhNegatedClaimed(content string, out []said) []said {
 		}
 	}
 	return out
+}
+
+// zhProblemNouns name a claim's harm after its verb: "偶发中断的问题已修复"
+// says 中断 is the problem that was fixed, so content that denies it ("没有中断")
+// says the problem is absent, not that a state was not reached (harm.go).
+var zhProblemNouns = []string{"问题", "故障", "错误", "异常", "缺陷", "bug", "Bug", "BUG"}
+
+// zhProblemAt reports a problem noun at byte at of s, after an optional 的.
+func zhProblemAt(s string, at int) bool {
+	if at < 0 || at > len(s) {
+		return false
+	}
+	rest := strings.TrimPrefix(strings.TrimLeft(s[at:], " "), "的")
+	for _, n := range zhProblemNouns {
+		if strings.HasPrefix(rest, n) {
+			return true
+		}
+	}
+	return false
 }
 
 // zhNegatedAt reports a negator just before byte at of s.

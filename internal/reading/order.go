@@ -47,6 +47,9 @@ func beforeSpans(text string, toks []tok, dst []span) []span {
 			continue // inside the part already set aside
 		}
 		from, to := clauseSpan(text, toks[i].start, toks[i].end)
+		if k := strings.LastIndexAny(text[from:toks[i].start], "(（"); k >= 0 {
+			from += k // "0 errors (before the fix: 12)", "没有中断（修复前中断 7 次）": the parenthesis holds the before
+		}
 		if toks[i].start == from && wordsIn(toks, from, to) <= headerWords && to < len(text) && text[to] == ',' {
 			_, to = clauseSpan(text, to+1, to+1)
 		}

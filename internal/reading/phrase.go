@@ -125,7 +125,7 @@ func isCJK(r rune) bool {
 }
 
 // clauseStops end a clause, so that negation does not reach across them.
-const clauseStops = ".,;:!?。，；：！？、\n…()[]"
+const clauseStops = ".,;:!?。，；：！？、\n…()[]（）"
 
 // asciiStops marks the ASCII bytes of clauseStops.
 var asciiStops = func() (t [utf8.RuneSelf]bool) {

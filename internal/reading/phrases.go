@@ -167,7 +167,7 @@ var modifierRows = []modifierRow{
 	{"negation.en", false, []string{"not", "no", "never", "didnt", "doesnt", "dont", "isnt", "wasnt", "arent", "werent", "hasnt", "havent", "hadnt", "wont", "cant",
 		"cannot", "couldnt", "nothing", "neither", "nor", "without", "none", "nobody", "no one"}},
 	{"negation.es", false, []string{"no", "nunca", "sin", "tampoco", "ni", "todavía no", "aún no", "aun no", "ninguno", "ninguna", "ningún", "nada"}},
-	{"negation.zh", false, []string{"不", "没", "未", "别", "非", "无"}},
+	{"negation.zh", false, []string{"不", "没", "未", "别", "非", "无", "不再", "没再", "再也没", "再也没有", "再没"}},
 	{"plan.en", true, []string{"will", "ill", "youll", "theyll", "going to", "gonna", "plan", "plans", "planning", "planned", "need to", "needs to", "have to", "has to", "should", "must", "then",
 		"want to", "how to", "in order to", "try", "trying", "tries", "attempt", "lets", "let me", "if", "whether", "until", "hopefully", "hope", "expect", "expected", "would",
 		"could", "might", "may", "want", "wants", "intend", "about to", "next", "after we", "when", "before",

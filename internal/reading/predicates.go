@@ -181,7 +181,7 @@ var predicateRows = []predicateRow{
 var persistMarkers = []string{"still", "keeps", "keep", "kept on", "continues", "continue", "continues to", "continue to", "remains",
 	"remain", "persists", "persist", "goes on", "is ongoing", "continúa", "continúan", "persiste",
 	"yet again", "sigue", "siguen", "todavía", "todavia", "aún", "de nuevo", "otra vez",
-	"仍然", "仍", "还是", "依然", "依旧", "又"}
+	"仍然", "仍", "还是", "依然", "依旧", "又", "还在", "仍在", "依然在"}
 
 // markerWords are the words of persistMarkers: a clause's "keeps" or
 // "remains" says how long its state lasts, not what it is about, so it

@@ -103,6 +103,7 @@ type Claim struct {
 	resolvedRead         bool
 	zeroMeasure          []string // the terms of a failure measure it puts at zero (failureAtZero)
 	stopped              string   // the verb of "no longer <verb>", as text.Term makes it: "fire" for "no longer fires"
+	fixedHarm            string   // the harm a fix claim names, as text.Term makes it: "cort" of "el corte que a veces ocurre está resuelto" (harm.go)
 	ceases               bool     // something can no longer be done or is no longer accepted: "can no longer be stacked", "不再接受明文密码"
 	skipNames            []string // the tests the claim says pass, read once for namedTestSkipped (runs.go)
 	cjkText, cjkTextRead bool     // the claim holds Chinese text (Claim.cjk)
@@ -397,6 +398,8 @@ func NewClaim(claim string) *Claim {
 		// "no longer charged twice", "ya no da timeout", "不再崩溃": a harm
 		// that stopped is a fix, whatever its verb.
 		c.Success = true
+	} else if c.Success {
+		c.fixedHarm = c.namedHarm()
 	}
 	c.ceases = c.capabilityCeased()
 	if c.replacesHarm() {

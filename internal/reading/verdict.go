@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/ackrite/ackrite/internal/text"
@@ -208,22 +209,29 @@ func stateSubject(text string, st *Statement) bool {
 // clause about the state before the change ("before the fix it fired 6
 // times a day") it says nothing.
 func (c *Claim) stoppedSays(content string, toks []tok, cl clauses, m markerSet, out []said) []said {
-	if c.stopped == "" {
-		return out
+	harm := c.stopped
+	if harm == "" {
+		// A fix claim's harm ("the intermittent disconnect is fixed"): said
+		// absent ("without disconnects", "sin cortes", "没有中断") or at zero,
+		// it affirms; counted, it persists. Its words without a negation
+		// or a count are the claim's subject, said again.
+		if harm = c.fixedHarm; harm == "" {
+			return out
+		}
 	}
 	for i := range toks {
 		if toks[i].stop {
 			continue
 		}
 		t, ok := text.Term(toks[i].s)
-		if ok && t != c.stopped && isPast(toks[i].s) {
-			if base, ok2 := text.Term(lemma(toks[i].s)); ok2 && base == c.stopped {
+		if ok && t != harm && isPast(toks[i].s) {
+			if base, ok2 := text.Term(lemma(toks[i].s)); ok2 && base == harm {
 				t = base // "froze" for "no longer freezes": an irregular past
 			}
 		}
 		counted := 0 // a count beside the verb or its noun: 1 zero, 2 more
-		if !ok || t != c.stopped {
-			if !nounOf(toks[i].s, c.stopped) {
+		if !ok || t != harm {
+			if !nounOf(toks[i].s, harm) {
 				continue
 			}
 			if counted = harmCountBeside(content, toks[i].start, toks[i].end); counted == 0 {
@@ -253,7 +261,7 @@ func (c *Claim) stoppedSays(content string, toks []tok, cl clauses, m markerSet,
 		if neg {
 			st.Kind, st.Rule = Success, "affirm.stopped"
 			out = append(out, said{Success, st})
-		} else if again(toks, i, cl) || m.governs(st.Start) {
+		} else if c.stopped != "" && (again(toks, i, cl) || m.governs(st.Start)) {
 			out = append(out, said{Persist, st})
 		}
 	}
@@ -327,7 +335,19 @@ func harmCountBeside(text string, start, end int) int {
 			return 2
 		}
 	}
-	rest := strings.TrimLeft(countedTail(text[end:min(len(text), end+24)]), " :=")
+	after := text[end:min(len(text), end+24)]
+	if hasCJKText(text[start:end]) {
+		// "中断了 3 次", "闪退过 2 次": the harm's other characters and its
+		// aspect mark stand before the count.
+		for k := 0; k < 3; k++ {
+			r, n := utf8.DecodeRuneInString(after)
+			if !unicode.Is(unicode.Han, r) || r == '次' {
+				break
+			}
+			after = after[n:]
+		}
+	}
+	rest := strings.TrimLeft(countedTail(after), " :=")
 	n, tail := leadingInt(rest)
 	if n <= 0 {
 		return 0
@@ -1925,10 +1945,10 @@ func pronounSubject(clause string) bool {
 // text: up to a sentence end, ';' or ',' on either side, trimmed.
 func clauseSpan(text string, start, end int) (int, int) {
 	from, to := start, end
-	for from > 0 && !sentenceEnd(text, from-1) && text[from-1] != ';' && text[from-1] != ',' {
+	for from > 0 && !sentenceEnd(text, from-1) && text[from-1] != ';' && text[from-1] != ',' && !zhClauseEnds(text[:from]) {
 		from--
 	}
-	for to < len(text) && !sentenceEnd(text, to) && text[to] != ';' && text[to] != ',' {
+	for to < len(text) && !sentenceEnd(text, to) && text[to] != ';' && text[to] != ',' && !zhClauseBreak(text[to:]) {
 		to++
 	}
 	for from < to && (text[from] == ' ' || text[from] == '\t' || text[from] == '\n' || text[from] == '\r') {
@@ -1938,6 +1958,16 @@ func clauseSpan(text string, start, end int) (int, int) {
 		to--
 	}
 	return from, to
+}
+
+// zhClauseBreak reports a Chinese comma or semicolon at the start of s;
+// zhClauseEnds one at its end: "us1 的已生成，eu1 的还在排队" is two clauses.
+func zhClauseBreak(s string) bool {
+	return s[0] == 0xEF && (strings.HasPrefix(s, "，") || strings.HasPrefix(s, "；"))
+}
+
+func zhClauseEnds(s string) bool {
+	return s[len(s)-1] >= 0x80 && (strings.HasSuffix(s, "，") || strings.HasSuffix(s, "；"))
 }
 
 // sharesAny reports whether s holds an identifier or a topical term of

@@ -153,7 +153,6 @@ var knownGaps = map[string]string{
 	"blind3-c/prose-es.json/es-pagos-500":                             "issue 20 round 4 (corpus C): call 0 (verify): status PLAUSIBLE, expected CONTRADICTED",
 	"blind3-c/prose-es.json/es-reco-oom-de-nuevo":                     "issue 20 round 4 (corpus C): call 0 (ackrite): status PLAUSIBLE, expected CONTRADICTED",
 	"blind3-c/prose-sessions.json/ses-zh-reconciled":                  "issue 20 round 4 (corpus C): call 1 (ackrite): false alarm: status CONTRADICTED, expected KNOWN|SUPPORTED",
-	"blind3-c/prose-zh.json/zh-callback-error-rate":                   "issue 20 round 4 (corpus C): call 0 (verify): status PLAUSIBLE, expected CONTRADICTED",
 	"blind3-c/prose-zh.json/zh-his-hedge":                             "issue 20 round 4 (corpus C): call 0 (verify): readings lack {index 0, reading hedge}: [{Index:0 Reading:irrelevant}]",
 	"blind3-c/structured-git-http.json/st-http-students-grade9":       "issue 20 round 4 (corpus C): call 0 (ackrite): false alarm: status PLAUSIBLE, expected KNOWN",
 	"blind3-c/structured-infra-code.json/st-actions-skip-short":       "issue 20 round 4 (corpus C): call 0 (ackrite): readings lack {index 0, reading no-run}: [{Index:0 Reading:unaffirmed}]",

@@ -1,0 +1,53 @@
+package reading
+
+import "testing"
+
+// TestChineseNoLonger: 不再 is one negation, not 不 and the plan word 再; 再也没有
+// and 没再 deny the same way.
+func TestChineseNoLonger(t *testing.T) {
+	runAffirmRows(t, []affirmRow{
+		{"iOS 应用恢复下载时不再闪退。", "在 iPhone 15 上暂停并恢复下载 20 次，应用不再闪退，下载全部完成。", "affirms"},
+		{"导出任务不再超时。", "修复后跑了 30 次导出，再也没有超时。", "affirms"},
+		{"导出任务不再超时。", "修复后跑了 30 次导出，没再超时。", "affirms"},
+		// negating
+		{"iOS 应用恢复下载时不再闪退。", "在 iPhone 15 上暂停并恢复下载 20 次，应用还是闪退了 3 次。", "persists|fail"},
+		{"导出任务不再超时。", "修复后跑了 30 次导出，又超时了。", "persists|fail"},
+		{"导出任务不再超时。", "我们会让导出任务不再超时。", "hedge|unaffirmed|"},
+	})
+}
+
+// TestNamedHarmAbsent: a fix claim names its harm by where it stands — after
+// an intermittency mark, before a problem noun, before a relative clause
+// that says it happens — and content that says that harm is absent affirms
+// the fix, whatever the harm's word.
+func TestNamedHarmAbsent(t *testing.T) {
+	runAffirmRows(t, []affirmRow{
+		{"El corte que a veces ocurre en las clases de Safari está resuelto.", "Tras el cambio abrimos 30 clases en Safari: 30 de 30 sin cortes.", "affirms"},
+		{"Android 离线下载偶发中断的问题已修复。", "修复后在三台设备上各下载 50 次，全部完成，没有中断（修复前 50 次中断 7 次）。", "affirms"},
+		{"The intermittent disconnect on the TV app is fixed.", "After the patch we streamed 40 sessions on the TV app: no disconnects.", "affirms"},
+		{"The sporadic export crash is fixed.", "Ran the export 30 times after the fix: 30/30 completed, no crash.", "affirms"},
+		{"El bloqueo intermitente del lector está resuelto.", "Después del parche: 25 lecturas seguidas, ningún bloqueo.", "affirms"},
+		// negating
+		{"El corte que a veces ocurre en las clases de Safari está resuelto.", "Tras el cambio abrimos 30 clases en Safari: se cortaron 4 de 30.", "persists|fail|unaffirmed|"},
+		{"Android 离线下载偶发中断的问题已修复。", "修复后下载 50 次，中断了 3 次。", "persists|fail"},
+		{"The intermittent disconnect on the TV app is fixed.", "After the patch we streamed 40 sessions on the TV app: 3 disconnects.", "persists|fail"},
+		{"The intermittent disconnect on the TV app is fixed.", "We will check the TV app for disconnects after the patch.", "hedge|unaffirmed|"},
+		{"The sporadic export crash is fixed.", "Ran the import 30 times after the fix: 30/30 completed.", "unaffirmed|pass|irrelevant|"},
+	})
+}
+
+// TestChineseStillAndClauses: 还在 says a state continues, like 仍然; a
+// Chinese comma ends a clause, so a persistence of another region's report
+// is about that region, and a full-width parenthesis opens a clause of its
+// own, so the state before the fix in it does not reach the clause before.
+func TestChineseStillAndClauses(t *testing.T) {
+	runAffirmRows(t, []affirmRow{
+		{"us1 区域的报告已生成。", "us1 区域的报告已生成，eu1 区域的还在排队。", "affirms"},
+		{"us1 区域的报告已生成。", "us1 区域的报告已生成，eu1 区域的仍然在排队。", "affirms"},
+		{"导出不再失败。", "修复后导出 20 次都成功（修复前失败 5 次）。", "affirms"},
+		// negating
+		{"课程 c_3100 的所有字幕语言都已生成。", "c_3100 的字幕只生成了 3 种语言，日语和德语还在排队。", "persists|fail"},
+		{"us1 区域的报告已生成。", "us1 区域的报告还在排队。", "persists|fail"},
+		{"同步任务已完成。", "同步任务还在跑，进度 12/40。", "persists|fail"},
+	})
+}
