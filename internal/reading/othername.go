@@ -172,6 +172,9 @@ func (c *Claim) otherIdent(ob *observation) (string, string) {
 			if (want.substitutes(got) || want.substitutes(base) || want.generatedOther(got, base)) && !c.holdsIdent(other) && !sameStems(id, other) {
 				return id, other
 			}
+			if p := want.otherCodePart(got); p != "" && !c.holdsIdent(p) {
+				return id, p // "slotmap-rtm1.json" for "the MAD2 slot map": another site's file
+			}
 		}
 	}
 	return "", ""
@@ -321,6 +324,29 @@ func shortCode(p string) bool {
 	}
 	return (i >= 2 && i <= 4 || i == 1 && p[0] == 'v') && j > i && j-i <= 2 && j == len(p) // "v1" for "v2": another major version
 }
+
+// otherCodePart returns a part of got that is a code of want's kind and
+// not want's own: "rtm1" of slotmap-rtm1.json for MAD2, "v3" of
+// report-v3.pdf for v2. Codes of formats and architectures (sha1, utf8,
+// arm64) name no site.
+func (want identShape) otherCodePart(got identShape) string {
+	if !want.code || got.code || len(got.parts) < 2 {
+		return ""
+	}
+	w := want.parts[0]
+	for _, p := range got.parts {
+		if p != w && len(p) == len(w) && shortCode(p) && !formatCodes[p] && (p[0] == 'v') == (w[0] == 'v') {
+			return p
+		}
+	}
+	return ""
+}
+
+// formatCodes are codes of letters and digits that name a format, a hash
+// or an architecture, never a site or a version.
+var formatCodes = map[string]bool{"sha1": true, "sha2": true, "md5": true, "utf8": true, "utf16": true, "ipv4": true, "ipv6": true,
+	"http2": true, "http3": true, "h264": true, "h265": true, "mp4": true, "mp3": true, "arm64": true, "amd64": true, "x64": true,
+	"base64": true, "int64": true, "int32": true, "uint8": true, "s3": true, "ec2": true, "es6": true, "tls12": true, "tls13": true}
 
 // withoutHashes returns the shape without the generated parts at its end
 // — a pod's replica-set and pod hashes (email-worker-5b8d7f9c4d-2kq8m is

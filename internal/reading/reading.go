@@ -2620,20 +2620,70 @@ func (c *Claim) namesHarm() bool {
 
 // withoutCommandLines drops the outcomes a transcript's command lines
 // state: "$ for i in 1 2 3; do curl …; done" is what was typed, and its
-// "done" no observation. (Only successes: a failure or a "--dry-run"
-// typed still qualifies what ran.)
+// "done" no observation; "db=> SELECT tenant, applied FROM …" the same at
+// a SQL prompt. A table's header names its columns ("tenant | version |
+// applied"): its "applied" is a column's name, not a state the rows have.
+// (Only successes: a failure or a "--dry-run" typed still qualifies what
+// ran.)
 func withoutCommandLines(prose string, ss []Statement) []Statement {
-	if !strings.HasPrefix(prose, "$ ") && !strings.Contains(prose, "\n$ ") {
+	if !strings.HasPrefix(prose, "$ ") && !strings.Contains(prose, "\n$ ") && !strings.Contains(prose, "=> ") && !strings.Contains(prose, "> ") &&
+		strings.Count(prose, "|") < 2 {
 		return ss
 	}
 	kept := ss[:0]
 	for _, st := range ss {
 		from := strings.LastIndexByte(prose[:st.Start], '\n') + 1
-		if outcome := st.Kind == Success || st.Kind == Affirm; !outcome || !strings.HasPrefix(prose[from:], "$ ") {
+		if outcome := st.Kind == Success || st.Kind == Affirm; !outcome || !commandLine(prose[from:]) && !tableHeader(prose[from:]) {
 			kept = append(kept, st)
 		}
 	}
 	return kept
+}
+
+// sqlPrompts open a line typed at a database shell: psql's "db=>", "db=#",
+// "db->" (a continued line), mysql's and sqlite's.
+var sqlPrompts = []string{"=> ", "=# ", "-> ", "-# "}
+
+// commandLine reports a line a person typed: a shell's "$ " or a database
+// shell's prompt before it.
+func commandLine(line string) bool {
+	if strings.HasPrefix(line, "$ ") || strings.HasPrefix(line, "mysql> ") || strings.HasPrefix(line, "sqlite> ") {
+		return true
+	}
+	i := 0
+	for i < len(line) && i < 64 && (isAlnum(line[i]) || line[i] == '_') {
+		i++
+	}
+	if i == 0 {
+		return false
+	}
+	for _, p := range sqlPrompts {
+		if strings.HasPrefix(line[i:], p) {
+			return true
+		}
+	}
+	return false
+}
+
+// tableHeader reports a line of column names over a rule: "tenant |
+// version | applied" over "--------+---------", or a Markdown table's
+// "| a | b |" over "|---|---|".
+func tableHeader(text string) bool {
+	line, rest, ok := strings.Cut(text, "\n")
+	if !ok || strings.Count(line, "|") < 1 {
+		return false
+	}
+	next, _, _ := strings.Cut(rest, "\n")
+	next = strings.TrimSpace(next)
+	if len(next) < 3 || !strings.Contains(next, "-") {
+		return false
+	}
+	for i := 0; i < len(next); i++ {
+		if c := next[i]; c != '-' && c != '+' && c != '|' && c != ':' && c != ' ' {
+			return false
+		}
+	}
+	return true
 }
 
 // nameAbsent returns a name the claim gives its subject — a word written

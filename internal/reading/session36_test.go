@@ -51,3 +51,34 @@ func TestChineseStillAndClauses(t *testing.T) {
 		{"同步任务已完成。", "同步任务还在跑，进度 12/40。", "persists|fail"},
 	})
 }
+
+// TestOtherSiteAndTenant: a region named without a code (APAC, EMEA), a
+// name after "for" (a tenant, a customer), a site's code inside a file
+// name, are the claim's subject; an observation of another is about
+// another subject. A region code inside the claim's region is the same
+// region, and a name said short is the same name.
+func TestOtherSiteAndTenant(t *testing.T) {
+	runAffirmRows(t, []affirmRow{
+		{"Live-class latency in APAC is below 3 seconds.", "In ap-southeast-1 the glass-to-glass latency of Tuesday's class measured 2.1 s.", "affirms"},
+		{"The payout dashboard loads for Northwind University.", "The payout dashboard loads fine for Northwind admins.", "affirms"},
+		{"The MAD2 slot map validates clean.", "$ python3 tools/validate_slotmap.py slotmap-mad2.json\nOK: 412 bins, 0 violations\n$ echo $?\n0", "affirms"},
+		{"The MAD2 slot map validates clean.", "$ python3 tools/validate_slotmap.py --sha1 slotmap-mad2.json\nOK: 412 bins, 0 violations\n$ echo $?\n0", "affirms"},
+		// negating
+		{"Live-class latency in APAC is below 3 seconds.", "In eu-west-1 the glass-to-glass latency of Tuesday's class measured 2.1 s.", "unaffirmed|pass|"},
+		{"Checkout latency in EMEA is below 300 ms.", "us-east-1 checkout p95: 210 ms over the last hour.", "unaffirmed|pass|"},
+		{"The payout dashboard loads for Northwind University.", "The payout dashboard loads fine for Acme Upskill admins.", "unaffirmed|pass|"},
+		{"El panel de pagos carga para Northwind University.", "El panel de pagos carga bien para Acme Upskill.", "unaffirmed|pass|"},
+		{"The MAD2 slot map validates clean.", "$ python3 tools/validate_slotmap.py slotmap-rtm1.json\nOK: 412 bins, 0 violations\n$ echo $?\n0", "unaffirmed|pass|"},
+	})
+}
+
+// TestTableHeaderAndPrompt: a table's header names its columns and a SQL
+// prompt's line is what was typed; neither states the claim's predicate.
+func TestTableHeaderAndPrompt(t *testing.T) {
+	runAffirmRows(t, []affirmRow{
+		{"The orders export completed.", "db=> SELECT id, state FROM exports WHERE name = 'orders';\n id | state\n----+-----------\n 41 | completed\n(1 row)", "affirms"},
+		// negating
+		{"The schema v7 migration is applied for tenant qiaoma.", "db=> SELECT tenant, version, applied FROM schema_migrations WHERE tenant = 'qiaoma';\n tenant | version | applied\n--------+---------+---------\n qiaoma |       7 | f\n(1 row)", "unaffirmed|persists|fail|"},
+		{"The orders export completed.", "| export | completed |\n|---|---|\n| orders | no |", "unaffirmed|persists|fail|restatement|"},
+	})
+}

@@ -66,6 +66,8 @@ func slotsOf(s string) []slot {
 	for i, w := range words {
 		if isRegion(w) {
 			add("region", w)
+		} else if regionNames[strings.ToLower(strings.Trim(w, ".,;:()[]'\""))] {
+			add("region", w) // "in APAC", "EMEA edges": a region by its name
 		} else if strings.ContainsAny(w, "./") {
 			// A hostname or a URL names its region in one of its parts:
 			// "api.eu-west-1.example.com", "s3://logs-ap-south-1/…" aside.
@@ -79,6 +81,11 @@ func slotsOf(s string) []slot {
 			add("channel", w) // "#ops-alerts": a channel names itself by its sign
 		}
 		lw := strings.ToLower(strings.TrimRight(w, ".,;:!?"))
+		if (lw == "for" || lw == "para") && i+1 < len(words) {
+			if name := forName(words[i+1:]); name != "" {
+				add("for", name) // "loads for Northwind University": whom it holds for
+			}
+		}
 		if k, v, ok := strings.Cut(lw, "="); ok && slotKinds[k].kind != "" && v != "" && !isDigit(v[0]) {
 			add(slotKinds[k].kind, v) // customer=globex; not queue=120, a measure
 			continue
@@ -127,6 +134,65 @@ func slotsOf(s string) []slot {
 		}
 	}
 	return out
+}
+
+// regionNames name a region without a code: a claim "in APAC" is not
+// shown by a measurement from eu-west-1.
+var regionNames = map[string]bool{"apac": true, "emea": true, "latam": true, "amer": true, "apj": true, "anz": true, "mena": true,
+	"dach": true, "nordics": true, "benelux": true}
+
+// regionOfCode returns the region name a cloud region code lies in:
+// ap-southeast-1 in APAC, eu-west-1 in EMEA; "" when none is known.
+func regionOfCode(code string) string {
+	if len(code) < 3 || code[2] != '-' {
+		return ""
+	}
+	switch code[:2] {
+	case "ap":
+		return "apac"
+	case "eu", "me", "af", "il":
+		return "emea"
+	case "us", "ca":
+		return "amer"
+	case "sa", "mx":
+		return "latam"
+	}
+	return ""
+}
+
+// sameRegion reports a region code and a region name it lies in, either
+// way round: "ap-southeast-1" is in APAC.
+func sameRegion(a, b string) bool {
+	return regionNames[a] && regionOfCode(b) == a || regionNames[b] && regionOfCode(a) == b
+}
+
+// forName returns the proper name that follows "for" or "para" — one to
+// three capitalised words ("Northwind University", "Acme Upskill") — lower
+// case; "" when the words are not a name or name a day, a month or a
+// language.
+func forName(words []string) string {
+	f := words[:min(len(words), 3)]
+	name := capitalisedRun(strings.Join(f, " ") + " ")
+	if name == "" {
+		return ""
+	}
+	lower := strings.ToLower(name)
+	first, _, _ := strings.Cut(lower, " ")
+	if notPlaces[first] || dayNames[first] || stopWord(first) {
+		return ""
+	}
+	return lower
+}
+
+// sameName reports two names that share a word of four letters or more:
+// "northwind" and "northwind university" name one customer.
+func sameName(a, b string) bool {
+	for _, w := range strings.Fields(a) {
+		if len(w) >= 4 && slices.Contains(strings.Fields(b), w) {
+			return true
+		}
+	}
+	return false
 }
 
 // latinHead returns the Latin name s opens with: letters, digits, '-' and
@@ -222,7 +288,7 @@ func (c *Claim) otherSlot(s string) string {
 				continue
 			}
 			kindNamed = true
-			if cs.name == item.name {
+			if cs.name == item.name || item.kind == "region" && sameRegion(cs.name, item.name) || item.kind == "for" && sameName(cs.name, item.name) {
 				mine = true
 			}
 		}
@@ -234,9 +300,12 @@ func (c *Claim) otherSlot(s string) string {
 		}
 		named := false
 		for _, cs := range c.slots {
-			named = named || cs.kind == item.kind && strings.Contains(lower, cs.name)
+			named = named || cs.kind == item.kind && (strings.Contains(lower, cs.name) || cs.kind == "for" && sameName(cs.name, lower))
 		}
 		if !named {
+			if item.kind == "for" {
+				return item.name // "not acme upskill"
+			}
 			return item.kind + " " + item.name
 		}
 	}
@@ -344,7 +413,35 @@ func maySlot(s string) bool {
 			return true
 		}
 	}
-	return hasChannel(s)
+	return hasChannel(s) || forNamed(s) || regionNamed(lower)
+}
+
+// forNamed reports "for" or "para" before a capital: a name may follow.
+func forNamed(s string) bool {
+	for _, lead := range [...]string{"for ", "para ", "For ", "Para "} {
+		for from := 0; from < len(s); {
+			i := strings.Index(s[from:], lead)
+			if i < 0 {
+				break
+			}
+			i += from
+			from = i + len(lead)
+			if (i == 0 || s[i-1] == ' ') && from < len(s) && 'A' <= s[from] && s[from] <= 'Z' {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// regionNamed reports a region's name in lower-case s.
+func regionNamed(lower string) bool {
+	for w := range regionNames {
+		if indexWordFold(lower, w) >= 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // channelName reports a chat channel's name: '#' and a word that starts
@@ -368,7 +465,10 @@ func hasChannel(s string) bool {
 // kind word, a region code's "-digit", or a Chinese kind word in it.
 func maySlotToks(s string, toks []tok) bool {
 	for i := range toks {
-		if _, ok := slotKinds[toks[i].s]; ok {
+		if _, ok := slotKinds[toks[i].s]; ok || regionNames[toks[i].s] {
+			return true
+		}
+		if (toks[i].s == "for" || toks[i].s == "para") && i+1 < len(toks) && 'A' <= s[toks[i+1].start] && s[toks[i+1].start] <= 'Z' {
 			return true
 		}
 	}
