@@ -699,7 +699,7 @@ func (c *Claim) readNumbers(s string) numberReading {
 	for _, b := range c.bounds {
 		named := b.named(s, ms)
 		for _, m := range ms {
-			if m.before || !b.comparable(m) || !b.measuresBound(s, m, named) {
+			if m.before || !b.comparable(m) || !b.measuresBound(s, m, named) || spanLed(s, m.start) {
 				continue
 			}
 			if !b.holds(m) {
@@ -759,6 +759,22 @@ func (c *Claim) readNumbers(s string) numberReading {
 		}
 	}
 	return out
+}
+
+// spanLeads open how long something was done or held, not what was
+// measured: "pulled the uplink for 10 s", "stayed under 200 ms for 10
+// minutes", "durante 10 s", "持续 10 秒".
+var spanLeads = []string{" for ", " for about ", " for another ", " durante ", "持续", "持续了"}
+
+// spanLed reports a figure at s[at:] that a span lead opens.
+func spanLed(s string, at int) bool {
+	head := strings.ToLower(s[max(0, at-16):at])
+	for _, l := range spanLeads {
+		if strings.HasSuffix(head, l) || !isLatin(l) && strings.HasSuffix(strings.TrimRight(head, " "), l) {
+			return true
+		}
+	}
+	return false
 }
 
 // clockDuration reads "hh:mm:ss" or "hh:mm:ss.fff" at s[i:] as a duration

@@ -505,7 +505,7 @@ func (c *Claim) wordSlots() []wordSlot {
 	}
 	for i := range toks {
 		t, ok := term(i)
-		if !ok || !distinguishing(t) || !wordLike(toks[i].s) || qualities[toks[i].s] {
+		if !ok || !distinguishing(t) || !wordLike(toks[i].s) || qualities[toks[i].s] || limitWords[toks[i].s] {
 			continue // "the new Encode": a quality says which state, not which thing
 		}
 		if i+1 < len(toks) && !toks[i+1].stop && (determiners[toks[i+1].s] || toks[i+1].s == "no" || toks[i+1].s == "not") && strings.HasSuffix(toks[i].s, "s") {
@@ -523,7 +523,7 @@ func (c *Claim) wordSlots() []wordSlot {
 			// term qualifies ("checkout 502s"), or the kind of thing the
 			// term says which of ("import job", "invoice email", "bounce
 			// webhook"): another word before that kind is another thing.
-			if n, ok := term(i + d); ok && n != t && (distinguishing(n) || d > 0 && (slices.Contains(failureTerms, n) || kindWords[n] || failingStatus(n))) && !circumstances[toks[i+d].s] &&
+			if n, ok := term(i + d); ok && n != t && (distinguishing(n) || d > 0 && (slices.Contains(failureTerms, n) || kindWords[n] || failingStatus(n))) && !circumstances[toks[i+d].s] && !limitWords[toks[i+d].s] &&
 				!qualities[toks[i+d].s] && !nearGap(c.Text, toks, i, d) {
 				c.wordSlotList = append(c.wordSlotList, wordSlot{term: t, near: n, after: d > 0, word: toks[i].s})
 			}

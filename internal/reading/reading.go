@@ -1750,6 +1750,13 @@ func (c *Claim) Read(in Input) Reading {
 			r.Outcome, r.Rule, r.Lines = Pass, "count.mostly-done", []string{text.Clip(strings.TrimSpace(line), 200)}
 		}
 	}
+	if r.Pending && r.Rule == "http-pending" && r.Status != 202 && len(r.Lines) > 1 && c.Success {
+		if v := pendingValue(r.Lines[1]); v != "" && v != "true" && indexWordFold(c.Text, v) >= 0 {
+			// "state": "RUNNING" for "the conveyor is running": the state
+			// the claim states is no operation still to happen.
+			r.Outcome, r.Rule, r.Lines, r.Pending = Pass, "http-status", r.Lines[:1], false
+		}
+	}
 	if r.Pending {
 		r.Persists = true
 	} else if r.Outcome == Pass && r.Rule == "http-status" {

@@ -819,16 +819,21 @@ var pendingValues = map[string]bool{"pending": true, "queued": true, "running": 
 // pendingBody reports a JSON body whose state field says the operation has
 // not happened yet or did nothing: "status": "queued", "state": "running",
 // "result": "noop".
-func pendingBody(s string) bool {
+func pendingBody(s string) bool { return pendingValue(s) != "" }
+
+// pendingValue returns the value of the state field pendingBody finds
+// ("running" of "state": "RUNNING"), lower case, or "" ("true" for a noop
+// flag).
+func pendingValue(s string) string {
 	for i := 0; i < len(s); {
 		j := strings.IndexByte(s[i:], '"')
 		if j < 0 {
-			return false
+			return ""
 		}
 		i += j + 1
 		k := strings.IndexByte(s[i:], '"')
 		if k < 0 {
-			return false
+			return ""
 		}
 		key := s[i : i+k]
 		i += k + 1
@@ -841,16 +846,16 @@ func pendingBody(s string) bool {
 		case "status", "state", "result", "phase", "outcome", "estado":
 			if rest, ok := cutPrefix(v, `"`); ok {
 				if end := strings.IndexByte(rest, '"'); end > 0 && end <= 16 && lowerIn(rest[:end], pendingValues) {
-					return true
+					return strings.ToLower(rest[:end])
 				}
 			}
 		case "noop", "dry_run", "dryRun":
 			if strings.HasPrefix(v, "true") {
-				return true
+				return "true"
 			}
 		}
 	}
-	return false
+	return ""
 }
 
 // unittestVerbose reads a line of unittest -v: the test, and the word

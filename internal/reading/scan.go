@@ -277,10 +277,14 @@ func proseStatus(s string) int {
 				if (strings.EqualFold(word, "a") || strings.EqualFold(word, "an") || strings.EqualFold(word, "code") || strings.EqualFold(word, "http")) && prev2 != "" {
 					word = prev2
 				}
+				k := j
 				if statusWord(strings.TrimRight(word, ".")) {
+					if countNoun(s[k:]) {
+						i, prev2, prev = j, prev, w
+						continue // "it returns 412 assignments": a count, not a status
+					}
 					return n
 				}
-				k := j
 				for k < len(s) && sep(s[k]) {
 					k++
 				}
@@ -300,6 +304,19 @@ func proseStatus(s string) int {
 }
 
 func statusWord(w string) bool { return lowerIn(w, statusWords) }
+
+// countNoun reports a plural noun opening s (after separators) that a
+// status is not the code of: "412 assignments", "200 results", not "500
+// errors" or "200 responses" (statusNouns).
+func countNoun(s string) bool {
+	s = strings.TrimLeft(s, " \t")
+	e := 0
+	for e < len(s) && 'a' <= s[e] && s[e] <= 'z' {
+		e++
+	}
+	w := s[:e]
+	return len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !statusNouns[w] && (e == len(s) || !isAlnum(s[e]))
+}
 
 func reasonPhrase(w string) bool { return lowerIn(w, reasonPhrases) }
 

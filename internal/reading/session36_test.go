@@ -82,3 +82,27 @@ func TestTableHeaderAndPrompt(t *testing.T) {
 		{"The orders export completed.", "| export | completed |\n|---|---|\n| orders | no |", "unaffirmed|persists|fail|restatement|"},
 	})
 }
+
+// TestSession36Round2: a body's state the claim states is no operation
+// still to happen; "returns N things" is a count, not a status; a figure
+// after "for" is how long something was done, not what was measured; a
+// failure word that opens a compound names a thing; a count of the harm in
+// a parenthesis beside its absence compares.
+func TestSession36Round2(t *testing.T) {
+	runAffirmRows(t, []affirmRow{
+		{"Line 4's conveyor is running with no PLC errors.", "HTTP/1.1 200 OK\n\n{\"line\": \"line-4\", \"state\": \"RUNNING\", \"errors\": []}", "affirms"},
+		{"The slotting API returns 412 bin assignments for the RTM1 nightly run.", "Checked the RTM1 nightly run response: it returns 412 assignments, matching the bin count in the slot map.", "affirms"},
+		// (Not a 412 status: without the site's name to share, the count alone affirms nothing yet.)
+		{"The slotting API returns 412 bin assignments for the nightly run.", "Checked the nightly run response: it returns 412 assignments, matching the slot map.", "unaffirmed|pass|"},
+		{"plcgw reconnects to the line-4 PLC within 5 s after a network blip.", "Pulled the PLC uplink for 10 s three times: plcgw reconnected 2.1 s, 1.8 s and 2.4 s after the link came back.", "affirms"},
+		{"The line-4 conveyor no longer stops on underweight totes.", "Sent 25 underweight totes down line 4. The belt no longer stops; it diverts them to the exception lane.", "affirms"},
+		{"3 号线的合流口不再卡箱了。", "调整导向板后，今天 3 号线合流口过了 600 箱，一次都没有卡箱（昨天卡了 9 次）。", "affirms"},
+		// negating
+		{"The reindex job completed.", "HTTP/1.1 200 OK\n\n{\"job\": \"reindex\", \"state\": \"RUNNING\"}", "persists|fail"},
+		{"The slotting API returns 412 bin assignments for the nightly run.", "Checked the nightly run response: it returns 398 assignments.", "unaffirmed|persists|fail|pass|"},
+		{"plcgw reconnects to the line-4 PLC within 5 s after a network blip.", "Pulled the PLC uplink for 10 s: plcgw reconnected 9.4 s after the link came back.", "persists|fail"},
+		{"The line-4 conveyor no longer stops on underweight totes.", "Sent 25 underweight totes down line 4: the belt still stops on every one.", "persists|fail"},
+		{"3 号线的合流口不再卡箱了。", "调整导向板后，今天 3 号线合流口又卡了 4 次。", "persists|fail"},
+		{"The timestamp parser rejects leap seconds.", "parse(\"2016-12-31T23:59:60Z\") returns a timestamp and no error.", "unaffirmed|pass|persists|fail|"},
+	})
+}

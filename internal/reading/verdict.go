@@ -252,6 +252,9 @@ func (c *Claim) stoppedSays(content string, toks []tok, cl clauses, m markerSet,
 			out = append(out, said{Success, st})
 			continue
 		}
+		if counted == 2 && inParens(content, toks[i].start) && slices.ContainsFunc(out, func(s said) bool { return s.says == Success && strings.HasPrefix(s.st.Rule, "affirm.stopped") }) {
+			continue // "一次都没有卡箱（昨天卡了 9 次）", "no stops (9 yesterday)": the count beside the absence compares
+		}
 		if counted == 2 {
 			// "3 次闪退", "12 rechazos", "crashes: 2": the harm, counted.
 			st.Rule = "persist.stopped-count"
@@ -266,6 +269,14 @@ func (c *Claim) stoppedSays(content string, toks []tok, cl clauses, m markerSet,
 		}
 	}
 	return out
+}
+
+// inParens reports a position inside a parenthesis of its sentence.
+func inParens(text string, at int) bool {
+	from, _ := sentenceSpan(text, at)
+	head := text[from:at]
+	open := max(strings.LastIndex(head, "("), strings.LastIndex(head, "（"))
+	return open >= 0 && !strings.ContainsAny(head[open:], ")）")
 }
 
 // afterChangeLeads open a clause about the state after a change.
@@ -538,6 +549,8 @@ func (c *Claim) says(text string, toks []tok, ss []Statement, i int) Kind {
 			return "" // "stalled the upstream for 35 s" for "… fires when the upstream stalls": the condition set up
 		case st.Kind == Failure && c.identHolds(st.Text):
 			return "" // "options.timeoutMs - request timeout in milliseconds" for a claim about timeoutMs
+		case st.Kind == Failure && !st.Negated && thingNamed(text, st):
+			return "" // "diverts them to the exception lane": a thing the failure word names
 		case k == Failure && st.Kind == Failure && c.measuredFailure(text, st):
 			if measuredZero(text, st) {
 				return Success // "error rate 0%", "errors: 0/s": none
@@ -1958,6 +1971,36 @@ func clauseSpan(text string, start, end int) (int, int) {
 		to--
 	}
 	return from, to
+}
+
+// symptomNouns follow a failure word in the compound of what a person
+// sees fail: "the error page", "an error message", "the crash screen".
+var symptomNouns = map[string]bool{"page": true, "pages": true, "screen": true, "message": true, "messages": true, "dialog": true,
+	"banner": true, "toast": true, "popup": true, "modal": true, "box": true, "code": true, "codes": true, "state": true,
+	"response": true, "responses": true, "status": true, "log": true, "logs": true, "rate": true, "count": true, "loop": true}
+
+// thingNamed reports a failure word that opens a compound noun naming a
+// thing — "the exception lane", "the error bin", "a crash cart" — not the
+// symptom a person sees ("the error page"): compoundHead, without the
+// compounds of symptomNouns.
+func thingNamed(text string, st *Statement) bool {
+	if st.End-st.Start > 12 || !compoundHead(text, st.Start, st.End) {
+		return false
+	}
+	if rest := strings.TrimLeft(text[st.End:], " "); rest == "" || !isLetter(rest[0]) {
+		return false // "the error 'second out of range'": the error's message, quoted
+	}
+	next := firstWords(strings.ToLower(text[st.End:]), 1)
+	if len(next) != 1 {
+		return false
+	}
+	w := strings.TrimRight(next[0], ".,;:!?")
+	for i := 0; i < len(w); i++ {
+		if !isLetter(w[i]) {
+			return false
+		}
+	}
+	return !symptomNouns[w]
 }
 
 // zhClauseBreak reports a Chinese comma or semicolon at the start of s;
