@@ -226,7 +226,8 @@ func (c *Claim) familySays(content string, toks []tok, cl clauses, out []said) [
 		if toks[i].stop {
 			continue
 		}
-		if len(c.ownVerbs) > 0 && isPast(toks[i].s) && slices.Contains(c.ownVerbs, lemma(toks[i].s)) {
+		if len(c.ownVerbs) > 0 && isPast(toks[i].s) && slices.Contains(c.ownVerbs, lemma(toks[i].s)) && !identPart(content, toks[i].start, toks[i].end) &&
+			(!c.enOwn || enOwnPast(toks, i, c.passive)) && !typedOrHeader(content, toks[i].start) {
 			// The claim's own verb in a past form: "entregué" for "pueden
 			// entregar", "enviaron" for "se envían".
 			neg, plan := context(toks, cl, i, i+1)
@@ -236,7 +237,7 @@ func (c *Claim) familySays(content string, toks []tok, cl clauses, out []said) [
 					Start: toks[i].start, End: toks[i].end, Sentence: sentenceAt(content, toks[i].start)}})
 				continue
 			}
-			if !neg && !plan && !failed && !zeroBefore(content, toks[i].start) && !beforeNear(toks, int(cl[i].start), int(cl[i].end), i, i+1) {
+			if !neg && !plan && !failed && !zeroBefore(content, toks[i].start) && !noneAfter(toks, i) && !beforeNear(toks, int(cl[i].start), int(cl[i].end), i, i+1) {
 				out = append(out, said{Success, Statement{Kind: Success, Rule: "family.own", Text: content[toks[i].start:toks[i].end],
 					Start: toks[i].start, End: toks[i].end, Sentence: sentenceAt(content, toks[i].start)}})
 			}
@@ -294,6 +295,32 @@ func (c *Claim) familySays(content string, toks []tok, cl clauses, out []said) [
 		i = end - 1
 	}
 	return out
+}
+
+// typedOrHeader reports a position on a line typed at a prompt or on a
+// table's header (withoutCommandLines): its words state nothing.
+func typedOrHeader(content string, at int) bool {
+	from := strings.LastIndexByte(content[:at], '\n') + 1
+	return commandLine(content[from:]) || tableHeader(content[from:])
+}
+
+// noneAfter reports a count of none right after toks[i], its article
+// aside: "returned zero relevant products", "devolvió 0 productos", "found
+// no rows".
+func noneAfter(toks []tok, i int) bool {
+	for k := i + 1; k < len(toks) && k <= i+2; k++ {
+		if toks[k].stop {
+			return false
+		}
+		switch toks[k].s {
+		case "0", "zero", "no", "none", "nothing", "cero", "ningún", "ninguna", "ninguno", "nada":
+			return true
+		case "the", "a", "an", "el", "la", "los", "las":
+			continue
+		}
+		return false
+	}
+	return false
 }
 
 // pastMarker reports toks[k] as a marker of the past: "had" only as an

@@ -39,13 +39,6 @@ var zhHarmMarks = []string{"偶发", "偶尔", "时不时", "间歇性", "间歇
 // character); "" when it names none.
 func (c *Claim) namedHarm() string {
 	if c.cjk() {
-		for _, m := range zhHarmMarks {
-			if i := strings.Index(c.Text, m); i >= 0 {
-				if r, _ := utf8.DecodeRuneInString(c.Text[i+len(m):]); unicode.Is(unicode.Han, r) {
-					return string(r)
-				}
-			}
-		}
 		for _, n := range zhProblemNouns {
 			i := strings.Index(c.Text, n)
 			if i <= 0 {
@@ -57,6 +50,14 @@ func (c *Claim) namedHarm() string {
 			r1, _ := utf8.DecodeLastRuneInString(before[:len(before)-n2])
 			if unicode.Is(unicode.Han, r1) && unicode.Is(unicode.Han, r2) {
 				return string(r1)
+			}
+		}
+		for _, m := range zhHarmMarks {
+			if i := strings.Index(c.Text, m); i >= 0 {
+				// "偶发的扫码枪断连问题": the harm the mark qualifies, after its 的.
+				if r, _ := utf8.DecodeRuneInString(strings.TrimPrefix(c.Text[i+len(m):], "的")); unicode.Is(unicode.Han, r) {
+					return string(r)
+				}
 			}
 		}
 		return ""

@@ -96,7 +96,12 @@ func opensClause(toks []tok, i, from int) bool {
 // present one: "signup errors at 0 (was 9/min)", "200 OK (was: 500)",
 // "（之前 12 次）".
 var wasLeads = []string{"(was", "(were", "(previously", "(before", "(formerly", "(era", "(eran", "(antes", "(之前", "（之前",
-	"(原来", "（原来", "(以前", "（以前"}
+	"(原来", "（原来", "(以前", "（以前", "(yesterday", "(last week", "(ayer", "(la semana pasada", "(昨天", "（昨天", "(上周", "（上周"}
+
+// earlierLeads open a sentence, or a clause after a semicolon, about an
+// earlier day than the observation before it: "…, ninguna falló; ayer
+// fallaba una de cada cinco", "… no stops. Yesterday it stopped 9 times".
+var earlierLeads = []string{"yesterday", "last week", "ayer", "la semana pasada", "昨天", "上周"}
 
 // wasSpans appends to out the parentheses of text that open with one of
 // wasLeads after words of the present, up to their closing parenthesis,
@@ -128,6 +133,32 @@ func wasSpans(text string, out []span) []span {
 		}
 		if !inSpans(out, i) {
 			out = append(out, span{i, i + end + 1})
+		}
+	}
+	return earlierSpans(text, out)
+}
+
+// earlierSpans appends to out, while it has room, the sentences and the
+// clauses after a semicolon that open with one of earlierLeads after words
+// of the present, up to the sentence's end.
+func earlierSpans(text string, out []span) []span {
+	for _, sep := range [...]string{"; ", ". ", "；", "。"} {
+		for from := 0; from < len(text) && len(out) < maxBeforeSpans; {
+			i := strings.Index(text[from:], sep)
+			if i < 0 {
+				break
+			}
+			i += from + len(sep)
+			from = i
+			rest := strings.TrimLeft(text[i:], " ")
+			at := len(text) - len(rest)
+			for _, l := range earlierLeads {
+				if len(rest) > len(l) && strings.EqualFold(rest[:len(l)], l) && !isAlnum(rest[len(l)]) && !inSpans(out, at) {
+					_, end := sentenceSpan(text, at)
+					out = append(out, span{at, end})
+					break
+				}
+			}
 		}
 	}
 	return out

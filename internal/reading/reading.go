@@ -83,7 +83,9 @@ type Claim struct {
 
 	families families // the predicateRows it selects
 	predFams families // the familyRows it selects (families.go)
-	ownVerbs []string // the lemmas of a Spanish claim's own verbs (families.go)
+	ownVerbs []string // the lemmas of a Spanish claim's own verbs (families.go), or an English one's predicate words (ownPredicates)
+	enOwn    bool     // ownVerbs are an English claim's: a past form needs a subject of its own (enOwnPast)
+	passive  bool     // the claim's verb is a copula and a participle: "the quota was raised"
 	zhVerbs  []string // the verbs a Chinese claim says were reached: "恢复" of "已经恢复" (families.go)
 	bounds   []bound  // its thresholds: "under 200 ms"
 	members  []string // the instances it lists: "ios", "android" of "on both iOS and Android" (coverage.go)
@@ -447,9 +449,92 @@ func NewClaim(claim string) *Claim {
 	}
 	if c.Success {
 		c.predFams |= outcomeRow // any success claim is shown by its positive end state (families.go)
+		if c.stopped == "" && c.fixedHarm == "" && !c.ExpectsFailure && !c.Has(Absence) && !c.negation() && !c.cjk() && c.exclusive() == "" {
+			spanish := len(c.ownVerbs) > 0
+			c.ownVerbs = ownPredicates(claim, c.textToks[:tokensBefore(c.textToks, mainEnd(claim, c.textToks, c.Statements))], c.ownVerbs)
+			c.enOwn = !spanish && len(c.ownVerbs) > 0
+			c.passive = passiveClaim(c.textToks)
+		}
 	}
 	return c
 }
+
+// ownPredicates adds to own the lemmas of the words a success claim may
+// state its predicate with: each word of its main clause that no article
+// or preposition makes a noun, that is no failure word and no part of an
+// identifier — "print" of "the stations print labels", "raised" of "the
+// quota was raised". An observation that says one in an English past form
+// after a subject of its own ("each one printed", "the API returned 412
+// assignments", not "Searched for coffee", an account of the tester's
+// steps) observed the predicate (familySays, enOwnPast).
+func ownPredicates(claim string, toks []tok, own []string) []string {
+	for i := range toks {
+		switch toks[i].s {
+		case "not", "no", "never", "longer", "nunca", "dont", "doesnt", "isnt", "arent":
+			return own // a claim that something does not happen is not shown by its verb in the past
+		}
+	}
+	for i := 1; i < len(toks); i++ {
+		w, prev := toks[i].s, toks[i-1].s
+		if toks[i].stop || toks[i-1].stop || len(w) < minStem+1 || !ascii(w) || stopWord(w) || nounMarks[prev] || determiners[prev] ||
+			identPart(claim, toks[i].start, toks[i].end) || spanishWords[w] {
+			continue // (and "orders_tenant_created_idx" names an index: its words are no predicate)
+		}
+		if t, ok := text.Term(w); !ok || slices.Contains(failureTerms, t) || limitWords[w] || circumstances[w] {
+			continue
+		}
+		if l := lemma(w); len(l) >= minStem && !slices.Contains(own, l) {
+			own = append(own, l)
+		}
+	}
+	return own
+}
+
+// enOwnPast reports an English past form at toks[i] that a subject of the
+// text's own says: a word before it that is no first person, number or
+// stop ("each one printed", "the quota was raised"), not a sentence that
+// opens with the tester's step ("Searched for coffee …", "I raised …"
+// for a claim of what the system does).
+func enOwnPast(toks []tok, i int, passive bool) bool {
+	if passive {
+		return true // "was raised" ← "I raised it": who did it is no part of the claim
+	}
+	if i == 0 || toks[i-1].stop || !isLetter(toks[i-1].s[0]) {
+		return false
+	}
+	switch toks[i-1].s {
+	case "i", "we", "me", "you":
+		return false
+	}
+	return true
+}
+
+// passiveClaim reports a copula before a past participle: "was raised",
+// "is applied", "are deployed".
+func passiveClaim(toks []tok) bool {
+	for i := 1; i < len(toks); i++ {
+		p := toks[i-1].s
+		if !toks[i].stop && !toks[i-1].stop && (p == "is" || p == "are" || p == "was" || p == "were" || p == "been" || p == "be") && isPast(toks[i].s) {
+			return true
+		}
+	}
+	return false
+}
+
+// tokensBefore returns how many of toks start before byte at.
+func tokensBefore(toks []tok, at int) int {
+	n := 0
+	for n < len(toks) && toks[n].start < at {
+		n++
+	}
+	return n
+}
+
+// nounMarks make the word after them a noun or a name, not a verb: "of
+// labels", "for tenant", "la cinta", "de etiquetas".
+var nounMarks = map[string]bool{"of": true, "for": true, "in": true, "on": true, "at": true, "to": true, "with": true, "by": true,
+	"from": true, "per": true, "el": true, "la": true, "los": true, "las": true, "un": true, "una": true, "de": true, "del": true,
+	"en": true, "para": true, "con": true, "por": true, "al": true}
 
 // mainEnd is where a claim's main clause ends: at its first causal phrase
 // or circumstance ("because the coupon is applied twice", "after the
@@ -2647,6 +2732,25 @@ func withoutCommandLines(prose string, ss []Statement) []Statement {
 	return kept
 }
 
+// columnNames reports a line of three or more upper-case column names set
+// apart by runs of spaces, as docker, kubectl and ps print their headers.
+func columnNames(line string) bool {
+	cols := 0
+	for _, f := range strings.Split(line, "  ") {
+		f = strings.TrimSpace(f)
+		if f == "" {
+			continue
+		}
+		for i := 0; i < len(f); i++ {
+			if c := f[i]; !('A' <= c && c <= 'Z') && c != ' ' && c != '_' && c != '-' && c != '(' && c != ')' && c != '%' {
+				return false
+			}
+		}
+		cols++
+	}
+	return cols >= 3
+}
+
 // sqlPrompts open a line typed at a database shell: psql's "db=>", "db=#",
 // "db->" (a continued line), mysql's and sqlite's.
 var sqlPrompts = []string{"=> ", "=# ", "-> ", "-# "}
@@ -2677,7 +2781,13 @@ func commandLine(line string) bool {
 // "| a | b |" over "|---|---|".
 func tableHeader(text string) bool {
 	line, rest, ok := strings.Cut(text, "\n")
-	if !ok || strings.Count(line, "|") < 1 {
+	if !ok {
+		return false
+	}
+	if columnNames(line) {
+		return true // "CONTAINER ID   IMAGE   CREATED   STATUS": docker's, kubectl's header
+	}
+	if strings.Count(line, "|") < 1 {
 		return false
 	}
 	next, _, _ := strings.Cut(rest, "\n")
@@ -3988,6 +4098,7 @@ var statusNouns = map[string]bool{"errors": true, "responses": true, "codes": tr
 // a decimal, a time — that the claim does not give: "版本号 16.4" beside
 // "升级到 PostgreSQL 16" is what was read off the system, no restatement.
 func newFigure(claim, content string) bool {
+	ints := 0
 	for i := 0; i < len(content); i++ {
 		if !isDigit(content[i]) || i > 0 && (isDigit(content[i-1]) || content[i-1] == '.') {
 			continue
@@ -3998,6 +4109,10 @@ func newFigure(claim, content string) bool {
 		}
 		if f := content[i:j]; strings.ContainsAny(f, ".:") && !strings.Contains(claim, f) {
 			return true
+		} else if indexWordFold(claim, f) < 0 {
+			if ints++; ints >= 2 {
+				return true // "at stations 1, 2 and 3": the instances seen, which the claim does not list
+			}
 		}
 		i = j
 	}

@@ -106,3 +106,25 @@ func TestSession36Round2(t *testing.T) {
 		{"The timestamp parser rejects leap seconds.", "parse(\"2016-12-31T23:59:60Z\") returns a timestamp and no error.", "unaffirmed|pass|persists|fail|"},
 	})
 }
+
+// TestOwnPredicateInThePast: an English success claim is shown by its own
+// predicate word said in a past form after a subject of the text's own
+// ("each one printed"), and a passive claim by the act whoever did it ("I
+// raised it"); not by the tester's own step opening a sentence, a count of
+// none after it, a word of an identifier, a typed command or a table's
+// header, nor for a claim that something does not happen.
+func TestOwnPredicateInThePast(t *testing.T) {
+	runAffirmRows(t, []affirmRow{
+		{"All three MAD2 pack stations print SEUR labels after the driver update.", "After the driver update I printed a SEUR test label at pack stations 1, 2 and 3; each one printed and scanned.", "affirms"},
+		{"Label reprints no longer fail for tenant verdal.", "After the patch I reprinted 60 verdal labels at MAD2: all 60 came out, no failures (yesterday 1 in 5 failed).", "affirms"},
+		{"Las reimpresiones de etiquetas ya no fallan en MAD2.", "Tras el parche reimprimimos 40 etiquetas en MAD2 y ninguna falló; ayer fallaba una de cada cinco.", "affirms"},
+		{"偶发的扫码枪断连问题已经解决了。", "换线后两个班次连续扫描 2,000 个包裹，一次断连都没有。", "affirms"},
+		// negating
+		{"The coffee search returns relevant products.", "Searched for coffee in the shop: the search returned zero relevant products.", "unaffirmed|restatement|"},
+		{"The tenant orders query now uses orders_tenant_created_idx.", "EXPLAIN: Seq Scan on orders; Filter: created_at > now() - interval '7 days'", "unaffirmed|pass|"},
+		{"The Google OAuth redirect loop no longer happens on Firefox.", "Firefox 125: after signing in with Google, the redirect loop happened again.", "persists|fail|restatement"},
+		{"The edge-mqtt broker container is up on gateway gw-07.", "$ docker ps --filter name=edge-mqtt\nCONTAINER ID   IMAGE   CREATED   STATUS   NAMES\n4b1e9c2d7a3f   mosquitto:2   26 minutes ago   Restarting (1) 12 seconds ago   edge-mqtt", "persists|fail|unaffirmed|"},
+		{"All three MAD2 pack stations print SEUR labels after the driver update.", "After the driver update station 3 printed blank labels; stations 1 and 2 printed fine.", "persists|fail|unaffirmed|pass|"},
+		{"Label reprints no longer fail for tenant verdal.", "After the patch I reprinted 60 verdal labels: 12 failures.", "persists|fail|"},
+	})
+}

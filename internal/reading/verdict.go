@@ -43,6 +43,9 @@ func (c *Claim) proseSays(text string, toks []tok, ss []Statement, cl clauses) (
 	}
 	other := func(st *Statement) bool {
 		from, to := clauseSpan(text, st.Start, st.End)
+		if k := strings.IndexAny(text[st.End:to], "(（"); k >= 0 && st.Kind != Persist && st.Kind != Failure {
+			to = st.End + k // "no failures (yesterday 1 in 5 failed)": the parenthesis is a clause of its own
+		}
 		if st.Rule == "persist.marker" && st.Start <= from {
 			return false // "Aún no termina, …", "Still failing.": a clause the marker opens continues the text's subject
 		}
@@ -241,6 +244,11 @@ func (c *Claim) stoppedSays(content string, toks []tok, cl clauses, m markerSet,
 			counted = harmCountBeside(content, toks[i].start, toks[i].end)
 		}
 		neg, plan := context(toks, cl, i, i+1)
+		if !neg && !ascii(toks[i].s) {
+			// "一次断连都没有", "卡箱一次也没有": Chinese denies after the harm too.
+			after := content[toks[i].end:min(len(content), toks[i].end+15)]
+			neg = strings.Contains(after, "都没") || strings.Contains(after, "也没")
+		}
 		if plan || beforeNear(toks, int(cl[i].start), int(cl[i].end), i, i+1) {
 			continue
 		}
