@@ -347,7 +347,14 @@ func partOfEvery(c *Claim, r *Reading, _ Input, b *blockText) (string, bool) {
 	if c.instances > 0 && len(listedMembers(b.head)) >= c.instances {
 		return "", false // "in us-east-1, eu-west-1 and ap-south-1" for all three
 	}
-	return "it observed every one of them, not " + quote(firstLine(b.line)), false
+	if !c.Has(Universal) {
+		return "it observed every one of them, not " + quote(firstLine(b.line)), false
+	}
+	// One instance of "all three regions" seen works: the universal shape
+	// keeps it SUPPORTED at most and names the instances not observed
+	// (docs/rules.md §4.3); only a count short of the whole ("only 2 of 3")
+	// says the claim fails.
+	return "", false
 }
 
 // wholeCount reports a count equal to its whole: "12/12", "3 of 3", "3 de

@@ -52,7 +52,8 @@ func TestListedMembers(t *testing.T) {
 
 // TestCoverageOfEveryInstance: a claim of every instance of a kind is
 // affirmed by an item that says it observed all of them, or names as many
-// as the claim counts, and not by one that names a part.
+// as the claim counts; one that names a part of "all N" affirms what it
+// saw (the universal shape keeps it SUPPORTED), one of "both" does not.
 func TestCoverageOfEveryInstance(t *testing.T) {
 	checkAffirms(t, []affirmCase{
 		// all observed
@@ -62,10 +63,16 @@ func TestCoverageOfEveryInstance(t *testing.T) {
 		{"El login funciona en ambas plataformas.", "el login funciona en ambas plataformas (iOS y Android)", true},
 		{"登录在两个平台上都正常。", "iOS 和 Android 两个平台登录都正常", true},
 		{"The new config works in both regions.", "checked both regions with curl: the new config works, HTTP 200 with the new header", true},
-		// a part observed
-		{"The new certificate is served on all 14 PoPs.", "the new certificate is served on the Frankfurt PoP", false},
-		{"The API returns 200 in all three regions.", "the API returns 200 in us-east-1 and eu-west-1", false},
-		{"The rate limiter works on all 9 nodes.", "the rate limiter works on node-3", false},
+		// a part observed of "all N": the universal shape's (SPEC §4.3: one
+		// instance seen is SUPPORTED at most, the missing proof names the
+		// others; decided in session 36, where two blind corpora read it so)
+		{"The new certificate is served on all 14 PoPs.", "the new certificate is served on the Frankfurt PoP", true},
+		{"The API returns 200 in all three regions.", "the API returns 200 in us-east-1 and eu-west-1", true},
+		{"The rate limiter works on all 9 nodes.", "the rate limiter works on node-3", true},
+		// …but a part that fails, or a count short of the whole, is none
+		{"The rate limiter works on all 9 nodes.", "the rate limiter works on node-3; node-5 still lets everything through", false},
+		{"The API returns 200 in all three regions.", "only 2 of 3 regions return 200", false},
+		// a part of "both": the two are a list the items cover together
 		{"El login funciona en ambas plataformas.", "el login funciona en Android", false},
 		{"登录在两个平台上都正常。", "登录在 Android 上正常", false},
 		{"The new config works in both regions.", "checked eu-west-1 with curl: the new config works, HTTP 200 with the new header", false},

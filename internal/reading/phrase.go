@@ -820,7 +820,7 @@ var notModifiers = [][]string{{"once", "again"}, {"once", "more"},
 // openers are plan words only where they open their clause, as a
 // conjunction does: "once CI is green", not "the 'applies a coupon once'
 // test passes".
-var openers = map[string]bool{"once": true}
+var openers = map[string]bool{"once": true, "lets": true} // "lets": "let's fix it" opens its clause; "node-5 still lets everything through" is a verb
 
 // pastTense reports a word in a past tense: English "-ed" and a few
 // irregulars, Spanish preterite ("funcionó", "pasaron"), Chinese 了.

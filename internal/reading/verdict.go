@@ -146,7 +146,7 @@ func (c *Claim) proseSays(text string, toks []tok, ss []Statement, cl clauses) (
 	persist := -1 // the latest persistence about the claim's subject
 	for i := range says {
 		if says[i].says == Persist && (persist < 0 || says[i].st.Start >= says[persist].st.Start) &&
-			(stateSubject(text, &says[i].st) || !other(&says[i].st)) &&
+			(stateSubject(text, &says[i].st) || c.everyInstance || !other(&says[i].st)) &&
 			!(says[i].st.Rule == "persist.waiting" && successAfter(says, says[i].st.Start)) {
 			persist = i
 		}
@@ -1858,6 +1858,9 @@ func plannedAfter(toks []tok, from, to int) bool {
 	for j := from; j <= to && j < len(toks); j++ {
 		if toks[j].stop {
 			return toks[j].s == "?"
+		}
+		if openers[toks[j].s] {
+			continue // a plan word only where it opens its clause, never after a marker: "still lets everything through"
 		}
 		for _, e := range ix.mod[toks[j].s] {
 			if modifierRows[e.row].planned && matchAt(toks, j, e.toks) {
