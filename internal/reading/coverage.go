@@ -347,7 +347,10 @@ func partOfEvery(c *Claim, r *Reading, _ Input, b *blockText) (string, bool) {
 	if c.instances > 0 && len(listedMembers(b.head)) >= c.instances {
 		return "", false // "in us-east-1, eu-west-1 and ap-south-1" for all three
 	}
-	if !c.Has(Universal) {
+	if !c.Has(Universal) || otherClauses(b.head) {
+		// (A part beside other clauses may say, in words no row reads, how
+		// the other instances fared: "…; on node-5 it's a no-op", "the
+		// other 13 hand out the expiring one".)
 		return "it observed every one of them, not " + quote(firstLine(b.line)), false
 	}
 	// One instance of "all three regions" seen works: the universal shape
@@ -355,6 +358,15 @@ func partOfEvery(c *Claim, r *Reading, _ Input, b *blockText) (string, bool) {
 	// (docs/rules.md §4.3); only a count short of the whole ("only 2 of 3")
 	// says the claim fails.
 	return "", false
+}
+
+// otherClauses reports a text of more than one sentence or clause after a
+// semicolon or a "but": where it may say how the instances it does not
+// name fared.
+func otherClauses(s string) bool {
+	s = strings.TrimSuffix(strings.TrimRight(s, ". \n"), "。")
+	return strings.ContainsAny(s, ";\n") || strings.Contains(s, ". ") || strings.Contains(s, "；") || strings.Contains(s, "。") ||
+		containsAnyFold(s, []string{" but ", " pero ", "但", "however"})
 }
 
 // wholeCount reports a count equal to its whole: "12/12", "3 of 3", "3 de

@@ -237,7 +237,10 @@ func (c *Claim) familySays(content string, toks []tok, cl clauses, out []said) [
 					Start: toks[i].start, End: toks[i].end, Sentence: sentenceAt(content, toks[i].start)}})
 				continue
 			}
-			if !neg && !plan && !failed && !zeroBefore(content, toks[i].start) && !noneAfter(toks, i) && !beforeNear(toks, int(cl[i].start), int(cl[i].end), i, i+1) {
+			if !neg && !plan && !failed && !zeroBefore(content, toks[i].start) && !noneAfter(toks, i) && !beforeNear(toks, int(cl[i].start), int(cl[i].end), i, i+1) &&
+				lastContrast() < i {
+				// (Not "imprimió las etiquetas, pero salen ilegibles": the
+				// narrative does not end in the state it reached.)
 				out = append(out, said{Success, Statement{Kind: Success, Rule: "family.own", Text: content[toks[i].start:toks[i].end],
 					Start: toks[i].start, End: toks[i].end, Sentence: sentenceAt(content, toks[i].start)}})
 			}

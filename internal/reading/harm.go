@@ -28,9 +28,6 @@ var harmMarksAfter = map[string]bool{"intermitente": true, "intermitentes": true
 var harmRelatives = []string{"that sometimes", "which sometimes", "that occasionally", "that randomly", "que a veces", "que de vez en cuando",
 	"que ocasionalmente", "que aparece", "que ocurre", "que pasa"}
 
-// harmNouns follow the harm they name: "the timeout issue", "el problema de".
-var harmNouns = map[string]bool{"issue": true, "bug": true, "problem": true}
-
 // zhHarmMarks stand before a Chinese harm ("偶发中断"); zhProblemNouns after it.
 var zhHarmMarks = []string{"偶发", "偶尔", "时不时", "间歇性", "间歇"}
 
@@ -71,8 +68,12 @@ func (c *Claim) namedHarm() string {
 		case harmMarksAfter[toks[k].s]:
 			// "el corte intermitente", "el fallo esporádico de la exportación":
 			// Spanish puts the mark after its noun.
-			if k > 0 && !toks[k-1].stop && !stopWord(toks[k-1].s) {
-				return harmTerm(toks[k-1].s)
+			h := k - 1
+			if h >= 2 && !toks[h-1].stop && (toks[h-1].s == "de" || toks[h-1].s == "del") {
+				h -= 2 // "el cierre de sesión intermitente": the head before its "de"
+			}
+			if h >= 0 && !toks[h].stop && !stopWord(toks[h].s) {
+				return harmTerm(toks[h].s)
 			}
 		case harmMarks[toks[k].s]:
 			// "the sporadic export crash is fixed": the noun phrase's last
@@ -84,8 +85,6 @@ func (c *Claim) namedHarm() string {
 			if j < len(toks) && !toks[j].stop && !stopWord(toks[j].s) {
 				return harmTerm(toks[j].s)
 			}
-		case k+1 < len(toks) && !toks[k+1].stop && harmNouns[toks[k+1].s] && !stopWord(toks[k].s):
-			return harmTerm(toks[k].s)
 		}
 	}
 	lower := c.lower()

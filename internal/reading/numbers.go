@@ -1,6 +1,7 @@
 package reading
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -698,8 +699,15 @@ func (c *Claim) readNumbers(s string) numberReading {
 	var out numberReading
 	for _, b := range c.bounds {
 		named := b.named(s, ms)
+		// A figure after "for" is how long something was done ("pulled the
+		// uplink for 10 s"), set aside when another figure of the bound's
+		// kind answers it — unless the claim's own bound is such a span
+		// ("holds the lock for at most 5 s").
+		spans := !spanBound(c.lower()) && slices.ContainsFunc(ms, func(m measurement) bool {
+			return !m.before && b.comparable(m) && !spanLed(s, m.start)
+		})
 		for _, m := range ms {
-			if m.before || !b.comparable(m) || !b.measuresBound(s, m, named) || spanLed(s, m.start) {
+			if m.before || !b.comparable(m) || !b.measuresBound(s, m, named) || spans && spanLed(s, m.start) {
 				continue
 			}
 			if !b.holds(m) {
@@ -765,6 +773,30 @@ func (c *Claim) readNumbers(s string) numberReading {
 // measured: "pulled the uplink for 10 s", "stayed under 200 ms for 10
 // minutes", "durante 10 s", "持续 10 秒".
 var spanLeads = []string{" for ", " for about ", " for another ", " durante ", "持续", "持续了"}
+
+// spanBound reports a claim whose bound is itself a span: "holds the lock
+// for at most 5 s", "keeps entries for at least 60 s", "durante menos de
+// 2 s" (lower case).
+func spanBound(lower string) bool {
+	for _, l := range spanLeads {
+		for from := 0; from < len(lower); {
+			i := strings.Index(lower[from:], l)
+			if i < 0 {
+				break
+			}
+			from += i + len(l)
+			rest := strings.TrimLeft(lower[from:], " ")
+			for _, w := range [...]string{"at most ", "at least ", "no more than ", "no less than ", "less than ", "more than ", "under ",
+				"over ", "up to ", "a maximum of ", "a minimum of ", "menos de ", "más de ", "al menos ", "como máximo ", "最多", "至少", "不超过"} {
+				rest = strings.TrimPrefix(rest, w)
+			}
+			if rest != "" && isDigit(rest[0]) {
+				return true
+			}
+		}
+	}
+	return false
+}
 
 // spanLed reports a figure at s[at:] that a span lead opens.
 func spanLed(s string, at int) bool {

@@ -96,11 +96,15 @@ func opensClause(toks []tok, i, from int) bool {
 // present one: "signup errors at 0 (was 9/min)", "200 OK (was: 500)",
 // "（之前 12 次）".
 var wasLeads = []string{"(was", "(were", "(previously", "(before", "(formerly", "(era", "(eran", "(antes", "(之前", "（之前",
-	"(原来", "（原来", "(以前", "（以前", "(yesterday", "(last week", "(ayer", "(la semana pasada", "(昨天", "（昨天", "(上周", "（上周"}
+	"(原来", "（原来", "(以前", "（以前"}
 
-// earlierLeads open a sentence, or a clause after a semicolon, about an
-// earlier day than the observation before it: "…, ninguna falló; ayer
-// fallaba una de cada cinco", "… no stops. Yesterday it stopped 9 times".
+// earlierLeads open a parenthesis, a sentence or a clause after a
+// semicolon about an earlier day than the observation before it, when that
+// observation says it was made after the change: "After the patch …: no
+// failures (yesterday 1 in 5 failed)", "Tras el parche … ninguna falló;
+// ayer fallaba una de cada cinco". Without that lead an earlier day may be
+// the after ("We shipped the fix on Friday. Yesterday the export ran 30
+// times…"), and one that says the change was in is the after too.
 var earlierLeads = []string{"yesterday", "last week", "ayer", "la semana pasada", "昨天", "上周"}
 
 // wasSpans appends to out the parentheses of text that open with one of
@@ -138,11 +142,11 @@ func wasSpans(text string, out []span) []span {
 	return earlierSpans(text, out)
 }
 
-// earlierSpans appends to out, while it has room, the sentences and the
-// clauses after a semicolon that open with one of earlierLeads after words
-// of the present, up to the sentence's end.
+// earlierSpans appends to out, while it has room, the parts of text that
+// open with one of earlierLeads (earlierLeads says when), to the end of
+// their parenthesis or sentence.
 func earlierSpans(text string, out []span) []span {
-	for _, sep := range [...]string{"; ", ". ", "；", "。"} {
+	for _, sep := range [...]string{"(", "（", "; ", ". ", "；", "。"} {
 		for from := 0; from < len(text) && len(out) < maxBeforeSpans; {
 			i := strings.Index(text[from:], sep)
 			if i < 0 {
@@ -153,16 +157,28 @@ func earlierSpans(text string, out []span) []span {
 			rest := strings.TrimLeft(text[i:], " ")
 			at := len(text) - len(rest)
 			for _, l := range earlierLeads {
-				if len(rest) > len(l) && strings.EqualFold(rest[:len(l)], l) && !isAlnum(rest[len(l)]) && !inSpans(out, at) {
-					_, end := sentenceSpan(text, at)
-					out = append(out, span{at, end})
-					break
+				if len(rest) <= len(l) || !strings.EqualFold(rest[:len(l)], l) || isAlnum(rest[len(l)]) || inSpans(out, at) {
+					continue
 				}
+				_, end := sentenceSpan(text, at)
+				if sep == "(" || sep == "（" {
+					if k := strings.IndexAny(text[at:], ")）"); k >= 0 {
+						end = at + k
+					}
+				}
+				if afterChangeLead(text[:at]) && !afterChangeLead(text[at:end]) && !containsAnyFold(text[at:end], alreadyIn) {
+					out = append(out, span{at, end})
+				}
+				break
 			}
 		}
 	}
 	return out
 }
+
+// alreadyIn say the change was in at the time: "with the patch already
+// in", "ya con el parche", "已经上线".
+var alreadyIn = []string{"already", "with the patch", "with the fix", "ya con", "con el parche", "已经上线", "修复后"}
 
 // headerWords is how many words a clause of a before marker may hold and
 // still be only its marker: "before the patch", "antes del parche".

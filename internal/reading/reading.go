@@ -509,6 +509,18 @@ func enOwnPast(toks []tok, i int, passive bool) bool {
 	return true
 }
 
+// deniedBefore reports a negation in the two words before byte at of
+// lower: "is no longer running", "is not queued", "ya no está".
+func deniedBefore(lower string, at int) bool {
+	for _, w := range lastWords(lower[:at], 2) {
+		switch w {
+		case "no", "not", "longer", "never", "isnt", "nunca", "ya":
+			return true
+		}
+	}
+	return false
+}
+
 // passiveClaim reports a copula before a past participle: "was raised",
 // "is applied", "are deployed".
 func passiveClaim(toks []tok) bool {
@@ -1836,7 +1848,7 @@ func (c *Claim) Read(in Input) Reading {
 		}
 	}
 	if r.Pending && r.Rule == "http-pending" && r.Status != 202 && len(r.Lines) > 1 && c.Success {
-		if v := pendingValue(r.Lines[1]); v != "" && v != "true" && indexWordFold(c.Text, v) >= 0 {
+		if v := pendingValue(r.Lines[1]); v != "" && v != "true" && indexWordFold(c.Text, v) >= 0 && !deniedBefore(c.lower(), indexWordFold(c.Text, v)) {
 			// "state": "RUNNING" for "the conveyor is running": the state
 			// the claim states is no operation still to happen.
 			r.Outcome, r.Rule, r.Lines, r.Pending = Pass, "http-status", r.Lines[:1], false

@@ -32,20 +32,10 @@ var redteam36Broken = []redRow{
 	// why: the sessions ran on Android, not the TV app
 	{"pre-harm-no-fix-yet", "namedHarm absent", "The disconnect issue on the TV app is fixed.", "No fix for the disconnect issue on the TV app yet; the vendor is looking at it."},
 	// why: no fix yet: the harm is not said absent
-	{"harm-issue-login", "namedHarm by problem noun", "The login issue is fixed.", "After the patch no login was possible at all: every attempt returns to the sign-in form."},
-	// why: nobody can log in
 	{"pre-harm-rel-stall-other", "namedHarm relative clause", "The stall that sometimes happens in the web player is fixed.", "Played 20 videos in the iOS app after the patch: no stalls."},
 	// why: the iOS app, not the web player
-	{"harm-random-logout", "namedHarm mark", "The random logout on iOS is fixed.", "There is no logout button on iOS after the patch, so we could not test it."},
-	// why: untested; the button is missing
 	{"harm-once", "namedHarm intermittent single run", "The intermittent disconnect on the TV app is fixed.", "Streamed one 5-minute session on the TV app after the patch: no disconnect."},
 	// why: one short session cannot show an intermittent harm is gone
-	{"harm-beside-frozen", "namedHarm harm beside", "The intermittent disconnect on the TV app is fixed.", "Streamed 40 sessions on the TV app after the patch: no disconnects, but every stream froze after 2 minutes."},
-	// why: every stream froze
-	{"harm-es-sin-sesion", "namedHarm mark after", "El cierre de sesión intermitente está resuelto.", "Tras el cambio la app se queda sin sesión cada 5 minutos."},
-	// why: la sesión se sigue cerrando
-	{"harm-zh-corrupt", "namedHarm harm beside", "Android 离线下载偶发中断的问题已修复。", "修复后在 Android 上下载 50 次，没有中断，但有 12 个文件损坏无法打开。"},
-	// why: 12 个文件损坏
 	{"pre-zh-buzai-config", "不再 negation", "导出任务不再超时。", "导出任务的超时时间不再是 30 秒，改成了 300 秒。"},
 	// why: a setting changed; nothing observed
 	{"pre-region-none-given", "region name slot", "Live-class latency in APAC is below 3 seconds.", "Live-class latency measured 2.1 s in Tuesday's class."},
@@ -70,26 +60,36 @@ var redteam36Broken = []redRow{
 	// why: no completed row
 	{"pre-sql-mariadb-prompt", "commandLine", "The reindex job completed.", "MariaDB [ops]> SELECT name FROM jobs WHERE name = 'reindex' AND state = 'completed';\nEmpty set (0.00 sec)"},
 	// why: no completed row
-	{"span-export-300s", "spanLed", "The export finishes in under 60 s.", "The export ran for 300 s and finished."},
-	// why: 300 s, not under 60 s
 	{"pre-span-es-cache", "spanLed", "La caché guarda las entradas durante como máximo 60 s.", "La caché guardó la entrada durante 600 s."},
 	// why: 600 s, no como máximo 60
 	{"pre-span-zh-export", "spanLed", "导出在 60 秒内完成。", "导出持续了 300 秒才完成。"},
 	// why: 300 秒
-	{"thing-failure-queue", "thingNamed", "The export job succeeds.", "The export job finished and went to the failure queue."},
-	// why: it went to the failure queue
 	{"pre-thing-error-notification", "thingNamed", "The deploy to production succeeded.", "The deploy to production finished; Slack got the error notification from the pipeline."},
 	// why: an error notification: it failed
-	{"state-no-longer-running", "body state stated", "The migration is no longer running.", "HTTP/1.1 200 OK\n\n{\"job\": \"migration\", \"state\": \"RUNNING\"}"},
-	// why: it is still running
-	{"state-not-queued", "body state stated", "The import is no longer queued.", "HTTP/1.1 200 OK\n\n{\"import\": 88, \"status\": \"queued\"}"},
-	// why: still queued
 	{"pre-parens-zh-night", "inParens", "3 号线的合流口不再卡箱了。", "我这班 3 号线合流口没有卡箱（夜班卡了 9 次）。"},
 	// why: 夜班卡了 9 次
 }
 
 // redteam36Held: attack rows the rules held (the why below each).
 var redteam36Held = []redRow{
+	{"harm-issue-login", "namedHarm by problem noun", "The login issue is fixed.", "After the patch no login was possible at all: every attempt returns to the sign-in form."},
+	// why: nobody can log in
+	{"harm-random-logout", "namedHarm mark", "The random logout on iOS is fixed.", "There is no logout button on iOS after the patch, so we could not test it."},
+	// why: untested; the button is missing
+	{"harm-beside-frozen", "namedHarm harm beside", "The intermittent disconnect on the TV app is fixed.", "Streamed 40 sessions on the TV app after the patch: no disconnects, but every stream froze after 2 minutes."},
+	// why: every stream froze
+	{"harm-es-sin-sesion", "namedHarm mark after", "El cierre de sesión intermitente está resuelto.", "Tras el cambio la app se queda sin sesión cada 5 minutos."},
+	// why: la sesión se sigue cerrando
+	{"harm-zh-corrupt", "namedHarm harm beside", "Android 离线下载偶发中断的问题已修复。", "修复后在 Android 上下载 50 次，没有中断，但有 12 个文件损坏无法打开。"},
+	// why: 12 个文件损坏
+	{"span-export-300s", "spanLed", "The export finishes in under 60 s.", "The export ran for 300 s and finished."},
+	// why: 300 s, not under 60 s
+	{"thing-failure-queue", "thingNamed", "The export job succeeds.", "The export job finished and went to the failure queue."},
+	// why: it went to the failure queue
+	{"state-no-longer-running", "body state stated", "The migration is no longer running.", "HTTP/1.1 200 OK\n\n{\"job\": \"migration\", \"state\": \"RUNNING\"}"},
+	// why: it is still running
+	{"state-not-queued", "body state stated", "The import is no longer queued.", "HTTP/1.1 200 OK\n\n{\"import\": 88, \"status\": \"queued\"}"},
+	// why: still queued
 	{"harm-not-tested", "namedHarm absent", "The intermittent disconnect on the TV app is fixed.", "We have not checked whether disconnects still happen on the TV app."},
 	// why: nothing was checked
 	{"harm-no-timeout-hangs", "namedHarm absent", "The timeout issue in the export job is fixed.", "Export job after the patch: no timeout, it just hangs forever and never finishes."},
@@ -185,6 +185,16 @@ var redteam36Held = []redRow{
 var redteam36AlarmsBroken = []redRow{
 	{"region-origin-account", "region slots", "Live-class latency in APAC is below 3 seconds.", "Live-class latency probes in ap-southeast-2 and ap-southeast-1 measured 2.1 s and 1.8 s, run from our us-east-1 monitoring account."},
 	// why: APAC regions under 3 s; us-east-1 is where the probe ran from
+	{"table-md", "tableHeader", "The schema v7 migration is applied for tenant qiaoma.", "| tenant | version | applied |\n|---|---|---|\n| qiaoma | 7 | yes |"},
+	// why: applied = yes
+	{"sql-psql-yes", "commandLine", "The schema v7 migration is applied for tenant qiaoma.", "db=> SELECT tenant, version, applied FROM schema_migrations WHERE tenant = 'qiaoma';\n tenant | version | applied\n--------+---------+---------\n qiaoma |       7 | t\n(1 row)"},
+	// why: applied = t
+	{"pre-span-es-bloqueo", "spanLed", "El job mantiene el bloqueo durante menos de 5 s.", "El job mantuvo el bloqueo durante 1,2 s."},
+	// why: 1,2 s
+}
+
+// redteam36AlarmsHeld: affirming rows still read as affirming.
+var redteam36AlarmsHeld = []redRow{
 	{"region-nordics", "region slots", "Checkout latency in the Nordics is below 300 ms.", "eu-north-1 (Stockholm) checkout p95: 120 ms over the last hour."},
 	// why: Stockholm is in the Nordics
 	{"region-anz", "region slots", "Live-class latency in ANZ is below 3 seconds.", "ap-southeast-2 (Sydney): live-class glass-to-glass latency 1.9 s."},
@@ -197,10 +207,6 @@ var redteam36AlarmsBroken = []redRow{
 	// why: Northwind's dashboard loads; Chrome and Safari are browsers
 	{"for-es-navegadores", "para Nombre slots", "El panel de pagos carga para Northwind University.", "Entré como admin de Northwind. El panel de pagos carga para Chrome y Firefox."},
 	// why: carga para Northwind; Chrome y Firefox son navegadores
-	{"table-md", "tableHeader", "The schema v7 migration is applied for tenant qiaoma.", "| tenant | version | applied |\n|---|---|---|\n| qiaoma | 7 | yes |"},
-	// why: applied = yes
-	{"sql-psql-yes", "commandLine", "The schema v7 migration is applied for tenant qiaoma.", "db=> SELECT tenant, version, applied FROM schema_migrations WHERE tenant = 'qiaoma';\n tenant | version | applied\n--------+---------+---------\n qiaoma |       7 | t\n(1 row)"},
-	// why: applied = t
 	{"thing-error-overlay", "thingNamed", "The app shows an error when it is offline.", "Turned on airplane mode: the app shows an error overlay 'You are offline'."},
 	// why: the error shows
 	{"thing-error-panel", "thingNamed", "Checkout shows an error for expired cards.", "Paid with an expired card: checkout shows the error panel 'Card expired' and does not charge."},
@@ -209,12 +215,6 @@ var redteam36AlarmsBroken = []redRow{
 	// why: 120 s, at least 60
 	{"span-lock-short", "spanLed", "The job holds the lock for under 5 s.", "The job held the lock for 1.2 s."},
 	// why: 1.2 s, under 5
-	{"pre-span-es-bloqueo", "spanLed", "El job mantiene el bloqueo durante menos de 5 s.", "El job mantuvo el bloqueo durante 1,2 s."},
-	// why: 1,2 s
-}
-
-// redteam36AlarmsHeld: affirming rows still read as affirming.
-var redteam36AlarmsHeld = []redRow{
 	{"region-gcp", "region slots", "Live-class latency in APAC is below 3 seconds.", "GCP asia-southeast1 probe: live-class glass-to-glass latency 2.1 s."},
 	// why: asia-southeast1 is in APAC
 	{"region-es-latam", "region slots", "La latencia de checkout en LATAM está por debajo de 300 ms.", "sa-east-1 (São Paulo): p95 de checkout 190 ms."},

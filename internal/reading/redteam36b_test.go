@@ -62,8 +62,6 @@ var redteam36bBroken = []redRow{
 	// why: another team's quota
 	{"pre-own-they-thought", "own hearsay", "The worker processes the import backlog.", "The on-call thought the worker processed the import backlog overnight; the queue depth still reads 18,204."},
 	// why: belief; queue still full
-	{"own-es-ilegible", "own failure unknown (es)", "La impresora de la estación imprime las etiquetas de envío.", "La impresora imprimió las etiquetas de envío, pero salen borrosas e ilegibles para el escáner."},
-	// why: borrosas e ilegibles
 	{"pre-fig-tickets", "newFigure restatement with ints", "The billing export fix works.", "Per tickets 4411 and 4412: the billing export fix works."},
 	// why: a restatement citing tickets
 	{"pre-fig-pr-refs", "newFigure restatement with ints", "The login redirect fix works on Safari.", "As discussed in PR 812 and PR 813, the login redirect fix works on Safari."},
@@ -74,18 +72,8 @@ var redteam36bBroken = []redRow{
 	// why: 工单里说
 	{"pre-fig-ranked-plan", "newFigure restatement with ints", "The checkout fix works.", "Steps 1 and 2 of the rollout plan: the checkout fix works."},
 	// why: a plan's steps restating the claim
-	{"early-paren-after", "earlierSpans after the change", "The sync job no longer fails.", "The patched sync job ran clean this morning (yesterday, with the patch already in, it failed twice)."},
-	// why: yesterday was after the patch: it failed
 	{"pre-all-wave-through", "partOfEvery other instance unusual", "The rate limiter works on all 9 nodes.", "The rate limiter works on node-3; node-5 waves every request through unthrottled."},
 	// why: node-5 does not limit
-	{"all-noop", "partOfEvery other instance unusual", "The rate limiter works on all 9 nodes.", "The rate limiter works on node-3; on node-5 it's a no-op."},
-	// why: node-5 no-op
-	{"all-dark", "partOfEvery other instance unusual", "The API returns 200 in all three regions.", "The API returns 200 in eu-west-1; us-east-1 and ap-south-1 are dark."},
-	// why: two regions dark
-	{"all-blackholed", "partOfEvery other instance unusual", "The health check passes in all 4 zones.", "The health check passes in zone a; zones b, c and d are blackholed since the route change."},
-	// why: three zones blackholed
-	{"all-old-cert", "partOfEvery other instance unusual", "The new certificate is served on all 14 PoPs.", "The new certificate is served on the Frankfurt PoP; the other 13 hand out the expiring one."},
-	// why: 13 PoPs serve the old cert
 	{"pre-all-zh-rest", "partOfEvery other instance unusual (zh)", "限流在全部 9 个节点上都生效。", "限流在 node-3 上生效；node-5 上形同虚设，请求全部放行。"},
 	// why: node-5 形同虚设
 	{"pre-lets-plan-so", "lets mid clause", "The backup restores cleanly on the new host.", "OK so lets check the backup restores cleanly on the new host after lunch."},
@@ -98,6 +86,18 @@ var redteam36bBroken = []redRow{
 
 // redteam36bHeld: attack rows the rules held (the why below each).
 var redteam36bHeld = []redRow{
+	{"own-es-ilegible", "own failure unknown (es)", "La impresora de la estación imprime las etiquetas de envío.", "La impresora imprimió las etiquetas de envío, pero salen borrosas e ilegibles para el escáner."},
+	// why: borrosas e ilegibles
+	{"early-paren-after", "earlierSpans after the change", "The sync job no longer fails.", "The patched sync job ran clean this morning (yesterday, with the patch already in, it failed twice)."},
+	// why: yesterday was after the patch: it failed
+	{"all-noop", "partOfEvery other instance unusual", "The rate limiter works on all 9 nodes.", "The rate limiter works on node-3; on node-5 it's a no-op."},
+	// why: node-5 no-op
+	{"all-dark", "partOfEvery other instance unusual", "The API returns 200 in all three regions.", "The API returns 200 in eu-west-1; us-east-1 and ap-south-1 are dark."},
+	// why: two regions dark
+	{"all-blackholed", "partOfEvery other instance unusual", "The health check passes in all 4 zones.", "The health check passes in zone a; zones b, c and d are blackholed since the route change."},
+	// why: three zones blackholed
+	{"all-old-cert", "partOfEvery other instance unusual", "The new certificate is served on all 14 PoPs.", "The new certificate is served on the Frankfurt PoP; the other 13 hand out the expiring one."},
+	// why: 13 PoPs serve the old cert
 	{"own-other-subject", "own other subject", "The nightly job emails the sales report to finance.", "The staging copy of the nightly job emailed the sales report to the QA list; the production job has not run since the change."},
 	// why: the staging job emailed QA, not the production job to finance
 	{"own-smudged", "own failure in unknown words", "The pack station printer prints shipping labels.", "After the driver update the pack station printer printed shipping labels, but every one came out smudged and the scanner rejects them."},
@@ -150,24 +150,26 @@ var redteam36bHeld = []redRow{
 
 // redteam36bAlarmsBroken: false alarms found: affirming rows the reader refuses.
 var redteam36bAlarmsBroken = []redRow{
+	{"pre-al-all-one-draining", "partOfEvery other maintenance", "The API returns 200 in all three regions.", "The API returns 200 in eu-west-1; us-east-1 is still being patched by the network team, so I skipped it."},
+	// why: one seen working; another skipped
 	{"pre-al-deleted-0-active", "own zero after", "The cleanup job deletes expired sessions.", "The cleanup job deleted 0 active sessions and all 4,210 expired ones; the expired count now reads 0."},
 	// why: deleted the expired ones
 	{"pre-al-job-completed-table", "table header", "The migrate job completes.", "$ kubectl get jobs\nNAME      COMPLETIONS   DURATION   AGE\nmigrate   1/1           20s        2m"},
 	// why: 1/1 completions
 	{"pre-al-all-one-maint", "partOfEvery other in maintenance", "The rate limiter works on all 9 nodes.", "The rate limiter works on node-3: 429 after the 100th request. node-5 is still in maintenance, so I left it out."},
 	// why: one seen working; a node in maintenance is no counterexample
-	{"al-es-ayer-after", "earlierSpans after (es)", "La copia nocturna termina bien tras el parche.", "Desplegamos el parche el lunes. Ayer la copia nocturna terminó bien en 14 minutos."},
-	// why: ayer, tras el parche, terminó
-	{"al-zh-yesterday-after", "earlierSpans after (zh)", "修复后夜间备份能正常完成。", "周一上线了修复。昨天夜间备份正常完成，用时 14 分钟。"},
-	// why: 昨天在修复后完成
-	{"al-yesterday-we", "earlierSpans", "The export fix works.", "We shipped the export fix on Friday. Yesterday the export ran 30 times and every file opened fine."},
-	// why: after the fix
 	{"pre-al-es-all-one", "partOfEvery one (es)", "El limitador funciona en los 9 nodos.", "El limitador funciona en el nodo 3: la petición 101 devuelve 429."},
 	// why: un nodo visto funcionando (SUPPORTED como mucho)
 }
 
 // redteam36bAlarmsHeld: affirming rows still read as affirming.
 var redteam36bAlarmsHeld = []redRow{
+	{"al-es-ayer-after", "earlierSpans after (es)", "La copia nocturna termina bien tras el parche.", "Desplegamos el parche el lunes. Ayer la copia nocturna terminó bien en 14 minutos."},
+	// why: ayer, tras el parche, terminó
+	{"al-zh-yesterday-after", "earlierSpans after (zh)", "修复后夜间备份能正常完成。", "周一上线了修复。昨天夜间备份正常完成，用时 14 分钟。"},
+	// why: 昨天在修复后完成
+	{"al-yesterday-we", "earlierSpans", "The export fix works.", "We shipped the export fix on Friday. Yesterday the export ran 30 times and every file opened fine."},
+	// why: after the fix
 	{"al-each-printed", "own past", "All three MAD2 pack stations print labels after the driver update.", "After the driver update each of the three MAD2 pack stations printed a label and the scanner read all three."},
 	// why: each printed
 	{"al-api-returned", "own past", "The invoice API returns the PDF for order 881.", "The invoice API returned the PDF for order 881: HTTP 200, application/pdf, 48 KB, opens fine."},
@@ -182,8 +184,6 @@ var redteam36bAlarmsHeld = []redRow{
 	// why: envió
 	{"al-all-listed", "partOfEvery all listed", "The rate limiter works on all 3 nodes.", "The rate limiter works on node-1, node-2 and node-3: each returned 429 after the 100th request."},
 	// why: all three
-	{"pre-al-all-one-draining", "partOfEvery other maintenance", "The API returns 200 in all three regions.", "The API returns 200 in eu-west-1; us-east-1 is still being patched by the network team, so I skipped it."},
-	// why: one seen working; another skipped
 	{"pre-al-all-frankfurt", "partOfEvery one instance", "The new certificate is served on all 14 PoPs.", "The new certificate is served on the Frankfurt PoP: openssl s_client shows the new serial."},
 	// why: one of 14 seen (SUPPORTED at most)
 	{"al-yesterday-after", "earlierSpans after the change", "The nightly backup completes after the fix.", "Fix deployed on Monday. Yesterday the nightly backup completed in 14 minutes, 12 GB written."},

@@ -161,9 +161,29 @@ func regionOfCode(code string) string {
 }
 
 // sameRegion reports a region code and a region name it lies in, either
-// way round: "ap-southeast-1" is in APAC.
+// way round: "ap-southeast-1" is in APAC, "eu-north-1" in the Nordics.
 func sameRegion(a, b string) bool {
-	return regionNames[a] && regionOfCode(b) == a || regionNames[b] && regionOfCode(a) == b
+	return regionHolds(a, b) || regionHolds(b, a)
+}
+
+// regionHolds reports a cloud region code inside the region name.
+func regionHolds(name, code string) bool {
+	if !regionNames[name] {
+		return false
+	}
+	switch name {
+	case "nordics":
+		return strings.HasPrefix(code, "eu-north-")
+	case "anz":
+		return code == "ap-southeast-2" || code == "ap-southeast-4" || code == "ap-southeast-6"
+	case "apj":
+		return strings.HasPrefix(code, "ap-")
+	case "mena":
+		return strings.HasPrefix(code, "me-") || strings.HasPrefix(code, "af-") || strings.HasPrefix(code, "il-")
+	case "dach", "benelux":
+		return strings.HasPrefix(code, "eu-central-") || strings.HasPrefix(code, "eu-west-")
+	}
+	return regionOfCode(code) == name
 }
 
 // forName returns the proper name that follows "for" or "para" — one to
@@ -178,10 +198,23 @@ func forName(words []string) string {
 	}
 	lower := strings.ToLower(name)
 	first, _, _ := strings.Cut(lower, " ")
-	if notPlaces[first] || dayNames[first] || stopWord(first) {
-		return ""
+	if notPlaces[first] || dayNames[first] || stopWord(first) || envWord(first) {
+		return "" // (and "loads for Chrome and Safari": the browsers it was tried in)
 	}
 	return lower
+}
+
+// envWord reports a word the environment table names: a browser, an OS,
+// a deployment.
+func envWord(w string) bool {
+	for _, e := range environments {
+		for _, t := range e.terms {
+			if strings.HasPrefix(w, t) && len(w)-len(t) <= 2 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // sameName reports two names that share a word of four letters or more:

@@ -173,7 +173,7 @@ func (c *Claim) proseSays(text string, toks []tok, ss []Statement, cl clauses) (
 				// them failed, whatever the last says.
 				return said{}, false
 			}
-			if d := &says[last]; d.says == Success && absentHarm(&d.st) && (failureSaid(says, last) || otherHarm(c.lower(), text, nil, &d.st, goneWords) || (d.st.Rule != "affirm.stopped" || c.harmStated()) && unaffirmedAfter(text, ss, says, &d.st, before)) {
+			if d := &says[last]; d.says == Success && absentHarm(&d.st) && (failureSaid(says, last) || otherHarm(c.lower(), text, nil, &d.st, goneWords) || (d.st.Rule != "affirm.stopped" || c.harmStated() || c.fixedHarm != "") && unaffirmedAfter(text, ss, says, &d.st, before)) {
 				// "the error did not appear because the job never ran",
 				// "没有出现白屏，页面直接返回 404": the harm is absent for
 				// another reason, or another failure stands in its place.
@@ -269,7 +269,7 @@ func (c *Claim) stoppedSays(content string, toks []tok, cl clauses, m markerSet,
 			out = append(out, said{Persist, st})
 			continue
 		}
-		if neg {
+		if neg && (c.stopped != "" || harmEnds(content, toks, i)) {
 			st.Kind, st.Rule = Success, "affirm.stopped"
 			out = append(out, said{Success, st})
 		} else if c.stopped != "" && (again(toks, i, cl) || m.governs(st.Start)) {
@@ -277,6 +277,28 @@ func (c *Claim) stoppedSays(content string, toks []tok, cl clauses, m markerSet,
 		}
 	}
 	return out
+}
+
+// harmEnds reports a fix claim's harm said absent as a phrase of its own
+// — "no disconnects.", "sin cortes durante 20 minutos", "没有中断，" — not
+// a noun another word goes on ("no logout button", "no login was
+// possible", "sin sesión cada 5 minutos").
+func harmEnds(content string, toks []tok, i int) bool {
+	j := i + 1
+	if !ascii(toks[i].s) {
+		for j < len(toks) && !toks[j].stop && hanWord(toks[j].s) && j <= i+2 && toks[j].s != "都" && toks[j].s != "也" && toks[j].s != "了" {
+			j++ // the harm's other characters: 中断, 断连
+		}
+	}
+	if j >= len(toks) || toks[j].stop {
+		return true
+	}
+	switch toks[j].s {
+	case "in", "on", "during", "for", "since", "after", "at", "across", "over", "durante", "en", "desde", "tras", "por", "con",
+		"都", "也", "了", "过":
+		return true
+	}
+	return false
 }
 
 // inParens reports a position inside a parenthesis of its sentence.
@@ -290,7 +312,8 @@ func inParens(text string, at int) bool {
 // afterChangeLeads open a clause about the state after a change.
 var afterChangeLeads = []string{"after the fix", "after deploying", "after the deploy", "after the change", "after the patch",
 	"after rolling out", "after the rollout", "after the release", "since the fix", "since the deploy", "tras el cambio",
-	"después del despliegue", "después del cambio", "tras desplegar", "修复后", "上线后", "部署后", "发布后"}
+	"después del despliegue", "después del cambio", "tras desplegar", "tras el parche", "después del parche", "tras el arreglo",
+	"修复后", "上线后", "部署后", "发布后"}
 
 // afterChangeLead reports a clause head that says it is after the change.
 func afterChangeLead(head string) bool {
@@ -1988,7 +2011,8 @@ func clauseSpan(text string, start, end int) (int, int) {
 // sees fail: "the error page", "an error message", "the crash screen".
 var symptomNouns = map[string]bool{"page": true, "pages": true, "screen": true, "message": true, "messages": true, "dialog": true,
 	"banner": true, "toast": true, "popup": true, "modal": true, "box": true, "code": true, "codes": true, "state": true,
-	"response": true, "responses": true, "status": true, "log": true, "logs": true, "rate": true, "count": true, "loop": true}
+	"response": true, "responses": true, "status": true, "log": true, "logs": true, "rate": true, "count": true, "loop": true,
+	"queue": true, "bin": false, "notification": true, "notifications": true, "overlay": true, "panel": true, "alert": true}
 
 // thingNamed reports a failure word that opens a compound noun naming a
 // thing — "the exception lane", "the error bin", "a crash cart" — not the
