@@ -104,6 +104,10 @@ var environments = []environment{
 	{name: "ios", kind: "os", terms: []string{"ios", "iphon", "ipad"}, written: []string{"iphone", "ipad"}},
 	{name: "android", kind: "os", terms: []string{"android", "安卓"}},
 	{name: "freebsd", kind: "os", terms: []string{"freebsd"}},
+	// TV platforms: "plays on LG webOS 23" is not shown on a Tizen set.
+	{name: "webos", kind: "os", terms: []string{"webos"}, written: []string{"webos"}},
+	{name: "tizen", kind: "os", terms: []string{"tizen"}},
+	{name: "tvos", kind: "os", terms: []string{"tvos"}, written: []string{"tvos"}},
 	{name: "arm", kind: "arch", terms: []string{"arm", "arm64", "aarch64", "silicon"}},
 	{name: "amd64", kind: "arch", terms: []string{"amd64", "x86"}},
 }

@@ -2633,7 +2633,10 @@ func (c *Claim) affirm(r *Reading, in Input, prose string) {
 			default:
 				r.Wanted = "its listing held what the claim says is there"
 			}
-		} else if r.Affirms = c.covers(r, in.Content); r.Affirms {
+		} else if r.Affirms = c.covers(r, in.Content) && !failureCounted(prose) && !(commitMessages(in.Content) && !c.aboutRepository() && !c.shipsIn()); r.Affirms {
+			// (Not a text that counts a failure above zero: "failures …
+			// down to 0.4% of requests" for "no longer fail"; nor a git
+			// log, whose lines are what the authors meant to do.)
 			r.Rule, r.Lines = "claim-words", []string{text.Clip(strings.TrimSpace(firstLine(in.Content)), 200)}
 		}
 	}
@@ -2761,6 +2764,49 @@ func columnNames(line string) bool {
 		cols++
 	}
 	return cols >= 3
+}
+
+// commitMessages reports a content whose lines, besides the commands
+// typed and their exit status, are commits' subject lines ("588c6c1
+// pkgr/dash: fix SegmentTimeline drift"): descriptions of intent.
+func commitMessages(content string) bool {
+	n := 0
+	for line := range strings.Lines(head(content, slotBytes)) {
+		line = strings.TrimSpace(line)
+		if line == "" || commandLine(line) || strings.HasPrefix(line, "[exit ") || strings.HasPrefix(line, "exit status") {
+			continue
+		}
+		h, _, ok := strings.Cut(line, " ")
+		if !ok || len(h) < 7 || len(h) > 40 || strings.IndexFunc(h, func(r rune) bool { return r > 0x7f || !isHex(byte(r)) }) >= 0 {
+			return false
+		}
+		n++
+	}
+	return n > 0
+}
+
+// failureCounted reports a failure word of s that a figure above zero
+// measures or counts: "failures … 0.4% of requests", "3 errors".
+func failureCounted(s string) bool {
+	s = head(s, slotBytes)
+	for _, t := range tokenize(s, nil) {
+		if term, ok := text.Term(t.s); !ok || t.stop || !slices.Contains(failureTerms, term) {
+			continue
+		}
+		if harmCountBeside(s, t.start, t.end) == 2 {
+			return true
+		}
+		_, to := clauseSpan(s, t.start, t.end)
+		for _, m := range measurements(s[t.end:to], 4) {
+			if m.class == ratioUnit || m.class == rateUnit {
+				if m.value > 0 && !m.before {
+					return true
+				}
+				break
+			}
+		}
+	}
+	return false
 }
 
 // sqlPrompts open a line typed at a database shell: psql's "db=>", "db=#",
@@ -3203,6 +3249,16 @@ func (c *Claim) aboutRepository() bool {
 	return containsAnyOf(c.lower(), []string{"commit", " file", "touches", "branch", " tag", "merged", "repository", " repo"})
 }
 
+// shipsIn reports a claim that a change is in a release or on a branch:
+// "the fix ships in v4.12.1", "is included in 2.3", "landed on main",
+// "está en la versión 4.2". A git log of that range shows it by its
+// commits' messages; a claim of behaviour ("is fixed in production") is
+// not shown by what a commit meant to do.
+func (c *Claim) shipsIn() bool {
+	return containsAnyOf(c.lower(), []string{"ships in", "shipped in", "is in v", "included in", "landed", "goes out in", "released in",
+		"part of v", "on main", "on master", "in main", "revert", "está en la versión", "incluido en", "en main", "包含在", "已合入", "回滚"})
+}
+
 // diffStatPaths returns the paths of a "git diff --stat" listing (" path |
 // 3 ++-"), at most 64.
 func diffStatPaths(content string) []string {
@@ -3227,6 +3283,18 @@ func diffStatPaths(content string) []string {
 func (c *Claim) pathOutside(paths []string) string {
 	c.prepare()
 	core := c.topical
+	if w := c.exclusive(); w != "" {
+		// The terms of the clause that says "only": in "only changes HLS
+		// code; the DASH packager is untouched" the packager is what the
+		// change must not touch.
+		lower := c.lower()
+		if i := indexWordFold(lower, w); i >= 0 {
+			from, to := clauseSpan(lower, i, i+len(w))
+			if t := SubjectOf(c.Text[from:to]).Topical(); len(t) > 0 && to-from < len(strings.TrimRight(lower, ". ")) {
+				core = t
+			}
+		}
+	}
 	for _, p := range paths {
 		in := false
 		for part := range strings.FieldsFuncSeq(strings.ToLower(p), func(r rune) bool { return r == '/' || r == '.' || r == '_' || r == '-' }) {

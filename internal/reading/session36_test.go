@@ -128,3 +128,20 @@ func TestOwnPredicateInThePast(t *testing.T) {
 		{"Label reprints no longer fail for tenant verdal.", "After the patch I reprinted 60 verdal labels: 12 failures.", "persists|fail|"},
 	})
 }
+
+// TestClaimWordsFailClosed: content the reader has no rule for affirms by
+// the claim's own words only when it does not count a failure above zero,
+// is not a git log's messages for a claim of behaviour, and for an "only"
+// claim lists nothing the other clause excludes; a TV platform is an
+// environment of its own.
+func TestClaimWordsFailClosed(t *testing.T) {
+	runAffirmRows(t, []affirmRow{
+		{"The quiet-hours fix ships in v4.12.1.", "$ git log --oneline v4.12.0..v4.12.1\nb0798bb fix(reminders): respect quiet hours", "affirms"},
+		{"The 4K HDR10 stream plays on LG webOS 23 TVs.", "The 4K HDR10 stream plays fine on our LG webOS 23 test set, HDR badge shows.", "affirms"},
+		// negating
+		{"FairPlay licence requests from Safari no longer fail.", "Sentry: FairPlay licence failures from Safari are down to 0.4% of requests today (from 3.1% yesterday).", "unaffirmed|persists|fail|"},
+		{"SegmentTimeline drift after 24h is fixed in production.", "$ git log --oneline v2.14.0..v2.14.1 -- pkgr/dash\n588c6c1 pkgr/dash: fix SegmentTimeline drift after 24h (PKGR-410)\n[exit 0]", "unaffirmed|pass|"},
+		{"v2.14.1 only changes HLS code; the DASH packager is untouched since v2.14.0.", "$ git diff --stat v2.14.0 v2.14.1\n pkgr/dash/timeline.go | 2 +-\n pkgr/hls/playlist.go  | 2 +-\n 2 files changed, 2 insertions(+), 2 deletions(-)", "unaffirmed|pass|fail|persists|"},
+		{"The 4K HDR10 stream plays on LG webOS 23 TVs.", "The 4K HDR10 stream plays fine on our Samsung Tizen 7 test set, HDR badge shows, no drops.", "unaffirmed|pass|"},
+	})
+}
