@@ -129,7 +129,7 @@ var Patterns = []Pattern{
 		Message:  "executes input as code or through a shell: input can run commands; pass arguments without a shell",
 		Property: injectionProperty},
 	{Name: "auth-guard-removed", Category: Security, Removed: true,
-		Expr:     `\b(require_?auth\w*|is_?authenticated|ensure_?authenticated|authorize\w*|login_required|check_?permission\w*|has_?permission|verify_?token|authenticate\w*|require_?role|requires_?auth)\b`,
+		Expr:     `\b(require_?auth\w*|is_?authenticated|ensure_?authenticated|authorize\w*|login_required|check_?permission\w*|has_?permission|verify_?token|authenticate\w*|require_?role|requires_?auth|(is_?)?entitled|check_?entitlement\w*|has_?entitlement\w*|can_?access|check_?access)\b`,
 		Message:  "removes an authentication or permission guard: the code behind it becomes open to every caller; keep the guard, or show the test that proves the new path is guarded",
 		Property: guardProperty},
 	{Name: "pipe-to-shell", Needs: []string{"curl", "wget"}, Category: Security,
@@ -233,7 +233,7 @@ var Patterns = []Pattern{
 		// the Spanish guard or admin name, the Chinese check.
 		AlsoNeeds: []string{"chec", "guard", "middleware", "verification", "validation", "decorator", "filter", "requirement", "bypa", "without",
 			"comprobaci", "verificaci", "validaci", "chequeo", "admin", "校验", "检查", "鉴权", "认证", "权限", "验证"},
-		Expr:     `(\b(comment(s|ed|ing)?\s+out|remov(e|es|ed|ing)|delet(e|es|ed|ing)|skip(s|ped|ping)?|bypass(es|ed|ing)?|disabl(e|es|ed|ing)|turn(s|ed|ing)?\s+off|drop(s|ped|ping)?)\s+(the\s+|an?\s+)?(\S+\s+){0,3}?\S*(auth\w*|is_?admin\w*|admin|permission\w*|role|access|login|csrf)\S*\s+(\S+\s+)?(checks?|guards?|middleware|verification|validation|decorators?|filters?|requirement)\b|\bbypass(es|ed|ing)?\s+(the\s+)?(auth\w*|login|permission\w*|access\s+control)|\bwithout\s+(a\s+|an\s+|any\s+)?(token|auth\w*|login|credentials)\b|\b(comentar|quitar|eliminar|desactivar|saltar|omitir)\s+(la\s+|el\s+)?(comprobaci[oó]n|verificaci[oó]n|validaci[oó]n|middleware|chequeo)\s+(de\s+|del\s+)?(administrador|admin|autenticaci[oó]n|autorizaci[oó]n|permisos|csrf|acceso)|\b(comentar|quitar)\s+\S*\s*\S*(esadmin|isadmin)|(注释掉|去掉|删除|跳过|绕过|关闭|禁用)[^，。；\n]{0,12}(校验|检查|鉴权|认证|权限|验证))`,
+		Expr:     `(\b(comment(s|ed|ing)?\s+out|remov(e|es|ed|ing)|delet(e|es|ed|ing)|skip(s|ped|ping)?|bypass(es|ed|ing)?|disabl(e|es|ed|ing)|turn(s|ed|ing)?\s+off|drop(s|ped|ping)?)\s+(the\s+|an?\s+)?(\S+\s+){0,3}?\S*(auth\w*|is_?admin\w*|admin|permission\w*|role|access|login|csrf|entitle\w*|licen[cs]e)\S*\s+(\S+\s+)?(checks?|guards?|middleware|verification|validation|decorators?|filters?|requirement)\b|\bbypass(es|ed|ing)?\s+(the\s+)?(auth\w*|login|permission\w*|access\s+control)|\bwithout\s+(a\s+|an\s+|any\s+)?(token|auth\w*|login|credentials)\b|\b(comentar|quitar|eliminar|desactivar|saltar|omitir)\s+(la\s+|el\s+)?(comprobaci[oó]n|verificaci[oó]n|validaci[oó]n|middleware|chequeo)\s+(de\s+|del\s+)?(administrador|admin|autenticaci[oó]n|autorizaci[oó]n|permisos|csrf|acceso)|\b(comentar|quitar)\s+\S*\s*\S*(esadmin|isadmin)|(注释掉|去掉|删除|跳过|绕过|关闭|禁用)[^，。；\n]{0,12}(校验|检查|鉴权|认证|权限|验证))`,
 		Message:  "removes or bypasses an authentication or permission check: what it guarded becomes open to every caller; keep the check, or show the test that proves the new path is guarded",
 		Property: guardProperty},
 	{Name: "world-writable-described", Needs: []string{"777"}, Category: Security, Prose: true,

@@ -199,7 +199,7 @@ func TestProseRows(t *testing.T) {
 			[]string{"enable the nightly backups"}},
 		{"tls-verify-off-described", []string{"skip TLS verification in the client", "set InsecureSkipVerify only in dev", "desactivar la verificación TLS", "绕过调用库存服务时的证书错误"},
 			[]string{"Remove InsecureSkipVerify from the client", "InsecureSkipVerify: false"}},
-		{"guard-removed-described", []string{"Comment out the admin check on the export route", "Skip the auth middleware for internal calls",
+		{"guard-removed-described", []string{"Comment out the admin check on the export route", "Comment out the entitlement check in the licence handler for the load test week", "Skip the auth middleware for internal calls",
 			"call the API without a token", "Comentar la comprobación de administrador", "在支付接口上关闭 CSRF 校验"},
 			[]string{"Add the admin check to the export route", "Move the admin check into middleware"}},
 		{"world-writable-described", []string{"把上传目录权限改成 777", "set the permissions of uploads to 777"}, []string{"7777 permissions tests", "port 8777"}},
