@@ -779,13 +779,8 @@ var spanLeads = []string{" for ", " for about ", " for another ", " durante ", "
 // 2 s" (lower case).
 func spanBound(lower string) bool {
 	for _, l := range spanLeads {
-		for from := 0; from < len(lower); {
-			i := strings.Index(lower[from:], l)
-			if i < 0 {
-				break
-			}
-			from += i + len(l)
-			rest := strings.TrimLeft(lower[from:], " ")
+		for i := range indexesOf(lower, l) {
+			rest := strings.TrimLeft(lower[i+len(l):], " ")
 			for _, w := range [...]string{"at most ", "at least ", "no more than ", "no less than ", "less than ", "more than ", "under ",
 				"over ", "up to ", "a maximum of ", "a minimum of ", "menos de ", "más de ", "al menos ", "como máximo ", "最多", "至少", "不超过"} {
 				rest = strings.TrimPrefix(rest, w)

@@ -147,14 +147,11 @@ func wasSpans(text string, out []span) []span {
 // their parenthesis or sentence.
 func earlierSpans(text string, out []span) []span {
 	for _, sep := range [...]string{"(", "（", "; ", ". ", "；", "。"} {
-		for from := 0; from < len(text) && len(out) < maxBeforeSpans; {
-			i := strings.Index(text[from:], sep)
-			if i < 0 {
-				break
+		for i := range indexesOf(text, sep) {
+			if len(out) >= maxBeforeSpans {
+				return out
 			}
-			i += from + len(sep)
-			from = i
-			rest := strings.TrimLeft(text[i:], " ")
+			rest := strings.TrimLeft(text[i+len(sep):], " ")
 			at := len(text) - len(rest)
 			for _, l := range earlierLeads {
 				if len(rest) <= len(l) || !strings.EqualFold(rest[:len(l)], l) || isAlnum(rest[len(l)]) || inSpans(out, at) {

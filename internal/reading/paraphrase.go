@@ -1,6 +1,7 @@
 package reading
 
 import (
+	"iter"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -133,6 +134,20 @@ func withEnvWords(s string, terms []string) []string {
 		return terms
 	}
 	return append(out, terms...)
+}
+
+// indexesOf yields, in order, every byte offset at which sub starts in s
+// (occurrences may not overlap).
+func indexesOf(s, sub string) iter.Seq[int] {
+	return func(yield func(int) bool) {
+		for from := 0; from < len(s) && sub != ""; {
+			i := strings.Index(s[from:], sub)
+			if i < 0 || !yield(from+i) {
+				return
+			}
+			from += i + len(sub)
+		}
+	}
 }
 
 // indexWordFold returns where word stands in s as a whole word, any case,

@@ -452,14 +452,8 @@ func maySlot(s string) bool {
 // forNamed reports "for" or "para" before a capital: a name may follow.
 func forNamed(s string) bool {
 	for _, lead := range [...]string{"for ", "para ", "For ", "Para "} {
-		for from := 0; from < len(s); {
-			i := strings.Index(s[from:], lead)
-			if i < 0 {
-				break
-			}
-			i += from
-			from = i + len(lead)
-			if (i == 0 || s[i-1] == ' ') && from < len(s) && 'A' <= s[from] && s[from] <= 'Z' {
+		for i := range indexesOf(s, lead) {
+			if next := i + len(lead); (i == 0 || s[i-1] == ' ') && next < len(s) && 'A' <= s[next] && s[next] <= 'Z' {
 				return true
 			}
 		}

@@ -1,0 +1,3 @@
+module halvard.example/fulfil
+
+go 1.26

@@ -1,0 +1,3 @@
+module halyard.dev/media
+
+go 1.26
