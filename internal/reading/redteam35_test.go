@@ -346,44 +346,12 @@ func alarmAffirms(tc redRow) (bool, string) {
 	return green, "reads " + got + " (affirms " + map[bool]string{true: "true", false: "false"}[r.Affirms] + ", rule " + r.Rule + ", wanted " + r.Wanted + ")"
 }
 
-func TestRedteam35Held(t *testing.T) {
-	rows := make([]affirmRow, len(redteam35Held))
-	for i, tc := range redteam35Held {
-		rows[i] = affirmRow{tc.claim, tc.content, notGreen}
-	}
-	runAffirmRows(t, rows)
-}
+func TestRedteam35Held(t *testing.T) { runRedHeld(t, redteam35Held) }
 
-// TestRedteam35Broken skips each known false green; one that is no longer
-// green fails, to be moved to redteam35Held.
-func TestRedteam35Broken(t *testing.T) {
-	for _, tc := range redteam35Broken {
-		t.Run(tc.name, func(t *testing.T) {
-			if bad, how := redGreen(tc); bad {
-				t.Skipf("false green (%s): claim %q %s", tc.mechanism, tc.claim, how)
-			}
-			t.Errorf("%s now holds: move it to redteam35Held", tc.name)
-		})
-	}
-}
+func TestRedteam35Broken(t *testing.T) { runRedBroken(t, redteam35Broken, "redteam35Held") }
 
-func TestRedteam35AlarmsHeld(t *testing.T) {
-	for _, tc := range redteam35AlarmsHeld {
-		if ok, how := alarmAffirms(tc); !ok {
-			t.Errorf("%s (%s): claim %q\ncontent %q\n%s, want affirms", tc.name, tc.mechanism, tc.claim, tc.content, how)
-		}
-	}
-}
+func TestRedteam35AlarmsHeld(t *testing.T) { runAlarmsHeld(t, redteam35AlarmsHeld) }
 
-// TestRedteam35AlarmsBroken skips each known false alarm; one that affirms
-// now fails, to be moved to redteam35AlarmsHeld.
 func TestRedteam35AlarmsBroken(t *testing.T) {
-	for _, tc := range redteam35AlarmsBroken {
-		t.Run(tc.name, func(t *testing.T) {
-			if ok, how := alarmAffirms(tc); !ok {
-				t.Skipf("false alarm (%s): claim %q %s", tc.mechanism, tc.claim, how)
-			}
-			t.Errorf("%s now affirms: move it to redteam35AlarmsHeld", tc.name)
-		})
-	}
+	runAlarmsBroken(t, redteam35AlarmsBroken, "redteam35AlarmsHeld")
 }

@@ -257,44 +257,12 @@ var redteam36AlarmsHeld = []redRow{
 	// why: running
 }
 
-func TestRedteam36Held(t *testing.T) {
-	rows := make([]affirmRow, len(redteam36Held))
-	for i, tc := range redteam36Held {
-		rows[i] = affirmRow{tc.claim, tc.content, notGreen}
-	}
-	runAffirmRows(t, rows)
-}
+func TestRedteam36Held(t *testing.T) { runRedHeld(t, redteam36Held) }
 
-// TestRedteam36Broken skips each known false green; one that is no longer
-// green fails, to be moved to redteam36Held.
-func TestRedteam36Broken(t *testing.T) {
-	for _, tc := range redteam36Broken {
-		t.Run(tc.name, func(t *testing.T) {
-			if bad, how := redGreen(tc); bad {
-				t.Skipf("false green (%s): claim %q %s", tc.mechanism, tc.claim, how)
-			}
-			t.Errorf("%s now holds: move it to redteam36Held", tc.name)
-		})
-	}
-}
+func TestRedteam36Broken(t *testing.T) { runRedBroken(t, redteam36Broken, "redteam36Held") }
 
-func TestRedteam36AlarmsHeld(t *testing.T) {
-	for _, tc := range redteam36AlarmsHeld {
-		if ok, how := alarmAffirms(tc); !ok {
-			t.Errorf("%s (%s): claim %q\ncontent %q\n%s, want affirms", tc.name, tc.mechanism, tc.claim, tc.content, how)
-		}
-	}
-}
+func TestRedteam36AlarmsHeld(t *testing.T) { runAlarmsHeld(t, redteam36AlarmsHeld) }
 
-// TestRedteam36AlarmsBroken skips each known false alarm; one that affirms
-// now fails, to be moved to redteam36AlarmsHeld.
 func TestRedteam36AlarmsBroken(t *testing.T) {
-	for _, tc := range redteam36AlarmsBroken {
-		t.Run(tc.name, func(t *testing.T) {
-			if ok, how := alarmAffirms(tc); !ok {
-				t.Skipf("false alarm (%s): claim %q %s", tc.mechanism, tc.claim, how)
-			}
-			t.Errorf("%s now affirms: move it to redteam36AlarmsHeld", tc.name)
-		})
-	}
+	runAlarmsBroken(t, redteam36AlarmsBroken, "redteam36AlarmsHeld")
 }

@@ -210,44 +210,12 @@ var redteam36bAlarmsHeld = []redRow{
 	// why: processed all of it
 }
 
-func TestRedteam36bHeld(t *testing.T) {
-	rows := make([]affirmRow, len(redteam36bHeld))
-	for i, tc := range redteam36bHeld {
-		rows[i] = affirmRow{tc.claim, tc.content, notGreen}
-	}
-	runAffirmRows(t, rows)
-}
+func TestRedteam36bHeld(t *testing.T) { runRedHeld(t, redteam36bHeld) }
 
-// TestRedteam36bBroken skips each known false green; one that is no longer
-// green fails, to be moved to redteam36bHeld.
-func TestRedteam36bBroken(t *testing.T) {
-	for _, tc := range redteam36bBroken {
-		t.Run(tc.name, func(t *testing.T) {
-			if bad, how := redGreen(tc); bad {
-				t.Skipf("false green (%s): claim %q %s", tc.mechanism, tc.claim, how)
-			}
-			t.Errorf("%s now holds: move it to redteam36bHeld", tc.name)
-		})
-	}
-}
+func TestRedteam36bBroken(t *testing.T) { runRedBroken(t, redteam36bBroken, "redteam36bHeld") }
 
-func TestRedteam36bAlarmsHeld(t *testing.T) {
-	for _, tc := range redteam36bAlarmsHeld {
-		if ok, how := alarmAffirms(tc); !ok {
-			t.Errorf("%s (%s): claim %q\ncontent %q\n%s, want affirms", tc.name, tc.mechanism, tc.claim, tc.content, how)
-		}
-	}
-}
+func TestRedteam36bAlarmsHeld(t *testing.T) { runAlarmsHeld(t, redteam36bAlarmsHeld) }
 
-// TestRedteam36bAlarmsBroken skips each known false alarm; one that affirms
-// now fails, to be moved to redteam36bAlarmsHeld.
 func TestRedteam36bAlarmsBroken(t *testing.T) {
-	for _, tc := range redteam36bAlarmsBroken {
-		t.Run(tc.name, func(t *testing.T) {
-			if ok, how := alarmAffirms(tc); !ok {
-				t.Skipf("false alarm (%s): claim %q %s", tc.mechanism, tc.claim, how)
-			}
-			t.Errorf("%s now affirms: move it to redteam36bAlarmsHeld", tc.name)
-		})
-	}
+	runAlarmsBroken(t, redteam36bAlarmsBroken, "redteam36bAlarmsHeld")
 }
